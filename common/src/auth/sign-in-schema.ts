@@ -1,0 +1,28 @@
+// The password sign-in form and request, with the spec's messages (spec 1, section 5).
+import { object, string, type InferType } from 'yup';
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 512;
+
+const email = () =>
+  string().trim().required('Email is missing').max(MAX_EMAIL_LENGTH, 'Email is too long');
+const password = () =>
+  string().required('Password is missing').max(MAX_PASSWORD_LENGTH, 'Password is too long');
+
+/** The sign-in form: what the person types. */
+export const signInSchema = object({ email: email(), password: password() });
+export type SignInForm = InferType<typeof signInSchema>;
+
+/**
+ * The API request body (the spec names the email `username`). Strict, so a number or an object
+ * is refused rather than cast; the API trims the email after validating it.
+ */
+export const passwordSignInSchema = object({
+  username: string()
+    .strict()
+    .typeError('Email must be text')
+    .required('Email is missing')
+    .max(MAX_EMAIL_LENGTH, 'Email is too long'),
+  password: password().strict().typeError('Password must be text'),
+});
+export type PasswordSignIn = InferType<typeof passwordSignInSchema>;

@@ -1,0 +1,25 @@
+// Maps a user record to what the web app reads as the signed-in user.
+import type { CurrentUserDto } from '@portico/common/auth/current-user';
+import { fullName, type UserRecord } from '../people/user-record';
+
+export function toCurrentUserDto(user: UserRecord): CurrentUserDto {
+  return {
+    id: user.id,
+    uid: user.id,
+    email: user.email,
+    fname: user.fname,
+    lname: user.lname,
+    full_name: fullName(user),
+    preferred_name: user.preferredName,
+    is_advisor: user.isAdvisor,
+    firm_access: user.firmAccess,
+    firm_id: user.firmId,
+    firm_group_id: user.firmGroupId,
+    readonly_access: user.readonlyAccess,
+    paying: user.paying,
+    set_password_required: user.setPasswordRequired,
+    enabled_2fa: user.enabled2fa,
+    time_zone: user.timeZone,
+    preferences: { has_temp_email: user.hasTempEmail },
+  };
+}

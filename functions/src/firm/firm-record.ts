@@ -1,0 +1,15 @@
+// The firm as the server works with it, mapped from firms/{firmId}.
+import type { FirmPreferences } from '@portico/common/firm/preferences';
+import type { FirmTheme } from '@portico/common/firm/theme';
+
+export interface FirmRecord {
+  id: string;
+  name: string;
+  /** The slug of the firm's portal address (tenant branding looks firms up by it). */
+  subdomainUrl: string;
+  hostAliases: string[];
+  timeZone: string;
+  theme: FirmTheme;
+  faviconUrl: string;
+  preferences: FirmPreferences;
+}

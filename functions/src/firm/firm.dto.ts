@@ -1,0 +1,15 @@
+// Maps a firm record to what the web app reads.
+import type { FirmDto } from '@portico/common/firm/firm-dto';
+import type { FirmRecord } from './firm-record';
+
+export function toFirmDto(firm: FirmRecord): FirmDto {
+  return {
+    id: firm.id,
+    name: firm.name,
+    subdomain_url: firm.subdomainUrl,
+    time_zone: firm.timeZone,
+    theme: firm.theme,
+    favicon_url: firm.faviconUrl,
+    preferences: firm.preferences,
+  };
+}

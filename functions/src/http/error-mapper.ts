@@ -1,0 +1,43 @@
+// The one place that turns a thrown error into `{ "error": message }` with a fitting status.
+import type { ErrorRequestHandler } from 'express';
+import { ValidationError } from 'yup';
+import { HttpError } from './http-error';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+interface Failure {
+  status: number;
+  message: string;
+}
+
+/** body-parser marks its errors with a `type`; these are the ones a client can cause. */
+function bodyParserFailure(error: { type?: unknown }): Failure | null {
+  switch (error.type) {
+    case 'entity.too.large':
+      return { status: 413, message: `Request body is too large (limit ${JSON_BODY_LIMIT})` };
+    case 'entity.parse.failed':
+      return { status: 400, message: 'Request body is not valid JSON' };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, message: 'Request body encoding is not supported' };
+    default:
+      return null;
+  }
+}
+
+export function toFailure(error: unknown): Failure {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (error instanceof ValidationError) return { status: 400, message: error.errors[0] ?? error.message };
+  if (error && typeof error === 'object') {
+    const fromBody = bodyParserFailure(error as { type?: unknown });
+    if (fromBody) return fromBody;
+  }
+  return { status: 500, message: 'Something went wrong' };
+}
+
+export const errorMapper: ErrorRequestHandler = (error, req, res, _next) => {
+  const failure = toFailure(error);
+  if (failure.status >= 500) req.log?.error({ err: error }, 'request failed');
+  if (res.headersSent) return;
+  res.status(failure.status).json({ error: failure.message });
+};

@@ -1,0 +1,21 @@
+// Firebase entry points only: the `api` HTTPS function (scheduled and queued work join later).
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { pino } from 'pino';
+import { createApiApp } from './http/app';
+import { firebaseIdentity } from './platform/auth/identity';
+import { systemClock } from './platform/clock/clock';
+
+initializeApp();
+
+export const api = onRequest(
+  { region: 'us-central1' },
+  createApiApp({
+    db: getFirestore(),
+    identity: firebaseIdentity(getAuth()),
+    clock: systemClock,
+    logger: pino(),
+  }),
+);

@@ -1,0 +1,100 @@
+// The offline runtime: the same API app as the `api` function, on the local store and the Auth
+// emulator, with disk blobs, the in-process queue, the scheduler, the outbox and the web app.
+import express from 'express';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { createApiApp } from '../http/app';
+import { firebaseIdentity } from '../platform/auth/identity';
+import type { Clock } from '../platform/clock/clock';
+import { outboxRepo } from '../platform/outbox/outbox.repo';
+import { DEMO_PROJECT_ID } from './auth-emulator';
+import { BLOB_URL_PREFIX, DiskBlobs } from './disk-blobs';
+import { devOutboxRouter } from './dev-outbox.routes';
+import { InProcessQueue } from './in-process-queue';
+import { startScheduler } from './scheduler';
+import { seedIfEmpty } from './seed/demo-firm';
+import { openLocalStore, type LocalStore } from './store/local-store';
+import { webHostingRouter } from './web-hosting';
+
+export interface RuntimeOptions {
+  port: number;
+  /** Where the store and blobs live; null keeps everything in memory (tests). */
+  dataDir: string | null;
+  authEmulatorHost: string;
+  webDist: string;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface Runtime {
+  url: string;
+  store: LocalStore;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** firebase-admin reads the emulator address from the environment when Auth is first used. */
+function adminApp(authEmulatorHost: string): App {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+  process.env.GCLOUD_PROJECT = DEMO_PROJECT_ID;
+  return getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
+}
+
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { clock, logger } = options;
+  const store = await openLocalStore(
+    options.dataDir ? { dataDir: join(options.dataDir, 'store'), now: () => clock.now() } : { now: () => clock.now() },
+  );
+  const seeded = await seedIfEmpty(store, clock.now());
+  const url = `http://localhost:${options.port}`;
+  const blobRoot = options.dataDir ? join(options.dataDir, 'blobs') : join(process.cwd(), '.tmp', `blobs-${options.port}`);
+  mkdirSync(blobRoot, { recursive: true });
+  const blobs = new DiskBlobs(blobRoot, url, () => clock.now());
+  const queue = new InProcessQueue(logger);
+  const scheduler = startScheduler([], logger);
+  const outbox = outboxRepo(store, () => clock.now());
+
+  const identity = firebaseIdentity(getAuth(adminApp(options.authEmulatorHost)));
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/api/dev', devOutboxRouter(outbox));
+  app.get(`${BLOB_URL_PREFIX}{*path}`, async (req, res) => {
+    const path = (req.params as { path: string[] }).path.join('/');
+    const { action, expires, signature } = req.query as Record<string, string>;
+    if (action !== 'read' || !blobs.verify(path, action, expires ?? '', signature ?? '')) {
+      res.status(403).json({ error: 'This link is invalid or has expired' });
+      return;
+    }
+    const blob = await blobs.get(path);
+    if (!blob) {
+      res.status(404).json({ error: 'File not found' });
+      return;
+    }
+    res.type(blob.contentType).send(blob.bytes);
+  });
+  const api = createApiApp({ db: store, identity, clock, logger });
+  // Only /api reaches the API app, as Hosting's rewrite sends only /api to the function.
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? api(req, res, next) : next()));
+  app.use(webHostingRouter(options.webDist, `http://${options.authEmulatorHost}`));
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(options.port, '127.0.0.1', () => resolve(listening));
+    listening.once('error', reject);
+  });
+  return {
+    url,
+    store,
+    seeded,
+    async close() {
+      scheduler.stop();
+      await new Promise<void>((done) => server.close(() => done()));
+      server.closeAllConnections();
+      await queue.drain();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/** The firestore.indexes.json model: parsing, defaults, and lookups the indexer and checker need. */
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { toSegments, canonical } from './field-paths.js';
+
+export type QueryScope = 'COLLECTION' | 'COLLECTION_GROUP';
+
+export interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+
+export interface CompositeIndex {
+  collectionGroup: string;
+  queryScope?: QueryScope;
+  fields: IndexField[];
+}
+
+export interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  indexes: Array<{ order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS'; queryScope?: QueryScope }>;
+}
+
+export interface IndexConfig {
+  indexes?: unknown[];
+  fieldOverrides?: unknown[];
+}
+
+/** A composite index normalized: canonical field paths, explicit scope, and an id for entries. */
+export interface Composite {
+  id: string;
+  collectionGroup: string;
+  queryScope: QueryScope;
+  fields: Array<{ path: string; segments: string[]; order: 'ASCENDING' | 'DESCENDING' | undefined; contains: boolean }>;
+}
+
+export interface Override {
+  collectionGroup: string;
+  path: string;
+  /** Collection-scoped single-field modes enabled (default: asc, desc, contains). */
+  collection: Set<string>;
+  /** Collection-group-scoped modes enabled (default: none). */
+  group: Set<string>;
+}
+
+export interface Indexes {
+  composites: Composite[];
+  overrides: Map<string, Override>;
+  /** A stable fingerprint: entries are rebuilt when it changes between runs. */
+  fingerprint: string;
+}
+
+const DEFAULT_MODES: ReadonlySet<string> = new Set(['ASCENDING', 'DESCENDING', 'CONTAINS']);
+const NO_MODES: ReadonlySet<string> = new Set<string>();
+
+function modeOf(ix: { order?: string; arrayConfig?: string }): string {
+  return ix.arrayConfig === 'CONTAINS' ? 'CONTAINS' : (ix.order ?? 'ASCENDING');
+}
+
+export function normalizeIndexes(config: IndexConfig): Indexes {
+  const composites: Composite[] = [];
+  for (const raw of (config.indexes ?? []) as CompositeIndex[]) {
+    const fields = raw.fields
+      .filter((f) => f.fieldPath !== '__name__' || raw.fields.length === 1)
+      .map((f) => {
+        const segments = toSegments(f.fieldPath);
+        return { path: canonical(segments), segments, order: f.order, contains: f.arrayConfig === 'CONTAINS' };
+      });
+    const queryScope = raw.queryScope ?? 'COLLECTION';
+    const id = `${raw.collectionGroup}|${queryScope}|${fields
+      .map((f) => `${f.path}:${f.contains ? 'C' : f.order === 'DESCENDING' ? 'D' : 'A'}`)
+      .join(',')}`;
+    composites.push({ id, collectionGroup: raw.collectionGroup, queryScope, fields });
+  }
+  const overrides = new Map<string, Override>();
+  for (const raw of (config.fieldOverrides ?? []) as FieldOverride[]) {
+    const path = canonical(toSegments(raw.fieldPath));
+    const o: Override = { collectionGroup: raw.collectionGroup, path, collection: new Set(), group: new Set() };
+    for (const ix of raw.indexes ?? []) {
+      (ix.queryScope === 'COLLECTION_GROUP' ? o.group : o.collection).add(modeOf(ix));
+    }
+    // Lenient on purpose: an override that only adds collection-group indexes keeps the automatic
+    // collection-scoped ones; only an explicit empty list exempts the field.
+    if (o.collection.size === 0 && (raw.indexes ?? []).length > 0) o.collection = new Set(DEFAULT_MODES);
+    overrides.set(`${raw.collectionGroup}|${path}`, o);
+  }
+  const fingerprint = JSON.stringify({
+    c: composites.map((c) => c.id).sort(),
+    o: [...overrides.values()]
+      .map((o) => `${o.collectionGroup}|${o.path}|${[...o.collection].sort().join()}|${[...o.group].sort().join()}`)
+      .sort(),
+  });
+  return { composites, overrides, fingerprint };
+}
+
+
+/** Which single-field modes exist for a field in a collection (scope COLLECTION) or group. */
+export function singleFieldModes(indexes: Indexes, collectionId: string, path: string, scope: QueryScope): ReadonlySet<string> {
+  const o = indexes.overrides.get(`${collectionId}|${path}`);
+  if (scope === 'COLLECTION') return o ? o.collection : DEFAULT_MODES;
+  return o ? o.group : NO_MODES;
+}
+
+/** The default file: <repo>/firestore.indexes.json, found by walking up from this module. */
+export function readDefaultIndexConfig(): IndexConfig {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 8; i++) {
+    const candidate = join(dir, 'firestore.indexes.json');
+    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, 'utf8')) as IndexConfig;
+    dir = dirname(dir);
+  }
+  return { indexes: [], fieldOverrides: [] };
+}

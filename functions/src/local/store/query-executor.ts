@@ -1,0 +1,173 @@
+/**
+ * Runs a query: validates it as the backend would, plans one index scan per disjunct, pages
+ * through the scan with keyset pagination, and applies Firestore's exact semantics to each row.
+ */
+import { storeError } from './errors.js';
+import { checkIndexes } from './index-check.js';
+import type { Indexes } from './index-config.js';
+import { pathFromNameKey } from './paths.js';
+import { planScan, type Scan } from './query-planner.js';
+import {
+  afterStart,
+  beforeEnd,
+  compareDocs,
+  effectiveOrder,
+  flattenAnd,
+  hasDisjunction,
+  matchesQuery,
+  toDnf,
+  type Cursor,
+  type FieldFilter,
+  type OrderSpec,
+  type QuerySpec,
+} from './query-model.js';
+import type { Storage, StoredDoc } from './storage.js';
+
+const MAX_DISJUNCTION_VALUES = 30;
+const MAX_DISJUNCTIONS = 30;
+
+const OP_NAMES: Record<string, string> = { in: 'IN', 'not-in': 'NOT_IN', 'array-contains-any': 'ARRAY_CONTAINS_ANY' };
+
+function validateConjunction(filters: FieldFilter[]): void {
+  let contains = 0;
+  let notIn = 0;
+  let notEqual = 0;
+  for (const f of filters) {
+    if (f.op === 'in' || f.op === 'not-in' || f.op === 'array-contains-any') {
+      if (!Array.isArray(f.value) || f.value.length === 0) {
+        throw storeError('INVALID_ARGUMENT', `A non-empty array is required for '${OP_NAMES[f.op]}' filters.`);
+      }
+      const n = f.value.length;
+      if (n > MAX_DISJUNCTION_VALUES) {
+        throw storeError('INVALID_ARGUMENT', `'${OP_NAMES[f.op]}' supports up to ${MAX_DISJUNCTION_VALUES} comparison values.`);
+      }
+    }
+    if (f.op === 'array-contains' || f.op === 'array-contains-any') contains++;
+    if (f.op === 'not-in') notIn++;
+    if (f.op === '!=') notEqual++;
+  }
+  if (contains > 1) throw storeError('INVALID_ARGUMENT', "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction.");
+  if (notIn > 1) throw storeError('INVALID_ARGUMENT', "A maximum of 1 'NOT_IN' filter is allowed per query.");
+  if (notIn > 0 && notEqual > 0) {
+    throw storeError('INVALID_ARGUMENT', "'NOT_IN' cannot be used in the same query with 'NOT_EQUAL'.");
+  }
+}
+
+function flip(order: OrderSpec[]): OrderSpec[] {
+  return order.map((o) => ({ ...o, dir: o.dir === 'asc' ? 'desc' : 'asc' }));
+}
+
+function flipCursor(c: Cursor | undefined): Cursor | undefined {
+  return c ? { values: c.values, before: !c.before } : undefined;
+}
+
+export interface ExecutionPlan {
+  order: OrderSpec[];
+  startAt?: Cursor;
+  endAt?: Cursor;
+  scans: Scan[];
+}
+
+/** Validates the query and picks its scans; throws what Firestore throws for unservable queries. */
+export function planQuery(spec: QuerySpec, indexes: Indexes): ExecutionPlan {
+  let order = effectiveOrder(spec);
+  let startAt = spec.startAt;
+  let endAt = spec.endAt;
+  if (spec.limitType === 'last') {
+    // As the SDK does: run the reversed query, then reverse the results.
+    order = flip(order);
+    [startAt, endAt] = [flipCursor(endAt), flipCursor(startAt)];
+  }
+  const conjunctions = hasDisjunction(spec.filters) ? toDnf(spec.filters) : [flattenAnd(spec.filters)];
+  if (conjunctions.length > MAX_DISJUNCTIONS) {
+    throw storeError(
+      'INVALID_ARGUMENT',
+      `Invalid Query. The number of disjunctions in the query (${conjunctions.length}) exceeds the limit of ${MAX_DISJUNCTIONS}.`,
+    );
+  }
+  const scans: Scan[] = [];
+  for (const filters of conjunctions) {
+    validateConjunction(filters);
+    const shape = { collectionId: spec.collectionId, allDescendants: spec.allDescendants, filters, order };
+    const choice = checkIndexes(shape, indexes);
+    scans.push(
+      planScan({
+        ...shape,
+        collectionPath: spec.collectionPath,
+        choice,
+        ...(conjunctions.length === 1 && startAt ? { startAt } : {}),
+        ...(conjunctions.length === 1 && endAt ? { endAt } : {}),
+      }),
+    );
+  }
+  return { order, ...(startAt ? { startAt } : {}), ...(endAt ? { endAt } : {}), scans };
+}
+
+interface Row {
+  name: string;
+  k: string;
+}
+
+async function scanRows(storage: Storage, scan: Scan, limit: number | undefined, after: Row | undefined): Promise<Row[]> {
+  const params = [...scan.params];
+  let keyset = '';
+  if (after && scan.keyset !== 'none') {
+    const cmp = scan.desc ? '<' : '>';
+    if (scan.keyset === 'value') {
+      params.push(after.k, after.name);
+      keyset = `AND (x.value, x.name) ${cmp} (decode($${params.length - 1}, 'hex'), $${params.length})`;
+    } else {
+      params.push(after.name);
+      keyset = `AND x.name ${cmp} $${params.length}`;
+    }
+  }
+  const sql = scan.sql.replace('__KEYSET__', keyset) + (limit !== undefined ? ` LIMIT ${limit}` : '');
+  const r = await storage.pg.query<Row>(sql, params);
+  return r.rows;
+}
+
+/** Runs the query and returns its result documents in order. */
+export async function executeQuery(storage: Storage, spec: QuerySpec): Promise<StoredDoc[]> {
+  const plan = planQuery(spec, storage.indexes);
+  const { order, startAt, endAt } = plan;
+  const accept = (doc: StoredDoc): boolean =>
+    matchesQuery(doc, spec.filters, order) && afterStart(doc, startAt, order) && beforeEnd(doc, endAt, order);
+  const offset = spec.offset ?? 0;
+  const need = spec.limit !== undefined ? offset + spec.limit : Infinity;
+  let results: StoredDoc[];
+  const scan = plan.scans[0];
+  if (plan.scans.length === 1 && scan?.ordered) {
+    results = [];
+    let batch = Number.isFinite(need) ? Math.min(Math.max(need + 1, 16), 2000) : 2000;
+    let last: Row | undefined;
+    for (;;) {
+      const rows = await scanRows(storage, scan, batch, last);
+      const docs = await storage.getDocs(rows.map((r) => pathFromNameKey(r.name)));
+      let done = false;
+      for (const row of rows) {
+        const doc = docs.get(pathFromNameKey(row.name));
+        if (!doc) continue;
+        if (endAt && !beforeEnd(doc, endAt, order) && matchesQuery(doc, spec.filters, order)) {
+          done = true;
+          break;
+        }
+        if (accept(doc)) results.push(doc);
+        if (results.length >= need) {
+          done = true;
+          break;
+        }
+      }
+      last = rows[rows.length - 1];
+      if (done || rows.length < batch) break;
+      batch = Math.min(batch * 2, 5000);
+    }
+  } else {
+    const names = new Set<string>();
+    for (const s of plan.scans) for (const row of await scanRows(storage, s, undefined, undefined)) names.add(row.name);
+    const docs = await storage.getDocs([...names].map(pathFromNameKey));
+    results = [...docs.values()].filter(accept).sort((a, b) => compareDocs(a, b, order));
+  }
+  results = results.slice(offset, Number.isFinite(need) ? need : undefined);
+  if (spec.limitType === 'last') results.reverse();
+  return results;
+}

@@ -1,0 +1,298 @@
+/**
+ * Turns one conjunction of a query into a single index range scan (SQL over `entries` or
+ * `documents`), choosing the index the way Firestore does (see index-check.ts).
+ */
+import type { Composite } from './index-config.js';
+import type { IndexChoice } from './index-check.js';
+import { orderedFields } from './index-check.js';
+import { CONTAINS_PREFIX, compositeField, groupScope } from './index-entries.js';
+import { nameKey } from './paths.js';
+import { NAME_ORDER_FIELD, cursorPath, type Cursor, type FieldFilter, type OrderSpec } from './query-model.js';
+import { encodeValue, truncateKey, typeClassEnd, typeClassStart } from './value-encoding.js';
+
+/** A scan yields document names; `ordered` says whether it yields them in the query's order. */
+export interface Scan {
+  /** SQL returning rows {name, k} where k is the keyset column (hex value or name). */
+  sql: string;
+  params: unknown[];
+  ordered: boolean;
+  /** How to continue after the last row: by (value, name) or by name alone. */
+  keyset: 'value' | 'name' | 'none';
+  desc: boolean;
+}
+
+export interface PlanInput {
+  collectionPath: string;
+  collectionId: string;
+  allDescendants: boolean;
+  filters: FieldFilter[];
+  order: OrderSpec[];
+  startAt?: Cursor;
+  endAt?: Cursor;
+  choice: IndexChoice;
+}
+
+interface Bounds {
+  lo?: string;
+  hi?: string;
+}
+
+const HI_PAD = 'ffffffff';
+
+function keyFor(v: unknown): string {
+  return truncateKey(encodeValue(v));
+}
+
+/** Inclusive key bounds implied by the filters on one field (exactness is left to the residual check). */
+function boundsFor(filters: FieldFilter[]): Bounds {
+  const b: Bounds = {};
+  const raise = (lo: string): void => {
+    if (b.lo === undefined || lo > b.lo) b.lo = lo;
+  };
+  const lower = (hi: string): void => {
+    if (b.hi === undefined || hi < b.hi) b.hi = hi;
+  };
+  for (const f of filters) {
+    switch (f.op) {
+      case '==': {
+        const k = keyFor(f.value);
+        raise(k);
+        lower(k);
+        break;
+      }
+      case 'in': {
+        const keys = (f.value as unknown[]).map(keyFor).sort();
+        raise(keys[0] as string);
+        lower(keys[keys.length - 1] as string);
+        break;
+      }
+      case '<':
+      case '<=': {
+        const k = keyFor(f.value);
+        raise(typeClassStart(k));
+        lower(k);
+        break;
+      }
+      case '>':
+      case '>=': {
+        const k = keyFor(f.value);
+        raise(k);
+        lower(typeClassEnd(k));
+        break;
+      }
+      case '!=':
+      case 'not-in':
+        raise('20');
+        break;
+      default:
+        break;
+    }
+  }
+  return b;
+}
+
+function scopeOf(p: PlanInput): string {
+  return p.allDescendants ? groupScope(p.collectionId) : p.collectionPath;
+}
+
+/** Adds a cursor's first value as an inclusive key bound (the residual check applies it exactly). */
+function cursorBound(cursor: Cursor | undefined, order: OrderSpec | undefined): string | undefined {
+  if (!cursor || !order || cursor.values.length === 0) return undefined;
+  if (order.field === NAME_ORDER_FIELD) return undefined;
+  return keyFor(cursor.values[0]);
+}
+
+export function planScan(p: PlanInput): Scan {
+  if (p.choice.kind === 'composite') return compositeScan(p, p.choice.index, p.choice.reversed);
+  const ordered = orderedFields({ collectionId: p.collectionId, allDescendants: p.allDescendants, filters: p.filters, order: p.order });
+  const first = ordered[0];
+  if (first) return fieldScan(p, first);
+  return nameScan(p);
+}
+
+function fieldScan(p: PlanInput, o: OrderSpec): Scan {
+  const params: unknown[] = [scopeOf(p), o.field];
+  const where = ['scope = $1', 'field = $2'];
+  const b = boundsFor(p.filters.filter((f) => f.field === o.field));
+  const desc = o.dir === 'desc';
+  const startKey = cursorBound(p.startAt, o);
+  const endKey = cursorBound(p.endAt, o);
+  let lo = b.lo;
+  let hi = b.hi;
+  if (startKey !== undefined) {
+    if (!desc && (lo === undefined || startKey > lo)) lo = startKey;
+    if (desc && (hi === undefined || startKey < hi)) hi = startKey;
+  }
+  if (endKey !== undefined) {
+    if (!desc && (hi === undefined || endKey < hi)) hi = endKey;
+    if (desc && (lo === undefined || endKey > lo)) lo = endKey;
+  }
+  if (lo !== undefined) {
+    params.push(lo);
+    where.push(`value >= decode($${params.length}, 'hex')`);
+  }
+  if (hi !== undefined) {
+    params.push(hi);
+    where.push(`value <= decode($${params.length}, 'hex')`);
+  }
+  const nameOrder = p.order.find((x) => x.field === NAME_ORDER_FIELD);
+  // The single-field index pairs value order with name order in the same direction.
+  const ordered = nameOrder === undefined || nameOrder.dir === o.dir;
+  const dir = desc ? 'DESC' : 'ASC';
+  return {
+    sql: `SELECT name, encode(value, 'hex') AS k FROM entries x WHERE ${where.join(' AND ')} __KEYSET__ ORDER BY value ${dir}, name ${dir}`,
+    params,
+    ordered,
+    keyset: 'value',
+    desc,
+  };
+}
+
+function compositeScan(p: PlanInput, index: Composite, reversed: boolean): Scan {
+  const params: unknown[] = [scopeOf(p), compositeField(index)];
+  const where = ['scope = $1', 'field = $2'];
+  let prefixes = [''];
+  let i = 0;
+  for (; i < index.fields.length; i++) {
+    const f = index.fields[i];
+    if (!f) break;
+    const eq = p.filters.find(
+      (x) => x.field === f.path && (f.contains ? x.op === 'array-contains' || x.op === 'array-contains-any' : x.op === '==' || x.op === 'in'),
+    );
+    if (!eq) break;
+    const values = eq.op === 'in' || eq.op === 'array-contains-any' ? (eq.value as unknown[]) : [eq.value];
+    const keys = [...new Set(values.map(keyFor))].map((k) => (f.order === 'DESCENDING' ? invert(k) : k));
+    prefixes = prefixes.flatMap((pre) => keys.map((k) => pre + k));
+  }
+  const next = index.fields[i];
+  const nextOrder = p.order.find((o) => next && o.field === next.path);
+  let lo = '';
+  let hi: string | undefined;
+  if (!reversed && prefixes.length === 1 && next && !next.contains && (next.order ?? 'ASCENDING') === 'ASCENDING') {
+    const b = boundsFor(p.filters.filter((f) => f.field === next.path));
+    lo = b.lo ?? '';
+    hi = b.hi;
+    const startKey = cursorBound(p.startAt, p.order[0] === nextOrder ? nextOrder : undefined);
+    if (startKey !== undefined && startKey > lo) lo = startKey;
+    const endKey = cursorBound(p.endAt, p.order[0] === nextOrder ? nextOrder : undefined);
+    if (endKey !== undefined && (hi === undefined || endKey < hi)) hi = endKey;
+  }
+  const ranges: string[] = [];
+  for (const pre of prefixes) {
+    params.push(pre + lo);
+    const a = `value >= decode($${params.length}, 'hex')`;
+    if (hi !== undefined) {
+      params.push(pre + hi + HI_PAD);
+      ranges.push(`(${a} AND value < decode($${params.length}, 'hex'))`);
+    } else if (pre !== '') {
+      params.push(prefixEnd(pre));
+      ranges.push(`(${a} AND value < decode($${params.length}, 'hex'))`);
+    } else {
+      ranges.push(`(${a})`);
+    }
+  }
+  where.push(ranges.length === 1 ? (ranges[0] as string) : `(${ranges.join(' OR ')})`);
+  const single = prefixes.length === 1;
+  return {
+    sql: `SELECT name, encode(value, 'hex') AS k FROM entries x WHERE ${where.join(' AND ')} __KEYSET__${single ? ` ORDER BY value ${reversed ? 'DESC' : 'ASC'}` : ''}`,
+    params,
+    ordered: single,
+    keyset: single ? 'value' : 'none',
+    desc: reversed,
+  };
+}
+
+function invert(k: string): string {
+  let out = '';
+  for (const c of k) out += (15 - parseInt(c, 16)).toString(16);
+  return out;
+}
+
+/** The smallest hex key greater than every key starting with `prefix`. */
+export function prefixEnd(prefix: string): string {
+  let p = prefix;
+  while (p.endsWith('ff')) p = p.slice(0, -2);
+  if (p === '') return 'ff'.repeat(prefix.length / 2 + 1);
+  const last = parseInt(p.slice(-2), 16) + 1;
+  return p.slice(0, -2) + last.toString(16).padStart(2, '0');
+}
+
+/** Name-ordered scans: equality/array-contains filters merged by joins, else the documents table. */
+function nameScan(p: PlanInput): Scan {
+  const nameOrder = p.order.find((o) => o.field === NAME_ORDER_FIELD);
+  const desc = nameOrder?.dir === 'desc';
+  const dir = desc ? 'DESC' : 'ASC';
+  const scope = scopeOf(p);
+  const params: unknown[] = [scope];
+  const nameConds = nameConditions(p, params, 'x.name', desc);
+  const eqs = p.filters.filter((f) => f.field !== NAME_ORDER_FIELD && ['==', 'in', 'array-contains', 'array-contains-any'].includes(f.op));
+  if (eqs.length === 0) {
+    const col = p.allDescendants ? 'coll_id' : 'parent';
+    params[0] = p.allDescendants ? p.collectionId : p.collectionPath;
+    return {
+      sql: `SELECT x.name, x.name AS k FROM documents x WHERE x.${col} = $1${nameConds} __KEYSET__ ORDER BY x.name ${dir}`,
+      params,
+      ordered: true,
+      keyset: 'name',
+      desc,
+    };
+  }
+  const singles = eqs.filter((f) => f.op === '==' || f.op === 'array-contains');
+  const multis = eqs.filter((f) => f.op === 'in' || f.op === 'array-contains-any');
+  const fieldName = (f: FieldFilter): string => (f.op.startsWith('array') ? CONTAINS_PREFIX + f.field : f.field);
+  const conds: string[] = [];
+  const joins: string[] = [];
+  let driver = 'x';
+  const all = [...singles, ...multis];
+  all.forEach((f, i) => {
+    const alias = i === 0 ? 'x' : `e${i}`;
+    params.push(fieldName(f));
+    const fieldParam = `$${params.length}`;
+    let valueCond: string;
+    if (f.op === 'in' || f.op === 'array-contains-any') {
+      params.push([...new Set((f.value as unknown[]).map(keyFor))]);
+      valueCond = `${alias}.value = ANY(SELECT decode(h, 'hex') FROM unnest($${params.length}::text[]) AS h)`;
+    } else {
+      params.push(keyFor(f.value));
+      valueCond = `${alias}.value = decode($${params.length}, 'hex')`;
+    }
+    if (i === 0) {
+      driver = alias;
+      conds.push(`x.scope = $1 AND x.field = ${fieldParam} AND ${valueCond}`);
+    } else if (f.op === 'in' || f.op === 'array-contains-any') {
+      conds.push(`EXISTS (SELECT 1 FROM entries ${alias} WHERE ${alias}.scope = $1 AND ${alias}.field = ${fieldParam} AND ${valueCond} AND ${alias}.name = x.name)`);
+    } else {
+      joins.push(`JOIN entries ${alias} ON ${alias}.scope = $1 AND ${alias}.field = ${fieldParam} AND ${valueCond} AND ${alias}.name = x.name`);
+    }
+  });
+  const distinct = all[0] && (all[0].op === 'in' || all[0].op === 'array-contains-any') ? 'DISTINCT ' : '';
+  return {
+    sql: `SELECT ${distinct}${driver}.name, ${driver}.name AS k FROM entries x ${joins.join(' ')} WHERE ${conds.join(' AND ')}${nameConds} __KEYSET__ ORDER BY ${driver}.name ${dir}`,
+    params,
+    ordered: true,
+    keyset: 'name',
+    desc,
+  };
+}
+
+/** Document-id filters and cursors become name ranges on the scan. */
+function nameConditions(p: PlanInput, params: unknown[], column: string, desc: boolean): string {
+  let out = '';
+  for (const f of p.filters) {
+    if (f.field !== NAME_ORDER_FIELD) continue;
+    const op = { '<': '<', '<=': '<=', '>': '>', '>=': '>=', '==': '=' }[f.op as string];
+    if (!op) continue;
+    params.push(nameKey(cursorPath(f.value)));
+    out += ` AND ${column} ${op} $${params.length}`;
+  }
+  const onlyName = p.order.length === 1;
+  if (onlyName && p.startAt && p.startAt.values.length > 0) {
+    params.push(nameKey(cursorPath(p.startAt.values[0])));
+    out += ` AND ${column} ${desc ? '<=' : '>='} $${params.length}`;
+  }
+  if (onlyName && p.endAt && p.endAt.values.length > 0) {
+    params.push(nameKey(cursorPath(p.endAt.values[0])));
+    out += ` AND ${column} ${desc ? '>=' : '<='} $${params.length}`;
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+/** The Postgres schema: documents, index entries (single-field and composite), and store metadata. */
+
+/**
+ * documents: one row per document; `name` is the path with '/' as U+0001 (see paths.ts), so the
+ * C-collated text order is Firestore's name order. Times are microseconds since the epoch.
+ *
+ * entries: index entries. `scope` is the parent collection path for collection-scoped entries or
+ * '*' + collection id for collection-group entries; `field` is a canonical field path (value
+ * entries), '[' + path (array-contains entries) or '~' + index id (composite entries); `value` is
+ * the order-preserving key (value-encoding.ts). A query is a range scan over this primary key.
+ */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS documents (
+  name text COLLATE "C" PRIMARY KEY,
+  parent text COLLATE "C" NOT NULL,
+  coll_id text COLLATE "C" NOT NULL,
+  data text NOT NULL,
+  create_us bigint NOT NULL,
+  update_us bigint NOT NULL
+);
+CREATE INDEX IF NOT EXISTS documents_by_parent ON documents (parent, name);
+CREATE INDEX IF NOT EXISTS documents_by_collection_id ON documents (coll_id, name);
+CREATE TABLE IF NOT EXISTS entries (
+  scope text COLLATE "C" NOT NULL,
+  field text COLLATE "C" NOT NULL,
+  value bytea NOT NULL,
+  name text COLLATE "C" NOT NULL,
+  PRIMARY KEY (scope, field, value, name)
+);
+CREATE TABLE IF NOT EXISTS meta (
+  key text PRIMARY KEY,
+  value text NOT NULL
+);
+`;

@@ -1,0 +1,385 @@
+/**
+ * The document table and its index entries on PGlite: point reads, and atomic commits of a list
+ * of writes (one Postgres transaction per commit, so a crash leaves all or none on disk).
+ */
+import type { PGlite, Transaction as PgTransaction } from '@electric-sql/pglite';
+import { Timestamp } from 'firebase-admin/firestore';
+import { storeError } from './errors.js';
+import { deleteField, getField, isPlainObject, setField, type Data } from './field-paths.js';
+import type { Indexes } from './index-config.js';
+import { collectionIdOf, entriesFor, entryId, type Entry } from './index-entries.js';
+import { nameKey, parentPath, pathFromNameKey } from './paths.js';
+import { cloneData, cloneValue, decodeData, documentSize, encodeData, type RefFactory } from './values.js';
+import { compareValues } from './value-encoding.js';
+import type { Transform, WriteOp } from './write-input.js';
+
+export const MAX_DOCUMENT_SIZE = 1_048_576;
+
+export interface StoredDoc {
+  path: string;
+  data: Data;
+  createUs: number;
+  updateUs: number;
+}
+
+export interface Change {
+  path: string;
+  before: StoredDoc | undefined;
+  after: StoredDoc | undefined;
+}
+
+export interface CommitResult {
+  commitUs: number;
+  changes: Change[];
+}
+
+export interface DocRow {
+  name: string;
+  data: string;
+  create_us: number;
+  update_us: number;
+}
+
+export function usToTimestamp(us: number): Timestamp {
+  const seconds = Math.floor(us / 1e6);
+  return new Timestamp(seconds, (us - seconds * 1e6) * 1000);
+}
+
+export function timestampToUs(t: Timestamp): number {
+  return t.seconds * 1e6 + Math.floor(t.nanoseconds / 1000);
+}
+
+type Queryable = Pick<PGlite, 'query'> | PgTransaction;
+
+export class Storage {
+  private lastCommitUs = 0;
+  private commitChain: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly pg: PGlite,
+    readonly indexes: Indexes,
+    private readonly makeRef: RefFactory,
+    private readonly clock: (() => Date) | undefined,
+    private readonly projectId: string,
+  ) {}
+
+  async init(): Promise<void> {
+    const r = await this.pg.query<{ m: number | null }>('SELECT max(update_us) AS m FROM documents');
+    this.lastCommitUs = Number(r.rows[0]?.m ?? 0);
+  }
+
+  fullName(path: string): string {
+    return `projects/${this.projectId}/databases/(default)/documents/${path}`;
+  }
+
+  rowToDoc(row: DocRow): StoredDoc {
+    return {
+      path: pathFromNameKey(row.name),
+      data: decodeData(row.data, this.makeRef),
+      createUs: Number(row.create_us),
+      updateUs: Number(row.update_us),
+    };
+  }
+
+  async getDoc(path: string, db: Queryable = this.pg): Promise<StoredDoc | undefined> {
+    const r = await db.query<DocRow>('SELECT name, data, create_us, update_us FROM documents WHERE name = $1', [
+      nameKey(path),
+    ]);
+    const row = r.rows[0];
+    return row ? this.rowToDoc(row) : undefined;
+  }
+
+  async getDocs(paths: string[], db: Queryable = this.pg): Promise<Map<string, StoredDoc>> {
+    const out = new Map<string, StoredDoc>();
+    if (paths.length === 0) return out;
+    if (paths.length === 1) {
+      const doc = await this.getDoc(paths[0] as string, db);
+      if (doc) out.set(doc.path, doc);
+      return out;
+    }
+    const r = await db.query<DocRow>(
+      'SELECT name, data, create_us, update_us FROM documents WHERE name = ANY($1::text[])',
+      [paths.map(nameKey)],
+    );
+    for (const row of r.rows) {
+      const doc = this.rowToDoc(row);
+      out.set(doc.path, doc);
+    }
+    return out;
+  }
+
+  private nextCommitUs(): number {
+    if (this.clock) return this.clock().getTime() * 1000;
+    const now = Date.now() * 1000;
+    this.lastCommitUs = Math.max(this.lastCommitUs + 1, now);
+    return this.lastCommitUs;
+  }
+
+  /** Commits are serialized so each sees the previous one and listeners get them in order. */
+  serialize<R>(work: () => Promise<R>): Promise<R> {
+    const run = this.commitChain.then(work, work);
+    this.commitChain = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Applies writes atomically. `readVersions` (transactions) maps each path read to the update
+   * time seen (0 = missing); a mismatch aborts, as Firestore aborts a contended transaction.
+   */
+  commit(ops: WriteOp[], readVersions?: Map<string, number>, afterCommit?: (r: CommitResult) => void): Promise<CommitResult> {
+    return this.serialize(async () => {
+      const result = await this.pg.transaction(async (tx) => {
+        const paths = [...new Set([...ops.map((o) => o.path), ...(readVersions?.keys() ?? [])])];
+        const T0 = performance.now();
+        const current = await this.getDocs(paths, tx);
+        const T1 = performance.now();
+        if (readVersions) {
+          for (const [path, seen] of readVersions) {
+            if ((current.get(path)?.updateUs ?? 0) !== seen) {
+              throw storeError('ABORTED', `Transaction was aborted: document ${path} changed since it was read.`);
+            }
+          }
+        }
+        const commitUs = this.nextCommitUs();
+        const working = new Map<string, StoredDoc | undefined>();
+        const get = (p: string): StoredDoc | undefined => (working.has(p) ? working.get(p) : current.get(p));
+        for (const op of ops) working.set(op.path, this.apply(op, get(op.path), commitUs));
+
+        const changes: Change[] = [];
+        const deleteEntries: Entry[] = [];
+        const insertEntries: Entry[] = [];
+        const upserts: StoredDoc[] = [];
+        const encoded = new Map<string, string>();
+        const deletes: string[] = [];
+        for (const [path, after] of working) {
+          const before = current.get(path);
+          if (!before && !after) continue;
+          let finalAfter = after;
+          if (after) {
+            const text = encodeData(after.data);
+            if (before && text === encodeData(before.data)) {
+              // A write that changes nothing keeps the document's times and notifies no one.
+              continue;
+            }
+            const size = documentSize(path, after.data);
+            if (size > MAX_DOCUMENT_SIZE) {
+              throw storeError(
+                'INVALID_ARGUMENT',
+                `Document '${this.fullName(path)}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`,
+              );
+            }
+            finalAfter = { ...after, createUs: before ? before.createUs : commitUs, updateUs: commitUs };
+            encoded.set(path, text);
+            upserts.push(finalAfter);
+          } else {
+            deletes.push(path);
+          }
+          const oldEntries = before ? entriesFor(path, before.data, this.indexes) : [];
+          const newEntries = finalAfter ? entriesFor(path, finalAfter.data, this.indexes) : [];
+          const oldIds = new Set(oldEntries.map(entryId));
+          const newIds = new Set(newEntries.map(entryId));
+          for (const e of oldEntries) if (!newIds.has(entryId(e))) deleteEntries.push(e);
+          for (const e of newEntries) if (!oldIds.has(entryId(e))) insertEntries.push(e);
+          changes.push({ path, before, after: finalAfter });
+        }
+        const T2 = performance.now();
+        await this.writeRows(tx, deleteEntries, insertEntries, upserts, encoded, deletes);
+        if (process.env.PROF) console.log('read', (T1 - T0).toFixed(1), 'js', (T2 - T1).toFixed(1), 'write', (performance.now() - T2).toFixed(1), insertEntries.length);
+        return { commitUs, changes };
+      });
+      afterCommit?.(result);
+      return result;
+    });
+  }
+
+  private async writeRows(
+    tx: PgTransaction,
+    deleteEntries: Entry[],
+    insertEntries: Entry[],
+    upserts: StoredDoc[],
+    encoded: Map<string, string>,
+    deletes: string[],
+  ): Promise<void> {
+    if (deleteEntries.length > 0) {
+      await tx.query(
+        `DELETE FROM entries e USING unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(s, f, v, n)
+         WHERE e.scope = u.s AND e.field = u.f AND e.value = decode(u.v, 'hex') AND e.name = u.n`,
+        columns(deleteEntries),
+      );
+    }
+    let t = performance.now();
+    if (insertEntries.length > 0) {
+      await tx.query(
+        `INSERT INTO entries (scope, field, value, name)
+         SELECT s, f, decode(v, 'hex'), n FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(s, f, v, n)
+         ON CONFLICT DO NOTHING`,
+        columns(insertEntries),
+      );
+    }
+    if (process.env.PROF) console.log(' entries', (performance.now() - t).toFixed(1));
+    t = performance.now();
+    if (upserts.length > 0) {
+      await tx.query(
+        `INSERT INTO documents (name, parent, coll_id, data, create_us, update_us)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int8[], $6::int8[])
+         ON CONFLICT (name) DO UPDATE SET data = excluded.data, create_us = excluded.create_us, update_us = excluded.update_us`,
+        [
+          upserts.map((d) => nameKey(d.path)),
+          upserts.map((d) => parentPath(d.path)),
+          upserts.map((d) => collectionIdOf(d.path)),
+          upserts.map((d) => encoded.get(d.path) ?? encodeData(d.data)),
+          upserts.map((d) => d.createUs),
+          upserts.map((d) => d.updateUs),
+        ],
+      );
+    }
+    if (deletes.length > 0) {
+      await tx.query('DELETE FROM documents WHERE name = ANY($1::text[])', [deletes.map(nameKey)]);
+    }
+  }
+
+  private apply(op: WriteOp, cur: StoredDoc | undefined, commitUs: number): StoredDoc | undefined {
+    const p = op.precondition;
+    if (p?.exists === true && !cur) {
+      throw storeError('NOT_FOUND', `No document to update: ${this.fullName(op.path)}`);
+    }
+    if (p?.exists === false && cur) {
+      throw storeError('ALREADY_EXISTS', `Document already exists: ${this.fullName(op.path)}`);
+    }
+    if (p?.updateTime) {
+      const want = timestampToUs(p.updateTime);
+      if (!cur || cur.updateUs !== want) {
+        throw storeError(
+          'FAILED_PRECONDITION',
+          cur
+            ? `the stored version (${cur.updateUs}) does not match the required base version (${want})`
+            : `No document to update: ${this.fullName(op.path)}`,
+        );
+      }
+    }
+    if (op.kind === 'delete') return undefined;
+    let data: Data;
+    if (op.kind === 'set') {
+      data = cloneData(op.data ?? {});
+    } else {
+      data = cur ? cloneData(cur.data) : {};
+      for (const f of op.fields ?? []) setField(data, f.segments, cloneValue(f.value));
+      for (const d of op.deletes ?? []) deleteField(data, d);
+    }
+    for (const t of op.transforms) applyTransform(data, t, commitUs);
+    return { path: op.path, data, createUs: cur?.createUs ?? commitUs, updateUs: commitUs };
+  }
+
+  /** Every document under a path prefix (for recursiveDelete), deepest paths included. */
+  async pathsUnder(prefix: string): Promise<string[]> {
+    const lo = nameKey(prefix) + '\u0001';
+    const hi = nameKey(prefix) + '\u0002';
+    const r = await this.pg.query<{ name: string }>('SELECT name FROM documents WHERE name >= $1 AND name < $2', [lo, hi]);
+    return r.rows.map((row) => pathFromNameKey(row.name));
+  }
+
+  /** Paths of documents directly in a collection, including missing ones with descendants. */
+  async childDocumentPaths(collectionPath: string): Promise<string[]> {
+    const prefix = nameKey(collectionPath) + '\u0001';
+    const depth = collectionPath.split('/').length + 1;
+    const r = await this.pg.query<{ id: string }>(
+      `SELECT DISTINCT split_part(name, E'\\u0001', $3) AS id FROM documents WHERE name >= $1 AND name < $2 ORDER BY 1`,
+      [prefix, nameKey(collectionPath) + '\u0002', depth],
+    );
+    return r.rows.map((row) => `${collectionPath}/${row.id}`);
+  }
+
+  /** Ids of collections directly under a document (or the root when path is ''). */
+  async collectionIdsUnder(path: string): Promise<string[]> {
+    if (path === '') {
+      const r = await this.pg.query<{ id: string }>(
+        `SELECT DISTINCT split_part(name, E'\\u0001', 1) AS id FROM documents ORDER BY 1`,
+      );
+      return r.rows.map((row) => row.id);
+    }
+    const prefix = nameKey(path) + '\u0001';
+    const depth = path.split('/').length + 1;
+    const r = await this.pg.query<{ id: string }>(
+      `SELECT DISTINCT split_part(name, E'\\u0001', $3) AS id FROM documents WHERE name >= $1 AND name < $2 ORDER BY 1`,
+      [prefix, nameKey(path) + '\u0002', depth],
+    );
+    return r.rows.map((row) => row.id);
+  }
+
+  /** Rebuilds all index entries (after firestore.indexes.json changed between runs). */
+  async reindexAll(): Promise<void> {
+    await this.pg.exec('DELETE FROM entries');
+    let after = '';
+    for (;;) {
+      const r = await this.pg.query<DocRow>(
+        'SELECT name, data, create_us, update_us FROM documents WHERE name > $1 ORDER BY name LIMIT 2000',
+        [after],
+      );
+      if (r.rows.length === 0) break;
+      const entries: Entry[] = [];
+      for (const row of r.rows) {
+        const doc = this.rowToDoc(row);
+        entries.push(...entriesFor(doc.path, doc.data, this.indexes));
+        after = row.name;
+      }
+      await this.pg.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO entries (scope, field, value, name)
+           SELECT s, f, decode(v, 'hex'), n FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(s, f, v, n)
+           ON CONFLICT DO NOTHING`,
+          columns(entries),
+        );
+      });
+    }
+  }
+}
+
+function columns(entries: Entry[]): string[][] {
+  const s: string[] = [];
+  const f: string[] = [];
+  const v: string[] = [];
+  const n: string[] = [];
+  for (const e of entries) {
+    s.push(e.scope);
+    f.push(e.field);
+    v.push(e.value);
+    n.push(e.name);
+  }
+  return [s, f, v, n];
+}
+
+function applyTransform(data: Data, t: Transform, commitUs: number): void {
+  const current = getField(data, t.segments);
+  switch (t.kind) {
+    case 'serverTimestamp':
+      setField(data, t.segments, usToTimestamp(commitUs));
+      return;
+    case 'increment': {
+      const operand = t.operand ?? 0;
+      setField(data, t.segments, typeof current === 'number' ? current + operand : operand);
+      return;
+    }
+    case 'arrayUnion': {
+      const base = Array.isArray(current) ? [...current] : [];
+      for (const e of t.elements ?? []) {
+        if (!base.some((b) => compareValues(b, e) === 0)) base.push(cloneValue(e));
+      }
+      setField(data, t.segments, base);
+      return;
+    }
+    case 'arrayRemove': {
+      const base = Array.isArray(current) ? current : [];
+      const remove = t.elements ?? [];
+      setField(
+        data,
+        t.segments,
+        base.filter((b) => !remove.some((e) => compareValues(b, e) === 0)),
+      );
+      return;
+    }
+  }
+}
+
+export function isMapValue(v: unknown): boolean {
+  return isPlainObject(v);
+}

@@ -1,0 +1,168 @@
+/** The value model: type classification of stored values and their lossless JSON encoding on disk. */
+import { GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { isPlainObject, type Data } from './field-paths.js';
+
+/** Marker carried by the store's document references so values can hold references. */
+export const REF_PATH = Symbol.for('portico.local-store.ref-path');
+
+export interface RefLike {
+  readonly [REF_PATH]: string;
+}
+
+export function isRef(value: unknown): value is RefLike {
+  return typeof value === 'object' && value !== null && REF_PATH in value;
+}
+
+export type ValueType =
+  | 'null'
+  | 'boolean'
+  | 'number'
+  | 'timestamp'
+  | 'string'
+  | 'bytes'
+  | 'reference'
+  | 'geopoint'
+  | 'array'
+  | 'map';
+
+export function valueType(value: unknown): ValueType | undefined {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return 'number';
+    case 'string':
+      return 'string';
+    case 'object':
+      break;
+    default:
+      return undefined;
+  }
+  if (Array.isArray(value)) return 'array';
+  if (value instanceof Timestamp) return 'timestamp';
+  if (value instanceof Uint8Array) return 'bytes';
+  if (value instanceof GeoPoint) return 'geopoint';
+  if (isRef(value)) return 'reference';
+  if (isPlainObject(value)) return 'map';
+  return undefined;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Tagged JSON: maps as {m:{}}, other non-JSON types as one-key objects; arrays and scalars bare. */
+export function toJson(value: unknown): Json {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      if (Number.isFinite(value) && !Object.is(value, -0)) return value;
+      return { d: Object.is(value, -0) ? '-0' : String(value) };
+    default:
+      break;
+  }
+  if (value === null) return null;
+  if (Array.isArray(value)) return value.map(toJson);
+  if (value instanceof Timestamp) return { t: [value.seconds, value.nanoseconds] };
+  if (value instanceof Uint8Array) return { b: Buffer.from(value).toString('base64') };
+  if (value instanceof GeoPoint) return { g: [value.latitude, value.longitude] };
+  if (isRef(value)) return { r: value[REF_PATH] };
+  const out: { [key: string]: Json } = {};
+  for (const [k, v] of Object.entries(value as Data)) out[k] = toJson(v);
+  return { m: out };
+}
+
+export function encodeData(data: Data): string {
+  const out: { [key: string]: Json } = {};
+  for (const [k, v] of Object.entries(data)) out[k] = toJson(v);
+  return JSON.stringify(out);
+}
+
+export type RefFactory = (path: string) => unknown;
+
+function fromJson(json: Json, makeRef: RefFactory): unknown {
+  if (json === null || typeof json !== 'object') return json;
+  if (Array.isArray(json)) return json.map((j) => fromJson(j, makeRef));
+  if ('m' in json) return fromMap(json.m as { [key: string]: Json }, makeRef);
+  if ('t' in json) {
+    const [s, n] = json.t as [number, number];
+    return new Timestamp(s, n);
+  }
+  if ('d' in json) return json.d === '-0' ? -0 : Number(json.d);
+  if ('b' in json) return Buffer.from(json.b as string, 'base64');
+  if ('g' in json) {
+    const [lat, lng] = json.g as [number, number];
+    return new GeoPoint(lat, lng);
+  }
+  if ('r' in json) return makeRef(json.r as string);
+  throw new Error(`Corrupt stored value: ${JSON.stringify(json)}`);
+}
+
+function fromMap(json: { [key: string]: Json }, makeRef: RefFactory): Data {
+  const out: Data = {};
+  for (const [k, v] of Object.entries(json)) out[k] = fromJson(v, makeRef);
+  return out;
+}
+
+export function decodeData(text: string, makeRef: RefFactory): Data {
+  return fromMap(JSON.parse(text) as { [key: string]: Json }, makeRef);
+}
+
+/** Deep copy of stored-form data, so callers can't mutate what the store holds. */
+export function cloneValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(cloneValue);
+  if (isPlainObject(value)) {
+    const out: Data = {};
+    for (const [k, v] of Object.entries(value)) out[k] = cloneValue(v);
+    return out;
+  }
+  if (value instanceof Uint8Array) return Buffer.from(value);
+  return value;
+}
+
+export function cloneData(data: Data): Data {
+  return cloneValue(data) as Data;
+}
+
+const UTF8 = new TextEncoder();
+
+/** Firestore's storage-size rules (https://firebase.google.com/docs/firestore/storage-size). */
+export function valueSize(value: unknown): number {
+  switch (valueType(value)) {
+    case 'string':
+      return UTF8.encode(value as string).length + 1;
+    case 'null':
+    case 'boolean':
+      return 1;
+    case 'number':
+    case 'timestamp':
+      return 8;
+    case 'geopoint':
+      return 16;
+    case 'bytes':
+      return (value as Uint8Array).length;
+    case 'reference':
+      return nameSize((value as RefLike)[REF_PATH]);
+    case 'array':
+      return (value as unknown[]).reduce<number>((n, v) => n + valueSize(v), 0);
+    case 'map':
+      return mapSize(value as Data);
+    default:
+      return 0;
+  }
+}
+
+export function mapSize(data: Data): number {
+  let n = 0;
+  for (const [k, v] of Object.entries(data)) n += UTF8.encode(k).length + 1 + valueSize(v);
+  return n;
+}
+
+export function nameSize(path: string): number {
+  return path.split('/').reduce((n, s) => n + UTF8.encode(s).length + 1, 0) + 16;
+}
+
+export function documentSize(path: string, data: Data): number {
+  return nameSize(path) + mapSize(data) + 32;
+}

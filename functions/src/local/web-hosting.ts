@@ -1,0 +1,27 @@
+// Serves the built web app as Firebase Hosting would: static files, the SPA rewrite, and
+// /__/firebase/init.json (with the Auth emulator's address, which Hosting never sends).
+import express, { type Router } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_PROJECT_ID } from './auth-emulator';
+
+export function webHostingRouter(webDist: string, authEmulatorUrl: string): Router {
+  const router = express.Router();
+  router.get('/__/firebase/init.json', (_req, res) => {
+    res.json({
+      projectId: DEMO_PROJECT_ID,
+      apiKey: 'demo-api-key',
+      authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+      authEmulatorUrl,
+    });
+  });
+  if (!existsSync(join(webDist, 'index.html'))) {
+    router.get('/{*path}', (_req, res) => {
+      res.status(503).type('text').send('The web app is not built yet: run `npm run build -w web`.');
+    });
+    return router;
+  }
+  router.use(express.static(webDist, { index: false, maxAge: '1h', immutable: false }));
+  router.get('/{*path}', (_req, res) => res.sendFile(join(webDist, 'index.html')));
+  return router;
+}

@@ -1,0 +1,32 @@
+// The user as the server works with it (firm staff and clients alike), mapped from the store.
+import type { FirmAccess } from '@portico/common/people/access';
+
+export type SignInMethod = 'password' | 'email' | 'sms';
+
+export interface UserRecord {
+  id: string;
+  firmId: string;
+  email: string;
+  fname: string;
+  lname: string;
+  preferredName: string;
+  phoneNumber: string;
+  isAdvisor: boolean;
+  firmAccess: FirmAccess | null;
+  firmGroupId: string | null;
+  assignedAdvisorId: string | null;
+  /** Active account (the spec's `paying` flag). */
+  paying: boolean;
+  readonlyAccess: boolean;
+  setPasswordRequired: boolean;
+  preferredSignInMethod: SignInMethod;
+  enabled2fa: boolean;
+  timeZone: string;
+  hasTempEmail: boolean;
+  defaultCompanyId: string | null;
+  createdAt: Date;
+}
+
+export function fullName(user: Pick<UserRecord, 'fname' | 'lname'>): string {
+  return [user.fname, user.lname].filter(Boolean).join(' ');
+}

@@ -1,0 +1,88 @@
+// Reads and writes firm users (staff and clients) under firms/{firmId}/users.
+import { Timestamp, type Db } from '../platform/db/db';
+import type { UserRecord } from './user-record';
+
+export const usersPath = (firmId: string) => `firms/${firmId}/users`;
+
+export interface UserDoc {
+  email: string;
+  fname: string;
+  lname: string;
+  preferred_name: string;
+  phone_number: string;
+  is_advisor: boolean;
+  firm_access: UserRecord['firmAccess'];
+  firm_group_id: string | null;
+  assigned_advisor_id: string | null;
+  paying: boolean;
+  readonly_access: boolean;
+  set_password_required: boolean;
+  preferred_sign_in_method: UserRecord['preferredSignInMethod'];
+  enabled_2fa: boolean;
+  time_zone: string;
+  preferences: { has_temp_email: boolean };
+  default_company_id: string | null;
+  created_at: Timestamp;
+}
+
+export function toUserDoc(user: UserRecord): UserDoc {
+  return {
+    email: user.email,
+    fname: user.fname,
+    lname: user.lname,
+    preferred_name: user.preferredName,
+    phone_number: user.phoneNumber,
+    is_advisor: user.isAdvisor,
+    firm_access: user.firmAccess,
+    firm_group_id: user.firmGroupId,
+    assigned_advisor_id: user.assignedAdvisorId,
+    paying: user.paying,
+    readonly_access: user.readonlyAccess,
+    set_password_required: user.setPasswordRequired,
+    preferred_sign_in_method: user.preferredSignInMethod,
+    enabled_2fa: user.enabled2fa,
+    time_zone: user.timeZone,
+    preferences: { has_temp_email: user.hasTempEmail },
+    default_company_id: user.defaultCompanyId,
+    created_at: Timestamp.fromDate(user.createdAt),
+  };
+}
+
+function fromUserDoc(firmId: string, id: string, doc: UserDoc): UserRecord {
+  return {
+    id,
+    firmId,
+    email: doc.email,
+    fname: doc.fname,
+    lname: doc.lname,
+    preferredName: doc.preferred_name ?? '',
+    phoneNumber: doc.phone_number ?? '',
+    isAdvisor: doc.is_advisor,
+    firmAccess: doc.firm_access ?? null,
+    firmGroupId: doc.firm_group_id ?? null,
+    assignedAdvisorId: doc.assigned_advisor_id ?? null,
+    paying: doc.paying,
+    readonlyAccess: doc.readonly_access,
+    setPasswordRequired: doc.set_password_required,
+    preferredSignInMethod: doc.preferred_sign_in_method ?? 'password',
+    enabled2fa: doc.enabled_2fa ?? false,
+    timeZone: doc.time_zone,
+    hasTempEmail: doc.preferences?.has_temp_email ?? false,
+    defaultCompanyId: doc.default_company_id ?? null,
+    createdAt: doc.created_at.toDate(),
+  };
+}
+
+export function usersRepo(db: Db) {
+  return {
+    async get(firmId: string, userId: string): Promise<UserRecord | null> {
+      const snapshot = await db.doc(`${usersPath(firmId)}/${userId}`).get();
+      return snapshot.exists ? fromUserDoc(firmId, userId, snapshot.data() as UserDoc) : null;
+    },
+    async create(user: UserRecord): Promise<void> {
+      await db.doc(`${usersPath(user.firmId)}/${user.id}`).create(toUserDoc(user));
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof usersRepo>;

@@ -1,0 +1,126 @@
+// Proves the local store is durable: data survives close and reopen of a data dir, and a batch killed mid-commit is on disk entirely or not at all.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect } from 'vitest';
+import { FieldValue, GeoPoint, Timestamp, ids, localOnly, openConformanceDb, uniqueName } from './conformance-db.js';
+
+const NO_DATA_DIR = 'the emulator has no data directory to close and reopen';
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../../../../..');
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-conformance-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the child committer and SIGKILLs it `delayMs` after it starts committing; resolves with what it reported. */
+function runChild(dataDir: string, collection: string, delayMs: number): Promise<'killed' | 'committed'> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'durability-child.ts'), dataDir, collection, '500'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    let timer: NodeJS.Timeout | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (!timer && out.includes('committing')) {
+        timer = setTimeout(() => child.kill('SIGKILL'), delayMs);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (timer) clearTimeout(timer);
+      if (signal === 'SIGKILL') resolvePromise(out.includes('committed\n') ? 'committed' : 'killed');
+      else if (code === 0) resolvePromise('committed');
+      else reject(new Error(`child failed (${code}): ${err}`));
+    });
+  });
+}
+
+describe('durability', () => {
+  localOnly(
+    'keeps documents, values, deletions and subcollections across close and reopen',
+    NO_DATA_DIR,
+    async () => {
+      const dataDir = tempDir();
+      const col = uniqueName('durable');
+      const first = await openConformanceDb({ dataDir });
+      const ref = first.db.collection(col).doc('a');
+      await ref.set({
+        n: 1,
+        t: new Timestamp(1_700_000_000, 5000),
+        at: FieldValue.serverTimestamp(),
+        m: { deep: { list: [1, 'two', { three: 3 }] } },
+        b: Buffer.from([1, 2, 3]),
+        g: new GeoPoint(1, 2),
+        r: first.db.doc('x/y'),
+      });
+      await first.db.collection(col).doc('gone').set({ n: 2 });
+      await first.db.collection(col).doc('gone').delete();
+      await ref.collection('sub').doc('s').set({ k: true });
+      const before = (await ref.get()).data();
+      await first.close();
+
+      const second = await openConformanceDb({ dataDir });
+      try {
+        const snap = await second.db.collection(col).doc('a').get();
+        expect(snap.exists).toBe(true);
+        expect(snap.get('n')).toBe(1);
+        expect((snap.get('t') as Timestamp).isEqual(before?.t as Timestamp)).toBe(true);
+        expect((snap.get('at') as Timestamp).isEqual(before?.at as Timestamp)).toBe(true);
+        expect(snap.get('m')).toEqual({ deep: { list: [1, 'two', { three: 3 }] } });
+        expect([...(snap.get('b') as Buffer)]).toEqual([1, 2, 3]);
+        expect((snap.get('g') as GeoPoint).isEqual(new GeoPoint(1, 2))).toBe(true);
+        expect((snap.get('r') as { path: string }).path).toBe('x/y');
+        expect((await second.db.collection(col).doc('gone').get()).exists).toBe(false);
+        expect(ids(await second.db.collection(col).get())).toEqual(['a']);
+        expect((await second.db.collection(col).doc('a').collection('sub').doc('s').get()).get('k')).toBe(true);
+        expect((await second.db.collection(col).where('n', '==', 1).get()).size).toBe(1);
+      } finally {
+        await second.close();
+      }
+    },
+    60_000,
+  );
+
+  localOnly(
+    'a 500-write batch SIGKILLed mid-commit is on disk entirely or not at all',
+    NO_DATA_DIR,
+    async () => {
+      const dataDir = tempDir();
+      // Each child reopens the directory the previous one was killed in, so recovery is exercised too.
+      const runs: Array<{ col: string; reported: 'killed' | 'committed' }> = [];
+      for (const delayMs of [0, 5, 20, 60]) {
+        const col = uniqueName(`kill${delayMs}`);
+        runs.push({ col, reported: await runChild(dataDir, col, delayMs) });
+      }
+      const reopened = await openConformanceDb({ dataDir });
+      try {
+        for (const { col, reported } of runs) {
+          const docs = await reopened.db.collection(col).get();
+          expect([0, 500], `${col} holds ${docs.size} documents`).toContain(docs.size);
+          expect((await reopened.db.collection(col).count().get()).data().count).toBe(docs.size);
+          if (reported === 'committed') expect(docs.size).toBe(500);
+          if (docs.size === 500) expect(docs.docs[499]?.get('m.deep.z')).toBe(499 % 3);
+        }
+      } finally {
+        await reopened.close();
+      }
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,242 @@
+// Proves onSnapshot listeners deliver an initial snapshot then changes in commit order with Firestore's docChanges types and indexes, and stop on unsubscribe.
+import { describe, expect, it } from 'vitest';
+import { seed, sleep, uniqueName, useDb } from './conformance-db.js';
+
+const getDb = useDb();
+
+interface Collector<S> {
+  snaps: S[];
+  unsubscribe: () => void;
+  /** Resolves once at least n snapshots have arrived. */
+  waitFor(n: number, timeoutMs?: number): Promise<S>;
+}
+
+function collect<S>(subscribe: (onNext: (s: S) => void, onError: (e: Error) => void) => () => void): Collector<S> {
+  const snaps: S[] = [];
+  let failure: Error | undefined;
+  const unsubscribe = subscribe(
+    (s) => snaps.push(s),
+    (e) => {
+      failure = e;
+    },
+  );
+  return {
+    snaps,
+    unsubscribe,
+    async waitFor(n, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (snaps.length < n) {
+        if (failure) throw failure;
+        if (Date.now() > deadline) throw new Error(`timed out waiting for snapshot #${n} (have ${snaps.length})`);
+        await sleep(5);
+      }
+      return snaps[n - 1]!;
+    },
+  };
+}
+
+type Change = [type: string, id: string, oldIndex: number, newIndex: number];
+const changes = (snap: { docChanges(): Array<{ type: string; doc: { id: string }; oldIndex: number; newIndex: number }> }): Change[] =>
+  snap.docChanges().map((c) => [c.type, c.doc.id, c.oldIndex, c.newIndex]);
+const docIds = (snap: { docs: Array<{ id: string }> }) => snap.docs.map((d) => d.id);
+
+describe('document listeners', () => {
+  it('delivers an initial exists=false snapshot for a missing document, then each change', async () => {
+    const ref = getDb().collection(uniqueName('ldoc')).doc('d');
+    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) => ref.onSnapshot(next, err));
+    try {
+      expect((await c.waitFor(1)).exists).toBe(false);
+      await ref.set({ n: 1 });
+      const s2 = await c.waitFor(2);
+      expect(s2.exists).toBe(true);
+      expect(s2.data()).toEqual({ n: 1 });
+      await ref.update({ n: 2 });
+      expect((await c.waitFor(3)).get('n')).toBe(2);
+      await ref.delete();
+      expect((await c.waitFor(4)).exists).toBe(false);
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
+  it('delivers the current data of an existing document first', async () => {
+    const ref = getDb().collection(uniqueName('ldoc')).doc('d');
+    await ref.set({ hello: 'world' });
+    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) => ref.onSnapshot(next, err));
+    try {
+      const first = await c.waitFor(1);
+      expect(first.exists).toBe(true);
+      expect(first.data()).toEqual({ hello: 'world' });
+      expect(first.updateTime).toBeDefined();
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const ref = getDb().collection(uniqueName('ldoc')).doc('d');
+    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) => ref.onSnapshot(next, err));
+    await c.waitFor(1);
+    await ref.set({ n: 1 });
+    await c.waitFor(2);
+    c.unsubscribe();
+    await ref.set({ n: 2 });
+    await ref.set({ n: 3 });
+    await sleep(300);
+    expect(c.snaps).toHaveLength(2);
+  });
+});
+
+describe('query listeners', () => {
+  it('delivers an initial snapshot with every document added in query order', async () => {
+    const col = uniqueName('lq');
+    await seed(getDb(), col, { a: { v: 2 }, b: { v: 1 }, c: { v: 3 } });
+    const q = getDb().collection(col).orderBy('v');
+    const c = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    try {
+      const first = await c.waitFor(1);
+      expect(docIds(first)).toEqual(['b', 'a', 'c']);
+      expect(changes(first)).toEqual([
+        ['added', 'b', -1, 0],
+        ['added', 'a', -1, 1],
+        ['added', 'c', -1, 2],
+      ]);
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
+  it('delivers added, modified and removed changes in commit order with old and new indexes', async () => {
+    const col = uniqueName('lq');
+    await seed(getDb(), col, { a: { v: 1 }, b: { v: 2 } });
+    const q = getDb().collection(col).orderBy('v');
+    const ref = (id: string) => getDb().collection(col).doc(id);
+    const c = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    try {
+      await c.waitFor(1);
+
+      await ref('c').set({ v: 0 });
+      const s2 = await c.waitFor(2);
+      expect(changes(s2)).toEqual([['added', 'c', -1, 0]]);
+      expect(docIds(s2)).toEqual(['c', 'a', 'b']);
+
+      await ref('a').update({ v: 5 });
+      const s3 = await c.waitFor(3);
+      expect(changes(s3)).toEqual([['modified', 'a', 1, 2]]);
+      expect(docIds(s3)).toEqual(['c', 'b', 'a']);
+
+      await ref('b').delete();
+      const s4 = await c.waitFor(4);
+      expect(changes(s4)).toEqual([['removed', 'b', 1, -1]]);
+      expect(docIds(s4)).toEqual(['c', 'a']);
+
+      await ref('a').update({ extra: true });
+      const s5 = await c.waitFor(5);
+      expect(changes(s5)).toEqual([['modified', 'a', 1, 1]]);
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
+  it('reports a document that stops matching the filter as removed and one that starts matching as added', async () => {
+    const col = uniqueName('lq');
+    await seed(getDb(), col, { a: { k: 'x' }, b: { k: 'y' } });
+    const q = getDb().collection(col).where('k', '==', 'x');
+    const c = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    try {
+      expect(docIds(await c.waitFor(1))).toEqual(['a']);
+      await getDb().collection(col).doc('a').update({ k: 'z' });
+      expect(changes(await c.waitFor(2))).toEqual([['removed', 'a', 0, -1]]);
+      await getDb().collection(col).doc('b').update({ k: 'x' });
+      expect(changes(await c.waitFor(3))).toEqual([['added', 'b', -1, 0]]);
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
+  it('delivers all writes of one batch in a single snapshot', async () => {
+    const col = uniqueName('lq');
+    const q = getDb().collection(col);
+    const c = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    try {
+      expect((await c.waitFor(1)).empty).toBe(true);
+      const batch = getDb().batch();
+      batch.set(q.doc('x'), { n: 1 });
+      batch.set(q.doc('y'), { n: 2 });
+      await batch.commit();
+      const s2 = await c.waitFor(2);
+      expect(changes(s2)).toEqual([
+        ['added', 'x', -1, 0],
+        ['added', 'y', -1, 1],
+      ]);
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
+  it('keeps a limit() window: an entering document pushes the last one out (removal listed first)', async () => {
+    const col = uniqueName('lq');
+    await seed(getDb(), col, { a: { v: 1 }, b: { v: 2 }, c: { v: 3 } });
+    const q = getDb().collection(col).orderBy('v').limit(2);
+    const c = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    try {
+      expect(docIds(await c.waitFor(1))).toEqual(['a', 'b']);
+      await getDb().collection(col).doc('z').set({ v: 0 });
+      const s2 = await c.waitFor(2);
+      expect(docIds(s2)).toEqual(['z', 'a']);
+      expect(changes(s2)).toEqual([
+        ['removed', 'b', 1, -1],
+        ['added', 'z', -1, 0],
+      ]);
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
+  it('ignores writes to other collections and to non-matching documents', async () => {
+    const col = uniqueName('lq');
+    await seed(getDb(), col, { a: { k: 'x' } });
+    const q = getDb().collection(col).where('k', '==', 'x');
+    const c = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    try {
+      await c.waitFor(1);
+      await getDb().collection(uniqueName('elsewhere')).doc('a').set({ k: 'x' });
+      await getDb().collection(col).doc('b').set({ k: 'nope' });
+      await getDb().collection(col).doc('c').set({ k: 'x' });
+      const s2 = await c.waitFor(2);
+      expect(changes(s2)).toEqual([['added', 'c', -1, 1]]);
+      await sleep(100);
+      expect(c.snaps).toHaveLength(2);
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const col = uniqueName('lq');
+    const q = getDb().collection(col);
+    const c = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    await c.waitFor(1);
+    c.unsubscribe();
+    await q.doc('late').set({ n: 1 });
+    await sleep(300);
+    expect(c.snaps).toHaveLength(1);
+  });
+
+  it('delivers snapshots with non-decreasing read times', async () => {
+    const col = uniqueName('lq');
+    const q = getDb().collection(col);
+    const c = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    try {
+      await c.waitFor(1);
+      await q.doc('a').set({ n: 1 });
+      await c.waitFor(2);
+      await q.doc('b').set({ n: 1 });
+      await c.waitFor(3);
+      const times = c.snaps.map((s) => s.readTime.toMillis());
+      expect(times).toEqual([...times].sort((x, y) => x - y));
+    } finally {
+      c.unsubscribe();
+    }
+  });
+});

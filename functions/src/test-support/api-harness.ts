@@ -1,0 +1,70 @@
+// Builds the real API app on an in-memory local store seeded with the demo firm, talking to the
+// shared Auth emulator, and signs in as any demo role to get a real ID token.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { inject } from 'vitest';
+import { createApiApp, createApiRouter, type ApiDeps } from '../http/app';
+import { DEMO_PROJECT_ID } from '../local/auth-emulator';
+import { DEMO_USERS, seedDemoFirm, type DemoRole } from '../local/seed/demo-firm';
+import { openLocalStore } from '../local/store/local-store';
+import { firebaseIdentity } from '../platform/auth/identity';
+import { ManualClock } from '../platform/clock/clock';
+
+export const TEST_START = new Date('2026-03-02T17:00:00Z');
+
+export async function createTestApi() {
+  const authEmulatorHost = inject('authEmulatorHost');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+  const clock = new ManualClock(TEST_START);
+  const store = await openLocalStore({ now: () => clock.now() });
+  await seedDemoFirm(store, clock.now());
+  const admin = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
+  const auth = getAuth(admin);
+  const deps: ApiDeps = {
+    db: store,
+    identity: firebaseIdentity(auth),
+    clock,
+    logger: pino({ level: 'silent' }),
+  };
+  const app = createApiApp(deps);
+  const tokens = new Map<DemoRole, string>();
+
+  /** A real ID token from the emulator, as the web app gets after signInWithCustomToken. */
+  async function idTokenFor(uid: string, firmId: string): Promise<string> {
+    const customToken = await auth.createCustomToken(uid, { firm_id: firmId });
+    const response = await fetch(
+      `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+      },
+    );
+    const body = (await response.json()) as { idToken?: string; error?: unknown };
+    if (!body.idToken) throw new Error(`Emulator sign-in failed: ${JSON.stringify(body.error)}`);
+    return body.idToken;
+  }
+
+  return {
+    app,
+    store,
+    clock,
+    deps,
+    router: () => createApiRouter(deps),
+    http: () => supertest(app),
+    idTokenFor,
+    async tokenFor(role: DemoRole): Promise<string> {
+      const cached = tokens.get(role);
+      if (cached) return cached;
+      const user = DEMO_USERS[role];
+      const token = await idTokenFor(user.id, user.firmId);
+      tokens.set(role, token);
+      return token;
+    },
+    close: () => store.close(),
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;

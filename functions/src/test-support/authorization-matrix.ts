@@ -1,0 +1,8 @@
+// The authorization matrix: for every API endpoint, the status each kind of caller must get.
+// Every area lists its endpoints in its own <area>.matrix.ts and adds them here; the matrix test
+// fails when the router has an endpoint that is missing from this list.
+import { authMatrix } from '../auth/auth.matrix';
+import { firmMatrix } from '../firm/firm.matrix';
+import type { MatrixEntry } from './matrix-kinds';
+
+export const MATRIX: MatrixEntry[] = [...authMatrix, ...firmMatrix];

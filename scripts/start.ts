@@ -1,0 +1,86 @@
+// `npm start` / `npm run dev`: the whole portal offline. Starts the Auth emulator, builds the web
+// app when its sources changed, starts the local runtime, prints the URL and the demo sign-ins.
+// Ctrl-C stops every child process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { startAuthEmulator } from '../functions/src/local/auth-emulator';
+import { DEMO_PASSWORD, DEMO_USERS } from '../functions/src/local/seed/demo-firm';
+import { buildWebIfStale } from './web-build';
+
+const dev = process.argv.includes('--dev');
+const repoRoot = resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORTICO_PORT ?? 8080);
+const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const children: ChildProcess[] = [];
+const started = Date.now();
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`${args.join(' ')} exited (${code}); stopping.`);
+      void stop(1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+let stopAuth: (() => Promise<void>) | null = null;
+async function stop(code: number): Promise<never> {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await stopAuth?.();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  const [auth] = await Promise.all([startAuthEmulator(authPort), dev ? null : buildWebIfStale()]);
+  stopAuth = auth.stop;
+  const tsx = resolve(repoRoot, 'node_modules/.bin/tsx');
+  const runtimeEnv = { FIREBASE_AUTH_EMULATOR_HOST: auth.host, PORTICO_PORT: String(port) };
+  run(tsx, [...(dev ? ['watch', '--clear-screen=false'] : []), 'functions/src/local/main.ts'], runtimeEnv);
+  await waitFor(`http://127.0.0.1:${port}/__/firebase/init.json`, 60_000);
+  if (dev) run(resolve(repoRoot, 'node_modules/.bin/vite'), ['--mode', 'offline', 'web'], { PORTICO_PORT: String(port) });
+
+  const url = dev ? 'http://localhost:5173' : `http://localhost:${port}`;
+  const roles: Array<[string, keyof typeof DEMO_USERS]> = [
+    ['Partner', 'partner'],
+    ['Admin', 'admin'],
+    ['Full advisor', 'full'],
+    ['Group advisor (North)', 'groupNorth'],
+    ['Client, one entity', 'clientOneEntity'],
+    ['Client, six entities', 'clientManyEntities'],
+    ['Client, read-only', 'clientReadOnly'],
+    ['Client, all entities inactive', 'clientAllInactive'],
+    ['Other firm partner', 'otherFirmPartner'],
+  ];
+  console.log(`
+Portico is running at ${url}   (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+Demo sign-ins, all with the password ${DEMO_PASSWORD}
+${roles.map(([label, role]) => `  ${label.padEnd(32)} ${DEMO_USERS[role].email}`).join('\n')}
+
+Dev inbox (mail and SMS the portal sent): ${url}/dev/inbox
+Press Ctrl-C to stop.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}

@@ -1,0 +1,159 @@
+// The whole route table (spec 1 §2, spec 2 §2, spec 3 §2). Every page is its own lazily loaded
+// chunk; areas not built yet render the shared AreaPlaceholder.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { setSessionExpiredHandler } from '@/lib/api-client';
+import { ClientGate, RequireSignedIn, RequireStaff } from './routes/guards';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
+
+type RouteModule = { default: ComponentType };
+
+/** A route whose component is the default export of a lazily imported module. */
+const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A route for an area that is not built yet. */
+const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { AreaPlaceholder } = await import('@/components/area-placeholder');
+    return { Component: () => <AreaPlaceholder title={title} /> };
+  },
+});
+
+const publicLayout = page(() => import('./routes/public/public-layout'));
+
+// The client shell and dashboard are loaded by React.lazy rather than route `lazy`: the router
+// fetches every matched route's `lazy` module before rendering, and an anonymous visitor at '/'
+// (who gets the sign-in page from ClientGate) must not download them.
+const ClientShell = lazy(() => import('./routes/client/client-shell'));
+const ClientDashboard = lazy(() => import('./routes/client/dashboard'));
+const suspended = (element: ReactNode) => (
+  <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
+);
+
+const devRoutes: RouteObject[] = [];
+// A static check on a build-time constant: production builds drop these modules entirely.
+if (import.meta.env.VITE_DEV_TOOLS === 'true') {
+  devRoutes.push(
+    { path: paths.dev.inbox.path, ...page(() => import('./routes/dev/dev-inbox')) },
+    { path: paths.dev.throw.path, ...page(() => import('./routes/dev/dev-throw')) },
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      // Public (no sign-in)
+      { path: paths.signIn.path, ...page(() => import('./routes/auth/sign-in')) },
+      {
+        ...publicLayout,
+        children: [
+          { path: paths.createFirm.path, ...placeholder('Create your firm') },
+          { path: paths.setSignInMethod.path, ...placeholder('Set your sign-in method') },
+          { path: paths.documentDropOff.path, ...placeholder('Document drop-off') },
+          { path: paths.dropLink.path, ...placeholder('Drop Link') },
+          { path: paths.templateStart.path, ...placeholder('Get started') },
+          {
+            path: paths.templateCreateQuestionnaire.path,
+            ...placeholder('Create your questionnaire'),
+          },
+          { path: paths.secureUpload.path, ...placeholder('Secure upload') },
+          { path: paths.help.path, ...placeholder('Help') },
+          { path: paths.design.path, ...placeholder('Design') },
+        ],
+      },
+      ...devRoutes,
+
+      // Client tree; '/' is also the sign-in page for anonymous visitors.
+      {
+        element: <ClientGate />,
+        children: [
+          {
+            element: suspended(<ClientShell />),
+            children: [
+              { path: paths.client.dashboard.path, element: suspended(<ClientDashboard />) },
+              { path: paths.client.inbox.path, ...placeholder('Messages') },
+              { path: paths.client.documents.path, ...placeholder('Documents') },
+              { path: paths.client.profile.path, ...placeholder('Profile Settings') },
+              { path: paths.client.questionnaire.path, ...placeholder('Questionnaire') },
+              { path: paths.client.taxReturnDelivery.path, ...placeholder('Tax Return') },
+            ],
+          },
+        ],
+      },
+
+      // Pages embedded in frames, for any signed-in user.
+      {
+        element: <RequireSignedIn />,
+        children: [
+          { path: paths.client.reviewSignatureRequest.path, ...placeholder('Signature review') },
+        ],
+      },
+
+      // Staff tree
+      {
+        element: <RequireStaff />,
+        children: [
+          { path: paths.staff.taxReturnAdminView.path, ...placeholder('Tax return delivery') },
+          {
+            ...page(() => import('./routes/staff/staff-shell')),
+            children: [
+              { path: paths.staff.overview.path, ...page(() => import('./routes/staff/overview')) },
+              { path: paths.staff.templates.path, ...placeholder('Templates') },
+              { path: paths.staff.entities.path, ...placeholder('Entities') },
+              { path: paths.staff.entity.path, ...placeholder('Entity') },
+              { path: paths.staff.entityMessages.path, ...placeholder('Entity messages') },
+              { path: paths.staff.entityDocuments.path, ...placeholder('Entity documents') },
+              { path: paths.staff.users.path, ...placeholder('Users') },
+              { path: paths.staff.user.path, ...placeholder('User') },
+              { path: paths.staff.messages.path, ...placeholder('Messages') },
+              { path: paths.staff.taxReturns.path, ...placeholder('Deliver') },
+              { path: paths.staff.reviewAndExport.path, ...placeholder('Connect') },
+              { path: paths.staff.signatureRequests.path, ...placeholder('Signatures') },
+              { path: paths.staff.activities.path, ...placeholder('Activities') },
+              { path: paths.staff.firmRoles.path, ...placeholder('Firm Roles') },
+              { path: paths.staff.firmSettings.path, ...placeholder('Firm Settings') },
+              { path: paths.staff.guide.path, ...placeholder('Guide') },
+              { path: paths.staff.profile.path, ...placeholder('Profile Settings') },
+              {
+                path: paths.staff.questionnairePreview.path,
+                ...placeholder('Questionnaire preview'),
+              },
+              { path: paths.staff.templatePreview.path, ...placeholder('Template preview') },
+            ],
+          },
+          // Preview mode: staff see the client's pages.
+          {
+            ...page(() => import('./routes/client/client-shell')),
+            children: [
+              { path: paths.preview.root.path, ...placeholder('Client preview') },
+              { path: paths.preview.inbox.path, ...placeholder('Messages') },
+              { path: paths.preview.documents.path, ...placeholder('Documents') },
+              { path: paths.preview.profile.path, ...placeholder('Profile Settings') },
+              { path: paths.preview.help.path, ...placeholder('Help') },
+            ],
+          },
+        ],
+      },
+
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// A second 401 signs out (api-client) and comes back to the sign-in page without a reload.
+setSessionExpiredHandler(() => {
+  void router.navigate(paths.home.getHref(), { replace: true });
+});
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

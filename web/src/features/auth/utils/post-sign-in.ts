@@ -1,0 +1,16 @@
+// Where a signed-in user goes: a safe `redirect` when given, else the role's home.
+import { isSafeRedirect } from '@portico/common/auth/safe-redirect';
+import { paths } from '@/config/paths';
+import type { CurrentUser } from '../api/get-current-user';
+
+export function homeFor(user: Pick<CurrentUser, 'is_advisor'>): string {
+  return user.is_advisor ? paths.staff.overview.getHref() : paths.client.dashboard.getHref();
+}
+
+export function postSignInTarget(
+  user: Pick<CurrentUser, 'is_advisor' | 'set_password_required'>,
+  redirect: string | null,
+): string {
+  if (!user.is_advisor && user.set_password_required) return paths.setSignInMethod.getHref();
+  return isSafeRedirect(redirect) ? redirect : homeFor(user);
+}

@@ -1,0 +1,53 @@
+// Who may see what in the shell, as data: a POLICIES map of small functions and one wrapper.
+import type { ReactNode } from 'react';
+
+/** The parts of the current user and firm preferences the policies read. */
+export interface PolicySubject {
+  user: { is_advisor: boolean; firm_access: 'partner' | 'admin' | 'full' | 'group' | null };
+  preferences: Record<string, unknown>;
+}
+
+const on = (prefs: Record<string, unknown>, key: string) => prefs[key] === true;
+const access = (s: PolicySubject) => s.user.firm_access;
+
+// Spec 1, "Staff left navigation" and section 6.
+export const POLICIES = {
+  'templates:view': (s: PolicySubject) =>
+    access(s) === 'partner' ||
+    (access(s) === 'full' && !on(s.preferences, 'template_disabled_for_nonadmin')),
+  'messages:view': (s: PolicySubject) => !on(s.preferences, 'communication_disabled'),
+  'tax-returns:view': (s: PolicySubject) => on(s.preferences, 'new_tax_return_delivery_enabled'),
+  'review-and-export:view': (s: PolicySubject) => on(s.preferences, 'review_and_export_enabled'),
+  'signature-requests:view': (s: PolicySubject) => on(s.preferences, 'signature_requests_enabled'),
+  'activities:view': (s: PolicySubject) => on(s.preferences, 'all_activities_enabled'),
+  'drop-link:use': (s: PolicySubject) =>
+    on(s.preferences, 'drop_link_enabled') &&
+    ['partner', 'admin', 'full'].includes(access(s) ?? ''),
+  'firm-roles:view': (s: PolicySubject) =>
+    on(s.preferences, 'use_firm_roles') && ['partner', 'admin'].includes(access(s) ?? ''),
+  'firm-settings:view': (s: PolicySubject) => access(s) === 'partner',
+  'guide:view': (s: PolicySubject) => s.user.is_advisor && on(s.preferences, 'tour_enabled'),
+  'client-documents:view': (s: PolicySubject) =>
+    !on(s.preferences, 'hide_documents_view_from_clients'),
+  'client-messages:view': (s: PolicySubject) => !on(s.preferences, 'communication_disabled'),
+} as const;
+
+export type Policy = keyof typeof POLICIES;
+
+export function can(policy: Policy, subject: PolicySubject): boolean {
+  return POLICIES[policy](subject);
+}
+
+export function Authorization({
+  policy,
+  subject,
+  children,
+  fallback = null,
+}: {
+  policy: Policy;
+  subject: PolicySubject;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return <>{can(policy, subject) ? children : fallback}</>;
+}

@@ -1,0 +1,34 @@
+// The Firebase app and Auth instance, created once at boot from the fetched web config.
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import type { FirebaseWebConfig } from '@/config/env';
+
+let app: FirebaseApp | undefined;
+let auth: Auth | undefined;
+
+export function initFirebase(config: FirebaseWebConfig): Auth {
+  if (auth) return auth;
+  app = initializeApp({
+    projectId: config.projectId,
+    apiKey: config.apiKey,
+    authDomain: config.authDomain,
+  });
+  // initializeAuth without a popup/redirect resolver keeps those flows (unused: sign-in is by
+  // custom token) out of the bundle.
+  auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (config.authEmulatorUrl) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
+
+export function firebaseAuth(): Auth {
+  if (!auth) throw new Error('Firebase is used before initFirebase() ran');
+  return auth;
+}

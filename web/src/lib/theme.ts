@@ -1,0 +1,77 @@
+// Builds the MUI theme from the firm's theme colours (already made readable by common/theme-colors).
+import { createTheme, type Theme } from '@mui/material/styles';
+import { resolveThemeColors, type ThemeColors } from '@portico/common/theme-colors';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    accent: Palette['primary'];
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions['primary'];
+  }
+}
+
+export function createFirmTheme(theme?: Partial<ThemeColors> | null): Theme {
+  const colors = resolveThemeColors(theme);
+  return createTheme({
+    palette: {
+      mode: 'light',
+      primary: { main: colors.primary, contrastText: '#ffffff' },
+      secondary: { main: colors.secondary },
+      accent: { main: colors.accent },
+      background: { default: '#f5f7fa', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily:
+        'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.375rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiButton: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${t.palette.primary.main}`,
+              outlineOffset: 2,
+            },
+          }),
+        },
+      },
+      MuiIconButton: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${t.palette.primary.main}`,
+              outlineOffset: 2,
+            },
+          }),
+        },
+      },
+      MuiListItemButton: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({
+            '&.Mui-focusVisible': {
+              outline: `2px solid ${t.palette.primary.main}`,
+              outlineOffset: -2,
+            },
+          }),
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({
+            '&:focus-visible': {
+              outline: `2px solid ${t.palette.primary.main}`,
+              outlineOffset: 2,
+              borderRadius: 2,
+            },
+          }),
+        },
+      },
+    },
+  });
+}
