@@ -1,16 +1,78 @@
-// Shared steps for browser journeys: signing in as a demo role through the real sign-in page.
-import { expect, type Page } from '@playwright/test';
+// Shared steps for browser journeys: signing in through the real sign-in page, throwaway users
+// for journeys that change state, and the outbox where sign-in links and codes arrive.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../functions/src/local/seed/demo-firm';
 
-export async function signInAs(page: Page, role: DemoRole, path = '/signin'): Promise<void> {
+export { DEMO_PASSWORD, DEMO_USERS };
+
+export async function signInWith(page: Page, email: string, password: string, path = '/signin') {
   await page.goto(path);
-  await page.getByLabel('Email').fill(DEMO_USERS[role].email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAs(page: Page, role: DemoRole, path = '/signin'): Promise<void> {
+  await signInWith(page, DEMO_USERS[role].email, DEMO_PASSWORD, path);
 }
 
 export async function expectSignedInAs(page: Page, role: DemoRole): Promise<void> {
   await expect(page.getByText(DEMO_USERS[role].email)).toBeVisible();
 }
 
-export { DEMO_USERS };
+export interface TestUser {
+  id: string;
+  email: string;
+  firmId: string;
+  companyId: string | null;
+  password: string | null;
+}
+
+/** A fresh account of its own (local runtime only), for a journey that changes state. */
+export async function createTestUser(
+  request: APIRequestContext,
+  options: {
+    access?: 'client' | 'partner' | 'admin' | 'full' | 'group';
+    fname?: string;
+    lname?: string;
+    email?: string;
+    password?: string | null;
+    phoneNumber?: string;
+    preferredSignInMethod?: 'password' | 'email' | 'sms';
+    setPasswordRequired?: boolean;
+    enabled2fa?: boolean;
+    groupId?: string | null;
+    firmId?: string;
+  } = {},
+): Promise<TestUser> {
+  const response = await request.post('/api/dev/users', { data: options });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as TestUser;
+}
+
+export interface OutboxItem {
+  id: string;
+  kind: 'mail' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  created_at: string;
+}
+
+/** Waits for the newest mail or SMS to `to` that matches, as the dev inbox shows it. */
+export async function waitForOutbox(
+  request: APIRequestContext,
+  to: string,
+  kind: 'mail' | 'sms',
+  matches: (item: OutboxItem) => boolean = () => true,
+): Promise<OutboxItem> {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(async () => {
+      const body = (await (await request.get('/api/dev/outbox')).json()) as { items: OutboxItem[] };
+      found = body.items.find((item) => item.kind === kind && item.to === to && matches(item));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}

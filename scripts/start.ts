@@ -3,7 +3,7 @@
 // Ctrl-C stops every child process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { startAuthEmulator } from '../functions/src/local/auth-emulator';
+import { startAuthEmulator, type AuthEmulator } from '../functions/src/local/auth-emulator';
 import { DEMO_PASSWORD, DEMO_USERS } from '../functions/src/local/seed/demo-firm';
 import { buildWebIfStale } from './web-build';
 
@@ -40,23 +40,26 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 let stopping = false;
-let stopAuth: (() => Promise<void>) | null = null;
+let authStarting: Promise<AuthEmulator> | null = null;
 async function stop(code: number): Promise<never> {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
-  await stopAuth?.();
+  // An emulator still starting is waited for, so it is stopped rather than orphaned.
+  await authStarting?.then((auth) => auth.stop()).catch(() => undefined);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  const [auth] = await Promise.all([startAuthEmulator(authPort), dev ? null : buildWebIfStale()]);
-  stopAuth = auth.stop;
+  // The runtime only needs the emulator's address, not the emulator, to start: start all at once.
+  const authHost = `127.0.0.1:${authPort}`;
   const tsx = resolve(repoRoot, 'node_modules/.bin/tsx');
-  const runtimeEnv = { FIREBASE_AUTH_EMULATOR_HOST: auth.host, PORTICO_PORT: String(port) };
+  const runtimeEnv = { FIREBASE_AUTH_EMULATOR_HOST: authHost, PORTICO_PORT: String(port) };
   run(tsx, [...(dev ? ['watch', '--clear-screen=false'] : []), 'functions/src/local/main.ts'], runtimeEnv);
+  authStarting = startAuthEmulator(authPort);
+  await Promise.all([authStarting, dev ? null : buildWebIfStale()]);
   await waitFor(`http://127.0.0.1:${port}/__/firebase/init.json`, 60_000);
   if (dev) run(resolve(repoRoot, 'node_modules/.bin/vite'), ['--mode', 'offline', 'web'], { PORTICO_PORT: String(port) });
 

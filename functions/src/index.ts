@@ -17,5 +17,7 @@ export const api = onRequest(
     identity: firebaseIdentity(getAuth()),
     clock: systemClock,
     logger: pino(),
+    // The portal's address for links in mail (else the request's origin, i.e. the Hosting URL).
+    ...(process.env.PORTAL_URL ? { portalUrl: process.env.PORTAL_URL } : {}),
   }),
 );

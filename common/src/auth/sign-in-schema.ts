@@ -14,6 +14,23 @@ export const signInSchema = object({ email: email(), password: password() });
 export type SignInForm = InferType<typeof signInSchema>;
 
 /**
+ * The login state: the email first; the password only once the email turned out to use one
+ * (the form passes `{ needsPassword }` as validation context).
+ */
+export const loginSchema = object({
+  email: email(),
+  password: string().when('$needsPassword', {
+    is: true,
+    then: () => password(),
+    otherwise: (s) => s.optional(),
+  }),
+});
+export type LoginForm = InferType<typeof loginSchema>;
+
+/** Spec 1 §5: asking for a reset link before an email is typed. */
+export const FILL_EMAIL_FIRST = 'Please fill out email first.';
+
+/**
  * The API request body (the spec names the email `username`). Strict, so a number or an object
  * is refused rather than cast; the API trims the email after validating it.
  */

@@ -1,4 +1,5 @@
 // What GET /firms/current_user_firm answers: the caller's firm with its theme and preferences.
+import type { FirmVocabs } from './firm-settings-schema';
 import type { FirmPreferences } from './preferences';
 import type { FirmTheme } from './theme';
 
@@ -10,4 +11,5 @@ export interface FirmDto {
   theme: FirmTheme;
   favicon_url: string;
   preferences: FirmPreferences;
+  firm_vocabs: FirmVocabs;
 }

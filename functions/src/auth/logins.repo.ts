@@ -19,19 +19,39 @@ interface LoginDoc {
 /** Emails are matched case-insensitively; the key is URL-encoded so any address is a valid id. */
 export const loginKey = (email: string) => encodeURIComponent(email.trim().toLowerCase());
 
+const fromLoginDoc = (doc: LoginDoc): LoginRecord => ({
+  email: doc.email,
+  firmId: doc.firm_id,
+  userId: doc.user_id,
+  passwordHash: doc.password_hash,
+});
+
 export function loginsRepo(db: Db) {
   const ref = (email: string) => db.doc(`logins/${loginKey(email)}`);
   return {
     async find(email: string): Promise<LoginRecord | null> {
       const snapshot = await ref(email).get();
-      if (!snapshot.exists) return null;
-      const doc = snapshot.data() as LoginDoc;
-      return {
-        email: doc.email,
-        firmId: doc.firm_id,
-        userId: doc.user_id,
-        passwordHash: doc.password_hash,
-      };
+      return snapshot.exists ? fromLoginDoc(snapshot.data() as LoginDoc) : null;
+    },
+    /** The sign-in calls after the first one name the user by uid (spec 1 §7). */
+    async findByUserId(userId: string): Promise<LoginRecord | null> {
+      const snapshot = await db.collection('logins').where('user_id', '==', userId).limit(1).get();
+      const first = snapshot.docs[0];
+      return first ? fromLoginDoc(first.data() as LoginDoc) : null;
+    },
+    async setPasswordHash(email: string, passwordHash: string | null): Promise<void> {
+      await ref(email).update({ password_hash: passwordHash });
+    },
+    /** Moves the login to a new email; false when another account already holds it. */
+    async changeEmail(from: string, to: string): Promise<boolean> {
+      if (loginKey(from) === loginKey(to)) return true;
+      return db.runTransaction(async (tx) => {
+        const [current, taken] = await Promise.all([tx.get(ref(from)), tx.get(ref(to))]);
+        if (taken.exists || !current.exists) return false;
+        tx.create(ref(to), { ...(current.data() as LoginDoc), email: to.trim().toLowerCase() });
+        tx.delete(ref(from));
+        return true;
+      });
     },
     async create(login: LoginRecord): Promise<void> {
       const doc: LoginDoc = {

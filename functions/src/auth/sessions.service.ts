@@ -1,30 +1,69 @@
-// Sign-in rules: checks a credential and answers a Firebase custom token for the web app.
+// Password sign-in with its lock-out, and the look-ups the sign-in screen makes before it.
+import type { AuthMethodsDto, PreferredSignInMethodDto, SignInResultDto } from '@portico/common/auth/session-schemas';
+import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import type { PasswordSignIn } from '@portico/common/auth/sign-in-schema';
-import { unauthorized } from '../http/http-error';
-import type { Identity } from '../platform/auth/identity';
-import type { UsersRepo } from '../people/users.repo';
-import type { LoginsRepo } from './logins.repo';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../http/http-error';
+import { maskEmail, maskPhone } from './mask';
 import { verifyPassword } from './passwords';
+import type { SignInActivity } from './sign-in-activity';
+import type { SignInCompletion } from './sign-in-completion';
+import type { SignInContext } from './sign-in-context';
+import type { SignInDeps } from './sign-in-deps';
+import { limitKeys, PASSWORD_FAILURES } from './sign-in-limits';
+import type { SignInUsers } from './sign-in-users';
 
-export const INCORRECT_CREDENTIALS = 'The email address or password is incorrect';
+export const INCORRECT_CREDENTIALS = SIGN_IN_MESSAGES.incorrectCredentials;
 
-export interface SessionsServiceDeps {
-  logins: LoginsRepo;
-  users: UsersRepo;
-  identity: Identity;
-}
-
-export function sessionsService({ logins, users, identity }: SessionsServiceDeps) {
+export function sessionsService(
+  deps: Pick<SignInDeps, 'limits' | 'clock'>,
+  accounts: SignInUsers,
+  completion: SignInCompletion,
+  activity: SignInActivity,
+) {
+  const { limits, clock } = deps;
   return {
-    /** One message for an unknown email and a wrong password, so the answer reveals neither. */
-    async verifyPassword(input: PasswordSignIn): Promise<{ token: string }> {
-      const login = await logins.find(input.username.trim());
-      const matches =
-        login?.passwordHash != null && (await verifyPassword(input.password, login.passwordHash));
-      if (!login || !matches) throw unauthorized(INCORRECT_CREDENTIALS);
-      const user = await users.get(login.firmId, login.userId);
-      if (!user) throw unauthorized(INCORRECT_CREDENTIALS);
-      return { token: await identity.createCustomToken(user.id, user.firmId) };
+    /**
+     * One message for an unknown email and a wrong password, and the same lock-out for both,
+     * so the answer reveals neither. A locked account refuses even the right password.
+     */
+    async verifyPassword(input: PasswordSignIn, ctx: SignInContext): Promise<SignInResultDto> {
+      const email = input.username.trim();
+      const key = limitKeys.passwordFailures(email);
+      const account = await accounts.byEmail(email);
+      const who = account && { firmId: account.user.firmId, userId: account.user.id, email: account.user.email };
+      if (await limits.isLocked(key, PASSWORD_FAILURES, clock.now())) {
+        if (who) await activity.failed(who, ctx, 'account temporarily restricted');
+        throw tooManyRequests(SIGN_IN_MESSAGES.accountRestricted);
+      }
+      const hash = account?.login.passwordHash;
+      const matches = hash != null && (await verifyPassword(input.password, hash));
+      if (!account || !matches) {
+        const { locked } = await limits.hit(key, PASSWORD_FAILURES, clock.now());
+        if (who) {
+          await activity.failed(who, ctx, 'wrong password');
+          if (locked) await activity.lockedOut(who, ctx, `${PASSWORD_FAILURES.limit} wrong passwords`);
+        }
+        throw unauthorized(INCORRECT_CREDENTIALS);
+      }
+      await limits.clear(key);
+      return completion.complete(account.user, ctx, 'password', false);
+    },
+
+    async preferredMethod(username: string): Promise<PreferredSignInMethodDto> {
+      const account = await accounts.byEmail(username);
+      if (!account) throw notFound(SIGN_IN_MESSAGES.unknownUser);
+      return { uid: account.user.id, preferred_sign_in_method: account.user.preferredSignInMethod };
+    },
+
+    /** Masked contact details for the expired-link choice; an unknown uid gets nothing useful. */
+    async authMethods(uid: string): Promise<AuthMethodsDto> {
+      const account = await accounts.byUid(uid);
+      if (!account) throw badRequest(SIGN_IN_MESSAGES.somethingWentWrong);
+      const { email, phoneNumber, hasTempEmail } = account.user;
+      return {
+        email: email && !hasTempEmail ? maskEmail(email) : null,
+        phone: phoneNumber ? maskPhone(phoneNumber) : null,
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 // The firm as the server works with it, mapped from firms/{firmId}.
 import type { FirmPreferences } from '@portico/common/firm/preferences';
+import type { FirmVocabs } from '@portico/common/firm/firm-settings-schema';
 import type { FirmTheme } from '@portico/common/firm/theme';
 
 export interface FirmRecord {
@@ -12,4 +13,6 @@ export interface FirmRecord {
   theme: FirmTheme;
   faviconUrl: string;
   preferences: FirmPreferences;
+  /** Words the firm uses in place of ours; missing terms read as the defaults. */
+  firmVocabs?: FirmVocabs;
 }

@@ -1,4 +1,5 @@
 // Maps a firm record to what the web app reads.
+import { DEFAULT_FIRM_VOCABS } from '@portico/common/firm/firm-settings-schema';
 import type { FirmDto } from '@portico/common/firm/firm-dto';
 import type { FirmRecord } from './firm-record';
 
@@ -11,5 +12,6 @@ export function toFirmDto(firm: FirmRecord): FirmDto {
     theme: firm.theme,
     favicon_url: firm.faviconUrl,
     preferences: firm.preferences,
+    firm_vocabs: firm.firmVocabs ?? DEFAULT_FIRM_VOCABS,
   };
 }

@@ -1,5 +1,6 @@
 // Reads and writes the firm document firms/{firmId}.
 import { defaultFirmPreferences, type FirmPreferences } from '@portico/common/firm/preferences';
+import { DEFAULT_FIRM_VOCABS, type FirmVocabs } from '@portico/common/firm/firm-settings-schema';
 import { DEFAULT_FIRM_THEME, type FirmTheme } from '@portico/common/firm/theme';
 import { Timestamp, type Db } from '../platform/db/db';
 import type { FirmRecord } from './firm-record';
@@ -12,6 +13,7 @@ interface FirmDoc {
   theme: FirmTheme;
   favicon_url: string;
   preferences: Partial<FirmPreferences>;
+  firm_vocabs?: Partial<FirmVocabs>;
   created_at: Timestamp;
 }
 
@@ -26,6 +28,7 @@ function fromFirmDoc(id: string, doc: FirmDoc): FirmRecord {
     faviconUrl: doc.favicon_url ?? '',
     // Preferences added after a firm was created read as their defaults.
     preferences: { ...defaultFirmPreferences(), ...doc.preferences },
+    firmVocabs: { ...DEFAULT_FIRM_VOCABS, ...doc.firm_vocabs },
   };
 }
 
@@ -44,9 +47,33 @@ export function firmRepo(db: Db) {
         theme: firm.theme,
         favicon_url: firm.faviconUrl,
         preferences: firm.preferences,
+        firm_vocabs: firm.firmVocabs ?? DEFAULT_FIRM_VOCABS,
         created_at: Timestamp.fromDate(createdAt),
       };
       await db.doc(`firms/${firm.id}`).create(doc);
+    },
+    /** Replaces the whole preferences object (update_preferences sends all of it). */
+    async replacePreferences(firmId: string, preferences: FirmPreferences): Promise<void> {
+      await db.doc(`firms/${firmId}`).update({ preferences });
+    },
+    async updateDetails(
+      firmId: string,
+      details: Pick<FirmRecord, 'name' | 'timeZone' | 'theme' | 'faviconUrl'> & { firmVocabs: FirmVocabs },
+    ): Promise<void> {
+      await db.doc(`firms/${firmId}`).update({
+        name: details.name,
+        time_zone: details.timeZone,
+        theme: details.theme,
+        favicon_url: details.faviconUrl,
+        firm_vocabs: details.firmVocabs,
+      });
+    },
+    /** Tenant branding: a firm by one of its host aliases, else by its slug. */
+    async findByHostOrSlug(host: string, slug: string): Promise<FirmRecord | null> {
+      const firms = db.collection('firms');
+      const byHost = host ? await firms.where('host_aliases', 'array-contains', host).limit(1).get() : null;
+      const hit = byHost?.docs[0] ?? (slug ? (await firms.where('subdomain_url', '==', slug).limit(1).get()).docs[0] : undefined);
+      return hit ? fromFirmDoc(hit.id, hit.data() as FirmDoc) : null;
     },
   };
 }

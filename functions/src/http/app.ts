@@ -1,12 +1,22 @@
 // The Express app behind the `api` function: body parsing, logging, the caller, routes, errors.
+import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { loginsRepo } from '../auth/logins.repo';
+import { createSessionServices } from '../auth/session-services';
 import { sessionsRoutes } from '../auth/sessions.routes';
-import { sessionsService } from '../auth/sessions.service';
 import { firmRepo } from '../firm/firm.repo';
+import { firmCatalogRepo } from '../firm/firm-catalog.repo';
+import { firmCatalogService } from '../firm/firm-catalog.service';
+import { firmRolesService } from '../firm/firm-roles.service';
 import { firmRoutes } from '../firm/firm.routes';
+import { firmService } from '../firm/firm.service';
+import { realtimeRepo } from '../notifications/realtime.repo';
+import { realtimeRoutes } from '../notifications/realtime.routes';
+import { realtimeService } from '../notifications/realtime.service';
+import { companiesRepo } from '../people/companies.repo';
+import { peopleRoutes } from '../people/people.routes';
+import { peopleService } from '../people/people.service';
 import { usersRepo } from '../people/users.repo';
 import type { Identity } from '../platform/auth/identity';
 import type { Clock } from '../platform/clock/clock';
@@ -20,17 +30,25 @@ export interface ApiDeps {
   identity: Identity;
   clock: Clock;
   logger: Logger;
+  /** The portal's public address for links in mail; without it, each request's own origin. */
+  portalUrl?: string;
 }
 
 /** Every API route, on one router, so the authorization matrix can list them all. */
 export function createApiRouter(deps: ApiDeps): Router {
   const router = express.Router();
   const users = usersRepo(deps.db);
-  sessionsRoutes(
+  sessionsRoutes(router, createSessionServices(deps));
+  const newId = () => randomUUID();
+  const firm = firmService(firmRepo(deps.db));
+  const catalogRepo = firmCatalogRepo(deps.db);
+  const catalog = firmCatalogService(catalogRepo, users, newId);
+  firmRoutes(router, { firm, catalog, roles: firmRolesService(catalogRepo, firm, newId) });
+  peopleRoutes(
     router,
-    sessionsService({ logins: loginsRepo(deps.db), users, identity: deps.identity }),
+    peopleService({ companies: companiesRepo(deps.db), users, firms: firm, catalog, catalogRepo, newId }),
   );
-  firmRoutes(router, firmRepo(deps.db));
+  realtimeRoutes(router, realtimeService(realtimeRepo(deps.db), deps.clock));
   return router;
 }
 

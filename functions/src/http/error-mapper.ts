@@ -8,6 +8,7 @@ export const JSON_BODY_LIMIT = '1mb';
 interface Failure {
   status: number;
   message: string;
+  details?: Record<string, unknown>;
 }
 
 /** body-parser marks its errors with a `type`; these are the ones a client can cause. */
@@ -26,7 +27,9 @@ function bodyParserFailure(error: { type?: unknown }): Failure | null {
 }
 
 export function toFailure(error: unknown): Failure {
-  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (error instanceof HttpError) {
+    return { status: error.status, message: error.message, ...(error.details && { details: error.details }) };
+  }
   if (error instanceof ValidationError) return { status: 400, message: error.errors[0] ?? error.message };
   if (error && typeof error === 'object') {
     const fromBody = bodyParserFailure(error as { type?: unknown });
@@ -39,5 +42,5 @@ export const errorMapper: ErrorRequestHandler = (error, req, res, _next) => {
   const failure = toFailure(error);
   if (failure.status >= 500) req.log?.error({ err: error }, 'request failed');
   if (res.headersSent) return;
-  res.status(failure.status).json({ error: failure.message });
+  res.status(failure.status).json({ ...failure.details, error: failure.message });
 };

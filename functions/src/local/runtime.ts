@@ -13,7 +13,9 @@ import type { Clock } from '../platform/clock/clock';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { DEMO_PROJECT_ID } from './auth-emulator';
 import { BLOB_URL_PREFIX, DiskBlobs } from './disk-blobs';
+import { devFixturesRouter } from './dev-fixtures';
 import { devOutboxRouter } from './dev-outbox.routes';
+import { realtimeEventsRouter } from './realtime-events';
 import { InProcessQueue } from './in-process-queue';
 import { startScheduler } from './scheduler';
 import { seedIfEmpty } from './seed/demo-firm';
@@ -61,7 +63,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const identity = firebaseIdentity(getAuth(adminApp(options.authEmulatorHost)));
   const app = express();
   app.disable('x-powered-by');
-  app.use('/api/dev', devOutboxRouter(outbox));
+  app.use('/api/dev', express.json(), devOutboxRouter(outbox), devFixturesRouter(store, () => clock.now()));
   app.get(`${BLOB_URL_PREFIX}{*path}`, async (req, res) => {
     const path = (req.params as { path: string[] }).path.join('/');
     const { action, expires, signature } = req.query as Record<string, string>;
@@ -76,7 +78,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
     res.type(blob.contentType).send(blob.bytes);
   });
-  const api = createApiApp({ db: store, identity, clock, logger });
+  // The realtime channel (Server-Sent Events); production listens to Firestore instead.
+  app.use('/api/realtime', realtimeEventsRouter(store, identity));
+  // Links in mail point at this runtime unless PORTAL_URL names another address.
+  const api = createApiApp({ db: store, identity, clock, logger, portalUrl: process.env.PORTAL_URL ?? url });
   // Only /api reaches the API app, as Hosting's rewrite sends only /api to the function.
   app.use((req, res, next) => (req.path.startsWith('/api/') ? api(req, res, next) : next()));
   app.use(webHostingRouter(options.webDist, `http://${options.authEmulatorHost}`));

@@ -15,13 +15,15 @@ export function webHostingRouter(webDist: string, authEmulatorUrl: string): Rout
       authEmulatorUrl,
     });
   });
-  if (!existsSync(join(webDist, 'index.html'))) {
-    router.get('/{*path}', (_req, res) => {
+  router.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  // Checked per request: `npm start` builds the web app while the runtime is already starting.
+  router.get('/{*path}', (_req, res) => {
+    const indexHtml = join(webDist, 'index.html');
+    if (!existsSync(indexHtml)) {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build -w web`.');
-    });
-    return router;
-  }
-  router.use(express.static(webDist, { index: false, maxAge: '1h', immutable: false }));
-  router.get('/{*path}', (_req, res) => res.sendFile(join(webDist, 'index.html')));
+      return;
+    }
+    res.sendFile(indexHtml);
+  });
   return router;
 }

@@ -1,6 +1,6 @@
 // Reads and writes entities under firms/{firmId}/companies.
 import { Timestamp, type Db } from '../platform/db/db';
-import type { CompanyRecord } from './company-record';
+import { EMPTY_COMPANY_DETAILS, type CompanyDetails, type CompanyRecord, type FirmRoleAssignment } from './company-record';
 
 export const companiesPath = (firmId: string) => `firms/${firmId}/companies`;
 
@@ -16,6 +16,43 @@ interface CompanyDoc {
   readonly_access: boolean;
   tag_ids: string[];
   created_at: Timestamp;
+  business_email?: string;
+  other_email?: string;
+  street?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  external_entity_id?: string;
+  tax_return_id?: string;
+  firm_role_assignments?: { id: string; firm_role_id: string; user_id: string }[];
+}
+
+function detailsDoc(d: CompanyDetails) {
+  return {
+    business_email: d.businessEmail,
+    other_email: d.otherEmail,
+    street: d.street,
+    city: d.city,
+    state: d.state,
+    zip: d.zip,
+    country: d.country,
+    external_entity_id: d.externalEntityId,
+    tax_return_id: d.taxReturnId,
+  };
+}
+
+const assignmentsDoc = (list: FirmRoleAssignment[]) =>
+  list.map((a) => ({ id: a.id, firm_role_id: a.firmRoleId, user_id: a.userId }));
+
+/** What an entity update changes (the rest of the record is owned by other flows). */
+export interface CompanyPatch {
+  name: string;
+  entityType: string;
+  details: CompanyDetails;
+  assignedAdvisorId?: string | null;
+  inactive?: boolean;
+  readonlyAccess?: boolean;
 }
 
 function toCompanyDoc(company: CompanyRecord): CompanyDoc {
@@ -31,6 +68,8 @@ function toCompanyDoc(company: CompanyRecord): CompanyDoc {
     readonly_access: company.readonlyAccess,
     tag_ids: company.tagIds,
     created_at: Timestamp.fromDate(company.createdAt),
+    ...detailsDoc(company.details ?? EMPTY_COMPANY_DETAILS),
+    firm_role_assignments: assignmentsDoc(company.firmRoleAssignments ?? []),
   };
 }
 
@@ -49,6 +88,22 @@ function fromCompanyDoc(firmId: string, id: string, doc: CompanyDoc): CompanyRec
     readonlyAccess: doc.readonly_access,
     tagIds: doc.tag_ids ?? [],
     createdAt: doc.created_at.toDate(),
+    details: {
+      businessEmail: doc.business_email ?? '',
+      otherEmail: doc.other_email ?? '',
+      street: doc.street ?? '',
+      city: doc.city ?? '',
+      state: doc.state ?? '',
+      zip: doc.zip ?? '',
+      country: doc.country ?? 'US',
+      externalEntityId: doc.external_entity_id ?? '',
+      taxReturnId: doc.tax_return_id ?? '',
+    },
+    firmRoleAssignments: (doc.firm_role_assignments ?? []).map((a) => ({
+      id: a.id,
+      firmRoleId: a.firm_role_id,
+      userId: a.user_id,
+    })),
   };
 }
 
@@ -60,6 +115,35 @@ export function companiesRepo(db: Db) {
     },
     async create(company: CompanyRecord): Promise<void> {
       await db.doc(`${companiesPath(company.firmId)}/${company.id}`).create(toCompanyDoc(company));
+    },
+    async getByHash(firmId: string, hashId: string): Promise<CompanyRecord | null> {
+      const snapshot = await db.collection(companiesPath(firmId)).where('hash_id', '==', hashId).limit(1).get();
+      const doc = snapshot.docs[0];
+      return doc ? fromCompanyDoc(firmId, doc.id, doc.data() as CompanyDoc) : null;
+    },
+    /** Every entity a user owns (array-contains needs no composite index). */
+    async listByOwner(firmId: string, userId: string): Promise<CompanyRecord[]> {
+      const snapshot = await db.collection(companiesPath(firmId)).where('owner_ids', 'array-contains', userId).get();
+      return snapshot.docs.map((d) => fromCompanyDoc(firmId, d.id, d.data() as CompanyDoc));
+    },
+    /** The newest entities, newest first, up to `limit` (the staff chooser filters these). */
+    async listRecent(firmId: string, limit: number): Promise<CompanyRecord[]> {
+      const snapshot = await db.collection(companiesPath(firmId)).orderBy('created_at', 'desc').limit(limit).get();
+      return snapshot.docs.map((d) => fromCompanyDoc(firmId, d.id, d.data() as CompanyDoc));
+    },
+    async update(firmId: string, companyId: string, patch: CompanyPatch): Promise<void> {
+      const update: Record<string, unknown> = {
+        name: patch.name,
+        entity_type: patch.entityType,
+        ...detailsDoc(patch.details),
+      };
+      if (patch.assignedAdvisorId !== undefined) update.assigned_advisor_id = patch.assignedAdvisorId;
+      if (patch.inactive !== undefined) update.inactive = patch.inactive;
+      if (patch.readonlyAccess !== undefined) update.readonly_access = patch.readonlyAccess;
+      await db.doc(`${companiesPath(firmId)}/${companyId}`).update(update);
+    },
+    async setRoleAssignments(firmId: string, companyId: string, list: FirmRoleAssignment[]): Promise<void> {
+      await db.doc(`${companiesPath(firmId)}/${companyId}`).update({ firm_role_assignments: assignmentsDoc(list) });
     },
   };
 }

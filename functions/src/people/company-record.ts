@@ -14,4 +14,38 @@ export interface CompanyRecord {
   readonlyAccess: boolean;
   tagIds: string[];
   createdAt: Date;
+  /** Profile details (spec 1 §3 "Company"); absent on records made before they existed. */
+  details?: CompanyDetails;
+  /** Firm role → firm user on this entity (spec 1 §2 "Staff entity editing"). */
+  firmRoleAssignments?: FirmRoleAssignment[];
 }
+
+export interface CompanyDetails {
+  businessEmail: string;
+  otherEmail: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  externalEntityId: string;
+  taxReturnId: string;
+}
+
+export interface FirmRoleAssignment {
+  id: string;
+  firmRoleId: string;
+  userId: string;
+}
+
+export const EMPTY_COMPANY_DETAILS: CompanyDetails = {
+  businessEmail: '',
+  otherEmail: '',
+  street: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: 'US',
+  externalEntityId: '',
+  taxReturnId: '',
+};

@@ -25,6 +25,11 @@ export interface UserRecord {
   hasTempEmail: boolean;
   defaultCompanyId: string | null;
   createdAt: Date;
+  /** Profile details (spec 1 §3 "User"); absent on records made before they existed. */
+  workPhoneNumber?: string;
+  workPhoneExtension?: string;
+  workEmail?: string;
+  preferredContactMethod?: 'email' | 'sms';
 }
 
 export function fullName(user: Pick<UserRecord, 'fname' | 'lname'>): string {

@@ -2,6 +2,10 @@
 import { Timestamp, type Db } from '../platform/db/db';
 import type { UserRecord } from './user-record';
 
+export type SignInPatch = Partial<
+  Pick<UserRecord, 'email' | 'phoneNumber' | 'preferredSignInMethod' | 'setPasswordRequired' | 'enabled2fa'>
+>;
+
 export const usersPath = (firmId: string) => `firms/${firmId}/users`;
 
 export interface UserDoc {
@@ -23,7 +27,18 @@ export interface UserDoc {
   preferences: { has_temp_email: boolean };
   default_company_id: string | null;
   created_at: Timestamp;
+  work_phone_number?: string;
+  work_phone_extension?: string;
+  work_email?: string;
+  preferred_contact_method?: 'email' | 'sms';
 }
+
+/** The fields the profile editors change. */
+export type UserProfilePatch = Pick<
+  UserRecord,
+  'fname' | 'lname' | 'preferredName' | 'phoneNumber' | 'timeZone' | 'enabled2fa'
+> &
+  Required<Pick<UserRecord, 'workPhoneNumber' | 'workPhoneExtension' | 'workEmail' | 'preferredContactMethod'>>;
 
 export function toUserDoc(user: UserRecord): UserDoc {
   return {
@@ -45,6 +60,10 @@ export function toUserDoc(user: UserRecord): UserDoc {
     preferences: { has_temp_email: user.hasTempEmail },
     default_company_id: user.defaultCompanyId,
     created_at: Timestamp.fromDate(user.createdAt),
+    work_phone_number: user.workPhoneNumber ?? '',
+    work_phone_extension: user.workPhoneExtension ?? '',
+    work_email: user.workEmail ?? '',
+    preferred_contact_method: user.preferredContactMethod ?? 'email',
   };
 }
 
@@ -70,6 +89,10 @@ function fromUserDoc(firmId: string, id: string, doc: UserDoc): UserRecord {
     hasTempEmail: doc.preferences?.has_temp_email ?? false,
     defaultCompanyId: doc.default_company_id ?? null,
     createdAt: doc.created_at.toDate(),
+    workPhoneNumber: doc.work_phone_number ?? '',
+    workPhoneExtension: doc.work_phone_extension ?? '',
+    workEmail: doc.work_email ?? '',
+    preferredContactMethod: doc.preferred_contact_method ?? 'email',
   };
 }
 
@@ -81,6 +104,44 @@ export function usersRepo(db: Db) {
     },
     async create(user: UserRecord): Promise<void> {
       await db.doc(`${usersPath(user.firmId)}/${user.id}`).create(toUserDoc(user));
+    },
+    /** Changes how the user signs in (the sign-in set-up and reset steps). */
+    async updateSignIn(firmId: string, userId: string, patch: SignInPatch): Promise<void> {
+      const doc: Partial<UserDoc> = {
+        ...(patch.email !== undefined && { email: patch.email }),
+        ...(patch.phoneNumber !== undefined && { phone_number: patch.phoneNumber }),
+        ...(patch.preferredSignInMethod !== undefined && {
+          preferred_sign_in_method: patch.preferredSignInMethod,
+        }),
+        ...(patch.setPasswordRequired !== undefined && {
+          set_password_required: patch.setPasswordRequired,
+        }),
+        ...(patch.enabled2fa !== undefined && { enabled_2fa: patch.enabled2fa }),
+      };
+      await db.doc(`${usersPath(firmId)}/${userId}`).update(doc);
+    },
+    async getMany(firmId: string, ids: string[]): Promise<UserRecord[]> {
+      if (ids.length === 0) return [];
+      const snapshots = await db.getAll(...ids.map((id) => db.doc(`${usersPath(firmId)}/${id}`)));
+      return snapshots.filter((s) => s.exists).map((s) => fromUserDoc(firmId, s.id, s.data() as UserDoc));
+    },
+    async listAdvisors(firmId: string): Promise<UserRecord[]> {
+      const snapshot = await db.collection(usersPath(firmId)).where('is_advisor', '==', true).get();
+      return snapshot.docs.map((d) => fromUserDoc(firmId, d.id, d.data() as UserDoc));
+    },
+    async updateProfile(firmId: string, userId: string, patch: UserProfilePatch): Promise<void> {
+      await db.doc(`${usersPath(firmId)}/${userId}`).update({
+        fname: patch.fname,
+        lname: patch.lname,
+        preferred_name: patch.preferredName,
+        phone_number: patch.phoneNumber,
+        time_zone: patch.timeZone,
+        enabled_2fa: patch.enabled2fa,
+        work_phone_number: patch.workPhoneNumber,
+        work_phone_extension: patch.workPhoneExtension,
+        work_email: patch.workEmail,
+        preferred_contact_method: patch.preferredContactMethod,
+      });
     },
   };
 }

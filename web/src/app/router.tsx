@@ -30,6 +30,7 @@ const publicLayout = page(() => import('./routes/public/public-layout'));
 // (who gets the sign-in page from ClientGate) must not download them.
 const ClientShell = lazy(() => import('./routes/client/client-shell'));
 const ClientDashboard = lazy(() => import('./routes/client/dashboard'));
+const ClientProfile = lazy(() => import('./routes/client/profile'));
 const suspended = (element: ReactNode) => (
   <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
 );
@@ -51,18 +52,19 @@ export const routes: RouteObject[] = [
     children: [
       // Public (no sign-in)
       { path: paths.signIn.path, ...page(() => import('./routes/auth/sign-in')) },
+      // Sign-in set-up and template links: full-page cards like sign-in, without the public bar.
+      { path: paths.setSignInMethod.path, ...page(() => import('./routes/auth/set-sign-in-method')) },
+      { path: paths.templateStart.path, ...page(() => import('./routes/auth/template-start')) },
+      {
+        path: paths.templateCreateQuestionnaire.path,
+        ...page(() => import('./routes/auth/template-create-questionnaire')),
+      },
       {
         ...publicLayout,
         children: [
           { path: paths.createFirm.path, ...placeholder('Create your firm') },
-          { path: paths.setSignInMethod.path, ...placeholder('Set your sign-in method') },
           { path: paths.documentDropOff.path, ...placeholder('Document drop-off') },
           { path: paths.dropLink.path, ...placeholder('Drop Link') },
-          { path: paths.templateStart.path, ...placeholder('Get started') },
-          {
-            path: paths.templateCreateQuestionnaire.path,
-            ...placeholder('Create your questionnaire'),
-          },
           { path: paths.secureUpload.path, ...placeholder('Secure upload') },
           { path: paths.help.path, ...placeholder('Help') },
           { path: paths.design.path, ...placeholder('Design') },
@@ -80,7 +82,7 @@ export const routes: RouteObject[] = [
               { path: paths.client.dashboard.path, element: suspended(<ClientDashboard />) },
               { path: paths.client.inbox.path, ...placeholder('Messages') },
               { path: paths.client.documents.path, ...placeholder('Documents') },
-              { path: paths.client.profile.path, ...placeholder('Profile Settings') },
+              { path: paths.client.profile.path, element: suspended(<ClientProfile />) },
               { path: paths.client.questionnaire.path, ...placeholder('Questionnaire') },
               { path: paths.client.taxReturnDelivery.path, ...placeholder('Tax Return') },
             ],
@@ -107,20 +109,25 @@ export const routes: RouteObject[] = [
               { path: paths.staff.overview.path, ...page(() => import('./routes/staff/overview')) },
               { path: paths.staff.templates.path, ...placeholder('Templates') },
               { path: paths.staff.entities.path, ...placeholder('Entities') },
-              { path: paths.staff.entity.path, ...placeholder('Entity') },
-              { path: paths.staff.entityMessages.path, ...placeholder('Entity messages') },
-              { path: paths.staff.entityDocuments.path, ...placeholder('Entity documents') },
+              {
+                ...page(() => import('./routes/staff/entity-frame')),
+                children: [
+                  { path: paths.staff.entity.path, ...page(() => import('./routes/staff/entity-dashboard')) },
+                  { path: paths.staff.entityMessages.path, ...placeholder('Entity messages') },
+                  { path: paths.staff.entityDocuments.path, ...placeholder('Entity documents') },
+                ],
+              },
               { path: paths.staff.users.path, ...placeholder('Users') },
-              { path: paths.staff.user.path, ...placeholder('User') },
+              { path: paths.staff.user.path, ...page(() => import('./routes/staff/user-frame')) },
               { path: paths.staff.messages.path, ...placeholder('Messages') },
               { path: paths.staff.taxReturns.path, ...placeholder('Deliver') },
               { path: paths.staff.reviewAndExport.path, ...placeholder('Connect') },
               { path: paths.staff.signatureRequests.path, ...placeholder('Signatures') },
               { path: paths.staff.activities.path, ...placeholder('Activities') },
-              { path: paths.staff.firmRoles.path, ...placeholder('Firm Roles') },
-              { path: paths.staff.firmSettings.path, ...placeholder('Firm Settings') },
+              { path: paths.staff.firmRoles.path, ...page(() => import('./routes/staff/firm-roles')) },
+              { path: paths.staff.firmSettings.path, ...page(() => import('./routes/staff/firm-settings')) },
               { path: paths.staff.guide.path, ...placeholder('Guide') },
-              { path: paths.staff.profile.path, ...placeholder('Profile Settings') },
+              { path: paths.staff.profile.path, ...page(() => import('./routes/staff/staff-profile')) },
               {
                 path: paths.staff.questionnairePreview.path,
                 ...placeholder('Questionnaire preview'),
@@ -132,10 +139,10 @@ export const routes: RouteObject[] = [
           {
             ...page(() => import('./routes/client/client-shell')),
             children: [
-              { path: paths.preview.root.path, ...placeholder('Client preview') },
+              { path: paths.preview.root.path, ...page(() => import('./routes/client/dashboard')) },
               { path: paths.preview.inbox.path, ...placeholder('Messages') },
               { path: paths.preview.documents.path, ...placeholder('Documents') },
-              { path: paths.preview.profile.path, ...placeholder('Profile Settings') },
+              { path: paths.preview.profile.path, ...page(() => import('./routes/client/profile')) },
               { path: paths.preview.help.path, ...placeholder('Help') },
             ],
           },

@@ -19,9 +19,15 @@ const previewPrefix = (previewUserId: string | number) =>
 export const paths = {
   // Public
   home: { path: '/', getHref: (redirect?: string) => withQuery('/', { redirect }) },
-  signIn: { path: '/signin', getHref: (redirect?: string) => withQuery('/signin', { redirect }) },
+  signIn: {
+    path: '/signin',
+    getHref: (redirect?: string, email?: string) => withQuery('/signin', { redirect, email }),
+  },
   createFirm: { path: '/create-firm', getHref: () => '/create-firm' },
-  setSignInMethod: { path: '/set-sign-in-method', getHref: () => '/set-sign-in-method' },
+  setSignInMethod: {
+    path: '/set-sign-in-method',
+    getHref: (redirect?: string) => withQuery('/set-sign-in-method', { redirect }),
+  },
   documentDropOff: {
     path: '/document-drop-off',
     getHref: (q?: { questionnaireId?: string | number; companyId?: string | number }) =>

@@ -1,6 +1,7 @@
 // Watches Firebase Auth (onAuthStateChanged) and exposes who is signed in, or that it isn't known yet.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
+import { announceSignOut, onSignOutElsewhere } from './cross-tab-sign-out';
 import { firebaseAuth } from './firebase';
 
 export type AuthState =
@@ -16,6 +17,7 @@ export async function endSession(): Promise<void> {
   endingSession = true;
   try {
     await signOut(firebaseAuth());
+    announceSignOut();
   } finally {
     endingSession = false;
   }
@@ -47,6 +49,9 @@ export function AuthStateProvider({
       }),
     [onSignedOut],
   );
+
+  // Another tab signed out: this one follows (Firebase syncs too, but not at once).
+  useEffect(() => onSignOutElsewhere(() => void signOut(firebaseAuth())), []);
 
   return <AuthStateContext.Provider value={state}>{children}</AuthStateContext.Provider>;
 }

@@ -1,6 +1,6 @@
 // The demo data a fresh local run starts with: one realistic firm (and a second, to show
 // tenancy), every kind of staff user and client the spec describes. Later areas add theirs here.
-import { defaultFirmPreferences } from '@portico/common/firm/preferences';
+import { defaultFirmPreferences, type FirmPreferences } from '@portico/common/firm/preferences';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmAccess } from '@portico/common/people/access';
 import { loginsRepo } from '../../auth/logins.repo';
@@ -11,6 +11,7 @@ import { companiesRepo } from '../../people/companies.repo';
 import type { CompanyRecord } from '../../people/company-record';
 import type { UserRecord } from '../../people/user-record';
 import { usersRepo } from '../../people/users.repo';
+import { templateLinksRepo } from '../../questionnaires/template-links.repo';
 import type { Db } from '../../platform/db/db';
 
 export const DEMO_PASSWORD = 'Harborview-demo-2026!';
@@ -50,6 +51,26 @@ export const DEMO_COMPANIES = {
   kimDesign: { id: 'c-kim-design-studio', hashId: 'kim-design-studio-0a3e' },
   nguyenBakery: { id: 'c-nguyen-bakery', hashId: 'nguyen-bakery-2z8u' },
   lakesideClient: { id: 'c-lakeside-morgan', hashId: 'lakeside-morgan-6f1d' },
+} as const;
+
+/** Harborview's preferences as seeded (tests that save preferences restore these). */
+export function demoFirmPreferences(): FirmPreferences {
+  return {
+    ...defaultFirmPreferences(),
+    has_firm_groups: true,
+    use_firm_roles: true,
+    new_tax_return_delivery_enabled: true,
+    custom_statuses_enabled: true,
+    signature_requests_enabled: true,
+    all_activities_enabled: true,
+    drop_link_enabled: true,
+    document_tags_enabled: true,
+  };
+}
+
+/** A questionnaire template with a public sign-up link (/template/{hashId}). */
+export const DEMO_TEMPLATES = {
+  individual: { id: 'tpl-individual-organizer', hashId: 'individual-organizer-k7p2', name: 'Individual Tax Organizer' },
 } as const;
 
 interface PersonSeed {
@@ -119,17 +140,7 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
       timeZone: DEFAULT_TIME_ZONE,
       theme: { primary: '#1f4e79', secondary: '#4a6c8c', accent: '#e0a526' },
       faviconUrl: '',
-      preferences: {
-        ...defaultFirmPreferences(),
-        has_firm_groups: true,
-        use_firm_roles: true,
-        new_tax_return_delivery_enabled: true,
-        custom_statuses_enabled: true,
-        signature_requests_enabled: true,
-        all_activities_enabled: true,
-        drop_link_enabled: true,
-        document_tags_enabled: true,
-      },
+      preferences: demoFirmPreferences(),
     },
     now,
   );
@@ -178,6 +189,9 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
     firm_user_display_status: 'Partner review',
   });
   await catalog.create(DEMO_FIRM_ID, 'entity_types', 'et-estate', { name: 'Estate', allowed: true });
+  for (const template of Object.values(DEMO_TEMPLATES)) {
+    await templateLinksRepo(db).create({ ...template, firmId: DEMO_FIRM_ID });
+  }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [index, person] of PEOPLE.entries()) {

@@ -21,10 +21,14 @@ export function toSegments(arg: string | FieldPath, argName = 'fieldPath'): stri
     );
   }
   if (arg.includes('..')) {
-    throw new Error(`Value for argument "${argName}" is not a valid field path. Paths must not contain ".." in them.`);
+    throw new Error(
+      `Value for argument "${argName}" is not a valid field path. Paths must not contain ".." in them.`,
+    );
   }
   if (arg.startsWith('.') || arg.endsWith('.')) {
-    throw new Error(`Value for argument "${argName}" is not a valid field path. Paths must not start or end with ".".`);
+    throw new Error(
+      `Value for argument "${argName}" is not a valid field path. Paths must not start or end with ".".`,
+    );
   }
   if (arg === '' || /[~*/[\]]/.test(arg)) {
     throw new Error(
@@ -37,7 +41,9 @@ export function toSegments(arg: string | FieldPath, argName = 'fieldPath'): stri
 /** Firestore's formatted field path: simple segments bare, others in backticks. */
 export function canonical(segments: Segments): string {
   return segments
-    .map((s) => (SIMPLE_SEGMENT.test(s) ? s : '`' + s.replaceAll('\\', '\\\\').replaceAll('`', '\\`') + '`'))
+    .map((s) =>
+      SIMPLE_SEGMENT.test(s) ? s : '`' + s.replaceAll('\\', '\\\\').replaceAll('`', '\\`') + '`',
+    )
     .join('.');
 }
 
@@ -50,13 +56,16 @@ export type Data = Record<string, unknown>;
 export function isPlainObject(value: unknown): value is Data {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null || (value as object).constructor?.name === 'Object';
+  return (
+    proto === Object.prototype || proto === null || (value as object).constructor?.name === 'Object'
+  );
 }
 
 export function getField(data: Data | undefined, segments: Segments): unknown {
   let current: unknown = data;
   for (const segment of segments) {
-    if (!isPlainObject(current) || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    if (!isPlainObject(current) || !Object.prototype.hasOwnProperty.call(current, segment))
+      return undefined;
     current = current[segment];
   }
   return current;

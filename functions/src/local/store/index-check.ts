@@ -7,7 +7,8 @@ import { singleFieldModes, type Composite, type Indexes } from './index-config.j
 import { NAME_ORDER_FIELD, type FieldFilter, type OrderSpec } from './query-model.js';
 
 /** `reversed`: the composite's directions are the exact reverse of the query's (scanned backwards). */
-export type IndexChoice = { kind: 'single' } | { kind: 'composite'; index: Composite; reversed: boolean };
+export type IndexChoice =
+  { kind: 'single' } | { kind: 'composite'; index: Composite; reversed: boolean };
 
 export interface QueryShape {
   collectionId: string;
@@ -41,27 +42,45 @@ export function checkIndexes(shape: QueryShape, indexes: Indexes): IndexChoice {
   if (orders.length === 0) {
     const missing =
       eqFields.find((f) => !singleOk(f, 'ASCENDING') && !singleOk(f, 'DESCENDING')) ??
-      (containsField !== undefined && !singleOk(containsField, 'CONTAINS') ? containsField : undefined);
+      (containsField !== undefined && !singleOk(containsField, 'CONTAINS')
+        ? containsField
+        : undefined);
     if (missing === undefined) return { kind: 'single' };
     if (shape.allDescendants) {
-      const mode: Record<string, string> = missing === containsField ? { arrayConfig: 'CONTAINS' } : { order: 'ASCENDING' };
+      const mode: Record<string, string> =
+        missing === containsField ? { arrayConfig: 'CONTAINS' } : { order: 'ASCENDING' };
       throw missingOverride(shape.collectionId, missing, mode);
     }
   }
 
   // One ordered field and no other constrained field: its single-field index serves it.
   const only = orders[0];
-  if (orders.length === 1 && only && eqFields.every((f) => f === only.field) && containsField === undefined) {
+  if (
+    orders.length === 1 &&
+    only &&
+    eqFields.every((f) => f === only.field) &&
+    containsField === undefined
+  ) {
     const mode = only.dir === 'desc' ? 'DESCENDING' : 'ASCENDING';
-    const either = singleOk(only.field, mode) || (!shape.allDescendants && singleOk(only.field, 'ASCENDING'));
+    const either =
+      singleOk(only.field, mode) || (!shape.allDescendants && singleOk(only.field, 'ASCENDING'));
     if (either) return { kind: 'single' };
-    if (shape.allDescendants) throw missingOverride(shape.collectionId, only.field, { order: mode });
+    if (shape.allDescendants)
+      throw missingOverride(shape.collectionId, only.field, { order: mode });
   }
 
-  const wanted = { eqFields: eqFields.filter((f) => !orders.some((o) => o.field === f)), containsField, orders };
-  const index = indexes.composites.find((c) => compositeServes(c, shape.collectionId, scope, wanted, false));
+  const wanted = {
+    eqFields: eqFields.filter((f) => !orders.some((o) => o.field === f)),
+    containsField,
+    orders,
+  };
+  const index = indexes.composites.find((c) =>
+    compositeServes(c, shape.collectionId, scope, wanted, false),
+  );
   if (index) return { kind: 'composite', index, reversed: false };
-  const reversed = indexes.composites.find((c) => compositeServes(c, shape.collectionId, scope, wanted, true));
+  const reversed = indexes.composites.find((c) =>
+    compositeServes(c, shape.collectionId, scope, wanted, true),
+  );
   if (reversed) return { kind: 'composite', index: reversed, reversed: true };
   throw missingComposite(shape.collectionId, scope, wanted);
 }
@@ -72,7 +91,13 @@ interface Wanted {
   orders: OrderSpec[];
 }
 
-function compositeServes(c: Composite, collectionId: string, scope: string, w: Wanted, reverse: boolean): boolean {
+function compositeServes(
+  c: Composite,
+  collectionId: string,
+  scope: string,
+  w: Wanted,
+  reverse: boolean,
+): boolean {
   if (c.collectionGroup !== collectionId || c.queryScope !== scope) return false;
   const prefixLength = w.eqFields.length + (w.containsField !== undefined ? 1 : 0);
   if (c.fields.length !== prefixLength + w.orders.length) return false;
@@ -84,10 +109,19 @@ function compositeServes(c: Composite, collectionId: string, scope: string, w: W
       return false;
     }
   }
-  if (w.containsField !== undefined && !prefix.some((f) => f.contains && f.path === w.containsField)) return false;
+  if (
+    w.containsField !== undefined &&
+    !prefix.some((f) => f.contains && f.path === w.containsField)
+  )
+    return false;
   return w.orders.every((o, i) => {
     const f = c.fields[prefixLength + i];
-    return f !== undefined && !f.contains && f.path === o.field && (f.order ?? 'ASCENDING') === ((o.dir === 'desc') !== reverse ? 'DESCENDING' : 'ASCENDING');
+    return (
+      f !== undefined &&
+      !f.contains &&
+      f.path === o.field &&
+      (f.order ?? 'ASCENDING') === ((o.dir === 'desc') !== reverse ? 'DESCENDING' : 'ASCENDING')
+    );
   });
 }
 
@@ -98,8 +132,13 @@ function unquote(path: string): string {
 function missingComposite(collectionId: string, scope: string, w: Wanted): Error {
   const fields: Array<Record<string, string>> = [
     ...w.eqFields.map((f) => ({ fieldPath: unquote(f), order: 'ASCENDING' })),
-    ...(w.containsField !== undefined ? [{ fieldPath: unquote(w.containsField), arrayConfig: 'CONTAINS' }] : []),
-    ...w.orders.map((o) => ({ fieldPath: unquote(o.field), order: o.dir === 'desc' ? 'DESCENDING' : 'ASCENDING' })),
+    ...(w.containsField !== undefined
+      ? [{ fieldPath: unquote(w.containsField), arrayConfig: 'CONTAINS' }]
+      : []),
+    ...w.orders.map((o) => ({
+      fieldPath: unquote(o.field),
+      order: o.dir === 'desc' ? 'DESCENDING' : 'ASCENDING',
+    })),
   ];
   const snippet = JSON.stringify({ collectionGroup: collectionId, queryScope: scope, fields });
   return storeError(

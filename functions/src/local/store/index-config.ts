@@ -21,7 +21,11 @@ export interface CompositeIndex {
 export interface FieldOverride {
   collectionGroup: string;
   fieldPath: string;
-  indexes: Array<{ order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS'; queryScope?: QueryScope }>;
+  indexes: Array<{
+    order?: 'ASCENDING' | 'DESCENDING';
+    arrayConfig?: 'CONTAINS';
+    queryScope?: QueryScope;
+  }>;
 }
 
 export interface IndexConfig {
@@ -34,7 +38,12 @@ export interface Composite {
   id: string;
   collectionGroup: string;
   queryScope: QueryScope;
-  fields: Array<{ path: string; segments: string[]; order: 'ASCENDING' | 'DESCENDING' | undefined; contains: boolean }>;
+  fields: Array<{
+    path: string;
+    segments: string[];
+    order: 'ASCENDING' | 'DESCENDING' | undefined;
+    contains: boolean;
+  }>;
 }
 
 export interface Override {
@@ -67,7 +76,12 @@ export function normalizeIndexes(config: IndexConfig): Indexes {
       .filter((f) => f.fieldPath !== '__name__' || raw.fields.length === 1)
       .map((f) => {
         const segments = toSegments(f.fieldPath);
-        return { path: canonical(segments), segments, order: f.order, contains: f.arrayConfig === 'CONTAINS' };
+        return {
+          path: canonical(segments),
+          segments,
+          order: f.order,
+          contains: f.arrayConfig === 'CONTAINS',
+        };
       });
     const queryScope = raw.queryScope ?? 'COLLECTION';
     const id = `${raw.collectionGroup}|${queryScope}|${fields
@@ -78,27 +92,40 @@ export function normalizeIndexes(config: IndexConfig): Indexes {
   const overrides = new Map<string, Override>();
   for (const raw of (config.fieldOverrides ?? []) as FieldOverride[]) {
     const path = canonical(toSegments(raw.fieldPath));
-    const o: Override = { collectionGroup: raw.collectionGroup, path, collection: new Set(), group: new Set() };
+    const o: Override = {
+      collectionGroup: raw.collectionGroup,
+      path,
+      collection: new Set(),
+      group: new Set(),
+    };
     for (const ix of raw.indexes ?? []) {
       (ix.queryScope === 'COLLECTION_GROUP' ? o.group : o.collection).add(modeOf(ix));
     }
     // Lenient on purpose: an override that only adds collection-group indexes keeps the automatic
     // collection-scoped ones; only an explicit empty list exempts the field.
-    if (o.collection.size === 0 && (raw.indexes ?? []).length > 0) o.collection = new Set(DEFAULT_MODES);
+    if (o.collection.size === 0 && (raw.indexes ?? []).length > 0)
+      o.collection = new Set(DEFAULT_MODES);
     overrides.set(`${raw.collectionGroup}|${path}`, o);
   }
   const fingerprint = JSON.stringify({
     c: composites.map((c) => c.id).sort(),
     o: [...overrides.values()]
-      .map((o) => `${o.collectionGroup}|${o.path}|${[...o.collection].sort().join()}|${[...o.group].sort().join()}`)
+      .map(
+        (o) =>
+          `${o.collectionGroup}|${o.path}|${[...o.collection].sort().join()}|${[...o.group].sort().join()}`,
+      )
       .sort(),
   });
   return { composites, overrides, fingerprint };
 }
 
-
 /** Which single-field modes exist for a field in a collection (scope COLLECTION) or group. */
-export function singleFieldModes(indexes: Indexes, collectionId: string, path: string, scope: QueryScope): ReadonlySet<string> {
+export function singleFieldModes(
+  indexes: Indexes,
+  collectionId: string,
+  path: string,
+  scope: QueryScope,
+): ReadonlySet<string> {
   const o = indexes.overrides.get(`${collectionId}|${path}`);
   if (scope === 'COLLECTION') return o ? o.collection : DEFAULT_MODES;
   return o ? o.group : NO_MODES;

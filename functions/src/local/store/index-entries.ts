@@ -13,6 +13,8 @@ export interface Entry {
   name: string;
 }
 
+const SIMPLE = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
+
 export const GROUP_SCOPE_PREFIX = '*';
 export const CONTAINS_PREFIX = '[';
 export const COMPOSITE_PREFIX = '~';
@@ -44,21 +46,28 @@ export function entriesFor(path: string, data: Data, indexes: Indexes): Entry[] 
 
   const visit = (map: Data, prefix: string[]): void => {
     for (const [k, v] of Object.entries(map)) {
-      const segments = [...prefix, k];
-      const field = canonical(segments);
+      const segments = prefix.length === 0 ? [k] : [...prefix, k];
+      const field = prefix.length === 0 && SIMPLE.test(k) ? k : canonical(segments);
       const key = truncateKey(encodeValue(v));
-      const modes = hasOverrides ? singleFieldModes(indexes, collectionId, field, 'COLLECTION') : undefined;
-      const groupModes = hasOverrides ? singleFieldModes(indexes, collectionId, field, 'COLLECTION_GROUP') : undefined;
+      const modes = hasOverrides
+        ? singleFieldModes(indexes, collectionId, field, 'COLLECTION')
+        : undefined;
+      const groupModes = hasOverrides
+        ? singleFieldModes(indexes, collectionId, field, 'COLLECTION_GROUP')
+        : undefined;
       // One ascending entry serves both directions: a descending query scans it backwards.
-      if (!modes || modes.has('ASCENDING') || modes.has('DESCENDING')) out.push({ scope: parent, field, value: key, name });
+      if (!modes || modes.has('ASCENDING') || modes.has('DESCENDING'))
+        out.push({ scope: parent, field, value: key, name });
       if (groupModes && (groupModes.has('ASCENDING') || groupModes.has('DESCENDING'))) {
         out.push({ scope: group, field, value: key, name });
       }
       if (Array.isArray(v)) {
         const distinct = new Set(v.map((e) => truncateKey(encodeValue(e))));
         for (const ek of distinct) {
-          if (!modes || modes.has('CONTAINS')) out.push({ scope: parent, field: CONTAINS_PREFIX + field, value: ek, name });
-          if (groupModes?.has('CONTAINS')) out.push({ scope: group, field: CONTAINS_PREFIX + field, value: ek, name });
+          if (!modes || modes.has('CONTAINS'))
+            out.push({ scope: parent, field: CONTAINS_PREFIX + field, value: ek, name });
+          if (groupModes?.has('CONTAINS'))
+            out.push({ scope: group, field: CONTAINS_PREFIX + field, value: ek, name });
         }
       } else if (isPlainObject(v)) {
         visit(v, segments);

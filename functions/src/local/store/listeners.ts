@@ -118,7 +118,8 @@ export class Listeners {
     if (!state.active) return;
     const next = { exists: doc !== undefined, updateUs: doc?.updateUs ?? 0 };
     // The first read may already include a commit that is also queued: deliver it once.
-    if (state.last && state.last.exists === next.exists && state.last.updateUs === next.updateUs) return;
+    if (state.last && state.last.exists === next.exists && state.last.updateUs === next.updateUs)
+      return;
     state.last = next;
     state.listener.onNext(doc, readUs);
   }

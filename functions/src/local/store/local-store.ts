@@ -3,7 +3,6 @@
  * in memory or durable in a data directory. `openLocalStore` is the entry point.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type {
   Db,
   DbCollectionReference,
@@ -22,8 +21,13 @@ import { normalizeIndexes, readDefaultIndexConfig, type IndexConfig } from './in
 import { Listeners } from './listeners.js';
 import { checkCollectionId, checkCollectionPath, checkDocumentPath, splitPath } from './paths.js';
 import { executeQuery } from './query-executor.js';
-import { LocalCollectionReference, LocalDocumentReference, collectionGroupQuery } from './references.js';
-import { SCHEMA_SQL } from './schema.js';
+import {
+  LocalCollectionReference,
+  LocalDocumentReference,
+  collectionGroupQuery,
+} from './references.js';
+import { openPglite } from './pglite-open.js';
+import { SESSION_SQL } from './schema.js';
 import { LocalDocumentSnapshot } from './snapshots.js';
 import { Storage, type CommitResult } from './storage.js';
 import { LockManager, runTransaction } from './transactions.js';
@@ -75,7 +79,9 @@ class LocalStoreImpl implements LocalStore, StoreContext {
 
   commit(ops: WriteOp[], readVersions?: Map<string, number>): Promise<CommitResult> {
     this.assertOpen();
-    return this.storage.commit(ops, readVersions, (r) => this.listeners.notify(r.changes, r.commitUs));
+    return this.storage.commit(ops, readVersions, (r) =>
+      this.listeners.notify(r.changes, r.commitUs),
+    );
   }
 
   collection(collectionPath: string): DbCollectionReference<DocumentData> {
@@ -105,7 +111,9 @@ class LocalStoreImpl implements LocalStore, StoreContext {
     if (refs.length === 0) {
       throw new Error('Function "getAll()" requires at least 1 argument.');
     }
-    const options = documentRefsOrReadOptions.find((r): r is DbReadOptions => !(r instanceof LocalDocumentReference));
+    const options = documentRefsOrReadOptions.find(
+      (r): r is DbReadOptions => !(r instanceof LocalDocumentReference),
+    );
     const mask = options?.fieldMask?.map((f, i) => toSegments(f, String(i)));
     const docs = await this.storage.getDocs(refs.map((r) => r.path));
     const readUs = Date.now() * 1000;
@@ -129,14 +137,18 @@ class LocalStoreImpl implements LocalStore, StoreContext {
   }
 
   /** Deletes a document or collection and everything beneath it, in atomic chunks of 500. */
-  async recursiveDelete(ref: DbCollectionReference<unknown> | DbDocumentReference<unknown>): Promise<void> {
+  async recursiveDelete(
+    ref: DbCollectionReference<unknown> | DbDocumentReference<unknown>,
+  ): Promise<void> {
     this.assertOpen();
     const path = (ref as { path: string }).path;
     const isDoc = ref instanceof LocalDocumentReference;
     const paths = await this.storage.pathsUnder(path);
     if (isDoc) paths.push(path);
     for (let i = 0; i < paths.length; i += 500) {
-      const chunk = paths.slice(i, i + 500).map((p): WriteOp => ({ path: p, kind: 'delete', transforms: [] }));
+      const chunk = paths
+        .slice(i, i + 500)
+        .map((p): WriteOp => ({ path: p, kind: 'delete', transforms: [] }));
       await this.commit(chunk);
     }
   }
@@ -153,22 +165,28 @@ class LocalStoreImpl implements LocalStore, StoreContext {
 
 export async function openLocalStore(options: LocalStoreOptions = {}): Promise<LocalStore> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pg = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
-  await pg.exec(SCHEMA_SQL);
+  const pg = await openPglite(options.dataDir);
+  await pg.exec(SESSION_SQL);
   const indexes = normalizeIndexes(options.indexes ?? readDefaultIndexConfig());
-  let store: LocalStoreImpl | undefined;
+  // References decoded from disk need the store, which needs the storage: tie the knot lazily.
+  const holder: { store?: LocalStoreImpl } = {};
   const storage = new Storage(
     pg,
     indexes,
     (path) => {
-      if (!store) throw storeError('INTERNAL', 'store not ready');
-      return new LocalDocumentReference(store, path);
+      if (!holder.store) throw storeError('INTERNAL', 'store not ready');
+      return new LocalDocumentReference(holder.store, path);
     },
     options.now,
     options.projectId ?? process.env.GCLOUD_PROJECT ?? 'portico-local',
   );
   await storage.init();
-  store = new LocalStoreImpl(storage, options.ignoreUndefinedProperties ?? false, options.lockTimeoutMs ?? 3000);
+  const store = new LocalStoreImpl(
+    storage,
+    options.ignoreUndefinedProperties ?? false,
+    options.lockTimeoutMs ?? 3000,
+  );
+  holder.store = store;
   // Index entries depend on firestore.indexes.json: rebuild them when it changed since last run.
   const stored = await pg.query<{ value: string }>("SELECT value FROM meta WHERE key = 'indexes'");
   const previous = stored.rows[0]?.value;

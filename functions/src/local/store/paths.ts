@@ -6,10 +6,14 @@ const RESERVED_ID = /^__.*__$/;
 /** Firestore's resource-path validation, with the SDK's client-side messages. */
 export function splitPath(path: string, argName: string): string[] {
   if (typeof path !== 'string' || path === '') {
-    throw new Error(`Value for argument "${argName}" is not a valid resource path. Path must be a non-empty string.`);
+    throw new Error(
+      `Value for argument "${argName}" is not a valid resource path. Path must be a non-empty string.`,
+    );
   }
   if (path.includes('//')) {
-    throw new Error(`Value for argument "${argName}" is not a valid resource path. Paths must not contain //.`);
+    throw new Error(
+      `Value for argument "${argName}" is not a valid resource path. Paths must not contain //.`,
+    );
   }
   return path.split('/').filter((s) => s !== '');
 }
@@ -22,7 +26,11 @@ export function checkDocumentPath(segments: string[], raw: string, argName = 'do
   }
 }
 
-export function checkCollectionPath(segments: string[], raw: string, argName = 'collectionPath'): void {
+export function checkCollectionPath(
+  segments: string[],
+  raw: string,
+  argName = 'collectionPath',
+): void {
   if (segments.length % 2 !== 1) {
     throw new Error(
       `Value for argument "${argName}" must point to a collection, but was "${raw}". Your path does not contain an odd number of components.`,
@@ -34,13 +42,22 @@ export function checkCollectionPath(segments: string[], raw: string, argName = '
 export function checkWritableDocumentPath(path: string): void {
   for (const segment of path.split('/')) {
     if (segment === '.' || segment === '..') {
-      throw storeError('INVALID_ARGUMENT', `Resource id "${segment}" is invalid because it is reserved.`);
+      throw storeError(
+        'INVALID_ARGUMENT',
+        `Resource id "${segment}" is invalid because it is reserved.`,
+      );
     }
     if (RESERVED_ID.test(segment)) {
-      throw storeError('INVALID_ARGUMENT', `Resource id "${segment}" is invalid because it is reserved.`);
+      throw storeError(
+        'INVALID_ARGUMENT',
+        `Resource id "${segment}" is invalid because it is reserved.`,
+      );
     }
     if (Buffer.byteLength(segment) > 1500) {
-      throw storeError('INVALID_ARGUMENT', `Resource id "${segment.slice(0, 20)}…" is longer than 1500 bytes.`);
+      throw storeError(
+        'INVALID_ARGUMENT',
+        `Resource id "${segment.slice(0, 20)}…" is longer than 1500 bytes.`,
+      );
     }
   }
 }
@@ -50,9 +67,7 @@ export function checkCollectionId(collectionId: string): void {
     throw new Error('Value for argument "collectionId" is not a valid string.');
   }
   if (collectionId.includes('/')) {
-    throw new Error(
-      `Invalid collectionId '${collectionId}'. Collection IDs must not contain '/'.`,
-    );
+    throw new Error(`Invalid collectionId '${collectionId}'. Collection IDs must not contain '/'.`);
   }
 }
 

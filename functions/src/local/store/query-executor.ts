@@ -26,7 +26,11 @@ import type { Storage, StoredDoc } from './storage.js';
 const MAX_DISJUNCTION_VALUES = 30;
 const MAX_DISJUNCTIONS = 30;
 
-const OP_NAMES: Record<string, string> = { in: 'IN', 'not-in': 'NOT_IN', 'array-contains-any': 'ARRAY_CONTAINS_ANY' };
+const OP_NAMES: Record<string, string> = {
+  in: 'IN',
+  'not-in': 'NOT_IN',
+  'array-contains-any': 'ARRAY_CONTAINS_ANY',
+};
 
 function validateConjunction(filters: FieldFilter[]): void {
   let contains = 0;
@@ -35,21 +39,35 @@ function validateConjunction(filters: FieldFilter[]): void {
   for (const f of filters) {
     if (f.op === 'in' || f.op === 'not-in' || f.op === 'array-contains-any') {
       if (!Array.isArray(f.value) || f.value.length === 0) {
-        throw storeError('INVALID_ARGUMENT', `A non-empty array is required for '${OP_NAMES[f.op]}' filters.`);
+        throw storeError(
+          'INVALID_ARGUMENT',
+          `A non-empty array is required for '${OP_NAMES[f.op]}' filters.`,
+        );
       }
       const n = f.value.length;
       if (n > MAX_DISJUNCTION_VALUES) {
-        throw storeError('INVALID_ARGUMENT', `'${OP_NAMES[f.op]}' supports up to ${MAX_DISJUNCTION_VALUES} comparison values.`);
+        throw storeError(
+          'INVALID_ARGUMENT',
+          `'${OP_NAMES[f.op]}' supports up to ${MAX_DISJUNCTION_VALUES} comparison values.`,
+        );
       }
     }
     if (f.op === 'array-contains' || f.op === 'array-contains-any') contains++;
     if (f.op === 'not-in') notIn++;
     if (f.op === '!=') notEqual++;
   }
-  if (contains > 1) throw storeError('INVALID_ARGUMENT', "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction.");
-  if (notIn > 1) throw storeError('INVALID_ARGUMENT', "A maximum of 1 'NOT_IN' filter is allowed per query.");
+  if (contains > 1)
+    throw storeError(
+      'INVALID_ARGUMENT',
+      "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction.",
+    );
+  if (notIn > 1)
+    throw storeError('INVALID_ARGUMENT', "A maximum of 1 'NOT_IN' filter is allowed per query.");
   if (notIn > 0 && notEqual > 0) {
-    throw storeError('INVALID_ARGUMENT', "'NOT_IN' cannot be used in the same query with 'NOT_EQUAL'.");
+    throw storeError(
+      'INVALID_ARGUMENT',
+      "'NOT_IN' cannot be used in the same query with 'NOT_EQUAL'.",
+    );
   }
 }
 
@@ -69,7 +87,11 @@ export interface ExecutionPlan {
 }
 
 /** Validates the query and picks its scans; throws what Firestore throws for unservable queries. */
-export function planQuery(spec: QuerySpec, indexes: Indexes): ExecutionPlan {
+export function planQuery(
+  spec: QuerySpec,
+  indexes: Indexes,
+  ixOf: (scope: string, field: string) => number,
+): ExecutionPlan {
   let order = effectiveOrder(spec);
   let startAt = spec.startAt;
   let endAt = spec.endAt;
@@ -78,7 +100,9 @@ export function planQuery(spec: QuerySpec, indexes: Indexes): ExecutionPlan {
     order = flip(order);
     [startAt, endAt] = [flipCursor(endAt), flipCursor(startAt)];
   }
-  const conjunctions = hasDisjunction(spec.filters) ? toDnf(spec.filters) : [flattenAnd(spec.filters)];
+  const conjunctions = hasDisjunction(spec.filters)
+    ? toDnf(spec.filters)
+    : [flattenAnd(spec.filters)];
   if (conjunctions.length > MAX_DISJUNCTIONS) {
     throw storeError(
       'INVALID_ARGUMENT',
@@ -88,13 +112,19 @@ export function planQuery(spec: QuerySpec, indexes: Indexes): ExecutionPlan {
   const scans: Scan[] = [];
   for (const filters of conjunctions) {
     validateConjunction(filters);
-    const shape = { collectionId: spec.collectionId, allDescendants: spec.allDescendants, filters, order };
+    const shape = {
+      collectionId: spec.collectionId,
+      allDescendants: spec.allDescendants,
+      filters,
+      order,
+    };
     const choice = checkIndexes(shape, indexes);
     scans.push(
       planScan({
         ...shape,
         collectionPath: spec.collectionPath,
         choice,
+        ixOf,
         ...(conjunctions.length === 1 && startAt ? { startAt } : {}),
         ...(conjunctions.length === 1 && endAt ? { endAt } : {}),
       }),
@@ -108,7 +138,12 @@ interface Row {
   k: string;
 }
 
-async function scanRows(storage: Storage, scan: Scan, limit: number | undefined, after: Row | undefined): Promise<Row[]> {
+async function scanRows(
+  storage: Storage,
+  scan: Scan,
+  limit: number | undefined,
+  after: Row | undefined,
+): Promise<Row[]> {
   const params = [...scan.params];
   let keyset = '';
   if (after && scan.keyset !== 'none') {
@@ -121,17 +156,24 @@ async function scanRows(storage: Storage, scan: Scan, limit: number | undefined,
       keyset = `AND x.name ${cmp} $${params.length}`;
     }
   }
-  const sql = scan.sql.replace('__KEYSET__', keyset) + (limit !== undefined ? ` LIMIT ${limit}` : '');
+  const sql =
+    scan.sql.replace('__KEYSET__', keyset) + (limit !== undefined ? ` LIMIT ${limit}` : '');
   const r = await storage.pg.query<Row>(sql, params);
   return r.rows;
 }
 
 /** Runs the query and returns its result documents in order. */
 export async function executeQuery(storage: Storage, spec: QuerySpec): Promise<StoredDoc[]> {
-  const plan = planQuery(spec, storage.indexes);
+  const plan = planQuery(
+    spec,
+    storage.indexes,
+    (scope, field) => storage.ids.get(scope, field) ?? -1,
+  );
   const { order, startAt, endAt } = plan;
   const accept = (doc: StoredDoc): boolean =>
-    matchesQuery(doc, spec.filters, order) && afterStart(doc, startAt, order) && beforeEnd(doc, endAt, order);
+    matchesQuery(doc, spec.filters, order) &&
+    afterStart(doc, startAt, order) &&
+    beforeEnd(doc, endAt, order);
   const offset = spec.offset ?? 0;
   const need = spec.limit !== undefined ? offset + spec.limit : Infinity;
   let results: StoredDoc[];
@@ -163,11 +205,32 @@ export async function executeQuery(storage: Storage, spec: QuerySpec): Promise<S
     }
   } else {
     const names = new Set<string>();
-    for (const s of plan.scans) for (const row of await scanRows(storage, s, undefined, undefined)) names.add(row.name);
+    for (const s of plan.scans)
+      for (const row of await scanRows(storage, s, undefined, undefined)) names.add(row.name);
     const docs = await storage.getDocs([...names].map(pathFromNameKey));
     results = [...docs.values()].filter(accept).sort((a, b) => compareDocs(a, b, order));
   }
   results = results.slice(offset, Number.isFinite(need) ? need : undefined);
   if (spec.limitType === 'last') results.reverse();
   return results;
+}
+
+/** count(): in SQL when the scan alone decides membership, else by running the query. */
+export async function countQuery(storage: Storage, spec: QuerySpec): Promise<number> {
+  const plan = planQuery(
+    spec,
+    storage.indexes,
+    (scope, field) => storage.ids.get(scope, field) ?? -1,
+  );
+  const scan = plan.scans[0];
+  if (plan.scans.length === 1 && scan?.exact) {
+    const inner = scan.sql.replace('__KEYSET__', '').replace(/ ORDER BY [^)]*$/, '');
+    const r = await storage.pg.query<{ n: number }>(
+      `SELECT count(*)::int4 AS n FROM (${inner}) s`,
+      scan.params,
+    );
+    const n = Math.max(0, (r.rows[0]?.n ?? 0) - (spec.offset ?? 0));
+    return spec.limit !== undefined ? Math.min(n, spec.limit) : n;
+  }
+  return (await executeQuery(storage, spec)).length;
 }

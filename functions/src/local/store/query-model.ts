@@ -7,9 +7,21 @@ import { compareNames } from './paths.js';
 import { encodeValue, typeClass } from './value-encoding.js';
 import { REF_PATH, isRef } from './values.js';
 
-export type Op = '<' | '<=' | '==' | '!=' | '>=' | '>' | 'array-contains' | 'in' | 'not-in' | 'array-contains-any';
+export type Op =
+  '<' | '<=' | '==' | '!=' | '>=' | '>' | 'array-contains' | 'in' | 'not-in' | 'array-contains-any';
 
-export const OPS: readonly Op[] = ['<', '<=', '==', '!=', '>=', '>', 'array-contains', 'in', 'not-in', 'array-contains-any'];
+export const OPS: readonly Op[] = [
+  '<',
+  '<=',
+  '==',
+  '!=',
+  '>=',
+  '>',
+  'array-contains',
+  'in',
+  'not-in',
+  'array-contains-any',
+];
 export const INEQUALITY_OPS: ReadonlySet<Op> = new Set<Op>(['<', '<=', '>', '>=', '!=', 'not-in']);
 export const MULTI_VALUE_OPS: ReadonlySet<Op> = new Set<Op>(['in', 'not-in', 'array-contains-any']);
 
@@ -70,7 +82,9 @@ export function flattenAnd(filters: FilterNode[]): FieldFilter[] {
 }
 
 export function hasDisjunction(filters: FilterNode[]): boolean {
-  return filters.some((f) => f.kind === 'or' ? f.filters.length > 1 : f.kind === 'and' && hasDisjunction(f.filters));
+  return filters.some((f) =>
+    f.kind === 'or' ? f.filters.length > 1 : f.kind === 'and' && hasDisjunction(f.filters),
+  );
 }
 
 /** Disjunctive normal form: a list of conjunctions of field filters. */
@@ -165,7 +179,9 @@ export function matchesFilter(doc: Candidate, f: FieldFilter): boolean {
     case 'array-contains':
       return Array.isArray(v) && v.some((e) => keyOf(e) === keyOf(target));
     case 'array-contains-any':
-      return Array.isArray(v) && v.some((e) => (target as unknown[]).some((t) => keyOf(t) === keyOf(e)));
+      return (
+        Array.isArray(v) && v.some((e) => (target as unknown[]).some((t) => keyOf(t) === keyOf(e)))
+      );
     default: {
       // Range filters are type-bracketed: only values of the same type class match.
       const a = keyOf(v);
@@ -237,7 +253,11 @@ export function cursorPath(value: unknown): string {
   return String(value);
 }
 
-export function afterStart(doc: Candidate, cursor: Cursor | undefined, order: OrderSpec[]): boolean {
+export function afterStart(
+  doc: Candidate,
+  cursor: Cursor | undefined,
+  order: OrderSpec[],
+): boolean {
   if (!cursor) return true;
   const c = compareToCursor(doc, cursor, order);
   return cursor.before ? c >= 0 : c > 0;

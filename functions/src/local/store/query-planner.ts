@@ -7,7 +7,13 @@ import type { IndexChoice } from './index-check.js';
 import { orderedFields } from './index-check.js';
 import { CONTAINS_PREFIX, compositeField, groupScope } from './index-entries.js';
 import { nameKey } from './paths.js';
-import { NAME_ORDER_FIELD, cursorPath, type Cursor, type FieldFilter, type OrderSpec } from './query-model.js';
+import {
+  NAME_ORDER_FIELD,
+  cursorPath,
+  type Cursor,
+  type FieldFilter,
+  type OrderSpec,
+} from './query-model.js';
 import { encodeValue, truncateKey, typeClassEnd, typeClassStart } from './value-encoding.js';
 
 /** A scan yields document names; `ordered` says whether it yields them in the query's order. */
@@ -19,6 +25,8 @@ export interface Scan {
   /** How to continue after the last row: by (value, name) or by name alone. */
   keyset: 'value' | 'name' | 'none';
   desc: boolean;
+  /** True when the SQL alone decides membership (no residual check needed): counts run in SQL. */
+  exact?: boolean;
 }
 
 export interface PlanInput {
@@ -30,6 +38,8 @@ export interface PlanInput {
   startAt?: Cursor;
   endAt?: Cursor;
   choice: IndexChoice;
+  /** The entry-key integer of (scope, field); -1 when nothing was ever indexed there. */
+  ixOf: (scope: string, field: string) => number;
 }
 
 interface Bounds {
@@ -103,16 +113,34 @@ function cursorBound(cursor: Cursor | undefined, order: OrderSpec | undefined): 
 }
 
 export function planScan(p: PlanInput): Scan {
+  const scan = chooseScan(p);
+  // Only equality-type filters, answered by the index itself, make the scan exact.
+  const exactOps = new Set(['==', 'array-contains', 'in', 'array-contains-any']);
+  const equalitiesOnly = p.filters.every((f) => exactOps.has(f.op) && f.field !== NAME_ORDER_FIELD);
+  const nameOnly = p.order.every((o) => o.field === NAME_ORDER_FIELD);
+  const noCursor = p.startAt === undefined && p.endAt === undefined;
+  const singleValued = p.filters.every((f) => f.op === '==' || f.op === 'array-contains');
+  scan.exact =
+    noCursor && equalitiesOnly && (nameOnly || (p.choice.kind === 'composite' && singleValued));
+  return scan;
+}
+
+function chooseScan(p: PlanInput): Scan {
   if (p.choice.kind === 'composite') return compositeScan(p, p.choice.index, p.choice.reversed);
-  const ordered = orderedFields({ collectionId: p.collectionId, allDescendants: p.allDescendants, filters: p.filters, order: p.order });
+  const ordered = orderedFields({
+    collectionId: p.collectionId,
+    allDescendants: p.allDescendants,
+    filters: p.filters,
+    order: p.order,
+  });
   const first = ordered[0];
   if (first) return fieldScan(p, first);
   return nameScan(p);
 }
 
 function fieldScan(p: PlanInput, o: OrderSpec): Scan {
-  const params: unknown[] = [scopeOf(p), o.field];
-  const where = ['scope = $1', 'field = $2'];
+  const params: unknown[] = [p.ixOf(scopeOf(p), o.field)];
+  const where = ['x.ix = $1'];
   const b = boundsFor(p.filters.filter((f) => f.field === o.field));
   const desc = o.dir === 'desc';
   const startKey = cursorBound(p.startAt, o);
@@ -149,33 +177,56 @@ function fieldScan(p: PlanInput, o: OrderSpec): Scan {
 }
 
 function compositeScan(p: PlanInput, index: Composite, reversed: boolean): Scan {
-  const params: unknown[] = [scopeOf(p), compositeField(index)];
-  const where = ['scope = $1', 'field = $2'];
+  const params: unknown[] = [p.ixOf(scopeOf(p), compositeField(index))];
+  const where = ['x.ix = $1'];
   let prefixes = [''];
   let i = 0;
   for (; i < index.fields.length; i++) {
     const f = index.fields[i];
     if (!f) break;
     const eq = p.filters.find(
-      (x) => x.field === f.path && (f.contains ? x.op === 'array-contains' || x.op === 'array-contains-any' : x.op === '==' || x.op === 'in'),
+      (x) =>
+        x.field === f.path &&
+        (f.contains
+          ? x.op === 'array-contains' || x.op === 'array-contains-any'
+          : x.op === '==' || x.op === 'in'),
     );
     if (!eq) break;
-    const values = eq.op === 'in' || eq.op === 'array-contains-any' ? (eq.value as unknown[]) : [eq.value];
-    const keys = [...new Set(values.map(keyFor))].map((k) => (f.order === 'DESCENDING' ? invert(k) : k));
+    const values =
+      eq.op === 'in' || eq.op === 'array-contains-any' ? (eq.value as unknown[]) : [eq.value];
+    const keys = [...new Set(values.map(keyFor))].map((k) =>
+      f.order === 'DESCENDING' ? invert(k) : k,
+    );
     prefixes = prefixes.flatMap((pre) => keys.map((k) => pre + k));
   }
   const next = index.fields[i];
   const nextOrder = p.order.find((o) => next && o.field === next.path);
   let lo = '';
   let hi: string | undefined;
-  if (!reversed && prefixes.length === 1 && next && !next.contains && (next.order ?? 'ASCENDING') === 'ASCENDING') {
+  if (!reversed && prefixes.length === 1 && next && !next.contains) {
+    // Bounds in ascending key space: filters on the field, plus the first cursor value.
     const b = boundsFor(p.filters.filter((f) => f.field === next.path));
-    lo = b.lo ?? '';
-    hi = b.hi;
-    const startKey = cursorBound(p.startAt, p.order[0] === nextOrder ? nextOrder : undefined);
-    if (startKey !== undefined && startKey > lo) lo = startKey;
-    const endKey = cursorBound(p.endAt, p.order[0] === nextOrder ? nextOrder : undefined);
-    if (endKey !== undefined && (hi === undefined || endKey < hi)) hi = endKey;
+    const cursorOrder = p.order[0] === nextOrder ? nextOrder : undefined;
+    const startKey = cursorBound(p.startAt, cursorOrder);
+    const endKey = cursorBound(p.endAt, cursorOrder);
+    const descending = next.order === 'DESCENDING';
+    let min = b.lo;
+    let max = b.hi;
+    // The query walks this field in the index's direction: a start cursor bounds the near end.
+    const near = startKey;
+    const far = endKey;
+    if (!descending) {
+      if (near !== undefined && (min === undefined || near > min)) min = near;
+      if (far !== undefined && (max === undefined || far < max)) max = far;
+      lo = min ?? '';
+      hi = max;
+    } else {
+      if (near !== undefined && (max === undefined || near < max)) max = near;
+      if (far !== undefined && (min === undefined || far > min)) min = far;
+      // Descending keys are inverted: the largest value comes first.
+      lo = max !== undefined ? invert(max) : '';
+      hi = min !== undefined ? invert(min) : undefined;
+    }
   }
   const ranges: string[] = [];
   for (const pre of prefixes) {
@@ -223,12 +274,15 @@ function nameScan(p: PlanInput): Scan {
   const desc = nameOrder?.dir === 'desc';
   const dir = desc ? 'DESC' : 'ASC';
   const scope = scopeOf(p);
-  const params: unknown[] = [scope];
-  const nameConds = nameConditions(p, params, 'x.name', desc);
-  const eqs = p.filters.filter((f) => f.field !== NAME_ORDER_FIELD && ['==', 'in', 'array-contains', 'array-contains-any'].includes(f.op));
+  const eqs = p.filters.filter(
+    (f) =>
+      f.field !== NAME_ORDER_FIELD &&
+      ['==', 'in', 'array-contains', 'array-contains-any'].includes(f.op),
+  );
   if (eqs.length === 0) {
     const col = p.allDescendants ? 'coll_id' : 'parent';
-    params[0] = p.allDescendants ? p.collectionId : p.collectionPath;
+    const params: unknown[] = [p.allDescendants ? p.collectionId : p.collectionPath];
+    const nameConds = nameConditions(p, params, 'x.name', desc);
     return {
       sql: `SELECT x.name, x.name AS k FROM documents x WHERE x.${col} = $1${nameConds} __KEYSET__ ORDER BY x.name ${dir}`,
       params,
@@ -237,19 +291,23 @@ function nameScan(p: PlanInput): Scan {
       desc,
     };
   }
-  const singles = eqs.filter((f) => f.op === '==' || f.op === 'array-contains');
-  const multis = eqs.filter((f) => f.op === 'in' || f.op === 'array-contains-any');
-  const fieldName = (f: FieldFilter): string => (f.op.startsWith('array') ? CONTAINS_PREFIX + f.field : f.field);
+  // Single-valued filters first: the most selective join driver is usually an equality.
+  const all = [
+    ...eqs.filter((f) => f.op === '==' || f.op === 'array-contains'),
+    ...eqs.filter((f) => f.op === 'in' || f.op === 'array-contains-any'),
+  ];
+  const fieldName = (f: FieldFilter): string =>
+    f.op.startsWith('array') ? CONTAINS_PREFIX + f.field : f.field;
+  const params: unknown[] = [];
   const conds: string[] = [];
   const joins: string[] = [];
-  let driver = 'x';
-  const all = [...singles, ...multis];
   all.forEach((f, i) => {
     const alias = i === 0 ? 'x' : `e${i}`;
-    params.push(fieldName(f));
+    params.push(p.ixOf(scope, fieldName(f)));
     const fieldParam = `$${params.length}`;
+    const multi = f.op === 'in' || f.op === 'array-contains-any';
     let valueCond: string;
-    if (f.op === 'in' || f.op === 'array-contains-any') {
+    if (multi) {
       params.push([...new Set((f.value as unknown[]).map(keyFor))]);
       valueCond = `${alias}.value = ANY(SELECT decode(h, 'hex') FROM unnest($${params.length}::text[]) AS h)`;
     } else {
@@ -257,17 +315,22 @@ function nameScan(p: PlanInput): Scan {
       valueCond = `${alias}.value = decode($${params.length}, 'hex')`;
     }
     if (i === 0) {
-      driver = alias;
-      conds.push(`x.scope = $1 AND x.field = ${fieldParam} AND ${valueCond}`);
-    } else if (f.op === 'in' || f.op === 'array-contains-any') {
-      conds.push(`EXISTS (SELECT 1 FROM entries ${alias} WHERE ${alias}.scope = $1 AND ${alias}.field = ${fieldParam} AND ${valueCond} AND ${alias}.name = x.name)`);
+      conds.push(`x.ix = ${fieldParam} AND ${valueCond}`);
+    } else if (multi) {
+      conds.push(
+        `EXISTS (SELECT 1 FROM entries ${alias} WHERE ${alias}.ix = ${fieldParam} AND ${valueCond} AND ${alias}.name = x.name)`,
+      );
     } else {
-      joins.push(`JOIN entries ${alias} ON ${alias}.scope = $1 AND ${alias}.field = ${fieldParam} AND ${valueCond} AND ${alias}.name = x.name`);
+      joins.push(
+        `JOIN entries ${alias} ON ${alias}.ix = ${fieldParam} AND ${valueCond} AND ${alias}.name = x.name`,
+      );
     }
   });
-  const distinct = all[0] && (all[0].op === 'in' || all[0].op === 'array-contains-any') ? 'DISTINCT ' : '';
+  const nameConds = nameConditions(p, params, 'x.name', desc);
+  const distinct =
+    all[0] && (all[0].op === 'in' || all[0].op === 'array-contains-any') ? 'DISTINCT ' : '';
   return {
-    sql: `SELECT ${distinct}${driver}.name, ${driver}.name AS k FROM entries x ${joins.join(' ')} WHERE ${conds.join(' AND ')}${nameConds} __KEYSET__ ORDER BY ${driver}.name ${dir}`,
+    sql: `SELECT ${distinct}x.name, x.name AS k FROM entries x ${joins.join(' ')} WHERE ${conds.join(' AND ')}${nameConds} __KEYSET__ ORDER BY x.name ${dir}`,
     params,
     ordered: true,
     keyset: 'name',

@@ -1,5 +1,6 @@
 /** Document references, collection references and queries: the store's Firestore-shaped API objects. */
-import { AggregateField, FieldPath, Filter } from 'firebase-admin/firestore';
+import { AggregateField, Filter } from 'firebase-admin/firestore';
+import type { FieldPath } from 'firebase-admin/firestore';
 import type {
   DbAggregateData,
   DbAggregateQuery,
@@ -29,7 +30,7 @@ import {
   parentPath,
   splitPath,
 } from './paths.js';
-import { executeQuery } from './query-executor.js';
+import { countQuery, executeQuery } from './query-executor.js';
 import {
   NAME_ORDER_FIELD,
   OPS,
@@ -48,7 +49,13 @@ import {
 } from './snapshots.js';
 import { usToTimestamp, type StoredDoc } from './storage.js';
 import { REF_PATH, isRef } from './values.js';
-import { prepareDelete, prepareSet, prepareUpdate, toQueryValue, type WriteOp } from './write-input.js';
+import {
+  prepareDelete,
+  prepareSet,
+  prepareUpdate,
+  toQueryValue,
+  type WriteOp,
+} from './write-input.js';
 
 function nowUs(): number {
   return Date.now() * 1000;
@@ -77,7 +84,9 @@ export class LocalDocumentReference<T = DocumentData> implements DbDocumentRefer
   }
 
   isEqual(other: unknown): boolean {
-    return other instanceof LocalDocumentReference && other.path === this.path && other.ctx === this.ctx;
+    return (
+      other instanceof LocalDocumentReference && other.path === this.path && other.ctx === this.ctx
+    );
   }
 
   collection(collectionPath: string): LocalCollectionReference<DocumentData> {
@@ -104,17 +113,29 @@ export class LocalDocumentReference<T = DocumentData> implements DbDocumentRefer
   }
 
   create(data: T): Promise<DbWriteResult> {
-    const op = writeOp(() => prepareSet(this.path, data, undefined, this.ctx.ignoreUndefinedProperties, true), this.path);
+    const op = writeOp(
+      () => prepareSet(this.path, data, undefined, this.ctx.ignoreUndefinedProperties, true),
+      this.path,
+    );
     return this.commitOne(op);
   }
 
   set(data: T | Partial<T>, options?: DbSetOptions): Promise<DbWriteResult> {
-    const op = writeOp(() => prepareSet(this.path, data, options, this.ctx.ignoreUndefinedProperties), this.path);
+    const op = writeOp(
+      () => prepareSet(this.path, data, options, this.ctx.ignoreUndefinedProperties),
+      this.path,
+    );
     return this.commitOne(op);
   }
 
-  update(dataOrField: DocumentData | string | FieldPath, ...rest: unknown[]): Promise<DbWriteResult> {
-    const op = writeOp(() => prepareUpdate(this.path, [dataOrField, ...rest], this.ctx.ignoreUndefinedProperties), this.path);
+  update(
+    dataOrField: DocumentData | string | FieldPath,
+    ...rest: unknown[]
+  ): Promise<DbWriteResult> {
+    const op = writeOp(
+      () => prepareUpdate(this.path, [dataOrField, ...rest], this.ctx.ignoreUndefinedProperties),
+      this.path,
+    );
     return this.commitOne(op);
   }
 
@@ -122,12 +143,16 @@ export class LocalDocumentReference<T = DocumentData> implements DbDocumentRefer
     return this.commitOne(prepareDelete(this.path, precondition));
   }
 
-  onSnapshot(onNext: (snapshot: DbDocumentSnapshot<T>) => void, onError?: (error: Error) => void): DbUnsubscribe {
+  onSnapshot(
+    onNext: (snapshot: DbDocumentSnapshot<T>) => void,
+    onError?: (error: Error) => void,
+  ): DbUnsubscribe {
     this.ctx.assertOpen();
     return this.ctx.listeners.addDoc({
       path: this.path,
       onNext: (doc, readUs) => onNext(new LocalDocumentSnapshot<T>(this, doc, readUs)),
-      onError: (err) => (onError ? onError(err) : console.error('Uncaught error in snapshot listener:', err)),
+      onError: (err) =>
+        onError ? onError(err) : console.error('Uncaught error in snapshot listener:', err),
     });
   }
 
@@ -143,7 +168,11 @@ function writeOp(prepare: () => WriteOp, path: string): WriteOp {
   return op;
 }
 
-const EMPTY_SPEC = (collectionPath: string, collectionId: string, allDescendants: boolean): QuerySpec => ({
+const EMPTY_SPEC = (
+  collectionPath: string,
+  collectionId: string,
+  allDescendants: boolean,
+): QuerySpec => ({
   collectionPath,
   collectionId,
   allDescendants,
@@ -170,9 +199,15 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
     return this.spec.startAt !== undefined || this.spec.endAt !== undefined;
   }
 
-  where(fieldOrFilter: string | FieldPath | Filter, opStr?: DbWhereFilterOp, value?: unknown): LocalQuery<T> {
+  where(
+    fieldOrFilter: string | FieldPath | Filter,
+    opStr?: DbWhereFilterOp,
+    value?: unknown,
+  ): LocalQuery<T> {
     if (this.hasCursor()) {
-      throw new Error('Cannot specify a where() filter after calling startAt(), startAfter(), endBefore() or endAt().');
+      throw new Error(
+        'Cannot specify a where() filter after calling startAt(), startAfter(), endBefore() or endAt().',
+      );
     }
     const node =
       fieldOrFilter instanceof Filter
@@ -190,7 +225,8 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
       _getFilters?: () => Filter[];
     };
     if (raw._getFilters) {
-      const filters = raw._getFilters()
+      const filters = raw
+        ._getFilters()
         .map((f) => this.parseFilter(f))
         .filter((f) => f.kind === 'field' || f.filters.length > 0);
       if (filters.length === 1) return filters[0] as FilterNode;
@@ -224,9 +260,14 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
         throw new Error(`Invalid Query. A non-empty array is required for '${op}' filters.`);
       }
       if (op === 'array-contains' || op === 'array-contains-any') {
-        throw new Error(`Invalid Query. You can't perform '${op}' queries on FieldPath.documentId().`);
+        throw new Error(
+          `Invalid Query. You can't perform '${op}' queries on FieldPath.documentId().`,
+        );
       }
-      const converted = op === 'in' || op === 'not-in' ? (clean as unknown[]).map((v) => this.toReference(v)) : this.toReference(clean);
+      const converted =
+        op === 'in' || op === 'not-in'
+          ? (clean as unknown[]).map((v) => this.toReference(v))
+          : this.toReference(clean);
       return { kind: 'field', segments, field: DOCUMENT_ID, op, value: converted };
     }
     return { kind: 'field', segments, field: canonical(segments), op, value: clean };
@@ -255,7 +296,9 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
     } else if (isRef(val)) {
       path = val[REF_PATH];
       if (base !== '' && !path.startsWith(base + '/')) {
-        throw new Error(`"${path}" is not part of the query result set and cannot be used as a query boundary.`);
+        throw new Error(
+          `"${path}" is not part of the query result set and cannot be used as a query boundary.`,
+        );
       }
     } else {
       throw new Error(
@@ -270,14 +313,20 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
 
   orderBy(fieldPath: string | FieldPath, directionStr?: DbOrderByDirection): LocalQuery<T> {
     if (this.hasCursor()) {
-      throw new Error('Cannot specify an orderBy() constraint after calling startAt(), startAfter(), endBefore() or endAt().');
+      throw new Error(
+        'Cannot specify an orderBy() constraint after calling startAt(), startAfter(), endBefore() or endAt().',
+      );
     }
     if (directionStr !== undefined && directionStr !== 'asc' && directionStr !== 'desc') {
-      throw new Error('Value for argument "directionStr" is invalid. Acceptable values are: asc, desc');
+      throw new Error(
+        'Value for argument "directionStr" is invalid. Acceptable values are: asc, desc',
+      );
     }
     const segments = toSegments(fieldPath);
     const field = isDocumentId(segments) ? NAME_ORDER_FIELD : canonical(segments);
-    return this.with({ orderBy: [...this.spec.orderBy, { segments, field, dir: directionStr ?? 'asc' }] });
+    return this.with({
+      orderBy: [...this.spec.orderBy, { segments, field, dir: directionStr ?? 'asc' }],
+    });
   }
 
   limit(limit: number): LocalQuery<T> {
@@ -296,7 +345,8 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
   }
 
   select(...fields: Array<string | FieldPath>): LocalQuery<DocumentData> {
-    const select = fields.length === 0 ? [[DOCUMENT_ID]] : fields.map((f, i) => toSegments(f, String(i)));
+    const select =
+      fields.length === 0 ? [[DOCUMENT_ID]] : fields.map((f, i) => toSegments(f, String(i)));
     return new LocalQuery<DocumentData>(this.ctx, { ...this.spec, select });
   }
 
@@ -322,7 +372,9 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
   /** A snapshot cursor covers the implicit order (and __name__), taking values from the snapshot. */
   private snapshotCursor(snap: LocalDocumentSnapshot<unknown>, before: boolean): Cursor {
     if (!snap.exists) {
-      throw new Error("Can't use a DocumentSnapshot that doesn't exist for startAt(), startAfter(), endBefore() or endAt().");
+      throw new Error(
+        "Can't use a DocumentSnapshot that doesn't exist for startAt(), startAfter(), endBefore() or endAt().",
+      );
     }
     const order = effectiveOrder(this.spec);
     const data = snap.data() as DocumentData;
@@ -339,12 +391,19 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
     return { values, before };
   }
 
-  private withCursor(args: unknown[], before: boolean, end: boolean, method: string): LocalQuery<T> {
+  private withCursor(
+    args: unknown[],
+    before: boolean,
+    end: boolean,
+    method: string,
+  ): LocalQuery<T> {
     const cursor = this.cursor(args, before, method);
     const first = args[0];
     // A snapshot cursor fixes the implicit order, as the SDK does, so later orderBy() calls fail.
     const orderBy =
-      args.length === 1 && first instanceof LocalDocumentSnapshot ? effectiveOrder(this.spec) : this.spec.orderBy;
+      args.length === 1 && first instanceof LocalDocumentSnapshot
+        ? effectiveOrder(this.spec)
+        : this.spec.orderBy;
     return this.with(end ? { endAt: cursor, orderBy } : { startAt: cursor, orderBy });
   }
 
@@ -377,14 +436,40 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
     return executeQuery(this.ctx.storage, this.spec);
   }
 
-  snapshotOf(docs: StoredDoc[], readUs: number, changes?: Array<{ type: 'added' | 'removed' | 'modified'; doc: StoredDoc; oldIndex: number; newIndex: number }>): LocalQuerySnapshot<T> {
+  /** The number of results, counted in SQL where the index alone answers the query. */
+  async count$(): Promise<number> {
+    this.ctx.assertOpen();
+    this.checkRunnable();
+    return countQuery(this.ctx.storage, this.spec);
+  }
+
+  snapshotOf(
+    docs: StoredDoc[],
+    readUs: number,
+    changes?: Array<{
+      type: 'added' | 'removed' | 'modified';
+      doc: StoredDoc;
+      oldIndex: number;
+      newIndex: number;
+    }>,
+  ): LocalQuerySnapshot<T> {
     const toSnap = (d: StoredDoc): LocalQueryDocumentSnapshot<T> =>
-      new LocalQueryDocumentSnapshot<T>(new LocalDocumentReference<T>(this.ctx, d.path), d, readUs, this.spec.select);
+      new LocalQueryDocumentSnapshot<T>(
+        new LocalDocumentReference<T>(this.ctx, d.path),
+        d,
+        readUs,
+        this.spec.select,
+      );
     const snaps = docs.map(toSnap);
     const byPath = new Map(snaps.map((s) => [s.ref.path, s]));
-    const changeList = (changes ?? docs.map((doc, i) => ({ type: 'added' as const, doc, oldIndex: -1, newIndex: i }))).map(
-      (c) => ({ type: c.type, doc: byPath.get(c.doc.path) ?? toSnap(c.doc), oldIndex: c.oldIndex, newIndex: c.newIndex }),
-    );
+    const changeList = (
+      changes ?? docs.map((doc, i) => ({ type: 'added' as const, doc, oldIndex: -1, newIndex: i }))
+    ).map((c) => ({
+      type: c.type,
+      doc: byPath.get(c.doc.path) ?? toSnap(c.doc),
+      oldIndex: c.oldIndex,
+      newIndex: c.newIndex,
+    }));
     return new LocalQuerySnapshot<T>(this, snaps, changeList, readUs);
   }
 
@@ -402,14 +487,18 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
     return new LocalAggregateQuery(this as LocalQuery<unknown>, aggregateSpec);
   }
 
-  onSnapshot(onNext: (snapshot: DbQuerySnapshot<T>) => void, onError?: (error: Error) => void): DbUnsubscribe {
+  onSnapshot(
+    onNext: (snapshot: DbQuerySnapshot<T>) => void,
+    onError?: (error: Error) => void,
+  ): DbUnsubscribe {
     this.ctx.assertOpen();
     this.checkRunnable();
     return this.ctx.listeners.addQuery({
       spec: this.spec,
       order: effectiveOrder(this.spec),
       onNext: (docs, changes, readUs) => onNext(this.snapshotOf(docs, readUs, changes)),
-      onError: (err) => (onError ? onError(err) : console.error('Uncaught error in snapshot listener:', err)),
+      onError: (err) =>
+        onError ? onError(err) : console.error('Uncaught error in snapshot listener:', err),
     });
   }
 
@@ -428,8 +517,14 @@ function checkInteger(n: unknown, arg: string): void {
   }
 }
 
-export class LocalCollectionReference<T = DocumentData> extends LocalQuery<T> implements DbCollectionReference<T> {
-  constructor(ctx: StoreContext, readonly path: string) {
+export class LocalCollectionReference<T = DocumentData>
+  extends LocalQuery<T>
+  implements DbCollectionReference<T>
+{
+  constructor(
+    ctx: StoreContext,
+    readonly path: string,
+  ) {
     super(ctx, EMPTY_SPEC(path, lastSegment(path), false));
   }
 
@@ -443,7 +538,8 @@ export class LocalCollectionReference<T = DocumentData> extends LocalQuery<T> im
   }
 
   doc(documentPath?: string): LocalDocumentReference<T> {
-    if (documentPath === undefined) return new LocalDocumentReference<T>(this.ctx, `${this.path}/${autoId()}`);
+    if (documentPath === undefined)
+      return new LocalDocumentReference<T>(this.ctx, `${this.path}/${autoId()}`);
     const segments = splitPath(documentPath, 'documentPath');
     const full = `${this.path}/${segments.join('/')}`;
     if (full.split('/').length % 2 !== 0) {
@@ -473,7 +569,10 @@ export class LocalCollectionReference<T = DocumentData> extends LocalQuery<T> im
   }
 }
 
-export function collectionGroupQuery(ctx: StoreContext, collectionId: string): LocalQuery<DocumentData> {
+export function collectionGroupQuery(
+  ctx: StoreContext,
+  collectionId: string,
+): LocalQuery<DocumentData> {
   return new LocalQuery(ctx, EMPTY_SPEC('', collectionId, true));
 }
 
@@ -486,6 +585,15 @@ export class LocalAggregateQuery<R> implements DbAggregateQuery<R> {
   ) {}
 
   async get(): Promise<DbAggregateQuerySnapshot<R>> {
+    const kinds = Object.values(this.spec).map(
+      (f) => (f as unknown as { aggregateType: AggregateKind }).aggregateType,
+    );
+    if (kinds.every((k) => k === 'count')) {
+      const n = await this.query.count$();
+      const data: Record<string, number> = {};
+      for (const alias of Object.keys(this.spec)) data[alias] = n;
+      return { readTime: usToTimestamp(nowUs()), data: () => ({ ...data }) as R };
+    }
     const docs = await this.query.run();
     const out: Record<string, number | null> = {};
     for (const [alias, field] of Object.entries(this.spec)) {
@@ -496,7 +604,9 @@ export class LocalAggregateQuery<R> implements DbAggregateQuery<R> {
       }
       const segments = toSegments(raw._field as string | FieldPath);
       // Sum and average consider numeric values only, as Firestore does.
-      const nums = docs.map((d) => getField(d.data, segments)).filter((v): v is number => typeof v === 'number');
+      const nums = docs
+        .map((d) => getField(d.data, segments))
+        .filter((v): v is number => typeof v === 'number');
       const sum = nums.reduce((a, b) => a + b, 0);
       out[alias] = raw.aggregateType === 'sum' ? sum : nums.length === 0 ? null : sum / nums.length;
     }

@@ -1,5 +1,5 @@
 /** Document, query and aggregate snapshots, and write results, shaped like the SDK's. */
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type {
   DbDocumentChange,
   DbDocumentReference,
@@ -65,7 +65,7 @@ export class LocalDocumentSnapshot<T = DocumentData> implements DbDocumentSnapsh
     return this.stored ? (cloneData(this.stored) as T) : undefined;
   }
 
-  get(fieldPath: string | import('firebase-admin/firestore').FieldPath): unknown {
+  get(fieldPath: string | FieldPath): unknown {
     const segments = toSegments(fieldPath);
     return cloneValue(getField(this.stored, segments));
   }

@@ -9,7 +9,14 @@ import { deleteField, getField, isPlainObject, setField, type Data } from './fie
 import type { Indexes } from './index-config.js';
 import { collectionIdOf, entriesFor, entryId, type Entry } from './index-entries.js';
 import { nameKey, parentPath, pathFromNameKey } from './paths.js';
-import { cloneData, cloneValue, decodeData, documentSize, encodeData, type RefFactory } from './values.js';
+import {
+  cloneData,
+  cloneValue,
+  decodeData,
+  documentSize,
+  encodeData,
+  type RefFactory,
+} from './values.js';
 import { compareValues } from './value-encoding.js';
 import type { Transform, WriteOp } from './write-input.js';
 
@@ -51,7 +58,50 @@ export function timestampToUs(t: Timestamp): number {
 
 type Queryable = Pick<PGlite, 'query'> | PgTransaction;
 
+/** Maps (scope, field) to the small integer used in entry keys; see schema.ts. */
+export class IndexIds {
+  private readonly ids = new Map<string, number>();
+  private next = 1;
+
+  load(rows: Array<{ id: number; scope: string; field: string }>): void {
+    for (const r of rows) {
+      this.ids.set(`${r.scope}\u0002${r.field}`, r.id);
+      this.next = Math.max(this.next, r.id + 1);
+    }
+  }
+
+  get(scope: string, field: string): number | undefined {
+    return this.ids.get(`${scope}\u0002${field}`);
+  }
+
+  /** Allocates ids for a commit; `created` lists them so a failed commit can forget them. */
+  ensure(
+    scope: string,
+    field: string,
+    created: Array<{ id: number; scope: string; field: string }>,
+  ): number {
+    const key = `${scope}\u0002${field}`;
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.next++;
+      this.ids.set(key, id);
+      created.push({ id, scope, field });
+    }
+    return id;
+  }
+
+  forget(created: Array<{ id: number; scope: string; field: string }>): void {
+    for (const c of created) this.ids.delete(`${c.scope}\u0002${c.field}`);
+  }
+
+  clear(): void {
+    this.ids.clear();
+    this.next = 1;
+  }
+}
+
 export class Storage {
+  readonly ids = new IndexIds();
   private lastCommitUs = 0;
   private commitChain: Promise<unknown> = Promise.resolve();
 
@@ -64,8 +114,14 @@ export class Storage {
   ) {}
 
   async init(): Promise<void> {
-    const r = await this.pg.query<{ m: number | null }>('SELECT max(update_us) AS m FROM documents');
+    const r = await this.pg.query<{ m: number | null }>(
+      'SELECT max(update_us) AS m FROM documents',
+    );
     this.lastCommitUs = Number(r.rows[0]?.m ?? 0);
+    const ids = await this.pg.query<{ id: number; scope: string; field: string }>(
+      'SELECT id, scope, field FROM index_ids',
+    );
+    this.ids.load(ids.rows);
   }
 
   fullName(path: string): string {
@@ -82,9 +138,10 @@ export class Storage {
   }
 
   async getDoc(path: string, db: Queryable = this.pg): Promise<StoredDoc | undefined> {
-    const r = await db.query<DocRow>('SELECT name, data, create_us, update_us FROM documents WHERE name = $1', [
-      nameKey(path),
-    ]);
+    const r = await db.query<DocRow>(
+      'SELECT name, data, create_us, update_us FROM documents WHERE name = $1',
+      [nameKey(path)],
+    );
     const row = r.rows[0];
     return row ? this.rowToDoc(row) : undefined;
   }
@@ -126,67 +183,96 @@ export class Storage {
    * Applies writes atomically. `readVersions` (transactions) maps each path read to the update
    * time seen (0 = missing); a mismatch aborts, as Firestore aborts a contended transaction.
    */
-  commit(ops: WriteOp[], readVersions?: Map<string, number>, afterCommit?: (r: CommitResult) => void): Promise<CommitResult> {
+  commit(
+    ops: WriteOp[],
+    readVersions?: Map<string, number>,
+    afterCommit?: (r: CommitResult) => void,
+  ): Promise<CommitResult> {
     return this.serialize(async () => {
-      const result = await this.pg.transaction(async (tx) => {
-        const paths = [...new Set([...ops.map((o) => o.path), ...(readVersions?.keys() ?? [])])];
-        const T0 = performance.now();
-        const current = await this.getDocs(paths, tx);
-        const T1 = performance.now();
-        if (readVersions) {
-          for (const [path, seen] of readVersions) {
-            if ((current.get(path)?.updateUs ?? 0) !== seen) {
-              throw storeError('ABORTED', `Transaction was aborted: document ${path} changed since it was read.`);
+      const created: Array<{ id: number; scope: string; field: string }> = [];
+      const result = await this.pg
+        .transaction(async (tx) => {
+          const paths = [...new Set([...ops.map((o) => o.path), ...(readVersions?.keys() ?? [])])];
+          const current = await this.getDocs(paths, tx);
+          if (readVersions) {
+            for (const [path, seen] of readVersions) {
+              if ((current.get(path)?.updateUs ?? 0) !== seen) {
+                throw storeError(
+                  'ABORTED',
+                  `Transaction was aborted: document ${path} changed since it was read.`,
+                );
+              }
             }
           }
-        }
-        const commitUs = this.nextCommitUs();
-        const working = new Map<string, StoredDoc | undefined>();
-        const get = (p: string): StoredDoc | undefined => (working.has(p) ? working.get(p) : current.get(p));
-        for (const op of ops) working.set(op.path, this.apply(op, get(op.path), commitUs));
+          const commitUs = this.nextCommitUs();
+          const working = new Map<string, StoredDoc | undefined>();
+          const get = (p: string): StoredDoc | undefined =>
+            working.has(p) ? working.get(p) : current.get(p);
+          for (const op of ops) working.set(op.path, this.apply(op, get(op.path), commitUs));
 
-        const changes: Change[] = [];
-        const deleteEntries: Entry[] = [];
-        const insertEntries: Entry[] = [];
-        const upserts: StoredDoc[] = [];
-        const encoded = new Map<string, string>();
-        const deletes: string[] = [];
-        for (const [path, after] of working) {
-          const before = current.get(path);
-          if (!before && !after) continue;
-          let finalAfter = after;
-          if (after) {
-            const text = encodeData(after.data);
-            if (before && text === encodeData(before.data)) {
-              // A write that changes nothing keeps the document's times and notifies no one.
-              continue;
+          const changes: Change[] = [];
+          const deleteEntries: Entry[] = [];
+          const insertEntries: Entry[] = [];
+          const upserts: StoredDoc[] = [];
+          const encoded = new Map<string, string>();
+          const deletes: string[] = [];
+          for (const [path, after] of working) {
+            const before = current.get(path);
+            if (!before && !after) continue;
+            let finalAfter = after;
+            if (after) {
+              const text = encodeData(after.data);
+              if (before && text === encodeData(before.data)) {
+                // A write that changes nothing keeps the document's times and notifies no one.
+                continue;
+              }
+              const size = documentSize(path, after.data);
+              if (size > MAX_DOCUMENT_SIZE) {
+                throw storeError(
+                  'INVALID_ARGUMENT',
+                  `Document '${this.fullName(path)}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`,
+                );
+              }
+              finalAfter = {
+                ...after,
+                createUs: before ? before.createUs : commitUs,
+                updateUs: commitUs,
+              };
+              encoded.set(path, text);
+              upserts.push(finalAfter);
+            } else {
+              deletes.push(path);
             }
-            const size = documentSize(path, after.data);
-            if (size > MAX_DOCUMENT_SIZE) {
-              throw storeError(
-                'INVALID_ARGUMENT',
-                `Document '${this.fullName(path)}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`,
-              );
+            const oldEntries = before ? entriesFor(path, before.data, this.indexes) : [];
+            const newEntries = finalAfter ? entriesFor(path, finalAfter.data, this.indexes) : [];
+            if (oldEntries.length === 0) {
+              insertEntries.push(...newEntries);
+            } else if (newEntries.length === 0) {
+              deleteEntries.push(...oldEntries);
+            } else {
+              // Only changed fields touch the index.
+              const oldIds = new Set(oldEntries.map(entryId));
+              const newIds = new Set(newEntries.map(entryId));
+              for (const e of oldEntries) if (!newIds.has(entryId(e))) deleteEntries.push(e);
+              for (const e of newEntries) if (!oldIds.has(entryId(e))) insertEntries.push(e);
             }
-            finalAfter = { ...after, createUs: before ? before.createUs : commitUs, updateUs: commitUs };
-            encoded.set(path, text);
-            upserts.push(finalAfter);
-          } else {
-            deletes.push(path);
+            changes.push({ path, before, after: finalAfter });
           }
-          const oldEntries = before ? entriesFor(path, before.data, this.indexes) : [];
-          const newEntries = finalAfter ? entriesFor(path, finalAfter.data, this.indexes) : [];
-          const oldIds = new Set(oldEntries.map(entryId));
-          const newIds = new Set(newEntries.map(entryId));
-          for (const e of oldEntries) if (!newIds.has(entryId(e))) deleteEntries.push(e);
-          for (const e of newEntries) if (!oldIds.has(entryId(e))) insertEntries.push(e);
-          changes.push({ path, before, after: finalAfter });
-        }
-        const T2 = performance.now();
-        await this.writeRows(tx, deleteEntries, insertEntries, upserts, encoded, deletes);
-        if (process.env.PROF) console.log('read', (T1 - T0).toFixed(1), 'js', (T2 - T1).toFixed(1), 'write', (performance.now() - T2).toFixed(1), insertEntries.length);
-        return { commitUs, changes };
-      });
+          await this.writeRows(
+            tx,
+            deleteEntries,
+            insertEntries,
+            upserts,
+            encoded,
+            deletes,
+            created,
+          );
+          return { commitUs, changes };
+        })
+        .catch((err: unknown) => {
+          this.ids.forget(created);
+          throw err;
+        });
       afterCommit?.(result);
       return result;
     });
@@ -199,25 +285,30 @@ export class Storage {
     upserts: StoredDoc[],
     encoded: Map<string, string>,
     deletes: string[],
+    created: Array<{ id: number; scope: string; field: string }>,
   ): Promise<void> {
     if (deleteEntries.length > 0) {
       await tx.query(
-        `DELETE FROM entries e USING unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(s, f, v, n)
-         WHERE e.scope = u.s AND e.field = u.f AND e.value = decode(u.v, 'hex') AND e.name = u.n`,
-        columns(deleteEntries),
+        `DELETE FROM entries e USING unnest($1::int4[], $2::text[], $3::text[]) AS u(i, v, n)
+         WHERE e.ix = u.i AND e.value = decode(u.v, 'hex') AND e.name = u.n`,
+        this.columns(deleteEntries, created),
       );
     }
-    let t = performance.now();
     if (insertEntries.length > 0) {
+      const cols = this.columns(insertEntries, created);
+      if (created.length > 0) {
+        await tx.query(
+          'INSERT INTO index_ids (id, scope, field) SELECT * FROM unnest($1::int4[], $2::text[], $3::text[])',
+          [created.map((c) => c.id), created.map((c) => c.scope), created.map((c) => c.field)],
+        );
+      }
       await tx.query(
-        `INSERT INTO entries (scope, field, value, name)
-         SELECT s, f, decode(v, 'hex'), n FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(s, f, v, n)
+        `INSERT INTO entries (ix, value, name)
+         SELECT i, decode(v, 'hex'), n FROM unnest($1::int4[], $2::text[], $3::text[]) AS u(i, v, n)
          ON CONFLICT DO NOTHING`,
-        columns(insertEntries),
+        cols,
       );
     }
-    if (process.env.PROF) console.log(' entries', (performance.now() - t).toFixed(1));
-    t = performance.now();
     if (upserts.length > 0) {
       await tx.query(
         `INSERT INTO documents (name, parent, coll_id, data, create_us, update_us)
@@ -260,7 +351,8 @@ export class Storage {
     if (op.kind === 'delete') return undefined;
     let data: Data;
     if (op.kind === 'set') {
-      data = cloneData(op.data ?? {});
+      // Write ops own their data (built fresh from user input), so no copy is needed.
+      data = op.data ?? {};
     } else {
       data = cur ? cloneData(cur.data) : {};
       for (const f of op.fields ?? []) setField(data, f.segments, cloneValue(f.value));
@@ -274,7 +366,10 @@ export class Storage {
   async pathsUnder(prefix: string): Promise<string[]> {
     const lo = nameKey(prefix) + '\u0001';
     const hi = nameKey(prefix) + '\u0002';
-    const r = await this.pg.query<{ name: string }>('SELECT name FROM documents WHERE name >= $1 AND name < $2', [lo, hi]);
+    const r = await this.pg.query<{ name: string }>(
+      'SELECT name FROM documents WHERE name >= $1 AND name < $2',
+      [lo, hi],
+    );
     return r.rows.map((row) => pathFromNameKey(row.name));
   }
 
@@ -306,9 +401,28 @@ export class Storage {
     return r.rows.map((row) => row.id);
   }
 
+  private columns(
+    entries: Entry[],
+    created: Array<{ id: number; scope: string; field: string }>,
+  ): unknown[] {
+    const rows = entries.map((e) => ({ ix: this.ids.ensure(e.scope, e.field, created), e }));
+    // Key order makes consecutive btree inserts land on the same pages.
+    rows.sort((a, b) => a.ix - b.ix || compareStrings(a.e.value, b.e.value) || compareStrings(a.e.name, b.e.name));
+    const i: number[] = [];
+    const v: string[] = [];
+    const n: string[] = [];
+    for (const r of rows) {
+      i.push(r.ix);
+      v.push(r.e.value);
+      n.push(r.e.name);
+    }
+    return [i, v, n];
+  }
+
   /** Rebuilds all index entries (after firestore.indexes.json changed between runs). */
   async reindexAll(): Promise<void> {
-    await this.pg.exec('DELETE FROM entries');
+    await this.pg.exec('DELETE FROM entries; DELETE FROM index_ids;');
+    this.ids.clear();
     let after = '';
     for (;;) {
       const r = await this.pg.query<DocRow>(
@@ -323,29 +437,10 @@ export class Storage {
         after = row.name;
       }
       await this.pg.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO entries (scope, field, value, name)
-           SELECT s, f, decode(v, 'hex'), n FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(s, f, v, n)
-           ON CONFLICT DO NOTHING`,
-          columns(entries),
-        );
+        await this.writeRows(tx, [], entries, [], new Map(), [], []);
       });
     }
   }
-}
-
-function columns(entries: Entry[]): string[][] {
-  const s: string[] = [];
-  const f: string[] = [];
-  const v: string[] = [];
-  const n: string[] = [];
-  for (const e of entries) {
-    s.push(e.scope);
-    f.push(e.field);
-    v.push(e.value);
-    n.push(e.name);
-  }
-  return [s, f, v, n];
 }
 
 function applyTransform(data: Data, t: Transform, commitUs: number): void {
@@ -382,4 +477,8 @@ function applyTransform(data: Data, t: Transform, commitUs: number): void {
 
 export function isMapValue(v: unknown): boolean {
   return isPlainObject(v);
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

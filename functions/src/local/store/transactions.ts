@@ -23,7 +23,8 @@ import type { StoredDoc } from './storage.js';
 import { prepareDelete, prepareSet, prepareUpdate, type WriteOp } from './write-input.js';
 import { checkWritableDocumentPath } from './paths.js';
 
-export const READ_AFTER_WRITE_ERROR_MSG = 'Firestore transactions require all reads to be executed before all writes.';
+export const READ_AFTER_WRITE_ERROR_MSG =
+  'Firestore transactions require all reads to be executed before all writes.';
 export const READ_ONLY_WRITE_ERROR_MSG = 'Firestore read-only transactions cannot execute writes.';
 
 interface Waiter {
@@ -114,17 +115,22 @@ export class LocalTransaction implements DbTransaction {
   private async readDoc(path: string): Promise<StoredDoc | undefined> {
     if (!this.readOnly) await this.locks.acquire(path, this);
     const doc = await this.ctx.storage.getDoc(path);
-    if (!this.readOnly && !this.readVersions.has(path)) this.readVersions.set(path, doc?.updateUs ?? 0);
+    if (!this.readOnly && !this.readVersions.has(path))
+      this.readVersions.set(path, doc?.updateUs ?? 0);
     return doc;
   }
 
   get<T>(documentRef: DbDocumentReference<T>): Promise<DbDocumentSnapshot<T>>;
   get<T>(query: DbQuery<T>): Promise<DbQuerySnapshot<T>>;
-  get<T>(refOrQuery: DbDocumentReference<T> | DbQuery<T>): Promise<DbDocumentSnapshot<T> | DbQuerySnapshot<T>> {
+  get<T>(
+    refOrQuery: DbDocumentReference<T> | DbQuery<T>,
+  ): Promise<DbDocumentSnapshot<T> | DbQuerySnapshot<T>> {
     if (this.writes.length > 0) throw new Error(READ_AFTER_WRITE_ERROR_MSG);
     if (refOrQuery instanceof LocalDocumentReference) {
       const ref = refOrQuery as LocalDocumentReference<T>;
-      return this.readDoc(ref.path).then((doc) => new LocalDocumentSnapshot<T>(ref, doc, Date.now() * 1000));
+      return this.readDoc(ref.path).then(
+        (doc) => new LocalDocumentSnapshot<T>(ref, doc, Date.now() * 1000),
+      );
     }
     if (refOrQuery instanceof LocalQuery) {
       const query = refOrQuery as LocalQuery<T>;
@@ -140,14 +146,22 @@ export class LocalTransaction implements DbTransaction {
       })();
     }
     if ((refOrQuery as unknown) instanceof LocalAggregateQuery) {
-      return (refOrQuery as unknown as LocalAggregateQuery<unknown>).get() as unknown as Promise<DbQuerySnapshot<T>>;
+      return (refOrQuery as unknown as LocalAggregateQuery<unknown>).get() as unknown as Promise<
+        DbQuerySnapshot<T>
+      >;
     }
-    throw new Error('Value for argument "refOrQuery" must be a DocumentReference, Query, or AggregateQuery.');
+    throw new Error(
+      'Value for argument "refOrQuery" must be a DocumentReference, Query, or AggregateQuery.',
+    );
   }
 
-  getAll<T>(...refsOrOptions: Array<DbDocumentReference<T> | { fieldMask?: Array<string | FieldPath> }>): Promise<Array<DbDocumentSnapshot<T>>> {
+  getAll<T>(
+    ...refsOrOptions: Array<DbDocumentReference<T> | { fieldMask?: Array<string | FieldPath> }>
+  ): Promise<Array<DbDocumentSnapshot<T>>> {
     if (this.writes.length > 0) throw new Error(READ_AFTER_WRITE_ERROR_MSG);
-    const refs = refsOrOptions.filter((r): r is LocalDocumentReference<T> => r instanceof LocalDocumentReference);
+    const refs = refsOrOptions.filter(
+      (r): r is LocalDocumentReference<T> => r instanceof LocalDocumentReference,
+    );
     return (async () => {
       // Lock in path order so two transactions reading the same set cannot deadlock.
       for (const path of [...new Set(refs.map((r) => r.path))].sort()) {
@@ -155,7 +169,8 @@ export class LocalTransaction implements DbTransaction {
       }
       const docs = await this.ctx.storage.getDocs(refs.map((r) => r.path));
       for (const r of refs) {
-        if (!this.readOnly && !this.readVersions.has(r.path)) this.readVersions.set(r.path, docs.get(r.path)?.updateUs ?? 0);
+        if (!this.readOnly && !this.readVersions.has(r.path))
+          this.readVersions.set(r.path, docs.get(r.path)?.updateUs ?? 0);
       }
       const readUs = Date.now() * 1000;
       return refs.map((r) => new LocalDocumentSnapshot<T>(r, docs.get(r.path), readUs));
@@ -170,7 +185,9 @@ export class LocalTransaction implements DbTransaction {
 
   create<T>(documentRef: DbDocumentReference<T>, data: T): this {
     const ref = localRef(documentRef);
-    return this.push(prepareSet(ref.path, data, undefined, this.ctx.ignoreUndefinedProperties, true));
+    return this.push(
+      prepareSet(ref.path, data, undefined, this.ctx.ignoreUndefinedProperties, true),
+    );
   }
 
   set<T>(documentRef: DbDocumentReference<T>, data: T | Partial<T>, options?: DbSetOptions): this {
@@ -178,9 +195,15 @@ export class LocalTransaction implements DbTransaction {
     return this.push(prepareSet(ref.path, data, options, this.ctx.ignoreUndefinedProperties));
   }
 
-  update(documentRef: AnyRef, dataOrField: DocumentData | string | FieldPath, ...rest: unknown[]): this {
+  update(
+    documentRef: AnyRef,
+    dataOrField: DocumentData | string | FieldPath,
+    ...rest: unknown[]
+  ): this {
     const ref = localRef(documentRef);
-    return this.push(prepareUpdate(ref.path, [dataOrField, ...rest], this.ctx.ignoreUndefinedProperties));
+    return this.push(
+      prepareUpdate(ref.path, [dataOrField, ...rest], this.ctx.ignoreUndefinedProperties),
+    );
   }
 
   delete(documentRef: AnyRef, precondition?: DbPrecondition): this {
@@ -203,7 +226,10 @@ export async function runTransaction<R>(
 ): Promise<R> {
   const maxAttempts = options?.maxAttempts ?? 5;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
-    throw new Error('Value for argument "transactionOptions.maxAttempts" must be within [1, Infinity] inclusive, but was: ' + String(maxAttempts));
+    throw new Error(
+      'Value for argument "transactionOptions.maxAttempts" must be within [1, Infinity] inclusive, but was: ' +
+        String(maxAttempts),
+    );
   }
   let lastError: unknown;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {

@@ -2,7 +2,7 @@
  * Order-preserving keys: a value's key (lowercase hex of bytes) sorts, as a plain string and as
  * Postgres bytea, exactly in Firestore's value order; descending keys invert every nibble.
  */
-import { GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import type { GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import type { Data } from './field-paths.js';
 import { REF_PATH, valueType, type RefLike } from './values.js';
 
@@ -76,7 +76,9 @@ export function encodeValue(value: unknown): string {
     case 'timestamp': {
       const t = value as Timestamp;
       // Seconds offset by 2^40 stay positive across Firestore's years 1..9999 range.
-      return T_TIMESTAMP + int48Hex(t.seconds + 2 ** 40) + t.nanoseconds.toString(16).padStart(8, '0');
+      return (
+        T_TIMESTAMP + int48Hex(t.seconds + 2 ** 40) + t.nanoseconds.toString(16).padStart(8, '0')
+      );
     }
     case 'string':
       return T_STRING + escapedString(value as string);

@@ -125,13 +125,11 @@ export function cloneData(data: Data): Data {
   return cloneValue(data) as Data;
 }
 
-const UTF8 = new TextEncoder();
-
 /** Firestore's storage-size rules (https://firebase.google.com/docs/firestore/storage-size). */
 export function valueSize(value: unknown): number {
   switch (valueType(value)) {
     case 'string':
-      return UTF8.encode(value as string).length + 1;
+      return Buffer.byteLength(value as string, 'utf8') + 1;
     case 'null':
     case 'boolean':
       return 1;
@@ -155,12 +153,12 @@ export function valueSize(value: unknown): number {
 
 export function mapSize(data: Data): number {
   let n = 0;
-  for (const [k, v] of Object.entries(data)) n += UTF8.encode(k).length + 1 + valueSize(v);
+  for (const [k, v] of Object.entries(data)) n += Buffer.byteLength(k, 'utf8') + 1 + valueSize(v);
   return n;
 }
 
 export function nameSize(path: string): number {
-  return path.split('/').reduce((n, s) => n + UTF8.encode(s).length + 1, 0) + 16;
+  return path.split('/').reduce((n, s) => n + Buffer.byteLength(s, 'utf8') + 1, 0) + 16;
 }
 
 export function documentSize(path: string, data: Data): number {

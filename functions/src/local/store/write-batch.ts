@@ -1,6 +1,13 @@
 /** Write batches: up to 500 writes validated on add, committed atomically with one commit time. */
 import type { FieldPath } from 'firebase-admin/firestore';
-import type { DbDocumentReference, DbPrecondition, DbSetOptions, DbWriteBatch, DbWriteResult, DocumentData } from '../../platform/db/db.js';
+import type {
+  DbDocumentReference,
+  DbPrecondition,
+  DbSetOptions,
+  DbWriteBatch,
+  DbWriteResult,
+  DocumentData,
+} from '../../platform/db/db.js';
 import type { StoreContext } from './context.js';
 import { storeError } from './errors.js';
 import { checkWritableDocumentPath } from './paths.js';
@@ -31,15 +38,29 @@ export class LocalWriteBatch implements DbWriteBatch {
   }
 
   create<T>(documentRef: DbDocumentReference<T>, data: T): this {
-    return this.push(prepareSet(pathOf(documentRef), data, undefined, this.ctx.ignoreUndefinedProperties, true));
+    return this.push(
+      prepareSet(pathOf(documentRef), data, undefined, this.ctx.ignoreUndefinedProperties, true),
+    );
   }
 
   set<T>(documentRef: DbDocumentReference<T>, data: T | Partial<T>, options?: DbSetOptions): this {
-    return this.push(prepareSet(pathOf(documentRef), data, options, this.ctx.ignoreUndefinedProperties));
+    return this.push(
+      prepareSet(pathOf(documentRef), data, options, this.ctx.ignoreUndefinedProperties),
+    );
   }
 
-  update(documentRef: DbDocumentReference<unknown>, dataOrField: DocumentData | string | FieldPath, ...rest: unknown[]): this {
-    return this.push(prepareUpdate(pathOf(documentRef), [dataOrField, ...rest], this.ctx.ignoreUndefinedProperties));
+  update(
+    documentRef: DbDocumentReference<unknown>,
+    dataOrField: DocumentData | string | FieldPath,
+    ...rest: unknown[]
+  ): this {
+    return this.push(
+      prepareUpdate(
+        pathOf(documentRef),
+        [dataOrField, ...rest],
+        this.ctx.ignoreUndefinedProperties,
+      ),
+    );
   }
 
   delete(documentRef: DbDocumentReference<unknown>, precondition?: DbPrecondition): this {
@@ -50,7 +71,10 @@ export class LocalWriteBatch implements DbWriteBatch {
     if (this.committed) throw new Error('Cannot modify a WriteBatch that has been committed.');
     this.committed = true;
     if (this.ops.length > MAX_BATCH_WRITES) {
-      throw storeError('INVALID_ARGUMENT', `maximum ${MAX_BATCH_WRITES} writes allowed per request`);
+      throw storeError(
+        'INVALID_ARGUMENT',
+        `maximum ${MAX_BATCH_WRITES} writes allowed per request`,
+      );
     }
     for (const op of this.ops) checkWritableDocumentPath(op.path);
     if (this.ops.length === 0) return [];

@@ -48,7 +48,10 @@ interface WalkOptions {
 
 function bad(opts: WalkOptions, fallback: string): string {
   const desc = opts.desc ?? fallback;
-  const name = typeof opts.arg === 'string' ? `Value for argument "${opts.arg}"` : `Element at index ${opts.arg}`;
+  const name =
+    typeof opts.arg === 'string'
+      ? `Value for argument "${opts.arg}"`
+      : `Element at index ${opts.arg}`;
   return `${name} is not a valid ${desc}.`;
 }
 
@@ -67,24 +70,36 @@ interface Walked {
  * Validates a value the way the SDK's validateUserInput does and separates sentinels: transforms
  * and deletes are returned with their field paths, the remaining data is returned as stored form.
  */
-function walk(value: unknown, path: string[], opts: WalkOptions, inArray: boolean, out: Walked): unknown {
+function walk(
+  value: unknown,
+  path: string[],
+  opts: WalkOptions,
+  inArray: boolean,
+  out: Walked,
+): unknown {
   const where = path.length > 0 ? ` (found in field "${canonical(path)}")` : '';
   if (path.length > MAX_DEPTH) {
-    throw new Error(`${bad(opts, 'Firestore document')} Input object is deeper than ${MAX_DEPTH} levels or contains a cycle.`);
+    throw new Error(
+      `${bad(opts, 'Firestore document')} Input object is deeper than ${MAX_DEPTH} levels or contains a cycle.`,
+    );
   }
   if (Array.isArray(value)) {
     const arr: unknown[] = [];
     value.forEach((v, i) => {
-      if (Array.isArray(v)) throw storeError('INVALID_ARGUMENT', 'Cannot convert an array value in an array value.');
+      if (Array.isArray(v))
+        throw storeError('INVALID_ARGUMENT', 'Cannot convert an array value in an array value.');
       const w = walk(v, [...path, String(i)], opts, true, out);
-      arr.push(w === undefined ? null : w);
+      // The SDK's serializer drops ignored undefined elements rather than storing null.
+      if (w !== undefined) arr.push(w);
     });
     return arr;
   }
   if (value === undefined) {
     if (!opts.allowUndefined || path.length === 0) {
       if (opts.allowUndefined) {
-        throw new Error(`${bad(opts, 'Firestore document')} "undefined" values are only ignored inside of objects.`);
+        throw new Error(
+          `${bad(opts, 'Firestore document')} "undefined" values are only ignored inside of objects.`,
+        );
       }
       throw new Error(
         `${bad(opts, 'Firestore document')} Cannot use "undefined" as a Firestore value${where}. If you want to ignore undefined values, enable \`ignoreUndefinedProperties\`.`,
@@ -94,7 +109,10 @@ function walk(value: unknown, path: string[], opts: WalkOptions, inArray: boolea
   }
   if (value instanceof FieldValue) {
     const name = sentinelName(value);
-    if (inArray) throw new Error(`${bad(opts, 'Firestore document')} ${name}() cannot be used inside of an array${where}.`);
+    if (inArray)
+      throw new Error(
+        `${bad(opts, 'Firestore document')} ${name}() cannot be used inside of an array${where}.`,
+      );
     if (name === 'FieldValue.delete') {
       const ok = opts.allowDeletes === 'all' || (opts.allowDeletes === 'root' && path.length >= 1);
       if (!ok) {
@@ -106,7 +124,9 @@ function walk(value: unknown, path: string[], opts: WalkOptions, inArray: boolea
       return undefined;
     }
     if (!opts.allowTransforms) {
-      throw new Error(`${bad(opts, 'Firestore document')} ${name}() can only be used in set(), create() or update()${where}.`);
+      throw new Error(
+        `${bad(opts, 'Firestore document')} ${name}() can only be used in set(), create() or update()${where}.`,
+      );
     }
     out.transforms.push(toTransform(value, name, path, opts));
     return undefined;
@@ -119,19 +139,27 @@ function walk(value: unknown, path: string[], opts: WalkOptions, inArray: boolea
     }
     return map;
   }
-  if (value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') {
+  if (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    typeof value === 'number'
+  ) {
     return value;
   }
   if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
     throw new Error(`Cannot encode value: ${String(value)}`);
   }
   // Firestore keeps microseconds: truncate on write so reads return what the server would.
-  if (value instanceof Timestamp) return new Timestamp(value.seconds, Math.floor(value.nanoseconds / 1000) * 1000);
+  if (value instanceof Timestamp)
+    return new Timestamp(value.seconds, Math.floor(value.nanoseconds / 1000) * 1000);
   if (value instanceof GeoPoint || isRef(value)) return value;
   if (value instanceof Date) return Timestamp.fromDate(value);
   if (value instanceof Uint8Array) return Buffer.from(value);
   if (value instanceof FieldPath) {
-    throw new Error(`${bad(opts, 'Firestore document')} Cannot use object of type "FieldPath" as a Firestore value${where}.`);
+    throw new Error(
+      `${bad(opts, 'Firestore document')} Cannot use object of type "FieldPath" as a Firestore value${where}.`,
+    );
   }
   if (typeof value === 'object') {
     const typeName = (value as object).constructor?.name ?? 'Object';
@@ -139,10 +167,17 @@ function walk(value: unknown, path: string[], opts: WalkOptions, inArray: boolea
       `${bad(opts, 'Firestore document')} Couldn't serialize object of type "${typeName}"${where}. Firestore doesn't support JavaScript objects with custom prototypes (i.e. objects that were created via the "new" operator).`,
     );
   }
-  throw new Error(`${bad(opts, 'Firestore document')} Invalid use of type "${typeof value}" as a Firestore argument${where}.`);
+  throw new Error(
+    `${bad(opts, 'Firestore document')} Invalid use of type "${typeof value}" as a Firestore argument${where}.`,
+  );
 }
 
-function toTransform(value: FieldValue, name: string, path: string[], opts: WalkOptions): Transform {
+function toTransform(
+  value: FieldValue,
+  name: string,
+  path: string[],
+  opts: WalkOptions,
+): Transform {
   const raw = value as unknown as { operand?: unknown; elements?: unknown[] };
   switch (name) {
     case 'FieldValue.serverTimestamp':
@@ -156,12 +191,18 @@ function toTransform(value: FieldValue, name: string, path: string[], opts: Walk
     case 'FieldValue.arrayRemove': {
       const elements = (raw.elements ?? []).map((e, i) => {
         if (Array.isArray(e)) {
-          throw new Error(`Element at index ${i} is not a valid array element. Nested arrays are not supported.`);
+          throw new Error(
+            `Element at index ${i} is not a valid array element. Nested arrays are not supported.`,
+          );
         }
         const inner: Walked = { value: undefined, transforms: [], deletes: [] };
         return walk(e, [...path, String(i)], { ...opts, allowUndefined: false }, true, inner);
       });
-      return { segments: path, kind: name === 'FieldValue.arrayUnion' ? 'arrayUnion' : 'arrayRemove', elements };
+      return {
+        segments: path,
+        kind: name === 'FieldValue.arrayUnion' ? 'arrayUnion' : 'arrayRemove',
+        elements,
+      };
     }
     default:
       throw new Error(`Unsupported FieldValue ${name}`);
@@ -176,7 +217,9 @@ function checkDocumentObject(data: unknown, arg: string): asserts data is Data {
         `Value for argument "${arg}" is not a valid Firestore document. Couldn't serialize object of type "${typeName}". Firestore doesn't support JavaScript objects with custom prototypes (i.e. objects that were created via the "new" operator).`,
       );
     }
-    throw new Error(`Value for argument "${arg}" is not a valid Firestore document. Input is not a plain JavaScript object.`);
+    throw new Error(
+      `Value for argument "${arg}" is not a valid Firestore document. Input is not a plain JavaScript object.`,
+    );
   }
 }
 
@@ -197,7 +240,9 @@ export function prepareSet(
   const mergeFields = options?.mergeFields;
   if (options !== undefined && options !== null) {
     if (typeof options !== 'object') {
-      throw new Error('Value for argument "options" is not a valid set() options argument. Input is not an object.');
+      throw new Error(
+        'Value for argument "options" is not a valid set() options argument. Input is not an object.',
+      );
     }
     if (options.merge !== undefined && mergeFields !== undefined) {
       throw new Error(
@@ -214,7 +259,13 @@ export function prepareSet(
   };
   const clean = walk(data, [], opts, false, out) as Data;
   if (!merge && mergeFields === undefined) {
-    return { path, kind: 'set', data: clean, transforms: out.transforms, ...(create ? { precondition: { exists: false } } : {}) };
+    return {
+      path,
+      kind: 'set',
+      data: clean,
+      transforms: out.transforms,
+      ...(create ? { precondition: { exists: false } } : {}),
+    };
   }
   if (merge) {
     const fields: WriteOp['fields'] = [];
@@ -227,13 +278,15 @@ export function prepareSet(
     } catch (err) {
       throw new Error(
         `Value for argument "options" is not a valid set() options argument. "mergeFields" is not valid: ${(err as Error).message}`,
+        { cause: err },
       );
     }
   });
   const fields: NonNullable<WriteOp['fields']> = [];
   for (const mask of masks) {
     const covered =
-      out.transforms.some((t) => startsWith(t.segments, mask)) || out.deletes.some((d) => startsWith(d, mask));
+      out.transforms.some((t) => startsWith(t.segments, mask)) ||
+      out.deletes.some((d) => startsWith(d, mask));
     const value = getPath(clean, mask);
     if (value === undefined && !covered) {
       throw new Error(`Input data is missing for field "${canonical(mask)}".`);
@@ -264,7 +317,12 @@ function getPath(data: Data, segments: Segments): unknown {
 }
 
 /** set(merge) writes every leaf; an empty map is itself a leaf (it creates the map). */
-function collectLeaves(data: Data, original: Data, prefix: string[], out: NonNullable<WriteOp['fields']>): void {
+function collectLeaves(
+  data: Data,
+  original: Data,
+  prefix: string[],
+  out: NonNullable<WriteOp['fields']>,
+): void {
   for (const [k, v] of Object.entries(data)) {
     const path = [...prefix, k];
     const given = original[k];
@@ -286,7 +344,9 @@ function parsePrecondition(value: unknown): Precondition {
   let count = 0;
   if (p.exists !== undefined) {
     if (typeof p.exists !== 'boolean') {
-      throw new Error('Value for argument "precondition" is not a valid precondition. "exists" is not a boolean.\'');
+      throw new Error(
+        'Value for argument "precondition" is not a valid precondition. "exists" is not a boolean.\'',
+      );
     }
     result.exists = p.exists;
     count++;
@@ -301,7 +361,9 @@ function parsePrecondition(value: unknown): Precondition {
     count++;
   }
   if (count > 1) {
-    throw new Error('Value for argument "precondition" is not a valid precondition. Input specifies more than one precondition.');
+    throw new Error(
+      'Value for argument "precondition" is not a valid precondition. Input specifies more than one precondition.',
+    );
   }
   return result;
 }
@@ -323,12 +385,18 @@ export function prepareUpdate(path: string, args: unknown[], allowUndefined: boo
   if (typeof first === 'string' || first instanceof FieldPath) {
     let i = 0;
     for (; i + 1 < args.length; i += 2) {
-      pairs.push({ segments: toSegments(args[i] as string | FieldPath, String(i)), value: args[i + 1], arg: i + 1 });
+      pairs.push({
+        segments: toSegments(args[i] as string | FieldPath, String(i)),
+        value: args[i + 1],
+        arg: i + 1,
+      });
     }
     if (i < args.length) precondition = { ...parsePrecondition(args[i]), exists: true };
   } else {
     if (!isPlainObject(first)) {
-      throw new Error('Value for argument "dataOrField" is not a valid Firestore document. Input is not a plain JavaScript object.');
+      throw new Error(
+        'Value for argument "dataOrField" is not a valid Firestore document. Input is not a plain JavaScript object.',
+      );
     }
     for (const [k, v] of Object.entries(first)) {
       pairs.push({ segments: toSegments(k, 'dataOrField'), value: v, arg: 'dataOrField' });
@@ -339,7 +407,8 @@ export function prepareUpdate(path: string, args: unknown[], allowUndefined: boo
     }
   }
   if (allowUndefined) {
-    for (let i = pairs.length - 1; i >= 0; i--) if (pairs[i]?.value === undefined) pairs.splice(i, 1);
+    for (let i = pairs.length - 1; i >= 0; i--)
+      if (pairs[i]?.value === undefined) pairs.splice(i, 1);
   }
   if (pairs.length === 0) throw new Error('At least one field must be updated.');
   const seen = pairs.map((p) => canonical(p.segments)).sort();
@@ -347,13 +416,27 @@ export function prepareUpdate(path: string, args: unknown[], allowUndefined: boo
     const prev = seen[i - 1] as string;
     const cur = seen[i] as string;
     if (cur === prev || cur.startsWith(prev + '.')) {
-      throw new Error(`Value for argument "dataOrField" is not a valid update map. Field "${prev}" was specified multiple times.`);
+      throw new Error(
+        `Value for argument "dataOrField" is not a valid update map. Field "${prev}" was specified multiple times.`,
+      );
     }
   }
-  const op: WriteOp = { path, kind: 'patch', fields: [], deletes: [], transforms: [], precondition };
+  const op: WriteOp = {
+    path,
+    kind: 'patch',
+    fields: [],
+    deletes: [],
+    transforms: [],
+    precondition,
+  };
   for (const pair of pairs) {
     const out: Walked = { value: undefined, transforms: [], deletes: [] };
-    const opts: WalkOptions = { arg: pair.arg, allowUndefined, allowDeletes: 'root', allowTransforms: true };
+    const opts: WalkOptions = {
+      arg: pair.arg,
+      allowUndefined,
+      allowDeletes: 'root',
+      allowTransforms: true,
+    };
     if (pair.value instanceof FieldValue) {
       const name = sentinelName(pair.value);
       if (name === 'FieldValue.delete') {
@@ -373,10 +456,18 @@ export function prepareUpdate(path: string, args: unknown[], allowUndefined: boo
 /** Validates a query value (where() operand or cursor value) as the SDK does; Dates become Timestamps. */
 export function toQueryValue(value: unknown, allowUndefined: boolean, arg = 'value'): unknown {
   if (value === undefined) {
-    throw new Error(`Value for argument "${arg}" is not a valid query constraint. Cannot use "undefined" as a Firestore value.`);
+    throw new Error(
+      `Value for argument "${arg}" is not a valid query constraint. Cannot use "undefined" as a Firestore value.`,
+    );
   }
   const out: Walked = { value: undefined, transforms: [], deletes: [] };
-  const opts: WalkOptions = { arg, desc: 'query constraint', allowUndefined, allowDeletes: 'none', allowTransforms: false };
+  const opts: WalkOptions = {
+    arg,
+    desc: 'query constraint',
+    allowUndefined,
+    allowDeletes: 'none',
+    allowTransforms: false,
+  };
   if (Array.isArray(value)) {
     return value.map((v) => walk(v, [], opts, false, out));
   }

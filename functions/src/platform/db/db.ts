@@ -24,16 +24,7 @@ export { AggregateField, FieldPath, FieldValue, Filter, GeoPoint, Timestamp };
 export type { DocumentData };
 
 export type DbWhereFilterOp =
-  | '<'
-  | '<='
-  | '=='
-  | '!='
-  | '>='
-  | '>'
-  | 'array-contains'
-  | 'in'
-  | 'not-in'
-  | 'array-contains-any';
+  '<' | '<=' | '==' | '!=' | '>=' | '>' | 'array-contains' | 'in' | 'not-in' | 'array-contains-any';
 export type DbOrderByDirection = 'desc' | 'asc';
 
 export interface DbPrecondition {
@@ -172,7 +163,11 @@ export interface DbTransaction {
   ): Promise<Array<DbDocumentSnapshot<T>>>;
   create<T>(documentRef: DbDocumentReference<T>, data: T): DbTransaction;
   set<T>(documentRef: DbDocumentReference<T>, data: T): DbTransaction;
-  set<T>(documentRef: DbDocumentReference<T>, data: Partial<T>, options: DbSetOptions): DbTransaction;
+  set<T>(
+    documentRef: DbDocumentReference<T>,
+    data: Partial<T>,
+    options: DbSetOptions,
+  ): DbTransaction;
   update(
     documentRef: DbDocumentReference<unknown>,
     data: DocumentData,
@@ -190,7 +185,11 @@ export interface DbTransaction {
 export interface DbWriteBatch {
   create<T>(documentRef: DbDocumentReference<T>, data: T): DbWriteBatch;
   set<T>(documentRef: DbDocumentReference<T>, data: T): DbWriteBatch;
-  set<T>(documentRef: DbDocumentReference<T>, data: Partial<T>, options: DbSetOptions): DbWriteBatch;
+  set<T>(
+    documentRef: DbDocumentReference<T>,
+    data: Partial<T>,
+    options: DbSetOptions,
+  ): DbWriteBatch;
   update(
     documentRef: DbDocumentReference<unknown>,
     data: DocumentData,
@@ -229,5 +228,7 @@ export interface Db {
   ): Promise<R>;
   batch(): DbWriteBatch;
   listCollections(): Promise<Array<DbCollectionReference<DocumentData>>>;
-  recursiveDelete(ref: DbCollectionReference<unknown> | DbDocumentReference<unknown>): Promise<void>;
+  recursiveDelete(
+    ref: DbCollectionReference<unknown> | DbDocumentReference<unknown>,
+  ): Promise<void>;
 }

@@ -78,6 +78,22 @@ describe('cursors by value', () => {
   });
 });
 
+describe('cursors across value types', () => {
+  it('a cursor of one type bounds a field holding mixed types by the cross-type order', async () => {
+    const mixed = getDb().collection(uniqueName('mixed'));
+    await seed(getDb(), mixed.path, {
+      a: { v: null },
+      b: { v: 7 },
+      c: { v: 'a' },
+      d: { v: 'b' },
+      e: { v: Buffer.from([1]) },
+      f: { v: [1] },
+    });
+    expect(ids(await mixed.orderBy('v').startAt('b').get())).toEqual(['d', 'e', 'f']);
+    expect(ids(await mixed.orderBy('v').endBefore('a').get())).toEqual(['a', 'b']);
+  });
+});
+
 describe('cursors by snapshot', () => {
   it('startAfter(snapshot) continues after that document', async () => {
     const snap = await q().doc('d05').get();

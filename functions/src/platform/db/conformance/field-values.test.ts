@@ -100,6 +100,13 @@ describe('increment', () => {
     expect((await ref.get()).get('n')).toBe(12);
   });
 
+  it('loses no update when twenty increments run concurrently outside a transaction', async () => {
+    const ref = newDoc();
+    await ref.set({ n: 0 });
+    await Promise.all(Array.from({ length: 20 }, () => ref.update({ n: FieldValue.increment(1) })));
+    expect((await ref.get()).get('n')).toBe(20);
+  });
+
   it('fails with NOT_FOUND when used in update() of a missing document', async () => {
     await expectFailure(() => newDoc().update({ n: FieldValue.increment(1) }), { code: Code.NOT_FOUND });
   });

@@ -33,6 +33,14 @@ const getDb = useDb({
         collectionGroup: declared,
         queryScope: 'COLLECTION',
         fields: [
+          { fieldPath: 'b', order: 'ASCENDING' },
+          { fieldPath: 'a', order: 'ASCENDING' },
+        ],
+      },
+      {
+        collectionGroup: declared,
+        queryScope: 'COLLECTION',
+        fields: [
           { fieldPath: 'status', order: 'ASCENDING' },
           { fieldPath: 'tax_year', order: 'ASCENDING' },
           { fieldPath: 'created_at', order: 'ASCENDING' },
@@ -155,6 +163,16 @@ describe('queries that need a declared index', () => {
     await expectFailure(() => getDb().collection(plain).where('a', '>', 1).orderBy('a').orderBy('b').get(), {
       code: Code.FAILED_PRECONDITION,
     });
+  });
+
+  localOnly('a range on one field ordered by a different field fails without a composite', NO_INDEXES, async () => {
+    await expectFailure(() => getDb().collection(plain).where('a', '>', 1).orderBy('b').get(), {
+      code: Code.FAILED_PRECONDITION,
+    });
+  });
+
+  it('a range on one field ordered by a different field passes with the composite, ordered by that field', async () => {
+    expect(ids(await getDb().collection(declared).where('a', '>', 1).orderBy('b').get())).toEqual(['q2', 'q3', 'q4']);
   });
 
   it("'array-contains' + equality passes with a declared CONTAINS composite", async () => {

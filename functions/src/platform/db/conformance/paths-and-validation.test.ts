@@ -285,6 +285,24 @@ describe('query shapes', () => {
     await expectFailure(() => col.where('v', 'in', []).get(), { code: Code.INVALID_ARGUMENT });
   });
 
+  it("rejects combining 'not-in' with '!=' with INVALID_ARGUMENT", async () => {
+    const col = getDb().collection(uniqueName('q'));
+    await expectFailure(() => col.where('v', 'not-in', [1]).where('v', '!=', 2).get(), { code: Code.INVALID_ARGUMENT });
+  });
+
+  it("rejects two 'array-contains' filters in one query with INVALID_ARGUMENT", async () => {
+    const col = getDb().collection(uniqueName('q'));
+    await expectFailure(() => col.where('a', 'array-contains', 1).where('b', 'array-contains', 2).get(), {
+      code: Code.INVALID_ARGUMENT,
+    });
+  });
+
+  it('rejects a query with more than 30 disjunctions in normal form with INVALID_ARGUMENT', async () => {
+    const col = getDb().collection(uniqueName('q'));
+    const six = [1, 2, 3, 4, 5, 6];
+    await expectFailure(() => col.where('a', 'in', six).where('b', 'in', six).get(), { code: Code.INVALID_ARGUMENT });
+  });
+
   it('rejects limitToLast() without orderBy()', async () => {
     const col = getDb().collection(uniqueName('q'));
     await expectFailure(() => col.limitToLast(2).get(), {

@@ -79,6 +79,23 @@ describe('field filters', () => {
     expect(ids(await q().where('m', '==', { x: 3 }).get())).toEqual(['n5']);
   });
 
+  it("'in' matches whole array values", async () => {
+    expect(ids(await q().where('tags', 'in', [['b'], ['x']]).get())).toEqual(['n2']);
+  });
+
+  it("'array-contains' returns a document once even when the array repeats the value", async () => {
+    const c = getDb().collection(uniqueName('dup'));
+    await c.doc('d').set({ tags: ['a', 'a', 'a'] });
+    expect(ids(await c.where('tags', 'array-contains', 'a').get())).toEqual(['d']);
+  });
+
+  it('matches a stored Timestamp with a Date query value', async () => {
+    const c = getDb().collection(uniqueName('date'));
+    await c.doc('d').set({ at: new Timestamp(1_704_067_200, 0) });
+    expect(ids(await c.where('at', '==', new Date('2024-01-01T00:00:00Z')).get())).toEqual(['d']);
+    expect(ids(await c.where('at', '<', new Date('2024-01-01T00:00:01Z')).get())).toEqual(['d']);
+  });
+
   it('ANDs chained where() calls', async () => {
     expect(ids(await q().where('kind', '==', 'num').where('tags', 'array-contains', 'b').get())).toEqual(['n0', 'n2']);
   });

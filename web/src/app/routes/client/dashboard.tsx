@@ -1,52 +1,122 @@
-// Client landing (/): greeting and who is signed in. Questionnaires and tax returns come with their areas.
+// Client dashboard (/ and the preview root): greeting, entity and tax-year selectors, the lists
+// (filled by their areas later), the firm card, custom elements, banners and mobile segments.
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import Logout from '@mui/icons-material/Logout';
-import { displayName, fullName } from '@/features/auth/api/get-current-user';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import { can } from '@/lib/authorization';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { EntitySwitcher } from '@/features/people/components/entity-switcher';
+import { TaxYearSelect, useTaxYear } from '@/features/people/components/tax-year-select';
+import { InAppBanner } from '@/features/notifications/components/in-app-banner';
 import { useSession } from '../use-session';
+import { useClientView } from './client-view';
+
+export const READONLY_ACCOUNT =
+  'This account is read-only. If you need to upload documents or answer questionnaires, please send us an email.';
+export const READONLY_ENTITY =
+  'This entity is read-only. If you need to upload documents or answer questionnaires, please send us an email.';
+
+function ListSection({ title, empty }: { title: string; empty: string }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">{empty}</Typography>
+      </Paper>
+    </Box>
+  );
+}
+
+function MobileSegments() {
+  const view = useClientView();
+  const { subject } = useSession();
+  const navigate = useNavigate();
+  if (!view.current || !can('client-documents:view', subject)) return null;
+  const hash = view.current.hash_id;
+  return (
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      value="dashboard"
+      aria-label="Sections"
+      sx={{ display: { xs: 'flex', sm: 'none' } }}
+      onChange={(_e, next) => next === 'documents' && navigate(view.links.documents(hash))}
+    >
+      <ToggleButton value="dashboard">Dashboard</ToggleButton>
+      <ToggleButton value="documents">Documents</ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
 
 export default function ClientDashboardRoute() {
-  const { user, firmName } = useSession();
-  const signOut = useSignOut();
+  const { firm, subject } = useSession();
+  const view = useClientView();
+  const navigate = useNavigate();
+  const [taxYear, setTaxYear] = useTaxYear();
+  const prefs = firm?.preferences ?? {};
+  const entityReadonly = Boolean(view.current?.readonly_access);
+  const canMessage = can('client-messages:view', subject) && !view.readonlyUser && !entityReadonly;
+  const customElements = prefs.custom_element_enabled ? (prefs.customElements ?? []) : [];
+
   return (
     <Stack spacing={3}>
-      <Typography variant="h1" component="h1">
-        Welcome, {displayName(user)}!
-      </Typography>
-      <Card variant="outlined">
-        <CardContent sx={{ p: 3 }}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-          >
-            <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-              <Typography variant="overline" color="text.secondary">
-                Your {firmName} portal
-              </Typography>
-              <Typography variant="h2" component="p" data-testid="current-user-name">
-                {fullName(user)}
-              </Typography>
-              <Typography color="text.secondary" data-testid="current-user-email">
-                {user.email}
-              </Typography>
-            </Stack>
-            <Button variant="outlined" startIcon={<Logout />} onClick={() => void signOut()}>
-              Sign out
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-      {user.readonly_access && (
-        <Typography color="text.secondary">
-          This account is read-only. If you need to upload documents or answer questionnaires,
-          please send us an email.
+      <MobileSegments />
+      {!view.preview && <InAppBanner enabled={Boolean(prefs.in_app_banner_enabled)} text={prefs.in_app_banner_text ?? ''} />}
+      {view.readonlyUser && !view.preview && <Alert severity="info">{READONLY_ACCOUNT}</Alert>}
+      {entityReadonly && <Alert severity="info">{READONLY_ENTITY}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="h1" component="h1">
+          Welcome, {view.clientName}!
         </Typography>
-      )}
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          {view.companies && <EntitySwitcher companies={view.companies} current={view.current} onSelect={view.selectCompany} />}
+          <TaxYearSelect value={taxYear} onChange={setTaxYear} />
+        </Stack>
+      </Stack>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            {prefs.new_tax_return_delivery_enabled && <ListSection title="Tax Returns" empty={`No tax returns for ${taxYear}`} />}
+            <ListSection title="Questionnaires" empty="No questionnaires found" />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3}>
+            <Card variant="outlined">
+              <CardContent sx={{ p: 3 }}>
+                <Typography variant="overline" color="text.secondary">
+                  Your firm
+                </Typography>
+                <Typography variant="h2" component="p" sx={{ mb: 2 }}>
+                  {firm?.name}
+                </Typography>
+                {canMessage && (
+                  <Button variant="contained" startIcon={<ChatBubbleOutline />} onClick={() => navigate(view.links.inbox(view.current?.hash_id))}>
+                    Send a Message
+                  </Button>
+                )}
+              </CardContent>
+            </Card>
+            {customElements.map((element) => (
+              <Card key={element.id} variant="outlined" data-testid="custom-element">
+                <CardContent dangerouslySetInnerHTML={{ __html: sanitizeHtml(element.html) }} />
+              </Card>
+            ))}
+          </Stack>
+        </Grid>
+      </Grid>
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Badge from '@mui/material/Badge';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -41,6 +42,10 @@ import { UserMenu } from '@/components/user-menu';
 import { can, type Policy } from '@/lib/authorization';
 import { fullName } from '@/features/auth/api/get-current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useSignal } from '@/features/notifications/api/realtime-docs';
+import { GlobalAlertBanner } from '@/features/notifications/components/global-alert-banner';
+import { useRealtime } from '@/features/notifications/realtime/use-realtime';
 import { useSession } from '../use-session';
 
 const DRAWER_WIDTH = 248;
@@ -50,6 +55,8 @@ interface NavItem {
   to: string;
   icon: ReactElement;
   policy?: Policy;
+  /** Shows the unseen-messages count from the caller's realtime signal. */
+  badge?: 'unseen-messages';
 }
 
 const TOP_ITEMS: NavItem[] = [
@@ -67,6 +74,7 @@ const TOP_ITEMS: NavItem[] = [
     to: paths.staff.messages.getHref(),
     icon: <ChatBubbleOutline />,
     policy: 'messages:view',
+    badge: 'unseen-messages',
   },
   {
     label: 'Deliver',
@@ -117,6 +125,7 @@ const BOTTOM_ITEMS: NavItem[] = [
 ];
 
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  const unseen = useSignal().data?.unseen_messages ?? 0;
   return (
     <>
       {items.map((item) => (
@@ -133,8 +142,19 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
             '&.active .MuiListItemIcon-root': { color: 'primary.main' },
           }}
         >
-          <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-          <ListItemText primary={item.label} />
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            {item.badge ? (
+              <Badge badgeContent={unseen} color="error" max={99} data-testid="messages-badge">
+                {item.icon}
+              </Badge>
+            ) : (
+              item.icon
+            )}
+          </ListItemIcon>
+          <ListItemText
+            primary={item.label}
+            {...(item.badge && unseen > 0 ? { 'aria-label': `${item.label}, ${unseen} unseen` } : {})}
+          />
         </ListItemButton>
       ))}
     </>
@@ -142,7 +162,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
 }
 
 export default function StaffShell() {
-  const { user, firmName, subject } = useSession();
+  const { user, firm, firmName, subject } = useSession();
   const signOut = useSignOut();
   const navigation = useNavigation();
   const theme = useTheme();
@@ -152,6 +172,7 @@ export default function StaffShell() {
   const visible = (items: NavItem[]) =>
     items.filter((item) => !item.policy || can(item.policy, subject));
   const closeMobile = () => setMobileOpen(false);
+  useRealtime();
 
   const drawer = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -177,6 +198,9 @@ export default function StaffShell() {
       </List>
     </Box>
   );
+
+  // The nav depends on firm preferences: render once they are known, so nothing shifts.
+  if (!firm) return <FullPageSpinner />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -231,6 +255,7 @@ export default function StaffShell() {
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
         <Toolbar />
+        <GlobalAlertBanner inset />
         <Outlet />
       </Box>
       <Dialog

@@ -11,6 +11,8 @@ export function postSignInTarget(
   user: Pick<CurrentUser, 'is_advisor' | 'set_password_required'>,
   redirect: string | null,
 ): string {
-  if (!user.is_advisor && user.set_password_required) return paths.setSignInMethod.getHref();
-  return isSafeRedirect(redirect) ? redirect : homeFor(user);
+  const target = isSafeRedirect(redirect) ? redirect : undefined;
+  // Set-up comes first (after a first sign-in or a reset link), keeping where they were going.
+  if (user.set_password_required) return paths.setSignInMethod.getHref(target);
+  return target ?? homeFor(user);
 }

@@ -1,28 +1,44 @@
-// Applies the signed-in firm's branding: MUI theme from its colours, page title and favicon.
+// Applies the firm's branding: MUI theme from its colours, page title and favicon. Signed in, it is
+// the user's firm; before sign-in, the firm found by this host alias or slug (tenant branding).
 import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createFirmTheme } from '@/lib/theme';
+import { useAuthState } from '@/lib/auth-state';
+import { useBranding } from '../api/get-branding';
 import { useCurrentFirm } from '../api/get-current-firm';
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/** The host alias and slug to look up: ?firm=slug wins; else the host and its first label. */
+function tenantHint(): { host: string; slug: string; useful: boolean } {
+  const host = window.location.hostname;
+  const slug = new URLSearchParams(window.location.search).get('firm') ?? (host.split('.').length > 2 ? (host.split('.')[0] ?? '') : '');
+  return { host, slug, useful: Boolean(slug) || !LOCAL_HOSTS.has(host) };
+}
+
 export function FirmThemeProvider({ children }: { children: ReactNode }) {
+  const auth = useAuthState();
   const firm = useCurrentFirm().data;
-  const primary = firm?.theme?.primary;
-  const secondary = firm?.theme?.secondary;
-  const accent = firm?.theme?.accent;
+  const hint = useMemo(tenantHint, []);
+  const branding = useBranding(hint.host, hint.slug, auth.status === 'signed-out' && hint.useful).data;
+  const face = auth.status === 'signed-in' ? firm : branding;
+  const primary = face?.theme?.primary;
+  const secondary = face?.theme?.secondary;
+  const accent = face?.theme?.accent;
   const theme = useMemo(
     () => createFirmTheme({ primary, secondary, accent }),
     [primary, secondary, accent],
   );
 
   useEffect(() => {
-    document.title = firm?.name ? `${firm.name} · Portico` : 'Portico';
+    document.title = face?.name ? `${face.name} · Portico` : 'Portico';
     const link = document.querySelector<HTMLLinkElement>('link#favicon');
-    if (link) link.href = firm?.favicon_url || '/favicon.svg';
+    if (link) link.href = face?.favicon_url || '/favicon.svg';
     document
       .querySelector('meta[name="theme-color"]')
       ?.setAttribute('content', theme.palette.primary.main);
-  }, [firm?.name, firm?.favicon_url, theme]);
+  }, [face?.name, face?.favicon_url, theme]);
 
   return (
     <ThemeProvider theme={theme}>

@@ -1,0 +1,62 @@
+// The new-password and phone rules of spec 2 §5, used by the set-up steps and the API.
+import { object, ref, string, type InferType } from 'yup';
+import { MAX_PASSWORD_LENGTH } from './sign-in-schema';
+
+export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
+/** Spec 2 §5: "minimum length 10; the message says greater than 10". */
+export const MIN_PASSWORD_LENGTH = 10;
+export const PHONE_DIGITS = 10;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  tooShort: 'Password must be greater than 10 characters',
+  uppercase: 'Password must contain at least one uppercase letter',
+  lowercase: 'Password must contain at least one lowercase letter',
+  digit: 'Password must contain at least one number',
+  special: `Password must contain at least one special character (${PASSWORD_SPECIAL_CHARACTERS})`,
+  mismatch: 'Passwords do not match',
+} as const;
+
+export const newPassword = () =>
+  string()
+    .strict()
+    .typeError('Password must be text')
+    .required(PASSWORD_MESSAGES.required)
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
+    .max(MAX_PASSWORD_LENGTH, 'Password is too long')
+    .matches(/[A-Z]/, PASSWORD_MESSAGES.uppercase)
+    .matches(/[a-z]/, PASSWORD_MESSAGES.lowercase)
+    .matches(/[0-9]/, PASSWORD_MESSAGES.digit)
+    .matches(/[#?!@$%^&*-]/, PASSWORD_MESSAGES.special);
+
+/** The set-password step: the password and its repeat. */
+export const setPasswordFormSchema = object({
+  password: newPassword(),
+  confirmPassword: string()
+    .required(PASSWORD_MESSAGES.mismatch)
+    .oneOf([ref('password')], PASSWORD_MESSAGES.mismatch),
+});
+export type SetPasswordForm = InferType<typeof setPasswordFormSchema>;
+
+/** Digits only: the phone is stored and sent that way (an incomplete phone is sent empty). */
+export const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+
+/** The (___) ___-____ mask, filled as far as the digits go. */
+export function formatPhone(value: string): string {
+  const d = phoneDigits(value);
+  if (d.length === 0) return '';
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+export const phoneNumber = () =>
+  string()
+    .strict()
+    .typeError('Phone must be text')
+    .required('Phone is required')
+    .max(14, 'Phone number must be 10 digits')
+    .test('ten-digits', 'Phone number must be 10 digits', (v) => !v || phoneDigits(v).length === PHONE_DIGITS && v.replace(/[\s()-]/g, '').length === PHONE_DIGITS);
+
+export const setPhoneFormSchema = object({ phoneNumber: phoneNumber() });
+export type SetPhoneForm = InferType<typeof setPhoneFormSchema>;

@@ -1,0 +1,70 @@
+// The client profile and entity profile forms (spec 1 §3 and §5), shared by the web forms and the API.
+import { boolean, mixed, object, string, type InferType } from 'yup';
+import { STANDARD_ENTITY_TYPES } from './access';
+
+export const ENTITY_NAME_SLASH = 'Entity Name cannot contain a "/" character.';
+export const ENTITY_NAME_QUOTE = 'Entity Name cannot contain a " character.';
+
+export const CONTACT_METHODS = [
+  { value: 'email', label: 'Email' },
+  { value: 'sms', label: 'Email & Text' },
+] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number]['value'];
+
+export const COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+] as const;
+
+/** CA switches the address labels (spec 1 §2 "Profile editor"). */
+export function addressLabels(country: string | null | undefined) {
+  return country === 'CA'
+    ? { state: 'Province/Territory', zip: 'Postal Code' }
+    : { state: 'State', zip: 'Zip Code' };
+}
+
+export const entityNameSchema = () =>
+  string()
+    .trim()
+    .required('Entity Name is required')
+    .max(200, 'Entity Name is too long')
+    .test('no-slash', ENTITY_NAME_SLASH, (v) => !v?.includes('/'))
+    .test('no-quote', ENTITY_NAME_QUOTE, (v) => !v?.includes('"'));
+
+const optionalEmail = () => string().trim().default('').email('Enter a valid email address').max(254);
+const digits = () => string().default('').matches(/^(\d{10})?$/, 'Enter a complete phone number');
+
+export const userProfileSchema = object({
+  fname: string().trim().required('First name is required').max(80),
+  lname: string().trim().required('Last name is required').max(80),
+  preferred_name: string().trim().default('').max(80),
+  phone_number: digits(),
+  work_phone_number: digits(),
+  work_phone_extension: string().trim().default('').matches(/^\d{0,6}$/, 'Extension is digits only'),
+  work_email: optionalEmail(),
+  preferred_contact_method: mixed<ContactMethod>().oneOf(['email', 'sms']).default('email'),
+  time_zone: string().required('Time zone is required'),
+  enabled_2fa: boolean().default(false),
+});
+export type UserProfileInput = InferType<typeof userProfileSchema>;
+
+export const entityProfileSchema = object({
+  name: entityNameSchema(),
+  entity_type: string().trim().required('Entity type is required').max(80),
+  business_email: optionalEmail(),
+  other_email: optionalEmail(),
+  external_entity_id: string().trim().default('').max(80),
+  tax_return_id: string().trim().default('').max(80),
+  street: string().trim().default('').max(200),
+  city: string().trim().default('').max(100),
+  state: string().trim().default('').max(100),
+  zip: string().trim().default('').max(20),
+  country: string().default('US').oneOf(['US', 'CA'], 'Choose a country'),
+  /** Staff only (partner or full users change the assigned firm user). */
+  assigned_advisor_id: string().nullable().optional(),
+  inactive: boolean().optional(),
+  readonly_access: boolean().optional(),
+});
+export type EntityProfileInput = InferType<typeof entityProfileSchema>;
+
+export const STANDARD_TYPES: readonly string[] = STANDARD_ENTITY_TYPES;

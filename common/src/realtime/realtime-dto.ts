@@ -1,0 +1,21 @@
+// The realtime documents (ARCHITECTURE "realtime"): the firm-wide alert and a user's signal.
+import { boolean, object, string } from 'yup';
+
+export interface GlobalAlertDto {
+  show: boolean;
+  text: string;
+}
+
+/** signals/{uid}: counters the shell shows without a reload. */
+export interface UserSignalDto {
+  unseen_messages: number;
+}
+
+export type RealtimeEvent =
+  | { type: 'global-alert'; data: GlobalAlertDto }
+  | { type: 'signal'; data: UserSignalDto };
+
+export const globalAlertSchema = object({
+  show: boolean().strict().required('show is missing'),
+  text: string().trim().max(500, 'Alert text is too long').default(''),
+});

@@ -1,0 +1,81 @@
+// Journeys: firm settings change what other people of the firm see (the second firm, Lakeside, so
+// the shared demo firm is never changed under other journeys).
+import { expect, test } from '@playwright/test';
+import { createTestUser, signInAs, signInWith } from '../support';
+import { apiAs, shot } from './shell-support';
+
+test('a partner turns a preference on and off and the nav item follows for a full user', async ({ browser, request }) => {
+  const full = await createTestUser(request, { access: 'full', firmId: 'lakeside', fname: 'Fay', lname: 'Full' });
+  const partnerPage = await (await browser.newContext()).newPage();
+  await signInAs(partnerPage, 'otherFirmPartner');
+  await partnerPage.getByRole('link', { name: 'Firm Settings' }).click();
+  await partnerPage.getByRole('tab', { name: 'Preferences' }).click();
+  const activities = partnerPage.getByRole('switch', { name: 'All activities (Activities)' });
+  await activities.check();
+  await partnerPage.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(partnerPage.getByText('Preferences saved')).toBeVisible();
+  await shot(partnerPage, 'firm-settings-preferences');
+
+  const fullPage = await (await browser.newContext()).newPage();
+  await signInWith(fullPage, full.email, full.password!);
+  const nav = fullPage.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Activities' })).toBeVisible();
+
+  await activities.uncheck();
+  await partnerPage.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(partnerPage.getByText('Preferences saved').last()).toBeVisible();
+  await fullPage.reload();
+  await expect(nav.getByRole('link', { name: 'Collect' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Activities' })).toHaveCount(0);
+  await shot(fullPage, 'full-user-nav-without-activities');
+});
+
+test('a partner changes the theme and the client sees the new colour', async ({ browser, request }) => {
+  const client = await createTestUser(request, { firmId: 'lakeside', fname: 'Theo', lname: 'Client' });
+  const partnerPage = await (await browser.newContext()).newPage();
+  await signInAs(partnerPage, 'otherFirmPartner');
+  await partnerPage.goto('/firm');
+  const primary = partnerPage.getByRole('textbox', { name: 'Primary colour' });
+  const before = await primary.inputValue();
+  await primary.fill('#8e24aa');
+  await expect(partnerPage.getByTestId('theme-preview').getByRole('button', { name: 'Primary' })).toHaveCSS('background-color', 'rgb(142, 36, 170)');
+  await shot(partnerPage, 'firm-settings-theme-preview');
+  await partnerPage.getByRole('button', { name: 'Save firm settings' }).click();
+  await expect(partnerPage.getByText('Firm settings saved')).toBeVisible();
+
+  const clientPage = await (await browser.newContext()).newPage();
+  await signInWith(clientPage, client.email, client.password!);
+  await expect(clientPage.getByRole('heading', { name: /Welcome, Theo!/ })).toBeVisible();
+  await expect(clientPage.locator('header').first()).toHaveCSS('background-color', 'rgb(142, 36, 170)');
+  await shot(clientPage, 'client-dashboard-new-theme');
+
+  const firm = await apiAs<Record<string, unknown>>(partnerPage, 'GET', '/firms/current_user_firm');
+  await apiAs(partnerPage, 'PATCH', '/firms/current_user_firm', {
+    name: firm.name,
+    time_zone: firm.time_zone,
+    theme: { ...(firm.theme as object), primary: before },
+    favicon_url: firm.favicon_url,
+    firm_vocabs: firm.firm_vocabs,
+  });
+});
+
+test('a partner pushes a global alert and an open client tab shows it within 2 s', async ({ browser, request }) => {
+  const client = await createTestUser(request, { firmId: 'lakeside', fname: 'Alma', lname: 'Alert' });
+  const clientPage = await (await browser.newContext()).newPage();
+  await signInWith(clientPage, client.email, client.password!);
+  await expect(clientPage.getByRole('heading', { name: /Welcome, Alma!/ })).toBeVisible();
+  await expect(clientPage.getByTestId('global-alert')).toHaveCount(0);
+
+  const partnerPage = await (await browser.newContext()).newPage();
+  await signInAs(partnerPage, 'otherFirmPartner');
+  await partnerPage.goto('/firm');
+  await partnerPage.getByRole('tab', { name: 'Global alert' }).click();
+  await partnerPage.getByRole('textbox', { name: 'Alert text' }).fill('Our office is closed on Friday.');
+  await partnerPage.getByRole('switch', { name: /Show the alert/ }).check();
+  await partnerPage.getByRole('button', { name: 'Push alert' }).click();
+
+  await expect(clientPage.getByTestId('global-alert')).toHaveText('Our office is closed on Friday.', { timeout: 2000 });
+  await shot(clientPage, 'client-global-alert');
+  await apiAs(partnerPage, 'PUT', '/alerts/global', { show: false, text: '' });
+  await expect(clientPage.getByTestId('global-alert')).toHaveCount(0, { timeout: 2000 });
+});

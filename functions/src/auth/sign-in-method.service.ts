@@ -1,0 +1,37 @@
+// The set-up step after a first sign-in or a reset: the signed-in user chooses how to sign in
+// (password, emailed links or texted codes) and optionally turns on two-factor.
+import type { SetSignInMethodInput } from '@portico/common/auth/session-schemas';
+import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
+import { phoneDigits } from '@portico/common/auth/password-rules';
+import { conflict } from '../http/http-error';
+import type { Principal } from '../http/principal';
+import type { SignInPatch } from '../people/users.repo';
+import { hashPassword } from './passwords';
+import type { SignInDeps } from './sign-in-deps';
+
+export function signInMethodService({ logins, users, identity }: Pick<SignInDeps, 'logins' | 'users' | 'identity'>) {
+  return {
+    /** Answers a fresh custom token, as the spec's set sign-in method call does. */
+    async setSignInMethod(principal: Principal, input: SetSignInMethodInput): Promise<{ token: string }> {
+      const { user } = principal;
+      const patch: SignInPatch = {
+        preferredSignInMethod: input.signInMethod,
+        setPasswordRequired: false,
+        ...(input.enable2fa !== undefined && { enabled2fa: input.enable2fa }),
+      };
+      if (input.signInMethod === 'password' && input.newPassword) {
+        await logins.setPasswordHash(user.email, await hashPassword(input.newPassword));
+      }
+      if (input.signInMethod === 'sms' && input.phoneNumber) patch.phoneNumber = phoneDigits(input.phoneNumber);
+      if (input.signInMethod === 'email' && input.email) {
+        const email = input.email.trim().toLowerCase();
+        if (!(await logins.changeEmail(user.email, email))) throw conflict(SIGN_IN_MESSAGES.emailTaken);
+        patch.email = email;
+      }
+      await users.updateSignIn(user.firmId, user.id, patch);
+      return { token: await identity.createCustomToken(user.id, user.firmId) };
+    },
+  };
+}
+
+export type SignInMethodService = ReturnType<typeof signInMethodService>;

@@ -1,0 +1,54 @@
+// Firm-level rules: reading the firm, saving its details and preferences, and tenant branding.
+import type { FirmDetailsInput } from '@portico/common/firm/firm-settings-schema';
+import type { BrandingDto } from '@portico/common/firm/firm-catalog-dto';
+import type { FirmDto } from '@portico/common/firm/firm-dto';
+import type { FirmPreferences } from '@portico/common/firm/preferences';
+import { notFound } from '../http/http-error';
+import type { Principal } from '../http/principal';
+import type { FirmRecord } from './firm-record';
+import type { FirmRepo } from './firm.repo';
+import { toFirmDto } from './firm.dto';
+import { requirePartner } from './firm.policy';
+
+export function firmService(firms: FirmRepo) {
+  async function load(firmId: string): Promise<FirmRecord> {
+    const firm = await firms.get(firmId);
+    if (!firm) throw notFound('Firm not found');
+    return firm;
+  }
+  return {
+    load,
+    async current(principal: Principal): Promise<FirmDto> {
+      return toFirmDto(await load(principal.firmId));
+    },
+    async updatePreferences(principal: Principal | null | undefined, preferences: FirmPreferences): Promise<FirmDto> {
+      const caller = requirePartner(principal);
+      await firms.replacePreferences(caller.firmId, preferences);
+      return toFirmDto(await load(caller.firmId));
+    },
+    async updateDetails(principal: Principal | null | undefined, input: FirmDetailsInput): Promise<FirmDto> {
+      const caller = requirePartner(principal);
+      await firms.updateDetails(caller.firmId, {
+        name: input.name,
+        timeZone: input.time_zone,
+        theme: input.theme,
+        faviconUrl: input.favicon_url,
+        firmVocabs: input.firm_vocabs as FirmRecord['firmVocabs'] & object,
+      });
+      return toFirmDto(await load(caller.firmId));
+    },
+    /** Public: what the sign-in page needs to look like the firm before anyone signs in. */
+    async branding(host: string, slug: string): Promise<BrandingDto> {
+      const firm = await firms.findByHostOrSlug(host.toLowerCase(), slug.toLowerCase());
+      if (!firm) throw notFound('No firm at this address');
+      return {
+        name: firm.name,
+        favicon_url: firm.faviconUrl,
+        theme: firm.theme,
+        url: firm.hostAliases[0] ? `https://${firm.hostAliases[0]}` : `https://${firm.subdomainUrl}.portico.app`,
+      };
+    },
+  };
+}
+
+export type FirmService = ReturnType<typeof firmService>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { checkIndexes } from './index-check.js';
+import { normalizeIndexes } from './index-config.js';
+import type { FieldFilter, OrderSpec } from './query-model.js';
+
+const f = (field: string, op: FieldFilter['op'], value: unknown = 1): FieldFilter => ({
+  kind: 'field',
+  segments: [field],
+  field,
+  op,
+  value,
+});
+const o = (field: string, dir: 'asc' | 'desc' = 'asc'): OrderSpec => ({
+  segments: [field],
+  field,
+  dir,
+});
+const name = (dir: 'asc' | 'desc' = 'asc'): OrderSpec => o('__name__', dir);
+const none = normalizeIndexes({ indexes: [], fieldOverrides: [] });
+const shape = (filters: FieldFilter[], order: OrderSpec[], allDescendants = false) => ({
+  collectionId: 'c',
+  allDescendants,
+  filters,
+  order,
+});
+
+describe('index check', () => {
+  it('serves several equalities by merging single-field indexes', () => {
+    expect(checkIndexes(shape([f('a', '=='), f('b', '==')], [name()]), none).kind).toBe('single');
+  });
+
+  it('serves one range plus orderBy on the same field, and orderBy desc alone', () => {
+    expect(checkIndexes(shape([f('a', '>')], [o('a'), name()]), none).kind).toBe('single');
+    expect(checkIndexes(shape([], [o('a', 'desc'), name('desc')]), none).kind).toBe('single');
+  });
+
+  it('asks for a composite for equality + orderBy on another field, naming it', () => {
+    expect(() => checkIndexes(shape([f('a', '==')], [o('b', 'desc'), name('desc')]), none)).toThrow(
+      /"fields":\[\{"fieldPath":"a","order":"ASCENDING"\},\{"fieldPath":"b","order":"DESCENDING"\}\]/,
+    );
+  });
+
+  it('uses a declared composite with matching directions', () => {
+    const ix = normalizeIndexes({
+      indexes: [
+        {
+          collectionGroup: 'c',
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 'a', order: 'ASCENDING' },
+            { fieldPath: 'b', order: 'DESCENDING' },
+          ],
+        },
+      ],
+    });
+    expect(checkIndexes(shape([f('a', '==')], [o('b', 'desc'), name('desc')]), ix).kind).toBe(
+      'composite',
+    );
+  });
+
+  it('requires a COLLECTION_GROUP override for collection-group filters', () => {
+    expect(() => checkIndexes(shape([f('a', '==')], [name()], true), none)).toThrow(
+      /fieldOverrides/,
+    );
+    const ix = normalizeIndexes({
+      fieldOverrides: [
+        {
+          collectionGroup: 'c',
+          fieldPath: 'a',
+          indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }],
+        },
+      ],
+    });
+    expect(checkIndexes(shape([f('a', '==')], [name()], true), ix).kind).toBe('single');
+  });
+
+  it('requires a composite for ranges on two fields', () => {
+    expect(() =>
+      checkIndexes(shape([f('a', '>'), f('b', '<')], [o('a'), o('b'), name()]), none),
+    ).toThrow(/requires an index/);
+  });
+});

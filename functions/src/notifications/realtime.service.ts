@@ -1,0 +1,26 @@
+// The global alert (partners push it to everyone in their firm) and each user's signal counters.
+import type { GlobalAlertDto, UserSignalDto } from '@portico/common/realtime/realtime-dto';
+import { requireSignedIn } from '../auth/auth.policy';
+import { requireAlertSender } from '../firm/firm.policy';
+import type { Principal } from '../http/principal';
+import type { Clock } from '../platform/clock/clock';
+import type { RealtimeRepo } from './realtime.repo';
+
+export function realtimeService(repo: RealtimeRepo, clock: Clock) {
+  return {
+    async globalAlert(principal: Principal | null | undefined): Promise<GlobalAlertDto> {
+      return repo.globalAlert(requireSignedIn(principal).firmId);
+    },
+    async setGlobalAlert(principal: Principal | null | undefined, alert: GlobalAlertDto): Promise<GlobalAlertDto> {
+      const caller = requireAlertSender(principal);
+      await repo.setGlobalAlert(caller.firmId, alert, caller.userId, clock.now());
+      return alert;
+    },
+    async mySignal(principal: Principal | null | undefined): Promise<UserSignalDto> {
+      const caller = requireSignedIn(principal);
+      return repo.signal(caller.firmId, caller.userId);
+    },
+  };
+}
+
+export type RealtimeService = ReturnType<typeof realtimeService>;

@@ -1,0 +1,200 @@
+// Entity and user rules for the shell, the switcher, the chooser, preview and the profile editors.
+import type { CompanyDto, CompanySummaryDto, UserProfileDto } from '@portico/common/people/company-dto';
+import type { EntityProfileInput, UserProfileInput } from '@portico/common/people/profile-schema';
+import type { FirmCatalogService } from '../firm/firm-catalog.service';
+import type { FirmCatalogRepo } from '../firm/firm-catalog.repo';
+import type { FirmService } from '../firm/firm.service';
+import { badRequest, forbidden, notFound } from '../http/http-error';
+import type { Principal } from '../http/principal';
+import type { CompaniesRepo } from './companies.repo';
+import type { CompanyRecord } from './company-record';
+import { toCompanyDto, toCompanySummary, toUserProfileDto } from './people.dto';
+import {
+  canChangeAssignedAdvisor,
+  canSeeCompany,
+  requireCompanyEditable,
+  requireProfileEditable,
+  requireStaff,
+  requireVisibleCompany,
+  requireVisibleUser,
+  type FirmGroupsSetting,
+} from './people.policy';
+import type { UsersRepo } from './users.repo';
+import { requireSignedIn } from '../auth/auth.policy';
+
+/** The staff chooser shows 10 (spec 1 §9); it filters the newest entities in memory. */
+export const CHOOSER_SIZE = 10;
+const CHOOSER_SCAN = 500;
+
+interface Deps {
+  companies: CompaniesRepo;
+  users: UsersRepo;
+  firms: FirmService;
+  catalog: FirmCatalogService;
+  catalogRepo: FirmCatalogRepo;
+  newId: () => string;
+}
+
+const byName = (a: CompanySummaryDto, b: CompanySummaryDto) => a.name.localeCompare(b.name);
+
+export function peopleService({ companies, users, firms, catalog, catalogRepo, newId }: Deps) {
+  async function groups(firmId: string): Promise<FirmGroupsSetting> {
+    const firm = await firms.load(firmId);
+    return { groupsEnabled: firm.preferences.has_firm_groups };
+  }
+  async function visibleCompany(principal: Principal | null | undefined, idOrHash: string) {
+    const caller = requireSignedIn(principal);
+    const record =
+      (await companies.get(caller.firmId, idOrHash)) ?? (await companies.getByHash(caller.firmId, idOrHash));
+    return requireVisibleCompany(caller, record, await groups(caller.firmId));
+  }
+  async function companyDto(company: CompanyRecord): Promise<CompanyDto> {
+    return toCompanyDto(company, await users.getMany(company.firmId, company.ownerIds));
+  }
+
+  return {
+    /** The switcher: a client's own active entities, or (staff, for preview) a visible client's. */
+    async activeCompaniesOf(principal: Principal | null | undefined, userId?: string): Promise<CompanySummaryDto[]> {
+      const caller = requireSignedIn(principal);
+      let ownerId = caller.userId;
+      if (userId && userId !== caller.userId) {
+        requireStaff(caller);
+        const target = await users.get(caller.firmId, userId);
+        requireVisibleUser(caller, target, await groups(caller.firmId));
+        ownerId = userId;
+      }
+      const owned = await companies.listByOwner(caller.firmId, ownerId);
+      const setting = await groups(caller.firmId);
+      return owned
+        .filter((c) => !c.inactive && (ownerId === caller.userId || canSeeCompany(caller, c, setting)))
+        .map(toCompanySummary)
+        .sort(byName);
+    },
+
+    /** The staff entity chooser: the 10 newest visible entities, or the first 10 matching `search`. */
+    async chooser(principal: Principal | null | undefined, search: string): Promise<CompanySummaryDto[]> {
+      const caller = requireStaff(principal);
+      const setting = await groups(caller.firmId);
+      const needle = search.trim().toLowerCase();
+      const recent = await companies.listRecent(caller.firmId, CHOOSER_SCAN);
+      return recent
+        .filter((c) => canSeeCompany(caller, c, setting))
+        .filter((c) => !needle || c.name.toLowerCase().includes(needle) || c.hashId.includes(needle))
+        .slice(0, CHOOSER_SIZE)
+        .map(toCompanySummary);
+    },
+
+    async company(principal: Principal | null | undefined, idOrHash: string): Promise<CompanyDto> {
+      return companyDto((await visibleCompany(principal, idOrHash)).company);
+    },
+
+    async updateCompany(principal: Principal | null | undefined, id: string, input: EntityProfileInput): Promise<CompanyDto> {
+      const { caller, company } = await visibleCompany(principal, id);
+      requireCompanyEditable(caller, company);
+      const types = await catalog.entityTypes(caller.firmId);
+      const type = types.find((t) => t.name === input.entity_type);
+      if (type && !type.allowed && input.entity_type !== company.entityType) {
+        throw badRequest(`${input.entity_type} is not allowed by your firm`);
+      }
+      if (!type && !caller.isAdvisor && input.entity_type !== company.entityType) {
+        throw badRequest('Choose one of the firm’s entity types');
+      }
+      if (!type && caller.isAdvisor) {
+        // "New Custom Entity": staff typing a new type adds it to the firm's list.
+        await catalogRepo.create(caller.firmId, 'entity_types', newId(), { name: input.entity_type, allowed: true });
+      }
+      const wantsAdvisorChange =
+        input.assigned_advisor_id !== undefined && input.assigned_advisor_id !== company.assignedAdvisorId;
+      if (wantsAdvisorChange && !canChangeAssignedAdvisor(caller)) {
+        throw forbidden('Only partners and full users can change the assigned firm user');
+      }
+      if (wantsAdvisorChange && input.assigned_advisor_id) {
+        const advisor = await users.get(caller.firmId, input.assigned_advisor_id);
+        if (!advisor?.isAdvisor) throw badRequest('Choose a firm user');
+      }
+      const flagsChanged = input.inactive !== undefined || input.readonly_access !== undefined;
+      if (flagsChanged && !caller.isAdvisor) throw forbidden('Only firm staff can change these settings');
+      const inactive = input.inactive ?? company.inactive;
+      if (inactive && input.readonly_access !== undefined && input.readonly_access !== company.readonlyAccess) {
+        throw badRequest('The read-only setting cannot change while the entity is inactive');
+      }
+      await companies.update(caller.firmId, company.id, {
+        name: input.name,
+        entityType: input.entity_type,
+        details: {
+          businessEmail: input.business_email,
+          otherEmail: input.other_email,
+          street: input.street,
+          city: input.city,
+          state: input.state,
+          zip: input.zip,
+          country: input.country,
+          externalEntityId: input.external_entity_id,
+          taxReturnId: input.tax_return_id,
+        },
+        ...(wantsAdvisorChange ? { assignedAdvisorId: input.assigned_advisor_id ?? null } : {}),
+        ...(caller.isAdvisor && input.inactive !== undefined ? { inactive: input.inactive } : {}),
+        ...(caller.isAdvisor && input.readonly_access !== undefined ? { readonlyAccess: input.readonly_access } : {}),
+      });
+      return companyDto((await companies.get(caller.firmId, company.id))!);
+    },
+
+    async user(principal: Principal | null | undefined, id: string): Promise<UserProfileDto> {
+      const caller = requireSignedIn(principal);
+      const { user } = requireVisibleUser(caller, await users.get(caller.firmId, id), await groups(caller.firmId));
+      return toUserProfileDto(user);
+    },
+
+    async updateUser(principal: Principal | null | undefined, id: string, input: UserProfileInput): Promise<UserProfileDto> {
+      const caller = requireSignedIn(principal);
+      const firm = await firms.load(caller.firmId);
+      const { user } = requireVisibleUser(caller, await users.get(caller.firmId, id), {
+        groupsEnabled: firm.preferences.has_firm_groups,
+      });
+      if (!caller.isAdvisor && user.id !== caller.userId) throw notFound('User not found');
+      requireProfileEditable(caller, user);
+      const forced = user.isAdvisor ? firm.preferences.force_2fa_on_firm_users : firm.preferences.force_2fa_on_users;
+      await users.updateProfile(caller.firmId, user.id, {
+        fname: input.fname,
+        lname: input.lname,
+        preferredName: input.preferred_name,
+        phoneNumber: input.phone_number,
+        timeZone: input.time_zone,
+        // Locked on while the firm forces two-factor (spec 1 §5).
+        enabled2fa: forced ? true : input.enabled_2fa,
+        workPhoneNumber: input.work_phone_number,
+        workPhoneExtension: input.work_phone_extension,
+        workEmail: input.work_email,
+        preferredContactMethod: input.preferred_contact_method,
+      });
+      return toUserProfileDto((await users.get(caller.firmId, user.id))!);
+    },
+
+    /** firm_role_assignments: one firm user per role on an entity, or none. */
+    async assignRole(
+      principal: Principal | null | undefined,
+      input: { firmRoleId: string; companyId: string; userId: string | null },
+    ): Promise<{ id: string | null; firm_role_id: string }> {
+      const caller = requireStaff(principal);
+      const { company } = await visibleCompany(caller, input.companyId);
+      const firm = await firms.load(caller.firmId);
+      if (!firm.preferences.use_firm_roles) throw forbidden('Firm roles are not enabled for this firm');
+      if (!(await catalogRepo.get(caller.firmId, 'roles', input.firmRoleId))) throw notFound('No such role');
+      const others = (company.firmRoleAssignments ?? []).filter((a) => a.firmRoleId !== input.firmRoleId);
+      if (!input.userId) {
+        await companies.setRoleAssignments(caller.firmId, company.id, others);
+        return { id: null, firm_role_id: input.firmRoleId };
+      }
+      const assignee = await users.get(caller.firmId, input.userId);
+      if (!assignee?.isAdvisor) throw badRequest('Choose a firm user');
+      const id = newId();
+      await companies.setRoleAssignments(caller.firmId, company.id, [
+        ...others,
+        { id, firmRoleId: input.firmRoleId, userId: assignee.id },
+      ]);
+      return { id, firm_role_id: input.firmRoleId };
+    },
+  };
+}
+
+export type PeopleService = ReturnType<typeof peopleService>;

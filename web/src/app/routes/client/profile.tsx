@@ -1,0 +1,78 @@
+// Profile Settings (/profile and its preview twin): the client's personal details and the current
+// entity's details; read-only in preview, for read-only users or entities, or while the email is empty.
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { toast } from '@/lib/toast';
+import { useCompany, useUpdateCompany } from '@/features/people/api/companies';
+import { useUpdateUserProfile, useUserProfile } from '@/features/people/api/users';
+import { EntityProfileForm } from '@/features/people/components/entity-profile-form';
+import { UserProfileForm } from '@/features/people/components/user-profile-form';
+import { useSession } from '../use-session';
+import { useClientView } from './client-view';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function EntitySection({ companyId, readOnlyBase }: { companyId: string; readOnlyBase: boolean }) {
+  const company = useCompany(companyId);
+  const save = useUpdateCompany(companyId);
+  if (company.isError) return <Alert severity="error">{company.error.message}</Alert>;
+  if (!company.data) return <Skeleton variant="rounded" height={240} />;
+  return (
+    <EntityProfileForm
+      key={company.data.id}
+      company={company.data}
+      readOnly={readOnlyBase || company.data.readonly_access}
+      saving={save.isPending}
+      onSubmit={(input) => save.mutate(input, { onSuccess: () => toast.success('Entity info updated successfully.') })}
+    />
+  );
+}
+
+export default function ClientProfileRoute() {
+  const { firm } = useSession();
+  const view = useClientView();
+  const profile = useUserProfile(view.clientId);
+  const save = useUpdateUserProfile(view.clientId);
+  const emailMissing = profile.data ? !profile.data.email || profile.data.preferences.has_temp_email : false;
+  const readOnly = view.preview || view.readonlyUser || emailMissing;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1" component="h1">
+        Profile Settings
+      </Typography>
+      {emailMissing && !view.preview && <Alert severity="info">Your profile can be edited once your firm adds your email address.</Alert>}
+      <Section title="Personal details">
+        {profile.isError ? (
+          <Alert severity="error">{profile.error.message}</Alert>
+        ) : !profile.data ? (
+          <Skeleton variant="rounded" height={280} />
+        ) : (
+          <UserProfileForm
+            profile={profile.data}
+            readOnly={readOnly}
+            force2fa={Boolean(firm?.preferences?.force_2fa_on_users)}
+            saving={save.isPending}
+            onSubmit={(input) => save.mutate(input, { onSuccess: () => toast.success('Profile updated successfully') })}
+          />
+        )}
+      </Section>
+      {view.current && (
+        <Section title={`Entity: ${view.current.name}`}>
+          <EntitySection companyId={view.current.id} readOnlyBase={readOnly} />
+        </Section>
+      )}
+    </Stack>
+  );
+}

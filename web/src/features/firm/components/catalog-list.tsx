@@ -1,0 +1,102 @@
+// A small editable list (one row per item with Edit and Delete, and an Add form) used by the firm
+// catalogue editors; each editor supplies its fields.
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+
+export interface CatalogListProps<T extends { id: string }, D> {
+  title: string;
+  items: T[] | undefined;
+  error: Error | null;
+  empty: string;
+  primary: (item: T) => ReactNode;
+  secondary?: (item: T) => ReactNode;
+  canDelete?: (item: T) => boolean;
+  blank: D;
+  toDraft: (item: T) => D;
+  /** The fields of the add/edit form for one draft. */
+  fields: (draft: D, change: (next: D) => void) => ReactNode;
+  onSave: (draft: D, id: string | null) => Promise<unknown>;
+  onDelete: (item: T) => Promise<unknown>;
+}
+
+export function CatalogList<T extends { id: string }, D>(props: CatalogListProps<T, D>) {
+  const [editing, setEditing] = useState<{ id: string | null; draft: D } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+      setEditing(null);
+    } catch {
+      // The mutation cache shows the error toast; the draft stays so nothing typed is lost.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={1.5} component="section" aria-label={props.title}>
+      <Typography variant="h2" component="h2">
+        {props.title}
+      </Typography>
+      {props.error && <Alert severity="error">{props.error.message}</Alert>}
+      {!props.items && !props.error && <Skeleton variant="rounded" height={96} />}
+      {props.items?.length === 0 && <Typography color="text.secondary">{props.empty}</Typography>}
+      <List dense disablePadding>
+        {props.items?.map((item) => (
+          <ListItem
+            key={item.id}
+            divider
+            secondaryAction={
+              <Stack direction="row">
+                <IconButton aria-label={`Edit ${String(props.primary(item))}`} onClick={() => setEditing({ id: item.id, draft: props.toDraft(item) })}>
+                  <EditOutlined />
+                </IconButton>
+                {(props.canDelete?.(item) ?? true) && (
+                  <IconButton aria-label={`Delete ${String(props.primary(item))}`} disabled={busy} onClick={() => void run(() => props.onDelete(item))}>
+                    <DeleteOutlined />
+                  </IconButton>
+                )}
+              </Stack>
+            }
+          >
+            <ListItemText primary={props.primary(item)} secondary={props.secondary?.(item)} />
+          </ListItem>
+        ))}
+      </List>
+      {editing ? (
+        <Stack
+          component="form"
+          spacing={1.5}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(() => props.onSave(editing.draft, editing.id));
+          }}
+        >
+          {props.fields(editing.draft, (draft) => setEditing({ ...editing, draft }))}
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained" disabled={busy}>
+              Save
+            </Button>
+            <Button onClick={() => setEditing(null)}>Cancel</Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <div>
+          <Button variant="outlined" onClick={() => setEditing({ id: null, draft: props.blank })}>
+            Add
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+// The firm's name, time zone, theme colours and favicon (with a live preview) and its vocabulary.
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { ThemeProvider } from '@mui/material/styles';
+import type { FirmDto } from '@portico/common/firm/firm-dto';
+import {
+  DEFAULT_FIRM_VOCABS,
+  FIRM_VOCAB_KEYS,
+  firmDetailsSchema,
+  type FirmDetailsInput,
+} from '@portico/common/firm/firm-settings-schema';
+import { US_TIME_ZONES } from '@portico/common/firm/time-zones';
+import { createFirmTheme } from '@/lib/theme';
+import { toast } from '@/lib/toast';
+import { useUpdateFirmDetails } from '../api/update-firm';
+
+const COLOURS = [
+  { key: 'primary', label: 'Primary colour' },
+  { key: 'secondary', label: 'Secondary colour' },
+  { key: 'accent', label: 'Accent colour' },
+] as const;
+/** Favicons are stored inline; keep them small (the API body limit is 1 MB). */
+const MAX_FAVICON_BYTES = 100 * 1024;
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+function ThemePreview({ name, theme, favicon }: { name: string; theme: FirmDetailsInput['theme']; favicon: string }) {
+  const safe = {
+    primary: HEX.test(theme.primary) ? theme.primary : undefined,
+    secondary: HEX.test(theme.secondary) ? theme.secondary : undefined,
+    accent: HEX.test(theme.accent) ? theme.accent : undefined,
+  };
+  return (
+    <ThemeProvider theme={createFirmTheme(safe)}>
+      <Paper variant="outlined" aria-label="Theme preview" data-testid="theme-preview" sx={{ overflow: 'hidden' }}>
+        <AppBar position="static" elevation={0}>
+          <Toolbar variant="dense" sx={{ gap: 1 }}>
+            <Avatar variant="rounded" src={favicon || undefined} alt="" sx={{ width: 24, height: 24, bgcolor: 'common.white', color: 'primary.main', fontSize: 13 }}>
+              {name.charAt(0)}
+            </Avatar>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {name || 'Your firm'}
+            </Typography>
+          </Toolbar>
+        </AppBar>
+        <Stack direction="row" spacing={1} sx={{ p: 2 }}>
+          <Button variant="contained">Primary</Button>
+          <Button variant="contained" color="secondary">
+            Secondary
+          </Button>
+          <Button variant="contained" sx={{ bgcolor: 'accent.main', color: 'common.black' }}>
+            Accent
+          </Button>
+        </Stack>
+      </Paper>
+    </ThemeProvider>
+  );
+}
+
+export function FirmDetailsForm({ firm }: { firm: FirmDto }) {
+  const save = useUpdateFirmDetails();
+  const { register, control, handleSubmit, setValue, formState } = useForm<FirmDetailsInput>({
+    resolver: yupResolver(firmDetailsSchema) as never,
+    defaultValues: {
+      name: firm.name,
+      time_zone: firm.time_zone as FirmDetailsInput['time_zone'],
+      theme: { ...firm.theme },
+      favicon_url: firm.favicon_url,
+      firm_vocabs: { ...DEFAULT_FIRM_VOCABS, ...firm.firm_vocabs },
+    },
+  });
+  const [name, theme, favicon] = useWatch({ control, name: ['name', 'theme', 'favicon_url'] });
+  const errors = formState.errors;
+
+  const onFavicon = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_FAVICON_BYTES) {
+      toast.error('Choose an image under 100 KB');
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => setValue('favicon_url', String(reader.result), { shouldDirty: true });
+    reader.readAsDataURL(file);
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={(e) =>
+        void handleSubmit((values: FirmDetailsInput) => save.mutate(values, { onSuccess: () => toast.success('Firm settings saved') }))(e)
+      }
+    >
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <TextField label="Firm name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+            <Controller
+              control={control}
+              name="time_zone"
+              render={({ field }) => (
+                <TextField select label="Time zone" {...field}>
+                  {US_TIME_ZONES.map((zone) => (
+                    <MenuItem key={zone} value={zone}>
+                      {zone}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {COLOURS.map(({ key, label }) => (
+                <Controller
+                  key={key}
+                  control={control}
+                  name={`theme.${key}`}
+                  render={({ field }) => (
+                    <TextField
+                      label={label}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={Boolean(errors.theme?.[key])}
+                      helperText={errors.theme?.[key]?.message}
+                      slotProps={{
+                        input: {
+                          startAdornment: (
+                            <input
+                              type="color"
+                              aria-label={`${label} picker`}
+                              value={HEX.test(field.value) ? field.value : '#000000'}
+                              onChange={(e) => field.onChange(e.target.value)}
+                              style={{ width: 28, height: 28, border: 0, padding: 0, marginRight: 8, background: 'none' }}
+                            />
+                          ),
+                        },
+                      }}
+                    />
+                  )}
+                />
+              ))}
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField fullWidth label="Favicon URL" {...register('favicon_url')} error={Boolean(errors.favicon_url)} helperText={errors.favicon_url?.message ?? 'An https:// address, or upload an image'} />
+              <Button component="label" role={undefined} variant="outlined" sx={{ flexShrink: 0, mt: 1 }}>
+                Upload
+                <input hidden type="file" accept="image/png,image/svg+xml,image/x-icon" onChange={(e) => onFavicon(e.target.files?.[0])} />
+              </Button>
+            </Stack>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Typography variant="overline" color="text.secondary">
+            Live preview
+          </Typography>
+          <ThemePreview name={name} theme={theme} favicon={favicon} />
+        </Grid>
+      </Grid>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="h2" sx={{ mb: 1.5 }}>
+          Firm vocabulary
+        </Typography>
+        <Grid container spacing={2}>
+          {FIRM_VOCAB_KEYS.map((key) => (
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField
+                fullWidth
+                label={`Word for “${DEFAULT_FIRM_VOCABS[key]}”`}
+                {...register(`firm_vocabs.${key}`)}
+                error={Boolean(errors.firm_vocabs?.[key])}
+                helperText={errors.firm_vocabs?.[key]?.message}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+      <div>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          Save firm settings
+        </Button>
+      </div>
+    </Stack>
+  );
+}

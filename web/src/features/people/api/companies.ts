@@ -1,0 +1,55 @@
+// Entities: the switcher list, one entity, the staff chooser search, and saving an entity.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
+import type { EntityProfileInput } from '@portico/common/people/profile-schema';
+import { api } from '@/lib/api-client';
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  mine: (userId: string) => [...companyKeys.all, 'of', userId] as const,
+  one: (idOrHash: string) => [...companyKeys.all, 'one', idOrHash] as const,
+  chooser: (search: string) => [...companyKeys.all, 'chooser', search] as const,
+};
+
+/** The active entities of `userId` (the signed-in client, or the client a staff member previews). */
+export const useActiveCompanies = (userId: string, asStaff: boolean) =>
+  useQuery({
+    queryKey: companyKeys.mine(userId),
+    queryFn: async () =>
+      (await api.get<{ companies: CompanySummaryDto[] }>('/companies', asStaff ? { user_id: userId } : undefined))
+        .companies,
+  });
+
+export const useCompany = (idOrHash: string | undefined) =>
+  useQuery({
+    queryKey: companyKeys.one(idOrHash ?? ''),
+    queryFn: () => api.get<CompanyDto>(`/companies/${encodeURIComponent(idOrHash ?? '')}`),
+    enabled: Boolean(idOrHash),
+  });
+
+export const useEntityChooser = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: companyKeys.chooser(search),
+    queryFn: async () => (await api.get<{ entities: CompanySummaryDto[] }>('/v2/entities', { search })).entities,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+export function useUpdateCompany(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EntityProfileInput) => api.patch<CompanyDto>(`/companies/${companyId}`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}
+
+export function useAssignFirmRole(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ firmRoleId, userId }: { firmRoleId: string; userId: string | null }) =>
+      userId
+        ? api.post<unknown>('/firm_role_assignments/assign', { firmRoleId, companyId, userId })
+        : api.post<unknown>('/firm_role_assignments/unassign', { firmRoleId, companyId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}

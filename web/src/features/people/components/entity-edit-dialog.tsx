@@ -1,0 +1,100 @@
+// The staff entity edit dialog: details, notification settings and (with firm roles) the Firm Roles
+// tab where each role is assigned to one firm user or cleared.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { EntityTypeDto, FirmRoleDto, FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
+import type { CompanyDto } from '@portico/common/people/company-dto';
+import { toast } from '@/lib/toast';
+import { useAssignFirmRole, useUpdateCompany } from '../api/companies';
+import { EntityProfileForm } from './entity-profile-form';
+
+export interface EntityEditContext {
+  entityTypes: EntityTypeDto[];
+  firmUsers: FirmUserDto[];
+  roles: FirmRoleDto[] | null;
+  canChangeAssignedUser: boolean;
+  showExternalId: boolean;
+}
+
+function FirmRolesTab({ company, roles, firmUsers }: { company: CompanyDto; roles: FirmRoleDto[]; firmUsers: FirmUserDto[] }) {
+  const assign = useAssignFirmRole(company.id);
+  if (roles.length === 0) return <Typography color="text.secondary">The firm has no roles yet.</Typography>;
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      {roles.map((role) => {
+        const current = company.firm_role_assignments.find((a) => a.firm_role_id === role.id);
+        return (
+          <TextField
+            key={role.id}
+            select
+            label={role.role_name}
+            value={current?.user_id ?? ''}
+            disabled={assign.isPending}
+            onChange={(e) =>
+              assign.mutate(
+                { firmRoleId: role.id, userId: e.target.value || null },
+                { onSuccess: () => toast.success('Entity updated successfully') },
+              )
+            }
+          >
+            <MenuItem value="">Not assigned</MenuItem>
+            {firmUsers.map((u) => (
+              <MenuItem key={u.id} value={u.id}>
+                {u.full_name}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export function EntityEditDialog({ company, context, onClose }: { company: CompanyDto; context: EntityEditContext; onClose: () => void }) {
+  const [tab, setTab] = useState<'details' | 'notifications' | 'roles'>('details');
+  const save = useUpdateCompany(company.id);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="entity-edit-title">
+      <DialogTitle id="entity-edit-title">Edit {company.name}</DialogTitle>
+      <DialogContent>
+        <Tabs value={tab} onChange={(_e, next) => setTab(next)} sx={{ mb: 2 }} aria-label="Entity edit sections">
+          <Tab value="details" label="Details" />
+          <Tab value="notifications" label="Notification settings" />
+          {context.roles && <Tab value="roles" label="Firm Roles" />}
+        </Tabs>
+        {tab === 'details' && (
+          <EntityProfileForm
+            company={company}
+            readOnly={false}
+            staff={context}
+            saving={save.isPending}
+            onSubmit={(input) =>
+              save.mutate(input, {
+                onSuccess: () => {
+                  toast.success('Entity updated successfully');
+                  onClose();
+                },
+              })
+            }
+          />
+        )}
+        {tab === 'notifications' && <Alert severity="info">Notification settings arrive with the notifications area.</Alert>}
+        {tab === 'roles' && context.roles && <FirmRolesTab company={company} roles={context.roles} firmUsers={context.firmUsers} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,208 @@
+// The entity profile editor (spec 1 §3 "Company"): name (with the spec's rules), type, emails,
+// address with CA labels, and, for staff, the assigned firm user and the status switches.
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { EntityTypeDto, FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
+import type { CompanyDto } from '@portico/common/people/company-dto';
+import { COUNTRIES, addressLabels, entityProfileSchema, type EntityProfileInput } from '@portico/common/people/profile-schema';
+
+export const NEW_CUSTOM_ENTITY = '__new__';
+
+export interface StaffEntityOptions {
+  entityTypes: EntityTypeDto[];
+  firmUsers: FirmUserDto[];
+  canChangeAssignedUser: boolean;
+  showExternalId: boolean;
+}
+
+function toForm(company: CompanyDto): EntityProfileInput & { custom_type: string } {
+  return {
+    name: company.name,
+    entity_type: company.entity_type,
+    custom_type: '',
+    business_email: company.business_email,
+    other_email: company.other_email,
+    external_entity_id: company.external_entity_id,
+    tax_return_id: company.tax_return_id,
+    street: company.street,
+    city: company.city,
+    state: company.state,
+    zip: company.zip,
+    country: company.country || 'US',
+    assigned_advisor_id: company.assigned_advisor_id,
+    inactive: company.inactive,
+    readonly_access: company.readonly_access,
+  };
+}
+
+export function EntityProfileForm({
+  company,
+  readOnly,
+  staff,
+  saving,
+  onSubmit,
+}: {
+  company: CompanyDto;
+  readOnly: boolean;
+  /** Present for the staff dialog; clients see the type but do not change it. */
+  staff?: StaffEntityOptions;
+  saving: boolean;
+  onSubmit: (input: EntityProfileInput) => void;
+}) {
+  const { register, control, handleSubmit, formState } = useForm<EntityProfileInput & { custom_type: string }>({
+    resolver: yupResolver(entityProfileSchema) as never,
+    defaultValues: toForm(company),
+  });
+  const country = useWatch({ control, name: 'country' });
+  const entityType = useWatch({ control, name: 'entity_type' });
+  const inactive = useWatch({ control, name: 'inactive' });
+  const labels = addressLabels(country);
+  const err = (name: keyof EntityProfileInput) => formState.errors[name]?.message;
+  const submit = handleSubmit(({ custom_type, ...values }) => {
+    const type = values.entity_type === NEW_CUSTOM_ENTITY ? custom_type.trim() : values.entity_type;
+    const input: EntityProfileInput = { ...values, entity_type: type };
+    if (!staff) {
+      // Clients never send the staff-only fields.
+      delete input.assigned_advisor_id;
+      delete input.inactive;
+      delete input.readonly_access;
+    }
+    onSubmit(input);
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={(e) => void submit(e)} aria-label="Entity details">
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField fullWidth required label="Entity Name" {...register('name')} error={Boolean(err('name'))} helperText={err('name')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {staff ? (
+              <Controller
+                control={control}
+                name="entity_type"
+                render={({ field }) => (
+                  <TextField select fullWidth label="Entity type" {...field} disabled={readOnly}>
+                    {staff.entityTypes.map((t) => (
+                      <MenuItem key={t.id} value={t.name} disabled={!t.allowed && t.name !== company.entity_type}>
+                        {t.allowed ? t.name : `${t.name} (Not Allowed)`}
+                      </MenuItem>
+                    ))}
+                    <MenuItem value={NEW_CUSTOM_ENTITY}>New Custom Entity</MenuItem>
+                  </TextField>
+                )}
+              />
+            ) : (
+              <TextField fullWidth label="Entity type" value={company.entity_type} disabled />
+            )}
+          </Grid>
+          {staff && entityType === NEW_CUSTOM_ENTITY && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField fullWidth label="New entity type" {...register('custom_type')} />
+            </Grid>
+          )}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField fullWidth label="Business email" {...register('business_email')} error={Boolean(err('business_email'))} helperText={err('business_email')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField fullWidth label="Other email" {...register('other_email')} error={Boolean(err('other_email'))} helperText={err('other_email')} />
+          </Grid>
+          {staff?.showExternalId && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField fullWidth label="External entity id" {...register('external_entity_id')} />
+            </Grid>
+          )}
+          <Grid size={12}>
+            <TextField fullWidth label="Street" {...register('street')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField fullWidth label="City" {...register('city')} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <TextField fullWidth label={labels.state} {...register('state')} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 2 }}>
+            <TextField fullWidth label={labels.zip} {...register('zip')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            <Controller
+              control={control}
+              name="country"
+              render={({ field }) => (
+                <TextField select fullWidth label="Country" {...field} disabled={readOnly}>
+                  {COUNTRIES.map((c) => (
+                    <MenuItem key={c.code} value={c.code}>
+                      {c.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          {staff && (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name="assigned_advisor_id"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      fullWidth
+                      label="Assigned firm user"
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(e.target.value || null)}
+                      disabled={readOnly || !staff.canChangeAssignedUser}
+                      helperText={staff.canChangeAssignedUser ? undefined : 'Only partners and full users change this'}
+                    >
+                      <MenuItem value="">None</MenuItem>
+                      {staff.firmUsers.map((u) => (
+                        <MenuItem key={u.id} value={u.id}>
+                          {u.full_name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name="inactive"
+                  render={({ field }) => (
+                    <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} label="Inactive" />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="readonly_access"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} disabled={Boolean(inactive)} />}
+                      label="Read-only"
+                    />
+                  )}
+                />
+              </Grid>
+            </>
+          )}
+        </Grid>
+      </fieldset>
+      {!readOnly && (
+        <div>
+          <Button type="submit" variant="contained" disabled={saving}>
+            Save entity
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

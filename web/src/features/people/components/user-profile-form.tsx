@@ -1,0 +1,148 @@
+// The personal profile editor (spec 1 §3 "User"): names, phones with the mask, contact method,
+// time zone and the two-factor switch (locked on when the firm forces it).
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { UserProfileDto } from '@portico/common/people/company-dto';
+import { US_TIME_ZONES } from '@portico/common/firm/time-zones';
+import { phoneForSubmit } from '@portico/common/people/phone';
+import { CONTACT_METHODS, userProfileSchema, type UserProfileInput } from '@portico/common/people/profile-schema';
+import { PhoneField } from './phone-field';
+
+function toForm(profile: UserProfileDto, forced: boolean): UserProfileInput {
+  return {
+    fname: profile.fname,
+    lname: profile.lname,
+    preferred_name: profile.preferred_name,
+    phone_number: profile.phone_number,
+    work_phone_number: profile.work_phone_number,
+    work_phone_extension: profile.work_phone_extension,
+    work_email: profile.work_email,
+    preferred_contact_method: profile.preferred_contact_method,
+    time_zone: profile.time_zone,
+    enabled_2fa: forced || profile.enabled_2fa,
+  };
+}
+
+export function UserProfileForm({
+  profile,
+  readOnly,
+  force2fa,
+  saving,
+  onSubmit,
+}: {
+  profile: UserProfileDto;
+  readOnly: boolean;
+  force2fa: boolean;
+  saving: boolean;
+  onSubmit: (input: UserProfileInput) => void;
+}) {
+  const { register, control, handleSubmit, formState } = useForm<UserProfileInput>({
+    resolver: yupResolver(userProfileSchema) as never,
+    defaultValues: toForm(profile, force2fa),
+  });
+  const err = (name: keyof UserProfileInput) => formState.errors[name]?.message;
+  const submit = handleSubmit((values) =>
+    onSubmit({
+      ...values,
+      // An incomplete phone is sent empty (spec 1 §5).
+      phone_number: phoneForSubmit(values.phone_number),
+      work_phone_number: phoneForSubmit(values.work_phone_number),
+    }),
+  );
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={(e) => void submit(e)} aria-label="Personal details">
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField fullWidth label="First name" {...register('fname')} error={Boolean(err('fname'))} helperText={err('fname')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField fullWidth label="Last name" {...register('lname')} error={Boolean(err('lname'))} helperText={err('lname')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField fullWidth label="Preferred name" {...register('preferred_name')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField fullWidth label="Email" value={profile.email} disabled helperText="Your firm changes your sign-in email" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="phone_number"
+              render={({ field }) => <PhoneField fullWidth label="Phone number" value={field.value} onChange={field.onChange} disabled={readOnly} />}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField fullWidth label="Work email" {...register('work_email')} error={Boolean(err('work_email'))} helperText={err('work_email')} />
+          </Grid>
+          <Grid size={{ xs: 8, sm: 4 }}>
+            <Controller
+              control={control}
+              name="work_phone_number"
+              render={({ field }) => <PhoneField fullWidth label="Work phone" value={field.value} onChange={field.onChange} disabled={readOnly} />}
+            />
+          </Grid>
+          <Grid size={{ xs: 4, sm: 2 }}>
+            <TextField fullWidth label="Ext." {...register('work_phone_extension')} error={Boolean(err('work_phone_extension'))} helperText={err('work_phone_extension')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="preferred_contact_method"
+              render={({ field }) => (
+                <TextField select fullWidth label="Preferred contact method" {...field} disabled={readOnly}>
+                  {CONTACT_METHODS.map((m) => (
+                    <MenuItem key={m.value} value={m.value}>
+                      {m.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="time_zone"
+              render={({ field }) => (
+                <TextField select fullWidth label="Time zone" {...field} disabled={readOnly}>
+                  {US_TIME_ZONES.map((zone) => (
+                    <MenuItem key={zone} value={zone}>
+                      {zone}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="enabled_2fa"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={force2fa || field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={readOnly || force2fa} />}
+                  label={force2fa ? 'Two-factor authentication (required by your firm)' : 'Two-factor authentication'}
+                />
+              )}
+            />
+          </Grid>
+        </Grid>
+      </fieldset>
+      {!readOnly && (
+        <div>
+          <Button type="submit" variant="contained" disabled={saving}>
+            Save profile
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}
