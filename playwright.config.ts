@@ -1,7 +1,14 @@
 // Browser journeys: Debian's Chromium against the offline runtime (in-memory store, own ports).
 import { defineConfig } from '@playwright/test';
+import { findFreePorts } from './functions/src/local/free-ports';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+// Chosen once in the main process; workers inherit the environment, so they agree on the ports.
+if (!process.env.E2E_PORT) {
+  const base = await findFreePorts(4);
+  process.env.E2E_PORT = String(base);
+  process.env.E2E_AUTH_PORT = String(base + 1);
+}
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,14 +37,16 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx scripts/start.ts',
-    url: `http://127.0.0.1:${port}/__/firebase/init.json`,
+    // start.ts prints this once the Auth emulator, the web build and the runtime are all up; the
+    // runtime alone answers much earlier, and on a loaded machine the emulator can take 40 s.
+    wait: { stdout: /Portico is running at/ },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORTICO_PORT: String(port),
-      AUTH_EMULATOR_PORT: String(Number(process.env.E2E_AUTH_PORT ?? 9499)),
+      AUTH_EMULATOR_PORT: process.env.E2E_AUTH_PORT!,
       PORTICO_DATA_DIR: 'memory',
     },
   },

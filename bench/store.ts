@@ -21,7 +21,8 @@ function argValue(name: string): string | undefined {
 const DOCS = Number(argValue('--docs') ?? 100_000);
 const FIRMS = Number(argValue('--firms') ?? 20);
 const SKIP_PEER = process.argv.includes('--no-peer');
-if (!Number.isInteger(DOCS) || DOCS < FIRMS * 10) throw new Error(`--docs must be an integer >= ${FIRMS * 10}`);
+if (!Number.isInteger(DOCS) || DOCS < FIRMS * 10)
+  throw new Error(`--docs must be an integer >= ${FIRMS * 10}`);
 
 const STATUSES = ['draft', 'sent', 'in_progress', 'submitted', 'completed'] as const;
 const YEARS = [2020, 2021, 2022, 2023, 2024, 2025] as const;
@@ -87,7 +88,8 @@ async function seed(db: Db, docs: number, label: string): Promise<number> {
   const started = performance.now();
   for (let start = 0; start < docs; start += 500) {
     const batch = db.batch();
-    for (let i = start; i < Math.min(docs, start + 500); i++) batch.set(db.doc(pathOf(i)), questionnaire(i));
+    for (let i = start; i < Math.min(docs, start + 500); i++)
+      batch.set(db.doc(pathOf(i)), questionnaire(i));
     await batch.commit();
     if ((start / 500) % 40 === 0) log(`  [${label}] seeded ${Math.min(docs, start + 500)}/${docs}`);
   }
@@ -104,7 +106,8 @@ interface Figure {
 
 function percentiles(samples: number[]): Figure {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  const at = (q: number): number =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
   return { p50: at(0.5), p95: at(0.95), n: sorted.length };
 }
 
@@ -128,7 +131,8 @@ async function measureWorkload(db: Db, docs: number, label: string): Promise<Res
     try {
       out[key] = await fn();
     } catch (err) {
-      out[key] = `error: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]?.slice(0, 60)}`;
+      out[key] =
+        `error: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]?.slice(0, 60)}`;
     }
   };
   const rand = rng(42);
@@ -182,7 +186,10 @@ async function measureWorkload(db: Db, docs: number, label: string): Promise<Res
       const batch = db.batch();
       for (let k = 0; k < 500; k++) {
         const i = (round * 500 + k * 7) % docs;
-        batch.update(db.doc(pathOf(i)), { progress: (round + k) % 101, updated_at: FieldValue.serverTimestamp() });
+        batch.update(db.doc(pathOf(i)), {
+          progress: (round + k) % 101,
+          updated_at: FieldValue.serverTimestamp(),
+        });
       }
       await batch.commit();
     }),
@@ -307,19 +314,38 @@ interface Row {
 
 const ROWS: Row[] = [
   { key: 'get', label: 'single get', budgetMs: 1, budgetText: 'p50 ≤ 1 ms' },
-  { key: 'page', label: 'equality + orderBy + limit(10) page', budgetMs: 5, budgetText: 'p50 ≤ 5 ms' },
+  {
+    key: 'page',
+    label: 'equality + orderBy + limit(10) page',
+    budgetMs: 5,
+    budgetText: 'p50 ≤ 5 ms',
+  },
   { key: 'count', label: 'count() with two equality filters', budgetText: '—' },
   { key: 'tx', label: 'transactional increment', budgetText: '—' },
   { key: 'batch', label: '500-write batch', budgetMs: 150, budgetText: 'p50 ≤ 150 ms' },
-  { key: 'listener', label: 'query listener delivery (commit start → snapshot)', budgetMs: 20, budgetText: 'p50 ≤ 20 ms' },
-  { key: 'coldOpen', label: `cold open of a ${DOCS}-document data dir`, budgetMs: 5000, budgetText: '≤ 5 s' },
+  {
+    key: 'listener',
+    label: 'query listener delivery (commit start → snapshot)',
+    budgetMs: 20,
+    budgetText: 'p50 ≤ 20 ms',
+  },
+  {
+    key: 'coldOpen',
+    label: `cold open of a ${DOCS}-document data dir`,
+    budgetMs: 5000,
+    budgetText: '≤ 5 s',
+  },
 ];
 
 const ms = (v: number): string => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
 
-function cells(fig: Figure | string | undefined, budget: number | undefined): [string, string, string] {
+function cells(
+  fig: Figure | string | undefined,
+  budget: number | undefined,
+): [string, string, string] {
   if (fig === undefined) return ['—', '—', '—'];
-  if (typeof fig === 'string') return [fig, '', budget === undefined || fig.startsWith('n/a') ? '—' : 'miss'];
+  if (typeof fig === 'string')
+    return [fig, '', budget === undefined || fig.startsWith('n/a') ? '—' : 'miss'];
   const verdict = budget === undefined ? '—' : fig.p50 <= budget ? 'pass' : 'miss';
   return [ms(fig.p50), fig.n > 1 ? ms(fig.p95) : '', verdict];
 }
@@ -333,8 +359,11 @@ function report(local: Results, peer: Results | string): string {
   ];
   for (const row of ROWS) {
     const [lp50, lp95, lv] = cells(local[row.key], row.budgetMs);
-    const [pp50, pp95, pv] = typeof peer === 'string' ? [peer, '', ''] : cells(peer[row.key], row.budgetMs);
-    lines.push(`| ${row.label} | ${row.budgetText} | ${lp50} | ${lp95} | ${lv} | ${pp50} | ${pp95} | ${pv} |`);
+    const [pp50, pp95, pv] =
+      typeof peer === 'string' ? [peer, '', ''] : cells(peer[row.key], row.budgetMs);
+    lines.push(
+      `| ${row.label} | ${row.budgetText} | ${lp50} | ${lp95} | ${lv} | ${pp50} | ${pp95} | ${pv} |`,
+    );
   }
   return lines.join('\n');
 }

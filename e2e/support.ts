@@ -5,11 +5,13 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../functions/src/local
 
 export { DEMO_PASSWORD, DEMO_USERS };
 
+/** The login state asks for the email first; the password field appears for password users. */
 export async function signInWith(page: Page, email: string, password: string, path = '/signin') {
   await page.goto(path);
   await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function signInAs(page: Page, role: DemoRole, path = '/signin'): Promise<void> {
@@ -75,4 +77,23 @@ export async function waitForOutbox(
     })
     .toBe(true);
   return found!;
+}
+
+/** A throwaway firm (local runtime only), for journeys that need preferences of their own. */
+export async function createTestFirm(
+  request: APIRequestContext,
+  preferences: { force_2fa_on_users?: boolean; force_2fa_on_firm_users?: boolean } = {},
+): Promise<{ id: string }> {
+  const response = await request.post('/api/dev/firms', { data: preferences });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** The 6-digit code in a mail or SMS. */
+export const codeIn = (item: OutboxItem) => /\b(\d{6})\b/.exec(item.text)?.[1] ?? '';
+
+/** The first link in a mail, as a path on this origin. */
+export function linkPathIn(item: OutboxItem): string {
+  const url = new URL(/https?:\/\/\S+/.exec(item.text)?.[0] ?? '');
+  return url.pathname + url.search;
 }

@@ -1,24 +1,40 @@
-// Journeys: a partner and a client sign in with a password and land on their role's home;
-// an anonymous visit to a protected page goes to sign-in with the page kept in `redirect`.
+// Journeys: password sign-in lands on the role's home; the email comes first and the password
+// field appears after it; an unknown email and a wrong password show the spec's texts; open
+// redirects go to the role's home.
 import { expect, test } from '@playwright/test';
-import { expectSignedInAs, signInAs } from '../support';
+import { DEMO_PASSWORD, DEMO_USERS, expectSignedInAs, signInAs, signInWith } from '../support';
 
 test('a partner signs in and lands on the staff overview', async ({ page }) => {
-  await signInAs(page, 'partner');
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(`  ${DEMO_USERS.partner.email} `);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/sign-in-password-field.png' });
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/overview$/);
   await expectSignedInAs(page, 'partner');
-  await page.screenshot({ path: 'test-results/screenshots/partner-overview.png', fullPage: true });
 });
 
 test('a client signs in and lands on the client home', async ({ page }) => {
   await signInAs(page, 'clientOneEntity');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
-  await expectSignedInAs(page, 'clientOneEntity');
-  await page.screenshot({ path: 'test-results/screenshots/client-home.png', fullPage: true });
 });
 
-test('an anonymous visit to /clients ends on sign-in with the page kept in redirect', async ({ page }) => {
+test('an unknown email gets the spec text', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText("Sorry, we couldn't find a user with that email address"),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/sign-in-unknown-user.png' });
+});
+
+test('an anonymous visit to /clients ends on sign-in with the page kept in redirect', async ({
+  page,
+}) => {
   await page.goto('/clients');
   await expect(page).toHaveURL(/\/\?redirect=%2Fclients$/);
   await expect(page.getByLabel('Email')).toBeVisible();
@@ -32,15 +48,21 @@ test('after sign-in the partner goes back to the page they first asked for', asy
 });
 
 test('a wrong password shows the error and keeps the typed email', async ({ page }) => {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('margaret.chen@harborview.example');
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWith(page, DEMO_USERS.partner.email, 'wrong-password');
   await expect(page.getByText('The email address or password is incorrect')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue('margaret.chen@harborview.example');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_USERS.partner.email);
 });
 
-test('an open redirect in the query is ignored after sign-in', async ({ page }) => {
-  await signInAs(page, 'partner', '/signin?redirect=%2F%2Fevil.example');
-  await expect(page).toHaveURL(/localhost:\d+\/overview$/);
+for (const redirect of ['//evil.example', 'https://evil.example/x', 'javascript:alert(1)']) {
+  test(`the open redirect ${redirect} is ignored after sign-in`, async ({ page }) => {
+    await signInAs(page, 'partner', `/signin?redirect=${encodeURIComponent(redirect)}`);
+    await expect(page).toHaveURL(/localhost:\d+\/overview$/);
+  });
+}
+
+test('the email query parameter prefills only a valid address', async ({ page }) => {
+  await page.goto(`/signin?email=${encodeURIComponent(DEMO_USERS.full.email)}`);
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_USERS.full.email);
+  await page.goto('/signin?email=not-an-email');
+  await expect(page.getByLabel('Email')).toHaveValue('');
 });

@@ -5,7 +5,7 @@ import { shot } from './shell-support';
 
 test('a client with 6 entities filters the switcher', async ({ page }) => {
   await signInAs(page, 'clientManyEntities');
-  await expect(page.getByRole('heading', { name: /Welcome, James!/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, James Whitfield!' })).toBeVisible();
   await page.getByTestId('entity-switcher').first().click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveCount(6); // 5 entities and Show All

@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { createTestUser, signInAs, signInWith } from '../support';
 import { apiAs, shot } from './shell-support';
 
+// The preference journeys each save the whole preferences object of the same firm: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 test('a partner turns a preference on and off and the nav item follows for a full user', async ({ browser, request }) => {
   const full = await createTestUser(request, { access: 'full', firmId: 'lakeside', fname: 'Fay', lname: 'Full' });
   const partnerPage = await (await browser.newContext()).newPage();
@@ -30,12 +33,48 @@ test('a partner turns a preference on and off and the nav item follows for a ful
   await shot(fullPage, 'full-user-nav-without-activities');
 });
 
+test('the in-app banner is dismissed for good and custom HTML is sanitised', async ({ browser, request }) => {
+  const client = await createTestUser(request, { firmId: 'lakeside', fname: 'Cora', lname: 'Custom' });
+  const partnerPage = await (await browser.newContext()).newPage();
+  await signInAs(partnerPage, 'otherFirmPartner');
+  await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const firm = await apiAs<{ preferences: Record<string, unknown> }>(partnerPage, 'GET', '/firms/current_user_firm');
+  const saved = firm.preferences;
+  await apiAs(partnerPage, 'PUT', '/firms/update_preferences', {
+    preferences: {
+      ...saved,
+      in_app_banner_enabled: true,
+      in_app_banner_text: 'Tax season hours: 8am to 8pm.',
+      custom_element_enabled: true,
+      customElements: [{ id: 'e1', html: '<img src="x" onerror="window.hacked=1"><b>Lakeside news</b><script>window.hacked=2</script>' }],
+    },
+  });
+
+  const clientPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signInWith(clientPage, client.email, client.password!);
+  await expect(clientPage.getByTestId('in-app-banner')).toContainText('Tax season hours: 8am to 8pm.');
+  const custom = clientPage.getByTestId('custom-element');
+  await expect(custom.locator('b')).toHaveText('Lakeside news');
+  await expect(custom.locator('script')).toHaveCount(0);
+  await expect(custom.locator('img')).not.toHaveAttribute('onerror');
+  expect(await clientPage.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  await expect(clientPage.getByRole('group', { name: 'Sections' })).toBeVisible();
+  await shot(clientPage, 'client-dashboard-mobile-banner-custom-html');
+  await clientPage.getByRole('button', { name: 'Dismiss banner' }).click();
+  await clientPage.reload();
+  await expect(clientPage.getByRole('heading', { name: 'Welcome, Cora Custom!' })).toBeVisible();
+  await expect(clientPage.getByTestId('in-app-banner')).toHaveCount(0);
+
+  await apiAs(partnerPage, 'PUT', '/firms/update_preferences', { preferences: saved });
+});
+
 test('a partner changes the theme and the client sees the new colour', async ({ browser, request }) => {
   const client = await createTestUser(request, { firmId: 'lakeside', fname: 'Theo', lname: 'Client' });
   const partnerPage = await (await browser.newContext()).newPage();
   await signInAs(partnerPage, 'otherFirmPartner');
+  await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await partnerPage.goto('/firm');
-  const primary = partnerPage.getByRole('textbox', { name: 'Primary colour' });
+  const primary = partnerPage.getByRole('textbox', { name: 'Primary colour', exact: true });
   const before = await primary.inputValue();
   await primary.fill('#8e24aa');
   await expect(partnerPage.getByTestId('theme-preview').getByRole('button', { name: 'Primary' })).toHaveCSS('background-color', 'rgb(142, 36, 170)');
@@ -45,7 +84,7 @@ test('a partner changes the theme and the client sees the new colour', async ({ 
 
   const clientPage = await (await browser.newContext()).newPage();
   await signInWith(clientPage, client.email, client.password!);
-  await expect(clientPage.getByRole('heading', { name: /Welcome, Theo!/ })).toBeVisible();
+  await expect(clientPage.getByRole('heading', { name: 'Welcome, Theo Client!' })).toBeVisible();
   await expect(clientPage.locator('header').first()).toHaveCSS('background-color', 'rgb(142, 36, 170)');
   await shot(clientPage, 'client-dashboard-new-theme');
 
@@ -63,11 +102,12 @@ test('a partner pushes a global alert and an open client tab shows it within 2 s
   const client = await createTestUser(request, { firmId: 'lakeside', fname: 'Alma', lname: 'Alert' });
   const clientPage = await (await browser.newContext()).newPage();
   await signInWith(clientPage, client.email, client.password!);
-  await expect(clientPage.getByRole('heading', { name: /Welcome, Alma!/ })).toBeVisible();
+  await expect(clientPage.getByRole('heading', { name: 'Welcome, Alma Alert!' })).toBeVisible();
   await expect(clientPage.getByTestId('global-alert')).toHaveCount(0);
 
   const partnerPage = await (await browser.newContext()).newPage();
   await signInAs(partnerPage, 'otherFirmPartner');
+  await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await partnerPage.goto('/firm');
   await partnerPage.getByRole('tab', { name: 'Global alert' }).click();
   await partnerPage.getByRole('textbox', { name: 'Alert text' }).fill('Our office is closed on Friday.');

@@ -10,7 +10,7 @@ test('an advisor previews a client and cannot edit', async ({ page }) => {
   await page.goto(`/clients/${DEMO_USERS.clientOneEntity.id}`);
   await page.getByRole('link', { name: 'Preview as client' }).click();
   await expect(page.getByTestId('preview-bar')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome, Olivia!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Olivia Martinez!' })).toBeVisible();
   await shot(page, 'preview-dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile Settings' }).click();
   await expect(page).toHaveURL(new RegExp(`/preview/user/${DEMO_USERS.clientOneEntity.id}/profile`));

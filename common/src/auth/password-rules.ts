@@ -56,7 +56,14 @@ export const phoneNumber = () =>
     .typeError('Phone must be text')
     .required('Phone is required')
     .max(14, 'Phone number must be 10 digits')
-    .test('ten-digits', 'Phone number must be 10 digits', (v) => !v || phoneDigits(v).length === PHONE_DIGITS && v.replace(/[\s()-]/g, '').length === PHONE_DIGITS);
+    .test(
+      'ten-digits',
+      'Phone number must be 10 digits',
+      (v) =>
+        !v ||
+        (phoneDigits(v).length === PHONE_DIGITS &&
+          v.replace(/[\s()-]/g, '').length === PHONE_DIGITS),
+    );
 
 export const setPhoneFormSchema = object({ phoneNumber: phoneNumber() });
 export type SetPhoneForm = InferType<typeof setPhoneFormSchema>;

@@ -52,7 +52,10 @@ export type SendAuthLinkInput = InferType<typeof sendAuthLinkSchema>;
 export const verificationCode = () =>
   text('Verification code', VERIFICATION_CODE_LENGTH)
     .required('Verification code is missing')
-    .length(VERIFICATION_CODE_LENGTH, `Verification code must be ${VERIFICATION_CODE_LENGTH} characters`);
+    .length(
+      VERIFICATION_CODE_LENGTH,
+      `Verification code must be ${VERIFICATION_CODE_LENGTH} characters`,
+    );
 
 export const verifyCodeSchema = object({ uid: uid(), verification_code: verificationCode() });
 export type VerifyCodeInput = InferType<typeof verifyCodeSchema>;
@@ -109,7 +112,13 @@ export const templateNamesSchema = object({
 export const createTemplateUserSchema = templateStartSchema.concat(templateNamesSchema).shape({
   templateHashId: text('templateHashId', MAX_ID_LENGTH).required('templateHashId is missing'),
   firmGroupId: text('firmGroupId', MAX_ID_LENGTH).nullable().optional(),
-  year: number().strict().typeError('year must be a number').integer().min(2000).max(2100).optional(),
+  year: number()
+    .strict()
+    .typeError('year must be a number')
+    .integer()
+    .min(2000)
+    .max(2100)
+    .optional(),
 });
 export type CreateTemplateUserInput = InferType<typeof createTemplateUserSchema>;
 
@@ -120,9 +129,7 @@ export interface PreferredSignInMethodDto {
 }
 
 /** What verify_password_for_firebase_token and exchange_for_firebase_token answer. */
-export type SignInResultDto =
-  | { token: string }
-  | { two_factor_required: true; uid: string };
+export type SignInResultDto = { token: string } | { two_factor_required: true; uid: string };
 
 export interface AuthMethodsDto {
   email: string | null;

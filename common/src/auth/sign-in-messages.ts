@@ -22,6 +22,7 @@ export const SIGN_IN_MESSAGES = {
   tooManySends: 'Too many requests. Please wait a few minutes and try again.',
   templateNotFound: 'This template link is not valid',
   emailTaken: 'This email address is already used by another account',
+  methodAlreadySet: 'Your sign-in method is already set. Use a reset link to change it.',
 } as const;
 
 /** Spec 1 §9: verification codes have 6 characters. */

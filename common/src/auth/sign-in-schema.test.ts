@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema } from './sign-in-schema';
+import { loginSchema, signInSchema } from './sign-in-schema';
 
 describe('sign-in schema', () => {
   it('reports the spec messages for a missing email and password', async () => {
@@ -17,5 +17,21 @@ describe('sign-in schema', () => {
       email: 'a@b.test',
       password: 'pw',
     });
+  });
+});
+
+describe('login schema', () => {
+  it('needs only the email until the password field has appeared', async () => {
+    await expect(
+      loginSchema.validate({ email: 'a@b.test' }, { context: { needsPassword: false } }),
+    ).resolves.toEqual({
+      email: 'a@b.test',
+    });
+    await expect(
+      loginSchema.validate(
+        { email: 'a@b.test', password: '' },
+        { context: { needsPassword: true } },
+      ),
+    ).rejects.toThrow('Password is missing');
   });
 });

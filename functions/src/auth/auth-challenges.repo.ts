@@ -34,14 +34,10 @@ interface CodeDoc {
 }
 
 export type ConsumeTokenResult =
-  | { kind: 'ok'; grant: AuthTokenGrant }
-  | { kind: 'unknown' }
-  | { kind: 'expired'; uid: string };
+  { kind: 'ok'; grant: AuthTokenGrant } | { kind: 'unknown' } | { kind: 'expired'; uid: string };
 
 export type VerifyCodeResult =
-  | { kind: 'ok'; firmId: string; purpose: CodePurpose }
-  | { kind: 'invalid' }
-  | { kind: 'too-many' };
+  { kind: 'ok'; firmId: string; purpose: CodePurpose } | { kind: 'invalid' } | { kind: 'too-many' };
 
 export function authChallengesRepo(db: Db, maxCodeAttempts: number) {
   const tokenRef = (token: string) => db.doc(`auth_tokens/${sha256(token)}`);
@@ -107,7 +103,8 @@ export function authChallengesRepo(db: Db, maxCodeAttempts: number) {
       const snapshot = await codeRef(uid).get();
       if (!snapshot.exists) return null;
       const doc = snapshot.data() as CodeDoc;
-      const live = !doc.used_at && doc.expires_at.toMillis() > now.getTime() && doc.attempts < maxCodeAttempts;
+      const live =
+        !doc.used_at && doc.expires_at.toMillis() > now.getTime() && doc.attempts < maxCodeAttempts;
       return live ? doc.purpose : null;
     },
 
@@ -119,7 +116,8 @@ export function authChallengesRepo(db: Db, maxCodeAttempts: number) {
         if (!snapshot.exists) return { kind: 'invalid' } as const;
         const doc = snapshot.data() as CodeDoc;
         if (doc.attempts >= maxCodeAttempts) return { kind: 'too-many' } as const;
-        if (doc.used_at || doc.expires_at.toMillis() <= now.getTime()) return { kind: 'invalid' } as const;
+        if (doc.used_at || doc.expires_at.toMillis() <= now.getTime())
+          return { kind: 'invalid' } as const;
         if (doc.code_hash !== codeHash(uid, code)) {
           tx.update(ref, { attempts: doc.attempts + 1 });
           return { kind: 'invalid' } as const;

@@ -5,7 +5,14 @@ import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../local/seed/demo-firm';
 import { createTestApi, type TestApi } from '../test-support/api-harness';
-import { get, lastMessage, MINUTE, newAccount, post, uidOfCustomToken } from '../test-support/sign-in-helpers';
+import {
+  get,
+  lastMessage,
+  MINUTE,
+  newAccount,
+  post,
+  uidOfCustomToken,
+} from '../test-support/sign-in-helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -17,8 +24,13 @@ const signIn = (username: string, password: string) =>
   post(api, 'verify_password_for_firebase_token', { username, password }, '10.9.9.9');
 
 async function activities(firmId: string, userId: string) {
-  const snapshot = await api.store.collection(`firms/${firmId}/activities`).where('user_id', '==', userId).get();
-  return snapshot.docs.map((doc) => doc.data() as { title: string; ip: string; user_agent: string | null });
+  const snapshot = await api.store
+    .collection(`firms/${firmId}/activities`)
+    .where('user_id', '==', userId)
+    .get();
+  return snapshot.docs.map(
+    (doc) => doc.data() as { title: string; ip: string; user_agent: string | null },
+  );
 }
 
 describe('password lock-out', () => {
@@ -60,15 +72,22 @@ describe('password lock-out', () => {
 
   it('logs sign-ins, failures and the lock-out with time, IP and user agent', async () => {
     const user = await newAccount(api);
-    await post(api, 'verify_password_for_firebase_token', { username: user.email, password: DEMO_PASSWORD }, '10.1.2.3')
-      .set('User-Agent', 'JourneyBrowser/1.0');
+    await post(
+      api,
+      'verify_password_for_firebase_token',
+      { username: user.email, password: DEMO_PASSWORD },
+      '10.1.2.3',
+    ).set('User-Agent', 'JourneyBrowser/1.0');
     for (let attempt = 1; attempt <= 5; attempt++) await signIn(user.email, 'nope');
     const entries = await activities(user.firmId, user.id);
     const titles = entries.map((entry) => entry.title);
     expect(titles.filter((t) => t === 'Signed in')).toHaveLength(1);
     expect(titles.filter((t) => t === 'Sign-in failed')).toHaveLength(5);
     expect(titles.filter((t) => t === 'Account locked')).toHaveLength(1);
-    expect(entries.find((e) => e.title === 'Signed in')).toMatchObject({ ip: '10.1.2.3', user_agent: 'JourneyBrowser/1.0' });
+    expect(entries.find((e) => e.title === 'Signed in')).toMatchObject({
+      ip: '10.1.2.3',
+      user_agent: 'JourneyBrowser/1.0',
+    });
   });
 });
 
@@ -78,21 +97,29 @@ describe('two-factor after the password', () => {
     const response = await signIn(user.email, DEMO_PASSWORD);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ two_factor_required: true, uid: user.id });
-    expect((await lastMessage(api, user.email, 'mail')).subject).toBe('Your Portico two-factor code');
+    expect((await lastMessage(api, user.email, 'mail')).subject).toBe(
+      'Your Portico two-factor code',
+    );
   });
 
   it('asks firm staff when the firm forces two-factor on firm users, and clients when forced on users', async () => {
     await api.store.doc('firms/lakeside').update({ 'preferences.force_2fa_on_firm_users': true });
     const staff = await newAccount(api, { firmId: 'lakeside', access: 'partner' });
     const client = await newAccount(api, { firmId: 'lakeside' });
-    expect((await signIn(staff.email, DEMO_PASSWORD)).body).toEqual({ two_factor_required: true, uid: staff.id });
+    expect((await signIn(staff.email, DEMO_PASSWORD)).body).toEqual({
+      two_factor_required: true,
+      uid: staff.id,
+    });
     expect((await signIn(client.email, DEMO_PASSWORD)).body.token).toEqual(expect.any(String));
 
     await api.store.doc('firms/lakeside').update({
       'preferences.force_2fa_on_firm_users': false,
       'preferences.force_2fa_on_users': true,
     });
-    expect((await signIn(client.email, DEMO_PASSWORD)).body).toEqual({ two_factor_required: true, uid: client.id });
+    expect((await signIn(client.email, DEMO_PASSWORD)).body).toEqual({
+      two_factor_required: true,
+      uid: client.id,
+    });
     expect((await signIn(staff.email, DEMO_PASSWORD)).body.token).toEqual(expect.any(String));
     await api.store.doc('firms/lakeside').update({ 'preferences.force_2fa_on_users': false });
   });
@@ -101,28 +128,46 @@ describe('two-factor after the password', () => {
 describe('GET /sessions/get_preferred_sign_in_method', () => {
   it('answers the uid and method for a known email, trimmed and in any case', async () => {
     const user = await newAccount(api, { preferredSignInMethod: 'sms', phoneNumber: '5035550142' });
-    const response = await get(api, 'get_preferred_sign_in_method', { username: `  ${user.email.toUpperCase()} ` });
+    const response = await get(api, 'get_preferred_sign_in_method', {
+      username: `  ${user.email.toUpperCase()} `,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ uid: user.id, preferred_sign_in_method: 'sms' });
   });
 
+  it('answers email for a password user who has no password yet', async () => {
+    const user = await newAccount(api, { password: null, setPasswordRequired: true });
+    const response = await get(api, 'get_preferred_sign_in_method', { username: user.email });
+    expect(response.body).toEqual({ uid: user.id, preferred_sign_in_method: 'email' });
+  });
+
   it("answers 404 with the spec's text for an unknown email", async () => {
-    const response = await get(api, 'get_preferred_sign_in_method', { username: 'nobody@example.com' });
+    const response = await get(api, 'get_preferred_sign_in_method', {
+      username: 'nobody@example.com',
+    });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: "Sorry, we couldn't find a user with that email address" });
+    expect(response.body).toEqual({
+      error: "Sorry, we couldn't find a user with that email address",
+    });
   });
 
   it.each([
     [{}, 'Email is missing'],
     [{ username: 'a'.repeat(300) }, 'Email is too long'],
   ])('refuses %j with 400 "%s"', async (query, message) => {
-    const response = await get(api, 'get_preferred_sign_in_method', query as Record<string, string>);
+    const response = await get(
+      api,
+      'get_preferred_sign_in_method',
+      query as Record<string, string>,
+    );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: message });
   });
 
   it('refuses a repeated (array) username with 400', async () => {
-    const response = await api.http().get('/api/sessions/get_preferred_sign_in_method?username=a@b.c&username=d@e.f');
+    const response = await api
+      .http()
+      .get('/api/sessions/get_preferred_sign_in_method?username=a@b.c&username=d@e.f');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Email must be text' });
   });
@@ -130,7 +175,10 @@ describe('GET /sessions/get_preferred_sign_in_method', () => {
 
 describe('GET /sessions/get_auth_methods', () => {
   it('answers the masked email and phone', async () => {
-    const user = await newAccount(api, { email: 'jordan.lee@example.com', phoneNumber: '5035550142' });
+    const user = await newAccount(api, {
+      email: 'jordan.lee@example.com',
+      phoneNumber: '5035550142',
+    });
     const response = await get(api, 'get_auth_methods', { uid: user.id });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ email: 'jo***@e***.com', phone: '(***) ***-0142' });
@@ -142,7 +190,9 @@ describe('GET /sessions/get_auth_methods', () => {
   });
 
   it('refuses a missing uid and an unknown one', async () => {
-    expect((await get(api, 'get_auth_methods', {})).body).toEqual({ error: 'no UID provided for verification' });
+    expect((await get(api, 'get_auth_methods', {})).body).toEqual({
+      error: 'no UID provided for verification',
+    });
     const unknown = await get(api, 'get_auth_methods', { uid: 'u-nobody' });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ error: 'Something went wrong' });

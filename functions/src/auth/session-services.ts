@@ -23,7 +23,12 @@ import { signInMethodService } from './sign-in-method.service';
 import { signInUsers } from './sign-in-users';
 import { templateSignUpService } from './template-sign-up.service';
 
-export function createSessionServices(ports: { db: Db; identity: Identity; clock: Clock; portalUrl?: string | undefined }) {
+export function createSessionServices(ports: {
+  db: Db;
+  identity: Identity;
+  clock: Clock;
+  portalUrl?: string | undefined;
+}) {
   const { db, identity, clock } = ports;
   const deps: SignInDeps = {
     logins: loginsRepo(db),
@@ -48,7 +53,11 @@ export function createSessionServices(ports: { db: Db; identity: Identity; clock
     method: signInMethodService(deps),
     templates: templateSignUpService(
       deps,
-      { templates: templateLinksRepo(db), companies: companiesRepo(db), catalog: firmCatalogRepo(db) },
+      {
+        templates: templateLinksRepo(db),
+        companies: companiesRepo(db),
+        catalog: firmCatalogRepo(db),
+      },
       accounts,
       delivery,
     ),

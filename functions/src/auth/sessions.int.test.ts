@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const signIn = (body: unknown) =>
-  api.http().post('/api/sessions/verify_password_for_firebase_token').send(body as object);
+  api
+    .http()
+    .post('/api/sessions/verify_password_for_firebase_token')
+    .send(body as object);
 
 describe('POST /sessions/verify_password_for_firebase_token', () => {
   it('answers a custom token for the right password, whatever the email case and spacing', async () => {
@@ -21,7 +24,9 @@ describe('POST /sessions/verify_password_for_firebase_token', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body.token).toEqual(expect.any(String));
-    const claims = JSON.parse(Buffer.from(response.body.token.split('.')[1], 'base64url').toString());
+    const claims = JSON.parse(
+      Buffer.from(response.body.token.split('.')[1], 'base64url').toString(),
+    );
     expect(claims.uid).toBe(DEMO_USERS.partner.id);
     expect(claims.claims).toEqual({ firm_id: 'harborview' });
   });
@@ -71,7 +76,11 @@ describe('GET /sessions/current_user', () => {
       .http()
       .get('/api/sessions/current_user')
       .set('Authorization', `Bearer ${await api.tokenFor('groupNorth')}`);
-    expect(response.body).toMatchObject({ is_advisor: true, firm_access: 'group', firm_group_id: 'g-north' });
+    expect(response.body).toMatchObject({
+      is_advisor: true,
+      firm_access: 'group',
+      firm_group_id: 'g-north',
+    });
   });
 });
 
@@ -86,7 +95,10 @@ describe('GET /firms/current_user_firm', () => {
       .get('/api/firms/current_user_firm')
       .set('Authorization', `Bearer ${await api.tokenFor('otherFirmPartner')}`);
     expect(own.body).toMatchObject({ id: 'harborview', name: 'Harborview Tax & Advisory' });
-    expect(own.body.preferences).toMatchObject({ new_react_app_enabled: true, has_firm_groups: true });
+    expect(own.body.preferences).toMatchObject({
+      new_react_app_enabled: true,
+      has_firm_groups: true,
+    });
     expect(other.body).toMatchObject({ id: 'lakeside', name: 'Lakeside CPA Group' });
     expect(other.body.preferences.has_firm_groups).toBe(false);
   });

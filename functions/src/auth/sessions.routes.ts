@@ -18,7 +18,9 @@ import { toCurrentUserDto } from './current-user.dto';
 import type { SessionServices } from './session-services';
 import { signInContext } from './sign-in-context';
 
-const hashIdSchema = object({ hashId: string().strict().required().max(128, 'hashId is too long') });
+const hashIdSchema = object({
+  hashId: string().strict().required().max(128, 'hashId is too long'),
+});
 
 /** Answered by the send calls: the screen only needs to know it went. */
 const SENT = { message: 'sent' } as const;

@@ -1,5 +1,9 @@
 // Password sign-in with its lock-out, and the look-ups the sign-in screen makes before it.
-import type { AuthMethodsDto, PreferredSignInMethodDto, SignInResultDto } from '@portico/common/auth/session-schemas';
+import type {
+  AuthMethodsDto,
+  PreferredSignInMethodDto,
+  SignInResultDto,
+} from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import type { PasswordSignIn } from '@portico/common/auth/sign-in-schema';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../http/http-error';
@@ -30,7 +34,11 @@ export function sessionsService(
       const email = input.username.trim();
       const key = limitKeys.passwordFailures(email);
       const account = await accounts.byEmail(email);
-      const who = account && { firmId: account.user.firmId, userId: account.user.id, email: account.user.email };
+      const who = account && {
+        firmId: account.user.firmId,
+        userId: account.user.id,
+        email: account.user.email,
+      };
       if (await limits.isLocked(key, PASSWORD_FAILURES, clock.now())) {
         if (who) await activity.failed(who, ctx, 'account temporarily restricted');
         throw tooManyRequests(SIGN_IN_MESSAGES.accountRestricted);
@@ -41,7 +49,8 @@ export function sessionsService(
         const { locked } = await limits.hit(key, PASSWORD_FAILURES, clock.now());
         if (who) {
           await activity.failed(who, ctx, 'wrong password');
-          if (locked) await activity.lockedOut(who, ctx, `${PASSWORD_FAILURES.limit} wrong passwords`);
+          if (locked)
+            await activity.lockedOut(who, ctx, `${PASSWORD_FAILURES.limit} wrong passwords`);
         }
         throw unauthorized(INCORRECT_CREDENTIALS);
       }
@@ -49,10 +58,13 @@ export function sessionsService(
       return completion.complete(account.user, ctx, 'password', false);
     },
 
+    /** A password user who has no password yet (a new account) is sent a link instead. */
     async preferredMethod(username: string): Promise<PreferredSignInMethodDto> {
       const account = await accounts.byEmail(username);
       if (!account) throw notFound(SIGN_IN_MESSAGES.unknownUser);
-      return { uid: account.user.id, preferred_sign_in_method: account.user.preferredSignInMethod };
+      const method = account.user.preferredSignInMethod;
+      const usable = method === 'password' && account.login.passwordHash === null ? 'email' : method;
+      return { uid: account.user.id, preferred_sign_in_method: usable };
     },
 
     /** Masked contact details for the expired-link choice; an unknown uid gets nothing useful. */

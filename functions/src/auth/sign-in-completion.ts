@@ -22,7 +22,13 @@ export function signInCompletion(deps: SignInDeps, activity: SignInActivity) {
   async function sendTwoFactorCode(user: UserRecord): Promise<void> {
     const code = newVerificationCode();
     const now = deps.clock.now();
-    await deps.challenges.saveCode(user.id, user.firmId, 'two_factor', code, new Date(now.getTime() + CODE_TTL_MS));
+    await deps.challenges.saveCode(
+      user.id,
+      user.firmId,
+      'two_factor',
+      code,
+      new Date(now.getTime() + CODE_TTL_MS),
+    );
     await deps.outbox.sendMail(twoFactorMail(user.email, code));
   }
 
@@ -39,7 +45,11 @@ export function signInCompletion(deps: SignInDeps, activity: SignInActivity) {
         await sendTwoFactorCode(user);
         return { two_factor_required: true, uid: user.id };
       }
-      await activity.signedIn({ firmId: user.firmId, userId: user.id, email: user.email }, ctx, how);
+      await activity.signedIn(
+        { firmId: user.firmId, userId: user.id, email: user.email },
+        ctx,
+        how,
+      );
       return { token: await deps.identity.createCustomToken(user.id, user.firmId) };
     },
   };

@@ -1,5 +1,8 @@
 // Sends sign-in links, reset links and codes (mail and SMS), rate limited per user and per IP.
-import type { ResetSignInMethodInput, SendAuthLinkInput } from '@portico/common/auth/session-schemas';
+import type {
+  ResetSignInMethodInput,
+  SendAuthLinkInput,
+} from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { PHONE_DIGITS } from '@portico/common/auth/password-rules';
 import { badRequest, tooManyRequests } from '../http/http-error';
@@ -8,7 +11,13 @@ import type { SignInCompletion } from './sign-in-completion';
 import type { SignInContext } from './sign-in-context';
 import type { SignInDeps } from './sign-in-deps';
 import { codeMail, codeSms, resetLinkMail, signInLinkMail, signInLinkUrl } from './sign-in-mail';
-import { CODE_TTL_MS, LINK_TTL_MS, limitKeys, SENDS_PER_IP, SENDS_PER_USER } from './sign-in-limits';
+import {
+  CODE_TTL_MS,
+  LINK_TTL_MS,
+  limitKeys,
+  SENDS_PER_IP,
+  SENDS_PER_USER,
+} from './sign-in-limits';
 import type { Account, SignInUsers } from './sign-in-users';
 import { newLinkToken, newVerificationCode } from './secrets';
 
@@ -39,17 +48,34 @@ export function signInDeliveryService(
     return account;
   }
 
-  async function mailLink(account: Account, purpose: TokenPurpose, redirect: string | undefined, ctx: SignInContext) {
+  async function mailLink(
+    account: Account,
+    purpose: TokenPurpose,
+    redirect: string | undefined,
+    ctx: SignInContext,
+  ) {
     const token = newLinkToken();
     const { user } = account;
-    await challenges.saveToken(token, { uid: user.id, firmId: user.firmId, purpose, twoFactorPassed: false }, later(LINK_TTL_MS));
+    await challenges.saveToken(
+      token,
+      { uid: user.id, firmId: user.firmId, purpose, twoFactorPassed: false },
+      later(LINK_TTL_MS),
+    );
     const url = signInLinkUrl(ctx.portalUrl, token, redirect);
-    await outbox.sendMail(purpose === 'reset' ? resetLinkMail(user.email, url) : signInLinkMail(user.email, url));
+    await outbox.sendMail(
+      purpose === 'reset' ? resetLinkMail(user.email, url) : signInLinkMail(user.email, url),
+    );
   }
 
   async function saveCode(account: Account): Promise<string> {
     const code = newVerificationCode();
-    await challenges.saveCode(account.user.id, account.user.firmId, 'sign_in', code, later(CODE_TTL_MS));
+    await challenges.saveCode(
+      account.user.id,
+      account.user.firmId,
+      'sign_in',
+      code,
+      later(CODE_TTL_MS),
+    );
     return code;
   }
 
@@ -65,7 +91,9 @@ export function signInDeliveryService(
      * unknown email, so the call cannot be used to find out who has an account.
      */
     async sendResetLink(input: ResetSignInMethodInput, ctx: SignInContext): Promise<void> {
-      const account = input.uid ? await accounts.byUid(input.uid) : await accounts.byEmail(input.username ?? '');
+      const account = input.uid
+        ? await accounts.byUid(input.uid)
+        : await accounts.byEmail(input.username ?? '');
       if (!account) {
         await allowFromIp(ctx);
         return;
@@ -77,7 +105,8 @@ export function signInDeliveryService(
     /** A phone that cannot take a text is refused as the SMS provider would refuse it. */
     async sendSmsCode(uid: string, ctx: SignInContext): Promise<void> {
       const account = await accountFor(uid, SIGN_IN_MESSAGES.smsFailed);
-      if (account.user.phoneNumber.length !== PHONE_DIGITS) throw badRequest(SIGN_IN_MESSAGES.smsFailed);
+      if (account.user.phoneNumber.length !== PHONE_DIGITS)
+        throw badRequest(SIGN_IN_MESSAGES.smsFailed);
       await allowSend(account.user.id, ctx);
       await outbox.sendSms(codeSms(account.user.phoneNumber, await saveCode(account)));
     },

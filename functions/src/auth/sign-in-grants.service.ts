@@ -24,8 +24,13 @@ export function signInGrantsService(
       if (result.kind !== 'ok') {
         const account = await accounts.byUid(input.uid);
         if (account) {
-          const who = { firmId: account.user.firmId, userId: account.user.id, email: account.user.email };
-          if (result.kind === 'too-many') await activity.lockedOut(who, ctx, `${MAX_CODE_ATTEMPTS} wrong codes`);
+          const who = {
+            firmId: account.user.firmId,
+            userId: account.user.id,
+            email: account.user.email,
+          };
+          if (result.kind === 'too-many')
+            await activity.lockedOut(who, ctx, `${MAX_CODE_ATTEMPTS} wrong codes`);
           else await activity.failed(who, ctx, 'invalid or expired verification code');
         }
         if (result.kind === 'too-many') throw tooManyRequests(SIGN_IN_MESSAGES.tooManyCodeAttempts);
@@ -34,7 +39,12 @@ export function signInGrantsService(
       const token = newLinkToken();
       await challenges.saveToken(
         token,
-        { uid: input.uid, firmId: result.firmId, purpose: 'sign_in', twoFactorPassed: result.purpose === 'two_factor' },
+        {
+          uid: input.uid,
+          firmId: result.firmId,
+          purpose: 'sign_in',
+          twoFactorPassed: result.purpose === 'two_factor',
+        },
         new Date(clock.now().getTime() + AUTH_TOKEN_TTL_MS),
       );
       return { auth_token: token };
@@ -44,7 +54,8 @@ export function signInGrantsService(
     async exchange(authToken: string, ctx: SignInContext): Promise<SignInResultDto> {
       const result = await challenges.consumeToken(authToken, clock.now());
       if (result.kind === 'unknown') throw unauthorized(SIGN_IN_MESSAGES.signInProblem);
-      if (result.kind === 'expired') throw unauthorized(SIGN_IN_MESSAGES.expiredLink, { uid: result.uid });
+      if (result.kind === 'expired')
+        throw unauthorized(SIGN_IN_MESSAGES.expiredLink, { uid: result.uid });
       const { grant } = result;
       const user = await users.get(grant.firmId, grant.uid);
       if (!user) throw unauthorized(SIGN_IN_MESSAGES.signInProblem);
@@ -54,7 +65,11 @@ export function signInGrantsService(
         await users.updateSignIn(user.firmId, user.id, { setPasswordRequired: true });
         await limits.clear(limitKeys.passwordFailures(user.email));
       }
-      const how = grant.twoFactorPassed ? 'two-factor code' : grant.purpose === 'reset' ? 'reset link' : 'link or code';
+      const how = grant.twoFactorPassed
+        ? 'two-factor code'
+        : grant.purpose === 'reset'
+          ? 'reset link'
+          : 'link or code';
       return completion.complete(user, ctx, how, grant.twoFactorPassed);
     },
   };

@@ -10,7 +10,11 @@ export const AUTH_TOKEN_TTL_MS = 10 * MINUTE;
 export const MAX_CODE_ATTEMPTS = 5;
 
 /** 5 wrong passwords in 15 minutes lock the account for 15 minutes. */
-export const PASSWORD_FAILURES: RateLimitPolicy = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+export const PASSWORD_FAILURES: RateLimitPolicy = {
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 /** Links and codes sent to one user. */
 export const SENDS_PER_USER: RateLimitPolicy = { limit: 5, windowMs: 15 * MINUTE };
 /** Links and codes requested from one address, whoever they are for. */

@@ -3,7 +3,16 @@
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../test-support/api-harness';
-import { codeIn, freshIp, lastMessage, linkIn, MINUTE, newAccount, post, uidOfCustomToken } from '../test-support/sign-in-helpers';
+import {
+  codeIn,
+  freshIp,
+  lastMessage,
+  linkIn,
+  MINUTE,
+  newAccount,
+  post,
+  uidOfCustomToken,
+} from '../test-support/sign-in-helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -18,7 +27,11 @@ const verify = (uid: string, verification_code: string) =>
 describe('POST /sessions/send_auth_link and exchange_for_firebase_token', () => {
   it('mails a portal link whose token signs in once', async () => {
     const user = await newAccount(api, { preferredSignInMethod: 'email', password: null });
-    const sent = await post(api, 'send_auth_link', { uid: user.id, accountant_id: 7, redirect: '/profile' });
+    const sent = await post(api, 'send_auth_link', {
+      uid: user.id,
+      accountant_id: 7,
+      redirect: '/profile',
+    });
     expect(sent.status).toBe(200);
     const mail = await lastMessage(api, user.email, 'mail');
     const link = linkIn(mail);
@@ -38,7 +51,8 @@ describe('POST /sessions/send_auth_link and exchange_for_firebase_token', () => 
   it('stores only a hash of the token', async () => {
     const user = await newAccount(api);
     await post(api, 'send_auth_link', { uid: user.id });
-    const token = linkIn(await lastMessage(api, user.email, 'mail')).searchParams.get('auth_token') ?? '';
+    const token =
+      linkIn(await lastMessage(api, user.email, 'mail')).searchParams.get('auth_token') ?? '';
     const stored = await api.store.collection('auth_tokens').where('uid', '==', user.id).get();
     expect(stored.size).toBe(1);
     expect(JSON.stringify(stored.docs[0]?.data())).not.toContain(token);
@@ -49,7 +63,9 @@ describe('POST /sessions/send_auth_link and exchange_for_firebase_token', () => 
     const user = await newAccount(api);
     for (const redirect of ['//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
       await post(api, 'send_auth_link', { uid: user.id, redirect });
-      expect(linkIn(await lastMessage(api, user.email, 'mail')).searchParams.has('redirect')).toBe(false);
+      expect(linkIn(await lastMessage(api, user.email, 'mail')).searchParams.has('redirect')).toBe(
+        false,
+      );
       api.clock.advance(MINUTE);
     }
   });
@@ -57,7 +73,8 @@ describe('POST /sessions/send_auth_link and exchange_for_firebase_token', () => 
   it('answers the uid of a link older than 1 hour, so the screen can offer a new one', async () => {
     const user = await newAccount(api);
     await post(api, 'send_auth_link', { uid: user.id });
-    const token = linkIn(await lastMessage(api, user.email, 'mail')).searchParams.get('auth_token') ?? '';
+    const token =
+      linkIn(await lastMessage(api, user.email, 'mail')).searchParams.get('auth_token') ?? '';
     api.clock.advance(60 * MINUTE);
     const response = await exchange(token);
     expect(response.status).toBe(401);
@@ -71,9 +88,15 @@ describe('POST /sessions/send_auth_link and exchange_for_firebase_token', () => 
   });
 
   it('refuses bad input', async () => {
-    expect((await post(api, 'send_auth_link', {})).body).toEqual({ error: 'no UID provided for verification' });
-    expect((await post(api, 'send_auth_link', { uid: 12 })).body).toEqual({ error: 'uid must be text' });
-    expect((await post(api, 'send_auth_link', { uid: 'u-x', redirect: `/${'a'.repeat(3000)}` })).body).toEqual({
+    expect((await post(api, 'send_auth_link', {})).body).toEqual({
+      error: 'no UID provided for verification',
+    });
+    expect((await post(api, 'send_auth_link', { uid: 12 })).body).toEqual({
+      error: 'uid must be text',
+    });
+    expect(
+      (await post(api, 'send_auth_link', { uid: 'u-x', redirect: `/${'a'.repeat(3000)}` })).body,
+    ).toEqual({
       error: 'redirect is too long',
     });
     expect((await post(api, 'send_auth_link', { uid: 'u-nobody' })).body).toEqual({
@@ -114,7 +137,8 @@ describe('POST /sessions/send_sms_verification_code and verify_verification_code
     await post(api, 'send_sms_verification_code', { uid: user.id });
     const code = codeIn(await lastMessage(api, '5035550144', 'sms'));
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await verify(user.id, wrong)).status).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await verify(user.id, wrong)).status).toBe(401);
     const dead = await verify(user.id, code);
     expect(dead.status).toBe(429);
     expect(dead.body).toEqual({ error: 'Too many incorrect attempts' });
@@ -154,12 +178,20 @@ describe('POST /sessions/send_sms_verification_code and verify_verification_code
   });
 
   it('refuses bad verify input', async () => {
-    expect((await post(api, 'verify_verification_code', { verification_code: '123456' })).body).toEqual({
+    expect(
+      (await post(api, 'verify_verification_code', { verification_code: '123456' })).body,
+    ).toEqual({
       error: 'no UID provided for verification',
     });
-    expect((await verify('u-x', '1234567')).body).toEqual({ error: 'Verification code is too long' });
-    expect((await verify('u-x', '12345')).body).toEqual({ error: 'Verification code must be 6 characters' });
-    expect((await post(api, 'verify_verification_code', { uid: 'u-x', verification_code: 123456 })).body).toEqual({
+    expect((await verify('u-x', '1234567')).body).toEqual({
+      error: 'Verification code is too long',
+    });
+    expect((await verify('u-x', '12345')).body).toEqual({
+      error: 'Verification code must be 6 characters',
+    });
+    expect(
+      (await post(api, 'verify_verification_code', { uid: 'u-x', verification_code: 123456 })).body,
+    ).toEqual({
       error: 'Verification code must be text',
     });
   });
@@ -186,9 +218,15 @@ describe('POST /sessions/reset_sign_in_method', () => {
   it('mails a reset link that signs in, lifts a lock-out and asks for a new method', async () => {
     const user = await newAccount(api);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await post(api, 'verify_password_for_firebase_token', { username: user.email, password: 'nope' });
+      await post(api, 'verify_password_for_firebase_token', {
+        username: user.email,
+        password: 'nope',
+      });
     }
-    const response = await post(api, 'reset_sign_in_method', { username: ` ${user.email} `, redirect: '/profile' });
+    const response = await post(api, 'reset_sign_in_method', {
+      username: ` ${user.email} `,
+      redirect: '/profile',
+    });
     expect(response.status).toBe(200);
     const mail = await lastMessage(api, user.email, 'mail');
     expect(mail.subject).toBe('Reset your Portico sign-in method');
@@ -196,14 +234,19 @@ describe('POST /sessions/reset_sign_in_method', () => {
     expect(uidOfCustomToken(signedIn.body.token)).toBe(user.id);
     const stored = await api.store.doc(`firms/${user.firmId}/users/${user.id}`).get();
     expect(stored.get('set_password_required')).toBe(true);
-    const password = await post(api, 'verify_password_for_firebase_token', { username: user.email, password: 'Harborview-demo-2026!' });
+    const password = await post(api, 'verify_password_for_firebase_token', {
+      username: user.email,
+      password: 'Harborview-demo-2026!',
+    });
     expect(password.status).toBe(200);
   });
 
   it('accepts a uid, and answers the same for an unknown email', async () => {
     const user = await newAccount(api);
     expect((await post(api, 'reset_sign_in_method', { uid: user.id })).status).toBe(200);
-    expect((await lastMessage(api, user.email, 'mail')).subject).toBe('Reset your Portico sign-in method');
+    expect((await lastMessage(api, user.email, 'mail')).subject).toBe(
+      'Reset your Portico sign-in method',
+    );
     const unknown = await post(api, 'reset_sign_in_method', { username: 'nobody@example.com' });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ message: 'sent' });

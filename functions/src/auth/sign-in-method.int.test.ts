@@ -14,20 +14,36 @@ afterAll(() => api.close());
 
 async function setMethod(user: { id: string; firmId: string }, body: unknown) {
   const token = await api.idTokenFor(user.id, user.firmId);
-  return api.http().post('/api/sessions/set_sign_in_method').set('Authorization', `Bearer ${token}`).send(body as object);
+  return api
+    .http()
+    .post('/api/sessions/set_sign_in_method')
+    .set('Authorization', `Bearer ${token}`)
+    .send(body as object);
 }
 
 const stored = async (user: { id: string; firmId: string }) =>
-  (await api.store.doc(`firms/${user.firmId}/users/${user.id}`).get()).data() as Record<string, unknown>;
+  (await api.store.doc(`firms/${user.firmId}/users/${user.id}`).get()).data() as Record<
+    string,
+    unknown
+  >;
 
 describe('POST /sessions/set_sign_in_method', () => {
   it('sets a strong password, clears set_password_required and answers a token', async () => {
     const user = await newAccount(api, { setPasswordRequired: true, password: null });
-    const response = await setMethod(user, { signInMethod: 'password', newPassword: 'Str0ng-Passw0rd' });
+    const response = await setMethod(user, {
+      signInMethod: 'password',
+      newPassword: 'Str0ng-Passw0rd',
+    });
     expect(response.status).toBe(200);
     expect(uidOfCustomToken(response.body.token)).toBe(user.id);
-    expect(await stored(user)).toMatchObject({ set_password_required: false, preferred_sign_in_method: 'password' });
-    const signIn = await post(api, 'verify_password_for_firebase_token', { username: user.email, password: 'Str0ng-Passw0rd' });
+    expect(await stored(user)).toMatchObject({
+      set_password_required: false,
+      preferred_sign_in_method: 'password',
+    });
+    const signIn = await post(api, 'verify_password_for_firebase_token', {
+      username: user.email,
+      password: 'Str0ng-Passw0rd',
+    });
     expect(signIn.status).toBe(200);
   });
 
@@ -47,9 +63,17 @@ describe('POST /sessions/set_sign_in_method', () => {
 
   it('stores a phone as digits and turns on two-factor when asked', async () => {
     const user = await newAccount(api, { setPasswordRequired: true });
-    const response = await setMethod(user, { signInMethod: 'sms', phoneNumber: '(503) 555-0199', enable2fa: true });
+    const response = await setMethod(user, {
+      signInMethod: 'sms',
+      phoneNumber: '(503) 555-0199',
+      enable2fa: true,
+    });
     expect(response.status).toBe(200);
-    expect(await stored(user)).toMatchObject({ phone_number: '5035550199', preferred_sign_in_method: 'sms', enabled_2fa: true });
+    expect(await stored(user)).toMatchObject({
+      phone_number: '5035550199',
+      preferred_sign_in_method: 'sms',
+      enabled_2fa: true,
+    });
   });
 
   it.each([
@@ -68,20 +92,44 @@ describe('POST /sessions/set_sign_in_method', () => {
 
   it('moves the login to a new email, and refuses one another account holds', async () => {
     const user = await newAccount(api, { setPasswordRequired: true });
-    const moved = await setMethod(user, { signInMethod: 'email', email: ' New.Address@Example.com ' });
+    const moved = await setMethod(user, {
+      signInMethod: 'email',
+      email: ' New.Address@Example.com ',
+    });
     expect(moved.status).toBe(200);
-    expect(await stored(user)).toMatchObject({ email: 'new.address@example.com', preferred_sign_in_method: 'email' });
-    const lookup = await api.http().get('/api/sessions/get_preferred_sign_in_method').query({ username: 'new.address@example.com' });
+    expect(await stored(user)).toMatchObject({
+      email: 'new.address@example.com',
+      preferred_sign_in_method: 'email',
+    });
+    const lookup = await api
+      .http()
+      .get('/api/sessions/get_preferred_sign_in_method')
+      .query({ username: 'new.address@example.com' });
     expect(lookup.body).toEqual({ uid: user.id, preferred_sign_in_method: 'email' });
 
-    const other = await newAccount(api);
-    const taken = await setMethod(other, { signInMethod: 'email', email: DEMO_USERS.partner.email });
+    const other = await newAccount(api, { setPasswordRequired: true });
+    const taken = await setMethod(other, {
+      signInMethod: 'email',
+      email: DEMO_USERS.partner.email,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ error: 'This email address is already used by another account' });
   });
 
+  it('refuses a user who is not in set-up', async () => {
+    const user = await newAccount(api);
+    const response = await setMethod(user, { signInMethod: 'sms', phoneNumber: '5035550100' });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
+      error: 'Your sign-in method is already set. Use a reset link to change it.',
+    });
+  });
+
   it('needs a signed-in caller', async () => {
-    const response = await api.http().post('/api/sessions/set_sign_in_method').send({ signInMethod: 'sms', phoneNumber: '5035550100' });
+    const response = await api
+      .http()
+      .post('/api/sessions/set_sign_in_method')
+      .send({ signInMethod: 'sms', phoneNumber: '5035550100' });
     expect(response.status).toBe(401);
   });
 });

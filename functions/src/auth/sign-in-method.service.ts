@@ -3,17 +3,27 @@
 import type { SetSignInMethodInput } from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { phoneDigits } from '@portico/common/auth/password-rules';
-import { conflict } from '../http/http-error';
+import { conflict, forbidden } from '../http/http-error';
 import type { Principal } from '../http/principal';
 import type { SignInPatch } from '../people/users.repo';
 import { hashPassword } from './passwords';
 import type { SignInDeps } from './sign-in-deps';
 
-export function signInMethodService({ logins, users, identity }: Pick<SignInDeps, 'logins' | 'users' | 'identity'>) {
+export function signInMethodService({
+  logins,
+  users,
+  identity,
+}: Pick<SignInDeps, 'logins' | 'users' | 'identity'>) {
   return {
     /** Answers a fresh custom token, as the spec's set sign-in method call does. */
-    async setSignInMethod(principal: Principal, input: SetSignInMethodInput): Promise<{ token: string }> {
+    async setSignInMethod(
+      principal: Principal,
+      input: SetSignInMethodInput,
+    ): Promise<{ token: string }> {
       const { user } = principal;
+      // Only during set-up (first sign-in or a reset link): a session alone must not be enough
+      // to give an established account a new password, phone or email.
+      if (!user.setPasswordRequired) throw forbidden(SIGN_IN_MESSAGES.methodAlreadySet);
       const patch: SignInPatch = {
         preferredSignInMethod: input.signInMethod,
         setPasswordRequired: false,
@@ -22,10 +32,12 @@ export function signInMethodService({ logins, users, identity }: Pick<SignInDeps
       if (input.signInMethod === 'password' && input.newPassword) {
         await logins.setPasswordHash(user.email, await hashPassword(input.newPassword));
       }
-      if (input.signInMethod === 'sms' && input.phoneNumber) patch.phoneNumber = phoneDigits(input.phoneNumber);
+      if (input.signInMethod === 'sms' && input.phoneNumber)
+        patch.phoneNumber = phoneDigits(input.phoneNumber);
       if (input.signInMethod === 'email' && input.email) {
         const email = input.email.trim().toLowerCase();
-        if (!(await logins.changeEmail(user.email, email))) throw conflict(SIGN_IN_MESSAGES.emailTaken);
+        if (!(await logins.changeEmail(user.email, email)))
+          throw conflict(SIGN_IN_MESSAGES.emailTaken);
         patch.email = email;
       }
       await users.updateSignIn(user.firmId, user.id, patch);

@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GROUPS, DEMO_TEMPLATES, DEMO_USERS } from '../local/seed/demo-firm';
 import { createTestApi, type TestApi } from '../test-support/api-harness';
-import { freshIp, get, lastMessage, linkIn, post, uidOfCustomToken } from '../test-support/sign-in-helpers';
+import {
+  freshIp,
+  get,
+  lastMessage,
+  linkIn,
+  post,
+  uidOfCustomToken,
+} from '../test-support/sign-in-helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,13 +20,22 @@ afterAll(() => api.close());
 
 const template = DEMO_TEMPLATES.individual;
 const signUp = (body: Record<string, unknown>, ip?: string) =>
-  post(api, 'create_template_user', { templateHashId: template.hashId, fname: 'Nora', lname: 'Quinn', ...body }, ip);
+  post(
+    api,
+    'create_template_user',
+    { templateHashId: template.hashId, fname: 'Nora', lname: 'Quinn', ...body },
+    ip,
+  );
 
 describe('GET /sessions/template_info/:hashId', () => {
   it('answers the template and firm names', async () => {
     const response = await get(api, `template_info/${template.hashId}`, {});
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ hash_id: template.hashId, name: template.name, firm_name: 'Harborview Tax & Advisory' });
+    expect(response.body).toEqual({
+      hash_id: template.hashId,
+      name: template.name,
+      firm_name: 'Harborview Tax & Advisory',
+    });
   });
 
   it('answers 404 for an unknown template', async () => {
@@ -31,20 +47,39 @@ describe('GET /sessions/template_info/:hashId', () => {
 
 describe('POST /sessions/create_template_user', () => {
   it('creates the client with an entity in the template firm and group, and answers an auth token', async () => {
-    const response = await signUp({ email: ' Nora.Quinn@Example.com ', firmGroupId: DEMO_GROUPS.north, year: 2025 });
+    const response = await signUp({
+      email: ' Nora.Quinn@Example.com ',
+      firmGroupId: DEMO_GROUPS.north,
+      year: 2025,
+    });
     expect(response.status).toBe(200);
-    const exchanged = await post(api, 'exchange_for_firebase_token', { auth_token: response.body.auth_token });
+    const exchanged = await post(api, 'exchange_for_firebase_token', {
+      auth_token: response.body.auth_token,
+    });
     const uid = uidOfCustomToken(exchanged.body.token);
     const user = (await api.store.doc(`firms/harborview/users/${uid}`).get()).data();
-    expect(user).toMatchObject({ email: 'nora.quinn@example.com', fname: 'Nora', lname: 'Quinn', is_advisor: false, firm_group_id: 'g-north' });
-    const companies = await api.store.collection('firms/harborview/companies').where('primary_owner_id', '==', uid).get();
+    expect(user).toMatchObject({
+      email: 'nora.quinn@example.com',
+      fname: 'Nora',
+      lname: 'Quinn',
+      is_advisor: false,
+      firm_group_id: 'g-north',
+    });
+    const companies = await api.store
+      .collection('firms/harborview/companies')
+      .where('primary_owner_id', '==', uid)
+      .get();
     expect(companies.docs.map((d) => d.get('name'))).toEqual(['Nora Quinn']);
   });
 
   it('ignores a group the firm does not have', async () => {
     const response = await signUp({ email: 'no.group@example.com', firmGroupId: 'g-elsewhere' });
-    const exchanged = await post(api, 'exchange_for_firebase_token', { auth_token: response.body.auth_token });
-    const user = await api.store.doc(`firms/harborview/users/${uidOfCustomToken(exchanged.body.token)}`).get();
+    const exchanged = await post(api, 'exchange_for_firebase_token', {
+      auth_token: response.body.auth_token,
+    });
+    const user = await api.store
+      .doc(`firms/harborview/users/${uidOfCustomToken(exchanged.body.token)}`)
+      .get();
     expect(user.get('firm_group_id')).toBeNull();
   });
 
@@ -54,7 +89,9 @@ describe('POST /sessions/create_template_user', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ link_sent: true });
     const link = linkIn(await lastMessage(api, olivia.email, 'mail'));
-    expect(link.searchParams.get('redirect')).toBe(`/template/${template.hashId}/create-questionnaire-from-template`);
+    expect(link.searchParams.get('redirect')).toBe(
+      `/template/${template.hashId}/create-questionnaire-from-template`,
+    );
   });
 
   it.each([
@@ -77,7 +114,8 @@ describe('POST /sessions/create_template_user', () => {
 
   it('limits sign-ups to 10 per address per hour', async () => {
     const ip = freshIp();
-    for (let n = 1; n <= 10; n++) expect((await signUp({ email: `burst${n}@example.com` }, ip)).status).toBe(200);
+    for (let n = 1; n <= 10; n++)
+      expect((await signUp({ email: `burst${n}@example.com` }, ip)).status).toBe(200);
     const refused = await signUp({ email: 'burst11@example.com' }, ip);
     expect(refused.status).toBe(429);
   });

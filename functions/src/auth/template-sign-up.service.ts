@@ -1,7 +1,10 @@
 // The public template link: who the template is, and signing up a new client from it. An
 // existing account is never signed in from the link; it gets a sign-in link by mail instead.
 import { randomUUID } from 'node:crypto';
-import type { CreateTemplateUserInput, TemplateInfoDto } from '@portico/common/auth/session-schemas';
+import type {
+  CreateTemplateUserInput,
+  TemplateInfoDto,
+} from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmCatalogRepo } from '../firm/firm-catalog.repo';
@@ -42,21 +45,33 @@ export function templateSignUpService(
       return { hash_id: template.hashId, name: template.name, firm_name: firm?.name ?? '' };
     },
 
-    async createUser(input: CreateTemplateUserInput, ctx: SignInContext): Promise<TemplateSignUpResult> {
+    async createUser(
+      input: CreateTemplateUserInput,
+      ctx: SignInContext,
+    ): Promise<TemplateSignUpResult> {
       const template = await templateOrFail(input.templateHashId);
       const existing = await accounts.byEmail(input.email);
       if (existing) {
-        await delivery.sendAuthLink({ uid: existing.user.id, redirect: templateLandingPath(template.hashId) }, ctx);
+        await delivery.sendAuthLink(
+          { uid: existing.user.id, redirect: templateLandingPath(template.hashId) },
+          ctx,
+        );
         return { link_sent: true };
       }
-      const allowed = await limits.hit(limitKeys.signUpsFromIp(ctx.ip), SIGN_UPS_PER_IP, clock.now());
+      const allowed = await limits.hit(
+        limitKeys.signUpsFromIp(ctx.ip),
+        SIGN_UPS_PER_IP,
+        clock.now(),
+      );
       if (!allowed.allowed) throw tooManyRequests(SIGN_IN_MESSAGES.tooManySends);
 
       const now = clock.now();
       const id = `u-${randomUUID()}`;
       const companyId = `c-${randomUUID()}`;
       const email = input.email.trim().toLowerCase();
-      const group = input.firmGroupId ? await stores.catalog.get(template.firmId, 'groups', input.firmGroupId) : null;
+      const group = input.firmGroupId
+        ? await stores.catalog.get(template.firmId, 'groups', input.firmGroupId)
+        : null;
       const firmGroupId = group?.id ?? null;
       const name = `${input.fname.trim()} ${input.lname.trim()}`;
       // The login first: its create() fails if the email was taken meanwhile, before anything else exists.

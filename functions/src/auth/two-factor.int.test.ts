@@ -5,7 +5,14 @@ import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../local/seed/demo-firm';
 import { createTestApi, type TestApi } from '../test-support/api-harness';
-import { codeIn, lastMessage, linkIn, newAccount, post, uidOfCustomToken } from '../test-support/sign-in-helpers';
+import {
+  codeIn,
+  lastMessage,
+  linkIn,
+  newAccount,
+  post,
+  uidOfCustomToken,
+} from '../test-support/sign-in-helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,17 +21,28 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function passwordStep(email: string) {
-  return post(api, 'verify_password_for_firebase_token', { username: email, password: DEMO_PASSWORD });
+  return post(api, 'verify_password_for_firebase_token', {
+    username: email,
+    password: DEMO_PASSWORD,
+  });
 }
 
 describe('two-factor sign-in', () => {
   it('password, then the mailed code, then a token', async () => {
     const user = await newAccount(api, { enabled2fa: true });
-    expect((await passwordStep(user.email)).body).toEqual({ two_factor_required: true, uid: user.id });
+    expect((await passwordStep(user.email)).body).toEqual({
+      two_factor_required: true,
+      uid: user.id,
+    });
     const code = codeIn(await lastMessage(api, user.email, 'mail'));
-    const verified = await post(api, 'verify_verification_code', { uid: user.id, verification_code: code });
+    const verified = await post(api, 'verify_verification_code', {
+      uid: user.id,
+      verification_code: code,
+    });
     expect(verified.status).toBe(200);
-    const exchanged = await post(api, 'exchange_for_firebase_token', { auth_token: verified.body.auth_token });
+    const exchanged = await post(api, 'exchange_for_firebase_token', {
+      auth_token: verified.body.auth_token,
+    });
     expect(exchanged.status).toBe(200);
     expect(uidOfCustomToken(exchanged.body.token)).toBe(user.id);
   });
@@ -32,10 +50,13 @@ describe('two-factor sign-in', () => {
   it('an emailed link also asks for the second factor', async () => {
     const user = await newAccount(api, { enabled2fa: true, preferredSignInMethod: 'email' });
     await post(api, 'send_auth_link', { uid: user.id });
-    const token = linkIn(await lastMessage(api, user.email, 'mail')).searchParams.get('auth_token') ?? '';
+    const token =
+      linkIn(await lastMessage(api, user.email, 'mail')).searchParams.get('auth_token') ?? '';
     const exchanged = await post(api, 'exchange_for_firebase_token', { auth_token: token });
     expect(exchanged.body).toEqual({ two_factor_required: true, uid: user.id });
-    expect((await lastMessage(api, user.email, 'mail')).subject).toBe('Your Portico two-factor code');
+    expect((await lastMessage(api, user.email, 'mail')).subject).toBe(
+      'Your Portico two-factor code',
+    );
   });
 
   it('a wrong code is 401, and 5 wrong codes make it 429', async () => {
@@ -44,11 +65,17 @@ describe('two-factor sign-in', () => {
     const code = codeIn(await lastMessage(api, user.email, 'mail'));
     const wrong = code === '999999' ? '888888' : '999999';
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await post(api, 'verify_verification_code', { uid: user.id, verification_code: wrong });
+      const response = await post(api, 'verify_verification_code', {
+        uid: user.id,
+        verification_code: wrong,
+      });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ error: 'Invalid or expired verification code' });
     }
-    const response = await post(api, 'verify_verification_code', { uid: user.id, verification_code: code });
+    const response = await post(api, 'verify_verification_code', {
+      uid: user.id,
+      verification_code: code,
+    });
     expect(response.status).toBe(429);
     expect(response.body).toEqual({ error: 'Too many incorrect attempts' });
   });
@@ -62,9 +89,15 @@ describe('POST /sessions/send_2fa_link', () => {
     expect((await post(api, 'send_2fa_link', { uid: user.id })).status).toBe(200);
     const second = codeIn(await lastMessage(api, user.email, 'mail'));
     if (first !== second) {
-      expect((await post(api, 'verify_verification_code', { uid: user.id, verification_code: first })).status).toBe(401);
+      expect(
+        (await post(api, 'verify_verification_code', { uid: user.id, verification_code: first }))
+          .status,
+      ).toBe(401);
     }
-    expect((await post(api, 'verify_verification_code', { uid: user.id, verification_code: second })).status).toBe(200);
+    expect(
+      (await post(api, 'verify_verification_code', { uid: user.id, verification_code: second }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses when no first factor is waiting', async () => {

@@ -11,6 +11,9 @@ import { firmCatalogService } from '../firm/firm-catalog.service';
 import { firmRolesService } from '../firm/firm-roles.service';
 import { firmRoutes } from '../firm/firm.routes';
 import { firmService } from '../firm/firm.service';
+import { notificationSettingsRepo } from '../notifications/notification-settings.repo';
+import { notificationSettingsRoutes } from '../notifications/notification-settings.routes';
+import { notificationSettingsService } from '../notifications/notification-settings.service';
 import { realtimeRepo } from '../notifications/realtime.repo';
 import { realtimeRoutes } from '../notifications/realtime.routes';
 import { realtimeService } from '../notifications/realtime.service';
@@ -44,9 +47,11 @@ export function createApiRouter(deps: ApiDeps): Router {
   const catalogRepo = firmCatalogRepo(deps.db);
   const catalog = firmCatalogService(catalogRepo, users, newId);
   firmRoutes(router, { firm, catalog, roles: firmRolesService(catalogRepo, firm, newId) });
-  peopleRoutes(
+  const companies = companiesRepo(deps.db);
+  peopleRoutes(router, peopleService({ companies, users, firms: firm, catalog, catalogRepo, newId }));
+  notificationSettingsRoutes(
     router,
-    peopleService({ companies: companiesRepo(deps.db), users, firms: firm, catalog, catalogRepo, newId }),
+    notificationSettingsService({ companies, users, firms: firm, settings: notificationSettingsRepo(deps.db) }),
   );
   realtimeRoutes(router, realtimeService(realtimeRepo(deps.db), deps.clock));
   return router;

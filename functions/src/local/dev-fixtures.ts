@@ -1,6 +1,8 @@
 // Local-only test affordance: creates a throwaway user (and, for a client, an entity) in a demo
-// firm, so browser journeys that change state never share an account. Never deployed.
+// or throwaway firm, so browser journeys that change state never share an account. Never deployed.
 import { randomUUID } from 'node:crypto';
+import { defaultFirmPreferences } from '@portico/common/firm/preferences';
+import { DEFAULT_FIRM_THEME } from '@portico/common/firm/theme';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmAccess } from '@portico/common/people/access';
 import { Router } from 'express';
@@ -8,6 +10,7 @@ import { mixed, object, string, boolean, type InferType } from 'yup';
 import { loginsRepo } from '../auth/logins.repo';
 import { hashPassword } from '../auth/passwords';
 import { parseInput } from '../http/parse-body';
+import { firmRepo } from '../firm/firm.repo';
 import { companiesRepo } from '../people/companies.repo';
 import { usersRepo } from '../people/users.repo';
 import type { Db } from '../platform/db/db';
@@ -93,8 +96,36 @@ export async function createFixtureUser(db: Db, now: () => Date, options: Fixtur
   return { id, email, firmId: input.firmId, companyId, password: input.password };
 }
 
+const firmFixtureSchema = object({
+  force_2fa_on_users: boolean().default(false),
+  force_2fa_on_firm_users: boolean().default(false),
+});
+
+/** A throwaway firm, for journeys that need firm preferences no shared firm may change. */
+export async function createFixtureFirm(db: Db, now: () => Date, options: Partial<InferType<typeof firmFixtureSchema>> = {}) {
+  const preferences = await parseInput(firmFixtureSchema, options);
+  const id = `f-test-${randomUUID().slice(0, 8)}`;
+  await firmRepo(db).create(
+    {
+      id,
+      name: 'Test Firm',
+      subdomainUrl: id,
+      hostAliases: [],
+      timeZone: DEFAULT_TIME_ZONE,
+      theme: DEFAULT_FIRM_THEME,
+      faviconUrl: '',
+      preferences: { ...defaultFirmPreferences(), ...preferences },
+    },
+    now(),
+  );
+  return { id };
+}
+
 export function devFixturesRouter(db: Db, now: () => Date): Router {
   const router = Router();
+  router.post('/firms', async (req, res) => {
+    res.status(201).json(await createFixtureFirm(db, now, req.body as Record<string, boolean>));
+  });
   router.post('/users', async (req, res) => {
     res.status(201).json(await createFixtureUser(db, now, req.body as FixtureUserOptions));
   });

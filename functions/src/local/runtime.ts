@@ -15,6 +15,7 @@ import { DEMO_PROJECT_ID } from './auth-emulator';
 import { BLOB_URL_PREFIX, DiskBlobs } from './disk-blobs';
 import { devFixturesRouter } from './dev-fixtures';
 import { devOutboxRouter } from './dev-outbox.routes';
+import { devRealtimeRouter } from './dev-realtime.routes';
 import { realtimeEventsRouter } from './realtime-events';
 import { InProcessQueue } from './in-process-queue';
 import { startScheduler } from './scheduler';
@@ -63,7 +64,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const identity = firebaseIdentity(getAuth(adminApp(options.authEmulatorHost)));
   const app = express();
   app.disable('x-powered-by');
-  app.use('/api/dev', express.json(), devOutboxRouter(outbox), devFixturesRouter(store, () => clock.now()));
+  app.use(
+    '/api/dev',
+    express.json(),
+    devOutboxRouter(outbox),
+    devFixturesRouter(store, () => clock.now()),
+    devRealtimeRouter(store),
+  );
   app.get(`${BLOB_URL_PREFIX}{*path}`, async (req, res) => {
     const path = (req.params as { path: string[] }).path.join('/');
     const { action, expires, signature } = req.query as Record<string, string>;

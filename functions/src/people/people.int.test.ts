@@ -21,6 +21,16 @@ describe('entity lists', () => {
     expect(inactive.body.companies).toEqual([]);
   });
 
+  it('shows a group-limited advisor without a group nothing while groups are on', async () => {
+    const base = (await api.store.doc(`firms/${DEMO_USERS.groupNorth.firmId}/users/${DEMO_USERS.groupNorth.id}`).get()).data()!;
+    await api.store.doc(`firms/${DEMO_USERS.groupNorth.firmId}/users/u-test-nogroup`).create({ ...base, firm_group_id: null, email: 'nogroup@harborview.example' });
+    const token = `Bearer ${await api.idTokenFor('u-test-nogroup', DEMO_USERS.groupNorth.firmId)}`;
+    const list = await api.http().get('/api/v2/entities').set('Authorization', token);
+    expect(list.body.entities).toEqual([]);
+    const one = await api.http().get(`/api/companies/${DEMO_COMPANIES.olivia.id}`).set('Authorization', token);
+    expect(one.status).toBe(404);
+  });
+
   it('lets a group-limited advisor choose only entities of their group', async () => {
     const north = await api.http().get('/api/v2/entities').set('Authorization', await as('groupNorth'));
     const hashes = north.body.entities.map((e: { hash_id: string }) => e.hash_id);

@@ -23,7 +23,11 @@ export function templateLinksRepo(db: Db) {
     },
     /** A collection-group query: the link names no firm (index declared in firestore.indexes.json). */
     async findByHashId(hashId: string): Promise<TemplateLink | null> {
-      const snapshot = await db.collectionGroup('templates').where('hash_id', '==', hashId).limit(1).get();
+      const snapshot = await db
+        .collectionGroup('templates')
+        .where('hash_id', '==', hashId)
+        .limit(1)
+        .get();
       const doc = snapshot.docs[0];
       const firmId = doc?.ref.parent.parent?.id;
       if (!doc || !firmId) return null;

@@ -1,6 +1,7 @@
 // Vitest global setup for the API tests: one Auth emulator shared by every test file.
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../local/auth-emulator';
+import { findFreePorts } from '../local/free-ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +10,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const emulator = await startAuthEmulator(Number(process.env.TEST_AUTH_EMULATOR_PORT ?? 9399));
+  // The emulator uses its port and the two after it (hub, logging).
+  const emulator = await startAuthEmulator(await findFreePorts(3));
   project.provide('authEmulatorHost', emulator.host);
   return () => emulator.stop();
 }

@@ -3,8 +3,15 @@
 // fails when the router has an endpoint that is missing from this list.
 import { authMatrix } from '../auth/auth.matrix';
 import { firmMatrix } from '../firm/firm.matrix';
+import { notificationSettingsMatrix } from '../notifications/notification-settings.matrix';
 import { realtimeMatrix } from '../notifications/realtime.matrix';
 import { peopleMatrix } from '../people/people.matrix';
 import type { MatrixEntry } from './matrix-kinds';
 
-export const MATRIX: MatrixEntry[] = [...authMatrix, ...firmMatrix, ...peopleMatrix, ...realtimeMatrix];
+export const MATRIX: MatrixEntry[] = [
+  ...authMatrix,
+  ...firmMatrix,
+  ...peopleMatrix,
+  ...realtimeMatrix,
+  ...notificationSettingsMatrix,
+];

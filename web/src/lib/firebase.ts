@@ -32,3 +32,14 @@ export function firebaseAuth(): Auth {
   if (!auth) throw new Error('Firebase is used before initFirebase() ran');
   return auth;
 }
+
+/** The Firebase app (production realtime listens to Firestore through it). */
+export function firebaseApp(): FirebaseApp {
+  if (!app) throw new Error('Firebase is used before initFirebase() ran');
+  return app;
+}
+
+/** True in the offline runtime (Auth emulator): realtime then comes as Server-Sent Events. */
+export function runsOffline(): boolean {
+  return Boolean(auth?.emulatorConfig);
+}

@@ -107,7 +107,9 @@ export function normalizeIndexes(config: IndexConfig): Indexes {
       o.collection = new Set(DEFAULT_MODES);
     overrides.set(`${raw.collectionGroup}|${path}`, o);
   }
+  // The entry format version is part of the fingerprint, so older data dirs are re-indexed.
   const fingerprint = JSON.stringify({
+    format: 2,
     c: composites.map((c) => c.id).sort(),
     o: [...overrides.values()]
       .map(

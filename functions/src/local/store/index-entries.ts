@@ -2,14 +2,18 @@
 import { canonical, getField, isPlainObject, type Data } from './field-paths.js';
 import { singleFieldModes, type Composite, type Indexes } from './index-config.js';
 import { encodeValue, invertKey, nameKeyHex, truncateKey } from './value-encoding.js';
-import { nameKey, parentPath } from './paths.js';
+import { lastSegment, nameKey, parentPath } from './paths.js';
 
 export interface Entry {
   scope: string;
   field: string;
   /** Hex of the order-preserving key. */
   value: string;
-  /** nameKey(path) of the document. */
+  /**
+   * Collection-scoped entries: the document id (every entry of a scope shares the parent path, so
+   * the id orders exactly like the full name and keeps rows small). Collection-group entries:
+   * nameKey(path).
+   */
   name: string;
 }
 
@@ -36,16 +40,27 @@ export function collectionIdOf(path: string): string {
   return parts[parts.length - 2] ?? '';
 }
 
-export function entriesFor(path: string, data: Data, indexes: Indexes): Entry[] {
+/**
+ * `onlyKeys` limits single-field entries to those top-level fields (an update's diff only needs
+ * the fields it touched); composite entries are always computed in full.
+ */
+export function entriesFor(
+  path: string,
+  data: Data,
+  indexes: Indexes,
+  onlyKeys?: ReadonlySet<string>,
+): Entry[] {
   const out: Entry[] = [];
   const parent = parentPath(path);
   const collectionId = collectionIdOf(path);
-  const name = nameKey(path);
+  const id = lastSegment(path);
+  const fullName = nameKey(path);
   const group = groupScope(collectionId);
   const hasOverrides = indexes.overrides.size > 0;
 
   const visit = (map: Data, prefix: string[]): void => {
     for (const [k, v] of Object.entries(map)) {
+      if (onlyKeys && prefix.length === 0 && !onlyKeys.has(k)) continue;
       const segments = prefix.length === 0 ? [k] : [...prefix, k];
       const field = prefix.length === 0 && SIMPLE.test(k) ? k : canonical(segments);
       const key = truncateKey(encodeValue(v));
@@ -57,17 +72,17 @@ export function entriesFor(path: string, data: Data, indexes: Indexes): Entry[] 
         : undefined;
       // One ascending entry serves both directions: a descending query scans it backwards.
       if (!modes || modes.has('ASCENDING') || modes.has('DESCENDING'))
-        out.push({ scope: parent, field, value: key, name });
+        out.push({ scope: parent, field, value: key, name: id });
       if (groupModes && (groupModes.has('ASCENDING') || groupModes.has('DESCENDING'))) {
-        out.push({ scope: group, field, value: key, name });
+        out.push({ scope: group, field, value: key, name: fullName });
       }
       if (Array.isArray(v)) {
         const distinct = new Set(v.map((e) => truncateKey(encodeValue(e))));
         for (const ek of distinct) {
           if (!modes || modes.has('CONTAINS'))
-            out.push({ scope: parent, field: CONTAINS_PREFIX + field, value: ek, name });
+            out.push({ scope: parent, field: CONTAINS_PREFIX + field, value: ek, name: id });
           if (groupModes?.has('CONTAINS'))
-            out.push({ scope: group, field: CONTAINS_PREFIX + field, value: ek, name });
+            out.push({ scope: group, field: CONTAINS_PREFIX + field, value: ek, name: fullName });
         }
       } else if (isPlainObject(v)) {
         visit(v, segments);
@@ -78,15 +93,20 @@ export function entriesFor(path: string, data: Data, indexes: Indexes): Entry[] 
 
   for (const index of indexes.composites) {
     if (index.collectionGroup !== collectionId) continue;
-    const keys = compositeKeys(index, data, path);
-    const scope = index.queryScope === 'COLLECTION' ? parent : group;
+    const collectionScoped = index.queryScope === 'COLLECTION';
+    const keys = compositeKeys(index, data, collectionScoped ? id : path);
+    const scope = collectionScoped ? parent : group;
+    const name = collectionScoped ? id : fullName;
     for (const value of keys) out.push({ scope, field: compositeField(index), value, name });
   }
   return out;
 }
 
-/** Keys of one composite index for a document: none if a field is missing (Firestore skips it). */
-export function compositeKeys(index: Composite, data: Data, path: string): string[] {
+/**
+ * Keys of one composite index for a document: none if a field is missing (Firestore skips it).
+ * `name` ends the key as the tie-break: the id for collection scope, the full path for groups.
+ */
+export function compositeKeys(index: Composite, data: Data, name: string): string[] {
   let prefixes = [''];
   for (const f of index.fields) {
     const v = getField(data, f.segments);
@@ -102,6 +122,6 @@ export function compositeKeys(index: Composite, data: Data, path: string): strin
     }
   }
   const last = index.fields[index.fields.length - 1];
-  const nameHex = last?.order === 'DESCENDING' ? invertKey(nameKeyHex(path)) : nameKeyHex(path);
+  const nameHex = last?.order === 'DESCENDING' ? invertKey(nameKeyHex(name)) : nameKeyHex(name);
   return prefixes.map((p) => p + nameHex);
 }

@@ -7,11 +7,12 @@ const order: OrderSpec[] = [
   { segments: ['n'], field: 'n', dir: 'asc' },
   { segments: ['__name__'], field: '__name__', dir: 'asc' },
 ];
-const doc = (id: string, n: number, updateUs = 1): StoredDoc => ({
+const doc = (id: string, n: number, seq = 1): StoredDoc => ({
   path: `c/${id}`,
   data: { n },
   createUs: 1,
-  updateUs,
+  updateUs: 1,
+  seq,
 });
 
 describe('docChanges diff', () => {

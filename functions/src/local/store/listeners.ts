@@ -30,7 +30,7 @@ export interface QueryListener {
 interface DocState {
   listener: DocListener;
   chain: Promise<void>;
-  last?: { exists: boolean; updateUs: number };
+  last?: { exists: boolean; seq: number };
   active: boolean;
 }
 
@@ -116,10 +116,9 @@ export class Listeners {
 
   private deliverDoc(state: DocState, doc: StoredDoc | undefined, readUs: number): void {
     if (!state.active) return;
-    const next = { exists: doc !== undefined, updateUs: doc?.updateUs ?? 0 };
+    const next = { exists: doc !== undefined, seq: doc?.seq ?? 0 };
     // The first read may already include a commit that is also queued: deliver it once.
-    if (state.last && state.last.exists === next.exists && state.last.updateUs === next.updateUs)
-      return;
+    if (state.last && state.last.exists === next.exists && state.last.seq === next.seq) return;
     state.last = next;
     state.listener.onNext(doc, readUs);
   }
@@ -166,7 +165,7 @@ export function diff(before: StoredDoc[], after: StoredDoc[], order: OrderSpec[]
   }
   for (const doc of after) {
     const prev = beforeByPath.get(doc.path);
-    if (prev && prev.updateUs === doc.updateUs) continue;
+    if (prev && prev.seq === doc.seq) continue;
     let oldIndex = -1;
     if (prev) {
       oldIndex = working.findIndex((d) => d.path === doc.path);

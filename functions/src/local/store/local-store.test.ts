@@ -6,19 +6,34 @@ import { FieldValue } from '../../platform/db/db.js';
 import { openLocalStore } from './local-store.js';
 
 describe('local store', () => {
-  it('keeps documents in a data directory across restarts, with their index entries', async () => {
+  it('keeps documents in a data directory across restarts and re-indexes when indexes change', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-'));
     try {
       const first = await openLocalStore({ dataDir: dir, indexes: { indexes: [] } });
       await first
         .collection('c')
         .doc('a')
-        .set({ n: 1, tags: ['x'] });
+        .set({ s: 'x', t: 1, tags: ['x'] });
+      await first.collection('c').doc('b').set({ s: 'x', t: 2 });
       await first.close();
-      const second = await openLocalStore({ dataDir: dir, indexes: { indexes: [] } });
-      expect((await second.doc('c/a').get()).data()).toEqual({ n: 1, tags: ['x'] });
-      const snap = await second.collection('c').where('tags', 'array-contains', 'x').get();
-      expect(snap.docs.map((d) => d.id)).toEqual(['a']);
+      const indexes = {
+        indexes: [
+          {
+            collectionGroup: 'c',
+            queryScope: 'COLLECTION',
+            fields: [
+              { fieldPath: 's', order: 'ASCENDING' },
+              { fieldPath: 't', order: 'DESCENDING' },
+            ],
+          },
+        ],
+      };
+      const second = await openLocalStore({ dataDir: dir, indexes });
+      expect((await second.doc('c/a').get()).data()).toEqual({ s: 'x', t: 1, tags: ['x'] });
+      const tagged = await second.collection('c').where('tags', 'array-contains', 'x').get();
+      expect(tagged.docs.map((d) => d.id)).toEqual(['a']);
+      const ordered = await second.collection('c').where('s', '==', 'x').orderBy('t', 'desc').get();
+      expect(ordered.docs.map((d) => d.id)).toEqual(['b', 'a']);
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -43,31 +58,35 @@ describe('local store', () => {
     await db.close();
   }, 30_000);
 
-  it('rebuilds composite entries when the declared indexes change', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'store-'));
-    try {
-      const before = await openLocalStore({ dataDir: dir, indexes: { indexes: [] } });
-      await before.collection('c').doc('a').set({ s: 'x', t: 1 });
-      await before.collection('c').doc('b').set({ s: 'x', t: 2 });
-      await before.close();
-      const indexes = {
-        indexes: [
-          {
-            collectionGroup: 'c',
-            queryScope: 'COLLECTION',
-            fields: [
-              { fieldPath: 's', order: 'ASCENDING' },
-              { fieldPath: 't', order: 'DESCENDING' },
-            ],
-          },
-        ],
-      };
-      const after = await openLocalStore({ dataDir: dir, indexes });
-      const snap = await after.collection('c').where('s', '==', 'x').orderBy('t', 'desc').get();
-      expect(snap.docs.map((d) => d.id)).toEqual(['b', 'a']);
-      await after.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('keeps index entries exact when updates touch only some fields', async () => {
+    const db = await openLocalStore({ indexes: { indexes: [] } });
+    const col = db.collection('c');
+    await col.doc('a').set({ s: 'old', keep: 1, m: { x: 1 } });
+    await col.doc('a').update({ s: 'new', 'm.x': 2 });
+    const ids = async (field: string, value: unknown) =>
+      (await col.where(field, '==', value).get()).docs.map((d) => d.id);
+    expect(await ids('s', 'old')).toEqual([]);
+    expect(await ids('s', 'new')).toEqual(['a']);
+    expect(await ids('keep', 1)).toEqual(['a']);
+    expect(await ids('m.x', 1)).toEqual([]);
+    expect(await ids('m.x', 2)).toEqual(['a']);
+    await col.doc('a').set({ only: true });
+    expect(await ids('keep', 1)).toEqual([]);
+    await db.close();
+  }, 30_000);
+
+  it('delivers every change to listeners even when an injected clock stands still', async () => {
+    const frozen = new Date('2026-03-02T17:00:00Z');
+    const db = await openLocalStore({ indexes: { indexes: [] }, now: () => frozen });
+    const ref = db.doc('c/a');
+    const seen: unknown[] = [];
+    const unsubscribe = ref.onSnapshot((s) => seen.push(s.data()?.n));
+    await ref.set({ n: 1, at: FieldValue.serverTimestamp() });
+    await ref.set({ n: 2 });
+    await new Promise((r) => setTimeout(r, 50));
+    unsubscribe();
+    expect(seen).toEqual([undefined, 1, 2]);
+    expect((await ref.get()).updateTime?.toDate()).toEqual(frozen);
+    await db.close();
   }, 30_000);
 });

@@ -103,15 +103,28 @@ export function planQuery(
   const conjunctions = hasDisjunction(spec.filters)
     ? toDnf(spec.filters)
     : [flattenAnd(spec.filters)];
-  if (conjunctions.length > MAX_DISJUNCTIONS) {
+  for (const filters of conjunctions) validateConjunction(filters);
+  // Firestore counts disjunctions in normal form, where each 'in'/'array-contains-any' value is one.
+  const disjunctions = conjunctions.reduce(
+    (sum, conj) =>
+      sum +
+      conj.reduce(
+        (product, f) =>
+          f.op === 'in' || f.op === 'array-contains-any'
+            ? product * Math.max(1, Array.isArray(f.value) ? f.value.length : 1)
+            : product,
+        1,
+      ),
+    0,
+  );
+  if (disjunctions > MAX_DISJUNCTIONS) {
     throw storeError(
       'INVALID_ARGUMENT',
-      `Invalid Query. The number of disjunctions in the query (${conjunctions.length}) exceeds the limit of ${MAX_DISJUNCTIONS}.`,
+      `Invalid Query. The number of disjunctions in the query (${disjunctions}) exceeds the limit of ${MAX_DISJUNCTIONS} in disjunctive normal form.`,
     );
   }
   const scans: Scan[] = [];
   for (const filters of conjunctions) {
-    validateConjunction(filters);
     const shape = {
       collectionId: spec.collectionId,
       allDescendants: spec.allDescendants,
@@ -162,6 +175,11 @@ async function scanRows(
   return r.rows;
 }
 
+/** A scan row's document path: collection-scoped entries carry only the id. */
+function rowPath(scan: Scan, spec: QuerySpec, name: string): string {
+  return scan.nameIsId ? `${spec.collectionPath}/${name}` : pathFromNameKey(name);
+}
+
 /** Runs the query and returns its result documents in order. */
 export async function executeQuery(storage: Storage, spec: QuerySpec): Promise<StoredDoc[]> {
   const plan = planQuery(
@@ -184,10 +202,10 @@ export async function executeQuery(storage: Storage, spec: QuerySpec): Promise<S
     let last: Row | undefined;
     for (;;) {
       const rows = await scanRows(storage, scan, batch, last);
-      const docs = await storage.getDocs(rows.map((r) => pathFromNameKey(r.name)));
+      const docs = await storage.getDocs(rows.map((r) => rowPath(scan, spec, r.name)));
       let done = false;
       for (const row of rows) {
-        const doc = docs.get(pathFromNameKey(row.name));
+        const doc = docs.get(rowPath(scan, spec, row.name));
         if (!doc) continue;
         if (endAt && !beforeEnd(doc, endAt, order) && matchesQuery(doc, spec.filters, order)) {
           done = true;
@@ -206,8 +224,9 @@ export async function executeQuery(storage: Storage, spec: QuerySpec): Promise<S
   } else {
     const names = new Set<string>();
     for (const s of plan.scans)
-      for (const row of await scanRows(storage, s, undefined, undefined)) names.add(row.name);
-    const docs = await storage.getDocs([...names].map(pathFromNameKey));
+      for (const row of await scanRows(storage, s, undefined, undefined))
+        names.add(rowPath(s, spec, row.name));
+    const docs = await storage.getDocs([...names]);
     results = [...docs.values()].filter(accept).sort((a, b) => compareDocs(a, b, order));
   }
   results = results.slice(offset, Number.isFinite(need) ? need : undefined);

@@ -6,7 +6,7 @@ import type { Composite } from './index-config.js';
 import type { IndexChoice } from './index-check.js';
 import { orderedFields } from './index-check.js';
 import { CONTAINS_PREFIX, compositeField, groupScope } from './index-entries.js';
-import { nameKey } from './paths.js';
+import { lastSegment, nameKey } from './paths.js';
 import {
   NAME_ORDER_FIELD,
   cursorPath,
@@ -25,6 +25,8 @@ export interface Scan {
   /** How to continue after the last row: by (value, name) or by name alone. */
   keyset: 'value' | 'name' | 'none';
   desc: boolean;
+  /** Rows name documents by id (collection-scoped entries) rather than by full name key. */
+  nameIsId: boolean;
   /** True when the SQL alone decides membership (no residual check needed): counts run in SQL. */
   exact?: boolean;
 }
@@ -173,6 +175,7 @@ function fieldScan(p: PlanInput, o: OrderSpec): Scan {
     ordered,
     keyset: 'value',
     desc,
+    nameIsId: !p.allDescendants,
   };
 }
 
@@ -250,6 +253,7 @@ function compositeScan(p: PlanInput, index: Composite, reversed: boolean): Scan 
     ordered: single,
     keyset: single ? 'value' : 'none',
     desc: reversed,
+    nameIsId: !p.allDescendants,
   };
 }
 
@@ -282,13 +286,14 @@ function nameScan(p: PlanInput): Scan {
   if (eqs.length === 0) {
     const col = p.allDescendants ? 'coll_id' : 'parent';
     const params: unknown[] = [p.allDescendants ? p.collectionId : p.collectionPath];
-    const nameConds = nameConditions(p, params, 'x.name', desc);
+    const nameConds = nameConditions(p, params, 'x.name', desc, false);
     return {
       sql: `SELECT x.name, x.name AS k FROM documents x WHERE x.${col} = $1${nameConds} __KEYSET__ ORDER BY x.name ${dir}`,
       params,
       ordered: true,
       keyset: 'name',
       desc,
+      nameIsId: false,
     };
   }
   // Single-valued filters first: the most selective join driver is usually an equality.
@@ -326,7 +331,7 @@ function nameScan(p: PlanInput): Scan {
       );
     }
   });
-  const nameConds = nameConditions(p, params, 'x.name', desc);
+  const nameConds = nameConditions(p, params, 'x.name', desc, !p.allDescendants);
   const distinct =
     all[0] && (all[0].op === 'in' || all[0].op === 'array-contains-any') ? 'DISTINCT ' : '';
   return {
@@ -335,26 +340,34 @@ function nameScan(p: PlanInput): Scan {
     ordered: true,
     keyset: 'name',
     desc,
+    nameIsId: !p.allDescendants,
   };
 }
 
 /** Document-id filters and cursors become name ranges on the scan. */
-function nameConditions(p: PlanInput, params: unknown[], column: string, desc: boolean): string {
+function nameConditions(
+  p: PlanInput,
+  params: unknown[],
+  column: string,
+  desc: boolean,
+  byId: boolean,
+): string {
+  const key = (path: string): string => (byId ? lastSegment(path) : nameKey(path));
   let out = '';
   for (const f of p.filters) {
     if (f.field !== NAME_ORDER_FIELD) continue;
     const op = { '<': '<', '<=': '<=', '>': '>', '>=': '>=', '==': '=' }[f.op as string];
     if (!op) continue;
-    params.push(nameKey(cursorPath(f.value)));
+    params.push(key(cursorPath(f.value)));
     out += ` AND ${column} ${op} $${params.length}`;
   }
   const onlyName = p.order.length === 1;
   if (onlyName && p.startAt && p.startAt.values.length > 0) {
-    params.push(nameKey(cursorPath(p.startAt.values[0])));
+    params.push(key(cursorPath(p.startAt.values[0])));
     out += ` AND ${column} ${desc ? '<=' : '>='} $${params.length}`;
   }
   if (onlyName && p.endAt && p.endAt.values.length > 0) {
-    params.push(nameKey(cursorPath(p.endAt.values[0])));
+    params.push(key(cursorPath(p.endAt.values[0])));
     out += ` AND ${column} ${desc ? '>=' : '<='} $${params.length}`;
   }
   return out;

@@ -350,7 +350,7 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
     return new LocalQuery<DocumentData>(this.ctx, { ...this.spec, select });
   }
 
-  private cursor(args: unknown[], before: boolean, method: string): Cursor {
+  private cursor(args: unknown[], before: boolean): Cursor {
     const first = args[0];
     if (args.length === 1 && first instanceof LocalDocumentSnapshot) {
       return this.snapshotCursor(first, before);
@@ -365,7 +365,6 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
       const clean = toQueryValue(v, false, `fieldValues[${i}]`);
       return order && order.field === NAME_ORDER_FIELD ? this.toReference(clean) : clean;
     });
-    void method;
     return { values, before };
   }
 
@@ -397,7 +396,9 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
     end: boolean,
     method: string,
   ): LocalQuery<T> {
-    const cursor = this.cursor(args, before, method);
+    if (args.length === 0)
+      throw new Error(`Function "Query.${method}()" requires at least 1 argument.`);
+    const cursor = this.cursor(args, before);
     const first = args[0];
     // A snapshot cursor fixes the implicit order, as the SDK does, so later orderBy() calls fail.
     const orderBy =

@@ -20,8 +20,15 @@ CREATE TABLE IF NOT EXISTS documents (
   coll_id text COLLATE "C" NOT NULL,
   data text NOT NULL,
   create_us bigint NOT NULL,
-  update_us bigint NOT NULL
+  update_us bigint NOT NULL,
+  seq bigint NOT NULL DEFAULT 0
 );
+-- seq: a per-commit counter that always increases, even when an injected clock stands still
+-- (tests): transactions and listeners detect changes by it, not by update times.
+ALTER TABLE documents ADD COLUMN IF NOT EXISTS seq bigint NOT NULL DEFAULT 0;
+-- Free space on each page lets an update rewrite the row in place (a HOT update) without
+-- touching the three indexes: names never change, only data and times.
+ALTER TABLE documents SET (fillfactor = 80);
 CREATE INDEX IF NOT EXISTS documents_by_parent ON documents (parent, name);
 CREATE INDEX IF NOT EXISTS documents_by_collection_id ON documents (coll_id, name);
 CREATE TABLE IF NOT EXISTS index_ids (

@@ -27,6 +27,10 @@ export interface StoredDoc {
   data: Data;
   createUs: number;
   updateUs: number;
+  /** Commit sequence number of the last change (see schema.ts). */
+  seq: number;
+  /** The stored JSON text, when read from the table (saves re-encoding to detect no-op writes). */
+  raw?: string;
 }
 
 export interface Change {
@@ -45,6 +49,7 @@ export interface DocRow {
   data: string;
   create_us: number;
   update_us: number;
+  seq: number;
 }
 
 export function usToTimestamp(us: number): Timestamp {
@@ -60,18 +65,25 @@ type Queryable = Pick<PGlite, 'query'> | PgTransaction;
 
 /** Maps (scope, field) to the small integer used in entry keys; see schema.ts. */
 export class IndexIds {
-  private readonly ids = new Map<string, number>();
+  // scope -> field -> id: nested maps avoid building a key string per entry on the write path.
+  private readonly ids = new Map<string, Map<string, number>>();
   private next = 1;
 
   load(rows: Array<{ id: number; scope: string; field: string }>): void {
     for (const r of rows) {
-      this.ids.set(`${r.scope}\u0002${r.field}`, r.id);
+      this.set(r.scope, r.field, r.id);
       this.next = Math.max(this.next, r.id + 1);
     }
   }
 
+  private set(scope: string, field: string, id: number): void {
+    let fields = this.ids.get(scope);
+    if (!fields) this.ids.set(scope, (fields = new Map()));
+    fields.set(field, id);
+  }
+
   get(scope: string, field: string): number | undefined {
-    return this.ids.get(`${scope}\u0002${field}`);
+    return this.ids.get(scope)?.get(field);
   }
 
   /** Allocates ids for a commit; `created` lists them so a failed commit can forget them. */
@@ -80,18 +92,17 @@ export class IndexIds {
     field: string,
     created: Array<{ id: number; scope: string; field: string }>,
   ): number {
-    const key = `${scope}\u0002${field}`;
-    let id = this.ids.get(key);
+    let id = this.ids.get(scope)?.get(field);
     if (id === undefined) {
       id = this.next++;
-      this.ids.set(key, id);
+      this.set(scope, field, id);
       created.push({ id, scope, field });
     }
     return id;
   }
 
   forget(created: Array<{ id: number; scope: string; field: string }>): void {
-    for (const c of created) this.ids.delete(`${c.scope}\u0002${c.field}`);
+    for (const c of created) this.ids.get(c.scope)?.delete(c.field);
   }
 
   clear(): void {
@@ -103,6 +114,7 @@ export class IndexIds {
 export class Storage {
   readonly ids = new IndexIds();
   private lastCommitUs = 0;
+  private lastSeq = 0;
   private commitChain: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -114,10 +126,11 @@ export class Storage {
   ) {}
 
   async init(): Promise<void> {
-    const r = await this.pg.query<{ m: number | null }>(
-      'SELECT max(update_us) AS m FROM documents',
+    const r = await this.pg.query<{ m: number | null; s: number | null }>(
+      'SELECT max(update_us) AS m, max(seq) AS s FROM documents',
     );
     this.lastCommitUs = Number(r.rows[0]?.m ?? 0);
+    this.lastSeq = Number(r.rows[0]?.s ?? 0);
     const ids = await this.pg.query<{ id: number; scope: string; field: string }>(
       'SELECT id, scope, field FROM index_ids',
     );
@@ -134,12 +147,14 @@ export class Storage {
       data: decodeData(row.data, this.makeRef),
       createUs: Number(row.create_us),
       updateUs: Number(row.update_us),
+      seq: Number(row.seq),
+      raw: row.data,
     };
   }
 
   async getDoc(path: string, db: Queryable = this.pg): Promise<StoredDoc | undefined> {
     const r = await db.query<DocRow>(
-      'SELECT name, data, create_us, update_us FROM documents WHERE name = $1',
+      'SELECT name, data, create_us, update_us, seq FROM documents WHERE name = $1',
       [nameKey(path)],
     );
     const row = r.rows[0];
@@ -155,7 +170,7 @@ export class Storage {
       return out;
     }
     const r = await db.query<DocRow>(
-      'SELECT name, data, create_us, update_us FROM documents WHERE name = ANY($1::text[])',
+      'SELECT name, data, create_us, update_us, seq FROM documents WHERE name = ANY($1::text[])',
       [paths.map(nameKey)],
     );
     for (const row of r.rows) {
@@ -196,7 +211,7 @@ export class Storage {
           const current = await this.getDocs(paths, tx);
           if (readVersions) {
             for (const [path, seen] of readVersions) {
-              if ((current.get(path)?.updateUs ?? 0) !== seen) {
+              if ((current.get(path)?.seq ?? 0) !== seen) {
                 throw storeError(
                   'ABORTED',
                   `Transaction was aborted: document ${path} changed since it was read.`,
@@ -205,10 +220,26 @@ export class Storage {
             }
           }
           const commitUs = this.nextCommitUs();
+          // Gaps are harmless: only inequality of sequence numbers matters.
+          const seq = ++this.lastSeq;
           const working = new Map<string, StoredDoc | undefined>();
           const get = (p: string): StoredDoc | undefined =>
             working.has(p) ? working.get(p) : current.get(p);
-          for (const op of ops) working.set(op.path, this.apply(op, get(op.path), commitUs));
+          // Top-level fields each path's writes may have changed: only those need index diffs.
+          const touched = new Map<string, Set<string> | 'all'>();
+          for (const op of ops) {
+            working.set(op.path, this.apply(op, get(op.path), commitUs));
+            const seen = touched.get(op.path);
+            if (op.kind !== 'patch' || seen === 'all') {
+              touched.set(op.path, 'all');
+              continue;
+            }
+            const keys = seen ?? new Set<string>();
+            for (const f of op.fields ?? []) keys.add(f.segments[0] as string);
+            for (const d of op.deletes ?? []) keys.add(d[0] as string);
+            for (const t of op.transforms) keys.add(t.segments[0] as string);
+            touched.set(op.path, keys);
+          }
 
           const changes: Change[] = [];
           const deleteEntries: Entry[] = [];
@@ -222,7 +253,7 @@ export class Storage {
             let finalAfter = after;
             if (after) {
               const text = encodeData(after.data);
-              if (before && text === encodeData(before.data)) {
+              if (before && text === (before.raw ?? encodeData(before.data))) {
                 // A write that changes nothing keeps the document's times and notifies no one.
                 continue;
               }
@@ -237,14 +268,19 @@ export class Storage {
                 ...after,
                 createUs: before ? before.createUs : commitUs,
                 updateUs: commitUs,
+                seq,
               };
               encoded.set(path, text);
               upserts.push(finalAfter);
             } else {
               deletes.push(path);
             }
-            const oldEntries = before ? entriesFor(path, before.data, this.indexes) : [];
-            const newEntries = finalAfter ? entriesFor(path, finalAfter.data, this.indexes) : [];
+            const keys = before && finalAfter ? touched.get(path) : undefined;
+            const only = keys === 'all' ? undefined : keys;
+            const oldEntries = before ? entriesFor(path, before.data, this.indexes, only) : [];
+            const newEntries = finalAfter
+              ? entriesFor(path, finalAfter.data, this.indexes, only)
+              : [];
             if (oldEntries.length === 0) {
               insertEntries.push(...newEntries);
             } else if (newEntries.length === 0) {
@@ -278,6 +314,12 @@ export class Storage {
     });
   }
 
+  /**
+   * Rows travel as one delimited string per column, split by string_to_array in SQL: PGlite's
+   * JS array-literal serializer cost more than the inserts themselves. Delimiters never occur in
+   * their column: ',' in numbers and hex, '/' in name keys (U+0001-separated), U+0002 in paths,
+   * U+0001 in JSON text (JSON.stringify escapes control characters).
+   */
   private async writeRows(
     tx: PgTransaction,
     deleteEntries: Entry[],
@@ -289,8 +331,9 @@ export class Storage {
   ): Promise<void> {
     if (deleteEntries.length > 0) {
       await tx.query(
-        `DELETE FROM entries e USING unnest($1::int4[], $2::text[], $3::text[]) AS u(i, v, n)
-         WHERE e.ix = u.i AND e.value = decode(u.v, 'hex') AND e.name = u.n`,
+        `DELETE FROM entries e
+         USING unnest(string_to_array($1, ','), string_to_array($2, ','), string_to_array($3, '/')) AS u(i, v, n)
+         WHERE e.ix = u.i::int4 AND e.value = decode(u.v, 'hex') AND e.name = u.n`,
         this.columns(deleteEntries, created),
       );
     }
@@ -304,23 +347,38 @@ export class Storage {
       }
       await tx.query(
         `INSERT INTO entries (ix, value, name)
-         SELECT i, decode(v, 'hex'), n FROM unnest($1::int4[], $2::text[], $3::text[]) AS u(i, v, n)
+         SELECT i::int4, decode(v, 'hex'), n
+         FROM unnest(string_to_array($1, ','), string_to_array($2, ','), string_to_array($3, '/')) AS u(i, v, n)
          ON CONFLICT DO NOTHING`,
         cols,
       );
     }
     if (upserts.length > 0) {
+      const names: string[] = [];
+      const parents: string[] = [];
+      const ids: string[] = [];
+      const data: string[] = [];
+      const times: string[] = [];
+      for (const d of upserts) {
+        names.push(nameKey(d.path));
+        parents.push(parentPath(d.path));
+        ids.push(collectionIdOf(d.path));
+        data.push(encoded.get(d.path) ?? encodeData(d.data));
+        times.push(`${d.createUs}`, `${d.updateUs}`, `${d.seq}`);
+      }
       await tx.query(
-        `INSERT INTO documents (name, parent, coll_id, data, create_us, update_us)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int8[], $6::int8[])
-         ON CONFLICT (name) DO UPDATE SET data = excluded.data, create_us = excluded.create_us, update_us = excluded.update_us`,
+        `INSERT INTO documents (name, parent, coll_id, data, create_us, update_us, seq)
+         SELECT n, p, c, d, t[3 * o - 2]::int8, t[3 * o - 1]::int8, t[3 * o]::int8
+         FROM unnest(string_to_array($1, '/'), string_to_array($2, E'\\u0002'), string_to_array($3, E'\\u0002'),
+                     string_to_array($4, E'\\u0001')) WITH ORDINALITY AS u(n, p, c, d, o),
+              (SELECT string_to_array($5, ',') AS t) ts
+         ON CONFLICT (name) DO UPDATE SET data = excluded.data, create_us = excluded.create_us, update_us = excluded.update_us, seq = excluded.seq`,
         [
-          upserts.map((d) => nameKey(d.path)),
-          upserts.map((d) => parentPath(d.path)),
-          upserts.map((d) => collectionIdOf(d.path)),
-          upserts.map((d) => encoded.get(d.path) ?? encodeData(d.data)),
-          upserts.map((d) => d.createUs),
-          upserts.map((d) => d.updateUs),
+          names.join('/'),
+          parents.join('\u0002'),
+          ids.join('\u0002'),
+          data.join('\u0001'),
+          times.join(','),
         ],
       );
     }
@@ -359,7 +417,7 @@ export class Storage {
       for (const d of op.deletes ?? []) deleteField(data, d);
     }
     for (const t of op.transforms) applyTransform(data, t, commitUs);
-    return { path: op.path, data, createUs: cur?.createUs ?? commitUs, updateUs: commitUs };
+    return { path: op.path, data, createUs: cur?.createUs ?? commitUs, updateUs: commitUs, seq: 0 };
   }
 
   /** Every document under a path prefix (for recursiveDelete), deepest paths included. */
@@ -404,19 +462,16 @@ export class Storage {
   private columns(
     entries: Entry[],
     created: Array<{ id: number; scope: string; field: string }>,
-  ): unknown[] {
-    const rows = entries.map((e) => ({ ix: this.ids.ensure(e.scope, e.field, created), e }));
-    // Key order makes consecutive btree inserts land on the same pages.
-    rows.sort((a, b) => a.ix - b.ix || compareStrings(a.e.value, b.e.value) || compareStrings(a.e.name, b.e.name));
+  ): string[] {
     const i: number[] = [];
     const v: string[] = [];
     const n: string[] = [];
-    for (const r of rows) {
-      i.push(r.ix);
-      v.push(r.e.value);
-      n.push(r.e.name);
+    for (const e of entries) {
+      i.push(this.ids.ensure(e.scope, e.field, created));
+      v.push(e.value);
+      n.push(e.name);
     }
-    return [i, v, n];
+    return [i.join(','), v.join(','), n.join('/')];
   }
 
   /** Rebuilds all index entries (after firestore.indexes.json changed between runs). */
@@ -426,7 +481,7 @@ export class Storage {
     let after = '';
     for (;;) {
       const r = await this.pg.query<DocRow>(
-        'SELECT name, data, create_us, update_us FROM documents WHERE name > $1 ORDER BY name LIMIT 2000',
+        'SELECT name, data, create_us, update_us, seq FROM documents WHERE name > $1 ORDER BY name LIMIT 2000',
         [after],
       );
       if (r.rows.length === 0) break;
@@ -477,8 +532,4 @@ function applyTransform(data: Data, t: Transform, commitUs: number): void {
 
 export function isMapValue(v: unknown): boolean {
   return isPlainObject(v);
-}
-
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -115,8 +115,7 @@ export class LocalTransaction implements DbTransaction {
   private async readDoc(path: string): Promise<StoredDoc | undefined> {
     if (!this.readOnly) await this.locks.acquire(path, this);
     const doc = await this.ctx.storage.getDoc(path);
-    if (!this.readOnly && !this.readVersions.has(path))
-      this.readVersions.set(path, doc?.updateUs ?? 0);
+    if (!this.readOnly && !this.readVersions.has(path)) this.readVersions.set(path, doc?.seq ?? 0);
     return doc;
   }
 
@@ -139,7 +138,7 @@ export class LocalTransaction implements DbTransaction {
         if (!this.readOnly) {
           for (const d of docs) {
             await this.locks.acquire(d.path, this);
-            if (!this.readVersions.has(d.path)) this.readVersions.set(d.path, d.updateUs);
+            if (!this.readVersions.has(d.path)) this.readVersions.set(d.path, d.seq);
           }
         }
         return query.snapshotOf(docs, Date.now() * 1000);
@@ -170,7 +169,7 @@ export class LocalTransaction implements DbTransaction {
       const docs = await this.ctx.storage.getDocs(refs.map((r) => r.path));
       for (const r of refs) {
         if (!this.readOnly && !this.readVersions.has(r.path))
-          this.readVersions.set(r.path, docs.get(r.path)?.updateUs ?? 0);
+          this.readVersions.set(r.path, docs.get(r.path)?.seq ?? 0);
       }
       const readUs = Date.now() * 1000;
       return refs.map((r) => new LocalDocumentSnapshot<T>(r, docs.get(r.path), readUs));

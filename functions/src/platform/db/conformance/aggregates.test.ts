@@ -22,7 +22,9 @@ describe('count', () => {
   });
 
   it('counts documents matching two equality filters', async () => {
-    expect((await q().where('kind', '==', 'y').where('tag', '==', 'p').count().get()).data().count).toBe(1);
+    expect(
+      (await q().where('kind', '==', 'y').where('tag', '==', 'p').count().get()).data().count,
+    ).toBe(1);
   });
 
   it('counts zero for no matches', async () => {
@@ -35,7 +37,10 @@ describe('count', () => {
   });
 
   it('counts with a Filter.or', async () => {
-    const snap = await q().where(Filter.or(Filter.where('kind', '==', 'z'), Filter.where('n', '==', 1))).count().get();
+    const snap = await q()
+      .where(Filter.or(Filter.where('kind', '==', 'z'), Filter.where('n', '==', 1)))
+      .count()
+      .get();
     expect(snap.data().count).toBe(2);
   });
 
@@ -46,39 +51,57 @@ describe('count', () => {
 
 describe('sum and average', () => {
   it('sums integers to an exact integer', async () => {
-    const snap = await q().where('kind', 'in', ['x', 'y']).aggregate({ total: AggregateField.sum('n') }).get();
+    const snap = await q()
+      .where('kind', 'in', ['x', 'y'])
+      .aggregate({ total: AggregateField.sum('n') })
+      .get();
     expect(snap.data().total).toBe(10);
     expect(Number.isInteger(snap.data().total)).toBe(true);
   });
 
   it('ignores non-numeric and missing values in sum and average', async () => {
-    const snap = await q().aggregate({ total: AggregateField.sum('f'), avg: AggregateField.average('f') }).get();
+    const snap = await q()
+      .aggregate({ total: AggregateField.sum('f'), avg: AggregateField.average('f') })
+      .get();
     expect(snap.data().total).toBe(1.75);
     expect(snap.data().avg).toBe(0.875);
   });
 
   it('averages numeric values', async () => {
-    const snap = await q().aggregate({ avg: AggregateField.average('n') }).get();
+    const snap = await q()
+      .aggregate({ avg: AggregateField.average('n') })
+      .get();
     expect(snap.data().avg).toBe(2.5);
   });
 
   it('returns null for the average of no values and 0 for their sum', async () => {
     const snap = await q()
       .where('kind', '==', 'none')
-      .aggregate({ avg: AggregateField.average('n'), total: AggregateField.sum('n'), n: AggregateField.count() })
+      .aggregate({
+        avg: AggregateField.average('n'),
+        total: AggregateField.sum('n'),
+        n: AggregateField.count(),
+      })
       .get();
     expect(snap.data()).toEqual({ avg: null, total: 0, n: 0 });
   });
 
   it('returns null for the average when the field is never numeric', async () => {
-    const snap = await q().where('kind', '==', 'z').aggregate({ avg: AggregateField.average('n') }).get();
+    const snap = await q()
+      .where('kind', '==', 'z')
+      .aggregate({ avg: AggregateField.average('n') })
+      .get();
     expect(snap.data().avg).toBeNull();
   });
 
   it('computes several aggregations in one query', async () => {
     const snap = await q()
       .where('kind', '==', 'x')
-      .aggregate({ n: AggregateField.count(), total: AggregateField.sum('n'), avg: AggregateField.average('f') })
+      .aggregate({
+        n: AggregateField.count(),
+        total: AggregateField.sum('n'),
+        avg: AggregateField.average('f'),
+      })
       .get();
     expect(snap.data()).toEqual({ n: 2, total: 3, avg: 0.875 });
   });

@@ -1,6 +1,14 @@
 // Proves write batches are atomic like Firestore's: all writes or none, in order, one write time, size limit enforced.
 import { describe, expect, it } from 'vitest';
-import { Code, catchError, expectFailure, ids, localOnly, uniqueName, useDb } from './conformance-db.js';
+import {
+  Code,
+  catchError,
+  expectFailure,
+  ids,
+  localOnly,
+  uniqueName,
+  useDb,
+} from './conformance-db.js';
 
 const getDb = useDb();
 

@@ -7,7 +7,9 @@ export { FieldValue, Timestamp, FieldPath, Filter, AggregateField, GeoPoint } fr
 export type { Db };
 
 /** Which backend this run talks to. */
-export const backend: 'local' | 'emulator' = process.env.FIRESTORE_EMULATOR_HOST ? 'emulator' : 'local';
+export const backend: 'local' | 'emulator' = process.env.FIRESTORE_EMULATOR_HOST
+  ? 'emulator'
+  : 'local';
 
 export interface IndexConfig {
   indexes: unknown[];
@@ -20,6 +22,8 @@ export interface ConformanceDbOptions {
   ignoreUndefinedProperties?: boolean;
   /** Local store only: durable directory (omitted => in memory). */
   dataDir?: string;
+  /** Local store only: the clock behind commit times and serverTimestamp(). */
+  now?: () => Date;
 }
 
 export interface ConformanceDb {
@@ -27,7 +31,9 @@ export interface ConformanceDb {
   close(): Promise<void>;
 }
 
-export async function openConformanceDb(options: ConformanceDbOptions = {}): Promise<ConformanceDb> {
+export async function openConformanceDb(
+  options: ConformanceDbOptions = {},
+): Promise<ConformanceDb> {
   if (backend === 'emulator') {
     const firestore = new Firestore({
       projectId: 'demo-conformance',
@@ -41,6 +47,7 @@ export async function openConformanceDb(options: ConformanceDbOptions = {}): Pro
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     // Never fall back to the repo's firestore.indexes.json: each test file declares what it needs.
     indexes: options.indexes ?? { indexes: [], fieldOverrides: [] },
+    ...(options.now !== undefined ? { now: options.now } : {}),
     ...(options.ignoreUndefinedProperties !== undefined
       ? { ignoreUndefinedProperties: options.ignoreUndefinedProperties }
       : {}),
@@ -120,13 +127,19 @@ export function ids(snap: { docs: ReadonlyArray<{ id: string }> }): string[] {
 }
 
 /** Writes the given documents (id → data) into one collection in a single batch. */
-export async function seed(db: Db, collectionPath: string, docs: Record<string, Record<string, unknown>>): Promise<void> {
+export async function seed(
+  db: Db,
+  collectionPath: string,
+  docs: Record<string, Record<string, unknown>>,
+): Promise<void> {
   const batch = db.batch();
-  for (const [id, data] of Object.entries(docs)) batch.set(db.collection(collectionPath).doc(id), data);
+  for (const [id, data] of Object.entries(docs))
+    batch.set(db.collection(collectionPath).doc(id), data);
   await batch.commit();
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
 
 /** gRPC status codes used by Firestore errors. */
 export const Code = {

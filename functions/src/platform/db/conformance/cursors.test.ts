@@ -10,11 +10,17 @@ const composite = (...fields: Array<[string, 'ASCENDING' | 'DESCENDING']>) => ({
   fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })),
 });
 const getDb = useDb({
-  indexes: { indexes: [composite(['g', 'ASCENDING'], ['v', 'ASCENDING']), composite(['g', 'ASCENDING'], ['v', 'DESCENDING'])] },
+  indexes: {
+    indexes: [
+      composite(['g', 'ASCENDING'], ['v', 'ASCENDING']),
+      composite(['g', 'ASCENDING'], ['v', 'DESCENDING']),
+    ],
+  },
 });
 beforeAll(async () => {
   const docs: Record<string, Record<string, unknown>> = {};
-  for (let i = 1; i <= 10; i++) docs[`d${String(i).padStart(2, '0')}`] = { v: i, g: i % 3, s: `s${i % 2}` };
+  for (let i = 1; i <= 10; i++)
+    docs[`d${String(i).padStart(2, '0')}`] = { v: i, g: i % 3, s: `s${i % 2}` };
   docs.nov = { other: true };
   await seed(getDb(), col, docs);
   await seed(getDb(), ties, {
@@ -45,11 +51,19 @@ describe('cursors by value', () => {
   });
 
   it('combines a start and an end cursor', async () => {
-    expect(ids(await q().orderBy('v').startAfter(2).endBefore(6).get())).toEqual(['d03', 'd04', 'd05']);
+    expect(ids(await q().orderBy('v').startAfter(2).endBefore(6).get())).toEqual([
+      'd03',
+      'd04',
+      'd05',
+    ]);
   });
 
   it('applies cursors in descending order', async () => {
-    expect(ids(await q().orderBy('v', 'desc').startAt(4).limit(3).get())).toEqual(['d04', 'd03', 'd02']);
+    expect(ids(await q().orderBy('v', 'desc').startAt(4).limit(3).get())).toEqual([
+      'd04',
+      'd03',
+      'd02',
+    ]);
     expect(ids(await q().orderBy('v', 'desc').endAt(8).get())).toEqual(['d10', 'd09', 'd08']);
   });
 
@@ -60,16 +74,33 @@ describe('cursors by value', () => {
   });
 
   it('accepts fewer cursor values than orderBy fields (prefix match)', async () => {
-    expect(ids(await q().orderBy('g').orderBy('v').startAt(2).get())).toEqual(['d02', 'd05', 'd08']);
-    expect(ids(await q().orderBy('g').orderBy('v', 'desc').startAfter(1).get())).toEqual(['d08', 'd05', 'd02']);
+    expect(ids(await q().orderBy('g').orderBy('v').startAt(2).get())).toEqual([
+      'd02',
+      'd05',
+      'd08',
+    ]);
+    expect(ids(await q().orderBy('g').orderBy('v', 'desc').startAfter(1).get())).toEqual([
+      'd08',
+      'd05',
+      'd02',
+    ]);
   });
 
   it('uses a document id cursor with orderBy(FieldPath.documentId())', async () => {
-    expect(ids(await q().orderBy(FieldPath.documentId()).startAfter('d08').get())).toEqual(['d09', 'd10', 'nov']);
+    expect(ids(await q().orderBy(FieldPath.documentId()).startAfter('d08').get())).toEqual([
+      'd09',
+      'd10',
+      'nov',
+    ]);
   });
 
   it('uses a trailing document id value to break ties', async () => {
-    const snap = await getDb().collection(ties).orderBy('v').orderBy(FieldPath.documentId()).startAfter(2, 'b').get();
+    const snap = await getDb()
+      .collection(ties)
+      .orderBy('v')
+      .orderBy(FieldPath.documentId())
+      .startAfter(2, 'b')
+      .get();
     expect(ids(snap)).toEqual(['c', 'd', 'e']);
   });
 
@@ -97,24 +128,46 @@ describe('cursors across value types', () => {
 describe('cursors by snapshot', () => {
   it('startAfter(snapshot) continues after that document', async () => {
     const snap = await q().doc('d05').get();
-    expect(ids(await q().orderBy('v').startAfter(snap).get())).toEqual(['d06', 'd07', 'd08', 'd09', 'd10']);
+    expect(ids(await q().orderBy('v').startAfter(snap).get())).toEqual([
+      'd06',
+      'd07',
+      'd08',
+      'd09',
+      'd10',
+    ]);
   });
 
   it('startAt(snapshot) among equal values starts at that document by id', async () => {
     const snap = await getDb().collection(ties).doc('c').get();
-    expect(ids(await getDb().collection(ties).orderBy('v').startAt(snap).get())).toEqual(['c', 'd', 'e']);
-    expect(ids(await getDb().collection(ties).orderBy('v').startAfter(snap).get())).toEqual(['d', 'e']);
+    expect(ids(await getDb().collection(ties).orderBy('v').startAt(snap).get())).toEqual([
+      'c',
+      'd',
+      'e',
+    ]);
+    expect(ids(await getDb().collection(ties).orderBy('v').startAfter(snap).get())).toEqual([
+      'd',
+      'e',
+    ]);
   });
 
   it('endBefore(snapshot) and endAt(snapshot) stop at that document among ties', async () => {
     const snap = await getDb().collection(ties).doc('c').get();
-    expect(ids(await getDb().collection(ties).orderBy('v').endBefore(snap).get())).toEqual(['a', 'b']);
-    expect(ids(await getDb().collection(ties).orderBy('v').endAt(snap).get())).toEqual(['a', 'b', 'c']);
+    expect(ids(await getDb().collection(ties).orderBy('v').endBefore(snap).get())).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(ids(await getDb().collection(ties).orderBy('v').endAt(snap).get())).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('snapshot cursors follow a descending order with descending id tie-break', async () => {
     const snap = await getDb().collection(ties).doc('c').get();
-    expect(ids(await getDb().collection(ties).orderBy('v', 'desc').startAfter(snap).get())).toEqual(['b', 'a']);
+    expect(ids(await getDb().collection(ties).orderBy('v', 'desc').startAfter(snap).get())).toEqual(
+      ['b', 'a'],
+    );
   });
 
   it('a snapshot cursor without orderBy orders by document id', async () => {

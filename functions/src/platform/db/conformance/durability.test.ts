@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect } from 'vitest';
-import { FieldValue, GeoPoint, Timestamp, ids, localOnly, openConformanceDb, uniqueName } from './conformance-db.js';
+import {
+  FieldValue,
+  GeoPoint,
+  Timestamp,
+  ids,
+  localOnly,
+  openConformanceDb,
+  uniqueName,
+} from './conformance-db.js';
 
 const NO_DATA_DIR = 'the emulator has no data directory to close and reopen';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,21 +30,35 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the child committer and SIGKILLs it `delayMs` after it starts committing; resolves with what it reported. */
-function runChild(dataDir: string, collection: string, delayMs: number): Promise<'killed' | 'committed'> {
+interface ChildRun {
+  /** Highest round the child reported as committed (-1: none). */
+  lastCommitted: number;
+  /** Highest round the child had started committing when it died. */
+  lastStarted: number;
+}
+
+/**
+ * Runs the child, which commits 500-write batches back to back into `${prefix}-${round}`, and SIGKILLs it
+ * `fraction` of the first commit's duration after that commit ends, so the kill lands inside a later commit.
+ */
+function runChild(dataDir: string, prefix: string, fraction: number): Promise<ChildRun> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'durability-child.ts'), dataDir, collection, '500'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(here, 'durability-child.ts'), dataDir, prefix, '50'],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     let timer: NodeJS.Timeout | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (!timer && out.includes('committing')) {
-        timer = setTimeout(() => child.kill('SIGKILL'), delayMs);
-      }
+      const first = /committed 0 (\d+)/.exec(out);
+      if (!timer && first)
+        timer = setTimeout(() => child.kill('SIGKILL'), Math.round(Number(first[1]) * fraction));
     });
     child.stderr.on('data', (chunk: Buffer) => {
       err += chunk.toString();
@@ -44,9 +66,16 @@ function runChild(dataDir: string, collection: string, delayMs: number): Promise
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (timer) clearTimeout(timer);
-      if (signal === 'SIGKILL') resolvePromise(out.includes('committed\n') ? 'committed' : 'killed');
-      else if (code === 0) resolvePromise('committed');
-      else reject(new Error(`child failed (${code}): ${err}`));
+      if (signal !== 'SIGKILL') {
+        reject(new Error(`child was not killed mid-commit (exit ${code}): ${err}`));
+        return;
+      }
+      const last = (re: RegExp): number =>
+        Math.max(-1, ...[...out.matchAll(re)].map((m) => Number(m[1])));
+      resolvePromise({
+        lastCommitted: last(/committed (\d+)/g),
+        lastStarted: last(/committing (\d+)/g),
+      });
     });
   });
 }
@@ -88,7 +117,9 @@ describe('durability', () => {
         expect((snap.get('r') as { path: string }).path).toBe('x/y');
         expect((await second.db.collection(col).doc('gone').get()).exists).toBe(false);
         expect(ids(await second.db.collection(col).get())).toEqual(['a']);
-        expect((await second.db.collection(col).doc('a').collection('sub').doc('s').get()).get('k')).toBe(true);
+        expect(
+          (await second.db.collection(col).doc('a').collection('sub').doc('s').get()).get('k'),
+        ).toBe(true);
         expect((await second.db.collection(col).where('n', '==', 1).get()).size).toBe(1);
       } finally {
         await second.close();
@@ -103,19 +134,27 @@ describe('durability', () => {
     async () => {
       const dataDir = tempDir();
       // Each child reopens the directory the previous one was killed in, so recovery is exercised too.
-      const runs: Array<{ col: string; reported: 'killed' | 'committed' }> = [];
-      for (const delayMs of [0, 5, 20, 60]) {
-        const col = uniqueName(`kill${delayMs}`);
-        runs.push({ col, reported: await runChild(dataDir, col, delayMs) });
+      const runs: Array<{ prefix: string } & ChildRun> = [];
+      for (const fraction of [0.3, 0.6, 0.9]) {
+        const prefix = uniqueName(`kill${Math.round(fraction * 100)}`);
+        runs.push({ prefix, ...(await runChild(dataDir, prefix, fraction)) });
       }
+      // At least one kill landed while a commit was in flight (not between two commits).
+      expect(runs.some((r) => r.lastStarted > r.lastCommitted)).toBe(true);
       const reopened = await openConformanceDb({ dataDir });
       try {
-        for (const { col, reported } of runs) {
-          const docs = await reopened.db.collection(col).get();
-          expect([0, 500], `${col} holds ${docs.size} documents`).toContain(docs.size);
-          expect((await reopened.db.collection(col).count().get()).data().count).toBe(docs.size);
-          if (reported === 'committed') expect(docs.size).toBe(500);
-          if (docs.size === 500) expect(docs.docs[499]?.get('m.deep.z')).toBe(499 % 3);
+        for (const { prefix, lastCommitted, lastStarted } of runs) {
+          expect(lastCommitted).toBeGreaterThanOrEqual(0);
+          for (let round = 0; round <= lastStarted + 1; round++) {
+            const col = reopened.db.collection(`${prefix}-${round}`);
+            const docs = await col.get();
+            const where = `${prefix}-${round} (committed through ${lastCommitted}, started ${lastStarted})`;
+            if (round <= lastCommitted) expect(docs.size, where).toBe(500);
+            else if (round === lastStarted) expect([0, 500], where).toContain(docs.size);
+            else expect(docs.size, where).toBe(0);
+            expect((await col.count().get()).data().count, where).toBe(docs.size);
+            if (docs.size === 500) expect(docs.docs[499]?.get('m.deep.z'), where).toBe(499 % 3);
+          }
         }
       } finally {
         await reopened.close();

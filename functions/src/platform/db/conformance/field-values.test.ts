@@ -1,6 +1,15 @@
 // Proves FieldValue sentinels behave like Firestore: serverTimestamp resolved at commit, increment, arrayUnion, arrayRemove and delete.
 import { describe, expect, it } from 'vitest';
-import { Code, FieldValue, Timestamp, expectFailure, uniqueName, useDb } from './conformance-db.js';
+import {
+  Code,
+  FieldValue,
+  Timestamp,
+  expectFailure,
+  localOnly,
+  openConformanceDb,
+  uniqueName,
+  useDb,
+} from './conformance-db.js';
 
 const getDb = useDb();
 const newDoc = (prefix = 'fv') => getDb().collection(uniqueName(prefix)).doc('d');
@@ -21,7 +30,10 @@ describe('serverTimestamp', () => {
     const col = getDb().collection(uniqueName('fv'));
     const batch = getDb().batch();
     for (let i = 0; i < 5; i++) {
-      batch.set(col.doc(`d${i}`), { a: FieldValue.serverTimestamp(), m: { b: FieldValue.serverTimestamp() } });
+      batch.set(col.doc(`d${i}`), {
+        a: FieldValue.serverTimestamp(),
+        m: { b: FieldValue.serverTimestamp() },
+      });
     }
     const results = await batch.commit();
     const snap = await col.get();
@@ -44,6 +56,24 @@ describe('serverTimestamp', () => {
     expect(t.isEqual(snap.updateTime!)).toBe(true);
     expect(t.toMillis()).toBeGreaterThanOrEqual(setCalledAt + 100);
   });
+
+  localOnly(
+    'takes commit times from the injected clock',
+    'the emulator has no clock option',
+    async () => {
+      const handle = await openConformanceDb({ now: () => new Date('2031-05-06T07:08:09.123Z') });
+      try {
+        const ref = handle.db.collection(uniqueName('clock')).doc('d');
+        const res = await ref.set({ at: FieldValue.serverTimestamp() });
+        expect(res.writeTime.toDate().toISOString()).toBe('2031-05-06T07:08:09.123Z');
+        expect(((await ref.get()).get('at') as Timestamp).toDate().toISOString()).toBe(
+          '2031-05-06T07:08:09.123Z',
+        );
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 
   it('works in update() on a nested path', async () => {
     const ref = newDoc();
@@ -108,7 +138,9 @@ describe('increment', () => {
   });
 
   it('fails with NOT_FOUND when used in update() of a missing document', async () => {
-    await expectFailure(() => newDoc().update({ n: FieldValue.increment(1) }), { code: Code.NOT_FOUND });
+    await expectFailure(() => newDoc().update({ n: FieldValue.increment(1) }), {
+      code: Code.NOT_FOUND,
+    });
   });
 });
 

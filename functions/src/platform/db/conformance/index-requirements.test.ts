@@ -1,6 +1,15 @@
 // Proves queries fail with FAILED_PRECONDITION exactly where Firestore needs an undeclared index, and succeed once firestore.indexes.json declares it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Code, Filter, expectFailure, ids, localOnly, seed, uniqueName, useDb } from './conformance-db.js';
+import {
+  Code,
+  Filter,
+  expectFailure,
+  ids,
+  localOnly,
+  seed,
+  uniqueName,
+  useDb,
+} from './conformance-db.js';
 
 const plain = uniqueName('ixplain');
 const declared = uniqueName('ixdecl');
@@ -92,22 +101,40 @@ beforeAll(async () => {
 
 describe('queries served by automatic single-field indexes', () => {
   it('equality on two fields passes without a composite index', async () => {
-    const snap = await getDb().collection(plain).where('status', '==', 'open').where('tax_year', '==', 2024).get();
+    const snap = await getDb()
+      .collection(plain)
+      .where('status', '==', 'open')
+      .where('tax_year', '==', 2024)
+      .get();
     expect(ids(snap)).toEqual(['q1', 'q4']);
   });
 
   it('count() with two equality filters passes without a composite index', async () => {
-    const snap = await getDb().collection(plain).where('status', '==', 'open').where('tax_year', '==', 2024).count().get();
+    const snap = await getDb()
+      .collection(plain)
+      .where('status', '==', 'open')
+      .where('tax_year', '==', 2024)
+      .count()
+      .get();
     expect(snap.data().count).toBe(2);
   });
 
   it('a range and orderBy on the same single field pass in both directions', async () => {
-    expect(ids(await getDb().collection(plain).where('a', '>', 1).orderBy('a', 'desc').get())).toEqual(['q4', 'q3', 'q2']);
-    expect(ids(await getDb().collection(plain).orderBy('created_at').get())).toEqual(['q2', 'q3', 'q1', 'q4']);
+    expect(
+      ids(await getDb().collection(plain).where('a', '>', 1).orderBy('a', 'desc').get()),
+    ).toEqual(['q4', 'q3', 'q2']);
+    expect(ids(await getDb().collection(plain).orderBy('created_at').get())).toEqual([
+      'q2',
+      'q3',
+      'q1',
+      'q4',
+    ]);
   });
 
   it('equality on a field with orderBy the same field passes', async () => {
-    expect(ids(await getDb().collection(plain).where('status', '==', 'open').orderBy('status').get())).toEqual(['q1', 'q2', 'q4']);
+    expect(
+      ids(await getDb().collection(plain).where('status', '==', 'open').orderBy('status').get()),
+    ).toEqual(['q1', 'q2', 'q4']);
   });
 
   it('Filter.or of equalities on two fields passes without a composite index', async () => {
@@ -124,17 +151,30 @@ describe('queries served by automatic single-field indexes', () => {
 });
 
 describe('queries that need a declared index', () => {
-  localOnly('equality + orderBy another field fails with FAILED_PRECONDITION naming the index', NO_INDEXES, async () => {
-    const err = await expectFailure(
-      () => getDb().collection(plain).where('status', '==', 'open').orderBy('created_at', 'desc').get(),
-      { code: Code.FAILED_PRECONDITION, message: /requires an index/ },
-    );
-    expect(err.message).toContain('status');
-    expect(err.message).toContain('created_at');
-  });
+  localOnly(
+    'equality + orderBy another field fails with FAILED_PRECONDITION naming the index',
+    NO_INDEXES,
+    async () => {
+      const err = await expectFailure(
+        () =>
+          getDb()
+            .collection(plain)
+            .where('status', '==', 'open')
+            .orderBy('created_at', 'desc')
+            .get(),
+        { code: Code.FAILED_PRECONDITION, message: /requires an index/ },
+      );
+      expect(err.message).toContain('status');
+      expect(err.message).toContain('created_at');
+    },
+  );
 
   it('equality + orderBy another field passes when the composite is declared', async () => {
-    const snap = await getDb().collection(declared).where('status', '==', 'open').orderBy('created_at', 'desc').get();
+    const snap = await getDb()
+      .collection(declared)
+      .where('status', '==', 'open')
+      .orderBy('created_at', 'desc')
+      .get();
     expect(ids(snap)).toEqual(['q4', 'q1', 'q2']);
   });
 
@@ -149,79 +189,128 @@ describe('queries that need a declared index', () => {
   });
 
   localOnly('range filters on two fields fail without a composite index', NO_INDEXES, async () => {
-    await expectFailure(() => getDb().collection(plain).where('a', '>', 1).where('b', '>', 1).get(), {
-      code: Code.FAILED_PRECONDITION,
-      message: /requires an index/,
-    });
+    await expectFailure(
+      () => getDb().collection(plain).where('a', '>', 1).where('b', '>', 1).get(),
+      {
+        code: Code.FAILED_PRECONDITION,
+        message: /requires an index/,
+      },
+    );
   });
 
   it('range filters on two fields pass when the composite is declared', async () => {
-    expect(ids(await getDb().collection(declared).where('a', '>', 1).where('b', '>', 1).get())).toEqual(['q3', 'q4']);
+    expect(
+      ids(await getDb().collection(declared).where('a', '>', 1).where('b', '>', 1).get()),
+    ).toEqual(['q3', 'q4']);
   });
 
-  localOnly('a range on one field ordered by another field fails without a composite', NO_INDEXES, async () => {
-    await expectFailure(() => getDb().collection(plain).where('a', '>', 1).orderBy('a').orderBy('b').get(), {
-      code: Code.FAILED_PRECONDITION,
-    });
-  });
+  localOnly(
+    'a range on one field ordered by another field fails without a composite',
+    NO_INDEXES,
+    async () => {
+      await expectFailure(
+        () => getDb().collection(plain).where('a', '>', 1).orderBy('a').orderBy('b').get(),
+        {
+          code: Code.FAILED_PRECONDITION,
+        },
+      );
+    },
+  );
 
-  localOnly('a range on one field ordered by a different field fails without a composite', NO_INDEXES, async () => {
-    await expectFailure(() => getDb().collection(plain).where('a', '>', 1).orderBy('b').get(), {
-      code: Code.FAILED_PRECONDITION,
-    });
-  });
+  localOnly(
+    'a range on one field ordered by a different field fails without a composite',
+    NO_INDEXES,
+    async () => {
+      await expectFailure(() => getDb().collection(plain).where('a', '>', 1).orderBy('b').get(), {
+        code: Code.FAILED_PRECONDITION,
+      });
+    },
+  );
 
   it('a range on one field ordered by a different field passes with the composite, ordered by that field', async () => {
-    expect(ids(await getDb().collection(declared).where('a', '>', 1).orderBy('b').get())).toEqual(['q2', 'q3', 'q4']);
+    expect(ids(await getDb().collection(declared).where('a', '>', 1).orderBy('b').get())).toEqual([
+      'q2',
+      'q3',
+      'q4',
+    ]);
   });
 
   it("'array-contains' + equality passes with a declared CONTAINS composite", async () => {
-    const snap = await getDb().collection(declared).where('tags', 'array-contains', 'u').where('status', '==', 'open').get();
+    const snap = await getDb()
+      .collection(declared)
+      .where('tags', 'array-contains', 'u')
+      .where('status', '==', 'open')
+      .get();
     expect(ids(snap)).toEqual(['q2', 'q4']);
   });
 
-  localOnly('count() over a query needing an undeclared composite fails too', NO_INDEXES, async () => {
-    await expectFailure(() => getDb().collection(plain).where('status', '==', 'open').orderBy('created_at').count().get(), {
-      code: Code.FAILED_PRECONDITION,
-    });
-  });
+  localOnly(
+    'count() over a query needing an undeclared composite fails too',
+    NO_INDEXES,
+    async () => {
+      await expectFailure(
+        () =>
+          getDb()
+            .collection(plain)
+            .where('status', '==', 'open')
+            .orderBy('created_at')
+            .count()
+            .get(),
+        {
+          code: Code.FAILED_PRECONDITION,
+        },
+      );
+    },
+  );
 
-  localOnly('a field exempted by a fieldOverride with no indexes cannot be filtered', NO_INDEXES, async () => {
-    await expectFailure(() => getDb().collection(plain).where('blob', '==', 'x').get(), {
-      code: Code.FAILED_PRECONDITION,
-    });
-  });
+  localOnly(
+    'a field exempted by a fieldOverride with no indexes cannot be filtered',
+    NO_INDEXES,
+    async () => {
+      await expectFailure(() => getDb().collection(plain).where('blob', '==', 'x').get(), {
+        code: Code.FAILED_PRECONDITION,
+      });
+    },
+  );
 
-  localOnly('a query listener on a query needing an undeclared index receives the error', NO_INDEXES, async () => {
-    const err = await new Promise<Error & { code?: unknown }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no error delivered')), 5000);
-      const unsubscribe = getDb()
-        .collection(plain)
-        .where('status', '==', 'open')
-        .orderBy('created_at')
-        .onSnapshot(
-          () => {
-            clearTimeout(timer);
-            unsubscribe();
-            reject(new Error('listener delivered a snapshot'));
-          },
-          (e) => {
-            clearTimeout(timer);
-            resolve(e as Error & { code?: unknown });
-          },
-        );
-    });
-    expect(err.code).toBe(Code.FAILED_PRECONDITION);
-  });
+  localOnly(
+    'a query listener on a query needing an undeclared index receives the error',
+    NO_INDEXES,
+    async () => {
+      const err = await new Promise<Error & { code?: unknown }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no error delivered')), 5000);
+        const unsubscribe = getDb()
+          .collection(plain)
+          .where('status', '==', 'open')
+          .orderBy('created_at')
+          .onSnapshot(
+            () => {
+              clearTimeout(timer);
+              unsubscribe();
+              reject(new Error('listener delivered a snapshot'));
+            },
+            (e) => {
+              clearTimeout(timer);
+              resolve(e as Error & { code?: unknown });
+            },
+          );
+      });
+      expect(err.code).toBe(Code.FAILED_PRECONDITION);
+    },
+  );
 });
 
 describe('collection-group queries', () => {
-  localOnly('a collection-group query with a where() fails without a COLLECTION_GROUP field override', NO_INDEXES, async () => {
-    await expectFailure(() => getDb().collectionGroup(groupPlain).where('k', '==', 1).get(), {
-      code: Code.FAILED_PRECONDITION,
-      message: /The query requires an? (COLLECTION_GROUP\S* )?index/,
-    });
-  });
+  localOnly(
+    'a collection-group query with a where() fails without a COLLECTION_GROUP field override',
+    NO_INDEXES,
+    async () => {
+      await expectFailure(() => getDb().collectionGroup(groupPlain).where('k', '==', 1).get(), {
+        code: Code.FAILED_PRECONDITION,
+        message: /The query requires an? (COLLECTION_GROUP\S* )?index/,
+      });
+    },
+  );
 
   it('a collection-group query with a where() passes with a COLLECTION_GROUP field override', async () => {
     const snap = await getDb().collectionGroup(groupDeclared).where('k', '==', 2).get();

@@ -11,7 +11,9 @@ interface Collector<S> {
   waitFor(n: number, timeoutMs?: number): Promise<S>;
 }
 
-function collect<S>(subscribe: (onNext: (s: S) => void, onError: (e: Error) => void) => () => void): Collector<S> {
+function collect<S>(
+  subscribe: (onNext: (s: S) => void, onError: (e: Error) => void) => () => void,
+): Collector<S> {
   const snaps: S[] = [];
   let failure: Error | undefined;
   const unsubscribe = subscribe(
@@ -27,7 +29,8 @@ function collect<S>(subscribe: (onNext: (s: S) => void, onError: (e: Error) => v
       const deadline = Date.now() + timeoutMs;
       while (snaps.length < n) {
         if (failure) throw failure;
-        if (Date.now() > deadline) throw new Error(`timed out waiting for snapshot #${n} (have ${snaps.length})`);
+        if (Date.now() > deadline)
+          throw new Error(`timed out waiting for snapshot #${n} (have ${snaps.length})`);
         await sleep(5);
       }
       return snaps[n - 1]!;
@@ -36,14 +39,17 @@ function collect<S>(subscribe: (onNext: (s: S) => void, onError: (e: Error) => v
 }
 
 type Change = [type: string, id: string, oldIndex: number, newIndex: number];
-const changes = (snap: { docChanges(): Array<{ type: string; doc: { id: string }; oldIndex: number; newIndex: number }> }): Change[] =>
-  snap.docChanges().map((c) => [c.type, c.doc.id, c.oldIndex, c.newIndex]);
+const changes = (snap: {
+  docChanges(): Array<{ type: string; doc: { id: string }; oldIndex: number; newIndex: number }>;
+}): Change[] => snap.docChanges().map((c) => [c.type, c.doc.id, c.oldIndex, c.newIndex]);
 const docIds = (snap: { docs: Array<{ id: string }> }) => snap.docs.map((d) => d.id);
 
 describe('document listeners', () => {
   it('delivers an initial exists=false snapshot for a missing document, then each change', async () => {
     const ref = getDb().collection(uniqueName('ldoc')).doc('d');
-    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) => ref.onSnapshot(next, err));
+    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) =>
+      ref.onSnapshot(next, err),
+    );
     try {
       expect((await c.waitFor(1)).exists).toBe(false);
       await ref.set({ n: 1 });
@@ -62,7 +68,9 @@ describe('document listeners', () => {
   it('delivers the current data of an existing document first', async () => {
     const ref = getDb().collection(uniqueName('ldoc')).doc('d');
     await ref.set({ hello: 'world' });
-    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) => ref.onSnapshot(next, err));
+    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) =>
+      ref.onSnapshot(next, err),
+    );
     try {
       const first = await c.waitFor(1);
       expect(first.exists).toBe(true);
@@ -73,9 +81,49 @@ describe('document listeners', () => {
     }
   });
 
+  it('is not woken by writes to its parent or sibling documents', async () => {
+    const parent = getDb().collection(uniqueName('ldoc')).doc('p');
+    const ref = parent.collection('sub').doc('d');
+    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) =>
+      ref.onSnapshot(next, err),
+    );
+    try {
+      await c.waitFor(1);
+      await parent.set({ n: 1 });
+      await parent.collection('sub').doc('other').set({ n: 1 });
+      await ref.set({ mine: true });
+      const s2 = await c.waitFor(2);
+      expect(s2.data()).toEqual({ mine: true });
+      await sleep(100);
+      expect(c.snaps).toHaveLength(2);
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
+  it('delivers a transaction commit', async () => {
+    const ref = getDb().collection(uniqueName('ldoc')).doc('d');
+    await ref.set({ n: 1 });
+    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) =>
+      ref.onSnapshot(next, err),
+    );
+    try {
+      await c.waitFor(1);
+      await getDb().runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        tx.update(ref, { n: (snap.get('n') as number) + 1 });
+      });
+      expect((await c.waitFor(2)).get('n')).toBe(2);
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
   it('stops delivering after unsubscribe', async () => {
     const ref = getDb().collection(uniqueName('ldoc')).doc('d');
-    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) => ref.onSnapshot(next, err));
+    const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) =>
+      ref.onSnapshot(next, err),
+    );
     await c.waitFor(1);
     await ref.set({ n: 1 });
     await c.waitFor(2);
@@ -221,6 +269,23 @@ describe('query listeners', () => {
     await q.doc('late').set({ n: 1 });
     await sleep(300);
     expect(c.snaps).toHaveLength(1);
+  });
+
+  it('delivers the same change to two listeners on the same query', async () => {
+    const col = uniqueName('lq');
+    const q = getDb().collection(col).where('k', '==', 1);
+    const c1 = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    const c2 = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    try {
+      await c1.waitFor(1);
+      await c2.waitFor(1);
+      await getDb().collection(col).doc('x').set({ k: 1 });
+      expect(changes(await c1.waitFor(2))).toEqual([['added', 'x', -1, 0]]);
+      expect(changes(await c2.waitFor(2))).toEqual([['added', 'x', -1, 0]]);
+    } finally {
+      c1.unsubscribe();
+      c2.unsubscribe();
+    }
   });
 
   it('delivers snapshots with non-decreasing read times', async () => {

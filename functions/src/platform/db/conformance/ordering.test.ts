@@ -1,6 +1,15 @@
 // Proves values sort and compare in Firestore's order: across types, strings by UTF-8 bytes, numbers numerically (NaN first, -0 == 0, int == double), doc id as the final tie-break.
 import { describe, expect, it } from 'vitest';
-import { FieldPath, FieldValue, GeoPoint, Timestamp, ids, uniqueName, useDb, type Db } from './conformance-db.js';
+import {
+  FieldPath,
+  FieldValue,
+  GeoPoint,
+  Timestamp,
+  ids,
+  uniqueName,
+  useDb,
+  type Db,
+} from './conformance-db.js';
 
 const multi = uniqueName('multi');
 const getDb = useDb({
@@ -69,7 +78,9 @@ describe('cross-type order', () => {
     ];
     const expected = await seedValues(db, col, values);
     expect(ids(await db.collection(col).orderBy('v').get())).toEqual(expected);
-    expect(ids(await db.collection(col).orderBy('v', 'desc').get())).toEqual([...expected].reverse());
+    expect(ids(await db.collection(col).orderBy('v', 'desc').get())).toEqual(
+      [...expected].reverse(),
+    );
   });
 
   it('orders Date values as timestamps between numbers and strings', async () => {
@@ -101,7 +112,20 @@ describe('within-type order', () => {
   it('orders numbers numerically with NaN first and infinities at the ends', async () => {
     const db = getDb();
     const col = uniqueName('num');
-    const expected = await seedValues(db, col, [NaN, -Infinity, -1e300, -2, -1.5, 0, 0.25, 1, 2, 10, 1e300, Infinity]);
+    const expected = await seedValues(db, col, [
+      NaN,
+      -Infinity,
+      -1e300,
+      -2,
+      -1.5,
+      0,
+      0.25,
+      1,
+      2,
+      10,
+      1e300,
+      Infinity,
+    ]);
     expect(ids(await db.collection(col).orderBy('v').get())).toEqual(expected);
   });
 
@@ -136,7 +160,12 @@ describe('within-type order', () => {
   it('orders references segment by segment', async () => {
     const db = getDb();
     const col = uniqueName('ref');
-    const expected = await seedValues(db, col, [db.doc('a/b'), db.doc('a/b/c/d'), db.doc('a/c'), db.doc('b/a')]);
+    const expected = await seedValues(db, col, [
+      db.doc('a/b'),
+      db.doc('a/b/c/d'),
+      db.doc('a/c'),
+      db.doc('b/a'),
+    ]);
     expect(ids(await db.collection(col).orderBy('v').get())).toEqual(expected);
   });
 
@@ -162,7 +191,13 @@ describe('within-type order', () => {
   it('orders maps key by key (keys sorted), then by size', async () => {
     const db = getDb();
     const col = uniqueName('map');
-    const expected = await seedValues(db, col, [{}, { a: 1 }, { a: 1, b: 0 }, { b: 0, a: 2 }, { b: 0 }]);
+    const expected = await seedValues(db, col, [
+      {},
+      { a: 1 },
+      { a: 1, b: 0 },
+      { b: 0, a: 2 },
+      { b: 0 },
+    ]);
     expect(ids(await db.collection(col).orderBy('v').get())).toEqual(expected);
   });
 
@@ -255,16 +290,42 @@ describe('orderBy', () => {
       ['r5', 1, 'c'],
     ];
     for (const [id, a, b] of rows) await col.doc(id).set({ a, b });
-    expect(ids(await col.orderBy('a').orderBy('b', 'desc').get())).toEqual(['r5', 'r1', 'r3', 'r4', 'r2']);
-    expect(ids(await col.orderBy('a', 'desc').orderBy('b').get())).toEqual(['r2', 'r4', 'r3', 'r1', 'r5']);
+    expect(ids(await col.orderBy('a').orderBy('b', 'desc').get())).toEqual([
+      'r5',
+      'r1',
+      'r3',
+      'r4',
+      'r2',
+    ]);
+    expect(ids(await col.orderBy('a', 'desc').orderBy('b').get())).toEqual([
+      'r2',
+      'r4',
+      'r3',
+      'r1',
+      'r5',
+    ]);
   });
 
   it('orders by FieldPath.documentId() in both directions', async () => {
     const db = getDb();
     const col = db.collection(uniqueName('docid'));
     for (const id of ['b', '10', 'A', '9', 'a', 'B']) await col.doc(id).set({ v: 1 });
-    expect(ids(await col.orderBy(FieldPath.documentId()).get())).toEqual(['10', '9', 'A', 'B', 'a', 'b']);
-    expect(ids(await col.orderBy(FieldPath.documentId(), 'desc').get())).toEqual(['b', 'a', 'B', 'A', '9', '10']);
+    expect(ids(await col.orderBy(FieldPath.documentId()).get())).toEqual([
+      '10',
+      '9',
+      'A',
+      'B',
+      'a',
+      'b',
+    ]);
+    expect(ids(await col.orderBy(FieldPath.documentId(), 'desc').get())).toEqual([
+      'b',
+      'a',
+      'B',
+      'A',
+      '9',
+      '10',
+    ]);
   });
 
   it('returns documents in id order when no orderBy is given', async () => {

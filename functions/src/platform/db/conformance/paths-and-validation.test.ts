@@ -20,19 +20,23 @@ class Money {
 describe('paths', () => {
   it('rejects a document path with an odd number of segments', async () => {
     await expectFailure(() => getDb().doc('onlyone'), {
-      message: 'Value for argument "documentPath" must point to a document, but was "onlyone". Your path does not contain an even number of components.',
+      message:
+        'Value for argument "documentPath" must point to a document, but was "onlyone". Your path does not contain an even number of components.',
     });
     await expectFailure(() => getDb().doc('a/b/c'), { message: 'must point to a document' });
   });
 
   it('rejects a collection path with an even number of segments', async () => {
     await expectFailure(() => getDb().collection('a/b'), {
-      message: 'Value for argument "collectionPath" must point to a collection, but was "a/b". Your path does not contain an odd number of components.',
+      message:
+        'Value for argument "collectionPath" must point to a collection, but was "a/b". Your path does not contain an odd number of components.',
     });
   });
 
   it('rejects a multi-segment id passed to CollectionReference.doc that lands on a collection', async () => {
-    await expectFailure(() => getDb().collection('c').doc('x/y'), { message: 'must point to a document' });
+    await expectFailure(() => getDb().collection('c').doc('x/y'), {
+      message: 'must point to a document',
+    });
   });
 
   it('accepts a multi-segment id passed to CollectionReference.doc that lands on a document', () => {
@@ -43,13 +47,19 @@ describe('paths', () => {
 
   it('rejects paths containing an empty segment (//)', async () => {
     await expectFailure(() => getDb().doc('a//b'), { message: 'Paths must not contain //.' });
-    await expectFailure(() => getDb().collection('a//b/c'), { message: 'Paths must not contain //.' });
+    await expectFailure(() => getDb().collection('a//b/c'), {
+      message: 'Paths must not contain //.',
+    });
   });
 
   it('rejects an empty path', async () => {
     await expectFailure(() => getDb().doc(''), { message: 'Path must be a non-empty string.' });
-    await expectFailure(() => getDb().collection(''), { message: 'Path must be a non-empty string.' });
-    await expectFailure(() => getDb().collection('c').doc(''), { message: 'Path must be a non-empty string.' });
+    await expectFailure(() => getDb().collection(''), {
+      message: 'Path must be a non-empty string.',
+    });
+    await expectFailure(() => getDb().collection('c').doc(''), {
+      message: 'Path must be a non-empty string.',
+    });
   });
 
   it('ignores a leading or trailing slash', () => {
@@ -73,10 +83,16 @@ describe('paths', () => {
   });
 
   it('rejects writing into a collection whose id matches __.*__', async () => {
-    await expectFailure(() => getDb().doc(`${uniqueName('reserved')}/d/__bar__/x`).set({ a: 1 }), {
-      code: Code.INVALID_ARGUMENT,
-      message: '__bar__',
-    });
+    await expectFailure(
+      () =>
+        getDb()
+          .doc(`${uniqueName('reserved')}/d/__bar__/x`)
+          .set({ a: 1 }),
+      {
+        code: Code.INVALID_ARGUMENT,
+        message: '__bar__',
+      },
+    );
   });
 
   it('accepts ids that only start or only end with double underscores', async () => {
@@ -88,8 +104,12 @@ describe('paths', () => {
 
   it('rejects the document ids "." and ".."', async () => {
     const col = uniqueName('dots');
-    await expectFailure(() => getDb().collection(col).doc('..').set({ a: 1 }), { code: Code.INVALID_ARGUMENT });
-    await expectFailure(() => getDb().collection(col).doc('.').set({ a: 1 }), { code: Code.INVALID_ARGUMENT });
+    await expectFailure(() => getDb().collection(col).doc('..').set({ a: 1 }), {
+      code: Code.INVALID_ARGUMENT,
+    });
+    await expectFailure(() => getDb().collection(col).doc('.').set({ a: 1 }), {
+      code: Code.INVALID_ARGUMENT,
+    });
   });
 
   it('accepts unicode and punctuation in ids', async () => {
@@ -121,34 +141,55 @@ describe('document size', () => {
   it('rejects an update that grows a document past 1 MiB', async () => {
     const ref = getDb().collection(uniqueName('big')).doc('d');
     await ref.set({ a: 'x'.repeat(600_000) });
-    await expectFailure(() => ref.update({ b: 'y'.repeat(600_000) }), { code: Code.INVALID_ARGUMENT });
+    await expectFailure(() => ref.update({ b: 'y'.repeat(600_000) }), {
+      code: Code.INVALID_ARGUMENT,
+    });
     expect((await ref.get()).get('b')).toBeUndefined();
   });
 });
 
 describe('values', () => {
   it('rejects undefined as a field value, naming the field', async () => {
-    await expectFailure(() => getDb().collection(uniqueName('undef')).doc('d').set({ a: 1, b: undefined }), {
-      message: 'Cannot use "undefined" as a Firestore value (found in field "b").',
-    });
+    await expectFailure(
+      () => getDb().collection(uniqueName('undef')).doc('d').set({ a: 1, b: undefined }),
+      {
+        message: 'Cannot use "undefined" as a Firestore value (found in field "b").',
+      },
+    );
   });
 
   it('rejects undefined nested in a map, naming the dotted field', async () => {
-    await expectFailure(() => getDb().collection(uniqueName('undef')).doc('d').set({ m: { x: undefined } }), {
-      message: '(found in field "m.x")',
-    });
+    await expectFailure(
+      () =>
+        getDb()
+          .collection(uniqueName('undef'))
+          .doc('d')
+          .set({ m: { x: undefined } }),
+      {
+        message: '(found in field "m.x")',
+      },
+    );
   });
 
   it('rejects undefined inside an array', async () => {
-    await expectFailure(() => getDb().collection(uniqueName('undef')).doc('d').set({ arr: [1, undefined] }), {
-      message: 'Cannot use "undefined" as a Firestore value',
-    });
+    await expectFailure(
+      () =>
+        getDb()
+          .collection(uniqueName('undef'))
+          .doc('d')
+          .set({ arr: [1, undefined] }),
+      {
+        message: 'Cannot use "undefined" as a Firestore value',
+      },
+    );
   });
 
   it('rejects undefined in update()', async () => {
     const ref = getDb().collection(uniqueName('undef')).doc('d');
     await ref.set({ a: 1 });
-    await expectFailure(() => ref.update({ a: undefined }), { message: 'Cannot use "undefined" as a Firestore value' });
+    await expectFailure(() => ref.update({ a: undefined }), {
+      message: 'Cannot use "undefined" as a Firestore value',
+    });
   });
 
   it('rejects undefined as a query value', async () => {
@@ -163,7 +204,9 @@ describe('values', () => {
       const ref = handle.db.collection(uniqueName('undef')).doc('d');
       await ref.set({ a: 1, b: undefined, m: { x: undefined, y: 2 } });
       expect((await ref.get()).data()).toEqual({ a: 1, m: { y: 2 } });
-      expect(Object.keys((await ref.get()).data() ?? {})).toEqual(expect.arrayContaining(['a', 'm']));
+      expect(Object.keys((await ref.get()).data() ?? {})).toEqual(
+        expect.arrayContaining(['a', 'm']),
+      );
       expect(Object.prototype.hasOwnProperty.call((await ref.get()).data(), 'b')).toBe(false);
     } finally {
       await handle.close();
@@ -171,27 +214,55 @@ describe('values', () => {
   });
 
   it('rejects a function value', async () => {
-    await expectFailure(() => getDb().collection(uniqueName('fn')).doc('d').set({ f: () => 1 }), {
-      message: 'Cannot encode value: () => 1',
-    });
+    await expectFailure(
+      () =>
+        getDb()
+          .collection(uniqueName('fn'))
+          .doc('d')
+          .set({ f: () => 1 }),
+      {
+        message: 'Cannot encode value: () => 1',
+      },
+    );
   });
 
   it('rejects a class instance value, naming its type', async () => {
-    await expectFailure(() => getDb().collection(uniqueName('cls')).doc('d').set({ price: new Money(5) }), {
-      message: 'Couldn\'t serialize object of type "Money" (found in field "price")',
-    });
+    await expectFailure(
+      () =>
+        getDb()
+          .collection(uniqueName('cls'))
+          .doc('d')
+          .set({ price: new Money(5) }),
+      {
+        message: 'Couldn\'t serialize object of type "Money" (found in field "price")',
+      },
+    );
   });
 
   it('rejects a class instance as the whole document', async () => {
-    await expectFailure(() => getDb().collection(uniqueName('cls')).doc('d').set(new Money(5) as unknown as Record<string, unknown>), {
-      message: 'Couldn\'t serialize object of type "Money"',
-    });
+    await expectFailure(
+      () =>
+        getDb()
+          .collection(uniqueName('cls'))
+          .doc('d')
+          .set(new Money(5) as unknown as Record<string, unknown>),
+      {
+        message: 'Couldn\'t serialize object of type "Money"',
+      },
+    );
   });
 
   it('rejects an array as the whole document', async () => {
-    await expectFailure(() => getDb().collection(uniqueName('arr')).doc('d').set([1, 2] as unknown as Record<string, unknown>), {
-      message: 'Value for argument "data" is not a valid Firestore document.',
-    });
+    await expectFailure(
+      () =>
+        getDb()
+          .collection(uniqueName('arr'))
+          .doc('d')
+          .set([1, 2] as unknown as Record<string, unknown>),
+      {
+        message: 'Value for argument "data" is not a valid Firestore document.',
+      },
+    );
   });
 
   it('rejects objects nested deeper than 20 levels', async () => {
@@ -203,15 +274,26 @@ describe('values', () => {
   });
 
   it('rejects FieldValue.delete() in a plain set()', async () => {
-    await expectFailure(() => getDb().collection(uniqueName('del')).doc('d').set({ a: FieldValue.delete() }), {
-      message: 'FieldValue.delete() must appear at the top-level and can only be used in update() or set() with {merge:true}',
-    });
+    await expectFailure(
+      () => getDb().collection(uniqueName('del')).doc('d').set({ a: FieldValue.delete() }),
+      {
+        message:
+          'FieldValue.delete() must appear at the top-level and can only be used in update() or set() with {merge:true}',
+      },
+    );
   });
 
   it('rejects a field transform inside an array', async () => {
-    await expectFailure(() => getDb().collection(uniqueName('arr')).doc('d').set({ a: [FieldValue.serverTimestamp()] }), {
-      message: 'FieldValue.serverTimestamp() cannot be used inside of an array',
-    });
+    await expectFailure(
+      () =>
+        getDb()
+          .collection(uniqueName('arr'))
+          .doc('d')
+          .set({ a: [FieldValue.serverTimestamp()] }),
+      {
+        message: 'FieldValue.serverTimestamp() cannot be used inside of an array',
+      },
+    );
   });
 
   it('rejects update() with no fields', async () => {
@@ -220,9 +302,21 @@ describe('values', () => {
     await expectFailure(() => ref.update({}), { message: 'At least one field must be updated.' });
   });
 
+  it('rejects update() naming a field and its parent', async () => {
+    const ref = getDb().collection(uniqueName('upd')).doc('d');
+    await ref.set({ a: { b: 1 } });
+    await expectFailure(() => ref.update({ a: { b: 2 }, 'a.b': 3 }), {
+      message: 'Field "a" was specified multiple times.',
+    });
+  });
+
   it('rejects set() options with both merge and mergeFields', async () => {
     await expectFailure(
-      () => getDb().collection(uniqueName('opt')).doc('d').set({ a: 1 }, { merge: true, mergeFields: ['a'] } as never),
+      () =>
+        getDb()
+          .collection(uniqueName('opt'))
+          .doc('d')
+          .set({ a: 1 }, { merge: true, mergeFields: ['a'] } as never),
       { message: 'You cannot specify both "merge" and "mergeFields".' },
     );
   });
@@ -230,8 +324,12 @@ describe('values', () => {
   it('rejects field paths with empty parts', async () => {
     const ref = getDb().collection(uniqueName('fp')).doc('d');
     await ref.set({ a: 1 });
-    await expectFailure(() => ref.update({ 'a..b': 1 }), { message: 'Paths must not contain ".." in them.' });
-    await expectFailure(() => ref.update({ '.a': 1 }), { message: 'Paths must not start or end with ".".' });
+    await expectFailure(() => ref.update({ 'a..b': 1 }), {
+      message: 'Paths must not contain ".." in them.',
+    });
+    await expectFailure(() => ref.update({ '.a': 1 }), {
+      message: 'Paths must not start or end with ".".',
+    });
     await expectFailure(() => new FieldPath('a', ''), { message: 'should not be an empty string' });
   });
 });
@@ -250,34 +348,54 @@ describe('query shapes', () => {
   });
 
   it('rejects an unknown operator', async () => {
-    await expectFailure(() => getDb().collection(uniqueName('q')).where('v', '=~' as never, 1), {
-      message: 'Value for argument "opStr" is invalid.',
-    });
+    await expectFailure(
+      () =>
+        getDb()
+          .collection(uniqueName('q'))
+          .where('v', '=~' as never, 1),
+      {
+        message: 'Value for argument "opStr" is invalid.',
+      },
+    );
   });
 
   it("rejects 'in' with more than 30 values", async () => {
     const col = getDb().collection(uniqueName('q'));
     const values = Array.from({ length: 31 }, (_, i) => i);
-    await expectFailure(() => col.where('v', 'in', values).get(), { code: Code.INVALID_ARGUMENT, message: /30/ });
+    await expectFailure(() => col.where('v', 'in', values).get(), {
+      code: Code.INVALID_ARGUMENT,
+      message: /30/,
+    });
   });
 
   it("accepts 'in' with exactly 30 values", async () => {
     const col = getDb().collection(uniqueName('q'));
     await col.doc('d').set({ v: 29 });
-    const snap = await col.where('v', 'in', Array.from({ length: 30 }, (_, i) => i)).get();
+    const snap = await col
+      .where(
+        'v',
+        'in',
+        Array.from({ length: 30 }, (_, i) => i),
+      )
+      .get();
     expect(snap.size).toBe(1);
   });
 
   it("rejects 'array-contains-any' with more than 30 values", async () => {
     const col = getDb().collection(uniqueName('q'));
     const values = Array.from({ length: 31 }, (_, i) => i);
-    await expectFailure(() => col.where('v', 'array-contains-any', values).get(), { code: Code.INVALID_ARGUMENT, message: /30/ });
+    await expectFailure(() => col.where('v', 'array-contains-any', values).get(), {
+      code: Code.INVALID_ARGUMENT,
+      message: /30/,
+    });
   });
 
   it("rejects 'not-in' with more than 30 values", async () => {
     const col = getDb().collection(uniqueName('q'));
     const values = Array.from({ length: 31 }, (_, i) => i);
-    await expectFailure(() => col.where('v', 'not-in', values).get(), { code: Code.INVALID_ARGUMENT });
+    await expectFailure(() => col.where('v', 'not-in', values).get(), {
+      code: Code.INVALID_ARGUMENT,
+    });
   });
 
   it("rejects 'in' with an empty array on a field with INVALID_ARGUMENT (server-side check)", async () => {
@@ -287,20 +405,27 @@ describe('query shapes', () => {
 
   it("rejects combining 'not-in' with '!=' with INVALID_ARGUMENT", async () => {
     const col = getDb().collection(uniqueName('q'));
-    await expectFailure(() => col.where('v', 'not-in', [1]).where('v', '!=', 2).get(), { code: Code.INVALID_ARGUMENT });
+    await expectFailure(() => col.where('v', 'not-in', [1]).where('v', '!=', 2).get(), {
+      code: Code.INVALID_ARGUMENT,
+    });
   });
 
   it("rejects two 'array-contains' filters in one query with INVALID_ARGUMENT", async () => {
     const col = getDb().collection(uniqueName('q'));
-    await expectFailure(() => col.where('a', 'array-contains', 1).where('b', 'array-contains', 2).get(), {
-      code: Code.INVALID_ARGUMENT,
-    });
+    await expectFailure(
+      () => col.where('a', 'array-contains', 1).where('b', 'array-contains', 2).get(),
+      {
+        code: Code.INVALID_ARGUMENT,
+      },
+    );
   });
 
   it('rejects a query with more than 30 disjunctions in normal form with INVALID_ARGUMENT', async () => {
     const col = getDb().collection(uniqueName('q'));
     const six = [1, 2, 3, 4, 5, 6];
-    await expectFailure(() => col.where('a', 'in', six).where('b', 'in', six).get(), { code: Code.INVALID_ARGUMENT });
+    await expectFailure(() => col.where('a', 'in', six).where('b', 'in', six).get(), {
+      code: Code.INVALID_ARGUMENT,
+    });
   });
 
   it('rejects limitToLast() without orderBy()', async () => {
@@ -313,35 +438,46 @@ describe('query shapes', () => {
   it('rejects a cursor with more values than orderBy() fields', async () => {
     const col = getDb().collection(uniqueName('q'));
     await expectFailure(() => col.orderBy('a').startAt(1, 2), {
-      message: 'Too many cursor values specified. The specified values must match the orderBy() constraints of the query.',
+      message:
+        'Too many cursor values specified. The specified values must match the orderBy() constraints of the query.',
     });
   });
 
   it('rejects where() after a cursor', async () => {
     const col = getDb().collection(uniqueName('q'));
     await expectFailure(() => col.orderBy('a').startAt(1).where('b', '==', 1), {
-      message: 'Cannot specify a where() filter after calling startAt(), startAfter(), endBefore() or endAt().',
+      message:
+        'Cannot specify a where() filter after calling startAt(), startAfter(), endBefore() or endAt().',
     });
   });
 
   it('rejects orderBy() after a cursor', async () => {
     const col = getDb().collection(uniqueName('q'));
     await expectFailure(() => col.orderBy('a').startAt(1).orderBy('b'), {
-      message: 'Cannot specify an orderBy() constraint after calling startAt(), startAfter(), endBefore() or endAt().',
+      message:
+        'Cannot specify an orderBy() constraint after calling startAt(), startAfter(), endBefore() or endAt().',
     });
   });
 
   it("rejects 'array-contains' on the document id", async () => {
     await expectFailure(
-      () => getDb().collection(uniqueName('q')).where(FieldPath.documentId(), 'array-contains', 'x'),
-      { message: "Invalid Query. You can't perform 'array-contains' queries on FieldPath.documentId()." },
+      () =>
+        getDb().collection(uniqueName('q')).where(FieldPath.documentId(), 'array-contains', 'x'),
+      {
+        message:
+          "Invalid Query. You can't perform 'array-contains' queries on FieldPath.documentId().",
+      },
     );
   });
 
   it('rejects a document-id filter value that is a path into another collection', async () => {
-    await expectFailure(() => getDb().collection('c1').where(FieldPath.documentId(), '==', 'x/y/z'), {
-      message: "the corresponding value must be a plain document ID, but 'x/y/z' contains a slash.",
-    });
+    await expectFailure(
+      () => getDb().collection('c1').where(FieldPath.documentId(), '==', 'x/y/z'),
+      {
+        message:
+          "the corresponding value must be a plain document ID, but 'x/y/z' contains a slash.",
+      },
+    );
   });
 
   it('allows inequality filters on several fields in the SDK (no client-side error)', async () => {

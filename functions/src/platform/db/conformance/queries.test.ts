@@ -31,7 +31,11 @@ describe('field filters', () => {
   it('keeps range filters within the value type of the operand', async () => {
     expect(ids(await q().where('v', '>', 1).get())).toEqual(['n2', 'n5']);
     expect(ids(await q().where('v', '>=', '').get())).toEqual(['s']);
-    expect(ids(await q().where('v', '<', 100).orderBy('v', 'desc').get())).toEqual(['n5', 'n2', 'n0']);
+    expect(ids(await q().where('v', '<', 100).orderBy('v', 'desc').get())).toEqual([
+      'n5',
+      'n2',
+      'n0',
+    ]);
     expect(ids(await q().where('v', '>', new Timestamp(0, 0)).get())).toEqual(['ts']);
   });
 
@@ -70,7 +74,11 @@ describe('field filters', () => {
   });
 
   it("'array-contains-any' matches arrays holding any of the values, each document once", async () => {
-    expect(ids(await q().where('tags', 'array-contains-any', ['a', 'b']).get())).toEqual(['n0', 'n2', 'none']);
+    expect(ids(await q().where('tags', 'array-contains-any', ['a', 'b']).get())).toEqual([
+      'n0',
+      'n2',
+      'none',
+    ]);
   });
 
   it('matches whole arrays and maps with ==', async () => {
@@ -80,7 +88,13 @@ describe('field filters', () => {
   });
 
   it("'in' matches whole array values", async () => {
-    expect(ids(await q().where('tags', 'in', [['b'], ['x']]).get())).toEqual(['n2']);
+    expect(
+      ids(
+        await q()
+          .where('tags', 'in', [['b'], ['x']])
+          .get(),
+      ),
+    ).toEqual(['n2']);
   });
 
   it("'array-contains' returns a document once even when the array repeats the value", async () => {
@@ -97,7 +111,9 @@ describe('field filters', () => {
   });
 
   it('ANDs chained where() calls', async () => {
-    expect(ids(await q().where('kind', '==', 'num').where('tags', 'array-contains', 'b').get())).toEqual(['n0', 'n2']);
+    expect(
+      ids(await q().where('kind', '==', 'num').where('tags', 'array-contains', 'b').get()),
+    ).toEqual(['n0', 'n2']);
   });
 
   it('returns an empty snapshot when nothing matches', async () => {
@@ -118,7 +134,10 @@ describe('document id filters', () => {
     const c = getDb().collection(col);
     expect(ids(await c.where(FieldPath.documentId(), '==', 'b').get())).toEqual(['b']);
     expect(ids(await c.where(FieldPath.documentId(), '==', c.doc('c')).get())).toEqual(['c']);
-    expect(ids(await c.where(FieldPath.documentId(), 'in', ['a', 'c', 'zz']).get())).toEqual(['a', 'c']);
+    expect(ids(await c.where(FieldPath.documentId(), 'in', ['a', 'c', 'zz']).get())).toEqual([
+      'a',
+      'c',
+    ]);
     expect(ids(await c.where(FieldPath.documentId(), '>', 'a').get())).toEqual(['b', 'c']);
   });
 });
@@ -137,12 +156,16 @@ describe('composite filters', () => {
   const q = () => getDb().collection(col);
 
   it('Filter.or matches documents satisfying either branch', async () => {
-    const snap = await q().where(Filter.or(Filter.where('a', '==', 1), Filter.where('b', '==', 3))).get();
+    const snap = await q()
+      .where(Filter.or(Filter.where('a', '==', 1), Filter.where('b', '==', 3)))
+      .get();
     expect(ids(snap)).toEqual(['d1', 'd2', 'd5']);
   });
 
   it('Filter.and matches documents satisfying both branches', async () => {
-    const snap = await q().where(Filter.and(Filter.where('a', '==', 2), Filter.where('c', '==', 'x'))).get();
+    const snap = await q()
+      .where(Filter.and(Filter.where('a', '==', 2), Filter.where('c', '==', 'x')))
+      .get();
     expect(ids(snap)).toEqual(['d4']);
   });
 
@@ -159,7 +182,9 @@ describe('composite filters', () => {
   });
 
   it("combines Filter.or with 'in' without duplicates", async () => {
-    const snap = await q().where(Filter.or(Filter.where('a', 'in', [1, 2]), Filter.where('c', '==', 'x'))).get();
+    const snap = await q()
+      .where(Filter.or(Filter.where('a', 'in', [1, 2]), Filter.where('c', '==', 'x')))
+      .get();
     expect(ids(snap)).toEqual(['d1', 'd2', 'd3', 'd4']);
   });
 
@@ -176,7 +201,8 @@ describe('limit, limitToLast, offset, select', () => {
   const col = uniqueName('paging');
   beforeAll(async () => {
     const docs: Record<string, Record<string, unknown>> = {};
-    for (let i = 1; i <= 8; i++) docs[`p${i}`] = { n: i, sq: i * i, other: 'o', m: { a: i, b: -i } };
+    for (let i = 1; i <= 8; i++)
+      docs[`p${i}`] = { n: i, sq: i * i, other: 'o', m: { a: i, b: -i } };
     await seed(getDb(), col, docs);
   });
   const q = () => getDb().collection(col);
@@ -229,14 +255,21 @@ describe('subcollections and collection groups', () => {
   it('a collection-group query returns same-id collections at every depth', async () => {
     const snap = await getDb().collectionGroup(group).get();
     expect(snap.docs.map((d) => d.ref.path).sort()).toEqual(
-      [`${rootA}/f1/${group}/x`, `${rootA}/f2/${group}/y`, `${rootA}/f2/deeper/z/${group}/w`, `${group}/top`].sort(),
+      [
+        `${rootA}/f1/${group}/x`,
+        `${rootA}/f2/${group}/y`,
+        `${rootA}/f2/deeper/z/${group}/w`,
+        `${group}/top`,
+      ].sort(),
     );
   });
 
   it('a collection-group query ordered by document id sorts by full path', async () => {
     const snap = await getDb().collectionGroup(group).orderBy(FieldPath.documentId()).get();
     const paths = snap.docs.map((d) => d.ref.path);
-    expect(paths).toEqual([...paths].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+    expect(paths).toEqual(
+      [...paths].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))),
+    );
     expect(paths).toHaveLength(4);
   });
 });

@@ -1,6 +1,15 @@
 // Proves transactions are serializable and atomic like Firestore's: concurrent increments, read-before-write rule, rollback on throw, queries inside.
 import { describe, expect, it } from 'vitest';
-import { Code, FieldValue, type Timestamp, expectFailure, ids, seed, uniqueName, useDb } from './conformance-db.js';
+import {
+  Code,
+  FieldValue,
+  type Timestamp,
+  expectFailure,
+  ids,
+  seed,
+  uniqueName,
+  useDb,
+} from './conformance-db.js';
 
 const getDb = useDb();
 const newDoc = () => getDb().collection(uniqueName('tx')).doc('d');
@@ -40,10 +49,30 @@ describe('transactions', () => {
     expect(values.filter((v) => v === 'seen')).toHaveLength(4);
   });
 
+  it('prevents write skew: two transactions guarding the same invariant cannot both commit', async () => {
+    const col = getDb().collection(uniqueName('skew'));
+    await col.doc('a').set({ on: false });
+    await col.doc('b').set({ on: false });
+    const flip = (mine: string) =>
+      getDb().runTransaction(async (tx) => {
+        const [a, b] = await tx.getAll(col.doc('a'), col.doc('b'));
+        if (a?.get('on') || b?.get('on')) return false;
+        await new Promise((r) => setTimeout(r, 20));
+        tx.update(col.doc(mine), { on: true });
+        return true;
+      });
+    const results = await Promise.all([flip('a'), flip('b')]);
+    const on = (await col.get()).docs.filter((d) => d.get('on') === true).map((d) => d.id);
+    expect(on).toHaveLength(1);
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
   it('returns the value returned by the update function', async () => {
     const ref = newDoc();
     await ref.set({ n: 41 });
-    const out = await getDb().runTransaction(async (tx) => ((await tx.get(ref)).get('n') as number) + 1);
+    const out = await getDb().runTransaction(
+      async (tx) => ((await tx.get(ref)).get('n') as number) + 1,
+    );
     expect(out).toBe(42);
   });
 

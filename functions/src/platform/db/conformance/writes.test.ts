@@ -45,7 +45,11 @@ describe('set and get', () => {
     const ref = newDoc();
     await ref.set({ a: 1, m: { x: 1, y: 2, inner: { p: 1 } } });
     await ref.set({ b: 2, m: { y: 20, inner: { q: 2 } } }, { merge: true });
-    expect((await ref.get()).data()).toEqual({ a: 1, b: 2, m: { x: 1, y: 20, inner: { p: 1, q: 2 } } });
+    expect((await ref.get()).data()).toEqual({
+      a: 1,
+      b: 2,
+      m: { x: 1, y: 20, inner: { p: 1, q: 2 } },
+    });
   });
 
   it('replaces arrays wholesale on merge', async () => {
@@ -93,7 +97,10 @@ describe('create', () => {
   it('fails with ALREADY_EXISTS (6) when the document exists and leaves it unchanged', async () => {
     const ref = newDoc();
     await ref.set({ a: 1 });
-    await expectFailure(() => ref.create({ a: 2 }), { code: Code.ALREADY_EXISTS, message: /already exists/i });
+    await expectFailure(() => ref.create({ a: 2 }), {
+      code: Code.ALREADY_EXISTS,
+      message: /already exists/i,
+    });
     expect((await ref.get()).data()).toEqual({ a: 1 });
   });
 
@@ -147,7 +154,10 @@ describe('update', () => {
 
   it('fails with NOT_FOUND (5) on a missing document and creates nothing', async () => {
     const ref = newDoc();
-    await expectFailure(() => ref.update({ a: 1 }), { code: Code.NOT_FOUND, message: /No document to update/ });
+    await expectFailure(() => ref.update({ a: 1 }), {
+      code: Code.NOT_FOUND,
+      message: /No document to update/,
+    });
     expect((await ref.get()).exists).toBe(false);
   });
 
@@ -304,7 +314,11 @@ describe('value round trips', () => {
 
   it('round-trips bytes given as a Buffer or a Uint8Array, returning Buffers', async () => {
     const ref = newDoc();
-    await ref.set({ b1: Buffer.from([0, 1, 254, 255]), b2: new Uint8Array([9, 8, 7]), empty: Buffer.alloc(0) });
+    await ref.set({
+      b1: Buffer.from([0, 1, 254, 255]),
+      b2: new Uint8Array([9, 8, 7]),
+      empty: Buffer.alloc(0),
+    });
     const snap = await ref.get();
     const b1 = snap.get('b1') as Buffer;
     expect(Buffer.isBuffer(b1)).toBe(true);
@@ -333,7 +347,15 @@ describe('value round trips', () => {
 
   it('round-trips numbers: negative, fractional, large integers, infinities and NaN', async () => {
     const ref = newDoc();
-    await ref.set({ a: -5, b: 0.1, c: Number.MAX_SAFE_INTEGER, d: Infinity, e: -Infinity, f: NaN, g: 1e-300 });
+    await ref.set({
+      a: -5,
+      b: 0.1,
+      c: Number.MAX_SAFE_INTEGER,
+      d: Infinity,
+      e: -Infinity,
+      f: NaN,
+      g: 1e-300,
+    });
     const d = (await ref.get()).data() ?? {};
     expect(d.a).toBe(-5);
     expect(d.b).toBe(0.1);
@@ -353,7 +375,7 @@ describe('value round trips', () => {
 
   it('round-trips field names with dots, spaces and unicode', async () => {
     const ref = newDoc();
-    const data = { 'a.b': 1, 'with space': 2, 'ünï': 3, '`tick`': 4 };
+    const data = { 'a.b': 1, 'with space': 2, ünï: 3, '`tick`': 4 };
     await ref.set(data);
     const snap = await ref.get();
     expect(snap.data()).toEqual(data);

@@ -8,7 +8,11 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuthState } from '@/lib/auth-state';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { SET_UP_TITLES, SetUpSteps, type SetUpStepName } from '@/features/auth/components/set-up-steps';
+import {
+  SET_UP_TITLES,
+  SetUpSteps,
+  type SetUpStepName,
+} from '@/features/auth/components/set-up-steps';
 import { homeFor } from '@/features/auth/utils/post-sign-in';
 import { useCurrentFirm } from '@/features/firm/api/get-current-firm';
 
@@ -30,9 +34,14 @@ export default function SetSignInMethodRoute() {
   if (!user.data.set_password_required) return <Navigate to={target} replace />;
 
   const prefs = firm.data?.preferences ?? {};
-  const forced = Boolean(user.data.is_advisor ? prefs.force_2fa_on_firm_users : prefs.force_2fa_on_users);
+  const forced = Boolean(
+    user.data.is_advisor ? prefs.force_2fa_on_firm_users : prefs.force_2fa_on_users,
+  );
   return (
-    <AuthCard title={SET_UP_TITLES[step]} subtitle="Before you continue, choose how you will sign in from now on.">
+    <AuthCard
+      title={SET_UP_TITLES[step]}
+      subtitle="Before you continue, choose how you will sign in from now on."
+    >
       <SetUpSteps
         user={user.data}
         twoFactorForced={forced}

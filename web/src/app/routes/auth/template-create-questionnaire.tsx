@@ -20,12 +20,15 @@ export default function TemplateCreateQuestionnaireRoute() {
   const auth = useAuthState();
   const info = useTemplateInfo(hashId);
 
-  if (auth.status === 'signed-out') return <Navigate to={paths.home.getHref(location.pathname)} replace />;
+  if (auth.status === 'signed-out')
+    return <Navigate to={paths.home.getHref(location.pathname)} replace />;
   if (auth.status === 'loading' || info.isPending) return <FullPageSpinner />;
   if (info.isError) {
     return (
       <AuthCard title="Template not found">
-        <Alert severity="error">{serverMessage(info.error, SIGN_IN_MESSAGES.templateNotFound)}</Alert>
+        <Alert severity="error">
+          {serverMessage(info.error, SIGN_IN_MESSAGES.templateNotFound)}
+        </Alert>
       </AuthCard>
     );
   }
@@ -36,8 +39,8 @@ export default function TemplateCreateQuestionnaireRoute() {
           <Typography variant="subtitle2" component="p">
             Coming next
           </Typography>
-          Starting a questionnaire from this template is not available yet. You are signed in, and your
-          firm can send you the questionnaire in the meantime.
+          Starting a questionnaire from this template is not available yet. You are signed in, and
+          your firm can send you the questionnaire in the meantime.
         </Alert>
         <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
           Go to my dashboard

@@ -10,7 +10,10 @@ import { useAuthState } from '@/lib/auth-state';
 import { useTemplateInfo } from '@/features/auth/api/template-sign-up';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { CodeEntry } from '@/features/auth/components/code-entry';
-import { TemplateSignUpForm, type TemplateStep } from '@/features/auth/components/template-sign-up-form';
+import {
+  TemplateSignUpForm,
+  type TemplateStep,
+} from '@/features/auth/components/template-sign-up-form';
 import { sendTwoFactorCode } from '@/features/auth/api/send-sign-in-messages';
 import { serverMessage } from '@/features/auth/utils/sign-in-errors';
 
@@ -28,7 +31,9 @@ export default function TemplateStartRoute() {
   if (info.isError) {
     return (
       <AuthCard title="Template not found">
-        <Alert severity="error">{serverMessage(info.error, SIGN_IN_MESSAGES.templateNotFound)}</Alert>
+        <Alert severity="error">
+          {serverMessage(info.error, SIGN_IN_MESSAGES.templateNotFound)}
+        </Alert>
       </AuthCard>
     );
   }
@@ -48,7 +53,10 @@ export default function TemplateStartRoute() {
     );
   }
   return (
-    <AuthCard title={step === 'template-sign-up' ? 'Tell us your name' : 'Get started'} subtitle={subtitle}>
+    <AuthCard
+      title={step === 'template-sign-up' ? 'Tell us your name' : 'Get started'}
+      subtitle={subtitle}
+    >
       <TemplateSignUpForm
         hashId={hashId}
         firmGroupId={params.get('firmGroupId')}

@@ -109,7 +109,7 @@ function ShellFrame() {
   const view = useClientView();
   const signOut = useSignOut();
   const navigation = useNavigation();
-  useRealtime();
+  useRealtime({ firmId: user.firm_id, uid: user.id });
   // The nav depends on firm preferences: render once they are known, so nothing shifts.
   if (!firm || (!view.companies && !view.companiesError)) return <FullPageSpinner />;
   const noEntities = view.companies?.length === 0;

@@ -2,6 +2,7 @@
 // Questionnaires and tax returns join when their areas are built.
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -34,7 +35,11 @@ export default function EntityDashboardRoute() {
                 }
               >
                 <ListItemText
-                  primary={<RouterLink to={paths.staff.user.getHref(owner.id)}>{owner.full_name}</RouterLink>}
+                  primary={
+                    <Link component={RouterLink} to={paths.staff.user.getHref(owner.id)}>
+                      {owner.full_name}
+                    </Link>
+                  }
                   secondary={`${owner.email}${owner.paying ? '' : ' · inactive'}`}
                 />
               </ListItem>

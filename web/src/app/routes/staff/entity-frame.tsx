@@ -20,6 +20,7 @@ import { useFirmRoles } from '@/features/firm/api/firm-roles';
 import { useCompany } from '@/features/people/api/companies';
 import { EntityChooser } from '@/features/people/components/entity-chooser';
 import { EntityEditDialog } from '@/features/people/components/entity-edit-dialog';
+import { OwnerNotificationsForm } from '@/features/notifications/components/owner-notifications-form';
 import { useSession } from '../use-session';
 
 export const NO_ACTIVE_OWNERS = 'Entity has no active owners to message.';
@@ -42,6 +43,7 @@ function EditEntity({ company }: { company: CompanyDto }) {
       {open && ready && (
         <EntityEditDialog
           company={company}
+          notifications={<OwnerNotificationsForm companyId={company.id} />}
           onClose={() => setOpen(false)}
           context={{
             entityTypes: types.data,

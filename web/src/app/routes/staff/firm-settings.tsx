@@ -1,5 +1,6 @@
 // Firm Settings (/firm, partners only): details and theme, preferences, catalogues, global alert.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,11 +16,18 @@ import { PreferencesForm } from '@/features/firm/components/preferences-form';
 import { GlobalAlertForm } from '@/features/notifications/components/global-alert-form';
 import { useSession } from '../use-session';
 
-const TABS = ['Firm', 'Preferences', 'Groups', 'Entity types', 'Custom statuses', 'Global alert'] as const;
+const PANELS: { tab: string; render: (firm: FirmDto) => ReactNode; plain?: boolean }[] = [
+  { tab: 'Firm', render: (firm) => <FirmDetailsForm firm={firm} /> },
+  { tab: 'Preferences', render: (firm) => <PreferencesForm saved={firm.preferences} />, plain: true },
+  { tab: 'Groups', render: () => <GroupsEditor /> },
+  { tab: 'Entity types', render: () => <EntityTypesEditor /> },
+  { tab: 'Custom statuses', render: () => <CustomStatusesEditor /> },
+  { tab: 'Global alert', render: () => <GlobalAlertForm /> },
+];
 
 export default function FirmSettingsRoute() {
   const { firm, subject } = useSession();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('Firm');
+  const [tab, setTab] = useState('Firm');
   if (!can('firm-settings:view', subject)) return <NotAllowed title="Firm Settings" />;
   return (
     <Stack spacing={3}>
@@ -27,21 +35,25 @@ export default function FirmSettingsRoute() {
         Firm Settings
       </Typography>
       <Tabs value={tab} onChange={(_e, next) => setTab(next)} variant="scrollable" aria-label="Firm settings sections">
-        {TABS.map((t) => (
-          <Tab key={t} value={t} label={t} />
+        {PANELS.map((p) => (
+          <Tab key={p.tab} value={p.tab} label={p.tab} />
         ))}
       </Tabs>
       {!firm ? (
         <Skeleton variant="rounded" height={320} />
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, bgcolor: tab === 'Preferences' ? 'transparent' : undefined, border: tab === 'Preferences' ? 0 : undefined }}>
-          {tab === 'Firm' && <FirmDetailsForm firm={firm as FirmDto} />}
-          {tab === 'Preferences' && <PreferencesForm saved={firm.preferences ?? {}} />}
-          {tab === 'Groups' && <GroupsEditor />}
-          {tab === 'Entity types' && <EntityTypesEditor />}
-          {tab === 'Custom statuses' && <CustomStatusesEditor />}
-          {tab === 'Global alert' && <GlobalAlertForm />}
-        </Paper>
+        // Every panel stays mounted (only hidden), so switching tabs never drops unsaved input.
+        PANELS.map(({ tab: name, render, plain }) => (
+          <Box key={name} role="tabpanel" hidden={tab !== name} aria-label={name}>
+            {plain ? (
+              render(firm as FirmDto)
+            ) : (
+              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+                {render(firm as FirmDto)}
+              </Paper>
+            )}
+          </Box>
+        ))
       )}
     </Stack>
   );

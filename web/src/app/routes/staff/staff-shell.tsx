@@ -172,7 +172,7 @@ export default function StaffShell() {
   const visible = (items: NavItem[]) =>
     items.filter((item) => !item.policy || can(item.policy, subject));
   const closeMobile = () => setMobileOpen(false);
-  useRealtime();
+  useRealtime({ firmId: user.firm_id, uid: user.id });
 
   const drawer = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

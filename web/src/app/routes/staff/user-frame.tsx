@@ -1,9 +1,9 @@
 // The staff user view (/clients/{userId}): Overview, Back to Users, Dashboard with the client's
 // details, their active entities and the way into preview mode.
-import { Link as RouterLink } from 'react-router';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -68,7 +68,11 @@ export default function UserFrameRoute() {
               <List disablePadding>
                 {companies.data?.map((c) => (
                   <ListItem key={c.id} divider>
-                    <ListItemText primary={<RouterLink to={paths.staff.entity.getHref(c.hash_id)}>{c.name}</RouterLink>} secondary={c.entity_type} />
+                    <ListItemText primary={
+                        <Link component={RouterLink} to={paths.staff.entity.getHref(c.hash_id)}>
+                          {c.name}
+                        </Link>
+                      } secondary={c.entity_type} />
                   </ListItem>
                 ))}
               </List>

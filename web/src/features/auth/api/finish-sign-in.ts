@@ -6,9 +6,13 @@ import type { SignInResultDto } from '@portico/common/auth/session-schemas';
 import { firebaseAuth } from '@/lib/firebase';
 import { currentUserQueryOptions, type CurrentUser } from './get-current-user';
 
-export type SignInOutcome = { kind: 'signed-in'; user: CurrentUser } | { kind: 'two-factor'; uid: string };
+export type SignInOutcome =
+  { kind: 'signed-in'; user: CurrentUser } | { kind: 'two-factor'; uid: string };
 
-export async function finishSignIn(queryClient: QueryClient, result: SignInResultDto): Promise<SignInOutcome> {
+export async function finishSignIn(
+  queryClient: QueryClient,
+  result: SignInResultDto,
+): Promise<SignInOutcome> {
   if ('two_factor_required' in result) return { kind: 'two-factor', uid: result.uid };
   const credential = await signInWithCustomToken(firebaseAuth(), result.token);
   const user = await queryClient.fetchQuery(currentUserQueryOptions(credential.user.uid));

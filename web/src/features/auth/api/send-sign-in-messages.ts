@@ -11,10 +11,15 @@ export const sendAuthLink = (uid: string, redirect?: string | null) =>
 export const sendSmsVerificationCode = (uid: string) =>
   api.post<Sent>('/sessions/send_sms_verification_code', { uid });
 
-export const sendTwoFactorCode = (uid: string) => api.post<Sent>('/sessions/send_2fa_link', { uid });
+export const sendTwoFactorCode = (uid: string) =>
+  api.post<Sent>('/sessions/send_2fa_link', { uid });
 
 /** Forgot password, alternate sign-in and the SMS-failure button: a link to set a new method. */
-export const resetSignInMethod = (body: { uid?: string; username?: string; redirect?: string | null }) =>
+export const resetSignInMethod = (body: {
+  uid?: string;
+  username?: string;
+  redirect?: string | null;
+}) =>
   api.post<Sent>('/sessions/reset_sign_in_method', {
     ...(body.uid ? { uid: body.uid } : {}),
     ...(body.username ? { username: body.username } : {}),

@@ -8,7 +8,11 @@ export function useTemplateInfo(hashId: string) {
   return useQuery({
     queryKey: [...authKeys.all, 'template', hashId],
     queryFn: ({ signal }) =>
-      api.get<TemplateInfoDto>(`/sessions/template_info/${encodeURIComponent(hashId)}`, undefined, signal),
+      api.get<TemplateInfoDto>(
+        `/sessions/template_info/${encodeURIComponent(hashId)}`,
+        undefined,
+        signal,
+      ),
   });
 }
 

@@ -14,11 +14,18 @@ export const verifyVerificationCode = (uid: string, verificationCode: string) =>
 export const exchangeForFirebaseToken = (authToken: string) =>
   api.post<SignInResultDto>('/sessions/exchange_for_firebase_token', { auth_token: authToken });
 
-export async function signInWithAuthToken(queryClient: QueryClient, authToken: string): Promise<SignInOutcome> {
+export async function signInWithAuthToken(
+  queryClient: QueryClient,
+  authToken: string,
+): Promise<SignInOutcome> {
   return finishSignIn(queryClient, await exchangeForFirebaseToken(authToken));
 }
 
-export async function signInWithCode(queryClient: QueryClient, uid: string, code: string): Promise<SignInOutcome> {
+export async function signInWithCode(
+  queryClient: QueryClient,
+  uid: string,
+  code: string,
+): Promise<SignInOutcome> {
   const { auth_token } = await verifyVerificationCode(uid, code);
   return signInWithAuthToken(queryClient, auth_token);
 }

@@ -37,7 +37,10 @@ export function AuthCard({
         <Box sx={{ color: 'common.white', mb: 3, display: 'flex', justifyContent: 'center' }}>
           <BrandMark name="Portico" size="large" inverted />
         </Box>
-        <Card elevation={0} sx={{ borderRadius: 3, boxShadow: '0 12px 40px rgba(15, 23, 42, 0.14)' }}>
+        <Card
+          elevation={0}
+          sx={{ borderRadius: 3, boxShadow: '0 12px 40px rgba(15, 23, 42, 0.14)' }}
+        >
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
             <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
               {title}

@@ -47,7 +47,7 @@ export function CodeEntry({
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={label}>
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       {missingUid && <Alert severity="error">{SIGN_IN_MESSAGES.missingUid}</Alert>}
       {verify.isError && (
         <Alert severity="error" role="alert">
@@ -59,7 +59,9 @@ export function CodeEntry({
           {serverMessage(again.error, resendFallback)}
         </Alert>
       )}
-      {again.isSuccess && !again.isPending && <Alert severity="success">We sent you a new code.</Alert>}
+      {again.isSuccess && !again.isPending && (
+        <Alert severity="success">We sent you a new code.</Alert>
+      )}
       <TextInput
         id="verification-code"
         label={label}
@@ -67,7 +69,11 @@ export function CodeEntry({
         onChange={(event) => setCode(event.target.value.slice(0, VERIFICATION_CODE_LENGTH))}
         autoComplete="one-time-code"
         autoFocus
-        inputProps={{ maxLength: VERIFICATION_CODE_LENGTH, inputMode: 'numeric', spellCheck: false }}
+        inputProps={{
+          maxLength: VERIFICATION_CODE_LENGTH,
+          inputMode: 'numeric',
+          spellCheck: false,
+        }}
         helperText={`Enter the ${VERIFICATION_CODE_LENGTH}-character code.`}
       />
       <Button

@@ -45,7 +45,8 @@ export function ExpiredLink({
         await sendSmsVerificationCode(uid);
         return { name: 'sent-text', email, uid };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 400) return { name: 'sms-failed', email, uid };
+        if (error instanceof ApiError && error.status === 400)
+          return { name: 'sms-failed', email, uid };
         throw new ShownError(serverMessage(error, SIGN_IN_MESSAGES.codeSendProblem));
       }
     },
@@ -54,16 +55,25 @@ export function ExpiredLink({
 
   if (methods.isPending) return <CircularProgress aria-label="Loading" />;
   if (methods.isError) {
-    return <Alert severity="error">{serverMessage(methods.error, SIGN_IN_MESSAGES.somethingWentWrong)}</Alert>;
+    return (
+      <Alert severity="error">
+        {serverMessage(methods.error, SIGN_IN_MESSAGES.somethingWentWrong)}
+      </Alert>
+    );
   }
   const options = [
-    methods.data.email && { value: 'email' as const, label: `Email a new sign-in link to ${methods.data.email}` },
+    methods.data.email && {
+      value: 'email' as const,
+      label: `Email a new sign-in link to ${methods.data.email}`,
+    },
     methods.data.phone && { value: 'sms' as const, label: `Text a code to ${methods.data.phone}` },
   ].filter((option) => Boolean(option)) as { value: Choice; label: string }[];
 
   return (
     <Stack spacing={2.5}>
-      <Alert severity="warning">{SIGN_IN_MESSAGES.expiredLink}. How would you like to sign in?</Alert>
+      <Alert severity="warning">
+        {SIGN_IN_MESSAGES.expiredLink}. How would you like to sign in?
+      </Alert>
       {send.isError && (
         <Alert severity="error" role="alert">
           {serverMessage(send.error, SIGN_IN_MESSAGES.signInProblem)}
@@ -77,7 +87,12 @@ export function ExpiredLink({
           onChange={(event) => setChoice(event.target.value as Choice)}
         >
           {options.map((option) => (
-            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              control={<Radio />}
+              label={option.label}
+            />
           ))}
         </RadioGroup>
       </FormControl>

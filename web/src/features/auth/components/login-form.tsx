@@ -12,7 +12,11 @@ import Stack from '@mui/material/Stack';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
-import { FILL_EMAIL_FIRST, loginSchema, type LoginForm as LoginValues } from '@portico/common/auth/sign-in-schema';
+import {
+  FILL_EMAIL_FIRST,
+  loginSchema,
+  type LoginForm as LoginValues,
+} from '@portico/common/auth/sign-in-schema';
 import { TextInput } from '@/components/text-input';
 import { ApiError } from '@/lib/api-client';
 import { finishSignIn, type SignInOutcome } from '../api/finish-sign-in';
@@ -37,7 +41,8 @@ async function continueWith(email: string, redirect: string | null): Promise<Sig
     return { name: 'sent-text', email, uid };
   } catch (error) {
     // A 400 is the SMS provider refusing the number: the spec's SMS-failure screen.
-    if (error instanceof ApiError && error.status === 400) return { name: 'sms-failed', email, uid };
+    if (error instanceof ApiError && error.status === 400)
+      return { name: 'sms-failed', email, uid };
     throw new ShownError(serverMessage(error, SIGN_IN_MESSAGES.codeSendProblem));
   }
 }
@@ -78,7 +83,10 @@ export function LoginForm({
     mutationFn: async (values: LoginValues) =>
       finishSignIn(
         queryClient,
-        await verifyPasswordForFirebaseToken({ username: values.email, password: values.password ?? '' }),
+        await verifyPasswordForFirebaseToken({
+          username: values.email,
+          password: values.password ?? '',
+        }),
       ),
     onSuccess: onSignedIn,
   });
@@ -115,7 +123,12 @@ export function LoginForm({
         autoFocus={!needsPassword}
         readOnly={needsPassword}
         error={errors.email?.message}
-        inputProps={{ required: true, inputMode: 'email', spellCheck: false, autoCapitalize: 'none' }}
+        inputProps={{
+          required: true,
+          inputMode: 'email',
+          spellCheck: false,
+          autoCapitalize: 'none',
+        }}
       />
       {needsPassword && (
         <TextInput
@@ -159,7 +172,7 @@ export function LoginForm({
             Forgot password?
           </Button>
           <Button size="small" onClick={() => goTo('alternate-sign-in')}>
-            Sign in another way
+            Try another way
           </Button>
           <Button size="small" onClick={() => onStep({ name: 'login', email: '' })}>
             Use a different email

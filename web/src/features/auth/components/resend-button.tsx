@@ -5,7 +5,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { serverMessage } from '../utils/sign-in-errors';
 
-export function ResendButton({ label, send, fallback }: { label: string; send: () => Promise<unknown>; fallback: string }) {
+export function ResendButton({
+  label,
+  send,
+  fallback,
+}: {
+  label: string;
+  send: () => Promise<unknown>;
+  fallback: string;
+}) {
   const again = useMutation({ meta: { inlineErrors: true }, mutationFn: send });
   return (
     <Stack spacing={1.5}>

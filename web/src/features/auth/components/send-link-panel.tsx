@@ -41,7 +41,13 @@ export function SendLinkPanel({
           {serverMessage(send.error, SIGN_IN_MESSAGES.linkSendProblem)}
         </Alert>
       )}
-      <Button variant="contained" size="large" fullWidth onClick={() => send.mutate()} loading={send.isPending}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={() => send.mutate()}
+        loading={send.isPending}
+      >
         {buttonLabel}
       </Button>
       <Button onClick={onBack}>Back to sign in</Button>

@@ -20,14 +20,19 @@ import {
   type SetPasswordForm,
   type SetPhoneForm,
 } from '@portico/common/auth/password-rules';
-import { setEmailFormSchema, type SetSignInMethodInput, type SignInMethod } from '@portico/common/auth/session-schemas';
+import {
+  setEmailFormSchema,
+  type SetSignInMethodInput,
+  type SignInMethod,
+} from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { TextInput } from '@/components/text-input';
 import type { CurrentUser } from '../api/get-current-user';
 import { useSetSignInMethod } from '../api/set-sign-in-method';
 import { serverMessage } from '../utils/sign-in-errors';
 
-export type SetUpStepName = 'set-sign-in-method' | 'set-password' | 'set-email' | 'set-phone-number' | 'two-factor';
+export type SetUpStepName =
+  'set-sign-in-method' | 'set-password' | 'set-email' | 'set-phone-number' | 'two-factor';
 
 const METHOD_STEP: Record<SignInMethod, SetUpStepName> = {
   password: 'set-password',
@@ -43,7 +48,15 @@ export const SET_UP_TITLES: Record<SetUpStepName, string> = {
   'two-factor': 'Two-factor authentication',
 };
 
-function BackNext({ onBack, next = 'Continue', loading = false }: { onBack?: () => void; next?: string; loading?: boolean }) {
+function BackNext({
+  onBack,
+  next = 'Continue',
+  loading = false,
+}: {
+  onBack?: () => void;
+  next?: string;
+  loading?: boolean;
+}) {
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
       {onBack && <Button onClick={onBack}>Back</Button>}
@@ -54,16 +67,38 @@ function BackNext({ onBack, next = 'Continue', loading = false }: { onBack?: () 
   );
 }
 
-function ChooseMethod({ value, onNext }: { value: SignInMethod; onNext: (method: SignInMethod) => void }) {
+function ChooseMethod({
+  value,
+  onNext,
+}: {
+  value: SignInMethod;
+  onNext: (method: SignInMethod) => void;
+}) {
   const [method, setMethod] = useState<SignInMethod>(value);
   return (
-    <Stack component="form" spacing={2.5} onSubmit={(event) => (event.preventDefault(), onNext(method))}>
+    <Stack
+      component="form"
+      spacing={2.5}
+      onSubmit={(event) => (event.preventDefault(), onNext(method))}
+    >
       <FormControl>
         <FormLabel id="sign-in-method">Sign in with</FormLabel>
-        <RadioGroup aria-labelledby="sign-in-method" value={method} onChange={(event) => setMethod(event.target.value as SignInMethod)}>
+        <RadioGroup
+          aria-labelledby="sign-in-method"
+          value={method}
+          onChange={(event) => setMethod(event.target.value as SignInMethod)}
+        >
           <FormControlLabel value="password" control={<Radio />} label="A password" />
-          <FormControlLabel value="email" control={<Radio />} label="A link emailed to me each time" />
-          <FormControlLabel value="sms" control={<Radio />} label="A code texted to my phone each time" />
+          <FormControlLabel
+            value="email"
+            control={<Radio />}
+            label="A link emailed to me each time"
+          />
+          <FormControlLabel
+            value="sms"
+            control={<Radio />}
+            label="A code texted to my phone each time"
+          />
         </RadioGroup>
       </FormControl>
       <BackNext />
@@ -71,13 +106,28 @@ function ChooseMethod({ value, onNext }: { value: SignInMethod; onNext: (method:
   );
 }
 
-function PasswordStep({ onBack, onNext }: { onBack: () => void; onNext: (password: string) => void }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<SetPasswordForm>({
+function PasswordStep({
+  onBack,
+  onNext,
+}: {
+  onBack: () => void;
+  onNext: (password: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SetPasswordForm>({
     resolver: yupResolver(setPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => onNext(values.password))}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={handleSubmit((values) => onNext(values.password))}
+    >
       <TextInput
         {...register('password')}
         id="new-password"
@@ -101,27 +151,70 @@ function PasswordStep({ onBack, onNext }: { onBack: () => void; onNext: (passwor
   );
 }
 
-function EmailStep({ email, onBack, onNext }: { email: string; onBack: () => void; onNext: (email: string) => void }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<{ email: string }>({
+function EmailStep({
+  email,
+  onBack,
+  onNext,
+}: {
+  email: string;
+  onBack: () => void;
+  onNext: (email: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({
     resolver: yupResolver(setEmailFormSchema),
     defaultValues: { email },
   });
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => onNext(values.email.trim()))}>
-      <TextInput {...register('email')} id="set-email" label="Email" type="email" autoComplete="email" autoFocus error={errors.email?.message} />
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={handleSubmit((values) => onNext(values.email.trim()))}
+    >
+      <TextInput
+        {...register('email')}
+        id="set-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        error={errors.email?.message}
+      />
       <BackNext onBack={onBack} />
     </Stack>
   );
 }
 
-function PhoneStep({ phone, onBack, onNext }: { phone: string; onBack: () => void; onNext: (phone: string) => void }) {
-  const { register, handleSubmit, setValue, formState: { errors } } = useForm<SetPhoneForm>({
+function PhoneStep({
+  phone,
+  onBack,
+  onNext,
+}: {
+  phone: string;
+  onBack: () => void;
+  onNext: (phone: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<SetPhoneForm>({
     resolver: yupResolver(setPhoneFormSchema),
     defaultValues: { phoneNumber: formatPhone(phone) },
   });
   const field = register('phoneNumber');
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => onNext(values.phoneNumber))}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={handleSubmit((values) => onNext(values.phoneNumber))}
+    >
       <TextInput
         {...field}
         onChange={(event) => setValue('phoneNumber', formatPhone(event.target.value))}
@@ -156,14 +249,24 @@ function TwoFactorStep({
 }) {
   const [enabled, setEnabled] = useState(initial || forced);
   return (
-    <Stack component="form" spacing={2.5} onSubmit={(event) => (event.preventDefault(), onFinish(enabled || forced))}>
+    <Stack
+      component="form"
+      spacing={2.5}
+      onSubmit={(event) => (event.preventDefault(), onFinish(enabled || forced))}
+    >
       {error != null && (
         <Alert severity="error" role="alert">
           {serverMessage(error, SIGN_IN_MESSAGES.somethingWentWrong)}
         </Alert>
       )}
       <FormControlLabel
-        control={<Switch checked={enabled || forced} disabled={forced} onChange={(event) => setEnabled(event.target.checked)} />}
+        control={
+          <Switch
+            checked={enabled || forced}
+            disabled={forced}
+            onChange={(event) => setEnabled(event.target.checked)}
+          />
+        }
         label="Also ask for a code emailed to me when I sign in"
       />
       {forced && <Alert severity="info">Your firm requires two-factor authentication.</Alert>}
@@ -188,7 +291,9 @@ export function SetUpSteps({
 }) {
   const save = useSetSignInMethod();
   const [method, setMethod] = useState<SignInMethod>('password');
-  const [value, setValue] = useState<Pick<SetSignInMethodInput, 'newPassword' | 'email' | 'phoneNumber'>>({});
+  const [value, setValue] = useState<
+    Pick<SetSignInMethodInput, 'newPassword' | 'email' | 'phoneNumber'>
+  >({});
 
   const toTwoFactor = (patch: typeof value) => {
     setValue(patch);
@@ -198,15 +303,30 @@ export function SetUpSteps({
 
   switch (step) {
     case 'set-sign-in-method':
-      return <ChooseMethod value={method} onNext={(chosen) => (setMethod(chosen), onStep(METHOD_STEP[chosen]))} />;
+      return (
+        <ChooseMethod
+          value={method}
+          onNext={(chosen) => (setMethod(chosen), onStep(METHOD_STEP[chosen]))}
+        />
+      );
     case 'set-password':
       return <PasswordStep onBack={back} onNext={(newPassword) => toTwoFactor({ newPassword })} />;
     case 'set-email':
       return (
-        <EmailStep email={value.email ?? (user.preferences.has_temp_email ? '' : user.email)} onBack={back} onNext={(email) => toTwoFactor({ email })} />
+        <EmailStep
+          email={value.email ?? (user.preferences.has_temp_email ? '' : user.email)}
+          onBack={back}
+          onNext={(email) => toTwoFactor({ email })}
+        />
       );
     case 'set-phone-number':
-      return <PhoneStep phone={value.phoneNumber ?? ''} onBack={back} onNext={(phone) => toTwoFactor({ phoneNumber: phoneDigits(phone) })} />;
+      return (
+        <PhoneStep
+          phone={value.phoneNumber ?? ''}
+          onBack={back}
+          onNext={(phone) => toTwoFactor({ phoneNumber: phoneDigits(phone) })}
+        />
+      );
     case 'two-factor':
       return (
         <TwoFactorStep
@@ -215,7 +335,9 @@ export function SetUpSteps({
           saving={save.isPending}
           error={save.error}
           onBack={() => onStep(METHOD_STEP[method])}
-          onFinish={(enable2fa) => save.mutate({ signInMethod: method, ...value, enable2fa }, { onSuccess: onDone })}
+          onFinish={(enable2fa) =>
+            save.mutate({ signInMethod: method, ...value, enable2fa }, { onSuccess: onDone })
+          }
         />
       );
   }

@@ -9,7 +9,11 @@ import Stack from '@mui/material/Stack';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { useSignedOutElsewhere } from '@/lib/cross-tab-sign-out';
 import type { SignInOutcome } from '../api/finish-sign-in';
-import { sendAuthLink, sendSmsVerificationCode, sendTwoFactorCode } from '../api/send-sign-in-messages';
+import {
+  sendAuthLink,
+  sendSmsVerificationCode,
+  sendTwoFactorCode,
+} from '../api/send-sign-in-messages';
 import { signInWithAuthToken } from '../api/verify-code';
 import { expiredLinkUid } from '../utils/sign-in-errors';
 import type { SignInStep } from '../utils/sign-in-steps';
@@ -25,12 +29,18 @@ const TITLES: Record<SignInStep['name'], { title: string; subtitle?: string }> =
   login: { title: 'Sign in', subtitle: 'Enter your email to continue.' },
   'sent-link': { title: 'Check your email' },
   'sent-email': { title: 'Check your email' },
-  'sent-text': { title: 'Enter your code', subtitle: 'We texted a 6-digit code to your phone. It expires in 10 minutes.' },
+  'sent-text': {
+    title: 'Enter your code',
+    subtitle: 'We texted a 6-digit code to your phone. It expires in 10 minutes.',
+  },
   'sms-failed': { title: "We couldn't text you" },
   'alternate-sign-in': { title: 'Sign in another way' },
   'forgot-password': { title: 'Reset your password' },
   'expired-link': { title: 'This link has expired' },
-  '2fa': { title: 'Two-factor authentication', subtitle: 'We emailed you a 6-digit code. It expires in 10 minutes.' },
+  '2fa': {
+    title: 'Two-factor authentication',
+    subtitle: 'We emailed you a 6-digit code. It expires in 10 minutes.',
+  },
   'checking-link': { title: 'Signing you in' },
 };
 
@@ -62,7 +72,8 @@ export function SignInFlow({
     setProblem(null);
     setStep(next);
   };
-  const backToLogin = () => go({ name: 'login', email: 'email' in step ? step.email : defaultEmail });
+  const backToLogin = () =>
+    go({ name: 'login', email: 'email' in step ? step.email : defaultEmail });
 
   useEffect(() => {
     // Once per token, even when React runs effects twice in development.
@@ -81,7 +92,11 @@ export function SignInFlow({
       .finally(onTokenUsed);
   }, [authToken, defaultEmail, onTokenUsed, queryClient]);
 
-  const { title, subtitle } = TITLES[step.name];
+  const { title } = TITLES[step.name];
+  const subtitle =
+    step.name === 'login' && step.uid
+      ? 'Enter your password to continue.'
+      : TITLES[step.name].subtitle;
   return (
     <AuthCard title={title} subtitle={subtitle}>
       <Stack spacing={2.5}>
@@ -102,7 +117,13 @@ export function SignInFlow({
         return <CircularProgress aria-label="Signing you in" sx={{ alignSelf: 'center' }} />;
       case 'login':
         return (
-          <LoginForm key={step.uid ?? `email:${step.email}`} step={step} redirect={redirect} onStep={go} onSignedIn={onSignedIn} />
+          <LoginForm
+            key={step.uid ?? `email:${step.email}`}
+            step={step}
+            redirect={redirect}
+            onStep={go}
+            onSignedIn={onSignedIn}
+          />
         );
       case 'sent-email':
         return (
@@ -122,7 +143,8 @@ export function SignInFlow({
       case 'sent-link':
         return (
           <MessageSent onBack={backToLogin}>
-            We emailed a link to {step.email}. Open it to sign in and choose a new password or sign-in method.
+            We emailed a link to {step.email}. Open it to sign in and choose a new password or
+            sign-in method.
           </MessageSent>
         );
       case 'sent-text':

@@ -46,8 +46,14 @@ export function TemplateSignUpForm({
   const [email, setEmail] = useState('');
   const landing = paths.templateCreateQuestionnaire.getHref(hashId);
 
-  const startForm = useForm<{ email: string }>({ resolver: yupResolver(templateStartSchema), defaultValues: { email } });
-  const namesForm = useForm<Names>({ resolver: yupResolver(templateNamesSchema), defaultValues: { fname: '', lname: '' } });
+  const startForm = useForm<{ email: string }>({
+    resolver: yupResolver(templateStartSchema),
+    defaultValues: { email },
+  });
+  const namesForm = useForm<Names>({
+    resolver: yupResolver(templateNamesSchema),
+    defaultValues: { fname: '', lname: '' },
+  });
 
   const lookUp = useMutation({
     meta: { inlineErrors: true },
@@ -83,14 +89,33 @@ export function TemplateSignUpForm({
   });
 
   if (step === 'link-sent') {
-    return <Alert severity="success">We emailed a sign-in link to {email}. Open it to continue.</Alert>;
+    return (
+      <Alert severity="success">We emailed a sign-in link to {email}. Open it to continue.</Alert>
+    );
   }
   if (step === 'template-start') {
     const { register, handleSubmit, formState } = startForm;
     return (
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => lookUp.mutate(values.email.trim()))}>
-        {lookUp.isError && <Alert severity="error">{serverMessage(lookUp.error, SIGN_IN_MESSAGES.signInProblem)}</Alert>}
-        <TextInput {...register('email')} id="template-email" label="Email" type="email" autoComplete="email" autoFocus error={formState.errors.email?.message} />
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={handleSubmit((values) => lookUp.mutate(values.email.trim()))}
+      >
+        {lookUp.isError && (
+          <Alert severity="error">
+            {serverMessage(lookUp.error, SIGN_IN_MESSAGES.signInProblem)}
+          </Alert>
+        )}
+        <TextInput
+          {...register('email')}
+          id="template-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={formState.errors.email?.message}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={lookUp.isPending}>
           Continue
         </Button>
@@ -101,15 +126,37 @@ export function TemplateSignUpForm({
   // Both names share the spec's one message; show it once, under the first field that lacks it.
   const nameError = formState.errors.fname?.message ?? formState.errors.lname?.message;
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((names) => signUp.mutate(names))}>
-      {signUp.isError && <Alert severity="error">{serverMessage(signUp.error, SIGN_IN_MESSAGES.signInProblem)}</Alert>}
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={handleSubmit((names) => signUp.mutate(names))}
+    >
+      {signUp.isError && (
+        <Alert severity="error">
+          {serverMessage(signUp.error, SIGN_IN_MESSAGES.signInProblem)}
+        </Alert>
+      )}
       {nameError && (
         <Alert severity="error" role="alert">
           {nameError}
         </Alert>
       )}
-      <TextInput {...register('fname')} id="template-fname" label="First name" autoComplete="given-name" autoFocus error={formState.errors.fname ? ' ' : undefined} />
-      <TextInput {...register('lname')} id="template-lname" label="Last name" autoComplete="family-name" error={formState.errors.lname ? ' ' : undefined} />
+      <TextInput
+        {...register('fname')}
+        id="template-fname"
+        label="First name"
+        autoComplete="given-name"
+        autoFocus
+        error={formState.errors.fname ? ' ' : undefined}
+      />
+      <TextInput
+        {...register('lname')}
+        id="template-lname"
+        label="Last name"
+        autoComplete="family-name"
+        error={formState.errors.lname ? ' ' : undefined}
+      />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={() => onStep('template-start')}>Back</Button>
         <Button type="submit" variant="contained" loading={signUp.isPending}>

@@ -15,7 +15,8 @@ export function serverMessage(error: unknown, fallback: string): string {
 /** Two-factor and code verify: by status, as the spec lists them. */
 export function codeErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return SIGN_IN_MESSAGES.invalidCode;
-  if (error instanceof ApiError && error.status === 429) return SIGN_IN_MESSAGES.tooManyCodeAttempts;
+  if (error instanceof ApiError && error.status === 429)
+    return SIGN_IN_MESSAGES.tooManyCodeAttempts;
   return SIGN_IN_MESSAGES.somethingWentWrong;
 }
 

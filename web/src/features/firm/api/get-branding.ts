@@ -1,13 +1,28 @@
-// Tenant branding before sign-in: the firm at this host alias or slug (?firm=), if any.
+// Tenant branding before sign-in: the firm at this host alias or slug (?firm=slug, else the
+// host's first label), if any. The sign-in page may read it too (one cached query).
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BrandingDto } from '@portico/common/firm/firm-catalog-dto';
 import { api } from '@/lib/api-client';
+import { useAuthState } from '@/lib/auth-state';
 
-export function useBranding(host: string, slug: string, enabled: boolean) {
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+function tenantHint(): { host: string; slug: string; useful: boolean } {
+  const host = window.location.hostname;
+  const labels = host.split('.');
+  const slug = new URLSearchParams(window.location.search).get('firm') ?? (labels.length > 2 ? (labels[0] ?? '') : '');
+  return { host, slug, useful: Boolean(slug) || !LOCAL_HOSTS.has(host) };
+}
+
+/** The branding of the firm this address belongs to, while nobody is signed in. */
+export function useTenantBranding() {
+  const auth = useAuthState();
+  const hint = useMemo(tenantHint, []);
   return useQuery({
-    queryKey: ['branding', host, slug],
-    queryFn: () => api.get<BrandingDto>('/firms/branding', { host, slug }),
-    enabled,
+    queryKey: ['branding', hint.host, hint.slug],
+    queryFn: () => api.get<BrandingDto>('/firms/branding', { host: hint.host, slug: hint.slug }),
+    enabled: auth.status === 'signed-out' && hint.useful,
     staleTime: 60 * 60_000,
     retry: false,
   });

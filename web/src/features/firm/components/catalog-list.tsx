@@ -3,6 +3,9 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -32,6 +35,7 @@ export interface CatalogListProps<T extends { id: string }, D> {
 export function CatalogList<T extends { id: string }, D>(props: CatalogListProps<T, D>) {
   const [editing, setEditing] = useState<{ id: string | null; draft: D } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<T | null>(null);
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -62,7 +66,7 @@ export function CatalogList<T extends { id: string }, D>(props: CatalogListProps
                   <EditOutlined />
                 </IconButton>
                 {(props.canDelete?.(item) ?? true) && (
-                  <IconButton aria-label={`Delete ${String(props.primary(item))}`} disabled={busy} onClick={() => void run(() => props.onDelete(item))}>
+                  <IconButton aria-label={`Delete ${String(props.primary(item))}`} disabled={busy} onClick={() => setDeleting(item)}>
                     <DeleteOutlined />
                   </IconButton>
                 )}
@@ -73,6 +77,26 @@ export function CatalogList<T extends { id: string }, D>(props: CatalogListProps
           </ListItem>
         ))}
       </List>
+      {deleting && (
+        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="catalog-delete-title">
+          <DialogTitle id="catalog-delete-title">Delete {String(props.primary(deleting))}?</DialogTitle>
+          <DialogActions>
+            <Button onClick={() => setDeleting(null)}>Cancel</Button>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={busy}
+              onClick={() => {
+                const item = deleting;
+                setDeleting(null);
+                void run(() => props.onDelete(item));
+              }}
+            >
+              Delete
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
       {editing ? (
         <Stack
           component="form"

@@ -5,23 +5,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createFirmTheme } from '@/lib/theme';
 import { useAuthState } from '@/lib/auth-state';
-import { useBranding } from '../api/get-branding';
+import { useTenantBranding } from '../api/get-branding';
 import { useCurrentFirm } from '../api/get-current-firm';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
-
-/** The host alias and slug to look up: ?firm=slug wins; else the host and its first label. */
-function tenantHint(): { host: string; slug: string; useful: boolean } {
-  const host = window.location.hostname;
-  const slug = new URLSearchParams(window.location.search).get('firm') ?? (host.split('.').length > 2 ? (host.split('.')[0] ?? '') : '');
-  return { host, slug, useful: Boolean(slug) || !LOCAL_HOSTS.has(host) };
-}
 
 export function FirmThemeProvider({ children }: { children: ReactNode }) {
   const auth = useAuthState();
   const firm = useCurrentFirm().data;
-  const hint = useMemo(tenantHint, []);
-  const branding = useBranding(hint.host, hint.slug, auth.status === 'signed-out' && hint.useful).data;
+  const branding = useTenantBranding().data;
   const face = auth.status === 'signed-in' ? firm : branding;
   const primary = face?.theme?.primary;
   const secondary = face?.theme?.secondary;

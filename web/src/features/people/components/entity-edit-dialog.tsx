@@ -1,7 +1,6 @@
 // The staff entity edit dialog: details, notification settings and (with firm roles) the Firm Roles
 // tab where each role is assigned to one firm user or cleared.
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -61,7 +60,18 @@ function FirmRolesTab({ company, roles, firmUsers }: { company: CompanyDto; role
   );
 }
 
-export function EntityEditDialog({ company, context, onClose }: { company: CompanyDto; context: EntityEditContext; onClose: () => void }) {
+export function EntityEditDialog({
+  company,
+  context,
+  notifications,
+  onClose,
+}: {
+  company: CompanyDto;
+  context: EntityEditContext;
+  /** The notification settings tab's content (owned by the notifications feature). */
+  notifications: ReactNode;
+  onClose: () => void;
+}) {
   const [tab, setTab] = useState<'details' | 'notifications' | 'roles'>('details');
   const save = useUpdateCompany(company.id);
   return (
@@ -89,7 +99,7 @@ export function EntityEditDialog({ company, context, onClose }: { company: Compa
             }
           />
         )}
-        {tab === 'notifications' && <Alert severity="info">Notification settings arrive with the notifications area.</Alert>}
+        {tab === 'notifications' && notifications}
         {tab === 'roles' && context.roles && <FirmRolesTab company={company} roles={context.roles} firmUsers={context.firmUsers} />}
       </DialogContent>
       <DialogActions>

@@ -1,0 +1,71 @@
+// Client dashboard budget (issue 5): interactive ≤ 1.5 s after sign-in, on the local build in
+// headless Chromium. Interactive = the greeting, the entity switcher and the tax-year select are
+// on screen and the switcher answers a click. Run: npm run bench:dashboard [-- --runs N]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { findFreePorts } from '../functions/src/local/free-ports';
+import { DEMO_PASSWORD, DEMO_USERS } from '../functions/src/local/seed/demo-firm';
+
+const BUDGET_MS = 1500;
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+const repoRoot = resolve(import.meta.dirname, '..');
+
+async function startPortal(): Promise<{ child: ChildProcess; base: string }> {
+  const port = await findFreePorts(4);
+  const child = spawn(resolve(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORTICO_PORT: String(port), AUTH_EMULATOR_PORT: String(port + 1), PORTICO_DATA_DIR: 'memory' },
+  });
+  await new Promise<void>((ready, fail) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Portico is running at')) ready();
+    });
+    child.once('exit', (code) => fail(new Error(`npm start exited (${code}):\n${output}`)));
+  });
+  return { child, base: `http://localhost:${port}` };
+}
+
+async function main() {
+  const { child, base } = await startPortal();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < runs + 1; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}/signin`);
+      await page.getByLabel('Email').fill(DEMO_USERS.clientManyEntities.email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      // "After sign-in": from the moment the API accepts the password (hashing it is sign-in's cost).
+      const signedIn = page.waitForResponse((r) => r.url().includes('/verify_password_for_firebase_token'));
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await signedIn;
+      const started = performance.now();
+      await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+      await page.getByRole('combobox', { name: 'Tax year' }).waitFor();
+      await page.getByTestId('entity-switcher').first().click();
+      await page.getByRole('menu').waitFor();
+      const ms = performance.now() - started;
+      // The first run warms the server's caches and the browser's HTTP cache; it is not counted.
+      if (i > 0) samples.push(ms);
+      process.stderr.write(`run ${i}: ${ms.toFixed(0)} ms${i === 0 ? ' (warm-up)' : ''}\n`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    child.kill('SIGINT');
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  const p50 = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  const max = sorted.at(-1) ?? NaN;
+  console.log('| measure | p50 | max | budget | result |');
+  console.log('|---|---|---|---|---|');
+  console.log(`| client dashboard interactive after sign-in | ${p50.toFixed(0)} ms | ${max.toFixed(0)} ms | ≤ ${BUDGET_MS} ms | ${max <= BUDGET_MS ? 'pass' : 'miss'} |`);
+}
+
+void main();
