@@ -48,8 +48,10 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
       (await companies.get(caller.firmId, idOrHash)) ?? (await companies.getByHash(caller.firmId, idOrHash));
     return requireVisibleCompany(caller, record, await groups(caller.firmId));
   }
-  async function companyDto(company: CompanyRecord): Promise<CompanyDto> {
-    return toCompanyDto(company, await users.getMany(company.firmId, company.ownerIds));
+  /** Clients do not see the firm's internal staffing of their entity (role assignments). */
+  async function companyDto(caller: Principal, company: CompanyRecord): Promise<CompanyDto> {
+    const dto = toCompanyDto(company, await users.getMany(company.firmId, company.ownerIds));
+    return caller.isAdvisor ? dto : { ...dto, firm_role_assignments: [] };
   }
 
   return {
@@ -85,7 +87,8 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
     },
 
     async company(principal: Principal | null | undefined, idOrHash: string): Promise<CompanyDto> {
-      return companyDto((await visibleCompany(principal, idOrHash)).company);
+      const { caller, company } = await visibleCompany(principal, idOrHash);
+      return companyDto(caller, company);
     },
 
     async updateCompany(principal: Principal | null | undefined, id: string, input: EntityProfileInput): Promise<CompanyDto> {
@@ -136,7 +139,7 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
         ...(caller.isAdvisor && input.inactive !== undefined ? { inactive: input.inactive } : {}),
         ...(caller.isAdvisor && input.readonly_access !== undefined ? { readonlyAccess: input.readonly_access } : {}),
       });
-      return companyDto((await companies.get(caller.firmId, company.id))!);
+      return companyDto(caller, (await companies.get(caller.firmId, company.id))!);
     },
 
     async user(principal: Principal | null | undefined, id: string): Promise<UserProfileDto> {

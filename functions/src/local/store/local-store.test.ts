@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FieldValue } from '../../platform/db/db.js';
+import { FieldValue, Filter } from '../../platform/db/db.js';
 import { openLocalStore } from './local-store.js';
 
 describe('local store', () => {
@@ -87,6 +87,36 @@ describe('local store', () => {
     unsubscribe();
     expect(seen).toEqual([undefined, 1, 2]);
     expect((await ref.get()).updateTime?.toDate()).toEqual(frozen);
+    await db.close();
+  }, 30_000);
+
+  it("merges the heads of per-value scans for 'in' and OR queries with orderBy + limit", async () => {
+    const indexes = {
+      indexes: [
+        {
+          collectionGroup: 'q',
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 's', order: 'ASCENDING' },
+            { fieldPath: 't', order: 'DESCENDING' },
+          ],
+        },
+      ],
+    };
+    const db = await openLocalStore({ indexes });
+    const col = db.collection('q');
+    const batch = db.batch();
+    for (let i = 0; i < 30; i++)
+      batch.set(col.doc(`d${String(i).padStart(2, '0')}`), { s: ['a', 'b', 'c'][i % 3], t: i });
+    await batch.commit();
+    const inQuery = await col.where('s', 'in', ['a', 'c']).orderBy('t', 'desc').limit(4).get();
+    expect(inQuery.docs.map((d) => d.get('t'))).toEqual([29, 27, 26, 24]);
+    const orQuery = await col
+      .where(Filter.or(Filter.where('s', '==', 'b'), Filter.where('s', '==', 'c')))
+      .orderBy('t', 'desc')
+      .limit(3)
+      .get();
+    expect(orQuery.docs.map((d) => d.get('t'))).toEqual([29, 28, 26]);
     await db.close();
   }, 30_000);
 });

@@ -132,14 +132,15 @@ export function planQuery(
       order,
     };
     const choice = checkIndexes(shape, indexes);
+    // Cursors bound every scan: each scan walks the query's order.
     scans.push(
-      planScan({
+      ...planScan({
         ...shape,
         collectionPath: spec.collectionPath,
         choice,
         ixOf,
-        ...(conjunctions.length === 1 && startAt ? { startAt } : {}),
-        ...(conjunctions.length === 1 && endAt ? { endAt } : {}),
+        ...(startAt ? { startAt } : {}),
+        ...(endAt ? { endAt } : {}),
       }),
     );
   }
@@ -180,6 +181,37 @@ function rowPath(scan: Scan, spec: QuerySpec, name: string): string {
   return scan.nameIsId ? `${spec.collectionPath}/${name}` : pathFromNameKey(name);
 }
 
+/** Reads one ordered scan until `need` documents pass the query (or the scan or end cursor ends). */
+async function collectOrdered(
+  storage: Storage,
+  spec: QuerySpec,
+  plan: ExecutionPlan,
+  scan: Scan,
+  need: number,
+  accept: (doc: StoredDoc) => boolean,
+): Promise<StoredDoc[]> {
+  const { order, endAt } = plan;
+  const results: StoredDoc[] = [];
+  let batch = Number.isFinite(need) ? Math.min(Math.max(need + 1, 16), 2000) : 2000;
+  let last: Row | undefined;
+  for (;;) {
+    const rows = await scanRows(storage, scan, batch, last);
+    const docs = await storage.getDocs(rows.map((r) => rowPath(scan, spec, r.name)));
+    for (const row of rows) {
+      const doc = docs.get(rowPath(scan, spec, row.name));
+      if (!doc) continue;
+      // Rows arrive in query order: past the end cursor, nothing later can match.
+      if (endAt && !beforeEnd(doc, endAt, order) && matchesQuery(doc, spec.filters, order))
+        return results;
+      if (accept(doc)) results.push(doc);
+      if (results.length >= need) return results;
+    }
+    last = rows[rows.length - 1];
+    if (rows.length < batch) return results;
+    batch = Math.min(batch * 2, 5000);
+  }
+}
+
 /** Runs the query and returns its result documents in order. */
 export async function executeQuery(storage: Storage, spec: QuerySpec): Promise<StoredDoc[]> {
   const plan = planQuery(
@@ -195,32 +227,18 @@ export async function executeQuery(storage: Storage, spec: QuerySpec): Promise<S
   const offset = spec.offset ?? 0;
   const need = spec.limit !== undefined ? offset + spec.limit : Infinity;
   let results: StoredDoc[];
-  const scan = plan.scans[0];
-  if (plan.scans.length === 1 && scan?.ordered) {
-    results = [];
-    let batch = Number.isFinite(need) ? Math.min(Math.max(need + 1, 16), 2000) : 2000;
-    let last: Row | undefined;
-    for (;;) {
-      const rows = await scanRows(storage, scan, batch, last);
-      const docs = await storage.getDocs(rows.map((r) => rowPath(scan, spec, r.name)));
-      let done = false;
-      for (const row of rows) {
-        const doc = docs.get(rowPath(scan, spec, row.name));
-        if (!doc) continue;
-        if (endAt && !beforeEnd(doc, endAt, order) && matchesQuery(doc, spec.filters, order)) {
-          done = true;
-          break;
-        }
-        if (accept(doc)) results.push(doc);
-        if (results.length >= need) {
-          done = true;
-          break;
-        }
-      }
-      last = rows[rows.length - 1];
-      if (done || rows.length < batch) break;
-      batch = Math.min(batch * 2, 5000);
+  const [only] = plan.scans;
+  if (plan.scans.length === 1 && only?.ordered) {
+    results = await collectOrdered(storage, spec, plan, only, need, accept);
+  } else if (plan.scans.every((s) => s.ordered)) {
+    // Each scan walks the query's order ('in' prefixes, OR branches): the first `need` results
+    // overall are among each scan's first `need`, so read only those and merge them.
+    const merged = new Map<string, StoredDoc>();
+    for (const s of plan.scans) {
+      for (const doc of await collectOrdered(storage, spec, plan, s, need, accept))
+        merged.set(doc.path, doc);
     }
+    results = [...merged.values()].sort((a, b) => compareDocs(a, b, order));
   } else {
     const names = new Set<string>();
     for (const s of plan.scans)

@@ -114,20 +114,21 @@ function cursorBound(cursor: Cursor | undefined, order: OrderSpec | undefined): 
   return keyFor(cursor.values[0]);
 }
 
-export function planScan(p: PlanInput): Scan {
-  const scan = chooseScan(p);
+export function planScan(p: PlanInput): Scan[] {
+  const scans = chooseScans(p);
   // Only equality-type filters, answered by the index itself, make the scan exact.
   const exactOps = new Set(['==', 'array-contains', 'in', 'array-contains-any']);
   const equalitiesOnly = p.filters.every((f) => exactOps.has(f.op) && f.field !== NAME_ORDER_FIELD);
   const nameOnly = p.order.every((o) => o.field === NAME_ORDER_FIELD);
   const noCursor = p.startAt === undefined && p.endAt === undefined;
   const singleValued = p.filters.every((f) => f.op === '==' || f.op === 'array-contains');
-  scan.exact =
+  const exact =
     noCursor && equalitiesOnly && (nameOnly || (p.choice.kind === 'composite' && singleValued));
-  return scan;
+  for (const scan of scans) scan.exact = exact;
+  return scans;
 }
 
-function chooseScan(p: PlanInput): Scan {
+function chooseScans(p: PlanInput): Scan[] {
   if (p.choice.kind === 'composite') return compositeScan(p, p.choice.index, p.choice.reversed);
   const ordered = orderedFields({
     collectionId: p.collectionId,
@@ -136,8 +137,8 @@ function chooseScan(p: PlanInput): Scan {
     order: p.order,
   });
   const first = ordered[0];
-  if (first) return fieldScan(p, first);
-  return nameScan(p);
+  if (first) return [fieldScan(p, first)];
+  return [nameScan(p)];
 }
 
 function fieldScan(p: PlanInput, o: OrderSpec): Scan {
@@ -179,9 +180,12 @@ function fieldScan(p: PlanInput, o: OrderSpec): Scan {
   };
 }
 
-function compositeScan(p: PlanInput, index: Composite, reversed: boolean): Scan {
-  const params: unknown[] = [p.ixOf(scopeOf(p), compositeField(index))];
-  const where = ['x.ix = $1'];
+/**
+ * One scan per equality prefix ('in' values multiply prefixes). Each prefix's range is ordered by
+ * the remaining index fields, i.e. in query order, so the executor merges the scans' heads.
+ */
+function compositeScan(p: PlanInput, index: Composite, reversed: boolean): Scan[] {
+  const ix = p.ixOf(scopeOf(p), compositeField(index));
   let prefixes = [''];
   let i = 0;
   for (; i < index.fields.length; i++) {
@@ -206,7 +210,7 @@ function compositeScan(p: PlanInput, index: Composite, reversed: boolean): Scan 
   const nextOrder = p.order.find((o) => next && o.field === next.path);
   let lo = '';
   let hi: string | undefined;
-  if (!reversed && prefixes.length === 1 && next && !next.contains) {
+  if (!reversed && next && !next.contains) {
     // Bounds in ascending key space: filters on the field, plus the first cursor value.
     const b = boundsFor(p.filters.filter((f) => f.field === next.path));
     const cursorOrder = p.order[0] === nextOrder ? nextOrder : undefined;
@@ -231,30 +235,25 @@ function compositeScan(p: PlanInput, index: Composite, reversed: boolean): Scan 
       hi = min !== undefined ? invert(min) : undefined;
     }
   }
-  const ranges: string[] = [];
-  for (const pre of prefixes) {
-    params.push(pre + lo);
-    const a = `value >= decode($${params.length}, 'hex')`;
+  return prefixes.map((pre): Scan => {
+    const params: unknown[] = [ix, pre + lo];
+    let range = `x.value >= decode($2, 'hex')`;
     if (hi !== undefined) {
       params.push(pre + hi + HI_PAD);
-      ranges.push(`(${a} AND value < decode($${params.length}, 'hex'))`);
+      range += ` AND x.value < decode($3, 'hex')`;
     } else if (pre !== '') {
       params.push(prefixEnd(pre));
-      ranges.push(`(${a} AND value < decode($${params.length}, 'hex'))`);
-    } else {
-      ranges.push(`(${a})`);
+      range += ` AND x.value < decode($3, 'hex')`;
     }
-  }
-  where.push(ranges.length === 1 ? (ranges[0] as string) : `(${ranges.join(' OR ')})`);
-  const single = prefixes.length === 1;
-  return {
-    sql: `SELECT name, encode(value, 'hex') AS k FROM entries x WHERE ${where.join(' AND ')} __KEYSET__${single ? ` ORDER BY value ${reversed ? 'DESC' : 'ASC'}` : ''}`,
-    params,
-    ordered: single,
-    keyset: single ? 'value' : 'none',
-    desc: reversed,
-    nameIsId: !p.allDescendants,
-  };
+    return {
+      sql: `SELECT name, encode(value, 'hex') AS k FROM entries x WHERE x.ix = $1 AND ${range} __KEYSET__ ORDER BY value ${reversed ? 'DESC' : 'ASC'}`,
+      params,
+      ordered: true,
+      keyset: 'value',
+      desc: reversed,
+      nameIsId: !p.allDescendants,
+    };
+  });
 }
 
 function invert(k: string): string {

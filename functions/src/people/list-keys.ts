@@ -1,0 +1,149 @@
+// The index keys behind the Users and Entities lists. Firestore answers one array-contains(-any)
+// per query, so every filter combination a list offers is folded into one `list_keys` array
+// ("a:<advisor>|g:<group>|s:<status>[|e:<type>][|t:<tag>]", each part its value or '*' for "any"),
+// and every search token, scoped by group, into `search_keys`. A list page is then one range scan
+// over a (keys, sort field) composite index (see firestore.indexes.json and docs/decisions.md).
+import { addDigitTokens, addEmailTokens, addTextTokens } from './search-tokens';
+
+export const ANY = '*';
+/** Stands for "no group" / "no advisor" inside a key. */
+export const NONE = '-';
+
+export interface ListDims {
+  advisor: string | null;
+  group: string | null;
+  /** '1' active, '0' inactive. */
+  status: '1' | '0';
+  /** Entities only. */
+  entityType?: string;
+}
+
+export interface ListKeyFields {
+  list_keys: string[];
+  search_keys: string[];
+  sort_name: string;
+}
+
+function dimParts(dims: ListDims): string[][] {
+  const parts = [
+    [`a:${dims.advisor ?? NONE}`, `a:${ANY}`],
+    [`g:${dims.group ?? NONE}`, `g:${ANY}`],
+    [`s:${dims.status}`, `s:${ANY}`],
+  ];
+  if (dims.entityType !== undefined) parts.push([`e:${dims.entityType}`, `e:${ANY}`]);
+  return parts;
+}
+
+function product(parts: string[][]): string[] {
+  return parts.reduce<string[]>((acc, options) => acc.flatMap((head) => options.map((o) => (head ? `${head}|${o}` : o))), ['']);
+}
+
+export function listKeys(dims: ListDims, tagIds: string[]): string[] {
+  const base = product(dimParts(dims));
+  return [...base, ...tagIds.flatMap((tag) => base.map((key) => `${key}|t:${tag}`))];
+}
+
+export function searchKeys(group: string | null, tokens: Set<string>): string[] {
+  return [...tokens].flatMap((token) => [`g:${group ?? NONE}|q:${token}`, `g:${ANY}|q:${token}`]);
+}
+
+/** What a list query asks for; a null group list means "any group". */
+export interface ListFilter {
+  advisor: string | null;
+  groups: string[] | null;
+  status: '1' | '0' | null;
+  entityType?: string | null;
+  tagIds: string[];
+}
+
+/** The keys to look up with array-contains-any (a row matches if it carries any of them). */
+export function filterKeys(filter: ListFilter, withEntityType: boolean): string[] {
+  const groups = filter.groups ?? [ANY];
+  const tags = filter.tagIds.length ? filter.tagIds.map((t) => `|t:${t}`) : [''];
+  const type = withEntityType ? `|e:${filter.entityType ?? ANY}` : '';
+  return groups.flatMap((group) =>
+    tags.map((tag) => `a:${filter.advisor ?? ANY}|g:${group}|s:${filter.status ?? ANY}${type}${tag}`),
+  );
+}
+
+export function searchFilterKeys(groups: string[] | null, token: string): string[] {
+  return (groups ?? [ANY]).map((group) => `g:${group}|q:${token}`);
+}
+
+export interface UserKeySource {
+  isAdvisor: boolean;
+  fname: string;
+  lname: string;
+  preferredName: string;
+  email: string;
+  phoneNumber: string;
+  externalUserId?: string;
+  taxReturnName?: string;
+  workEmail?: string;
+  assignedAdvisorId: string | null;
+  firmGroupId: string | null;
+  paying: boolean;
+  tagIds?: string[];
+  hasTempEmail: boolean;
+}
+
+/** Staff are not rows of the Users page, so they get no keys. */
+export function userListFields(user: UserKeySource): ListKeyFields {
+  const sortName = `${user.fname} ${user.lname}`.trim().toLowerCase();
+  if (user.isAdvisor) return { list_keys: [], search_keys: [], sort_name: sortName };
+  const tokens = new Set<string>();
+  addTextTokens(`${user.fname} ${user.lname}`, tokens);
+  addTextTokens(`${user.lname} ${user.fname}`, tokens);
+  addTextTokens(user.preferredName, tokens);
+  addTextTokens(user.taxReturnName, tokens);
+  // A temporary address is generated, not the person's: searching it would only confuse.
+  if (!user.hasTempEmail) addEmailTokens(user.email, tokens);
+  addEmailTokens(user.workEmail, tokens);
+  addDigitTokens(user.phoneNumber, tokens);
+  addTextTokens(user.externalUserId, tokens);
+  addDigitTokens(user.externalUserId, tokens);
+  const dims: ListDims = {
+    advisor: user.assignedAdvisorId,
+    group: user.firmGroupId,
+    status: user.paying ? '1' : '0',
+  };
+  return {
+    list_keys: listKeys(dims, user.tagIds ?? []),
+    search_keys: searchKeys(user.firmGroupId, tokens),
+    sort_name: sortName,
+  };
+}
+
+export interface CompanyKeySource {
+  name: string;
+  hashId: string;
+  entityType: string;
+  assignedAdvisorId: string | null;
+  firmGroupId: string | null;
+  inactive: boolean;
+  tagIds: string[];
+  businessEmail?: string;
+  otherEmail?: string;
+  externalEntityId?: string;
+}
+
+export function companyListFields(company: CompanyKeySource): ListKeyFields {
+  const tokens = new Set<string>();
+  addTextTokens(company.name, tokens);
+  addTextTokens(company.hashId, tokens);
+  addEmailTokens(company.businessEmail, tokens);
+  addEmailTokens(company.otherEmail, tokens);
+  addTextTokens(company.externalEntityId, tokens);
+  addDigitTokens(company.externalEntityId, tokens);
+  const dims: ListDims = {
+    advisor: company.assignedAdvisorId,
+    group: company.firmGroupId,
+    status: company.inactive ? '0' : '1',
+    entityType: company.entityType,
+  };
+  return {
+    list_keys: listKeys(dims, company.tagIds),
+    search_keys: searchKeys(company.firmGroupId, tokens),
+    sort_name: company.name.trim().toLowerCase(),
+  };
+}
