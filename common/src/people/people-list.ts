@@ -21,22 +21,40 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export type EntitySortField = (typeof ENTITY_SORT_FIELDS)[number];
 
 const flag = boolean()
-  .transform((value, original) => (original === 'true' || original === '1' ? true : original === 'false' || original === '0' ? false : value))
+  .transform((value, original) =>
+    original === 'true' || original === '1'
+      ? true
+      : original === 'false' || original === '0'
+        ? false
+        : value,
+  )
   .default(false);
 const filterId = string().trim().max(128).default(NO_FILTER);
 
 function listSchema<S extends readonly string[]>(sortFields: S) {
   return object({
-    page: number().integer('page must be a whole number').min(1, 'page starts at 1').max(10000).default(1),
+    page: number()
+      .integer('page must be a whole number')
+      .min(1, 'page starts at 1')
+      .max(10000)
+      .default(1),
     rows_per_page: mixed<(typeof ROWS_PER_PAGE_OPTIONS)[number]>()
-      .transform((value) => (value === undefined || value === '' ? DEFAULT_ROWS_PER_PAGE : Number(value)))
+      .transform((value) =>
+        value === undefined || value === '' ? DEFAULT_ROWS_PER_PAGE : Number(value),
+      )
       .oneOf([...ROWS_PER_PAGE_OPTIONS], 'rows_per_page must be 10, 20 or 50')
       .default(DEFAULT_ROWS_PER_PAGE),
     sort_by: mixed<S[number]>()
       .oneOf([...sortFields], `sort_by must be one of ${sortFields.join(', ')}`)
       .default('created_at' as S[number]),
     descending: boolean()
-      .transform((value, original) => (original === 'false' || original === '0' ? false : original === 'true' || original === '1' ? true : value))
+      .transform((value, original) =>
+        original === 'false' || original === '0'
+          ? false
+          : original === 'true' || original === '1'
+            ? true
+            : value,
+      )
       .default(true),
     count: flag,
     only_ids: flag,
@@ -50,12 +68,18 @@ function listSchema<S extends readonly string[]>(sortFields: S) {
       .trim()
       .max(2000)
       .default('')
-      .test('tag-count', `Filter by at most ${MAX_TAG_FILTERS} tags`, (v) => splitIds(v).length <= MAX_TAG_FILTERS),
+      .test(
+        'tag-count',
+        `Filter by at most ${MAX_TAG_FILTERS} tags`,
+        (v) => splitIds(v).length <= MAX_TAG_FILTERS,
+      ),
   });
 }
 
 export const userListQuerySchema = listSchema(USER_SORT_FIELDS);
-export const entityListQuerySchema = listSchema(ENTITY_SORT_FIELDS).shape({ entity_type: filterId });
+export const entityListQuerySchema = listSchema(ENTITY_SORT_FIELDS).shape({
+  entity_type: filterId,
+});
 export type UserListQuery = InferType<typeof userListQuerySchema>;
 export type EntityListQuery = InferType<typeof entityListQuerySchema>;
 
@@ -105,9 +129,15 @@ export interface EntityRowDto {
   created_at: string;
 }
 
-/** A page of rows; `total` only when `count` was asked, `ids` instead of rows with `only_ids`. */
-export interface ListPage<Row> {
-  rows: Row[];
+/** GET /v2/users: a page of rows; `total` when `count` was asked; only `ids` with `only_ids`. */
+export interface UserListDto {
+  users: UserRowDto[];
+  total?: number;
+  ids?: string[];
+}
+
+export interface EntityListDto {
+  entities: EntityRowDto[];
   total?: number;
   ids?: string[];
 }

@@ -18,7 +18,13 @@ import { realtimeRepo } from '../notifications/realtime.repo';
 import { realtimeRoutes } from '../notifications/realtime.routes';
 import { realtimeService } from '../notifications/realtime.service';
 import { companiesRepo } from '../people/companies.repo';
+import { peopleListRepo } from '../people/people-list.repo';
+import { peopleListRoutes } from '../people/people-list.routes';
+import { peopleListService } from '../people/people-list.service';
 import { peopleRoutes } from '../people/people.routes';
+import { tagsRepo } from '../people/tags.repo';
+import { tagsRoutes } from '../people/tags.routes';
+import { tagsService } from '../people/tags.service';
 import { peopleService } from '../people/people.service';
 import { usersRepo } from '../people/users.repo';
 import type { Identity } from '../platform/auth/identity';
@@ -49,6 +55,8 @@ export function createApiRouter(deps: ApiDeps): Router {
   firmRoutes(router, { firm, catalog, roles: firmRolesService(catalogRepo, firm, newId) });
   const companies = companiesRepo(deps.db);
   peopleRoutes(router, peopleService({ companies, users, firms: firm, catalog, catalogRepo, newId }));
+  peopleListRoutes(router, peopleListService({ list: peopleListRepo(deps.db), firms: firm, catalogRepo }));
+  tagsRoutes(router, tagsService({ catalogRepo, tags: tagsRepo(deps.db), users, companies, firms: firm, newId }));
   notificationSettingsRoutes(
     router,
     notificationSettingsService({ companies, users, firms: firm, settings: notificationSettingsRepo(deps.db) }),

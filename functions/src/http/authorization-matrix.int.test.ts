@@ -36,6 +36,7 @@ describe('authorization matrix', () => {
         it(`answers ${entry.expect[kind]} to ${kind}`, async () => {
           const response = await send(entry.method, entry.path ?? entry.route, entry.body, kind);
           expect(response.status, JSON.stringify(response.body)).toBe(entry.expect[kind]);
+          if (entry.hides?.from.includes(kind)) expect(JSON.stringify(response.body)).not.toContain(entry.hides.text);
         });
       }
     });

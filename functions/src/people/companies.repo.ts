@@ -1,10 +1,12 @@
 // Reads and writes entities under firms/{firmId}/companies.
 import { Timestamp, type Db } from '../platform/db/db';
 import { EMPTY_COMPANY_DETAILS, type CompanyDetails, type CompanyRecord, type FirmRoleAssignment } from './company-record';
+import { companyListFields } from './list-keys';
+import { updateWithListKeys } from './list-keys-write';
 
 export const companiesPath = (firmId: string) => `firms/${firmId}/companies`;
 
-interface CompanyDoc {
+export interface CompanyDoc {
   hash_id: string;
   name: string;
   entity_type: string;
@@ -26,6 +28,26 @@ interface CompanyDoc {
   external_entity_id?: string;
   tax_return_id?: string;
   firm_role_assignments?: { id: string; firm_role_id: string; user_id: string }[];
+  /** Derived on every write for the Entities list (see list-keys.ts). */
+  list_keys?: string[];
+  search_keys?: string[];
+  sort_name?: string;
+}
+
+/** The derived list fields of a stored entity, recomputed whenever a write changes what they read. */
+export function companyDocListFields(doc: CompanyDoc) {
+  return companyListFields({
+    name: doc.name,
+    hashId: doc.hash_id,
+    entityType: doc.entity_type,
+    assignedAdvisorId: doc.assigned_advisor_id ?? null,
+    firmGroupId: doc.firm_group_id ?? null,
+    inactive: doc.inactive,
+    tagIds: doc.tag_ids ?? [],
+    businessEmail: doc.business_email,
+    otherEmail: doc.other_email,
+    externalEntityId: doc.external_entity_id,
+  });
 }
 
 function detailsDoc(d: CompanyDetails) {
@@ -55,8 +77,8 @@ export interface CompanyPatch {
   readonlyAccess?: boolean;
 }
 
-function toCompanyDoc(company: CompanyRecord): CompanyDoc {
-  return {
+export function toCompanyDoc(company: CompanyRecord): CompanyDoc {
+  const doc: CompanyDoc = {
     hash_id: company.hashId,
     name: company.name,
     entity_type: company.entityType,
@@ -71,9 +93,10 @@ function toCompanyDoc(company: CompanyRecord): CompanyDoc {
     ...detailsDoc(company.details ?? EMPTY_COMPANY_DETAILS),
     firm_role_assignments: assignmentsDoc(company.firmRoleAssignments ?? []),
   };
+  return { ...doc, ...companyDocListFields(doc) };
 }
 
-function fromCompanyDoc(firmId: string, id: string, doc: CompanyDoc): CompanyRecord {
+export function fromCompanyDoc(firmId: string, id: string, doc: CompanyDoc): CompanyRecord {
   return {
     id,
     firmId,
@@ -132,7 +155,7 @@ export function companiesRepo(db: Db) {
       return snapshot.docs.map((d) => fromCompanyDoc(firmId, d.id, d.data() as CompanyDoc));
     },
     async update(firmId: string, companyId: string, patch: CompanyPatch): Promise<void> {
-      const update: Record<string, unknown> = {
+      const update: Partial<CompanyDoc> = {
         name: patch.name,
         entity_type: patch.entityType,
         ...detailsDoc(patch.details),
@@ -140,7 +163,7 @@ export function companiesRepo(db: Db) {
       if (patch.assignedAdvisorId !== undefined) update.assigned_advisor_id = patch.assignedAdvisorId;
       if (patch.inactive !== undefined) update.inactive = patch.inactive;
       if (patch.readonlyAccess !== undefined) update.readonly_access = patch.readonlyAccess;
-      await db.doc(`${companiesPath(firmId)}/${companyId}`).update(update);
+      await updateWithListKeys(db, `${companiesPath(firmId)}/${companyId}`, update, companyDocListFields);
     },
     async setRoleAssignments(firmId: string, companyId: string, list: FirmRoleAssignment[]): Promise<void> {
       await db.doc(`${companiesPath(firmId)}/${companyId}`).update({ firm_role_assignments: assignmentsDoc(list) });

@@ -35,7 +35,10 @@ function dimParts(dims: ListDims): string[][] {
 }
 
 function product(parts: string[][]): string[] {
-  return parts.reduce<string[]>((acc, options) => acc.flatMap((head) => options.map((o) => (head ? `${head}|${o}` : o))), ['']);
+  return parts.reduce<string[]>(
+    (acc, options) => acc.flatMap((head) => options.map((o) => (head ? `${head}|${o}` : o))),
+    [''],
+  );
 }
 
 export function listKeys(dims: ListDims, tagIds: string[]): string[] {
@@ -62,7 +65,9 @@ export function filterKeys(filter: ListFilter, withEntityType: boolean): string[
   const tags = filter.tagIds.length ? filter.tagIds.map((t) => `|t:${t}`) : [''];
   const type = withEntityType ? `|e:${filter.entityType ?? ANY}` : '';
   return groups.flatMap((group) =>
-    tags.map((tag) => `a:${filter.advisor ?? ANY}|g:${group}|s:${filter.status ?? ANY}${type}${tag}`),
+    tags.map(
+      (tag) => `a:${filter.advisor ?? ANY}|g:${group}|s:${filter.status ?? ANY}${type}${tag}`,
+    ),
   );
 }
 

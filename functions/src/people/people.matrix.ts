@@ -1,7 +1,7 @@
 // Authorization matrix entries for entities, users and firm role assignments. The subject is
 // Olivia Martinez (owner) and her entity, in the North Office group.
 import { DEMO_COMPANIES, DEMO_USERS } from '../local/seed/demo-firm';
-import { statuses, type MatrixEntry } from '../test-support/matrix-kinds';
+import { statuses, type MatrixEntry, type PrincipalKind } from '../test-support/matrix-kinds';
 
 const olivia = DEMO_USERS.clientOneEntity.id;
 const company = DEMO_COMPANIES.olivia.id;
@@ -22,6 +22,34 @@ const staffWhoSeeHer = statuses(200, {
   otherFirm: 404,
 });
 
+/** Staff lists: clients are refused; a South Office advisor's answers never mention Olivia. */
+const staffList = statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 });
+const hiddenFrom: PrincipalKind[] = ['groupOutside', 'otherFirm'];
+const listQueries = ['', '?search_term=olivia', '?search_term=martinez&count=true', '?only_ids=true', '?firm_group_id=g-north'];
+const listEntries: MatrixEntry[] = ['/v2/users', '/v2/entities'].flatMap((route) =>
+  listQueries.map((query): MatrixEntry => ({
+    method: 'get',
+    route,
+    path: `${route}${query}`,
+    expect: staffList,
+    hides: { text: route === '/v2/users' ? olivia : company, from: hiddenFrom },
+  })),
+);
+
+/** Tags: staff only; a South Office advisor cannot tag Olivia's entity (404, nothing changes). */
+const tagEntries: MatrixEntry[] = [
+  { method: 'get', route: '/v2/tags', path: '/v2/tags?kind=entity', expect: staffList },
+  // Kinds run in order: the partner creates the tag, Harborview's other staff then meet it (409).
+  { method: 'post', route: '/v2/tags', body: { kind: 'contact', new_tag: 'Matrix' }, expect: statuses(201, { ...staffList, partner: 201, admin: 409, full: 409, groupInside: 409, groupOutside: 409, otherFirm: 201 }) },
+  { method: 'delete', route: '/v2/tags/:id', path: '/v2/tags/no-such-tag', expect: statuses(404, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }) },
+  {
+    method: 'post',
+    route: '/v2/tags/bulk',
+    body: { kind: 'entity', company_ids: [company], tag_names: ['VIP'] },
+    expect: statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403, groupOutside: 404, otherFirm: 404 }),
+  },
+];
+
 export const peopleMatrix: MatrixEntry[] = [
   // Everyone signed in lists their own active entities.
   { method: 'get', route: '/companies', expect: statuses(200, { anonymous: 401 }) },
@@ -36,11 +64,6 @@ export const peopleMatrix: MatrixEntry[] = [
       groupOutside: 404,
       otherFirm: 404,
     }),
-  },
-  {
-    method: 'get',
-    route: '/v2/entities',
-    expect: statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
   },
   { method: 'get', route: '/companies/:id', path: `/companies/${company}`, expect: ownerAndVisibleStaff },
   {
@@ -76,4 +99,6 @@ export const peopleMatrix: MatrixEntry[] = [
     body: { firmRoleId: 'r-preparer', companyId: company },
     expect: staffWhoSeeHer,
   },
+  ...listEntries,
+  ...tagEntries,
 ];

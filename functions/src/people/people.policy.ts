@@ -77,3 +77,14 @@ export function requireStaff(principal: Principal | null | undefined): Principal
   if (!caller.isAdvisor) throw forbidden('Only firm staff can do this');
   return caller;
 }
+
+/**
+ * The firm groups whose users and entities a list may show: 'all', or the group ids (null = no
+ * group) a group-limited advisor sees; an empty list when they see none. Lists, counts, id lists
+ * and searches all filter by this, in the query itself.
+ */
+export function listGroupScope(caller: Principal, firm: FirmGroupsSetting): 'all' | (string | null)[] {
+  if (caller.firmAccess !== 'group') return 'all';
+  if (!caller.firmGroupId) return firm.groupsEnabled ? [] : 'all';
+  return [caller.firmGroupId, null];
+}

@@ -21,10 +21,6 @@ export function peopleRoutes(router: Router, people: PeopleService): void {
     const userId = queryText(req.query.user_id, 'user_id', 128) || undefined;
     res.json({ companies: await people.activeCompaniesOf(req.principal, userId) });
   });
-  router.get('/v2/entities', async (req, res) => {
-    const search = queryText(req.query.search, 'search', 100);
-    res.json({ entities: await people.chooser(req.principal, search) });
-  });
   router.get('/companies/:id', async (req, res) => {
     res.json(await people.company(req.principal, req.params.id));
   });

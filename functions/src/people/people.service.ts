@@ -22,10 +22,6 @@ import {
 import type { UsersRepo } from './users.repo';
 import { requireSignedIn } from '../auth/auth.policy';
 
-/** The staff chooser shows 10 (spec 1 §9); it filters the newest entities in memory. */
-export const CHOOSER_SIZE = 10;
-const CHOOSER_SCAN = 500;
-
 interface Deps {
   companies: CompaniesRepo;
   users: UsersRepo;
@@ -71,19 +67,6 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
         .filter((c) => !c.inactive && (ownerId === caller.userId || canSeeCompany(caller, c, setting)))
         .map(toCompanySummary)
         .sort(byName);
-    },
-
-    /** The staff entity chooser: the 10 newest visible entities, or the first 10 matching `search`. */
-    async chooser(principal: Principal | null | undefined, search: string): Promise<CompanySummaryDto[]> {
-      const caller = requireStaff(principal);
-      const setting = await groups(caller.firmId);
-      const needle = search.trim().toLowerCase();
-      const recent = await companies.listRecent(caller.firmId, CHOOSER_SCAN);
-      return recent
-        .filter((c) => canSeeCompany(caller, c, setting))
-        .filter((c) => !needle || c.name.toLowerCase().includes(needle) || c.hashId.includes(needle))
-        .slice(0, CHOOSER_SIZE)
-        .map(toCompanySummary);
     },
 
     async company(principal: Principal | null | undefined, idOrHash: string): Promise<CompanyDto> {

@@ -14,7 +14,8 @@ const normalize = (text: string) =>
     .trim();
 
 function prefixes(word: string, into: Set<string>): void {
-  for (let n = MIN_SEARCH_LENGTH; n <= Math.min(word.length, MAX_TOKEN_LENGTH); n++) into.add(word.slice(0, n));
+  for (let n = MIN_SEARCH_LENGTH; n <= Math.min(word.length, MAX_TOKEN_LENGTH); n++)
+    into.add(word.slice(0, n));
 }
 
 /** Words, and the whole phrase, so 'smi' and 'john smi' both find 'John Smith'. */
@@ -34,7 +35,11 @@ export function addEmailTokens(email: string | undefined, into: Set<string>): vo
 export function addDigitTokens(text: string | undefined, into: Set<string>): void {
   const digits = (text ?? '').replace(/\D/g, '');
   for (let start = 0; start < digits.length; start++) {
-    for (let end = start + MIN_DIGITS_SEARCH_LENGTH; end <= Math.min(digits.length, start + MAX_TOKEN_LENGTH); end++) {
+    for (
+      let end = start + MIN_DIGITS_SEARCH_LENGTH;
+      end <= Math.min(digits.length, start + MAX_TOKEN_LENGTH);
+      end++
+    ) {
       into.add(digits.slice(start, end));
     }
   }

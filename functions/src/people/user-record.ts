@@ -30,6 +30,11 @@ export interface UserRecord {
   workPhoneExtension?: string;
   workEmail?: string;
   preferredContactMethod?: 'email' | 'sms';
+  /** Spec 3 §3 "User"; absent on records made before they existed. */
+  externalUserId?: string;
+  taxReturnName?: string;
+  /** Contact tag ids. */
+  tagIds?: string[];
 }
 
 export function fullName(user: Pick<UserRecord, 'fname' | 'lname'>): string {

@@ -1,6 +1,8 @@
 // Reads and writes firm users (staff and clients) under firms/{firmId}/users.
 import { Timestamp, type Db } from '../platform/db/db';
 import type { UserRecord } from './user-record';
+import { userListFields } from './list-keys';
+import { updateWithListKeys } from './list-keys-write';
 
 export type SignInPatch = Partial<
   Pick<UserRecord, 'email' | 'phoneNumber' | 'preferredSignInMethod' | 'setPasswordRequired' | 'enabled2fa'>
@@ -31,6 +33,38 @@ export interface UserDoc {
   work_phone_extension?: string;
   work_email?: string;
   preferred_contact_method?: 'email' | 'sms';
+  external_user_id?: string;
+  tax_return_name?: string;
+  /** Contact tags (firm catalog `tags` of kind contact). */
+  tag_ids?: string[];
+  /** Derived on every write for the Users list (see list-keys.ts). */
+  list_keys?: string[];
+  search_keys?: string[];
+  sort_name?: string;
+  sort_email?: string;
+}
+
+/** The derived list fields of a stored user, recomputed whenever a write changes what they read. */
+export function userDocListFields(doc: UserDoc) {
+  return {
+    ...userListFields({
+      isAdvisor: doc.is_advisor,
+      fname: doc.fname,
+      lname: doc.lname,
+      preferredName: doc.preferred_name ?? '',
+      email: doc.email,
+      phoneNumber: doc.phone_number ?? '',
+      externalUserId: doc.external_user_id,
+      taxReturnName: doc.tax_return_name,
+      workEmail: doc.work_email,
+      assignedAdvisorId: doc.assigned_advisor_id ?? null,
+      firmGroupId: doc.firm_group_id ?? null,
+      paying: doc.paying,
+      tagIds: doc.tag_ids,
+      hasTempEmail: doc.preferences?.has_temp_email ?? false,
+    }),
+    sort_email: doc.email.toLowerCase(),
+  };
 }
 
 /** The fields the profile editors change. */
@@ -41,7 +75,7 @@ export type UserProfilePatch = Pick<
   Required<Pick<UserRecord, 'workPhoneNumber' | 'workPhoneExtension' | 'workEmail' | 'preferredContactMethod'>>;
 
 export function toUserDoc(user: UserRecord): UserDoc {
-  return {
+  const doc: UserDoc = {
     email: user.email,
     fname: user.fname,
     lname: user.lname,
@@ -64,10 +98,14 @@ export function toUserDoc(user: UserRecord): UserDoc {
     work_phone_extension: user.workPhoneExtension ?? '',
     work_email: user.workEmail ?? '',
     preferred_contact_method: user.preferredContactMethod ?? 'email',
+    external_user_id: user.externalUserId ?? '',
+    tax_return_name: user.taxReturnName ?? '',
+    tag_ids: user.tagIds ?? [],
   };
+  return { ...doc, ...userDocListFields(doc) };
 }
 
-function fromUserDoc(firmId: string, id: string, doc: UserDoc): UserRecord {
+export function fromUserDoc(firmId: string, id: string, doc: UserDoc): UserRecord {
   return {
     id,
     firmId,
@@ -93,6 +131,9 @@ function fromUserDoc(firmId: string, id: string, doc: UserDoc): UserRecord {
     workPhoneExtension: doc.work_phone_extension ?? '',
     workEmail: doc.work_email ?? '',
     preferredContactMethod: doc.preferred_contact_method ?? 'email',
+    externalUserId: doc.external_user_id ?? '',
+    taxReturnName: doc.tax_return_name ?? '',
+    tagIds: doc.tag_ids ?? [],
   };
 }
 
@@ -118,7 +159,7 @@ export function usersRepo(db: Db) {
         }),
         ...(patch.enabled2fa !== undefined && { enabled_2fa: patch.enabled2fa }),
       };
-      await db.doc(`${usersPath(firmId)}/${userId}`).update(doc);
+      await updateWithListKeys(db, `${usersPath(firmId)}/${userId}`, doc, userDocListFields);
     },
     async getMany(firmId: string, ids: string[]): Promise<UserRecord[]> {
       if (ids.length === 0) return [];
@@ -130,7 +171,7 @@ export function usersRepo(db: Db) {
       return snapshot.docs.map((d) => fromUserDoc(firmId, d.id, d.data() as UserDoc));
     },
     async updateProfile(firmId: string, userId: string, patch: UserProfilePatch): Promise<void> {
-      await db.doc(`${usersPath(firmId)}/${userId}`).update({
+      const update: Partial<UserDoc> = {
         fname: patch.fname,
         lname: patch.lname,
         preferred_name: patch.preferredName,
@@ -141,7 +182,8 @@ export function usersRepo(db: Db) {
         work_phone_extension: patch.workPhoneExtension,
         work_email: patch.workEmail,
         preferred_contact_method: patch.preferredContactMethod,
-      });
+      };
+      await updateWithListKeys(db, `${usersPath(firmId)}/${userId}`, update, userDocListFields);
     },
   };
 }

@@ -39,6 +39,8 @@ export interface MatrixEntry {
   path?: string;
   body?: unknown;
   expect: Record<PrincipalKind, number>;
+  /** A text that must not appear in the answer to these kinds (e.g. another group's user in a list). */
+  hides?: { text: string; from: PrincipalKind[] };
 }
 
 /** Every kind gets `status`, except those listed in `except`. */

@@ -1,10 +1,18 @@
 /**
  * Opens PGlite with the store schema. Postgres initdb costs 1.5–6 s, so a freshly initialized
- * database is kept as a compressed template (in memory and in the OS temp dir) and new stores
- * start from a copy of it (~0.5 s).
+ * database is kept as templates in the OS temp dir (a gzip dump for in-memory stores, a data
+ * directory for durable ones) and new stores start from a copy of them (~0.5 s).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -58,6 +66,28 @@ function isInitialized(dataDir: string): boolean {
   return existsSync(join(dataDir, 'PG_VERSION'));
 }
 
+/** An initialized, cleanly closed data directory with the schema, built once per machine. */
+async function templateDir(template: Blob): Promise<string> {
+  const dir = templatePath().replace(/\.tgz$/, '-dir');
+  if (isInitialized(dir)) return dir;
+  const partial = `${dir}.${process.pid}.${Date.now()}`;
+  const pg = await PGlite.create(partial, { loadDataDir: template, startParams: START_PARAMS });
+  await pg.exec(SCHEMA_SQL);
+  await pg.close();
+  try {
+    renameSync(partial, dir);
+  } catch {
+    // Another process built it first.
+    rmSync(partial, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** Undoes a failed start from a template without touching anything else in the directory. */
+function removeCopied(dataDir: string, entries: string[]): void {
+  for (const entry of entries) rmSync(join(dataDir, entry), { recursive: true, force: true });
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   if (dataDir !== undefined && isInitialized(dataDir)) {
     const pg = await PGlite.create(dataDir, { startParams: START_PARAMS });
@@ -71,7 +101,24 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
     spare = undefined;
     return pg;
   }
-  if (template) {
+  // Templates are only copied into a directory that holds nothing else.
+  const fresh = dataDir === undefined || !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+  if (template && dataDir !== undefined && fresh) {
+    const source = await templateDir(template).catch(() => undefined);
+    if (source) {
+      const entries = readdirSync(source);
+      try {
+        cpSync(source, dataDir, { recursive: true });
+        const pg = await PGlite.create(dataDir, { startParams: START_PARAMS });
+        await pg.exec(SCHEMA_SQL);
+        return pg;
+      } catch {
+        rmSync(source, { recursive: true, force: true });
+        removeCopied(dataDir, entries);
+      }
+    }
+  }
+  if (template && fresh) {
     try {
       const pg =
         dataDir !== undefined
@@ -83,7 +130,6 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
       // A stale or corrupt template: forget it and initialize from scratch.
       memoryTemplate = undefined;
       rmSync(templatePath(), { force: true });
-      if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
     }
   }
   const pg =

@@ -31,6 +31,13 @@ ALTER TABLE documents ADD COLUMN IF NOT EXISTS seq bigint NOT NULL DEFAULT 0;
 ALTER TABLE documents SET (fillfactor = 80);
 CREATE INDEX IF NOT EXISTS documents_by_parent ON documents (parent, name);
 CREATE INDEX IF NOT EXISTS documents_by_collection_id ON documents (coll_id, name);
+-- Data dirs from the first entry format (text scope/field columns) drop their entries; the
+-- index fingerprint in meta then differs, so openLocalStore rebuilds them.
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'entries' AND column_name = 'scope') THEN
+    DROP TABLE entries;
+  END IF;
+END $$;
 CREATE TABLE IF NOT EXISTS index_ids (
   id int4 PRIMARY KEY,
   scope text COLLATE "C" NOT NULL,

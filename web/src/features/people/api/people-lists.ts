@@ -1,0 +1,43 @@
+// The Users and Entities lists (GET /v2/users, GET /v2/entities): one page, with its total.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EntityListDto, UserListDto } from '@portico/common/people/people-list';
+import { api } from '@/lib/api-client';
+import type { ListParams } from '../hooks/use-list-params';
+
+export const peopleListKeys = {
+  all: ['people-lists'] as const,
+  users: (params: ListParams) => [...peopleListKeys.all, 'users', params] as const,
+  entities: (params: ListParams) => [...peopleListKeys.all, 'entities', params] as const,
+};
+
+/** The query string the API reads; the spec's -1 stands for "no filter". */
+export function listQuery(params: ListParams): Record<string, string | number | boolean> {
+  return {
+    page: params.page,
+    rows_per_page: params.rowsPerPage,
+    sort_by: params.sortBy,
+    descending: params.descending,
+    count: true,
+    search_term: params.search,
+    assigned_advisor_id: params.advisorId,
+    firm_group_id: params.groupId,
+    hide_actives: params.hideActives,
+    hide_inactives: params.hideInactives,
+    tag_ids: params.tagIds.join(','),
+    ...(params.entityType !== undefined && { entity_type: params.entityType }),
+  };
+}
+
+export const useUserList = (params: ListParams) =>
+  useQuery({
+    queryKey: peopleListKeys.users(params),
+    queryFn: () => api.get<UserListDto>('/v2/users', listQuery(params)),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEntityList = (params: ListParams) =>
+  useQuery({
+    queryKey: peopleListKeys.entities(params),
+    queryFn: () => api.get<EntityListDto>('/v2/entities', listQuery(params)),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,29 @@
+// User (contact) and entity tags: the firm-wide lists and bulk tag / untag.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BulkTagInput, BulkTagResultDto, PeopleTagKind, TagDto } from '@portico/common/people/tags';
+import { api } from '@/lib/api-client';
+import { peopleListKeys } from './people-lists';
+
+export const tagKeys = {
+  all: ['people-tags'] as const,
+  list: (kind: PeopleTagKind) => [...tagKeys.all, kind] as const,
+};
+
+export const useTags = (kind: PeopleTagKind) =>
+  useQuery({
+    queryKey: tagKeys.list(kind),
+    queryFn: async () => (await api.get<{ tags: TagDto[] }>('/v2/tags', { kind })).tags,
+  });
+
+export function useBulkTag() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkTagInput) => api.post<BulkTagResultDto>('/v2/tags/bulk', input),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: tagKeys.all }),
+        client.invalidateQueries({ queryKey: peopleListKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,143 @@
+// The paged, sortable, selectable table the Users and Entities pages share (MUI Table), with its
+// loading, empty and error states; the server sorts and pages, this only shows one page.
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { ROWS_PER_PAGE_OPTIONS } from '@portico/common/people/people-list';
+import type { ListParams } from '../hooks/use-list-params';
+
+export interface PeopleColumn<Row> {
+  id: string;
+  label: string;
+  /** The server's sort_by value when the column sorts. */
+  sortBy?: string;
+  render: (row: Row) => ReactNode;
+}
+
+interface Props<Row extends { id: string }> {
+  label: string;
+  columns: PeopleColumn<Row>[];
+  rows: Row[] | undefined;
+  total: number | undefined;
+  params: ListParams;
+  loading: boolean;
+  fetching: boolean;
+  error: boolean;
+  onRetry: () => void;
+  emptyText: string;
+  /** A search sorts newest first (its index is by date), so the other sorts are off meanwhile. */
+  sortDisabled: boolean;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+  onPage: (page: number) => void;
+  onRowsPerPage: (rows: number) => void;
+  onSort: (sortBy: string) => void;
+}
+
+export function PeopleTable<Row extends { id: string }>(props: Props<Row>) {
+  const { columns, rows, params, selected } = props;
+  const pageIds = rows?.map((r) => r.id) ?? [];
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+  const span = columns.length + 1;
+  return (
+    <Box>
+      <Box sx={{ height: 4 }}>{props.fetching && !props.loading && <LinearProgress aria-label="Loading" />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={props.label} aria-busy={props.fetching}>
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                  checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                  onChange={(e) => props.onSelect(pageIds, e.target.checked)}
+                  disabled={pageIds.length === 0}
+                  slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+                />
+              </TableCell>
+              {columns.map((c) => (
+                <TableCell key={c.id} sortDirection={params.sortBy === c.sortBy ? (params.descending ? 'desc' : 'asc') : false}>
+                  {c.sortBy && !props.sortDisabled ? (
+                    <TableSortLabel
+                      active={params.sortBy === c.sortBy}
+                      direction={params.sortBy === c.sortBy && params.descending ? 'desc' : 'asc'}
+                      onClick={() => props.onSort(c.sortBy!)}
+                    >
+                      {c.label}
+                    </TableSortLabel>
+                  ) : (
+                    c.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {props.loading &&
+              Array.from({ length: 3 }, (_, i) => (
+                <TableRow key={i}>
+                  <TableCell colSpan={span}>
+                    <Skeleton />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {props.error && !rows && (
+              <TableRow>
+                <TableCell colSpan={span}>
+                  <Alert severity="error" action={<Button onClick={props.onRetry}>Retry</Button>}>
+                    Something went wrong
+                  </Alert>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={span}>
+                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                    {props.emptyText}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows?.map((row) => (
+              <TableRow key={row.id} hover selected={selected.has(row.id)}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selected.has(row.id)}
+                    onChange={(e) => props.onSelect([row.id], e.target.checked)}
+                    slotProps={{ input: { 'aria-label': 'Select row' } }}
+                  />
+                </TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.id}>{c.render(row)}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={props.total ?? -1}
+        page={params.page - 1}
+        rowsPerPage={params.rowsPerPage}
+        rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+        onPageChange={(_e, page) => props.onPage(page + 1)}
+        onRowsPerPageChange={(e) => props.onRowsPerPage(Number(e.target.value))}
+      />
+    </Box>
+  );
+}
