@@ -1,5 +1,6 @@
 // Shared steps for browser journeys: signing in through the real sign-in page, throwaway users
 // for journeys that change state, and the outbox where sign-in links and codes arrive.
+import type { OutboxItem } from '../common/src/dev/outbox-item';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../functions/src/local/seed/demo-firm';
 
@@ -50,15 +51,6 @@ export async function createTestUser(
   const response = await request.post('/api/dev/users', { data: options });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as TestUser;
-}
-
-export interface OutboxItem {
-  id: string;
-  kind: 'mail' | 'sms';
-  to: string;
-  subject?: string;
-  text: string;
-  created_at: string;
 }
 
 /** Waits for the newest mail or SMS to `to` that matches, as the dev inbox shows it. */

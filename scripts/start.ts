@@ -15,7 +15,11 @@ const children: ChildProcess[] = [];
 const started = Date.now();
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   child.once('exit', (code) => {
     if (!stopping) {
@@ -44,7 +48,9 @@ let authStarting: Promise<AuthEmulator> | null = null;
 async function stop(code: number): Promise<never> {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
   // An emulator still starting is waited for, so it is stopped rather than orphaned.
   await authStarting?.then((auth) => auth.stop()).catch(() => undefined);
   process.exit(code);
@@ -57,11 +63,18 @@ try {
   const authHost = `127.0.0.1:${authPort}`;
   const tsx = resolve(repoRoot, 'node_modules/.bin/tsx');
   const runtimeEnv = { FIREBASE_AUTH_EMULATOR_HOST: authHost, PORTICO_PORT: String(port) };
-  run(tsx, [...(dev ? ['watch', '--clear-screen=false'] : []), 'functions/src/local/main.ts'], runtimeEnv);
+  run(
+    tsx,
+    [...(dev ? ['watch', '--clear-screen=false'] : []), 'functions/src/local/main.ts'],
+    runtimeEnv,
+  );
   authStarting = startAuthEmulator(authPort);
   await Promise.all([authStarting, dev ? null : buildWebIfStale()]);
   await waitFor(`http://127.0.0.1:${port}/__/firebase/init.json`, 60_000);
-  if (dev) run(resolve(repoRoot, 'node_modules/.bin/vite'), ['--mode', 'offline', 'web'], { PORTICO_PORT: String(port) });
+  if (dev)
+    run(resolve(repoRoot, 'node_modules/.bin/vite'), ['--mode', 'offline', 'web'], {
+      PORTICO_PORT: String(port),
+    });
 
   const url = dev ? 'http://localhost:5173' : `http://localhost:${port}`;
   const roles: Array<[string, keyof typeof DEMO_USERS]> = [

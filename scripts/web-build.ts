@@ -4,7 +4,14 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/.env.offline', 'web/package.json', 'common/src'];
+const SOURCES = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/.env.offline',
+  'web/package.json',
+  'common/src',
+];
 const STAMP = join(repoRoot, 'web/dist/.build-stamp');
 
 function newestMtime(path: string): number {

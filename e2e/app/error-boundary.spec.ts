@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 
 test('a thrown render error shows the boundary with a refresh button', async ({ page }) => {
   await page.goto('/dev/throw');
-  await expect(page.getByText('Something went wrong. Please refresh this page to try again.')).toBeVisible();
+  await expect(
+    page.getByText('Something went wrong. Please refresh this page to try again.'),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/error-boundary.png' });
   await page.getByRole('button', { name: /refresh/i }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);

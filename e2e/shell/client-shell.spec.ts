@@ -13,25 +13,37 @@ test('a client with 6 entities filters the switcher', async ({ page }) => {
   await shot(page, 'client-switcher-five');
   await menu.getByLabel('Filter entities').fill('trust');
   await expect(menu.getByRole('menuitem')).toHaveCount(1);
-  await expect(menu.getByRole('menuitem', { name: /Whitfield Family Trust/ })).toContainText('Trust');
+  await expect(menu.getByRole('menuitem', { name: /Whitfield Family Trust/ })).toContainText(
+    'Trust',
+  );
   await shot(page, 'client-switcher-filtered');
   await menu.getByRole('menuitem', { name: /Whitfield Family Trust/ }).click();
   await expect(page.getByTestId('entity-switcher').first()).toContainText('Whitfield Family Trust');
 });
 
-test('a client whose entities are all inactive sees the overlay and can only sign out', async ({ page }) => {
+test('a client whose entities are all inactive sees the overlay and can only sign out', async ({
+  page,
+}) => {
   await signInAs(page, 'clientAllInactive');
   const overlay = page.getByRole('dialog');
-  await expect(overlay).toContainText('Your account does not have active entities to view. Please contact your firm.');
+  await expect(overlay).toContainText(
+    'Your account does not have active entities to view. Please contact your firm.',
+  );
   await shot(page, 'client-all-inactive-overlay');
   await overlay.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
-test('an invalid entity name shows the exact message, a valid one saves', async ({ page, request }) => {
+test('an invalid entity name shows the exact message, a valid one saves', async ({
+  page,
+  request,
+}) => {
   const client = await createTestUser(request, { fname: 'Pat', lname: 'Profile' });
   await signInWith(page, client.email, client.password!);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile Settings' })
+    .click();
   const name = page.getByRole('textbox', { name: 'Entity Name' });
   await name.fill('Pat/Profile');
   await page.getByRole('button', { name: 'Save entity' }).click();

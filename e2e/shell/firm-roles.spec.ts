@@ -6,7 +6,10 @@ import { shot } from './shell-support';
 test('an admin creates, renames and deletes a firm role', async ({ page }) => {
   const name = `Journey role ${Date.now()}`;
   await signInAs(page, 'admin');
-  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Firm Roles' }).click();
+  await page
+    .getByRole('navigation', { name: 'Settings' })
+    .getByRole('link', { name: 'Firm Roles' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Firm Roles' })).toBeVisible();
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('textbox', { name: 'Role name' }).fill(name);

@@ -7,8 +7,16 @@ import { apiAs, shot } from './shell-support';
 // The preference journeys each save the whole preferences object of the same firm: one at a time.
 test.describe.configure({ mode: 'serial' });
 
-test('a partner turns a preference on and off and the nav item follows for a full user', async ({ browser, request }) => {
-  const full = await createTestUser(request, { access: 'full', firmId: 'lakeside', fname: 'Fay', lname: 'Full' });
+test('a partner turns a preference on and off and the nav item follows for a full user', async ({
+  browser,
+  request,
+}) => {
+  const full = await createTestUser(request, {
+    access: 'full',
+    firmId: 'lakeside',
+    fname: 'Fay',
+    lname: 'Full',
+  });
   const partnerPage = await (await browser.newContext()).newPage();
   await signInAs(partnerPage, 'otherFirmPartner');
   await partnerPage.getByRole('link', { name: 'Firm Settings' }).click();
@@ -33,12 +41,23 @@ test('a partner turns a preference on and off and the nav item follows for a ful
   await shot(fullPage, 'full-user-nav-without-activities');
 });
 
-test('the in-app banner is dismissed for good and custom HTML is sanitised', async ({ browser, request }) => {
-  const client = await createTestUser(request, { firmId: 'lakeside', fname: 'Cora', lname: 'Custom' });
+test('the in-app banner is dismissed for good and custom HTML is sanitised', async ({
+  browser,
+  request,
+}) => {
+  const client = await createTestUser(request, {
+    firmId: 'lakeside',
+    fname: 'Cora',
+    lname: 'Custom',
+  });
   const partnerPage = await (await browser.newContext()).newPage();
   await signInAs(partnerPage, 'otherFirmPartner');
   await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  const firm = await apiAs<{ preferences: Record<string, unknown> }>(partnerPage, 'GET', '/firms/current_user_firm');
+  const firm = await apiAs<{ preferences: Record<string, unknown> }>(
+    partnerPage,
+    'GET',
+    '/firms/current_user_firm',
+  );
   const saved = firm.preferences;
   await apiAs(partnerPage, 'PUT', '/firms/update_preferences', {
     preferences: {
@@ -46,18 +65,29 @@ test('the in-app banner is dismissed for good and custom HTML is sanitised', asy
       in_app_banner_enabled: true,
       in_app_banner_text: 'Tax season hours: 8am to 8pm.',
       custom_element_enabled: true,
-      customElements: [{ id: 'e1', html: '<img src="x" onerror="window.hacked=1"><b>Lakeside news</b><script>window.hacked=2</script>' }],
+      customElements: [
+        {
+          id: 'e1',
+          html: '<img src="x" onerror="window.hacked=1"><b>Lakeside news</b><script>window.hacked=2</script>',
+        },
+      ],
     },
   });
 
-  const clientPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const clientPage = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 } })
+  ).newPage();
   await signInWith(clientPage, client.email, client.password!);
-  await expect(clientPage.getByTestId('in-app-banner')).toContainText('Tax season hours: 8am to 8pm.');
+  await expect(clientPage.getByTestId('in-app-banner')).toContainText(
+    'Tax season hours: 8am to 8pm.',
+  );
   const custom = clientPage.getByTestId('custom-element');
   await expect(custom.locator('b')).toHaveText('Lakeside news');
   await expect(custom.locator('script')).toHaveCount(0);
   await expect(custom.locator('img')).not.toHaveAttribute('onerror');
-  expect(await clientPage.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  expect(
+    await clientPage.evaluate(() => (window as unknown as { hacked?: number }).hacked),
+  ).toBeUndefined();
   await expect(clientPage.getByRole('group', { name: 'Sections' })).toBeVisible();
   await shot(clientPage, 'client-dashboard-mobile-banner-custom-html');
   await clientPage.getByRole('button', { name: 'Dismiss banner' }).click();
@@ -68,8 +98,15 @@ test('the in-app banner is dismissed for good and custom HTML is sanitised', asy
   await apiAs(partnerPage, 'PUT', '/firms/update_preferences', { preferences: saved });
 });
 
-test('a partner changes the theme and the client sees the new colour', async ({ browser, request }) => {
-  const client = await createTestUser(request, { firmId: 'lakeside', fname: 'Theo', lname: 'Client' });
+test('a partner changes the theme and the client sees the new colour', async ({
+  browser,
+  request,
+}) => {
+  const client = await createTestUser(request, {
+    firmId: 'lakeside',
+    fname: 'Theo',
+    lname: 'Client',
+  });
   const partnerPage = await (await browser.newContext()).newPage();
   await signInAs(partnerPage, 'otherFirmPartner');
   await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -77,7 +114,9 @@ test('a partner changes the theme and the client sees the new colour', async ({ 
   const primary = partnerPage.getByRole('textbox', { name: 'Primary colour', exact: true });
   const before = await primary.inputValue();
   await primary.fill('#8e24aa');
-  await expect(partnerPage.getByTestId('theme-preview').getByRole('button', { name: 'Primary' })).toHaveCSS('background-color', 'rgb(142, 36, 170)');
+  await expect(
+    partnerPage.getByTestId('theme-preview').getByRole('button', { name: 'Primary' }),
+  ).toHaveCSS('background-color', 'rgb(142, 36, 170)');
   await shot(partnerPage, 'firm-settings-theme-preview');
   await partnerPage.getByRole('button', { name: 'Save firm settings' }).click();
   await expect(partnerPage.getByText('Firm settings saved')).toBeVisible();
@@ -85,7 +124,10 @@ test('a partner changes the theme and the client sees the new colour', async ({ 
   const clientPage = await (await browser.newContext()).newPage();
   await signInWith(clientPage, client.email, client.password!);
   await expect(clientPage.getByRole('heading', { name: 'Welcome, Theo Client!' })).toBeVisible();
-  await expect(clientPage.locator('header').first()).toHaveCSS('background-color', 'rgb(142, 36, 170)');
+  await expect(clientPage.locator('header').first()).toHaveCSS(
+    'background-color',
+    'rgb(142, 36, 170)',
+  );
   await shot(clientPage, 'client-dashboard-new-theme');
 
   const firm = await apiAs<Record<string, unknown>>(partnerPage, 'GET', '/firms/current_user_firm');
@@ -98,8 +140,15 @@ test('a partner changes the theme and the client sees the new colour', async ({ 
   });
 });
 
-test('a partner pushes a global alert and an open client tab shows it within 2 s', async ({ browser, request }) => {
-  const client = await createTestUser(request, { firmId: 'lakeside', fname: 'Alma', lname: 'Alert' });
+test('a partner pushes a global alert and an open client tab shows it within 2 s', async ({
+  browser,
+  request,
+}) => {
+  const client = await createTestUser(request, {
+    firmId: 'lakeside',
+    fname: 'Alma',
+    lname: 'Alert',
+  });
   const clientPage = await (await browser.newContext()).newPage();
   await signInWith(clientPage, client.email, client.password!);
   await expect(clientPage.getByRole('heading', { name: 'Welcome, Alma Alert!' })).toBeVisible();
@@ -110,11 +159,16 @@ test('a partner pushes a global alert and an open client tab shows it within 2 s
   await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await partnerPage.goto('/firm');
   await partnerPage.getByRole('tab', { name: 'Global alert' }).click();
-  await partnerPage.getByRole('textbox', { name: 'Alert text' }).fill('Our office is closed on Friday.');
+  await partnerPage
+    .getByRole('textbox', { name: 'Alert text' })
+    .fill('Our office is closed on Friday.');
   await partnerPage.getByRole('switch', { name: /Show the alert/ }).check();
   await partnerPage.getByRole('button', { name: 'Push alert' }).click();
 
-  await expect(clientPage.getByTestId('global-alert')).toHaveText('Our office is closed on Friday.', { timeout: 2000 });
+  await expect(clientPage.getByTestId('global-alert')).toHaveText(
+    'Our office is closed on Friday.',
+    { timeout: 2000 },
+  );
   await shot(clientPage, 'client-global-alert');
   await apiAs(partnerPage, 'PUT', '/alerts/global', { show: false, text: '' });
   await expect(clientPage.getByTestId('global-alert')).toHaveCount(0, { timeout: 2000 });

@@ -12,8 +12,13 @@ test('an advisor previews a client and cannot edit', async ({ page }) => {
   await expect(page.getByTestId('preview-bar')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Olivia Martinez!' })).toBeVisible();
   await shot(page, 'preview-dashboard');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile Settings' }).click();
-  await expect(page).toHaveURL(new RegExp(`/preview/user/${DEMO_USERS.clientOneEntity.id}/profile`));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile Settings' })
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/preview/user/${DEMO_USERS.clientOneEntity.id}/profile`),
+  );
   await expect(page.getByRole('textbox', { name: 'First name' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Entity Name' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /Save/ })).toHaveCount(0);

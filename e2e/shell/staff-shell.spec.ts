@@ -10,9 +10,13 @@ test('the nav follows the access level, and collapses on a narrow screen', async
   const adminNav = admin.getByRole('navigation', { name: 'Settings' });
   await expect(adminNav.getByRole('link', { name: 'Firm Roles' })).toBeVisible();
   await expect(adminNav.getByRole('link', { name: 'Firm Settings' })).toHaveCount(0);
-  await expect(admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' })).toHaveCount(0);
+  await expect(
+    admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }),
+  ).toHaveCount(0);
 
-  const group = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+  const group = await (
+    await browser.newContext({ viewport: { width: 390, height: 800 } })
+  ).newPage();
   await signInAs(group, 'groupNorth');
   await group.getByRole('button', { name: 'Open navigation' }).click();
   const settings = group.getByRole('navigation', { name: 'Settings' });
@@ -25,16 +29,22 @@ test('the nav follows the access level, and collapses on a narrow screen', async
 test('the messages badge updates without a reload', async ({ page, request }) => {
   const full = await createTestUser(request, { access: 'full', fname: 'Bea', lname: 'Badge' });
   await signInWith(page, full.email, full.password!);
-  const messages = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Messages/ });
+  const messages = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Messages/ });
   await expect(messages).toBeVisible();
   await expect(page.getByTestId('messages-badge')).not.toContainText('3');
-  const set = await request.post('/api/dev/signals', { data: { uid: full.id, unseen_messages: 3 } });
+  const set = await request.post('/api/dev/signals', {
+    data: { uid: full.id, unseen_messages: 3 },
+  });
   expect(set.status()).toBe(204);
   await expect(page.getByTestId('messages-badge')).toContainText('3', { timeout: 2000 });
   await shot(page, 'staff-messages-badge');
 });
 
-test('the entity view chooser goes to another entity; the dialog has a Firm Roles tab', async ({ page }) => {
+test('the entity view chooser goes to another entity; the dialog has a Firm Roles tab', async ({
+  page,
+}) => {
   await signInAs(page, 'partner');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.goto('/admin/olivia-martinez-7f3k');
@@ -50,8 +60,14 @@ test('the entity view chooser goes to another entity; the dialog has a Firm Role
   await expect(dialog.getByRole('combobox', { name: 'Preparer' })).toBeVisible();
   await shot(page, 'staff-entity-edit-firm-roles');
   await dialog.getByRole('tab', { name: 'Notification settings' }).click();
-  await dialog.getByRole('checkbox', { name: 'James Whitfield: Signs questionnaire signatures' }).uncheck();
-  await expect(dialog.getByText('Please select at least one user to receive notifications for both Questionnaire and Questionnaire Signature.')).toBeVisible();
+  await dialog
+    .getByRole('checkbox', { name: 'James Whitfield: Signs questionnaire signatures' })
+    .uncheck();
+  await expect(
+    dialog.getByText(
+      'Please select at least one user to receive notifications for both Questionnaire and Questionnaire Signature.',
+    ),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save notifications' })).toBeDisabled();
   await shot(page, 'staff-entity-notifications-warning');
 });

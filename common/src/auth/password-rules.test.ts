@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatPhone,
-  phoneDigits,
-  PASSWORD_MESSAGES,
-  setPasswordFormSchema,
-  setPhoneFormSchema,
-} from './password-rules';
+import { formatPhone, phoneDigits } from '../people/phone';
+import { PASSWORD_MESSAGES, setPasswordFormSchema, setPhoneFormSchema } from './password-rules';
 
 const passwordError = (password: string, confirmPassword = password) =>
   setPasswordFormSchema

@@ -1,11 +1,11 @@
 // The new-password and phone rules of spec 2 §5, used by the set-up steps and the API.
 import { object, ref, string, type InferType } from 'yup';
+import { PHONE_DIGITS, phoneDigits } from '../people/phone';
 import { MAX_PASSWORD_LENGTH } from './sign-in-schema';
 
 export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
 /** Spec 2 §5: "minimum length 10; the message says greater than 10". */
 export const MIN_PASSWORD_LENGTH = 10;
-export const PHONE_DIGITS = 10;
 
 export const PASSWORD_MESSAGES = {
   required: 'Password is required',
@@ -37,18 +37,6 @@ export const setPasswordFormSchema = object({
     .oneOf([ref('password')], PASSWORD_MESSAGES.mismatch),
 });
 export type SetPasswordForm = InferType<typeof setPasswordFormSchema>;
-
-/** Digits only: the phone is stored and sent that way (an incomplete phone is sent empty). */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-
-/** The (___) ___-____ mask, filled as far as the digits go. */
-export function formatPhone(value: string): string {
-  const d = phoneDigits(value);
-  if (d.length === 0) return '';
-  if (d.length <= 3) return `(${d}`;
-  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-}
 
 export const phoneNumber = () =>
   string()

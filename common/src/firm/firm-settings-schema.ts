@@ -7,10 +7,19 @@ import { US_TIME_ZONES } from './time-zones';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const colour = (label: string) =>
-  string().trim().required(`${label} colour is required`).matches(HEX, `${label} colour must look like #1f4e79`);
+  string()
+    .trim()
+    .required(`${label} colour is required`)
+    .matches(HEX, `${label} colour must look like #1f4e79`);
 
 /** The vocabulary terms a firm may rename (shown in place of our default words). */
-export const FIRM_VOCAB_KEYS = ['client', 'entity', 'questionnaire', 'tax_return', 'firm_user'] as const;
+export const FIRM_VOCAB_KEYS = [
+  'client',
+  'entity',
+  'questionnaire',
+  'tax_return',
+  'firm_user',
+] as const;
 export type FirmVocabKey = (typeof FIRM_VOCAB_KEYS)[number];
 export type FirmVocabs = Record<FirmVocabKey, string>;
 export const DEFAULT_FIRM_VOCABS: FirmVocabs = {
@@ -23,7 +32,9 @@ export const DEFAULT_FIRM_VOCABS: FirmVocabs = {
 
 export const firmDetailsSchema = object({
   name: string().trim().required('Firm name is required').max(120, 'Firm name is too long'),
-  time_zone: string().required('Time zone is required').oneOf([...US_TIME_ZONES], 'Choose a US time zone'),
+  time_zone: string()
+    .required('Time zone is required')
+    .oneOf([...US_TIME_ZONES], 'Choose a US time zone'),
   theme: object({
     primary: colour('Primary'),
     secondary: colour('Secondary'),
@@ -32,11 +43,18 @@ export const firmDetailsSchema = object({
   favicon_url: string()
     .trim()
     .default('')
-    .test('url', 'Favicon must be an https:// or data:image address', (v) =>
-      !v || /^https:\/\/\S+$/.test(v) || /^data:image\/(png|svg\+xml|x-icon|vnd\.microsoft\.icon);base64,[A-Za-z0-9+/=]+$/.test(v),
+    .test(
+      'url',
+      'Favicon must be an https:// or data:image address',
+      (v) =>
+        !v ||
+        /^https:\/\/\S+$/.test(v) ||
+        /^data:image\/(png|svg\+xml|x-icon|vnd\.microsoft\.icon);base64,[A-Za-z0-9+/=]+$/.test(v),
     ),
   firm_vocabs: object(
-    Object.fromEntries(FIRM_VOCAB_KEYS.map((k) => [k, string().trim().required('Every term needs a word').max(40)])),
+    Object.fromEntries(
+      FIRM_VOCAB_KEYS.map((k) => [k, string().trim().required('Every term needs a word').max(40)]),
+    ),
   ).required(),
 });
 export type FirmDetailsInput = InferType<typeof firmDetailsSchema>;
@@ -44,8 +62,12 @@ export type FirmDetailsInput = InferType<typeof firmDetailsSchema>;
 /** update_preferences: the full preferences object, every boolean present. */
 export const preferencesSchema = object({
   preferences: object({
-    ...Object.fromEntries(BOOLEAN_PREFERENCE_KEYS.map((k) => [k, boolean().strict().required(`${k} is missing`)])),
-    customElements: array(object({ id: string().required(), html: string().max(20000).default('') })).default([]),
+    ...Object.fromEntries(
+      BOOLEAN_PREFERENCE_KEYS.map((k) => [k, boolean().strict().required(`${k} is missing`)]),
+    ),
+    customElements: array(
+      object({ id: string().required(), html: string().max(20000).default('') }),
+    ).default([]),
     in_app_banner_text: string().max(500, 'Banner text is too long').default(''),
     firm_user_ids_to_receive_drop_link_notification: array(string().required()).default([]),
     tax_return_send_to_documents_path: string().default(''),
@@ -62,7 +84,9 @@ export type PreferencesInput = { preferences: FirmPreferences };
 export const FIRM_CATALOG_LISTS = ['groups', 'entity_types', 'custom_statuses'] as const;
 export type FirmCatalogList = (typeof FIRM_CATALOG_LISTS)[number];
 
-export const groupSchema = object({ name: string().trim().required('Group name is required').max(80) });
+export const groupSchema = object({
+  name: string().trim().required('Group name is required').max(80),
+});
 export const entityTypeSchema = object({
   name: string().trim().required('Entity type is required').max(80),
   allowed: boolean().default(true),
@@ -70,7 +94,10 @@ export const entityTypeSchema = object({
 export const customStatusSchema = object({
   client_display_status: string().trim().required('Client display status is required').max(120),
   client_instruction: string().trim().default('').max(500),
-  firm_user_display_status: string().trim().required('Firm user display status is required').max(120),
+  firm_user_display_status: string()
+    .trim()
+    .required('Firm user display status is required')
+    .max(120),
 });
 export const CATALOG_SCHEMAS = {
   groups: groupSchema,
@@ -80,6 +107,8 @@ export const CATALOG_SCHEMAS = {
 
 export const firmRoleSchema = object({
   role_name: string().trim().required('Role name is required').max(80, 'Role name is too long'),
-  permission_ids: array(string().required().oneOf(FIRM_PERMISSION_IDS, 'Unknown permission')).default([]),
+  permission_ids: array(
+    string().required().oneOf(FIRM_PERMISSION_IDS, 'Unknown permission'),
+  ).default([]),
 });
 export type FirmRoleInput = InferType<typeof firmRoleSchema>;

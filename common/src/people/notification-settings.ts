@@ -23,13 +23,17 @@ export interface OwnerSubscription {
 }
 
 /** At least one owner receives questionnaires and at least one signs them. */
-export function subscriptionsValid(subscriptions: Pick<OwnerSubscription, 'notification_type_ids'>[]): boolean {
+export function subscriptionsValid(
+  subscriptions: Pick<OwnerSubscription, 'notification_type_ids'>[],
+): boolean {
   const has = (id: number) => subscriptions.some((s) => s.notification_type_ids.includes(id));
   return has(RECEIVES_QUESTIONNAIRE) && has(SIGNS_QUESTIONNAIRE);
 }
 
 const typeIds = () =>
-  array(number().required().oneOf(NOTIFICATION_TYPE_IDS, 'Unknown notification type')).required('notification_type_ids is missing');
+  array(number().required().oneOf(NOTIFICATION_TYPE_IDS, 'Unknown notification type')).required(
+    'notification_type_ids is missing',
+  );
 
 export const ownerSubscriptionsSchema = object({
   subscriptions: array(object({ user_id: string().required(), notification_type_ids: typeIds() }))
@@ -38,6 +42,8 @@ export const ownerSubscriptionsSchema = object({
 });
 
 export const saveSubscriptionSchema = object({
-  entity_ids: array(string().required()).required('entity_ids is missing').min(1, 'entity_ids is missing'),
+  entity_ids: array(string().required())
+    .required('entity_ids is missing')
+    .min(1, 'entity_ids is missing'),
   notification_type_ids: typeIds(),
 });

@@ -1,6 +1,11 @@
 // The entity name rules and address labels use the spec's exact texts.
 import { describe, expect, it } from 'vitest';
-import { ENTITY_NAME_QUOTE, ENTITY_NAME_SLASH, addressLabels, entityNameSchema } from './profile-schema';
+import {
+  ENTITY_NAME_QUOTE,
+  ENTITY_NAME_SLASH,
+  addressLabels,
+  entityNameSchema,
+} from './profile-schema';
 
 describe('entity name', () => {
   it('refuses "/" and a double quote with the spec messages', async () => {

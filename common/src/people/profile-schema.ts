@@ -31,8 +31,12 @@ export const entityNameSchema = () =>
     .test('no-slash', ENTITY_NAME_SLASH, (v) => !v?.includes('/'))
     .test('no-quote', ENTITY_NAME_QUOTE, (v) => !v?.includes('"'));
 
-const optionalEmail = () => string().trim().default('').email('Enter a valid email address').max(254);
-const digits = () => string().default('').matches(/^(\d{10})?$/, 'Enter a complete phone number');
+const optionalEmail = () =>
+  string().trim().default('').email('Enter a valid email address').max(254);
+const digits = () =>
+  string()
+    .default('')
+    .matches(/^(\d{10})?$/, 'Enter a complete phone number');
 
 export const userProfileSchema = object({
   fname: string().trim().required('First name is required').max(80),
@@ -40,7 +44,10 @@ export const userProfileSchema = object({
   preferred_name: string().trim().default('').max(80),
   phone_number: digits(),
   work_phone_number: digits(),
-  work_phone_extension: string().trim().default('').matches(/^\d{0,6}$/, 'Extension is digits only'),
+  work_phone_extension: string()
+    .trim()
+    .default('')
+    .matches(/^\d{0,6}$/, 'Extension is digits only'),
   work_email: optionalEmail(),
   preferred_contact_method: mixed<ContactMethod>().oneOf(['email', 'sms']).default('email'),
   time_zone: string().required('Time zone is required'),

@@ -20,7 +20,9 @@ export interface TagDto {
 const kind = mixed<PeopleTagKind>()
   .oneOf([...TAG_KINDS], 'kind must be entity or contact')
   .required('kind is missing');
-const ids = array(string().required().max(128)).max(MAX_BULK_TAG_IDS, `Select at most ${MAX_BULK_TAG_IDS} at once`).default([]);
+const ids = array(string().required().max(128))
+  .max(MAX_BULK_TAG_IDS, `Select at most ${MAX_BULK_TAG_IDS} at once`)
+  .default([]);
 
 export const tagCreateSchema = object({
   kind,

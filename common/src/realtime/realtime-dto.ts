@@ -12,8 +12,7 @@ export interface UserSignalDto {
 }
 
 export type RealtimeEvent =
-  | { type: 'global-alert'; data: GlobalAlertDto }
-  | { type: 'signal'; data: UserSignalDto };
+  { type: 'global-alert'; data: GlobalAlertDto } | { type: 'signal'; data: UserSignalDto };
 
 export const globalAlertSchema = object({
   show: boolean().strict().required('show is missing'),

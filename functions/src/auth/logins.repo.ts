@@ -26,6 +26,16 @@ const fromLoginDoc = (doc: LoginDoc): LoginRecord => ({
   passwordHash: doc.password_hash,
 });
 
+/** The stored shape, for writers that create a login inside a larger transaction. */
+export function toLoginDoc(login: LoginRecord): LoginDoc {
+  return {
+    email: login.email.trim().toLowerCase(),
+    firm_id: login.firmId,
+    user_id: login.userId,
+    password_hash: login.passwordHash,
+  };
+}
+
 export function loginsRepo(db: Db) {
   const ref = (email: string) => db.doc(`logins/${loginKey(email)}`);
   return {
@@ -54,13 +64,7 @@ export function loginsRepo(db: Db) {
       });
     },
     async create(login: LoginRecord): Promise<void> {
-      const doc: LoginDoc = {
-        email: login.email.trim().toLowerCase(),
-        firm_id: login.firmId,
-        user_id: login.userId,
-        password_hash: login.passwordHash,
-      };
-      await ref(login.email).create(doc);
+      await ref(login.email).create(toLoginDoc(login));
     },
   };
 }

@@ -63,7 +63,8 @@ export function sessionsService(
       const account = await accounts.byEmail(username);
       if (!account) throw notFound(SIGN_IN_MESSAGES.unknownUser);
       const method = account.user.preferredSignInMethod;
-      const usable = method === 'password' && account.login.passwordHash === null ? 'email' : method;
+      const usable =
+        method === 'password' && account.login.passwordHash === null ? 'email' : method;
       return { uid: account.user.id, preferred_sign_in_method: usable };
     },
 

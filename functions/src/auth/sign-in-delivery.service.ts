@@ -4,7 +4,7 @@ import type {
   SendAuthLinkInput,
 } from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
-import { PHONE_DIGITS } from '@portico/common/auth/password-rules';
+import { PHONE_DIGITS } from '@portico/common/people/phone';
 import { badRequest, tooManyRequests } from '../http/http-error';
 import type { TokenPurpose } from './auth-challenges.repo';
 import type { SignInCompletion } from './sign-in-completion';

@@ -2,7 +2,7 @@
 // (password, emailed links or texted codes) and optionally turns on two-factor.
 import type { SetSignInMethodInput } from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
-import { phoneDigits } from '@portico/common/auth/password-rules';
+import { phoneDigits } from '@portico/common/people/phone';
 import { conflict, forbidden } from '../http/http-error';
 import type { Principal } from '../http/principal';
 import type { SignInPatch } from '../people/users.repo';

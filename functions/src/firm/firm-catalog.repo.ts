@@ -36,7 +36,12 @@ export type CatalogItem<K extends CatalogName> = CatalogShapes[K] & { id: string
 export function firmCatalogRepo(db: Db) {
   const path = (firmId: string, list: CatalogName) => `firms/${firmId}/${list}`;
   return {
-    async create<K extends CatalogName>(firmId: string, list: K, id: string, doc: CatalogShapes[K]): Promise<void> {
+    async create<K extends CatalogName>(
+      firmId: string,
+      list: K,
+      id: string,
+      doc: CatalogShapes[K],
+    ): Promise<void> {
       await db.doc(`${path(firmId, list)}/${id}`).create(doc);
     },
     /** A whole list; these lists are short (tens of items), so they are read in one go. */
@@ -44,11 +49,20 @@ export function firmCatalogRepo(db: Db) {
       const snapshot = await db.collection(path(firmId, list)).get();
       return snapshot.docs.map((d) => ({ ...(d.data() as CatalogShapes[K]), id: d.id }));
     },
-    async get<K extends CatalogName>(firmId: string, list: K, id: string): Promise<CatalogItem<K> | null> {
+    async get<K extends CatalogName>(
+      firmId: string,
+      list: K,
+      id: string,
+    ): Promise<CatalogItem<K> | null> {
       const snapshot = await db.doc(`${path(firmId, list)}/${id}`).get();
       return snapshot.exists ? { ...(snapshot.data() as CatalogShapes[K]), id } : null;
     },
-    async update<K extends CatalogName>(firmId: string, list: K, id: string, doc: CatalogShapes[K]): Promise<void> {
+    async update<K extends CatalogName>(
+      firmId: string,
+      list: K,
+      id: string,
+      doc: CatalogShapes[K],
+    ): Promise<void> {
       await db.doc(`${path(firmId, list)}/${id}`).set(doc);
     },
     async remove(firmId: string, list: CatalogName, id: string): Promise<void> {

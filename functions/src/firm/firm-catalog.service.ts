@@ -20,7 +20,11 @@ type CatalogDto = FirmGroupDto | EntityTypeDto | CustomStatusDto;
 /** Standard entity types are not stored; an override document records "(Not Allowed)". */
 const standardId = (name: string) => `std-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-export function firmCatalogService(catalog: FirmCatalogRepo, users: UsersRepo, newId: () => string) {
+export function firmCatalogService(
+  catalog: FirmCatalogRepo,
+  users: UsersRepo,
+  newId: () => string,
+) {
   async function entityTypes(firmId: string): Promise<EntityTypeDto[]> {
     const stored = await catalog.list(firmId, 'entity_types');
     const standard = STANDARD_ENTITY_TYPES.map((name) => {
@@ -37,7 +41,9 @@ export function firmCatalogService(catalog: FirmCatalogRepo, users: UsersRepo, n
   async function list(firmId: string, name: FirmCatalogList): Promise<CatalogDto[]> {
     if (name === 'entity_types') return entityTypes(firmId);
     const items = await catalog.list(firmId, name);
-    return (items as CatalogDto[]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    return (items as CatalogDto[]).sort((a, b) =>
+      JSON.stringify(a).localeCompare(JSON.stringify(b)),
+    );
   }
 
   return {
@@ -46,18 +52,28 @@ export function firmCatalogService(catalog: FirmCatalogRepo, users: UsersRepo, n
       return list(caller.firmId, name);
     },
     entityTypes,
-    async create<K extends FirmCatalogList>(principal: Principal | null | undefined, name: K, doc: CatalogShapes[K]) {
+    async create<K extends FirmCatalogList>(
+      principal: Principal | null | undefined,
+      name: K,
+      doc: CatalogShapes[K],
+    ) {
       const caller = requirePartner(principal);
       if (name === 'entity_types') {
         const existing = await entityTypes(caller.firmId);
         const wanted = (doc as CatalogShapes['entity_types']).name.toLowerCase();
-        if (existing.some((t) => t.name.toLowerCase() === wanted)) throw conflict('This entity type already exists');
+        if (existing.some((t) => t.name.toLowerCase() === wanted))
+          throw conflict('This entity type already exists');
       }
       const id = newId();
       await catalog.create(caller.firmId, name, id, doc);
       return { ...doc, id, ...(name === 'entity_types' ? { standard: false } : {}) };
     },
-    async update<K extends FirmCatalogList>(principal: Principal | null | undefined, name: K, id: string, doc: CatalogShapes[K]) {
+    async update<K extends FirmCatalogList>(
+      principal: Principal | null | undefined,
+      name: K,
+      id: string,
+      doc: CatalogShapes[K],
+    ) {
       const caller = requirePartner(principal);
       if (name === 'entity_types' && id.startsWith('std-')) {
         const standard = (await entityTypes(caller.firmId)).find((t) => t.id === id);
@@ -71,7 +87,11 @@ export function firmCatalogService(catalog: FirmCatalogRepo, users: UsersRepo, n
       await catalog.update(caller.firmId, name, id, doc);
       return { ...doc, id, ...(name === 'entity_types' ? { standard: false } : {}) };
     },
-    async remove(principal: Principal | null | undefined, name: FirmCatalogList, id: string): Promise<void> {
+    async remove(
+      principal: Principal | null | undefined,
+      name: FirmCatalogList,
+      id: string,
+    ): Promise<void> {
       const caller = requirePartner(principal);
       if (name === 'entity_types' && id.startsWith('std-')) {
         throw badRequest('Standard entity types cannot be deleted; mark them not allowed instead');

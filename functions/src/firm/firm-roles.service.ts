@@ -8,7 +8,11 @@ import type { FirmCatalogRepo } from './firm-catalog.repo';
 import { requireAdvisor, requireRoleManager } from './firm.policy';
 import type { FirmService } from './firm.service';
 
-export function firmRolesService(catalog: FirmCatalogRepo, firms: FirmService, newId: () => string) {
+export function firmRolesService(
+  catalog: FirmCatalogRepo,
+  firms: FirmService,
+  newId: () => string,
+) {
   async function manager(principal: Principal | null | undefined): Promise<Principal> {
     const caller = requireAdvisor(principal);
     return requireRoleManager(caller, await firms.load(caller.firmId));
@@ -19,13 +23,20 @@ export function firmRolesService(catalog: FirmCatalogRepo, firms: FirmService, n
       const roles = await catalog.list(caller.firmId, 'roles');
       return roles.sort((a, b) => a.role_name.localeCompare(b.role_name));
     },
-    async create(principal: Principal | null | undefined, input: FirmRoleInput): Promise<FirmRoleDto> {
+    async create(
+      principal: Principal | null | undefined,
+      input: FirmRoleInput,
+    ): Promise<FirmRoleDto> {
       const caller = await manager(principal);
       const id = newId();
       await catalog.create(caller.firmId, 'roles', id, input);
       return { id, ...input };
     },
-    async update(principal: Principal | null | undefined, id: string, input: FirmRoleInput): Promise<FirmRoleDto> {
+    async update(
+      principal: Principal | null | undefined,
+      id: string,
+      input: FirmRoleInput,
+    ): Promise<FirmRoleDto> {
       const caller = await manager(principal);
       if (!(await catalog.get(caller.firmId, 'roles', id))) throw notFound('No such role');
       await catalog.update(caller.firmId, 'roles', id, input);

@@ -13,11 +13,22 @@ const as = async (role: Parameters<TestApi['tokenFor']>[0]) => `Bearer ${await a
 
 describe('firm settings', () => {
   it('saves the full preferences object and answers the saved firm', async () => {
-    const preferences = { ...demoFirmPreferences(), review_and_export_enabled: true, in_app_banner_text: 'Hi' };
-    const saved = await api.http().put('/api/firms/update_preferences').set('Authorization', await as('partner')).send({ preferences });
+    const preferences = {
+      ...demoFirmPreferences(),
+      review_and_export_enabled: true,
+      in_app_banner_text: 'Hi',
+    };
+    const saved = await api
+      .http()
+      .put('/api/firms/update_preferences')
+      .set('Authorization', await as('partner'))
+      .send({ preferences });
     expect(saved.status).toBe(200);
     expect(saved.body.preferences.review_and_export_enabled).toBe(true);
-    const read = await api.http().get('/api/firms/current_user_firm').set('Authorization', await as('full'));
+    const read = await api
+      .http()
+      .get('/api/firms/current_user_firm')
+      .set('Authorization', await as('full'));
     expect(read.body.preferences.in_app_banner_text).toBe('Hi');
   });
 
@@ -36,13 +47,29 @@ describe('firm settings', () => {
       time_zone: 'Eastern Time (US & Canada)',
       theme: { primary: '#7b1fa2', secondary: '#4a6c8c', accent: '#e0a526' },
       favicon_url: '',
-      firm_vocabs: { client: 'Client', entity: 'Entity', questionnaire: 'Organizer', tax_return: 'Tax Return', firm_user: 'Firm User' },
+      firm_vocabs: {
+        client: 'Client',
+        entity: 'Entity',
+        questionnaire: 'Organizer',
+        tax_return: 'Tax Return',
+        firm_user: 'Firm User',
+      },
     };
-    const saved = await api.http().patch('/api/firms/current_user_firm').set('Authorization', await as('partner')).send(body);
+    const saved = await api
+      .http()
+      .patch('/api/firms/current_user_firm')
+      .set('Authorization', await as('partner'))
+      .send(body);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ name: 'Harborview Advisors', time_zone: 'Eastern Time (US & Canada)' });
+    expect(saved.body).toMatchObject({
+      name: 'Harborview Advisors',
+      time_zone: 'Eastern Time (US & Canada)',
+    });
     expect(saved.body.firm_vocabs.questionnaire).toBe('Organizer');
-    const other = await api.http().get('/api/firms/current_user_firm').set('Authorization', await as('otherFirmPartner'));
+    const other = await api
+      .http()
+      .get('/api/firms/current_user_firm')
+      .set('Authorization', await as('otherFirmPartner'));
     expect(other.body.name).toBe('Lakeside CPA Group');
   });
 
@@ -51,7 +78,12 @@ describe('firm settings', () => {
       .http()
       .patch('/api/firms/current_user_firm')
       .set('Authorization', await as('partner'))
-      .send({ name: 'X', time_zone: 'Europe/Paris', theme: { primary: '#000000', secondary: '#000000', accent: '#000000' }, firm_vocabs: {} });
+      .send({
+        name: 'X',
+        time_zone: 'Europe/Paris',
+        theme: { primary: '#000000', secondary: '#000000', accent: '#000000' },
+        firm_vocabs: {},
+      });
     expect(response.status).toBe(400);
   });
 });
@@ -62,31 +94,55 @@ describe('entity types', () => {
     const list = await api.http().get('/api/firms/catalog/entity_types').set('Authorization', auth);
     const names = list.body.entity_types.map((t: { name: string }) => t.name);
     expect(names).toEqual(expect.arrayContaining(['Individual', 'Partnership', 'Estate']));
-    const individual = list.body.entity_types.find((t: { name: string }) => t.name === 'Individual');
+    const individual = list.body.entity_types.find(
+      (t: { name: string }) => t.name === 'Individual',
+    );
     const saved = await api
       .http()
       .put(`/api/firms/catalog/entity_types/${individual.id}`)
       .set('Authorization', auth)
       .send({ name: 'Individual', allowed: false });
     expect(saved.body).toMatchObject({ name: 'Individual', allowed: false, standard: true });
-    const removed = await api.http().delete(`/api/firms/catalog/entity_types/${individual.id}`).set('Authorization', auth);
+    const removed = await api
+      .http()
+      .delete(`/api/firms/catalog/entity_types/${individual.id}`)
+      .set('Authorization', auth);
     expect(removed.status).toBe(400);
-    await api.http().put(`/api/firms/catalog/entity_types/${individual.id}`).set('Authorization', auth).send({ name: 'Individual', allowed: true });
+    await api
+      .http()
+      .put(`/api/firms/catalog/entity_types/${individual.id}`)
+      .set('Authorization', auth)
+      .send({ name: 'Individual', allowed: true });
   });
 });
 
 describe('firm roles', () => {
   it('creates, renames and deletes a role with catalogue permissions', async () => {
     const auth = await as('admin');
-    const created = await api.http().post('/api/firm_roles').set('Authorization', auth).send({ role_name: 'Bookkeeper', permission_ids: ['firm_roles.create'] });
+    const created = await api
+      .http()
+      .post('/api/firm_roles')
+      .set('Authorization', auth)
+      .send({ role_name: 'Bookkeeper', permission_ids: ['firm_roles.create'] });
     expect(created.status).toBe(201);
-    const renamed = await api.http().put(`/api/firm_roles/${created.body.id}`).set('Authorization', auth).send({ role_name: 'Senior Bookkeeper', permission_ids: [] });
+    const renamed = await api
+      .http()
+      .put(`/api/firm_roles/${created.body.id}`)
+      .set('Authorization', auth)
+      .send({ role_name: 'Senior Bookkeeper', permission_ids: [] });
     expect(renamed.body.role_name).toBe('Senior Bookkeeper');
-    expect((await api.http().delete(`/api/firm_roles/${created.body.id}`).set('Authorization', auth)).status).toBe(204);
+    expect(
+      (await api.http().delete(`/api/firm_roles/${created.body.id}`).set('Authorization', auth))
+        .status,
+    ).toBe(204);
   });
 
   it('refuses an unknown permission id', async () => {
-    const response = await api.http().post('/api/firm_roles').set('Authorization', await as('partner')).send({ role_name: 'X', permission_ids: ['everything'] });
+    const response = await api
+      .http()
+      .post('/api/firm_roles')
+      .set('Authorization', await as('partner'))
+      .send({ role_name: 'X', permission_ids: ['everything'] });
     expect(response.status).toBe(400);
   });
 });

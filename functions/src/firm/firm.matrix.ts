@@ -4,11 +4,17 @@
 import { DEMO_FIRM_ID, demoFirmPreferences } from '../local/seed/demo-firm';
 import { statuses, type MatrixEntry } from '../test-support/matrix-kinds';
 
-const advisorsOnly = statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 });
+const advisorsOnly = statuses(200, {
+  anonymous: 401,
+  owner: 403,
+  otherClient: 403,
+  readonlyClient: 403,
+});
 const partnersOnly = (status: number, otherFirm = status) =>
   statuses(403, { anonymous: 401, partner: status, otherFirm });
 /** Partners and admins, while the firm uses firm roles (the other firm does not). */
-const roleManagers = (status: number) => statuses(403, { anonymous: 401, partner: status, admin: status });
+const roleManagers = (status: number) =>
+  statuses(403, { anonymous: 401, partner: status, admin: status });
 
 export const firmMatrix: MatrixEntry[] = [
   {
@@ -18,9 +24,19 @@ export const firmMatrix: MatrixEntry[] = [
     expect: statuses(200, { anonymous: 401 }),
   },
   // Public: the sign-in page brands itself before anyone signs in.
-  { method: 'get', route: '/firms/branding', path: `/firms/branding?slug=${DEMO_FIRM_ID}`, expect: statuses(200) },
+  {
+    method: 'get',
+    route: '/firms/branding',
+    path: `/firms/branding?slug=${DEMO_FIRM_ID}`,
+    expect: statuses(200),
+  },
   { method: 'get', route: '/firms/users', expect: advisorsOnly },
-  { method: 'get', route: '/firms/catalog/:list', path: '/firms/catalog/groups', expect: advisorsOnly },
+  {
+    method: 'get',
+    route: '/firms/catalog/:list',
+    path: '/firms/catalog/groups',
+    expect: advisorsOnly,
+  },
   {
     method: 'post',
     route: '/firms/catalog/:list',
@@ -55,7 +71,12 @@ export const firmMatrix: MatrixEntry[] = [
     body: { role_name: 'Reviewer', permission_ids: ['firm_role_assignments.assign'] },
     expect: roleManagers(200),
   },
-  { method: 'delete', route: '/firm_roles/:id', path: '/firm_roles/r-missing', expect: roleManagers(404) },
+  {
+    method: 'delete',
+    route: '/firm_roles/:id',
+    path: '/firm_roles/r-missing',
+    expect: roleManagers(404),
+  },
   {
     method: 'patch',
     route: '/firms/current_user_firm',
@@ -64,7 +85,13 @@ export const firmMatrix: MatrixEntry[] = [
       time_zone: 'Pacific Time (US & Canada)',
       theme: { primary: '#1f4e79', secondary: '#4a6c8c', accent: '#e0a526' },
       favicon_url: '',
-      firm_vocabs: { client: 'Client', entity: 'Entity', questionnaire: 'Questionnaire', tax_return: 'Tax Return', firm_user: 'Firm User' },
+      firm_vocabs: {
+        client: 'Client',
+        entity: 'Entity',
+        questionnaire: 'Questionnaire',
+        tax_return: 'Tax Return',
+        firm_user: 'Firm User',
+      },
     },
     expect: partnersOnly(200),
   },

@@ -58,7 +58,9 @@ export function firmRepo(db: Db) {
     },
     async updateDetails(
       firmId: string,
-      details: Pick<FirmRecord, 'name' | 'timeZone' | 'theme' | 'faviconUrl'> & { firmVocabs: FirmVocabs },
+      details: Pick<FirmRecord, 'name' | 'timeZone' | 'theme' | 'faviconUrl'> & {
+        firmVocabs: FirmVocabs;
+      },
     ): Promise<void> {
       await db.doc(`firms/${firmId}`).update({
         name: details.name,
@@ -71,8 +73,14 @@ export function firmRepo(db: Db) {
     /** Tenant branding: a firm by one of its host aliases, else by its slug. */
     async findByHostOrSlug(host: string, slug: string): Promise<FirmRecord | null> {
       const firms = db.collection('firms');
-      const byHost = host ? await firms.where('host_aliases', 'array-contains', host).limit(1).get() : null;
-      const hit = byHost?.docs[0] ?? (slug ? (await firms.where('subdomain_url', '==', slug).limit(1).get()).docs[0] : undefined);
+      const byHost = host
+        ? await firms.where('host_aliases', 'array-contains', host).limit(1).get()
+        : null;
+      const hit =
+        byHost?.docs[0] ??
+        (slug
+          ? (await firms.where('subdomain_url', '==', slug).limit(1).get()).docs[0]
+          : undefined);
       return hit ? fromFirmDoc(hit.id, hit.data() as FirmDoc) : null;
     },
   };

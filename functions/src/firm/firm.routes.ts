@@ -34,13 +34,22 @@ export function firmRoutes(
   });
   router.put('/firms/update_preferences', async (req, res) => {
     const input = await parseInput(preferencesSchema, req.body);
-    res.json(await firm.updatePreferences(req.principal, input.preferences as unknown as FirmPreferences));
+    res.json(
+      await firm.updatePreferences(req.principal, input.preferences as unknown as FirmPreferences),
+    );
   });
   router.patch('/firms/current_user_firm', async (req, res) => {
-    res.json(await firm.updateDetails(req.principal, await parseInput(firmDetailsSchema, req.body)));
+    res.json(
+      await firm.updateDetails(req.principal, await parseInput(firmDetailsSchema, req.body)),
+    );
   });
   router.get('/firms/branding', async (req, res) => {
-    res.json(await firm.branding(queryText(req.query.host, 'host', 253), queryText(req.query.slug, 'slug', 63)));
+    res.json(
+      await firm.branding(
+        queryText(req.query.host, 'host', 253),
+        queryText(req.query.slug, 'slug', 63),
+      ),
+    );
   });
 
   router.get('/firms/users', async (req, res) => {
@@ -69,10 +78,14 @@ export function firmRoutes(
     res.json({ firm_roles: await roles.list(req.principal) });
   });
   router.post('/firm_roles', async (req, res) => {
-    res.status(201).json(await roles.create(req.principal, await parseInput(firmRoleSchema, req.body)));
+    res
+      .status(201)
+      .json(await roles.create(req.principal, await parseInput(firmRoleSchema, req.body)));
   });
   router.put('/firm_roles/:id', async (req, res) => {
-    res.json(await roles.update(req.principal, req.params.id, await parseInput(firmRoleSchema, req.body)));
+    res.json(
+      await roles.update(req.principal, req.params.id, await parseInput(firmRoleSchema, req.body)),
+    );
   });
   router.delete('/firm_roles/:id', async (req, res) => {
     await roles.remove(req.principal, req.params.id);

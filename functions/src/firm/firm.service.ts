@@ -21,12 +21,18 @@ export function firmService(firms: FirmRepo) {
     async current(principal: Principal): Promise<FirmDto> {
       return toFirmDto(await load(principal.firmId));
     },
-    async updatePreferences(principal: Principal | null | undefined, preferences: FirmPreferences): Promise<FirmDto> {
+    async updatePreferences(
+      principal: Principal | null | undefined,
+      preferences: FirmPreferences,
+    ): Promise<FirmDto> {
       const caller = requirePartner(principal);
       await firms.replacePreferences(caller.firmId, preferences);
       return toFirmDto(await load(caller.firmId));
     },
-    async updateDetails(principal: Principal | null | undefined, input: FirmDetailsInput): Promise<FirmDto> {
+    async updateDetails(
+      principal: Principal | null | undefined,
+      input: FirmDetailsInput,
+    ): Promise<FirmDto> {
       const caller = requirePartner(principal);
       await firms.updateDetails(caller.firmId, {
         name: input.name,
@@ -45,7 +51,9 @@ export function firmService(firms: FirmRepo) {
         name: firm.name,
         favicon_url: firm.faviconUrl,
         theme: firm.theme,
-        url: firm.hostAliases[0] ? `https://${firm.hostAliases[0]}` : `https://${firm.subdomainUrl}.portico.app`,
+        url: firm.hostAliases[0]
+          ? `https://${firm.hostAliases[0]}`
+          : `https://${firm.subdomainUrl}.portico.app`,
       };
     },
   };

@@ -17,7 +17,17 @@ import { notificationSettingsService } from '../notifications/notification-setti
 import { realtimeRepo } from '../notifications/realtime.repo';
 import { realtimeRoutes } from '../notifications/realtime.routes';
 import { realtimeService } from '../notifications/realtime.service';
+import { assignmentsRepo } from '../people/assignments.repo';
+import { assignmentsRoutes } from '../people/assignments.routes';
+import { assignmentsService } from '../people/assignments.service';
 import { companiesRepo } from '../people/companies.repo';
+import { createClientRepo } from '../people/create-client.repo';
+import { createClientRoutes } from '../people/create-client.routes';
+import { createClientService } from '../people/create-client.service';
+import { entityTypeGate } from '../people/entity-types';
+import { ownersRepo } from '../people/owners.repo';
+import { ownersRoutes } from '../people/owners.routes';
+import { ownersService } from '../people/owners.service';
 import { peopleListRepo } from '../people/people-list.repo';
 import { peopleListRoutes } from '../people/people-list.routes';
 import { peopleListService } from '../people/people-list.service';
@@ -26,6 +36,9 @@ import { tagsRepo } from '../people/tags.repo';
 import { tagsRoutes } from '../people/tags.routes';
 import { tagsService } from '../people/tags.service';
 import { peopleService } from '../people/people.service';
+import { userStatusRepo } from '../people/user-status.repo';
+import { userStatusRoutes } from '../people/user-status.routes';
+import { userStatusService } from '../people/user-status.service';
 import { usersRepo } from '../people/users.repo';
 import type { Identity } from '../platform/auth/identity';
 import type { Clock } from '../platform/clock/clock';
@@ -54,12 +67,59 @@ export function createApiRouter(deps: ApiDeps): Router {
   const catalog = firmCatalogService(catalogRepo, users, newId);
   firmRoutes(router, { firm, catalog, roles: firmRolesService(catalogRepo, firm, newId) });
   const companies = companiesRepo(deps.db);
-  peopleRoutes(router, peopleService({ companies, users, firms: firm, catalog, catalogRepo, newId }));
-  peopleListRoutes(router, peopleListService({ list: peopleListRepo(deps.db), firms: firm, catalogRepo }));
-  tagsRoutes(router, tagsService({ catalogRepo, tags: tagsRepo(deps.db), users, companies, firms: firm, newId }));
+  peopleRoutes(
+    router,
+    peopleService({ companies, users, firms: firm, catalog, catalogRepo, newId }),
+  );
+  peopleListRoutes(
+    router,
+    peopleListService({ list: peopleListRepo(deps.db), firms: firm, catalogRepo }),
+  );
+  const types = entityTypeGate(catalog, catalogRepo, newId);
+  createClientRoutes(
+    router,
+    createClientService({
+      repo: createClientRepo(deps.db),
+      users,
+      firms: firm,
+      catalogRepo,
+      types,
+      clock: deps.clock,
+      newId,
+    }),
+  );
+  ownersRoutes(
+    router,
+    ownersService({
+      owners: ownersRepo(deps.db),
+      companies,
+      users,
+      firms: firm,
+      types,
+      clock: deps.clock,
+      newId,
+    }),
+  );
+  tagsRoutes(
+    router,
+    tagsService({ catalogRepo, tags: tagsRepo(deps.db), users, companies, firms: firm, newId }),
+  );
+  userStatusRoutes(
+    router,
+    userStatusService({ users, companies, firms: firm, status: userStatusRepo(deps.db) }),
+  );
+  assignmentsRoutes(
+    router,
+    assignmentsService({ assignments: assignmentsRepo(deps.db), users, firms: firm }),
+  );
   notificationSettingsRoutes(
     router,
-    notificationSettingsService({ companies, users, firms: firm, settings: notificationSettingsRepo(deps.db) }),
+    notificationSettingsService({
+      companies,
+      users,
+      firms: firm,
+      settings: notificationSettingsRepo(deps.db),
+    }),
   );
   realtimeRoutes(router, realtimeService(realtimeRepo(deps.db), deps.clock));
   return router;

@@ -17,7 +17,8 @@ export function authenticate(identity: Identity, users: UsersRepo): RequestHandl
     const token = BEARER.exec(header)?.[1];
     if (!token) throw unauthorized('The Authorization header must be "Bearer <ID token>"');
     const verified = await identity.verifyIdToken(token).catch(() => null);
-    if (!verified?.firmId) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+    if (!verified?.firmId)
+      throw unauthorized('Your session is invalid or has expired. Please sign in again.');
     const user = await users.get(verified.firmId, verified.uid);
     if (!user) throw unauthorized('Your account no longer exists');
     req.principal = principalFor(user);

@@ -36,7 +36,8 @@ describe('authorization matrix', () => {
         it(`answers ${entry.expect[kind]} to ${kind}`, async () => {
           const response = await send(entry.method, entry.path ?? entry.route, entry.body, kind);
           expect(response.status, JSON.stringify(response.body)).toBe(entry.expect[kind]);
-          if (entry.hides?.from.includes(kind)) expect(JSON.stringify(response.body)).not.toContain(entry.hides.text);
+          if (entry.hides?.from.includes(kind))
+            expect(JSON.stringify(response.body)).not.toContain(entry.hides.text);
         });
       }
     });
@@ -45,6 +46,7 @@ describe('authorization matrix', () => {
 
 async function send(method: string, path: string, body: unknown, kind: PrincipalKind) {
   const request = api.http()[method as 'get'](`/api${path}`);
-  if (kind !== 'anonymous') request.set('Authorization', `Bearer ${await api.tokenFor(KIND_ROLES[kind])}`);
+  if (kind !== 'anonymous')
+    request.set('Authorization', `Bearer ${await api.tokenFor(KIND_ROLES[kind])}`);
   return body === undefined ? request : request.send(body as object);
 }

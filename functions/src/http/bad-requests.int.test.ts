@@ -52,12 +52,20 @@ describe('bad requests', () => {
 
   it.each([
     ['a garbage token', 'Bearer not-a-token'],
-    ['a token for another project', `Bearer ${fakeJwt({ aud: 'other-project', iss: 'https://securetoken.google.com/other-project', sub: 'u-margaret-chen', firm_id: 'harborview', iat: 1, exp: 9999999999 })}`],
-    ['an expired token', `Bearer ${fakeJwt({ aud: 'demo-portico', iss: 'https://securetoken.google.com/demo-portico', sub: 'u-margaret-chen', firm_id: 'harborview', iat: 1, exp: 2, auth_time: 1 })}`],
+    [
+      'a token for another project',
+      `Bearer ${fakeJwt({ aud: 'other-project', iss: 'https://securetoken.google.com/other-project', sub: 'u-margaret-chen', firm_id: 'harborview', iat: 1, exp: 9999999999 })}`,
+    ],
+    [
+      'an expired token',
+      `Bearer ${fakeJwt({ aud: 'demo-portico', iss: 'https://securetoken.google.com/demo-portico', sub: 'u-margaret-chen', firm_id: 'harborview', iat: 1, exp: 2, auth_time: 1 })}`,
+    ],
   ])('answers %s with 401', async (_label, header) => {
     const response = await currentUser(header);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: 'Your session is invalid or has expired. Please sign in again.' });
+    expect(response.body).toEqual({
+      error: 'Your session is invalid or has expired. Please sign in again.',
+    });
   });
 
   it('answers a malformed Authorization header with 401', async () => {

@@ -28,9 +28,14 @@ function bodyParserFailure(error: { type?: unknown }): Failure | null {
 
 export function toFailure(error: unknown): Failure {
   if (error instanceof HttpError) {
-    return { status: error.status, message: error.message, ...(error.details && { details: error.details }) };
+    return {
+      status: error.status,
+      message: error.message,
+      ...(error.details && { details: error.details }),
+    };
   }
-  if (error instanceof ValidationError) return { status: 400, message: error.errors[0] ?? error.message };
+  if (error instanceof ValidationError)
+    return { status: 400, message: error.errors[0] ?? error.message };
   if (error && typeof error === 'object') {
     const fromBody = bodyParserFailure(error as { type?: unknown });
     if (fromBody) return fromBody;

@@ -14,7 +14,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please sign in again', details?: Record<string, unknown>) =>
   new HttpError(401, message, details);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

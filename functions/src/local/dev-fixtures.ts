@@ -17,7 +17,9 @@ import type { Db } from '../platform/db/db';
 import { DEMO_FIRM_ID, DEMO_PASSWORD } from './seed/demo-firm';
 
 const fixtureSchema = object({
-  access: mixed<FirmAccess | 'client'>().oneOf(['client', 'partner', 'admin', 'full', 'group']).default('client'),
+  access: mixed<FirmAccess | 'client'>()
+    .oneOf(['client', 'partner', 'admin', 'full', 'group'])
+    .default('client'),
   firmId: string().default(DEMO_FIRM_ID),
   fname: string().default('Test'),
   lname: string().default('Person'),
@@ -25,7 +27,9 @@ const fixtureSchema = object({
   password: string().nullable().default(DEMO_PASSWORD),
   phoneNumber: string().default(''),
   groupId: string().nullable().default(null),
-  preferredSignInMethod: mixed<'password' | 'email' | 'sms'>().oneOf(['password', 'email', 'sms']).default('password'),
+  preferredSignInMethod: mixed<'password' | 'email' | 'sms'>()
+    .oneOf(['password', 'email', 'sms'])
+    .default('password'),
   setPasswordRequired: boolean().default(false),
   enabled2fa: boolean().default(false),
 });
@@ -42,7 +46,11 @@ export interface FixtureUser {
 }
 
 /** Creates the user, its login and (for a client) an entity; API tests use it directly. */
-export async function createFixtureUser(db: Db, now: () => Date, options: FixtureUserOptions = {}): Promise<FixtureUser> {
+export async function createFixtureUser(
+  db: Db,
+  now: () => Date,
+  options: FixtureUserOptions = {},
+): Promise<FixtureUser> {
   const input = await parseInput(fixtureSchema, options);
   const id = `u-test-${randomUUID().slice(0, 8)}`;
   const email = input.email ?? `${id}@test.example`;
@@ -102,7 +110,11 @@ const firmFixtureSchema = object({
 });
 
 /** A throwaway firm, for journeys that need firm preferences no shared firm may change. */
-export async function createFixtureFirm(db: Db, now: () => Date, options: Partial<InferType<typeof firmFixtureSchema>> = {}) {
+export async function createFixtureFirm(
+  db: Db,
+  now: () => Date,
+  options: Partial<InferType<typeof firmFixtureSchema>> = {},
+) {
   const preferences = await parseInput(firmFixtureSchema, options);
   const id = `f-test-${randomUUID().slice(0, 8)}`;
   await firmRepo(db).create(

@@ -34,7 +34,10 @@ export class DiskBlobs implements Blobs {
   async get(path: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     const file = this.file(path);
     try {
-      const [bytes, meta] = await Promise.all([readFile(file), readFile(`${file}.meta.json`, 'utf8')]);
+      const [bytes, meta] = await Promise.all([
+        readFile(file),
+        readFile(`${file}.meta.json`, 'utf8'),
+      ]);
       return { bytes, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
     } catch {
       return null;
@@ -52,7 +55,11 @@ export class DiskBlobs implements Blobs {
 
   async signedUrl(path: string, action: SignedAction, expiresInMs: number): Promise<string> {
     const expires = this.now().getTime() + expiresInMs;
-    const query = new URLSearchParams({ action, expires: String(expires), signature: this.sign(path, action, expires) });
+    const query = new URLSearchParams({
+      action,
+      expires: String(expires),
+      signature: this.sign(path, action, expires),
+    });
     return `${this.baseUrl}${BLOB_URL_PREFIX}${path.split('/').map(encodeURIComponent).join('/')}?${query}`;
   }
 

@@ -23,7 +23,8 @@ export function realtimeEventsRouter(db: Db, identity: Identity): Router {
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',
     });
-    const send = (event: RealtimeEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    const send = (event: RealtimeEvent) =>
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
     const stops = [
       repo.watchGlobalAlert(caller.firmId, (data) => send({ type: 'global-alert', data })),
       repo.watchSignal(caller.firmId, caller.userId, (data) => send({ type: 'signal', data })),

@@ -50,11 +50,15 @@ function adminApp(authEmulatorHost: string): App {
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { clock, logger } = options;
   const store = await openLocalStore(
-    options.dataDir ? { dataDir: join(options.dataDir, 'store'), now: () => clock.now() } : { now: () => clock.now() },
+    options.dataDir
+      ? { dataDir: join(options.dataDir, 'store'), now: () => clock.now() }
+      : { now: () => clock.now() },
   );
   const seeded = await seedIfEmpty(store, clock.now());
   const url = `http://localhost:${options.port}`;
-  const blobRoot = options.dataDir ? join(options.dataDir, 'blobs') : join(process.cwd(), '.tmp', `blobs-${options.port}`);
+  const blobRoot = options.dataDir
+    ? join(options.dataDir, 'blobs')
+    : join(process.cwd(), '.tmp', `blobs-${options.port}`);
   mkdirSync(blobRoot, { recursive: true });
   const blobs = new DiskBlobs(blobRoot, url, () => clock.now());
   const queue = new InProcessQueue(logger);
@@ -88,7 +92,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   // The realtime channel (Server-Sent Events); production listens to Firestore instead.
   app.use('/api/realtime', realtimeEventsRouter(store, identity));
   // Links in mail point at this runtime unless PORTAL_URL names another address.
-  const api = createApiApp({ db: store, identity, clock, logger, portalUrl: process.env.PORTAL_URL ?? url });
+  const api = createApiApp({
+    db: store,
+    identity,
+    clock,
+    logger,
+    portalUrl: process.env.PORTAL_URL ?? url,
+  });
   // Only /api reaches the API app, as Hosting's rewrite sends only /api to the function.
   app.use((req, res, next) => (req.path.startsWith('/api/') ? api(req, res, next) : next()));
   app.use(webHostingRouter(options.webDist, `http://${options.authEmulatorHost}`));

@@ -16,7 +16,9 @@ export function startScheduler(jobs: ScheduledJob[], logger: Logger): { stop(): 
       busy = true;
       job
         .run()
-        .catch((error: unknown) => logger.error({ err: error, job: job.name }, 'scheduled job failed'))
+        .catch((error: unknown) =>
+          logger.error({ err: error, job: job.name }, 'scheduled job failed'),
+        )
         .finally(() => (busy = false));
     }, job.everyMs);
   });

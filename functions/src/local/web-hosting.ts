@@ -20,7 +20,10 @@ export function webHostingRouter(webDist: string, authEmulatorUrl: string): Rout
   router.get('/{*path}', (_req, res) => {
     const indexHtml = join(webDist, 'index.html');
     if (!existsSync(indexHtml)) {
-      res.status(503).type('text').send('The web app is not built yet: run `npm run build -w web`.');
+      res
+        .status(503)
+        .type('text')
+        .send('The web app is not built yet: run `npm run build -w web`.');
       return;
     }
     res.sendFile(indexHtml);

@@ -16,7 +16,10 @@ const james = DEMO_USERS.clientManyEntities.id;
 
 describe('notification settings', () => {
   it('starts with every type for an owner', async () => {
-    const mine = await api.http().get(`/api/companies/${trust}/get_notification_type_ids`).set('Authorization', await as('clientManyEntities'));
+    const mine = await api
+      .http()
+      .get(`/api/companies/${trust}/get_notification_type_ids`)
+      .set('Authorization', await as('clientManyEntities'));
     expect(mine.body).toEqual([1, 2, 3, 4, 5, 7]);
   });
 
@@ -44,7 +47,12 @@ describe('notification settings', () => {
       .set('Authorization', await as('clientManyEntities'))
       .send({ entity_ids: entities, notification_type_ids: [3, 4, 5] });
     expect(saved.body).toEqual({ message: 'User notifications saved successfully' });
-    const owners = await api.http().get(`/api/companies/${DEMO_COMPANIES.whitfieldHoldings.id}/notification_settings`).set('Authorization', await as('partner'));
-    expect(owners.body.owners).toEqual([{ user_id: james, full_name: 'James Whitfield', notification_type_ids: [3, 4, 5] }]);
+    const owners = await api
+      .http()
+      .get(`/api/companies/${DEMO_COMPANIES.whitfieldHoldings.id}/notification_settings`)
+      .set('Authorization', await as('partner'));
+    expect(owners.body.owners).toEqual([
+      { user_id: james, full_name: 'James Whitfield', notification_type_ids: [3, 4, 5] },
+    ]);
   });
 });

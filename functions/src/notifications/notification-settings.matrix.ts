@@ -4,7 +4,13 @@ import { DEMO_COMPANIES, DEMO_USERS } from '../local/seed/demo-firm';
 import { statuses, type MatrixEntry } from '../test-support/matrix-kinds';
 
 const company = DEMO_COMPANIES.olivia.id;
-const notVisible = { anonymous: 401, otherClient: 404, readonlyClient: 404, groupOutside: 404, otherFirm: 404 };
+const notVisible = {
+  anonymous: 401,
+  otherClient: 404,
+  readonlyClient: 404,
+  groupOutside: 404,
+  otherFirm: 404,
+};
 
 export const notificationSettingsMatrix: MatrixEntry[] = [
   {
@@ -30,7 +36,11 @@ export const notificationSettingsMatrix: MatrixEntry[] = [
     method: 'put',
     route: '/companies/:id/notification_settings',
     path: `/companies/${company}/notification_settings`,
-    body: { subscriptions: [{ user_id: DEMO_USERS.clientOneEntity.id, notification_type_ids: NOTIFICATION_TYPE_IDS }] },
+    body: {
+      subscriptions: [
+        { user_id: DEMO_USERS.clientOneEntity.id, notification_type_ids: NOTIFICATION_TYPE_IDS },
+      ],
+    },
     expect: statuses(200, { ...notVisible, owner: 403 }),
   },
 ];

@@ -1,10 +1,16 @@
 // HTTP for notification settings: the caller's own types and the staff per-owner settings.
 import type { Router } from 'express';
-import { ownerSubscriptionsSchema, saveSubscriptionSchema } from '@portico/common/people/notification-settings';
+import {
+  ownerSubscriptionsSchema,
+  saveSubscriptionSchema,
+} from '@portico/common/people/notification-settings';
 import { parseInput } from '../http/parse-body';
 import type { NotificationSettingsService } from './notification-settings.service';
 
-export function notificationSettingsRoutes(router: Router, settings: NotificationSettingsService): void {
+export function notificationSettingsRoutes(
+  router: Router,
+  settings: NotificationSettingsService,
+): void {
   router.get('/companies/:id/get_notification_type_ids', async (req, res) => {
     res.json(await settings.myTypeIds(req.principal, req.params.id));
   });

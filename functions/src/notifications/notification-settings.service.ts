@@ -10,7 +10,11 @@ import type { FirmService } from '../firm/firm.service';
 import { badRequest, forbidden } from '../http/http-error';
 import type { Principal } from '../http/principal';
 import type { CompaniesRepo } from '../people/companies.repo';
-import { requireCompanyEditable, requireStaff, requireVisibleCompany } from '../people/people.policy';
+import {
+  requireCompanyEditable,
+  requireStaff,
+  requireVisibleCompany,
+} from '../people/people.policy';
 import { fullName } from '../people/user-record';
 import type { UsersRepo } from '../people/users.repo';
 import type { NotificationSettingsRepo } from './notification-settings.repo';
@@ -27,7 +31,9 @@ export function notificationSettingsService({ companies, users, firms, settings 
     const caller = requireSignedIn(principal);
     const firm = await firms.load(caller.firmId);
     const record = await companies.get(caller.firmId, companyId);
-    return requireVisibleCompany(caller, record, { groupsEnabled: firm.preferences.has_firm_groups });
+    return requireVisibleCompany(caller, record, {
+      groupsEnabled: firm.preferences.has_firm_groups,
+    });
   }
 
   return {
@@ -43,16 +49,25 @@ export function notificationSettingsService({ companies, users, firms, settings 
       requireStaff(caller);
       const subs = await settings.get(caller.firmId, company.id, company.ownerIds);
       const owners = await users.getMany(caller.firmId, company.ownerIds);
-      return owners.map((o) => ({ user_id: o.id, full_name: fullName(o), notification_type_ids: subs[o.id] ?? [] }));
+      return owners.map((o) => ({
+        user_id: o.id,
+        full_name: fullName(o),
+        notification_type_ids: subs[o.id] ?? [],
+      }));
     },
 
-    async setOwners(principal: Principal | null | undefined, companyId: string, input: OwnerSubscription[]): Promise<void> {
+    async setOwners(
+      principal: Principal | null | undefined,
+      companyId: string,
+      input: OwnerSubscription[],
+    ): Promise<void> {
       const { caller, company } = await visible(principal, companyId);
       requireStaff(caller);
       const current = await settings.get(caller.firmId, company.id, company.ownerIds);
       const next = { ...current };
       for (const sub of input) {
-        if (!company.ownerIds.includes(sub.user_id)) throw badRequest('Not an owner of this entity');
+        if (!company.ownerIds.includes(sub.user_id))
+          throw badRequest('Not an owner of this entity');
         next[sub.user_id] = [...new Set(sub.notification_type_ids)].sort((a, b) => a - b);
       }
       if (!subscriptionsValid(Object.values(next).map((ids) => ({ notification_type_ids: ids })))) {
@@ -70,15 +85,25 @@ export function notificationSettingsService({ companies, users, firms, settings 
     },
 
     /** save_notification_subscription: an owner's own types on several entities at once. */
-    async saveMine(principal: Principal | null | undefined, entityIds: string[], typeIds: number[]): Promise<void> {
+    async saveMine(
+      principal: Principal | null | undefined,
+      entityIds: string[],
+      typeIds: number[],
+    ): Promise<void> {
       const caller = requireSignedIn(principal);
       const plans: { companyId: string; subs: Record<string, number[]> }[] = [];
       for (const id of new Set(entityIds)) {
         const { company } = await visible(caller, id);
-        if (!company.ownerIds.includes(caller.userId)) throw forbidden('You can change only your own notifications');
+        if (!company.ownerIds.includes(caller.userId))
+          throw forbidden('You can change only your own notifications');
         requireCompanyEditable(caller, company);
-        const subs = { ...(await settings.get(caller.firmId, company.id, company.ownerIds)), [caller.userId]: [...new Set(typeIds)] };
-        if (!subscriptionsValid(Object.values(subs).map((ids) => ({ notification_type_ids: ids })))) {
+        const subs = {
+          ...(await settings.get(caller.firmId, company.id, company.ownerIds)),
+          [caller.userId]: [...new Set(typeIds)],
+        };
+        if (
+          !subscriptionsValid(Object.values(subs).map((ids) => ({ notification_type_ids: ids })))
+        ) {
           throw badRequest(NOTIFICATION_WARNING);
         }
         plans.push({ companyId: company.id, subs });

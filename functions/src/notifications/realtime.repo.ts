@@ -17,29 +17,46 @@ const alertPath = (firmId: string) => `firms/${firmId}/alerts/global`;
 const signalPath = (firmId: string, uid: string) => `firms/${firmId}/signals/${uid}`;
 const toAlert = (doc: GlobalAlertDoc | undefined): GlobalAlertDto =>
   doc ? { show: doc.show, text: doc.text } : NO_ALERT;
-const toSignal = (doc: SignalDoc | undefined): UserSignalDto => ({ unseen_messages: doc?.unseen_messages ?? 0 });
+const toSignal = (doc: SignalDoc | undefined): UserSignalDto => ({
+  unseen_messages: doc?.unseen_messages ?? 0,
+});
 
 export function realtimeRepo(db: Db) {
   return {
     async globalAlert(firmId: string): Promise<GlobalAlertDto> {
       return toAlert((await db.doc(alertPath(firmId)).get()).data() as GlobalAlertDoc | undefined);
     },
-    async setGlobalAlert(firmId: string, alert: GlobalAlertDto, by: string, at: Date): Promise<void> {
+    async setGlobalAlert(
+      firmId: string,
+      alert: GlobalAlertDto,
+      by: string,
+      at: Date,
+    ): Promise<void> {
       const doc: GlobalAlertDoc = { ...alert, updated_by: by, updated_at: Timestamp.fromDate(at) };
       await db.doc(alertPath(firmId)).set(doc);
     },
     async signal(firmId: string, uid: string): Promise<UserSignalDto> {
-      return toSignal((await db.doc(signalPath(firmId, uid)).get()).data() as SignalDoc | undefined);
+      return toSignal(
+        (await db.doc(signalPath(firmId, uid)).get()).data() as SignalDoc | undefined,
+      );
     },
     /** Messaging bumps this when a message arrives; the shell shows it as the badge. */
     async setUnseenMessages(firmId: string, uid: string, count: number): Promise<void> {
       await db.doc(signalPath(firmId, uid)).set({ unseen_messages: count }, { merge: true });
     },
     watchGlobalAlert(firmId: string, onChange: (alert: GlobalAlertDto) => void): DbUnsubscribe {
-      return db.doc(alertPath(firmId)).onSnapshot((s) => onChange(toAlert(s.data() as GlobalAlertDoc | undefined)));
+      return db
+        .doc(alertPath(firmId))
+        .onSnapshot((s) => onChange(toAlert(s.data() as GlobalAlertDoc | undefined)));
     },
-    watchSignal(firmId: string, uid: string, onChange: (signal: UserSignalDto) => void): DbUnsubscribe {
-      return db.doc(signalPath(firmId, uid)).onSnapshot((s) => onChange(toSignal(s.data() as SignalDoc | undefined)));
+    watchSignal(
+      firmId: string,
+      uid: string,
+      onChange: (signal: UserSignalDto) => void,
+    ): DbUnsubscribe {
+      return db
+        .doc(signalPath(firmId, uid))
+        .onSnapshot((s) => onChange(toSignal(s.data() as SignalDoc | undefined)));
     },
   };
 }

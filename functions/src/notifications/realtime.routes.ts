@@ -9,7 +9,9 @@ export function realtimeRoutes(router: Router, realtime: RealtimeService): void 
     res.json(await realtime.globalAlert(req.principal));
   });
   router.put('/alerts/global', async (req, res) => {
-    res.json(await realtime.setGlobalAlert(req.principal, await parseInput(globalAlertSchema, req.body)));
+    res.json(
+      await realtime.setGlobalAlert(req.principal, await parseInput(globalAlertSchema, req.body)),
+    );
   });
   router.get('/signals/me', async (req, res) => {
     res.json(await realtime.mySignal(req.principal));

@@ -11,7 +11,10 @@ export function realtimeService(repo: RealtimeRepo, clock: Clock) {
     async globalAlert(principal: Principal | null | undefined): Promise<GlobalAlertDto> {
       return repo.globalAlert(requireSignedIn(principal).firmId);
     },
-    async setGlobalAlert(principal: Principal | null | undefined, alert: GlobalAlertDto): Promise<GlobalAlertDto> {
+    async setGlobalAlert(
+      principal: Principal | null | undefined,
+      alert: GlobalAlertDto,
+    ): Promise<GlobalAlertDto> {
       const caller = requireAlertSender(principal);
       await repo.setGlobalAlert(caller.firmId, alert, caller.userId, clock.now());
       return alert;

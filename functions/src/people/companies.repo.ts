@@ -1,6 +1,11 @@
 // Reads and writes entities under firms/{firmId}/companies.
 import { Timestamp, type Db } from '../platform/db/db';
-import { EMPTY_COMPANY_DETAILS, type CompanyDetails, type CompanyRecord, type FirmRoleAssignment } from './company-record';
+import {
+  EMPTY_COMPANY_DETAILS,
+  type CompanyDetails,
+  type CompanyRecord,
+  type FirmRoleAssignment,
+} from './company-record';
 import { companyListFields } from './list-keys';
 import { updateWithListKeys } from './list-keys-write';
 
@@ -134,24 +139,37 @@ export function companiesRepo(db: Db) {
   return {
     async get(firmId: string, companyId: string): Promise<CompanyRecord | null> {
       const snapshot = await db.doc(`${companiesPath(firmId)}/${companyId}`).get();
-      return snapshot.exists ? fromCompanyDoc(firmId, companyId, snapshot.data() as CompanyDoc) : null;
+      return snapshot.exists
+        ? fromCompanyDoc(firmId, companyId, snapshot.data() as CompanyDoc)
+        : null;
     },
     async create(company: CompanyRecord): Promise<void> {
       await db.doc(`${companiesPath(company.firmId)}/${company.id}`).create(toCompanyDoc(company));
     },
     async getByHash(firmId: string, hashId: string): Promise<CompanyRecord | null> {
-      const snapshot = await db.collection(companiesPath(firmId)).where('hash_id', '==', hashId).limit(1).get();
+      const snapshot = await db
+        .collection(companiesPath(firmId))
+        .where('hash_id', '==', hashId)
+        .limit(1)
+        .get();
       const doc = snapshot.docs[0];
       return doc ? fromCompanyDoc(firmId, doc.id, doc.data() as CompanyDoc) : null;
     },
     /** Every entity a user owns (array-contains needs no composite index). */
     async listByOwner(firmId: string, userId: string): Promise<CompanyRecord[]> {
-      const snapshot = await db.collection(companiesPath(firmId)).where('owner_ids', 'array-contains', userId).get();
+      const snapshot = await db
+        .collection(companiesPath(firmId))
+        .where('owner_ids', 'array-contains', userId)
+        .get();
       return snapshot.docs.map((d) => fromCompanyDoc(firmId, d.id, d.data() as CompanyDoc));
     },
     /** The newest entities, newest first, up to `limit` (the staff chooser filters these). */
     async listRecent(firmId: string, limit: number): Promise<CompanyRecord[]> {
-      const snapshot = await db.collection(companiesPath(firmId)).orderBy('created_at', 'desc').limit(limit).get();
+      const snapshot = await db
+        .collection(companiesPath(firmId))
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .get();
       return snapshot.docs.map((d) => fromCompanyDoc(firmId, d.id, d.data() as CompanyDoc));
     },
     async update(firmId: string, companyId: string, patch: CompanyPatch): Promise<void> {
@@ -160,13 +178,25 @@ export function companiesRepo(db: Db) {
         entity_type: patch.entityType,
         ...detailsDoc(patch.details),
       };
-      if (patch.assignedAdvisorId !== undefined) update.assigned_advisor_id = patch.assignedAdvisorId;
+      if (patch.assignedAdvisorId !== undefined)
+        update.assigned_advisor_id = patch.assignedAdvisorId;
       if (patch.inactive !== undefined) update.inactive = patch.inactive;
       if (patch.readonlyAccess !== undefined) update.readonly_access = patch.readonlyAccess;
-      await updateWithListKeys(db, `${companiesPath(firmId)}/${companyId}`, update, companyDocListFields);
+      await updateWithListKeys(
+        db,
+        `${companiesPath(firmId)}/${companyId}`,
+        update,
+        companyDocListFields,
+      );
     },
-    async setRoleAssignments(firmId: string, companyId: string, list: FirmRoleAssignment[]): Promise<void> {
-      await db.doc(`${companiesPath(firmId)}/${companyId}`).update({ firm_role_assignments: assignmentsDoc(list) });
+    async setRoleAssignments(
+      firmId: string,
+      companyId: string,
+      list: FirmRoleAssignment[],
+    ): Promise<void> {
+      await db
+        .doc(`${companiesPath(firmId)}/${companyId}`)
+        .update({ firm_role_assignments: assignmentsDoc(list) });
     },
   };
 }

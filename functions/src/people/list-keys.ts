@@ -59,20 +59,23 @@ export interface ListFilter {
   tagIds: string[];
 }
 
-/** The keys to look up with array-contains-any (a row matches if it carries any of them). */
-export function filterKeys(filter: ListFilter, withEntityType: boolean): string[] {
+/**
+ * The keys to look up, one list per group: a row carries keys of one group only, so the lists
+ * match disjoint rows and can be queried (and counted) apart; within a list any key matches.
+ */
+export function filterKeys(filter: ListFilter, withEntityType: boolean): string[][] {
   const groups = filter.groups ?? [ANY];
   const tags = filter.tagIds.length ? filter.tagIds.map((t) => `|t:${t}`) : [''];
   const type = withEntityType ? `|e:${filter.entityType ?? ANY}` : '';
-  return groups.flatMap((group) =>
+  return groups.map((group) =>
     tags.map(
       (tag) => `a:${filter.advisor ?? ANY}|g:${group}|s:${filter.status ?? ANY}${type}${tag}`,
     ),
   );
 }
 
-export function searchFilterKeys(groups: string[] | null, token: string): string[] {
-  return (groups ?? [ANY]).map((group) => `g:${group}|q:${token}`);
+export function searchFilterKeys(groups: string[] | null, token: string): string[][] {
+  return (groups ?? [ANY]).map((group) => [`g:${group}|q:${token}`]);
 }
 
 export interface UserKeySource {

@@ -1,5 +1,9 @@
 // Maps user and entity records to what the web app reads.
-import type { CompanyDto, CompanySummaryDto, UserProfileDto } from '@portico/common/people/company-dto';
+import type {
+  CompanyDto,
+  CompanySummaryDto,
+  UserProfileDto,
+} from '@portico/common/people/company-dto';
 import { EMPTY_COMPANY_DETAILS, type CompanyRecord } from './company-record';
 import { fullName, type UserRecord } from './user-record';
 
@@ -29,7 +33,12 @@ export function toCompanyDto(company: CompanyRecord, owners: UserRecord[]): Comp
     tax_return_id: d.taxReturnId,
     assigned_advisor_id: company.assignedAdvisorId,
     firm_group_id: company.firmGroupId,
-    owners: owners.map((o) => ({ id: o.id, full_name: fullName(o), email: o.email, paying: o.paying })),
+    owners: owners.map((o) => ({
+      id: o.id,
+      full_name: fullName(o),
+      email: o.email,
+      paying: o.paying,
+    })),
     firm_role_assignments: (company.firmRoleAssignments ?? []).map((a) => ({
       id: a.id,
       firm_role_id: a.firmRoleId,

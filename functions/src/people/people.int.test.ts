@@ -15,30 +15,54 @@ const entity = { name: 'Olivia Martinez', entity_type: 'Individual' };
 
 describe('entity lists', () => {
   it('gives a client only their active entities', async () => {
-    const many = await api.http().get('/api/companies').set('Authorization', await as('clientManyEntities'));
+    const many = await api
+      .http()
+      .get('/api/companies')
+      .set('Authorization', await as('clientManyEntities'));
     expect(many.body.companies).toHaveLength(6);
-    const inactive = await api.http().get('/api/companies').set('Authorization', await as('clientAllInactive'));
+    const inactive = await api
+      .http()
+      .get('/api/companies')
+      .set('Authorization', await as('clientAllInactive'));
     expect(inactive.body.companies).toEqual([]);
   });
 
   it('shows a group-limited advisor without a group nothing while groups are on', async () => {
-    const base = (await api.store.doc(`firms/${DEMO_USERS.groupNorth.firmId}/users/${DEMO_USERS.groupNorth.id}`).get()).data()!;
-    await api.store.doc(`firms/${DEMO_USERS.groupNorth.firmId}/users/u-test-nogroup`).create({ ...base, firm_group_id: null, email: 'nogroup@harborview.example' });
+    const base = (
+      await api.store
+        .doc(`firms/${DEMO_USERS.groupNorth.firmId}/users/${DEMO_USERS.groupNorth.id}`)
+        .get()
+    ).data()!;
+    await api.store
+      .doc(`firms/${DEMO_USERS.groupNorth.firmId}/users/u-test-nogroup`)
+      .create({ ...base, firm_group_id: null, email: 'nogroup@harborview.example' });
     const token = `Bearer ${await api.idTokenFor('u-test-nogroup', DEMO_USERS.groupNorth.firmId)}`;
     const list = await api.http().get('/api/v2/entities').set('Authorization', token);
     expect(list.body.entities).toEqual([]);
-    const one = await api.http().get(`/api/companies/${DEMO_COMPANIES.olivia.id}`).set('Authorization', token);
+    const one = await api
+      .http()
+      .get(`/api/companies/${DEMO_COMPANIES.olivia.id}`)
+      .set('Authorization', token);
     expect(one.status).toBe(404);
   });
 
   it('lets a group-limited advisor choose only entities of their group', async () => {
-    const north = await api.http().get('/api/v2/entities').set('Authorization', await as('groupNorth'));
+    const north = await api
+      .http()
+      .get('/api/v2/entities')
+      .set('Authorization', await as('groupNorth'));
     const hashes = north.body.entities.map((e: { hash_id: string }) => e.hash_id);
     expect(hashes).toContain(DEMO_COMPANIES.olivia.hashId);
     expect(hashes).not.toContain(DEMO_COMPANIES.whitfieldTrust.hashId);
-    const partner = await api.http().get('/api/v2/entities?search=whitfield').set('Authorization', await as('partner'));
+    const partner = await api
+      .http()
+      .get('/api/v2/entities?search=whitfield')
+      .set('Authorization', await as('partner'));
     expect(partner.body.entities.length).toBe(6);
-    const all = await api.http().get('/api/v2/entities').set('Authorization', await as('partner'));
+    const all = await api
+      .http()
+      .get('/api/v2/entities')
+      .set('Authorization', await as('partner'));
     expect(all.body.entities.length).toBe(10);
   });
 });
@@ -46,9 +70,17 @@ describe('entity lists', () => {
 describe('entity profile', () => {
   it('answers the spec messages for a bad entity name', async () => {
     const auth = await as('clientOneEntity');
-    const slash = await api.http().patch(`/api/companies/${DEMO_COMPANIES.olivia.id}`).set('Authorization', auth).send({ ...entity, name: 'A/B' });
+    const slash = await api
+      .http()
+      .patch(`/api/companies/${DEMO_COMPANIES.olivia.id}`)
+      .set('Authorization', auth)
+      .send({ ...entity, name: 'A/B' });
     expect(slash.body.error).toBe(ENTITY_NAME_SLASH);
-    const quote = await api.http().patch(`/api/companies/${DEMO_COMPANIES.olivia.id}`).set('Authorization', auth).send({ ...entity, name: 'A"B' });
+    const quote = await api
+      .http()
+      .patch(`/api/companies/${DEMO_COMPANIES.olivia.id}`)
+      .set('Authorization', auth)
+      .send({ ...entity, name: 'A"B' });
     expect(quote.body.error).toBe(ENTITY_NAME_QUOTE);
   });
 
@@ -69,9 +101,17 @@ describe('entity profile', () => {
 
   it('lets only partner or full users change the assigned firm user', async () => {
     const body = { ...entity, assigned_advisor_id: DEMO_USERS.partner.id };
-    const admin = await api.http().patch(`/api/companies/${DEMO_COMPANIES.olivia.id}`).set('Authorization', await as('admin')).send(body);
+    const admin = await api
+      .http()
+      .patch(`/api/companies/${DEMO_COMPANIES.olivia.id}`)
+      .set('Authorization', await as('admin'))
+      .send(body);
     expect(admin.status).toBe(403);
-    const full = await api.http().patch(`/api/companies/${DEMO_COMPANIES.olivia.id}`).set('Authorization', await as('full')).send(body);
+    const full = await api
+      .http()
+      .patch(`/api/companies/${DEMO_COMPANIES.olivia.id}`)
+      .set('Authorization', await as('full'))
+      .send(body);
     expect(full.body.assigned_advisor_id).toBe(DEMO_USERS.partner.id);
   });
 });
@@ -87,17 +127,33 @@ describe('user profile', () => {
       .http()
       .patch(`/api/users/${DEMO_USERS.clientOneEntity.id}`)
       .set('Authorization', await as('clientOneEntity'))
-      .send({ fname: 'Olivia', lname: 'Martinez', time_zone: 'Pacific Time (US & Canada)', enabled_2fa: false, phone_number: '4155550100' });
+      .send({
+        fname: 'Olivia',
+        lname: 'Martinez',
+        time_zone: 'Pacific Time (US & Canada)',
+        enabled_2fa: false,
+        phone_number: '4155550100',
+      });
     expect(saved.body).toMatchObject({ enabled_2fa: true, phone_number: '4155550100' });
   });
 });
 
 describe('global alert', () => {
   it('is pushed by a partner and read by everyone in the firm only', async () => {
-    await api.http().put('/api/alerts/global').set('Authorization', await as('partner')).send({ show: true, text: 'Office closed Friday' });
-    const client = await api.http().get('/api/alerts/global').set('Authorization', await as('clientOneEntity'));
+    await api
+      .http()
+      .put('/api/alerts/global')
+      .set('Authorization', await as('partner'))
+      .send({ show: true, text: 'Office closed Friday' });
+    const client = await api
+      .http()
+      .get('/api/alerts/global')
+      .set('Authorization', await as('clientOneEntity'));
     expect(client.body).toEqual({ show: true, text: 'Office closed Friday' });
-    const other = await api.http().get('/api/alerts/global').set('Authorization', await as('otherFirmPartner'));
+    const other = await api
+      .http()
+      .get('/api/alerts/global')
+      .set('Authorization', await as('otherFirmPartner'));
     expect(other.body.show).toBe(false);
   });
 });

@@ -23,9 +23,20 @@ const staffWhoSeeHer = statuses(200, {
 });
 
 /** Staff lists: clients are refused; a South Office advisor's answers never mention Olivia. */
-const staffList = statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 });
+const staffList = statuses(200, {
+  anonymous: 401,
+  owner: 403,
+  otherClient: 403,
+  readonlyClient: 403,
+});
 const hiddenFrom: PrincipalKind[] = ['groupOutside', 'otherFirm'];
-const listQueries = ['', '?search_term=olivia', '?search_term=martinez&count=true', '?only_ids=true', '?firm_group_id=g-north'];
+const listQueries = [
+  '',
+  '?search_term=olivia',
+  '?search_term=martinez&count=true',
+  '?only_ids=true',
+  '?firm_group_id=g-north',
+];
 const listEntries: MatrixEntry[] = ['/v2/users', '/v2/entities'].flatMap((route) =>
   listQueries.map((query): MatrixEntry => ({
     method: 'get',
@@ -40,13 +51,71 @@ const listEntries: MatrixEntry[] = ['/v2/users', '/v2/entities'].flatMap((route)
 const tagEntries: MatrixEntry[] = [
   { method: 'get', route: '/v2/tags', path: '/v2/tags?kind=entity', expect: staffList },
   // Kinds run in order: the partner creates the tag, Harborview's other staff then meet it (409).
-  { method: 'post', route: '/v2/tags', body: { kind: 'contact', new_tag: 'Matrix' }, expect: statuses(201, { ...staffList, partner: 201, admin: 409, full: 409, groupInside: 409, groupOutside: 409, otherFirm: 201 }) },
-  { method: 'delete', route: '/v2/tags/:id', path: '/v2/tags/no-such-tag', expect: statuses(404, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }) },
+  {
+    method: 'post',
+    route: '/v2/tags',
+    body: { kind: 'contact', new_tag: 'Matrix' },
+    expect: statuses(409, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+      partner: 201,
+      otherFirm: 201,
+    }),
+  },
+  {
+    method: 'delete',
+    route: '/v2/tags/:id',
+    path: '/v2/tags/no-such-tag',
+    expect: statuses(404, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+  },
   {
     method: 'post',
     route: '/v2/tags/bulk',
     body: { kind: 'entity', company_ids: [company], tag_names: ['VIP'] },
-    expect: statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403, groupOutside: 404, otherFirm: 404 }),
+    expect: statuses(200, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+      groupOutside: 404,
+      otherFirm: 404,
+    }),
+  },
+];
+
+/** Create User and Entity: staff; a South Office advisor cannot create into the North Office. */
+const createEntries: MatrixEntry[] = [
+  {
+    method: 'post',
+    route: '/v2/users',
+    body: {
+      fname: 'Matrix',
+      lname: 'Client',
+      email: '',
+      generate_temp_email: true,
+      assigned_advisor_id: DEMO_USERS.groupNorth.id,
+      firm_group_id: 'g-north',
+      entity_type: 'Trust',
+      entity_name: 'Matrix Trust',
+    },
+    // Another firm's partner names an advisor who is not theirs: 400, nothing created.
+    expect: statuses(201, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+      groupOutside: 403,
+      otherFirm: 400,
+    }),
+  },
+  {
+    method: 'get',
+    route: '/v2/users/check_email',
+    path: `/v2/users/check_email?email=${DEMO_USERS.clientOneEntity.email}`,
+    expect: staffList,
+    hides: { text: olivia, from: hiddenFrom },
   },
 ];
 
@@ -65,7 +134,12 @@ export const peopleMatrix: MatrixEntry[] = [
       otherFirm: 404,
     }),
   },
-  { method: 'get', route: '/companies/:id', path: `/companies/${company}`, expect: ownerAndVisibleStaff },
+  {
+    method: 'get',
+    route: '/companies/:id',
+    path: `/companies/${company}`,
+    expect: ownerAndVisibleStaff,
+  },
   {
     method: 'get',
     route: '/companies/:id',
@@ -101,4 +175,85 @@ export const peopleMatrix: MatrixEntry[] = [
   },
   ...listEntries,
   ...tagEntries,
+  ...createEntries,
+  // Owners: no-op changes on Olivia's entity (she is its only and primary owner).
+  {
+    method: 'post',
+    route: '/companies/:id/owners',
+    path: `/companies/${company}/owners`,
+    body: { user_id: olivia },
+    expect: staffWhoSeeHer,
+  },
+  {
+    method: 'post',
+    route: '/companies/:id/primary_contact',
+    path: `/companies/${company}/primary_contact`,
+    body: { user_id: olivia },
+    expect: staffWhoSeeHer,
+  },
+  {
+    method: 'delete',
+    route: '/companies/:id/owners/:userId',
+    path: `/companies/${company}/owners/${olivia}`,
+    expect: statuses(400, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+      groupOutside: 404,
+      otherFirm: 404,
+    }),
+  },
+  // A taken email refuses before anything is written (409), so Olivia's entity keeps its owners.
+  {
+    method: 'post',
+    route: '/companies/:id/owners/new',
+    path: `/companies/${company}/owners/new`,
+    body: { firstName: 'Matrix', lastName: 'Owner', email: DEMO_USERS.clientOneEntity.email },
+    expect: statuses(409, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+      groupOutside: 404,
+      otherFirm: 404,
+    }),
+  },
+  // Kinds run in order: the partner creates the entity, the others then meet its name (409).
+  {
+    method: 'post',
+    route: '/companies',
+    body: { user_id: olivia, name: 'Martinez Matrix LLC', entity_type: 'Trust' },
+    expect: statuses(409, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+      partner: 201,
+      groupOutside: 404,
+      otherFirm: 404,
+    }),
+  },
+  // Olivia has no assigned advisor; -1 keeps it so. Partners and full users only.
+  {
+    method: 'post',
+    route: '/v2/users/assignments',
+    body: { advisorId: '-1', clientIds: [olivia] },
+    expect: statuses(403, { anonymous: 401, partner: 200, full: 200, otherFirm: 404 }),
+  },
+  {
+    method: 'patch',
+    route: '/v2/entities/:id/status',
+    path: `/v2/entities/${company}/status`,
+    body: { readonly_access: false },
+    expect: staffWhoSeeHer,
+  },
+  // A no-op change, so the matrix leaves Olivia as she was.
+  {
+    method: 'patch',
+    route: '/v2/users/:id/status',
+    path: `/v2/users/${olivia}/status`,
+    body: { readonly_access: false },
+    expect: staffWhoSeeHer,
+  },
 ];

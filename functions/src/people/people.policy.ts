@@ -18,7 +18,11 @@ function groupAllows(caller: Principal, groupId: string | null, firm: FirmGroups
   return groupId === null || groupId === caller.firmGroupId;
 }
 
-export function canSeeCompany(caller: Principal, company: CompanyRecord, firm: FirmGroupsSetting): boolean {
+export function canSeeCompany(
+  caller: Principal,
+  company: CompanyRecord,
+  firm: FirmGroupsSetting,
+): boolean {
   if (company.firmId !== caller.firmId) return false;
   if (!caller.isAdvisor) return company.ownerIds.includes(caller.userId) && !company.inactive;
   return groupAllows(caller, company.firmGroupId, firm);
@@ -83,7 +87,10 @@ export function requireStaff(principal: Principal | null | undefined): Principal
  * group) a group-limited advisor sees; an empty list when they see none. Lists, counts, id lists
  * and searches all filter by this, in the query itself.
  */
-export function listGroupScope(caller: Principal, firm: FirmGroupsSetting): 'all' | (string | null)[] {
+export function listGroupScope(
+  caller: Principal,
+  firm: FirmGroupsSetting,
+): 'all' | (string | null)[] {
   if (caller.firmAccess !== 'group') return 'all';
   if (!caller.firmGroupId) return firm.groupsEnabled ? [] : 'all';
   return [caller.firmGroupId, null];

@@ -25,13 +25,25 @@ export function peopleRoutes(router: Router, people: PeopleService): void {
     res.json(await people.company(req.principal, req.params.id));
   });
   router.patch('/companies/:id', async (req, res) => {
-    res.json(await people.updateCompany(req.principal, req.params.id, await parseInput(entityProfileSchema, req.body)));
+    res.json(
+      await people.updateCompany(
+        req.principal,
+        req.params.id,
+        await parseInput(entityProfileSchema, req.body),
+      ),
+    );
   });
   router.get('/users/:id', async (req, res) => {
     res.json(await people.user(req.principal, req.params.id));
   });
   router.patch('/users/:id', async (req, res) => {
-    res.json(await people.updateUser(req.principal, req.params.id, await parseInput(userProfileSchema, req.body)));
+    res.json(
+      await people.updateUser(
+        req.principal,
+        req.params.id,
+        await parseInput(userProfileSchema, req.body),
+      ),
+    );
   });
   router.post('/firm_role_assignments/assign', async (req, res) => {
     res.json(await people.assignRole(req.principal, await parseInput(assignSchema, req.body)));

@@ -1,5 +1,9 @@
 // Entity and user rules for the shell, the switcher, the chooser, preview and the profile editors.
-import type { CompanyDto, CompanySummaryDto, UserProfileDto } from '@portico/common/people/company-dto';
+import type {
+  CompanyDto,
+  CompanySummaryDto,
+  UserProfileDto,
+} from '@portico/common/people/company-dto';
 import type { EntityProfileInput, UserProfileInput } from '@portico/common/people/profile-schema';
 import type { FirmCatalogService } from '../firm/firm-catalog.service';
 import type { FirmCatalogRepo } from '../firm/firm-catalog.repo';
@@ -41,7 +45,8 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
   async function visibleCompany(principal: Principal | null | undefined, idOrHash: string) {
     const caller = requireSignedIn(principal);
     const record =
-      (await companies.get(caller.firmId, idOrHash)) ?? (await companies.getByHash(caller.firmId, idOrHash));
+      (await companies.get(caller.firmId, idOrHash)) ??
+      (await companies.getByHash(caller.firmId, idOrHash));
     return requireVisibleCompany(caller, record, await groups(caller.firmId));
   }
   /** Clients do not see the firm's internal staffing of their entity (role assignments). */
@@ -52,7 +57,10 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
 
   return {
     /** The switcher: a client's own active entities, or (staff, for preview) a visible client's. */
-    async activeCompaniesOf(principal: Principal | null | undefined, userId?: string): Promise<CompanySummaryDto[]> {
+    async activeCompaniesOf(
+      principal: Principal | null | undefined,
+      userId?: string,
+    ): Promise<CompanySummaryDto[]> {
       const caller = requireSignedIn(principal);
       let ownerId = caller.userId;
       if (userId && userId !== caller.userId) {
@@ -64,7 +72,9 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
       const owned = await companies.listByOwner(caller.firmId, ownerId);
       const setting = await groups(caller.firmId);
       return owned
-        .filter((c) => !c.inactive && (ownerId === caller.userId || canSeeCompany(caller, c, setting)))
+        .filter(
+          (c) => !c.inactive && (ownerId === caller.userId || canSeeCompany(caller, c, setting)),
+        )
         .map(toCompanySummary)
         .sort(byName);
     },
@@ -74,7 +84,11 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
       return companyDto(caller, company);
     },
 
-    async updateCompany(principal: Principal | null | undefined, id: string, input: EntityProfileInput): Promise<CompanyDto> {
+    async updateCompany(
+      principal: Principal | null | undefined,
+      id: string,
+      input: EntityProfileInput,
+    ): Promise<CompanyDto> {
       const { caller, company } = await visibleCompany(principal, id);
       requireCompanyEditable(caller, company);
       const types = await catalog.entityTypes(caller.firmId);
@@ -87,10 +101,14 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
       }
       if (!type && caller.isAdvisor) {
         // "New Custom Entity": staff typing a new type adds it to the firm's list.
-        await catalogRepo.create(caller.firmId, 'entity_types', newId(), { name: input.entity_type, allowed: true });
+        await catalogRepo.create(caller.firmId, 'entity_types', newId(), {
+          name: input.entity_type,
+          allowed: true,
+        });
       }
       const wantsAdvisorChange =
-        input.assigned_advisor_id !== undefined && input.assigned_advisor_id !== company.assignedAdvisorId;
+        input.assigned_advisor_id !== undefined &&
+        input.assigned_advisor_id !== company.assignedAdvisorId;
       if (wantsAdvisorChange && !canChangeAssignedAdvisor(caller)) {
         throw forbidden('Only partners and full users can change the assigned firm user');
       }
@@ -99,9 +117,14 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
         if (!advisor?.isAdvisor) throw badRequest('Choose a firm user');
       }
       const flagsChanged = input.inactive !== undefined || input.readonly_access !== undefined;
-      if (flagsChanged && !caller.isAdvisor) throw forbidden('Only firm staff can change these settings');
+      if (flagsChanged && !caller.isAdvisor)
+        throw forbidden('Only firm staff can change these settings');
       const inactive = input.inactive ?? company.inactive;
-      if (inactive && input.readonly_access !== undefined && input.readonly_access !== company.readonlyAccess) {
+      if (
+        inactive &&
+        input.readonly_access !== undefined &&
+        input.readonly_access !== company.readonlyAccess
+      ) {
         throw badRequest('The read-only setting cannot change while the entity is inactive');
       }
       await companies.update(caller.firmId, company.id, {
@@ -120,18 +143,28 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
         },
         ...(wantsAdvisorChange ? { assignedAdvisorId: input.assigned_advisor_id ?? null } : {}),
         ...(caller.isAdvisor && input.inactive !== undefined ? { inactive: input.inactive } : {}),
-        ...(caller.isAdvisor && input.readonly_access !== undefined ? { readonlyAccess: input.readonly_access } : {}),
+        ...(caller.isAdvisor && input.readonly_access !== undefined
+          ? { readonlyAccess: input.readonly_access }
+          : {}),
       });
       return companyDto(caller, (await companies.get(caller.firmId, company.id))!);
     },
 
     async user(principal: Principal | null | undefined, id: string): Promise<UserProfileDto> {
       const caller = requireSignedIn(principal);
-      const { user } = requireVisibleUser(caller, await users.get(caller.firmId, id), await groups(caller.firmId));
+      const { user } = requireVisibleUser(
+        caller,
+        await users.get(caller.firmId, id),
+        await groups(caller.firmId),
+      );
       return toUserProfileDto(user);
     },
 
-    async updateUser(principal: Principal | null | undefined, id: string, input: UserProfileInput): Promise<UserProfileDto> {
+    async updateUser(
+      principal: Principal | null | undefined,
+      id: string,
+      input: UserProfileInput,
+    ): Promise<UserProfileDto> {
       const caller = requireSignedIn(principal);
       const firm = await firms.load(caller.firmId);
       const { user } = requireVisibleUser(caller, await users.get(caller.firmId, id), {
@@ -139,7 +172,9 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
       });
       if (!caller.isAdvisor && user.id !== caller.userId) throw notFound('User not found');
       requireProfileEditable(caller, user);
-      const forced = user.isAdvisor ? firm.preferences.force_2fa_on_firm_users : firm.preferences.force_2fa_on_users;
+      const forced = user.isAdvisor
+        ? firm.preferences.force_2fa_on_firm_users
+        : firm.preferences.force_2fa_on_users;
       await users.updateProfile(caller.firmId, user.id, {
         fname: input.fname,
         lname: input.lname,
@@ -164,9 +199,13 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
       const caller = requireStaff(principal);
       const { company } = await visibleCompany(caller, input.companyId);
       const firm = await firms.load(caller.firmId);
-      if (!firm.preferences.use_firm_roles) throw forbidden('Firm roles are not enabled for this firm');
-      if (!(await catalogRepo.get(caller.firmId, 'roles', input.firmRoleId))) throw notFound('No such role');
-      const others = (company.firmRoleAssignments ?? []).filter((a) => a.firmRoleId !== input.firmRoleId);
+      if (!firm.preferences.use_firm_roles)
+        throw forbidden('Firm roles are not enabled for this firm');
+      if (!(await catalogRepo.get(caller.firmId, 'roles', input.firmRoleId)))
+        throw notFound('No such role');
+      const others = (company.firmRoleAssignments ?? []).filter(
+        (a) => a.firmRoleId !== input.firmRoleId,
+      );
       if (!input.userId) {
         await companies.setRoleAssignments(caller.firmId, company.id, others);
         return { id: null, firm_role_id: input.firmRoleId };

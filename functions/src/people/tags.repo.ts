@@ -10,7 +10,9 @@ export function tagsRepo(db: Db) {
   const path = (firmId: string, collection: TaggedCollection) =>
     collection === 'users' ? usersPath(firmId) : companiesPath(firmId);
   const derive = (collection: TaggedCollection, doc: UserDoc | CompanyDoc) =>
-    collection === 'users' ? userDocListFields(doc as UserDoc) : companyDocListFields(doc as CompanyDoc);
+    collection === 'users'
+      ? userDocListFields(doc as UserDoc)
+      : companyDocListFields(doc as CompanyDoc);
 
   return {
     /** Returns how many records changed; ids that do not exist are skipped. */
@@ -33,14 +35,21 @@ export function tagsRepo(db: Db) {
             ? current.filter((t) => !tagIds.includes(t))
             : [...current, ...tagIds.filter((t) => !current.includes(t))];
           if (next.length === current.length && next.every((t, i) => t === current[i])) continue;
-          tx.update(snapshot.ref, { tag_ids: next, ...derive(collection, { ...doc, tag_ids: next }) });
+          tx.update(snapshot.ref, {
+            tag_ids: next,
+            ...derive(collection, { ...doc, tag_ids: next }),
+          });
           updated++;
         }
         return updated;
       });
     },
     /** Ids of the records carrying a tag, so deleting the tag can take it off them. */
-    async idsWithTag(firmId: string, collection: TaggedCollection, tagId: string): Promise<string[]> {
+    async idsWithTag(
+      firmId: string,
+      collection: TaggedCollection,
+      tagId: string,
+    ): Promise<string[]> {
       const snapshot = await db
         .collection(path(firmId, collection))
         .where('tag_ids', 'array-contains', tagId)

@@ -1,12 +1,18 @@
 // HTTP for user (contact) and entity tags: GET/POST /v2/tags, DELETE /v2/tags/:id, POST /v2/tags/bulk.
 import type { Router } from 'express';
-import { bulkTagSchema, tagCreateSchema, TAG_KINDS, type PeopleTagKind } from '@portico/common/people/tags';
+import {
+  bulkTagSchema,
+  tagCreateSchema,
+  TAG_KINDS,
+  type PeopleTagKind,
+} from '@portico/common/people/tags';
 import { badRequest } from '../http/http-error';
 import { parseInput } from '../http/parse-body';
 import type { TagsService } from './tags.service';
 
 function kindParam(value: unknown): PeopleTagKind {
-  if (!TAG_KINDS.includes(value as PeopleTagKind)) throw badRequest('kind must be entity or contact');
+  if (!TAG_KINDS.includes(value as PeopleTagKind))
+    throw badRequest('kind must be entity or contact');
   return value as PeopleTagKind;
 }
 

@@ -43,7 +43,12 @@ export function tagsService({ catalogRepo, tags, users, companies, firms, newId 
     return { groupsEnabled: (await firms.load(firmId)).preferences.has_firm_groups };
   }
   /** Tag names to ids; when adding, names the firm does not have yet become new tags. */
-  async function resolve(firmId: string, kind: PeopleTagKind, names: string[], create: boolean): Promise<string[]> {
+  async function resolve(
+    firmId: string,
+    kind: PeopleTagKind,
+    names: string[],
+    create: boolean,
+  ): Promise<string[]> {
     const existing = await listOf(firmId, kind);
     const ids: string[] = [];
     for (const name of new Set(names.map((n) => n.trim()))) {
@@ -58,18 +63,34 @@ export function tagsService({ catalogRepo, tags, users, companies, firms, newId 
     return ids;
   }
   /** The entities to tag: the chosen ones, or every entity of the chosen users (never both). */
-  async function entityIds(caller: Principal, input: BulkTagInput, setting: FirmGroupsSetting): Promise<string[]> {
+  async function entityIds(
+    caller: Principal,
+    input: BulkTagInput,
+    setting: FirmGroupsSetting,
+  ): Promise<string[]> {
     if (input.user_ids.length) {
       const owners = await visibleUsers(caller, input.user_ids, setting);
       const owned = await Promise.all(owners.map((id) => companies.listByOwner(caller.firmId, id)));
-      return [...new Set(owned.flat().filter((c) => canSeeCompany(caller, c, setting)).map((c) => c.id))];
+      return [
+        ...new Set(
+          owned
+            .flat()
+            .filter((c) => canSeeCompany(caller, c, setting))
+            .map((c) => c.id),
+        ),
+      ];
     }
     const ids = [...new Set(input.company_ids)];
     const found = await Promise.all(ids.map((id) => companies.get(caller.firmId, id)));
-    if (found.some((c) => !c || !canSeeCompany(caller, c, setting))) throw notFound('Entity not found');
+    if (found.some((c) => !c || !canSeeCompany(caller, c, setting)))
+      throw notFound('Entity not found');
     return ids;
   }
-  async function visibleUsers(caller: Principal, ids: string[], setting: FirmGroupsSetting): Promise<string[]> {
+  async function visibleUsers(
+    caller: Principal,
+    ids: string[],
+    setting: FirmGroupsSetting,
+  ): Promise<string[]> {
     const unique = [...new Set(ids)];
     const found = await users.getMany(caller.firmId, unique);
     const clients = found.filter((u) => !u.isAdvisor && canSeeUser(caller, u, setting));
@@ -82,9 +103,14 @@ export function tagsService({ catalogRepo, tags, users, companies, firms, newId 
       return listOf(requireStaff(principal).firmId, kind);
     },
 
-    async create(principal: Principal | null | undefined, kind: PeopleTagKind, name: string): Promise<TagDto> {
+    async create(
+      principal: Principal | null | undefined,
+      kind: PeopleTagKind,
+      name: string,
+    ): Promise<TagDto> {
       const caller = requireStaff(principal);
-      if ((await listOf(caller.firmId, kind)).some((t) => sameName(t.name, name))) throw conflict(TAG_EXISTS);
+      if ((await listOf(caller.firmId, kind)).some((t) => sameName(t.name, name)))
+        throw conflict(TAG_EXISTS);
       const id = newId();
       await catalogRepo.create(caller.firmId, 'tags', id, { kind, name: name.trim() });
       return { id, name: name.trim(), kind };
@@ -98,26 +124,41 @@ export function tagsService({ catalogRepo, tags, users, companies, firms, newId 
       const collection = tag.kind === 'entity' ? 'companies' : 'users';
       const carriers = await tags.idsWithTag(caller.firmId, collection, id);
       for (let i = 0; i < carriers.length; i += MAX_BULK_TAG_IDS) {
-        await tags.setTags(caller.firmId, collection, carriers.slice(i, i + MAX_BULK_TAG_IDS), [id], true);
+        await tags.setTags(
+          caller.firmId,
+          collection,
+          carriers.slice(i, i + MAX_BULK_TAG_IDS),
+          [id],
+          true,
+        );
       }
       await catalogRepo.remove(caller.firmId, 'tags', id);
     },
 
-    async bulk(principal: Principal | null | undefined, input: BulkTagInput): Promise<BulkTagResultDto> {
+    async bulk(
+      principal: Principal | null | undefined,
+      input: BulkTagInput,
+    ): Promise<BulkTagResultDto> {
       const caller = requireStaff(principal);
-      if (!input.company_ids.length && !input.user_ids.length) throw badRequest(NO_SELECTION_TO_UPDATE);
-      if (input.company_ids.length && input.user_ids.length) throw badRequest(ENTITIES_OR_USERS_NOT_BOTH);
-      if (input.kind === 'contact' && input.company_ids.length) throw badRequest('User tags apply to users');
+      if (!input.company_ids.length && !input.user_ids.length)
+        throw badRequest(NO_SELECTION_TO_UPDATE);
+      if (input.company_ids.length && input.user_ids.length)
+        throw badRequest(ENTITIES_OR_USERS_NOT_BOTH);
+      if (input.kind === 'contact' && input.company_ids.length)
+        throw badRequest('User tags apply to users');
       const setting = await groups(caller.firmId);
       const targets =
         input.kind === 'entity'
           ? await entityIds(caller, input, setting)
           : await visibleUsers(caller, input.user_ids, setting);
-      if (targets.length > MAX_BULK_TAG_IDS) throw badRequest(`Select at most ${MAX_BULK_TAG_IDS} at once`);
+      if (targets.length > MAX_BULK_TAG_IDS)
+        throw badRequest(`Select at most ${MAX_BULK_TAG_IDS} at once`);
       const tagIds = await resolve(caller.firmId, input.kind, input.tag_names, !input.remove);
       if (!tagIds.length || !targets.length) return { updated: 0 };
       const collection = input.kind === 'entity' ? 'companies' : 'users';
-      return { updated: await tags.setTags(caller.firmId, collection, targets, tagIds, input.remove) };
+      return {
+        updated: await tags.setTags(caller.firmId, collection, targets, tagIds, input.remove),
+      };
     },
   };
 }

@@ -5,7 +5,10 @@ import { userListFields } from './list-keys';
 import { updateWithListKeys } from './list-keys-write';
 
 export type SignInPatch = Partial<
-  Pick<UserRecord, 'email' | 'phoneNumber' | 'preferredSignInMethod' | 'setPasswordRequired' | 'enabled2fa'>
+  Pick<
+    UserRecord,
+    'email' | 'phoneNumber' | 'preferredSignInMethod' | 'setPasswordRequired' | 'enabled2fa'
+  >
 >;
 
 export const usersPath = (firmId: string) => `firms/${firmId}/users`;
@@ -72,7 +75,12 @@ export type UserProfilePatch = Pick<
   UserRecord,
   'fname' | 'lname' | 'preferredName' | 'phoneNumber' | 'timeZone' | 'enabled2fa'
 > &
-  Required<Pick<UserRecord, 'workPhoneNumber' | 'workPhoneExtension' | 'workEmail' | 'preferredContactMethod'>>;
+  Required<
+    Pick<
+      UserRecord,
+      'workPhoneNumber' | 'workPhoneExtension' | 'workEmail' | 'preferredContactMethod'
+    >
+  >;
 
 export function toUserDoc(user: UserRecord): UserDoc {
   const doc: UserDoc = {
@@ -164,7 +172,9 @@ export function usersRepo(db: Db) {
     async getMany(firmId: string, ids: string[]): Promise<UserRecord[]> {
       if (ids.length === 0) return [];
       const snapshots = await db.getAll(...ids.map((id) => db.doc(`${usersPath(firmId)}/${id}`)));
-      return snapshots.filter((s) => s.exists).map((s) => fromUserDoc(firmId, s.id, s.data() as UserDoc));
+      return snapshots
+        .filter((s) => s.exists)
+        .map((s) => fromUserDoc(firmId, s.id, s.data() as UserDoc));
     },
     async listAdvisors(firmId: string): Promise<UserRecord[]> {
       const snapshot = await db.collection(usersPath(firmId)).where('is_advisor', '==', true).get();

@@ -48,8 +48,7 @@ export function statuses(
   status: number,
   except: Partial<Record<PrincipalKind, number>> = {},
 ): Record<PrincipalKind, number> {
-  return Object.fromEntries(PRINCIPAL_KINDS.map((kind) => [kind, except[kind] ?? status])) as Record<
-    PrincipalKind,
-    number
-  >;
+  return Object.fromEntries(
+    PRINCIPAL_KINDS.map((kind) => [kind, except[kind] ?? status]),
+  ) as Record<PrincipalKind, number>;
 }

@@ -1,7 +1,8 @@
 // Steps the sign-in API tests share: throwaway accounts, calls from a chosen IP, and reading the
 // link or code a call just mailed or texted.
 import { createFixtureUser, type FixtureUserOptions } from '../local/dev-fixtures';
-import { outboxRepo, type OutboxItem } from '../platform/outbox/outbox.repo';
+import type { OutboxItem } from '@portico/common/dev/outbox-item';
+import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { TestApi } from './api-harness';
 
 export const newAccount = (api: TestApi, options: FixtureUserOptions = {}) =>

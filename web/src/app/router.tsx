@@ -53,7 +53,10 @@ export const routes: RouteObject[] = [
       // Public (no sign-in)
       { path: paths.signIn.path, ...page(() => import('./routes/auth/sign-in')) },
       // Sign-in set-up and template links: full-page cards like sign-in, without the public bar.
-      { path: paths.setSignInMethod.path, ...page(() => import('./routes/auth/set-sign-in-method')) },
+      {
+        path: paths.setSignInMethod.path,
+        ...page(() => import('./routes/auth/set-sign-in-method')),
+      },
       { path: paths.templateStart.path, ...page(() => import('./routes/auth/template-start')) },
       {
         path: paths.templateCreateQuestionnaire.path,
@@ -108,26 +111,38 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.staff.overview.path, ...page(() => import('./routes/staff/overview')) },
               { path: paths.staff.templates.path, ...placeholder('Templates') },
-              { path: paths.staff.entities.path, ...placeholder('Entities') },
+              { path: paths.staff.entities.path, ...page(() => import('./routes/staff/entities')) },
               {
                 ...page(() => import('./routes/staff/entity-frame')),
                 children: [
-                  { path: paths.staff.entity.path, ...page(() => import('./routes/staff/entity-dashboard')) },
+                  {
+                    path: paths.staff.entity.path,
+                    ...page(() => import('./routes/staff/entity-dashboard')),
+                  },
                   { path: paths.staff.entityMessages.path, ...placeholder('Entity messages') },
                   { path: paths.staff.entityDocuments.path, ...placeholder('Entity documents') },
                 ],
               },
-              { path: paths.staff.users.path, ...placeholder('Users') },
+              { path: paths.staff.users.path, ...page(() => import('./routes/staff/users')) },
               { path: paths.staff.user.path, ...page(() => import('./routes/staff/user-frame')) },
               { path: paths.staff.messages.path, ...placeholder('Messages') },
               { path: paths.staff.taxReturns.path, ...placeholder('Deliver') },
               { path: paths.staff.reviewAndExport.path, ...placeholder('Connect') },
               { path: paths.staff.signatureRequests.path, ...placeholder('Signatures') },
               { path: paths.staff.activities.path, ...placeholder('Activities') },
-              { path: paths.staff.firmRoles.path, ...page(() => import('./routes/staff/firm-roles')) },
-              { path: paths.staff.firmSettings.path, ...page(() => import('./routes/staff/firm-settings')) },
+              {
+                path: paths.staff.firmRoles.path,
+                ...page(() => import('./routes/staff/firm-roles')),
+              },
+              {
+                path: paths.staff.firmSettings.path,
+                ...page(() => import('./routes/staff/firm-settings')),
+              },
               { path: paths.staff.guide.path, ...placeholder('Guide') },
-              { path: paths.staff.profile.path, ...page(() => import('./routes/staff/staff-profile')) },
+              {
+                path: paths.staff.profile.path,
+                ...page(() => import('./routes/staff/staff-profile')),
+              },
               {
                 path: paths.staff.questionnairePreview.path,
                 ...placeholder('Questionnaire preview'),
@@ -142,7 +157,10 @@ export const routes: RouteObject[] = [
               { path: paths.preview.root.path, ...page(() => import('./routes/client/dashboard')) },
               { path: paths.preview.inbox.path, ...placeholder('Messages') },
               { path: paths.preview.documents.path, ...placeholder('Documents') },
-              { path: paths.preview.profile.path, ...page(() => import('./routes/client/profile')) },
+              {
+                path: paths.preview.profile.path,
+                ...page(() => import('./routes/client/profile')),
+              },
               { path: paths.preview.help.path, ...placeholder('Help') },
             ],
           },

@@ -30,6 +30,8 @@ export const POLICIES = {
   'client-documents:view': (s: PolicySubject) =>
     !on(s.preferences, 'hide_documents_view_from_clients'),
   'client-messages:view': (s: PolicySubject) => !on(s.preferences, 'communication_disabled'),
+  // Spec 1 §5: partners and full users change the assigned firm user.
+  'people:assign-advisor': (s: PolicySubject) => ['partner', 'full'].includes(access(s) ?? ''),
 } as const;
 
 export type Policy = keyof typeof POLICIES;

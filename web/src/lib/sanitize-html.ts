@@ -1,12 +1,52 @@
 // Sanitises firm-authored HTML (custom elements) before it is rendered: an allowlist of tags and
 // attributes, no scripts, no event handlers, only http(s)/mailto/tel links.
 const ALLOWED_TAGS = new Set([
-  'A', 'B', 'BR', 'DIV', 'EM', 'H1', 'H2', 'H3', 'H4', 'HR', 'I', 'IMG', 'LI', 'OL', 'P', 'SPAN',
-  'STRONG', 'TABLE', 'TBODY', 'TD', 'TH', 'THEAD', 'TR', 'U', 'UL',
+  'A',
+  'B',
+  'BR',
+  'DIV',
+  'EM',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'HR',
+  'I',
+  'IMG',
+  'LI',
+  'OL',
+  'P',
+  'SPAN',
+  'STRONG',
+  'TABLE',
+  'TBODY',
+  'TD',
+  'TH',
+  'THEAD',
+  'TR',
+  'U',
+  'UL',
 ]);
-const ALLOWED_ATTRS = new Set(['href', 'src', 'alt', 'title', 'target', 'rel', 'colspan', 'rowspan']);
+const ALLOWED_ATTRS = new Set([
+  'href',
+  'src',
+  'alt',
+  'title',
+  'target',
+  'rel',
+  'colspan',
+  'rowspan',
+]);
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/))/i;
-const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT']);
+const DROP_WITH_CONTENT = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'TEMPLATE',
+  'NOSCRIPT',
+]);
 
 function clean(node: Element): void {
   for (const child of [...node.children]) {

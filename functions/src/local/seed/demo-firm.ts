@@ -21,17 +21,41 @@ export const OTHER_FIRM_ID = 'lakeside';
 
 /** Who can sign in to the demo, by the role a test or a person wants to play. */
 export const DEMO_USERS = {
-  partner: { id: 'u-margaret-chen', email: 'margaret.chen@harborview.example', firmId: DEMO_FIRM_ID },
+  partner: {
+    id: 'u-margaret-chen',
+    email: 'margaret.chen@harborview.example',
+    firmId: DEMO_FIRM_ID,
+  },
   admin: { id: 'u-david-okafor', email: 'david.okafor@harborview.example', firmId: DEMO_FIRM_ID },
   full: { id: 'u-priya-raman', email: 'priya.raman@harborview.example', firmId: DEMO_FIRM_ID },
   groupNorth: { id: 'u-tom-becker', email: 'tom.becker@harborview.example', firmId: DEMO_FIRM_ID },
-  groupSouth: { id: 'u-aisha-patel', email: 'aisha.patel@harborview.example', firmId: DEMO_FIRM_ID },
-  clientOneEntity: { id: 'u-olivia-martinez', email: 'olivia.martinez@example.com', firmId: DEMO_FIRM_ID },
-  clientManyEntities: { id: 'u-james-whitfield', email: 'james.whitfield@example.com', firmId: DEMO_FIRM_ID },
+  groupSouth: {
+    id: 'u-aisha-patel',
+    email: 'aisha.patel@harborview.example',
+    firmId: DEMO_FIRM_ID,
+  },
+  clientOneEntity: {
+    id: 'u-olivia-martinez',
+    email: 'olivia.martinez@example.com',
+    firmId: DEMO_FIRM_ID,
+  },
+  clientManyEntities: {
+    id: 'u-james-whitfield',
+    email: 'james.whitfield@example.com',
+    firmId: DEMO_FIRM_ID,
+  },
   clientReadOnly: { id: 'u-henry-lawson', email: 'henry.lawson@example.com', firmId: DEMO_FIRM_ID },
   clientReadOnlyEntity: { id: 'u-grace-kim', email: 'grace.kim@example.com', firmId: DEMO_FIRM_ID },
-  clientAllInactive: { id: 'u-robert-nguyen', email: 'robert.nguyen@example.com', firmId: DEMO_FIRM_ID },
-  otherFirmPartner: { id: 'u-lena-fischer', email: 'lena.fischer@lakeside.example', firmId: OTHER_FIRM_ID },
+  clientAllInactive: {
+    id: 'u-robert-nguyen',
+    email: 'robert.nguyen@example.com',
+    firmId: DEMO_FIRM_ID,
+  },
+  otherFirmPartner: {
+    id: 'u-lena-fischer',
+    email: 'lena.fischer@lakeside.example',
+    firmId: OTHER_FIRM_ID,
+  },
 } as const;
 
 export type DemoRole = keyof typeof DEMO_USERS;
@@ -70,7 +94,11 @@ export function demoFirmPreferences(): FirmPreferences {
 
 /** A questionnaire template with a public sign-up link (/template/{hashId}). */
 export const DEMO_TEMPLATES = {
-  individual: { id: 'tpl-individual-organizer', hashId: 'individual-organizer-k7p2', name: 'Individual Tax Organizer' },
+  individual: {
+    id: 'tpl-individual-organizer',
+    hashId: 'individual-organizer-k7p2',
+    name: 'Individual Tax Organizer',
+  },
 } as const;
 
 interface PersonSeed {
@@ -86,11 +114,29 @@ const PEOPLE: PersonSeed[] = [
   { role: 'partner', fname: 'Margaret', lname: 'Chen', access: 'partner' },
   { role: 'admin', fname: 'David', lname: 'Okafor', access: 'admin' },
   { role: 'full', fname: 'Priya', lname: 'Raman', access: 'full' },
-  { role: 'groupNorth', fname: 'Tom', lname: 'Becker', access: 'group', groupId: DEMO_GROUPS.north },
-  { role: 'groupSouth', fname: 'Aisha', lname: 'Patel', access: 'group', groupId: DEMO_GROUPS.south },
+  {
+    role: 'groupNorth',
+    fname: 'Tom',
+    lname: 'Becker',
+    access: 'group',
+    groupId: DEMO_GROUPS.north,
+  },
+  {
+    role: 'groupSouth',
+    fname: 'Aisha',
+    lname: 'Patel',
+    access: 'group',
+    groupId: DEMO_GROUPS.south,
+  },
   { role: 'clientOneEntity', fname: 'Olivia', lname: 'Martinez', groupId: DEMO_GROUPS.north },
   { role: 'clientManyEntities', fname: 'James', lname: 'Whitfield', groupId: DEMO_GROUPS.south },
-  { role: 'clientReadOnly', fname: 'Henry', lname: 'Lawson', groupId: DEMO_GROUPS.north, readonly: true },
+  {
+    role: 'clientReadOnly',
+    fname: 'Henry',
+    lname: 'Lawson',
+    groupId: DEMO_GROUPS.north,
+    readonly: true,
+  },
   { role: 'clientReadOnlyEntity', fname: 'Grace', lname: 'Kim', groupId: DEMO_GROUPS.north },
   { role: 'clientAllInactive', fname: 'Robert', lname: 'Nguyen', groupId: DEMO_GROUPS.south },
   { role: 'otherFirmPartner', fname: 'Lena', lname: 'Fischer', access: 'partner' },
@@ -109,18 +155,107 @@ interface CompanySeed {
 }
 
 const COMPANIES: CompanySeed[] = [
-  { key: 'olivia', firmId: DEMO_FIRM_ID, name: 'Olivia Martinez', entityType: 'Individual', owners: ['clientOneEntity'], advisor: 'groupNorth', tags: ['t-new-client'] },
-  { key: 'whitfieldHousehold', firmId: DEMO_FIRM_ID, name: 'James and Sarah Whitfield', entityType: 'Individual', owners: ['clientManyEntities'], advisor: 'full', tags: ['t-vip'] },
-  { key: 'whitfieldLandscaping', firmId: DEMO_FIRM_ID, name: 'Whitfield Landscaping LLC', entityType: 'S-Corporation', owners: ['clientManyEntities'], advisor: 'full', tags: ['t-vip', 't-extension'] },
-  { key: 'whitfieldTrust', firmId: DEMO_FIRM_ID, name: 'Whitfield Family Trust', entityType: 'Trust', owners: ['clientManyEntities'], advisor: 'partner' },
-  { key: 'whitfieldHoldings', firmId: DEMO_FIRM_ID, name: 'Whitfield Holdings LP', entityType: 'Partnership', owners: ['clientManyEntities'], advisor: 'partner' },
-  { key: 'whitfieldFoundation', firmId: DEMO_FIRM_ID, name: 'Whitfield Community Foundation', entityType: 'Exempt Organization', owners: ['clientManyEntities'], advisor: 'groupSouth' },
-  { key: 'whitfieldVentures', firmId: DEMO_FIRM_ID, name: 'Whitfield Ventures Inc', entityType: 'C-Corporation', owners: ['clientManyEntities'], advisor: 'groupSouth' },
-  { key: 'henry', firmId: DEMO_FIRM_ID, name: 'Henry Lawson', entityType: 'Individual', owners: ['clientReadOnly'], advisor: 'groupNorth' },
-  { key: 'graceKim', firmId: DEMO_FIRM_ID, name: 'Grace Kim', entityType: 'Individual', owners: ['clientReadOnlyEntity'], advisor: 'full' },
-  { key: 'kimDesign', firmId: DEMO_FIRM_ID, name: 'Kim Design Studio', entityType: 'S-Corporation', owners: ['clientReadOnlyEntity'], advisor: 'full', readonly: true },
-  { key: 'nguyenBakery', firmId: DEMO_FIRM_ID, name: 'Nguyen Family Bakery Inc', entityType: 'C-Corporation', owners: ['clientAllInactive'], advisor: 'groupSouth', inactive: true },
-  { key: 'lakesideClient', firmId: OTHER_FIRM_ID, name: 'Morgan Analytics LLC', entityType: 'Partnership', owners: ['otherFirmPartner'], advisor: 'otherFirmPartner' },
+  {
+    key: 'olivia',
+    firmId: DEMO_FIRM_ID,
+    name: 'Olivia Martinez',
+    entityType: 'Individual',
+    owners: ['clientOneEntity'],
+    advisor: 'groupNorth',
+    tags: ['t-new-client'],
+  },
+  {
+    key: 'whitfieldHousehold',
+    firmId: DEMO_FIRM_ID,
+    name: 'James and Sarah Whitfield',
+    entityType: 'Individual',
+    owners: ['clientManyEntities'],
+    advisor: 'full',
+    tags: ['t-vip'],
+  },
+  {
+    key: 'whitfieldLandscaping',
+    firmId: DEMO_FIRM_ID,
+    name: 'Whitfield Landscaping LLC',
+    entityType: 'S-Corporation',
+    owners: ['clientManyEntities'],
+    advisor: 'full',
+    tags: ['t-vip', 't-extension'],
+  },
+  {
+    key: 'whitfieldTrust',
+    firmId: DEMO_FIRM_ID,
+    name: 'Whitfield Family Trust',
+    entityType: 'Trust',
+    owners: ['clientManyEntities'],
+    advisor: 'partner',
+  },
+  {
+    key: 'whitfieldHoldings',
+    firmId: DEMO_FIRM_ID,
+    name: 'Whitfield Holdings LP',
+    entityType: 'Partnership',
+    owners: ['clientManyEntities'],
+    advisor: 'partner',
+  },
+  {
+    key: 'whitfieldFoundation',
+    firmId: DEMO_FIRM_ID,
+    name: 'Whitfield Community Foundation',
+    entityType: 'Exempt Organization',
+    owners: ['clientManyEntities'],
+    advisor: 'groupSouth',
+  },
+  {
+    key: 'whitfieldVentures',
+    firmId: DEMO_FIRM_ID,
+    name: 'Whitfield Ventures Inc',
+    entityType: 'C-Corporation',
+    owners: ['clientManyEntities'],
+    advisor: 'groupSouth',
+  },
+  {
+    key: 'henry',
+    firmId: DEMO_FIRM_ID,
+    name: 'Henry Lawson',
+    entityType: 'Individual',
+    owners: ['clientReadOnly'],
+    advisor: 'groupNorth',
+  },
+  {
+    key: 'graceKim',
+    firmId: DEMO_FIRM_ID,
+    name: 'Grace Kim',
+    entityType: 'Individual',
+    owners: ['clientReadOnlyEntity'],
+    advisor: 'full',
+  },
+  {
+    key: 'kimDesign',
+    firmId: DEMO_FIRM_ID,
+    name: 'Kim Design Studio',
+    entityType: 'S-Corporation',
+    owners: ['clientReadOnlyEntity'],
+    advisor: 'full',
+    readonly: true,
+  },
+  {
+    key: 'nguyenBakery',
+    firmId: DEMO_FIRM_ID,
+    name: 'Nguyen Family Bakery Inc',
+    entityType: 'C-Corporation',
+    owners: ['clientAllInactive'],
+    advisor: 'groupSouth',
+    inactive: true,
+  },
+  {
+    key: 'lakesideClient',
+    firmId: OTHER_FIRM_ID,
+    name: 'Morgan Analytics LLC',
+    entityType: 'Partnership',
+    owners: ['otherFirmPartner'],
+    advisor: 'otherFirmPartner',
+  },
 ];
 
 /** Seeds both demo firms; `now` stamps created_at so lists have a stable newest-first order. */
@@ -188,7 +323,10 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
     client_instruction: 'We are reviewing your return. No action needed.',
     firm_user_display_status: 'Partner review',
   });
-  await catalog.create(DEMO_FIRM_ID, 'entity_types', 'et-estate', { name: 'Estate', allowed: true });
+  await catalog.create(DEMO_FIRM_ID, 'entity_types', 'et-estate', {
+    name: 'Estate',
+    allowed: true,
+  });
   for (const template of Object.values(DEMO_TEMPLATES)) {
     await templateLinksRepo(db).create({ ...template, firmId: DEMO_FIRM_ID });
   }

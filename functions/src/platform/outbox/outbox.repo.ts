@@ -1,5 +1,6 @@
 // The mail and SMS outbox: messages are documents in `mail` and `sms`, delivered by a transport
 // in production and read from the dev inbox (and by tests) locally.
+import type { OutboxItem } from '@portico/common/dev/outbox-item';
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type Db } from '../../platform/db/db';
 
@@ -13,16 +14,6 @@ export interface OutgoingMail {
 export interface OutgoingSms {
   to: string;
   text: string;
-}
-
-export interface OutboxItem {
-  id: string;
-  kind: 'mail' | 'sms';
-  to: string;
-  subject?: string;
-  text: string;
-  html?: string;
-  created_at: string;
 }
 
 interface OutboxDoc {

@@ -29,7 +29,8 @@ import { useRealtime } from '@/features/notifications/realtime/use-realtime';
 import { useSession } from '../use-session';
 import { ClientViewProvider, useClientView } from './client-view';
 
-export const NO_ACTIVE_ENTITIES = 'Your account does not have active entities to view. Please contact your firm.';
+export const NO_ACTIVE_ENTITIES =
+  'Your account does not have active entities to view. Please contact your firm.';
 
 function InactiveOverlay({ onSignOut }: { onSignOut: () => void }) {
   return (
@@ -51,14 +52,25 @@ function PreviewBar() {
   const view = useClientView();
   const navigate = useNavigate();
   return (
-    <Box role="region" aria-label="Preview" data-testid="preview-bar" sx={{ bgcolor: 'accent.main', color: 'common.black' }}>
+    <Box
+      role="region"
+      aria-label="Preview"
+      data-testid="preview-bar"
+      sx={{ bgcolor: 'accent.main', color: 'common.black' }}
+    >
       <Container maxWidth="lg">
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 0.75 }}>
           <VisibilityOutlined fontSize="small" aria-hidden />
           <Typography variant="body2" sx={{ flexGrow: 1, fontWeight: 600 }}>
-            Preview: you are seeing {view.clientName || 'this client'}&apos;s portal as they see it. Nothing can be changed here.
+            Preview: you are seeing {view.clientName || 'this client'}&apos;s portal as they see it.
+            Nothing can be changed here.
           </Typography>
-          <Button size="small" color="inherit" variant="outlined" onClick={() => navigate(paths.staff.user.getHref(view.clientId))}>
+          <Button
+            size="small"
+            color="inherit"
+            variant="outlined"
+            onClick={() => navigate(paths.staff.user.getHref(view.clientId))}
+          >
             Exit preview
           </Button>
         </Stack>
@@ -72,7 +84,11 @@ function ClientNav() {
   const view = useClientView();
   const items = [
     { label: 'Dashboard', to: view.links.dashboard, end: true, show: true },
-    { label: 'Messages', to: view.links.inbox(view.current?.hash_id), show: can('client-messages:view', subject) },
+    {
+      label: 'Messages',
+      to: view.links.inbox(view.current?.hash_id),
+      show: can('client-messages:view', subject),
+    },
     {
       label: 'Documents',
       to: view.current ? view.links.documents(view.current.hash_id) : '',
@@ -83,7 +99,13 @@ function ClientNav() {
   ];
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 52 }}>
-      <Stack component="nav" aria-label="Main" direction="row" spacing={0.5} sx={{ overflowX: 'auto', py: 0.75, mx: -1, flexGrow: 1 }}>
+      <Stack
+        component="nav"
+        aria-label="Main"
+        direction="row"
+        spacing={0.5}
+        sx={{ overflowX: 'auto', py: 0.75, mx: -1, flexGrow: 1 }}
+      >
         {items
           .filter((item) => item.show)
           .map((item) => (
@@ -93,13 +115,23 @@ function ClientNav() {
               to={item.to}
               end={item.end}
               color="inherit"
-              sx={{ flexShrink: 0, color: 'text.secondary', '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+              sx={{
+                flexShrink: 0,
+                color: 'text.secondary',
+                '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+              }}
             >
               {item.label}
             </Button>
           ))}
       </Stack>
-      {view.companies && <EntitySwitcher companies={view.companies} current={view.current} onSelect={view.selectCompany} />}
+      {view.companies && (
+        <EntitySwitcher
+          companies={view.companies}
+          current={view.current}
+          onSelect={view.selectCompany}
+        />
+      )}
     </Stack>
   );
 }
@@ -125,7 +157,14 @@ function ShellFrame() {
             <UserMenu name={fullName(user)} email={user.email} onSignOut={() => void signOut()} />
           </Toolbar>
         </Container>
-        <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Container maxWidth="lg">
             <ClientNav />
           </Container>
@@ -138,7 +177,8 @@ function ShellFrame() {
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         {view.companiesError ? (
           <Alert severity="error">
-            {view.preview ? "You can't preview this client." : "We couldn't load your entities."} {view.companiesError.message}
+            {view.preview ? "You can't preview this client." : "We couldn't load your entities."}{' '}
+            {view.companiesError.message}
           </Alert>
         ) : noEntities && view.preview ? (
           <Alert severity="info">{NO_ACTIVE_ENTITIES}</Alert>

@@ -31,7 +31,10 @@ export interface ClientView {
 const ClientViewContext = createContext<ClientView | null>(null);
 const storageKey = (uid: string) => `portico.currentEntity.${uid}`;
 
-function pick(companies: CompanySummaryDto[] | undefined, hash: string | null): CompanySummaryDto | null {
+function pick(
+  companies: CompanySummaryDto[] | undefined,
+  hash: string | null,
+): CompanySummaryDto | null {
   if (!companies?.length) return null;
   return companies.find((c) => c.hash_id === hash) ?? companies[0] ?? null;
 }
@@ -44,7 +47,9 @@ export function ClientViewProvider({ children }: { children: ReactNode }) {
   const clientId = previewUserId ?? user.id;
   const profile = useUserProfile(preview ? clientId : undefined);
   const companies = useActiveCompanies(clientId, preview);
-  const [stored, setStored] = useState(() => (preview ? null : localStorage.getItem(storageKey(user.id))));
+  const [stored, setStored] = useState(() =>
+    preview ? null : localStorage.getItem(storageKey(user.id)),
+  );
   const chosenHash = preview ? search.get('previewCompanyHash') : stored;
   const current = pick(companies.data, chosenHash);
 
@@ -91,7 +96,17 @@ export function ClientViewProvider({ children }: { children: ReactNode }) {
             help: paths.help.getHref(),
           },
     };
-  }, [clientId, companies.data, companies.error, current, preview, profile.data, profile.error, selectCompany, user]);
+  }, [
+    clientId,
+    companies.data,
+    companies.error,
+    current,
+    preview,
+    profile.data,
+    profile.error,
+    selectCompany,
+    user,
+  ]);
 
   return <ClientViewContext.Provider value={value}>{children}</ClientViewContext.Provider>;
 }

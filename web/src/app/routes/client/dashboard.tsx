@@ -73,22 +73,39 @@ export default function ClientDashboardRoute() {
   return (
     <Stack spacing={3}>
       <MobileSegments />
-      {!view.preview && <InAppBanner enabled={Boolean(prefs.in_app_banner_enabled)} text={prefs.in_app_banner_text ?? ''} />}
+      {!view.preview && (
+        <InAppBanner
+          enabled={Boolean(prefs.in_app_banner_enabled)}
+          text={prefs.in_app_banner_text ?? ''}
+        />
+      )}
       {view.readonlyUser && !view.preview && <Alert severity="info">{READONLY_ACCOUNT}</Alert>}
       {entityReadonly && <Alert severity="info">{READONLY_ENTITY}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="h1" component="h1">
           Welcome, {view.clientName}!
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          {view.companies && <EntitySwitcher companies={view.companies} current={view.current} onSelect={view.selectCompany} />}
+          {view.companies && (
+            <EntitySwitcher
+              companies={view.companies}
+              current={view.current}
+              onSelect={view.selectCompany}
+            />
+          )}
           <TaxYearSelect value={taxYear} onChange={setTaxYear} />
         </Stack>
       </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
-            {prefs.new_tax_return_delivery_enabled && <ListSection title="Tax Returns" empty={`No tax returns for ${taxYear}`} />}
+            {prefs.new_tax_return_delivery_enabled && (
+              <ListSection title="Tax Returns" empty={`No tax returns for ${taxYear}`} />
+            )}
             <ListSection title="Questionnaires" empty="No questionnaires found" />
           </Stack>
         </Grid>
@@ -103,7 +120,11 @@ export default function ClientDashboardRoute() {
                   {firm?.name}
                 </Typography>
                 {canMessage && (
-                  <Button variant="contained" startIcon={<ChatBubbleOutline />} onClick={() => navigate(view.links.inbox(view.current?.hash_id))}>
+                  <Button
+                    variant="contained"
+                    startIcon={<ChatBubbleOutline />}
+                    onClick={() => navigate(view.links.inbox(view.current?.hash_id))}
+                  >
                     Send a Message
                   </Button>
                 )}

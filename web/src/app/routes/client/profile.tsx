@@ -35,7 +35,9 @@ function EntitySection({ companyId, readOnlyBase }: { companyId: string; readOnl
       company={company.data}
       readOnly={readOnlyBase || company.data.readonly_access}
       saving={save.isPending}
-      onSubmit={(input) => save.mutate(input, { onSuccess: () => toast.success('Entity info updated successfully.') })}
+      onSubmit={(input) =>
+        save.mutate(input, { onSuccess: () => toast.success('Entity info updated successfully.') })
+      }
     />
   );
 }
@@ -45,14 +47,20 @@ export default function ClientProfileRoute() {
   const view = useClientView();
   const profile = useUserProfile(view.clientId);
   const save = useUpdateUserProfile(view.clientId);
-  const emailMissing = profile.data ? !profile.data.email || profile.data.preferences.has_temp_email : false;
+  const emailMissing = profile.data
+    ? !profile.data.email || profile.data.preferences.has_temp_email
+    : false;
   const readOnly = view.preview || view.readonlyUser || emailMissing;
   return (
     <Stack spacing={3}>
       <Typography variant="h1" component="h1">
         Profile Settings
       </Typography>
-      {emailMissing && !view.preview && <Alert severity="info">Your profile can be edited once your firm adds your email address.</Alert>}
+      {emailMissing && !view.preview && (
+        <Alert severity="info">
+          Your profile can be edited once your firm adds your email address.
+        </Alert>
+      )}
       <Section title="Personal details">
         {profile.isError ? (
           <Alert severity="error">{profile.error.message}</Alert>
@@ -64,7 +72,9 @@ export default function ClientProfileRoute() {
             readOnly={readOnly}
             force2fa={Boolean(firm?.preferences?.force_2fa_on_users)}
             saving={save.isPending}
-            onSubmit={(input) => save.mutate(input, { onSuccess: () => toast.success('Profile updated successfully') })}
+            onSubmit={(input) =>
+              save.mutate(input, { onSuccess: () => toast.success('Profile updated successfully') })
+            }
           />
         )}
       </Section>

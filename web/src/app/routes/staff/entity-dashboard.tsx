@@ -29,7 +29,10 @@ export default function EntityDashboardRoute() {
                 key={owner.id}
                 divider
                 secondaryAction={
-                  <Button component={RouterLink} to={paths.preview.root.getHref(owner.id, company.hash_id)}>
+                  <Button
+                    component={RouterLink}
+                    to={paths.preview.root.getHref(owner.id, company.hash_id)}
+                  >
                     Preview
                   </Button>
                 }

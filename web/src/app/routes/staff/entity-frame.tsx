@@ -1,7 +1,14 @@
 // The staff entity view frame (/admin/{companyHash}): Overview header, Back to Entities, Dashboard,
 // Messages (disabled without active owners), Documents, the entity chooser and the edit dialog.
 import { useState } from 'react';
-import { Link as RouterLink, NavLink, Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
+import {
+  Link as RouterLink,
+  NavLink,
+  Outlet,
+  useNavigate,
+  useOutletContext,
+  useParams,
+} from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,7 +32,10 @@ import { useSession } from '../use-session';
 
 export const NO_ACTIVE_OWNERS = 'Entity has no active owners to message.';
 
-const tabSx = { color: 'text.secondary', '&.active': { color: 'primary.main', bgcolor: 'action.selected' } };
+const tabSx = {
+  color: 'text.secondary',
+  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+};
 
 function EditEntity({ company }: { company: CompanyDto }) {
   const { user, firm } = useSession();
@@ -67,8 +77,17 @@ export default function EntityFrame() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        <Button component={RouterLink} to={paths.staff.entities.getHref()} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <Button
+          component={RouterLink}
+          to={paths.staff.entities.getHref()}
+          startIcon={<ArrowBack />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Back to Entities
         </Button>
         <EntityChooser onChoose={(c) => navigate(paths.staff.entity.getHref(c.hash_id))} />
@@ -79,7 +98,11 @@ export default function EntityFrame() {
         <Skeleton variant="rounded" height={120} />
       ) : (
         <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between' }}
+          >
             <Box>
               <Typography variant="overline" color="text.secondary">
                 Overview
@@ -97,13 +120,23 @@ export default function EntityFrame() {
               <EditEntity company={company.data} />
             </Box>
           </Stack>
-          <Stack component="nav" aria-label="Entity" direction="row" spacing={0.5} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+          <Stack
+            component="nav"
+            aria-label="Entity"
+            direction="row"
+            spacing={0.5}
+            sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+          >
             <Button component={NavLink} to={paths.staff.entity.getHref(companyHash)} end sx={tabSx}>
               Dashboard
             </Button>
             {messagesAllowed &&
               (company.data.has_active_owners ? (
-                <Button component={NavLink} to={paths.staff.entityMessages.getHref(companyHash)} sx={tabSx}>
+                <Button
+                  component={NavLink}
+                  to={paths.staff.entityMessages.getHref(companyHash)}
+                  sx={tabSx}
+                >
                   Messages
                 </Button>
               ) : (
@@ -114,7 +147,11 @@ export default function EntityFrame() {
                   </span>
                 </Tooltip>
               ))}
-            <Button component={NavLink} to={paths.staff.entityDocuments.getHref(companyHash)} sx={tabSx}>
+            <Button
+              component={NavLink}
+              to={paths.staff.entityDocuments.getHref(companyHash)}
+              sx={tabSx}
+            >
               Documents
             </Button>
           </Stack>

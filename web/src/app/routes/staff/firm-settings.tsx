@@ -10,7 +10,11 @@ import Typography from '@mui/material/Typography';
 import type { FirmDto } from '@portico/common/firm/firm-dto';
 import { NotAllowed } from '@/components/not-allowed';
 import { can } from '@/lib/authorization';
-import { CustomStatusesEditor, EntityTypesEditor, GroupsEditor } from '@/features/firm/components/catalog-editors';
+import {
+  CustomStatusesEditor,
+  EntityTypesEditor,
+  GroupsEditor,
+} from '@/features/firm/components/catalog-editors';
 import { FirmDetailsForm } from '@/features/firm/components/firm-details-form';
 import { PreferencesForm } from '@/features/firm/components/preferences-form';
 import { GlobalAlertForm } from '@/features/notifications/components/global-alert-form';
@@ -18,7 +22,11 @@ import { useSession } from '../use-session';
 
 const PANELS: { tab: string; render: (firm: FirmDto) => ReactNode; plain?: boolean }[] = [
   { tab: 'Firm', render: (firm) => <FirmDetailsForm firm={firm} /> },
-  { tab: 'Preferences', render: (firm) => <PreferencesForm saved={firm.preferences} />, plain: true },
+  {
+    tab: 'Preferences',
+    render: (firm) => <PreferencesForm saved={firm.preferences} />,
+    plain: true,
+  },
   { tab: 'Groups', render: () => <GroupsEditor /> },
   { tab: 'Entity types', render: () => <EntityTypesEditor /> },
   { tab: 'Custom statuses', render: () => <CustomStatusesEditor /> },
@@ -34,7 +42,12 @@ export default function FirmSettingsRoute() {
       <Typography variant="h1" component="h1">
         Firm Settings
       </Typography>
-      <Tabs value={tab} onChange={(_e, next) => setTab(next)} variant="scrollable" aria-label="Firm settings sections">
+      <Tabs
+        value={tab}
+        onChange={(_e, next) => setTab(next)}
+        variant="scrollable"
+        aria-label="Firm settings sections"
+      >
         {PANELS.map((p) => (
           <Tab key={p.tab} value={p.tab} label={p.tab} />
         ))}

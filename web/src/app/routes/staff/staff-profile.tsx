@@ -29,7 +29,9 @@ export default function StaffProfileRoute() {
             readOnly={false}
             force2fa={Boolean(firm?.preferences?.force_2fa_on_firm_users)}
             saving={save.isPending}
-            onSubmit={(input) => save.mutate(input, { onSuccess: () => toast.success('Profile updated successfully') })}
+            onSubmit={(input) =>
+              save.mutate(input, { onSuccess: () => toast.success('Profile updated successfully') })
+            }
           />
         )}
       </Paper>

@@ -153,7 +153,9 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
           </ListItemIcon>
           <ListItemText
             primary={item.label}
-            {...(item.badge && unseen > 0 ? { 'aria-label': `${item.label}, ${unseen} unseen` } : {})}
+            {...(item.badge && unseen > 0
+              ? { 'aria-label': `${item.label}, ${unseen} unseen` }
+              : {})}
           />
         </ListItemButton>
       ))}

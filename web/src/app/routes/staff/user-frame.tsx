@@ -25,7 +25,12 @@ export default function UserFrameRoute() {
   const isClient = profile.data && !profile.data.is_advisor;
   return (
     <Stack spacing={3}>
-      <Button component={RouterLink} to={paths.staff.users.getHref()} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={RouterLink}
+        to={paths.staff.users.getHref()}
+        startIcon={<ArrowBack />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Back to Users
       </Button>
       {profile.isError ? (
@@ -34,7 +39,11 @@ export default function UserFrameRoute() {
         <Skeleton variant="rounded" height={160} />
       ) : (
         <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between' }}
+          >
             <div>
               <Typography variant="overline" color="text.secondary">
                 Overview
@@ -49,13 +58,23 @@ export default function UserFrameRoute() {
             </div>
             {isClient && (
               <div>
-                <Button variant="contained" startIcon={<VisibilityOutlined />} component={RouterLink} to={paths.preview.root.getHref(userId)}>
+                <Button
+                  variant="contained"
+                  startIcon={<VisibilityOutlined />}
+                  component={RouterLink}
+                  to={paths.preview.root.getHref(userId)}
+                >
                   Preview as client
                 </Button>
               </div>
             )}
           </Stack>
-          <Stack component="nav" aria-label="User" direction="row" sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+          <Stack
+            component="nav"
+            aria-label="User"
+            direction="row"
+            sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+          >
             <Button sx={{ color: 'primary.main', bgcolor: 'action.selected' }}>Dashboard</Button>
           </Stack>
           {isClient && (
@@ -64,15 +83,20 @@ export default function UserFrameRoute() {
                 Active entities
               </Typography>
               {companies.isError && <Alert severity="error">{companies.error.message}</Alert>}
-              {companies.data?.length === 0 && <Typography color="text.secondary">No active entities.</Typography>}
+              {companies.data?.length === 0 && (
+                <Typography color="text.secondary">No active entities.</Typography>
+              )}
               <List disablePadding>
                 {companies.data?.map((c) => (
                   <ListItem key={c.id} divider>
-                    <ListItemText primary={
+                    <ListItemText
+                      primary={
                         <Link component={RouterLink} to={paths.staff.entity.getHref(c.hash_id)}>
                           {c.name}
                         </Link>
-                      } secondary={c.entity_type} />
+                      }
+                      secondary={c.entity_type}
+                    />
                   </ListItem>
                 ))}
               </List>

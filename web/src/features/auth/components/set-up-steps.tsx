@@ -12,9 +12,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { formatPhone, phoneDigits } from '@portico/common/people/phone';
 import {
-  formatPhone,
-  phoneDigits,
   setPasswordFormSchema,
   setPhoneFormSchema,
   type SetPasswordForm,

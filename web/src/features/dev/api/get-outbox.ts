@@ -1,16 +1,7 @@
 // GET /dev/outbox (offline runtime only): the mail and SMS the app would have sent.
+import type { OutboxItem } from '@portico/common/dev/outbox-item';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export interface OutboxItem {
-  id: string;
-  kind: 'mail' | 'sms';
-  to: string;
-  subject?: string;
-  text: string;
-  html?: string;
-  created_at: string;
-}
 
 export const OUTBOX_REFRESH_MS = 2000;
 

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import Sms from '@mui/icons-material/SmsOutlined';
-import type { OutboxItem } from '../api/get-outbox';
+import type { OutboxItem } from '@portico/common/dev/outbox-item';
 import { LinkifiedText } from './linkified-text';
 
 function OutboxCard({ item }: { item: OutboxItem }) {

@@ -24,7 +24,8 @@ export const catalogKeys = {
 export const catalogQuery = <K extends FirmCatalogList>(list: K) =>
   queryOptions({
     queryKey: catalogKeys.list(list),
-    queryFn: async () => (await api.get<Record<K, CatalogItems[K][]>>(`/firms/catalog/${list}`))[list],
+    queryFn: async () =>
+      (await api.get<Record<K, CatalogItems[K][]>>(`/firms/catalog/${list}`))[list],
   });
 
 export const useCatalog = <K extends FirmCatalogList>(list: K, enabled = true) =>
@@ -47,7 +48,8 @@ export function useCatalogEdit<K extends FirmCatalogList>(list: K) {
   return useMutation({
     mutationFn: (edit: Edit<K>) => {
       if (edit.kind === 'create') return api.post<unknown>(`/firms/catalog/${list}`, edit.doc);
-      if (edit.kind === 'update') return api.put<unknown>(`/firms/catalog/${list}/${edit.id}`, edit.doc);
+      if (edit.kind === 'update')
+        return api.put<unknown>(`/firms/catalog/${list}/${edit.id}`, edit.doc);
       return api.delete<unknown>(`/firms/catalog/${list}/${edit.id}`);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.list(list) }),

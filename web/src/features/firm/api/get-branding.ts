@@ -11,7 +11,9 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 function tenantHint(): { host: string; slug: string; useful: boolean } {
   const host = window.location.hostname;
   const labels = host.split('.');
-  const slug = new URLSearchParams(window.location.search).get('firm') ?? (labels.length > 2 ? (labels[0] ?? '') : '');
+  const slug =
+    new URLSearchParams(window.location.search).get('firm') ??
+    (labels.length > 2 ? (labels[0] ?? '') : '');
   return { host, slug, useful: Boolean(slug) || !LOCAL_HOSTS.has(host) };
 }
 

@@ -3,7 +3,11 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { CustomStatusDto, EntityTypeDto, FirmGroupDto } from '@portico/common/firm/firm-catalog-dto';
+import type {
+  CustomStatusDto,
+  EntityTypeDto,
+  FirmGroupDto,
+} from '@portico/common/firm/firm-catalog-dto';
 import { useCatalog, useCatalogEdit } from '../api/firm-catalog';
 import { CatalogList } from './catalog-list';
 
@@ -19,8 +23,17 @@ export function GroupsEditor() {
       primary={(g) => g.name}
       blank={{ name: '' }}
       toDraft={(g) => ({ name: g.name })}
-      fields={(draft, change) => <TextField label="Group name" value={draft.name} onChange={(e) => change({ name: e.target.value })} autoFocus />}
-      onSave={(doc, id) => edit.mutateAsync(id ? { kind: 'update', id, doc } : { kind: 'create', doc })}
+      fields={(draft, change) => (
+        <TextField
+          label="Group name"
+          value={draft.name}
+          onChange={(e) => change({ name: e.target.value })}
+          autoFocus
+        />
+      )}
+      onSave={(doc, id) =>
+        edit.mutateAsync(id ? { kind: 'update', id, doc } : { kind: 'create', doc })
+      }
       onDelete={(g) => edit.mutateAsync({ kind: 'delete', id: g.id })}
     />
   );
@@ -42,12 +55,30 @@ export function EntityTypesEditor() {
       toDraft={(t) => ({ name: t.name, allowed: t.allowed, standard: t.standard })}
       fields={(draft, change) => (
         <>
-          <TextField label="Entity type" value={draft.name} disabled={draft.standard} onChange={(e) => change({ ...draft, name: e.target.value })} autoFocus />
-          <FormControlLabel control={<Switch checked={draft.allowed} onChange={(e) => change({ ...draft, allowed: e.target.checked })} />} label="Allowed" />
+          <TextField
+            label="Entity type"
+            value={draft.name}
+            disabled={draft.standard}
+            onChange={(e) => change({ ...draft, name: e.target.value })}
+            autoFocus
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.allowed}
+                onChange={(e) => change({ ...draft, allowed: e.target.checked })}
+              />
+            }
+            label="Allowed"
+          />
         </>
       )}
       onSave={({ name, allowed }, id) =>
-        edit.mutateAsync(id ? { kind: 'update', id, doc: { name, allowed } } : { kind: 'create', doc: { name, allowed } })
+        edit.mutateAsync(
+          id
+            ? { kind: 'update', id, doc: { name, allowed } }
+            : { kind: 'create', doc: { name, allowed } },
+        )
       }
       onDelete={(t) => edit.mutateAsync({ kind: 'delete', id: t.id })}
     />
@@ -66,17 +97,35 @@ export function CustomStatusesEditor() {
       error={list.error}
       empty="No custom statuses yet."
       primary={(s) => s.client_display_status}
-      secondary={(s) => `Firm users see: ${s.firm_user_display_status}${s.client_instruction ? ` · ${s.client_instruction}` : ''}`}
+      secondary={(s) =>
+        `Firm users see: ${s.firm_user_display_status}${s.client_instruction ? ` · ${s.client_instruction}` : ''}`
+      }
       blank={{ client_display_status: '', client_instruction: '', firm_user_display_status: '' }}
       toDraft={({ id: _id, ...rest }) => rest}
       fields={(draft, change) => (
         <>
-          <TextField label="Client display status" value={draft.client_display_status} onChange={(e) => change({ ...draft, client_display_status: e.target.value })} autoFocus />
-          <TextField label="Client instruction" multiline value={draft.client_instruction} onChange={(e) => change({ ...draft, client_instruction: e.target.value })} />
-          <TextField label="Firm-user display status" value={draft.firm_user_display_status} onChange={(e) => change({ ...draft, firm_user_display_status: e.target.value })} />
+          <TextField
+            label="Client display status"
+            value={draft.client_display_status}
+            onChange={(e) => change({ ...draft, client_display_status: e.target.value })}
+            autoFocus
+          />
+          <TextField
+            label="Client instruction"
+            multiline
+            value={draft.client_instruction}
+            onChange={(e) => change({ ...draft, client_instruction: e.target.value })}
+          />
+          <TextField
+            label="Firm-user display status"
+            value={draft.firm_user_display_status}
+            onChange={(e) => change({ ...draft, firm_user_display_status: e.target.value })}
+          />
         </>
       )}
-      onSave={(doc, id) => edit.mutateAsync(id ? { kind: 'update', id, doc } : { kind: 'create', doc })}
+      onSave={(doc, id) =>
+        edit.mutateAsync(id ? { kind: 'update', id, doc } : { kind: 'create', doc })
+      }
       onDelete={(s) => edit.mutateAsync({ kind: 'delete', id: s.id })}
     />
   );

@@ -62,11 +62,18 @@ export function CatalogList<T extends { id: string }, D>(props: CatalogListProps
             divider
             secondaryAction={
               <Stack direction="row">
-                <IconButton aria-label={`Edit ${String(props.primary(item))}`} onClick={() => setEditing({ id: item.id, draft: props.toDraft(item) })}>
+                <IconButton
+                  aria-label={`Edit ${String(props.primary(item))}`}
+                  onClick={() => setEditing({ id: item.id, draft: props.toDraft(item) })}
+                >
                   <EditOutlined />
                 </IconButton>
                 {(props.canDelete?.(item) ?? true) && (
-                  <IconButton aria-label={`Delete ${String(props.primary(item))}`} disabled={busy} onClick={() => setDeleting(item)}>
+                  <IconButton
+                    aria-label={`Delete ${String(props.primary(item))}`}
+                    disabled={busy}
+                    onClick={() => setDeleting(item)}
+                  >
                     <DeleteOutlined />
                   </IconButton>
                 )}
@@ -79,7 +86,9 @@ export function CatalogList<T extends { id: string }, D>(props: CatalogListProps
       </List>
       {deleting && (
         <Dialog open onClose={() => setDeleting(null)} aria-labelledby="catalog-delete-title">
-          <DialogTitle id="catalog-delete-title">Delete {String(props.primary(deleting))}?</DialogTitle>
+          <DialogTitle id="catalog-delete-title">
+            Delete {String(props.primary(deleting))}?
+          </DialogTitle>
           <DialogActions>
             <Button onClick={() => setDeleting(null)}>Cancel</Button>
             <Button

@@ -34,7 +34,15 @@ const COLOURS = [
 const MAX_FAVICON_BYTES = 100 * 1024;
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-function ThemePreview({ name, theme, favicon }: { name: string; theme: FirmDetailsInput['theme']; favicon: string }) {
+function ThemePreview({
+  name,
+  theme,
+  favicon,
+}: {
+  name: string;
+  theme: FirmDetailsInput['theme'];
+  favicon: string;
+}) {
   const safe = {
     primary: HEX.test(theme.primary) ? theme.primary : undefined,
     secondary: HEX.test(theme.secondary) ? theme.secondary : undefined,
@@ -42,10 +50,26 @@ function ThemePreview({ name, theme, favicon }: { name: string; theme: FirmDetai
   };
   return (
     <ThemeProvider theme={createFirmTheme(safe)}>
-      <Paper variant="outlined" aria-label="Theme preview" data-testid="theme-preview" sx={{ overflow: 'hidden' }}>
+      <Paper
+        variant="outlined"
+        aria-label="Theme preview"
+        data-testid="theme-preview"
+        sx={{ overflow: 'hidden' }}
+      >
         <AppBar position="static" elevation={0}>
           <Toolbar variant="dense" sx={{ gap: 1 }}>
-            <Avatar variant="rounded" src={favicon || undefined} alt="" sx={{ width: 24, height: 24, bgcolor: 'common.white', color: 'primary.main', fontSize: 13 }}>
+            <Avatar
+              variant="rounded"
+              src={favicon || undefined}
+              alt=""
+              sx={{
+                width: 24,
+                height: 24,
+                bgcolor: 'common.white',
+                color: 'primary.main',
+                fontSize: 13,
+              }}
+            >
               {name.charAt(0)}
             </Avatar>
             <Typography sx={{ fontWeight: 600 }} noWrap>
@@ -99,13 +123,20 @@ export function FirmDetailsForm({ firm }: { firm: FirmDto }) {
       noValidate
       spacing={3}
       onSubmit={(e) =>
-        void handleSubmit((values: FirmDetailsInput) => save.mutate(values, { onSuccess: () => toast.success('Firm settings saved') }))(e)
+        void handleSubmit((values: FirmDetailsInput) =>
+          save.mutate(values, { onSuccess: () => toast.success('Firm settings saved') }),
+        )(e)
       }
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
-            <TextField label="Firm name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+            <TextField
+              label="Firm name"
+              {...register('name')}
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+            />
             <Controller
               control={control}
               name="time_zone"
@@ -140,7 +171,14 @@ export function FirmDetailsForm({ firm }: { firm: FirmDto }) {
                               aria-label={`${label} picker`}
                               value={HEX.test(field.value) ? field.value : '#000000'}
                               onChange={(e) => field.onChange(e.target.value)}
-                              style={{ width: 28, height: 28, border: 0, padding: 0, marginRight: 8, background: 'none' }}
+                              style={{
+                                width: 28,
+                                height: 28,
+                                border: 0,
+                                padding: 0,
+                                marginRight: 8,
+                                background: 'none',
+                              }}
                             />
                           ),
                         },
@@ -151,10 +189,28 @@ export function FirmDetailsForm({ firm }: { firm: FirmDto }) {
               ))}
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField fullWidth label="Favicon URL" {...register('favicon_url')} error={Boolean(errors.favicon_url)} helperText={errors.favicon_url?.message ?? 'An https:// address, or upload an image'} />
-              <Button component="label" role={undefined} variant="outlined" sx={{ flexShrink: 0, mt: 1 }}>
+              <TextField
+                fullWidth
+                label="Favicon URL"
+                {...register('favicon_url')}
+                error={Boolean(errors.favicon_url)}
+                helperText={
+                  errors.favicon_url?.message ?? 'An https:// address, or upload an image'
+                }
+              />
+              <Button
+                component="label"
+                role={undefined}
+                variant="outlined"
+                sx={{ flexShrink: 0, mt: 1 }}
+              >
                 Upload
-                <input hidden type="file" accept="image/png,image/svg+xml,image/x-icon" onChange={(e) => onFavicon(e.target.files?.[0])} />
+                <input
+                  hidden
+                  type="file"
+                  accept="image/png,image/svg+xml,image/x-icon"
+                  onChange={(e) => onFavicon(e.target.files?.[0])}
+                />
               </Button>
             </Stack>
           </Stack>

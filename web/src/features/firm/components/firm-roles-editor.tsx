@@ -20,12 +20,19 @@ export function FirmRolesEditor() {
       error={roles.error}
       empty="No firm roles yet."
       primary={(r) => r.role_name}
-      secondary={(r) => `${r.permission_ids.length} permission${r.permission_ids.length === 1 ? '' : 's'}`}
+      secondary={(r) =>
+        `${r.permission_ids.length} permission${r.permission_ids.length === 1 ? '' : 's'}`
+      }
       blank={{ role_name: '', permission_ids: [] }}
       toDraft={(r) => ({ role_name: r.role_name, permission_ids: [...r.permission_ids] })}
       fields={(draft, change) => (
         <>
-          <TextField label="Role name" value={draft.role_name} onChange={(e) => change({ ...draft, role_name: e.target.value })} autoFocus />
+          <TextField
+            label="Role name"
+            value={draft.role_name}
+            onChange={(e) => change({ ...draft, role_name: e.target.value })}
+            autoFocus
+          />
           <FormGroup aria-label="Permissions">
             {FIRM_PERMISSIONS.map((p) => (
               <FormControlLabel
@@ -37,7 +44,9 @@ export function FirmRolesEditor() {
                     onChange={(e) =>
                       change({
                         ...draft,
-                        permission_ids: e.target.checked ? [...draft.permission_ids, p.id] : draft.permission_ids.filter((id) => id !== p.id),
+                        permission_ids: e.target.checked
+                          ? [...draft.permission_ids, p.id]
+                          : draft.permission_ids.filter((id) => id !== p.id),
                       })
                     }
                   />
@@ -47,7 +56,9 @@ export function FirmRolesEditor() {
           </FormGroup>
         </>
       )}
-      onSave={(input, id) => edit.mutateAsync(id ? { kind: 'update', id, input } : { kind: 'create', input })}
+      onSave={(input, id) =>
+        edit.mutateAsync(id ? { kind: 'update', id, input } : { kind: 'create', input })
+      }
       onDelete={(r) => edit.mutateAsync({ kind: 'delete', id: r.id })}
     />
   );

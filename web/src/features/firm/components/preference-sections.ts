@@ -26,7 +26,10 @@ export const PREFERENCE_SECTIONS: PreferenceSection[] = [
     flags: [
       { key: 'communication_disabled', label: 'Disable messaging' },
       { key: 'message_tags_disabled', label: 'Disable message tags' },
-      { key: 'questionnaire_document_notification_enabled', label: 'Notify about questionnaire documents' },
+      {
+        key: 'questionnaire_document_notification_enabled',
+        label: 'Notify about questionnaire documents',
+      },
       { key: 'in_app_banner_enabled', label: 'Show the in-app banner to clients' },
     ],
   },
@@ -44,11 +47,20 @@ export const PREFERENCE_SECTIONS: PreferenceSection[] = [
       { key: 'annotation_enabled', label: 'Document annotations' },
       { key: 'document_tags_enabled', label: 'Document tags' },
       { key: 'disable_folder_action', label: 'Clients cannot add folders' },
-      { key: 'disable_file_edit_action', label: 'Clients cannot rename, move, copy or delete files' },
+      {
+        key: 'disable_file_edit_action',
+        label: 'Clients cannot rename, move, copy or delete files',
+      },
       { key: 'hide_documents_view_from_clients', label: 'Hide Documents from clients' },
-      { key: 'hide_document_uploads_within_sections', label: 'Hide document uploads within sections' },
+      {
+        key: 'hide_document_uploads_within_sections',
+        label: 'Hide document uploads within sections',
+      },
       { key: 'scan_and_auto_flow_export_enabled', label: 'Scan and auto-flow export' },
-      { key: 'export_to_third_party_dms_enabled', label: 'Export to a third-party document system' },
+      {
+        key: 'export_to_third_party_dms_enabled',
+        label: 'Export to a third-party document system',
+      },
     ],
   },
   {
@@ -56,7 +68,10 @@ export const PREFERENCE_SECTIONS: PreferenceSection[] = [
     flags: [
       { key: 'disable_provided_elsewhere', label: "Disable 'provided elsewhere'" },
       { key: 'first_section_required', label: 'First section required' },
-      { key: 'remove_please_upload_for_rollover_items', label: "Remove 'please upload' from rollover items" },
+      {
+        key: 'remove_please_upload_for_rollover_items',
+        label: "Remove 'please upload' from rollover items",
+      },
       { key: 'custom_statuses_enabled', label: 'Custom statuses' },
     ],
   },
@@ -71,10 +86,17 @@ export const PREFERENCE_SECTIONS: PreferenceSection[] = [
   },
   {
     title: 'Drop Link',
-    flags: [{ key: 'hide_sign_in_button_on_drop_link', label: 'Hide the sign-in button on the drop link page' }],
+    flags: [
+      {
+        key: 'hide_sign_in_button_on_drop_link',
+        label: 'Hide the sign-in button on the drop link page',
+      },
+    ],
   },
   {
     title: 'Custom elements',
-    flags: [{ key: 'custom_element_enabled', label: 'Show custom HTML elements on the client dashboard' }],
+    flags: [
+      { key: 'custom_element_enabled', label: 'Show custom HTML elements on the client dashboard' },
+    ],
   },
 ];

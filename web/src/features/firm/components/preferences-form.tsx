@@ -19,24 +19,39 @@ import { useFirmUsers } from '../api/firm-catalog';
 import { useUpdatePreferences } from '../api/update-firm';
 import { PREFERENCE_SECTIONS } from './preference-sections';
 
-type ListKey = 'export_to_platforms' | 'custom_document_export_order' | 'folders_where_client_actions_disabled';
+type ListKey =
+  'export_to_platforms' | 'custom_document_export_order' | 'folders_where_client_actions_disabled';
 const TEXT_FIELDS: { key: keyof FirmPreferences; label: string; multiline?: boolean }[] = [
   { key: 'document_path', label: 'Default document path' },
   { key: 'tax_return_send_to_documents_path', label: 'Tax return documents path' },
-  { key: 'send_tax_return_to_documents_default_subject', label: 'Send tax return to documents: default subject' },
-  { key: 'send_tax_return_to_documents_default_message', label: 'Send tax return to documents: default message', multiline: true },
+  {
+    key: 'send_tax_return_to_documents_default_subject',
+    label: 'Send tax return to documents: default subject',
+  },
+  {
+    key: 'send_tax_return_to_documents_default_message',
+    label: 'Send tax return to documents: default message',
+    multiline: true,
+  },
 ];
 const LIST_FIELDS: { key: ListKey; label: string }[] = [
   { key: 'export_to_platforms', label: 'Export platforms (one per line)' },
   { key: 'custom_document_export_order', label: 'Document export order (one per line)' },
-  { key: 'folders_where_client_actions_disabled', label: 'Folders where client actions are disabled (one per line)' },
+  {
+    key: 'folders_where_client_actions_disabled',
+    label: 'Folders where client actions are disabled (one per line)',
+  },
 ];
 
 export function PreferencesForm({ saved }: { saved: Partial<FirmPreferences> }) {
-  const [prefs, setPrefs] = useState<FirmPreferences>(() => ({ ...defaultFirmPreferences(), ...saved }));
+  const [prefs, setPrefs] = useState<FirmPreferences>(() => ({
+    ...defaultFirmPreferences(),
+    ...saved,
+  }));
   const save = useUpdatePreferences();
   const firmUsers = useFirmUsers();
-  const set = <K extends keyof FirmPreferences>(key: K, value: FirmPreferences[K]) => setPrefs((p) => ({ ...p, [key]: value }));
+  const set = <K extends keyof FirmPreferences>(key: K, value: FirmPreferences[K]) =>
+    setPrefs((p) => ({ ...p, [key]: value }));
 
   return (
     <Stack
@@ -48,7 +63,13 @@ export function PreferencesForm({ saved }: { saved: Partial<FirmPreferences> }) 
       }}
     >
       {PREFERENCE_SECTIONS.map((section) => (
-        <Paper key={section.title} variant="outlined" component="section" aria-label={section.title} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Paper
+          key={section.title}
+          variant="outlined"
+          component="section"
+          aria-label={section.title}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
           <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
             {section.title}
           </Typography>
@@ -56,19 +77,37 @@ export function PreferencesForm({ saved }: { saved: Partial<FirmPreferences> }) 
             {section.flags.map((flag) => (
               <Grid key={flag.key} size={{ xs: 12, md: 6 }}>
                 <FormControlLabel
-                  control={<Switch checked={prefs[flag.key]} onChange={(e) => set(flag.key, e.target.checked)} />}
+                  control={
+                    <Switch
+                      checked={prefs[flag.key]}
+                      onChange={(e) => set(flag.key, e.target.checked)}
+                    />
+                  }
                   label={flag.label}
                 />
               </Grid>
             ))}
           </Grid>
           {section.title === 'Communication' && (
-            <TextField fullWidth label="In-app banner text" value={prefs.in_app_banner_text} onChange={(e) => set('in_app_banner_text', e.target.value)} sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
+            <TextField
+              fullWidth
+              label="In-app banner text"
+              value={prefs.in_app_banner_text}
+              onChange={(e) => set('in_app_banner_text', e.target.value)}
+              sx={{ mt: 2 }}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
           )}
           {section.title === 'Documents' && (
             <Stack spacing={2} sx={{ mt: 2 }}>
               {TEXT_FIELDS.map((field) => (
-                <TextField key={field.key} label={field.label} value={prefs[field.key] as string} multiline={field.multiline} onChange={(e) => set(field.key, e.target.value as never)} />
+                <TextField
+                  key={field.key}
+                  label={field.label}
+                  value={prefs[field.key] as string}
+                  multiline={field.multiline}
+                  onChange={(e) => set(field.key, e.target.value as never)}
+                />
               ))}
               {LIST_FIELDS.map((field) => (
                 <TextField
@@ -78,7 +117,9 @@ export function PreferencesForm({ saved }: { saved: Partial<FirmPreferences> }) 
                   minRows={2}
                   value={prefs[field.key].join('\n')}
                   onChange={(e) => set(field.key, e.target.value.split('\n'))}
-                  onBlur={() => set(field.key, prefs[field.key].map((v) => v.trim()).filter(Boolean))}
+                  onBlur={() =>
+                    set(field.key, prefs[field.key].map((v) => v.trim()).filter(Boolean))
+                  }
                 />
               ))}
             </Stack>
@@ -89,7 +130,12 @@ export function PreferencesForm({ saved }: { saved: Partial<FirmPreferences> }) 
               fullWidth
               label="Firm users notified about drop link uploads"
               value={prefs.firm_user_ids_to_receive_drop_link_notification}
-              onChange={(e) => set('firm_user_ids_to_receive_drop_link_notification', e.target.value as unknown as string[])}
+              onChange={(e) =>
+                set(
+                  'firm_user_ids_to_receive_drop_link_notification',
+                  e.target.value as unknown as string[],
+                )
+              }
               slotProps={{ select: { multiple: true } }}
               sx={{ mt: 2 }}
             >
@@ -103,22 +149,51 @@ export function PreferencesForm({ saved }: { saved: Partial<FirmPreferences> }) 
           {section.title === 'Custom elements' && (
             <Stack spacing={2} sx={{ mt: 2 }}>
               {prefs.customElements.map((element, index) => (
-                <Stack key={element.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Stack
+                  key={element.id}
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'flex-start' }}
+                >
                   <TextField
                     fullWidth
                     multiline
                     minRows={2}
                     label={`Custom element ${index + 1} (HTML)`}
                     value={element.html}
-                    onChange={(e) => set('customElements', prefs.customElements.map((c) => (c.id === element.id ? { ...c, html: e.target.value } : c)))}
+                    onChange={(e) =>
+                      set(
+                        'customElements',
+                        prefs.customElements.map((c) =>
+                          c.id === element.id ? { ...c, html: e.target.value } : c,
+                        ),
+                      )
+                    }
                   />
-                  <IconButton aria-label={`Remove custom element ${index + 1}`} onClick={() => set('customElements', prefs.customElements.filter((c) => c.id !== element.id))}>
+                  <IconButton
+                    aria-label={`Remove custom element ${index + 1}`}
+                    onClick={() =>
+                      set(
+                        'customElements',
+                        prefs.customElements.filter((c) => c.id !== element.id),
+                      )
+                    }
+                  >
                     <DeleteOutline />
                   </IconButton>
                 </Stack>
               ))}
               <Box>
-                <Button onClick={() => set('customElements', [...prefs.customElements, { id: crypto.randomUUID(), html: '' }])}>Add custom element</Button>
+                <Button
+                  onClick={() =>
+                    set('customElements', [
+                      ...prefs.customElements,
+                      { id: crypto.randomUUID(), html: '' },
+                    ])
+                  }
+                >
+                  Add custom element
+                </Button>
               </Box>
             </Stack>
           )}

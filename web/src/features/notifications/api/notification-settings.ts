@@ -11,14 +11,20 @@ export const useOwnerNotifications = (companyId: string) =>
   useQuery({
     queryKey: key(companyId),
     queryFn: async () =>
-      (await api.get<{ owners: OwnerNotifications[] }>(`/companies/${companyId}/notification_settings`)).owners,
+      (
+        await api.get<{ owners: OwnerNotifications[] }>(
+          `/companies/${companyId}/notification_settings`,
+        )
+      ).owners,
   });
 
 export function useSaveOwnerNotifications(companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (subscriptions: OwnerSubscription[]) =>
-      api.put<{ message: string }>(`/companies/${companyId}/notification_settings`, { subscriptions }),
+      api.put<{ message: string }>(`/companies/${companyId}/notification_settings`, {
+        subscriptions,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: key(companyId) }),
   });
 }

@@ -10,10 +10,19 @@ export const realtimeKeys = {
 
 // Live updates arrive through the realtime channel, which writes into these same cache entries.
 export const useGlobalAlert = () =>
-  useQuery({ queryKey: realtimeKeys.alert, queryFn: () => api.get<GlobalAlertDto>('/alerts/global'), staleTime: Infinity });
+  useQuery({
+    queryKey: realtimeKeys.alert,
+    queryFn: () => api.get<GlobalAlertDto>('/alerts/global'),
+    staleTime: Infinity,
+  });
 
 export const useSignal = (enabled = true) =>
-  useQuery({ queryKey: realtimeKeys.signal, queryFn: () => api.get<UserSignalDto>('/signals/me'), staleTime: Infinity, enabled });
+  useQuery({
+    queryKey: realtimeKeys.signal,
+    queryFn: () => api.get<UserSignalDto>('/signals/me'),
+    staleTime: Infinity,
+    enabled,
+  });
 
 export function useSetGlobalAlert() {
   const client = useQueryClient();

@@ -7,7 +7,12 @@ export function GlobalAlertBanner({ inset = false }: { inset?: boolean }) {
   const alert = useGlobalAlert().data;
   if (!alert?.show || !alert.text) return null;
   return (
-    <Alert severity="warning" role="alert" data-testid="global-alert" sx={inset ? { mb: 2 } : { borderRadius: 0 }}>
+    <Alert
+      severity="warning"
+      role="alert"
+      data-testid="global-alert"
+      sx={inset ? { mb: 2 } : { borderRadius: 0 }}
+    >
       {alert.text}
     </Alert>
   );

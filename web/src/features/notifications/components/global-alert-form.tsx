@@ -28,8 +28,18 @@ export function GlobalAlertForm() {
         save.mutate({ show, text }, { onSuccess: () => toast.success('Global alert updated') });
       }}
     >
-      <TextField label="Alert text" value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
-      <FormControlLabel control={<Switch checked={show} onChange={(e) => setShow(e.target.checked)} />} label="Show the alert to everyone signed in" />
+      <TextField
+        label="Alert text"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <FormControlLabel
+        control={<Switch checked={show} onChange={(e) => setShow(e.target.checked)} />}
+        label="Show the alert to everyone signed in"
+      />
       <div>
         <Button type="submit" variant="contained" disabled={save.isPending || current.isLoading}>
           Push alert

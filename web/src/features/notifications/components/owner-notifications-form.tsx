@@ -25,19 +25,31 @@ export function OwnerNotificationsForm({ companyId }: { companyId: string }) {
   const save = useSaveOwnerNotifications(companyId);
   const [draft, setDraft] = useState<OwnerSubscription[] | null>(null);
   useEffect(() => {
-    if (owners.data && !draft) setDraft(owners.data.map(({ user_id, notification_type_ids }) => ({ user_id, notification_type_ids })));
+    if (owners.data && !draft)
+      setDraft(
+        owners.data.map(({ user_id, notification_type_ids }) => ({
+          user_id,
+          notification_type_ids,
+        })),
+      );
   }, [owners.data, draft]);
 
   if (owners.isError) return <Alert severity="error">{owners.error.message}</Alert>;
   if (!owners.data || !draft) return <Skeleton variant="rounded" height={120} />;
-  if (owners.data.length === 0) return <Alert severity="info">This entity has no owners to notify.</Alert>;
+  if (owners.data.length === 0)
+    return <Alert severity="info">This entity has no owners to notify.</Alert>;
   const valid = subscriptionsValid(draft);
   const toggle = (userId: string, typeId: number, on: boolean) =>
     setDraft(
       draft.map((s) =>
         s.user_id !== userId
           ? s
-          : { ...s, notification_type_ids: on ? [...s.notification_type_ids, typeId] : s.notification_type_ids.filter((t) => t !== typeId) },
+          : {
+              ...s,
+              notification_type_ids: on
+                ? [...s.notification_type_ids, typeId]
+                : s.notification_type_ids.filter((t) => t !== typeId),
+            },
       ),
     );
   return (
@@ -78,7 +90,11 @@ export function OwnerNotificationsForm({ companyId }: { companyId: string }) {
         <Button
           variant="contained"
           disabled={!valid || save.isPending}
-          onClick={() => save.mutate(draft, { onSuccess: () => toast.success('Notifications successfully updated') })}
+          onClick={() =>
+            save.mutate(draft, {
+              onSuccess: () => toast.success('Notifications successfully updated'),
+            })
+          }
         >
           Save notifications
         </Button>

@@ -15,10 +15,16 @@ export async function runFirestoreChannel(
   const stops = [
     onSnapshot(doc(db, `firms/${ids.firmId}/alerts/global`), (s) => {
       const data = s.data();
-      onEvent({ type: 'global-alert', data: { show: Boolean(data?.show), text: String(data?.text ?? '') } });
+      onEvent({
+        type: 'global-alert',
+        data: { show: Boolean(data?.show), text: String(data?.text ?? '') },
+      });
     }),
     onSnapshot(doc(db, `firms/${ids.firmId}/signals/${ids.uid}`), (s) => {
-      onEvent({ type: 'signal', data: { unseen_messages: Number(s.data()?.unseen_messages ?? 0) } });
+      onEvent({
+        type: 'signal',
+        data: { unseen_messages: Number(s.data()?.unseen_messages ?? 0) },
+      });
     }),
   ];
   signal.addEventListener('abort', () => stops.forEach((stop) => stop()), { once: true });

@@ -25,14 +25,18 @@ export function parseSse(buffer: string): { events: RealtimeEvent[]; rest: strin
   return { events, rest };
 }
 
-async function readStream(onEvent: (event: RealtimeEvent) => void, signal: AbortSignal): Promise<void> {
+async function readStream(
+  onEvent: (event: RealtimeEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const user = firebaseAuth().currentUser;
   if (!user) return;
   const response = await fetch(`${API_BASE}/realtime/events`, {
     headers: { Accept: 'text/event-stream', Authorization: `Bearer ${await user.getIdToken()}` },
     signal,
   });
-  if (!response.ok || !response.body) throw new Error(`Realtime channel answered ${response.status}`);
+  if (!response.ok || !response.body)
+    throw new Error(`Realtime channel answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
@@ -45,7 +49,10 @@ async function readStream(onEvent: (event: RealtimeEvent) => void, signal: Abort
 }
 
 /** Keeps the channel open until `signal` aborts; each drop reconnects after a short, growing pause. */
-export async function runRealtimeChannel(onEvent: (event: RealtimeEvent) => void, signal: AbortSignal) {
+export async function runRealtimeChannel(
+  onEvent: (event: RealtimeEvent) => void,
+  signal: AbortSignal,
+) {
   let attempt = 0;
   while (!signal.aborted) {
     try {

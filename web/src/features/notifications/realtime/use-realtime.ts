@@ -13,7 +13,10 @@ export function useRealtime(ids: { firmId: string; uid: string }): void {
   useEffect(() => {
     const controller = new AbortController();
     const onEvent = (event: Parameters<Parameters<typeof runRealtimeChannel>[0]>[0]) =>
-      client.setQueryData(event.type === 'global-alert' ? realtimeKeys.alert : realtimeKeys.signal, event.data);
+      client.setQueryData(
+        event.type === 'global-alert' ? realtimeKeys.alert : realtimeKeys.signal,
+        event.data,
+      );
     if (runsOffline()) {
       void runRealtimeChannel(onEvent, controller.signal);
     } else {

@@ -16,8 +16,12 @@ export const useActiveCompanies = (userId: string, asStaff: boolean) =>
   useQuery({
     queryKey: companyKeys.mine(userId),
     queryFn: async () =>
-      (await api.get<{ companies: CompanySummaryDto[] }>('/companies', asStaff ? { user_id: userId } : undefined))
-        .companies,
+      (
+        await api.get<{ companies: CompanySummaryDto[] }>(
+          '/companies',
+          asStaff ? { user_id: userId } : undefined,
+        )
+      ).companies,
   });
 
 export const useCompany = (idOrHash: string | undefined) =>
@@ -30,7 +34,8 @@ export const useCompany = (idOrHash: string | undefined) =>
 export const useEntityChooser = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: companyKeys.chooser(search),
-    queryFn: async () => (await api.get<{ entities: CompanySummaryDto[] }>('/v2/entities', { search })).entities,
+    queryFn: async () =>
+      (await api.get<{ entities: CompanySummaryDto[] }>('/v2/entities', { search })).entities,
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -38,7 +43,8 @@ export const useEntityChooser = (search: string, enabled: boolean) =>
 export function useUpdateCompany(companyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: EntityProfileInput) => api.patch<CompanyDto>(`/companies/${companyId}`, input),
+    mutationFn: (input: EntityProfileInput) =>
+      api.patch<CompanyDto>(`/companies/${companyId}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

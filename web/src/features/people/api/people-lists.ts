@@ -32,6 +32,7 @@ export const useUserList = (params: ListParams) =>
   useQuery({
     queryKey: peopleListKeys.users(params),
     queryFn: () => api.get<UserListDto>('/v2/users', listQuery(params)),
+    select: (data) => ({ rows: data.users, total: data.total }),
     placeholderData: keepPreviousData,
   });
 
@@ -39,5 +40,6 @@ export const useEntityList = (params: ListParams) =>
   useQuery({
     queryKey: peopleListKeys.entities(params),
     queryFn: () => api.get<EntityListDto>('/v2/entities', listQuery(params)),
+    select: (data) => ({ rows: data.entities, total: data.total }),
     placeholderData: keepPreviousData,
   });

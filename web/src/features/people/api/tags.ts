@@ -1,6 +1,11 @@
 // User (contact) and entity tags: the firm-wide lists and bulk tag / untag.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BulkTagInput, BulkTagResultDto, PeopleTagKind, TagDto } from '@portico/common/people/tags';
+import type {
+  BulkTagInput,
+  BulkTagResultDto,
+  PeopleTagKind,
+  TagDto,
+} from '@portico/common/people/tags';
 import { api } from '@/lib/api-client';
 import { peopleListKeys } from './people-lists';
 
@@ -22,6 +27,28 @@ export function useBulkTag() {
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: tagKeys.all }),
+        client.invalidateQueries({ queryKey: peopleListKeys.all }),
+      ]);
+    },
+  });
+}
+
+export function useCreateTag(kind: PeopleTagKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.post<TagDto>('/v2/tags', { kind, new_tag: name }),
+    onSuccess: () => client.invalidateQueries({ queryKey: tagKeys.list(kind) }),
+  });
+}
+
+/** Deleting a tag also takes it off every record, so the lists reload too. */
+export function useDeleteTag(kind: PeopleTagKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/v2/tags/${encodeURIComponent(id)}`),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: tagKeys.list(kind) }),
         client.invalidateQueries({ queryKey: peopleListKeys.all }),
       ]);
     },

@@ -29,7 +29,13 @@ export function BulkTagDialog({ open, onClose, kind, target, ids, tags, onDone }
   const bulk = useBulkTag();
   const run = (remove: boolean) =>
     bulk.mutate(
-      { kind, remove, tag_names: names, company_ids: target === 'entities' ? ids : [], user_ids: target === 'users' ? ids : [] },
+      {
+        kind,
+        remove,
+        tag_names: names,
+        company_ids: target === 'entities' ? ids : [],
+        user_ids: target === 'users' ? ids : [],
+      },
       {
         onSuccess: () => {
           toast.success(remove ? 'Tags removed' : 'Tags added');
@@ -52,7 +58,14 @@ export function BulkTagDialog({ open, onClose, kind, target, ids, tags, onDone }
           options={tags.map((t) => t.name)}
           value={names}
           onChange={(_e, value) => setNames(value.map((v) => v.trim()).filter(Boolean))}
-          renderInput={(params) => <TextField {...params} autoFocus label="Tags" helperText="Choose tags, or type a new one and press Enter" />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              autoFocus
+              label="Tags"
+              helperText="Choose tags, or type a new one and press Enter"
+            />
+          )}
         />
       </DialogContent>
       <DialogActions>
@@ -60,7 +73,11 @@ export function BulkTagDialog({ open, onClose, kind, target, ids, tags, onDone }
         <Button onClick={() => run(true)} disabled={!names.length || bulk.isPending}>
           Remove tags
         </Button>
-        <Button variant="contained" onClick={() => run(false)} disabled={!names.length || bulk.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => run(false)}
+          disabled={!names.length || bulk.isPending}
+        >
           Add tags
         </Button>
       </DialogActions>

@@ -12,7 +12,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { EntityTypeDto, FirmRoleDto, FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
+import type {
+  EntityTypeDto,
+  FirmRoleDto,
+  FirmUserDto,
+} from '@portico/common/firm/firm-catalog-dto';
 import type { CompanyDto } from '@portico/common/people/company-dto';
 import { toast } from '@/lib/toast';
 import { useAssignFirmRole, useUpdateCompany } from '../api/companies';
@@ -26,9 +30,18 @@ export interface EntityEditContext {
   showExternalId: boolean;
 }
 
-function FirmRolesTab({ company, roles, firmUsers }: { company: CompanyDto; roles: FirmRoleDto[]; firmUsers: FirmUserDto[] }) {
+function FirmRolesTab({
+  company,
+  roles,
+  firmUsers,
+}: {
+  company: CompanyDto;
+  roles: FirmRoleDto[];
+  firmUsers: FirmUserDto[];
+}) {
   const assign = useAssignFirmRole(company.id);
-  if (roles.length === 0) return <Typography color="text.secondary">The firm has no roles yet.</Typography>;
+  if (roles.length === 0)
+    return <Typography color="text.secondary">The firm has no roles yet.</Typography>;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       {roles.map((role) => {
@@ -78,7 +91,12 @@ export function EntityEditDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="entity-edit-title">
       <DialogTitle id="entity-edit-title">Edit {company.name}</DialogTitle>
       <DialogContent>
-        <Tabs value={tab} onChange={(_e, next) => setTab(next)} sx={{ mb: 2 }} aria-label="Entity edit sections">
+        <Tabs
+          value={tab}
+          onChange={(_e, next) => setTab(next)}
+          sx={{ mb: 2 }}
+          aria-label="Entity edit sections"
+        >
           <Tab value="details" label="Details" />
           <Tab value="notifications" label="Notification settings" />
           {context.roles && <Tab value="roles" label="Firm Roles" />}
@@ -100,7 +118,9 @@ export function EntityEditDialog({
           />
         )}
         {tab === 'notifications' && notifications}
-        {tab === 'roles' && context.roles && <FirmRolesTab company={company} roles={context.roles} firmUsers={context.firmUsers} />}
+        {tab === 'roles' && context.roles && (
+          <FirmRolesTab company={company} roles={context.roles} firmUsers={context.firmUsers} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

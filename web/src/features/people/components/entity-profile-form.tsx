@@ -11,7 +11,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { EntityTypeDto, FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
 import type { CompanyDto } from '@portico/common/people/company-dto';
-import { COUNTRIES, addressLabels, entityProfileSchema, type EntityProfileInput } from '@portico/common/people/profile-schema';
+import {
+  COUNTRIES,
+  addressLabels,
+  entityProfileSchema,
+  type EntityProfileInput,
+} from '@portico/common/people/profile-schema';
 
 export const NEW_CUSTOM_ENTITY = '__new__';
 
@@ -56,7 +61,9 @@ export function EntityProfileForm({
   saving: boolean;
   onSubmit: (input: EntityProfileInput) => void;
 }) {
-  const { register, control, handleSubmit, formState } = useForm<EntityProfileInput & { custom_type: string }>({
+  const { register, control, handleSubmit, formState } = useForm<
+    EntityProfileInput & { custom_type: string }
+  >({
     resolver: yupResolver(entityProfileSchema) as never,
     defaultValues: toForm(company),
   });
@@ -78,11 +85,24 @@ export function EntityProfileForm({
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={(e) => void submit(e)} aria-label="Entity details">
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(e) => void submit(e)}
+      aria-label="Entity details"
+    >
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth required label="Entity Name" {...register('name')} error={Boolean(err('name'))} helperText={err('name')} />
+            <TextField
+              fullWidth
+              required
+              label="Entity Name"
+              {...register('name')}
+              error={Boolean(err('name'))}
+              helperText={err('name')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             {staff ? (
@@ -92,7 +112,11 @@ export function EntityProfileForm({
                 render={({ field }) => (
                   <TextField select fullWidth label="Entity type" {...field} disabled={readOnly}>
                     {staff.entityTypes.map((t) => (
-                      <MenuItem key={t.id} value={t.name} disabled={!t.allowed && t.name !== company.entity_type}>
+                      <MenuItem
+                        key={t.id}
+                        value={t.name}
+                        disabled={!t.allowed && t.name !== company.entity_type}
+                      >
                         {t.allowed ? t.name : `${t.name} (Not Allowed)`}
                       </MenuItem>
                     ))}
@@ -110,10 +134,22 @@ export function EntityProfileForm({
             </Grid>
           )}
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label="Business email" {...register('business_email')} error={Boolean(err('business_email'))} helperText={err('business_email')} />
+            <TextField
+              fullWidth
+              label="Business email"
+              {...register('business_email')}
+              error={Boolean(err('business_email'))}
+              helperText={err('business_email')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label="Other email" {...register('other_email')} error={Boolean(err('other_email'))} helperText={err('other_email')} />
+            <TextField
+              fullWidth
+              label="Other email"
+              {...register('other_email')}
+              error={Boolean(err('other_email'))}
+              helperText={err('other_email')}
+            />
           </Grid>
           {staff?.showExternalId && (
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -161,7 +197,11 @@ export function EntityProfileForm({
                       value={field.value ?? ''}
                       onChange={(e) => field.onChange(e.target.value || null)}
                       disabled={readOnly || !staff.canChangeAssignedUser}
-                      helperText={staff.canChangeAssignedUser ? undefined : 'Only partners and full users change this'}
+                      helperText={
+                        staff.canChangeAssignedUser
+                          ? undefined
+                          : 'Only partners and full users change this'
+                      }
                     >
                       <MenuItem value="">None</MenuItem>
                       {staff.firmUsers.map((u) => (
@@ -178,7 +218,15 @@ export function EntityProfileForm({
                   control={control}
                   name="inactive"
                   render={({ field }) => (
-                    <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} label="Inactive" />
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={Boolean(field.value)}
+                          onChange={(e) => field.onChange(e.target.checked)}
+                        />
+                      }
+                      label="Inactive"
+                    />
                   )}
                 />
                 <Controller
@@ -186,7 +234,13 @@ export function EntityProfileForm({
                   name="readonly_access"
                   render={({ field }) => (
                     <FormControlLabel
-                      control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} disabled={Boolean(inactive)} />}
+                      control={
+                        <Switch
+                          checked={Boolean(field.value)}
+                          onChange={(e) => field.onChange(e.target.checked)}
+                          disabled={Boolean(inactive)}
+                        />
+                      }
                       label="Read-only"
                     />
                   )}

@@ -27,7 +27,13 @@ export function EntitySwitcher({
   const menuId = useId();
   const needle = filter.trim().toLowerCase();
   const matching = useMemo(
-    () => companies.filter((c) => !needle || c.name.toLowerCase().includes(needle) || c.entity_type.toLowerCase().includes(needle)),
+    () =>
+      companies.filter(
+        (c) =>
+          !needle ||
+          c.name.toLowerCase().includes(needle) ||
+          c.entity_type.toLowerCase().includes(needle),
+      ),
     [companies, needle],
   );
   const shown = showAll || needle ? matching : matching.slice(0, SWITCHER_VISIBLE);
@@ -53,7 +59,13 @@ export function EntitySwitcher({
           {current?.name ?? 'Choose an entity'}
         </Typography>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { width: 340, maxHeight: 480 } } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ paper: { sx: { width: 340, maxHeight: 480 } } }}
+      >
         {companies.length > SWITCHER_VISIBLE && (
           <TextField
             size="small"
@@ -83,12 +95,17 @@ export function EntitySwitcher({
             <ListItemText primary="No entities match" />
           </MenuItem>
         )}
-        {!showAll && !needle && matching.length > SWITCHER_VISIBLE && [
-          <Divider key="divider" />,
-          <MenuItem key="all" onClick={() => setShowAll(true)}>
-            <ListItemText primary="Show All" slotProps={{ primary: { color: 'primary', sx: { fontWeight: 600 } } }} />
-          </MenuItem>,
-        ]}
+        {!showAll &&
+          !needle &&
+          matching.length > SWITCHER_VISIBLE && [
+            <Divider key="divider" />,
+            <MenuItem key="all" onClick={() => setShowAll(true)}>
+              <ListItemText
+                primary="Show All"
+                slotProps={{ primary: { color: 'primary', sx: { fontWeight: 600 } } }}
+              />
+            </MenuItem>,
+          ]}
       </Menu>
     </>
   );

@@ -32,9 +32,29 @@ interface Props {
   entityTypes?: string[];
 }
 
-function FilterSelect({ label, value, options, onChange, disabled }: { label: string; value: string; options: Option[]; onChange: (v: string) => void; disabled?: boolean }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (v: string) => void;
+  disabled?: boolean;
+}) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} sx={{ minWidth: 170 }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={disabled}
+      sx={{ minWidth: 170 }}
+    >
       <MenuItem value={NO_FILTER}>All</MenuItem>
       {options.map((o) => (
         <MenuItem key={o.id} value={o.id}>
@@ -57,9 +77,20 @@ export function PeopleListFilters(props: Props) {
         onChange={(e) => props.onSearch(e.target.value)}
         sx={{ minWidth: 260 }}
       />
-      <FilterSelect label="Assigned advisor" value={filters.advisorId} options={props.advisors} onChange={(advisorId) => onFilters({ advisorId })} />
+      <FilterSelect
+        label="Assigned advisor"
+        value={filters.advisorId}
+        options={props.advisors}
+        onChange={(advisorId) => onFilters({ advisorId })}
+      />
       {props.groups && (
-        <FilterSelect label="Firm group" value={filters.groupId} options={props.groups} onChange={(groupId) => onFilters({ groupId })} disabled={props.groupLocked} />
+        <FilterSelect
+          label="Firm group"
+          value={filters.groupId}
+          options={props.groups}
+          onChange={(groupId) => onFilters({ groupId })}
+          disabled={props.groupLocked}
+        />
       )}
       {props.entityTypes && (
         <FilterSelect
@@ -81,11 +112,21 @@ export function PeopleListFilters(props: Props) {
         renderInput={(params) => <TextField {...params} label="Tags" />}
       />
       <FormControlLabel
-        control={<Checkbox checked={filters.hideActives} onChange={(e) => onFilters({ hideActives: e.target.checked })} />}
+        control={
+          <Checkbox
+            checked={filters.hideActives}
+            onChange={(e) => onFilters({ hideActives: e.target.checked })}
+          />
+        }
         label="Hide actives"
       />
       <FormControlLabel
-        control={<Checkbox checked={filters.hideInactives} onChange={(e) => onFilters({ hideInactives: e.target.checked })} />}
+        control={
+          <Checkbox
+            checked={filters.hideInactives}
+            onChange={(e) => onFilters({ hideInactives: e.target.checked })}
+          />
+        }
         label="Hide inactives"
       />
       <Button onClick={props.onClear}>Clear filters</Button>

@@ -54,7 +54,9 @@ export function PeopleTable<Row extends { id: string }>(props: Props<Row>) {
   const span = columns.length + 1;
   return (
     <Box>
-      <Box sx={{ height: 4 }}>{props.fetching && !props.loading && <LinearProgress aria-label="Loading" />}</Box>
+      <Box sx={{ height: 4 }}>
+        {props.fetching && !props.loading && <LinearProgress aria-label="Loading" />}
+      </Box>
       <TableContainer>
         <Table size="small" aria-label={props.label} aria-busy={props.fetching}>
           <TableHead>
@@ -69,7 +71,12 @@ export function PeopleTable<Row extends { id: string }>(props: Props<Row>) {
                 />
               </TableCell>
               {columns.map((c) => (
-                <TableCell key={c.id} sortDirection={params.sortBy === c.sortBy ? (params.descending ? 'desc' : 'asc') : false}>
+                <TableCell
+                  key={c.id}
+                  sortDirection={
+                    params.sortBy === c.sortBy ? (params.descending ? 'desc' : 'asc') : false
+                  }
+                >
                   {c.sortBy && !props.sortDisabled ? (
                     <TableSortLabel
                       active={params.sortBy === c.sortBy}

@@ -6,7 +6,10 @@ export function PhoneField({
   value,
   onChange,
   ...props
-}: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (digits: string) => void }) {
+}: Omit<TextFieldProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (digits: string) => void;
+}) {
   return (
     <TextField
       {...props}

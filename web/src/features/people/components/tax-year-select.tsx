@@ -23,9 +23,22 @@ export function useTaxYear(): [number, (year: number) => void] {
   ];
 }
 
-export function TaxYearSelect({ value, onChange }: { value: number; onChange: (year: number) => void }) {
+export function TaxYearSelect({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (year: number) => void;
+}) {
   return (
-    <TextField select size="small" label="Tax year" value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 140 }}>
+    <TextField
+      select
+      size="small"
+      label="Tax year"
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ minWidth: 140 }}
+    >
       {TAX_YEARS.map((year) => (
         <MenuItem key={year} value={year}>
           {year}

@@ -12,7 +12,11 @@ import TextField from '@mui/material/TextField';
 import type { UserProfileDto } from '@portico/common/people/company-dto';
 import { US_TIME_ZONES } from '@portico/common/firm/time-zones';
 import { phoneForSubmit } from '@portico/common/people/phone';
-import { CONTACT_METHODS, userProfileSchema, type UserProfileInput } from '@portico/common/people/profile-schema';
+import {
+  CONTACT_METHODS,
+  userProfileSchema,
+  type UserProfileInput,
+} from '@portico/common/people/profile-schema';
 import { PhoneField } from './phone-field';
 
 function toForm(profile: UserProfileDto, forced: boolean): UserProfileInput {
@@ -57,47 +61,105 @@ export function UserProfileForm({
     }),
   );
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={(e) => void submit(e)} aria-label="Personal details">
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(e) => void submit(e)}
+      aria-label="Personal details"
+    >
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label="First name" {...register('fname')} error={Boolean(err('fname'))} helperText={err('fname')} />
+            <TextField
+              fullWidth
+              label="First name"
+              {...register('fname')}
+              error={Boolean(err('fname'))}
+              helperText={err('fname')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label="Last name" {...register('lname')} error={Boolean(err('lname'))} helperText={err('lname')} />
+            <TextField
+              fullWidth
+              label="Last name"
+              {...register('lname')}
+              error={Boolean(err('lname'))}
+              helperText={err('lname')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField fullWidth label="Preferred name" {...register('preferred_name')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label="Email" value={profile.email} disabled helperText="Your firm changes your sign-in email" />
+            <TextField
+              fullWidth
+              label="Email"
+              value={profile.email}
+              disabled
+              helperText="Your firm changes your sign-in email"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller
               control={control}
               name="phone_number"
-              render={({ field }) => <PhoneField fullWidth label="Phone number" value={field.value} onChange={field.onChange} disabled={readOnly} />}
+              render={({ field }) => (
+                <PhoneField
+                  fullWidth
+                  label="Phone number"
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={readOnly}
+                />
+              )}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label="Work email" {...register('work_email')} error={Boolean(err('work_email'))} helperText={err('work_email')} />
+            <TextField
+              fullWidth
+              label="Work email"
+              {...register('work_email')}
+              error={Boolean(err('work_email'))}
+              helperText={err('work_email')}
+            />
           </Grid>
           <Grid size={{ xs: 8, sm: 4 }}>
             <Controller
               control={control}
               name="work_phone_number"
-              render={({ field }) => <PhoneField fullWidth label="Work phone" value={field.value} onChange={field.onChange} disabled={readOnly} />}
+              render={({ field }) => (
+                <PhoneField
+                  fullWidth
+                  label="Work phone"
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={readOnly}
+                />
+              )}
             />
           </Grid>
           <Grid size={{ xs: 4, sm: 2 }}>
-            <TextField fullWidth label="Ext." {...register('work_phone_extension')} error={Boolean(err('work_phone_extension'))} helperText={err('work_phone_extension')} />
+            <TextField
+              fullWidth
+              label="Ext."
+              {...register('work_phone_extension')}
+              error={Boolean(err('work_phone_extension'))}
+              helperText={err('work_phone_extension')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller
               control={control}
               name="preferred_contact_method"
               render={({ field }) => (
-                <TextField select fullWidth label="Preferred contact method" {...field} disabled={readOnly}>
+                <TextField
+                  select
+                  fullWidth
+                  label="Preferred contact method"
+                  {...field}
+                  disabled={readOnly}
+                >
                   {CONTACT_METHODS.map((m) => (
                     <MenuItem key={m.value} value={m.value}>
                       {m.label}
@@ -128,8 +190,18 @@ export function UserProfileForm({
               name="enabled_2fa"
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Switch checked={force2fa || field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={readOnly || force2fa} />}
-                  label={force2fa ? 'Two-factor authentication (required by your firm)' : 'Two-factor authentication'}
+                  control={
+                    <Switch
+                      checked={force2fa || field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      disabled={readOnly || force2fa}
+                    />
+                  }
+                  label={
+                    force2fa
+                      ? 'Two-factor authentication (required by your firm)'
+                      : 'Two-factor authentication'
+                  }
                 />
               )}
             />

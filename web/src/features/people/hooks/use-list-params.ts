@@ -36,7 +36,9 @@ const cookieName = (kind: ListKind) => `${kind}_rows_per_page`;
 
 function savedRowsPerPage(kind: ListKind): number {
   const saved = Number(readCookie(cookieName(kind)));
-  return (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(saved) ? saved : DEFAULT_ROWS_PER_PAGE;
+  return (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(saved)
+    ? saved
+    : DEFAULT_ROWS_PER_PAGE;
 }
 
 export const emptyFilters = (kind: ListKind): ListFilters => ({
@@ -85,7 +87,11 @@ export function useListParams(kind: ListKind) {
     ),
     /** Click a column: sort by it; click it again: reverse. */
     toggleSort: useCallback((field: string) => {
-      setSort((s) => (s.sortBy === field ? { ...s, descending: !s.descending } : { sortBy: field, descending: field === 'created_at' }));
+      setSort((s) =>
+        s.sortBy === field
+          ? { ...s, descending: !s.descending }
+          : { sortBy: field, descending: field === 'created_at' },
+      );
       setPage(1);
     }, []),
     setFilters: useCallback((patch: Partial<ListFilters>) => {

@@ -1,0 +1,257 @@
+// People budgets (issue 6): with 10,000 users and 15,000 entities in one firm, a page of the Users
+// or Entities list with a filter and a sort answers in p95 ≤ 50 ms at the API, a search in p95 ≤
+// 80 ms. Seeds an in-memory local store, serves the real Express app on a free port and times
+// HTTP requests. Token verification is stubbed (the caller is named by the bearer token) so the
+// figures are the API's own work. Run: npm run bench:people [-- --users N --entities N --runs N]
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import pino from 'pino';
+import { createApiApp } from '../functions/src/http/app.js';
+import { ManualClock } from '../functions/src/platform/clock/clock.js';
+import { openLocalStore } from '../functions/src/local/store/local-store.js';
+import {
+  DEMO_FIRM_ID,
+  DEMO_GROUPS,
+  DEMO_USERS,
+  seedDemoFirm,
+} from '../functions/src/local/seed/demo-firm.js';
+import { companiesPath, toCompanyDoc } from '../functions/src/people/companies.repo.js';
+import { toUserDoc, usersPath } from '../functions/src/people/users.repo.js';
+import type { Identity } from '../functions/src/platform/auth/identity.js';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const USERS = arg('users', 10_000);
+const ENTITIES = arg('entities', 15_000);
+const RUNS = arg('runs', 60);
+const BATCH = 400;
+
+const FIRST = [
+  'John',
+  'Maria',
+  'Wei',
+  'Fatima',
+  'Carlos',
+  'Aiko',
+  'Olga',
+  'Kwame',
+  'Liam',
+  'Priya',
+  'Noah',
+  'Zara',
+];
+const LAST = [
+  'Smith',
+  'Garcia',
+  'Chen',
+  'Okoye',
+  'Novak',
+  'Tanaka',
+  'Haddad',
+  'Murphy',
+  'Larsen',
+  'Rossi',
+  'Kowalski',
+  'Singh',
+];
+const TYPES = [
+  'Individual',
+  'Partnership',
+  'Trust',
+  'S-Corporation',
+  'C-Corporation',
+  'Exempt Organization',
+];
+const ADVISORS = [
+  DEMO_USERS.partner.id,
+  DEMO_USERS.full.id,
+  DEMO_USERS.groupNorth.id,
+  DEMO_USERS.groupSouth.id,
+];
+const GROUPS = [DEMO_GROUPS.north, DEMO_GROUPS.south, null];
+const TAGS = ['t-vip', 't-extension', 't-new-client'];
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function main() {
+  const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
+  const store = await openLocalStore({ now: () => clock.now() });
+  await seedDemoFirm(store, clock.now());
+  const started = performance.now();
+  for (let from = 0; from < USERS; from += BATCH) {
+    const batch = store.batch();
+    for (let i = from; i < Math.min(USERS, from + BATCH); i++) {
+      const fname = pick(FIRST, i);
+      const lname = `${pick(LAST, Math.floor(i / FIRST.length))}${i % 7 === 0 ? 'son' : ''}`;
+      batch.create(
+        store.doc(`${usersPath(DEMO_FIRM_ID)}/bench-u-${i}`),
+        toUserDoc({
+          id: `bench-u-${i}`,
+          firmId: DEMO_FIRM_ID,
+          email: `${fname}.${lname}.${i}@bench.example`.toLowerCase(),
+          fname,
+          lname,
+          preferredName: '',
+          phoneNumber: `415${String(5_000_000 + i).padStart(7, '0')}`,
+          externalUserId: `CL-${100000 + i}`,
+          isAdvisor: false,
+          firmAccess: null,
+          firmGroupId: pick(GROUPS, i),
+          assignedAdvisorId: pick(ADVISORS, i),
+          paying: i % 10 !== 0,
+          readonlyAccess: false,
+          setPasswordRequired: true,
+          preferredSignInMethod: 'email',
+          enabled2fa: false,
+          timeZone: 'Pacific Time (US & Canada)',
+          hasTempEmail: false,
+          defaultCompanyId: null,
+          tagIds: i % 5 === 0 ? [pick(TAGS, i)] : [],
+          createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
+        }),
+      );
+    }
+    await batch.commit();
+  }
+  for (let from = 0; from < ENTITIES; from += BATCH) {
+    const batch = store.batch();
+    for (let i = from; i < Math.min(ENTITIES, from + BATCH); i++) {
+      const owner = `bench-u-${i % USERS}`;
+      batch.create(
+        store.doc(`${companiesPath(DEMO_FIRM_ID)}/bench-c-${i}`),
+        toCompanyDoc({
+          id: `bench-c-${i}`,
+          firmId: DEMO_FIRM_ID,
+          hashId: `bench-${i.toString(36)}`,
+          name: `${pick(LAST, i)} ${pick(['Holdings', 'Farms', 'Family Trust', 'Design', 'Bakery'], Math.floor(i / 12))} ${i}`,
+          entityType: pick(TYPES, i),
+          ownerIds: [owner],
+          primaryOwnerId: owner,
+          assignedAdvisorId: pick(ADVISORS, i),
+          firmGroupId: pick(GROUPS, i % USERS),
+          inactive: i % 9 === 0,
+          readonlyAccess: false,
+          tagIds: i % 4 === 0 ? [pick(TAGS, i)] : [],
+          createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
+          details: {
+            businessEmail: '',
+            otherEmail: '',
+            street: '',
+            city: '',
+            state: '',
+            zip: '',
+            country: 'US',
+            externalEntityId: `E-${700000 + i}`,
+            taxReturnId: '',
+          },
+        }),
+      );
+    }
+    await batch.commit();
+  }
+  const seedSeconds = (performance.now() - started) / 1000;
+
+  // The bearer token is the user id: the API's own work is what is measured.
+  const identity: Identity = {
+    verifyIdToken: async (token) => ({ uid: token, firmId: DEMO_FIRM_ID }),
+    createCustomToken: async () => 'unused',
+  };
+  const app = createApiApp({ db: store, identity, clock, logger: pino({ level: 'silent' }) });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+
+  async function time(
+    path: (i: number) => string,
+    as: string = DEMO_USERS.partner.id,
+  ): Promise<number[]> {
+    const samples: number[] = [];
+    for (let i = -5; i < RUNS; i++) {
+      const t0 = performance.now();
+      const response = await fetch(`${base}${path(i + 5)}`, {
+        headers: { authorization: `Bearer ${as}` },
+      });
+      await response.json();
+      if (!response.ok) throw new Error(`${path(i + 5)} answered ${response.status}`);
+      if (i >= 0) samples.push(performance.now() - t0);
+    }
+    return samples;
+  }
+
+  const scenarios: { name: string; budget: number; samples: number[] }[] = [];
+  const run = async (name: string, budget: number, path: (i: number) => string, as?: string) =>
+    scenarios.push({ name, budget, samples: await time(path, as) });
+  await run(
+    'users: hide inactives, sort by name, page n, with count',
+    50,
+    (i) =>
+      `/v2/users?hide_inactives=true&sort_by=name&descending=false&page=${1 + (i % 20)}&count=true`,
+  );
+  await run(
+    'users: advisor filter, newest first, 50 rows, with count',
+    50,
+    (i) => `/v2/users?assigned_advisor_id=${pick(ADVISORS, i)}&rows_per_page=50&count=true`,
+  );
+  await run(
+    'users: tag filter, sort by email',
+    50,
+    (i) => `/v2/users?tag_ids=${pick(TAGS, i)}&sort_by=email&descending=false&count=true`,
+  );
+  await run(
+    'entities: type filter, sort by name, with count',
+    50,
+    (i) =>
+      `/v2/entities?entity_type=${encodeURIComponent(pick(TYPES, i))}&sort_by=name&descending=false&count=true`,
+  );
+  await run(
+    'entities: group-limited advisor, hide actives, page n',
+    50,
+    (i) => `/v2/entities?hide_actives=true&page=${1 + (i % 10)}&count=true`,
+    DEMO_USERS.groupNorth.id,
+  );
+  await run(
+    'search users: name prefix, with count',
+    80,
+    (i) =>
+      `/v2/users?search_term=${pick(['smi', 'garc', 'john ch', 'okoy', 'tana', 'maria'], i)}&count=true`,
+  );
+  await run(
+    'search users: phone digits',
+    80,
+    (i) => `/v2/users?search_term=555${String(i * 37).padStart(3, '0')}`,
+  );
+  await run(
+    'search entities: name prefix (group-limited), with count',
+    80,
+    (i) =>
+      `/v2/entities?search_term=${pick(['hold', 'farm', 'trust', 'bake', 'desi'], i)}&count=true`,
+    DEMO_USERS.groupNorth.id,
+  );
+  await run(
+    'search entities: external id digits',
+    80,
+    (i) => `/v2/entities?search_term=7${String(1000 + i * 113).slice(0, 4)}`,
+  );
+  server.close();
+  await store.close();
+
+  console.log(
+    `Seeded ${USERS} users and ${ENTITIES} entities in ${seedSeconds.toFixed(1)} s; ${RUNS} timed requests each.\n`,
+  );
+  console.log('| request | p50 ms | p95 ms | budget p95 | |');
+  console.log('|---|---|---|---|---|');
+  for (const s of scenarios) {
+    const p95 = percentile(s.samples, 95);
+    console.log(
+      `| ${s.name} | ${percentile(s.samples, 50).toFixed(1)} | ${p95.toFixed(1)} | ${s.budget} | ${p95 <= s.budget ? 'pass' : 'miss'} |`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,55 @@
+// Entity owners (spec 3 §5 "Add owner", §7 update_owners / change_primary_contact, "Create a new
+// entity" for a user): shapes, schemas and messages.
+import { boolean, object, string, type InferType } from 'yup';
+import { entityNameSchema } from './profile-schema';
+
+export const NOT_AN_OWNER = 'This user is not an owner of the entity';
+export const PRIMARY_CANNOT_BE_REMOVED =
+  'Choose another primary contact before removing this owner';
+export const OWNER_GROUP_MISMATCH = 'This user belongs to another firm group';
+
+export const ownerSchema = object({
+  user_id: string().trim().required('user_id is missing').max(128),
+});
+export type OwnerInput = InferType<typeof ownerSchema>;
+
+/** POST /companies: a new entity for an existing user (spec 3 §7). */
+export const newEntitySchema = object({
+  user_id: string().trim().required('user_id is missing').max(128),
+  name: entityNameSchema(),
+  entity_type: string().trim().required('Entity type is required').max(80),
+  business_email: string().trim().default('').email('Enter a valid email address').max(254),
+  other_email: string().trim().default('').email('Enter a valid email address').max(254),
+  street: string().trim().default('').max(200),
+  city: string().trim().default('').max(100),
+  state: string().trim().default('').max(100),
+  zip: string().trim().default('').max(20),
+  country: string().trim().default('US').max(2),
+});
+export type NewEntityInput = InferType<typeof newEntitySchema>;
+
+export interface OwnersDto {
+  company_id: string;
+  primary_owner_id: string;
+  owner_ids: string[];
+}
+
+/** Add owner → New User (spec 3 §5, §7): the person, their advisor and what to do with messages. */
+export const newOwnerSchema = object({
+  firstName: string().trim().required('First name is required').max(80),
+  lastName: string().trim().required('Last name is required').max(80),
+  email: string()
+    .trim()
+    .lowercase()
+    .required('Email is missing')
+    .email('Enter a valid email address')
+    .max(254),
+  phoneNumber: string()
+    .default('')
+    .matches(/^(\d{10})?$/, 'Enter a complete phone number'),
+  /** The new user's assigned advisor; -1 or absent: the entity's. */
+  advisor: string().trim().default('-1').max(128),
+  copyPreviousMessages: boolean().default(false),
+  transferPreviousMessages: boolean().default(false),
+});
+export type NewOwnerInput = InferType<typeof newOwnerSchema>;

@@ -1,0 +1,175 @@
+// Entity owners: add, remove, change primary contact, and a new entity for an existing user.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_TAKEN, ENTITY_NAME_EXISTS } from '@portico/common/people/create-client';
+import {
+  NOT_AN_OWNER,
+  OWNER_GROUP_MISMATCH,
+  PRIMARY_CANNOT_BE_REMOVED,
+} from '@portico/common/people/owners';
+import { ENTITY_NAME_SLASH } from '@portico/common/people/profile-schema';
+import { createFixtureUser } from '../local/dev-fixtures';
+import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '../local/seed/demo-firm';
+import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { loginsRepo } from '../auth/logins.repo';
+import { companiesRepo } from './companies.repo';
+import { usersRepo } from './users.repo';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+type Role = Parameters<TestApi['tokenFor']>[0];
+const auth = async (role: Role) => `Bearer ${await api.tokenFor(role)}`;
+const post = async (path: string, body: object, role: Role = 'partner') =>
+  api
+    .http()
+    .post(`/api/${path}`)
+    .set('Authorization', await auth(role))
+    .send(body);
+const fixture = (groupId: string | null = DEMO_GROUPS.north, lname = 'Owner') =>
+  createFixtureUser(api.store, () => api.clock.now(), { groupId, lname });
+
+describe('owners', () => {
+  it('adds an owner, makes them primary, and removes the former primary', async () => {
+    const first = await fixture();
+    const second = await fixture();
+    const added = await post(`companies/${first.companyId}/owners`, { user_id: second.id });
+    expect(added.body).toEqual({
+      company_id: first.companyId,
+      primary_owner_id: first.id,
+      owner_ids: [first.id, second.id],
+    });
+    const refused = await api
+      .http()
+      .delete(`/api/companies/${first.companyId}/owners/${first.id}`)
+      .set('Authorization', await auth('partner'));
+    expect(refused.body.error).toBe(PRIMARY_CANNOT_BE_REMOVED);
+    const primary = await post(`companies/${first.companyId}/primary_contact`, {
+      user_id: second.id,
+    });
+    expect(primary.body.primary_owner_id).toBe(second.id);
+    const removed = await api
+      .http()
+      .delete(`/api/companies/${first.companyId}/owners/${first.id}`)
+      .set('Authorization', await auth('partner'));
+    expect(removed.body.owner_ids).toEqual([second.id]);
+    expect((await companiesRepo(api.store).get(DEMO_FIRM_ID, first.companyId!))?.ownerIds).toEqual([
+      second.id,
+    ]);
+  });
+
+  it('makes only owners primary, and adds only users of the entity’s group or of none', async () => {
+    const north = await fixture();
+    const south = await fixture(DEMO_GROUPS.south);
+    const none = await fixture(null);
+    expect(
+      (await post(`companies/${north.companyId}/primary_contact`, { user_id: south.id })).body
+        .error,
+    ).toBe(NOT_AN_OWNER);
+    expect(
+      (await post(`companies/${north.companyId}/owners`, { user_id: south.id })).body.error,
+    ).toBe(OWNER_GROUP_MISMATCH);
+    expect((await post(`companies/${north.companyId}/owners`, { user_id: none.id })).status).toBe(
+      200,
+    );
+    expect(
+      (await post(`companies/${north.companyId}/owners`, { user_id: south.id }, 'groupNorth'))
+        .status,
+    ).toBe(404);
+    expect(
+      (await post(`companies/${north.companyId}/owners`, { user_id: none.id }, 'groupSouth'))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('a new entity for a user', () => {
+  it('creates it with the user as primary owner, in their group, under a name unique among theirs', async () => {
+    const user = await fixture(DEMO_GROUPS.north, 'Newent');
+    const res = await post('companies', {
+      user_id: user.id,
+      name: 'Newent Holdings LLC',
+      entity_type: 'Partnership',
+    });
+    expect(res.status).toBe(201);
+    const company = await companiesRepo(api.store).get(DEMO_FIRM_ID, res.body.id);
+    expect(company).toMatchObject({
+      ownerIds: [user.id],
+      primaryOwnerId: user.id,
+      firmGroupId: DEMO_GROUPS.north,
+    });
+    const again = await post('companies', {
+      user_id: user.id,
+      name: 'newent holdings llc',
+      entity_type: 'Trust',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(ENTITY_NAME_EXISTS);
+    expect(
+      (await post('companies', { user_id: user.id, name: 'A/B', entity_type: 'Trust' })).body.error,
+    ).toBe(ENTITY_NAME_SLASH);
+    expect(
+      (
+        await post(
+          'companies',
+          { user_id: user.id, name: 'Other', entity_type: 'Trust' },
+          'clientOneEntity',
+        )
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('add owner: new user', () => {
+  it('creates a user in the entity’s group with a login, and adds them as owner', async () => {
+    const first = await fixture();
+    const res = await post(`companies/${first.companyId}/owners/new`, {
+      firstName: 'Nell',
+      lastName: 'Owner',
+      email: 'nell.owner@owners.example',
+      phoneNumber: '3125550111',
+      advisor: DEMO_USERS.groupNorth.id,
+      copyPreviousMessages: true,
+    });
+    expect(res.status).toBe(201);
+    const [, newId] = res.body.owner_ids;
+    expect(res.body.owner_ids).toHaveLength(2);
+    const user = await usersRepo(api.store).get(DEMO_FIRM_ID, newId);
+    expect(user).toMatchObject({
+      fname: 'Nell',
+      firmGroupId: DEMO_GROUPS.north,
+      assignedAdvisorId: DEMO_USERS.groupNorth.id,
+      setPasswordRequired: true,
+    });
+    expect(
+      (await loginsRepo(api.store).find('nell.owner@owners.example'))?.passwordHash,
+    ).toBeNull();
+    expect((await companiesRepo(api.store).get(DEMO_FIRM_ID, first.companyId!))?.ownerIds).toEqual([
+      first.id,
+      newId,
+    ]);
+  });
+
+  it('refuses a used email, and an advisor of another group, writing nothing', async () => {
+    const first = await fixture();
+    const taken = await post(`companies/${first.companyId}/owners/new`, {
+      firstName: 'A',
+      lastName: 'B',
+      email: DEMO_USERS.clientOneEntity.email,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe(EMAIL_TAKEN);
+    const advisor = await post(`companies/${first.companyId}/owners/new`, {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'ab@owners.example',
+      advisor: DEMO_USERS.groupSouth.id,
+    });
+    expect(advisor.body.error).toBe('The assigned advisor is not in this firm group');
+    expect((await companiesRepo(api.store).get(DEMO_FIRM_ID, first.companyId!))?.ownerIds).toEqual([
+      first.id,
+    ]);
+  });
+});

@@ -1,0 +1,191 @@
+// The Add owner dialog (spec 3 §5): an Existing User (searched like the Users list, so firm groups
+// limit who can be found) or a New User with their advisor and what happens to earlier messages.
+import { useCallback, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import type { FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
+import { PEOPLE_SEARCH_DEBOUNCE_MS, type UserRowDto } from '@portico/common/people/people-list';
+import { phoneForSubmit } from '@portico/common/people/phone';
+import { toast } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAddOwner, useCreateOwner, useOwnerCandidates } from '../api/owners';
+import { CheckedEmailField } from './checked-email-field';
+import { PhoneField } from './phone-field';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  entity: { id: string; name: string };
+  advisors: FirmUserDto[];
+}
+
+type Messages = 'none' | 'copy' | 'transfer';
+const blank = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  advisor: '-1',
+  messages: 'none' as Messages,
+};
+
+export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
+  const [tab, setTab] = useState<'existing' | 'new'>('existing');
+  const [input, setInput] = useState('');
+  const [picked, setPicked] = useState<UserRowDto | null>(null);
+  const [person, setPerson] = useState(blank);
+  const [taken, setTaken] = useState(false);
+  const onTaken = useCallback((t: boolean) => setTaken(t), []);
+  const candidates = useOwnerCandidates(useDebouncedValue(input.trim(), PEOPLE_SEARCH_DEBOUNCE_MS));
+  const add = useAddOwner(entity.id);
+  const create = useCreateOwner(entity.id);
+  const done = () => {
+    toast.success('Entity updated successfully');
+    setPicked(null);
+    setInput('');
+    setPerson(blank);
+    onClose();
+  };
+  const save = () => {
+    if (tab === 'existing' && picked)
+      add.mutate(picked.id, { onSuccess: done, onError: (e) => toast.error(e) });
+    if (tab === 'new') {
+      create.mutate(
+        {
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          phoneNumber: phoneForSubmit(person.phone),
+          advisor: person.advisor,
+          copyPreviousMessages: person.messages === 'copy',
+          transferPreviousMessages: person.messages === 'transfer',
+        },
+        { onSuccess: done, onError: (e) => toast.error(e) },
+      );
+    }
+  };
+  const ready =
+    tab === 'existing'
+      ? picked !== null
+      : Boolean(person.firstName.trim() && person.lastName.trim() && person.email.trim() && !taken);
+  const set = (patch: Partial<typeof blank>) => setPerson((p) => ({ ...p, ...patch }));
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-owner-title">
+      <DialogTitle id="add-owner-title">Add owner to {entity.name}</DialogTitle>
+      <DialogContent>
+        <Tabs value={tab} onChange={(_e, v: 'existing' | 'new') => setTab(v)} sx={{ mb: 2 }}>
+          <Tab value="existing" label="Existing User" />
+          <Tab value="new" label="New User" />
+        </Tabs>
+        {tab === 'existing' ? (
+          <Autocomplete<UserRowDto>
+            options={candidates.data ?? []}
+            loading={candidates.isFetching}
+            filterOptions={(options) => options}
+            getOptionLabel={(u) => `${u.full_name}${u.has_temp_email ? '' : ` (${u.email})`}`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            value={picked}
+            onChange={(_e, value) => setPicked(value)}
+            inputValue={input}
+            onInputChange={(_e, value) => setInput(value)}
+            noOptionsText={input.trim().length < 2 ? 'Type a name or email' : 'No users found'}
+            renderInput={(params) => <TextField {...params} autoFocus label="User" />}
+          />
+        ) : (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                required
+                label="First name"
+                value={person.firstName}
+                onChange={(e) => set({ firstName: e.target.value })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                required
+                label="Last name"
+                value={person.lastName}
+                onChange={(e) => set({ lastName: e.target.value })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <CheckedEmailField
+                fullWidth
+                required
+                label="Email"
+                value={person.email}
+                onChange={(email) => set({ email })}
+                onTaken={onTaken}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PhoneField
+                fullWidth
+                label="Phone"
+                value={person.phone}
+                onChange={(phone) => set({ phone })}
+              />
+            </Grid>
+            <Grid size={12}>
+              <TextField
+                select
+                fullWidth
+                label="Advisor"
+                value={person.advisor}
+                onChange={(e) => set({ advisor: e.target.value })}
+              >
+                <MenuItem value="-1">The entity’s advisor</MenuItem>
+                {advisors.map((a) => (
+                  <MenuItem key={a.id} value={a.id}>
+                    {a.full_name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={12}>
+              <RadioGroup
+                row
+                value={person.messages}
+                onChange={(e) => set({ messages: e.target.value as Messages })}
+              >
+                <FormControlLabel value="none" control={<Radio />} label="Keep previous messages" />
+                <FormControlLabel value="copy" control={<Radio />} label="Copy previous messages" />
+                <FormControlLabel
+                  value="transfer"
+                  control={<Radio />}
+                  label="Transfer previous messages"
+                />
+              </RadioGroup>
+            </Grid>
+          </Grid>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={!ready || add.isPending || create.isPending}
+        >
+          Add owner
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

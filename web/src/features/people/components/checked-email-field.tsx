@@ -1,0 +1,40 @@
+// An email input that checks, 200 ms after typing stops, whether the address is free
+// ('This email already exists', spec 3 §5), and tells the form through `onTaken`.
+import { useEffect } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { string } from 'yup';
+import { EMAIL_CHECK_DEBOUNCE_MS, EMAIL_EXISTS } from '@portico/common/people/create-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useEmailAvailability } from '../api/create-client';
+
+const validEmail = string().email().required();
+
+type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+  onTaken: (taken: boolean) => void;
+};
+
+export function CheckedEmailField({
+  value,
+  onChange,
+  onTaken,
+  error,
+  helperText,
+  ...props
+}: Props) {
+  const debounced = useDebouncedValue(value.trim().toLowerCase(), EMAIL_CHECK_DEBOUNCE_MS);
+  const check = useEmailAvailability(validEmail.isValidSync(debounced) ? debounced : '');
+  const taken = check.data?.is_available === false && debounced === value.trim().toLowerCase();
+  useEffect(() => onTaken(taken), [taken, onTaken]);
+  return (
+    <TextField
+      {...props}
+      type="email"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error) || taken}
+      helperText={taken ? EMAIL_EXISTS : helperText}
+    />
+  );
+}

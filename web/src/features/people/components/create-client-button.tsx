@@ -1,0 +1,33 @@
+// The "Create User and Entity" button and its dialog, with the firm lists the dialog needs.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { useCatalog, useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { CreateClientDialog } from './create-client-dialog';
+
+export function CreateClientButton({
+  groupsEnabled,
+  lockedGroupId,
+}: {
+  groupsEnabled: boolean;
+  lockedGroupId: string | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const advisors = useFirmUsers();
+  const groups = useCatalog('groups', groupsEnabled);
+  const entityTypes = useCatalog('entity_types');
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        Create User and Entity
+      </Button>
+      <CreateClientDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        advisors={advisors.data ?? []}
+        groups={groupsEnabled ? (groups.data ?? []) : undefined}
+        lockedGroupId={lockedGroupId}
+        entityTypes={entityTypes.data ?? []}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// The per-row menu of the Entities table: active / inactive, read-only (disabled while inactive,
+// spec 3 §4) and Add owner.
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import type { EntityRowDto } from '@portico/common/people/people-list';
+import { ENTITY_UPDATED, type EntityStatusInput } from '@portico/common/people/user-status';
+import { toast } from '@/lib/toast';
+import { useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { useUpdateEntityStatus } from '../api/user-status';
+import { AddOwnerDialog } from './add-owner-dialog';
+
+export function EntityRowActions({ entity }: { entity: EntityRowDto }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [addingOwner, setAddingOwner] = useState(false);
+  const advisors = useFirmUsers(addingOwner);
+  const update = useUpdateEntityStatus();
+  const change = (input: EntityStatusInput) => {
+    setAnchor(null);
+    update.mutate(
+      { companyId: entity.id, ...input },
+      { onSuccess: () => toast.success(ENTITY_UPDATED), onError: (error) => toast.error(error) },
+    );
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${entity.name}`}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        size="small"
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => change({ inactive: !entity.inactive })}>
+          {entity.inactive ? 'Make active' : 'Make inactive'}
+        </MenuItem>
+        <MenuItem
+          disabled={entity.inactive}
+          onClick={() => change({ readonly_access: !entity.readonly_access })}
+        >
+          {entity.readonly_access ? 'Remove read-only' : 'Make read-only'}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setAddingOwner(true);
+          }}
+        >
+          Add owner
+        </MenuItem>
+      </Menu>
+      <AddOwnerDialog
+        open={addingOwner}
+        onClose={() => setAddingOwner(false)}
+        entity={entity}
+        advisors={advisors.data ?? []}
+      />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+// One list page (Users or Entities): the filters, the table and the bulk bar. The route module
+// picks the rows (its query hook) and the columns; everything else is the same for both.
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PeopleTagKind } from '@portico/common/people/tags';
+import { useCatalog, useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { useTags } from '../api/tags';
+import {
+  emptyFilters,
+  useListParams,
+  type ListFilters,
+  type ListKind,
+  type ListParams,
+} from '../hooks/use-list-params';
+import { BulkTagDialog } from './bulk-tag-dialog';
+import { PeopleListFilters } from './people-list-filters';
+import { PeopleTable, type PeopleColumn } from './people-table';
+
+interface Props<Row extends { id: string }> {
+  kind: ListKind;
+  title: string;
+  searchLabel: string;
+  tagKind: PeopleTagKind;
+  columns: PeopleColumn<Row>[];
+  useRows: (params: ListParams) => UseQueryResult<{ rows: Row[]; total?: number }>;
+  /** The firm uses groups; group-limited advisors see their group's rows only and cannot change the filter. */
+  groupsEnabled: boolean;
+  groupLocked: boolean;
+  actions?: ReactNode;
+  /** More bulk buttons for the selection (e.g. assign an advisor); `done` clears the selection. */
+  bulkActions?: (ids: string[], done: () => void) => ReactNode;
+  /** Switches that change how rows show (e.g. preferred name), at the end of the bulk bar. */
+  viewToggles?: ReactNode;
+}
+
+export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
+  const list = useListParams(props.kind);
+  const query = props.useRows(list.params);
+  const advisors = useFirmUsers();
+  const groups = useCatalog('groups', props.groupsEnabled);
+  const entityTypes = useCatalog('entity_types', props.kind === 'entities');
+  const tags = useTags(props.tagKind);
+  // A selection belongs to one search and filter set: changing them starts an empty one, so no
+  // row outside the list on screen stays selected unseen (pages and sorts of one list keep it).
+  const {
+    page: _page,
+    rowsPerPage: _rows,
+    sortBy: _sort,
+    descending: _dir,
+    ...listShape
+  } = list.params;
+  const selectionKey = JSON.stringify(listShape);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: selectionKey,
+    ids: new Set(),
+  });
+  const selected = selection.key === selectionKey ? selection.ids : new Set<string>();
+  const setSelected = (ids: ReadonlySet<string>) => setSelection({ key: selectionKey, ids });
+  const [tagging, setTagging] = useState(false);
+
+  const select = (ids: string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelected(next);
+  };
+  const defaults = emptyFilters(props.kind);
+  const filtering =
+    list.params.search !== '' ||
+    (Object.keys(defaults) as (keyof ListFilters)[]).some(
+      (k) => JSON.stringify(list.params[k]) !== JSON.stringify(defaults[k]),
+    );
+  const noun = props.kind === 'users' ? 'users' : 'entities';
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h1" component="h1">
+          {props.title}
+        </Typography>
+        {props.actions}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <PeopleListFilters
+            searchLabel={props.searchLabel}
+            searchInput={list.searchInput}
+            onSearch={list.setSearchInput}
+            filters={list.params}
+            onFilters={list.setFilters}
+            onClear={list.clearFilters}
+            advisors={(advisors.data ?? []).map((a) => ({ id: a.id, name: a.full_name }))}
+            groups={props.groupsEnabled ? (groups.data ?? []) : undefined}
+            groupLocked={props.groupLocked}
+            tags={tags.data ?? []}
+            entityTypes={
+              props.kind === 'entities' ? (entityTypes.data ?? []).map((t) => t.name) : undefined
+            }
+          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 36 }}>
+            <Typography color="text.secondary">
+              {selected.size
+                ? `${selected.size} selected`
+                : query.data?.total !== undefined
+                  ? `${query.data.total} ${noun}`
+                  : ''}
+            </Typography>
+            {selected.size > 0 && (
+              <>
+                <Button variant="outlined" onClick={() => setTagging(true)}>
+                  Tag
+                </Button>
+                {props.bulkActions?.([...selected], () => setSelected(new Set()))}
+                <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
+              </>
+            )}
+            <Stack direction="row" sx={{ ml: 'auto' }}>
+              {props.viewToggles}
+            </Stack>
+          </Stack>
+          <PeopleTable<Row>
+            label={props.title}
+            columns={props.columns}
+            rows={query.data?.rows}
+            total={query.data?.total}
+            params={list.params}
+            loading={query.isPending}
+            fetching={query.isFetching}
+            error={query.isError}
+            onRetry={() => void query.refetch()}
+            emptyText={filtering ? `No ${noun} match your search and filters` : `No ${noun} yet`}
+            sortDisabled={list.params.search !== ''}
+            selected={selected}
+            onSelect={select}
+            onPage={list.setPage}
+            onRowsPerPage={list.setRowsPerPage}
+            onSort={list.toggleSort}
+          />
+        </Stack>
+      </Paper>
+      <BulkTagDialog
+        open={tagging}
+        onClose={() => setTagging(false)}
+        kind={props.tagKind}
+        target={props.kind}
+        ids={[...selected]}
+        tags={tags.data ?? []}
+        onDone={() => {
+          setTagging(false);
+          setSelected(new Set());
+        }}
+      />
+    </Stack>
+  );
+}
