@@ -12,6 +12,7 @@ import { ASSIGNMENTS_UPDATED } from '@portico/common/people/assignments';
 import { NO_FILTER } from '@portico/common/people/people-list';
 import { toast } from '@/lib/toast';
 import { useAssignAdvisor } from '../api/assignments';
+import { countNoun } from '@portico/common/format/count-noun';
 
 interface Props {
   open: boolean;
@@ -52,7 +53,7 @@ export function AssignAdvisorDialog({ open, onClose, clientIds, advisors, onDone
           label="Assigned advisor"
           value={advisorId}
           onChange={(e) => setAdvisorId(e.target.value)}
-          helperText={`${clientIds.length} users selected`}
+          helperText={`${countNoun(clientIds.length, 'user')} selected`}
         >
           <MenuItem value={NO_FILTER}>No advisor</MenuItem>
           {advisors.map((a) => (

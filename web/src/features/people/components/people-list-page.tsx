@@ -19,6 +19,7 @@ import {
 import { BulkTagDialog } from './bulk-tag-dialog';
 import { PeopleListFilters } from './people-list-filters';
 import { PeopleTable, type PeopleColumn } from './people-table';
+import { countNoun } from '@portico/common/format/count-noun';
 
 interface Props<Row extends { id: string }> {
   kind: ListKind;
@@ -108,7 +109,7 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
               {selected.size
                 ? `${selected.size} selected`
                 : query.data?.total !== undefined
-                  ? `${query.data.total} ${noun}`
+                  ? countNoun(query.data.total, props.kind === 'users' ? 'user' : 'entity', noun)
                   : ''}
             </Typography>
             {selected.size > 0 && (
