@@ -2,7 +2,6 @@
 // entity's details; read-only in preview, for read-only users or entities, or while the email is empty.
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toast } from '@/lib/toast';
@@ -12,6 +11,7 @@ import { EntityProfileForm } from '@/features/people/components/entity-profile-f
 import { UserProfileForm } from '@/features/people/components/user-profile-form';
 import { useSession } from '../use-session';
 import { useClientView } from './client-view';
+import { QueryContent } from '@/components/query-content';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -27,18 +27,22 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function EntitySection({ companyId, readOnlyBase }: { companyId: string; readOnlyBase: boolean }) {
   const company = useCompany(companyId);
   const save = useUpdateCompany(companyId);
-  if (company.isError) return <Alert severity="error">{company.error.message}</Alert>;
-  if (!company.data) return <Skeleton variant="rounded" height={240} />;
   return (
-    <EntityProfileForm
-      key={company.data.id}
-      company={company.data}
-      readOnly={readOnlyBase || company.data.readonly_access}
-      saving={save.isPending}
-      onSubmit={(input) =>
-        save.mutate(input, { onSuccess: () => toast.success('Entity info updated successfully.') })
-      }
-    />
+    <QueryContent query={company} skeletonHeight={240}>
+      {(data) => (
+        <EntityProfileForm
+          key={data.id}
+          company={data}
+          readOnly={readOnlyBase || data.readonly_access}
+          saving={save.isPending}
+          onSubmit={(input) =>
+            save.mutate(input, {
+              onSuccess: () => toast.success('Entity info updated successfully.'),
+            })
+          }
+        />
+      )}
+    </QueryContent>
   );
 }
 
@@ -62,21 +66,21 @@ export default function ClientProfileRoute() {
         </Alert>
       )}
       <Section title="Personal details">
-        {profile.isError ? (
-          <Alert severity="error">{profile.error.message}</Alert>
-        ) : !profile.data ? (
-          <Skeleton variant="rounded" height={280} />
-        ) : (
-          <UserProfileForm
-            profile={profile.data}
-            readOnly={readOnly}
-            force2fa={Boolean(firm?.preferences?.force_2fa_on_users)}
-            saving={save.isPending}
-            onSubmit={(input) =>
-              save.mutate(input, { onSuccess: () => toast.success('Profile updated successfully') })
-            }
-          />
-        )}
+        <QueryContent query={profile} skeletonHeight={280}>
+          {(profileData) => (
+            <UserProfileForm
+              profile={profileData}
+              readOnly={readOnly}
+              force2fa={Boolean(firm?.preferences?.force_2fa_on_users)}
+              saving={save.isPending}
+              onSubmit={(input) =>
+                save.mutate(input, {
+                  onSuccess: () => toast.success('Profile updated successfully'),
+                })
+              }
+            />
+          )}
+        </QueryContent>
       </Section>
       {view.current && (
         <Section title={`Entity: ${view.current.name}`}>

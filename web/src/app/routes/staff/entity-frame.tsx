@@ -9,11 +9,9 @@ import {
   useOutletContext,
   useParams,
 } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -29,6 +27,7 @@ import { EntityChooser } from '@/features/people/components/entity-chooser';
 import { EntityEditDialog } from '@/features/people/components/entity-edit-dialog';
 import { OwnerNotificationsForm } from '@/features/notifications/components/owner-notifications-form';
 import { useSession } from '../use-session';
+import { QueryContent } from '@/components/query-content';
 
 export const NO_ACTIVE_OWNERS = 'Entity has no active owners to message.';
 
@@ -92,72 +91,75 @@ export default function EntityFrame() {
         </Button>
         <EntityChooser onChoose={(c) => navigate(paths.staff.entity.getHref(c.hash_id))} />
       </Stack>
-      {company.isError ? (
-        <Alert severity="error">{company.error.message}</Alert>
-      ) : !company.data ? (
-        <Skeleton variant="rounded" height={120} />
-      ) : (
-        <>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between' }}
-          >
-            <Box>
-              <Typography variant="overline" color="text.secondary">
-                Overview
-              </Typography>
-              <Typography variant="h1" component="h1">
-                {company.data.name}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                <Chip size="small" label={company.data.entity_type} />
-                {company.data.inactive && <Chip size="small" color="warning" label="Inactive" />}
-                {company.data.readonly_access && <Chip size="small" label="Read-only" />}
-              </Stack>
-            </Box>
-            <Box>
-              <EditEntity company={company.data} />
-            </Box>
-          </Stack>
-          <Stack
-            component="nav"
-            aria-label="Entity"
-            direction="row"
-            spacing={0.5}
-            sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
-          >
-            <Button component={NavLink} to={paths.staff.entity.getHref(companyHash)} end sx={tabSx}>
-              Dashboard
-            </Button>
-            {messagesAllowed &&
-              (company.data.has_active_owners ? (
-                <Button
-                  component={NavLink}
-                  to={paths.staff.entityMessages.getHref(companyHash)}
-                  sx={tabSx}
-                >
-                  Messages
-                </Button>
-              ) : (
-                <Tooltip title={NO_ACTIVE_OWNERS}>
-                  {/* A disabled button fires no events; the span carries the tooltip. */}
-                  <span tabIndex={0} aria-label={`Messages: ${NO_ACTIVE_OWNERS}`}>
-                    <Button disabled>Messages</Button>
-                  </span>
-                </Tooltip>
-              ))}
-            <Button
-              component={NavLink}
-              to={paths.staff.entityDocuments.getHref(companyHash)}
-              sx={tabSx}
+      <QueryContent query={company} skeletonHeight={120}>
+        {(companyData) => (
+          <>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between' }}
             >
-              Documents
-            </Button>
-          </Stack>
-          <Outlet context={company.data} />
-        </>
-      )}
+              <Box>
+                <Typography variant="overline" color="text.secondary">
+                  Overview
+                </Typography>
+                <Typography variant="h1" component="h1">
+                  {companyData.name}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                  <Chip size="small" label={companyData.entity_type} />
+                  {companyData.inactive && <Chip size="small" color="warning" label="Inactive" />}
+                  {companyData.readonly_access && <Chip size="small" label="Read-only" />}
+                </Stack>
+              </Box>
+              <Box>
+                <EditEntity company={companyData} />
+              </Box>
+            </Stack>
+            <Stack
+              component="nav"
+              aria-label="Entity"
+              direction="row"
+              spacing={0.5}
+              sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+            >
+              <Button
+                component={NavLink}
+                to={paths.staff.entity.getHref(companyHash)}
+                end
+                sx={tabSx}
+              >
+                Dashboard
+              </Button>
+              {messagesAllowed &&
+                (companyData.has_active_owners ? (
+                  <Button
+                    component={NavLink}
+                    to={paths.staff.entityMessages.getHref(companyHash)}
+                    sx={tabSx}
+                  >
+                    Messages
+                  </Button>
+                ) : (
+                  <Tooltip title={NO_ACTIVE_OWNERS}>
+                    {/* A disabled button fires no events; the span carries the tooltip. */}
+                    <span tabIndex={0} aria-label={`Messages: ${NO_ACTIVE_OWNERS}`}>
+                      <Button disabled>Messages</Button>
+                    </span>
+                  </Tooltip>
+                ))}
+              <Button
+                component={NavLink}
+                to={paths.staff.entityDocuments.getHref(companyHash)}
+                sx={tabSx}
+              >
+                Documents
+              </Button>
+            </Stack>
+            <Outlet context={companyData} />
+          </>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 // Profile Settings for firm users (/admin-profile): the same personal details editor as clients.
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toast } from '@/lib/toast';
 import { useUpdateUserProfile, useUserProfile } from '@/features/people/api/users';
 import { UserProfileForm } from '@/features/people/components/user-profile-form';
 import { useSession } from '../use-session';
+import { QueryContent } from '@/components/query-content';
 
 export default function StaffProfileRoute() {
   const { user, firm } = useSession();
@@ -19,21 +18,21 @@ export default function StaffProfileRoute() {
         Profile Settings
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        {profile.isError ? (
-          <Alert severity="error">{profile.error.message}</Alert>
-        ) : !profile.data ? (
-          <Skeleton variant="rounded" height={280} />
-        ) : (
-          <UserProfileForm
-            profile={profile.data}
-            readOnly={false}
-            force2fa={Boolean(firm?.preferences?.force_2fa_on_firm_users)}
-            saving={save.isPending}
-            onSubmit={(input) =>
-              save.mutate(input, { onSuccess: () => toast.success('Profile updated successfully') })
-            }
-          />
-        )}
+        <QueryContent query={profile} skeletonHeight={280}>
+          {(profileData) => (
+            <UserProfileForm
+              profile={profileData}
+              readOnly={false}
+              force2fa={Boolean(firm?.preferences?.force_2fa_on_firm_users)}
+              saving={save.isPending}
+              onSubmit={(input) =>
+                save.mutate(input, {
+                  onSuccess: () => toast.success('Profile updated successfully'),
+                })
+              }
+            />
+          )}
+        </QueryContent>
       </Paper>
     </Stack>
   );
