@@ -1,45 +1,18 @@
 // Client dashboard budget (issue 5): interactive ≤ 1.5 s after sign-in, on the local build in
 // headless Chromium. Interactive = the greeting, the entity switcher and the tax-year select are
 // on screen and the switcher answers a click. Run: npm run bench:dashboard [-- --runs N]
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import { findFreePorts } from '../functions/src/local/free-ports';
 import { DEMO_PASSWORD, DEMO_USERS } from '../functions/src/local/seed/demo-firm';
+import { launchChromium, startPortal, stopPortal } from './support/portal';
 
 const BUDGET_MS = 1500;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
-const repoRoot = resolve(import.meta.dirname, '..');
-
-async function startPortal(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await findFreePorts(4);
-  const child = spawn(resolve(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORTICO_PORT: String(port),
-      AUTH_EMULATOR_PORT: String(port + 1),
-      PORTICO_DATA_DIR: 'memory',
-    },
-  });
-  await new Promise<void>((ready, fail) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Portico is running at')) ready();
-    });
-    child.once('exit', (code) => fail(new Error(`npm start exited (${code}):\n${output}`)));
-  });
-  return { child, base: `http://localhost:${port}` };
-}
 
 async function main() {
-  const { child, base } = await startPortal();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  const port = await findFreePorts(4);
+  const portal = await startPortal({ port, authPort: port + 1, dataDir: 'memory' });
+  const { base } = portal;
+  const browser = await launchChromium();
   const samples: number[] = [];
   try {
     for (let i = 0; i < runs + 1; i++) {
@@ -68,7 +41,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    child.kill('SIGINT');
+    await stopPortal(portal);
   }
   const sorted = [...samples].sort((a, b) => a - b);
   const p50 = sorted[Math.floor(sorted.length / 2)] ?? NaN;

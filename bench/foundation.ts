@@ -1,48 +1,16 @@
 // Foundation budgets (issue 3): a second `npm start` ready in ≤ 20 s; the sign-in route's initial
 // JavaScript ≤ 250 KB gzipped; GET /sessions/current_user p50 ≤ 10 ms. Run: npm run bench:foundation
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '../functions/src/local/seed/demo-firm';
+import { findFreePorts } from '../functions/src/local/free-ports';
+import { launchChromium, startPortal, stopPortal } from './support/portal';
 
-const repoRoot = resolve(import.meta.dirname, '..');
-const port = 8281;
-const authPort = 9599;
+const port = await findFreePorts(4);
+const authPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
-
-async function startPortal(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
-  const started = performance.now();
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORTICO_PORT: String(port),
-      AUTH_EMULATOR_PORT: String(authPort),
-      PORTICO_DATA_DIR: dataDir,
-    },
-    detached: true,
-  });
-  // Ready is when the start script prints the URL: the runtime, the emulator and the web build.
-  await new Promise<void>((ready, fail) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Portico is running at')) ready();
-    });
-    child.once('exit', (code) => fail(new Error(`npm start exited (${code}):\n${output}`)));
-  });
-  return { child, ms: performance.now() - started };
-}
-
-async function stopPortal(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGINT');
-  await exited;
-}
 
 async function idToken(): Promise<string> {
   const signIn = await fetch(`${base}/api/sessions/verify_password_for_firebase_token`, {
@@ -81,17 +49,7 @@ async function currentUserLatency(token: string, n = 500): Promise<{ p50: number
 }
 
 async function signInRouteJs(): Promise<{ files: number; gzipKb: number }> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const bodies: Buffer[] = [];
   page.on('response', async (response) => {
@@ -105,9 +63,9 @@ async function signInRouteJs(): Promise<{ files: number; gzipKb: number }> {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
 try {
-  const first = await startPortal(dataDir);
-  await stopPortal(first.child);
-  const second = await startPortal(dataDir);
+  const first = await startPortal({ port, authPort, dataDir });
+  await stopPortal(first);
+  const second = await startPortal({ port, authPort, dataDir });
   try {
     const latency = await currentUserLatency(await idToken());
     const bundle = await signInRouteJs();
@@ -119,15 +77,15 @@ try {
         '|---|---|---|---|',
         row(
           'first npm start (seeds the demo firm)',
-          `${(first.ms / 1000).toFixed(1)} s`,
+          `${(first.startMs / 1000).toFixed(1)} s`,
           '—',
           true,
         ),
         row(
           'second npm start, ready',
-          `${(second.ms / 1000).toFixed(1)} s`,
+          `${(second.startMs / 1000).toFixed(1)} s`,
           '≤ 20 s',
-          second.ms <= 20_000,
+          second.startMs <= 20_000,
         ),
         row(
           'sign-in route initial JS',
@@ -144,7 +102,7 @@ try {
       ].join('\n'),
     );
   } finally {
-    await stopPortal(second.child);
+    await stopPortal(second);
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
