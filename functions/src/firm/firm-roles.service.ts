@@ -4,6 +4,7 @@ import type { FirmRoleDto } from '@portico/common/firm/firm-catalog-dto';
 import type { FirmRoleInput } from '@portico/common/firm/firm-settings-schema';
 import { notFound } from '../http/http-error';
 import type { Principal } from '../http/principal';
+import type { CompaniesRepo } from '../people/companies.repo';
 import type { FirmCatalogRepo } from './firm-catalog.repo';
 import { requireAdvisor, requireRoleManager } from './firm.policy';
 import type { FirmService } from './firm.service';
@@ -11,6 +12,7 @@ import type { FirmService } from './firm.service';
 export function firmRolesService(
   catalog: FirmCatalogRepo,
   firms: FirmService,
+  companies: Pick<CompaniesRepo, 'removeRoleAssignments'>,
   newId: () => string,
 ) {
   async function manager(principal: Principal | null | undefined): Promise<Principal> {
@@ -45,6 +47,8 @@ export function firmRolesService(
     async remove(principal: Principal | null | undefined, id: string): Promise<void> {
       const caller = await manager(principal);
       if (!(await catalog.get(caller.firmId, 'roles', id))) throw notFound('No such role');
+      // Assignments go first: if this stops half-way the role is still there to delete again.
+      await companies.removeRoleAssignments(caller.firmId, id);
       await catalog.remove(caller.firmId, 'roles', id);
     },
   };

@@ -35,6 +35,7 @@ import { peopleRoutes } from '../people/people.routes';
 import { tagsRepo } from '../people/tags.repo';
 import { tagsRoutes } from '../people/tags.routes';
 import { tagsService } from '../people/tags.service';
+import { userEditRepo } from '../people/user-edit.repo';
 import { peopleService } from '../people/people.service';
 import { userStatusRepo } from '../people/user-status.repo';
 import { userStatusRoutes } from '../people/user-status.routes';
@@ -65,11 +66,23 @@ export function createApiRouter(deps: ApiDeps): Router {
   const firm = firmService(firmRepo(deps.db));
   const catalogRepo = firmCatalogRepo(deps.db);
   const catalog = firmCatalogService(catalogRepo, users, newId);
-  firmRoutes(router, { firm, catalog, roles: firmRolesService(catalogRepo, firm, newId) });
   const companies = companiesRepo(deps.db);
+  firmRoutes(router, {
+    firm,
+    catalog,
+    roles: firmRolesService(catalogRepo, firm, companies, newId),
+  });
   peopleRoutes(
     router,
-    peopleService({ companies, users, firms: firm, catalog, catalogRepo, newId }),
+    peopleService({
+      companies,
+      users,
+      firms: firm,
+      catalog,
+      catalogRepo,
+      userEdit: userEditRepo(deps.db),
+      newId,
+    }),
   );
   peopleListRoutes(
     router,

@@ -33,6 +33,8 @@ export interface CompanyDoc {
   external_entity_id?: string;
   tax_return_id?: string;
   firm_role_assignments?: { id: string; firm_role_id: string; user_id: string }[];
+  /** The roles assigned above, so deleting a role can find the entities that hold it. */
+  firm_role_ids?: string[];
   /** Derived on every write for the Entities list (see list-keys.ts). */
   list_keys?: string[];
   search_keys?: string[];
@@ -69,8 +71,17 @@ function detailsDoc(d: CompanyDetails) {
   };
 }
 
-const assignmentsDoc = (list: FirmRoleAssignment[]) =>
-  list.map((a) => ({ id: a.id, firm_role_id: a.firmRoleId, user_id: a.userId }));
+const assignmentsDoc = (list: FirmRoleAssignment[]) => ({
+  firm_role_assignments: list.map((a) => ({
+    id: a.id,
+    firm_role_id: a.firmRoleId,
+    user_id: a.userId,
+  })),
+  firm_role_ids: [...new Set(list.map((a) => a.firmRoleId))],
+});
+
+/** Entities updated per batch when a role is deleted (Firestore's batch limit is 500 writes). */
+const ROLE_CLEANUP_BATCH = 400;
 
 /** What an entity update changes (the rest of the record is owned by other flows). */
 export interface CompanyPatch {
@@ -96,7 +107,7 @@ export function toCompanyDoc(company: CompanyRecord): CompanyDoc {
     tag_ids: company.tagIds,
     created_at: Timestamp.fromDate(company.createdAt),
     ...detailsDoc(company.details ?? EMPTY_COMPANY_DETAILS),
-    firm_role_assignments: assignmentsDoc(company.firmRoleAssignments ?? []),
+    ...assignmentsDoc(company.firmRoleAssignments ?? []),
   };
   return { ...doc, ...companyDocListFields(doc) };
 }
@@ -163,15 +174,6 @@ export function companiesRepo(db: Db) {
         .get();
       return snapshot.docs.map((d) => fromCompanyDoc(firmId, d.id, d.data() as CompanyDoc));
     },
-    /** The newest entities, newest first, up to `limit` (the staff chooser filters these). */
-    async listRecent(firmId: string, limit: number): Promise<CompanyRecord[]> {
-      const snapshot = await db
-        .collection(companiesPath(firmId))
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .get();
-      return snapshot.docs.map((d) => fromCompanyDoc(firmId, d.id, d.data() as CompanyDoc));
-    },
     async update(firmId: string, companyId: string, patch: CompanyPatch): Promise<void> {
       const update: Partial<CompanyDoc> = {
         name: patch.name,
@@ -194,9 +196,25 @@ export function companiesRepo(db: Db) {
       companyId: string,
       list: FirmRoleAssignment[],
     ): Promise<void> {
-      await db
-        .doc(`${companiesPath(firmId)}/${companyId}`)
-        .update({ firm_role_assignments: assignmentsDoc(list) });
+      await db.doc(`${companiesPath(firmId)}/${companyId}`).update(assignmentsDoc(list));
+    },
+    /** Takes a deleted role off every entity that had it assigned. */
+    async removeRoleAssignments(firmId: string, roleId: string): Promise<void> {
+      for (;;) {
+        const snapshot = await db
+          .collection(companiesPath(firmId))
+          .where('firm_role_ids', 'array-contains', roleId)
+          .limit(ROLE_CLEANUP_BATCH)
+          .get();
+        if (snapshot.empty) return;
+        const batch = db.batch();
+        for (const doc of snapshot.docs) {
+          const company = fromCompanyDoc(firmId, doc.id, doc.data() as CompanyDoc);
+          const kept = (company.firmRoleAssignments ?? []).filter((a) => a.firmRoleId !== roleId);
+          batch.update(doc.ref, assignmentsDoc(kept));
+        }
+        await batch.commit();
+      }
     },
   };
 }
