@@ -40,6 +40,7 @@ export interface UserProfileDto {
   preferred_contact_method: 'email' | 'sms';
   time_zone: string;
   enabled_2fa: boolean;
+  preferred_sign_in_method: 'password' | 'email' | 'sms';
   is_advisor: boolean;
   paying: boolean;
   readonly_access: boolean;

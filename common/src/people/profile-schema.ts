@@ -11,6 +11,18 @@ export const CONTACT_METHODS = [
 ] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number]['value'];
 
+export const SIGN_IN_METHODS = [
+  { value: 'password', label: 'Password' },
+  { value: 'email', label: 'Email link' },
+  { value: 'sms', label: 'Text message code' },
+] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number]['value'];
+
+/** Edit user refusals and success (spec 3 §9). */
+export const CANNOT_REMOVE_EMAIL = 'Cannot remove email when it is the preferred sign-in method.';
+export const CANNOT_REMOVE_PHONE =
+  'Cannot remove phone number when SMS is the preferred sign-in method.';
+
 export const COUNTRIES = [
   { code: 'US', name: 'United States' },
   { code: 'CA', name: 'Canada' },
@@ -52,6 +64,11 @@ export const userProfileSchema = object({
   preferred_contact_method: mixed<ContactMethod>().oneOf(['email', 'sms']).default('email'),
   time_zone: string().required('Time zone is required'),
   enabled_2fa: boolean().default(false),
+  /** Staff only (spec 3 §6 "Edit user"); absent means unchanged, an empty email removes it. */
+  email: string().trim().lowercase().email('Enter a valid email address').max(254).optional(),
+  assigned_advisor_id: string().nullable().optional(),
+  firm_group_id: string().nullable().optional(),
+  preferred_sign_in_method: mixed<SignInMethod>().oneOf(['password', 'email', 'sms']).optional(),
 });
 export type UserProfileInput = InferType<typeof userProfileSchema>;
 

@@ -63,6 +63,7 @@ export function toUserProfileDto(user: UserRecord): UserProfileDto {
     preferred_contact_method: user.preferredContactMethod ?? 'email',
     time_zone: user.timeZone,
     enabled_2fa: user.enabled2fa,
+    preferred_sign_in_method: user.preferredSignInMethod,
     is_advisor: user.isAdvisor,
     paying: user.paying,
     readonly_access: user.readonlyAccess,

@@ -8,7 +8,7 @@ import type { EntityProfileInput, UserProfileInput } from '@portico/common/peopl
 import type { FirmCatalogService } from '../firm/firm-catalog.service';
 import type { FirmCatalogRepo } from '../firm/firm-catalog.repo';
 import type { FirmService } from '../firm/firm.service';
-import { badRequest, forbidden, notFound } from '../http/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import type { Principal } from '../http/principal';
 import type { CompaniesRepo } from './companies.repo';
 import type { CompanyRecord } from './company-record';
@@ -23,7 +23,10 @@ import {
   requireVisibleUser,
   type FirmGroupsSetting,
 } from './people.policy';
-import type { UsersRepo } from './users.repo';
+import { profileDocPatch, type UsersRepo } from './users.repo';
+import type { UserEditRepo } from './user-edit.repo';
+import { staffEditChanges } from './user-edit';
+import { EMAIL_EXISTS } from '@portico/common/people/create-client';
 import { requireSignedIn } from '../auth/auth.policy';
 
 interface Deps {
@@ -32,12 +35,21 @@ interface Deps {
   firms: FirmService;
   catalog: FirmCatalogService;
   catalogRepo: FirmCatalogRepo;
+  userEdit: UserEditRepo;
   newId: () => string;
 }
 
 const byName = (a: CompanySummaryDto, b: CompanySummaryDto) => a.name.localeCompare(b.name);
 
-export function peopleService({ companies, users, firms, catalog, catalogRepo, newId }: Deps) {
+export function peopleService({
+  companies,
+  users,
+  firms,
+  catalog,
+  catalogRepo,
+  userEdit,
+  newId,
+}: Deps) {
   async function groups(firmId: string): Promise<FirmGroupsSetting> {
     const firm = await firms.load(firmId);
     return { groupsEnabled: firm.preferences.has_firm_groups };
@@ -175,7 +187,8 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
       const forced = user.isAdvisor
         ? firm.preferences.force_2fa_on_firm_users
         : firm.preferences.force_2fa_on_users;
-      await users.updateProfile(caller.firmId, user.id, {
+      const staff = await staffEditChanges({ users, catalogRepo }, caller, user, input);
+      const profile = profileDocPatch({
         fname: input.fname,
         lname: input.lname,
         preferredName: input.preferred_name,
@@ -188,6 +201,13 @@ export function peopleService({ companies, users, firms, catalog, catalogRepo, n
         workEmail: input.work_email,
         preferredContactMethod: input.preferred_contact_method,
       });
+      const saved = await userEdit.save(
+        caller.firmId,
+        user.id,
+        { ...profile, ...staff.patch },
+        staff.move,
+      );
+      if (!saved) throw conflict(EMAIL_EXISTS);
       return toUserProfileDto((await users.get(caller.firmId, user.id))!);
     },
 

@@ -82,6 +82,22 @@ export type UserProfilePatch = Pick<
     >
   >;
 
+/** The stored fields a profile edit writes. */
+export function profileDocPatch(patch: UserProfilePatch): Partial<UserDoc> {
+  return {
+    fname: patch.fname,
+    lname: patch.lname,
+    preferred_name: patch.preferredName,
+    phone_number: patch.phoneNumber,
+    time_zone: patch.timeZone,
+    enabled_2fa: patch.enabled2fa,
+    work_phone_number: patch.workPhoneNumber,
+    work_phone_extension: patch.workPhoneExtension,
+    work_email: patch.workEmail,
+    preferred_contact_method: patch.preferredContactMethod,
+  };
+}
+
 export function toUserDoc(user: UserRecord): UserDoc {
   const doc: UserDoc = {
     email: user.email,
@@ -179,21 +195,6 @@ export function usersRepo(db: Db) {
     async listAdvisors(firmId: string): Promise<UserRecord[]> {
       const snapshot = await db.collection(usersPath(firmId)).where('is_advisor', '==', true).get();
       return snapshot.docs.map((d) => fromUserDoc(firmId, d.id, d.data() as UserDoc));
-    },
-    async updateProfile(firmId: string, userId: string, patch: UserProfilePatch): Promise<void> {
-      const update: Partial<UserDoc> = {
-        fname: patch.fname,
-        lname: patch.lname,
-        preferred_name: patch.preferredName,
-        phone_number: patch.phoneNumber,
-        time_zone: patch.timeZone,
-        enabled_2fa: patch.enabled2fa,
-        work_phone_number: patch.workPhoneNumber,
-        work_phone_extension: patch.workPhoneExtension,
-        work_email: patch.workEmail,
-        preferred_contact_method: patch.preferredContactMethod,
-      };
-      await updateWithListKeys(db, `${usersPath(firmId)}/${userId}`, update, userDocListFields);
     },
   };
 }

@@ -12,10 +12,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
-import { ApiError } from '@/lib/api-client';
 import { useAuthMethods } from '../api/get-auth-methods';
-import { sendAuthLink, sendSmsVerificationCode } from '../api/send-sign-in-messages';
-import { serverMessage, ShownError } from '../utils/sign-in-errors';
+import { serverMessage } from '../utils/sign-in-errors';
+import { sendSignIn } from '../utils/send-sign-in';
 import type { SignInStep } from '../utils/sign-in-steps';
 
 type Choice = 'email' | 'sms';
@@ -35,20 +34,7 @@ export function ExpiredLink({
     meta: { inlineErrors: true },
     mutationFn: async (how: Choice): Promise<SignInStep> => {
       const email = methods.data?.email ?? '';
-      if (how === 'email') {
-        await sendAuthLink(uid, redirect).catch((error: unknown) => {
-          throw new ShownError(serverMessage(error, SIGN_IN_MESSAGES.linkSendProblem));
-        });
-        return { name: 'sent-email', email, uid };
-      }
-      try {
-        await sendSmsVerificationCode(uid);
-        return { name: 'sent-text', email, uid };
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 400)
-          return { name: 'sms-failed', email, uid };
-        throw new ShownError(serverMessage(error, SIGN_IN_MESSAGES.codeSendProblem));
-      }
+      return sendSignIn(how, email, uid, redirect);
     },
     onSuccess: onStep,
   });

@@ -18,33 +18,18 @@ import {
   type LoginForm as LoginValues,
 } from '@portico/common/auth/sign-in-schema';
 import { TextInput } from '@/components/text-input';
-import { ApiError } from '@/lib/api-client';
 import { finishSignIn, type SignInOutcome } from '../api/finish-sign-in';
 import { getPreferredSignInMethod } from '../api/get-preferred-sign-in-method';
-import { sendAuthLink, sendSmsVerificationCode } from '../api/send-sign-in-messages';
 import { verifyPasswordForFirebaseToken } from '../api/sign-in-with-password';
-import { serverMessage, ShownError } from '../utils/sign-in-errors';
+import { serverMessage } from '../utils/sign-in-errors';
+import { sendSignIn } from '../utils/send-sign-in';
 import type { SignInStep } from '../utils/sign-in-steps';
 
 /** Where the email step leads, and the text to show if getting there fails. */
 async function continueWith(email: string, redirect: string | null): Promise<SignInStep> {
   const { uid, preferred_sign_in_method: method } = await getPreferredSignInMethod(email);
   if (method === 'password') return { name: 'login', email, uid };
-  if (method === 'email') {
-    await sendAuthLink(uid, redirect).catch((error: unknown) => {
-      throw new ShownError(serverMessage(error, SIGN_IN_MESSAGES.linkSendProblem));
-    });
-    return { name: 'sent-email', email, uid };
-  }
-  try {
-    await sendSmsVerificationCode(uid);
-    return { name: 'sent-text', email, uid };
-  } catch (error) {
-    // A 400 is the SMS provider refusing the number: the spec's SMS-failure screen.
-    if (error instanceof ApiError && error.status === 400)
-      return { name: 'sms-failed', email, uid };
-    throw new ShownError(serverMessage(error, SIGN_IN_MESSAGES.codeSendProblem));
-  }
+  return sendSignIn(method === 'email' ? 'email' : 'sms', email, uid, redirect);
 }
 
 export function LoginForm({

@@ -4,6 +4,7 @@ import type { UserProfileDto } from '@portico/common/people/company-dto';
 import type { UserProfileInput } from '@portico/common/people/profile-schema';
 import { api } from '@/lib/api-client';
 import { authKeys } from '@/features/auth/api/get-current-user';
+import { peopleListKeys } from './people-lists';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -24,6 +25,7 @@ export function useUpdateUserProfile(id: string) {
     onSuccess: (saved) => {
       client.setQueryData(userKeys.one(id), saved);
       void client.invalidateQueries({ queryKey: authKeys.all });
+      void client.invalidateQueries({ queryKey: peopleListKeys.all });
     },
   });
 }

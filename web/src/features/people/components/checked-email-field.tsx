@@ -13,19 +13,25 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: string;
   onChange: (value: string) => void;
   onTaken: (taken: boolean) => void;
+  /** The address the edited user already holds, which is not "taken" for them. */
+  ownEmail?: string;
 };
 
 export function CheckedEmailField({
   value,
   onChange,
   onTaken,
+  ownEmail,
   error,
   helperText,
   ...props
 }: Props) {
   const debounced = useDebouncedValue(value.trim().toLowerCase(), EMAIL_CHECK_DEBOUNCE_MS);
   const check = useEmailAvailability(validEmail.isValidSync(debounced) ? debounced : '');
-  const taken = check.data?.is_available === false && debounced === value.trim().toLowerCase();
+  const taken =
+    check.data?.is_available === false &&
+    debounced === value.trim().toLowerCase() &&
+    debounced !== ownEmail?.toLowerCase();
   useEffect(() => onTaken(taken), [taken, onTaken]);
   return (
     <TextField

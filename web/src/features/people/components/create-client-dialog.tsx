@@ -35,6 +35,7 @@ import { phoneForSubmit } from '@portico/common/people/phone';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useCreateClient } from '../api/create-client';
+import { assignableAdvisors } from './assignable-advisors';
 import { CheckedEmailField } from './checked-email-field';
 import { PhoneField } from './phone-field';
 
@@ -96,10 +97,7 @@ export function CreateClientDialog({
   const onSpouseTaken = useCallback((t: boolean) => setTaken((s) => ({ ...s, spouse: t })), []);
   const err = (name: keyof CreateClientInput) => formState.errors[name]?.message;
   const individual = values.entity_type === INDIVIDUAL;
-  // Firm groups restrict assignable advisors: those of the chosen group or without a group limit.
-  const assignable = advisors.filter(
-    (a) => !groups || a.firm_access !== 'group' || a.firm_group_id === values.firm_group_id,
-  );
+  const assignable = assignableAdvisors(advisors, Boolean(groups), values.firm_group_id);
 
   const send = (input: CreateClientInput) => {
     setTakenError(null);

@@ -1,4 +1,5 @@
-// The per-row menu of the Users table: activate / deactivate, and read-only for active users.
+// The per-row menu of the Users table: Edit user, activate / deactivate, and read-only for active
+// users.
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -8,6 +9,7 @@ import type { UserRowDto } from '@portico/common/people/people-list';
 import { USER_UPDATED } from '@portico/common/people/user-status';
 import { toast } from '@/lib/toast';
 import { useUpdateUserStatus } from '../api/user-status';
+import { EditUserDialog } from './edit-user-dialog';
 
 export function UserRowActions({
   user,
@@ -17,6 +19,7 @@ export function UserRowActions({
   onStatus: (user: UserRowDto) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [editing, setEditing] = useState(false);
   const update = useUpdateUserStatus();
   const close = () => setAnchor(null);
   const toggleReadOnly = () => {
@@ -39,6 +42,14 @@ export function UserRowActions({
         <MenuItem
           onClick={() => {
             close();
+            setEditing(true);
+          }}
+        >
+          Edit user
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
             onStatus(user);
           }}
         >
@@ -51,6 +62,7 @@ export function UserRowActions({
           </MenuItem>
         )}
       </Menu>
+      <EditUserDialog userId={editing ? user.id : null} onClose={() => setEditing(false)} />
     </>
   );
 }

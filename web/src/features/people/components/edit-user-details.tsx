@@ -1,0 +1,158 @@
+// The Details tab of Edit user (spec 3 §6): names, email (live uniqueness check; empty removes it),
+// phones with the mask, assigned firm user, firm group and time zone.
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { FirmGroupDto, FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
+import { US_TIME_ZONES } from '@portico/common/firm/time-zones';
+import type { UserProfileInput } from '@portico/common/people/profile-schema';
+import { assignableAdvisors } from './assignable-advisors';
+import { CheckedEmailField } from './checked-email-field';
+import { PhoneField } from './phone-field';
+
+export interface EditUserOptions {
+  advisors: FirmUserDto[];
+  /** Absent when the firm does not use groups. */
+  groups?: FirmGroupDto[];
+  /** Group-limited advisors cannot move a user to another group. */
+  groupLocked: boolean;
+  /** Only partner or full users change the assigned firm user. */
+  canChangeAdvisor: boolean;
+}
+
+export function EditUserDetails({
+  form,
+  ownEmail,
+  options,
+  onEmailTaken,
+}: {
+  form: UseFormReturn<UserProfileInput>;
+  ownEmail: string;
+  options: EditUserOptions;
+  onEmailTaken: (taken: boolean) => void;
+}) {
+  const { register, control, formState } = form;
+  const groupId = useWatch({ control, name: 'firm_group_id' });
+  const err = (name: keyof UserProfileInput) => formState.errors[name]?.message;
+  const text = (name: 'fname' | 'lname' | 'preferred_name', label: string, required = false) => (
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <TextField
+        fullWidth
+        label={label}
+        required={required}
+        {...register(name)}
+        error={Boolean(err(name))}
+        helperText={err(name)}
+      />
+    </Grid>
+  );
+  const phone = (name: 'phone_number' | 'work_phone_number', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PhoneField fullWidth label={label} value={field.value} onChange={field.onChange} />
+      )}
+    />
+  );
+  const advisors = assignableAdvisors(options.advisors, Boolean(options.groups), groupId);
+  return (
+    <Grid container spacing={2} sx={{ pt: 1 }}>
+      {text('fname', 'First name', true)}
+      {text('lname', 'Last name', true)}
+      {text('preferred_name', 'Preferred name')}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name="email"
+          render={({ field }) => (
+            <CheckedEmailField
+              fullWidth
+              label="Email"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onTaken={onEmailTaken}
+              ownEmail={ownEmail}
+              error={Boolean(err('email'))}
+              helperText={err('email') ?? 'Leave empty to remove the email'}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{phone('phone_number', 'Phone number')}</Grid>
+      <Grid size={{ xs: 8, sm: 4 }}>{phone('work_phone_number', 'Work phone')}</Grid>
+      <Grid size={{ xs: 4, sm: 2 }}>
+        <TextField
+          fullWidth
+          label="Ext."
+          {...register('work_phone_extension')}
+          error={Boolean(err('work_phone_extension'))}
+          helperText={err('work_phone_extension')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name="assigned_advisor_id"
+          render={({ field }) => (
+            <TextField
+              select
+              fullWidth
+              label="Assigned advisor"
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value || null)}
+              disabled={!options.canChangeAdvisor}
+            >
+              <MenuItem value="">None</MenuItem>
+              {advisors.map((a) => (
+                <MenuItem key={a.id} value={a.id}>
+                  {a.full_name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      {options.groups && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="firm_group_id"
+            render={({ field }) => (
+              <TextField
+                select
+                fullWidth
+                label="Firm group"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value || null)}
+                disabled={options.groupLocked}
+              >
+                {options.groups?.map((g) => (
+                  <MenuItem key={g.id} value={g.id}>
+                    {g.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name="time_zone"
+          render={({ field }) => (
+            <TextField select fullWidth label="Time zone" {...field}>
+              {US_TIME_ZONES.map((zone) => (
+                <MenuItem key={zone} value={zone}>
+                  {zone}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}
