@@ -10,6 +10,7 @@ import type { UserProfileInput } from '@portico/common/people/profile-schema';
 import { assignableAdvisors } from './assignable-advisors';
 import { CheckedEmailField } from './checked-email-field';
 import { PhoneField } from './phone-field';
+import { bindField } from '@/lib/bind-field';
 
 export interface EditUserOptions {
   advisors: FirmUserDto[];
@@ -35,6 +36,7 @@ export function EditUserDetails({
   const { register, control, formState } = form;
   const groupId = useWatch({ control, name: 'firm_group_id' });
   const err = (name: keyof UserProfileInput) => formState.errors[name]?.message;
+  const field = bindField(register, formState.errors);
   const text = (name: 'fname' | 'lname' | 'preferred_name', label: string, required = false) => (
     <Grid size={{ xs: 12, sm: 4 }}>
       <TextField
@@ -83,13 +85,7 @@ export function EditUserDetails({
       <Grid size={{ xs: 12, sm: 6 }}>{phone('phone_number', 'Phone number')}</Grid>
       <Grid size={{ xs: 8, sm: 4 }}>{phone('work_phone_number', 'Work phone')}</Grid>
       <Grid size={{ xs: 4, sm: 2 }}>
-        <TextField
-          fullWidth
-          label="Ext."
-          {...register('work_phone_extension')}
-          error={Boolean(err('work_phone_extension'))}
-          helperText={err('work_phone_extension')}
-        />
+        <TextField fullWidth label="Ext." {...field('work_phone_extension')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <Controller

@@ -17,6 +17,7 @@ import {
   entityProfileSchema,
   type EntityProfileInput,
 } from '@portico/common/people/profile-schema';
+import { bindField } from '@/lib/bind-field';
 
 export const NEW_CUSTOM_ENTITY = '__new__';
 
@@ -71,7 +72,7 @@ export function EntityProfileForm({
   const entityType = useWatch({ control, name: 'entity_type' });
   const inactive = useWatch({ control, name: 'inactive' });
   const labels = addressLabels(country);
-  const err = (name: keyof EntityProfileInput) => formState.errors[name]?.message;
+  const field = bindField(register, formState.errors);
   const submit = handleSubmit(({ custom_type, ...values }) => {
     const type = values.entity_type === NEW_CUSTOM_ENTITY ? custom_type.trim() : values.entity_type;
     const input: EntityProfileInput = { ...values, entity_type: type };
@@ -95,14 +96,7 @@ export function EntityProfileForm({
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              required
-              label="Entity Name"
-              {...register('name')}
-              error={Boolean(err('name'))}
-              helperText={err('name')}
-            />
+            <TextField fullWidth required label="Entity Name" {...field('name')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             {staff ? (
@@ -134,22 +128,10 @@ export function EntityProfileForm({
             </Grid>
           )}
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              label="Business email"
-              {...register('business_email')}
-              error={Boolean(err('business_email'))}
-              helperText={err('business_email')}
-            />
+            <TextField fullWidth label="Business email" {...field('business_email')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              label="Other email"
-              {...register('other_email')}
-              error={Boolean(err('other_email'))}
-              helperText={err('other_email')}
-            />
+            <TextField fullWidth label="Other email" {...field('other_email')} />
           </Grid>
           {staff?.showExternalId && (
             <Grid size={{ xs: 12, sm: 6 }}>

@@ -18,6 +18,7 @@ import {
   type UserProfileInput,
 } from '@portico/common/people/profile-schema';
 import { PhoneField } from './phone-field';
+import { bindField } from '@/lib/bind-field';
 
 function toForm(profile: UserProfileDto, forced: boolean): UserProfileInput {
   return {
@@ -51,7 +52,7 @@ export function UserProfileForm({
     resolver: yupResolver(userProfileSchema) as never,
     defaultValues: toForm(profile, force2fa),
   });
-  const err = (name: keyof UserProfileInput) => formState.errors[name]?.message;
+  const field = bindField(register, formState.errors);
   const submit = handleSubmit((values) =>
     onSubmit({
       ...values,
@@ -71,22 +72,10 @@ export function UserProfileForm({
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              label="First name"
-              {...register('fname')}
-              error={Boolean(err('fname'))}
-              helperText={err('fname')}
-            />
+            <TextField fullWidth label="First name" {...field('fname')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              label="Last name"
-              {...register('lname')}
-              error={Boolean(err('lname'))}
-              helperText={err('lname')}
-            />
+            <TextField fullWidth label="Last name" {...field('lname')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField fullWidth label="Preferred name" {...register('preferred_name')} />
@@ -116,13 +105,7 @@ export function UserProfileForm({
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              label="Work email"
-              {...register('work_email')}
-              error={Boolean(err('work_email'))}
-              helperText={err('work_email')}
-            />
+            <TextField fullWidth label="Work email" {...field('work_email')} />
           </Grid>
           <Grid size={{ xs: 8, sm: 4 }}>
             <Controller
@@ -140,13 +123,7 @@ export function UserProfileForm({
             />
           </Grid>
           <Grid size={{ xs: 4, sm: 2 }}>
-            <TextField
-              fullWidth
-              label="Ext."
-              {...register('work_phone_extension')}
-              error={Boolean(err('work_phone_extension'))}
-              helperText={err('work_phone_extension')}
-            />
+            <TextField fullWidth label="Ext." {...field('work_phone_extension')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller
