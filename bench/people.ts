@@ -3,11 +3,15 @@
 // 80 ms. Seeds an in-memory local store, serves the real Express app on a free port and times
 // HTTP requests. Token verification is stubbed (the caller is named by the bearer token) so the
 // figures are the API's own work. Run: npm run bench:people [-- --users N --entities N --runs N]
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { createApiApp } from '../functions/src/http/app.js';
 import { ManualClock } from '../functions/src/platform/clock/clock.js';
+import { DiskBlobs } from '../functions/src/local/disk-blobs.js';
 import { openLocalStore } from '../functions/src/local/store/local-store.js';
 import {
   DEMO_FIRM_ID,
@@ -162,7 +166,13 @@ async function main() {
     verifyIdToken: async (token) => ({ uid: token, firmId: DEMO_FIRM_ID }),
     createCustomToken: async () => 'unused',
   };
-  const app = createApiApp({ db: store, identity, clock, logger: pino({ level: 'silent' }) });
+  const app = createApiApp({
+    db: store,
+    identity,
+    clock,
+    logger: pino({ level: 'silent' }),
+    blobs: new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now()),
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

@@ -53,6 +53,31 @@ export async function createTestUser(
   return (await response.json()) as TestUser;
 }
 
+/** Questionnaires and scheduled sends on a test entity (local runtime only), with defaults. */
+export async function createTestQuestionnaires(
+  request: APIRequestContext,
+  companyId: string,
+  options: {
+    questionnaires?: {
+      name?: string;
+      taxYear?: number;
+      dueInDays?: number;
+      isDraft?: boolean;
+      locked?: boolean;
+      completed?: boolean;
+      opened?: boolean;
+    }[];
+    scheduled?: { name?: string; taxYear?: number; sendInDays?: number; frequency?: string }[];
+    firmId?: string;
+  },
+): Promise<{ questionnaire_ids: string[]; scheduled_ids: string[] }> {
+  const response = await request.post('/api/dev/questionnaires', {
+    data: { ...options, companyId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { questionnaire_ids: string[]; scheduled_ids: string[] };
+}
+
 /** Waits for the newest mail or SMS to `to` that matches, as the dev inbox shows it. */
 export async function waitForOutbox(
   request: APIRequestContext,

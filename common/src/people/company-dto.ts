@@ -1,4 +1,5 @@
 // What the entity endpoints answer (spec 1 §3 "Company"), as the web app reads it.
+import type { TagRefDto } from './people-list';
 export interface CompanySummaryDto {
   id: string;
   hash_id: string;
@@ -6,6 +7,13 @@ export interface CompanySummaryDto {
   entity_type: string;
   inactive: boolean;
   readonly_access: boolean;
+}
+
+/** GET /users/{id}/entities: a client's entities on their staff view, inactive ones included. */
+export interface OwnedEntityDto extends CompanySummaryDto {
+  business_email: string;
+  /** Whether the user is the entity's primary contact. */
+  is_primary: boolean;
 }
 
 export interface CompanyDto extends CompanySummaryDto {
@@ -20,6 +28,10 @@ export interface CompanyDto extends CompanySummaryDto {
   tax_return_id: string;
   assigned_advisor_id: string | null;
   firm_group_id: string | null;
+  /** The owner the firm writes to first ("primary contact"); null when the entity has none. */
+  primary_owner_id: string | null;
+  /** Staff only (tags are advisor-side); clients get []. */
+  entity_tags: TagRefDto[];
   owners: { id: string; full_name: string; email: string; paying: boolean }[];
   firm_role_assignments: { id: string; firm_role_id: string; user_id: string }[];
   /** Whether the entity has an active owner to message (the staff Messages item depends on it). */
@@ -47,4 +59,6 @@ export interface UserProfileDto {
   firm_group_id: string | null;
   assigned_advisor_id: string | null;
   preferences: { has_temp_email: boolean };
+  /** Staff only (tags are advisor-side); the user themself gets []. */
+  contact_tags: TagRefDto[];
 }

@@ -1,6 +1,7 @@
-// Owner notification settings (spec 1 §3 and §5): the notification types and the rule that an
-// entity keeps someone receiving questionnaires and someone signing them.
+// Notification settings (spec 1 §3 and §5, spec 3 §5): the notification types, the rule that an
+// entity keeps an owner receiving questionnaires and one signing them, and the staff subscriptions.
 import { array, number, object, string } from 'yup';
+import { MAX_BULK_TAG_IDS } from './tags';
 
 export const NOTIFICATION_TYPES = [
   { id: 1, label: 'Information' },
@@ -16,6 +17,28 @@ export const SIGNS_QUESTIONNAIRE = 5;
 
 export const NOTIFICATION_WARNING =
   'Please select at least one user to receive notifications for both Questionnaire and Questionnaire Signature.';
+
+/** Toasts (spec 3 §8 "Notifications"): owners' settings, an owner's own, a staff member's own. */
+export const NOTIFICATIONS_UPDATED = 'Notifications successfully updated';
+export const USER_NOTIFICATIONS_SAVED = 'User notifications saved successfully';
+export const NOTIFICATION_PREFERENCE_UPDATED = 'Notification preference updated successfully';
+
+/** An assigned advisor keeps every type that is on for the entities of their clients (spec 1 §5). */
+export const ASSIGNED_ADVISOR_CANNOT_DISABLE =
+  'You cannot disable notifications for users assigned to you';
+
+/** What save_notification_subscription answers a staff caller: the entities changed and skipped. */
+export interface StaffSubscriptionResultDto {
+  message: string;
+  updated: string[];
+  skipped: string[];
+}
+
+/** The caller's own types on one entity; `locked` when they may add types but not remove any. */
+export interface MyNotificationsDto {
+  notification_type_ids: number[];
+  locked: boolean;
+}
 
 export interface OwnerSubscription {
   user_id: string;
@@ -42,8 +65,9 @@ export const ownerSubscriptionsSchema = object({
 });
 
 export const saveSubscriptionSchema = object({
-  entity_ids: array(string().required())
+  entity_ids: array(string().required().max(128))
     .required('entity_ids is missing')
-    .min(1, 'entity_ids is missing'),
+    .min(1, 'entity_ids is missing')
+    .max(MAX_BULK_TAG_IDS, `Select at most ${MAX_BULK_TAG_IDS} at once`),
   notification_type_ids: typeIds(),
 });

@@ -28,6 +28,19 @@ export const newEntitySchema = object({
 });
 export type NewEntityInput = InferType<typeof newEntitySchema>;
 
+/** The entity email update prompt (spec 3 §7 "update entity email"): companyId, userId, email. */
+export const entityEmailSchema = object({
+  userId: string().trim().required('userId is missing').max(128),
+  business_email: string()
+    .trim()
+    .lowercase()
+    .required('Enter a valid email address')
+    .email('Enter a valid email address')
+    .max(254),
+});
+export type EntityEmailInput = InferType<typeof entityEmailSchema>;
+export const ENTITY_INFO_UPDATED = 'Entity info updated successfully.';
+
 export interface OwnersDto {
   company_id: string;
   primary_owner_id: string;

@@ -20,6 +20,10 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number]['value'];
 
 /** Edit user refusals and success (spec 3 §9). */
 export const CANNOT_REMOVE_EMAIL = 'Cannot remove email when it is the preferred sign-in method.';
+export const EMAIL_REMOVED = 'Email successfully removed';
+export const EMAIL_REMOVE_FAILED = 'Unable to remove email, please try again later.';
+/** A temporary ("test") address is not an email to remove (spec 3 §6: the button is disabled). */
+export const NO_EMAIL_TO_REMOVE = 'This user has no email to remove.';
 export const CANNOT_REMOVE_PHONE =
   'Cannot remove phone number when SMS is the preferred sign-in method.';
 

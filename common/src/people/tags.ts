@@ -42,6 +42,16 @@ export const bulkTagSchema = object({
   remove: boolean().default(false),
 });
 
+/** At most this many tags on one record (the dialog's limit, not the store's). */
+export const MAX_RECORD_TAGS = 50;
+const recordTagNames = array(string().trim().required().max(MAX_TAG_NAME))
+  .max(MAX_RECORD_TAGS, `A record has at most ${MAX_RECORD_TAGS} tags`)
+  .default([]);
+/** PUT /users/{id}/contact_tags (spec: user_id, contact_tags names). */
+export const contactTagsSchema = object({ contact_tags: recordTagNames });
+/** PUT /companies/{id}/entity_tags (spec: company_id, entity_tags names). */
+export const entityTagsSchema = object({ entity_tags: recordTagNames });
+
 export type TagCreateInput = InferType<typeof tagCreateSchema>;
 export type BulkTagInput = InferType<typeof bulkTagSchema>;
 

@@ -11,6 +11,9 @@ import { firmCatalogService } from '../firm/firm-catalog.service';
 import { firmRolesService } from '../firm/firm-roles.service';
 import { firmRoutes } from '../firm/firm.routes';
 import { firmService } from '../firm/firm.service';
+import { importsRepo } from '../imports/imports.repo';
+import { importsRoutes } from '../imports/imports.routes';
+import { importsService } from '../imports/imports.service';
 import { notificationSettingsRepo } from '../notifications/notification-settings.repo';
 import { notificationSettingsRoutes } from '../notifications/notification-settings.routes';
 import { notificationSettingsService } from '../notifications/notification-settings.service';
@@ -21,6 +24,7 @@ import { assignmentsRepo } from '../people/assignments.repo';
 import { assignmentsRoutes } from '../people/assignments.routes';
 import { assignmentsService } from '../people/assignments.service';
 import { companiesRepo } from '../people/companies.repo';
+import { companyDeletionService } from '../people/company-deletion.service';
 import { createClientRepo } from '../people/create-client.repo';
 import { createClientRoutes } from '../people/create-client.routes';
 import { createClientService } from '../people/create-client.service';
@@ -41,7 +45,11 @@ import { userStatusRepo } from '../people/user-status.repo';
 import { userStatusRoutes } from '../people/user-status.routes';
 import { userStatusService } from '../people/user-status.service';
 import { usersRepo } from '../people/users.repo';
+import { questionnairesRepo } from '../questionnaires/questionnaires.repo';
+import { questionnairesRoutes } from '../questionnaires/questionnaires.routes';
+import { questionnairesService } from '../questionnaires/questionnaires.service';
 import type { Identity } from '../platform/auth/identity';
+import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
 import { authenticate } from './authenticate';
@@ -53,6 +61,7 @@ export interface ApiDeps {
   identity: Identity;
   clock: Clock;
   logger: Logger;
+  blobs: Blobs;
   /** The portal's public address for links in mail; without it, each request's own origin. */
   portalUrl?: string;
 }
@@ -112,6 +121,7 @@ export function createApiRouter(deps: ApiDeps): Router {
       clock: deps.clock,
       newId,
     }),
+    companyDeletionService({ companies, firms: firm }),
   );
   tagsRoutes(
     router,
@@ -127,14 +137,23 @@ export function createApiRouter(deps: ApiDeps): Router {
   );
   notificationSettingsRoutes(
     router,
-    notificationSettingsService({
-      companies,
-      users,
-      firms: firm,
-      settings: notificationSettingsRepo(deps.db),
-    }),
+    notificationSettingsService({ firms: firm, settings: notificationSettingsRepo(deps.db) }),
+  );
+  questionnairesRoutes(
+    router,
+    questionnairesService({ questionnaires: questionnairesRepo(deps.db), companies, firms: firm }),
   );
   realtimeRoutes(router, realtimeService(realtimeRepo(deps.db), deps.clock));
+  importsRoutes(
+    router,
+    importsService({
+      repo: importsRepo(deps.db),
+      users,
+      blobs: deps.blobs,
+      clock: deps.clock,
+      newId,
+    }),
+  );
   return router;
 }
 

@@ -9,11 +9,16 @@ import { Router } from 'express';
 import { mixed, object, string, boolean, type InferType } from 'yup';
 import { loginsRepo } from '../auth/logins.repo';
 import { hashPassword } from '../auth/passwords';
+import { errorMapper } from '../http/error-mapper';
 import { parseInput } from '../http/parse-body';
 import { firmRepo } from '../firm/firm.repo';
 import { companiesRepo } from '../people/companies.repo';
 import { usersRepo } from '../people/users.repo';
 import type { Db } from '../platform/db/db';
+import {
+  createFixtureQuestionnaires,
+  type QuestionnaireFixtureOptions,
+} from './questionnaire-fixtures';
 import { DEMO_FIRM_ID, DEMO_PASSWORD } from './seed/demo-firm';
 
 const fixtureSchema = object({
@@ -141,5 +146,11 @@ export function devFixturesRouter(db: Db, now: () => Date): Router {
   router.post('/users', async (req, res) => {
     res.status(201).json(await createFixtureUser(db, now, req.body as FixtureUserOptions));
   });
+  router.post('/questionnaires', async (req, res) => {
+    const input = req.body as QuestionnaireFixtureOptions;
+    res.status(201).json(await createFixtureQuestionnaires(db, now, input));
+  });
+  // Its 400s and 404s answer `{ error }` like the API's (the other fixtures take no user input).
+  router.use('/questionnaires', errorMapper);
   return router;
 }

@@ -1,6 +1,6 @@
 // The local blob store: files on disk under a root folder, and signed URLs the runtime serves.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Blobs, SignedAction } from '../platform/blobs/blobs';
 
@@ -39,6 +39,19 @@ export class DiskBlobs implements Blobs {
         readFile(`${file}.meta.json`, 'utf8'),
       ]);
       return { bytes, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
+    } catch {
+      return null;
+    }
+  }
+
+  async stat(path: string): Promise<{ size: number; contentType: string } | null> {
+    const file = this.file(path);
+    try {
+      const [info, meta] = await Promise.all([stat(file), readFile(`${file}.meta.json`, 'utf8')]);
+      return {
+        size: info.size,
+        contentType: (JSON.parse(meta) as { contentType: string }).contentType,
+      };
     } catch {
       return null;
     }

@@ -8,11 +8,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createApiApp } from '../http/app';
+import { sweepImportUploads, SWEEP_EVERY_MS } from '../imports/imports.jobs';
+import { importsRepo } from '../imports/imports.repo';
 import { firebaseIdentity } from '../platform/auth/identity';
 import type { Clock } from '../platform/clock/clock';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { DEMO_PROJECT_ID } from './auth-emulator';
-import { BLOB_URL_PREFIX, DiskBlobs } from './disk-blobs';
+import { blobRoutes } from './blob-routes';
+import { DiskBlobs } from './disk-blobs';
 import { devFixturesRouter } from './dev-fixtures';
 import { devOutboxRouter } from './dev-outbox.routes';
 import { devRealtimeRouter } from './dev-realtime.routes';
@@ -62,7 +65,17 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   mkdirSync(blobRoot, { recursive: true });
   const blobs = new DiskBlobs(blobRoot, url, () => clock.now());
   const queue = new InProcessQueue(logger);
-  const scheduler = startScheduler([], logger);
+  const scheduler = startScheduler(
+    [
+      {
+        name: 'sweep-import-uploads',
+        everyMs: SWEEP_EVERY_MS,
+        run: async () =>
+          void (await sweepImportUploads({ repo: importsRepo(store), blobs, clock })),
+      },
+    ],
+    logger,
+  );
   const outbox = outboxRepo(store, () => clock.now());
 
   const identity = firebaseIdentity(getAuth(adminApp(options.authEmulatorHost)));
@@ -75,20 +88,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     devFixturesRouter(store, () => clock.now()),
     devRealtimeRouter(store),
   );
-  app.get(`${BLOB_URL_PREFIX}{*path}`, async (req, res) => {
-    const path = (req.params as { path: string[] }).path.join('/');
-    const { action, expires, signature } = req.query as Record<string, string>;
-    if (action !== 'read' || !blobs.verify(path, action, expires ?? '', signature ?? '')) {
-      res.status(403).json({ error: 'This link is invalid or has expired' });
-      return;
-    }
-    const blob = await blobs.get(path);
-    if (!blob) {
-      res.status(404).json({ error: 'File not found' });
-      return;
-    }
-    res.type(blob.contentType).send(blob.bytes);
-  });
+  app.use(blobRoutes(blobs));
   // The realtime channel (Server-Sent Events); production listens to Firestore instead.
   app.use('/api/realtime', realtimeEventsRouter(store, identity));
   // Links in mail point at this runtime unless PORTAL_URL names another address.
@@ -97,6 +97,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     identity,
     clock,
     logger,
+    blobs,
     portalUrl: process.env.PORTAL_URL ?? url,
   });
   // Only /api reaches the API app, as Hosting's rewrite sends only /api to the function.

@@ -1,6 +1,11 @@
-// Notification settings keep someone receiving and someone signing questionnaires on every entity.
+// Owners' notification settings keep someone receiving and someone signing questionnaires on every
+// entity; staff set every owner's, an owner their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_WARNING } from '@portico/common/people/notification-settings';
+import {
+  NOTIFICATION_WARNING,
+  NOTIFICATIONS_UPDATED,
+  USER_NOTIFICATIONS_SAVED,
+} from '@portico/common/people/notification-settings';
 import { DEMO_COMPANIES, DEMO_USERS } from '../local/seed/demo-firm';
 import { createTestApi, type TestApi } from '../test-support/api-harness';
 
@@ -46,7 +51,7 @@ describe('notification settings', () => {
       .post('/api/companies/save_notification_subscription')
       .set('Authorization', await as('clientManyEntities'))
       .send({ entity_ids: entities, notification_type_ids: [3, 4, 5] });
-    expect(saved.body).toEqual({ message: 'User notifications saved successfully' });
+    expect(saved.body).toEqual({ message: USER_NOTIFICATIONS_SAVED });
     const owners = await api
       .http()
       .get(`/api/companies/${DEMO_COMPANIES.whitfieldHoldings.id}/notification_settings`)
@@ -54,5 +59,65 @@ describe('notification settings', () => {
     expect(owners.body.owners).toEqual([
       { user_id: james, full_name: 'James Whitfield', notification_type_ids: [3, 4, 5] },
     ]);
+  });
+
+  it('lets the advisor assigned to an owner change that owner’s settings', async () => {
+    // The assigned-advisor rule is about the advisor's own subscription, not the owners'.
+    const assigned = await api
+      .http()
+      .post('/api/v2/users/assignments')
+      .set('Authorization', await as('partner'))
+      .send({ advisorId: DEMO_USERS.partner.id, clientIds: [james] });
+    expect(assigned.status).toBe(200);
+    const saved = await api
+      .http()
+      .put(`/api/companies/${trust}/notification_settings`)
+      .set('Authorization', await as('partner'))
+      .send({ subscriptions: [{ user_id: james, notification_type_ids: [4, 5] }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ message: NOTIFICATIONS_UPDATED });
+    const own = await api
+      .http()
+      .get(`/api/companies/${trust}/get_notification_type_ids`)
+      .set('Authorization', await as('clientManyEntities'));
+    expect(own.body).toEqual([4, 5]);
+  });
+
+  it('refuses a staff change for someone who does not own the entity', async () => {
+    const res = await api
+      .http()
+      .put(`/api/companies/${trust}/notification_settings`)
+      .set('Authorization', await as('partner'))
+      .send({
+        subscriptions: [{ user_id: DEMO_USERS.clientOneEntity.id, notification_type_ids: [4, 5] }],
+      });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Not an owner of this entity');
+  });
+
+  it('keeps read-only clients and entities from changing their settings', async () => {
+    const user = await api
+      .http()
+      .post('/api/companies/save_notification_subscription')
+      .set('Authorization', await as('clientReadOnly'))
+      .send({ entity_ids: [DEMO_COMPANIES.henry.id], notification_type_ids: [4, 5] });
+    expect(user.status).toBe(403);
+    expect(user.body.error).toBe('This account is read-only');
+    const entity = await api
+      .http()
+      .post('/api/companies/save_notification_subscription')
+      .set('Authorization', await as('clientReadOnlyEntity'))
+      .send({
+        entity_ids: [DEMO_COMPANIES.graceKim.id, DEMO_COMPANIES.kimDesign.id],
+        notification_type_ids: [4, 5],
+      });
+    expect(entity.status).toBe(403);
+    expect(entity.body.error).toBe('This entity is read-only');
+    // Checked before writing: Grace's editable entity kept its default too.
+    const grace = await api
+      .http()
+      .get(`/api/companies/${DEMO_COMPANIES.graceKim.id}/get_notification_type_ids`)
+      .set('Authorization', await as('clientReadOnlyEntity'));
+    expect(grace.body).toEqual([1, 2, 3, 4, 5, 7]);
   });
 });

@@ -23,8 +23,14 @@ export const notificationSettingsMatrix: MatrixEntry[] = [
     method: 'post',
     route: '/companies/save_notification_subscription',
     body: { entity_ids: [company], notification_type_ids: NOTIFICATION_TYPE_IDS },
-    // Only an owner saves their own; staff who see the entity are not owners (403).
-    expect: statuses(403, { ...notVisible, owner: 200 }),
+    // Owners and firm users who see the entity each save their own subscription.
+    expect: statuses(200, notVisible),
+  },
+  {
+    method: 'get',
+    route: '/companies/:id/my_notifications',
+    path: `/companies/${company}/my_notifications`,
+    expect: statuses(200, notVisible),
   },
   {
     method: 'get',

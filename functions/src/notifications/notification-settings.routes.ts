@@ -1,8 +1,13 @@
-// HTTP for notification settings: the caller's own types and the staff per-owner settings.
+// HTTP for notification settings: the caller's own types (owner or firm user) and the staff
+// per-owner settings.
 import type { Router } from 'express';
 import {
+  NOTIFICATION_PREFERENCE_UPDATED,
+  NOTIFICATIONS_UPDATED,
   ownerSubscriptionsSchema,
   saveSubscriptionSchema,
+  USER_NOTIFICATIONS_SAVED,
+  type StaffSubscriptionResultDto,
 } from '@portico/common/people/notification-settings';
 import { parseInput } from '../http/parse-body';
 import type { NotificationSettingsService } from './notification-settings.service';
@@ -14,10 +19,25 @@ export function notificationSettingsRoutes(
   router.get('/companies/:id/get_notification_type_ids', async (req, res) => {
     res.json(await settings.myTypeIds(req.principal, req.params.id));
   });
+  router.get('/companies/:id/my_notifications', async (req, res) => {
+    res.json(await settings.mine(req.principal, req.params.id));
+  });
   router.post('/companies/save_notification_subscription', async (req, res) => {
     const input = await parseInput(saveSubscriptionSchema, req.body);
-    await settings.saveMine(req.principal, input.entity_ids, input.notification_type_ids);
-    res.json({ message: 'User notifications saved successfully' });
+    const staff = await settings.saveMine(
+      req.principal,
+      input.entity_ids,
+      input.notification_type_ids,
+    );
+    if (!staff) {
+      res.json({ message: USER_NOTIFICATIONS_SAVED });
+      return;
+    }
+    const answer: StaffSubscriptionResultDto = {
+      message: NOTIFICATION_PREFERENCE_UPDATED,
+      ...staff,
+    };
+    res.json(answer);
   });
   router.get('/companies/:id/notification_settings', async (req, res) => {
     res.json({ owners: await settings.owners(req.principal, req.params.id) });
@@ -25,6 +45,6 @@ export function notificationSettingsRoutes(
   router.put('/companies/:id/notification_settings', async (req, res) => {
     const input = await parseInput(ownerSubscriptionsSchema, req.body);
     await settings.setOwners(req.principal, req.params.id, input.subscriptions);
-    res.json({ message: 'Notifications successfully updated' });
+    res.json({ message: NOTIFICATIONS_UPDATED });
   });
 }

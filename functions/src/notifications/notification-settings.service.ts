@@ -1,115 +1,212 @@
 // Who receives which notifications for an entity: staff set every owner's types; an owner sets
-// their own. An entity always keeps someone receiving and someone signing questionnaires.
+// their own; a firm user subscribes themselves. An entity always keeps an owner receiving and an
+// owner signing questionnaires, and an assigned advisor cannot switch their clients' entities off.
 import {
+  ASSIGNED_ADVISOR_CANNOT_DISABLE,
+  NOTIFICATION_TYPE_IDS,
   NOTIFICATION_WARNING,
   subscriptionsValid,
+  type MyNotificationsDto,
   type OwnerSubscription,
 } from '@portico/common/people/notification-settings';
 import { requireSignedIn } from '../auth/auth.policy';
 import type { FirmService } from '../firm/firm.service';
-import { badRequest, forbidden } from '../http/http-error';
+import { badRequest, forbidden, notFound } from '../http/http-error';
 import type { Principal } from '../http/principal';
-import type { CompaniesRepo } from '../people/companies.repo';
 import {
+  canSeeCompany,
   requireCompanyEditable,
   requireStaff,
   requireVisibleCompany,
+  type FirmGroupsSetting,
 } from '../people/people.policy';
 import { fullName } from '../people/user-record';
-import type { UsersRepo } from '../people/users.repo';
-import type { NotificationSettingsRepo } from './notification-settings.repo';
+import type {
+  NotificationSettingsRepo,
+  SubscriptionState,
+  SubscriptionWrite,
+  Subscriptions,
+} from './notification-settings.repo';
 
 interface Deps {
-  companies: CompaniesRepo;
-  users: UsersRepo;
   firms: FirmService;
   settings: NotificationSettingsRepo;
 }
 
-export function notificationSettingsService({ companies, users, firms, settings }: Deps) {
+const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** Owners without a stored choice receive every type (the default for a new owner). */
+export function ownerTypeIds(state: SubscriptionState, ownerId: string): number[] {
+  return state.ownerSubscriptions[ownerId] ?? [...NOTIFICATION_TYPE_IDS];
+}
+
+/** The firm user is the entity's assigned advisor, or the assigned advisor of one of its owners. */
+export function isAssignedAdvisor(state: SubscriptionState, staffId: string): boolean {
+  return (
+    state.company.assignedAdvisorId === staffId ||
+    state.owners.some((o) => o.assignedAdvisorId === staffId)
+  );
+}
+
+/** Staff without a stored choice: the assigned advisor receives every type, anyone else none. */
+export function staffTypeIds(state: SubscriptionState, staffId: string): number[] {
+  return (
+    state.staffSubscriptions[staffId] ??
+    (isAssignedAdvisor(state, staffId) ? [...NOTIFICATION_TYPE_IDS] : [])
+  );
+}
+
+const ownersValid = (state: SubscriptionState, subs: Subscriptions) =>
+  subscriptionsValid(
+    state.company.ownerIds.map((id) => ({
+      notification_type_ids: subs[id] ?? ownerTypeIds(state, id),
+    })),
+  );
+
+export interface StaffSubscriptionResult {
+  updated: string[];
+  skipped: string[];
+}
+
+export function notificationSettingsService({ firms, settings }: Deps) {
+  async function groups(firmId: string): Promise<FirmGroupsSetting> {
+    return { groupsEnabled: (await firms.load(firmId)).preferences.has_firm_groups };
+  }
   async function visible(principal: Principal | null | undefined, companyId: string) {
     const caller = requireSignedIn(principal);
-    const firm = await firms.load(caller.firmId);
-    const record = await companies.get(caller.firmId, companyId);
-    return requireVisibleCompany(caller, record, {
-      groupsEnabled: firm.preferences.has_firm_groups,
+    const state = await settings.get(caller.firmId, companyId);
+    requireVisibleCompany(caller, state?.company ?? null, await groups(caller.firmId));
+    return { caller, state: state! };
+  }
+  /** Every entity of a bulk change, read in the transaction: all visible, or 404 for the lot. */
+  function allVisible(
+    caller: Principal,
+    setting: FirmGroupsSetting,
+    states: (SubscriptionState | null)[],
+  ): SubscriptionState[] {
+    return states.map((state) => {
+      if (!state || !canSeeCompany(caller, state.company, setting))
+        throw notFound('Entity not found');
+      return state;
     });
   }
 
+  /** A firm user's own types on several entities; the assigned advisor only adds types. */
+  async function saveStaff(
+    caller: Principal,
+    entityIds: string[],
+    typeIds: number[],
+  ): Promise<StaffSubscriptionResult> {
+    const setting = await groups(caller.firmId);
+    const next = sorted(typeIds);
+    return settings.change(caller.firmId, entityIds, (states) => {
+      const result: StaffSubscriptionResult = { updated: [], skipped: [] };
+      const writes: SubscriptionWrite[] = [];
+      for (const state of allVisible(caller, setting, states)) {
+        const current = staffTypeIds(state, caller.userId);
+        const removes = current.some((id) => !next.includes(id));
+        if (removes && isAssignedAdvisor(state, caller.userId)) {
+          // One entity: say why nothing changed; in bulk, change only the others (spec 1 §5).
+          if (entityIds.length === 1) throw forbidden(ASSIGNED_ADVISOR_CANNOT_DISABLE);
+          result.skipped.push(state.company.id);
+          continue;
+        }
+        writes.push({
+          companyId: state.company.id,
+          staffSubscriptions: { ...state.staffSubscriptions, [caller.userId]: next },
+        });
+        result.updated.push(state.company.id);
+      }
+      return { writes, result };
+    });
+  }
+
+  /** An owner's own types on several entities they own; every entity is checked first. */
+  async function saveOwner(caller: Principal, entityIds: string[], typeIds: number[]) {
+    const setting = await groups(caller.firmId);
+    const next = sorted(typeIds);
+    await settings.change(caller.firmId, entityIds, (states) => {
+      const writes = allVisible(caller, setting, states).map((state) => {
+        if (!state.company.ownerIds.includes(caller.userId))
+          throw forbidden('You can change only your own notifications');
+        requireCompanyEditable(caller, state.company);
+        const subs = { ...state.ownerSubscriptions, [caller.userId]: next };
+        if (!ownersValid(state, subs)) throw badRequest(NOTIFICATION_WARNING);
+        return { companyId: state.company.id, ownerSubscriptions: subs };
+      });
+      return { writes, result: undefined };
+    });
+  }
+
+  /** The caller's own types and whether they may turn any off (the "My notifications" dialog). */
+  async function mine(
+    principal: Principal | null | undefined,
+    companyId: string,
+  ): Promise<MyNotificationsDto> {
+    const { caller, state } = await visible(principal, companyId);
+    if (caller.isAdvisor) {
+      return {
+        notification_type_ids: staffTypeIds(state, caller.userId),
+        locked: isAssignedAdvisor(state, caller.userId),
+      };
+    }
+    return { notification_type_ids: ownerTypeIds(state, caller.userId), locked: false };
+  }
+
   return {
-    /** The caller's own notification type ids on an entity they own (staff: none of their own). */
+    mine,
+
+    /** get_notification_type_ids: the caller's own types on the entity (owner or firm user). */
     async myTypeIds(principal: Principal | null | undefined, companyId: string): Promise<number[]> {
-      const { caller, company } = await visible(principal, companyId);
-      if (!company.ownerIds.includes(caller.userId)) return [];
-      return (await settings.get(caller.firmId, company.id, company.ownerIds))[caller.userId] ?? [];
+      return (await mine(principal, companyId)).notification_type_ids;
     },
 
     async owners(principal: Principal | null | undefined, companyId: string) {
-      const { caller, company } = await visible(principal, companyId);
+      const { caller, state } = await visible(principal, companyId);
       requireStaff(caller);
-      const subs = await settings.get(caller.firmId, company.id, company.ownerIds);
-      const owners = await users.getMany(caller.firmId, company.ownerIds);
-      return owners.map((o) => ({
+      return state.owners.map((o) => ({
         user_id: o.id,
         full_name: fullName(o),
-        notification_type_ids: subs[o.id] ?? [],
+        notification_type_ids: ownerTypeIds(state, o.id),
       }));
     },
 
+    /** Staff set the owners' types (save_owner_notifications); an owner left out keeps theirs. */
     async setOwners(
       principal: Principal | null | undefined,
       companyId: string,
       input: OwnerSubscription[],
     ): Promise<void> {
-      const { caller, company } = await visible(principal, companyId);
-      requireStaff(caller);
-      const current = await settings.get(caller.firmId, company.id, company.ownerIds);
-      const next = { ...current };
-      for (const sub of input) {
-        if (!company.ownerIds.includes(sub.user_id))
-          throw badRequest('Not an owner of this entity');
-        next[sub.user_id] = [...new Set(sub.notification_type_ids)].sort((a, b) => a - b);
-      }
-      if (!subscriptionsValid(Object.values(next).map((ids) => ({ notification_type_ids: ids })))) {
-        throw badRequest(NOTIFICATION_WARNING);
-      }
-      // An assigned advisor cannot switch off notifications of the users assigned to them.
-      const owners = await users.getMany(caller.firmId, company.ownerIds);
-      for (const owner of owners) {
-        const removed = (current[owner.id] ?? []).some((id) => !next[owner.id]?.includes(id));
-        if (removed && owner.assignedAdvisorId === caller.userId) {
-          throw forbidden('You cannot disable notifications for users assigned to you');
+      const caller = requireSignedIn(principal);
+      const setting = await groups(caller.firmId);
+      await settings.change(caller.firmId, [companyId], (states) => {
+        const [state] = allVisible(caller, setting, states);
+        requireStaff(caller);
+        const subs = { ...state!.ownerSubscriptions };
+        for (const sub of input) {
+          if (!state!.company.ownerIds.includes(sub.user_id))
+            throw badRequest('Not an owner of this entity');
+          subs[sub.user_id] = sorted(sub.notification_type_ids);
         }
-      }
-      await settings.set(caller.firmId, company.id, next);
+        if (!ownersValid(state!, subs)) throw badRequest(NOTIFICATION_WARNING);
+        return { writes: [{ companyId, ownerSubscriptions: subs }], result: undefined };
+      });
     },
 
-    /** save_notification_subscription: an owner's own types on several entities at once. */
+    /**
+     * save_notification_subscription: the caller's own types on each entity. Firm users get
+     * which entities changed and which were skipped; owners get nothing back but the message.
+     */
     async saveMine(
       principal: Principal | null | undefined,
       entityIds: string[],
       typeIds: number[],
-    ): Promise<void> {
+    ): Promise<StaffSubscriptionResult | null> {
       const caller = requireSignedIn(principal);
-      const plans: { companyId: string; subs: Record<string, number[]> }[] = [];
-      for (const id of new Set(entityIds)) {
-        const { company } = await visible(caller, id);
-        if (!company.ownerIds.includes(caller.userId))
-          throw forbidden('You can change only your own notifications');
-        requireCompanyEditable(caller, company);
-        const subs = {
-          ...(await settings.get(caller.firmId, company.id, company.ownerIds)),
-          [caller.userId]: [...new Set(typeIds)],
-        };
-        if (
-          !subscriptionsValid(Object.values(subs).map((ids) => ({ notification_type_ids: ids })))
-        ) {
-          throw badRequest(NOTIFICATION_WARNING);
-        }
-        plans.push({ companyId: company.id, subs });
-      }
-      // Validate every entity first, then write: nothing half-saved.
-      for (const plan of plans) await settings.set(caller.firmId, plan.companyId, plan.subs);
+      const ids = [...new Set(entityIds)];
+      if (caller.isAdvisor) return saveStaff(caller, ids, typeIds);
+      await saveOwner(caller, ids, typeIds);
+      return null;
     },
   };
 }

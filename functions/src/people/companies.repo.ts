@@ -1,5 +1,5 @@
 // Reads and writes entities under firms/{firmId}/companies.
-import { Timestamp, type Db } from '../platform/db/db';
+import { FieldValue, Timestamp, type Db } from '../platform/db/db';
 import {
   EMPTY_COMPANY_DETAILS,
   type CompanyDetails,
@@ -188,6 +188,34 @@ export function companiesRepo(db: Db) {
         db,
         `${companiesPath(firmId)}/${companyId}`,
         update,
+        companyDocListFields,
+      );
+    },
+    /**
+     * Deletes an entity by moving it, in one transaction, to firms/{firmId}/deleted_companies with
+     * who and when: it leaves every list, search, switcher and read, and nothing is lost.
+     */
+    async archive(firmId: string, companyId: string, deletedBy: string): Promise<boolean> {
+      const ref = db.doc(`${companiesPath(firmId)}/${companyId}`);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return false;
+        const { list_keys: _keys, search_keys: _search, ...doc } = snapshot.data() as CompanyDoc;
+        tx.set(db.doc(`firms/${firmId}/deleted_companies/${companyId}`), {
+          ...doc,
+          deleted_at: FieldValue.serverTimestamp(),
+          deleted_by: deletedBy,
+        });
+        tx.delete(ref);
+        return true;
+      });
+    },
+    /** Only the business email (the entity email update prompt), so other details are kept. */
+    async setBusinessEmail(firmId: string, companyId: string, email: string): Promise<void> {
+      await updateWithListKeys(
+        db,
+        `${companiesPath(firmId)}/${companyId}`,
+        { business_email: email },
         companyDocListFields,
       );
     },

@@ -8,7 +8,7 @@ import {
 } from '@portico/common/people/owners';
 import { ENTITY_NAME_SLASH } from '@portico/common/people/profile-schema';
 import { createFixtureUser } from '../local/dev-fixtures';
-import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '../local/seed/demo-firm';
+import { DEMO_COMPANIES, DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '../local/seed/demo-firm';
 import { createTestApi, type TestApi } from '../test-support/api-harness';
 import { loginsRepo } from '../auth/logins.repo';
 import { companiesRepo } from './companies.repo';
@@ -171,5 +171,129 @@ describe('add owner: new user', () => {
     expect((await companiesRepo(api.store).get(DEMO_FIRM_ID, first.companyId!))?.ownerIds).toEqual([
       first.id,
     ]);
+  });
+});
+
+describe('entity email update prompt (PUT /companies/{id}/business_email)', () => {
+  const put = async (companyId: string, body: object, role: Parameters<TestApi['tokenFor']>[0]) =>
+    api
+      .http()
+      .put(`/api/companies/${companyId}/business_email`)
+      .set('Authorization', `Bearer ${await api.tokenFor(role)}`)
+      .send(body);
+
+  it('sets the business email from an owner, keeping the other details', async () => {
+    const company = DEMO_COMPANIES.kimDesign.id;
+    const owner = DEMO_USERS.clientReadOnlyEntity.id;
+    const res = await put(
+      company,
+      { userId: owner, business_email: 'Studio@Kim.example' },
+      'partner',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'Entity info updated successfully.',
+      company_id: company,
+      business_email: 'studio@kim.example',
+    });
+    const entity = await api
+      .http()
+      .get(`/api/companies/${company}`)
+      .set('Authorization', `Bearer ${await api.tokenFor('partner')}`);
+    expect(entity.body).toMatchObject({
+      business_email: 'studio@kim.example',
+      name: 'Kim Design Studio',
+    });
+    const search = await api
+      .http()
+      .get('/api/v2/entities?search_term=studio@kim')
+      .set('Authorization', `Bearer ${await api.tokenFor('partner')}`);
+    expect(search.body.entities.map((e: { id: string }) => e.id)).toContain(company);
+  });
+
+  it('refuses a non-owner, a bad address, clients and another group', async () => {
+    const company = DEMO_COMPANIES.kimDesign.id;
+    const body = { userId: DEMO_USERS.clientOneEntity.id, business_email: 'x@y.example' };
+    expect((await put(company, body, 'partner')).body.error).toBe(
+      'This user is not an owner of the entity',
+    );
+    const bad = await put(
+      company,
+      { userId: DEMO_USERS.clientReadOnlyEntity.id, business_email: 'nope' },
+      'partner',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Enter a valid email address');
+    expect((await put(company, body, 'clientReadOnlyEntity')).status).toBe(403);
+    expect((await put(DEMO_COMPANIES.olivia.id, body, 'groupSouth')).status).toBe(404);
+  });
+});
+
+describe('a client’s entities on the staff user view (GET /users/{id}/entities)', () => {
+  it('lists every entity of the user, inactive ones too, with the primary flag', async () => {
+    const res = await api
+      .http()
+      .get(`/api/users/${DEMO_USERS.clientAllInactive.id}/entities`)
+      .set('Authorization', `Bearer ${await api.tokenFor('partner')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.entities.length).toBeGreaterThan(0);
+    expect(res.body.entities.every((e: { inactive: boolean }) => e.inactive)).toBe(true);
+    expect(res.body.entities[0]).toHaveProperty('is_primary');
+    const client = await api
+      .http()
+      .get(`/api/users/${DEMO_USERS.clientAllInactive.id}/entities`)
+      .set('Authorization', `Bearer ${await api.tokenFor('clientAllInactive')}`);
+    expect(client.status).toBe(403);
+  });
+});
+
+describe('delete an entity (DELETE /companies/{id})', () => {
+  const del = async (companyId: string, role: Parameters<TestApi['tokenFor']>[0]) =>
+    api
+      .http()
+      .delete(`/api/companies/${companyId}`)
+      .set('Authorization', `Bearer ${await api.tokenFor(role)}`);
+  const get = async (path: string) =>
+    api
+      .http()
+      .get(`/api/${path}`)
+      .set('Authorization', `Bearer ${await api.tokenFor('partner')}`);
+
+  it('archives the entity: it leaves the lists, searches and reads, and is kept', async () => {
+    const created = await api
+      .http()
+      .post('/api/companies')
+      .set('Authorization', `Bearer ${await api.tokenFor('partner')}`)
+      .send({
+        user_id: DEMO_USERS.clientOneEntity.id,
+        name: 'Martinez Doomed LLC',
+        entity_type: 'Trust',
+      });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await del(id, 'full')).status).toBe(403);
+    expect((await del(id, 'clientOneEntity')).status).toBe(403);
+    const res = await del(id, 'admin');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Entity deleted successfully', id });
+
+    expect((await get(`companies/${id}`)).status).toBe(404);
+    expect((await get(`companies/${created.body.hash_id}`)).status).toBe(404);
+    const search = await get('v2/entities?search_term=doomed&count=true');
+    expect(search.body.total ?? search.body.entities.length).toBe(0);
+    const owned = await get(`users/${DEMO_USERS.clientOneEntity.id}/entities`);
+    expect(owned.body.entities.map((e: { id: string }) => e.id)).not.toContain(id);
+    const archived = await api.store.doc(`firms/${DEMO_FIRM_ID}/deleted_companies/${id}`).get();
+    expect(archived.data()).toMatchObject({
+      name: 'Martinez Doomed LLC',
+      deleted_by: DEMO_USERS.admin.id,
+    });
+    expect(archived.data()).not.toHaveProperty('list_keys');
+    expect((await del(id, 'partner')).status).toBe(404);
+  });
+
+  it('is refused for another firm’s entity, deleting nothing', async () => {
+    expect((await del(DEMO_COMPANIES.lakesideClient.id, 'partner')).status).toBe(404);
+    expect((await get(`companies/${DEMO_COMPANIES.whitfieldTrust.id}`)).status).toBe(200);
   });
 });

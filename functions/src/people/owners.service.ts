@@ -5,8 +5,10 @@ import type { CompanySummaryDto } from '@portico/common/people/company-dto';
 import { EMAIL_TAKEN, ENTITY_NAME_EXISTS } from '@portico/common/people/create-client';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import {
+  ENTITY_INFO_UPDATED,
   NOT_AN_OWNER,
   OWNER_GROUP_MISMATCH,
+  type EntityEmailInput,
   PRIMARY_CANNOT_BE_REMOVED,
   type NewEntityInput,
   type NewOwnerInput,
@@ -76,6 +78,22 @@ export function ownersService({ owners, companies, users, firms, types, clock, n
   });
 
   return {
+    /** The entity email update prompt: an owner's new email becomes the entity's business email. */
+    async updateEntityEmail(
+      principal: Principal | null | undefined,
+      companyId: string,
+      input: EntityEmailInput,
+    ): Promise<{ message: string; company_id: string; business_email: string }> {
+      const { caller, company } = await context(principal, companyId);
+      if (!company.ownerIds.includes(input.userId)) throw badRequest(NOT_AN_OWNER);
+      await companies.setBusinessEmail(caller.firmId, company.id, input.business_email);
+      return {
+        message: ENTITY_INFO_UPDATED,
+        company_id: company.id,
+        business_email: input.business_email,
+      };
+    },
+
     async add(
       principal: Principal | null | undefined,
       companyId: string,

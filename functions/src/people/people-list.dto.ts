@@ -5,7 +5,7 @@ import { fullName, type UserRecord } from './user-record';
 
 /** Tag ids to {id, name}; ids of deleted tags are dropped. */
 export type TagNames = ReadonlyMap<string, string>;
-const tagRefs = (ids: string[], names: TagNames): TagRefDto[] =>
+export const tagRefs = (ids: string[], names: TagNames): TagRefDto[] =>
   ids.flatMap((id) => {
     const name = names.get(id);
     return name === undefined ? [] : [{ id, name }];

@@ -6,6 +6,7 @@ import type {
 } from '@portico/common/people/company-dto';
 import { EMPTY_COMPANY_DETAILS, type CompanyRecord } from './company-record';
 import { fullName, type UserRecord } from './user-record';
+import { tagRefs, type TagNames } from './people-list.dto';
 
 export function toCompanySummary(company: CompanyRecord): CompanySummaryDto {
   return {
@@ -18,7 +19,12 @@ export function toCompanySummary(company: CompanyRecord): CompanySummaryDto {
   };
 }
 
-export function toCompanyDto(company: CompanyRecord, owners: UserRecord[]): CompanyDto {
+/** Staff see tags; a client (owner) gets none, so pass no names. */
+export function toCompanyDto(
+  company: CompanyRecord,
+  owners: UserRecord[],
+  tags: TagNames = new Map(),
+): CompanyDto {
   const d = company.details ?? EMPTY_COMPANY_DETAILS;
   return {
     ...toCompanySummary(company),
@@ -33,6 +39,8 @@ export function toCompanyDto(company: CompanyRecord, owners: UserRecord[]): Comp
     tax_return_id: d.taxReturnId,
     assigned_advisor_id: company.assignedAdvisorId,
     firm_group_id: company.firmGroupId,
+    primary_owner_id: company.primaryOwnerId,
+    entity_tags: tagRefs(company.tagIds, tags),
     owners: owners.map((o) => ({
       id: o.id,
       full_name: fullName(o),
@@ -48,7 +56,7 @@ export function toCompanyDto(company: CompanyRecord, owners: UserRecord[]): Comp
   };
 }
 
-export function toUserProfileDto(user: UserRecord): UserProfileDto {
+export function toUserProfileDto(user: UserRecord, tags: TagNames = new Map()): UserProfileDto {
   return {
     id: user.id,
     email: user.email,
@@ -70,5 +78,6 @@ export function toUserProfileDto(user: UserRecord): UserProfileDto {
     firm_group_id: user.firmGroupId,
     assigned_advisor_id: user.assignedAdvisorId,
     preferences: { has_temp_email: user.hasTempEmail },
+    contact_tags: tagRefs(user.tagIds ?? [], tags),
   };
 }

@@ -173,8 +173,38 @@ export const peopleMatrix: MatrixEntry[] = [
     body: { firmRoleId: 'r-preparer', companyId: company },
     expect: staffWhoSeeHer,
   },
+  {
+    method: 'get',
+    route: '/users/:id/entities',
+    path: `/users/${olivia}/entities`,
+    expect: staffWhoSeeHer,
+    hides: { text: company, from: hiddenFrom },
+  },
+  // Olivia's entity takes her email as its business email (she is its owner).
+  {
+    method: 'put',
+    route: '/companies/:id/business_email',
+    path: `/companies/${company}/business_email`,
+    body: { userId: olivia, business_email: DEMO_USERS.clientOneEntity.email },
+    expect: staffWhoSeeHer,
+  },
   ...listEntries,
   ...tagEntries,
+  // One record's tags: staff who may see her; emptying is a no-op on the seeded Olivia.
+  {
+    method: 'put',
+    route: '/users/:id/contact_tags',
+    path: `/users/${olivia}/contact_tags`,
+    body: { contact_tags: [] },
+    expect: staffWhoSeeHer,
+  },
+  {
+    method: 'put',
+    route: '/companies/:id/entity_tags',
+    path: `/companies/${company}/entity_tags`,
+    body: { entity_tags: [] },
+    expect: staffWhoSeeHer,
+  },
   ...createEntries,
   // Owners: no-op changes on Olivia's entity (she is its only and primary owner).
   {
@@ -255,5 +285,29 @@ export const peopleMatrix: MatrixEntry[] = [
     path: `/v2/users/${olivia}/status`,
     body: { readonly_access: false },
     expect: staffWhoSeeHer,
+  },
+  // Last, since it changes Olivia: the partner removes her email (she signs in by password); the
+  // other staff who may see her then find nothing to remove (400).
+  {
+    method: 'post',
+    route: '/users/:id/remove_email',
+    path: `/users/${olivia}/remove_email`,
+    expect: statuses(400, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+      partner: 200,
+      groupOutside: 404,
+      otherFirm: 404,
+    }),
+  },
+  // Partners and admins only (others 403, before the entity is even looked up); an unknown id
+  // keeps the demo entities (the API tests delete real ones, incl. another group's: 404).
+  {
+    method: 'delete',
+    route: '/companies/:id',
+    path: '/companies/c-no-such-entity',
+    expect: statuses(403, { anonymous: 401, partner: 404, admin: 404, otherFirm: 404 }),
   },
 ];

@@ -75,6 +75,14 @@ export function canChangeAssignedAdvisor(caller: Principal): boolean {
   return caller.firmAccess === 'partner' || caller.firmAccess === 'full';
 }
 
+/** Deleting an entity is for partners and admins (spec 1 §6: bulk actions). */
+export function requireEntityDeleter(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  if (caller.firmAccess !== 'partner' && caller.firmAccess !== 'admin')
+    throw forbidden('Only partners and admins can delete entities');
+  return caller;
+}
+
 /** Only staff list entities across the firm or open another user's view. */
 export function requireStaff(principal: Principal | null | undefined): Principal {
   const caller = requireSignedIn(principal);

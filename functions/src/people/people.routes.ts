@@ -36,6 +36,12 @@ export function peopleRoutes(router: Router, people: PeopleService): void {
   router.get('/users/:id', async (req, res) => {
     res.json(await people.user(req.principal, req.params.id));
   });
+  router.get('/users/:id/entities', async (req, res) => {
+    res.json({ entities: await people.entitiesOf(req.principal, req.params.id) });
+  });
+  router.post('/users/:id/remove_email', async (req, res) => {
+    res.json(await people.removeEmail(req.principal, req.params.id));
+  });
   router.patch('/users/:id', async (req, res) => {
     res.json(
       await people.updateUser(

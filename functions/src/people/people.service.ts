@@ -2,17 +2,24 @@
 import type {
   CompanyDto,
   CompanySummaryDto,
+  OwnedEntityDto,
   UserProfileDto,
 } from '@portico/common/people/company-dto';
-import type { EntityProfileInput, UserProfileInput } from '@portico/common/people/profile-schema';
+import {
+  EMAIL_REMOVE_FAILED,
+  EMAIL_REMOVED,
+  type EntityProfileInput,
+  type UserProfileInput,
+} from '@portico/common/people/profile-schema';
 import type { FirmCatalogService } from '../firm/firm-catalog.service';
 import type { FirmCatalogRepo } from '../firm/firm-catalog.repo';
 import type { FirmService } from '../firm/firm.service';
-import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/http-error';
 import type { Principal } from '../http/principal';
 import type { CompaniesRepo } from './companies.repo';
 import type { CompanyRecord } from './company-record';
 import { toCompanyDto, toCompanySummary, toUserProfileDto } from './people.dto';
+import type { TagNames } from './people-list.dto';
 import {
   canChangeAssignedAdvisor,
   canSeeCompany,
@@ -25,7 +32,7 @@ import {
 } from './people.policy';
 import { profileDocPatch, type UsersRepo } from './users.repo';
 import type { UserEditRepo } from './user-edit.repo';
-import { staffEditChanges } from './user-edit';
+import { emailRemoval, staffEditChanges } from './user-edit';
 import { EMAIL_EXISTS } from '@portico/common/people/create-client';
 import { requireSignedIn } from '../auth/auth.policy';
 
@@ -61,9 +68,19 @@ export function peopleService({
       (await companies.getByHash(caller.firmId, idOrHash));
     return requireVisibleCompany(caller, record, await groups(caller.firmId));
   }
+  /** Tag names for staff answers; tags are advisor-side, so others get none. */
+  async function tagNamesFor(caller: Principal): Promise<TagNames> {
+    if (!caller.isAdvisor) return new Map();
+    const tags = await catalogRepo.list(caller.firmId, 'tags');
+    return new Map(tags.map((t) => [t.id, t.name]));
+  }
   /** Clients do not see the firm's internal staffing of their entity (role assignments). */
   async function companyDto(caller: Principal, company: CompanyRecord): Promise<CompanyDto> {
-    const dto = toCompanyDto(company, await users.getMany(company.firmId, company.ownerIds));
+    const [owners, tags] = await Promise.all([
+      users.getMany(company.firmId, company.ownerIds),
+      tagNamesFor(caller),
+    ]);
+    const dto = toCompanyDto(company, owners, tags);
     return caller.isAdvisor ? dto : { ...dto, firm_role_assignments: [] };
   }
 
@@ -88,6 +105,25 @@ export function peopleService({
           (c) => !c.inactive && (ownerId === caller.userId || canSeeCompany(caller, c, setting)),
         )
         .map(toCompanySummary)
+        .sort(byName);
+    },
+
+    /** The staff user view's entities: every entity of the client the caller may see. */
+    async entitiesOf(
+      principal: Principal | null | undefined,
+      userId: string,
+    ): Promise<OwnedEntityDto[]> {
+      const caller = requireStaff(principal);
+      const setting = await groups(caller.firmId);
+      const { user } = requireVisibleUser(caller, await users.get(caller.firmId, userId), setting);
+      const owned = await companies.listByOwner(caller.firmId, user.id);
+      return owned
+        .filter((c) => canSeeCompany(caller, c, setting))
+        .map((c) => ({
+          ...toCompanySummary(c),
+          business_email: c.details?.businessEmail ?? '',
+          is_primary: c.primaryOwnerId === user.id,
+        }))
         .sort(byName);
     },
 
@@ -169,7 +205,7 @@ export function peopleService({
         await users.get(caller.firmId, id),
         await groups(caller.firmId),
       );
-      return toUserProfileDto(user);
+      return toUserProfileDto(user, await tagNamesFor(caller));
     },
 
     async updateUser(
@@ -208,7 +244,30 @@ export function peopleService({
         staff.move,
       );
       if (!saved) throw conflict(EMAIL_EXISTS);
-      return toUserProfileDto((await users.get(caller.firmId, user.id))!);
+      return toUserProfileDto(
+        (await users.get(caller.firmId, user.id))!,
+        await tagNamesFor(caller),
+      );
+    },
+
+    /** Edit user's Remove email: the user keeps a temporary address and loses their login. */
+    async removeEmail(
+      principal: Principal | null | undefined,
+      id: string,
+    ): Promise<{ message: string; user: UserProfileDto }> {
+      const caller = requireStaff(principal);
+      const { user } = requireVisibleUser(
+        caller,
+        await users.get(caller.firmId, id),
+        await groups(caller.firmId),
+      );
+      if (user.isAdvisor) throw notFound('User not found');
+      const { patch, move } = emailRemoval(user);
+      if (!(await userEdit.save(caller.firmId, user.id, patch, move))) {
+        throw new HttpError(500, EMAIL_REMOVE_FAILED);
+      }
+      const saved = (await users.get(caller.firmId, user.id))!;
+      return { message: EMAIL_REMOVED, user: toUserProfileDto(saved, await tagNamesFor(caller)) };
     },
 
     /** firm_role_assignments: one firm user per role on an entity, or none. */

@@ -164,3 +164,70 @@ describe('bulk tags', () => {
     expect((await get(`v2/entities?tag_ids=${tag.id}&count=true`)).body.total).toBe(0);
   });
 });
+
+describe('one record’s tags (User Tags and Entity Tags dialogs)', () => {
+  const put = async (path: string, body: object, role: Role = 'partner') =>
+    api
+      .http()
+      .put(`/api/${path}`)
+      .set('Authorization', await as(role))
+      .send(body);
+
+  it('makes an entity’s tags exactly the given names, creating new ones', async () => {
+    const company = DEMO_COMPANIES.kimDesign.id;
+    const first = await put(`companies/${company}/entity_tags`, {
+      entity_tags: ['VIP', 'Bookkeeping'],
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.tags.map((t: { name: string }) => t.name).sort()).toEqual([
+      'Bookkeeping',
+      'VIP',
+    ]);
+    const second = await put(`companies/${company}/entity_tags`, { entity_tags: ['vip'] });
+    expect(second.body.tags.map((t: { name: string }) => t.name)).toEqual(['VIP']);
+    const vip = second.body.tags[0].id as string;
+    const listed = await get(`v2/entities?tag_ids=${vip}&search_term=kim`);
+    expect(listed.body.entities.map((e: { id: string }) => e.id)).toContain(company);
+    const bookkeeping = (await get('v2/tags?kind=entity')).body.tags.find(
+      (t: { name: string }) => t.name === 'Bookkeeping',
+    );
+    expect((await get(`v2/entities?tag_ids=${bookkeeping.id}&count=true`)).body.total).toBe(0);
+    const cleared = await put(`companies/${company}/entity_tags`, { entity_tags: [] });
+    expect(cleared.body.tags).toEqual([]);
+  });
+
+  it('sets a user’s contact tags', async () => {
+    const user = DEMO_USERS.clientReadOnlyEntity.id;
+    const res = await put(`users/${user}/contact_tags`, { contact_tags: ['Prefers phone'] });
+    expect(res.status).toBe(200);
+    expect(res.body.tags).toEqual([
+      { id: 't-prefers-phone', name: 'Prefers phone', kind: 'contact' },
+    ]);
+    const row = (await get('v2/users?tag_ids=t-prefers-phone')).body.users.find(
+      (u: { id: string }) => u.id === user,
+    );
+    expect(row.contact_tags).toEqual([{ id: 't-prefers-phone', name: 'Prefers phone' }]);
+  });
+
+  it('refuses clients, records of another group and unknown records, changing nothing', async () => {
+    const olivia = DEMO_COMPANIES.olivia.id;
+    expect(
+      (await put(`companies/${olivia}/entity_tags`, { entity_tags: ['X'] }, 'clientOneEntity'))
+        .status,
+    ).toBe(403);
+    const outside = await put(
+      `companies/${DEMO_COMPANIES.whitfieldTrust.id}/entity_tags`,
+      { entity_tags: ['South secret'] },
+      'groupNorth',
+    );
+    expect(outside.status).toBe(404);
+    const names = (await get('v2/tags?kind=entity')).body.tags.map((t: { name: string }) => t.name);
+    expect(names).not.toContain('South secret');
+    expect(
+      (await put(`users/${DEMO_USERS.partner.id}/contact_tags`, { contact_tags: [] })).status,
+    ).toBe(404);
+    expect((await put('users/no-such-user/contact_tags', { contact_tags: [] })).status).toBe(404);
+    const tooLong = await put(`companies/${olivia}/entity_tags`, { entity_tags: ['x'.repeat(51)] });
+    expect(tooLong.status).toBe(400);
+  });
+});

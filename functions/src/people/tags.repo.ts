@@ -5,6 +5,14 @@ import { companiesPath, companyDocListFields, type CompanyDoc } from './companie
 import { usersPath, userDocListFields, type UserDoc } from './users.repo';
 
 export type TaggedCollection = 'users' | 'companies';
+/** Add the tag ids, remove them, or make them the record's exact tags. */
+export type TagChange = 'add' | 'remove' | 'set';
+
+function nextTags(current: string[], tagIds: string[], change: TagChange): string[] {
+  if (change === 'set') return [...new Set(tagIds)];
+  if (change === 'remove') return current.filter((t) => !tagIds.includes(t));
+  return [...current, ...tagIds.filter((t) => !current.includes(t))];
+}
 
 export function tagsRepo(db: Db) {
   const path = (firmId: string, collection: TaggedCollection) =>
@@ -21,7 +29,7 @@ export function tagsRepo(db: Db) {
       collection: TaggedCollection,
       ids: string[],
       tagIds: string[],
-      remove: boolean,
+      change: TagChange,
     ): Promise<number> {
       const refs = ids.map((id) => db.doc(`${path(firmId, collection)}/${id}`));
       return db.runTransaction(async (tx) => {
@@ -31,9 +39,7 @@ export function tagsRepo(db: Db) {
           if (!snapshot.exists) continue;
           const doc = snapshot.data() as UserDoc | CompanyDoc;
           const current = doc.tag_ids ?? [];
-          const next = remove
-            ? current.filter((t) => !tagIds.includes(t))
-            : [...current, ...tagIds.filter((t) => !current.includes(t))];
+          const next = nextTags(current, tagIds, change);
           if (next.length === current.length && next.every((t, i) => t === current[i])) continue;
           tx.update(snapshot.ref, {
             tag_ids: next,

@@ -1,7 +1,10 @@
-// HTTP for user (contact) and entity tags: GET/POST /v2/tags, DELETE /v2/tags/:id, POST /v2/tags/bulk.
+// HTTP for user (contact) and entity tags: GET/POST /v2/tags, DELETE /v2/tags/:id, POST /v2/tags/bulk,
+// and one record's tags (PUT /users/:id/contact_tags, PUT /companies/:id/entity_tags).
 import type { Router } from 'express';
 import {
   bulkTagSchema,
+  contactTagsSchema,
+  entityTagsSchema,
   tagCreateSchema,
   TAG_KINDS,
   type PeopleTagKind,
@@ -27,6 +30,18 @@ export function tagsRoutes(router: Router, tags: TagsService): void {
   router.delete('/v2/tags/:id', async (req, res) => {
     await tags.remove(req.principal, req.params.id);
     res.status(204).end();
+  });
+  router.put('/users/:id/contact_tags', async (req, res) => {
+    const input = await parseInput(contactTagsSchema, req.body);
+    res.json({
+      tags: await tags.setRecordTags(req.principal, 'contact', req.params.id, input.contact_tags),
+    });
+  });
+  router.put('/companies/:id/entity_tags', async (req, res) => {
+    const input = await parseInput(entityTagsSchema, req.body);
+    res.json({
+      tags: await tags.setRecordTags(req.principal, 'entity', req.params.id, input.entity_tags),
+    });
   });
   router.post('/v2/tags/bulk', async (req, res) => {
     res.json(await tags.bulk(req.principal, await parseInput(bulkTagSchema, req.body)));

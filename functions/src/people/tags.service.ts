@@ -129,10 +129,33 @@ export function tagsService({ catalogRepo, tags, users, companies, firms, newId 
           collection,
           carriers.slice(i, i + MAX_BULK_TAG_IDS),
           [id],
-          true,
+          'remove',
         );
       }
       await catalogRepo.remove(caller.firmId, 'tags', id);
+    },
+
+    /** The User Tags / Entity Tags dialog: the record's tags become exactly these names. */
+    async setRecordTags(
+      principal: Principal | null | undefined,
+      kind: PeopleTagKind,
+      id: string,
+      names: string[],
+    ): Promise<TagDto[]> {
+      const caller = requireStaff(principal);
+      const setting = await groups(caller.firmId);
+      if (kind === 'entity') {
+        const company = await companies.get(caller.firmId, id);
+        if (!company || !canSeeCompany(caller, company, setting))
+          throw notFound('Entity not found');
+      } else {
+        await visibleUsers(caller, [id], setting);
+      }
+      const tagIds = await resolve(caller.firmId, kind, names, true);
+      const collection = kind === 'entity' ? 'companies' : 'users';
+      await tags.setTags(caller.firmId, collection, [id], tagIds, 'set');
+      const all = await listOf(caller.firmId, kind);
+      return all.filter((t) => tagIds.includes(t.id));
     },
 
     async bulk(
@@ -157,7 +180,13 @@ export function tagsService({ catalogRepo, tags, users, companies, firms, newId 
       if (!tagIds.length || !targets.length) return { updated: 0 };
       const collection = input.kind === 'entity' ? 'companies' : 'users';
       return {
-        updated: await tags.setTags(caller.firmId, collection, targets, tagIds, input.remove),
+        updated: await tags.setTags(
+          caller.firmId,
+          collection,
+          targets,
+          tagIds,
+          input.remove ? 'remove' : 'add',
+        ),
       };
     },
   };

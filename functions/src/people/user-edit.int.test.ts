@@ -1,7 +1,12 @@
 // Edit user by staff (PATCH /users/{id} with email, advisor, group and sign-in method).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_EXISTS, TEMP_EMAIL_DOMAIN } from '@portico/common/people/create-client';
-import { CANNOT_REMOVE_EMAIL, CANNOT_REMOVE_PHONE } from '@portico/common/people/profile-schema';
+import {
+  CANNOT_REMOVE_EMAIL,
+  CANNOT_REMOVE_PHONE,
+  EMAIL_REMOVED,
+  NO_EMAIL_TO_REMOVE,
+} from '@portico/common/people/profile-schema';
 import { loginsRepo } from '../auth/logins.repo';
 import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '../local/seed/demo-firm';
 import { createTestApi, type TestApi } from '../test-support/api-harness';
@@ -112,5 +117,43 @@ describe('edit user', () => {
       'clientOneEntity',
     );
     expect(res.status).toBe(403);
+  });
+});
+
+describe('Remove email (POST /users/{id}/remove_email)', () => {
+  const remove = async (id: string, role: Role = 'partner') =>
+    api
+      .http()
+      .post(`/api/users/${id}/remove_email`)
+      .set('Authorization', await auth(role));
+
+  it('refuses while email is the sign-in method, then removes it and the login', async () => {
+    const { id, email } = await newClient();
+    const refused = await remove(id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(CANNOT_REMOVE_EMAIL);
+    expect(await loginsRepo(api.store).find(email)).toMatchObject({ userId: id });
+
+    await edit(id, { preferred_sign_in_method: 'password' });
+    const removed = await remove(id);
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe(EMAIL_REMOVED);
+    expect(removed.body.user).toMatchObject({
+      email: `${id}@${TEMP_EMAIL_DOMAIN}`,
+      preferences: { has_temp_email: true },
+    });
+    expect(await loginsRepo(api.store).find(email)).toBeNull();
+    // A temporary ("test") address is nothing to remove.
+    const again = await remove(id);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(NO_EMAIL_TO_REMOVE);
+  });
+
+  it('is for staff who may see the client', async () => {
+    const { id } = await newClient();
+    expect((await remove(id, 'clientOneEntity')).status).toBe(403);
+    expect((await remove(id, 'groupSouth')).status).toBe(404);
+    expect((await remove(id, 'otherFirmPartner')).status).toBe(404);
+    expect((await remove(DEMO_USERS.admin.id)).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { TEMP_EMAIL_DOMAIN } from '@portico/common/people/create-client';
 import {
   CANNOT_REMOVE_EMAIL,
   CANNOT_REMOVE_PHONE,
+  NO_EMAIL_TO_REMOVE,
   type UserProfileInput,
 } from '@portico/common/people/profile-schema';
 import type { FirmCatalogRepo } from '../firm/firm-catalog.repo';
@@ -66,8 +67,25 @@ export async function staffEditChanges(
     patch.assigned_advisor_id = id;
   }
   if (!emailChanged) return { patch, move: null };
-  const to = input.email || null;
-  patch.email = to ?? `${user.id}@${TEMP_EMAIL_DOMAIN}`;
-  patch.preferences = { has_temp_email: !to };
-  return { patch, move: { from: currentEmail || null, to } };
+  return emailChange(user, input.email || null, patch);
+}
+
+/** The stored change and login move for a new email, or (null) a temporary address instead. */
+function emailChange(user: UserRecord, to: string | null, patch: Partial<UserDoc> = {}) {
+  const from = user.hasTempEmail ? null : user.email.toLowerCase();
+  return {
+    patch: {
+      ...patch,
+      email: to ?? `${user.id}@${TEMP_EMAIL_DOMAIN}`,
+      preferences: { has_temp_email: !to },
+    },
+    move: { from, to },
+  };
+}
+
+/** The Remove email button (spec 3 §6): refused for the email sign-in method or no real email. */
+export function emailRemoval(user: UserRecord): { patch: Partial<UserDoc>; move: LoginMove } {
+  if (user.hasTempEmail) throw badRequest(NO_EMAIL_TO_REMOVE);
+  if (user.preferredSignInMethod === 'email') throw badRequest(CANNOT_REMOVE_EMAIL);
+  return emailChange(user, null);
 }

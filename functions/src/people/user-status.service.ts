@@ -1,6 +1,8 @@
-// Activate / deactivate a client or an entity, and their read-only flags (spec 3 §4): deactivating can also
-// deactivate the entities they are primary owner of; activating needs a real (not temporary)
-// email and can also activate their inactive entities; read-only applies to active users only.
+// Activate / deactivate a client or an entity, and their read-only flags (spec 3 §4): deactivating
+// locks the questionnaires of the entities they are primary owner of, removes those entities'
+// scheduled sends, and can also deactivate those entities; activating needs a real (not
+// temporary) email, unlocks nothing, and can also activate their inactive entities; read-only
+// applies to active users only.
 import {
   ENTITY_READONLY_WHILE_INACTIVE,
   READONLY_ONLY_ACTIVE,
@@ -10,6 +12,7 @@ import {
   type UserStatusInput,
   type UserStatusResultDto,
 } from '@portico/common/people/user-status';
+import { tooManyStatusChanges } from '@portico/common/questionnaires/entity-questionnaires';
 import type { FirmService } from '../firm/firm.service';
 import { badRequest, notFound } from '../http/http-error';
 import type { Principal } from '../http/principal';
@@ -20,7 +23,7 @@ import {
   requireVisibleCompany,
   requireVisibleUser,
 } from './people.policy';
-import type { UserStatusRepo } from './user-status.repo';
+import { StatusChangeTooLargeError, type UserStatusRepo } from './user-status.repo';
 import type { UsersRepo } from './users.repo';
 
 interface Deps {
@@ -63,13 +66,24 @@ export function userStatusService({ users, companies, firms, status }: Deps) {
           : deactivating && input.is_deactivating_all_entities
             ? owned.filter((c) => c.primaryOwnerId === user.id && !c.inactive)
             : [];
-      // Questionnaire locking on deactivation joins here once questionnaires are stored (issue 6).
-      await status.apply(caller.firmId, user.id, {
-        paying,
-        readonlyAccess: input.readonly_access,
-        companyIds: affected.map((c) => c.id),
-        companiesInactive: deactivating,
-      });
+      // "Their" questionnaires are those of the entities they are primary owner of (co-owned
+      // entities stay open for their primary owner), whether or not the entities go inactive too.
+      const lockQuestionnairesOf = deactivating
+        ? owned.filter((c) => c.primaryOwnerId === user.id).map((c) => c.id)
+        : [];
+      try {
+        await status.apply(caller.firmId, user.id, {
+          paying,
+          readonlyAccess: input.readonly_access,
+          companyIds: affected.map((c) => c.id),
+          companiesInactive: deactivating,
+          lockQuestionnairesOf,
+        });
+      } catch (error) {
+        if (error instanceof StatusChangeTooLargeError)
+          throw badRequest(tooManyStatusChanges(error.writes));
+        throw error;
+      }
       return {
         id: user.id,
         paying,

@@ -2,17 +2,23 @@
 // shared Auth emulator, and signs in as any demo role to get a real ID token.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { createApiApp, createApiRouter, type ApiDeps } from '../http/app';
 import { DEMO_PROJECT_ID } from '../local/auth-emulator';
+import { DiskBlobs } from '../local/disk-blobs';
 import { DEMO_USERS, seedDemoFirm, type DemoRole } from '../local/seed/demo-firm';
 import { openLocalStore } from '../local/store/local-store';
 import { firebaseIdentity } from '../platform/auth/identity';
 import { ManualClock } from '../platform/clock/clock';
 
 export const TEST_START = new Date('2026-03-02T17:00:00Z');
+/** Signed blob URLs in API tests point here; a test serves them with blobRoutes. */
+export const BLOB_BASE_URL = 'http://blobs.test';
 
 export async function createTestApi() {
   const authEmulatorHost = inject('authEmulatorHost');
@@ -20,6 +26,7 @@ export async function createTestApi() {
   const clock = new ManualClock(TEST_START);
   const store = await openLocalStore({ now: () => clock.now() });
   await seedDemoFirm(store, clock.now());
+  const blobRoot = mkdtempSync(join(tmpdir(), 'portico-blobs-'));
   const admin = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
   const auth = getAuth(admin);
   const deps: ApiDeps = {
@@ -27,6 +34,7 @@ export async function createTestApi() {
     identity: firebaseIdentity(auth),
     clock,
     logger: pino({ level: 'silent' }),
+    blobs: new DiskBlobs(blobRoot, BLOB_BASE_URL, () => clock.now()),
   };
   const app = createApiApp(deps);
   const tokens = new Map<DemoRole, string>();
@@ -63,7 +71,10 @@ export async function createTestApi() {
       tokens.set(role, token);
       return token;
     },
-    close: () => store.close(),
+    async close() {
+      await store.close();
+      rmSync(blobRoot, { recursive: true, force: true });
+    },
   };
 }
 

@@ -3,15 +3,19 @@
 // fails when the router has an endpoint that is missing from this list.
 import { authMatrix } from '../auth/auth.matrix';
 import { firmMatrix } from '../firm/firm.matrix';
+import { importsMatrix } from '../imports/imports.matrix';
 import { notificationSettingsMatrix } from '../notifications/notification-settings.matrix';
 import { realtimeMatrix } from '../notifications/realtime.matrix';
 import { peopleMatrix } from '../people/people.matrix';
+import { questionnairesMatrix } from '../questionnaires/questionnaires.matrix';
 import type { MatrixEntry } from './matrix-kinds';
 
 export const MATRIX: MatrixEntry[] = [
   ...authMatrix,
   ...firmMatrix,
+  ...importsMatrix,
   ...peopleMatrix,
   ...realtimeMatrix,
   ...notificationSettingsMatrix,
+  ...questionnairesMatrix,
 ];

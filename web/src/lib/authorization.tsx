@@ -32,6 +32,7 @@ export const POLICIES = {
   'client-messages:view': (s: PolicySubject) => !on(s.preferences, 'communication_disabled'),
   // Spec 1 §5: partners and full users change the assigned firm user.
   'people:assign-advisor': (s: PolicySubject) => ['partner', 'full'].includes(access(s) ?? ''),
+  'people:delete-entity': (s: PolicySubject) => ['partner', 'admin'].includes(access(s) ?? ''),
 } as const;
 
 export type Policy = keyof typeof POLICIES;

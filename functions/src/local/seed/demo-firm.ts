@@ -11,6 +11,7 @@ import { companiesRepo } from '../../people/companies.repo';
 import type { CompanyRecord } from '../../people/company-record';
 import type { UserRecord } from '../../people/user-record';
 import { usersRepo } from '../../people/users.repo';
+import { questionnairesRepo } from '../../questionnaires/questionnaires.repo';
 import { templateLinksRepo } from '../../questionnaires/template-links.repo';
 import type { Db } from '../../platform/db/db';
 
@@ -100,6 +101,89 @@ export const DEMO_TEMPLATES = {
     name: 'Individual Tax Organizer',
   },
 } as const;
+
+/** Questionnaires on demo entities, one in each overview status, and one scheduled send. */
+export const DEMO_QUESTIONNAIRES = {
+  oliviaCurrent: { id: 'q-olivia-2025', company: 'olivia' },
+  oliviaLastYear: { id: 'q-olivia-2024', company: 'olivia' },
+  whitfieldHousehold: { id: 'q-whitfield-household-2025', company: 'whitfieldHousehold' },
+  whitfieldLandscaping: { id: 'q-whitfield-landscaping-2025', company: 'whitfieldLandscaping' },
+  whitfieldTrustLocked: { id: 'q-whitfield-trust-2024', company: 'whitfieldTrust' },
+} as const;
+export const DEMO_SCHEDULED_QUESTIONNAIRES = {
+  oliviaYearEnd: { id: 'sq-olivia-2026-year-end', company: 'olivia' },
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
+  const repo = questionnairesRepo(db);
+  const day = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  const q = DEMO_QUESTIONNAIRES;
+  const none = { opened: false, completed: false, locked: false };
+  const seeds = [
+    {
+      ...q.oliviaCurrent,
+      name: 'Individual Tax Organizer',
+      taxYear: 2025,
+      due: 30,
+      ...none,
+      opened: true,
+    },
+    {
+      ...q.oliviaLastYear,
+      name: 'Individual Tax Organizer',
+      taxYear: 2024,
+      due: -320,
+      opened: true,
+      completed: true,
+      locked: false,
+    },
+    { ...q.whitfieldHousehold, name: 'Individual Tax Organizer', taxYear: 2025, due: 45, ...none },
+    { ...q.whitfieldLandscaping, name: 'S-Corporation Organizer', taxYear: 2025, due: 21, ...none },
+    {
+      ...q.whitfieldTrustLocked,
+      name: 'Trust Organizer',
+      taxYear: 2024,
+      due: -300,
+      ...none,
+      locked: true,
+    },
+  ];
+  for (const [index, seed] of seeds.entries()) {
+    const sentAt = day(Math.min(seed.due, 0) - 14);
+    await repo.create({
+      id: seed.id,
+      firmId: DEMO_FIRM_ID,
+      companyId: DEMO_COMPANIES[seed.company].id,
+      name: seed.name,
+      taxYear: seed.taxYear,
+      dueDate: day(seed.due),
+      sentAt,
+      // Seconds apart, so newest-first lists keep this order.
+      createdAt: new Date(sentAt.getTime() - index * 1000),
+      isDraft: false,
+      locked: seed.locked,
+      completed: seed.completed,
+      openedAt: seed.opened ? sentAt : null,
+      deletedAt: null,
+    });
+  }
+  const yearEnd = day(60);
+  await repo.createScheduled({
+    id: DEMO_SCHEDULED_QUESTIONNAIRES.oliviaYearEnd.id,
+    firmId: DEMO_FIRM_ID,
+    companyId: DEMO_COMPANIES.olivia.id,
+    templateId: DEMO_TEMPLATES.individual.id,
+    name: 'Year-End Planning Check-in',
+    taxYear: 2026,
+    frequency: 'once',
+    firstScheduledDate: yearEnd,
+    nextSendDate: yearEnd,
+    daysUntilDue: 14,
+    createdAt: now,
+  });
+}
 
 interface PersonSeed {
   role: DemoRole;
@@ -381,6 +465,7 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
     };
     await companies.create(company);
   }
+  await seedQuestionnaires(db, now);
 }
 
 /** Seeds on the first start only; a marker document records that it ran. */

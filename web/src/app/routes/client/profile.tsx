@@ -7,18 +7,34 @@ import Typography from '@mui/material/Typography';
 import { toast } from '@/lib/toast';
 import { useCompany, useUpdateCompany } from '@/features/people/api/companies';
 import { useUpdateUserProfile, useUserProfile } from '@/features/people/api/users';
+import { ClientNotificationsButton } from '@/features/notifications/components/client-notifications-button';
 import { EntityProfileForm } from '@/features/people/components/entity-profile-form';
 import { UserProfileForm } from '@/features/people/components/user-profile-form';
 import { useSession } from '../use-session';
 import { useClientView } from './client-view';
 import { QueryContent } from '@/components/query-content';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h2" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Stack>
       {children}
     </Paper>
   );
@@ -83,7 +99,22 @@ export default function ClientProfileRoute() {
         </QueryContent>
       </Section>
       {view.current && (
-        <Section title={`Entity: ${view.current.name}`}>
+        <Section
+          title={`Entity: ${view.current.name}`}
+          action={
+            <ClientNotificationsButton
+              company={view.current}
+              preview={view.preview}
+              readOnlyReason={
+                view.readonlyUser
+                  ? 'Your account is read-only, so these settings cannot be changed.'
+                  : view.current.readonly_access
+                    ? 'This entity is read-only, so these settings cannot be changed.'
+                    : undefined
+              }
+            />
+          }
+        >
           <EntitySection companyId={view.current.id} readOnlyBase={readOnly} />
         </Section>
       )}

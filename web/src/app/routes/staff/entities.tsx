@@ -1,22 +1,26 @@
 // The Entities page (/admin, spec 3 §2): the firm's entities, paged, sorted, searched and filtered.
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { EntityRowDto } from '@portico/common/people/people-list';
 import { paths } from '@/config/paths';
+import { can } from '@/lib/authorization';
 import { useEntityList } from '@/features/people/api/people-lists';
 import type { PeopleColumn } from '@/features/people/components/people-table';
 import { CreateClientButton } from '@/features/people/components/create-client-button';
 import { EntityRowActions } from '@/features/people/components/entity-row-actions';
 import { ManageTagsButton } from '@/features/people/components/manage-tags-button';
+import { NewEntityButton } from '@/features/people/components/new-entity-button';
 import { PeopleListPage } from '@/features/people/components/people-list-page';
+import { BulkNotificationsButton } from '@/features/notifications/components/bulk-notifications-button';
 import { useSession } from '../use-session';
 
 const status = (e: EntityRowDto) =>
   e.inactive ? 'Inactive' : e.readonly_access ? 'Read-only' : 'Active';
 
-const columns: PeopleColumn<EntityRowDto>[] = [
+const entityColumns = (canDelete: boolean): PeopleColumn<EntityRowDto>[] => [
   {
     id: 'name',
     label: 'Entity Name',
@@ -47,11 +51,17 @@ const columns: PeopleColumn<EntityRowDto>[] = [
     sortBy: 'created_at',
     render: (e) => new Date(e.created_at).toLocaleDateString(),
   },
-  { id: 'actions', label: 'Actions', render: (e) => <EntityRowActions entity={e} /> },
+  {
+    id: 'actions',
+    label: 'Actions',
+    render: (e) => <EntityRowActions entity={e} canDelete={canDelete} />,
+  },
 ];
 
 export default function EntitiesRoute() {
-  const { user, firm } = useSession();
+  const { user, firm, subject } = useSession();
+  const canDelete = can('people:delete-entity', subject);
+  const columns = useMemo(() => entityColumns(canDelete), [canDelete]);
   const groupsEnabled = firm?.preferences?.has_firm_groups === true;
   const groupLocked = user.firm_access === 'group';
   return (
@@ -64,9 +74,11 @@ export default function EntitiesRoute() {
       useRows={useEntityList}
       groupsEnabled={groupsEnabled}
       groupLocked={groupLocked}
+      bulkActions={(ids, done) => <BulkNotificationsButton companyIds={ids} onDone={done} />}
       actions={
         <Stack direction="row" spacing={1}>
           <ManageTagsButton kind="entity" />
+          <NewEntityButton />
           <CreateClientButton
             groupsEnabled={groupsEnabled}
             lockedGroupId={groupLocked ? user.firm_group_id : null}

@@ -25,6 +25,7 @@ import { useFirmRoles } from '@/features/firm/api/firm-roles';
 import { useCompany } from '@/features/people/api/companies';
 import { EntityChooser } from '@/features/people/components/entity-chooser';
 import { EntityEditDialog } from '@/features/people/components/entity-edit-dialog';
+import { MyNotificationsButton } from '@/features/notifications/components/my-notifications-button';
 import { OwnerNotificationsForm } from '@/features/notifications/components/owner-notifications-form';
 import { useSession } from '../use-session';
 import { QueryContent } from '@/components/query-content';
@@ -112,9 +113,10 @@ export default function EntityFrame() {
                   {companyData.readonly_access && <Chip size="small" label="Read-only" />}
                 </Stack>
               </Box>
-              <Box>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <MyNotificationsButton company={companyData} />
                 <EditEntity company={companyData} />
-              </Box>
+              </Stack>
             </Stack>
             <Stack
               component="nav"

@@ -1,28 +1,76 @@
 // The staff user view (/clients/{userId}): Overview, Back to Users, Dashboard with the client's
-// details, their active entities and the way into preview mode.
+// details and actions (Edit user, activate / deactivate, read-only, preview), their entities (with
+// "Create a new entity") and their User Tags.
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import type { UserProfileDto } from '@portico/common/people/company-dto';
 import { formatPhone } from '@portico/common/people/phone';
+import { USER_UPDATED } from '@portico/common/people/user-status';
 import { paths } from '@/config/paths';
-import { useActiveCompanies } from '@/features/people/api/companies';
+import { toast } from '@/lib/toast';
 import { useUserProfile } from '@/features/people/api/users';
+import { useUpdateUserStatus } from '@/features/people/api/user-status';
+import { EditUserDialog } from '@/features/people/components/edit-user-dialog';
+import { RecordTagsSection } from '@/features/people/components/record-tags-section';
+import { UserEntitiesPanel } from '@/features/people/components/user-entities-panel';
+import { UserStatusDialog } from '@/features/people/components/user-status-dialog';
 import { QueryContent } from '@/components/query-content';
+
+function ClientActions({ profile }: { profile: UserProfileDto }) {
+  const [editing, setEditing] = useState(false);
+  const [changingStatus, setChangingStatus] = useState(false);
+  const update = useUpdateUserStatus();
+  const toggleReadOnly = () =>
+    update.mutate(
+      { userId: profile.id, readonly_access: !profile.readonly_access },
+      { onSuccess: () => toast.success(USER_UPDATED), onError: (error) => toast.error(error) },
+    );
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
+      <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+        Edit user
+      </Button>
+      <Button variant="outlined" onClick={() => setChangingStatus(true)}>
+        {profile.paying ? 'Deactivate' : 'Activate'}
+      </Button>
+      {/* The read-only toggle exists only for active users (spec 3 §4). */}
+      {profile.paying && (
+        <Button variant="outlined" onClick={toggleReadOnly} disabled={update.isPending}>
+          {profile.readonly_access ? 'Remove read-only' : 'Make read-only'}
+        </Button>
+      )}
+      <Button
+        variant="contained"
+        startIcon={<VisibilityOutlined />}
+        component={RouterLink}
+        to={paths.preview.root.getHref(profile.id)}
+      >
+        Preview as client
+      </Button>
+      <EditUserDialog userId={editing ? profile.id : null} onClose={() => setEditing(false)} />
+      <UserStatusDialog
+        user={changingStatus ? profile : null}
+        onClose={() => setChangingStatus(false)}
+      />
+    </Stack>
+  );
+}
 
 export default function UserFrameRoute() {
   const { userId = '' } = useParams();
   const profile = useUserProfile(userId);
-  const companies = useActiveCompanies(userId, true);
-  const isClient = profile.data && !profile.data.is_advisor;
   return (
     <Stack spacing={3}>
       <Button
@@ -34,10 +82,10 @@ export default function UserFrameRoute() {
         Back to Users
       </Button>
       <QueryContent query={profile} skeletonHeight={160}>
-        {(profileData) => (
+        {(data) => (
           <>
             <Stack
-              direction={{ xs: 'column', sm: 'row' }}
+              direction={{ xs: 'column', md: 'row' }}
               spacing={2}
               sx={{ justifyContent: 'space-between' }}
             >
@@ -46,25 +94,24 @@ export default function UserFrameRoute() {
                   Overview
                 </Typography>
                 <Typography variant="h1" component="h1">
-                  {profileData.full_name}
+                  {data.full_name}
                 </Typography>
                 <Typography color="text.secondary">
-                  {profileData.email}
-                  {profileData.phone_number ? ` · ${formatPhone(profileData.phone_number)}` : ''}
+                  {data.preferences.has_temp_email ? 'No email' : data.email}
+                  {data.phone_number ? ` · ${formatPhone(data.phone_number)}` : ''}
                 </Typography>
+                {!data.is_advisor && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                    <Chip
+                      size="small"
+                      color={data.paying ? 'success' : 'warning'}
+                      label={data.paying ? 'Active' : 'Inactive'}
+                    />
+                    {data.readonly_access && <Chip size="small" label="Read-only" />}
+                  </Stack>
+                )}
               </div>
-              {isClient && (
-                <div>
-                  <Button
-                    variant="contained"
-                    startIcon={<VisibilityOutlined />}
-                    component={RouterLink}
-                    to={paths.preview.root.getHref(userId)}
-                  >
-                    Preview as client
-                  </Button>
-                </div>
-              )}
+              {!data.is_advisor && <ClientActions profile={data} />}
             </Stack>
             <Stack
               component="nav"
@@ -74,30 +121,14 @@ export default function UserFrameRoute() {
             >
               <Button sx={{ color: 'primary.main', bgcolor: 'action.selected' }}>Dashboard</Button>
             </Stack>
-            {isClient && (
-              <Paper variant="outlined" component="section" aria-label="Entities" sx={{ p: 3 }}>
-                <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-                  Active entities
-                </Typography>
-                {companies.isError && <Alert severity="error">{companies.error.message}</Alert>}
-                {companies.data?.length === 0 && (
-                  <Typography color="text.secondary">No active entities.</Typography>
-                )}
-                <List disablePadding>
-                  {companies.data?.map((c) => (
-                    <ListItem key={c.id} divider>
-                      <ListItemText
-                        primary={
-                          <Link component={RouterLink} to={paths.staff.entity.getHref(c.hash_id)}>
-                            {c.name}
-                          </Link>
-                        }
-                        secondary={c.entity_type}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              </Paper>
+            {!data.is_advisor && (
+              <>
+                <UserEntitiesPanel user={data} />
+                <RecordTagsSection
+                  kind="contact"
+                  record={{ id: data.id, name: data.full_name, tags: data.contact_tags }}
+                />
+              </>
             )}
           </>
         )}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { UserRowDto } from '@portico/common/people/people-list';
 import { can } from '@/lib/authorization';
+import { ImportButton } from '@/features/imports/components/import-button';
 import { useUserList } from '@/features/people/api/people-lists';
 import { AssignAdvisorButton } from '@/features/people/components/assign-advisor-button';
 import { CreateClientButton } from '@/features/people/components/create-client-button';
@@ -43,6 +44,7 @@ export default function UsersRoute() {
         actions={
           <Stack direction="row" spacing={1}>
             <ManageTagsButton kind="contact" />
+            <ImportButton firmAccess={user.firm_access} />
             <CreateClientButton
               groupsEnabled={groupsEnabled}
               lockedGroupId={groupLocked ? user.firm_group_id : null}

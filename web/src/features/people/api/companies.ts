@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
 import type { EntityProfileInput } from '@portico/common/people/profile-schema';
 import { api } from '@/lib/api-client';
+import { invalidatePeople } from './invalidate-people';
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -57,5 +58,15 @@ export function useAssignFirmRole(companyId: string) {
         ? api.post<unknown>('/firm_role_assignments/assign', { firmRoleId, companyId, userId })
         : api.post<unknown>('/firm_role_assignments/unassign', { firmRoleId, companyId }),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}
+
+/** delete_company: the entity leaves every list (it is archived on the server). */
+export function useDeleteCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: string) =>
+      api.delete<{ message: string }>(`/companies/${encodeURIComponent(companyId)}`),
+    onSuccess: () => invalidatePeople(client),
   });
 }

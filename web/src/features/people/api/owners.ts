@@ -1,9 +1,15 @@
-// Entity owners: add an existing user, or a new user, as owner (POST /companies/:id/owners[/new]).
+// Entity owners: add an existing user or a new user, make one the primary contact, remove one
+// (POST /companies/:id/owners[/new], POST …/primary_contact, DELETE …/owners/:userId), and a new
+// entity for a user (POST /companies).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanySummaryDto } from '@portico/common/people/company-dto';
 import type { UserListDto } from '@portico/common/people/people-list';
-import type { NewOwnerInput, OwnersDto } from '@portico/common/people/owners';
+import type { NewEntityInput, NewOwnerInput, OwnersDto } from '@portico/common/people/owners';
 import { api } from '@/lib/api-client';
+import { invalidatePeople } from './invalidate-people';
 import { peopleListKeys } from './people-lists';
+
+const ownersPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}`;
 
 /** Clients matching `search` for the Existing User picker (the Users list's search, first page). */
 export const useOwnerCandidates = (search: string) =>
@@ -13,22 +19,53 @@ export const useOwnerCandidates = (search: string) =>
     enabled: search.length >= 2,
   });
 
-export function useAddOwner(companyId: string) {
+/** A change to an entity's owners; every view of people reloads afterwards. */
+function useOwnersMutation<T>(request: (input: T) => Promise<OwnersDto>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: request, onSuccess: () => invalidatePeople(client) });
+}
+
+export const useAddOwner = (companyId: string) =>
+  useOwnersMutation((userId: string) =>
+    api.post<OwnersDto>(`${ownersPath(companyId)}/owners`, { user_id: userId }),
+  );
+
+export const useCreateOwner = (companyId: string) =>
+  useOwnersMutation((input: NewOwnerInput) =>
+    api.post<OwnersDto>(`${ownersPath(companyId)}/owners/new`, input),
+  );
+
+export const useChangePrimaryContact = (companyId: string) =>
+  useOwnersMutation((userId: string) =>
+    api.post<OwnersDto>(`${ownersPath(companyId)}/primary_contact`, { user_id: userId }),
+  );
+
+export const useRemoveOwner = (companyId: string) =>
+  useOwnersMutation((userId: string) =>
+    api.delete<OwnersDto>(`${ownersPath(companyId)}/owners/${encodeURIComponent(userId)}`),
+  );
+
+/** Create a new entity for an existing user (they become its primary owner). */
+export function useCreateEntityForUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      api.post<OwnersDto>(`/companies/${encodeURIComponent(companyId)}/owners`, {
-        user_id: userId,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: peopleListKeys.all }),
+    mutationFn: (input: NewEntityInput) => api.post<CompanySummaryDto>('/companies', input),
+    onSuccess: () => invalidatePeople(client),
   });
 }
 
-export function useCreateOwner(companyId: string) {
+/** The entity email update prompt: an owner's new email becomes these entities' business email. */
+export function useUpdateEntityEmails() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewOwnerInput) =>
-      api.post<OwnersDto>(`/companies/${encodeURIComponent(companyId)}/owners/new`, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: peopleListKeys.all }),
+    mutationFn: async (input: { userId: string; companyIds: string[]; email: string }) => {
+      for (const companyId of input.companyIds) {
+        await api.put<unknown>(`${ownersPath(companyId)}/business_email`, {
+          userId: input.userId,
+          business_email: input.email,
+        });
+      }
+    },
+    onSettled: () => invalidatePeople(client),
   });
 }

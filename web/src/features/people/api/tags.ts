@@ -1,4 +1,4 @@
-// User (contact) and entity tags: the firm-wide lists and bulk tag / untag.
+// User (contact) and entity tags: the firm-wide lists, bulk tag / untag, and one record's tags.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BulkTagInput,
@@ -7,6 +7,7 @@ import type {
   TagDto,
 } from '@portico/common/people/tags';
 import { api } from '@/lib/api-client';
+import { invalidatePeople } from './invalidate-people';
 import { peopleListKeys } from './people-lists';
 
 export const tagKeys = {
@@ -50,6 +51,27 @@ export function useDeleteTag(kind: PeopleTagKind) {
       await Promise.all([
         client.invalidateQueries({ queryKey: tagKeys.list(kind) }),
         client.invalidateQueries({ queryKey: peopleListKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** The User Tags / Entity Tags dialog: the record's tags become exactly `names`. */
+export function useSetRecordTags(kind: PeopleTagKind, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (names: string[]) =>
+      kind === 'entity'
+        ? api.put<{ tags: TagDto[] }>(`/companies/${encodeURIComponent(id)}/entity_tags`, {
+            entity_tags: names,
+          })
+        : api.put<{ tags: TagDto[] }>(`/users/${encodeURIComponent(id)}/contact_tags`, {
+            contact_tags: names,
+          }),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: tagKeys.list(kind) }),
+        invalidatePeople(client),
       ]);
     },
   });

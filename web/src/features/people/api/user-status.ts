@@ -8,14 +8,20 @@ import type {
   UserStatusResultDto,
 } from '@portico/common/people/user-status';
 import { api } from '@/lib/api-client';
-import { peopleListKeys } from './people-lists';
+import { questionnaireKeys } from '@/features/questionnaires/api/entity-questionnaires';
+import { invalidatePeople } from './invalidate-people';
 
 export function useUpdateUserStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...input }: Partial<UserStatusInput> & { userId: string }) =>
       api.patch<UserStatusResultDto>(`/v2/users/${encodeURIComponent(userId)}/status`, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: peopleListKeys.all }),
+    // Deactivating also locks questionnaires and removes scheduled sends.
+    onSuccess: () =>
+      Promise.all([
+        invalidatePeople(client),
+        client.invalidateQueries({ queryKey: questionnaireKeys.all }),
+      ]),
   });
 }
 
@@ -27,6 +33,6 @@ export function useUpdateEntityStatus() {
         `/v2/entities/${encodeURIComponent(companyId)}/status`,
         input,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: peopleListKeys.all }),
+    onSuccess: () => invalidatePeople(client),
   });
 }

@@ -1,7 +1,6 @@
 // The Add owner dialog (spec 3 §5): an Existing User (searched like the Users list, so firm groups
 // limit who can be found) or a New User with their advisor and what happens to earlier messages.
 import { useCallback, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,11 +15,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import type { FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
-import { PEOPLE_SEARCH_DEBOUNCE_MS, type UserRowDto } from '@portico/common/people/people-list';
+import type { UserRowDto } from '@portico/common/people/people-list';
 import { phoneForSubmit } from '@portico/common/people/phone';
 import { toast } from '@/lib/toast';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAddOwner, useCreateOwner, useOwnerCandidates } from '../api/owners';
+import { useAddOwner, useCreateOwner } from '../api/owners';
+import { ClientPicker } from './client-picker';
 import { CheckedEmailField } from './checked-email-field';
 import { PhoneField } from './phone-field';
 
@@ -43,18 +42,15 @@ const blank = {
 
 export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
   const [tab, setTab] = useState<'existing' | 'new'>('existing');
-  const [input, setInput] = useState('');
   const [picked, setPicked] = useState<UserRowDto | null>(null);
   const [person, setPerson] = useState(blank);
   const [taken, setTaken] = useState(false);
   const onTaken = useCallback((t: boolean) => setTaken(t), []);
-  const candidates = useOwnerCandidates(useDebouncedValue(input.trim(), PEOPLE_SEARCH_DEBOUNCE_MS));
   const add = useAddOwner(entity.id);
   const create = useCreateOwner(entity.id);
   const done = () => {
     toast.success('Entity updated successfully');
     setPicked(null);
-    setInput('');
     setPerson(blank);
     onClose();
   };
@@ -91,19 +87,7 @@ export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
           <Tab value="new" label="New User" />
         </Tabs>
         {tab === 'existing' ? (
-          <Autocomplete<UserRowDto>
-            options={candidates.data ?? []}
-            loading={candidates.isFetching}
-            filterOptions={(options) => options}
-            getOptionLabel={(u) => `${u.full_name}${u.has_temp_email ? '' : ` (${u.email})`}`}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            value={picked}
-            onChange={(_e, value) => setPicked(value)}
-            inputValue={input}
-            onInputChange={(_e, value) => setInput(value)}
-            noOptionsText={input.trim().length < 2 ? 'Type a name or email' : 'No users found'}
-            renderInput={(params) => <TextField {...params} autoFocus label="User" />}
-          />
+          <ClientPicker value={picked} onChange={setPicked} />
         ) : (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,17 +1,16 @@
 // Bulk tag or untag the selected users or entities (spec 3 §5 "Tags"): pick existing tags or type
 // new ones; with nothing selected the server answers 'No selected users or entities to update!'.
 import { useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PeopleTagKind, TagDto } from '@portico/common/people/tags';
 import { toast } from '@/lib/toast';
 import { useBulkTag } from '../api/tags';
+import { TagNamesField } from './tag-names-field';
 
 interface Props {
   open: boolean;
@@ -52,21 +51,7 @@ export function BulkTagDialog({ open, onClose, kind, target, ids, tags, onDone }
         <Typography sx={{ mb: 2 }}>
           {ids.length} {target === 'entities' ? 'entities' : 'users'} selected
         </Typography>
-        <Autocomplete<string, true, false, true>
-          multiple
-          freeSolo
-          options={tags.map((t) => t.name)}
-          value={names}
-          onChange={(_e, value) => setNames(value.map((v) => v.trim()).filter(Boolean))}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              autoFocus
-              label="Tags"
-              helperText="Choose tags, or type a new one and press Enter"
-            />
-          )}
-        />
+        <TagNamesField tags={tags} value={names} onChange={setNames} autoFocus />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -1,7 +1,9 @@
-// The Details tab of Edit user (spec 3 §6): names, email (live uniqueness check; empty removes it),
+// The Details tab of Edit user (spec 3 §6): names, email (live uniqueness check; Remove email),
 // phones with the mask, assigned firm user, firm group and time zone.
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FirmGroupDto, FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
@@ -22,16 +24,25 @@ export interface EditUserOptions {
   canChangeAdvisor: boolean;
 }
 
+/** The Remove email button; disabled for a temporary ("test") address, which is no email. */
+export interface RemoveEmailAction {
+  disabled: boolean;
+  pending: boolean;
+  onRemove: () => void;
+}
+
 export function EditUserDetails({
   form,
   ownEmail,
   options,
   onEmailTaken,
+  removeEmail,
 }: {
   form: UseFormReturn<UserProfileInput>;
   ownEmail: string;
   options: EditUserOptions;
   onEmailTaken: (taken: boolean) => void;
+  removeEmail: RemoveEmailAction;
 }) {
   const { register, control, formState } = form;
   const groupId = useWatch({ control, name: 'firm_group_id' });
@@ -77,7 +88,23 @@ export function EditUserDetails({
               onTaken={onEmailTaken}
               ownEmail={ownEmail}
               error={Boolean(err('email'))}
-              helperText={err('email') ?? 'Leave empty to remove the email'}
+              helperText={err('email')}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <Button
+                        size="small"
+                        color="error"
+                        disabled={removeEmail.disabled || removeEmail.pending}
+                        onClick={removeEmail.onRemove}
+                      >
+                        Remove email
+                      </Button>
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
           )}
         />

@@ -19,8 +19,19 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useCatalog, useFirmUsers } from '@/features/firm/api/firm-catalog';
 import { useCurrentFirm } from '@/features/firm/api/get-current-firm';
 import { toast } from '@/lib/toast';
-import { useUpdateUserProfile, useUserProfile } from '../api/users';
-import { EditUserDetails, type EditUserOptions } from './edit-user-details';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  useRemoveEmail,
+  userEntitiesQuery,
+  useUpdateUserProfile,
+  useUserProfile,
+} from '../api/users';
+import {
+  EntityEmailPrompt,
+  entitiesUsingEmail,
+  type EntityEmailChange,
+} from './entity-email-prompt';
+import { EditUserDetails, type EditUserOptions, type RemoveEmailAction } from './edit-user-details';
 import { EditUserSettings } from './edit-user-settings';
 
 const toForm = (p: UserProfileDto, force2fa: boolean): UserProfileInput => ({
@@ -45,8 +56,10 @@ function EditUserForm(props: {
   options: EditUserOptions;
   force2fa: boolean;
   onClose: () => void;
+  /** After a save that changed the user's real email from one address to another. */
+  onEmailChanged: (from: string, to: string) => void;
 }) {
-  const { profile, force2fa, onClose } = props;
+  const { profile, force2fa, onClose, onEmailChanged } = props;
   const [tab, setTab] = useState<'details' | 'settings'>('details');
   const [emailTaken, setEmailTaken] = useState(false);
   const onEmailTaken = useCallback((taken: boolean) => setEmailTaken(taken), []);
@@ -55,6 +68,19 @@ function EditUserForm(props: {
     defaultValues: toForm(profile, force2fa),
   });
   const save = useUpdateUserProfile(profile.id);
+  const remove = useRemoveEmail(profile.id);
+  const removeEmail: RemoveEmailAction = {
+    disabled: profile.preferences.has_temp_email,
+    pending: remove.isPending,
+    onRemove: () =>
+      remove.mutate(undefined, {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          form.setValue('email', '');
+        },
+        onError: (error) => toast.error(error),
+      }),
+  };
   const submit = form.handleSubmit(
     (values) => {
       if (emailTaken) return;
@@ -66,9 +92,12 @@ function EditUserForm(props: {
           work_phone_number: phoneForSubmit(values.work_phone_number),
         },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
             toast.success(USER_UPDATED);
             onClose();
+            const from = profile.preferences.has_temp_email ? '' : profile.email;
+            if (from && !saved.preferences.has_temp_email && saved.email !== from)
+              onEmailChanged(from, saved.email);
           },
           onError: (error) => toast.error(error),
         },
@@ -89,6 +118,7 @@ function EditUserForm(props: {
             ownEmail={profile.email}
             options={props.options}
             onEmailTaken={onEmailTaken}
+            removeEmail={removeEmail}
           />
         ) : (
           <EditUserSettings form={form} force2fa={force2fa} />
@@ -113,6 +143,13 @@ export function EditUserDialog({
 }) {
   const open = userId !== null;
   const profile = useUserProfile(userId ?? undefined);
+  const client = useQueryClient();
+  const [emailChange, setEmailChange] = useState<EntityEmailChange | null>(null);
+  /** The entity email update prompt, when entities used the old address. */
+  const offerEntityEmail = (id: string) => async (from: string, to: string) => {
+    const entities = entitiesUsingEmail(await client.fetchQuery(userEntitiesQuery(id)), from);
+    if (entities.length) setEmailChange({ userId: id, from, to, entities });
+  };
   const caller = useCurrentUser().data;
   const firm = useCurrentFirm().data;
   const groupsOn = Boolean(firm?.preferences?.has_firm_groups);
@@ -125,25 +162,31 @@ export function EditUserDialog({
     canChangeAdvisor: caller?.firm_access === 'partner' || caller?.firm_access === 'full',
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>Edit user</DialogTitle>
-      {open && (
-        <QueryContent query={profile} skeletonHeight={320}>
-          {(data) => (
-            <EditUserForm
-              key={data.id}
-              profile={data}
-              options={options}
-              force2fa={Boolean(
-                data.is_advisor
-                  ? firm?.preferences?.force_2fa_on_firm_users
-                  : firm?.preferences?.force_2fa_on_users,
-              )}
-              onClose={onClose}
-            />
-          )}
-        </QueryContent>
+    <>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
+        <DialogTitle>Edit user</DialogTitle>
+        {open && (
+          <QueryContent query={profile} skeletonHeight={320}>
+            {(data) => (
+              <EditUserForm
+                key={data.id}
+                profile={data}
+                options={options}
+                force2fa={Boolean(
+                  data.is_advisor
+                    ? firm?.preferences?.force_2fa_on_firm_users
+                    : firm?.preferences?.force_2fa_on_users,
+                )}
+                onClose={onClose}
+                onEmailChanged={(from, to) => void offerEntityEmail(data.id)(from, to)}
+              />
+            )}
+          </QueryContent>
+        )}
+      </Dialog>
+      {emailChange && (
+        <EntityEmailPrompt change={emailChange} onClose={() => setEmailChange(null)} />
       )}
-    </Dialog>
+    </>
   );
 }

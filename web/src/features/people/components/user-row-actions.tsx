@@ -1,5 +1,5 @@
-// The per-row menu of the Users table: Edit user, activate / deactivate, and read-only for active
-// users.
+// The per-row menu of the Users table: Edit user, User Tags, activate / deactivate, and read-only
+// for active users.
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -10,6 +10,7 @@ import { USER_UPDATED } from '@portico/common/people/user-status';
 import { toast } from '@/lib/toast';
 import { useUpdateUserStatus } from '../api/user-status';
 import { EditUserDialog } from './edit-user-dialog';
+import { RecordTagsDialog } from './record-tags-dialog';
 
 export function UserRowActions({
   user,
@@ -20,6 +21,7 @@ export function UserRowActions({
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState(false);
+  const [tagging, setTagging] = useState(false);
   const update = useUpdateUserStatus();
   const close = () => setAnchor(null);
   const toggleReadOnly = () => {
@@ -50,6 +52,14 @@ export function UserRowActions({
         <MenuItem
           onClick={() => {
             close();
+            setTagging(true);
+          }}
+        >
+          User Tags
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
             onStatus(user);
           }}
         >
@@ -63,6 +73,13 @@ export function UserRowActions({
         )}
       </Menu>
       <EditUserDialog userId={editing ? user.id : null} onClose={() => setEditing(false)} />
+      {tagging && (
+        <RecordTagsDialog
+          kind="contact"
+          record={{ id: user.id, name: user.full_name, tags: user.contact_tags }}
+          onClose={() => setTagging(false)}
+        />
+      )}
     </>
   );
 }

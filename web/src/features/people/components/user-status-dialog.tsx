@@ -46,7 +46,7 @@ export function UserStatusDialog({ user, onClose }: Props) {
         <DialogContentText>
           {activating
             ? `${user?.full_name} will be able to sign in again.`
-            : `${user?.full_name} will no longer be able to sign in; their questionnaires are locked.`}
+            : `${user?.full_name} will no longer be able to sign in. The questionnaires of the entities they are primary owner of are locked, and their scheduled questionnaires are removed.`}
         </DialogContentText>
         <FormControlLabel
           control={

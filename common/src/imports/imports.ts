@@ -1,0 +1,290 @@
+// Imports (spec 3 §2 "Import", §4, §5, §6, §7, §9): file types, options, the shared schema and
+// messages, which files are kept, who may use the restricted types, and the success text.
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import type { FirmAccess } from '../people/access';
+import { TAX_YEARS } from '../firm/tax-years';
+
+export const IMPORT_FILE_TYPES = [
+  'client_list',
+  'staff_list',
+  'zipped_rollover_items',
+  'other_document',
+  'rollover_items_import',
+  'rollover_items_csv',
+] as const;
+export type ImportFileType = (typeof IMPORT_FILE_TYPES)[number];
+
+export const IMPORT_FILE_TYPE_LABELS: Record<ImportFileType, string> = {
+  client_list: 'Client list',
+  staff_list: 'Staff list',
+  zipped_rollover_items: 'Zipped rollover items',
+  other_document: 'Other document',
+  rollover_items_import: 'Rollover items import',
+  rollover_items_csv: 'Rollover items CSV',
+};
+
+/** Spec 3 §6: limited to certain staff; we allow partners and admins (decisions.md, Imports). */
+export const RESTRICTED_IMPORT_TYPES: readonly ImportFileType[] = [
+  'rollover_items_import',
+  'rollover_items_csv',
+];
+
+export const canUseRestrictedImportTypes = (access: FirmAccess | null | undefined) =>
+  access === 'partner' || access === 'admin';
+
+export const importTypesFor = (access: FirmAccess | null | undefined): ImportFileType[] =>
+  IMPORT_FILE_TYPES.filter(
+    (type) => canUseRestrictedImportTypes(access) || !RESTRICTED_IMPORT_TYPES.includes(type),
+  );
+
+/** Spec 3 §9, in the spec's order; ProConnect has no bulk organizer export. */
+export const TAX_SOFTWARE = [
+  'ATX',
+  'UltraTax',
+  'Lacerte',
+  'ProConnect',
+  'Drake',
+  'ProSeries',
+  'Axcess',
+  'TaxCycle',
+  'ProFile',
+  'TaxPrep',
+  'GoSystem',
+  'ProSystem FX',
+  'TaxAct',
+  'Tax Return for rollover',
+  'Other',
+] as const;
+export type TaxSoftware = (typeof TAX_SOFTWARE)[number];
+export const taxSoftwareLabel = (software: TaxSoftware) =>
+  software === 'ProConnect' ? 'ProConnect (no bulk)' : software;
+
+export const CLIENT_LIST_TYPES = ['individuals', 'entities'] as const;
+export type ClientListType = (typeof CLIENT_LIST_TYPES)[number];
+export const CLIENT_LIST_TYPE_LABELS: Record<ClientListType, string> = {
+  individuals: 'Individuals',
+  entities: 'Businesses (entities)',
+};
+
+/** The client list templates (spec 3 §7: "for individuals or businesses"). */
+export const CLIENT_LIST_TEMPLATES = ['individuals', 'businesses'] as const;
+export type ClientListTemplate = (typeof CLIENT_LIST_TEMPLATES)[number];
+
+/** Columns from the user and entity fields the Create User and Entity dialog collects. */
+export const CLIENT_LIST_TEMPLATE_COLUMNS: Record<ClientListTemplate, readonly string[]> = {
+  individuals: [
+    'First Name',
+    'Last Name',
+    'Email',
+    'Phone Number',
+    'Preferred Name',
+    'Spouse First Name',
+    'Spouse Last Name',
+    'Spouse Email',
+    'Street',
+    'City',
+    'State',
+    'Zip Code',
+    'Country',
+    'External ID',
+    'Time Zone',
+    'Assigned Advisor Email',
+    'Firm Group',
+    'Tags',
+  ],
+  businesses: [
+    'Entity Name',
+    'Entity Type',
+    'Business Email',
+    'Other Email',
+    'Street',
+    'City',
+    'State',
+    'Zip Code',
+    'Country',
+    'External Entity ID',
+    'Primary Contact First Name',
+    'Primary Contact Last Name',
+    'Primary Contact Email',
+    'Primary Contact Phone Number',
+    'Assigned Advisor Email',
+    'Firm Group',
+    'Tags',
+  ],
+};
+
+export const clientListTemplateCsv = (template: ClientListTemplate) =>
+  `${CLIENT_LIST_TEMPLATE_COLUMNS[template].join(',')}\r\n`;
+export const clientListTemplateFileName = (template: ClientListTemplate) =>
+  `client-list-${template}.csv`;
+
+// Messages (the spec gives the rules, not their texts).
+export const NO_FILES = 'Please choose at least one file';
+export const NO_FILE_TYPE = 'Please choose a file type';
+export const NO_LIST_TYPE = 'Please choose a list type';
+export const NO_ASSIGNEE = 'Please choose an assignee';
+export const NO_TAX_SOFTWARE = 'Please choose a tax software';
+export const NO_YEAR = 'Please choose a year';
+export const NO_DESCRIPTION = 'Please enter a description';
+export const RESTRICTED_TYPE = 'Only partners and admins can import this file type';
+
+/** Spec 3 §9 upload limits. */
+export const MAX_IMPORT_FILES = 999;
+export const MAX_IMPORT_FILE_BYTES = 150 * 1024 * 1024;
+export const MAX_DESCRIPTION = 200;
+export const MAX_COMMENT = 2000;
+
+const needs = (types: ImportFileType[]) => (documentType: unknown) =>
+  types.includes(documentType as ImportFileType);
+/** A form's empty select means "not chosen". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** The dialog's fields; the API adds the file list (importUploadSchema). */
+export const importOptionsSchema = object({
+  documentType: mixed<ImportFileType>()
+    .transform(blankToUndefined)
+    .oneOf([...IMPORT_FILE_TYPES], NO_FILE_TYPE)
+    .required(NO_FILE_TYPE),
+  listType: mixed<ClientListType>()
+    .transform(blankToUndefined)
+    .oneOf([...CLIENT_LIST_TYPES], NO_LIST_TYPE)
+    .when('documentType', {
+      is: needs(['client_list']),
+      then: (s) => s.required(NO_LIST_TYPE),
+      otherwise: (s) => s.strip(),
+    }),
+  assignedFirmUserId: string()
+    .trim()
+    .max(128)
+    .when('documentType', {
+      is: needs(['client_list']),
+      then: (s) => s.required(NO_ASSIGNEE),
+      otherwise: (s) => s.strip(),
+    }),
+  taxSoftware: mixed<TaxSoftware>()
+    .transform(blankToUndefined)
+    .oneOf([...TAX_SOFTWARE], NO_TAX_SOFTWARE)
+    .when('documentType', {
+      is: needs(['zipped_rollover_items', 'rollover_items_import']),
+      then: (s) => s.required(NO_TAX_SOFTWARE),
+      otherwise: (s) => s.strip(),
+    }),
+  year: number()
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
+    .typeError(NO_YEAR)
+    .oneOf([...TAX_YEARS], NO_YEAR)
+    .when('documentType', {
+      is: needs(['rollover_items_import', 'rollover_items_csv']),
+      then: (s) => s.required(NO_YEAR),
+      otherwise: (s) => s.strip(),
+    }),
+  /** The description of an other_document (the spec's documentName). */
+  documentName: string()
+    .trim()
+    .max(MAX_DESCRIPTION, `The description must be at most ${MAX_DESCRIPTION} characters`)
+    .when('documentType', {
+      is: needs(['other_document']),
+      then: (s) => s.required(NO_DESCRIPTION),
+      otherwise: (s) => s.strip(),
+    }),
+  comment: string()
+    .trim()
+    .max(MAX_COMMENT, `The comment must be at most ${MAX_COMMENT} characters`)
+    .default(''),
+});
+export type ImportOptionsInput = InferType<typeof importOptionsSchema>;
+
+export const importFileSchema = object({
+  name: string().trim().required('Every file needs a name').max(255, 'File names are too long'),
+  size: number().integer().min(0).required(),
+  contentType: string().trim().max(255).default(''),
+});
+export type ImportFileInput = InferType<typeof importFileSchema>;
+
+export const importUploadSchema = importOptionsSchema.shape({
+  files: array(importFileSchema.required())
+    .default([])
+    .max(MAX_IMPORT_FILES, `Upload at most ${MAX_IMPORT_FILES} files at once`),
+});
+export type ImportUploadInput = InferType<typeof importUploadSchema>;
+
+export type DroppedReason = 'empty' | 'duplicate';
+export interface DroppedFile {
+  name: string;
+  reason: DroppedReason;
+}
+
+/** Spec 3 §5: zero-size and duplicate-named files are dropped (the first of a name is kept). */
+export function keepImportFiles<F extends { name: string; size: number }>(
+  files: readonly F[],
+): { kept: F[]; dropped: DroppedFile[] } {
+  const seen = new Set<string>();
+  const kept: F[] = [];
+  const dropped: DroppedFile[] = [];
+  for (const file of files) {
+    if (file.size === 0) dropped.push({ name: file.name, reason: 'empty' });
+    else if (seen.has(file.name)) dropped.push({ name: file.name, reason: 'duplicate' });
+    else {
+      seen.add(file.name);
+      kept.push(file);
+    }
+  }
+  return { kept, dropped };
+}
+
+export const droppedFileMessage = ({ name, reason }: DroppedFile) =>
+  reason === 'empty' ? `${name} is empty and was left out` : `${name} was already added`;
+
+export const tooLargeMessage = (name: string) => `${name} is larger than 150 MB`;
+
+export const isRolloverImport = (type: ImportFileType) =>
+  type === 'zipped_rollover_items' ||
+  type === 'rollover_items_import' ||
+  type === 'rollover_items_csv';
+
+/** Spec 3 §4: client list about 2 business days, rollover items 3-5 (decisions.md, Imports). */
+export function importSuccessMessage(type: ImportFileType): string {
+  const time = isRolloverImport(type) ? '3-5 business days' : 'about 2 business days';
+  return `Your file has been uploaded. Our onboarding team will process it in ${time}.`;
+}
+
+export type ImportStatus = 'received';
+
+export interface ImportFileDto {
+  name: string;
+  size: number;
+  content_type: string;
+}
+
+export interface ImportDto {
+  id: string;
+  document_type: ImportFileType;
+  list_type: ClientListType | null;
+  assigned_firm_user_id: string | null;
+  tax_software: TaxSoftware | null;
+  year: number | null;
+  document_name: string | null;
+  comment: string;
+  files: ImportFileDto[];
+  status: ImportStatus;
+  created_by: string;
+  created_at: string;
+}
+
+export interface ImportUploadDto {
+  upload_id: string;
+  expires_at: string;
+  files: { name: string; upload_url: string }[];
+  dropped: DroppedFile[];
+}
+
+export interface ImportCommitDto {
+  import: ImportDto;
+  message: string;
+}
+
+export interface BlobLinkDto {
+  document: { data: { link: string } };
+}

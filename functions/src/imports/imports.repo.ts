@@ -1,0 +1,198 @@
+// Reads and writes import uploads (firms/{firmId}/import_uploads: files promised, not yet
+// committed) and imports (firms/{firmId}/imports: what the onboarding team processes).
+import type {
+  ClientListType,
+  ImportDto,
+  ImportFileType,
+  ImportStatus,
+  TaxSoftware,
+} from '@portico/common/imports/imports';
+import { Timestamp, type Db } from '../platform/db/db';
+
+export const importsPath = (firmId: string) => `firms/${firmId}/imports`;
+export const importUploadsPath = (firmId: string) => `firms/${firmId}/import_uploads`;
+
+export interface StoredImportFile {
+  name: string;
+  size: number;
+  content_type: string;
+  /** The blob path under the firm's private import area. */
+  path: string;
+}
+
+export interface ImportOptions {
+  list_type: ClientListType | null;
+  assigned_firm_user_id: string | null;
+  tax_software: TaxSoftware | null;
+  year: number | null;
+  document_name: string | null;
+  comment: string;
+}
+
+export interface ImportUploadRecord {
+  id: string;
+  firmId: string;
+  createdBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+  documentType: ImportFileType;
+  options: ImportOptions;
+  files: StoredImportFile[];
+  committed: boolean;
+}
+
+export interface ImportRecord {
+  id: string;
+  firmId: string;
+  createdBy: string;
+  createdAt: Date;
+  documentType: ImportFileType;
+  options: ImportOptions;
+  files: StoredImportFile[];
+  status: ImportStatus;
+}
+
+interface ImportUploadDoc extends ImportOptions {
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  document_type: ImportFileType;
+  files: StoredImportFile[];
+  status: 'pending' | 'committed';
+}
+
+interface ImportDoc extends ImportOptions {
+  created_by: string;
+  created_at: Timestamp;
+  document_type: ImportFileType;
+  files: StoredImportFile[];
+  status: ImportStatus;
+}
+
+const optionsOf = (doc: ImportOptions): ImportOptions => ({
+  list_type: doc.list_type,
+  assigned_firm_user_id: doc.assigned_firm_user_id,
+  tax_software: doc.tax_software,
+  year: doc.year,
+  document_name: doc.document_name,
+  comment: doc.comment,
+});
+
+function fromUploadDoc(firmId: string, id: string, doc: ImportUploadDoc): ImportUploadRecord {
+  return {
+    id,
+    firmId,
+    createdBy: doc.created_by,
+    createdAt: doc.created_at.toDate(),
+    expiresAt: doc.expires_at.toDate(),
+    documentType: doc.document_type,
+    options: optionsOf(doc),
+    files: doc.files,
+    committed: doc.status === 'committed',
+  };
+}
+
+function fromImportDoc(firmId: string, id: string, doc: ImportDoc): ImportRecord {
+  return {
+    id,
+    firmId,
+    createdBy: doc.created_by,
+    createdAt: doc.created_at.toDate(),
+    documentType: doc.document_type,
+    options: optionsOf(doc),
+    files: doc.files,
+    status: doc.status,
+  };
+}
+
+/** The answer shape: no blob paths and no Timestamps leave the server. */
+export function toImportDto(record: ImportRecord): ImportDto {
+  return {
+    id: record.id,
+    document_type: record.documentType,
+    ...record.options,
+    files: record.files.map(({ name, size, content_type }) => ({ name, size, content_type })),
+    status: record.status,
+    created_by: record.createdBy,
+    created_at: record.createdAt.toISOString(),
+  };
+}
+
+export function importsRepo(db: Db) {
+  const uploadRef = (firmId: string, id: string) => db.doc(`${importUploadsPath(firmId)}/${id}`);
+  const importRef = (firmId: string, id: string) => db.doc(`${importsPath(firmId)}/${id}`);
+
+  return {
+    async createUpload(upload: Omit<ImportUploadRecord, 'committed'>): Promise<void> {
+      const doc: ImportUploadDoc = {
+        ...upload.options,
+        created_by: upload.createdBy,
+        created_at: Timestamp.fromDate(upload.createdAt),
+        expires_at: Timestamp.fromDate(upload.expiresAt),
+        document_type: upload.documentType,
+        files: upload.files,
+        status: 'pending',
+      };
+      await uploadRef(upload.firmId, upload.id).create(doc);
+    },
+
+    async getUpload(firmId: string, id: string): Promise<ImportUploadRecord | null> {
+      const snapshot = await uploadRef(firmId, id).get();
+      return snapshot.exists ? fromUploadDoc(firmId, id, snapshot.data() as ImportUploadDoc) : null;
+    },
+
+    /**
+     * Turns a pending upload into its import, in one transaction: the import record and the
+     * upload's committed mark are written together or not at all. A second commit of the same
+     * upload writes nothing and answers the import the first one made; null when the upload is
+     * gone.
+     */
+    async commit(upload: ImportUploadRecord, at: Date): Promise<ImportRecord | null> {
+      return db.runTransaction(async (tx) => {
+        const [uploadSnap, importSnap] = await tx.getAll(
+          uploadRef(upload.firmId, upload.id),
+          importRef(upload.firmId, upload.id),
+        );
+        if (importSnap?.exists)
+          return fromImportDoc(upload.firmId, upload.id, importSnap.data() as ImportDoc);
+        // Swept away meanwhile (only long after its expiry).
+        if (!uploadSnap?.exists) return null;
+        const doc: ImportDoc = {
+          ...upload.options,
+          created_by: upload.createdBy,
+          created_at: Timestamp.fromDate(at),
+          document_type: upload.documentType,
+          files: upload.files,
+          status: 'received',
+        };
+        tx.create(importRef(upload.firmId, upload.id), doc);
+        tx.update(uploadSnap.ref, { status: 'committed' });
+        return fromImportDoc(upload.firmId, upload.id, doc);
+      });
+    },
+
+    /** Uploads of every firm whose window closed before `before`, oldest first. */
+    async expiredUploads(before: Date, limit: number): Promise<ImportUploadRecord[]> {
+      const snapshot = await db
+        .collectionGroup('import_uploads')
+        .where('expires_at', '<', Timestamp.fromDate(before))
+        .orderBy('expires_at')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) =>
+        fromUploadDoc(doc.ref.parent.parent?.id ?? '', doc.id, doc.data() as ImportUploadDoc),
+      );
+    },
+
+    async deleteUpload(firmId: string, id: string): Promise<void> {
+      await uploadRef(firmId, id).delete();
+    },
+
+    async getImport(firmId: string, id: string): Promise<ImportRecord | null> {
+      const snapshot = await importRef(firmId, id).get();
+      return snapshot.exists ? fromImportDoc(firmId, id, snapshot.data() as ImportDoc) : null;
+    },
+  };
+}
+
+export type ImportsRepo = ReturnType<typeof importsRepo>;

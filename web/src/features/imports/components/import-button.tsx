@@ -1,0 +1,22 @@
+// The Users page's "Import" button and its dialog, with the firm users the assignee select offers.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import type { FirmAccess } from '@portico/common/people/access';
+import { useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { ImportDialog } from './import-dialog';
+
+export function ImportButton({ firmAccess }: { firmAccess: FirmAccess | null }) {
+  const [open, setOpen] = useState(false);
+  const advisors = useFirmUsers(open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Import</Button>
+      <ImportDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        advisors={advisors.data ?? []}
+        firmAccess={firmAccess}
+      />
+    </>
+  );
+}

@@ -1,0 +1,339 @@
+// The Import dialog (spec 3 §2, §4, §5): a file type and its options, the files, the client list
+// templates, upload progress, and the processing-time message once the onboarding team has it.
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
+import { defaultTaxYear, TAX_YEARS } from '@portico/common/firm/tax-years';
+import {
+  CLIENT_LIST_TYPE_LABELS,
+  CLIENT_LIST_TYPES,
+  IMPORT_FILE_TYPE_LABELS,
+  importOptionsSchema,
+  importTypesFor,
+  MAX_COMMENT,
+  MAX_DESCRIPTION,
+  NO_FILES,
+  TAX_SOFTWARE,
+  taxSoftwareLabel,
+  type ClientListTemplate,
+  type ImportFileType,
+  type ImportOptionsInput,
+} from '@portico/common/imports/imports';
+import type { FirmAccess } from '@portico/common/people/access';
+import { toast } from '@/lib/toast';
+import { useDownloadClientListTemplate } from '../api/download-client-list-template';
+import { useUploadImport } from '../api/upload-import';
+import { ImportFilePicker } from './import-file-picker';
+
+interface FormValues {
+  documentType: ImportFileType | '';
+  listType: string;
+  assignedFirmUserId: string;
+  taxSoftware: string;
+  year: number | '';
+  documentName: string;
+  comment: string;
+}
+
+const blank = (): FormValues => ({
+  documentType: '',
+  listType: '',
+  assignedFirmUserId: '',
+  taxSoftware: '',
+  year: defaultTaxYear(new Date()),
+  documentName: '',
+  comment: '',
+});
+
+/** Which options each file type asks for (spec 3 §5). */
+const FIELDS: Record<ImportFileType, ('list' | 'assignee' | 'software' | 'year' | 'name')[]> = {
+  client_list: ['list', 'assignee'],
+  staff_list: [],
+  zipped_rollover_items: ['software'],
+  other_document: ['name'],
+  rollover_items_import: ['year', 'software'],
+  rollover_items_csv: ['year'],
+};
+
+const ROLLOVER_CSV_COLUMNS =
+  'Columns, in order: client name, external entity id, entity type, form name, detailed name, ' +
+  'due date, rollover to next year (Y/N).';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  advisors: FirmUserDto[];
+  firmAccess: FirmAccess | null;
+}
+
+/** A select bound to the form, with its error under it. */
+function SelectField({
+  control,
+  name,
+  label,
+  options,
+  disabled,
+}: {
+  control: Control<FormValues>;
+  name: keyof FormValues;
+  label: string;
+  options: { value: string | number; label: string }[];
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          required
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+export function ImportDialog({ open, onClose, advisors, firmAccess }: Props) {
+  const { control, handleSubmit, reset, register, formState } = useForm<FormValues>({
+    resolver: yupResolver(importOptionsSchema) as never,
+    defaultValues: blank(),
+  });
+  const documentType = useWatch({ control, name: 'documentType' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const [progress, setProgress] = useState(0);
+  const [done, setDone] = useState<string | null>(null);
+  const upload = useUploadImport();
+  const template = useDownloadClientListTemplate();
+  const busy = upload.isPending;
+  const fields = documentType ? FIELDS[documentType] : [];
+
+  const close = () => {
+    if (busy) return;
+    reset(blank());
+    setFiles([]);
+    setFilesError(undefined);
+    setProgress(0);
+    setDone(null);
+    upload.reset();
+    onClose();
+  };
+
+  const chooseFiles = (next: File[]) => {
+    setFiles(next);
+    if (next.length) setFilesError(undefined);
+  };
+
+  const submit = handleSubmit(
+    (values) => {
+      if (files.length === 0) {
+        setFilesError(NO_FILES);
+        return;
+      }
+      setProgress(0);
+      upload.mutate(
+        { options: values as unknown as ImportOptionsInput, files, onProgress: setProgress },
+        {
+          onSuccess: (answer) => setDone(answer.message),
+          onError: (error) => toast.error(error),
+        },
+      );
+    },
+    () => setFilesError(files.length ? undefined : NO_FILES),
+  );
+
+  const download = (kind: ClientListTemplate) =>
+    template.mutate(kind, { onError: (error) => toast.error(error) });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="import-title">
+      <DialogTitle id="import-title">Import</DialogTitle>
+      <DialogContent>
+        {done ? (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {done}
+          </Alert>
+        ) : (
+          <Stack
+            component="form"
+            id="import-form"
+            spacing={2}
+            sx={{ pt: 1 }}
+            noValidate
+            onSubmit={(event) => void submit(event)}
+          >
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                Client list templates
+              </Typography>
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  onClick={() => download('individuals')}
+                  disabled={template.isPending}
+                >
+                  Individuals template
+                </Button>
+                <Button
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  onClick={() => download('businesses')}
+                  disabled={template.isPending}
+                >
+                  Businesses template
+                </Button>
+              </Stack>
+            </Box>
+            <SelectField
+              control={control}
+              name="documentType"
+              label="File type"
+              disabled={busy}
+              options={importTypesFor(firmAccess).map((type) => ({
+                value: type,
+                label: IMPORT_FILE_TYPE_LABELS[type],
+              }))}
+            />
+            {fields.includes('list') && (
+              <SelectField
+                control={control}
+                name="listType"
+                label="List type"
+                disabled={busy}
+                options={CLIENT_LIST_TYPES.map((type) => ({
+                  value: type,
+                  label: CLIENT_LIST_TYPE_LABELS[type],
+                }))}
+              />
+            )}
+            {fields.includes('assignee') && (
+              <SelectField
+                control={control}
+                name="assignedFirmUserId"
+                label="Assignee"
+                disabled={busy}
+                options={advisors.map((advisor) => ({
+                  value: advisor.id,
+                  label: advisor.full_name,
+                }))}
+              />
+            )}
+            {fields.includes('year') && (
+              <SelectField
+                control={control}
+                name="year"
+                label="Year"
+                disabled={busy}
+                options={TAX_YEARS.map((year) => ({ value: year, label: String(year) }))}
+              />
+            )}
+            {fields.includes('software') && (
+              <SelectField
+                control={control}
+                name="taxSoftware"
+                label="Tax software"
+                disabled={busy}
+                options={TAX_SOFTWARE.map((software) => ({
+                  value: software,
+                  label: taxSoftwareLabel(software),
+                }))}
+              />
+            )}
+            {fields.includes('name') && (
+              <TextField
+                {...register('documentName')}
+                label="Description"
+                required
+                fullWidth
+                disabled={busy}
+                slotProps={{ htmlInput: { maxLength: MAX_DESCRIPTION } }}
+                error={Boolean(formState.errors.documentName)}
+                helperText={formState.errors.documentName?.message}
+              />
+            )}
+            {documentType === 'rollover_items_csv' && (
+              <Typography variant="body2" color="text.secondary">
+                {ROLLOVER_CSV_COLUMNS}
+              </Typography>
+            )}
+            <TextField
+              {...register('comment')}
+              label="Comment"
+              fullWidth
+              multiline
+              minRows={2}
+              disabled={busy}
+              slotProps={{ htmlInput: { maxLength: MAX_COMMENT } }}
+              error={Boolean(formState.errors.comment)}
+              helperText={formState.errors.comment?.message}
+            />
+            <ImportFilePicker
+              files={files}
+              onChange={chooseFiles}
+              error={filesError}
+              disabled={busy}
+            />
+            {busy && (
+              <Box role="status" aria-live="polite">
+                <Typography variant="body2">Uploading… {Math.round(progress * 100)}%</Typography>
+                <LinearProgress
+                  variant="determinate"
+                  value={progress * 100}
+                  aria-label="Upload progress"
+                />
+              </Box>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {done ? (
+          <Button variant="contained" onClick={close} autoFocus>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" form="import-form" variant="contained" disabled={busy}>
+              Upload
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

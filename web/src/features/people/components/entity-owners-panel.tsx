@@ -1,0 +1,149 @@
+// The entity view's owners (spec 3 §5, §7 update_owners / change_primary_contact): each owner with
+// a preview of what they see, the primary contact marked; make another owner primary, remove an
+// owner, or add one (an existing user or a new user).
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import type { CompanyDto } from '@portico/common/people/company-dto';
+import { ENTITY_UPDATED } from '@portico/common/people/user-status';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { useChangePrimaryContact, useRemoveOwner } from '../api/owners';
+import { AddOwnerDialog } from './add-owner-dialog';
+
+type Owner = CompanyDto['owners'][number];
+
+function OwnerActions({ company, owner }: { company: CompanyDto; owner: Owner }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const primary = useChangePrimaryContact(company.id);
+  const remove = useRemoveOwner(company.id);
+  const isPrimary = owner.id === company.primary_owner_id;
+  const feedback = { onSuccess: () => toast.success(ENTITY_UPDATED), onError: toast.error };
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${owner.full_name}`}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        size="small"
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem component={RouterLink} to={paths.preview.root.getHref(owner.id, company.hash_id)}>
+          Preview as {owner.full_name}
+        </MenuItem>
+        <MenuItem
+          disabled={isPrimary || primary.isPending}
+          onClick={() => {
+            setAnchor(null);
+            primary.mutate(owner.id, feedback);
+          }}
+        >
+          Make primary contact
+        </MenuItem>
+        <MenuItem
+          disabled={isPrimary}
+          onClick={() => {
+            setAnchor(null);
+            setRemoving(true);
+          }}
+        >
+          <ListItemText
+            primary="Remove owner"
+            secondary={isPrimary ? 'Make another owner primary first' : undefined}
+          />
+        </MenuItem>
+      </Menu>
+      {removing && (
+        <ConfirmDialog
+          title="Remove owner?"
+          confirmLabel="Remove"
+          destructive
+          pending={remove.isPending}
+          onClose={() => setRemoving(false)}
+          onConfirm={() =>
+            remove.mutate(owner.id, {
+              ...feedback,
+              onSettled: () => setRemoving(false),
+            })
+          }
+        >
+          {owner.full_name} will no longer see {company.name} when they sign in. Their own account
+          is not changed.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+export function EntityOwnersPanel({ company }: { company: CompanyDto }) {
+  const [adding, setAdding] = useState(false);
+  const advisors = useFirmUsers(adding);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Owners" sx={{ p: 3 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h2" component="h2">
+          Owners
+        </Typography>
+        <Button startIcon={<PersonAddOutlined />} onClick={() => setAdding(true)}>
+          Add owner
+        </Button>
+      </Stack>
+      {company.owners.length === 0 ? (
+        <Typography color="text.secondary">This entity has no owners.</Typography>
+      ) : (
+        <List disablePadding aria-label="Owners of this entity">
+          {company.owners.map((owner) => (
+            <ListItem
+              key={owner.id}
+              divider
+              secondaryAction={<OwnerActions company={company} owner={owner} />}
+            >
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Link component={RouterLink} to={paths.staff.user.getHref(owner.id)}>
+                      {owner.full_name}
+                    </Link>
+                    {owner.id === company.primary_owner_id && (
+                      <Chip
+                        size="small"
+                        color="primary"
+                        variant="outlined"
+                        label="Primary contact"
+                      />
+                    )}
+                    {!owner.paying && <Chip size="small" color="warning" label="Inactive" />}
+                  </Stack>
+                }
+                secondary={owner.email}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <AddOwnerDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        entity={company}
+        advisors={advisors.data ?? []}
+      />
+    </Paper>
+  );
+}

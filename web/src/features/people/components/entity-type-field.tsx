@@ -1,0 +1,56 @@
+// The entity type selector (spec 3 §5): the firm's types, "(Not Allowed)" ones disabled, or
+// "New Custom Entity" to type a new one.
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { EntityTypeDto } from '@portico/common/firm/firm-catalog-dto';
+
+const NEW_CUSTOM = '__new__';
+
+interface Props {
+  types: EntityTypeDto[];
+  value: string;
+  onChange: (type: string) => void;
+  error?: string;
+}
+
+export function EntityTypeField({ types, value, onChange, error }: Props) {
+  const [custom, setCustom] = useState(false);
+  if (custom)
+    return (
+      <TextField
+        label="New custom entity type"
+        required
+        fullWidth
+        autoFocus
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? 'Added to your firm’s entity types'}
+      />
+    );
+  return (
+    <TextField
+      select
+      label="Entity type"
+      required
+      fullWidth
+      value={value}
+      onChange={(e) => {
+        if (e.target.value === NEW_CUSTOM) {
+          setCustom(true);
+          onChange('');
+        } else onChange(e.target.value);
+      }}
+      error={Boolean(error)}
+      helperText={error}
+    >
+      {types.map((t) => (
+        <MenuItem key={t.id} value={t.name} disabled={!t.allowed}>
+          {t.allowed ? t.name : `${t.name} (Not Allowed)`}
+        </MenuItem>
+      ))}
+      <MenuItem value={NEW_CUSTOM}>New Custom Entity</MenuItem>
+    </TextField>
+  );
+}

@@ -1,0 +1,198 @@
+// The staff entity view's Questionnaires section: each questionnaire with its tax year, due date
+// and overview status, then the sends scheduled for the entity.
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
+import { formatCalendarDate } from '@portico/common/format/calendar-date';
+import {
+  SEND_FREQUENCY_LABELS,
+  type EntityQuestionnaireDto,
+  type ScheduledQuestionnaireDto,
+} from '@portico/common/questionnaires/entity-questionnaires';
+import {
+  QUESTIONNAIRE_STATUS_LABELS,
+  type QuestionnaireStatus,
+} from '@portico/common/questionnaires/questionnaire-status';
+import { QueryContent } from '@/components/query-content';
+import { useEntityQuestionnaires } from '../api/entity-questionnaires';
+
+export const NO_QUESTIONNAIRES = 'No questionnaires found';
+
+const STATUS_CHIPS: Record<
+  QuestionnaireStatus,
+  { color: ChipProps['color']; variant: ChipProps['variant']; icon: ReactElement }
+> = {
+  locked: { color: 'default', variant: 'filled', icon: <LockOutlined /> },
+  completed: { color: 'success', variant: 'filled', icon: <CheckCircleOutlined /> },
+  opened: { color: 'info', variant: 'outlined', icon: <DraftsOutlined /> },
+  ready_to_start: { color: 'primary', variant: 'outlined', icon: <AssignmentOutlined /> },
+};
+
+export function QuestionnaireStatusChip({ status }: { status: QuestionnaireStatus }) {
+  const look = STATUS_CHIPS[status];
+  return (
+    <Chip
+      size="small"
+      label={QUESTIONNAIRE_STATUS_LABELS[status]}
+      color={look.color}
+      variant={look.variant}
+      icon={look.icon}
+    />
+  );
+}
+
+const headSx = {
+  '& th': {
+    color: 'text.secondary',
+    fontWeight: 600,
+    fontSize: '0.75rem',
+    textTransform: 'uppercase',
+    letterSpacing: 0.4,
+    whiteSpace: 'nowrap',
+  },
+};
+const lastRowSx = { '&:last-child td': { borderBottom: 0 } };
+/** Both tables share column widths, so their columns line up one above the other. */
+const tableSx = { tableLayout: 'fixed', minWidth: 560 } as const;
+const columns = (
+  <colgroup>
+    <col style={{ width: '44%' }} />
+    <col style={{ width: '14%' }} />
+    <col style={{ width: '20%' }} />
+    <col style={{ width: '22%' }} />
+  </colgroup>
+);
+
+function QuestionnairesTable({ rows }: { rows: EntityQuestionnaireDto[] }) {
+  if (rows.length === 0) {
+    return (
+      <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+        <AssignmentOutlined sx={{ fontSize: 40, color: 'action.disabled' }} />
+        <Typography>{NO_QUESTIONNAIRES}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Questionnaires" sx={tableSx}>
+        {columns}
+        <TableHead sx={headSx}>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Tax year</TableCell>
+            <TableCell>Due date</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((q) => (
+            <TableRow key={q.id} sx={lastRowSx}>
+              <TableCell sx={{ fontWeight: 500 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <span>{q.name}</span>
+                  {/* The spec's label for a draft in the advisor table. */}
+                  {q.is_draft && <Chip size="small" variant="outlined" label="Saved" />}
+                </Stack>
+              </TableCell>
+              <TableCell>{q.tax_year}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {q.due_date ? formatCalendarDate(q.due_date) : '—'}
+              </TableCell>
+              <TableCell>
+                <QuestionnaireStatusChip status={q.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function ScheduledTable({ rows }: { rows: ScheduledQuestionnaireDto[] }) {
+  return (
+    <Box component="section" aria-label="Scheduled questionnaires" sx={{ mt: 3 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <ScheduleSendOutlined fontSize="small" color="action" />
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Scheduled
+        </Typography>
+      </Stack>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No questionnaires are scheduled to send.
+        </Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Scheduled questionnaires" sx={tableSx}>
+            {columns}
+            <TableHead sx={headSx}>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Tax year</TableCell>
+                <TableCell>Send date</TableCell>
+                <TableCell>Frequency</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((s) => (
+                <TableRow key={s.id} sx={lastRowSx}>
+                  <TableCell sx={{ fontWeight: 500 }}>{s.name}</TableCell>
+                  <TableCell>{s.tax_year}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatCalendarDate(s.send_date)}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      icon={<EventRepeatOutlined />}
+                      label={SEND_FREQUENCY_LABELS[s.frequency]}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
+
+export function EntityQuestionnairesPanel({ companyId }: { companyId: string }) {
+  const query = useEntityQuestionnaires(companyId);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Questionnaires" sx={{ p: 3 }}>
+      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+        Questionnaires
+      </Typography>
+      <QueryContent query={query} skeletonHeight={160}>
+        {(data) => (
+          <>
+            <QuestionnairesTable rows={data.questionnaires} />
+            {/* With nothing at all, the one empty state says it; otherwise say what is scheduled. */}
+            {(data.questionnaires.length > 0 || data.scheduled.length > 0) && (
+              <ScheduledTable rows={data.scheduled} />
+            )}
+          </>
+        )}
+      </QueryContent>
+    </Paper>
+  );
+}
