@@ -72,7 +72,14 @@ test('a partner creates a user without an email after confirming', async ({ page
   await confirm.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('User created successfully')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(lname.toLowerCase());
-  await expect(
-    page.getByRole('table', { name: 'Users' }).getByRole('link', { name: `Pia ${lname}` }),
-  ).toBeVisible();
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('link', { name: `Pia ${lname}` })).toBeVisible();
+
+  // The test-user toggle lists users with a temporary email only; she is one of them.
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('');
+  await page.getByRole('switch', { name: 'Test users' }).check();
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeDisabled();
+  await expect(users.getByRole('link', { name: `Pia ${lname}` })).toBeVisible();
+  await expect(users.getByRole('link', { name: 'Olivia Martinez' })).toHaveCount(0);
+  await shot(page, 'people-test-users');
 });

@@ -76,7 +76,10 @@ function listSchema<S extends readonly string[]>(sortFields: S) {
   });
 }
 
-export const userListQuerySchema = listSchema(USER_SORT_FIELDS);
+export const userListQuerySchema = listSchema(USER_SORT_FIELDS).shape({
+  /** The test-user toggle: only users with a temporary ("test") email, newest first. */
+  test_users: flag,
+});
 export const entityListQuerySchema = listSchema(ENTITY_SORT_FIELDS).shape({
   entity_type: filterId,
 });

@@ -3,7 +3,7 @@
 // ("a:<advisor>|g:<group>|s:<status>[|e:<type>][|t:<tag>]", each part its value or '*' for "any"),
 // and every search token, scoped by group, into `search_keys`. A list page is then one range scan
 // over a (keys, sort field) composite index (see firestore.indexes.json and docs/decisions.md).
-import { addDigitTokens, addEmailTokens, addTextTokens } from './search-tokens';
+import { addDigitTokens, addEmailTokens, addTextTokens, TEST_USER_TOKEN } from './search-tokens';
 
 export const ANY = '*';
 /** Stands for "no group" / "no advisor" inside a key. */
@@ -106,6 +106,7 @@ export function userListFields(user: UserKeySource): ListKeyFields {
   addTextTokens(user.taxReturnName, tokens);
   // A temporary address is generated, not the person's: searching it would only confuse.
   if (!user.hasTempEmail) addEmailTokens(user.email, tokens);
+  else tokens.add(TEST_USER_TOKEN);
   addEmailTokens(user.workEmail, tokens);
   addDigitTokens(user.phoneNumber, tokens);
   addTextTokens(user.externalUserId, tokens);

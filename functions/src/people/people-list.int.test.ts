@@ -261,3 +261,46 @@ describe('GET /v2/entities', () => {
     expect(whitfield.body.entities).toHaveLength(6);
   });
 });
+
+describe('the test-user toggle (test_users)', () => {
+  it('lists only users with a temporary email, within the caller’s groups', async () => {
+    const created = await api
+      .http()
+      .post('/api/v2/users')
+      .set('Authorization', `Bearer ${await api.tokenFor('partner')}`)
+      .send({
+        fname: 'Tess',
+        lname: 'Noemail',
+        email: '',
+        generate_temp_email: true,
+        assigned_advisor_id: DEMO_USERS.full.id,
+        firm_group_id: 'g-north',
+        entity_type: 'Trust',
+        entity_name: 'Noemail Trust',
+      });
+    expect(created.status).toBe(201);
+    const id = created.body.user.id as string;
+    const list = async (role: Parameters<TestApi['tokenFor']>[0]) =>
+      api
+        .http()
+        .get('/api/v2/users?test_users=true&count=true')
+        .set('Authorization', `Bearer ${await api.tokenFor(role)}`);
+    const partner = await list('partner');
+    expect(partner.status).toBe(200);
+    expect(partner.body.users.map((u: { id: string }) => u.id)).toContain(id);
+    expect(partner.body.users.every((u: { has_temp_email: boolean }) => u.has_temp_email)).toBe(
+      true,
+    );
+    expect(partner.body.total).toBe(partner.body.users.length);
+    expect((await list('groupNorth')).body.users.map((u: { id: string }) => u.id)).toContain(id);
+    expect((await list('groupSouth')).body.users.map((u: { id: string }) => u.id)).not.toContain(
+      id,
+    );
+    // Without the toggle the user is listed like any other.
+    const all = await api
+      .http()
+      .get('/api/v2/users?rows_per_page=50')
+      .set('Authorization', `Bearer ${await api.tokenFor('partner')}`);
+    expect(all.body.users.map((u: { id: string }) => u.id)).toContain(id);
+  });
+});

@@ -15,7 +15,7 @@ import { filterKeys, NONE, searchFilterKeys, type ListFilter } from './list-keys
 import { toEntityRow, toUserRow, type TagNames } from './people-list.dto';
 import type { ListRequest, PeopleListRepo } from './people-list.repo';
 import { listGroupScope, requireStaff } from './people.policy';
-import { searchTokenFor } from './search-tokens';
+import { searchTokenFor, TEST_USER_TOKEN } from './search-tokens';
 
 interface Deps {
   list: PeopleListRepo;
@@ -51,10 +51,12 @@ function listRequest(
   groups: string[] | null,
   sortField: string,
   entityType?: string | null,
+  testUsers = false,
 ): ListRequest | null {
   if (groups?.length === 0) return null;
   if (query.hide_actives && query.hide_inactives) return null;
-  const token = searchTokenFor(query.search_term);
+  // The test-user toggle is a lookup by its own token, like a search (and instead of one).
+  const token = testUsers ? TEST_USER_TOKEN : searchTokenFor(query.search_term);
   if (token) {
     // A search is looked up by its token in the caller's groups, newest (or oldest) first.
     return {
@@ -100,7 +102,13 @@ export function peopleListService({ list, firms, catalogRepo }: Deps) {
     ): Promise<UserListDto> {
       const caller = requireStaff(principal);
       const groups = groupsFor(await scopeOf(caller), given(query.firm_group_id));
-      const req = listRequest(query, groups, USER_SORT_FIELD[query.sort_by]);
+      const req = listRequest(
+        query,
+        groups,
+        USER_SORT_FIELD[query.sort_by],
+        undefined,
+        query.test_users,
+      );
       if (!req)
         return query.only_ids
           ? { users: [], ids: [] }

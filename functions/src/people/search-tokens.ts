@@ -3,6 +3,12 @@
 // so a search is one indexed array-contains lookup, never a scan of the firm.
 import { MIN_DIGITS_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '@portico/common/people/people-list';
 
+/**
+ * The token of users with a temporary ("test") email, for the test-user toggle. Search terms are
+ * normalised words and digits, so no term can look it up.
+ */
+export const TEST_USER_TOKEN = '~test';
+
 /** Longer prefixes add index entries without making a search more precise. */
 const MAX_TOKEN_LENGTH = 24;
 

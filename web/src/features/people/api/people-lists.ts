@@ -25,6 +25,7 @@ export function listQuery(params: ListParams): Record<string, string | number | 
     hide_inactives: params.hideInactives,
     tag_ids: params.tagIds.join(','),
     ...(params.entityType !== undefined && { entity_type: params.entityType }),
+    ...(params.testUsers !== undefined && { test_users: params.testUsers }),
   };
 }
 

@@ -75,6 +75,9 @@ export function PeopleListFilters(props: Props) {
         label={props.searchLabel}
         value={props.searchInput}
         onChange={(e) => props.onSearch(e.target.value)}
+        // The test-user toggle is a lookup of its own; a search would be ignored meanwhile.
+        disabled={Boolean(filters.testUsers)}
+        helperText={filters.testUsers ? 'Turn off Test users to search' : undefined}
         sx={{ minWidth: 260 }}
       />
       <FilterSelect

@@ -3,8 +3,10 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { PeopleTagKind } from '@portico/common/people/tags';
 import { useCatalog, useFirmUsers } from '@/features/firm/api/firm-catalog';
@@ -123,6 +125,18 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
             )}
             <Stack direction="row" sx={{ ml: 'auto' }}>
               {props.viewToggles}
+              {props.kind === 'users' && (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={list.params.testUsers ?? false}
+                      onChange={(e) => list.setFilters({ testUsers: e.target.checked })}
+                    />
+                  }
+                  label="Test users"
+                  title="Only users with a temporary (test) email, newest first"
+                />
+              )}
             </Stack>
           </Stack>
           <PeopleTable<Row>
@@ -136,7 +150,7 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
             error={query.isError}
             onRetry={() => void query.refetch()}
             emptyText={filtering ? `No ${noun} match your search and filters` : `No ${noun} yet`}
-            sortDisabled={list.params.search !== ''}
+            sortDisabled={list.params.search !== '' || Boolean(list.params.testUsers)}
             selected={selected}
             onSelect={select}
             onPage={list.setPage}

@@ -20,6 +20,8 @@ export interface ListFilters {
   tagIds: string[];
   /** Entities only. */
   entityType?: string;
+  /** Users only: the test-user toggle (users with a temporary email). */
+  testUsers?: boolean;
 }
 
 export interface ListParams extends ListFilters {
@@ -48,6 +50,7 @@ export const emptyFilters = (kind: ListKind): ListFilters => ({
   hideInactives: false,
   tagIds: [],
   ...(kind === 'entities' && { entityType: NO_FILTER }),
+  ...(kind === 'users' && { testUsers: false }),
 });
 
 export function useListParams(kind: ListKind) {
