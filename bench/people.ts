@@ -13,15 +13,9 @@ import { createApiApp } from '../functions/src/http/app.js';
 import { ManualClock } from '../functions/src/platform/clock/clock.js';
 import { DiskBlobs } from '../functions/src/local/disk-blobs.js';
 import { openLocalStore } from '../functions/src/local/store/local-store.js';
-import {
-  DEMO_FIRM_ID,
-  DEMO_GROUPS,
-  DEMO_USERS,
-  seedDemoFirm,
-} from '../functions/src/local/seed/demo-firm.js';
-import { companiesPath, toCompanyDoc } from '../functions/src/people/companies.repo.js';
-import { toUserDoc, usersPath } from '../functions/src/people/users.repo.js';
+import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '../functions/src/local/seed/demo-firm.js';
 import type { Identity } from '../functions/src/platform/auth/identity.js';
+import { ADVISORS, pick, TAGS, TYPES, seedPeople } from './support/people-seed.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,53 +24,6 @@ const arg = (name: string, fallback: number) => {
 const USERS = arg('users', 10_000);
 const ENTITIES = arg('entities', 15_000);
 const RUNS = arg('runs', 60);
-const BATCH = 400;
-
-const FIRST = [
-  'John',
-  'Maria',
-  'Wei',
-  'Fatima',
-  'Carlos',
-  'Aiko',
-  'Olga',
-  'Kwame',
-  'Liam',
-  'Priya',
-  'Noah',
-  'Zara',
-];
-const LAST = [
-  'Smith',
-  'Garcia',
-  'Chen',
-  'Okoye',
-  'Novak',
-  'Tanaka',
-  'Haddad',
-  'Murphy',
-  'Larsen',
-  'Rossi',
-  'Kowalski',
-  'Singh',
-];
-const TYPES = [
-  'Individual',
-  'Partnership',
-  'Trust',
-  'S-Corporation',
-  'C-Corporation',
-  'Exempt Organization',
-];
-const ADVISORS = [
-  DEMO_USERS.partner.id,
-  DEMO_USERS.full.id,
-  DEMO_USERS.groupNorth.id,
-  DEMO_USERS.groupSouth.id,
-];
-const GROUPS = [DEMO_GROUPS.north, DEMO_GROUPS.south, null];
-const TAGS = ['t-vip', 't-extension', 't-new-client'];
-const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -87,79 +34,7 @@ async function main() {
   const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
   const store = await openLocalStore({ now: () => clock.now() });
   await seedDemoFirm(store, clock.now());
-  const started = performance.now();
-  for (let from = 0; from < USERS; from += BATCH) {
-    const batch = store.batch();
-    for (let i = from; i < Math.min(USERS, from + BATCH); i++) {
-      const fname = pick(FIRST, i);
-      const lname = `${pick(LAST, Math.floor(i / FIRST.length))}${i % 7 === 0 ? 'son' : ''}`;
-      batch.create(
-        store.doc(`${usersPath(DEMO_FIRM_ID)}/bench-u-${i}`),
-        toUserDoc({
-          id: `bench-u-${i}`,
-          firmId: DEMO_FIRM_ID,
-          email: `${fname}.${lname}.${i}@bench.example`.toLowerCase(),
-          fname,
-          lname,
-          preferredName: '',
-          phoneNumber: `415${String(5_000_000 + i).padStart(7, '0')}`,
-          externalUserId: `CL-${100000 + i}`,
-          isAdvisor: false,
-          firmAccess: null,
-          firmGroupId: pick(GROUPS, i),
-          assignedAdvisorId: pick(ADVISORS, i),
-          paying: i % 10 !== 0,
-          readonlyAccess: false,
-          setPasswordRequired: true,
-          preferredSignInMethod: 'email',
-          enabled2fa: false,
-          timeZone: 'Pacific Time (US & Canada)',
-          hasTempEmail: false,
-          defaultCompanyId: null,
-          tagIds: i % 5 === 0 ? [pick(TAGS, i)] : [],
-          createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
-        }),
-      );
-    }
-    await batch.commit();
-  }
-  for (let from = 0; from < ENTITIES; from += BATCH) {
-    const batch = store.batch();
-    for (let i = from; i < Math.min(ENTITIES, from + BATCH); i++) {
-      const owner = `bench-u-${i % USERS}`;
-      batch.create(
-        store.doc(`${companiesPath(DEMO_FIRM_ID)}/bench-c-${i}`),
-        toCompanyDoc({
-          id: `bench-c-${i}`,
-          firmId: DEMO_FIRM_ID,
-          hashId: `bench-${i.toString(36)}`,
-          name: `${pick(LAST, i)} ${pick(['Holdings', 'Farms', 'Family Trust', 'Design', 'Bakery'], Math.floor(i / 12))} ${i}`,
-          entityType: pick(TYPES, i),
-          ownerIds: [owner],
-          primaryOwnerId: owner,
-          assignedAdvisorId: pick(ADVISORS, i),
-          firmGroupId: pick(GROUPS, i % USERS),
-          inactive: i % 9 === 0,
-          readonlyAccess: false,
-          tagIds: i % 4 === 0 ? [pick(TAGS, i)] : [],
-          createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
-          details: {
-            businessEmail: '',
-            otherEmail: '',
-            street: '',
-            city: '',
-            state: '',
-            zip: '',
-            country: 'US',
-            externalEntityId: `E-${700000 + i}`,
-            taxReturnId: '',
-          },
-        }),
-      );
-    }
-    await batch.commit();
-  }
-  const seedSeconds = (performance.now() - started) / 1000;
+  const seedSeconds = await seedPeople(store, USERS, ENTITIES);
 
   // The bearer token is the user id: the API's own work is what is measured.
   const identity: Identity = {

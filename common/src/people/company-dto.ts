@@ -30,6 +30,8 @@ export interface CompanyDto extends CompanySummaryDto {
   firm_group_id: string | null;
   /** The owner the firm writes to first ("primary contact"); null when the entity has none. */
   primary_owner_id: string | null;
+  /** The owner recorded as the spouse of an Individual's primary contact; null when none. */
+  spouse_id: string | null;
   /** Staff only (tags are advisor-side); clients get []. */
   entity_tags: TagRefDto[];
   owners: { id: string; full_name: string; email: string; paying: boolean }[];

@@ -13,15 +13,17 @@ export const INDIVIDUAL = 'Individual';
 /** Generated addresses for users without one (`generate_temp_email`); never mailed. */
 export const TEMP_EMAIL_DOMAIN = 'no-email.portico.invalid';
 
-const email = () =>
+/** An optional email: '' or a valid address, lowercased. */
+export const optionalEmail = () =>
   string().trim().lowercase().default('').email('Enter a valid email address').max(254);
-const name = (label: string) =>
+/** A required name whose message starts with its label ("Spouse first name is required"). */
+export const personName = (label: string) =>
   string().trim().required(`${label} is required`).max(80, `${label} is too long`);
 
 export const createClientSchema = object({
-  fname: name('First name'),
-  lname: name('Last name'),
-  email: email(),
+  fname: personName('First name'),
+  lname: personName('Last name'),
+  email: optionalEmail(),
   /** Ten digits, or '' (an incomplete phone is sent empty). */
   phone_number: string()
     .default('')
@@ -51,12 +53,12 @@ export const createClientSchema = object({
   spouse_fname: string()
     .trim()
     .default('')
-    .when('add_spouse', { is: true, then: () => name('Spouse first name') }),
+    .when('add_spouse', { is: true, then: () => personName('Spouse first name') }),
   spouse_lname: string()
     .trim()
     .default('')
-    .when('add_spouse', { is: true, then: () => name('Spouse last name') }),
-  spouse_email: email(),
+    .when('add_spouse', { is: true, then: () => personName('Spouse last name') }),
+  spouse_email: optionalEmail(),
 });
 
 export type CreateClientInput = InferType<typeof createClientSchema>;

@@ -41,6 +41,8 @@ import { tagsRoutes } from '../people/tags.routes';
 import { tagsService } from '../people/tags.service';
 import { userEditRepo } from '../people/user-edit.repo';
 import { peopleService } from '../people/people.service';
+import { spouseRoutes } from '../people/spouse.routes';
+import { spouseService } from '../people/spouse.service';
 import { userStatusRepo } from '../people/user-status.repo';
 import { userStatusRoutes } from '../people/user-status.routes';
 import { userStatusService } from '../people/user-status.service';
@@ -110,10 +112,11 @@ export function createApiRouter(deps: ApiDeps): Router {
       newId,
     }),
   );
+  const owners = ownersRepo(deps.db);
   ownersRoutes(
     router,
     ownersService({
-      owners: ownersRepo(deps.db),
+      owners,
       companies,
       users,
       firms: firm,
@@ -122,6 +125,10 @@ export function createApiRouter(deps: ApiDeps): Router {
       newId,
     }),
     companyDeletionService({ companies, firms: firm }),
+  );
+  spouseRoutes(
+    router,
+    spouseService({ owners, companies, users, firms: firm, clock: deps.clock, newId }),
   );
   tagsRoutes(
     router,

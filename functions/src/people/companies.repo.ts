@@ -35,6 +35,8 @@ export interface CompanyDoc {
   firm_role_assignments?: { id: string; firm_role_id: string; user_id: string }[];
   /** The roles assigned above, so deleting a role can find the entities that hold it. */
   firm_role_ids?: string[];
+  /** An Individual's spouse among owner_ids; absent on entities made before it was recorded. */
+  spouse_id?: string | null;
   /** Derived on every write for the Entities list (see list-keys.ts). */
   list_keys?: string[];
   search_keys?: string[];
@@ -108,6 +110,7 @@ export function toCompanyDoc(company: CompanyRecord): CompanyDoc {
     created_at: Timestamp.fromDate(company.createdAt),
     ...detailsDoc(company.details ?? EMPTY_COMPANY_DETAILS),
     ...assignmentsDoc(company.firmRoleAssignments ?? []),
+    spouse_id: company.spouseId ?? null,
   };
   return { ...doc, ...companyDocListFields(doc) };
 }
@@ -143,6 +146,7 @@ export function fromCompanyDoc(firmId: string, id: string, doc: CompanyDoc): Com
       firmRoleId: a.firm_role_id,
       userId: a.user_id,
     })),
+    spouseId: doc.spouse_id ?? null,
   };
 }
 

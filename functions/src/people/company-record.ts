@@ -18,6 +18,8 @@ export interface CompanyRecord {
   details?: CompanyDetails;
   /** Firm role → firm user on this entity (spec 1 §2 "Staff entity editing"). */
   firmRoleAssignments?: FirmRoleAssignment[];
+  /** The owner who is an Individual's spouse; absent or null when none was recorded. */
+  spouseId?: string | null;
 }
 
 export interface CompanyDetails {

@@ -1,16 +1,16 @@
 // Create User and Entity (spec 3 §5): a client (and, for an Individual, a spouse), their entity and
 // their sign-in logins (no password, set-password required, so they sign in by link later).
-import { DEFAULT_TIME_ZONE, US_TIME_ZONES } from '@portico/common/firm/time-zones';
+import { US_TIME_ZONES } from '@portico/common/firm/time-zones';
 import {
   EMAIL_TAKEN,
   INDIVIDUAL,
-  TEMP_EMAIL_DOMAIN,
   individualEntityName,
   type CreateClientInput,
   type CreateClientResultDto,
   type EmailAvailabilityDto,
 } from '@portico/common/people/create-client';
 import { entityNameSchema } from '@portico/common/people/profile-schema';
+import { SPOUSE_INDIVIDUAL_ONLY } from '@portico/common/people/spouse';
 import { string } from 'yup';
 import type { FirmCatalogRepo } from '../firm/firm-catalog.repo';
 import type { FirmService } from '../firm/firm.service';
@@ -22,6 +22,7 @@ import type { CompanyRecord } from './company-record';
 import type { CreateClientRepo } from './create-client.repo';
 import { newEntityHash } from './entity-hash';
 import type { EntityTypeGate } from './entity-types';
+import { newClientLogin, newClientRecord } from './new-client';
 import { canSeeUser, requireStaff } from './people.policy';
 import { fullName, type UserRecord } from './user-record';
 import type { UsersRepo } from './users.repo';
@@ -116,8 +117,7 @@ export function createClientService({
       const advisor = await advisorFor(caller, input.assigned_advisor_id, group);
       const recordType = await types.check(caller.firmId, input.entity_type);
       const individual = input.entity_type === INDIVIDUAL;
-      if (input.add_spouse && !individual)
-        throw badRequest('A spouse can only be added to an Individual');
+      if (input.add_spouse && !individual) throw badRequest(SPOUSE_INDIVIDUAL_ONLY);
       const entityName = await parseInput(
         entityNameSchema(),
         individual ? individualEntityName(input) : input.entity_name,
@@ -135,32 +135,22 @@ export function createClientService({
 
       const now = clock.now();
       const companyId = newId();
-      const person = (fname: string, lname: string, email: string, phone: string): UserRecord => {
-        const id = newId();
-        return {
-          id,
-          firmId: caller.firmId,
-          email: email || `${id}@${TEMP_EMAIL_DOMAIN}`,
-          fname,
-          lname,
-          preferredName: '',
-          phoneNumber: phone,
-          isAdvisor: false,
-          firmAccess: null,
-          firmGroupId: group,
-          assignedAdvisorId: advisor.id,
-          paying: true,
-          readonlyAccess: false,
-          setPasswordRequired: true,
-          preferredSignInMethod: 'email',
-          enabled2fa: false,
-          // Without an email the default zone (spec 3 §5); otherwise what the form chose.
-          timeZone: email ? input.time_zone : DEFAULT_TIME_ZONE,
-          hasTempEmail: !email,
-          defaultCompanyId: companyId,
-          createdAt: now,
-        };
-      };
+      const person = (fname: string, lname: string, email: string, phoneNumber: string) =>
+        newClientRecord(
+          newId(),
+          caller.firmId,
+          {
+            fname,
+            lname,
+            email,
+            phoneNumber,
+            firmGroupId: group,
+            assignedAdvisorId: advisor.id,
+            timeZone: input.time_zone,
+            defaultCompanyId: companyId,
+          },
+          now,
+        );
       const user = person(input.fname, input.lname, input.email, input.phone_number);
       const spouse = input.add_spouse
         ? person(input.spouse_fname, input.spouse_lname, input.spouse_email, '')
@@ -180,10 +170,9 @@ export function createClientService({
         readonlyAccess: false,
         tagIds: [],
         createdAt: now,
+        spouseId: spouse?.id ?? null,
       };
-      const logins = people
-        .filter((p) => !p.hasTempEmail)
-        .map((p) => ({ email: p.email, firmId: caller.firmId, userId: p.id, passwordHash: null }));
+      const logins = people.map(newClientLogin).filter((l) => l !== null);
       if (!(await repo.create({ users: people, company, logins }))) throw conflict(EMAIL_TAKEN);
       await recordType();
       return {

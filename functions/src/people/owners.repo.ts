@@ -1,8 +1,15 @@
 // Changes an entity's owners and primary contact in a transaction (read, check, write), so two
-// editors cannot lose each other's change; adds a brand-new user as an owner, all or nothing.
+// editors cannot lose each other's change; adds a brand-new user as an owner (and, for a spouse,
+// renames the entity), all or nothing.
 import { loginKey, toLoginDoc, type LoginRecord } from '../auth/logins.repo';
-import { FieldValue, type Db } from '../platform/db/db';
-import { companiesPath, type CompanyDoc } from './companies.repo';
+import { FieldValue, type Db, type DocumentData } from '../platform/db/db';
+import {
+  companiesPath,
+  companyDocListFields,
+  fromCompanyDoc,
+  type CompanyDoc,
+} from './companies.repo';
+import type { CompanyRecord } from './company-record';
 import type { UserRecord } from './user-record';
 import { toUserDoc, usersPath } from './users.repo';
 
@@ -11,7 +18,15 @@ export interface Owners {
   primaryOwnerId: string;
 }
 
+/** What adding an owner may also change on the entity, in the same transaction (Add spouse). */
+export interface NewOwnerCompanyPatch {
+  name?: string;
+  spouseId?: string;
+}
+
 export function ownersRepo(db: Db) {
+  const companyRef = (firmId: string, companyId: string) =>
+    db.doc(`${companiesPath(firmId)}/${companyId}`);
   return {
     /** Applies `change` to the current owners; `change` may throw to refuse. Answers the result. */
     async update(
@@ -19,24 +34,51 @@ export function ownersRepo(db: Db) {
       companyId: string,
       change: (current: Owners) => Owners,
     ): Promise<Owners> {
-      const ref = db.doc(`${companiesPath(firmId)}/${companyId}`);
+      const ref = companyRef(firmId, companyId);
       return db.runTransaction(async (tx) => {
         const doc = (await tx.get(ref)).data() as CompanyDoc;
         const next = change({ ownerIds: doc.owner_ids, primaryOwnerId: doc.primary_owner_id });
-        tx.update(ref, { owner_ids: next.ownerIds, primary_owner_id: next.primaryOwnerId });
+        const update: Partial<CompanyDoc> = {
+          owner_ids: next.ownerIds,
+          primary_owner_id: next.primaryOwnerId,
+        };
+        // A spouse who is no longer an owner is no longer the entity's spouse.
+        if (doc.spouse_id && !next.ownerIds.includes(doc.spouse_id)) update.spouse_id = null;
+        tx.update(ref, update);
         return next;
       });
     },
-    /** Creates the user and their login and adds them as owner; false (nothing written) if the email is taken. */
-    async createOwner(companyId: string, user: UserRecord, login: LoginRecord): Promise<boolean> {
-      const loginRef = db.doc(`logins/${loginKey(login.email)}`);
+    /**
+     * Creates the user (and their login, unless they have none) and adds them as owner; false,
+     * nothing written, if the email is taken. `companyPatch` sees the entity as it is inside the
+     * transaction (null if it is gone), may throw to refuse, and answers what else to change on it.
+     */
+    async createOwner(
+      companyId: string,
+      user: UserRecord,
+      login: LoginRecord | null,
+      companyPatch?: (current: CompanyRecord | null) => NewOwnerCompanyPatch,
+    ): Promise<boolean> {
+      const loginRef = login ? db.doc(`logins/${loginKey(login.email)}`) : null;
+      const ref = companyRef(user.firmId, companyId);
       return db.runTransaction(async (tx) => {
-        if ((await tx.get(loginRef)).exists) return false;
+        if (loginRef && (await tx.get(loginRef)).exists) return false;
+        let update: DocumentData = { owner_ids: FieldValue.arrayUnion(user.id) };
+        if (companyPatch) {
+          const snapshot = await tx.get(ref);
+          const doc = snapshot.exists ? (snapshot.data() as CompanyDoc) : null;
+          const patch = companyPatch(doc && fromCompanyDoc(user.firmId, companyId, doc));
+          const changed: Partial<CompanyDoc> = {
+            owner_ids: [...new Set([...(doc?.owner_ids ?? []), user.id])],
+            ...(patch.name !== undefined && { name: patch.name }),
+            ...(patch.spouseId !== undefined && { spouse_id: patch.spouseId }),
+          };
+          // The name feeds the Entities list's search and sort keys, so they move with it.
+          update = doc ? { ...changed, ...companyDocListFields({ ...doc, ...changed }) } : changed;
+        }
         tx.create(db.doc(`${usersPath(user.firmId)}/${user.id}`), toUserDoc(user));
-        tx.create(loginRef, toLoginDoc(login));
-        tx.update(db.doc(`${companiesPath(user.firmId)}/${companyId}`), {
-          owner_ids: FieldValue.arrayUnion(user.id),
-        });
+        if (login && loginRef) tx.create(loginRef, toLoginDoc(login));
+        tx.update(ref, update);
         return true;
       });
     },

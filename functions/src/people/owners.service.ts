@@ -22,6 +22,7 @@ import type { CompaniesRepo } from './companies.repo';
 import { EMPTY_COMPANY_DETAILS, type CompanyRecord } from './company-record';
 import { newEntityHash } from './entity-hash';
 import type { EntityTypeGate } from './entity-types';
+import { newClientLogin, newClientRecord } from './new-client';
 import type { Owners, OwnersRepo } from './owners.repo';
 import { toCompanySummary } from './people.dto';
 import {
@@ -169,34 +170,22 @@ export function ownersService({ owners, companies, users, firms, types, clock, n
         }
         advisorId = advisor.id;
       }
-      const user: UserRecord = {
-        id: newId(),
-        firmId: caller.firmId,
-        email: input.email,
-        fname: input.firstName,
-        lname: input.lastName,
-        preferredName: '',
-        phoneNumber: input.phoneNumber,
-        isAdvisor: false,
-        firmAccess: null,
-        firmGroupId: company.firmGroupId,
-        assignedAdvisorId: advisorId,
-        paying: true,
-        readonlyAccess: false,
-        setPasswordRequired: true,
-        preferredSignInMethod: 'email',
-        enabled2fa: false,
-        timeZone: DEFAULT_TIME_ZONE,
-        hasTempEmail: false,
-        defaultCompanyId: company.id,
-        createdAt: clock.now(),
-      };
-      const login = {
-        email: user.email,
-        firmId: caller.firmId,
-        userId: user.id,
-        passwordHash: null,
-      };
+      const user = newClientRecord(
+        newId(),
+        caller.firmId,
+        {
+          fname: input.firstName,
+          lname: input.lastName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          firmGroupId: company.firmGroupId,
+          assignedAdvisorId: advisorId,
+          timeZone: DEFAULT_TIME_ZONE,
+          defaultCompanyId: company.id,
+        },
+        clock.now(),
+      );
+      const login = newClientLogin(user);
       if (!(await owners.createOwner(company.id, user, login))) throw conflict(EMAIL_TAKEN);
       return dto(company.id, {
         ownerIds: [...company.ownerIds, user.id],

@@ -40,6 +40,7 @@ export function toCompanyDto(
     assigned_advisor_id: company.assignedAdvisorId,
     firm_group_id: company.firmGroupId,
     primary_owner_id: company.primaryOwnerId,
+    spouse_id: company.spouseId ?? null,
     entity_tags: tagRefs(company.tagIds, tags),
     owners: owners.map((o) => ({
       id: o.id,

@@ -249,6 +249,29 @@ export const peopleMatrix: MatrixEntry[] = [
       otherFirm: 404,
     }),
   },
+  // Olivia's Individual has no spouse recorded (null). Adding one with a taken email refuses
+  // (409) before anything is written, so her entity keeps its owners and name; placed before
+  // remove_email, which frees her address.
+  {
+    method: 'get',
+    route: '/companies/:id/spouse',
+    path: `/companies/${company}/spouse`,
+    expect: ownerAndVisibleStaff,
+  },
+  {
+    method: 'post',
+    route: '/companies/:id/spouse',
+    path: `/companies/${company}/spouse`,
+    body: { fname: 'Matrix', lname: 'Spouse', email: DEMO_USERS.clientOneEntity.email },
+    expect: statuses(409, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+      groupOutside: 404,
+      otherFirm: 404,
+    }),
+  },
   // Kinds run in order: the partner creates the entity, the others then meet its name (409).
   {
     method: 'post',

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApiApp, createApiRouter, type ApiDeps } from '../http/app';
 import { DEMO_PROJECT_ID } from '../local/auth-emulator';
 import { DiskBlobs } from '../local/disk-blobs';
@@ -55,6 +55,15 @@ export async function createTestApi() {
     return body.idToken;
   }
 
+  async function tokenFor(role: DemoRole): Promise<string> {
+    const cached = tokens.get(role);
+    if (cached) return cached;
+    const user = DEMO_USERS[role];
+    const token = await idTokenFor(user.id, user.firmId);
+    tokens.set(role, token);
+    return token;
+  }
+
   return {
     app,
     store,
@@ -63,13 +72,21 @@ export async function createTestApi() {
     router: () => createApiRouter(deps),
     http: () => supertest(app),
     idTokenFor,
-    async tokenFor(role: DemoRole): Promise<string> {
-      const cached = tokens.get(role);
-      if (cached) return cached;
-      const user = DEMO_USERS[role];
-      const token = await idTokenFor(user.id, user.firmId);
-      tokens.set(role, token);
-      return token;
+    tokenFor,
+    /** Requests under /api signed in as a demo role: `(await api.as('partner')).get('v2/users')`. */
+    async as(role: DemoRole) {
+      const authorization = `Bearer ${await tokenFor(role)}`;
+      const agent = supertest(app);
+      return {
+        get: (path: string) => agent.get(`/api/${path}`).set('Authorization', authorization),
+        delete: (path: string) => agent.delete(`/api/${path}`).set('Authorization', authorization),
+        post: (path: string, body: object = {}) =>
+          agent.post(`/api/${path}`).set('Authorization', authorization).send(body),
+        put: (path: string, body: object = {}) =>
+          agent.put(`/api/${path}`).set('Authorization', authorization).send(body),
+        patch: (path: string, body: object = {}) =>
+          agent.patch(`/api/${path}`).set('Authorization', authorization).send(body),
+      };
     },
     async close() {
       await store.close();
@@ -79,3 +96,16 @@ export async function createTestApi() {
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** The file's test API: started before its tests, closed after them. */
+export function useTestApi(): () => TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(() => api?.close());
+  return () => {
+    if (!api) throw new Error('The test API starts in beforeAll');
+    return api;
+  };
+}

@@ -6,7 +6,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,7 +19,7 @@ import {
   firmDetailsSchema,
   type FirmDetailsInput,
 } from '@portico/common/firm/firm-settings-schema';
-import { US_TIME_ZONES } from '@portico/common/firm/time-zones';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { createFirmTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
 import { useUpdateFirmDetails } from '../api/update-firm';
@@ -140,15 +139,7 @@ export function FirmDetailsForm({ firm }: { firm: FirmDto }) {
             <Controller
               control={control}
               name="time_zone"
-              render={({ field }) => (
-                <TextField select label="Time zone" {...field}>
-                  {US_TIME_ZONES.map((zone) => (
-                    <MenuItem key={zone} value={zone}>
-                      {zone}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              render={({ field }) => <TimeZoneSelect {...field} />}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {COLOURS.map(({ key, label }) => (

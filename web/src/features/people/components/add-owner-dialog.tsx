@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Tab from '@mui/material/Tab';
@@ -19,6 +18,7 @@ import type { UserRowDto } from '@portico/common/people/people-list';
 import { phoneForSubmit } from '@portico/common/people/phone';
 import { toast } from '@/lib/toast';
 import { useAddOwner, useCreateOwner } from '../api/owners';
+import { AdvisorSelect } from './advisor-select';
 import { ClientPicker } from './client-picker';
 import { CheckedEmailField } from './checked-email-field';
 import { PhoneField } from './phone-field';
@@ -127,20 +127,14 @@ export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
               />
             </Grid>
             <Grid size={12}>
-              <TextField
-                select
+              <AdvisorSelect
+                advisors={advisors}
+                first={{ value: '-1', label: 'The entity’s advisor' }}
                 fullWidth
                 label="Advisor"
                 value={person.advisor}
                 onChange={(e) => set({ advisor: e.target.value })}
-              >
-                <MenuItem value="-1">The entity’s advisor</MenuItem>
-                {advisors.map((a) => (
-                  <MenuItem key={a.id} value={a.id}>
-                    {a.full_name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             </Grid>
             <Grid size={12}>
               <RadioGroup

@@ -5,13 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
 import { ASSIGNMENTS_UPDATED } from '@portico/common/people/assignments';
 import { NO_FILTER } from '@portico/common/people/people-list';
 import { toast } from '@/lib/toast';
 import { useAssignAdvisor } from '../api/assignments';
+import { AdvisorSelect } from './advisor-select';
 import { countNoun } from '@portico/common/format/count-noun';
 
 interface Props {
@@ -46,22 +45,16 @@ export function AssignAdvisorDialog({ open, onClose, clientIds, advisors, onDone
     >
       <DialogTitle id="assign-advisor-title">Assign advisor</DialogTitle>
       <DialogContent>
-        <TextField
-          select
+        <AdvisorSelect
+          advisors={advisors}
+          first={{ value: NO_FILTER, label: 'No advisor' }}
           fullWidth
           sx={{ mt: 1 }}
           label="Assigned advisor"
           value={advisorId}
           onChange={(e) => setAdvisorId(e.target.value)}
           helperText={`${countNoun(clientIds.length, 'user')} selected`}
-        >
-          <MenuItem value={NO_FILTER}>No advisor</MenuItem>
-          {advisors.map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {a.full_name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

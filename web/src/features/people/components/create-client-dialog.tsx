@@ -15,7 +15,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { string } from 'yup';
 import type {
@@ -23,7 +22,7 @@ import type {
   FirmGroupDto,
   FirmUserDto,
 } from '@portico/common/firm/firm-catalog-dto';
-import { DEFAULT_TIME_ZONE, US_TIME_ZONES } from '@portico/common/firm/time-zones';
+import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import {
   INDIVIDUAL,
   NO_EMAIL_CONFIRMATION,
@@ -32,16 +31,20 @@ import {
   type CreateClientInput,
 } from '@portico/common/people/create-client';
 import { phoneForSubmit } from '@portico/common/people/phone';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { paths } from '@/config/paths';
+import { bindField } from '@/lib/bind-field';
 import { toast } from '@/lib/toast';
 import { useCreateClient } from '../api/create-client';
+import { AdvisorSelect } from './advisor-select';
 import { assignableAdvisors } from './assignable-advisors';
 import { CheckedEmailField } from './checked-email-field';
-import { PhoneField } from './phone-field';
+import { EntityTypeField } from './entity-type-field';
+import { FirmGroupSelect } from './firm-group-select';
+import { FormPhoneField } from './phone-field';
 
 /** An incomplete phone is sent empty rather than refused (spec 3 §5). */
 const formSchema = createClientSchema.shape({ phone_number: string().default('') });
-const NEW_CUSTOM = '__new_custom__';
 
 interface Props {
   open: boolean;
@@ -88,7 +91,8 @@ export function CreateClientDialog({
   });
   const { control, register, handleSubmit, formState, reset, setValue } = form;
   const values = useWatch({ control });
-  const [customType, setCustomType] = useState(false);
+  // Bumped on a successful create so the entity type field leaves "New Custom Entity" mode.
+  const [created, setCreated] = useState(0);
   const [taken, setTaken] = useState({ email: false, spouse: false });
   const [confirmNoEmail, setConfirmNoEmail] = useState(false);
   const [takenError, setTakenError] = useState<string | null>(null);
@@ -96,6 +100,7 @@ export function CreateClientDialog({
   const onEmailTaken = useCallback((t: boolean) => setTaken((s) => ({ ...s, email: t })), []);
   const onSpouseTaken = useCallback((t: boolean) => setTaken((s) => ({ ...s, spouse: t })), []);
   const err = (name: keyof CreateClientInput) => formState.errors[name]?.message;
+  const field = bindField(register, formState.errors);
   const individual = values.entity_type === INDIVIDUAL;
   const assignable = assignableAdvisors(advisors, Boolean(groups), values.firm_group_id);
 
@@ -113,7 +118,7 @@ export function CreateClientDialog({
             result.spouse ? 'User and spouse created successfully' : 'User created successfully',
           );
           reset(blank(lockedGroupId));
-          setCustomType(false);
+          setCreated((n) => n + 1);
           onClose();
         },
         onError: (error) =>
@@ -165,24 +170,10 @@ export function CreateClientDialog({
               </Grid>
             )}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...register('fname')}
-                label="First name"
-                required
-                fullWidth
-                error={Boolean(err('fname'))}
-                helperText={err('fname')}
-              />
+              <TextField {...field('fname')} label="First name" required fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...register('lname')}
-                label="Last name"
-                required
-                fullWidth
-                error={Boolean(err('lname'))}
-                helperText={err('lname')}
-              />
+              <TextField {...field('lname')} label="Last name" required fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Controller
@@ -202,92 +193,47 @@ export function CreateClientDialog({
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="phone_number"
-                render={({ field }) => (
-                  <PhoneField
-                    label="Phone"
-                    fullWidth
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
+              <FormPhoneField control={control} name="phone_number" label="Phone" fullWidth />
             </Grid>
             {groups && (
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  {...register('firm_group_id')}
-                  select
-                  label="Firm group"
+                <FirmGroupSelect
+                  {...field('firm_group_id')}
+                  groups={groups}
                   required
                   fullWidth
                   disabled={lockedGroupId !== null}
                   value={values.firm_group_id ?? ''}
-                  error={Boolean(err('firm_group_id'))}
-                  helperText={err('firm_group_id')}
-                >
-                  {groups.map((g) => (
-                    <MenuItem key={g.id} value={g.id}>
-                      {g.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                />
               </Grid>
             )}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...register('assigned_advisor_id')}
-                select
+              <AdvisorSelect
+                {...field('assigned_advisor_id')}
+                advisors={assignable}
                 label="Assigned advisor"
                 required
                 fullWidth
                 value={values.assigned_advisor_id ?? ''}
-                error={Boolean(err('assigned_advisor_id'))}
-                helperText={err('assigned_advisor_id')}
-              >
-                {assignable.map((a) => (
-                  <MenuItem key={a.id} value={a.id}>
-                    {a.full_name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              {customType ? (
-                <TextField
-                  {...register('entity_type')}
-                  label="New custom entity type"
-                  required
-                  fullWidth
-                  autoFocus
-                  error={Boolean(err('entity_type'))}
-                  helperText={err('entity_type')}
-                />
-              ) : (
-                <TextField
-                  select
-                  label="Entity type"
-                  required
-                  fullWidth
-                  value={values.entity_type ?? ''}
-                  onChange={(e) => {
-                    if (e.target.value === NEW_CUSTOM) {
-                      setCustomType(true);
-                      setValue('entity_type', '');
-                    } else setValue('entity_type', e.target.value, { shouldValidate: true });
-                    if (e.target.value !== INDIVIDUAL) setValue('add_spouse', false);
-                  }}
-                >
-                  {entityTypes.map((t) => (
-                    <MenuItem key={t.id} value={t.name} disabled={!t.allowed}>
-                      {t.allowed ? t.name : `${t.name} (Not Allowed)`}
-                    </MenuItem>
-                  ))}
-                  <MenuItem value={NEW_CUSTOM}>New Custom Entity</MenuItem>
-                </TextField>
-              )}
+              <Controller
+                control={control}
+                name="entity_type"
+                render={({ field: type, fieldState }) => (
+                  <EntityTypeField
+                    key={created}
+                    types={entityTypes}
+                    value={type.value}
+                    onChange={(name) => {
+                      type.onChange(name);
+                      if (name !== INDIVIDUAL) setValue('add_spouse', false);
+                    }}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               {individual ? (
@@ -305,30 +251,15 @@ export function CreateClientDialog({
                   helperText="Built from the names"
                 />
               ) : (
-                <TextField
-                  {...register('entity_name')}
-                  label="Entity Name"
-                  required
-                  fullWidth
-                  error={Boolean(err('entity_name'))}
-                  helperText={err('entity_name')}
-                />
+                <TextField {...field('entity_name')} label="Entity Name" required fullWidth />
               )}
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <TimeZoneSelect
                 {...register('time_zone')}
-                select
-                label="Time zone"
                 fullWidth
                 value={values.time_zone ?? DEFAULT_TIME_ZONE}
-              >
-                {US_TIME_ZONES.map((z) => (
-                  <MenuItem key={z} value={z}>
-                    {z}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             </Grid>
             {individual && (
               <Grid size={12}>
@@ -353,22 +284,18 @@ export function CreateClientDialog({
               <>
                 <Grid size={{ xs: 12, sm: 4 }}>
                   <TextField
-                    {...register('spouse_fname')}
+                    {...field('spouse_fname')}
                     label="Spouse first name"
                     required
                     fullWidth
-                    error={Boolean(err('spouse_fname'))}
-                    helperText={err('spouse_fname')}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
                   <TextField
-                    {...register('spouse_lname')}
+                    {...field('spouse_lname')}
                     label="Spouse last name"
                     required
                     fullWidth
-                    error={Boolean(err('spouse_lname'))}
-                    helperText={err('spouse_lname')}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>

@@ -4,14 +4,15 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FirmGroupDto, FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
-import { US_TIME_ZONES } from '@portico/common/firm/time-zones';
 import type { UserProfileInput } from '@portico/common/people/profile-schema';
+import { AdvisorSelect } from './advisor-select';
 import { assignableAdvisors } from './assignable-advisors';
 import { CheckedEmailField } from './checked-email-field';
-import { PhoneField } from './phone-field';
+import { FirmGroupSelect } from './firm-group-select';
+import { FormPhoneField } from './phone-field';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { bindField } from '@/lib/bind-field';
 
 export interface EditUserOptions {
@@ -50,26 +51,11 @@ export function EditUserDetails({
   const field = bindField(register, formState.errors);
   const text = (name: 'fname' | 'lname' | 'preferred_name', label: string, required = false) => (
     <Grid size={{ xs: 12, sm: 4 }}>
-      <TextField
-        fullWidth
-        label={label}
-        required={required}
-        {...register(name)}
-        error={Boolean(err(name))}
-        helperText={err(name)}
-      />
+      <TextField fullWidth label={label} required={required} {...field(name)} />
     </Grid>
   );
-  const phone = (name: 'phone_number' | 'work_phone_number', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <PhoneField fullWidth label={label} value={field.value} onChange={field.onChange} />
-      )}
-    />
-  );
-  const advisors = assignableAdvisors(options.advisors, Boolean(options.groups), groupId);
+  const { groups } = options;
+  const advisors = assignableAdvisors(options.advisors, Boolean(groups), groupId);
   return (
     <Grid container spacing={2} sx={{ pt: 1 }}>
       {text('fname', 'First name', true)}
@@ -109,8 +95,12 @@ export function EditUserDetails({
           )}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{phone('phone_number', 'Phone number')}</Grid>
-      <Grid size={{ xs: 8, sm: 4 }}>{phone('work_phone_number', 'Work phone')}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormPhoneField control={control} name="phone_number" fullWidth label="Phone number" />
+      </Grid>
+      <Grid size={{ xs: 8, sm: 4 }}>
+        <FormPhoneField control={control} name="work_phone_number" fullWidth label="Work phone" />
+      </Grid>
       <Grid size={{ xs: 4, sm: 2 }}>
         <TextField fullWidth label="Ext." {...field('work_phone_extension')} />
       </Grid>
@@ -119,44 +109,31 @@ export function EditUserDetails({
           control={control}
           name="assigned_advisor_id"
           render={({ field }) => (
-            <TextField
-              select
+            <AdvisorSelect
+              advisors={advisors}
+              first={{ value: '', label: 'None' }}
               fullWidth
               label="Assigned advisor"
               value={field.value ?? ''}
               onChange={(e) => field.onChange(e.target.value || null)}
               disabled={!options.canChangeAdvisor}
-            >
-              <MenuItem value="">None</MenuItem>
-              {advisors.map((a) => (
-                <MenuItem key={a.id} value={a.id}>
-                  {a.full_name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
         />
       </Grid>
-      {options.groups && (
+      {groups && (
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
             control={control}
             name="firm_group_id"
             render={({ field }) => (
-              <TextField
-                select
+              <FirmGroupSelect
+                groups={groups}
                 fullWidth
-                label="Firm group"
                 value={field.value ?? ''}
                 onChange={(e) => field.onChange(e.target.value || null)}
                 disabled={options.groupLocked}
-              >
-                {options.groups?.map((g) => (
-                  <MenuItem key={g.id} value={g.id}>
-                    {g.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
           />
         </Grid>
@@ -165,15 +142,7 @@ export function EditUserDetails({
         <Controller
           control={control}
           name="time_zone"
-          render={({ field }) => (
-            <TextField select fullWidth label="Time zone" {...field}>
-              {US_TIME_ZONES.map((zone) => (
-                <MenuItem key={zone} value={zone}>
-                  {zone}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          render={({ field }) => <TimeZoneSelect fullWidth {...field} />}
         />
       </Grid>
     </Grid>

@@ -6,11 +6,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type {
   EntityTypeDto,
@@ -20,6 +18,7 @@ import type {
 import type { CompanyDto } from '@portico/common/people/company-dto';
 import { toast } from '@/lib/toast';
 import { useAssignFirmRole, useUpdateCompany } from '../api/companies';
+import { AdvisorSelect } from './advisor-select';
 import { EntityProfileForm } from './entity-profile-form';
 
 export interface EntityEditContext {
@@ -47,9 +46,10 @@ function FirmRolesTab({
       {roles.map((role) => {
         const current = company.firm_role_assignments.find((a) => a.firm_role_id === role.id);
         return (
-          <TextField
+          <AdvisorSelect
             key={role.id}
-            select
+            advisors={firmUsers}
+            first={{ value: '', label: 'Not assigned' }}
             label={role.role_name}
             value={current?.user_id ?? ''}
             disabled={assign.isPending}
@@ -59,14 +59,7 @@ function FirmRolesTab({
                 { onSuccess: () => toast.success('Entity updated successfully') },
               )
             }
-          >
-            <MenuItem value="">Not assigned</MenuItem>
-            {firmUsers.map((u) => (
-              <MenuItem key={u.id} value={u.id}>
-                {u.full_name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         );
       })}
     </Stack>

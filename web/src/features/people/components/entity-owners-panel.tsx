@@ -1,6 +1,6 @@
-// The entity view's owners (spec 3 §5, §7 update_owners / change_primary_contact): each owner with
-// a preview of what they see, the primary contact marked; make another owner primary, remove an
-// owner, or add one (an existing user or a new user).
+// The entity view's owners (spec 3 §5, §7 update_owners / change_primary_contact, add spouse): each
+// owner with a preview of what they see, the primary contact and an Individual's spouse marked; make
+// another owner primary, remove an owner, add one (an existing user or a new user) or a spouse.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
@@ -16,8 +16,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import type { CompanyDto } from '@portico/common/people/company-dto';
+import { INDIVIDUAL } from '@portico/common/people/create-client';
 import { ENTITY_UPDATED } from '@portico/common/people/user-status';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
@@ -25,6 +27,7 @@ import { toast } from '@/lib/toast';
 import { useFirmUsers } from '@/features/firm/api/firm-catalog';
 import { useChangePrimaryContact, useRemoveOwner } from '../api/owners';
 import { AddOwnerDialog } from './add-owner-dialog';
+import { AddSpouseDialog } from './add-spouse-dialog';
 
 type Owner = CompanyDto['owners'][number];
 
@@ -94,16 +97,25 @@ function OwnerActions({ company, owner }: { company: CompanyDto; owner: Owner })
 
 export function EntityOwnersPanel({ company }: { company: CompanyDto }) {
   const [adding, setAdding] = useState(false);
+  const [addingSpouse, setAddingSpouse] = useState(false);
   const advisors = useFirmUsers(adding);
+  const canAddSpouse = company.entity_type === INDIVIDUAL && !company.spouse_id;
   return (
     <Paper variant="outlined" component="section" aria-label="Owners" sx={{ p: 3 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="h2" component="h2">
           Owners
         </Typography>
-        <Button startIcon={<PersonAddOutlined />} onClick={() => setAdding(true)}>
-          Add owner
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {canAddSpouse && (
+            <Button startIcon={<GroupAddOutlined />} onClick={() => setAddingSpouse(true)}>
+              Add spouse
+            </Button>
+          )}
+          <Button startIcon={<PersonAddOutlined />} onClick={() => setAdding(true)}>
+            Add owner
+          </Button>
+        </Stack>
       </Stack>
       {company.owners.length === 0 ? (
         <Typography color="text.secondary">This entity has no owners.</Typography>
@@ -129,6 +141,7 @@ export function EntityOwnersPanel({ company }: { company: CompanyDto }) {
                         label="Primary contact"
                       />
                     )}
+                    {owner.id === company.spouse_id && <Chip size="small" label="Spouse" />}
                     {!owner.paying && <Chip size="small" color="warning" label="Inactive" />}
                   </Stack>
                 }
@@ -144,6 +157,7 @@ export function EntityOwnersPanel({ company }: { company: CompanyDto }) {
         entity={company}
         advisors={advisors.data ?? []}
       />
+      {addingSpouse && <AddSpouseDialog entity={company} onClose={() => setAddingSpouse(false)} />}
     </Paper>
   );
 }

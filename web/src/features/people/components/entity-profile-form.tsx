@@ -18,8 +18,8 @@ import {
   type EntityProfileInput,
 } from '@portico/common/people/profile-schema';
 import { bindField } from '@/lib/bind-field';
-
-export const NEW_CUSTOM_ENTITY = '__new__';
+import { AdvisorSelect } from './advisor-select';
+import { EntityTypeField } from './entity-type-field';
 
 export interface StaffEntityOptions {
   entityTypes: EntityTypeDto[];
@@ -28,11 +28,10 @@ export interface StaffEntityOptions {
   showExternalId: boolean;
 }
 
-function toForm(company: CompanyDto): EntityProfileInput & { custom_type: string } {
+function toForm(company: CompanyDto): EntityProfileInput {
   return {
     name: company.name,
     entity_type: company.entity_type,
-    custom_type: '',
     business_email: company.business_email,
     other_email: company.other_email,
     external_entity_id: company.external_entity_id,
@@ -62,20 +61,16 @@ export function EntityProfileForm({
   saving: boolean;
   onSubmit: (input: EntityProfileInput) => void;
 }) {
-  const { register, control, handleSubmit, formState } = useForm<
-    EntityProfileInput & { custom_type: string }
-  >({
+  const { register, control, handleSubmit, formState } = useForm<EntityProfileInput>({
     resolver: yupResolver(entityProfileSchema) as never,
     defaultValues: toForm(company),
   });
   const country = useWatch({ control, name: 'country' });
-  const entityType = useWatch({ control, name: 'entity_type' });
   const inactive = useWatch({ control, name: 'inactive' });
   const labels = addressLabels(country);
   const field = bindField(register, formState.errors);
-  const submit = handleSubmit(({ custom_type, ...values }) => {
-    const type = values.entity_type === NEW_CUSTOM_ENTITY ? custom_type.trim() : values.entity_type;
-    const input: EntityProfileInput = { ...values, entity_type: type };
+  const submit = handleSubmit((values) => {
+    const input: EntityProfileInput = { ...values };
     if (!staff) {
       // Clients never send the staff-only fields.
       delete input.assigned_advisor_id;
@@ -103,30 +98,22 @@ export function EntityProfileForm({
               <Controller
                 control={control}
                 name="entity_type"
-                render={({ field }) => (
-                  <TextField select fullWidth label="Entity type" {...field} disabled={readOnly}>
-                    {staff.entityTypes.map((t) => (
-                      <MenuItem
-                        key={t.id}
-                        value={t.name}
-                        disabled={!t.allowed && t.name !== company.entity_type}
-                      >
-                        {t.allowed ? t.name : `${t.name} (Not Allowed)`}
-                      </MenuItem>
-                    ))}
-                    <MenuItem value={NEW_CUSTOM_ENTITY}>New Custom Entity</MenuItem>
-                  </TextField>
+                render={({ field, fieldState }) => (
+                  <EntityTypeField
+                    types={staff.entityTypes}
+                    keepType={company.entity_type}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    required={false}
+                    disabled={readOnly}
+                  />
                 )}
               />
             ) : (
               <TextField fullWidth label="Entity type" value={company.entity_type} disabled />
             )}
           </Grid>
-          {staff && entityType === NEW_CUSTOM_ENTITY && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label="New entity type" {...register('custom_type')} />
-            </Grid>
-          )}
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField fullWidth label="Business email" {...field('business_email')} />
           </Grid>
@@ -172,8 +159,9 @@ export function EntityProfileForm({
                   control={control}
                   name="assigned_advisor_id"
                   render={({ field }) => (
-                    <TextField
-                      select
+                    <AdvisorSelect
+                      advisors={staff.firmUsers}
+                      first={{ value: '', label: 'None' }}
                       fullWidth
                       label="Assigned firm user"
                       value={field.value ?? ''}
@@ -184,14 +172,7 @@ export function EntityProfileForm({
                           ? undefined
                           : 'Only partners and full users change this'
                       }
-                    >
-                      <MenuItem value="">None</MenuItem>
-                      {staff.firmUsers.map((u) => (
-                        <MenuItem key={u.id} value={u.id}>
-                          {u.full_name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                    />
                   )}
                 />
               </Grid>

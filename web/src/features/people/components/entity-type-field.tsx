@@ -12,17 +12,31 @@ interface Props {
   value: string;
   onChange: (type: string) => void;
   error?: string;
+  /** An entity's current type, which stays selectable even when the firm no longer allows it. */
+  keepType?: string;
+  /** Marked required (*) by default; the entity edit form has never marked it. */
+  required?: boolean;
+  disabled?: boolean;
 }
 
-export function EntityTypeField({ types, value, onChange, error }: Props) {
+export function EntityTypeField({
+  types,
+  value,
+  onChange,
+  error,
+  keepType,
+  required = true,
+  disabled,
+}: Props) {
   const [custom, setCustom] = useState(false);
   if (custom)
     return (
       <TextField
         label="New custom entity type"
-        required
+        required={required}
         fullWidth
         autoFocus
+        disabled={disabled}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         error={Boolean(error)}
@@ -33,8 +47,9 @@ export function EntityTypeField({ types, value, onChange, error }: Props) {
     <TextField
       select
       label="Entity type"
-      required
+      required={required}
       fullWidth
+      disabled={disabled}
       value={value}
       onChange={(e) => {
         if (e.target.value === NEW_CUSTOM) {
@@ -46,7 +61,7 @@ export function EntityTypeField({ types, value, onChange, error }: Props) {
       helperText={error}
     >
       {types.map((t) => (
-        <MenuItem key={t.id} value={t.name} disabled={!t.allowed}>
+        <MenuItem key={t.id} value={t.name} disabled={!t.allowed && t.name !== keepType}>
           {t.allowed ? t.name : `${t.name} (Not Allowed)`}
         </MenuItem>
       ))}

@@ -10,14 +10,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { UserProfileDto } from '@portico/common/people/company-dto';
-import { US_TIME_ZONES } from '@portico/common/firm/time-zones';
 import { phoneForSubmit } from '@portico/common/people/phone';
 import {
   CONTACT_METHODS,
   userProfileSchema,
   type UserProfileInput,
 } from '@portico/common/people/profile-schema';
-import { PhoneField } from './phone-field';
+import { FormPhoneField } from './phone-field';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { bindField } from '@/lib/bind-field';
 
 function toForm(profile: UserProfileDto, forced: boolean): UserProfileInput {
@@ -90,36 +90,24 @@ export function UserProfileForm({
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
+            <FormPhoneField
               control={control}
               name="phone_number"
-              render={({ field }) => (
-                <PhoneField
-                  fullWidth
-                  label="Phone number"
-                  value={field.value}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                />
-              )}
+              fullWidth
+              label="Phone number"
+              disabled={readOnly}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField fullWidth label="Work email" {...field('work_email')} />
           </Grid>
           <Grid size={{ xs: 8, sm: 4 }}>
-            <Controller
+            <FormPhoneField
               control={control}
               name="work_phone_number"
-              render={({ field }) => (
-                <PhoneField
-                  fullWidth
-                  label="Work phone"
-                  value={field.value}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                />
-              )}
+              fullWidth
+              label="Work phone"
+              disabled={readOnly}
             />
           </Grid>
           <Grid size={{ xs: 4, sm: 2 }}>
@@ -150,15 +138,7 @@ export function UserProfileForm({
             <Controller
               control={control}
               name="time_zone"
-              render={({ field }) => (
-                <TextField select fullWidth label="Time zone" {...field} disabled={readOnly}>
-                  {US_TIME_ZONES.map((zone) => (
-                    <MenuItem key={zone} value={zone}>
-                      {zone}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              render={({ field }) => <TimeZoneSelect fullWidth {...field} disabled={readOnly} />}
             />
           </Grid>
           <Grid size={12}>

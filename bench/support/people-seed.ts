@@ -1,0 +1,125 @@
+// Seeds the people benchmarks' firm: 10,000 users and 15,000 entities (by default) in the demo
+// firm, spread over advisors, groups, statuses, tags and types, with searchable names, phones and
+// external ids. Used by bench/people.ts (API) and bench/people-render.ts (the page in Chromium).
+import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '../../functions/src/local/seed/demo-firm.js';
+import { companiesPath, toCompanyDoc } from '../../functions/src/people/companies.repo.js';
+import { EMPTY_COMPANY_DETAILS } from '../../functions/src/people/company-record.js';
+import { toUserDoc, usersPath } from '../../functions/src/people/users.repo.js';
+import type { Db } from '../../functions/src/platform/db/db.js';
+
+const BATCH = 400;
+
+const FIRST = [
+  'John',
+  'Maria',
+  'Wei',
+  'Fatima',
+  'Carlos',
+  'Aiko',
+  'Olga',
+  'Kwame',
+  'Liam',
+  'Priya',
+  'Noah',
+  'Zara',
+];
+const LAST = [
+  'Smith',
+  'Garcia',
+  'Chen',
+  'Okoye',
+  'Novak',
+  'Tanaka',
+  'Haddad',
+  'Murphy',
+  'Larsen',
+  'Rossi',
+  'Kowalski',
+  'Singh',
+];
+export const TYPES = [
+  'Individual',
+  'Partnership',
+  'Trust',
+  'S-Corporation',
+  'C-Corporation',
+  'Exempt Organization',
+];
+export const ADVISORS = [
+  DEMO_USERS.partner.id,
+  DEMO_USERS.full.id,
+  DEMO_USERS.groupNorth.id,
+  DEMO_USERS.groupSouth.id,
+];
+const GROUPS = [DEMO_GROUPS.north, DEMO_GROUPS.south, null];
+export const TAGS = ['t-vip', 't-extension', 't-new-client'];
+export const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+
+/** Adds the users and entities to a store that already holds the demo firm; answers seconds. */
+export async function seedPeople(store: Db, users: number, entities: number): Promise<number> {
+  const USERS = users;
+  const ENTITIES = entities;
+  const started = performance.now();
+  for (let from = 0; from < USERS; from += BATCH) {
+    const batch = store.batch();
+    for (let i = from; i < Math.min(USERS, from + BATCH); i++) {
+      const fname = pick(FIRST, i);
+      const lname = `${pick(LAST, Math.floor(i / FIRST.length))}${i % 7 === 0 ? 'son' : ''}`;
+      batch.create(
+        store.doc(`${usersPath(DEMO_FIRM_ID)}/bench-u-${i}`),
+        toUserDoc({
+          id: `bench-u-${i}`,
+          firmId: DEMO_FIRM_ID,
+          email: `${fname}.${lname}.${i}@bench.example`.toLowerCase(),
+          fname,
+          lname,
+          preferredName: '',
+          phoneNumber: `415${String(5_000_000 + i).padStart(7, '0')}`,
+          externalUserId: `CL-${100000 + i}`,
+          isAdvisor: false,
+          firmAccess: null,
+          firmGroupId: pick(GROUPS, i),
+          assignedAdvisorId: pick(ADVISORS, i),
+          paying: i % 10 !== 0,
+          readonlyAccess: false,
+          setPasswordRequired: true,
+          preferredSignInMethod: 'email',
+          enabled2fa: false,
+          timeZone: 'Pacific Time (US & Canada)',
+          hasTempEmail: false,
+          defaultCompanyId: null,
+          tagIds: i % 5 === 0 ? [pick(TAGS, i)] : [],
+          createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
+        }),
+      );
+    }
+    await batch.commit();
+  }
+  for (let from = 0; from < ENTITIES; from += BATCH) {
+    const batch = store.batch();
+    for (let i = from; i < Math.min(ENTITIES, from + BATCH); i++) {
+      const owner = `bench-u-${i % USERS}`;
+      batch.create(
+        store.doc(`${companiesPath(DEMO_FIRM_ID)}/bench-c-${i}`),
+        toCompanyDoc({
+          id: `bench-c-${i}`,
+          firmId: DEMO_FIRM_ID,
+          hashId: `bench-${i.toString(36)}`,
+          name: `${pick(LAST, i)} ${pick(['Holdings', 'Farms', 'Family Trust', 'Design', 'Bakery'], Math.floor(i / 12))} ${i}`,
+          entityType: pick(TYPES, i),
+          ownerIds: [owner],
+          primaryOwnerId: owner,
+          assignedAdvisorId: pick(ADVISORS, i),
+          firmGroupId: pick(GROUPS, i % USERS),
+          inactive: i % 9 === 0,
+          readonlyAccess: false,
+          tagIds: i % 4 === 0 ? [pick(TAGS, i)] : [],
+          createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
+          details: { ...EMPTY_COMPANY_DETAILS, externalEntityId: `E-${700000 + i}` },
+        }),
+      );
+    }
+    await batch.commit();
+  }
+  return (performance.now() - started) / 1000;
+}
