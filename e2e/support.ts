@@ -78,6 +78,25 @@ export async function createTestQuestionnaires(
   return (await response.json()) as { questionnaire_ids: string[]; scheduled_ids: string[] };
 }
 
+/** A conversation with messages about a test entity (local runtime only), with defaults. */
+export async function createTestConversation(
+  request: APIRequestContext,
+  companyId: string,
+  options: {
+    otherCompanyIds?: string[];
+    clientIds?: string[];
+    advisorIds?: string[];
+    messages?: { text: string; userId?: string; minutesAgo?: number }[];
+    firmId?: string;
+  } = {},
+): Promise<{ conversation_id: string }> {
+  const response = await request.post('/api/dev/conversations', {
+    data: { ...options, companyId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { conversation_id: string };
+}
+
 /** Waits for the newest mail or SMS to `to` that matches, as the dev inbox shows it. */
 export async function waitForOutbox(
   request: APIRequestContext,

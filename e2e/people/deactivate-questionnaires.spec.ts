@@ -6,7 +6,13 @@ import { shot } from '../shell/shell-support';
 
 /** Opens the entity from the Entities list (in-app navigation, so cached answers must refresh). */
 async function openEntity(page: Page, search: string, name: string, status: string) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Entities' }).click();
+  // A dialog that just closed can still be fading over the nav: retry until the page changes.
+  await expect(async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Entities' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search entities' })).toBeVisible({
+      timeout: 2000,
+    });
+  }).toPass();
   await page.getByRole('searchbox', { name: 'Search entities' }).fill(search);
   const row = page
     .getByRole('table', { name: 'Entities' })

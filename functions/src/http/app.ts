@@ -14,6 +14,9 @@ import { firmService } from '../firm/firm.service';
 import { importsRepo } from '../imports/imports.repo';
 import { importsRoutes } from '../imports/imports.routes';
 import { importsService } from '../imports/imports.service';
+import { conversationsRepo } from '../messaging/conversations.repo';
+import { messagingRoutes } from '../messaging/messaging.routes';
+import { messagingService } from '../messaging/messaging.service';
 import { notificationSettingsRepo } from '../notifications/notification-settings.repo';
 import { notificationSettingsRoutes } from '../notifications/notification-settings.routes';
 import { notificationSettingsService } from '../notifications/notification-settings.service';
@@ -149,6 +152,10 @@ export function createApiRouter(deps: ApiDeps): Router {
   questionnairesRoutes(
     router,
     questionnairesService({ questionnaires: questionnairesRepo(deps.db), companies, firms: firm }),
+  );
+  messagingRoutes(
+    router,
+    messagingService({ conversations: conversationsRepo(deps.db), companies, firms: firm }),
   );
   realtimeRoutes(router, realtimeService(realtimeRepo(deps.db), deps.clock));
   importsRoutes(

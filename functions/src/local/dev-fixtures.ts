@@ -16,6 +16,10 @@ import { companiesRepo } from '../people/companies.repo';
 import { usersRepo } from '../people/users.repo';
 import type { Db } from '../platform/db/db';
 import {
+  createFixtureConversation,
+  type ConversationFixtureOptions,
+} from './conversation-fixtures';
+import {
   createFixtureQuestionnaires,
   type QuestionnaireFixtureOptions,
 } from './questionnaire-fixtures';
@@ -150,7 +154,11 @@ export function devFixturesRouter(db: Db, now: () => Date): Router {
     const input = req.body as QuestionnaireFixtureOptions;
     res.status(201).json(await createFixtureQuestionnaires(db, now, input));
   });
-  // Its 400s and 404s answer `{ error }` like the API's (the other fixtures take no user input).
-  router.use('/questionnaires', errorMapper);
+  router.post('/conversations', async (req, res) => {
+    const input = req.body as ConversationFixtureOptions;
+    res.status(201).json(await createFixtureConversation(db, now, input));
+  });
+  // Their 400s and 404s answer `{ error }` like the API's (the other fixtures take no user input).
+  router.use(['/questionnaires', '/conversations'], errorMapper);
   return router;
 }

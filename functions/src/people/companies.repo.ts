@@ -170,6 +170,10 @@ export function companiesRepo(db: Db) {
       const doc = snapshot.docs[0];
       return doc ? fromCompanyDoc(firmId, doc.id, doc.data() as CompanyDoc) : null;
     },
+    /** Routes that take either (/admin/{companyHash} screens call with the hash). */
+    async getByIdOrHash(firmId: string, idOrHash: string): Promise<CompanyRecord | null> {
+      return (await this.get(firmId, idOrHash)) ?? (await this.getByHash(firmId, idOrHash));
+    },
     /** Every entity a user owns (array-contains needs no composite index). */
     async listByOwner(firmId: string, userId: string): Promise<CompanyRecord[]> {
       const snapshot = await db

@@ -1,8 +1,17 @@
 // Changes an entity's owners and primary contact in a transaction (read, check, write), so two
 // editors cannot lose each other's change; adds a brand-new user as an owner (and, for a spouse,
-// renames the entity), all or nothing.
+// renames the entity) and shares the entity's earlier conversations with them, all or nothing.
+import { MAX_SHARED_CONVERSATIONS } from '@portico/common/messaging/conversations';
 import { loginKey, toLoginDoc, type LoginRecord } from '../auth/logins.repo';
-import { FieldValue, type Db, type DocumentData } from '../platform/db/db';
+import type { Participant } from '../messaging/conversation-record';
+import { conversationsRepo, type ParticipantsChange } from '../messaging/conversations.repo';
+import {
+  otherRelevantCompanies,
+  shareEarlierConversations,
+  TooManyConversationsError,
+  type EarlierConversations,
+} from '../messaging/earlier-messages';
+import { FieldValue, type Db, type DbTransaction, type DocumentData } from '../platform/db/db';
 import {
   companiesPath,
   companyDocListFields,
@@ -24,9 +33,46 @@ export interface NewOwnerCompanyPatch {
   spouseId?: string;
 }
 
+/** Add owner → New User's copy or transfer of earlier messages (messaging/earlier-messages.ts). */
+export interface EarlierMessagesRequest {
+  mode: EarlierConversations['mode'];
+  newOwner: Participant;
+}
+
 export function ownersRepo(db: Db) {
   const companyRef = (firmId: string, companyId: string) =>
     db.doc(`${companiesPath(firmId)}/${companyId}`);
+  const conversations = conversationsRepo(db);
+
+  /** Reads (in `tx`) the entity's conversations and, for a transfer, their other entities' owners. */
+  async function earlierChanges(
+    tx: DbTransaction,
+    firmId: string,
+    companyId: string,
+    request: EarlierMessagesRequest,
+  ): Promise<ParticipantsChange[]> {
+    const found = await conversations.readForCompany(
+      tx,
+      firmId,
+      companyId,
+      MAX_SHARED_CONVERSATIONS + 1,
+    );
+    if (found.length > MAX_SHARED_CONVERSATIONS) throw new TooManyConversationsError();
+    const otherIds = otherRelevantCompanies(request.mode, companyId, found);
+    const others = otherIds.length
+      ? await tx.getAll(...otherIds.map((id) => companyRef(firmId, id)))
+      : [];
+    const owners = new Map(
+      others.map((s) => [s.id, s.exists ? (s.data() as CompanyDoc).owner_ids : []]),
+    );
+    return shareEarlierConversations({
+      ...request,
+      companyId,
+      conversations: found,
+      ownersOf: (id) => owners.get(id) ?? [],
+    });
+  }
+
   return {
     /** Applies `change` to the current owners; `change` may throw to refuse. Answers the result. */
     async update(
@@ -52,12 +98,15 @@ export function ownersRepo(db: Db) {
      * Creates the user (and their login, unless they have none) and adds them as owner; false,
      * nothing written, if the email is taken. `companyPatch` sees the entity as it is inside the
      * transaction (null if it is gone), may throw to refuse, and answers what else to change on it.
+     * `earlier` shares the entity's conversations with them in the same transaction; it throws
+     * TooManyConversationsError, nothing written, when they would not fit in it.
      */
     async createOwner(
       companyId: string,
       user: UserRecord,
       login: LoginRecord | null,
       companyPatch?: (current: CompanyRecord | null) => NewOwnerCompanyPatch,
+      earlier?: EarlierMessagesRequest,
     ): Promise<boolean> {
       const loginRef = login ? db.doc(`logins/${loginKey(login.email)}`) : null;
       const ref = companyRef(user.firmId, companyId);
@@ -76,9 +125,11 @@ export function ownersRepo(db: Db) {
           // The name feeds the Entities list's search and sort keys, so they move with it.
           update = doc ? { ...changed, ...companyDocListFields({ ...doc, ...changed }) } : changed;
         }
+        const shared = earlier ? await earlierChanges(tx, user.firmId, companyId, earlier) : [];
         tx.create(db.doc(`${usersPath(user.firmId)}/${user.id}`), toUserDoc(user));
         if (login && loginRef) tx.create(loginRef, toLoginDoc(login));
         tx.update(ref, update);
+        conversations.setParticipants(tx, user.firmId, shared);
         return true;
       });
     },

@@ -1,6 +1,7 @@
 // Entity owners (spec 3 §5, §6, §7): add an existing user as owner, remove one, change the primary
 // contact, and create a new entity for an existing user. Staff who may see the entity; firm groups
 // restrict which existing users can be added (their group or no group).
+import { COPY_OR_TRANSFER, TOO_MANY_CONVERSATIONS } from '@portico/common/messaging/conversations';
 import type { CompanySummaryDto } from '@portico/common/people/company-dto';
 import { EMAIL_TAKEN, ENTITY_NAME_EXISTS } from '@portico/common/people/create-client';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
@@ -17,13 +18,14 @@ import {
 import type { FirmService } from '../firm/firm.service';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import type { Principal } from '../http/principal';
+import { TooManyConversationsError } from '../messaging/earlier-messages';
 import type { Clock } from '../platform/clock/clock';
 import type { CompaniesRepo } from './companies.repo';
 import { EMPTY_COMPANY_DETAILS, type CompanyRecord } from './company-record';
 import { newEntityHash } from './entity-hash';
 import type { EntityTypeGate } from './entity-types';
 import { newClientLogin, newClientRecord } from './new-client';
-import type { Owners, OwnersRepo } from './owners.repo';
+import type { EarlierMessagesRequest, Owners, OwnersRepo } from './owners.repo';
 import { toCompanySummary } from './people.dto';
 import {
   requireStaff,
@@ -31,7 +33,7 @@ import {
   requireVisibleUser,
   type FirmGroupsSetting,
 } from './people.policy';
-import type { UserRecord } from './user-record';
+import { fullName, type UserRecord } from './user-record';
 import type { UsersRepo } from './users.repo';
 
 interface Deps {
@@ -145,8 +147,9 @@ export function ownersService({ owners, companies, users, firms, types, clock, n
     },
 
     /**
-     * Add owner → New User: a client in the entity's group who signs in by link. Copying or
-     * moving earlier messages to them applies once messaging is built (issue 6).
+     * Add owner → New User: a client in the entity's group who signs in by link. Copy lets them
+     * join the entity's conversations; transfer also lets its previous clients leave them (see
+     * messaging/earlier-messages.ts); both happen in the transaction that creates them.
      */
     async createOwner(
       principal: Principal | null | undefined,
@@ -155,7 +158,7 @@ export function ownersService({ owners, companies, users, firms, types, clock, n
     ): Promise<OwnersDto> {
       const { caller, company } = await context(principal, companyId);
       if (input.copyPreviousMessages && input.transferPreviousMessages) {
-        throw badRequest('Choose to copy or to transfer previous messages, not both');
+        throw badRequest(COPY_OR_TRANSFER);
       }
       let advisorId = company.assignedAdvisorId;
       if (input.advisor !== '-1') {
@@ -186,7 +189,22 @@ export function ownersService({ owners, companies, users, firms, types, clock, n
         clock.now(),
       );
       const login = newClientLogin(user);
-      if (!(await owners.createOwner(company.id, user, login))) throw conflict(EMAIL_TAKEN);
+      const mode = input.copyPreviousMessages
+        ? 'copy'
+        : input.transferPreviousMessages
+          ? 'transfer'
+          : null;
+      const earlier: EarlierMessagesRequest | undefined = mode
+        ? { mode, newOwner: { id: user.id, name: fullName(user) } }
+        : undefined;
+      let created: boolean;
+      try {
+        created = await owners.createOwner(company.id, user, login, undefined, earlier);
+      } catch (error) {
+        if (error instanceof TooManyConversationsError) throw badRequest(TOO_MANY_CONVERSATIONS);
+        throw error;
+      }
+      if (!created) throw conflict(EMAIL_TAKEN);
       return dto(company.id, {
         ownerIds: [...company.ownerIds, user.id],
         primaryOwnerId: company.primaryOwnerId,

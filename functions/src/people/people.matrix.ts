@@ -1,7 +1,12 @@
 // Authorization matrix entries for entities, users and firm role assignments. The subject is
 // Olivia Martinez (owner) and her entity, in the North Office group.
 import { DEMO_COMPANIES, DEMO_USERS } from '../local/seed/demo-firm';
-import { statuses, type MatrixEntry, type PrincipalKind } from '../test-support/matrix-kinds';
+import {
+  STAFF_WHO_SEE_SUBJECT,
+  statuses,
+  type MatrixEntry,
+  type PrincipalKind,
+} from '../test-support/matrix-kinds';
 
 const olivia = DEMO_USERS.clientOneEntity.id;
 const company = DEMO_COMPANIES.olivia.id;
@@ -13,14 +18,7 @@ const ownerAndVisibleStaff = statuses(200, {
   groupOutside: 404,
   otherFirm: 404,
 });
-const staffWhoSeeHer = statuses(200, {
-  anonymous: 401,
-  owner: 403,
-  otherClient: 403,
-  readonlyClient: 403,
-  groupOutside: 404,
-  otherFirm: 404,
-});
+const staffWhoSeeHer = STAFF_WHO_SEE_SUBJECT;
 
 /** Staff lists: clients are refused; a South Office advisor's answers never mention Olivia. */
 const staffList = statuses(200, {
@@ -74,14 +72,7 @@ const tagEntries: MatrixEntry[] = [
     method: 'post',
     route: '/v2/tags/bulk',
     body: { kind: 'entity', company_ids: [company], tag_names: ['VIP'] },
-    expect: statuses(200, {
-      anonymous: 401,
-      owner: 403,
-      otherClient: 403,
-      readonlyClient: 403,
-      groupOutside: 404,
-      otherFirm: 404,
-    }),
+    expect: staffWhoSeeHer,
   },
 ];
 

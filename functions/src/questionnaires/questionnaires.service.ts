@@ -29,9 +29,7 @@ export function questionnairesService({ questionnaires, companies, firms }: Deps
       const setting = {
         groupsEnabled: (await firms.load(caller.firmId)).preferences.has_firm_groups,
       };
-      const record =
-        (await companies.get(caller.firmId, idOrHash)) ??
-        (await companies.getByHash(caller.firmId, idOrHash));
+      const record = await companies.getByIdOrHash(caller.firmId, idOrHash);
       const { company } = requireEntityQuestionnairesReader(caller, record, setting);
       const [list, scheduled] = await Promise.all([
         questionnaires.listForCompany(caller.firmId, company.id, ENTITY_QUESTIONNAIRES_LIMIT),

@@ -4,6 +4,7 @@
 import { authMatrix } from '../auth/auth.matrix';
 import { firmMatrix } from '../firm/firm.matrix';
 import { importsMatrix } from '../imports/imports.matrix';
+import { messagingMatrix } from '../messaging/messaging.matrix';
 import { notificationSettingsMatrix } from '../notifications/notification-settings.matrix';
 import { realtimeMatrix } from '../notifications/realtime.matrix';
 import { peopleMatrix } from '../people/people.matrix';
@@ -18,4 +19,5 @@ export const MATRIX: MatrixEntry[] = [
   ...realtimeMatrix,
   ...notificationSettingsMatrix,
   ...questionnairesMatrix,
+  ...messagingMatrix,
 ];

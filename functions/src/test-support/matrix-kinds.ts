@@ -1,5 +1,5 @@
 // The kinds of caller the authorization matrix checks, and the matrix entry shape.
-import type { DemoRole } from '../local/seed/demo-firm';
+import { DEMO_COMPANIES, type DemoRole } from '../local/seed/demo-firm';
 
 export const PRINCIPAL_KINDS = [
   'anonymous',
@@ -51,4 +51,35 @@ export function statuses(
   return Object.fromEntries(
     PRINCIPAL_KINDS.map((kind) => [kind, except[kind] ?? status]),
   ) as Record<PrincipalKind, number>;
+}
+
+/** Staff-only calls on the subject entity: clients 403; staff who may not see it 404. */
+export const STAFF_WHO_SEE_SUBJECT = statuses(200, {
+  anonymous: 401,
+  owner: 403,
+  otherClient: 403,
+  readonlyClient: 403,
+  groupOutside: 404,
+  otherFirm: 404,
+});
+
+/**
+ * A staff-only read of the subject entity's records at `/companies/{id or hash}/{records}`:
+ * clients 403, staff who may not see it 404, and `hidden` (a record id) reaches none of them.
+ */
+export function staffReadsOfSubject(records: string, hidden: string): MatrixEntry[] {
+  const refused: PrincipalKind[] = [
+    'owner',
+    'otherClient',
+    'readonlyClient',
+    'groupOutside',
+    'otherFirm',
+  ];
+  return [DEMO_COMPANIES.olivia.id, DEMO_COMPANIES.olivia.hashId].map((idOrHash) => ({
+    method: 'get',
+    route: `/companies/:id/${records}`,
+    path: `/companies/${idOrHash}/${records}`,
+    expect: STAFF_WHO_SEE_SUBJECT,
+    hides: { text: hidden, from: refused },
+  }));
 }

@@ -4,6 +4,8 @@ import { defaultFirmPreferences, type FirmPreferences } from '@portico/common/fi
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmAccess } from '@portico/common/people/access';
 import { loginsRepo } from '../../auth/logins.repo';
+import type { Participant } from '../../messaging/conversation-record';
+import { conversationsRepo } from '../../messaging/conversations.repo';
 import { hashPassword } from '../../auth/passwords';
 import { firmCatalogRepo } from '../../firm/firm-catalog.repo';
 import { firmRepo } from '../../firm/firm.repo';
@@ -115,6 +117,44 @@ export const DEMO_SCHEDULED_QUESTIONNAIRES = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A conversation between Olivia Martinez and her advisor, Tom Becker, about her entity. */
+export const DEMO_CONVERSATIONS = {
+  olivia: { id: 'conv-olivia-martinez', company: 'olivia' },
+} as const;
+
+async function seedConversations(db: Db, now: Date): Promise<void> {
+  const ago = (days: number, hours = 0) =>
+    new Date(now.getTime() - days * DAY_MS - hours * 60 * 60 * 1000);
+  const olivia: Participant = { id: DEMO_USERS.clientOneEntity.id, name: 'Olivia Martinez' };
+  const tom: Participant = { id: DEMO_USERS.groupNorth.id, name: 'Tom Becker' };
+  const lines: [Participant, string, Date][] = [
+    [tom, 'Hi Olivia, your 2025 organizer is ready. Let me know if anything is unclear.', ago(6)],
+    [olivia, 'Thanks Tom! Do you need the 1099-INT from my savings account too?', ago(5, 20)],
+    [tom, 'Yes please, upload it with your W-2 when you have it.', ago(5, 18)],
+    [olivia, 'Done, both are in Documents now.', ago(2)],
+  ];
+  await conversationsRepo(db).createWithMessages(
+    {
+      id: DEMO_CONVERSATIONS.olivia.id,
+      firmId: DEMO_FIRM_ID,
+      advisorIds: [tom.id],
+      clients: [olivia],
+      relevantCompanyIds: [DEMO_COMPANIES.olivia.id],
+      createdAt: ago(6),
+    },
+    lines.map(([author, text, createdAt], index) => ({
+      id: `msg-olivia-${index + 1}`,
+      text,
+      createdAt,
+      userId: author.id,
+      userName: author.name,
+      isFirmUser: author === tom,
+      messageThreadId: null,
+      tag: 'general',
+    })),
+  );
+}
 
 async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
   const repo = questionnairesRepo(db);
@@ -466,6 +506,7 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
     await companies.create(company);
   }
   await seedQuestionnaires(db, now);
+  await seedConversations(db, now);
 }
 
 /** Seeds on the first start only; a marker document records that it ran. */

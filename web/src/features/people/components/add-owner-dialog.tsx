@@ -6,7 +6,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -14,6 +16,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import type { FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
+import type { EarlierMessages } from '@portico/common/messaging/conversations';
 import type { UserRowDto } from '@portico/common/people/people-list';
 import { phoneForSubmit } from '@portico/common/people/phone';
 import { toast } from '@/lib/toast';
@@ -30,14 +33,19 @@ interface Props {
   advisors: FirmUserDto[];
 }
 
-type Messages = 'none' | 'copy' | 'transfer';
+/** Says what each choice does (docs/decisions.md "Previous messages for a new owner"). */
+const MESSAGE_CHOICES: [EarlierMessages, string][] = [
+  ['none', 'Don’t share earlier messages'],
+  ['copy', 'Copy earlier messages (they join the entity’s conversations)'],
+  ['transfer', 'Transfer earlier messages (they replace the current client participants)'],
+];
 const blank = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
   advisor: '-1',
-  messages: 'none' as Messages,
+  messages: 'none' as EarlierMessages,
 };
 
 export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
@@ -137,19 +145,18 @@ export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
               />
             </Grid>
             <Grid size={12}>
-              <RadioGroup
-                row
-                value={person.messages}
-                onChange={(e) => set({ messages: e.target.value as Messages })}
-              >
-                <FormControlLabel value="none" control={<Radio />} label="Keep previous messages" />
-                <FormControlLabel value="copy" control={<Radio />} label="Copy previous messages" />
-                <FormControlLabel
-                  value="transfer"
-                  control={<Radio />}
-                  label="Transfer previous messages"
-                />
-              </RadioGroup>
+              <FormControl>
+                <FormLabel id="add-owner-messages">Earlier messages</FormLabel>
+                <RadioGroup
+                  aria-labelledby="add-owner-messages"
+                  value={person.messages}
+                  onChange={(e) => set({ messages: e.target.value as EarlierMessages })}
+                >
+                  {MESSAGE_CHOICES.map(([value, label]) => (
+                    <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
+                  ))}
+                </RadioGroup>
+              </FormControl>
             </Grid>
           </Grid>
         )}

@@ -1,0 +1,33 @@
+// The conversation and message records as the server works with them (spec 3 §3 names). Only the
+// fields this slice reads and writes so far; the Messages screens add unseen state, names of
+// advisors, out-of-office and the rest under the same names.
+import type { MessageTag } from '@portico/common/messaging/conversations';
+
+/** A client in a conversation: user_ids[i] and client_names[i] in the store. */
+export interface Participant {
+  id: string;
+  name: string;
+}
+
+export interface ConversationRecord {
+  id: string;
+  firmId: string;
+  advisorIds: string[];
+  clients: Participant[];
+  /** The entities it is about; empty means archived (spec 3 §4). */
+  relevantCompanyIds: string[];
+  lastMessage: { text: string; createdAt: Date } | null;
+  createdAt: Date;
+}
+
+export interface MessageRecord {
+  id: string;
+  text: string;
+  createdAt: Date;
+  userId: string;
+  userName: string;
+  isFirmUser: boolean;
+  /** The parent message of a reply; null for a top-level message. */
+  messageThreadId: string | null;
+  tag: MessageTag;
+}

@@ -1,0 +1,185 @@
+// Reads and writes conversations (firms/{firmId}/conversations) and their messages
+// (firms/{firmId}/conversations/{id}/messages), under spec 3 §3's field names.
+import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
+import type { ConversationRecord, MessageRecord, Participant } from './conversation-record';
+
+export const conversationsPath = (firmId: string) => `firms/${firmId}/conversations`;
+export const messagesPath = (firmId: string, conversationId: string) =>
+  `${conversationsPath(firmId)}/${conversationId}/messages`;
+
+interface ConversationDoc {
+  advisor_ids: string[];
+  /** Parallel lists: client_names[i] is user_ids[i]'s name. */
+  user_ids: string[];
+  client_names: string[];
+  relevant_company_ids: string[];
+  last_message: { text: string; created_at: Timestamp } | null;
+  /** Always written (null without messages), so ordering by it never skips a conversation. */
+  last_message_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+interface MessageDoc {
+  text: string;
+  created_at: Timestamp;
+  user_id: string;
+  user_name: string;
+  is_firm_user: boolean;
+  message_thread_id: string | null;
+  tag: MessageRecord['tag'];
+  scheduled: boolean;
+  scheduled_time: Timestamp | null;
+  is_edited: boolean;
+  unseen_user_ids: string[];
+  is_log: boolean;
+  has_reminder: boolean;
+}
+
+const participantFields = (clients: Participant[]) => ({
+  user_ids: clients.map((p) => p.id),
+  client_names: clients.map((p) => p.name),
+});
+
+function toConversationDoc(c: ConversationRecord): ConversationDoc {
+  const last = c.lastMessage && Timestamp.fromDate(c.lastMessage.createdAt);
+  return {
+    advisor_ids: c.advisorIds,
+    ...participantFields(c.clients),
+    relevant_company_ids: c.relevantCompanyIds,
+    last_message: c.lastMessage && last ? { text: c.lastMessage.text, created_at: last } : null,
+    last_message_at: last,
+    created_at: Timestamp.fromDate(c.createdAt),
+  };
+}
+
+function fromConversationDoc(firmId: string, id: string, doc: ConversationDoc): ConversationRecord {
+  return {
+    id,
+    firmId,
+    advisorIds: doc.advisor_ids,
+    clients: doc.user_ids.map((userId, i) => ({ id: userId, name: doc.client_names[i] ?? '' })),
+    relevantCompanyIds: doc.relevant_company_ids,
+    lastMessage: doc.last_message
+      ? { text: doc.last_message.text, createdAt: doc.last_message.created_at.toDate() }
+      : null,
+    createdAt: doc.created_at.toDate(),
+  };
+}
+
+function toMessageDoc(m: MessageRecord): MessageDoc {
+  return {
+    text: m.text,
+    created_at: Timestamp.fromDate(m.createdAt),
+    user_id: m.userId,
+    user_name: m.userName,
+    is_firm_user: m.isFirmUser,
+    message_thread_id: m.messageThreadId,
+    tag: m.tag,
+    scheduled: false,
+    scheduled_time: null,
+    is_edited: false,
+    unseen_user_ids: [],
+    is_log: false,
+    has_reminder: false,
+  };
+}
+
+/** A conversation's new client participants (the rest of it is left as it is). */
+export interface ParticipantsChange {
+  conversationId: string;
+  clients: Participant[];
+}
+
+export function conversationsRepo(db: Db) {
+  const byCompany = (firmId: string, companyId: string) =>
+    db
+      .collection(conversationsPath(firmId))
+      .where('relevant_company_ids', 'array-contains', companyId);
+  const records = (firmId: string, docs: { id: string; data(): unknown }[]) =>
+    docs.map((d) => fromConversationDoc(firmId, d.id, d.data() as ConversationDoc));
+  return {
+    /**
+     * A conversation with its messages, in one batch; last_message is the newest message's.
+     * For seeds and fixtures until sending is built.
+     */
+    async createWithMessages(
+      conversation: Omit<ConversationRecord, 'lastMessage'>,
+      messages: MessageRecord[],
+    ): Promise<ConversationRecord> {
+      const newest = messages.reduce<MessageRecord | null>(
+        (last, m) => (!last || m.createdAt >= last.createdAt ? m : last),
+        null,
+      );
+      const record: ConversationRecord = {
+        ...conversation,
+        lastMessage: newest && { text: newest.text, createdAt: newest.createdAt },
+      };
+      const batch = db.batch();
+      batch.create(
+        db.doc(`${conversationsPath(record.firmId)}/${record.id}`),
+        toConversationDoc(record),
+      );
+      for (const m of messages)
+        batch.create(db.doc(`${messagesPath(record.firmId, record.id)}/${m.id}`), toMessageDoc(m));
+      await batch.commit();
+      return record;
+    },
+    async get(firmId: string, id: string): Promise<ConversationRecord | null> {
+      const snapshot = await db.doc(`${conversationsPath(firmId)}/${id}`).get();
+      return snapshot.exists
+        ? fromConversationDoc(firmId, id, snapshot.data() as ConversationDoc)
+        : null;
+    },
+    /** An entity's conversations, newest message first, then those without one (composite index). */
+    async listForCompany(
+      firmId: string,
+      companyId: string,
+      limit: number,
+    ): Promise<ConversationRecord[]> {
+      const snapshot = await byCompany(firmId, companyId)
+        .orderBy('last_message_at', 'desc')
+        .limit(limit)
+        .get();
+      return records(firmId, snapshot.docs);
+    },
+    /** Inside a caller's transaction: up to `limit` of an entity's conversations, in any order. */
+    async readForCompany(
+      tx: DbTransaction,
+      firmId: string,
+      companyId: string,
+      limit: number,
+    ): Promise<ConversationRecord[]> {
+      return records(firmId, (await tx.get(byCompany(firmId, companyId).limit(limit))).docs);
+    },
+    /** Inside a caller's transaction, after its reads: sets each conversation's client participants. */
+    setParticipants(tx: DbTransaction, firmId: string, changes: ParticipantsChange[]): void {
+      for (const change of changes)
+        tx.update(
+          db.doc(`${conversationsPath(firmId)}/${change.conversationId}`),
+          participantFields(change.clients),
+        );
+    },
+    /** A conversation's messages, oldest first (tests and, later, the chat view). */
+    async listMessages(firmId: string, conversationId: string): Promise<MessageRecord[]> {
+      const snapshot = await db
+        .collection(messagesPath(firmId, conversationId))
+        .orderBy('created_at', 'asc')
+        .get();
+      return snapshot.docs.map((d) => {
+        const doc = d.data() as MessageDoc;
+        return {
+          id: d.id,
+          text: doc.text,
+          createdAt: doc.created_at.toDate(),
+          userId: doc.user_id,
+          userName: doc.user_name,
+          isFirmUser: doc.is_firm_user,
+          messageThreadId: doc.message_thread_id,
+          tag: doc.tag,
+        };
+      });
+    },
+  };
+}
+
+export type ConversationsRepo = ReturnType<typeof conversationsRepo>;
