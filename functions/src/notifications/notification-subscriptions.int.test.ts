@@ -1,34 +1,30 @@
 // Firm users' own notification subscriptions: the assigned advisor receives every type by default
 // and cannot turn any off (one entity: 403; in bulk only the others change); others subscribe.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ASSIGNED_ADVISOR_CANNOT_DISABLE,
   NOTIFICATION_PREFERENCE_UPDATED,
   NOTIFICATION_TYPE_IDS,
 } from '@portico/common/people/notification-settings';
 import { DEMO_COMPANIES, DEMO_USERS } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { useTestApi, type TestApi } from '../test-support/api-harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
 type Role = Parameters<TestApi['tokenFor']>[0];
-const as = async (role: Role) => `Bearer ${await api.tokenFor(role)}`;
+const as = async (role: Role) => `Bearer ${await testApi().tokenFor(role)}`;
 const { olivia, whitfieldHousehold, whitfieldTrust, henry, graceKim, lakesideClient } =
   DEMO_COMPANIES;
 
 const save = async (role: Role, entityIds: string[], typeIds: number[]) =>
-  api
+  testApi()
     .http()
     .post('/api/companies/save_notification_subscription')
     .set('Authorization', await as(role))
     .send({ entity_ids: entityIds, notification_type_ids: typeIds });
 
 const mine = async (role: Role, companyId: string) => {
-  const res = await api
+  const res = await testApi()
     .http()
     .get(`/api/companies/${companyId}/get_notification_type_ids`)
     .set('Authorization', await as(role));
@@ -42,12 +38,12 @@ describe('staff notification subscriptions', () => {
   it('gives the assigned advisor every type and everyone else none until they subscribe', async () => {
     expect(await mine('full', whitfieldHousehold.id)).toEqual(NOTIFICATION_TYPE_IDS);
     expect(await mine('full', olivia.id)).toEqual([]);
-    const detail = await api
+    const detail = await testApi()
       .http()
       .get(`/api/companies/${whitfieldHousehold.id}/my_notifications`)
       .set('Authorization', await as('full'));
     expect(detail.body).toEqual({ notification_type_ids: NOTIFICATION_TYPE_IDS, locked: true });
-    const other = await api
+    const other = await testApi()
       .http()
       .get(`/api/companies/${olivia.id}/my_notifications`)
       .set('Authorization', await as('full'));
@@ -78,7 +74,7 @@ describe('staff notification subscriptions', () => {
 
   it('treats the advisor assigned to an entity’s client like the entity’s own advisor', async () => {
     // Olivia's entity belongs to Tom; assigning Olivia herself to Priya locks Priya's choice too.
-    const assigned = await api
+    const assigned = await testApi()
       .http()
       .post('/api/v2/users/assignments')
       .set('Authorization', await as('partner'))
@@ -122,7 +118,7 @@ describe('staff notification subscriptions', () => {
     expect(await mine('partner', whitfieldTrust.id)).toEqual(NOTIFICATION_TYPE_IDS);
     const ours = await save('otherFirmPartner', [olivia.id], [1]);
     expect(ours.status).toBe(404);
-    const read = await api
+    const read = await testApi()
       .http()
       .get(`/api/companies/${olivia.id}/get_notification_type_ids`)
       .set('Authorization', await as('otherFirmPartner'));
@@ -130,7 +126,7 @@ describe('staff notification subscriptions', () => {
   });
 
   it('leaves the owners’ settings alone', async () => {
-    const owners = await api
+    const owners = await testApi()
       .http()
       .get(`/api/companies/${whitfieldTrust.id}/notification_settings`)
       .set('Authorization', await as('partner'));

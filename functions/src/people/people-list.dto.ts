@@ -1,10 +1,19 @@
 // Maps user and entity records to the rows of the Users and Entities lists.
 import type { EntityRowDto, TagRefDto, UserRowDto } from '@portico/common/people/people-list';
+import type { FirmCatalogRepo } from '../firm/firm-catalog.repo';
 import { EMPTY_COMPANY_DETAILS, type CompanyRecord } from './company-record';
 import { fullName, type UserRecord } from './user-record';
 
 /** Tag ids to {id, name}; ids of deleted tags are dropped. */
 export type TagNames = ReadonlyMap<string, string>;
+/** The firm's user and entity tag names by id, to turn records' tag ids into {id, name}. */
+export async function loadTagNames(
+  catalogRepo: FirmCatalogRepo,
+  firmId: string,
+): Promise<TagNames> {
+  const tags = await catalogRepo.list(firmId, 'tags');
+  return new Map(tags.map((t) => [t.id, t.name]));
+}
 export const tagRefs = (ids: string[], names: TagNames): TagRefDto[] =>
   ids.flatMap((id) => {
     const name = names.get(id);

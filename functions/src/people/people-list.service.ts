@@ -12,7 +12,7 @@ import type { FirmCatalogRepo } from '../firm/firm-catalog.repo';
 import type { FirmService } from '../firm/firm.service';
 import type { Principal } from '../http/principal';
 import { filterKeys, NONE, searchFilterKeys, type ListFilter } from './list-keys';
-import { toEntityRow, toUserRow, type TagNames } from './people-list.dto';
+import { loadTagNames, toEntityRow, toUserRow } from './people-list.dto';
 import type { ListRequest, PeopleListRepo } from './people-list.repo';
 import { listGroupScope, requireStaff } from './people.policy';
 import { searchTokenFor, TEST_USER_TOKEN } from './search-tokens';
@@ -86,10 +86,6 @@ export function peopleListService({ list, firms, catalogRepo }: Deps) {
     const firm = await firms.load(caller.firmId);
     return listGroupScope(caller, { groupsEnabled: firm.preferences.has_firm_groups });
   }
-  async function tagNames(firmId: string): Promise<TagNames> {
-    const tags = await catalogRepo.list(firmId, 'tags');
-    return new Map(tags.map((t) => [t.id, t.name]));
-  }
   const page = (query: CommonQuery) => ({
     offset: (query.page - 1) * query.rows_per_page,
     limit: query.rows_per_page,
@@ -117,7 +113,7 @@ export function peopleListService({ list, firms, catalogRepo }: Deps) {
       const [records, total, tags] = await Promise.all([
         list.users(caller.firmId, req, page(query)),
         query.count ? list.countUsers(caller.firmId, req) : Promise.resolve(undefined),
-        tagNames(caller.firmId),
+        loadTagNames(catalogRepo, caller.firmId),
       ]);
       return {
         users: records.map((u) => toUserRow(u, tags)),
@@ -145,7 +141,7 @@ export function peopleListService({ list, firms, catalogRepo }: Deps) {
       const [records, total, tags] = await Promise.all([
         list.companies(caller.firmId, req, page(query)),
         query.count ? list.countCompanies(caller.firmId, req) : Promise.resolve(undefined),
-        tagNames(caller.firmId),
+        loadTagNames(catalogRepo, caller.firmId),
       ]);
       return {
         entities: records.map((c) => toEntityRow(c, tags)),

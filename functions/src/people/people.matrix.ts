@@ -3,6 +3,7 @@
 import { DEMO_COMPANIES, DEMO_USERS } from '../local/seed/demo-firm';
 import {
   STAFF_WHO_SEE_SUBJECT,
+  staffWhoSeeSubject,
   statuses,
   type MatrixEntry,
   type PrincipalKind,
@@ -216,14 +217,7 @@ export const peopleMatrix: MatrixEntry[] = [
     method: 'delete',
     route: '/companies/:id/owners/:userId',
     path: `/companies/${company}/owners/${olivia}`,
-    expect: statuses(400, {
-      anonymous: 401,
-      owner: 403,
-      otherClient: 403,
-      readonlyClient: 403,
-      groupOutside: 404,
-      otherFirm: 404,
-    }),
+    expect: staffWhoSeeSubject(400),
   },
   // A taken email refuses before anything is written (409), so Olivia's entity keeps its owners.
   {
@@ -231,14 +225,7 @@ export const peopleMatrix: MatrixEntry[] = [
     route: '/companies/:id/owners/new',
     path: `/companies/${company}/owners/new`,
     body: { firstName: 'Matrix', lastName: 'Owner', email: DEMO_USERS.clientOneEntity.email },
-    expect: statuses(409, {
-      anonymous: 401,
-      owner: 403,
-      otherClient: 403,
-      readonlyClient: 403,
-      groupOutside: 404,
-      otherFirm: 404,
-    }),
+    expect: staffWhoSeeSubject(409),
   },
   // Olivia's Individual has no spouse recorded (null). Adding one with a taken email refuses
   // (409) before anything is written, so her entity keeps its owners and name; placed before
@@ -254,29 +241,14 @@ export const peopleMatrix: MatrixEntry[] = [
     route: '/companies/:id/spouse',
     path: `/companies/${company}/spouse`,
     body: { fname: 'Matrix', lname: 'Spouse', email: DEMO_USERS.clientOneEntity.email },
-    expect: statuses(409, {
-      anonymous: 401,
-      owner: 403,
-      otherClient: 403,
-      readonlyClient: 403,
-      groupOutside: 404,
-      otherFirm: 404,
-    }),
+    expect: staffWhoSeeSubject(409),
   },
   // Kinds run in order: the partner creates the entity, the others then meet its name (409).
   {
     method: 'post',
     route: '/companies',
     body: { user_id: olivia, name: 'Martinez Matrix LLC', entity_type: 'Trust' },
-    expect: statuses(409, {
-      anonymous: 401,
-      owner: 403,
-      otherClient: 403,
-      readonlyClient: 403,
-      partner: 201,
-      groupOutside: 404,
-      otherFirm: 404,
-    }),
+    expect: staffWhoSeeSubject(409, { partner: 201 }),
   },
   // Olivia has no assigned advisor; -1 keeps it so. Partners and full users only.
   {
@@ -306,15 +278,7 @@ export const peopleMatrix: MatrixEntry[] = [
     method: 'post',
     route: '/users/:id/remove_email',
     path: `/users/${olivia}/remove_email`,
-    expect: statuses(400, {
-      anonymous: 401,
-      owner: 403,
-      otherClient: 403,
-      readonlyClient: 403,
-      partner: 200,
-      groupOutside: 404,
-      otherFirm: 404,
-    }),
+    expect: staffWhoSeeSubject(400, { partner: 200 }),
   },
   // Partners and admins only (others 403, before the entity is even looked up); an unknown id
   // keeps the demo entities (the API tests delete real ones, incl. another group's: 404).

@@ -19,7 +19,7 @@ import type { Principal } from '../http/principal';
 import type { CompaniesRepo } from './companies.repo';
 import type { CompanyRecord } from './company-record';
 import { toCompanyDto, toCompanySummary, toUserProfileDto } from './people.dto';
-import type { TagNames } from './people-list.dto';
+import { loadTagNames, type TagNames } from './people-list.dto';
 import {
   canChangeAssignedAdvisor,
   canSeeCompany,
@@ -70,9 +70,7 @@ export function peopleService({
   }
   /** Tag names for staff answers; tags are advisor-side, so others get none. */
   async function tagNamesFor(caller: Principal): Promise<TagNames> {
-    if (!caller.isAdvisor) return new Map();
-    const tags = await catalogRepo.list(caller.firmId, 'tags');
-    return new Map(tags.map((t) => [t.id, t.name]));
+    return caller.isAdvisor ? loadTagNames(catalogRepo, caller.firmId) : new Map();
   }
   /** Clients do not see the firm's internal staffing of their entity (role assignments). */
   async function companyDto(caller: Principal, company: CompanyRecord): Promise<CompanyDto> {

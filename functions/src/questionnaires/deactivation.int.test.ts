@@ -1,6 +1,6 @@
 // Deactivating a client locks the questionnaires of the entities they are primary owner of and
 // removes those entities' scheduled sends, in the same transaction as the status change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tooManyStatusChanges } from '@portico/common/questionnaires/entity-questionnaires';
 import { createFixtureUser } from '../local/dev-fixtures';
 import {
@@ -16,26 +16,22 @@ import {
   OTHER_FIRM_ID,
 } from '../local/seed/demo-firm';
 import { usersRepo } from '../people/users.repo';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { useTestApi } from '../test-support/api-harness';
 import { questionnairesRepo, scheduledQuestionnairesPath } from './questionnaires.repo';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
-const now = () => api.clock.now();
-const auth = async () => `Bearer ${await api.tokenFor('partner')}`;
+const now = () => testApi().clock.now();
+const auth = async () => `Bearer ${await testApi().tokenFor('partner')}`;
 const setStatus = async (userId: string, body: object) =>
-  api
+  testApi()
     .http()
     .patch(`/api/v2/users/${userId}/status`)
     .set('Authorization', await auth())
     .send(body);
 const list = async (companyId: string) =>
   (
-    await api
+    await testApi()
       .http()
       .get(`/api/companies/${companyId}/questionnaires`)
       .set('Authorization', await auth())
@@ -43,13 +39,17 @@ const list = async (companyId: string) =>
     questionnaires: { id: string; status: string; locked: boolean }[];
     scheduled: { id: string }[];
   };
-const client = () => createFixtureUser(api.store, now, { groupId: DEMO_GROUPS.north });
+const client = () => createFixtureUser(testApi().store, now, { groupId: DEMO_GROUPS.north });
 const seed = (options: QuestionnaireFixtureOptions) =>
-  createFixtureQuestionnaires(api.store, now, options);
+  createFixtureQuestionnaires(testApi().store, now, options);
 const scheduledExists = async (firmId: string, id: string) =>
-  (await api.store.doc(`${scheduledQuestionnairesPath(firmId)}/${id}`).get()).exists;
+  (
+    await testApi()
+      .store.doc(`${scheduledQuestionnairesPath(firmId)}/${id}`)
+      .get()
+  ).exists;
 const isLocked = async (firmId: string, id: string) =>
-  (await questionnairesRepo(api.store).get(firmId, id))?.locked;
+  (await questionnairesRepo(testApi().store).get(firmId, id))?.locked;
 
 describe('deactivating a client', () => {
   it('locks every questionnaire of their entity and removes its scheduled sends', async () => {
@@ -98,7 +98,7 @@ describe('deactivating a client', () => {
     const user = await client();
     const other = await client();
     // The user is also a (non-primary) owner of the other client's entity.
-    const added = await api
+    const added = await testApi()
       .http()
       .post(`/api/companies/${other.companyId}/owners`)
       .set('Authorization', await auth())
@@ -156,7 +156,7 @@ describe('deactivating a client', () => {
     const res = await setStatus(user.id, { paying: false, is_deactivating_all_entities: true });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: tooManyStatusChanges(502) });
-    expect((await usersRepo(api.store).get(DEMO_FIRM_ID, user.id))?.paying).toBe(true);
+    expect((await usersRepo(testApi().store).get(DEMO_FIRM_ID, user.id))?.paying).toBe(true);
     expect(await isLocked(DEMO_FIRM_ID, created.questionnaire_ids[0]!)).toBe(false);
     expect(await scheduledExists(DEMO_FIRM_ID, created.scheduled_ids[0]!)).toBe(true);
   });

@@ -1,6 +1,6 @@
 // GET /companies/:id/questionnaires: an entity's questionnaires with their overview status and its
 // scheduled sends, for staff who may see the entity.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFixtureUser } from '../local/dev-fixtures';
 import { createFixtureQuestionnaires } from '../local/questionnaire-fixtures';
 import {
@@ -9,20 +9,16 @@ import {
   DEMO_QUESTIONNAIRES,
   DEMO_SCHEDULED_QUESTIONNAIRES,
 } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { useTestApi, type TestApi } from '../test-support/api-harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
 type Role = Parameters<TestApi['tokenFor']>[0];
 const list = async (idOrHash: string, role: Role = 'partner') =>
-  api
+  testApi()
     .http()
     .get(`/api/companies/${idOrHash}/questionnaires`)
-    .set('Authorization', `Bearer ${await api.tokenFor(role)}`);
+    .set('Authorization', `Bearer ${await testApi().tokenFor(role)}`);
 
 describe('an entity’s questionnaires', () => {
   it('lists the demo entity’s questionnaires newest first, and its scheduled send', async () => {
@@ -64,24 +60,28 @@ describe('an entity’s questionnaires', () => {
   });
 
   it('derives each status (locked, completed, opened, ready to start) and hides deleted ones', async () => {
-    const user = await createFixtureUser(api.store, () => api.clock.now(), {
+    const user = await createFixtureUser(testApi().store, () => testApi().clock.now(), {
       groupId: DEMO_GROUPS.north,
     });
-    const created = await createFixtureQuestionnaires(api.store, () => api.clock.now(), {
-      companyId: user.companyId!,
-      questionnaires: [
-        { name: 'Ready', opened: false },
-        { name: 'Opened', opened: true },
-        { name: 'Completed', completed: true, opened: true },
-        { name: 'Locked', locked: true, completed: true },
-        { name: 'Draft', isDraft: true },
-        { name: 'Deleted', deleted: true },
-      ],
-      scheduled: [
-        { name: 'Later', sendInDays: 90, frequency: 'yearly' },
-        { name: 'Sooner', sendInDays: 7, frequency: 'quarterly' },
-      ],
-    });
+    const created = await createFixtureQuestionnaires(
+      testApi().store,
+      () => testApi().clock.now(),
+      {
+        companyId: user.companyId!,
+        questionnaires: [
+          { name: 'Ready', opened: false },
+          { name: 'Opened', opened: true },
+          { name: 'Completed', completed: true, opened: true },
+          { name: 'Locked', locked: true, completed: true },
+          { name: 'Draft', isDraft: true },
+          { name: 'Deleted', deleted: true },
+        ],
+        scheduled: [
+          { name: 'Later', sendInDays: 90, frequency: 'yearly' },
+          { name: 'Sooner', sendInDays: 7, frequency: 'quarterly' },
+        ],
+      },
+    );
     const res = await list(user.companyId!);
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(
@@ -129,7 +129,9 @@ describe('who may read them', () => {
   });
 
   it('asks for a sign-in', async () => {
-    const res = await api.http().get(`/api/companies/${DEMO_COMPANIES.olivia.id}/questionnaires`);
+    const res = await testApi()
+      .http()
+      .get(`/api/companies/${DEMO_COMPANIES.olivia.id}/questionnaires`);
     expect(res.status).toBe(401);
   });
 });

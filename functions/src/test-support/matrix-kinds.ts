@@ -53,15 +53,27 @@ export function statuses(
   ) as Record<PrincipalKind, number>;
 }
 
-/** Staff-only calls on the subject entity: clients 403; staff who may not see it 404. */
-export const STAFF_WHO_SEE_SUBJECT = statuses(200, {
-  anonymous: 401,
-  owner: 403,
-  otherClient: 403,
-  readonlyClient: 403,
-  groupOutside: 404,
-  otherFirm: 404,
-});
+/**
+ * A staff-only call on the subject entity: `status` for staff who may see it (some of them
+ * answered otherwise by `except`), clients 403, staff who may not see it 404.
+ */
+export function staffWhoSeeSubject(
+  status: number,
+  except: Partial<Record<PrincipalKind, number>> = {},
+): Record<PrincipalKind, number> {
+  return statuses(status, {
+    anonymous: 401,
+    owner: 403,
+    otherClient: 403,
+    readonlyClient: 403,
+    groupOutside: 404,
+    otherFirm: 404,
+    ...except,
+  });
+}
+
+/** Staff-only calls on the subject entity that succeed for the staff who may see it. */
+export const STAFF_WHO_SEE_SUBJECT = staffWhoSeeSubject(200);
 
 /**
  * A staff-only read of the subject entity's records at `/companies/{id or hash}/{records}`:

@@ -1,7 +1,6 @@
 // Profile Settings (/profile and its preview twin): the client's personal details and the current
 // entity's details; read-only in preview, for read-only users or entities, or while the email is empty.
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toast } from '@/lib/toast';
@@ -13,32 +12,7 @@ import { UserProfileForm } from '@/features/people/components/user-profile-form'
 import { useSession } from '../use-session';
 import { useClientView } from './client-view';
 import { QueryContent } from '@/components/query-content';
-
-function Section({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h2" component="h2">
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
+import { SectionCard } from '@/components/section-card';
 
 function EntitySection({ companyId, readOnlyBase }: { companyId: string; readOnlyBase: boolean }) {
   const company = useCompany(companyId);
@@ -81,7 +55,7 @@ export default function ClientProfileRoute() {
           Your profile can be edited once your firm adds your email address.
         </Alert>
       )}
-      <Section title="Personal details">
+      <SectionCard title="Personal details">
         <QueryContent query={profile} skeletonHeight={280}>
           {(profileData) => (
             <UserProfileForm
@@ -97,9 +71,9 @@ export default function ClientProfileRoute() {
             />
           )}
         </QueryContent>
-      </Section>
+      </SectionCard>
       {view.current && (
-        <Section
+        <SectionCard
           title={`Entity: ${view.current.name}`}
           action={
             <ClientNotificationsButton
@@ -116,7 +90,7 @@ export default function ClientProfileRoute() {
           }
         >
           <EntitySection companyId={view.current.id} readOnlyBase={readOnly} />
-        </Section>
+        </SectionCard>
       )}
     </Stack>
   );

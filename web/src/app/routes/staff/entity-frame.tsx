@@ -9,12 +9,10 @@ import {
   useOutletContext,
   useParams,
 } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { CompanyDto } from '@portico/common/people/company-dto';
@@ -28,6 +26,7 @@ import { EntityEditDialog } from '@/features/people/components/entity-edit-dialo
 import { MyNotificationsButton } from '@/features/notifications/components/my-notifications-button';
 import { OwnerNotificationsForm } from '@/features/notifications/components/owner-notifications-form';
 import { useSession } from '../use-session';
+import { OverviewHeader } from '@/components/overview-header';
 import { QueryContent } from '@/components/query-content';
 
 export const NO_ACTIVE_OWNERS = 'Entity has no active owners to message.';
@@ -95,29 +94,22 @@ export default function EntityFrame() {
       <QueryContent query={company} skeletonHeight={120}>
         {(companyData) => (
           <>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between' }}
-            >
-              <Box>
-                <Typography variant="overline" color="text.secondary">
-                  Overview
-                </Typography>
-                <Typography variant="h1" component="h1">
-                  {companyData.name}
-                </Typography>
-                <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <OverviewHeader
+              title={companyData.name}
+              chips={
+                <>
                   <Chip size="small" label={companyData.entity_type} />
                   {companyData.inactive && <Chip size="small" color="warning" label="Inactive" />}
                   {companyData.readonly_access && <Chip size="small" label="Read-only" />}
+                </>
+              }
+              actions={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <MyNotificationsButton company={companyData} />
+                  <EditEntity company={companyData} />
                 </Stack>
-              </Box>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <MyNotificationsButton company={companyData} />
-                <EditEntity company={companyData} />
-              </Stack>
-            </Stack>
+              }
+            />
             <Stack
               component="nav"
               aria-label="Entity"

@@ -6,7 +6,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -21,6 +20,7 @@ import { EditUserDialog } from '@/features/people/components/edit-user-dialog';
 import { RecordTagsSection } from '@/features/people/components/record-tags-section';
 import { UserEntitiesPanel } from '@/features/people/components/user-entities-panel';
 import { UserStatusDialog } from '@/features/people/components/user-status-dialog';
+import { OverviewHeader } from '@/components/overview-header';
 import { QueryContent } from '@/components/query-content';
 
 function ClientActions({ profile }: { profile: UserProfileDto }) {
@@ -84,35 +84,28 @@ export default function UserFrameRoute() {
       <QueryContent query={profile} skeletonHeight={160}>
         {(data) => (
           <>
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between' }}
-            >
-              <div>
-                <Typography variant="overline" color="text.secondary">
-                  Overview
-                </Typography>
-                <Typography variant="h1" component="h1">
-                  {data.full_name}
-                </Typography>
-                <Typography color="text.secondary">
+            <OverviewHeader
+              title={data.full_name}
+              subtitle={
+                <>
                   {data.preferences.has_temp_email ? 'No email' : data.email}
                   {data.phone_number ? ` · ${formatPhone(data.phone_number)}` : ''}
-                </Typography>
-                {!data.is_advisor && (
-                  <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                </>
+              }
+              chips={
+                data.is_advisor ? undefined : (
+                  <>
                     <Chip
                       size="small"
                       color={data.paying ? 'success' : 'warning'}
                       label={data.paying ? 'Active' : 'Inactive'}
                     />
                     {data.readonly_access && <Chip size="small" label="Read-only" />}
-                  </Stack>
-                )}
-              </div>
-              {!data.is_advisor && <ClientActions profile={data} />}
-            </Stack>
+                  </>
+                )
+              }
+              actions={data.is_advisor ? undefined : <ClientActions profile={data} />}
+            />
             <Stack
               component="nav"
               aria-label="User"

@@ -34,6 +34,7 @@ import {
   type ImportOptionsInput,
 } from '@portico/common/imports/imports';
 import type { FirmAccess } from '@portico/common/people/access';
+import { bindField } from '@/lib/bind-field';
 import { toast } from '@/lib/toast';
 import { useDownloadClientListTemplate } from '../api/download-client-list-template';
 import { useUploadImport } from '../api/upload-import';
@@ -129,6 +130,7 @@ export function ImportDialog({ open, onClose, advisors, firmAccess }: Props) {
     resolver: yupResolver(importOptionsSchema) as never,
     defaultValues: blank(),
   });
+  const field = bindField(register, formState.errors);
   const documentType = useWatch({ control, name: 'documentType' });
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
@@ -273,14 +275,12 @@ export function ImportDialog({ open, onClose, advisors, firmAccess }: Props) {
             )}
             {fields.includes('name') && (
               <TextField
-                {...register('documentName')}
+                {...field('documentName')}
                 label="Description"
                 required
                 fullWidth
                 disabled={busy}
                 slotProps={{ htmlInput: { maxLength: MAX_DESCRIPTION } }}
-                error={Boolean(formState.errors.documentName)}
-                helperText={formState.errors.documentName?.message}
               />
             )}
             {documentType === 'rollover_items_csv' && (
@@ -289,15 +289,13 @@ export function ImportDialog({ open, onClose, advisors, firmAccess }: Props) {
               </Typography>
             )}
             <TextField
-              {...register('comment')}
+              {...field('comment')}
               label="Comment"
               fullWidth
               multiline
               minRows={2}
               disabled={busy}
               slotProps={{ htmlInput: { maxLength: MAX_COMMENT } }}
-              error={Boolean(formState.errors.comment)}
-              helperText={formState.errors.comment?.message}
             />
             <ImportFilePicker
               files={files}

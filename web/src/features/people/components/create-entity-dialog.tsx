@@ -10,15 +10,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { newEntitySchema, type NewEntityInput } from '@portico/common/people/owners';
-import { COUNTRIES, addressLabels } from '@portico/common/people/profile-schema';
+import { addressLabels } from '@portico/common/people/profile-schema';
 import { paths } from '@/config/paths';
 import { bindField } from '@/lib/bind-field';
 import { toast } from '@/lib/toast';
 import { useCatalog } from '@/features/firm/api/firm-catalog';
 import { useCreateEntityForUser } from '../api/owners';
+import { CountrySelect } from './country-select';
 import { EntityTypeField } from './entity-type-field';
 
 export const ENTITY_CREATED = 'Entity created successfully';
@@ -97,15 +97,7 @@ export function CreateEntityDialog({ user, onClose }: Props) {
               <Controller
                 control={control}
                 name="country"
-                render={({ field: country }) => (
-                  <TextField select fullWidth label="Country" {...country}>
-                    {COUNTRIES.map((c) => (
-                      <MenuItem key={c.code} value={c.code}>
-                        {c.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                render={({ field: country }) => <CountrySelect {...country} />}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>

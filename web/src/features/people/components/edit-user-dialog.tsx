@@ -2,6 +2,7 @@
 // the server answers the refusals (removing the email or phone used to sign in, a taken email).
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,7 +20,6 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useCatalog, useFirmUsers } from '@/features/firm/api/firm-catalog';
 import { useCurrentFirm } from '@/features/firm/api/get-current-firm';
 import { toast } from '@/lib/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   useRemoveEmail,
   userEntitiesQuery,
@@ -146,7 +146,7 @@ export function EditUserDialog({
   const client = useQueryClient();
   const [emailChange, setEmailChange] = useState<EntityEmailChange | null>(null);
   /** The entity email update prompt, when entities used the old address. */
-  const offerEntityEmail = (id: string) => async (from: string, to: string) => {
+  const offerEntityEmail = async (id: string, from: string, to: string) => {
     const entities = entitiesUsingEmail(await client.fetchQuery(userEntitiesQuery(id)), from);
     if (entities.length) setEmailChange({ userId: id, from, to, entities });
   };
@@ -178,7 +178,7 @@ export function EditUserDialog({
                     : firm?.preferences?.force_2fa_on_users,
                 )}
                 onClose={onClose}
-                onEmailChanged={(from, to) => void offerEntityEmail(data.id)(from, to)}
+                onEmailChanged={(from, to) => void offerEntityEmail(data.id, from, to)}
               />
             )}
           </QueryContent>

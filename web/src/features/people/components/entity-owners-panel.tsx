@@ -12,12 +12,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import { SectionCard } from '@/components/section-card';
 import type { CompanyDto } from '@portico/common/people/company-dto';
 import { INDIVIDUAL } from '@portico/common/people/create-client';
 import { ENTITY_UPDATED } from '@portico/common/people/user-status';
@@ -101,11 +101,9 @@ export function EntityOwnersPanel({ company }: { company: CompanyDto }) {
   const advisors = useFirmUsers(adding);
   const canAddSpouse = company.entity_type === INDIVIDUAL && !company.spouse_id;
   return (
-    <Paper variant="outlined" component="section" aria-label="Owners" sx={{ p: 3 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h2" component="h2">
-          Owners
-        </Typography>
+    <SectionCard
+      title="Owners"
+      action={
         <Stack direction="row" spacing={1}>
           {canAddSpouse && (
             <Button startIcon={<GroupAddOutlined />} onClick={() => setAddingSpouse(true)}>
@@ -116,7 +114,8 @@ export function EntityOwnersPanel({ company }: { company: CompanyDto }) {
             Add owner
           </Button>
         </Stack>
-      </Stack>
+      }
+    >
       {company.owners.length === 0 ? (
         <Typography color="text.secondary">This entity has no owners.</Typography>
       ) : (
@@ -158,6 +157,6 @@ export function EntityOwnersPanel({ company }: { company: CompanyDto }) {
         advisors={advisors.data ?? []}
       />
       {addingSpouse && <AddSpouseDialog entity={company} onClose={() => setAddingSpouse(false)} />}
-    </Paper>
+    </SectionCard>
   );
 }

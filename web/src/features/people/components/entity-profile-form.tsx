@@ -5,20 +5,19 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { EntityTypeDto, FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
 import type { CompanyDto } from '@portico/common/people/company-dto';
 import {
-  COUNTRIES,
   addressLabels,
   entityProfileSchema,
   type EntityProfileInput,
 } from '@portico/common/people/profile-schema';
 import { bindField } from '@/lib/bind-field';
 import { AdvisorSelect } from './advisor-select';
+import { CountrySelect } from './country-select';
 import { EntityTypeField } from './entity-type-field';
 
 export interface StaffEntityOptions {
@@ -141,15 +140,7 @@ export function EntityProfileForm({
             <Controller
               control={control}
               name="country"
-              render={({ field }) => (
-                <TextField select fullWidth label="Country" {...field} disabled={readOnly}>
-                  {COUNTRIES.map((c) => (
-                    <MenuItem key={c.code} value={c.code}>
-                      {c.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              render={({ field }) => <CountrySelect {...field} disabled={readOnly} />}
             />
           </Grid>
           {staff && (

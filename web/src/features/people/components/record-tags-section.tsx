@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import { SectionCard } from '@/components/section-card';
 import type { TagRefDto } from '@portico/common/people/people-list';
 import type { PeopleTagKind } from '@portico/common/people/tags';
 import { RecordTagsDialog } from './record-tags-dialog';
@@ -19,15 +19,15 @@ export function RecordTagsSection({ kind, record }: Props) {
   const [editing, setEditing] = useState(false);
   const title = kind === 'entity' ? 'Entity Tags' : 'User Tags';
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h2" component="h2">
-          Tags
-        </Typography>
+    <SectionCard
+      title="Tags"
+      label={title}
+      action={
         <Button startIcon={<LocalOfferOutlined />} onClick={() => setEditing(true)}>
           Edit tags
         </Button>
-      </Stack>
+      }
+    >
       {record.tags.length === 0 ? (
         <Typography color="text.secondary">No tags yet.</Typography>
       ) : (
@@ -40,6 +40,6 @@ export function RecordTagsSection({ kind, record }: Props) {
       {editing && (
         <RecordTagsDialog kind={kind} record={record} onClose={() => setEditing(false)} />
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -7,10 +7,10 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
+import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { QueryContent } from '@/components/query-content';
 import { useUserEntities } from '../api/users';
@@ -20,15 +20,14 @@ export function UserEntitiesPanel({ user }: { user: { id: string; full_name: str
   const entities = useUserEntities(user.id);
   const [creating, setCreating] = useState(false);
   return (
-    <Paper variant="outlined" component="section" aria-label="Entities" sx={{ p: 3 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h2" component="h2">
-          Entities
-        </Typography>
+    <SectionCard
+      title="Entities"
+      action={
         <Button startIcon={<AddBusinessOutlined />} onClick={() => setCreating(true)}>
           New entity
         </Button>
-      </Stack>
+      }
+    >
       <QueryContent query={entities} skeletonHeight={96}>
         {(list) =>
           list.length === 0 ? (
@@ -59,6 +58,6 @@ export function UserEntitiesPanel({ user }: { user: { id: string; full_name: str
         }
       </QueryContent>
       {creating && <CreateEntityDialog user={user} onClose={() => setCreating(false)} />}
-    </Paper>
+    </SectionCard>
   );
 }

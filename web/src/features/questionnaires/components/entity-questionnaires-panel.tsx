@@ -3,7 +3,6 @@
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -28,6 +27,7 @@ import {
   QUESTIONNAIRE_STATUS_LABELS,
   type QuestionnaireStatus,
 } from '@portico/common/questionnaires/questionnaire-status';
+import { SectionCard } from '@/components/section-card';
 import { QueryContent } from '@/components/query-content';
 import { useEntityQuestionnaires } from '../api/entity-questionnaires';
 
@@ -178,10 +178,7 @@ function ScheduledTable({ rows }: { rows: ScheduledQuestionnaireDto[] }) {
 export function EntityQuestionnairesPanel({ companyId }: { companyId: string }) {
   const query = useEntityQuestionnaires(companyId);
   return (
-    <Paper variant="outlined" component="section" aria-label="Questionnaires" sx={{ p: 3 }}>
-      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-        Questionnaires
-      </Typography>
+    <SectionCard title="Questionnaires">
       <QueryContent query={query} skeletonHeight={160}>
         {(data) => (
           <>
@@ -193,6 +190,6 @@ export function EntityQuestionnairesPanel({ companyId }: { companyId: string }) 
           </>
         )}
       </QueryContent>
-    </Paper>
+    </SectionCard>
   );
 }
