@@ -1,14 +1,22 @@
-// Lint rules for every workspace: typescript-eslint's recommended set, React hooks for the web.
+// Lint rules for every workspace: typescript-eslint's recommended set, React hooks for the web, and
+// the architecture's boundaries (docs/architecture.md): no import cycles; the server's kernel and
+// platform import no area; an area imports only the kernel, platform ports, common/ and other
+// areas' public <area>.module.ts; deployed code never imports the local runtime or test code; a web
+// feature imports no other feature, and shared web code imports no feature.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { AREAS, serverZones, webZones } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-offline/**',
       'functions/lib/**',
       '.data/**',
       '.tmp/**',
@@ -37,5 +45,36 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: [
+      'functions/src/**/*.ts',
+      'local-runtime/src/**/*.ts',
+      'common/src/**/*.ts',
+      'web/src/**/*.{ts,tsx}',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript dependencies too, or cycles through .ts files go unseen.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        // The root solution tsconfig.json names every package's project.
+        createTypeScriptImportResolver({ project: 'tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Deployed server code; tests may reach into any area and the local runtime.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(AREAS) }] },
+  },
+  {
+    files: ['common/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones() }] },
   },
 );

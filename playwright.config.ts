@@ -1,6 +1,6 @@
 // Browser journeys: Debian's Chromium against the offline runtime (in-memory store, own ports).
 import { defineConfig } from '@playwright/test';
-import { findFreePorts } from './functions/src/local/free-ports';
+import { findFreePorts } from './local-runtime/src/free-ports';
 
 // Chosen once in the main process; workers inherit the environment, so they agree on the ports.
 if (!process.env.E2E_PORT) {

@@ -1,4 +1,5 @@
-// Root Vitest config: unit tests per workspace, and the API tests (which share an Auth emulator).
+// Root Vitest config: unit tests per workspace, the store conformance suite on the embedded store,
+// and the API tests (which share an Auth emulator).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,8 +9,28 @@ export default defineConfig({
         test: {
           name: 'functions',
           root: './functions',
+          include: ['src/**/*.test.ts', '*.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'src/platform/db/conformance/**'],
+          environment: 'node',
+          testTimeout: 20000,
+        },
+      },
+      {
+        test: {
+          // The conformance suite receives its store from the setup file: here the embedded one.
+          name: 'conformance',
+          root: './functions',
+          include: ['src/platform/db/conformance/*.test.ts'],
+          setupFiles: ['../local-runtime/src/store/conformance.setup.ts'],
+          environment: 'node',
+          testTimeout: 20000,
+        },
+      },
+      {
+        test: {
+          name: 'local-runtime',
+          root: './local-runtime',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 20000,
         },
@@ -18,11 +39,21 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './functions',
-          include: ['src/**/*.int.test.ts'],
+          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
           environment: 'node',
-          globalSetup: ['./src/test-support/auth-emulator.global-setup.ts'],
+          globalSetup: ['./test/support/auth-emulator.global-setup.ts'],
           testTimeout: 20000,
           hookTimeout: 30000,
+        },
+      },
+      {
+        test: {
+          // The lint config's import boundaries, proved on deliberately wrong imports.
+          name: 'lint',
+          root: '.',
+          include: ['eslint.boundaries.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
         },
       },
       {

@@ -1,8 +1,8 @@
 // Client dashboard budget (issue 5): interactive ≤ 1.5 s after sign-in, on the local build in
 // headless Chromium. Interactive = the greeting, the entity switcher and the tax-year select are
 // on screen and the switcher answers a click. Run: npm run bench:dashboard [-- --runs N]
-import { findFreePorts } from '../functions/src/local/free-ports';
-import { DEMO_PASSWORD, DEMO_USERS } from '../functions/src/local/seed/demo-firm';
+import { findFreePorts } from '@portico/local-runtime/free-ports';
+import { DEMO_PASSWORD, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { launchChromium, startPortal, stopPortal } from './support/portal';
 
 const BUDGET_MS = 1500;

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEMO_PASSWORD, DEMO_USERS } from '../functions/src/local/seed/demo-firm';
-import { findFreePorts } from '../functions/src/local/free-ports';
+import { DEMO_PASSWORD, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { findFreePorts } from '@portico/local-runtime/free-ports';
 import { launchChromium, startPortal, stopPortal } from './support/portal';
 
 const port = await findFreePorts(4);

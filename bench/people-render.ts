@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { findFreePorts } from '../functions/src/local/free-ports.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from '../functions/src/local/seed/demo-firm.js';
-import { openLocalStore } from '../functions/src/local/store/local-store.js';
+import { findFreePorts } from '@portico/local-runtime/free-ports';
+import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from '@portico/local-runtime/seed/demo-firm';
+import { openLocalStore } from '@portico/local-runtime/store/local-store';
 import { seedPeople } from './support/people-seed.js';
 import { launchChromium, startPortal, stopPortal } from './support/portal.js';
 

@@ -9,12 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
-import { createApiApp } from '../functions/src/http/app.js';
-import { ManualClock } from '../functions/src/platform/clock/clock.js';
-import { DiskBlobs } from '../functions/src/local/disk-blobs.js';
-import { openLocalStore } from '../functions/src/local/store/local-store.js';
-import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '../functions/src/local/seed/demo-firm.js';
-import type { Identity } from '../functions/src/platform/auth/identity.js';
+import { createApiApp } from '@portico/functions/http/app';
+import { ManualClock } from '@portico/functions/platform/clock/clock';
+import { randomIds } from '@portico/functions/platform/ids/ids';
+import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
+import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
+import { openLocalStore } from '@portico/local-runtime/store/local-store';
+import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
+import type { Identity } from '@portico/functions/platform/auth/identity';
 import { ADVISORS, pick, TAGS, TYPES, seedPeople } from './support/people-seed.js';
 
 const arg = (name: string, fallback: number) => {
@@ -41,12 +43,15 @@ async function main() {
     verifyIdToken: async (token) => ({ uid: token, firmId: DEMO_FIRM_ID }),
     createCustomToken: async () => 'unused',
   };
+  const logger = pino({ level: 'silent' });
   const app = createApiApp({
     db: store,
     identity,
     clock,
-    logger: pino({ level: 'silent' }),
+    logger,
     blobs: new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now()),
+    newId: randomIds,
+    queue: new InProcessQueue(logger),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

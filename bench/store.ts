@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Firestore } from '@google-cloud/firestore';
 import { FirestoreServer } from '@firestore-emulator/server';
-import { openLocalStore } from '../functions/src/local/store/local-store.js';
-import { FieldValue, Timestamp, type Db } from '../functions/src/platform/db/db.js';
+import { openLocalStore } from '@portico/local-runtime/store/local-store';
+import { FieldValue, Timestamp, type Db } from '@portico/functions/platform/db/db';
 
 // ---------------------------------------------------------------- options
 

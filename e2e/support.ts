@@ -2,7 +2,7 @@
 // for journeys that change state, and the outbox where sign-in links and codes arrive.
 import type { OutboxItem } from '../common/src/dev/outbox-item';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../functions/src/local/seed/demo-firm';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../local-runtime/src/seed/demo-firm';
 
 export { DEMO_PASSWORD, DEMO_USERS };
 

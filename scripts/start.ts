@@ -3,8 +3,8 @@
 // Ctrl-C stops every child process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { startAuthEmulator, type AuthEmulator } from '../functions/src/local/auth-emulator';
-import { DEMO_PASSWORD, DEMO_USERS } from '../functions/src/local/seed/demo-firm';
+import { startAuthEmulator, type AuthEmulator } from '@portico/local-runtime/auth-emulator';
+import { DEMO_PASSWORD, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { buildWebIfStale } from './web-build';
 
 const dev = process.argv.includes('--dev');
@@ -65,7 +65,7 @@ try {
   const runtimeEnv = { FIREBASE_AUTH_EMULATOR_HOST: authHost, PORTICO_PORT: String(port) };
   run(
     tsx,
-    [...(dev ? ['watch', '--clear-screen=false'] : []), 'functions/src/local/main.ts'],
+    [...(dev ? ['watch', '--clear-screen=false'] : []), 'local-runtime/src/main.ts'],
     runtimeEnv,
   );
   authStarting = startAuthEmulator(authPort);

@@ -1,4 +1,5 @@
-// Builds the web app for the offline runtime unless the last build is newer than every source.
+// Builds the offline web app (dev inbox and dev pages included) into web/dist-offline, apart from
+// the production build in web/dist that Hosting deploys, unless it is newer than every source.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,7 +13,8 @@ const SOURCES = [
   'web/package.json',
   'common/src',
 ];
-const STAMP = join(repoRoot, 'web/dist/.build-stamp');
+const OUT_DIR = 'dist-offline';
+const STAMP = join(repoRoot, 'web', OUT_DIR, '.build-stamp');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -26,9 +28,13 @@ export async function buildWebIfStale(): Promise<void> {
   const built = existsSync(STAMP) ? Number(readFileSync(STAMP, 'utf8')) : 0;
   if (built >= newest) return;
   console.log('Building the web app…');
-  execFileSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--mode', 'offline', 'web'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    join(repoRoot, 'node_modules/.bin/vite'),
+    ['build', '--mode', 'offline', '--outDir', OUT_DIR, 'web'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   writeFileSync(STAMP, String(newest));
 }

@@ -1,11 +1,11 @@
 // Seeds the people benchmarks' firm: 10,000 users and 15,000 entities (by default) in the demo
 // firm, spread over advisors, groups, statuses, tags and types, with searchable names, phones and
 // external ids. Used by bench/people.ts (API) and bench/people-render.ts (the page in Chromium).
-import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '../../functions/src/local/seed/demo-firm.js';
-import { companiesPath, toCompanyDoc } from '../../functions/src/people/companies.repo.js';
-import { EMPTY_COMPANY_DETAILS } from '../../functions/src/people/company-record.js';
-import { toUserDoc, usersPath } from '../../functions/src/people/users.repo.js';
-import type { Db } from '../../functions/src/platform/db/db.js';
+import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { companiesPath, toCompanyDoc } from '@portico/functions/people/entities/companies.repo';
+import { EMPTY_COMPANY_DETAILS } from '@portico/functions/people/entities/company-record';
+import { toUserDoc, usersPath } from '@portico/functions/people/users/users.repo';
+import type { Db } from '@portico/functions/platform/db/db';
 
 const BATCH = 400;
 

@@ -2,7 +2,7 @@
 // page's 'coming next' state; signing out in one tab signs out the other, whose sign-in page says
 // 'You have been signed out'.
 import { expect, test } from '@playwright/test';
-import { DEMO_TEMPLATES } from '../../functions/src/local/seed/demo-firm';
+import { DEMO_TEMPLATES } from '../../local-runtime/src/seed/demo-firm';
 import { createTestUser, signInWith, DEMO_PASSWORD } from '../support';
 
 test('template start and sign-up', async ({ page }) => {

@@ -1,40 +1,55 @@
-// Firebase entry points only: the `api` HTTPS function (scheduled and queued work join later).
+// Firebase entry points only: the `api` HTTPS function, and one function per entry of the job
+// registry (jobs-<name> on a schedule, tasks-<name> from Cloud Tasks).
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { pino } from 'pino';
 import { createApiApp } from './http/app';
-import { sweepImportUploads } from './imports/imports.jobs';
-import { importsRepo } from './imports/imports.repo';
+import { QUEUED_TASKS, SCHEDULED_JOBS } from './jobs/job-registry';
 import { firebaseIdentity } from './platform/auth/identity';
 import { cloudStorageBlobs } from './platform/blobs/cloud-storage-blobs';
 import { systemClock } from './platform/clock/clock';
+import { randomIds } from './platform/ids/ids';
+import type { Ports } from './platform/ports';
+import { cloudSchedule } from './platform/queue/background-work';
+import { cloudTasksQueue } from './platform/queue/cloud-tasks-queue';
+
+const REGION = 'us-central1';
 
 initializeApp();
 
-export const api = onRequest(
-  { region: 'us-central1' },
-  createApiApp({
-    db: getFirestore(),
-    identity: firebaseIdentity(getAuth()),
-    clock: systemClock,
-    logger: pino(),
-    blobs: cloudStorageBlobs(),
-    // The portal's address for links in mail (else the request's origin, i.e. the Hosting URL).
-    ...(process.env.PORTAL_URL ? { portalUrl: process.env.PORTAL_URL } : {}),
-  }),
+const ports: Ports = {
+  db: getFirestore(),
+  identity: firebaseIdentity(getAuth()),
+  clock: systemClock,
+  logger: pino(),
+  blobs: cloudStorageBlobs(),
+  newId: randomIds,
+  queue: cloudTasksQueue(REGION),
+  // The portal's address for links in mail (else the request's origin, i.e. the Hosting URL).
+  ...(process.env.PORTAL_URL ? { portalUrl: process.env.PORTAL_URL } : {}),
+};
+
+export const api = onRequest({ region: REGION }, createApiApp(ports));
+
+export const jobs = Object.fromEntries(
+  SCHEDULED_JOBS.map((job) => [
+    job.name,
+    onSchedule({ schedule: cloudSchedule(job), region: REGION }, () => job.run(ports)),
+  ]),
 );
 
-/** Deletes the files of import uploads never committed (imports/imports.jobs.ts). */
-export const sweepAbandonedImportUploads = onSchedule(
-  { schedule: 'every 60 minutes', region: 'us-central1' },
-  async () => {
-    await sweepImportUploads({
-      repo: importsRepo(getFirestore()),
-      blobs: cloudStorageBlobs(),
-      clock: systemClock,
-    });
-  },
+export const tasks = Object.fromEntries(
+  QUEUED_TASKS.map((task) => [
+    task.name,
+    onTaskDispatched({ region: REGION, retryConfig: { maxAttempts: 5 } }, (request) =>
+      task.handle(request.data, ports, {
+        taskId: request.id,
+        attempt: request.retryCount + 1,
+      }),
+    ),
+  ]),
 );

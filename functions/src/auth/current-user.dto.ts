@@ -1,6 +1,6 @@
 // Maps a user record to what the web app reads as the signed-in user.
 import type { CurrentUserDto } from '@portico/common/auth/current-user';
-import { fullName, type UserRecord } from '../people/user-record';
+import { fullName, type UserRecord } from '../people/people.module';
 
 export function toCurrentUserDto(user: UserRecord): CurrentUserDto {
   return {

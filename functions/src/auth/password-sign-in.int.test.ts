@@ -2,9 +2,9 @@
 // with the manual clock), two-factor when required, the look-ups before sign-in, and the
 // activity log entries for sign-in, failures and lock-outs.
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../test/support/api-harness';
 import {
   get,
   lastMessage,
@@ -12,20 +12,16 @@ import {
   newAccount,
   post,
   uidOfCustomToken,
-} from '../test-support/sign-in-helpers';
+} from '../../test/support/sign-in-helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
 const signIn = (username: string, password: string) =>
-  post(api, 'verify_password_for_firebase_token', { username, password }, '10.9.9.9');
+  post(testApi(), 'verify_password_for_firebase_token', { username, password }, '10.9.9.9');
 
 async function activities(firmId: string, userId: string) {
-  const snapshot = await api.store
-    .collection(`firms/${firmId}/activities`)
+  const snapshot = await testApi()
+    .store.collection(`firms/${firmId}/activities`)
     .where('user_id', '==', userId)
     .get();
   return snapshot.docs.map(
@@ -35,7 +31,7 @@ async function activities(firmId: string, userId: string) {
 
 describe('password lock-out', () => {
   it('refuses the account for 15 minutes after 5 wrong passwords, even with the right one', async () => {
-    const user = await newAccount(api);
+    const user = await newAccount(testApi());
     for (let attempt = 1; attempt <= 5; attempt++) {
       const wrong = await signIn(user.email, 'Wrong-password-1!');
       expect(wrong.status).toBe(401);
@@ -45,18 +41,18 @@ describe('password lock-out', () => {
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ error: SIGN_IN_MESSAGES.accountRestricted });
 
-    api.clock.advance(14 * MINUTE);
+    testApi().clock.advance(14 * MINUTE);
     expect((await signIn(user.email, DEMO_PASSWORD)).status).toBe(429);
-    api.clock.advance(1 * MINUTE);
+    testApi().clock.advance(1 * MINUTE);
     const after = await signIn(user.email, DEMO_PASSWORD);
     expect(after.status).toBe(200);
     expect(uidOfCustomToken(after.body.token)).toBe(user.id);
   });
 
   it('forgets wrong passwords older than 15 minutes', async () => {
-    const user = await newAccount(api);
+    const user = await newAccount(testApi());
     for (let attempt = 1; attempt <= 4; attempt++) await signIn(user.email, 'nope');
-    api.clock.advance(15 * MINUTE);
+    testApi().clock.advance(15 * MINUTE);
     for (let attempt = 1; attempt <= 4; attempt++) await signIn(user.email, 'nope');
     expect((await signIn(user.email, DEMO_PASSWORD)).status).toBe(200);
   });
@@ -71,9 +67,9 @@ describe('password lock-out', () => {
   });
 
   it('logs sign-ins, failures and the lock-out with time, IP and user agent', async () => {
-    const user = await newAccount(api);
+    const user = await newAccount(testApi());
     await post(
-      api,
+      testApi(),
       'verify_password_for_firebase_token',
       { username: user.email, password: DEMO_PASSWORD },
       '10.1.2.3',
@@ -93,26 +89,28 @@ describe('password lock-out', () => {
 
 describe('two-factor after the password', () => {
   it('asks for a code instead of answering a token when the user enabled two-factor', async () => {
-    const user = await newAccount(api, { enabled2fa: true });
+    const user = await newAccount(testApi(), { enabled2fa: true });
     const response = await signIn(user.email, DEMO_PASSWORD);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ two_factor_required: true, uid: user.id });
-    expect((await lastMessage(api, user.email, 'mail')).subject).toBe(
+    expect((await lastMessage(testApi(), user.email, 'mail')).subject).toBe(
       'Your Portico two-factor code',
     );
   });
 
   it('asks firm staff when the firm forces two-factor on firm users, and clients when forced on users', async () => {
-    await api.store.doc('firms/lakeside').update({ 'preferences.force_2fa_on_firm_users': true });
-    const staff = await newAccount(api, { firmId: 'lakeside', access: 'partner' });
-    const client = await newAccount(api, { firmId: 'lakeside' });
+    await testApi()
+      .store.doc('firms/lakeside')
+      .update({ 'preferences.force_2fa_on_firm_users': true });
+    const staff = await newAccount(testApi(), { firmId: 'lakeside', access: 'partner' });
+    const client = await newAccount(testApi(), { firmId: 'lakeside' });
     expect((await signIn(staff.email, DEMO_PASSWORD)).body).toEqual({
       two_factor_required: true,
       uid: staff.id,
     });
     expect((await signIn(client.email, DEMO_PASSWORD)).body.token).toEqual(expect.any(String));
 
-    await api.store.doc('firms/lakeside').update({
+    await testApi().store.doc('firms/lakeside').update({
       'preferences.force_2fa_on_firm_users': false,
       'preferences.force_2fa_on_users': true,
     });
@@ -121,14 +119,17 @@ describe('two-factor after the password', () => {
       uid: client.id,
     });
     expect((await signIn(staff.email, DEMO_PASSWORD)).body.token).toEqual(expect.any(String));
-    await api.store.doc('firms/lakeside').update({ 'preferences.force_2fa_on_users': false });
+    await testApi().store.doc('firms/lakeside').update({ 'preferences.force_2fa_on_users': false });
   });
 });
 
 describe('GET /sessions/get_preferred_sign_in_method', () => {
   it('answers the uid and method for a known email, trimmed and in any case', async () => {
-    const user = await newAccount(api, { preferredSignInMethod: 'sms', phoneNumber: '5035550142' });
-    const response = await get(api, 'get_preferred_sign_in_method', {
+    const user = await newAccount(testApi(), {
+      preferredSignInMethod: 'sms',
+      phoneNumber: '5035550142',
+    });
+    const response = await get(testApi(), 'get_preferred_sign_in_method', {
       username: `  ${user.email.toUpperCase()} `,
     });
     expect(response.status).toBe(200);
@@ -136,13 +137,13 @@ describe('GET /sessions/get_preferred_sign_in_method', () => {
   });
 
   it('answers email for a password user who has no password yet', async () => {
-    const user = await newAccount(api, { password: null, setPasswordRequired: true });
-    const response = await get(api, 'get_preferred_sign_in_method', { username: user.email });
+    const user = await newAccount(testApi(), { password: null, setPasswordRequired: true });
+    const response = await get(testApi(), 'get_preferred_sign_in_method', { username: user.email });
     expect(response.body).toEqual({ uid: user.id, preferred_sign_in_method: 'email' });
   });
 
   it("answers 404 with the spec's text for an unknown email", async () => {
-    const response = await get(api, 'get_preferred_sign_in_method', {
+    const response = await get(testApi(), 'get_preferred_sign_in_method', {
       username: 'nobody@example.com',
     });
     expect(response.status).toBe(404);
@@ -156,7 +157,7 @@ describe('GET /sessions/get_preferred_sign_in_method', () => {
     [{ username: 'a'.repeat(300) }, 'Email is too long'],
   ])('refuses %j with 400 "%s"', async (query, message) => {
     const response = await get(
-      api,
+      testApi(),
       'get_preferred_sign_in_method',
       query as Record<string, string>,
     );
@@ -165,7 +166,7 @@ describe('GET /sessions/get_preferred_sign_in_method', () => {
   });
 
   it('refuses a repeated (array) username with 400', async () => {
-    const response = await api
+    const response = await testApi()
       .http()
       .get('/api/sessions/get_preferred_sign_in_method?username=a@b.c&username=d@e.f');
     expect(response.status).toBe(400);
@@ -175,25 +176,27 @@ describe('GET /sessions/get_preferred_sign_in_method', () => {
 
 describe('GET /sessions/get_auth_methods', () => {
   it('answers the masked email and phone', async () => {
-    const user = await newAccount(api, {
+    const user = await newAccount(testApi(), {
       email: 'jordan.lee@example.com',
       phoneNumber: '5035550142',
     });
-    const response = await get(api, 'get_auth_methods', { uid: user.id });
+    const response = await get(testApi(), 'get_auth_methods', { uid: user.id });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ email: 'jo***@e***.com', phone: '(***) ***-0142' });
   });
 
   it('answers a null phone when the user has none', async () => {
-    const response = await get(api, 'get_auth_methods', { uid: DEMO_USERS.clientOneEntity.id });
+    const response = await get(testApi(), 'get_auth_methods', {
+      uid: DEMO_USERS.clientOneEntity.id,
+    });
     expect(response.body).toEqual({ email: 'ol***@e***.com', phone: null });
   });
 
   it('refuses a missing uid and an unknown one', async () => {
-    expect((await get(api, 'get_auth_methods', {})).body).toEqual({
+    expect((await get(testApi(), 'get_auth_methods', {})).body).toEqual({
       error: 'no UID provided for verification',
     });
-    const unknown = await get(api, 'get_auth_methods', { uid: 'u-nobody' });
+    const unknown = await get(testApi(), 'get_auth_methods', { uid: 'u-nobody' });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ error: 'Something went wrong' });
   });

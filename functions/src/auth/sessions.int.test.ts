@@ -1,17 +1,13 @@
 // Password sign-in answers a custom token the emulator accepts; current_user and the firm
 // answer the signed-in caller; bad credentials and bad input get clear errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../test/support/api-harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
 const signIn = (body: unknown) =>
-  api
+  testApi()
     .http()
     .post('/api/sessions/verify_password_for_firebase_token')
     .send(body as object);
@@ -55,10 +51,10 @@ describe('POST /sessions/verify_password_for_firebase_token', () => {
 
 describe('GET /sessions/current_user', () => {
   it('answers the signed-in client without any secret', async () => {
-    const response = await api
+    const response = await testApi()
       .http()
       .get('/api/sessions/current_user')
-      .set('Authorization', `Bearer ${await api.tokenFor('clientOneEntity')}`);
+      .set('Authorization', `Bearer ${await testApi().tokenFor('clientOneEntity')}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id: DEMO_USERS.clientOneEntity.id,
@@ -72,10 +68,10 @@ describe('GET /sessions/current_user', () => {
   });
 
   it('tells a group-limited advisor their access and group', async () => {
-    const response = await api
+    const response = await testApi()
       .http()
       .get('/api/sessions/current_user')
-      .set('Authorization', `Bearer ${await api.tokenFor('groupNorth')}`);
+      .set('Authorization', `Bearer ${await testApi().tokenFor('groupNorth')}`);
     expect(response.body).toMatchObject({
       is_advisor: true,
       firm_access: 'group',
@@ -86,14 +82,14 @@ describe('GET /sessions/current_user', () => {
 
 describe('GET /firms/current_user_firm', () => {
   it('answers each caller their own firm only', async () => {
-    const own = await api
+    const own = await testApi()
       .http()
       .get('/api/firms/current_user_firm')
-      .set('Authorization', `Bearer ${await api.tokenFor('partner')}`);
-    const other = await api
+      .set('Authorization', `Bearer ${await testApi().tokenFor('partner')}`);
+    const other = await testApi()
       .http()
       .get('/api/firms/current_user_firm')
-      .set('Authorization', `Bearer ${await api.tokenFor('otherFirmPartner')}`);
+      .set('Authorization', `Bearer ${await testApi().tokenFor('otherFirmPartner')}`);
     expect(own.body).toMatchObject({ id: 'harborview', name: 'Harborview Tax & Advisory' });
     expect(own.body.preferences).toMatchObject({
       new_react_app_enabled: true,

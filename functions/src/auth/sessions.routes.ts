@@ -12,20 +12,35 @@ import {
 } from '@portico/common/auth/session-schemas';
 import { passwordSignInSchema } from '@portico/common/auth/sign-in-schema';
 import { object, string } from 'yup';
-import { parseInput } from '../http/parse-body';
-import { requireSignedIn } from './auth.policy';
+import { parseInput } from '../kernel/parse-input';
+import { Unauthenticated } from '../kernel/errors';
+import { requireSignedIn } from '../kernel/principal';
+import type { UsersRepo } from '../people/people.module';
 import { toCurrentUserDto } from './current-user.dto';
-import type { SessionServices } from './session-services';
+import type { SessionsService } from './sessions.service';
+import type { SignInDeliveryService } from './sign-in-delivery.service';
+import type { SignInGrantsService } from './sign-in-grants.service';
+import type { SignInMethodService } from './sign-in-method.service';
+import type { TemplateSignUpService } from './template-sign-up.service';
 import { signInContext } from './sign-in-context';
 
 const hashIdSchema = object({
   hashId: string().strict().required().max(128, 'hashId is too long'),
 });
 
+export interface SessionServices {
+  portalUrl: string | undefined;
+  sessions: SessionsService;
+  delivery: SignInDeliveryService;
+  grants: SignInGrantsService;
+  method: SignInMethodService;
+  templates: TemplateSignUpService;
+}
+
 /** Answered by the send calls: the screen only needs to know it went. */
 const SENT = { message: 'sent' } as const;
 
-export function sessionsRoutes(router: Router, services: SessionServices): void {
+export function sessionsRoutes(router: Router, services: SessionServices, users: UsersRepo): void {
   const { sessions, delivery, grants, method, templates } = services;
   const ctx = (req: Request) => signInContext(req, services.portalUrl);
 
@@ -98,7 +113,10 @@ export function sessionsRoutes(router: Router, services: SessionServices): void 
     res.json(await templates.createUser(input, ctx(req)));
   });
 
-  router.get('/sessions/current_user', (req, res) => {
-    res.json(toCurrentUserDto(requireSignedIn(req.principal).user));
+  router.get('/sessions/current_user', async (req, res) => {
+    const caller = requireSignedIn(req.principal);
+    const user = await users.get(caller.firmId, caller.userId);
+    if (!user) throw new Unauthenticated('Your account no longer exists');
+    res.json(toCurrentUserDto(user));
   });
 }

@@ -6,7 +6,7 @@ import type {
 } from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import type { PasswordSignIn } from '@portico/common/auth/sign-in-schema';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../http/http-error';
+import { Invalid, NotFound, RateLimited, Unauthenticated } from '../kernel/errors';
 import { maskEmail, maskPhone } from './mask';
 import { verifyPassword } from './passwords';
 import type { SignInActivity } from './sign-in-activity';
@@ -41,7 +41,7 @@ export function sessionsService(
       };
       if (await limits.isLocked(key, PASSWORD_FAILURES, clock.now())) {
         if (who) await activity.failed(who, ctx, 'account temporarily restricted');
-        throw tooManyRequests(SIGN_IN_MESSAGES.accountRestricted);
+        throw new RateLimited(SIGN_IN_MESSAGES.accountRestricted);
       }
       const hash = account?.login.passwordHash;
       const matches = hash != null && (await verifyPassword(input.password, hash));
@@ -52,7 +52,7 @@ export function sessionsService(
           if (locked)
             await activity.lockedOut(who, ctx, `${PASSWORD_FAILURES.limit} wrong passwords`);
         }
-        throw unauthorized(INCORRECT_CREDENTIALS);
+        throw new Unauthenticated(INCORRECT_CREDENTIALS);
       }
       await limits.clear(key);
       return completion.complete(account.user, ctx, 'password', false);
@@ -61,7 +61,7 @@ export function sessionsService(
     /** A password user who has no password yet (a new account) is sent a link instead. */
     async preferredMethod(username: string): Promise<PreferredSignInMethodDto> {
       const account = await accounts.byEmail(username);
-      if (!account) throw notFound(SIGN_IN_MESSAGES.unknownUser);
+      if (!account) throw new NotFound(SIGN_IN_MESSAGES.unknownUser);
       const method = account.user.preferredSignInMethod;
       const usable =
         method === 'password' && account.login.passwordHash === null ? 'email' : method;
@@ -71,7 +71,7 @@ export function sessionsService(
     /** Masked contact details for the expired-link choice; an unknown uid gets nothing useful. */
     async authMethods(uid: string): Promise<AuthMethodsDto> {
       const account = await accounts.byUid(uid);
-      if (!account) throw badRequest(SIGN_IN_MESSAGES.somethingWentWrong);
+      if (!account) throw new Invalid(SIGN_IN_MESSAGES.somethingWentWrong);
       const { email, phoneNumber, hasTempEmail } = account.user;
       return {
         email: email && !hasTempEmail ? maskEmail(email) : null,

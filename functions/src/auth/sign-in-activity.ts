@@ -1,5 +1,5 @@
 // Sign-in events in the firm's activity log, with time, IP and user agent.
-import { ACTIVITY_TYPE_UNCATEGORIZED } from '../activity/activity.repo';
+import { ACTIVITY_TYPE_UNCATEGORIZED } from '../activity/activity.module';
 import type { SignInContext } from './sign-in-context';
 import type { SignInDeps } from './sign-in-deps';
 

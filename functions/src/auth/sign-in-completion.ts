@@ -1,7 +1,7 @@
 // The last step of every sign-in path: ask for the second factor when one is required, else
 // log the sign-in and answer the Firebase custom token.
 import type { SignInResultDto } from '@portico/common/auth/session-schemas';
-import type { UserRecord } from '../people/user-record';
+import type { UserRecord } from '../people/people.module';
 import type { SignInActivity } from './sign-in-activity';
 import type { SignInContext } from './sign-in-context';
 import type { SignInDeps } from './sign-in-deps';

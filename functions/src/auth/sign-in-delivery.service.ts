@@ -5,7 +5,7 @@ import type {
 } from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { PHONE_DIGITS } from '@portico/common/people/phone';
-import { badRequest, tooManyRequests } from '../http/http-error';
+import { Invalid, RateLimited } from '../kernel/errors';
 import type { TokenPurpose } from './auth-challenges.repo';
 import type { SignInCompletion } from './sign-in-completion';
 import type { SignInContext } from './sign-in-context';
@@ -32,19 +32,19 @@ export function signInDeliveryService(
   /** Counts a send against the address and the user; any 429 carries a message the screen shows. */
   async function allowFromIp(ctx: SignInContext): Promise<void> {
     const fromIp = await limits.hit(limitKeys.sendsFromIp(ctx.ip), SENDS_PER_IP, clock.now());
-    if (!fromIp.allowed) throw tooManyRequests(SIGN_IN_MESSAGES.tooManySends);
+    if (!fromIp.allowed) throw new RateLimited(SIGN_IN_MESSAGES.tooManySends);
   }
 
   async function allowSend(uid: string, ctx: SignInContext): Promise<void> {
     await allowFromIp(ctx);
     const toUser = await limits.hit(limitKeys.sendsToUser(uid), SENDS_PER_USER, clock.now());
-    if (!toUser.allowed) throw tooManyRequests(SIGN_IN_MESSAGES.tooManySends);
+    if (!toUser.allowed) throw new RateLimited(SIGN_IN_MESSAGES.tooManySends);
   }
 
   /** The account for a uid, or the caller's "problem sending" message (never "no such user"). */
   async function accountFor(uid: string, problem: string): Promise<Account> {
     const account = await accounts.byUid(uid);
-    if (!account) throw badRequest(problem);
+    if (!account) throw new Invalid(problem);
     return account;
   }
 
@@ -106,7 +106,7 @@ export function signInDeliveryService(
     async sendSmsCode(uid: string, ctx: SignInContext): Promise<void> {
       const account = await accountFor(uid, SIGN_IN_MESSAGES.smsFailed);
       if (account.user.phoneNumber.length !== PHONE_DIGITS)
-        throw badRequest(SIGN_IN_MESSAGES.smsFailed);
+        throw new Invalid(SIGN_IN_MESSAGES.smsFailed);
       await allowSend(account.user.id, ctx);
       await outbox.sendSms(codeSms(account.user.phoneNumber, await saveCode(account)));
     },
@@ -121,7 +121,7 @@ export function signInDeliveryService(
     async resendTwoFactorCode(uid: string, ctx: SignInContext): Promise<void> {
       const account = await accountFor(uid, SIGN_IN_MESSAGES.twoFactorLinkProblem);
       if ((await challenges.liveCodePurpose(uid, clock.now())) !== 'two_factor') {
-        throw badRequest(SIGN_IN_MESSAGES.twoFactorLinkProblem);
+        throw new Invalid(SIGN_IN_MESSAGES.twoFactorLinkProblem);
       }
       await allowSend(account.user.id, ctx);
       await completion.sendTwoFactorCode(account.user);

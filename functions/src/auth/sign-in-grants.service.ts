@@ -2,7 +2,7 @@
 // link) into a Firebase custom token, asking for the second factor when required.
 import type { SignInResultDto, VerifyCodeInput } from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
-import { tooManyRequests, unauthorized } from '../http/http-error';
+import { RateLimited, Unauthenticated } from '../kernel/errors';
 import type { SignInActivity } from './sign-in-activity';
 import type { SignInCompletion } from './sign-in-completion';
 import type { SignInContext } from './sign-in-context';
@@ -33,8 +33,8 @@ export function signInGrantsService(
             await activity.lockedOut(who, ctx, `${MAX_CODE_ATTEMPTS} wrong codes`);
           else await activity.failed(who, ctx, 'invalid or expired verification code');
         }
-        if (result.kind === 'too-many') throw tooManyRequests(SIGN_IN_MESSAGES.tooManyCodeAttempts);
-        throw unauthorized(SIGN_IN_MESSAGES.invalidCode);
+        if (result.kind === 'too-many') throw new RateLimited(SIGN_IN_MESSAGES.tooManyCodeAttempts);
+        throw new Unauthenticated(SIGN_IN_MESSAGES.invalidCode);
       }
       const token = newLinkToken();
       await challenges.saveToken(
@@ -53,16 +53,16 @@ export function signInGrantsService(
     /** An expired or used link answers its uid, so the screen can offer a new link or code. */
     async exchange(authToken: string, ctx: SignInContext): Promise<SignInResultDto> {
       const result = await challenges.consumeToken(authToken, clock.now());
-      if (result.kind === 'unknown') throw unauthorized(SIGN_IN_MESSAGES.signInProblem);
+      if (result.kind === 'unknown') throw new Unauthenticated(SIGN_IN_MESSAGES.signInProblem);
       if (result.kind === 'expired')
-        throw unauthorized(SIGN_IN_MESSAGES.expiredLink, { uid: result.uid });
+        throw new Unauthenticated(SIGN_IN_MESSAGES.expiredLink, { uid: result.uid });
       const { grant } = result;
       const user = await users.get(grant.firmId, grant.uid);
-      if (!user) throw unauthorized(SIGN_IN_MESSAGES.signInProblem);
+      if (!user) throw new Unauthenticated(SIGN_IN_MESSAGES.signInProblem);
       if (grant.purpose === 'reset') {
         // A reset link is the spec's "immediate access": it lifts a password lock-out and
         // asks for a new sign-in method.
-        await users.updateSignIn(user.firmId, user.id, { setPasswordRequired: true });
+        await users.patch(user.firmId, user.id, { setPasswordRequired: true });
         await limits.clear(limitKeys.passwordFailures(user.email));
       }
       const how = grant.twoFactorPassed

@@ -1,8 +1,8 @@
 // Emailed links and texted or emailed codes: each is stored hashed, works once, expires (links
 // 1 hour, codes 10 minutes), dies after 5 wrong codes, and sending is limited per user and IP.
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../test/support/api-harness';
 import {
   codeIn,
   freshIp,
@@ -12,28 +12,25 @@ import {
   newAccount,
   post,
   uidOfCustomToken,
-} from '../test-support/sign-in-helpers';
+} from '../../test/support/sign-in-helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
-const exchange = (auth_token: string) => post(api, 'exchange_for_firebase_token', { auth_token });
+const exchange = (auth_token: string) =>
+  post(testApi(), 'exchange_for_firebase_token', { auth_token });
 const verify = (uid: string, verification_code: string) =>
-  post(api, 'verify_verification_code', { uid, verification_code });
+  post(testApi(), 'verify_verification_code', { uid, verification_code });
 
 describe('POST /sessions/send_auth_link and exchange_for_firebase_token', () => {
   it('mails a portal link whose token signs in once', async () => {
-    const user = await newAccount(api, { preferredSignInMethod: 'email', password: null });
-    const sent = await post(api, 'send_auth_link', {
+    const user = await newAccount(testApi(), { preferredSignInMethod: 'email', password: null });
+    const sent = await post(testApi(), 'send_auth_link', {
       uid: user.id,
       accountant_id: 7,
       redirect: '/profile',
     });
     expect(sent.status).toBe(200);
-    const mail = await lastMessage(api, user.email, 'mail');
+    const mail = await lastMessage(testApi(), user.email, 'mail');
     const link = linkIn(mail);
     expect(link.pathname).toBe('/signin');
     expect(link.searchParams.get('redirect')).toBe('/profile');
@@ -49,33 +46,36 @@ describe('POST /sessions/send_auth_link and exchange_for_firebase_token', () => 
   });
 
   it('stores only a hash of the token', async () => {
-    const user = await newAccount(api);
-    await post(api, 'send_auth_link', { uid: user.id });
+    const user = await newAccount(testApi());
+    await post(testApi(), 'send_auth_link', { uid: user.id });
     const token =
-      linkIn(await lastMessage(api, user.email, 'mail')).searchParams.get('auth_token') ?? '';
-    const stored = await api.store.collection('auth_tokens').where('uid', '==', user.id).get();
+      linkIn(await lastMessage(testApi(), user.email, 'mail')).searchParams.get('auth_token') ?? '';
+    const stored = await testApi()
+      .store.collection('auth_tokens')
+      .where('uid', '==', user.id)
+      .get();
     expect(stored.size).toBe(1);
     expect(JSON.stringify(stored.docs[0]?.data())).not.toContain(token);
     expect(stored.docs[0]?.id).not.toBe(token);
   });
 
   it('drops an unsafe redirect from the link', async () => {
-    const user = await newAccount(api);
+    const user = await newAccount(testApi());
     for (const redirect of ['//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
-      await post(api, 'send_auth_link', { uid: user.id, redirect });
-      expect(linkIn(await lastMessage(api, user.email, 'mail')).searchParams.has('redirect')).toBe(
-        false,
-      );
-      api.clock.advance(MINUTE);
+      await post(testApi(), 'send_auth_link', { uid: user.id, redirect });
+      expect(
+        linkIn(await lastMessage(testApi(), user.email, 'mail')).searchParams.has('redirect'),
+      ).toBe(false);
+      testApi().clock.advance(MINUTE);
     }
   });
 
   it('answers the uid of a link older than 1 hour, so the screen can offer a new one', async () => {
-    const user = await newAccount(api);
-    await post(api, 'send_auth_link', { uid: user.id });
+    const user = await newAccount(testApi());
+    await post(testApi(), 'send_auth_link', { uid: user.id });
     const token =
-      linkIn(await lastMessage(api, user.email, 'mail')).searchParams.get('auth_token') ?? '';
-    api.clock.advance(60 * MINUTE);
+      linkIn(await lastMessage(testApi(), user.email, 'mail')).searchParams.get('auth_token') ?? '';
+    testApi().clock.advance(60 * MINUTE);
     const response = await exchange(token);
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: SIGN_IN_MESSAGES.expiredLink, uid: user.id });
@@ -88,18 +88,19 @@ describe('POST /sessions/send_auth_link and exchange_for_firebase_token', () => 
   });
 
   it('refuses bad input', async () => {
-    expect((await post(api, 'send_auth_link', {})).body).toEqual({
+    expect((await post(testApi(), 'send_auth_link', {})).body).toEqual({
       error: 'no UID provided for verification',
     });
-    expect((await post(api, 'send_auth_link', { uid: 12 })).body).toEqual({
+    expect((await post(testApi(), 'send_auth_link', { uid: 12 })).body).toEqual({
       error: 'uid must be text',
     });
     expect(
-      (await post(api, 'send_auth_link', { uid: 'u-x', redirect: `/${'a'.repeat(3000)}` })).body,
+      (await post(testApi(), 'send_auth_link', { uid: 'u-x', redirect: `/${'a'.repeat(3000)}` }))
+        .body,
     ).toEqual({
       error: 'redirect is too long',
     });
-    expect((await post(api, 'send_auth_link', { uid: 'u-nobody' })).body).toEqual({
+    expect((await post(testApi(), 'send_auth_link', { uid: 'u-nobody' })).body).toEqual({
       error: SIGN_IN_MESSAGES.linkSendProblem,
     });
     expect((await exchange('')).body).toEqual({ error: 'auth_token is missing' });
@@ -109,9 +110,14 @@ describe('POST /sessions/send_auth_link and exchange_for_firebase_token', () => 
 
 describe('POST /sessions/send_sms_verification_code and verify_verification_code', () => {
   it('texts a 6-digit code that verifies once into an auth token', async () => {
-    const user = await newAccount(api, { preferredSignInMethod: 'sms', phoneNumber: '5035550142' });
-    expect((await post(api, 'send_sms_verification_code', { uid: user.id })).status).toBe(200);
-    const code = codeIn(await lastMessage(api, '5035550142', 'sms'));
+    const user = await newAccount(testApi(), {
+      preferredSignInMethod: 'sms',
+      phoneNumber: '5035550142',
+    });
+    expect((await post(testApi(), 'send_sms_verification_code', { uid: user.id })).status).toBe(
+      200,
+    );
+    const code = codeIn(await lastMessage(testApi(), '5035550142', 'sms'));
     expect(code).toMatch(/^\d{6}$/);
 
     const verified = await verify(user.id, code);
@@ -125,17 +131,17 @@ describe('POST /sessions/send_sms_verification_code and verify_verification_code
   });
 
   it('refuses a code after 10 minutes', async () => {
-    const user = await newAccount(api, { phoneNumber: '5035550143' });
-    await post(api, 'send_sms_verification_code', { uid: user.id });
-    const code = codeIn(await lastMessage(api, '5035550143', 'sms'));
-    api.clock.advance(10 * MINUTE);
+    const user = await newAccount(testApi(), { phoneNumber: '5035550143' });
+    await post(testApi(), 'send_sms_verification_code', { uid: user.id });
+    const code = codeIn(await lastMessage(testApi(), '5035550143', 'sms'));
+    testApi().clock.advance(10 * MINUTE);
     expect((await verify(user.id, code)).status).toBe(401);
   });
 
   it('kills the code after 5 wrong answers: then 429, even for the right code', async () => {
-    const user = await newAccount(api, { phoneNumber: '5035550144' });
-    await post(api, 'send_sms_verification_code', { uid: user.id });
-    const code = codeIn(await lastMessage(api, '5035550144', 'sms'));
+    const user = await newAccount(testApi(), { phoneNumber: '5035550144' });
+    await post(testApi(), 'send_sms_verification_code', { uid: user.id });
+    const code = codeIn(await lastMessage(testApi(), '5035550144', 'sms'));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 5; attempt++)
       expect((await verify(user.id, wrong)).status).toBe(401);
@@ -145,41 +151,45 @@ describe('POST /sessions/send_sms_verification_code and verify_verification_code
   });
 
   it("refuses a user whose phone can't take a text with 'Failed to send SMS code'", async () => {
-    const user = await newAccount(api, { preferredSignInMethod: 'sms', phoneNumber: '555' });
-    const response = await post(api, 'send_sms_verification_code', { uid: user.id });
+    const user = await newAccount(testApi(), { preferredSignInMethod: 'sms', phoneNumber: '555' });
+    const response = await post(testApi(), 'send_sms_verification_code', { uid: user.id });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Failed to send SMS code' });
   });
 
   it('limits sends to 5 per user per 15 minutes, across addresses', async () => {
-    const user = await newAccount(api, { phoneNumber: '5035550145' });
+    const user = await newAccount(testApi(), { phoneNumber: '5035550145' });
     for (let send = 1; send <= 5; send++) {
-      expect((await post(api, 'send_sms_verification_code', { uid: user.id })).status).toBe(200);
+      expect((await post(testApi(), 'send_sms_verification_code', { uid: user.id })).status).toBe(
+        200,
+      );
     }
-    const refused = await post(api, 'send_sms_verification_code', { uid: user.id });
+    const refused = await post(testApi(), 'send_sms_verification_code', { uid: user.id });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: SIGN_IN_MESSAGES.tooManySends });
-    api.clock.advance(15 * MINUTE);
-    expect((await post(api, 'send_sms_verification_code', { uid: user.id })).status).toBe(200);
+    testApi().clock.advance(15 * MINUTE);
+    expect((await post(testApi(), 'send_sms_verification_code', { uid: user.id })).status).toBe(
+      200,
+    );
   });
 
   it('limits sends to 30 per address per 15 minutes, whoever they are for', async () => {
     const ip = freshIp();
-    const users = await Promise.all(Array.from({ length: 7 }, () => newAccount(api)));
+    const users = await Promise.all(Array.from({ length: 7 }, () => newAccount(testApi())));
     let sent = 0;
     for (const user of users) {
       for (let send = 1; send <= 5 && sent < 30; send++, sent++) {
-        expect((await post(api, 'send_auth_link', { uid: user.id }, ip)).status).toBe(200);
+        expect((await post(testApi(), 'send_auth_link', { uid: user.id }, ip)).status).toBe(200);
       }
     }
-    const refused = await post(api, 'send_auth_link', { uid: users[6]!.id }, ip);
+    const refused = await post(testApi(), 'send_auth_link', { uid: users[6]!.id }, ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: SIGN_IN_MESSAGES.tooManySends });
   });
 
   it('refuses bad verify input', async () => {
     expect(
-      (await post(api, 'verify_verification_code', { verification_code: '123456' })).body,
+      (await post(testApi(), 'verify_verification_code', { verification_code: '123456' })).body,
     ).toEqual({
       error: 'no UID provided for verification',
     });
@@ -190,7 +200,8 @@ describe('POST /sessions/send_sms_verification_code and verify_verification_code
       error: 'Verification code must be 6 characters',
     });
     expect(
-      (await post(api, 'verify_verification_code', { uid: 'u-x', verification_code: 123456 })).body,
+      (await post(testApi(), 'verify_verification_code', { uid: 'u-x', verification_code: 123456 }))
+        .body,
     ).toEqual({
       error: 'Verification code must be text',
     });
@@ -199,16 +210,18 @@ describe('POST /sessions/send_sms_verification_code and verify_verification_code
 
 describe('POST /sessions/send_email_verification_code', () => {
   it('mails a code that verifies like a texted one', async () => {
-    const user = await newAccount(api);
-    expect((await post(api, 'send_email_verification_code', { uid: user.id })).status).toBe(200);
-    const mail = await lastMessage(api, user.email, 'mail');
+    const user = await newAccount(testApi());
+    expect((await post(testApi(), 'send_email_verification_code', { uid: user.id })).status).toBe(
+      200,
+    );
+    const mail = await lastMessage(testApi(), user.email, 'mail');
     expect(mail.subject).toBe('Your Portico verification code');
     const verified = await verify(user.id, codeIn(mail));
     expect(verified.status).toBe(200);
   });
 
   it('refuses an unknown uid with the send-problem text', async () => {
-    const response = await post(api, 'send_email_verification_code', { uid: 'u-nobody' });
+    const response = await post(testApi(), 'send_email_verification_code', { uid: 'u-nobody' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: SIGN_IN_MESSAGES.codeSendProblem });
   });
@@ -216,25 +229,25 @@ describe('POST /sessions/send_email_verification_code', () => {
 
 describe('POST /sessions/reset_sign_in_method', () => {
   it('mails a reset link that signs in, lifts a lock-out and asks for a new method', async () => {
-    const user = await newAccount(api);
+    const user = await newAccount(testApi());
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await post(api, 'verify_password_for_firebase_token', {
+      await post(testApi(), 'verify_password_for_firebase_token', {
         username: user.email,
         password: 'nope',
       });
     }
-    const response = await post(api, 'reset_sign_in_method', {
+    const response = await post(testApi(), 'reset_sign_in_method', {
       username: ` ${user.email} `,
       redirect: '/profile',
     });
     expect(response.status).toBe(200);
-    const mail = await lastMessage(api, user.email, 'mail');
+    const mail = await lastMessage(testApi(), user.email, 'mail');
     expect(mail.subject).toBe('Reset your Portico sign-in method');
     const signedIn = await exchange(linkIn(mail).searchParams.get('auth_token') ?? '');
     expect(uidOfCustomToken(signedIn.body.token)).toBe(user.id);
-    const stored = await api.store.doc(`firms/${user.firmId}/users/${user.id}`).get();
+    const stored = await testApi().store.doc(`firms/${user.firmId}/users/${user.id}`).get();
     expect(stored.get('set_password_required')).toBe(true);
-    const password = await post(api, 'verify_password_for_firebase_token', {
+    const password = await post(testApi(), 'verify_password_for_firebase_token', {
       username: user.email,
       password: 'Harborview-demo-2026!',
     });
@@ -242,18 +255,20 @@ describe('POST /sessions/reset_sign_in_method', () => {
   });
 
   it('accepts a uid, and answers the same for an unknown email', async () => {
-    const user = await newAccount(api);
-    expect((await post(api, 'reset_sign_in_method', { uid: user.id })).status).toBe(200);
-    expect((await lastMessage(api, user.email, 'mail')).subject).toBe(
+    const user = await newAccount(testApi());
+    expect((await post(testApi(), 'reset_sign_in_method', { uid: user.id })).status).toBe(200);
+    expect((await lastMessage(testApi(), user.email, 'mail')).subject).toBe(
       'Reset your Portico sign-in method',
     );
-    const unknown = await post(api, 'reset_sign_in_method', { username: 'nobody@example.com' });
+    const unknown = await post(testApi(), 'reset_sign_in_method', {
+      username: 'nobody@example.com',
+    });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ message: 'sent' });
   });
 
   it('refuses a body with neither uid nor email', async () => {
-    const response = await post(api, 'reset_sign_in_method', { redirect: '/' });
+    const response = await post(testApi(), 'reset_sign_in_method', { redirect: '/' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Email is missing' });
   });

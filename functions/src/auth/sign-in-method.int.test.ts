@@ -1,20 +1,16 @@
 // The set-up step: a signed-in user sets a password, a phone or an email as their sign-in
 // method (with the spec's rules), optionally turns on two-factor, and gets a fresh token.
 import { PASSWORD_MESSAGES } from '@portico/common/auth/password-rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
-import { newAccount, post, uidOfCustomToken } from '../test-support/sign-in-helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../test/support/api-harness';
+import { newAccount, post, uidOfCustomToken } from '../../test/support/sign-in-helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
 async function setMethod(user: { id: string; firmId: string }, body: unknown) {
-  const token = await api.idTokenFor(user.id, user.firmId);
-  return api
+  const token = await testApi().idTokenFor(user.id, user.firmId);
+  return testApi()
     .http()
     .post('/api/sessions/set_sign_in_method')
     .set('Authorization', `Bearer ${token}`)
@@ -22,14 +18,14 @@ async function setMethod(user: { id: string; firmId: string }, body: unknown) {
 }
 
 const stored = async (user: { id: string; firmId: string }) =>
-  (await api.store.doc(`firms/${user.firmId}/users/${user.id}`).get()).data() as Record<
+  (await testApi().store.doc(`firms/${user.firmId}/users/${user.id}`).get()).data() as Record<
     string,
     unknown
   >;
 
 describe('POST /sessions/set_sign_in_method', () => {
   it('sets a strong password, clears set_password_required and answers a token', async () => {
-    const user = await newAccount(api, { setPasswordRequired: true, password: null });
+    const user = await newAccount(testApi(), { setPasswordRequired: true, password: null });
     const response = await setMethod(user, {
       signInMethod: 'password',
       newPassword: 'Str0ng-Passw0rd',
@@ -40,7 +36,7 @@ describe('POST /sessions/set_sign_in_method', () => {
       set_password_required: false,
       preferred_sign_in_method: 'password',
     });
-    const signIn = await post(api, 'verify_password_for_firebase_token', {
+    const signIn = await post(testApi(), 'verify_password_for_firebase_token', {
       username: user.email,
       password: 'Str0ng-Passw0rd',
     });
@@ -54,7 +50,7 @@ describe('POST /sessions/set_sign_in_method', () => {
     ['NoDigitsHere-x', PASSWORD_MESSAGES.digit],
     ['NoSpecial123abc', PASSWORD_MESSAGES.special],
   ])('refuses the weak password %s with "%s"', async (newPassword, message) => {
-    const user = await newAccount(api, { setPasswordRequired: true });
+    const user = await newAccount(testApi(), { setPasswordRequired: true });
     const response = await setMethod(user, { signInMethod: 'password', newPassword });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: message });
@@ -62,7 +58,7 @@ describe('POST /sessions/set_sign_in_method', () => {
   });
 
   it('stores a phone as digits and turns on two-factor when asked', async () => {
-    const user = await newAccount(api, { setPasswordRequired: true });
+    const user = await newAccount(testApi(), { setPasswordRequired: true });
     const response = await setMethod(user, {
       signInMethod: 'sms',
       phoneNumber: '(503) 555-0199',
@@ -84,14 +80,14 @@ describe('POST /sessions/set_sign_in_method', () => {
     [{ signInMethod: 'fax' }, 'Please choose a sign-in method'],
     [{ signInMethod: 'password', newPassword: 12345678901 }, 'Password must be text'],
   ])('refuses %j with "%s"', async (body, message) => {
-    const user = await newAccount(api, { setPasswordRequired: true });
+    const user = await newAccount(testApi(), { setPasswordRequired: true });
     const response = await setMethod(user, body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: message });
   });
 
   it('moves the login to a new email, and refuses one another account holds', async () => {
-    const user = await newAccount(api, { setPasswordRequired: true });
+    const user = await newAccount(testApi(), { setPasswordRequired: true });
     const moved = await setMethod(user, {
       signInMethod: 'email',
       email: ' New.Address@Example.com ',
@@ -101,13 +97,13 @@ describe('POST /sessions/set_sign_in_method', () => {
       email: 'new.address@example.com',
       preferred_sign_in_method: 'email',
     });
-    const lookup = await api
+    const lookup = await testApi()
       .http()
       .get('/api/sessions/get_preferred_sign_in_method')
       .query({ username: 'new.address@example.com' });
     expect(lookup.body).toEqual({ uid: user.id, preferred_sign_in_method: 'email' });
 
-    const other = await newAccount(api, { setPasswordRequired: true });
+    const other = await newAccount(testApi(), { setPasswordRequired: true });
     const taken = await setMethod(other, {
       signInMethod: 'email',
       email: DEMO_USERS.partner.email,
@@ -117,7 +113,7 @@ describe('POST /sessions/set_sign_in_method', () => {
   });
 
   it('refuses a user who is not in set-up', async () => {
-    const user = await newAccount(api);
+    const user = await newAccount(testApi());
     const response = await setMethod(user, { signInMethod: 'sms', phoneNumber: '5035550100' });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({
@@ -126,7 +122,7 @@ describe('POST /sessions/set_sign_in_method', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const response = await api
+    const response = await testApi()
       .http()
       .post('/api/sessions/set_sign_in_method')
       .send({ signInMethod: 'sms', phoneNumber: '5035550100' });

@@ -3,28 +3,30 @@
 import type { SetSignInMethodInput } from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { phoneDigits } from '@portico/common/people/phone';
-import { conflict, forbidden } from '../http/http-error';
-import type { Principal } from '../http/principal';
-import type { SignInPatch } from '../people/users.repo';
+import { Conflict, Unauthenticated } from '../kernel/errors';
+import type { Principal } from '../kernel/principal';
+import type { UserPatch } from '../people/people.module';
+import { NO_WRITES } from '../platform/db/planned-writes';
+import { requireSetUpPending } from './auth.policy';
 import { hashPassword } from './passwords';
 import type { SignInDeps } from './sign-in-deps';
 
 export function signInMethodService({
+  db,
   logins,
   users,
   identity,
-}: Pick<SignInDeps, 'logins' | 'users' | 'identity'>) {
+}: Pick<SignInDeps, 'db' | 'logins' | 'users' | 'identity'>) {
   return {
     /** Answers a fresh custom token, as the spec's set sign-in method call does. */
     async setSignInMethod(
       principal: Principal,
       input: SetSignInMethodInput,
     ): Promise<{ token: string }> {
-      const { user } = principal;
-      // Only during set-up (first sign-in or a reset link): a session alone must not be enough
-      // to give an established account a new password, phone or email.
-      if (!user.setPasswordRequired) throw forbidden(SIGN_IN_MESSAGES.methodAlreadySet);
-      const patch: SignInPatch = {
+      const user = await users.get(principal.firmId, principal.userId);
+      if (!user) throw new Unauthenticated('Your account no longer exists');
+      requireSetUpPending(user);
+      const patch: UserPatch = {
         preferredSignInMethod: input.signInMethod,
         setPasswordRequired: false,
         ...(input.enable2fa !== undefined && { enabled2fa: input.enable2fa }),
@@ -34,13 +36,21 @@ export function signInMethodService({
       }
       if (input.signInMethod === 'sms' && input.phoneNumber)
         patch.phoneNumber = phoneDigits(input.phoneNumber);
-      if (input.signInMethod === 'email' && input.email) {
-        const email = input.email.trim().toLowerCase();
-        if (!(await logins.changeEmail(user.email, email)))
-          throw conflict(SIGN_IN_MESSAGES.emailTaken);
-        patch.email = email;
-      }
-      await users.updateSignIn(user.firmId, user.id, patch);
+      const newEmail =
+        input.signInMethod === 'email' && input.email ? input.email.trim().toLowerCase() : null;
+      if (newEmail) patch.email = newEmail;
+      // Choosing email moves the login in the transaction that changes the user.
+      const saved = await db.runTransaction(async (tx) => {
+        const current = await users.read(tx, user.firmId, user.id);
+        const move = newEmail
+          ? await logins.planMove(tx, user.firmId, user.id, { from: user.email, to: newEmail })
+          : NO_WRITES;
+        if (!current || !move) return false;
+        move.apply();
+        users.update(tx, current, patch);
+        return true;
+      });
+      if (!saved) throw new Conflict(SIGN_IN_MESSAGES.emailTaken);
       return { token: await identity.createCustomToken(user.id, user.firmId) };
     },
   };

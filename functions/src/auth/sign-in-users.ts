@@ -1,5 +1,5 @@
 // Finds the account behind a sign-in call, by email or by uid, with its login entry.
-import type { UserRecord } from '../people/user-record';
+import type { UserRecord } from '../people/people.module';
 import type { LoginRecord } from './logins.repo';
 import type { SignInDeps } from './sign-in-deps';
 

@@ -1,8 +1,8 @@
 // The public template link: its info, and sign-up of a new client who is then signed in with an
 // auth token; an existing email gets a sign-in link instead of a session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GROUPS, DEMO_TEMPLATES, DEMO_USERS } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_GROUPS, DEMO_TEMPLATES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../test/support/api-harness';
 import {
   freshIp,
   get,
@@ -10,18 +10,14 @@ import {
   linkIn,
   post,
   uidOfCustomToken,
-} from '../test-support/sign-in-helpers';
+} from '../../test/support/sign-in-helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
 const template = DEMO_TEMPLATES.individual;
 const signUp = (body: Record<string, unknown>, ip?: string) =>
   post(
-    api,
+    testApi(),
     'create_template_user',
     { templateHashId: template.hashId, fname: 'Nora', lname: 'Quinn', ...body },
     ip,
@@ -29,7 +25,7 @@ const signUp = (body: Record<string, unknown>, ip?: string) =>
 
 describe('GET /sessions/template_info/:hashId', () => {
   it('answers the template and firm names', async () => {
-    const response = await get(api, `template_info/${template.hashId}`, {});
+    const response = await get(testApi(), `template_info/${template.hashId}`, {});
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       hash_id: template.hashId,
@@ -39,7 +35,7 @@ describe('GET /sessions/template_info/:hashId', () => {
   });
 
   it('answers 404 for an unknown template', async () => {
-    const response = await get(api, 'template_info/nope', {});
+    const response = await get(testApi(), 'template_info/nope', {});
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: 'This template link is not valid' });
   });
@@ -53,11 +49,11 @@ describe('POST /sessions/create_template_user', () => {
       year: 2025,
     });
     expect(response.status).toBe(200);
-    const exchanged = await post(api, 'exchange_for_firebase_token', {
+    const exchanged = await post(testApi(), 'exchange_for_firebase_token', {
       auth_token: response.body.auth_token,
     });
     const uid = uidOfCustomToken(exchanged.body.token);
-    const user = (await api.store.doc(`firms/harborview/users/${uid}`).get()).data();
+    const user = (await testApi().store.doc(`firms/harborview/users/${uid}`).get()).data();
     expect(user).toMatchObject({
       email: 'nora.quinn@example.com',
       fname: 'Nora',
@@ -65,8 +61,8 @@ describe('POST /sessions/create_template_user', () => {
       is_advisor: false,
       firm_group_id: 'g-north',
     });
-    const companies = await api.store
-      .collection('firms/harborview/companies')
+    const companies = await testApi()
+      .store.collection('firms/harborview/companies')
       .where('primary_owner_id', '==', uid)
       .get();
     expect(companies.docs.map((d) => d.get('name'))).toEqual(['Nora Quinn']);
@@ -74,11 +70,11 @@ describe('POST /sessions/create_template_user', () => {
 
   it('ignores a group the firm does not have', async () => {
     const response = await signUp({ email: 'no.group@example.com', firmGroupId: 'g-elsewhere' });
-    const exchanged = await post(api, 'exchange_for_firebase_token', {
+    const exchanged = await post(testApi(), 'exchange_for_firebase_token', {
       auth_token: response.body.auth_token,
     });
-    const user = await api.store
-      .doc(`firms/harborview/users/${uidOfCustomToken(exchanged.body.token)}`)
+    const user = await testApi()
+      .store.doc(`firms/harborview/users/${uidOfCustomToken(exchanged.body.token)}`)
       .get();
     expect(user.get('firm_group_id')).toBeNull();
   });
@@ -88,7 +84,7 @@ describe('POST /sessions/create_template_user', () => {
     const response = await signUp({ email: olivia.email });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ link_sent: true });
-    const link = linkIn(await lastMessage(api, olivia.email, 'mail'));
+    const link = linkIn(await lastMessage(testApi(), olivia.email, 'mail'));
     expect(link.searchParams.get('redirect')).toBe(
       `/template/${template.hashId}/create-questionnaire-from-template`,
     );

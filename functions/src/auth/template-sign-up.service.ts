@@ -1,16 +1,15 @@
 // The public template link: who the template is, and signing up a new client from it. An
 // existing account is never signed in from the link; it gets a sign-in link by mail instead.
-import { randomUUID } from 'node:crypto';
 import type {
   CreateTemplateUserInput,
   TemplateInfoDto,
 } from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
-import type { FirmCatalogRepo } from '../firm/firm-catalog.repo';
-import { notFound, tooManyRequests } from '../http/http-error';
-import type { CompaniesRepo } from '../people/companies.repo';
-import type { TemplateLinksRepo } from '../questionnaires/template-links.repo';
+import type { FirmCatalogRepo } from '../firm/firm.module';
+import { NotFound, RateLimited } from '../kernel/errors';
+import { newClientRecord, type CompaniesRepo } from '../people/people.module';
+import type { TemplateLinksRepo } from '../questionnaires/questionnaires.module';
 import { newLinkToken } from './secrets';
 import type { SignInContext } from './sign-in-context';
 import type { SignInDeps } from './sign-in-deps';
@@ -25,16 +24,19 @@ export const templateLandingPath = (hashId: string) =>
 export type TemplateSignUpResult = { auth_token: string } | { link_sent: true };
 
 export function templateSignUpService(
-  deps: Pick<SignInDeps, 'firms' | 'users' | 'logins' | 'challenges' | 'limits' | 'clock'>,
+  deps: Pick<
+    SignInDeps,
+    'db' | 'firms' | 'users' | 'logins' | 'challenges' | 'limits' | 'clock' | 'newId'
+  >,
   stores: { templates: TemplateLinksRepo; companies: CompaniesRepo; catalog: FirmCatalogRepo },
   accounts: SignInUsers,
   delivery: SignInDeliveryService,
 ) {
-  const { firms, users, logins, challenges, limits, clock } = deps;
+  const { db, firms, users, logins, challenges, limits, clock, newId } = deps;
 
   async function templateOrFail(hashId: string) {
     const template = await stores.templates.findByHashId(hashId);
-    if (!template) throw notFound(SIGN_IN_MESSAGES.templateNotFound);
+    if (!template) throw new NotFound(SIGN_IN_MESSAGES.templateNotFound);
     return template;
   }
 
@@ -63,55 +65,56 @@ export function templateSignUpService(
         SIGN_UPS_PER_IP,
         clock.now(),
       );
-      if (!allowed.allowed) throw tooManyRequests(SIGN_IN_MESSAGES.tooManySends);
+      if (!allowed.allowed) throw new RateLimited(SIGN_IN_MESSAGES.tooManySends);
 
       const now = clock.now();
-      const id = `u-${randomUUID()}`;
-      const companyId = `c-${randomUUID()}`;
+      const id = `u-${newId()}`;
+      const companyId = `c-${newId()}`;
       const email = input.email.trim().toLowerCase();
       const group = input.firmGroupId
         ? await stores.catalog.get(template.firmId, 'groups', input.firmGroupId)
         : null;
       const firmGroupId = group?.id ?? null;
-      const name = `${input.fname.trim()} ${input.lname.trim()}`;
-      // The login first: its create() fails if the email was taken meanwhile, before anything else exists.
-      await logins.create({ email, firmId: template.firmId, userId: id, passwordHash: null });
-      await users.create({
-        id,
-        firmId: template.firmId,
-        email,
-        fname: input.fname.trim(),
-        lname: input.lname.trim(),
-        preferredName: '',
-        phoneNumber: '',
-        isAdvisor: false,
-        firmAccess: null,
-        firmGroupId,
-        assignedAdvisorId: null,
-        paying: true,
-        readonlyAccess: false,
+      const fname = input.fname.trim();
+      const lname = input.lname.trim();
+      const user = {
+        ...newClientRecord(
+          id,
+          template.firmId,
+          {
+            fname,
+            lname,
+            email,
+            phoneNumber: '',
+            firmGroupId,
+            assignedAdvisorId: null,
+            timeZone: DEFAULT_TIME_ZONE,
+            defaultCompanyId: companyId,
+          },
+          now,
+        ),
+        // They signed up themselves and keep signing in by emailed link: no set-up step.
         setPasswordRequired: false,
-        preferredSignInMethod: 'email',
-        enabled2fa: false,
-        timeZone: DEFAULT_TIME_ZONE,
-        hasTempEmail: false,
-        defaultCompanyId: companyId,
-        createdAt: now,
-      });
-      await stores.companies.create({
-        id: companyId,
-        firmId: template.firmId,
-        hashId: `${companyId.slice(2, 10)}-${randomUUID().slice(0, 4)}`,
-        name,
-        entityType: 'Individual',
-        ownerIds: [id],
-        primaryOwnerId: id,
-        assignedAdvisorId: null,
-        firmGroupId,
-        inactive: false,
-        readonlyAccess: false,
-        tagIds: [],
-        createdAt: now,
+      };
+      // All or nothing; the login's create fails if the email was taken meanwhile.
+      await db.runTransaction(async (tx) => {
+        logins.insert(tx, { email, firmId: template.firmId, userId: id, passwordHash: null });
+        users.insert(tx, user);
+        stores.companies.insert(tx, {
+          id: companyId,
+          firmId: template.firmId,
+          hashId: `${companyId.slice(2, 10)}-${newId().slice(0, 4)}`,
+          name: `${fname} ${lname}`,
+          entityType: 'Individual',
+          ownerIds: [id],
+          primaryOwnerId: id,
+          assignedAdvisorId: null,
+          firmGroupId,
+          inactive: false,
+          readonlyAccess: false,
+          tagIds: [],
+          createdAt: now,
+        });
       });
       const token = newLinkToken();
       await challenges.saveToken(

@@ -1,17 +1,13 @@
-// The firm's catalogues staff read and partners edit: groups, entity types, custom statuses,
-// and the list of firm users (for assignment selects).
+// The firm's catalogues staff read and partners edit: groups, entity types and custom statuses.
 import { STANDARD_ENTITY_TYPES } from '@portico/common/people/access';
 import type { FirmCatalogList } from '@portico/common/firm/firm-settings-schema';
 import type {
   CustomStatusDto,
   EntityTypeDto,
   FirmGroupDto,
-  FirmUserDto,
 } from '@portico/common/firm/firm-catalog-dto';
-import { badRequest, conflict, notFound } from '../http/http-error';
-import type { Principal } from '../http/principal';
-import type { UsersRepo } from '../people/users.repo';
-import { fullName } from '../people/user-record';
+import { Conflict, Invalid, NotFound } from '../kernel/errors';
+import type { Principal } from '../kernel/principal';
 import type { CatalogShapes, FirmCatalogRepo } from './firm-catalog.repo';
 import { requireAdvisor, requirePartner } from './firm.policy';
 
@@ -20,23 +16,25 @@ type CatalogDto = FirmGroupDto | EntityTypeDto | CustomStatusDto;
 /** Standard entity types are not stored; an override document records "(Not Allowed)". */
 const standardId = (name: string) => `std-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-export function firmCatalogService(
+/** The six standard types (with the firm's "(Not Allowed)" marks), then its custom types by name. */
+export async function entityTypesOf(
   catalog: FirmCatalogRepo,
-  users: UsersRepo,
-  newId: () => string,
-) {
-  async function entityTypes(firmId: string): Promise<EntityTypeDto[]> {
-    const stored = await catalog.list(firmId, 'entity_types');
-    const standard = STANDARD_ENTITY_TYPES.map((name) => {
-      const override = stored.find((t) => t.id === standardId(name));
-      return { id: standardId(name), name, allowed: override?.allowed ?? true, standard: true };
-    });
-    const custom = stored
-      .filter((t) => !t.id.startsWith('std-'))
-      .map((t) => ({ id: t.id, name: t.name, allowed: t.allowed, standard: false }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-    return [...standard, ...custom];
-  }
+  firmId: string,
+): Promise<EntityTypeDto[]> {
+  const stored = await catalog.list(firmId, 'entity_types');
+  const standard = STANDARD_ENTITY_TYPES.map((name) => {
+    const override = stored.find((t) => t.id === standardId(name));
+    return { id: standardId(name), name, allowed: override?.allowed ?? true, standard: true };
+  });
+  const custom = stored
+    .filter((t) => !t.id.startsWith('std-'))
+    .map((t) => ({ id: t.id, name: t.name, allowed: t.allowed, standard: false }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return [...standard, ...custom];
+}
+
+export function firmCatalogService(catalog: FirmCatalogRepo, newId: () => string) {
+  const entityTypes = (firmId: string) => entityTypesOf(catalog, firmId);
 
   async function list(firmId: string, name: FirmCatalogList): Promise<CatalogDto[]> {
     if (name === 'entity_types') return entityTypes(firmId);
@@ -51,7 +49,6 @@ export function firmCatalogService(
       const caller = requireAdvisor(principal);
       return list(caller.firmId, name);
     },
-    entityTypes,
     async create<K extends FirmCatalogList>(
       principal: Principal | null | undefined,
       name: K,
@@ -62,7 +59,7 @@ export function firmCatalogService(
         const existing = await entityTypes(caller.firmId);
         const wanted = (doc as CatalogShapes['entity_types']).name.toLowerCase();
         if (existing.some((t) => t.name.toLowerCase() === wanted))
-          throw conflict('This entity type already exists');
+          throw new Conflict('This entity type already exists');
       }
       const id = newId();
       await catalog.create(caller.firmId, name, id, doc);
@@ -77,13 +74,13 @@ export function firmCatalogService(
       const caller = requirePartner(principal);
       if (name === 'entity_types' && id.startsWith('std-')) {
         const standard = (await entityTypes(caller.firmId)).find((t) => t.id === id);
-        if (!standard) throw notFound('No such entity type');
+        if (!standard) throw new NotFound('No such entity type');
         // Only "allowed" changes on a standard type; its name is the spec's.
         const allowed = (doc as CatalogShapes['entity_types']).allowed;
         await catalog.update(caller.firmId, 'entity_types', id, { name: standard.name, allowed });
         return { ...standard, allowed };
       }
-      if (!(await catalog.get(caller.firmId, name, id))) throw notFound('Not found');
+      if (!(await catalog.get(caller.firmId, name, id))) throw new NotFound('Not found');
       await catalog.update(caller.firmId, name, id, doc);
       return { ...doc, id, ...(name === 'entity_types' ? { standard: false } : {}) };
     },
@@ -94,24 +91,10 @@ export function firmCatalogService(
     ): Promise<void> {
       const caller = requirePartner(principal);
       if (name === 'entity_types' && id.startsWith('std-')) {
-        throw badRequest('Standard entity types cannot be deleted; mark them not allowed instead');
+        throw new Invalid('Standard entity types cannot be deleted; mark them not allowed instead');
       }
-      if (!(await catalog.get(caller.firmId, name, id))) throw notFound('Not found');
+      if (!(await catalog.get(caller.firmId, name, id))) throw new NotFound('Not found');
       await catalog.remove(caller.firmId, name, id);
-    },
-    async firmUsers(principal: Principal | null | undefined): Promise<FirmUserDto[]> {
-      const caller = requireAdvisor(principal);
-      const staff = await users.listAdvisors(caller.firmId);
-      return staff
-        .filter((u) => u.paying)
-        .map((u) => ({
-          id: u.id,
-          full_name: fullName(u),
-          email: u.email,
-          firm_access: u.firmAccess,
-          firm_group_id: u.firmGroupId,
-        }))
-        .sort((a, b) => a.full_name.localeCompare(b.full_name));
     },
   };
 }

@@ -1,19 +1,17 @@
 // Deleting a firm role takes it off every entity it was assigned on, and leaves other roles'
 // assignments alone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES, DEMO_USERS } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../test/support/api-harness';
 
-let api: TestApi;
+const testApi = useTestApi();
 let auth: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  auth = `Bearer ${await api.tokenFor('partner')}`;
+  auth = `Bearer ${await testApi().tokenFor('partner')}`;
 });
-afterAll(() => api.close());
 
 async function createRole(role_name: string): Promise<string> {
-  const response = await api
+  const response = await testApi()
     .http()
     .post('/api/firm_roles')
     .set('Authorization', auth)
@@ -23,7 +21,7 @@ async function createRole(role_name: string): Promise<string> {
 }
 
 async function assign(firmRoleId: string, companyId: string, userId: string) {
-  const response = await api
+  const response = await testApi()
     .http()
     .post('/api/firm_role_assignments/assign')
     .set('Authorization', auth)
@@ -32,7 +30,10 @@ async function assign(firmRoleId: string, companyId: string, userId: string) {
 }
 
 const assignedRoles = async (companyId: string) => {
-  const response = await api.http().get(`/api/companies/${companyId}`).set('Authorization', auth);
+  const response = await testApi()
+    .http()
+    .get(`/api/companies/${companyId}`)
+    .set('Authorization', auth);
   return (response.body.firm_role_assignments as { firm_role_id: string }[]).map(
     (a) => a.firm_role_id,
   );
@@ -47,7 +48,7 @@ describe('DELETE /firm_roles/:id', () => {
     await assign(kept, olivia.id, DEMO_USERS.partner.id);
     await assign(deleted, whitfieldTrust.id, DEMO_USERS.admin.id);
 
-    const response = await api
+    const response = await testApi()
       .http()
       .delete(`/api/firm_roles/${deleted}`)
       .set('Authorization', auth);

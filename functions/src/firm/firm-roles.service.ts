@@ -1,24 +1,24 @@
 // Firm roles (spec 1 §3 "Firm role"): staff read them; partners and admins manage them when the
-// firm uses firm roles.
+// firm uses firm roles. Deleting a role takes it off the entities that hold it (people's data,
+// reached through the RoleHolders link the wiring hands in).
 import type { FirmRoleDto } from '@portico/common/firm/firm-catalog-dto';
 import type { FirmRoleInput } from '@portico/common/firm/firm-settings-schema';
-import { notFound } from '../http/http-error';
-import type { Principal } from '../http/principal';
-import type { CompaniesRepo } from '../people/companies.repo';
+import { NotFound } from '../kernel/errors';
+import type { Principal } from '../kernel/principal';
 import type { FirmCatalogRepo } from './firm-catalog.repo';
 import { requireAdvisor, requireRoleManager } from './firm.policy';
-import type { FirmService } from './firm.service';
+
+/** The entities that hold firm roles (people's entities), as firm roles need them. */
+export interface RoleHolders {
+  /** Takes the role off every entity it is assigned on. */
+  removeRole(firmId: string, roleId: string): Promise<void>;
+}
 
 export function firmRolesService(
   catalog: FirmCatalogRepo,
-  firms: FirmService,
-  companies: Pick<CompaniesRepo, 'removeRoleAssignments'>,
+  holders: RoleHolders,
   newId: () => string,
 ) {
-  async function manager(principal: Principal | null | undefined): Promise<Principal> {
-    const caller = requireAdvisor(principal);
-    return requireRoleManager(caller, await firms.load(caller.firmId));
-  }
   return {
     async list(principal: Principal | null | undefined): Promise<FirmRoleDto[]> {
       const caller = requireAdvisor(principal);
@@ -29,7 +29,7 @@ export function firmRolesService(
       principal: Principal | null | undefined,
       input: FirmRoleInput,
     ): Promise<FirmRoleDto> {
-      const caller = await manager(principal);
+      const caller = requireRoleManager(principal);
       const id = newId();
       await catalog.create(caller.firmId, 'roles', id, input);
       return { id, ...input };
@@ -39,16 +39,16 @@ export function firmRolesService(
       id: string,
       input: FirmRoleInput,
     ): Promise<FirmRoleDto> {
-      const caller = await manager(principal);
-      if (!(await catalog.get(caller.firmId, 'roles', id))) throw notFound('No such role');
+      const caller = requireRoleManager(principal);
+      if (!(await catalog.get(caller.firmId, 'roles', id))) throw new NotFound('No such role');
       await catalog.update(caller.firmId, 'roles', id, input);
       return { id, ...input };
     },
     async remove(principal: Principal | null | undefined, id: string): Promise<void> {
-      const caller = await manager(principal);
-      if (!(await catalog.get(caller.firmId, 'roles', id))) throw notFound('No such role');
+      const caller = requireRoleManager(principal);
+      if (!(await catalog.get(caller.firmId, 'roles', id))) throw new NotFound('No such role');
       // Assignments go first: if this stops half-way the role is still there to delete again.
-      await companies.removeRoleAssignments(caller.firmId, id);
+      await holders.removeRole(caller.firmId, id);
       await catalog.remove(caller.firmId, 'roles', id);
     },
   };

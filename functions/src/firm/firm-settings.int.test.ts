@@ -1,15 +1,12 @@
 // Firm settings, catalogues, roles and branding behave as the spec says, and stay inside one firm.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFirmPreferences } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { demoFirmPreferences } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi, type TestApi } from '../../test/support/api-harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
-const as = async (role: Parameters<TestApi['tokenFor']>[0]) => `Bearer ${await api.tokenFor(role)}`;
+const as = async (role: Parameters<TestApi['tokenFor']>[0]) =>
+  `Bearer ${await testApi().tokenFor(role)}`;
 
 describe('firm settings', () => {
   it('saves the full preferences object and answers the saved firm', async () => {
@@ -18,14 +15,14 @@ describe('firm settings', () => {
       review_and_export_enabled: true,
       in_app_banner_text: 'Hi',
     };
-    const saved = await api
+    const saved = await testApi()
       .http()
       .put('/api/firms/update_preferences')
       .set('Authorization', await as('partner'))
       .send({ preferences });
     expect(saved.status).toBe(200);
     expect(saved.body.preferences.review_and_export_enabled).toBe(true);
-    const read = await api
+    const read = await testApi()
       .http()
       .get('/api/firms/current_user_firm')
       .set('Authorization', await as('full'));
@@ -33,7 +30,7 @@ describe('firm settings', () => {
   });
 
   it('refuses a partial preferences object', async () => {
-    const response = await api
+    const response = await testApi()
       .http()
       .put('/api/firms/update_preferences')
       .set('Authorization', await as('partner'))
@@ -55,7 +52,7 @@ describe('firm settings', () => {
         firm_user: 'Firm User',
       },
     };
-    const saved = await api
+    const saved = await testApi()
       .http()
       .patch('/api/firms/current_user_firm')
       .set('Authorization', await as('partner'))
@@ -66,7 +63,7 @@ describe('firm settings', () => {
       time_zone: 'Eastern Time (US & Canada)',
     });
     expect(saved.body.firm_vocabs.questionnaire).toBe('Organizer');
-    const other = await api
+    const other = await testApi()
       .http()
       .get('/api/firms/current_user_firm')
       .set('Authorization', await as('otherFirmPartner'));
@@ -74,7 +71,7 @@ describe('firm settings', () => {
   });
 
   it('refuses a time zone outside the US list', async () => {
-    const response = await api
+    const response = await testApi()
       .http()
       .patch('/api/firms/current_user_firm')
       .set('Authorization', await as('partner'))
@@ -91,24 +88,27 @@ describe('firm settings', () => {
 describe('entity types', () => {
   it('lists the standard types and lets Individual be marked not allowed', async () => {
     const auth = await as('partner');
-    const list = await api.http().get('/api/firms/catalog/entity_types').set('Authorization', auth);
+    const list = await testApi()
+      .http()
+      .get('/api/firms/catalog/entity_types')
+      .set('Authorization', auth);
     const names = list.body.entity_types.map((t: { name: string }) => t.name);
     expect(names).toEqual(expect.arrayContaining(['Individual', 'Partnership', 'Estate']));
     const individual = list.body.entity_types.find(
       (t: { name: string }) => t.name === 'Individual',
     );
-    const saved = await api
+    const saved = await testApi()
       .http()
       .put(`/api/firms/catalog/entity_types/${individual.id}`)
       .set('Authorization', auth)
       .send({ name: 'Individual', allowed: false });
     expect(saved.body).toMatchObject({ name: 'Individual', allowed: false, standard: true });
-    const removed = await api
+    const removed = await testApi()
       .http()
       .delete(`/api/firms/catalog/entity_types/${individual.id}`)
       .set('Authorization', auth);
     expect(removed.status).toBe(400);
-    await api
+    await testApi()
       .http()
       .put(`/api/firms/catalog/entity_types/${individual.id}`)
       .set('Authorization', auth)
@@ -119,26 +119,30 @@ describe('entity types', () => {
 describe('firm roles', () => {
   it('creates, renames and deletes a role with catalogue permissions', async () => {
     const auth = await as('admin');
-    const created = await api
+    const created = await testApi()
       .http()
       .post('/api/firm_roles')
       .set('Authorization', auth)
       .send({ role_name: 'Bookkeeper', permission_ids: ['firm_roles.create'] });
     expect(created.status).toBe(201);
-    const renamed = await api
+    const renamed = await testApi()
       .http()
       .put(`/api/firm_roles/${created.body.id}`)
       .set('Authorization', auth)
       .send({ role_name: 'Senior Bookkeeper', permission_ids: [] });
     expect(renamed.body.role_name).toBe('Senior Bookkeeper');
     expect(
-      (await api.http().delete(`/api/firm_roles/${created.body.id}`).set('Authorization', auth))
-        .status,
+      (
+        await testApi()
+          .http()
+          .delete(`/api/firm_roles/${created.body.id}`)
+          .set('Authorization', auth)
+      ).status,
     ).toBe(204);
   });
 
   it('refuses an unknown permission id', async () => {
-    const response = await api
+    const response = await testApi()
       .http()
       .post('/api/firm_roles')
       .set('Authorization', await as('partner'))
@@ -149,11 +153,11 @@ describe('firm roles', () => {
 
 describe('tenant branding', () => {
   it('finds a firm by host alias and by slug, without signing in', async () => {
-    const byHost = await api.http().get('/api/firms/branding?host=portal.harborview.example');
+    const byHost = await testApi().http().get('/api/firms/branding?host=portal.harborview.example');
     expect(byHost.status).toBe(200);
     expect(Object.keys(byHost.body).sort()).toEqual(['favicon_url', 'name', 'theme', 'url']);
-    const bySlug = await api.http().get('/api/firms/branding?slug=lakeside');
+    const bySlug = await testApi().http().get('/api/firms/branding?slug=lakeside');
     expect(bySlug.body.name).toBe('Lakeside CPA Group');
-    expect((await api.http().get('/api/firms/branding?slug=nobody')).status).toBe(404);
+    expect((await testApi().http().get('/api/firms/branding?slug=nobody')).status).toBe(404);
   });
 });

@@ -9,9 +9,9 @@ import {
   type FirmCatalogList,
 } from '@portico/common/firm/firm-settings-schema';
 import type { FirmPreferences } from '@portico/common/firm/preferences';
-import { notFound } from '../http/http-error';
-import { parseInput } from '../http/parse-body';
-import { queryText } from '../http/query-param';
+import { NotFound } from '../kernel/errors';
+import { parseInput } from '../kernel/parse-input';
+import { queryText } from '../kernel/query-text';
 import type { CatalogShapes } from './firm-catalog.repo';
 import type { FirmCatalogService } from './firm-catalog.service';
 import type { FirmRolesService } from './firm-roles.service';
@@ -19,7 +19,7 @@ import { canReadOwnFirm } from './firm.policy';
 import type { FirmService } from './firm.service';
 
 function catalogName(value: string | undefined): FirmCatalogList {
-  if (!FIRM_CATALOG_LISTS.includes(value as FirmCatalogList)) throw notFound('No such list');
+  if (!FIRM_CATALOG_LISTS.includes(value as FirmCatalogList)) throw new NotFound('No such list');
   return value as FirmCatalogList;
 }
 
@@ -52,9 +52,6 @@ export function firmRoutes(
     );
   });
 
-  router.get('/firms/users', async (req, res) => {
-    res.json({ firm_users: await catalog.firmUsers(req.principal) });
-  });
   router.get('/firms/catalog/:list', async (req, res) => {
     const name = catalogName(req.params.list);
     res.json({ [name]: await catalog.list(req.principal, name) });

@@ -3,8 +3,8 @@ import type { FirmDetailsInput } from '@portico/common/firm/firm-settings-schema
 import type { BrandingDto } from '@portico/common/firm/firm-catalog-dto';
 import type { FirmDto } from '@portico/common/firm/firm-dto';
 import type { FirmPreferences } from '@portico/common/firm/preferences';
-import { notFound } from '../http/http-error';
-import type { Principal } from '../http/principal';
+import { NotFound } from '../kernel/errors';
+import type { Principal } from '../kernel/principal';
 import type { FirmRecord } from './firm-record';
 import type { FirmRepo } from './firm.repo';
 import { toFirmDto } from './firm.dto';
@@ -13,11 +13,10 @@ import { requirePartner } from './firm.policy';
 export function firmService(firms: FirmRepo) {
   async function load(firmId: string): Promise<FirmRecord> {
     const firm = await firms.get(firmId);
-    if (!firm) throw notFound('Firm not found');
+    if (!firm) throw new NotFound('Firm not found');
     return firm;
   }
   return {
-    load,
     async current(principal: Principal): Promise<FirmDto> {
       return toFirmDto(await load(principal.firmId));
     },
@@ -46,7 +45,7 @@ export function firmService(firms: FirmRepo) {
     /** Public: what the sign-in page needs to look like the firm before anyone signs in. */
     async branding(host: string, slug: string): Promise<BrandingDto> {
       const firm = await firms.findByHostOrSlug(host.toLowerCase(), slug.toLowerCase());
-      if (!firm) throw notFound('No firm at this address');
+      if (!firm) throw new NotFound('No firm at this address');
       return {
         name: firm.name,
         favicon_url: firm.faviconUrl,

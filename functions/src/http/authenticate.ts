@@ -1,13 +1,16 @@
-// Middleware: turns the Bearer ID token into the request's principal (or null when there is none).
+// Middleware: turns the Bearer ID token into the request's principal (or null when there is none),
+// resolved once per request with the user's firm (auth's principal resolver).
 import type { RequestHandler } from 'express';
+import { Unauthenticated } from '../kernel/errors';
+import type { Principal } from '../kernel/principal';
 import type { Identity } from '../platform/auth/identity';
-import type { UsersRepo } from '../people/users.repo';
-import { unauthorized } from './http-error';
-import { principalFor } from './principal';
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/;
 
-export function authenticate(identity: Identity, users: UsersRepo): RequestHandler {
+export function authenticate(
+  identity: Identity,
+  resolve: (uid: string, firmId: string) => Promise<Principal | null>,
+): RequestHandler {
   return async (req, _res, next) => {
     const header = req.headers.authorization;
     if (header === undefined) {
@@ -15,13 +18,13 @@ export function authenticate(identity: Identity, users: UsersRepo): RequestHandl
       return next();
     }
     const token = BEARER.exec(header)?.[1];
-    if (!token) throw unauthorized('The Authorization header must be "Bearer <ID token>"');
+    if (!token) throw new Unauthenticated('The Authorization header must be "Bearer <ID token>"');
     const verified = await identity.verifyIdToken(token).catch(() => null);
     if (!verified?.firmId)
-      throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-    const user = await users.get(verified.firmId, verified.uid);
-    if (!user) throw unauthorized('Your account no longer exists');
-    req.principal = principalFor(user);
+      throw new Unauthenticated('Your session is invalid or has expired. Please sign in again.');
+    const principal = await resolve(verified.uid, verified.firmId);
+    if (!principal) throw new Unauthenticated('Your account no longer exists');
+    req.principal = principal;
     next();
   };
 }

@@ -1,17 +1,13 @@
 // Malformed bodies and bad tokens get their status and a clear error, never a stack trace,
 // and the server keeps serving afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../test/support/api-harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
 const currentUser = (authorization: string) =>
-  api.http().get('/api/sessions/current_user').set('Authorization', authorization);
+  testApi().http().get('/api/sessions/current_user').set('Authorization', authorization);
 
 function fakeJwt(payload: object): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -20,7 +16,7 @@ function fakeJwt(payload: object): string {
 
 describe('bad requests', () => {
   it('answers malformed JSON with 400', async () => {
-    const response = await api
+    const response = await testApi()
       .http()
       .post('/api/sessions/verify_password_for_firebase_token')
       .set('content-type', 'application/json')
@@ -30,7 +26,7 @@ describe('bad requests', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const response = await api
+    const response = await testApi()
       .http()
       .post('/api/sessions/verify_password_for_firebase_token')
       .send({ username: 'a@b.example', password: 'x'.repeat(1_100_000) });
@@ -39,13 +35,13 @@ describe('bad requests', () => {
   });
 
   it('answers an unknown endpoint with 404', async () => {
-    const response = await api.http().get('/api/no/such/thing');
+    const response = await testApi().http().get('/api/no/such/thing');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: 'No such endpoint' });
   });
 
   it('answers a missing token with 401 on a protected endpoint', async () => {
-    const response = await api.http().get('/api/sessions/current_user');
+    const response = await testApi().http().get('/api/sessions/current_user');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: 'Please sign in to continue' });
   });
@@ -75,14 +71,14 @@ describe('bad requests', () => {
   });
 
   it('answers the token of a deleted user with 401', async () => {
-    const token = await api.idTokenFor('u-deleted-person', 'harborview');
+    const token = await testApi().idTokenFor('u-deleted-person', 'harborview');
     const response = await currentUser(`Bearer ${token}`);
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: 'Your account no longer exists' });
   });
 
   it('keeps serving after all of the above', async () => {
-    const response = await currentUser(`Bearer ${await api.tokenFor('partner')}`);
+    const response = await currentUser(`Bearer ${await testApi().tokenFor('partner')}`);
     expect(response.status).toBe(200);
     expect(response.body.email).toBe(DEMO_USERS.partner.email);
   });

@@ -1,7 +1,18 @@
-// The one place that turns a thrown error into `{ "error": message }` with a fitting status.
+// The one place that turns a thrown error into `{ "error": message }` with a fitting status: each
+// kind of domain error has its status, body-parser's client errors theirs, anything else is a 500.
 import type { ErrorRequestHandler } from 'express';
 import { ValidationError } from 'yup';
-import { HttpError } from './http-error';
+import {
+  Conflict,
+  DomainError,
+  Failed,
+  Forbidden,
+  Invalid,
+  NotFound,
+  RateLimited,
+  TooLarge,
+  Unauthenticated,
+} from '../kernel/errors';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -10,6 +21,17 @@ interface Failure {
   message: string;
   details?: Record<string, unknown>;
 }
+
+const STATUS_OF: [abstract new (...args: never[]) => DomainError, number][] = [
+  [Invalid, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [RateLimited, 429],
+  [Failed, 500],
+];
 
 /** body-parser marks its errors with a `type`; these are the ones a client can cause. */
 function bodyParserFailure(error: { type?: unknown }): Failure | null {
@@ -27,12 +49,9 @@ function bodyParserFailure(error: { type?: unknown }): Failure | null {
 }
 
 export function toFailure(error: unknown): Failure {
-  if (error instanceof HttpError) {
-    return {
-      status: error.status,
-      message: error.message,
-      ...(error.details && { details: error.details }),
-    };
+  if (error instanceof DomainError) {
+    const status = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 500;
+    return { status, message: error.message, ...(error.details && { details: error.details }) };
   }
   if (error instanceof ValidationError)
     return { status: 400, message: error.errors[0] ?? error.message };

@@ -2,7 +2,7 @@
 // validation rule of spec 3 §5, the restricted types, and that nothing half-written is an import.
 import express from 'express';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_ASSIGNEE,
   NO_DESCRIPTION,
@@ -15,25 +15,23 @@ import {
   type ImportCommitDto,
   type ImportUploadDto,
 } from '@portico/common/imports/imports';
-import { blobRoutes } from '../local/blob-routes';
-import type { DiskBlobs } from '../local/disk-blobs';
-import { DEMO_FIRM_ID, DEMO_USERS, type DemoRole } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { blobRoutes } from '@portico/local-runtime/blobs/blob-routes';
+import type { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
+import { DEMO_FIRM_ID, DEMO_USERS, type DemoRole } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../test/support/api-harness';
 import { sweepImportUploads, SWEEP_GRACE_MS } from './imports.jobs';
 import { importsPath, importsRepo, importUploadsPath } from './imports.repo';
 import { importFolder, LINK_TTL_MS, UPLOAD_TTL_MS } from './imports.service';
 
-let api: TestApi;
+const testApi = useTestApi();
 let http: () => supertest.Agent;
-beforeAll(async () => {
-  api = await createTestApi();
+beforeAll(() => {
   // The API plus the runtime's signed blob URLs, as the browser meets them.
   const server = express()
-    .use(blobRoutes(api.deps.blobs as DiskBlobs))
-    .use(api.app);
+    .use(blobRoutes(testApi().deps.blobs as DiskBlobs))
+    .use(testApi().app);
   http = () => supertest.agent(server);
 });
-afterAll(() => api.close());
 
 const CSV = 'First Name,Last Name\r\nAda,Lovelace\r\n';
 const csvFile = (name = 'clients.csv', content = CSV) => ({
@@ -49,7 +47,7 @@ const clientList = (files = [csvFile()]) => ({
   files,
 });
 
-const auth = async (role: DemoRole) => `Bearer ${await api.tokenFor(role)}`;
+const auth = async (role: DemoRole) => `Bearer ${await testApi().tokenFor(role)}`;
 const relative = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
@@ -82,7 +80,7 @@ async function importAs(role: DemoRole, body: ReturnType<typeof clientList>, con
 }
 
 async function countDocs(path: string) {
-  return (await api.store.collection(path).get()).size;
+  return (await testApi().store.collection(path).get()).size;
 }
 
 describe('client list templates', () => {
@@ -97,7 +95,7 @@ describe('client list templates', () => {
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.text.split('\r\n')[0]).toMatch(/^First Name,Last Name,Email,Phone Number,/);
 
-    api.clock.advance(LINK_TTL_MS + 1000);
+    testApi().clock.advance(LINK_TTL_MS + 1000);
     const expired = await http().get(relative(link));
     expect(expired.status).toBe(403);
     expect(expired.body).toEqual({ error: 'This link is invalid or has expired' });
@@ -149,7 +147,9 @@ describe('uploading an import', () => {
       created_by: DEMO_USERS.partner.id,
       files: [{ name: 'clients.csv', size: Buffer.byteLength(CSV), content_type: 'text/csv' }],
     });
-    const stored = await api.store.doc(`${importsPath(DEMO_FIRM_ID)}/${answer.import.id}`).get();
+    const stored = await testApi()
+      .store.doc(`${importsPath(DEMO_FIRM_ID)}/${answer.import.id}`)
+      .get();
     expect(stored.get('status')).toBe('received');
     const path = (stored.get('files') as { path: string }[])[0]!.path;
     expect(path).toMatch(new RegExp(`^firms/${DEMO_FIRM_ID}/imports/${answer.import.id}/`));
@@ -340,7 +340,11 @@ describe('who may import', () => {
 
 describe('nothing half-written', () => {
   const importExists = async (id: string) =>
-    (await api.store.doc(`${importsPath(DEMO_FIRM_ID)}/${id}`).get()).exists;
+    (
+      await testApi()
+        .store.doc(`${importsPath(DEMO_FIRM_ID)}/${id}`)
+        .get()
+    ).exists;
 
   it('refuses a commit before the files arrived, and no import exists', async () => {
     const started = (await start('partner', clientList([csvFile('a.csv'), csvFile('b.csv')])))
@@ -371,7 +375,7 @@ describe('nothing half-written', () => {
   it('refuses a commit after the upload window closed', async () => {
     const started = (await start('partner', clientList())).body as ImportUploadDto;
     await put(started.files[0]!.upload_url, CSV);
-    api.clock.advance(UPLOAD_TTL_MS + 1000);
+    testApi().clock.advance(UPLOAD_TTL_MS + 1000);
     const res = await commit('partner', started.upload_id);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'This upload has expired. Please upload the files again.' });
@@ -387,7 +391,7 @@ describe('nothing half-written', () => {
     expect((await put(url.replace('clients.csv', 'other.csv'), CSV)).status).toBe(403);
     // A write URL does not read.
     expect((await http().get(relative(url))).status).toBe(403);
-    api.clock.advance(UPLOAD_TTL_MS + 1000);
+    testApi().clock.advance(UPLOAD_TTL_MS + 1000);
     expect((await put(url, CSV)).status).toBe(403);
   });
 });
@@ -397,17 +401,17 @@ describe('sweeping abandoned uploads', () => {
     const abandoned = (await start('partner', clientList())).body as ImportUploadDto;
     await put(abandoned.files[0]!.upload_url, CSV);
     const kept = await importAs('admin', clientList());
-    const blobs = api.deps.blobs;
+    const blobs = testApi().deps.blobs;
     const orphan = `${importFolder(DEMO_FIRM_ID, abandoned.upload_id)}/001-clients.csv`;
     expect(await blobs.stat(orphan)).not.toBeNull();
-    const deps = { repo: importsRepo(api.store), blobs, clock: api.clock };
+    const deps = { repo: importsRepo(testApi().store), blobs, clock: testApi().clock };
 
     // Within the window (and its grace) nothing is touched.
-    api.clock.advance(UPLOAD_TTL_MS);
+    testApi().clock.advance(UPLOAD_TTL_MS);
     await sweepImportUploads(deps);
     expect(await blobs.stat(orphan)).not.toBeNull();
 
-    api.clock.advance(SWEEP_GRACE_MS + 1000);
+    testApi().clock.advance(SWEEP_GRACE_MS + 1000);
     while ((await sweepImportUploads(deps)) > 0);
     expect(await blobs.stat(orphan)).toBeNull();
     expect(await countDocs(importUploadsPath(DEMO_FIRM_ID))).toBe(0);

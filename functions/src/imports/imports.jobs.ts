@@ -1,12 +1,12 @@
 // The sweep of abandoned import uploads: once an upload's window has closed, the files of one
 // never committed are deleted, and the upload itself (committed or not) is forgotten.
+import type { ScheduledJob } from '../platform/queue/background-work';
 import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
-import type { ImportsRepo } from './imports.repo';
+import { importsRepo, type ImportsRepo } from './imports.repo';
 
 /** A run is bounded; the next run takes the rest. */
 export const SWEEP_BATCH = 100;
-export const SWEEP_EVERY_MS = 60 * 60_000;
 /** Sweeps wait this long past an upload's expiry, so a commit checking files just before the
  * expiry never meets a half-swept upload. */
 export const SWEEP_GRACE_MS = 60 * 60_000;
@@ -30,3 +30,11 @@ export async function sweepImportUploads({ repo, blobs, clock }: Deps): Promise<
   }
   return expired.length;
 }
+
+export const sweepImportUploadsJob: ScheduledJob = {
+  name: 'sweepImportUploads',
+  everyMinutes: 60,
+  async run({ db, blobs, clock }) {
+    await sweepImportUploads({ repo: importsRepo(db), blobs, clock });
+  },
+};

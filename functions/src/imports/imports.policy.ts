@@ -6,15 +6,14 @@ import {
   RESTRICTED_TYPE,
   type ImportFileType,
 } from '@portico/common/imports/imports';
-import { forbidden } from '../http/http-error';
-import type { Principal } from '../http/principal';
-import { requireStaff } from '../people/people.policy';
+import { Forbidden } from '../kernel/errors';
+import { requireStaff, type Principal } from '../kernel/principal';
 
 export const requireImporter = requireStaff;
 
 export function requireImportType(caller: Principal, type: ImportFileType): void {
   if (RESTRICTED_IMPORT_TYPES.includes(type) && !canUseRestrictedImportTypes(caller.firmAccess))
-    throw forbidden(RESTRICTED_TYPE);
+    throw new Forbidden(RESTRICTED_TYPE);
 }
 
 /** Client lists carry every client's details, so other staff see only their own imports. */

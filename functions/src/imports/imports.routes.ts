@@ -5,8 +5,8 @@ import {
   importUploadSchema,
   type ClientListTemplate,
 } from '@portico/common/imports/imports';
-import { badRequest } from '../http/http-error';
-import { parseInput } from '../http/parse-body';
+import { Invalid } from '../kernel/errors';
+import { parseInput } from '../kernel/parse-input';
 import type { ImportsService } from './imports.service';
 
 const param = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -15,7 +15,7 @@ export function importsRoutes(router: Router, service: ImportsService): void {
   router.get('/imports/client_list_template/:template', async (req, res) => {
     const template = param(req.params.template);
     if (!CLIENT_LIST_TEMPLATES.includes(template as ClientListTemplate))
-      throw badRequest('Choose the individuals or businesses template');
+      throw new Invalid('Choose the individuals or businesses template');
     res.json(await service.templateLink(req.principal, template as ClientListTemplate));
   });
 
@@ -35,7 +35,7 @@ export function importsRoutes(router: Router, service: ImportsService): void {
 
   router.get('/imports/:id/files/:index/link', async (req, res) => {
     const index = Number(param(req.params.index));
-    if (!Number.isInteger(index) || index < 0) throw badRequest('index must be a file number');
+    if (!Number.isInteger(index) || index < 0) throw new Invalid('index must be a file number');
     res.json(await service.fileLink(req.principal, param(req.params.id), index));
   });
 }

@@ -15,11 +15,12 @@ import {
   type ImportUploadDto,
   type ImportUploadInput,
 } from '@portico/common/imports/imports';
-import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
-import type { Principal } from '../http/principal';
-import type { UsersRepo } from '../people/users.repo';
+import { Conflict, Invalid, NotFound, TooLarge } from '../kernel/errors';
+import type { Principal } from '../kernel/principal';
+import type { UsersRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
+import type { NewId } from '../platform/ids/ids';
 import { canSeeImport, requireImporter, requireImportType } from './imports.policy';
 import {
   toImportDto,
@@ -40,7 +41,7 @@ interface Deps {
   users: UsersRepo;
   blobs: Blobs;
   clock: Clock;
-  newId: () => string;
+  newId: NewId;
 }
 
 export const importFolder = (firmId: string, importId: string) =>
@@ -58,7 +59,7 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
   async function optionsFor(caller: Principal, input: ImportUploadInput): Promise<ImportOptions> {
     if (input.assignedFirmUserId) {
       const assignee = await users.get(caller.firmId, input.assignedFirmUserId);
-      if (!assignee?.isAdvisor) throw badRequest('Choose an assignee from your firm');
+      if (!assignee?.isAdvisor) throw new Invalid('Choose an assignee from your firm');
     }
     return {
       list_type: input.listType ?? null,
@@ -93,9 +94,9 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
       const caller = requireImporter(principal);
       requireImportType(caller, input.documentType);
       const { kept, dropped } = keepImportFiles(input.files);
-      if (kept.length === 0) throw badRequest(NO_FILES);
+      if (kept.length === 0) throw new Invalid(NO_FILES);
       const tooLarge = kept.find((file) => file.size > MAX_IMPORT_FILE_BYTES);
-      if (tooLarge) throw new HttpError(413, tooLargeMessage(tooLarge.name));
+      if (tooLarge) throw new TooLarge(tooLargeMessage(tooLarge.name));
       const options = await optionsFor(caller, input);
       const id = newId();
       const now = clock.now();
@@ -136,24 +137,24 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
     ): Promise<ImportCommitDto & { created: boolean }> {
       const caller = requireImporter(principal);
       const upload = await repo.getUpload(caller.firmId, uploadId);
-      if (!upload || upload.createdBy !== caller.userId) throw notFound('Upload not found');
+      if (!upload || upload.createdBy !== caller.userId) throw new NotFound('Upload not found');
       requireImportType(caller, upload.documentType);
       const created = !upload.committed;
       if (created) {
-        if (upload.expiresAt.getTime() < clock.now().getTime()) throw conflict(UPLOAD_EXPIRED);
+        if (upload.expiresAt.getTime() < clock.now().getTime()) throw new Conflict(UPLOAD_EXPIRED);
         // Up to 999 files: look them up a few at a time rather than one by one or all at once.
         for (let start = 0; start < upload.files.length; start += STAT_BATCH) {
           const batch = upload.files.slice(start, start + STAT_BATCH);
           const stored = await Promise.all(batch.map((file) => blobs.stat(file.path)));
           batch.forEach((file, i) => {
-            if (!stored[i]) throw badRequest(`${file.name} was not uploaded. Please try again.`);
+            if (!stored[i]) throw new Invalid(`${file.name} was not uploaded. Please try again.`);
             if (stored[i].size !== file.size)
-              throw badRequest(`${file.name} was not uploaded completely. Please try again.`);
+              throw new Invalid(`${file.name} was not uploaded completely. Please try again.`);
           });
         }
       }
       const record = await repo.commit(upload, clock.now());
-      if (!record) throw conflict(UPLOAD_EXPIRED);
+      if (!record) throw new Conflict(UPLOAD_EXPIRED);
       return {
         import: toImportDto(record),
         message: importSuccessMessage(record.documentType),
@@ -164,7 +165,8 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
     async get(principal: Principal | null | undefined, id: string): Promise<ImportDto> {
       const caller = requireImporter(principal);
       const record = await repo.getImport(caller.firmId, id);
-      if (!record || !canSeeImport(caller, record.createdBy)) throw notFound('Import not found');
+      if (!record || !canSeeImport(caller, record.createdBy))
+        throw new NotFound('Import not found');
       return toImportDto(record);
     },
 
@@ -175,9 +177,10 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
     ): Promise<BlobLinkDto> {
       const caller = requireImporter(principal);
       const record = await repo.getImport(caller.firmId, id);
-      if (!record || !canSeeImport(caller, record.createdBy)) throw notFound('Import not found');
+      if (!record || !canSeeImport(caller, record.createdBy))
+        throw new NotFound('Import not found');
       const file = record.files[index];
-      if (!file) throw notFound('File not found');
+      if (!file) throw new NotFound('File not found');
       return linkDto(await blobs.signedUrl(file.path, 'read', LINK_TTL_MS));
     },
   };

@@ -1,15 +1,15 @@
 // GET /companies/{id}/conversations: who may read an entity's conversations, and in what order.
 import { describe, expect, it } from 'vitest';
-import { createFixtureConversation } from '../local/conversation-fixtures';
-import { createFixtureUser } from '../local/dev-fixtures';
+import { createFixtureConversation } from '@portico/local-runtime/dev/conversation-fixtures';
+import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import {
   DEMO_COMPANIES,
   DEMO_CONVERSATIONS,
   DEMO_GROUPS,
   DEMO_USERS,
   type DemoRole,
-} from '../local/seed/demo-firm';
-import { useTestApi } from '../test-support/api-harness';
+} from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../test/support/api-harness';
 
 const testApi = useTestApi();
 const list = async (idOrHash: string, role: DemoRole = 'partner') =>

@@ -8,12 +8,17 @@ import {
 } from '@portico/common/messaging/conversations';
 import { EMAIL_TAKEN } from '@portico/common/people/create-client';
 import { loginsRepo } from '../auth/logins.repo';
-import { createFixtureConversation } from '../local/conversation-fixtures';
-import { createFixtureUser, type FixtureUser } from '../local/dev-fixtures';
-import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS, OTHER_FIRM_ID } from '../local/seed/demo-firm';
-import { companiesRepo } from '../people/companies.repo';
-import { usersPath } from '../people/users.repo';
-import { useTestApi } from '../test-support/api-harness';
+import { createFixtureConversation } from '@portico/local-runtime/dev/conversation-fixtures';
+import { createFixtureUser, type FixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
+import {
+  DEMO_FIRM_ID,
+  DEMO_GROUPS,
+  DEMO_USERS,
+  OTHER_FIRM_ID,
+} from '@portico/local-runtime/seed/demo-firm';
+import { companiesRepo } from '../people/entities/companies.repo';
+import { usersPath } from '../people/users/users.repo';
+import { useTestApi } from '../../test/support/api-harness';
 import { conversationsRepo } from './conversations.repo';
 
 const testApi = useTestApi();

@@ -1,11 +1,17 @@
 // What Add owner → New User does with the entity's earlier conversations (docs/decisions.md
 // "Previous messages for a new owner"): copy lets the new owner join them; transfer lets them
 // join and the entity's previous client participants leave. Messages are never rewritten.
-import type { EarlierMessages } from '@portico/common/messaging/conversations';
+import {
+  MAX_SHARED_CONVERSATIONS,
+  TOO_MANY_CONVERSATIONS,
+  type EarlierMessages,
+} from '@portico/common/messaging/conversations';
+import { Invalid } from '../kernel/errors';
+import type { CompaniesRepo, EarlierConversations } from '../people/people.module';
 import type { ConversationRecord, Participant } from './conversation-record';
-import type { ParticipantsChange } from './conversations.repo';
+import type { ConversationsRepo, ParticipantsChange } from './conversations.repo';
 
-export interface EarlierConversations {
+export interface SharingInput {
   mode: Exclude<EarlierMessages, 'none'>;
   /** The entity the owner is added to. */
   companyId: string;
@@ -22,7 +28,7 @@ export function shareEarlierConversations({
   newOwner,
   conversations,
   ownersOf,
-}: EarlierConversations): ParticipantsChange[] {
+}: SharingInput): ParticipantsChange[] {
   return conversations.map((conversation) => {
     const others = conversation.relevantCompanyIds.filter((id) => id !== companyId);
     // A client who owns another entity of the conversation still belongs in it.
@@ -35,7 +41,7 @@ export function shareEarlierConversations({
 
 /** The other entities whose owners `shareEarlierConversations` needs (transfer only). */
 export function otherRelevantCompanies(
-  mode: EarlierConversations['mode'],
+  mode: SharingInput['mode'],
   companyId: string,
   conversations: ConversationRecord[],
 ): string[] {
@@ -44,10 +50,39 @@ export function otherRelevantCompanies(
   return [...new Set(ids)];
 }
 
-/** The entity has more conversations than one transaction can share; nothing was written. */
-export class TooManyConversationsError extends Error {
-  constructor() {
-    super('Too many conversations to share with a new owner in one transaction');
-    this.name = 'TooManyConversationsError';
-  }
+/**
+ * People's Add owner → New User shares earlier conversations through this, inside its transaction
+ * (people/people-links.ts): the entity's conversations and, for a transfer, the owners of the other
+ * entities they are about are read now; the participant changes are written when applied.
+ */
+export function earlierConversationsSharing(
+  conversations: ConversationsRepo,
+  companies: CompaniesRepo,
+): EarlierConversations {
+  return {
+    async planSharing(tx, firmId, companyId, request) {
+      const found = await conversations.readForCompany(
+        tx,
+        firmId,
+        companyId,
+        MAX_SHARED_CONVERSATIONS + 1,
+      );
+      if (found.length > MAX_SHARED_CONVERSATIONS) throw new Invalid(TOO_MANY_CONVERSATIONS);
+      const owners = await companies.readOwners(
+        tx,
+        firmId,
+        otherRelevantCompanies(request.mode, companyId, found),
+      );
+      const changes = shareEarlierConversations({
+        ...request,
+        companyId,
+        conversations: found,
+        ownersOf: (id) => owners.get(id) ?? [],
+      });
+      return {
+        count: changes.length,
+        apply: () => conversations.setParticipants(tx, firmId, changes),
+      };
+    },
+  };
 }

@@ -4,10 +4,8 @@ import {
   ENTITY_CONVERSATIONS_LIMIT,
   type EntityConversationsDto,
 } from '@portico/common/messaging/conversations';
-import type { FirmService } from '../firm/firm.service';
-import type { Principal } from '../http/principal';
-import type { CompaniesRepo } from '../people/companies.repo';
-import { requireStaff } from '../people/people.policy';
+import { requireStaff, type Principal } from '../kernel/principal';
+import type { CompaniesRepo } from '../people/people.module';
 import type { ConversationsRepo } from './conversations.repo';
 import { toEntityConversationDto } from './messaging.dto';
 import { requireEntityConversationsReader } from './messaging.policy';
@@ -15,10 +13,9 @@ import { requireEntityConversationsReader } from './messaging.policy';
 interface Deps {
   conversations: ConversationsRepo;
   companies: CompaniesRepo;
-  firms: FirmService;
 }
 
-export function messagingService({ conversations, companies, firms }: Deps) {
+export function messagingService({ conversations, companies }: Deps) {
   return {
     /** Clients are refused (403) before the entity is looked up; not visible reads as 404. */
     async listForEntity(
@@ -26,11 +23,8 @@ export function messagingService({ conversations, companies, firms }: Deps) {
       idOrHash: string,
     ): Promise<EntityConversationsDto> {
       const caller = requireStaff(principal);
-      const setting = {
-        groupsEnabled: (await firms.load(caller.firmId)).preferences.has_firm_groups,
-      };
       const record = await companies.getByIdOrHash(caller.firmId, idOrHash);
-      const { company } = requireEntityConversationsReader(caller, record, setting);
+      const { company } = requireEntityConversationsReader(caller, record);
       const list = await conversations.listForCompany(
         caller.firmId,
         company.id,

@@ -1,27 +1,24 @@
 // Owners' notification settings keep someone receiving and someone signing questionnaires on every
 // entity; staff set every owner's, an owner their own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_WARNING,
   NOTIFICATIONS_UPDATED,
   USER_NOTIFICATIONS_SAVED,
 } from '@portico/common/people/notification-settings';
-import { DEMO_COMPANIES, DEMO_USERS } from '../local/seed/demo-firm';
-import { createTestApi, type TestApi } from '../test-support/api-harness';
+import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi, type TestApi } from '../../test/support/api-harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const testApi = useTestApi();
 
-const as = async (role: Parameters<TestApi['tokenFor']>[0]) => `Bearer ${await api.tokenFor(role)}`;
+const as = async (role: Parameters<TestApi['tokenFor']>[0]) =>
+  `Bearer ${await testApi().tokenFor(role)}`;
 const trust = DEMO_COMPANIES.whitfieldTrust.id;
 const james = DEMO_USERS.clientManyEntities.id;
 
 describe('notification settings', () => {
   it('starts with every type for an owner', async () => {
-    const mine = await api
+    const mine = await testApi()
       .http()
       .get(`/api/companies/${trust}/get_notification_type_ids`)
       .set('Authorization', await as('clientManyEntities'));
@@ -29,14 +26,14 @@ describe('notification settings', () => {
   });
 
   it('refuses to leave an entity without a questionnaire receiver or signer', async () => {
-    const staff = await api
+    const staff = await testApi()
       .http()
       .put(`/api/companies/${trust}/notification_settings`)
       .set('Authorization', await as('partner'))
       .send({ subscriptions: [{ user_id: james, notification_type_ids: [1, 2, 4] }] });
     expect(staff.status).toBe(400);
     expect(staff.body.error).toBe(NOTIFICATION_WARNING);
-    const own = await api
+    const own = await testApi()
       .http()
       .post('/api/companies/save_notification_subscription')
       .set('Authorization', await as('clientManyEntities'))
@@ -46,13 +43,13 @@ describe('notification settings', () => {
 
   it('saves an owner’s choice on several entities at once', async () => {
     const entities = [trust, DEMO_COMPANIES.whitfieldHoldings.id];
-    const saved = await api
+    const saved = await testApi()
       .http()
       .post('/api/companies/save_notification_subscription')
       .set('Authorization', await as('clientManyEntities'))
       .send({ entity_ids: entities, notification_type_ids: [3, 4, 5] });
     expect(saved.body).toEqual({ message: USER_NOTIFICATIONS_SAVED });
-    const owners = await api
+    const owners = await testApi()
       .http()
       .get(`/api/companies/${DEMO_COMPANIES.whitfieldHoldings.id}/notification_settings`)
       .set('Authorization', await as('partner'));
@@ -63,20 +60,20 @@ describe('notification settings', () => {
 
   it('lets the advisor assigned to an owner change that owner’s settings', async () => {
     // The assigned-advisor rule is about the advisor's own subscription, not the owners'.
-    const assigned = await api
+    const assigned = await testApi()
       .http()
       .post('/api/v2/users/assignments')
       .set('Authorization', await as('partner'))
       .send({ advisorId: DEMO_USERS.partner.id, clientIds: [james] });
     expect(assigned.status).toBe(200);
-    const saved = await api
+    const saved = await testApi()
       .http()
       .put(`/api/companies/${trust}/notification_settings`)
       .set('Authorization', await as('partner'))
       .send({ subscriptions: [{ user_id: james, notification_type_ids: [4, 5] }] });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ message: NOTIFICATIONS_UPDATED });
-    const own = await api
+    const own = await testApi()
       .http()
       .get(`/api/companies/${trust}/get_notification_type_ids`)
       .set('Authorization', await as('clientManyEntities'));
@@ -84,7 +81,7 @@ describe('notification settings', () => {
   });
 
   it('refuses a staff change for someone who does not own the entity', async () => {
-    const res = await api
+    const res = await testApi()
       .http()
       .put(`/api/companies/${trust}/notification_settings`)
       .set('Authorization', await as('partner'))
@@ -96,14 +93,14 @@ describe('notification settings', () => {
   });
 
   it('keeps read-only clients and entities from changing their settings', async () => {
-    const user = await api
+    const user = await testApi()
       .http()
       .post('/api/companies/save_notification_subscription')
       .set('Authorization', await as('clientReadOnly'))
       .send({ entity_ids: [DEMO_COMPANIES.henry.id], notification_type_ids: [4, 5] });
     expect(user.status).toBe(403);
     expect(user.body.error).toBe('This account is read-only');
-    const entity = await api
+    const entity = await testApi()
       .http()
       .post('/api/companies/save_notification_subscription')
       .set('Authorization', await as('clientReadOnlyEntity'))
@@ -114,7 +111,7 @@ describe('notification settings', () => {
     expect(entity.status).toBe(403);
     expect(entity.body.error).toBe('This entity is read-only');
     // Checked before writing: Grace's editable entity kept its default too.
-    const grace = await api
+    const grace = await testApi()
       .http()
       .get(`/api/companies/${DEMO_COMPANIES.graceKim.id}/get_notification_type_ids`)
       .set('Authorization', await as('clientReadOnlyEntity'));

@@ -9,7 +9,7 @@ import {
   USER_NOTIFICATIONS_SAVED,
   type StaffSubscriptionResultDto,
 } from '@portico/common/people/notification-settings';
-import { parseInput } from '../http/parse-body';
+import { parseInput } from '../kernel/parse-input';
 import type { NotificationSettingsService } from './notification-settings.service';
 
 export function notificationSettingsRoutes(

@@ -9,28 +9,38 @@ import {
   type MyNotificationsDto,
   type OwnerSubscription,
 } from '@portico/common/people/notification-settings';
-import { requireSignedIn } from '../auth/auth.policy';
-import type { FirmService } from '../firm/firm.service';
-import { badRequest, forbidden, notFound } from '../http/http-error';
-import type { Principal } from '../http/principal';
+import { Forbidden, Invalid, NotFound } from '../kernel/errors';
+import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
 import {
   canSeeCompany,
+  fullName,
   requireCompanyEditable,
-  requireStaff,
   requireVisibleCompany,
-  type FirmGroupsSetting,
-} from '../people/people.policy';
-import { fullName } from '../people/user-record';
+  type CompaniesRepo,
+  type CompanyRecord,
+  type UserRecord,
+  type UsersRepo,
+} from '../people/people.module';
+import type { Db, DbTransaction } from '../platform/db/db';
 import type {
   NotificationSettingsRepo,
-  SubscriptionState,
   SubscriptionWrite,
   Subscriptions,
 } from './notification-settings.repo';
 
 interface Deps {
-  firms: FirmService;
+  db: Db;
   settings: NotificationSettingsRepo;
+  companies: CompaniesRepo;
+  users: UsersRepo;
+}
+
+/** One entity as the subscription rules need it: the record, its owners and what is stored. */
+export interface SubscriptionState {
+  company: CompanyRecord;
+  owners: UserRecord[];
+  ownerSubscriptions: Subscriptions;
+  staffSubscriptions: Subscriptions;
 }
 
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -68,25 +78,58 @@ export interface StaffSubscriptionResult {
   skipped: string[];
 }
 
-export function notificationSettingsService({ firms, settings }: Deps) {
-  async function groups(firmId: string): Promise<FirmGroupsSetting> {
-    return { groupsEnabled: (await firms.load(firmId)).preferences.has_firm_groups };
+export function notificationSettingsService({ db, settings, companies, users }: Deps) {
+  /** The entities (null where one is gone), their owners and their stored choices, in `tx`. */
+  async function readStates(
+    tx: DbTransaction,
+    firmId: string,
+    companyIds: string[],
+  ): Promise<(SubscriptionState | null)[]> {
+    const found = new Map((await companies.readMany(tx, firmId, companyIds)).map((c) => [c.id, c]));
+    const ownerIds = [...new Set([...found.values()].flatMap((c) => c.ownerIds))];
+    const owners = new Map((await users.readMany(tx, firmId, ownerIds)).map((u) => [u.id, u]));
+    const stored = await settings.readMany(tx, firmId, companyIds);
+    return companyIds.map((id, i) => {
+      const company = found.get(id);
+      if (!company) return null;
+      return {
+        company,
+        owners: company.ownerIds.flatMap((ownerId) => owners.get(ownerId) ?? []),
+        ownerSubscriptions: stored[i]?.owners ?? {},
+        staffSubscriptions: stored[i]?.staff ?? {},
+      };
+    });
   }
+
+  /**
+   * Reads the entities and their owners in one transaction, lets `decide` check them all (it
+   * throws to refuse) and writes what it answers: all of it or, when anything fails, none.
+   */
+  function change<T>(
+    firmId: string,
+    companyIds: string[],
+    decide: (states: (SubscriptionState | null)[]) => { writes: SubscriptionWrite[]; result: T },
+  ): Promise<T> {
+    return db.runTransaction(async (tx) => {
+      const { writes, result } = decide(await readStates(tx, firmId, companyIds));
+      for (const write of writes) settings.write(tx, firmId, write);
+      return result;
+    });
+  }
+
   async function visible(principal: Principal | null | undefined, companyId: string) {
     const caller = requireSignedIn(principal);
-    const state = await settings.get(caller.firmId, companyId);
-    requireVisibleCompany(caller, state?.company ?? null, await groups(caller.firmId));
+    const [state] = await db.runTransaction((tx) => readStates(tx, caller.firmId, [companyId]));
+    requireVisibleCompany(caller, state?.company ?? null);
     return { caller, state: state! };
   }
   /** Every entity of a bulk change, read in the transaction: all visible, or 404 for the lot. */
   function allVisible(
     caller: Principal,
-    setting: FirmGroupsSetting,
     states: (SubscriptionState | null)[],
   ): SubscriptionState[] {
     return states.map((state) => {
-      if (!state || !canSeeCompany(caller, state.company, setting))
-        throw notFound('Entity not found');
+      if (!state || !canSeeCompany(caller, state.company)) throw new NotFound('Entity not found');
       return state;
     });
   }
@@ -97,23 +140,22 @@ export function notificationSettingsService({ firms, settings }: Deps) {
     entityIds: string[],
     typeIds: number[],
   ): Promise<StaffSubscriptionResult> {
-    const setting = await groups(caller.firmId);
     const next = sorted(typeIds);
-    return settings.change(caller.firmId, entityIds, (states) => {
+    return change(caller.firmId, entityIds, (states) => {
       const result: StaffSubscriptionResult = { updated: [], skipped: [] };
       const writes: SubscriptionWrite[] = [];
-      for (const state of allVisible(caller, setting, states)) {
+      for (const state of allVisible(caller, states)) {
         const current = staffTypeIds(state, caller.userId);
         const removes = current.some((id) => !next.includes(id));
         if (removes && isAssignedAdvisor(state, caller.userId)) {
           // One entity: say why nothing changed; in bulk, change only the others (spec 1 §5).
-          if (entityIds.length === 1) throw forbidden(ASSIGNED_ADVISOR_CANNOT_DISABLE);
+          if (entityIds.length === 1) throw new Forbidden(ASSIGNED_ADVISOR_CANNOT_DISABLE);
           result.skipped.push(state.company.id);
           continue;
         }
         writes.push({
           companyId: state.company.id,
-          staffSubscriptions: { ...state.staffSubscriptions, [caller.userId]: next },
+          staff: { ...state.staffSubscriptions, [caller.userId]: next },
         });
         result.updated.push(state.company.id);
       }
@@ -123,16 +165,15 @@ export function notificationSettingsService({ firms, settings }: Deps) {
 
   /** An owner's own types on several entities they own; every entity is checked first. */
   async function saveOwner(caller: Principal, entityIds: string[], typeIds: number[]) {
-    const setting = await groups(caller.firmId);
     const next = sorted(typeIds);
-    await settings.change(caller.firmId, entityIds, (states) => {
-      const writes = allVisible(caller, setting, states).map((state) => {
+    await change(caller.firmId, entityIds, (states) => {
+      const writes = allVisible(caller, states).map((state) => {
         if (!state.company.ownerIds.includes(caller.userId))
-          throw forbidden('You can change only your own notifications');
+          throw new Forbidden('You can change only your own notifications');
         requireCompanyEditable(caller, state.company);
         const subs = { ...state.ownerSubscriptions, [caller.userId]: next };
-        if (!ownersValid(state, subs)) throw badRequest(NOTIFICATION_WARNING);
-        return { companyId: state.company.id, ownerSubscriptions: subs };
+        if (!ownersValid(state, subs)) throw new Invalid(NOTIFICATION_WARNING);
+        return { companyId: state.company.id, owners: subs };
       });
       return { writes, result: undefined };
     });
@@ -178,18 +219,17 @@ export function notificationSettingsService({ firms, settings }: Deps) {
       input: OwnerSubscription[],
     ): Promise<void> {
       const caller = requireSignedIn(principal);
-      const setting = await groups(caller.firmId);
-      await settings.change(caller.firmId, [companyId], (states) => {
-        const [state] = allVisible(caller, setting, states);
+      await change(caller.firmId, [companyId], (states) => {
+        const [state] = allVisible(caller, states);
         requireStaff(caller);
         const subs = { ...state!.ownerSubscriptions };
         for (const sub of input) {
           if (!state!.company.ownerIds.includes(sub.user_id))
-            throw badRequest('Not an owner of this entity');
+            throw new Invalid('Not an owner of this entity');
           subs[sub.user_id] = sorted(sub.notification_type_ids);
         }
-        if (!ownersValid(state!, subs)) throw badRequest(NOTIFICATION_WARNING);
-        return { writes: [{ companyId, ownerSubscriptions: subs }], result: undefined };
+        if (!ownersValid(state!, subs)) throw new Invalid(NOTIFICATION_WARNING);
+        return { writes: [{ companyId, owners: subs }], result: undefined };
       });
     },
 

@@ -6,8 +6,8 @@ import {
   NOTIFICATION_PREFERENCE_UPDATED,
   NOTIFICATION_TYPE_IDS,
 } from '@portico/common/people/notification-settings';
-import { DEMO_COMPANIES, DEMO_USERS } from '../local/seed/demo-firm';
-import { useTestApi, type TestApi } from '../test-support/api-harness';
+import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi, type TestApi } from '../../test/support/api-harness';
 
 const testApi = useTestApi();
 

@@ -1,7 +1,7 @@
 // HTTP for the realtime documents' current values (the live updates come over the realtime channel).
 import type { Router } from 'express';
 import { globalAlertSchema } from '@portico/common/realtime/realtime-dto';
-import { parseInput } from '../http/parse-body';
+import { parseInput } from '../kernel/parse-input';
 import type { RealtimeService } from './realtime.service';
 
 export function realtimeRoutes(router: Router, realtime: RealtimeService): void {

@@ -1,8 +1,7 @@
 // The global alert (partners push it to everyone in their firm) and each user's signal counters.
 import type { GlobalAlertDto, UserSignalDto } from '@portico/common/realtime/realtime-dto';
-import { requireSignedIn } from '../auth/auth.policy';
-import { requireAlertSender } from '../firm/firm.policy';
-import type { Principal } from '../http/principal';
+import { requirePartner } from '../firm/firm.module';
+import { requireSignedIn, type Principal } from '../kernel/principal';
 import type { Clock } from '../platform/clock/clock';
 import type { RealtimeRepo } from './realtime.repo';
 
@@ -15,7 +14,8 @@ export function realtimeService(repo: RealtimeRepo, clock: Clock) {
       principal: Principal | null | undefined,
       alert: GlobalAlertDto,
     ): Promise<GlobalAlertDto> {
-      const caller = requireAlertSender(principal);
+      // The global alert is pushed by partners to everyone signed in to their firm.
+      const caller = requirePartner(principal);
       await repo.setGlobalAlert(caller.firmId, alert, caller.userId, clock.now());
       return alert;
     },

@@ -2,11 +2,11 @@
 // removes those entities' scheduled sends, in the same transaction as the status change.
 import { describe, expect, it } from 'vitest';
 import { tooManyStatusChanges } from '@portico/common/questionnaires/entity-questionnaires';
-import { createFixtureUser } from '../local/dev-fixtures';
+import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import {
   createFixtureQuestionnaires,
   type QuestionnaireFixtureOptions,
-} from '../local/questionnaire-fixtures';
+} from '@portico/local-runtime/dev/questionnaire-fixtures';
 import {
   DEMO_COMPANIES,
   DEMO_FIRM_ID,
@@ -14,9 +14,9 @@ import {
   DEMO_QUESTIONNAIRES,
   DEMO_SCHEDULED_QUESTIONNAIRES,
   OTHER_FIRM_ID,
-} from '../local/seed/demo-firm';
-import { usersRepo } from '../people/users.repo';
-import { useTestApi } from '../test-support/api-harness';
+} from '@portico/local-runtime/seed/demo-firm';
+import { usersRepo } from '../people/users/users.repo';
+import { useTestApi } from '../../test/support/api-harness';
 import { questionnairesRepo, scheduledQuestionnairesPath } from './questionnaires.repo';
 
 const testApi = useTestApi();

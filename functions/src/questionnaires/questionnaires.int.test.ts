@@ -1,15 +1,15 @@
 // GET /companies/:id/questionnaires: an entity's questionnaires with their overview status and its
 // scheduled sends, for staff who may see the entity.
 import { describe, expect, it } from 'vitest';
-import { createFixtureUser } from '../local/dev-fixtures';
-import { createFixtureQuestionnaires } from '../local/questionnaire-fixtures';
+import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
+import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
 import {
   DEMO_COMPANIES,
   DEMO_GROUPS,
   DEMO_QUESTIONNAIRES,
   DEMO_SCHEDULED_QUESTIONNAIRES,
-} from '../local/seed/demo-firm';
-import { useTestApi, type TestApi } from '../test-support/api-harness';
+} from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi, type TestApi } from '../../test/support/api-harness';
 
 const testApi = useTestApi();
 

@@ -1,5 +1,6 @@
 // Reads and writes questionnaires (firms/{firmId}/questionnaires) and scheduled sends
-// (firms/{firmId}/scheduled_questionnaires), and the locking a user's deactivation carries.
+// (firms/{firmId}/scheduled_questionnaires), and the locking a user's deactivation carries (the
+// people area's QuestionnaireLocks link).
 import type { SendFrequency } from '@portico/common/questionnaires/entity-questionnaires';
 import {
   Timestamp,
@@ -7,6 +8,7 @@ import {
   type DbDocumentReference,
   type DbTransaction,
 } from '../platform/db/db';
+import type { PlannedWrites } from '../platform/db/planned-writes';
 import type { QuestionnaireRecord, ScheduledQuestionnaireRecord } from './questionnaire-record';
 
 export const questionnairesPath = (firmId: string) => `firms/${firmId}/questionnaires`;
@@ -109,12 +111,6 @@ function fromScheduledDoc(firmId: string, id: string, doc: ScheduledQuestionnair
   return record;
 }
 
-/** What deactivating a user changes in this area: questionnaires to lock, scheduled sends to remove. */
-export interface QuestionnaireLockPlan {
-  lock: DbDocumentReference<unknown>[];
-  remove: DbDocumentReference<unknown>[];
-}
-
 export function questionnairesRepo(db: Db) {
   return {
     async create(q: QuestionnaireRecord): Promise<void> {
@@ -161,33 +157,36 @@ export function questionnairesRepo(db: Db) {
         : null;
     },
     /**
-     * Inside a caller's transaction: every questionnaire of these entities that is not locked yet
-     * (deleted ones too, so a restore cannot bring back an open one) and every scheduled send.
-     * Reads only; the caller checks the size and then writes with `applyLockPlan`.
+     * Inside a caller's transaction (people's deactivation): locks every questionnaire of these
+     * entities that is not locked yet (deleted ones too, so a restore cannot bring back an open
+     * one) and removes every scheduled send. Reads now; the caller checks the size and applies.
      */
-    async readLockPlan(
+    async planLocks(
       tx: DbTransaction,
       firmId: string,
       companyIds: string[],
-    ): Promise<QuestionnaireLockPlan> {
-      const plan: QuestionnaireLockPlan = { lock: [], remove: [] };
+    ): Promise<PlannedWrites> {
+      const lock: DbDocumentReference<unknown>[] = [];
+      const remove: DbDocumentReference<unknown>[] = [];
       for (const companyId of companyIds) {
         const questionnaires = await tx.get(
           db.collection(questionnairesPath(firmId)).where('company_id', '==', companyId),
         );
         for (const doc of questionnaires.docs) {
-          if ((doc.data() as QuestionnaireDoc).locked !== true) plan.lock.push(doc.ref);
+          if ((doc.data() as QuestionnaireDoc).locked !== true) lock.push(doc.ref);
         }
         const scheduled = await tx.get(
           db.collection(scheduledQuestionnairesPath(firmId)).where('company_id', '==', companyId),
         );
-        plan.remove.push(...scheduled.docs.map((d) => d.ref));
+        remove.push(...scheduled.docs.map((d) => d.ref));
       }
-      return plan;
-    },
-    applyLockPlan(tx: DbTransaction, plan: QuestionnaireLockPlan): void {
-      for (const ref of plan.lock) tx.update(ref, { locked: true });
-      for (const ref of plan.remove) tx.delete(ref);
+      return {
+        count: lock.length + remove.length,
+        apply() {
+          for (const ref of lock) tx.update(ref, { locked: true });
+          for (const ref of remove) tx.delete(ref);
+        },
+      };
     },
   };
 }

@@ -4,10 +4,8 @@ import {
   ENTITY_QUESTIONNAIRES_LIMIT,
   type EntityQuestionnairesDto,
 } from '@portico/common/questionnaires/entity-questionnaires';
-import type { FirmService } from '../firm/firm.service';
-import type { Principal } from '../http/principal';
-import type { CompaniesRepo } from '../people/companies.repo';
-import { requireStaff } from '../people/people.policy';
+import { requireStaff, type Principal } from '../kernel/principal';
+import type { CompaniesRepo } from '../people/people.module';
 import { requireEntityQuestionnairesReader } from './questionnaires.policy';
 import { toEntityQuestionnaireDto, toScheduledQuestionnaireDto } from './questionnaires.dto';
 import type { QuestionnairesRepo } from './questionnaires.repo';
@@ -15,10 +13,9 @@ import type { QuestionnairesRepo } from './questionnaires.repo';
 interface Deps {
   questionnaires: QuestionnairesRepo;
   companies: CompaniesRepo;
-  firms: FirmService;
 }
 
-export function questionnairesService({ questionnaires, companies, firms }: Deps) {
+export function questionnairesService({ questionnaires, companies }: Deps) {
   return {
     /** Clients are refused (403) before the entity is looked up; not visible reads as 404. */
     async listForEntity(
@@ -26,11 +23,8 @@ export function questionnairesService({ questionnaires, companies, firms }: Deps
       idOrHash: string,
     ): Promise<EntityQuestionnairesDto> {
       const caller = requireStaff(principal);
-      const setting = {
-        groupsEnabled: (await firms.load(caller.firmId)).preferences.has_firm_groups,
-      };
       const record = await companies.getByIdOrHash(caller.firmId, idOrHash);
-      const { company } = requireEntityQuestionnairesReader(caller, record, setting);
+      const { company } = requireEntityQuestionnairesReader(caller, record);
       const [list, scheduled] = await Promise.all([
         questionnaires.listForCompany(caller.firmId, company.id, ENTITY_QUESTIONNAIRES_LIMIT),
         questionnaires.listScheduledForCompany(caller.firmId, company.id),

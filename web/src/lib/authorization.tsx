@@ -1,5 +1,8 @@
-// Who may see what in the shell, as data: a POLICIES map of small functions and one wrapper.
+// Who may see what in the shell, as data: a POLICIES map of small functions and one wrapper. Rules
+// the API enforces too come from common/, so the two sides cannot disagree.
 import type { ReactNode } from 'react';
+import { canEditFirmSettings, canManageFirmRoles } from '@portico/common/firm/firm-access';
+import { canChangeAssignedAdvisor, canDeleteEntities } from '@portico/common/people/people-access';
 
 /** The parts of the current user and firm preferences the policies read. */
 export interface PolicySubject {
@@ -24,15 +27,14 @@ export const POLICIES = {
     on(s.preferences, 'drop_link_enabled') &&
     ['partner', 'admin', 'full'].includes(access(s) ?? ''),
   'firm-roles:view': (s: PolicySubject) =>
-    on(s.preferences, 'use_firm_roles') && ['partner', 'admin'].includes(access(s) ?? ''),
-  'firm-settings:view': (s: PolicySubject) => access(s) === 'partner',
+    canManageFirmRoles(access(s), { use_firm_roles: on(s.preferences, 'use_firm_roles') }),
+  'firm-settings:view': (s: PolicySubject) => canEditFirmSettings(access(s)),
   'guide:view': (s: PolicySubject) => s.user.is_advisor && on(s.preferences, 'tour_enabled'),
   'client-documents:view': (s: PolicySubject) =>
     !on(s.preferences, 'hide_documents_view_from_clients'),
   'client-messages:view': (s: PolicySubject) => !on(s.preferences, 'communication_disabled'),
-  // Spec 1 §5: partners and full users change the assigned firm user.
-  'people:assign-advisor': (s: PolicySubject) => ['partner', 'full'].includes(access(s) ?? ''),
-  'people:delete-entity': (s: PolicySubject) => ['partner', 'admin'].includes(access(s) ?? ''),
+  'people:assign-advisor': (s: PolicySubject) => canChangeAssignedAdvisor(access(s)),
+  'people:delete-entity': (s: PolicySubject) => canDeleteEntities(access(s)),
 } as const;
 
 export type Policy = keyof typeof POLICIES;

@@ -2,7 +2,7 @@
 // in production and read from the dev inbox (and by tests) locally.
 import type { OutboxItem } from '@portico/common/dev/outbox-item';
 import { randomUUID } from 'node:crypto';
-import { Timestamp, type Db } from '../../platform/db/db';
+import { Timestamp, type Db } from '../db/db';
 
 export interface OutgoingMail {
   to: string;

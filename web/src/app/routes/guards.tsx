@@ -10,7 +10,7 @@ import { isSafeRedirect } from '@portico/common/auth/safe-redirect';
 import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuthState } from '@/lib/auth-state';
-import { useCurrentUser, type CurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { postSignInTarget } from '@/features/auth/utils/post-sign-in';
 

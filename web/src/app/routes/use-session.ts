@@ -1,6 +1,6 @@
 // The signed-in user and firm for shells and landing pages (both already loaded by the gates).
-import { useCurrentUser, type CurrentUser } from '@/features/auth/api/get-current-user';
-import { useCurrentFirm } from '@/features/firm/api/get-current-firm';
+import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
+import { useCurrentFirm } from '@/lib/current-firm';
 import type { PolicySubject } from '@/lib/authorization';
 
 export function useSession() {

@@ -1,4 +1,6 @@
-// Gives each conformance test file a Firestore-shaped db: the local store in memory, or the official emulator when FIRESTORE_EMULATOR_HOST is set.
+// Gives each conformance test file a Firestore-shaped db: the store the test run was given (the
+// local runtime's setup file registers the embedded store), or the official emulator when
+// FIRESTORE_EMULATOR_HOST is set. The suite itself knows no store implementation.
 import { Firestore } from '@google-cloud/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db.js';
@@ -20,8 +22,6 @@ export interface ConformanceDbOptions {
   /** firestore.indexes.json shape; only the local store enforces indexes. */
   indexes?: IndexConfig;
   ignoreUndefinedProperties?: boolean;
-  /** Local store only: durable directory (omitted => in memory). */
-  dataDir?: string;
   /** Local store only: the clock behind commit times and serverTimestamp(). */
   now?: () => Date;
 }
@@ -29,6 +29,16 @@ export interface ConformanceDbOptions {
 export interface ConformanceDb {
   db: Db;
   close(): Promise<void>;
+}
+
+/** Opens the store under test for one test file. */
+export type ConformanceStoreOpener = (options: ConformanceDbOptions) => Promise<ConformanceDb>;
+
+let openStore: ConformanceStoreOpener | null = null;
+
+/** Called by the test run's setup file with the store the suite checks. */
+export function registerConformanceStore(open: ConformanceStoreOpener): void {
+  openStore = open;
 }
 
 export async function openConformanceDb(
@@ -42,18 +52,9 @@ export async function openConformanceDb(
     const db: Db = firestore;
     return { db, close: () => firestore.terminate() };
   }
-  const { openLocalStore } = await import('../../../local/store/local-store.js');
-  const store = await openLocalStore({
-    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
-    // Never fall back to the repo's firestore.indexes.json: each test file declares what it needs.
-    indexes: options.indexes ?? { indexes: [], fieldOverrides: [] },
-    ...(options.now !== undefined ? { now: options.now } : {}),
-    ...(options.ignoreUndefinedProperties !== undefined
-      ? { ignoreUndefinedProperties: options.ignoreUndefinedProperties }
-      : {}),
-  });
-  const db: Db = store;
-  return { db, close: () => store.close() };
+  if (!openStore)
+    throw new Error('No store registered: run the conformance suite through a setup file');
+  return openStore(options);
 }
 
 /** Opens one db for the calling test file (beforeAll) and closes it afterwards; call the returned getter inside tests. */

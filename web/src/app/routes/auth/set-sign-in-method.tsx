@@ -6,7 +6,7 @@ import { isSafeRedirect } from '@portico/common/auth/safe-redirect';
 import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuthState } from '@/lib/auth-state';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import {
   SET_UP_TITLES,
@@ -14,7 +14,7 @@ import {
   type SetUpStepName,
 } from '@/features/auth/components/set-up-steps';
 import { homeFor } from '@/features/auth/utils/post-sign-in';
-import { useCurrentFirm } from '@/features/firm/api/get-current-firm';
+import { useCurrentFirm } from '@/lib/current-firm';
 
 export default function SetSignInMethodRoute() {
   const auth = useAuthState();

@@ -6,7 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import * as yup from 'yup';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuthState } from '@/lib/auth-state';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { SignInFlow } from '@/features/auth/components/sign-in-flow';
 import { postSignInTarget } from '@/features/auth/utils/post-sign-in';
 

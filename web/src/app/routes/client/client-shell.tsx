@@ -21,7 +21,7 @@ import { BrandMark } from '@/components/brand-mark';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { UserMenu } from '@/components/user-menu';
 import { can } from '@/lib/authorization';
-import { fullName } from '@/features/auth/api/get-current-user';
+import { fullName } from '@/lib/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { EntitySwitcher } from '@/features/people/components/entity-switcher';
 import { GlobalAlertBanner } from '@/features/notifications/components/global-alert-banner';

@@ -6,7 +6,7 @@ import type { CompanySummaryDto } from '@portico/common/people/company-dto';
 import { paths } from '@/config/paths';
 import { useActiveCompanies } from '@/features/people/api/companies';
 import { useUserProfile } from '@/features/people/api/users';
-import { displayName } from '@/features/auth/api/get-current-user';
+import { displayName } from '@/lib/current-user';
 import { useSession } from '../use-session';
 
 export interface ClientView {

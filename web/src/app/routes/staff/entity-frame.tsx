@@ -18,7 +18,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { CompanyDto } from '@portico/common/people/company-dto';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/authorization';
-import { useCatalog, useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
 import { useFirmRoles } from '@/features/firm/api/firm-roles';
 import { useCompany } from '@/features/people/api/companies';
 import { EntityChooser } from '@/features/people/components/entity-chooser';

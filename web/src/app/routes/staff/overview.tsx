@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
-import { fullName } from '@/features/auth/api/get-current-user';
+import { fullName } from '@/lib/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useSession } from '../use-session';
 

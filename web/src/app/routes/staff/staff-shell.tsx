@@ -40,7 +40,7 @@ import { paths } from '@/config/paths';
 import { BrandMark } from '@/components/brand-mark';
 import { UserMenu } from '@/components/user-menu';
 import { can, type Policy } from '@/lib/authorization';
-import { fullName } from '@/features/auth/api/get-current-user';
+import { fullName } from '@/lib/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useSignal } from '@/features/notifications/api/realtime-docs';

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { signInWithCustomToken } from 'firebase/auth';
 import type { SignInResultDto } from '@portico/common/auth/session-schemas';
 import { firebaseAuth } from '@/lib/firebase';
-import { currentUserQueryOptions, type CurrentUser } from './get-current-user';
+import { currentUserQueryOptions, type CurrentUser } from '@/lib/current-user';
 
 export type SignInOutcome =
   { kind: 'signed-in'; user: CurrentUser } | { kind: 'two-factor'; uid: string };

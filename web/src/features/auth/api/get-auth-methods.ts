@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthMethodsDto } from '@portico/common/auth/session-schemas';
 import { api } from '@/lib/api-client';
-import { authKeys } from './get-current-user';
+import { authKeys } from '@/lib/current-user';
 
 export const getAuthMethods = (uid: string, signal?: AbortSignal) =>
   api.get<AuthMethodsDto>('/sessions/get_auth_methods', { uid }, signal);

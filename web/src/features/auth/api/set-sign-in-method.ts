@@ -4,7 +4,7 @@ import { signInWithCustomToken } from 'firebase/auth';
 import type { SetSignInMethodInput } from '@portico/common/auth/session-schemas';
 import { api } from '@/lib/api-client';
 import { firebaseAuth } from '@/lib/firebase';
-import { authKeys, currentUserQueryOptions, type CurrentUser } from './get-current-user';
+import { authKeys, currentUserQueryOptions, type CurrentUser } from '@/lib/current-user';
 
 export function useSetSignInMethod() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TemplateInfoDto } from '@portico/common/auth/session-schemas';
 import { api } from '@/lib/api-client';
-import { authKeys } from './get-current-user';
+import { authKeys } from '@/lib/current-user';
 
 export function useTemplateInfo(hashId: string) {
   return useQuery({

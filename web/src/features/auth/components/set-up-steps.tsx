@@ -26,7 +26,7 @@ import {
 } from '@portico/common/auth/session-schemas';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { TextInput } from '@/components/text-input';
-import type { CurrentUser } from '../api/get-current-user';
+import type { CurrentUser } from '@/lib/current-user';
 import { useSetSignInMethod } from '../api/set-sign-in-method';
 import { serverMessage } from '../utils/sign-in-errors';
 

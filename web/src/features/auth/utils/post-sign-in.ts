@@ -1,7 +1,7 @@
 // Where a signed-in user goes: a safe `redirect` when given, else the role's home.
 import { isSafeRedirect } from '@portico/common/auth/safe-redirect';
 import { paths } from '@/config/paths';
-import type { CurrentUser } from '../api/get-current-user';
+import type { CurrentUser } from '@/lib/current-user';
 
 export function homeFor(user: Pick<CurrentUser, 'is_advisor'>): string {
   return user.is_advisor ? paths.staff.overview.getHref() : paths.client.dashboard.getHref();

@@ -4,7 +4,7 @@ import type { FirmDto } from '@portico/common/firm/firm-dto';
 import type { FirmDetailsInput } from '@portico/common/firm/firm-settings-schema';
 import type { FirmPreferences } from '@portico/common/firm/preferences';
 import { api } from '@/lib/api-client';
-import { firmKeys } from './get-current-firm';
+import { firmKeys } from '@/lib/current-firm';
 
 export const updatePreferences = (preferences: FirmPreferences) =>
   api.put<FirmDto>('/firms/update_preferences', { preferences });

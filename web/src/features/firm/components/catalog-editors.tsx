@@ -8,7 +8,8 @@ import type {
   EntityTypeDto,
   FirmGroupDto,
 } from '@portico/common/firm/firm-catalog-dto';
-import { useCatalog, useCatalogEdit } from '../api/firm-catalog';
+import { useCatalog } from '@/lib/firm-catalog';
+import { useCatalogEdit } from '../api/catalog-edit';
 import { CatalogList } from './catalog-list';
 
 export function GroupsEditor() {

@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createFirmTheme } from '@/lib/theme';
 import { useAuthState } from '@/lib/auth-state';
 import { useTenantBranding } from '../api/get-branding';
-import { useCurrentFirm } from '../api/get-current-firm';
+import { useCurrentFirm } from '@/lib/current-firm';
 
 export function FirmThemeProvider({ children }: { children: ReactNode }) {
   const auth = useAuthState();

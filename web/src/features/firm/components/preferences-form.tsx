@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { defaultFirmPreferences, type FirmPreferences } from '@portico/common/firm/preferences';
 import { toast } from '@/lib/toast';
-import { useFirmUsers } from '../api/firm-catalog';
+import { useFirmUsers } from '@/lib/firm-catalog';
 import { useUpdatePreferences } from '../api/update-firm';
 import { PREFERENCE_SECTIONS } from './preference-sections';
 

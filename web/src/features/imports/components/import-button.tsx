@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import type { FirmAccess } from '@portico/common/people/access';
-import { useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { useFirmUsers } from '@/lib/firm-catalog';
 import { ImportDialog } from './import-dialog';
 
 export function ImportButton({ firmAccess }: { firmAccess: FirmAccess | null }) {

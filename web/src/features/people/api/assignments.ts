@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentsInput } from '@portico/common/people/assignments';
 import { api } from '@/lib/api-client';
-import { peopleListKeys } from './people-lists';
+import { peopleListKeys } from './people-keys';
 
 export function useAssignAdvisor() {
   const client = useQueryClient();

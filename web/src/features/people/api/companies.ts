@@ -4,13 +4,7 @@ import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/compa
 import type { EntityProfileInput } from '@portico/common/people/profile-schema';
 import { api } from '@/lib/api-client';
 import { invalidatePeople } from './invalidate-people';
-
-export const companyKeys = {
-  all: ['companies'] as const,
-  mine: (userId: string) => [...companyKeys.all, 'of', userId] as const,
-  one: (idOrHash: string) => [...companyKeys.all, 'one', idOrHash] as const,
-  chooser: (search: string) => [...companyKeys.all, 'chooser', search] as const,
-};
+import { companyKeys } from './people-keys';
 
 /** The active entities of `userId` (the signed-in client, or the client a staff member previews). */
 export const useActiveCompanies = (userId: string, asStaff: boolean) =>

@@ -6,7 +6,7 @@ import type {
   EmailAvailabilityDto,
 } from '@portico/common/people/create-client';
 import { api } from '@/lib/api-client';
-import { peopleListKeys } from './people-lists';
+import { peopleListKeys } from './people-keys';
 
 export const createClientKeys = {
   email: (email: string) => ['people', 'email-availability', email] as const,

@@ -1,9 +1,7 @@
 // After a change to users or entities, every view of them reloads: the lists, the entity and user
 // views, and the switchers.
 import type { QueryClient } from '@tanstack/react-query';
-import { companyKeys } from './companies';
-import { peopleListKeys } from './people-lists';
-import { userKeys } from './users';
+import { companyKeys, peopleListKeys, userKeys } from './people-keys';
 
 export const invalidatePeople = (client: QueryClient) =>
   Promise.all(

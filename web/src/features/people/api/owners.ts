@@ -7,7 +7,7 @@ import type { UserListDto } from '@portico/common/people/people-list';
 import type { NewEntityInput, NewOwnerInput, OwnersDto } from '@portico/common/people/owners';
 import { api } from '@/lib/api-client';
 import { invalidatePeople } from './invalidate-people';
-import { peopleListKeys } from './people-lists';
+import { peopleListKeys } from './people-keys';
 
 const ownersPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}`;
 

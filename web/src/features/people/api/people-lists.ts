@@ -3,12 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EntityListDto, UserListDto } from '@portico/common/people/people-list';
 import { api } from '@/lib/api-client';
 import type { ListParams } from '../hooks/use-list-params';
-
-export const peopleListKeys = {
-  all: ['people-lists'] as const,
-  users: (params: ListParams) => [...peopleListKeys.all, 'users', params] as const,
-  entities: (params: ListParams) => [...peopleListKeys.all, 'entities', params] as const,
-};
+import { peopleListKeys } from './people-keys';
 
 /** The query string the API reads; the spec's -1 stands for "no filter". */
 export function listQuery(params: ListParams): Record<string, string | number | boolean> {

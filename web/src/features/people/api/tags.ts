@@ -8,12 +8,7 @@ import type {
 } from '@portico/common/people/tags';
 import { api } from '@/lib/api-client';
 import { invalidatePeople } from './invalidate-people';
-import { peopleListKeys } from './people-lists';
-
-export const tagKeys = {
-  all: ['people-tags'] as const,
-  list: (kind: PeopleTagKind) => [...tagKeys.all, kind] as const,
-};
+import { peopleListKeys, tagKeys } from './people-keys';
 
 export const useTags = (kind: PeopleTagKind) =>
   useQuery({

@@ -8,7 +8,7 @@ import type {
   UserStatusResultDto,
 } from '@portico/common/people/user-status';
 import { api } from '@/lib/api-client';
-import { questionnaireKeys } from '@/features/questionnaires/api/entity-questionnaires';
+import { queryRoots } from '@/lib/query-keys';
 import { invalidatePeople } from './invalidate-people';
 
 export function useUpdateUserStatus() {
@@ -20,7 +20,7 @@ export function useUpdateUserStatus() {
     onSuccess: () =>
       Promise.all([
         invalidatePeople(client),
-        client.invalidateQueries({ queryKey: questionnaireKeys.all }),
+        client.invalidateQueries({ queryKey: queryRoots.questionnaires }),
       ]),
   });
 }

@@ -3,13 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { OwnedEntityDto, UserProfileDto } from '@portico/common/people/company-dto';
 import type { UserProfileInput } from '@portico/common/people/profile-schema';
 import { api } from '@/lib/api-client';
-import { authKeys } from '@/features/auth/api/get-current-user';
-import { peopleListKeys } from './people-lists';
-
-export const userKeys = {
-  all: ['users'] as const,
-  one: (id: string) => [...userKeys.all, id] as const,
-};
+import { authKeys } from '@/lib/current-user';
+import { peopleListKeys, userKeys } from './people-keys';
 
 export const useUserProfile = (id: string | undefined) =>
   useQuery({

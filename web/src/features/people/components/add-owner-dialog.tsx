@@ -1,6 +1,9 @@
 // The Add owner dialog (spec 3 §5): an Existing User (searched like the Users list, so firm groups
 // limit who can be found) or a New User with their advisor and what happens to earlier messages.
 import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { mixed, string, type InferType } from 'yup';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,17 +17,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import type { FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
 import type { EarlierMessages } from '@portico/common/messaging/conversations';
+import { newOwnerSchema } from '@portico/common/people/owners';
 import type { UserRowDto } from '@portico/common/people/people-list';
 import { phoneForSubmit } from '@portico/common/people/phone';
 import { toast } from '@/lib/toast';
 import { useAddOwner, useCreateOwner } from '../api/owners';
 import { AdvisorSelect } from './advisor-select';
 import { ClientPicker } from './client-picker';
-import { CheckedEmailField } from './checked-email-field';
-import { PhoneField } from './phone-field';
+import { PersonFields } from './person-fields';
 
 interface Props {
   open: boolean;
@@ -39,19 +41,29 @@ const MESSAGE_CHOICES: [EarlierMessages, string][] = [
   ['copy', 'Copy earlier messages (they join the entity’s conversations)'],
   ['transfer', 'Transfer earlier messages (they replace the current client participants)'],
 ];
-const blank = {
+/** The New User tab: the new owner's person fields, advisor and earlier-messages choice. */
+const newUserSchema = newOwnerSchema.pick(['firstName', 'lastName', 'email', 'advisor']).shape({
+  // An incomplete phone is sent empty rather than refused (spec 3 §5).
+  phoneNumber: string().default(''),
+  messages: mixed<EarlierMessages>().oneOf(['none', 'copy', 'transfer']).default('none'),
+});
+type NewUserValues = InferType<typeof newUserSchema>;
+const blank: NewUserValues = {
   firstName: '',
   lastName: '',
   email: '',
-  phone: '',
+  phoneNumber: '',
   advisor: '-1',
-  messages: 'none' as EarlierMessages,
+  messages: 'none',
 };
 
 export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
   const [tab, setTab] = useState<'existing' | 'new'>('existing');
   const [picked, setPicked] = useState<UserRowDto | null>(null);
-  const [person, setPerson] = useState(blank);
+  const form = useForm<NewUserValues>({
+    resolver: yupResolver(newUserSchema) as never,
+    defaultValues: blank,
+  });
   const [taken, setTaken] = useState(false);
   const onTaken = useCallback((t: boolean) => setTaken(t), []);
   const add = useAddOwner(entity.id);
@@ -59,32 +71,30 @@ export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
   const done = () => {
     toast.success('Entity updated successfully');
     setPicked(null);
-    setPerson(blank);
+    form.reset(blank);
     onClose();
   };
+  const createNewUser = form.handleSubmit((person) => {
+    if (taken) return;
+    create.mutate(
+      {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        phoneNumber: phoneForSubmit(person.phoneNumber),
+        advisor: person.advisor,
+        copyPreviousMessages: person.messages === 'copy',
+        transferPreviousMessages: person.messages === 'transfer',
+      },
+      { onSuccess: done, onError: (e) => toast.error(e) },
+    );
+  });
   const save = () => {
     if (tab === 'existing' && picked)
       add.mutate(picked.id, { onSuccess: done, onError: (e) => toast.error(e) });
-    if (tab === 'new') {
-      create.mutate(
-        {
-          firstName: person.firstName,
-          lastName: person.lastName,
-          email: person.email,
-          phoneNumber: phoneForSubmit(person.phone),
-          advisor: person.advisor,
-          copyPreviousMessages: person.messages === 'copy',
-          transferPreviousMessages: person.messages === 'transfer',
-        },
-        { onSuccess: done, onError: (e) => toast.error(e) },
-      );
-    }
+    if (tab === 'new') void createNewUser();
   };
-  const ready =
-    tab === 'existing'
-      ? picked !== null
-      : Boolean(person.firstName.trim() && person.lastName.trim() && person.email.trim() && !taken);
-  const set = (patch: Partial<typeof blank>) => setPerson((p) => ({ ...p, ...patch }));
+  const ready = tab === 'existing' ? picked !== null : !taken;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-owner-title">
@@ -98,65 +108,58 @@ export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
           <ClientPicker value={picked} onChange={setPicked} />
         ) : (
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                required
-                label="First name"
-                value={person.firstName}
-                onChange={(e) => set({ firstName: e.target.value })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                required
-                label="Last name"
-                value={person.lastName}
-                onChange={(e) => set({ lastName: e.target.value })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CheckedEmailField
-                fullWidth
-                required
-                label="Email"
-                value={person.email}
-                onChange={(email) => set({ email })}
-                onTaken={onTaken}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <PhoneField
-                fullWidth
-                label="Phone"
-                value={person.phone}
-                onChange={(phone) => set({ phone })}
+            <PersonFields
+              form={form}
+              names={{
+                fname: 'firstName',
+                lname: 'lastName',
+                email: 'email',
+                phone: 'phoneNumber',
+              }}
+              email={{ kind: 'checked', onTaken }}
+              phoneLabel="Phone"
+              required
+            />
+            <Grid size={12}>
+              <Controller
+                control={form.control}
+                name="advisor"
+                render={({ field }) => (
+                  <AdvisorSelect
+                    advisors={advisors}
+                    first={{ value: '-1', label: 'The entity’s advisor' }}
+                    fullWidth
+                    label="Advisor"
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.target.value)}
+                  />
+                )}
               />
             </Grid>
             <Grid size={12}>
-              <AdvisorSelect
-                advisors={advisors}
-                first={{ value: '-1', label: 'The entity’s advisor' }}
-                fullWidth
-                label="Advisor"
-                value={person.advisor}
-                onChange={(e) => set({ advisor: e.target.value })}
+              <Controller
+                control={form.control}
+                name="messages"
+                render={({ field }) => (
+                  <FormControl>
+                    <FormLabel id="add-owner-messages">Earlier messages</FormLabel>
+                    <RadioGroup
+                      aria-labelledby="add-owner-messages"
+                      value={field.value}
+                      onChange={(e) => field.onChange(e.target.value as EarlierMessages)}
+                    >
+                      {MESSAGE_CHOICES.map(([value, label]) => (
+                        <FormControlLabel
+                          key={value}
+                          value={value}
+                          control={<Radio />}
+                          label={label}
+                        />
+                      ))}
+                    </RadioGroup>
+                  </FormControl>
+                )}
               />
-            </Grid>
-            <Grid size={12}>
-              <FormControl>
-                <FormLabel id="add-owner-messages">Earlier messages</FormLabel>
-                <RadioGroup
-                  aria-labelledby="add-owner-messages"
-                  value={person.messages}
-                  onChange={(e) => set({ messages: e.target.value as EarlierMessages })}
-                >
-                  {MESSAGE_CHOICES.map(([value, label]) => (
-                    <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
-                  ))}
-                </RadioGroup>
-              </FormControl>
             </Grid>
           </Grid>
         )}

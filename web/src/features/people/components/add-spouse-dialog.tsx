@@ -2,7 +2,7 @@
 // primary contact becomes an owner and the entity is renamed from both names. Without an email the
 // same confirmation as Create User and Entity is asked first.
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,15 +11,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { NO_EMAIL_CONFIRMATION } from '@portico/common/people/create-client';
 import { addSpouseSchema, type AddSpouseInput } from '@portico/common/people/spouse';
 import { ENTITY_UPDATED } from '@portico/common/people/user-status';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { bindField } from '@/lib/bind-field';
 import { toast } from '@/lib/toast';
 import { useAddSpouse } from '../api/spouse';
-import { CheckedEmailField } from './checked-email-field';
+import { PersonFields } from './person-fields';
 
 interface Props {
   entity: { id: string; name: string };
@@ -36,8 +34,7 @@ export function AddSpouseDialog({ entity, onClose }: Props) {
     resolver: yupResolver(addSpouseSchema) as never,
     defaultValues: { fname: '', lname: '', email: '' },
   });
-  const { control, register, formState, handleSubmit } = form;
-  const field = bindField(register, formState.errors);
+  const { handleSubmit } = form;
   const send = (input: AddSpouseInput) =>
     add.mutate(input, {
       onSuccess: () => {
@@ -66,35 +63,14 @@ export function AddSpouseDialog({ entity, onClose }: Props) {
               primary contact’s and the spouse’s names.
             </DialogContentText>
             <Grid container spacing={2} sx={{ pt: 1 }}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  fullWidth
-                  required
-                  autoFocus
-                  label="Spouse first name"
-                  {...field('fname')}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField fullWidth required label="Spouse last name" {...field('lname')} />
-              </Grid>
-              <Grid size={12}>
-                <Controller
-                  control={control}
-                  name="email"
-                  render={({ field: email, fieldState }) => (
-                    <CheckedEmailField
-                      fullWidth
-                      label="Spouse email"
-                      value={email.value}
-                      onChange={email.onChange}
-                      onTaken={onTaken}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    />
-                  )}
-                />
-              </Grid>
+              <PersonFields
+                form={form}
+                names={{ fname: 'fname', lname: 'lname', email: 'email' }}
+                email={{ kind: 'checked', onTaken }}
+                whose="Spouse"
+                required
+                autoFocus
+              />
             </Grid>
           </DialogContent>
           <DialogActions>

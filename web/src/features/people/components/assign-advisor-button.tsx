@@ -1,7 +1,7 @@
 // The bulk "Assign advisor" button of the Users page and its dialog.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { useFirmUsers } from '@/lib/firm-catalog';
 import { AssignAdvisorDialog } from './assign-advisor-dialog';
 
 export function AssignAdvisorButton({

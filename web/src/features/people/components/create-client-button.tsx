@@ -1,7 +1,7 @@
 // The "Create User and Entity" button and its dialog, with the firm lists the dialog needs.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { useCatalog, useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
 import { CreateClientDialog } from './create-client-dialog';
 
 export function CreateClientButton({

@@ -38,10 +38,9 @@ import { toast } from '@/lib/toast';
 import { useCreateClient } from '../api/create-client';
 import { AdvisorSelect } from './advisor-select';
 import { assignableAdvisors } from './assignable-advisors';
-import { CheckedEmailField } from './checked-email-field';
 import { EntityTypeField } from './entity-type-field';
 import { FirmGroupSelect } from './firm-group-select';
-import { FormPhoneField } from './phone-field';
+import { PersonFields } from './person-fields';
 
 /** An incomplete phone is sent empty rather than refused (spec 3 §5). */
 const formSchema = createClientSchema.shape({ phone_number: string().default('') });
@@ -99,7 +98,6 @@ export function CreateClientDialog({
   const create = useCreateClient();
   const onEmailTaken = useCallback((t: boolean) => setTaken((s) => ({ ...s, email: t })), []);
   const onSpouseTaken = useCallback((t: boolean) => setTaken((s) => ({ ...s, spouse: t })), []);
-  const err = (name: keyof CreateClientInput) => formState.errors[name]?.message;
   const field = bindField(register, formState.errors);
   const individual = values.entity_type === INDIVIDUAL;
   const assignable = assignableAdvisors(advisors, Boolean(groups), values.firm_group_id);
@@ -169,32 +167,13 @@ export function CreateClientDialog({
                 </Alert>
               </Grid>
             )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('fname')} label="First name" required fullWidth />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('lname')} label="Last name" required fullWidth />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="email"
-                render={({ field }) => (
-                  <CheckedEmailField
-                    label="Email"
-                    fullWidth
-                    value={field.value}
-                    onChange={field.onChange}
-                    onTaken={onEmailTaken}
-                    error={Boolean(err('email'))}
-                    helperText={err('email')}
-                  />
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormPhoneField control={control} name="phone_number" label="Phone" fullWidth />
-            </Grid>
+            <PersonFields
+              form={form}
+              names={{ fname: 'fname', lname: 'lname', email: 'email', phone: 'phone_number' }}
+              email={{ kind: 'checked', onTaken: onEmailTaken }}
+              phoneLabel="Phone"
+              required
+            />
             {groups && (
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FirmGroupSelect
@@ -281,41 +260,14 @@ export function CreateClientDialog({
               </Grid>
             )}
             {individual && values.add_spouse && (
-              <>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <TextField
-                    {...field('spouse_fname')}
-                    label="Spouse first name"
-                    required
-                    fullWidth
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <TextField
-                    {...field('spouse_lname')}
-                    label="Spouse last name"
-                    required
-                    fullWidth
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <Controller
-                    control={control}
-                    name="spouse_email"
-                    render={({ field }) => (
-                      <CheckedEmailField
-                        label="Spouse email"
-                        fullWidth
-                        value={field.value}
-                        onChange={field.onChange}
-                        onTaken={onSpouseTaken}
-                        error={Boolean(err('spouse_email'))}
-                        helperText={err('spouse_email')}
-                      />
-                    )}
-                  />
-                </Grid>
-              </>
+              <PersonFields
+                form={form}
+                names={{ fname: 'spouse_fname', lname: 'spouse_lname', email: 'spouse_email' }}
+                email={{ kind: 'checked', onTaken: onSpouseTaken }}
+                whose="Spouse"
+                columns={3}
+                required
+              />
             )}
           </Grid>
         </DialogContent>

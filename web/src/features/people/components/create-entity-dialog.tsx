@@ -16,7 +16,7 @@ import { addressLabels } from '@portico/common/people/profile-schema';
 import { paths } from '@/config/paths';
 import { bindField } from '@/lib/bind-field';
 import { toast } from '@/lib/toast';
-import { useCatalog } from '@/features/firm/api/firm-catalog';
+import { useCatalog } from '@/lib/firm-catalog';
 import { useCreateEntityForUser } from '../api/owners';
 import { CountrySelect } from './country-select';
 import { EntityTypeField } from './entity-type-field';

@@ -16,9 +16,9 @@ import { phoneForSubmit } from '@portico/common/people/phone';
 import { userProfileSchema, type UserProfileInput } from '@portico/common/people/profile-schema';
 import { USER_UPDATED } from '@portico/common/people/user-status';
 import { QueryContent } from '@/components/query-content';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useCatalog, useFirmUsers } from '@/features/firm/api/firm-catalog';
-import { useCurrentFirm } from '@/features/firm/api/get-current-firm';
+import { useCurrentUser } from '@/lib/current-user';
+import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
+import { useCurrentFirm } from '@/lib/current-firm';
 import { toast } from '@/lib/toast';
 import {
   useRemoveEmail,

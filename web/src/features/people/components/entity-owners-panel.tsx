@@ -24,7 +24,7 @@ import { ENTITY_UPDATED } from '@portico/common/people/user-status';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { useFirmUsers } from '@/lib/firm-catalog';
 import { useChangePrimaryContact, useRemoveOwner } from '../api/owners';
 import { AddOwnerDialog } from './add-owner-dialog';
 import { AddSpouseDialog } from './add-spouse-dialog';

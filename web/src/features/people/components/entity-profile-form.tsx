@@ -2,11 +2,7 @@
 // address with CA labels, and, for staff, the assigned firm user and the status switches.
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { EntityTypeDto, FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
 import type { CompanyDto } from '@portico/common/people/company-dto';
@@ -16,9 +12,11 @@ import {
   type EntityProfileInput,
 } from '@portico/common/people/profile-schema';
 import { bindField } from '@/lib/bind-field';
-import { AdvisorSelect } from './advisor-select';
+import { FormAdvisorSelect } from './advisor-select';
 import { CountrySelect } from './country-select';
 import { EntityTypeField } from './entity-type-field';
+import { SwitchField } from './form-fields';
+import { ProfileFormFrame } from './profile-form-frame';
 
 export interface StaffEntityOptions {
   entityTypes: EntityTypeDto[];
@@ -80,137 +78,92 @@ export function EntityProfileForm({
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(e) => void submit(e)}
-      aria-label="Entity details"
+    <ProfileFormFrame
+      label="Entity details"
+      readOnly={readOnly}
+      saving={saving}
+      saveLabel="Save entity"
+      onSubmit={submit}
     >
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth required label="Entity Name" {...field('name')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {staff ? (
-              <Controller
-                control={control}
-                name="entity_type"
-                render={({ field, fieldState }) => (
-                  <EntityTypeField
-                    types={staff.entityTypes}
-                    keepType={company.entity_type}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                    required={false}
-                    disabled={readOnly}
-                  />
-                )}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField fullWidth required label="Entity Name" {...field('name')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {staff ? (
+          <Controller
+            control={control}
+            name="entity_type"
+            render={({ field, fieldState }) => (
+              <EntityTypeField
+                types={staff.entityTypes}
+                keepType={company.entity_type}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                required={false}
+                disabled={readOnly}
               />
-            ) : (
-              <TextField fullWidth label="Entity type" value={company.entity_type} disabled />
             )}
-          </Grid>
+          />
+        ) : (
+          <TextField fullWidth label="Entity type" value={company.entity_type} disabled />
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField fullWidth label="Business email" {...field('business_email')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField fullWidth label="Other email" {...field('other_email')} />
+      </Grid>
+      {staff?.showExternalId && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth label="External entity id" {...register('external_entity_id')} />
+        </Grid>
+      )}
+      <Grid size={12}>
+        <TextField fullWidth label="Street" {...register('street')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField fullWidth label="City" {...register('city')} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <TextField fullWidth label={labels.state} {...register('state')} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 2 }}>
+        <TextField fullWidth label={labels.zip} {...register('zip')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        <Controller
+          control={control}
+          name="country"
+          render={({ field }) => <CountrySelect {...field} disabled={readOnly} />}
+        />
+      </Grid>
+      {staff && (
+        <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label="Business email" {...field('business_email')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label="Other email" {...field('other_email')} />
-          </Grid>
-          {staff?.showExternalId && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label="External entity id" {...register('external_entity_id')} />
-            </Grid>
-          )}
-          <Grid size={12}>
-            <TextField fullWidth label="Street" {...register('street')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField fullWidth label="City" {...register('city')} />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField fullWidth label={labels.state} {...register('state')} />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 2 }}>
-            <TextField fullWidth label={labels.zip} {...register('zip')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 3 }}>
-            <Controller
+            <FormAdvisorSelect
               control={control}
-              name="country"
-              render={({ field }) => <CountrySelect {...field} disabled={readOnly} />}
+              name="assigned_advisor_id"
+              advisors={staff.firmUsers}
+              label="Assigned firm user"
+              disabled={readOnly || !staff.canChangeAssignedUser}
+              helperText={
+                staff.canChangeAssignedUser ? undefined : 'Only partners and full users change this'
+              }
             />
           </Grid>
-          {staff && (
-            <>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name="assigned_advisor_id"
-                  render={({ field }) => (
-                    <AdvisorSelect
-                      advisors={staff.firmUsers}
-                      first={{ value: '', label: 'None' }}
-                      fullWidth
-                      label="Assigned firm user"
-                      value={field.value ?? ''}
-                      onChange={(e) => field.onChange(e.target.value || null)}
-                      disabled={readOnly || !staff.canChangeAssignedUser}
-                      helperText={
-                        staff.canChangeAssignedUser
-                          ? undefined
-                          : 'Only partners and full users change this'
-                      }
-                    />
-                  )}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name="inactive"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={Boolean(field.value)}
-                          onChange={(e) => field.onChange(e.target.checked)}
-                        />
-                      }
-                      label="Inactive"
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="readonly_access"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={Boolean(field.value)}
-                          onChange={(e) => field.onChange(e.target.checked)}
-                          disabled={Boolean(inactive)}
-                        />
-                      }
-                      label="Read-only"
-                    />
-                  )}
-                />
-              </Grid>
-            </>
-          )}
-        </Grid>
-      </fieldset>
-      {!readOnly && (
-        <div>
-          <Button type="submit" variant="contained" disabled={saving}>
-            Save entity
-          </Button>
-        </div>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SwitchField control={control} name="inactive" label="Inactive" />
+            <SwitchField
+              control={control}
+              name="readonly_access"
+              label="Read-only"
+              disabled={Boolean(inactive)}
+            />
+          </Grid>
+        </>
       )}
-    </Stack>
+    </ProfileFormFrame>
   );
 }

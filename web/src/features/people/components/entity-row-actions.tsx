@@ -8,7 +8,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { EntityRowDto } from '@portico/common/people/people-list';
 import { ENTITY_UPDATED, type EntityStatusInput } from '@portico/common/people/user-status';
 import { toast } from '@/lib/toast';
-import { useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { useFirmUsers } from '@/lib/firm-catalog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteCompany } from '../api/companies';
 import { useUpdateEntityStatus } from '../api/user-status';

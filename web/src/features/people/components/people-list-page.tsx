@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { PeopleTagKind } from '@portico/common/people/tags';
-import { useCatalog, useFirmUsers } from '@/features/firm/api/firm-catalog';
+import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
 import { useTags } from '../api/tags';
 import {
   emptyFilters,

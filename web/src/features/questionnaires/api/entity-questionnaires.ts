@@ -2,9 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EntityQuestionnairesDto } from '@portico/common/questionnaires/entity-questionnaires';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export const questionnaireKeys = {
-  all: ['questionnaires'] as const,
+  all: queryRoots.questionnaires,
   entity: (companyId: string) => [...questionnaireKeys.all, 'entity', companyId] as const,
 };
 

@@ -1,0 +1,17 @@
+// Who may change the firm's settings and manage its roles (spec 1 §2 "Staff left navigation",
+// §6): the server's firm policy and the web app's POLICIES both decide with these.
+import type { FirmAccess } from '../people/access';
+import type { FirmPreferences } from './preferences';
+
+/** Firm Settings (/firm): partners only. */
+export const canEditFirmSettings = (access: FirmAccess | null): boolean => access === 'partner';
+
+/** The access levels that manage firm roles. */
+export const managesFirmRoles = (access: FirmAccess | null): boolean =>
+  access === 'partner' || access === 'admin';
+
+/** Firm Roles (/settings/roles): partners and admins, while the firm uses firm roles. */
+export const canManageFirmRoles = (
+  access: FirmAccess | null,
+  preferences: Pick<FirmPreferences, 'use_firm_roles'>,
+): boolean => managesFirmRoles(access) && preferences.use_firm_roles;

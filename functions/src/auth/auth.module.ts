@@ -1,0 +1,72 @@
+// The auth area: signing in with every credential (password, emailed links, texted or mailed
+// codes, two-factor), set-up, template sign-up, and who the caller is (spec 1 §2, §7). Mounts
+// /sessions; exports the sign-in directory (people's LoginDirectory link) and the principal
+// resolver the API's authenticate step uses.
+import type { Router } from 'express';
+import { activityRepo } from '../activity/activity.module';
+import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
+import { companiesRepo, usersRepo } from '../people/people.module';
+import { outboxRepo } from '../platform/outbox/outbox.repo';
+import type { Ports } from '../platform/ports';
+import { templateLinksRepo } from '../questionnaires/questionnaires.module';
+import { authChallengesRepo } from './auth-challenges.repo';
+import { loginsRepo } from './logins.repo';
+import { rateLimitsRepo } from './rate-limits.repo';
+import { sessionsRoutes, type SessionServices } from './sessions.routes';
+import { sessionsService } from './sessions.service';
+import { signInActivity } from './sign-in-activity';
+import { signInCompletion } from './sign-in-completion';
+import type { SignInDeps } from './sign-in-deps';
+import { signInDeliveryService } from './sign-in-delivery.service';
+import { signInGrantsService } from './sign-in-grants.service';
+import { MAX_CODE_ATTEMPTS } from './sign-in-limits';
+import { signInMethodService } from './sign-in-method.service';
+import { signInUsers } from './sign-in-users';
+import { templateSignUpService } from './template-sign-up.service';
+
+export { loginsRepo, type LoginsRepo } from './logins.repo';
+export { hashPassword } from './passwords';
+export { principalResolver, type PrincipalResolver } from './principal-resolver';
+
+/** The sign-in services, built once per API router from the ports. */
+function sessionServices(ports: Ports): SessionServices {
+  const { db, identity, clock, newId } = ports;
+  const deps: SignInDeps = {
+    db,
+    logins: loginsRepo(db),
+    users: usersRepo(db),
+    firms: firmRepo(db),
+    identity,
+    clock,
+    challenges: authChallengesRepo(db, MAX_CODE_ATTEMPTS),
+    limits: rateLimitsRepo(db),
+    activity: activityRepo(db),
+    outbox: outboxRepo(db, () => clock.now()),
+    newId,
+  };
+  const accounts = signInUsers(deps);
+  const activity = signInActivity(deps);
+  const completion = signInCompletion(deps, activity);
+  const delivery = signInDeliveryService(deps, accounts, completion);
+  return {
+    portalUrl: ports.portalUrl,
+    sessions: sessionsService(deps, accounts, completion, activity),
+    delivery,
+    grants: signInGrantsService(deps, accounts, completion, activity),
+    method: signInMethodService(deps),
+    templates: templateSignUpService(
+      deps,
+      {
+        templates: templateLinksRepo(db),
+        companies: companiesRepo(db),
+        catalog: firmCatalogRepo(db),
+      },
+      accounts,
+      delivery,
+    ),
+  };
+}
+
+export function mountAuth(router: Router, ports: Ports): void {
+  sessionsRoutes(router, sessionServices(ports), usersRepo(ports.db));
+}

@@ -1,0 +1,32 @@
+// The firm area: the firm's details and preferences, its catalogues (groups, tags, roles, custom
+// statuses, entity types) and tenant branding. Mounts /firms and /firm_roles; other areas reach
+// the firm's data only through what this file exports.
+import type { Router } from 'express';
+import type { Ports } from '../platform/ports';
+import { firmCatalogRepo } from './firm-catalog.repo';
+import { firmCatalogService } from './firm-catalog.service';
+import { firmRepo } from './firm.repo';
+import { firmRolesService, type RoleHolders } from './firm-roles.service';
+import { firmRoutes } from './firm.routes';
+import { firmService } from './firm.service';
+
+export { firmCatalogRepo, type FirmCatalogRepo } from './firm-catalog.repo';
+export { entityTypesOf } from './firm-catalog.service';
+export { firmRepo, type FirmRepo } from './firm.repo';
+export type { FirmRecord } from './firm-record';
+export { requirePartner } from './firm.policy';
+export type { RoleHolders } from './firm-roles.service';
+
+/** What the firm area needs from other areas, handed in by the wiring. */
+export interface FirmLinks {
+  roleHolders: RoleHolders;
+}
+
+export function mountFirm(router: Router, ports: Ports, links: FirmLinks): void {
+  const catalog = firmCatalogRepo(ports.db);
+  firmRoutes(router, {
+    firm: firmService(firmRepo(ports.db)),
+    catalog: firmCatalogService(catalog, ports.newId),
+    roles: firmRolesService(catalog, links.roleHolders, ports.newId),
+  });
+}

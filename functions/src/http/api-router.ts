@@ -1,0 +1,29 @@
+// Every API route, on one router (so the authorization matrix can list them all): the list of area
+// modules, each mounting itself from the platform ports, and the few links one area hands another
+// so that no area imports one that depends on it (docs/architecture.md).
+import express, { type Router } from 'express';
+import { loginsRepo, mountAuth } from '../auth/auth.module';
+import { mountFirm } from '../firm/firm.module';
+import { mountImports } from '../imports/imports.module';
+import { earlierConversations, mountMessaging } from '../messaging/messaging.module';
+import { mountNotifications } from '../notifications/notifications.module';
+import { companiesRepo, entityRoleHolders, mountPeople } from '../people/people.module';
+import type { Ports } from '../platform/ports';
+import { mountQuestionnaires, questionnaireLocks } from '../questionnaires/questionnaires.module';
+
+export function createApiRouter(ports: Ports): Router {
+  const router = express.Router();
+  const { db } = ports;
+  mountAuth(router, ports);
+  mountFirm(router, ports, { roleHolders: entityRoleHolders(companiesRepo(db)) });
+  mountPeople(router, ports, {
+    logins: loginsRepo(db),
+    questionnaireLocks: questionnaireLocks(db),
+    earlierConversations: earlierConversations(db),
+  });
+  mountNotifications(router, ports);
+  mountQuestionnaires(router, ports);
+  mountMessaging(router, ports);
+  mountImports(router, ports);
+  return router;
+}

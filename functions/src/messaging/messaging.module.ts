@@ -1,0 +1,28 @@
+// The messaging area (spec 3 "Messaging"): so far an entity's conversations on the staff entity
+// view, and the sharing of earlier conversations with a new owner. Mounts
+// /companies/:id/conversations.
+import type { Router } from 'express';
+import { companiesRepo, type EarlierConversations } from '../people/people.module';
+import type { Db } from '../platform/db/db';
+import type { Ports } from '../platform/ports';
+import { conversationsRepo } from './conversations.repo';
+import { earlierConversationsSharing } from './earlier-messages';
+import { messagingRoutes } from './messaging.routes';
+import { messagingService } from './messaging.service';
+
+export { conversationsRepo, type ConversationsRepo } from './conversations.repo';
+export type { ConversationRecord, MessageRecord, Participant } from './conversation-record';
+
+/** People's Add owner → New User shares earlier conversations through this. */
+export const earlierConversations = (db: Db): EarlierConversations =>
+  earlierConversationsSharing(conversationsRepo(db), companiesRepo(db));
+
+export function mountMessaging(router: Router, ports: Ports): void {
+  messagingRoutes(
+    router,
+    messagingService({
+      conversations: conversationsRepo(ports.db),
+      companies: companiesRepo(ports.db),
+    }),
+  );
+}

@@ -1,0 +1,174 @@
+// The only code that reads and writes entities, firms/{firmId}/companies (and the archive of
+// deleted ones). Every write maps the whole record with toCompanyDoc, which derives the list and
+// search keys, so they never disagree with the fields they are built from; an update writes only
+// the fields it changes.
+import { FieldValue, Timestamp, type Db, type DbTransaction } from '../../platform/db/db';
+import { recordCollection, type RecordPatch } from '../../platform/db/record-collection';
+import { companyListFields } from '../lists/list-keys';
+import { listingOf } from '../lists/list-query';
+import {
+  detailsFields,
+  detailsFrom,
+  EMPTY_COMPANY_DETAILS,
+  roleAssignmentFields,
+  type CompanyRecord,
+  type DetailsFields,
+  type FirmRoleAssignment,
+} from './company-record';
+
+export const companiesPath = (firmId: string) => `firms/${firmId}/companies`;
+
+export interface CompanyDoc extends Partial<DetailsFields> {
+  hash_id: string;
+  name: string;
+  entity_type: string;
+  owner_ids: string[];
+  primary_owner_id: string;
+  assigned_advisor_id: string | null;
+  firm_group_id: string | null;
+  inactive: boolean;
+  readonly_access: boolean;
+  tag_ids: string[];
+  created_at: Timestamp;
+  firm_role_assignments?: { id: string; firm_role_id: string; user_id: string }[];
+  /** The roles assigned above, so deleting a role can find the entities that hold it. */
+  firm_role_ids?: string[];
+  /** An Individual's spouse among owner_ids; absent on entities made before it was recorded. */
+  spouse_id?: string | null;
+  /** Derived on every write for the Entities list (see lists/list-keys.ts). */
+  list_keys?: string[];
+  search_keys?: string[];
+  sort_name?: string;
+}
+
+/** What an update may change: anything but which entity it is and when it was created. */
+export type CompanyPatch = RecordPatch<CompanyRecord>;
+
+const assignmentsDoc = (list: FirmRoleAssignment[]) => ({
+  firm_role_assignments: roleAssignmentFields(list),
+  firm_role_ids: [...new Set(list.map((a) => a.firmRoleId))],
+});
+
+/** Entities updated per batch when a role is deleted (Firestore's batch limit is 500 writes). */
+const ROLE_CLEANUP_BATCH = 400;
+
+export function toCompanyDoc(company: CompanyRecord): CompanyDoc {
+  const details = company.details ?? EMPTY_COMPANY_DETAILS;
+  return {
+    hash_id: company.hashId,
+    name: company.name,
+    entity_type: company.entityType,
+    owner_ids: company.ownerIds,
+    primary_owner_id: company.primaryOwnerId,
+    assigned_advisor_id: company.assignedAdvisorId,
+    firm_group_id: company.firmGroupId,
+    inactive: company.inactive,
+    readonly_access: company.readonlyAccess,
+    tag_ids: company.tagIds,
+    created_at: Timestamp.fromDate(company.createdAt),
+    ...detailsFields(details),
+    ...assignmentsDoc(company.firmRoleAssignments ?? []),
+    spouse_id: company.spouseId ?? null,
+    ...companyListFields({ ...company, ...details }),
+  };
+}
+
+export function fromCompanyDoc(firmId: string, id: string, doc: CompanyDoc): CompanyRecord {
+  return {
+    id,
+    firmId,
+    hashId: doc.hash_id,
+    name: doc.name,
+    entityType: doc.entity_type,
+    ownerIds: doc.owner_ids,
+    primaryOwnerId: doc.primary_owner_id,
+    assignedAdvisorId: doc.assigned_advisor_id ?? null,
+    firmGroupId: doc.firm_group_id ?? null,
+    inactive: doc.inactive,
+    readonlyAccess: doc.readonly_access,
+    tagIds: doc.tag_ids ?? [],
+    createdAt: doc.created_at.toDate(),
+    details: detailsFrom(doc),
+    firmRoleAssignments: (doc.firm_role_assignments ?? []).map((a) => ({
+      id: a.id,
+      firmRoleId: a.firm_role_id,
+      userId: a.user_id,
+    })),
+    spouseId: doc.spouse_id ?? null,
+  };
+}
+
+export function companiesRepo(db: Db) {
+  const companies = recordCollection<CompanyRecord, CompanyDoc>(db, {
+    path: companiesPath,
+    toDoc: toCompanyDoc,
+    fromDoc: fromCompanyDoc,
+  });
+  const { collection, records, get } = companies;
+  const ref = (firmId: string, companyId: string) => collection(firmId).doc(companyId);
+
+  async function getByHash(firmId: string, hashId: string): Promise<CompanyRecord | null> {
+    const snapshot = await collection(firmId).where('hash_id', '==', hashId).limit(1).get();
+    return records(firmId, snapshot.docs)[0] ?? null;
+  }
+
+  return {
+    ...companies,
+    ...listingOf(collection, records),
+    getByHash,
+    /** Routes that take either (/admin/{companyHash} screens call with the hash). */
+    async getByIdOrHash(firmId: string, idOrHash: string): Promise<CompanyRecord | null> {
+      return (await get(firmId, idOrHash)) ?? (await getByHash(firmId, idOrHash));
+    },
+    /** Every entity a user owns (array-contains needs no composite index). */
+    async listByOwner(firmId: string, userId: string): Promise<CompanyRecord[]> {
+      const snapshot = await collection(firmId).where('owner_ids', 'array-contains', userId).get();
+      return records(firmId, snapshot.docs);
+    },
+    /** Inside a transaction: each entity's owners (none when it is gone). */
+    async readOwners(
+      tx: DbTransaction,
+      firmId: string,
+      ids: string[],
+    ): Promise<Map<string, string[]>> {
+      const found = await companies.readMany(tx, firmId, ids);
+      return new Map(ids.map((id) => [id, found.find((c) => c.id === id)?.ownerIds ?? []]));
+    },
+    /**
+     * Deletes an entity by moving it, in one transaction, to firms/{firmId}/deleted_companies with
+     * who and when: it leaves every list, search, switcher and read, and nothing is lost.
+     */
+    async archive(firmId: string, companyId: string, deletedBy: string): Promise<boolean> {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(firmId, companyId));
+        if (!snapshot.exists) return false;
+        const { list_keys: _keys, search_keys: _search, ...doc } = snapshot.data() as CompanyDoc;
+        tx.set(db.doc(`firms/${firmId}/deleted_companies/${companyId}`), {
+          ...doc,
+          deleted_at: FieldValue.serverTimestamp(),
+          deleted_by: deletedBy,
+        });
+        tx.delete(snapshot.ref);
+        return true;
+      });
+    },
+    /** Takes a deleted firm role off every entity that had it assigned. */
+    async removeRoleAssignments(firmId: string, roleId: string): Promise<void> {
+      for (;;) {
+        const snapshot = await collection(firmId)
+          .where('firm_role_ids', 'array-contains', roleId)
+          .limit(ROLE_CLEANUP_BATCH)
+          .get();
+        if (snapshot.empty) return;
+        const batch = db.batch();
+        for (const company of records(firmId, snapshot.docs)) {
+          const kept = (company.firmRoleAssignments ?? []).filter((a) => a.firmRoleId !== roleId);
+          batch.update(ref(firmId, company.id), assignmentsDoc(kept));
+        }
+        await batch.commit();
+      }
+    },
+  };
+}
+
+export type CompaniesRepo = ReturnType<typeof companiesRepo>;

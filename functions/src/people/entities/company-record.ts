@@ -1,0 +1,80 @@
+// The entity (company) as the server works with it, and the one mapping of its details and role
+// assignments to the spec's field names, which the stored document and the API answer share.
+export interface CompanyRecord {
+  id: string;
+  firmId: string;
+  /** The public, unguessable id used in URLs (/admin/{companyHash}). */
+  hashId: string;
+  name: string;
+  entityType: string;
+  ownerIds: string[];
+  primaryOwnerId: string;
+  assignedAdvisorId: string | null;
+  firmGroupId: string | null;
+  inactive: boolean;
+  readonlyAccess: boolean;
+  tagIds: string[];
+  createdAt: Date;
+  /** Profile details (spec 1 §3 "Company"); absent on records made before they existed. */
+  details?: CompanyDetails;
+  /** Firm role → firm user on this entity (spec 1 §2 "Staff entity editing"). */
+  firmRoleAssignments?: FirmRoleAssignment[];
+  /** The owner who is an Individual's spouse; absent or null when none was recorded. */
+  spouseId?: string | null;
+}
+
+export interface CompanyDetails {
+  businessEmail: string;
+  otherEmail: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  externalEntityId: string;
+  taxReturnId: string;
+}
+
+export interface FirmRoleAssignment {
+  id: string;
+  firmRoleId: string;
+  userId: string;
+}
+
+/** The details under the spec's names (spec 3 §3 "Entity"), as stored and as answered. */
+export function detailsFields(d: CompanyDetails) {
+  return {
+    business_email: d.businessEmail,
+    other_email: d.otherEmail,
+    street: d.street,
+    city: d.city,
+    state: d.state,
+    zip: d.zip,
+    country: d.country,
+    external_entity_id: d.externalEntityId,
+    tax_return_id: d.taxReturnId,
+  };
+}
+
+export type DetailsFields = ReturnType<typeof detailsFields>;
+
+/** Details from the spec's names; fields a record was made without read as empty. */
+export function detailsFrom(fields: Partial<DetailsFields>): CompanyDetails {
+  return {
+    businessEmail: fields.business_email ?? '',
+    otherEmail: fields.other_email ?? '',
+    street: fields.street ?? '',
+    city: fields.city ?? '',
+    state: fields.state ?? '',
+    zip: fields.zip ?? '',
+    country: fields.country ?? 'US',
+    externalEntityId: fields.external_entity_id ?? '',
+    taxReturnId: fields.tax_return_id ?? '',
+  };
+}
+
+export const EMPTY_COMPANY_DETAILS: CompanyDetails = detailsFrom({});
+
+/** Role assignments under the spec's names (`firm_role_assignments`), as stored and as answered. */
+export const roleAssignmentFields = (list: FirmRoleAssignment[]) =>
+  list.map((a) => ({ id: a.id, firm_role_id: a.firmRoleId, user_id: a.userId }));

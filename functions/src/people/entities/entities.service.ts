@@ -1,0 +1,221 @@
+// Entity rules for the shell, the switcher, preview and the entity editors: a client's entities,
+// one entity's details, saving them, a new entity for an existing user, the entity email update
+// prompt, and an entity's own active / read-only flags (spec 1 §4–§5, spec 3 §4–§7).
+import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
+import { ENTITY_NAME_EXISTS } from '@portico/common/people/create-client';
+import {
+  ENTITY_INFO_UPDATED,
+  NOT_AN_OWNER,
+  type EntityEmailInput,
+  type NewEntityInput,
+} from '@portico/common/people/owners';
+import type { EntityProfileInput } from '@portico/common/people/profile-schema';
+import {
+  ENTITY_READONLY_WHILE_INACTIVE,
+  type EntityStatusInput,
+  type EntityStatusResultDto,
+} from '@portico/common/people/user-status';
+import { entityTypesOf, type FirmCatalogRepo } from '../../firm/firm.module';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
+import { requireSignedIn, requireStaff, type Principal } from '../../kernel/principal';
+import type { Clock } from '../../platform/clock/clock';
+import type { NewId } from '../../platform/ids/ids';
+import {
+  canSeeCompany,
+  requireAdvisorChanger,
+  requireCompanyEditable,
+  requireVisibleClient,
+  requireVisibleCompany,
+  requireVisibleUser,
+} from '../people.policy';
+import { loadTagNames, NO_TAG_NAMES } from '../tags/tag-names';
+import type { UsersRepo } from '../users/users.repo';
+import type { CompaniesRepo } from './companies.repo';
+import { detailsFrom, EMPTY_COMPANY_DETAILS, type CompanyRecord } from './company-record';
+import { toCompanyDto, toCompanySummary } from './entity.dto';
+import { newEntityHash } from './entity-hash';
+import type { EntityTypeGate } from './entity-types';
+
+interface Deps {
+  companies: CompaniesRepo;
+  users: UsersRepo;
+  catalog: FirmCatalogRepo;
+  types: EntityTypeGate;
+  clock: Clock;
+  newId: NewId;
+}
+
+const byName = (a: CompanySummaryDto, b: CompanySummaryDto) => a.name.localeCompare(b.name);
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function entitiesService({ companies, users, catalog, types, clock, newId }: Deps) {
+  async function visibleCompany(principal: Principal | null | undefined, idOrHash: string) {
+    const caller = requireSignedIn(principal);
+    return requireVisibleCompany(caller, await companies.getByIdOrHash(caller.firmId, idOrHash));
+  }
+  async function staffVisibleCompany(principal: Principal | null | undefined, id: string) {
+    const caller = requireStaff(principal);
+    return requireVisibleCompany(caller, await companies.get(caller.firmId, id));
+  }
+  /** Clients see no tags and not the firm's internal staffing of their entity (role assignments). */
+  async function companyDto(caller: Principal, company: CompanyRecord): Promise<CompanyDto> {
+    const [owners, tags] = await Promise.all([
+      users.getMany(company.firmId, company.ownerIds),
+      caller.isAdvisor ? loadTagNames(catalog, caller.firmId) : NO_TAG_NAMES,
+    ]);
+    const dto = toCompanyDto(company, owners, tags);
+    return caller.isAdvisor ? dto : { ...dto, firm_role_assignments: [] };
+  }
+
+  return {
+    /** The switcher: a client's own active entities, or (staff, for preview) a visible client's. */
+    async activeCompaniesOf(
+      principal: Principal | null | undefined,
+      userId?: string,
+    ): Promise<CompanySummaryDto[]> {
+      const caller = requireSignedIn(principal);
+      let ownerId = caller.userId;
+      if (userId && userId !== caller.userId) {
+        requireStaff(caller);
+        requireVisibleUser(caller, await users.get(caller.firmId, userId));
+        ownerId = userId;
+      }
+      const owned = await companies.listByOwner(caller.firmId, ownerId);
+      return owned
+        .filter((c) => !c.inactive && (ownerId === caller.userId || canSeeCompany(caller, c)))
+        .map(toCompanySummary)
+        .sort(byName);
+    },
+
+    async company(principal: Principal | null | undefined, idOrHash: string): Promise<CompanyDto> {
+      const { caller, company } = await visibleCompany(principal, idOrHash);
+      return companyDto(caller, company);
+    },
+
+    async updateCompany(
+      principal: Principal | null | undefined,
+      id: string,
+      input: EntityProfileInput,
+    ): Promise<CompanyDto> {
+      const { caller, company } = await visibleCompany(principal, id);
+      requireCompanyEditable(caller, company);
+      const type = (await entityTypesOf(catalog, caller.firmId)).find(
+        (t) => t.name === input.entity_type,
+      );
+      if (type && !type.allowed && input.entity_type !== company.entityType) {
+        throw new Invalid(`${input.entity_type} is not allowed by your firm`);
+      }
+      if (!type && !caller.isAdvisor && input.entity_type !== company.entityType) {
+        throw new Invalid('Choose one of the firm’s entity types');
+      }
+      if (!type && caller.isAdvisor) {
+        // "New Custom Entity": staff typing a new type adds it to the firm's list.
+        await catalog.create(caller.firmId, 'entity_types', newId(), {
+          name: input.entity_type,
+          allowed: true,
+        });
+      }
+      const wantsAdvisorChange =
+        input.assigned_advisor_id !== undefined &&
+        input.assigned_advisor_id !== company.assignedAdvisorId;
+      if (wantsAdvisorChange) requireAdvisorChanger(caller);
+      if (wantsAdvisorChange && input.assigned_advisor_id) {
+        const advisor = await users.get(caller.firmId, input.assigned_advisor_id);
+        if (!advisor?.isAdvisor) throw new Invalid('Choose a firm user');
+      }
+      const flagsChanged = input.inactive !== undefined || input.readonly_access !== undefined;
+      if (flagsChanged && !caller.isAdvisor)
+        throw new Forbidden('Only firm staff can change these settings');
+      const inactive = input.inactive ?? company.inactive;
+      if (
+        inactive &&
+        input.readonly_access !== undefined &&
+        input.readonly_access !== company.readonlyAccess
+      ) {
+        throw new Invalid('The read-only setting cannot change while the entity is inactive');
+      }
+      const saved = await companies.patch(caller.firmId, company.id, {
+        name: input.name,
+        entityType: input.entity_type,
+        details: detailsFrom(input),
+        ...(wantsAdvisorChange ? { assignedAdvisorId: input.assigned_advisor_id ?? null } : {}),
+        ...(caller.isAdvisor && input.inactive !== undefined ? { inactive: input.inactive } : {}),
+        ...(caller.isAdvisor && input.readonly_access !== undefined
+          ? { readonlyAccess: input.readonly_access }
+          : {}),
+      });
+      if (!saved) throw new NotFound('Entity not found');
+      return companyDto(caller, saved);
+    },
+
+    /** A new entity for an existing user; its name must differ from the user's other entities'. */
+    async createEntity(
+      principal: Principal | null | undefined,
+      input: NewEntityInput,
+    ): Promise<CompanySummaryDto> {
+      const caller = requireStaff(principal);
+      const user = requireVisibleClient(caller, await users.get(caller.firmId, input.user_id));
+      const related = await companies.listByOwner(caller.firmId, user.id);
+      if (related.some((c) => sameName(c.name, input.name))) throw new Conflict(ENTITY_NAME_EXISTS);
+      const recordType = await types.check(caller.firmId, input.entity_type);
+      const company: CompanyRecord = {
+        id: newId(),
+        firmId: caller.firmId,
+        hashId: newEntityHash(input.name, newId),
+        name: input.name,
+        entityType: input.entity_type,
+        ownerIds: [user.id],
+        primaryOwnerId: user.id,
+        assignedAdvisorId: user.assignedAdvisorId,
+        firmGroupId: user.firmGroupId,
+        inactive: false,
+        readonlyAccess: false,
+        tagIds: [],
+        createdAt: clock.now(),
+        details: detailsFrom(input),
+      };
+      await companies.create(company);
+      await recordType();
+      return toCompanySummary(company);
+    },
+
+    /** The entity email update prompt: an owner's new email becomes the entity's business email. */
+    async updateEntityEmail(
+      principal: Principal | null | undefined,
+      companyId: string,
+      input: EntityEmailInput,
+    ): Promise<{ message: string; company_id: string; business_email: string }> {
+      const { caller, company } = await staffVisibleCompany(principal, companyId);
+      if (!company.ownerIds.includes(input.userId)) throw new Invalid(NOT_AN_OWNER);
+      // Only the business email, so a concurrent edit of the entity's other details is kept.
+      await companies.patch(caller.firmId, company.id, (current) => ({
+        details: {
+          ...(current.details ?? EMPTY_COMPANY_DETAILS),
+          businessEmail: input.business_email,
+        },
+      }));
+      return {
+        message: ENTITY_INFO_UPDATED,
+        company_id: company.id,
+        business_email: input.business_email,
+      };
+    },
+
+    /** An entity's inactive flag, and read-only (which cannot change while it is inactive). */
+    async updateStatus(
+      principal: Principal | null | undefined,
+      companyId: string,
+      input: EntityStatusInput,
+    ): Promise<EntityStatusResultDto> {
+      const { caller, company } = await staffVisibleCompany(principal, companyId);
+      const inactive = input.inactive ?? company.inactive;
+      const readonlyAccess = input.readonly_access ?? company.readonlyAccess;
+      if (inactive && readonlyAccess !== company.readonlyAccess)
+        throw new Invalid(ENTITY_READONLY_WHILE_INACTIVE);
+      await companies.patch(caller.firmId, company.id, { inactive, readonlyAccess });
+      return { id: company.id, inactive, readonly_access: readonlyAccess };
+    },
+  };
+}
+
+export type EntitiesService = ReturnType<typeof entitiesService>;

@@ -1,0 +1,28 @@
+// delete_company (spec 3 §7): a partner or admin deletes an entity the caller may see. The entity
+// is archived, not erased (see companies.repo archive).
+import { NotFound } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
+import { requireEntityDeleter, requireVisibleCompany } from '../people.policy';
+import type { CompaniesRepo } from './companies.repo';
+
+export const ENTITY_DELETED = 'Entity deleted successfully';
+
+export function entityDeletionService({ companies }: { companies: CompaniesRepo }) {
+  return {
+    async remove(
+      principal: Principal | null | undefined,
+      companyId: string,
+    ): Promise<{ message: string; id: string }> {
+      const caller = requireEntityDeleter(principal);
+      const { company } = requireVisibleCompany(
+        caller,
+        await companies.get(caller.firmId, companyId),
+      );
+      if (!(await companies.archive(caller.firmId, company.id, caller.userId)))
+        throw new NotFound('Entity not found');
+      return { message: ENTITY_DELETED, id: company.id };
+    },
+  };
+}
+
+export type EntityDeletionService = ReturnType<typeof entityDeletionService>;

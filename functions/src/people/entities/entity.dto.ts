@@ -1,0 +1,46 @@
+// Maps entity records to what the web app reads: the switcher's summary and the entity's details.
+import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
+import { tagRefs, NO_TAG_NAMES, type TagNames } from '../tags/tag-names';
+import { fullName, type UserRecord } from '../users/user-record';
+import {
+  detailsFields,
+  EMPTY_COMPANY_DETAILS,
+  roleAssignmentFields,
+  type CompanyRecord,
+} from './company-record';
+
+export function toCompanySummary(company: CompanyRecord): CompanySummaryDto {
+  return {
+    id: company.id,
+    hash_id: company.hashId,
+    name: company.name,
+    entity_type: company.entityType,
+    inactive: company.inactive,
+    readonly_access: company.readonlyAccess,
+  };
+}
+
+/** Staff see tags; a client (owner) gets none, so pass no names. */
+export function toCompanyDto(
+  company: CompanyRecord,
+  owners: UserRecord[],
+  tags: TagNames = NO_TAG_NAMES,
+): CompanyDto {
+  return {
+    ...toCompanySummary(company),
+    ...detailsFields(company.details ?? EMPTY_COMPANY_DETAILS),
+    assigned_advisor_id: company.assignedAdvisorId,
+    firm_group_id: company.firmGroupId,
+    primary_owner_id: company.primaryOwnerId,
+    spouse_id: company.spouseId ?? null,
+    entity_tags: tagRefs(company.tagIds, tags),
+    owners: owners.map((o) => ({
+      id: o.id,
+      full_name: fullName(o),
+      email: o.email,
+      paying: o.paying,
+    })),
+    firm_role_assignments: roleAssignmentFields(company.firmRoleAssignments ?? []),
+    has_active_owners: owners.some((o) => o.paying),
+  };
+}

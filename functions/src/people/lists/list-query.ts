@@ -1,0 +1,124 @@
+// Pages of the Users and Entities lists over one collection: per key group, one
+// array-contains(-any) over the derived keys plus one orderBy, served by the composite indexes
+// declared in firestore.indexes.json. The users and entities repos run these on their collections.
+import {
+  Timestamp,
+  type DbCollectionReference,
+  type DbQuery,
+  type DbQueryDocumentSnapshot,
+} from '../../platform/db/db';
+
+export interface ListRequest {
+  keysField: 'list_keys' | 'search_keys';
+  /**
+   * Disjoint key lists (one per firm group): a row matches when it carries any key of a list, and
+   * no row matches two lists, so each list is queried and counted on its own and the pages merged.
+   */
+  keys: string[][];
+  sortField: string;
+  descending: boolean;
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+/** `only_ids` answers at most this many ids (the bulk "select all" of a filtered list). */
+export const MAX_LISTED_IDS = 1000;
+
+type Snapshot = DbQueryDocumentSnapshot;
+
+const sortable = (value: unknown) =>
+  value instanceof Timestamp ? value.toMillis() : (value as string | number);
+
+/** The store's order: the sort field, then the document id, both in the query's direction. */
+function byListOrder(req: ListRequest) {
+  return (a: Snapshot, b: Snapshot) => {
+    const va = sortable(a.get(req.sortField));
+    const vb = sortable(b.get(req.sortField));
+    const c = va < vb ? -1 : va > vb ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    return req.descending ? -c : c;
+  };
+}
+
+// One key is an array-contains: the same rows, and a store counts it from the index alone.
+const query = (collection: DbCollectionReference, req: ListRequest, keys: string[]): DbQuery =>
+  collection
+    .where(
+      req.keysField,
+      keys.length === 1 ? 'array-contains' : 'array-contains-any',
+      keys.length === 1 ? keys[0] : keys,
+    )
+    .orderBy(req.sortField, req.descending ? 'desc' : 'asc');
+
+/** The rows [offset, offset + limit) of the merged lists. */
+export async function listPage(
+  collection: DbCollectionReference,
+  req: ListRequest,
+  { offset, limit }: PageRequest,
+  idsOnly = false,
+): Promise<Snapshot[]> {
+  const [only] = req.keys;
+  const shaped = (q: DbQuery) => (idsOnly ? q.select(req.sortField) : q);
+  if (req.keys.length === 1 && only)
+    return (
+      await shaped(query(collection, req, only))
+        .offset(offset)
+        .limit(limit)
+        .get()
+    ).docs;
+  const parts = await Promise.all(
+    req.keys.map((keys) =>
+      shaped(query(collection, req, keys))
+        .limit(offset + limit)
+        .get(),
+    ),
+  );
+  return parts
+    .flatMap((p) => p.docs)
+    .sort(byListOrder(req))
+    .slice(offset, offset + limit);
+}
+
+export async function listCount(
+  collection: DbCollectionReference,
+  req: ListRequest,
+): Promise<number> {
+  const counts = await Promise.all(
+    req.keys.map(async (keys) => (await query(collection, req, keys).count().get()).data().count),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+export async function listIds(
+  collection: DbCollectionReference,
+  req: ListRequest,
+): Promise<string[]> {
+  const docs = await listPage(collection, req, { offset: 0, limit: MAX_LISTED_IDS }, true);
+  return docs.map((d) => d.id);
+}
+
+/**
+ * The list reads of the users or entities repo over its collection: a page, its count, its ids,
+ * and the ids of the records carrying a tag (so deleting the tag can take it off them).
+ */
+export function listingOf<R>(
+  collection: (firmId: string) => DbCollectionReference,
+  records: (firmId: string, docs: Snapshot[]) => R[],
+) {
+  return {
+    async listPage(firmId: string, req: ListRequest, range: PageRequest): Promise<R[]> {
+      return records(firmId, await listPage(collection(firmId), req, range));
+    },
+    listCount: (firmId: string, req: ListRequest) => listCount(collection(firmId), req),
+    listIds: (firmId: string, req: ListRequest) => listIds(collection(firmId), req),
+    async idsWithTag(firmId: string, tagId: string): Promise<string[]> {
+      const snapshot = await collection(firmId)
+        .where('tag_ids', 'array-contains', tagId)
+        .select()
+        .get();
+      return snapshot.docs.map((d) => d.id);
+    },
+  };
+}

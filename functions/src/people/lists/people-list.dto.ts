@@ -1,0 +1,40 @@
+// Maps user and entity records to the rows of the Users and Entities lists.
+import type { EntityRowDto, UserRowDto } from '@portico/common/people/people-list';
+import { EMPTY_COMPANY_DETAILS, type CompanyRecord } from '../entities/company-record';
+import { toCompanySummary } from '../entities/entity.dto';
+import { tagRefs, type TagNames } from '../tags/tag-names';
+import { fullName, type UserRecord } from '../users/user-record';
+
+export function toUserRow(user: UserRecord, tags: TagNames): UserRowDto {
+  return {
+    id: user.id,
+    fname: user.fname,
+    lname: user.lname,
+    full_name: fullName(user),
+    preferred_name: user.preferredName,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    external_user_id: user.externalUserId ?? '',
+    tax_return_name: user.taxReturnName ?? '',
+    paying: user.paying,
+    readonly_access: user.readonlyAccess,
+    firm_group_id: user.firmGroupId,
+    assigned_advisor_id: user.assignedAdvisorId,
+    contact_tags: tagRefs(user.tagIds ?? [], tags),
+    has_temp_email: user.hasTempEmail,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function toEntityRow(company: CompanyRecord, tags: TagNames): EntityRowDto {
+  const details = company.details ?? EMPTY_COMPANY_DETAILS;
+  return {
+    ...toCompanySummary(company),
+    business_email: details.businessEmail,
+    external_entity_id: details.externalEntityId,
+    firm_group_id: company.firmGroupId,
+    assigned_advisor_id: company.assignedAdvisorId,
+    entity_tags: tagRefs(company.tagIds, tags),
+    created_at: company.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,152 @@
+// The Users (/clients) and Entities (/admin) lists: turns the spec's parameters and the caller's
+// group scope into one indexed query, and answers a page, a count or the matching ids.
+import {
+  NO_FILTER,
+  splitIds,
+  type EntityListDto,
+  type EntityListQuery,
+  type UserListDto,
+  type UserListQuery,
+} from '@portico/common/people/people-list';
+import type { FirmCatalogRepo } from '../../firm/firm.module';
+import { requireStaff, type Principal } from '../../kernel/principal';
+import type { CompaniesRepo } from '../entities/companies.repo';
+import { listGroupScope } from '../people.policy';
+import { loadTagNames } from '../tags/tag-names';
+import type { UsersRepo } from '../users/users.repo';
+import { filterKeys, NONE, searchFilterKeys, type ListFilter } from './list-keys';
+import type { ListRequest } from './list-query';
+import { toEntityRow, toUserRow } from './people-list.dto';
+import { searchTokenFor, TEST_USER_TOKEN } from './search-tokens';
+
+interface Deps {
+  users: UsersRepo;
+  companies: CompaniesRepo;
+  catalog: FirmCatalogRepo;
+}
+
+type CommonQuery = UserListQuery | EntityListQuery;
+
+const given = (value: string) => (value && value !== NO_FILTER ? value : null);
+
+const USER_SORT_FIELD: Record<UserListQuery['sort_by'], string> = {
+  created_at: 'created_at',
+  name: 'sort_name',
+  email: 'sort_email',
+};
+const ENTITY_SORT_FIELD: Record<EntityListQuery['sort_by'], string> = {
+  created_at: 'created_at',
+  name: 'sort_name',
+  entity_type: 'entity_type',
+};
+
+/** The groups to look in: the caller's scope narrowed by the firm-group filter; [] finds nothing. */
+function groupsFor(scope: 'all' | (string | null)[], filter: string | null): string[] | null {
+  if (scope === 'all') return filter ? [filter] : null;
+  const keys = scope.map((g) => g ?? NONE);
+  return filter ? keys.filter((g) => g === filter) : keys;
+}
+
+/** null when the query can match nothing (no visible group, or both statuses hidden). */
+function listRequest(
+  query: CommonQuery,
+  groups: string[] | null,
+  sortField: string,
+  entityType?: string | null,
+  testUsers = false,
+): ListRequest | null {
+  if (groups?.length === 0) return null;
+  if (query.hide_actives && query.hide_inactives) return null;
+  // The test-user toggle is a lookup by its own token, like a search (and instead of one).
+  const token = testUsers ? TEST_USER_TOKEN : searchTokenFor(query.search_term);
+  if (token) {
+    // A search is looked up by its token in the caller's groups, newest (or oldest) first.
+    return {
+      keysField: 'search_keys',
+      keys: searchFilterKeys(groups, token),
+      sortField: 'created_at',
+      descending: query.descending,
+    };
+  }
+  const filter: ListFilter = {
+    advisor: given(query.assigned_advisor_id),
+    groups,
+    status: query.hide_actives ? '0' : query.hide_inactives ? '1' : null,
+    entityType,
+    tagIds: splitIds(query.tag_ids),
+  };
+  return {
+    keysField: 'list_keys',
+    keys: filterKeys(filter, entityType !== undefined),
+    sortField,
+    descending: query.descending,
+  };
+}
+
+export function peopleListService({ users, companies, catalog }: Deps) {
+  const page = (query: CommonQuery) => ({
+    offset: (query.page - 1) * query.rows_per_page,
+    limit: query.rows_per_page,
+  });
+
+  return {
+    async users(
+      principal: Principal | null | undefined,
+      query: UserListQuery,
+    ): Promise<UserListDto> {
+      const caller = requireStaff(principal);
+      const groups = groupsFor(listGroupScope(caller), given(query.firm_group_id));
+      const req = listRequest(
+        query,
+        groups,
+        USER_SORT_FIELD[query.sort_by],
+        undefined,
+        query.test_users,
+      );
+      if (!req)
+        return query.only_ids
+          ? { users: [], ids: [] }
+          : { users: [], ...(query.count && { total: 0 }) };
+      if (query.only_ids) return { users: [], ids: await users.listIds(caller.firmId, req) };
+      const [records, total, tags] = await Promise.all([
+        users.listPage(caller.firmId, req, page(query)),
+        query.count ? users.listCount(caller.firmId, req) : Promise.resolve(undefined),
+        loadTagNames(catalog, caller.firmId),
+      ]);
+      return {
+        users: records.map((u) => toUserRow(u, tags)),
+        ...(total !== undefined && { total }),
+      };
+    },
+
+    async entities(
+      principal: Principal | null | undefined,
+      query: EntityListQuery,
+    ): Promise<EntityListDto> {
+      const caller = requireStaff(principal);
+      const groups = groupsFor(listGroupScope(caller), given(query.firm_group_id));
+      const req = listRequest(
+        query,
+        groups,
+        ENTITY_SORT_FIELD[query.sort_by],
+        given(query.entity_type),
+      );
+      if (!req)
+        return query.only_ids
+          ? { entities: [], ids: [] }
+          : { entities: [], ...(query.count && { total: 0 }) };
+      if (query.only_ids) return { entities: [], ids: await companies.listIds(caller.firmId, req) };
+      const [records, total, tags] = await Promise.all([
+        companies.listPage(caller.firmId, req, page(query)),
+        query.count ? companies.listCount(caller.firmId, req) : Promise.resolve(undefined),
+        loadTagNames(catalog, caller.firmId),
+      ]);
+      return {
+        entities: records.map((c) => toEntityRow(c, tags)),
+        ...(total !== undefined && { total }),
+      };
+    },
+  };
+}
+
+export type PeopleListService = ReturnType<typeof peopleListService>;

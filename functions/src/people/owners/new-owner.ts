@@ -1,0 +1,57 @@
+// Adds a brand-new user as an owner of an entity, in one transaction: the user, their login, the
+// owner (and, for a spouse, the entity's new name) and, when asked, the entity's earlier
+// conversations shared with them. All or nothing; a login that appeared meanwhile refuses it.
+import { NotFound } from '../../kernel/errors';
+import type { Db } from '../../platform/db/db';
+import { NO_WRITES } from '../../platform/db/planned-writes';
+import type { CompaniesRepo, CompanyPatch } from '../entities/companies.repo';
+import type { CompanyRecord } from '../entities/company-record';
+import type {
+  EarlierConversations,
+  EarlierConversationsRequest,
+  Login,
+  LoginDirectory,
+} from '../people-links';
+import type { UserRecord } from '../users/user-record';
+import type { UsersRepo } from '../users/users.repo';
+
+export interface NewOwnerDeps {
+  db: Db;
+  users: UsersRepo;
+  companies: CompaniesRepo;
+  logins: LoginDirectory;
+  earlierConversations: EarlierConversations;
+}
+
+export interface NewOwner {
+  companyId: string;
+  user: UserRecord;
+  /** None for a user without an email (a temporary address). */
+  login: Login | null;
+  /** What else changes on the entity, decided on it as it is inside the transaction; may throw. */
+  companyPatch?: (current: CompanyRecord) => CompanyPatch;
+  earlier?: EarlierConversationsRequest;
+}
+
+/** False, nothing written, when the login's email is taken. */
+export function addNewOwner(deps: NewOwnerDeps, owner: NewOwner): Promise<boolean> {
+  const { db, users, companies, logins, earlierConversations } = deps;
+  const { user, login } = owner;
+  return db.runTransaction(async (tx) => {
+    if (login && (await logins.anyTaken(tx, [login.email]))) return false;
+    const company = await companies.read(tx, user.firmId, owner.companyId);
+    if (!company) throw new NotFound('Entity not found');
+    const shared = owner.earlier
+      ? await earlierConversations.planSharing(tx, user.firmId, company.id, owner.earlier)
+      : NO_WRITES;
+    const patch = owner.companyPatch?.(company) ?? {};
+    users.insert(tx, user);
+    if (login) logins.insert(tx, login);
+    companies.update(tx, company, {
+      ...patch,
+      ownerIds: [...new Set([...company.ownerIds, user.id])],
+    });
+    shared.apply();
+    return true;
+  });
+}

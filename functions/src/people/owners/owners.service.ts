@@ -1,0 +1,193 @@
+// Entity owners (spec 3 §5, §6, §7): add an existing user as owner, remove one, change the primary
+// contact, and add a brand-new user as owner. Staff who may see the entity; firm groups restrict
+// which existing users can be added (their group or no group).
+import { COPY_OR_TRANSFER } from '@portico/common/messaging/conversations';
+import { EMAIL_TAKEN } from '@portico/common/people/create-client';
+import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
+import {
+  NOT_AN_OWNER,
+  OWNER_GROUP_MISMATCH,
+  PRIMARY_CANNOT_BE_REMOVED,
+  type NewOwnerInput,
+  type OwnersDto,
+} from '@portico/common/people/owners';
+import { Conflict, Invalid, NotFound } from '../../kernel/errors';
+import { requireStaff, type Principal } from '../../kernel/principal';
+import type { Clock } from '../../platform/clock/clock';
+import type { NewId } from '../../platform/ids/ids';
+import type { CompanyRecord } from '../entities/company-record';
+import type { EarlierConversationsRequest } from '../people-links';
+import { requireVisibleClient, requireVisibleCompany } from '../people.policy';
+import { fullName } from '../users/user-record';
+import { addNewOwner, type NewOwnerDeps } from './new-owner';
+import { newClientLogin, newClientRecord } from './new-client';
+
+interface Deps extends NewOwnerDeps {
+  clock: Clock;
+  newId: NewId;
+}
+
+/** An entity's owners and which of them is the primary contact. */
+type Owners = Pick<CompanyRecord, 'ownerIds' | 'primaryOwnerId'>;
+
+const dto = (companyId: string, o: Owners): OwnersDto => ({
+  company_id: companyId,
+  primary_owner_id: o.primaryOwnerId,
+  owner_ids: o.ownerIds,
+});
+
+export function ownersService(deps: Deps) {
+  const { db, companies, users, clock, newId } = deps;
+
+  async function context(principal: Principal | null | undefined, companyId: string) {
+    const caller = requireStaff(principal);
+    const { company } = requireVisibleCompany(
+      caller,
+      await companies.get(caller.firmId, companyId),
+    );
+    return { caller, company };
+  }
+
+  /**
+   * Applies `change` to the owners as they are inside a transaction (read, check, write), so two
+   * editors cannot lose each other's change; `change` may throw to refuse. A spouse who is no
+   * longer an owner is no longer the entity's spouse.
+   */
+  function changeOwners(
+    firmId: string,
+    companyId: string,
+    change: (current: Owners) => Owners,
+  ): Promise<Owners> {
+    return db.runTransaction(async (tx) => {
+      const company = await companies.read(tx, firmId, companyId);
+      if (!company) throw new NotFound('Entity not found');
+      const next = change(company);
+      const spouseLeaves = company.spouseId && !next.ownerIds.includes(company.spouseId);
+      companies.update(tx, company, {
+        ownerIds: next.ownerIds,
+        primaryOwnerId: next.primaryOwnerId,
+        ...(spouseLeaves && { spouseId: null }),
+      });
+      return next;
+    });
+  }
+
+  return {
+    async add(
+      principal: Principal | null | undefined,
+      companyId: string,
+      userId: string,
+    ): Promise<OwnersDto> {
+      const { caller, company } = await context(principal, companyId);
+      const user = requireVisibleClient(caller, await users.get(caller.firmId, userId));
+      if (
+        caller.firm.groupsEnabled &&
+        user.firmGroupId &&
+        company.firmGroupId &&
+        user.firmGroupId !== company.firmGroupId
+      ) {
+        throw new Invalid(OWNER_GROUP_MISMATCH);
+      }
+      const next = await changeOwners(caller.firmId, company.id, (o) => ({
+        ownerIds: o.ownerIds.includes(user.id) ? o.ownerIds : [...o.ownerIds, user.id],
+        primaryOwnerId: o.primaryOwnerId,
+      }));
+      return dto(company.id, next);
+    },
+
+    async remove(
+      principal: Principal | null | undefined,
+      companyId: string,
+      userId: string,
+    ): Promise<OwnersDto> {
+      const { caller, company } = await context(principal, companyId);
+      const next = await changeOwners(caller.firmId, company.id, (o) => {
+        if (!o.ownerIds.includes(userId)) throw new Invalid(NOT_AN_OWNER);
+        if (o.primaryOwnerId === userId) throw new Invalid(PRIMARY_CANNOT_BE_REMOVED);
+        return {
+          ownerIds: o.ownerIds.filter((id) => id !== userId),
+          primaryOwnerId: o.primaryOwnerId,
+        };
+      });
+      return dto(company.id, next);
+    },
+
+    async changePrimary(
+      principal: Principal | null | undefined,
+      companyId: string,
+      userId: string,
+    ): Promise<OwnersDto> {
+      const { caller, company } = await context(principal, companyId);
+      const next = await changeOwners(caller.firmId, company.id, (o) => {
+        if (!o.ownerIds.includes(userId)) throw new Invalid(NOT_AN_OWNER);
+        return { ownerIds: o.ownerIds, primaryOwnerId: userId };
+      });
+      return dto(company.id, next);
+    },
+
+    /**
+     * Add owner → New User: a client in the entity's group who signs in by link. Copy lets them
+     * join the entity's conversations; transfer also lets its previous clients leave them (the
+     * messaging area decides which); both happen in the transaction that creates them.
+     */
+    async createOwner(
+      principal: Principal | null | undefined,
+      companyId: string,
+      input: NewOwnerInput,
+    ): Promise<OwnersDto> {
+      const { caller, company } = await context(principal, companyId);
+      if (input.copyPreviousMessages && input.transferPreviousMessages) {
+        throw new Invalid(COPY_OR_TRANSFER);
+      }
+      let advisorId = company.assignedAdvisorId;
+      if (input.advisor !== '-1') {
+        const advisor = await users.get(caller.firmId, input.advisor);
+        if (!advisor?.isAdvisor) throw new Invalid('Choose an assigned advisor');
+        if (
+          company.firmGroupId &&
+          advisor.firmAccess === 'group' &&
+          advisor.firmGroupId !== company.firmGroupId
+        ) {
+          throw new Invalid('The assigned advisor is not in this firm group');
+        }
+        advisorId = advisor.id;
+      }
+      const user = newClientRecord(
+        newId(),
+        caller.firmId,
+        {
+          fname: input.firstName,
+          lname: input.lastName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          firmGroupId: company.firmGroupId,
+          assignedAdvisorId: advisorId,
+          timeZone: DEFAULT_TIME_ZONE,
+          defaultCompanyId: company.id,
+        },
+        clock.now(),
+      );
+      const mode = input.copyPreviousMessages
+        ? 'copy'
+        : input.transferPreviousMessages
+          ? 'transfer'
+          : null;
+      const earlier: EarlierConversationsRequest | undefined = mode
+        ? { mode, newOwner: { id: user.id, name: fullName(user) } }
+        : undefined;
+      const created = await addNewOwner(deps, {
+        companyId: company.id,
+        user,
+        login: newClientLogin(user),
+        ...(earlier && { earlier }),
+      });
+      if (!created) throw new Conflict(EMAIL_TAKEN);
+      return dto(company.id, {
+        ownerIds: [...company.ownerIds, user.id],
+        primaryOwnerId: company.primaryOwnerId,
+      });
+    },
+  };
+}
+
+export type OwnersService = ReturnType<typeof ownersService>;

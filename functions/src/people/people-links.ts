@@ -1,0 +1,66 @@
+// What the people area needs from other areas, as interfaces people owns. The wiring
+// (http/api-router.ts) hands in the other areas' implementations, so people imports none of them
+// and each collection keeps its one owner: auth's logins, questionnaires' questionnaires and
+// messaging's conversations are written by their own repos, inside people's transactions.
+import type { EarlierMessages } from '@portico/common/messaging/conversations';
+import type { DbTransaction } from '../platform/db/db';
+import type { PlannedWrites } from '../platform/db/planned-writes';
+
+/** A sign-in directory entry (auth's logins/{email}). */
+export interface Login {
+  email: string;
+  firmId: string;
+  userId: string;
+  passwordHash: string | null;
+}
+
+/** A user's login moving from one address (or none) to another (or none, when removed). */
+export interface LoginMove {
+  from: string | null;
+  to: string | null;
+}
+
+/** The sign-in directory: emails are unique across firms because sign-in starts from the email. */
+export interface LoginDirectory {
+  /** Does an account hold this address already? */
+  isTaken(email: string): Promise<boolean>;
+  /** Inside a transaction: does an account hold any of these addresses? */
+  anyTaken(tx: DbTransaction, emails: string[]): Promise<boolean>;
+  /** Inside a transaction, after its reads: a new login. */
+  insert(tx: DbTransaction, login: Login): void;
+  /** Inside a transaction: the writes that move a user's login; null when `to` is someone else's. */
+  planMove(
+    tx: DbTransaction,
+    firmId: string,
+    userId: string,
+    move: LoginMove,
+  ): Promise<PlannedWrites | null>;
+}
+
+/** Deactivating a client locks the questionnaires of their entities (questionnaires area). */
+export interface QuestionnaireLocks {
+  /** Inside a transaction: locks their open questionnaires and removes their scheduled sends. */
+  planLocks(tx: DbTransaction, firmId: string, companyIds: string[]): Promise<PlannedWrites>;
+}
+
+/** Add owner → New User's copy or transfer of earlier messages (messaging area). */
+export interface EarlierConversationsRequest {
+  mode: Exclude<EarlierMessages, 'none'>;
+  newOwner: { id: string; name: string };
+}
+
+export interface EarlierConversations {
+  /** Inside a transaction: shares the entity's conversations; Invalid when too many to fit. */
+  planSharing(
+    tx: DbTransaction,
+    firmId: string,
+    companyId: string,
+    request: EarlierConversationsRequest,
+  ): Promise<PlannedWrites>;
+}
+
+export interface PeopleLinks {
+  logins: LoginDirectory;
+  questionnaireLocks: QuestionnaireLocks;
+  earlierConversations: EarlierConversations;
+}

@@ -1,0 +1,70 @@
+// The people area: users (staff and clients), entities, their owners and tags, and the Users and
+// Entities lists (spec 1 §4–§6, spec 3 §3–§7). Mounts /users, /v2/users, /companies, /v2/entities,
+// /v2/tags, /firm_role_assignments and /firms/users; other areas reach people's data only through
+// what this file exports, and people reaches theirs only through the links it is handed.
+import type { Router } from 'express';
+import { firmCatalogRepo } from '../firm/firm.module';
+import type { Ports } from '../platform/ports';
+import { companiesRepo } from './entities/companies.repo';
+import { entitiesRoutes } from './entities/entities.routes';
+import { entitiesService } from './entities/entities.service';
+import { entityDeletionService } from './entities/entity-deletion.service';
+import { entityTypeGate } from './entities/entity-types';
+import { roleAssignmentsService } from './entities/role-assignments.service';
+import { peopleListService } from './lists/people-list.service';
+import { ownersRoutes } from './owners/owners.routes';
+import { ownersService } from './owners/owners.service';
+import { spouseService } from './owners/spouse.service';
+import type { PeopleLinks } from './people-links';
+import { tagsRoutes } from './tags/tags.routes';
+import { tagsService } from './tags/tags.service';
+import { advisorAssignmentsService } from './users/advisor-assignments.service';
+import { createClientService } from './users/create-client.service';
+import { userStatusService } from './users/user-status.service';
+import { usersRepo } from './users/users.repo';
+import { usersRoutes } from './users/users.routes';
+import { usersService } from './users/users.service';
+
+export { companiesRepo, type CompaniesRepo } from './entities/companies.repo';
+export type { CompanyRecord } from './entities/company-record';
+export { entityRoleHolders } from './entities/role-assignments.service';
+export { newClientRecord } from './owners/new-client';
+export type {
+  EarlierConversations,
+  EarlierConversationsRequest,
+  Login,
+  LoginDirectory,
+  LoginMove,
+  PeopleLinks,
+  QuestionnaireLocks,
+} from './people-links';
+export { canSeeCompany, requireCompanyEditable, requireVisibleCompany } from './people.policy';
+export { fullName, type UserRecord } from './users/user-record';
+export { usersRepo, type UserPatch, type UsersRepo } from './users/users.repo';
+
+export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): void {
+  const { db, clock, newId } = ports;
+  const users = usersRepo(db);
+  const companies = companiesRepo(db);
+  const catalog = firmCatalogRepo(db);
+  const { logins, questionnaireLocks, earlierConversations } = links;
+  const types = entityTypeGate(catalog, newId);
+  const lists = peopleListService({ users, companies, catalog });
+  const owners = { db, users, companies, logins, earlierConversations, clock, newId };
+
+  usersRoutes(router, {
+    users: usersService({ db, users, companies, catalog, logins }),
+    lists,
+    create: createClientService({ db, users, companies, logins, catalog, types, clock, newId }),
+    status: userStatusService({ db, users, companies, questionnaireLocks }),
+    assignments: advisorAssignmentsService({ db, users }),
+  });
+  entitiesRoutes(router, {
+    entities: entitiesService({ companies, users, catalog, types, clock, newId }),
+    lists,
+    deletion: entityDeletionService({ companies }),
+    roles: roleAssignmentsService({ companies, users, catalog, newId }),
+  });
+  ownersRoutes(router, { owners: ownersService(owners), spouse: spouseService(owners) });
+  tagsRoutes(router, tagsService({ db, catalog, users, companies, newId }));
+}

@@ -1,0 +1,208 @@
+// Create User and Entity (spec 3 §5): a client (and, for an Individual, a spouse), their entity and
+// their sign-in logins (no password, set-password required, so they sign in by link later).
+import { US_TIME_ZONES } from '@portico/common/firm/time-zones';
+import {
+  EMAIL_TAKEN,
+  INDIVIDUAL,
+  individualEntityName,
+  type CreateClientInput,
+  type CreateClientResultDto,
+  type EmailAvailabilityDto,
+} from '@portico/common/people/create-client';
+import { entityNameSchema } from '@portico/common/people/profile-schema';
+import { SPOUSE_INDIVIDUAL_ONLY } from '@portico/common/people/spouse';
+import { string } from 'yup';
+import type { FirmCatalogRepo } from '../../firm/firm.module';
+import { Conflict, Forbidden, Invalid } from '../../kernel/errors';
+import { parseInput } from '../../kernel/parse-input';
+import { requireStaff, type Principal } from '../../kernel/principal';
+import type { Clock } from '../../platform/clock/clock';
+import type { Db } from '../../platform/db/db';
+import type { NewId } from '../../platform/ids/ids';
+import type { CompaniesRepo } from '../entities/companies.repo';
+import type { CompanyRecord } from '../entities/company-record';
+import { newEntityHash } from '../entities/entity-hash';
+import type { EntityTypeGate } from '../entities/entity-types';
+import { newClientLogin, newClientRecord } from '../owners/new-client';
+import type { LoginDirectory } from '../people-links';
+import { canSeeUser } from '../people.policy';
+import { fullName, type UserRecord } from './user-record';
+import type { UsersRepo } from './users.repo';
+
+interface Deps {
+  db: Db;
+  users: UsersRepo;
+  companies: CompaniesRepo;
+  logins: LoginDirectory;
+  catalog: FirmCatalogRepo;
+  types: EntityTypeGate;
+  clock: Clock;
+  newId: NewId;
+}
+
+const emailSchema = string()
+  .trim()
+  .lowercase()
+  .required('Email is missing')
+  .email('Enter a valid email address')
+  .max(254);
+
+export function createClientService({
+  db,
+  users,
+  companies,
+  logins,
+  catalog,
+  types,
+  clock,
+  newId,
+}: Deps) {
+  /** The group the new people belong to: required when the firm has groups; a group-limited advisor's own. */
+  async function groupFor(
+    caller: Principal,
+    requested: string,
+    groupsEnabled: boolean,
+  ): Promise<string | null> {
+    if (!groupsEnabled) return null;
+    if (caller.firmAccess === 'group') {
+      if (!caller.firmGroupId || (requested && requested !== caller.firmGroupId)) {
+        throw new Forbidden('You can only add users to your firm group');
+      }
+      return caller.firmGroupId;
+    }
+    if (!requested) throw new Invalid('Firm group is required');
+    if (!(await catalog.get(caller.firmId, 'groups', requested)))
+      throw new Invalid('Choose a firm group');
+    return requested;
+  }
+  /** Firm groups restrict assignable advisors (spec 3 §6). */
+  async function advisorFor(
+    caller: Principal,
+    id: string,
+    group: string | null,
+  ): Promise<UserRecord> {
+    const advisor = await users.get(caller.firmId, id);
+    if (!advisor?.isAdvisor) throw new Invalid('Choose an assigned advisor');
+    if (group && advisor.firmAccess === 'group' && advisor.firmGroupId !== group) {
+      throw new Invalid('The assigned advisor is not in this firm group');
+    }
+    return advisor;
+  }
+  async function requireFree(email: string): Promise<void> {
+    if (email && (await logins.isTaken(email))) throw new Conflict(EMAIL_TAKEN);
+  }
+
+  return {
+    async checkEmail(
+      principal: Principal | null | undefined,
+      raw: unknown,
+    ): Promise<EmailAvailabilityDto> {
+      const caller = requireStaff(principal);
+      const email = await parseInput(emailSchema, raw);
+      if (!(await logins.isTaken(email))) return { is_available: true, user: null };
+      const id = await users.idByEmail(caller.firmId, email);
+      const holder = id ? await users.get(caller.firmId, id) : null;
+      const visible = holder && canSeeUser(caller, holder);
+      return {
+        is_available: false,
+        user: visible ? { id: holder.id, full_name: fullName(holder) } : null,
+      };
+    },
+
+    async create(
+      principal: Principal | null | undefined,
+      input: CreateClientInput,
+    ): Promise<CreateClientResultDto> {
+      const caller = requireStaff(principal);
+      const group = await groupFor(caller, input.firm_group_id, caller.firm.groupsEnabled);
+      const advisor = await advisorFor(caller, input.assigned_advisor_id, group);
+      const recordType = await types.check(caller.firmId, input.entity_type);
+      const individual = input.entity_type === INDIVIDUAL;
+      if (input.add_spouse && !individual) throw new Invalid(SPOUSE_INDIVIDUAL_ONLY);
+      const entityName = await parseInput(
+        entityNameSchema(),
+        individual ? individualEntityName(input) : input.entity_name,
+      );
+      if (!input.email && !input.generate_temp_email) {
+        throw new Invalid('Enter an email address, or confirm creating the user without one');
+      }
+      if (!(US_TIME_ZONES as readonly string[]).includes(input.time_zone))
+        throw new Invalid('Choose a time zone');
+      if (input.add_spouse && input.spouse_email && input.spouse_email === input.email) {
+        throw new Invalid('The spouse needs a different email address');
+      }
+      await requireFree(input.email);
+      if (input.add_spouse) await requireFree(input.spouse_email);
+
+      const now = clock.now();
+      const companyId = newId();
+      const person = (fname: string, lname: string, email: string, phoneNumber: string) =>
+        newClientRecord(
+          newId(),
+          caller.firmId,
+          {
+            fname,
+            lname,
+            email,
+            phoneNumber,
+            firmGroupId: group,
+            assignedAdvisorId: advisor.id,
+            timeZone: input.time_zone,
+            defaultCompanyId: companyId,
+          },
+          now,
+        );
+      const user = person(input.fname, input.lname, input.email, input.phone_number);
+      const spouse = input.add_spouse
+        ? person(input.spouse_fname, input.spouse_lname, input.spouse_email, '')
+        : null;
+      const people = spouse ? [user, spouse] : [user];
+      const company: CompanyRecord = {
+        id: companyId,
+        firmId: caller.firmId,
+        hashId: newEntityHash(entityName, newId),
+        name: entityName,
+        entityType: input.entity_type,
+        ownerIds: people.map((p) => p.id),
+        primaryOwnerId: user.id,
+        assignedAdvisorId: advisor.id,
+        firmGroupId: group,
+        inactive: false,
+        readonlyAccess: false,
+        tagIds: [],
+        createdAt: now,
+        spouseId: spouse?.id ?? null,
+      };
+      const newLogins = people.map(newClientLogin).filter((l) => l !== null);
+      // All or nothing: a login that appeared meanwhile makes the whole write refuse.
+      const created = await db.runTransaction(async (tx) => {
+        if (
+          await logins.anyTaken(
+            tx,
+            newLogins.map((l) => l.email),
+          )
+        )
+          return false;
+        for (const person of people) users.insert(tx, person);
+        companies.insert(tx, company);
+        for (const login of newLogins) logins.insert(tx, login);
+        return true;
+      });
+      if (!created) throw new Conflict(EMAIL_TAKEN);
+      await recordType();
+      return {
+        user: {
+          id: user.id,
+          full_name: fullName(user),
+          email: user.email,
+          has_temp_email: user.hasTempEmail,
+        },
+        spouse: spouse ? { id: spouse.id, full_name: fullName(spouse) } : null,
+        company_id: company.id,
+        company_hash: company.hashId,
+      };
+    },
+  };
+}
+
+export type CreateClientService = ReturnType<typeof createClientService>;

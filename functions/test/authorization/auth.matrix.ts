@@ -1,0 +1,105 @@
+// Authorization matrix entries for the session endpoints. Sign-in calls are public: the
+// credential in the body decides, never the caller. Bodies are chosen so that ten callers in a
+// row neither trip a rate limit nor change demo users (the send and verify calls name no live
+// code or link; their success paths are proved in the auth area's *.int.test.ts files).
+import { DEMO_PASSWORD, DEMO_TEMPLATES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { statuses, type MatrixEntry } from './matrix-kinds';
+
+const olivia = DEMO_USERS.clientOneEntity;
+const NO_SUCH_UID = 'u-no-such-user';
+
+export const authMatrix: MatrixEntry[] = [
+  {
+    method: 'post',
+    route: '/sessions/verify_password_for_firebase_token',
+    body: { username: olivia.email, password: DEMO_PASSWORD },
+    // Public: anyone holding the credential signs in, whoever sends it.
+    expect: statuses(200),
+  },
+  {
+    method: 'get',
+    route: '/sessions/get_preferred_sign_in_method',
+    path: `/sessions/get_preferred_sign_in_method?username=${encodeURIComponent(olivia.email)}`,
+    expect: statuses(200),
+  },
+  {
+    method: 'get',
+    route: '/sessions/get_auth_methods',
+    path: `/sessions/get_auth_methods?uid=${olivia.id}`,
+    expect: statuses(200),
+  },
+  {
+    method: 'post',
+    route: '/sessions/send_auth_link',
+    body: { uid: NO_SUCH_UID },
+    expect: statuses(400),
+  },
+  // Olivia has no phone: refused before anything is sent.
+  {
+    method: 'post',
+    route: '/sessions/send_sms_verification_code',
+    body: { uid: olivia.id },
+    expect: statuses(400),
+  },
+  {
+    method: 'post',
+    route: '/sessions/send_email_verification_code',
+    body: { uid: NO_SUCH_UID },
+    expect: statuses(400),
+  },
+  // No first factor is waiting for a second one.
+  {
+    method: 'post',
+    route: '/sessions/send_2fa_link',
+    body: { uid: olivia.id },
+    expect: statuses(400),
+  },
+  {
+    method: 'post',
+    route: '/sessions/verify_verification_code',
+    body: { uid: NO_SUCH_UID, verification_code: '123456' },
+    expect: statuses(401),
+  },
+  {
+    method: 'post',
+    route: '/sessions/exchange_for_firebase_token',
+    body: { auth_token: 'not-a-token' },
+    expect: statuses(401),
+  },
+  // An unknown email answers like a known one.
+  {
+    method: 'post',
+    route: '/sessions/reset_sign_in_method',
+    body: { username: 'nobody@example.com' },
+    expect: statuses(200),
+  },
+  {
+    method: 'post',
+    route: '/sessions/set_sign_in_method',
+    // Signed-in callers get past the gate to validation (no method chosen), so nobody changes.
+    body: {},
+    expect: statuses(400, { anonymous: 401 }),
+  },
+  {
+    method: 'get',
+    route: '/sessions/template_info/:hashId',
+    path: `/sessions/template_info/${DEMO_TEMPLATES.individual.hashId}`,
+    expect: statuses(200),
+  },
+  {
+    method: 'post',
+    route: '/sessions/create_template_user',
+    body: {
+      email: 'matrix@example.com',
+      fname: 'Matrix',
+      lname: 'Caller',
+      templateHashId: 'no-such-template',
+    },
+    expect: statuses(404),
+  },
+  {
+    method: 'get',
+    route: '/sessions/current_user',
+    expect: statuses(200, { anonymous: 401 }),
+  },
+];

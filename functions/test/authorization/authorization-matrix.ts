@@ -1,0 +1,23 @@
+// The authorization matrix: for every API endpoint, the status each kind of caller must get.
+// Every area lists its endpoints in its own <area>.matrix.ts and adds them here; the matrix test
+// fails when the router has an endpoint that is missing from this list.
+import { authMatrix } from './auth.matrix';
+import { firmMatrix } from './firm.matrix';
+import { importsMatrix } from './imports.matrix';
+import { messagingMatrix } from './messaging.matrix';
+import { notificationSettingsMatrix } from './notification-settings.matrix';
+import { realtimeMatrix } from './realtime.matrix';
+import { peopleMatrix } from './people.matrix';
+import { questionnairesMatrix } from './questionnaires.matrix';
+import type { MatrixEntry } from './matrix-kinds';
+
+export const MATRIX: MatrixEntry[] = [
+  ...authMatrix,
+  ...firmMatrix,
+  ...importsMatrix,
+  ...peopleMatrix,
+  ...realtimeMatrix,
+  ...notificationSettingsMatrix,
+  ...questionnairesMatrix,
+  ...messagingMatrix,
+];

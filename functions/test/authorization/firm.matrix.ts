@@ -1,0 +1,104 @@
+// Authorization matrix entries for the firm endpoints. Writes by the other firm's partner land in
+// the other firm (their own); the firm tests prove Harborview is untouched. The entries that
+// change the other firm's details and preferences come last, so earlier ones see its seed state.
+import { DEMO_FIRM_ID, demoFirmPreferences } from '@portico/local-runtime/seed/demo-firm';
+import { statuses, type MatrixEntry } from './matrix-kinds';
+
+const advisorsOnly = statuses(200, {
+  anonymous: 401,
+  owner: 403,
+  otherClient: 403,
+  readonlyClient: 403,
+});
+const partnersOnly = (status: number, otherFirm = status) =>
+  statuses(403, { anonymous: 401, partner: status, otherFirm });
+/** Partners and admins, while the firm uses firm roles (the other firm does not). */
+const roleManagers = (status: number) =>
+  statuses(403, { anonymous: 401, partner: status, admin: status });
+
+export const firmMatrix: MatrixEntry[] = [
+  {
+    method: 'get',
+    route: '/firms/current_user_firm',
+    // Everyone signed in reads their own firm (and only theirs: the answer is the caller's firm).
+    expect: statuses(200, { anonymous: 401 }),
+  },
+  // Public: the sign-in page brands itself before anyone signs in.
+  {
+    method: 'get',
+    route: '/firms/branding',
+    path: `/firms/branding?slug=${DEMO_FIRM_ID}`,
+    expect: statuses(200),
+  },
+  { method: 'get', route: '/firms/users', expect: advisorsOnly },
+  {
+    method: 'get',
+    route: '/firms/catalog/:list',
+    path: '/firms/catalog/groups',
+    expect: advisorsOnly,
+  },
+  {
+    method: 'post',
+    route: '/firms/catalog/:list',
+    path: '/firms/catalog/custom_statuses',
+    body: { client_display_status: 'Matrix', firm_user_display_status: 'Matrix' },
+    expect: partnersOnly(201),
+  },
+  {
+    method: 'put',
+    route: '/firms/catalog/:list/:id',
+    path: '/firms/catalog/groups/g-north',
+    body: { name: 'North Office' },
+    expect: partnersOnly(200, 404),
+  },
+  {
+    method: 'delete',
+    route: '/firms/catalog/:list/:id',
+    path: '/firms/catalog/groups/g-missing',
+    expect: partnersOnly(404),
+  },
+  { method: 'get', route: '/firm_roles', expect: advisorsOnly },
+  {
+    method: 'post',
+    route: '/firm_roles',
+    body: { role_name: 'Matrix role', permission_ids: ['firm_role_assignments.assign'] },
+    expect: roleManagers(201),
+  },
+  {
+    method: 'put',
+    route: '/firm_roles/:id',
+    path: '/firm_roles/r-reviewer',
+    body: { role_name: 'Reviewer', permission_ids: ['firm_role_assignments.assign'] },
+    expect: roleManagers(200),
+  },
+  {
+    method: 'delete',
+    route: '/firm_roles/:id',
+    path: '/firm_roles/r-missing',
+    expect: roleManagers(404),
+  },
+  {
+    method: 'patch',
+    route: '/firms/current_user_firm',
+    body: {
+      name: 'Harborview Tax & Advisory',
+      time_zone: 'Pacific Time (US & Canada)',
+      theme: { primary: '#1f4e79', secondary: '#4a6c8c', accent: '#e0a526' },
+      favicon_url: '',
+      firm_vocabs: {
+        client: 'Client',
+        entity: 'Entity',
+        questionnaire: 'Questionnaire',
+        tax_return: 'Tax Return',
+        firm_user: 'Firm User',
+      },
+    },
+    expect: partnersOnly(200),
+  },
+  {
+    method: 'put',
+    route: '/firms/update_preferences',
+    body: { preferences: demoFirmPreferences() },
+    expect: partnersOnly(200),
+  },
+];

@@ -1,0 +1,122 @@
+// Builds the real API app on an in-memory local store seeded with the demo firm, talking to the
+// shared Auth emulator, and signs in as any demo role to get a real ID token.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { DEMO_PROJECT_ID } from '@portico/local-runtime/auth-emulator';
+import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
+import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
+import { DEMO_USERS, seedDemoFirm, type DemoRole } from '@portico/local-runtime/seed/demo-firm';
+import { openLocalStore } from '@portico/local-runtime/store/local-store';
+import { createApiRouter } from '../../src/http/api-router';
+import { createApiApp } from '../../src/http/app';
+import { QUEUED_TASKS } from '../../src/jobs/job-registry';
+import { firebaseIdentity } from '../../src/platform/auth/identity';
+import { ManualClock } from '../../src/platform/clock/clock';
+import { randomIds } from '../../src/platform/ids/ids';
+import type { Ports } from '../../src/platform/ports';
+
+export const TEST_START = new Date('2026-03-02T17:00:00Z');
+/** Signed blob URLs in API tests point here; a test serves them with blobRoutes. */
+export const BLOB_BASE_URL = 'http://blobs.test';
+
+export async function createTestApi() {
+  const authEmulatorHost = inject('authEmulatorHost');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+  const clock = new ManualClock(TEST_START);
+  const store = await openLocalStore({ now: () => clock.now() });
+  await seedDemoFirm(store, clock.now());
+  const blobRoot = mkdtempSync(join(tmpdir(), 'portico-blobs-'));
+  const admin = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
+  const auth = getAuth(admin);
+  const logger = pino({ level: 'silent' });
+  const queue = new InProcessQueue(logger);
+  const deps: Ports = {
+    db: store,
+    identity: firebaseIdentity(auth),
+    clock,
+    logger,
+    blobs: new DiskBlobs(blobRoot, BLOB_BASE_URL, () => clock.now()),
+    newId: randomIds,
+    queue,
+  };
+  queue.start(QUEUED_TASKS, deps);
+  const app = createApiApp(deps);
+  const tokens = new Map<DemoRole, string>();
+
+  /** A real ID token from the emulator, as the web app gets after signInWithCustomToken. */
+  async function idTokenFor(uid: string, firmId: string): Promise<string> {
+    const customToken = await auth.createCustomToken(uid, { firm_id: firmId });
+    const response = await fetch(
+      `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+      },
+    );
+    const body = (await response.json()) as { idToken?: string; error?: unknown };
+    if (!body.idToken) throw new Error(`Emulator sign-in failed: ${JSON.stringify(body.error)}`);
+    return body.idToken;
+  }
+
+  async function tokenFor(role: DemoRole): Promise<string> {
+    const cached = tokens.get(role);
+    if (cached) return cached;
+    const user = DEMO_USERS[role];
+    const token = await idTokenFor(user.id, user.firmId);
+    tokens.set(role, token);
+    return token;
+  }
+
+  return {
+    app,
+    store,
+    clock,
+    deps,
+    router: () => createApiRouter(deps),
+    http: () => supertest(app),
+    idTokenFor,
+    tokenFor,
+    /** Requests under /api signed in as a demo role: `(await api.as('partner')).get('v2/users')`. */
+    async as(role: DemoRole) {
+      const authorization = `Bearer ${await tokenFor(role)}`;
+      const agent = supertest(app);
+      return {
+        get: (path: string) => agent.get(`/api/${path}`).set('Authorization', authorization),
+        delete: (path: string) => agent.delete(`/api/${path}`).set('Authorization', authorization),
+        post: (path: string, body: object = {}) =>
+          agent.post(`/api/${path}`).set('Authorization', authorization).send(body),
+        put: (path: string, body: object = {}) =>
+          agent.put(`/api/${path}`).set('Authorization', authorization).send(body),
+        patch: (path: string, body: object = {}) =>
+          agent.patch(`/api/${path}`).set('Authorization', authorization).send(body),
+      };
+    },
+    async close() {
+      await queue.drain();
+      await store.close();
+      rmSync(blobRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** The file's test API: started before its tests, closed after them. */
+export function useTestApi(): () => TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(() => api?.close());
+  return () => {
+    if (!api) throw new Error('The test API starts in beforeAll');
+    return api;
+  };
+}

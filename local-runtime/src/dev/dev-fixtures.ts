@@ -1,0 +1,131 @@
+// Local-only test affordance: creates a throwaway user (and, for a client, an entity) in a demo
+// or throwaway firm, so browser journeys that change state never share an account. Never deployed.
+import { randomUUID } from 'node:crypto';
+import { defaultFirmPreferences } from '@portico/common/firm/preferences';
+import { DEFAULT_FIRM_THEME } from '@portico/common/firm/theme';
+import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
+import type { FirmAccess } from '@portico/common/people/access';
+import { mixed, object, string, boolean, type InferType } from 'yup';
+import { loginsRepo, hashPassword } from '@portico/functions/auth/auth.module';
+import { parseInput } from '@portico/functions/kernel/parse-input';
+import { firmRepo } from '@portico/functions/firm/firm.module';
+import { companiesRepo, usersRepo } from '@portico/functions/people/people.module';
+import type { Db } from '@portico/functions/platform/db/db';
+import { DEMO_FIRM_ID, DEMO_PASSWORD } from '../seed/demo-firm';
+
+const fixtureSchema = object({
+  access: mixed<FirmAccess | 'client'>()
+    .oneOf(['client', 'partner', 'admin', 'full', 'group'])
+    .default('client'),
+  firmId: string().default(DEMO_FIRM_ID),
+  fname: string().default('Test'),
+  lname: string().default('Person'),
+  email: string().optional(),
+  password: string().nullable().default(DEMO_PASSWORD),
+  phoneNumber: string().default(''),
+  groupId: string().nullable().default(null),
+  preferredSignInMethod: mixed<'password' | 'email' | 'sms'>()
+    .oneOf(['password', 'email', 'sms'])
+    .default('password'),
+  setPasswordRequired: boolean().default(false),
+  enabled2fa: boolean().default(false),
+});
+
+export type FixtureUserInput = InferType<typeof fixtureSchema>;
+export type FixtureUserOptions = Partial<FixtureUserInput>;
+
+export interface FixtureUser {
+  id: string;
+  email: string;
+  firmId: string;
+  companyId: string | null;
+  password: string | null;
+}
+
+/** Creates the user, its login and (for a client) an entity; API tests use it directly. */
+export async function createFixtureUser(
+  db: Db,
+  now: () => Date,
+  options: FixtureUserOptions = {},
+): Promise<FixtureUser> {
+  const input = await parseInput(fixtureSchema, options);
+  const id = `u-test-${randomUUID().slice(0, 8)}`;
+  const email = input.email ?? `${id}@test.example`;
+  const isAdvisor = input.access !== 'client';
+  const companyId = isAdvisor ? null : `c-${id.slice(2)}`;
+  await usersRepo(db).create({
+    id,
+    firmId: input.firmId,
+    email,
+    fname: input.fname,
+    lname: input.lname,
+    preferredName: '',
+    phoneNumber: input.phoneNumber,
+    isAdvisor,
+    firmAccess: isAdvisor ? (input.access as FirmAccess) : null,
+    firmGroupId: input.groupId,
+    assignedAdvisorId: null,
+    paying: true,
+    readonlyAccess: false,
+    setPasswordRequired: input.setPasswordRequired,
+    preferredSignInMethod: input.preferredSignInMethod,
+    enabled2fa: input.enabled2fa,
+    timeZone: DEFAULT_TIME_ZONE,
+    hasTempEmail: false,
+    defaultCompanyId: companyId,
+    createdAt: now(),
+  });
+  await loginsRepo(db).create({
+    email,
+    firmId: input.firmId,
+    userId: id,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+  });
+  if (companyId) {
+    await companiesRepo(db).create({
+      id: companyId,
+      firmId: input.firmId,
+      hashId: `${companyId}-${randomUUID().slice(0, 4)}`,
+      name: `${input.fname} ${input.lname}`,
+      entityType: 'Individual',
+      ownerIds: [id],
+      primaryOwnerId: id,
+      assignedAdvisorId: null,
+      firmGroupId: input.groupId,
+      inactive: false,
+      readonlyAccess: false,
+      tagIds: [],
+      createdAt: now(),
+    });
+  }
+  return { id, email, firmId: input.firmId, companyId, password: input.password };
+}
+
+const firmFixtureSchema = object({
+  force_2fa_on_users: boolean().default(false),
+  force_2fa_on_firm_users: boolean().default(false),
+});
+
+/** A throwaway firm, for journeys that need firm preferences no shared firm may change. */
+export async function createFixtureFirm(
+  db: Db,
+  now: () => Date,
+  options: Partial<InferType<typeof firmFixtureSchema>> = {},
+) {
+  const preferences = await parseInput(firmFixtureSchema, options);
+  const id = `f-test-${randomUUID().slice(0, 8)}`;
+  await firmRepo(db).create(
+    {
+      id,
+      name: 'Test Firm',
+      subdomainUrl: id,
+      hostAliases: [],
+      timeZone: DEFAULT_TIME_ZONE,
+      theme: DEFAULT_FIRM_THEME,
+      faviconUrl: '',
+      preferences: { ...defaultFirmPreferences(), ...preferences },
+    },
+    now(),
+  );
+  return { id };
+}

@@ -1,0 +1,56 @@
+// Local-only routes under /api/dev, never deployed: the dev inbox's view of the outbox, and the
+// fixtures browser journeys use to make throwaway firms, users, questionnaires, conversations and
+// signal counters. They answer errors like the API does.
+import express, { Router } from 'express';
+import { number, object, string } from 'yup';
+import { errorMapper } from '@portico/functions/http/error-mapper';
+import { parseInput } from '@portico/functions/kernel/parse-input';
+import { realtimeRepo } from '@portico/functions/notifications/notifications.module';
+import type { Db } from '@portico/functions/platform/db/db';
+import type { OutboxRepo } from '@portico/functions/platform/outbox/outbox.repo';
+import { DEMO_FIRM_ID } from '../seed/demo-firm';
+import {
+  createFixtureConversation,
+  type ConversationFixtureOptions,
+} from './conversation-fixtures';
+import { createFixtureFirm, createFixtureUser, type FixtureUserOptions } from './dev-fixtures';
+import {
+  createFixtureQuestionnaires,
+  type QuestionnaireFixtureOptions,
+} from './questionnaire-fixtures';
+
+/** Sets a user's signal counters (as messaging will), so journeys see the messages badge move. */
+const signalSchema = object({
+  firmId: string().default(DEMO_FIRM_ID),
+  uid: string().required('uid is missing'),
+  unseen_messages: number().integer().min(0).required('unseen_messages is missing'),
+});
+
+export function devRouter(db: Db, now: () => Date, outbox: OutboxRepo): Router {
+  const router = Router();
+  router.use(express.json());
+  router.get('/outbox', async (_req, res) => {
+    res.json({ items: await outbox.latest(200) });
+  });
+  router.post('/firms', async (req, res) => {
+    res.status(201).json(await createFixtureFirm(db, now, req.body as Record<string, boolean>));
+  });
+  router.post('/users', async (req, res) => {
+    res.status(201).json(await createFixtureUser(db, now, req.body as FixtureUserOptions));
+  });
+  router.post('/questionnaires', async (req, res) => {
+    const input = req.body as QuestionnaireFixtureOptions;
+    res.status(201).json(await createFixtureQuestionnaires(db, now, input));
+  });
+  router.post('/conversations', async (req, res) => {
+    const input = req.body as ConversationFixtureOptions;
+    res.status(201).json(await createFixtureConversation(db, now, input));
+  });
+  router.post('/signals', async (req, res) => {
+    const input = await parseInput(signalSchema, req.body);
+    await realtimeRepo(db).setUnseenMessages(input.firmId, input.uid, input.unseen_messages);
+    res.status(204).end();
+  });
+  router.use(errorMapper);
+  return router;
+}

@@ -1,0 +1,117 @@
+// The offline runtime: the same API app as the `api` function, on the local store and the Auth
+// emulator, with disk blobs, the in-process queue and the scheduler running the job registry's
+// entries, the dev routes and the offline web app.
+import express from 'express';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { createApiApp } from '@portico/functions/http/app';
+import { QUEUED_TASKS, SCHEDULED_JOBS } from '@portico/functions/jobs/job-registry';
+import { firebaseIdentity } from '@portico/functions/platform/auth/identity';
+import type { Clock } from '@portico/functions/platform/clock/clock';
+import { randomIds } from '@portico/functions/platform/ids/ids';
+import { outboxRepo } from '@portico/functions/platform/outbox/outbox.repo';
+import type { Ports } from '@portico/functions/platform/ports';
+import { DEMO_PROJECT_ID } from './auth-emulator';
+import { blobRoutes } from './blobs/blob-routes';
+import { DiskBlobs } from './blobs/disk-blobs';
+import { devRouter } from './dev/dev-router';
+import { realtimeEventsRouter } from './realtime-events';
+import { InProcessQueue } from './in-process-queue';
+import { startScheduler } from './scheduler';
+import { seedIfEmpty } from './seed/demo-firm';
+import { openLocalStore, type LocalStore } from './store/local-store';
+import { webHostingRouter } from './web-hosting';
+
+export interface RuntimeOptions {
+  port: number;
+  /** Where the store and blobs live; null keeps everything in memory (tests). */
+  dataDir: string | null;
+  authEmulatorHost: string;
+  webDist: string;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface Runtime {
+  url: string;
+  store: LocalStore;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** firebase-admin reads the emulator address from the environment when Auth is first used. */
+function adminApp(authEmulatorHost: string): App {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+  process.env.GCLOUD_PROJECT = DEMO_PROJECT_ID;
+  return getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
+}
+
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { clock, logger } = options;
+  const store = await openLocalStore(
+    options.dataDir
+      ? { dataDir: join(options.dataDir, 'store'), now: () => clock.now() }
+      : { now: () => clock.now() },
+  );
+  const seeded = await seedIfEmpty(store, clock.now());
+  const url = `http://localhost:${options.port}`;
+  const blobRoot = options.dataDir
+    ? join(options.dataDir, 'blobs')
+    : join(process.cwd(), '.tmp', `blobs-${options.port}`);
+  mkdirSync(blobRoot, { recursive: true });
+  const blobs = new DiskBlobs(blobRoot, url, () => clock.now());
+  const queue = new InProcessQueue(logger);
+  const identity = firebaseIdentity(getAuth(adminApp(options.authEmulatorHost)));
+  const ports: Ports = {
+    db: store,
+    identity,
+    clock,
+    logger,
+    blobs,
+    newId: randomIds,
+    queue,
+    // Links in mail point at this runtime unless PORTAL_URL names another address.
+    portalUrl: process.env.PORTAL_URL ?? url,
+  };
+  queue.start(QUEUED_TASKS, ports);
+  const scheduler = startScheduler(SCHEDULED_JOBS, ports, logger);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    '/api/dev',
+    devRouter(
+      store,
+      () => clock.now(),
+      outboxRepo(store, () => clock.now()),
+    ),
+  );
+  app.use(blobRoutes(blobs));
+  // The realtime channel (Server-Sent Events); production listens to Firestore instead.
+  app.use('/api/realtime', realtimeEventsRouter(ports));
+  const api = createApiApp(ports);
+  // Only /api reaches the API app, as Hosting's rewrite sends only /api to the function.
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? api(req, res, next) : next()));
+  app.use(webHostingRouter(options.webDist, `http://${options.authEmulatorHost}`));
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(options.port, '127.0.0.1', () => resolve(listening));
+    listening.once('error', reject);
+  });
+  return {
+    url,
+    store,
+    seeded,
+    async close() {
+      scheduler.stop();
+      await new Promise<void>((done) => server.close(() => done()));
+      server.closeAllConnections();
+      await queue.drain();
+      await store.close();
+    },
+  };
+}

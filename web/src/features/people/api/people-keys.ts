@@ -1,0 +1,27 @@
+// The people feature's query keys, in one place: the invalidation after any change to users or
+// entities (invalidate-people.ts) and every query read them.
+import type { PeopleTagKind } from '@portico/common/people/tags';
+import type { ListParams } from '../hooks/use-list-params';
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  mine: (userId: string) => [...companyKeys.all, 'of', userId] as const,
+  one: (idOrHash: string) => [...companyKeys.all, 'one', idOrHash] as const,
+  chooser: (search: string) => [...companyKeys.all, 'chooser', search] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  one: (id: string) => [...userKeys.all, id] as const,
+};
+
+export const peopleListKeys = {
+  all: ['people-lists'] as const,
+  users: (params: ListParams) => [...peopleListKeys.all, 'users', params] as const,
+  entities: (params: ListParams) => [...peopleListKeys.all, 'entities', params] as const,
+};
+
+export const tagKeys = {
+  all: ['people-tags'] as const,
+  list: (kind: PeopleTagKind) => [...tagKeys.all, kind] as const,
+};

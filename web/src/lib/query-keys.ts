@@ -1,0 +1,7 @@
+// The roots of query keys that one feature's change makes stale in another's cache. Features do
+// not import each other, so the few keys they share are named here (each feature still builds its
+// own keys from its root).
+export const queryRoots = {
+  /** Deactivating a user (people) locks their questionnaires. */
+  questionnaires: ['questionnaires'] as const,
+};
