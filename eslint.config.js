@@ -59,8 +59,16 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        // The root solution tsconfig.json names every package's project.
-        createTypeScriptImportResolver({ project: 'tsconfig.json' }),
+        // Each package's own tsconfig (web's holds the `@/` alias).
+        createTypeScriptImportResolver({
+          project: [
+            'functions/tsconfig.json',
+            'local-runtime/tsconfig.json',
+            'common/tsconfig.json',
+            'web/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
