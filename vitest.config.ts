@@ -1,6 +1,59 @@
-// Root Vitest config: unit tests per workspace, the store conformance suite on the embedded store,
-// and the API tests (which share an Auth emulator).
-import { defineConfig } from 'vitest/config';
+// Root Vitest config: unit tests per workspace, the store conformance suite and the API tests on
+// the embedded store, and — whenever the official Cloud Firestore emulator is installed — the
+// conformance suite, the API tests and the security-rules tests on it too.
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { findFirestoreEmulator } from './local-runtime/src/firestore-emulator.ts';
+
+const CONFORMANCE = 'src/platform/db/conformance/*.test.ts';
+const API_TESTS = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
+
+const emulatorProjects: TestProjectConfiguration[] = [
+  {
+    test: {
+      // firestore.rules as the web SDK meets them (@firebase/rules-unit-testing).
+      name: 'rules-emulator',
+      root: '.',
+      include: ['firestore.rules.test.ts'],
+      globalSetup: ['./functions/test/emulator/firestore-emulator.global-setup.ts'],
+      environment: 'node',
+      testTimeout: 30000,
+      hookTimeout: 60000,
+    },
+  },
+  {
+    test: {
+      name: 'api-emulator',
+      root: './functions',
+      include: API_TESTS,
+      environment: 'node',
+      globalSetup: [
+        './test/support/auth-emulator.global-setup.ts',
+        './test/emulator/firestore-emulator.global-setup.ts',
+      ],
+      testTimeout: 30000,
+      hookTimeout: 60000,
+    },
+  },
+  {
+    test: {
+      name: 'conformance-emulator',
+      root: './functions',
+      include: [CONFORMANCE],
+      globalSetup: ['./test/emulator/firestore-emulator.global-setup.ts'],
+      setupFiles: ['./test/emulator/conformance.setup.ts'],
+      environment: 'node',
+      testTimeout: 30000,
+      hookTimeout: 30000,
+    },
+  },
+];
+
+if (!findFirestoreEmulator()) {
+  console.warn(
+    '\n  The Cloud Firestore emulator is not installed (gcloud component cloud-firestore-emulator):' +
+      '\n  the conformance, API and rules runs on it are SKIPPED; only the embedded store is tested.\n',
+  );
+}
 
 export default defineConfig({
   test: {
@@ -20,7 +73,7 @@ export default defineConfig({
           // The conformance suite receives its store from the setup file: here the embedded one.
           name: 'conformance',
           root: './functions',
-          include: ['src/platform/db/conformance/*.test.ts'],
+          include: [CONFORMANCE],
           setupFiles: ['../local-runtime/src/store/conformance.setup.ts'],
           environment: 'node',
           testTimeout: 20000,
@@ -39,7 +92,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './functions',
-          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          include: API_TESTS,
           environment: 'node',
           globalSetup: ['./test/support/auth-emulator.global-setup.ts'],
           testTimeout: 20000,
@@ -63,6 +116,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      ...(findFirestoreEmulator() ? emulatorProjects : []),
     ],
   },
 });

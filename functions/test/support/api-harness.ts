@@ -1,5 +1,6 @@
-// Builds the real API app on an in-memory local store seeded with the demo firm, talking to the
-// shared Auth emulator, and signs in as any demo role to get a real ID token.
+// Builds the real API app on a store seeded with the demo firm — the in-memory embedded store, or
+// (in the emulator run) a project of its own on the official Cloud Firestore emulator — talking to
+// the shared Auth emulator, and signs in as any demo role to get a real ID token.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,17 +20,29 @@ import { QUEUED_TASKS } from '../../src/jobs/job-registry';
 import { firebaseIdentity } from '../../src/platform/auth/identity';
 import { ManualClock } from '../../src/platform/clock/clock';
 import { randomIds } from '../../src/platform/ids/ids';
+import type { Db } from '../../src/platform/db/db';
 import type { Ports } from '../../src/platform/ports';
+import { openEmulatorDb } from '../emulator/emulator-db';
 
 export const TEST_START = new Date('2026-03-02T17:00:00Z');
 /** Signed blob URLs in API tests point here; a test serves them with blobRoutes. */
 export const BLOB_BASE_URL = 'http://blobs.test';
 
+/** Which store this run's API tests use: the emulator run provides its host. */
+export const testBackend = (): 'local' | 'emulator' =>
+  inject('firestoreEmulatorHost') ? 'emulator' : 'local';
+
+async function openTestStore(clock: ManualClock): Promise<{ db: Db; close(): Promise<void> }> {
+  if (testBackend() === 'emulator') return openEmulatorDb();
+  const store = await openLocalStore({ now: () => clock.now() });
+  return { db: store, close: () => store.close() };
+}
+
 export async function createTestApi() {
   const authEmulatorHost = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
   const clock = new ManualClock(TEST_START);
-  const store = await openLocalStore({ now: () => clock.now() });
+  const { db: store, close: closeStore } = await openTestStore(clock);
   await seedDemoFirm(store, clock.now());
   const blobRoot = mkdtempSync(join(tmpdir(), 'portico-blobs-'));
   const admin = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
@@ -100,7 +113,7 @@ export async function createTestApi() {
     },
     async close() {
       await queue.drain();
-      await store.close();
+      await closeStore();
       rmSync(blobRoot, { recursive: true, force: true });
     },
   };

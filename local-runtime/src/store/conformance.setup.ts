@@ -3,7 +3,7 @@
 import { registerConformanceStore } from '@portico/functions/platform/db/conformance/conformance-db';
 import { openLocalStore } from './local-store';
 
-registerConformanceStore(async (options) => {
+registerConformanceStore('local', async (options) => {
   const store = await openLocalStore({
     // Never fall back to the repo's firestore.indexes.json: each test file declares what it needs.
     indexes: options.indexes ?? { indexes: [], fieldOverrides: [] },

@@ -1,7 +1,7 @@
 /** What the API objects (references, queries, batches, transactions) need from the store. */
 import type { Db } from '@portico/functions/platform/db/db';
 import type { Listeners } from './listeners.js';
-import type { CommitResult, Storage } from './storage.js';
+import type { CommitResult, Queryable, Storage } from './storage.js';
 import type { WriteOp } from './write-input.js';
 
 export interface StoreContext {
@@ -9,8 +9,11 @@ export interface StoreContext {
   readonly storage: Storage;
   readonly listeners: Listeners;
   readonly ignoreUndefinedProperties: boolean;
-  /** Commits writes atomically and notifies listeners in commit order. */
-  commit(ops: WriteOp[], readVersions?: Map<string, number>): Promise<CommitResult>;
+  /**
+   * Commits writes atomically and notifies listeners in commit order; `validate` (a transaction's
+   * read check) runs first, in the same Postgres transaction.
+   */
+  commit(ops: WriteOp[], validate?: (tx: Queryable) => Promise<void>): Promise<CommitResult>;
   /** Fails fast once the store is closed. */
   assertOpen(): void;
 }

@@ -1,3 +1,4 @@
+// The docChanges diff of query listeners: types, order and indexes.
 import { describe, expect, it } from 'vitest';
 import { diff } from './listeners.js';
 import type { OrderSpec } from './query-model.js';
@@ -25,9 +26,11 @@ describe('docChanges diff', () => {
       c.oldIndex,
       c.newIndex,
     ]);
+    // Firestore's order (the conformance suite checks it on the emulator): additions before
+    // modifications, each placed among the documents as they stand when it is applied.
     expect(changes).toEqual([
-      ['modified', 'c/a', 0, 2],
       ['added', 'c/d', -1, 3],
+      ['modified', 'c/a', 0, 2],
     ]);
     const removed = diff(after, [doc('b', 2)], order).map((c) => [
       c.type,

@@ -151,30 +151,41 @@ function affects(spec: QuerySpec, path: string): boolean {
   return parentPath(path) === spec.collectionPath;
 }
 
-/** Firestore's docChanges(): removals first, then additions and modifications, indexes evolving. */
+/**
+ * Firestore's docChanges(): removals (in the old order), then additions, then modifications (each
+ * in the new order), every index counted on the list as the changes before it left it — applying
+ * them in turn to the previous snapshot's documents gives the new one. A document is placed
+ * among the others as they stand at that point, as the SDK's sorted tree does.
+ */
 export function diff(before: StoredDoc[], after: StoredDoc[], order: OrderSpec[]): DocChange[] {
   const changes: DocChange[] = [];
   const afterByPath = new Map(after.map((d) => [d.path, d]));
   const beforeByPath = new Map(before.map((d) => [d.path, d]));
   const working = [...before];
+  const take = (path: string) => {
+    const index = working.findIndex((d) => d.path === path);
+    working.splice(index, 1);
+    return index;
+  };
+  const place = (doc: StoredDoc) => {
+    let index = working.findIndex((d) => compareDocs(doc, d, order) < 0);
+    if (index < 0) index = working.length;
+    working.splice(index, 0, doc);
+    return index;
+  };
   for (const doc of before) {
-    if (afterByPath.has(doc.path)) continue;
-    const oldIndex = working.findIndex((d) => d.path === doc.path);
-    working.splice(oldIndex, 1);
-    changes.push({ type: 'removed', doc, oldIndex, newIndex: -1 });
+    if (!afterByPath.has(doc.path))
+      changes.push({ type: 'removed', doc, oldIndex: take(doc.path), newIndex: -1 });
+  }
+  for (const doc of after) {
+    if (!beforeByPath.has(doc.path))
+      changes.push({ type: 'added', doc, oldIndex: -1, newIndex: place(doc) });
   }
   for (const doc of after) {
     const prev = beforeByPath.get(doc.path);
-    if (prev && prev.seq === doc.seq) continue;
-    let oldIndex = -1;
-    if (prev) {
-      oldIndex = working.findIndex((d) => d.path === doc.path);
-      working.splice(oldIndex, 1);
-    }
-    let newIndex = working.findIndex((d) => compareDocs(doc, d, order) < 0);
-    if (newIndex < 0) newIndex = working.length;
-    working.splice(newIndex, 0, doc);
-    changes.push({ type: prev ? 'modified' : 'added', doc, oldIndex, newIndex });
+    if (!prev || prev.seq === doc.seq) continue;
+    const oldIndex = take(doc.path);
+    changes.push({ type: 'modified', doc, oldIndex, newIndex: place(doc) });
   }
   return changes;
 }

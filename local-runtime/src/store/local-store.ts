@@ -29,7 +29,8 @@ import {
 import { openPglite } from './pglite-open.js';
 import { SESSION_SQL } from './schema.js';
 import { LocalDocumentSnapshot } from './snapshots.js';
-import { Storage, type CommitResult } from './storage.js';
+import { Storage, type CommitResult, type Queryable } from './storage.js';
+import { checkCommitRequest } from './commit-limits.js';
 import { LockManager, runTransaction } from './transactions.js';
 import { LocalWriteBatch } from './write-batch.js';
 import type { WriteOp } from './write-input.js';
@@ -77,11 +78,10 @@ class LocalStoreImpl implements LocalStore, StoreContext {
     if (this.closed) throw new Error('The client has already been terminated');
   }
 
-  commit(ops: WriteOp[], readVersions?: Map<string, number>): Promise<CommitResult> {
+  commit(ops: WriteOp[], validate?: (tx: Queryable) => Promise<void>): Promise<CommitResult> {
     this.assertOpen();
-    return this.storage.commit(ops, readVersions, (r) =>
-      this.listeners.notify(r.changes, r.commitUs),
-    );
+    checkCommitRequest(ops);
+    return this.storage.commit(ops, validate, (r) => this.listeners.notify(r.changes, r.commitUs));
   }
 
   collection(collectionPath: string): DbCollectionReference<DocumentData> {

@@ -1,6 +1,8 @@
 /**
  * Runs a query: validates it as the backend would, plans one index scan per disjunct, pages
  * through the scan with keyset pagination, and applies Firestore's exact semantics to each row.
+ * Every statement of one query runs in one PGlite transaction (which excludes commits), so a
+ * query reads at one point in time, as Firestore's do.
  */
 import { storeError } from './errors.js';
 import { checkIndexes } from './index-check.js';
@@ -21,9 +23,11 @@ import {
   type OrderSpec,
   type QuerySpec,
 } from './query-model.js';
-import type { Storage, StoredDoc } from './storage.js';
+import type { Queryable, Storage, StoredDoc } from './storage.js';
 
 const MAX_DISJUNCTION_VALUES = 30;
+/** 'not-in' takes fewer values than 'in' and 'array-contains-any'. */
+const MAX_NOT_IN_VALUES = 10;
 const MAX_DISJUNCTIONS = 30;
 
 const OP_NAMES: Record<string, string> = {
@@ -45,10 +49,11 @@ function validateConjunction(filters: FieldFilter[]): void {
         );
       }
       const n = f.value.length;
-      if (n > MAX_DISJUNCTION_VALUES) {
+      const max = f.op === 'not-in' ? MAX_NOT_IN_VALUES : MAX_DISJUNCTION_VALUES;
+      if (n > max) {
         throw storeError(
           'INVALID_ARGUMENT',
-          `'${OP_NAMES[f.op]}' supports up to ${MAX_DISJUNCTION_VALUES} comparison values.`,
+          `'${OP_NAMES[f.op]}' supports up to ${max} comparison values.`,
         );
       }
     }
@@ -153,7 +158,7 @@ interface Row {
 }
 
 async function scanRows(
-  storage: Storage,
+  db: Queryable,
   scan: Scan,
   limit: number | undefined,
   after: Row | undefined,
@@ -172,7 +177,7 @@ async function scanRows(
   }
   const sql =
     scan.sql.replace('__KEYSET__', keyset) + (limit !== undefined ? ` LIMIT ${limit}` : '');
-  const r = await storage.pg.query<Row>(sql, params);
+  const r = await db.query<Row>(sql, params);
   return r.rows;
 }
 
@@ -184,6 +189,7 @@ function rowPath(scan: Scan, spec: QuerySpec, name: string): string {
 /** Reads one ordered scan until `need` documents pass the query (or the scan or end cursor ends). */
 async function collectOrdered(
   storage: Storage,
+  db: Queryable,
   spec: QuerySpec,
   plan: ExecutionPlan,
   scan: Scan,
@@ -195,8 +201,11 @@ async function collectOrdered(
   let batch = Number.isFinite(need) ? Math.min(Math.max(need + 1, 16), 2000) : 2000;
   let last: Row | undefined;
   for (;;) {
-    const rows = await scanRows(storage, scan, batch, last);
-    const docs = await storage.getDocs(rows.map((r) => rowPath(scan, spec, r.name)));
+    const rows = await scanRows(db, scan, batch, last);
+    const docs = await storage.getDocs(
+      rows.map((r) => rowPath(scan, spec, r.name)),
+      db,
+    );
     for (const row of rows) {
       const doc = docs.get(rowPath(scan, spec, row.name));
       if (!doc) continue;
@@ -212,8 +221,22 @@ async function collectOrdered(
   }
 }
 
-/** Runs the query and returns its result documents in order. */
-export async function executeQuery(storage: Storage, spec: QuerySpec): Promise<StoredDoc[]> {
+/**
+ * Runs the query and returns its result documents in order: inside the caller's PGlite
+ * transaction when one is given (a commit re-checking a transaction's queries), else in one of its
+ * own.
+ */
+export function executeQuery(
+  storage: Storage,
+  spec: QuerySpec,
+  db?: Queryable,
+): Promise<StoredDoc[]> {
+  return db
+    ? runQuery(storage, spec, db)
+    : storage.pg.transaction((tx) => runQuery(storage, spec, tx));
+}
+
+async function runQuery(storage: Storage, spec: QuerySpec, db: Queryable): Promise<StoredDoc[]> {
   const plan = planQuery(
     spec,
     storage.indexes,
@@ -229,22 +252,22 @@ export async function executeQuery(storage: Storage, spec: QuerySpec): Promise<S
   let results: StoredDoc[];
   const [only] = plan.scans;
   if (plan.scans.length === 1 && only?.ordered) {
-    results = await collectOrdered(storage, spec, plan, only, need, accept);
+    results = await collectOrdered(storage, db, spec, plan, only, need, accept);
   } else if (plan.scans.every((s) => s.ordered)) {
     // Each scan walks the query's order ('in' prefixes, OR branches): the first `need` results
     // overall are among each scan's first `need`, so read only those and merge them.
     const merged = new Map<string, StoredDoc>();
     for (const s of plan.scans) {
-      for (const doc of await collectOrdered(storage, spec, plan, s, need, accept))
+      for (const doc of await collectOrdered(storage, db, spec, plan, s, need, accept))
         merged.set(doc.path, doc);
     }
     results = [...merged.values()].sort((a, b) => compareDocs(a, b, order));
   } else {
     const names = new Set<string>();
     for (const s of plan.scans)
-      for (const row of await scanRows(storage, s, undefined, undefined))
+      for (const row of await scanRows(db, s, undefined, undefined))
         names.add(rowPath(s, spec, row.name));
-    const docs = await storage.getDocs([...names]);
+    const docs = await storage.getDocs([...names], db);
     results = [...docs.values()].filter(accept).sort((a, b) => compareDocs(a, b, order));
   }
   results = results.slice(offset, Number.isFinite(need) ? need : undefined);

@@ -61,7 +61,7 @@ export function timestampToUs(t: Timestamp): number {
   return t.seconds * 1e6 + Math.floor(t.nanoseconds / 1000);
 }
 
-type Queryable = Pick<PGlite, 'query'> | PgTransaction;
+export type Queryable = Pick<PGlite, 'query'> | PgTransaction;
 
 /** Maps (scope, field) to the small integer used in entry keys; see schema.ts. */
 export class IndexIds {
@@ -195,30 +195,29 @@ export class Storage {
   }
 
   /**
-   * Applies writes atomically. `readVersions` (transactions) maps each path read to the update
-   * time seen (0 = missing); a mismatch aborts, as Firestore aborts a contended transaction.
+   * Checks, at one point in time and without writing, that what a transaction read is unchanged
+   * (`validate` throws ABORTED when it is not): a read-only transaction's end.
+   */
+  validateReads(validate: (tx: Queryable) => Promise<void>): Promise<void> {
+    return this.serialize(() => this.pg.transaction(validate));
+  }
+
+  /**
+   * Applies writes atomically. `validate` (transactions) runs first, in the same Postgres
+   * transaction, and throws ABORTED when something the transaction read has changed since, as
+   * Firestore aborts a contended transaction.
    */
   commit(
     ops: WriteOp[],
-    readVersions?: Map<string, number>,
+    validate?: (tx: Queryable) => Promise<void>,
     afterCommit?: (r: CommitResult) => void,
   ): Promise<CommitResult> {
     return this.serialize(async () => {
       const created: Array<{ id: number; scope: string; field: string }> = [];
       const result = await this.pg
         .transaction(async (tx) => {
-          const paths = [...new Set([...ops.map((o) => o.path), ...(readVersions?.keys() ?? [])])];
-          const current = await this.getDocs(paths, tx);
-          if (readVersions) {
-            for (const [path, seen] of readVersions) {
-              if ((current.get(path)?.seq ?? 0) !== seen) {
-                throw storeError(
-                  'ABORTED',
-                  `Transaction was aborted: document ${path} changed since it was read.`,
-                );
-              }
-            }
-          }
+          if (validate) await validate(tx);
+          const current = await this.getDocs([...new Set(ops.map((o) => o.path))], tx);
           const commitUs = this.nextCommitUs();
           // Gaps are harmless: only inequality of sequence numbers matters.
           const seq = ++this.lastSeq;

@@ -1,7 +1,10 @@
 /**
  * Serializable transactions: per-document pessimistic locks taken on read and held until commit
- * (FIFO, with a wait timeout that aborts), plus a commit-time check that nothing read has changed
- * (catches non-transactional writes, which take no locks); ABORTED attempts are retried like the SDK.
+ * (FIFO), with deadlock detection — a transaction whose wait would close a cycle of waits aborts at
+ * once and retries when the lock it wanted is let go, instead of waiting for a timeout — plus a
+ * commit-time check that nothing read (documents and query results) has changed, which catches
+ * non-transactional writes (they take no locks) and phantoms. Read-only transactions take no locks
+ * and end with the same check, so they read one snapshot. ABORTED attempts are retried like the SDK.
  */
 import type { FieldPath } from 'firebase-admin/firestore';
 import type {
@@ -22,43 +25,78 @@ import { LocalDocumentSnapshot } from './snapshots.js';
 import type { StoredDoc } from './storage.js';
 import { prepareDelete, prepareSet, prepareUpdate, type WriteOp } from './write-input.js';
 import { checkWritableDocumentPath } from './paths.js';
+import { TransactionReads } from './read-validation.js';
 
 export const READ_AFTER_WRITE_ERROR_MSG =
   'Firestore transactions require all reads to be executed before all writes.';
 export const READ_ONLY_WRITE_ERROR_MSG = 'Firestore read-only transactions cannot execute writes.';
 
+/** A transaction attempt, as the lock manager sees it. */
+export type LockOwner = object;
+
 interface Waiter {
-  owner: object;
+  owner: LockOwner;
   resolve: () => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
 }
 
 interface Lock {
-  owner: object;
+  owner: LockOwner;
   waiters: Waiter[];
+  /** Called when this owner lets the lock go: transactions that aborted on it retry then. */
+  onRelease: Array<() => void>;
+}
+
+/** The ABORTED of a transaction whose wait would have closed a cycle, with when to retry. */
+export interface LockDeath extends Error {
+  retryWhen: Promise<void>;
 }
 
 export class LockManager {
   private readonly locks = new Map<string, Lock>();
-  private readonly held = new Map<object, Set<string>>();
+  private readonly held = new Map<LockOwner, Set<string>>();
+  /** The lock each waiting owner waits for (an owner waits for one lock at a time). */
+  private readonly waitingFor = new Map<LockOwner, string>();
 
   constructor(private readonly timeoutMs: number) {}
 
-  acquire(path: string, owner: object): Promise<void> {
+  /** Whether `owner` waiting for `path` would close a cycle: its holder waits, in turn, for it. */
+  private closesCycle(owner: LockOwner, path: string): boolean {
+    const seen = new Set<LockOwner>();
+    for (let holder = this.locks.get(path)?.owner; holder && !seen.has(holder);) {
+      if (holder === owner) return true;
+      seen.add(holder);
+      const next = this.waitingFor.get(holder);
+      holder = next === undefined ? undefined : this.locks.get(next)?.owner;
+    }
+    return false;
+  }
+
+  acquire(path: string, owner: LockOwner): Promise<void> {
     const lock = this.locks.get(path);
     if (!lock) {
-      this.locks.set(path, { owner, waiters: [] });
+      this.locks.set(path, { owner, waiters: [], onRelease: [] });
       this.track(owner, path);
       return Promise.resolve();
     }
     if (lock.owner === owner) return Promise.resolve();
+    if (this.closesCycle(owner, path)) {
+      const death = storeError(
+        'ABORTED',
+        'Transaction lock contention: two transactions were waiting for each other.',
+      ) as unknown as LockDeath;
+      death.retryWhen = new Promise<void>((resolve) => lock.onRelease.push(resolve));
+      return Promise.reject(death);
+    }
+    this.waitingFor.set(owner, path);
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         owner,
         resolve,
         reject,
         timer: setTimeout(() => {
+          this.waitingFor.delete(owner);
           lock.waiters.splice(lock.waiters.indexOf(waiter), 1);
           reject(storeError('ABORTED', 'Transaction lock timeout.'));
         }, this.timeoutMs),
@@ -67,25 +105,28 @@ export class LockManager {
     });
   }
 
-  private track(owner: object, path: string): void {
+  private track(owner: LockOwner, path: string): void {
     let set = this.held.get(owner);
     if (!set) this.held.set(owner, (set = new Set()));
     set.add(path);
   }
 
-  releaseAll(owner: object): void {
+  releaseAll(owner: LockOwner): void {
+    this.waitingFor.delete(owner);
     const paths = this.held.get(owner);
     if (!paths) return;
     this.held.delete(owner);
     for (const path of paths) {
       const lock = this.locks.get(path);
       if (!lock || lock.owner !== owner) continue;
+      for (const released of lock.onRelease.splice(0)) released();
       const next = lock.waiters.shift();
       if (!next) {
         this.locks.delete(path);
         continue;
       }
       clearTimeout(next.timer);
+      this.waitingFor.delete(next.owner);
       lock.owner = next.owner;
       this.track(next.owner, path);
       next.resolve();
@@ -104,7 +145,7 @@ function localRef(ref: unknown): LocalDocumentReference<unknown> {
 
 export class LocalTransaction implements DbTransaction {
   private readonly writes: WriteOp[] = [];
-  readonly readVersions = new Map<string, number>();
+  private readonly reads = new TransactionReads();
 
   constructor(
     private readonly ctx: StoreContext,
@@ -115,7 +156,7 @@ export class LocalTransaction implements DbTransaction {
   private async readDoc(path: string): Promise<StoredDoc | undefined> {
     if (!this.readOnly) await this.locks.acquire(path, this);
     const doc = await this.ctx.storage.getDoc(path);
-    if (!this.readOnly && !this.readVersions.has(path)) this.readVersions.set(path, doc?.seq ?? 0);
+    this.reads.readDoc(path, doc);
     return doc;
   }
 
@@ -135,12 +176,8 @@ export class LocalTransaction implements DbTransaction {
       const query = refOrQuery as LocalQuery<T>;
       return (async () => {
         const docs = await query.run();
-        if (!this.readOnly) {
-          for (const d of docs) {
-            await this.locks.acquire(d.path, this);
-            if (!this.readVersions.has(d.path)) this.readVersions.set(d.path, d.seq);
-          }
-        }
+        if (!this.readOnly) for (const d of docs) await this.locks.acquire(d.path, this);
+        this.reads.readQuery(query.spec, docs);
         return query.snapshotOf(docs, Date.now() * 1000);
       })();
     }
@@ -167,10 +204,7 @@ export class LocalTransaction implements DbTransaction {
         if (!this.readOnly) await this.locks.acquire(path, this);
       }
       const docs = await this.ctx.storage.getDocs(refs.map((r) => r.path));
-      for (const r of refs) {
-        if (!this.readOnly && !this.readVersions.has(r.path))
-          this.readVersions.set(r.path, docs.get(r.path)?.seq ?? 0);
-      }
+      for (const r of refs) this.reads.readDoc(r.path, docs.get(r.path));
       const readUs = Date.now() * 1000;
       return refs.map((r) => new LocalDocumentSnapshot<T>(r, docs.get(r.path), readUs));
     })();
@@ -211,9 +245,15 @@ export class LocalTransaction implements DbTransaction {
   }
 
   async commit(): Promise<void> {
-    if (this.writes.length === 0) return;
+    if (this.writes.length === 0) {
+      // A read-only transaction reads one snapshot: if anything it read changed meanwhile, it
+      // retries (a read-write one holds its locks, so its reads cannot change under it).
+      if (this.readOnly && !this.reads.empty)
+        await this.ctx.storage.validateReads(this.reads.validator(this.ctx.storage));
+      return;
+    }
     for (const w of this.writes) checkWritableDocumentPath(w.path);
-    await this.ctx.commit(this.writes, this.readVersions);
+    await this.ctx.commit(this.writes, this.reads.validator(this.ctx.storage));
   }
 }
 
@@ -244,8 +284,10 @@ export async function runTransaction<R>(
     } finally {
       locks.releaseAll(tx);
     }
+    const retryWhen = (lastError as Partial<LockDeath>).retryWhen;
+    if (retryWhen) await retryWhen;
     // Exponential backoff with jitter, as the SDK's ExponentialBackoff does (scaled down locally).
-    await new Promise((r) => setTimeout(r, Math.random() * Math.min(2 ** attempt, 50)));
+    else await new Promise((r) => setTimeout(r, Math.random() * Math.min(2 ** attempt, 50)));
   }
   throw lastError;
 }

@@ -1,4 +1,4 @@
-/** Write batches: up to 500 writes validated on add, committed atomically with one commit time. */
+/** Write batches: writes validated on add, committed atomically with one commit time. */
 import type { FieldPath } from 'firebase-admin/firestore';
 import type {
   DbDocumentReference,
@@ -9,14 +9,11 @@ import type {
   DocumentData,
 } from '@portico/functions/platform/db/db';
 import type { StoreContext } from './context.js';
-import { storeError } from './errors.js';
 import { checkWritableDocumentPath } from './paths.js';
 import { LocalDocumentReference } from './references.js';
 import { LocalWriteResult } from './snapshots.js';
 import { usToTimestamp } from './storage.js';
 import { prepareDelete, prepareSet, prepareUpdate, type WriteOp } from './write-input.js';
-
-export const MAX_BATCH_WRITES = 500;
 
 function pathOf(ref: unknown): string {
   if (!(ref instanceof LocalDocumentReference)) {
@@ -70,12 +67,6 @@ export class LocalWriteBatch implements DbWriteBatch {
   async commit(): Promise<DbWriteResult[]> {
     if (this.committed) throw new Error('Cannot modify a WriteBatch that has been committed.');
     this.committed = true;
-    if (this.ops.length > MAX_BATCH_WRITES) {
-      throw storeError(
-        'INVALID_ARGUMENT',
-        `maximum ${MAX_BATCH_WRITES} writes allowed per request`,
-      );
-    }
     for (const op of this.ops) checkWritableDocumentPath(op.path);
     if (this.ops.length === 0) return [];
     const r = await this.ctx.commit(this.ops);

@@ -134,6 +134,8 @@ function walk(
   if (isPlainObject(value)) {
     const map: Data = {};
     for (const [k, v] of Object.entries(value)) {
+      // The SDK reads every key as a one-segment field path.
+      if (k === '') throw new Error('Element at index 0 should not be an empty string.');
       const w = walk(v, [...path, k], opts, inArray, out);
       if (w !== undefined) map[k] = w;
     }

@@ -66,14 +66,28 @@ describe('write batches', () => {
     expect((await col.count().get()).data().count).toBe(500);
   });
 
+  it('commits more than 500 writes in a batch and in a transaction, as Firestore does today', async () => {
+    const col = getDb().collection(uniqueName('batch501'));
+    const batch = getDb().batch();
+    for (let i = 0; i < 501; i++) batch.set(col.doc(`b${i}`), { i });
+    await batch.commit();
+    await getDb().runTransaction(async (tx) => {
+      for (let i = 0; i < 501; i++) tx.set(col.doc(`t${i}`), { i });
+    });
+    expect((await col.count().get()).data().count).toBe(1002);
+  });
+
   localOnly(
-    'rejects a batch of more than 500 writes with INVALID_ARGUMENT and writes nothing',
-    'Cloud Firestore lifted the 500-write cap on commits; the local store keeps it so code stays portable',
+    'refuses a commit over the 10 MiB request limit with INVALID_ARGUMENT and writes nothing',
+    "the emulator's gRPC limit is 4 MiB and answers RESOURCE_EXHAUSTED, which the client retries until it gives up",
     async () => {
-      const col = getDb().collection(uniqueName('batch501'));
+      const col = getDb().collection(uniqueName('request'));
       const batch = getDb().batch();
-      for (let i = 0; i < 501; i++) batch.set(col.doc(`d${i}`), { i });
-      await expectFailure(() => batch.commit(), { code: Code.INVALID_ARGUMENT, message: /500/ });
+      for (let i = 0; i < 11; i++) batch.set(col.doc(`d${i}`), { s: 'x'.repeat(1_000_000) });
+      await expectFailure(() => batch.commit(), {
+        code: Code.INVALID_ARGUMENT,
+        message: 'Request payload size exceeds the limit: 10485760 bytes.',
+      });
       expect((await col.count().get()).data().count).toBe(0);
     },
   );

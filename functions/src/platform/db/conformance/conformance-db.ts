@@ -1,17 +1,14 @@
-// Gives each conformance test file a Firestore-shaped db: the store the test run was given (the
-// local runtime's setup file registers the embedded store), or the official emulator when
-// FIRESTORE_EMULATOR_HOST is set. The suite itself knows no store implementation.
-import { Firestore } from '@google-cloud/firestore';
+// Gives each conformance test file a Firestore-shaped db: the store its test run was given by the
+// run's setup file (the embedded store, or the official Cloud Firestore emulator). The suite knows
+// no store implementation; the few known differences are marked on the tests themselves.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../db.js';
+import { type Timestamp, type Db } from '../db.js';
 
 export { FieldValue, Timestamp, FieldPath, Filter, AggregateField, GeoPoint } from '../db.js';
 export type { Db };
 
-/** Which backend this run talks to. */
-export const backend: 'local' | 'emulator' = process.env.FIRESTORE_EMULATOR_HOST
-  ? 'emulator'
-  : 'local';
+/** The two stores the suite runs against. */
+export type ConformanceBackend = 'local' | 'emulator';
 
 export interface IndexConfig {
   indexes: unknown[];
@@ -34,27 +31,27 @@ export interface ConformanceDb {
 /** Opens the store under test for one test file. */
 export type ConformanceStoreOpener = (options: ConformanceDbOptions) => Promise<ConformanceDb>;
 
-let openStore: ConformanceStoreOpener | null = null;
+let registered: { open: ConformanceStoreOpener; backend: ConformanceBackend } | null = null;
 
 /** Called by the test run's setup file with the store the suite checks. */
-export function registerConformanceStore(open: ConformanceStoreOpener): void {
-  openStore = open;
+export function registerConformanceStore(
+  backend: ConformanceBackend,
+  open: ConformanceStoreOpener,
+): void {
+  registered = { open, backend };
 }
 
-export async function openConformanceDb(
-  options: ConformanceDbOptions = {},
-): Promise<ConformanceDb> {
-  if (backend === 'emulator') {
-    const firestore = new Firestore({
-      projectId: 'demo-conformance',
-      ignoreUndefinedProperties: options.ignoreUndefinedProperties ?? false,
-    });
-    const db: Db = firestore;
-    return { db, close: () => firestore.terminate() };
-  }
-  if (!openStore)
+function store() {
+  if (!registered)
     throw new Error('No store registered: run the conformance suite through a setup file');
-  return openStore(options);
+  return registered;
+}
+
+/** Which store this run checks. */
+export const conformanceBackend = (): ConformanceBackend => store().backend;
+
+export function openConformanceDb(options: ConformanceDbOptions = {}): Promise<ConformanceDb> {
+  return store().open(options);
 }
 
 /** Opens one db for the calling test file (beforeAll) and closes it afterwards; call the returned getter inside tests. */
@@ -82,14 +79,25 @@ export function uniqueName(prefix: string): string {
 
 type TestBody = () => unknown | Promise<unknown>;
 
+/**
+ * Production Firestore resolves serverTimestamp() to the commit time (the write result's
+ * writeTime), as the local store does; the emulator resolves it to the millisecond it applies the
+ * write, a little before its commit time. The one place the suite allows that difference.
+ */
+export function expectCommitTime(value: Timestamp, writeTime: Timestamp): void {
+  if (conformanceBackend() === 'emulator')
+    expect(Math.abs(value.toMillis() - writeTime.toMillis())).toBeLessThan(1000);
+  else expect(value.isEqual(writeTime)).toBe(true);
+}
+
 /** A test that only runs against the local store; `reason` says why the official emulator differs. */
 export function localOnly(name: string, reason: string, fn: TestBody, timeout?: number): void {
-  it.skipIf(backend !== 'local')(`${name} [local only: ${reason}]`, fn, timeout);
+  it.skipIf(conformanceBackend() !== 'local')(`${name} [local only: ${reason}]`, fn, timeout);
 }
 
 /** A test that only runs against the official emulator; `reason` says why the local store differs. */
 export function emulatorOnly(name: string, reason: string, fn: TestBody, timeout?: number): void {
-  it.skipIf(backend !== 'emulator')(`${name} [emulator only: ${reason}]`, fn, timeout);
+  it.skipIf(conformanceBackend() !== 'emulator')(`${name} [emulator only: ${reason}]`, fn, timeout);
 }
 
 export interface CaughtError {

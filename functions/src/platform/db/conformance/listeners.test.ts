@@ -304,4 +304,72 @@ describe('query listeners', () => {
       c.unsubscribe();
     }
   });
+
+  it('lists the changes of a commit as Firestore does: removed, then added, then modified', async () => {
+    const col = uniqueName('lq');
+    await seed(getDb(), col, { a: { v: 1 }, b: { v: 2 }, c: { v: 3 } });
+    const ref = (id: string) => getDb().collection(col).doc(id);
+    const q = getDb().collection(col).orderBy('v');
+    const c = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    try {
+      await c.waitFor(1);
+      await getDb()
+        .batch()
+        .update(ref('c'), { v: 0 })
+        .delete(ref('a'))
+        .set(ref('d'), { v: 5 })
+        .update(ref('b'), { extra: 1 })
+        .commit();
+      const s2 = await c.waitFor(2);
+      expect(changes(s2)).toEqual([
+        ['removed', 'a', 0, -1],
+        ['added', 'd', -1, 2],
+        ['modified', 'c', 1, 0],
+        ['modified', 'b', 1, 1],
+      ]);
+      expect(docIds(s2)).toEqual(['c', 'b', 'd']);
+    } finally {
+      c.unsubscribe();
+    }
+  });
+
+  it('keeps every snapshot in query order, with indexes that rebuild it from the one before', async () => {
+    const col = uniqueName('lq');
+    const ref = (id: string) => getDb().collection(col).doc(id);
+    const q = getDb().collection(col).orderBy('v').limit(6);
+    const c = collect<Awaited<ReturnType<typeof q.get>>>((next, err) => q.onSnapshot(next, err));
+    try {
+      await c.waitFor(1);
+      let random = 7;
+      const next = (n: number) => (random = (random * 48271) % 2147483647) % n;
+      for (let i = 0; i < 30; i++) {
+        const batch = getDb().batch();
+        for (let w = 0; w < 1 + next(3); w++) {
+          const id = `d${next(8)}`;
+          if (next(4) === 0) batch.delete(ref(id));
+          else batch.set(ref(id), { v: next(10) });
+        }
+        await batch.commit();
+      }
+      await ref('last').set({ v: -1 });
+      const deadline = Date.now() + 5000;
+      while (!c.snaps.some((s) => s.docs.some((d) => d.id === 'last')) && Date.now() < deadline)
+        await sleep(5);
+      const list: string[] = [];
+      for (const snap of c.snaps) {
+        for (const change of snap.docChanges()) {
+          if (change.type !== 'added') {
+            expect(list[change.oldIndex]).toBe(change.doc.id);
+            list.splice(change.oldIndex, 1);
+          }
+          if (change.type !== 'removed') list.splice(change.newIndex, 0, change.doc.id);
+        }
+        expect(list).toEqual(docIds(snap));
+        const values = snap.docs.map((d) => d.get('v') as number);
+        expect(values).toEqual([...values].sort((x, y) => x - y));
+      }
+    } finally {
+      c.unsubscribe();
+    }
+  });
 });

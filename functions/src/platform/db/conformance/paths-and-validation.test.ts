@@ -9,6 +9,7 @@ import {
   openConformanceDb,
   uniqueName,
   useDb,
+  localOnly,
 } from './conformance-db.js';
 
 const getDb = useDb();
@@ -127,10 +128,20 @@ describe('document size', () => {
     const ref = getDb().collection(uniqueName('big')).doc('d');
     await expectFailure(() => ref.set({ blob: 'x'.repeat(1024 * 1024 + 10) }), {
       code: Code.INVALID_ARGUMENT,
-      message: /exceeds the maximum allowed size/,
     });
     expect((await ref.get()).exists).toBe(false);
   });
+
+  localOnly(
+    "says the document's size and the limit, as production Firestore does",
+    'the emulator names the longest property instead ("longer than 1048487 bytes")',
+    async () => {
+      const ref = getDb().collection(uniqueName('big')).doc('d');
+      await expectFailure(() => ref.set({ blob: 'x'.repeat(1024 * 1024 + 10) }), {
+        message: /exceeds the maximum allowed size of 1,048,576 bytes/,
+      });
+    },
+  );
 
   it('accepts a document just under 1 MiB', async () => {
     const ref = getDb().collection(uniqueName('big')).doc('d');
@@ -486,5 +497,42 @@ describe('query shapes', () => {
       throw new Error('built');
     });
     expect(err.message).toBe('built');
+  });
+});
+
+describe('Firestore limits', () => {
+  const col = () => getDb().collection(uniqueName('limits'));
+
+  it("refuses 'not-in' with more than 10 values and 'in' with more than 30", async () => {
+    const values = (n: number) => Array.from({ length: n }, (_, i) => i);
+    expect((await col().where('v', 'not-in', values(10)).get()).size).toBe(0);
+    expect((await col().where('v', 'in', values(30)).get()).size).toBe(0);
+    await expectFailure(() => col().where('v', 'not-in', values(11)).get(), {
+      code: Code.INVALID_ARGUMENT,
+      message: "'NOT_IN' supports up to 10 comparison values.",
+    });
+    await expectFailure(() => col().where('v', 'in', values(31)).get(), {
+      code: Code.INVALID_ARGUMENT,
+      message: "'IN' supports up to 30 comparison values.",
+    });
+  });
+
+  it('refuses reserved field names (__name__ style) at any depth, writing nothing', async () => {
+    const ref = col().doc('d');
+    for (const data of [{ __x__: 1 }, { __name__: 1 }, { m: { __x__: 1 } }])
+      await expectFailure(() => ref.set(data), {
+        code: Code.INVALID_ARGUMENT,
+        message: /reserved/,
+      });
+    expect((await ref.get()).exists).toBe(false);
+  });
+
+  it('refuses empty field names before sending anything', async () => {
+    const ref = col().doc('d');
+    for (const data of [{ '': 1 }, { m: { '': 1 } }])
+      await expectFailure(() => ref.set(data), {
+        message: 'Element at index 0 should not be an empty string.',
+      });
+    expect((await ref.get()).exists).toBe(false);
   });
 });

@@ -9,6 +9,9 @@ import {
   seed,
   uniqueName,
   useDb,
+  expectCommitTime,
+  sleep,
+  conformanceBackend,
 } from './conformance-db.js';
 
 const getDb = useDb();
@@ -174,7 +177,7 @@ describe('transactions', () => {
       tx.set(ref, { at: FieldValue.serverTimestamp() });
     });
     const snap = await ref.get();
-    expect((snap.get('at') as Timestamp).isEqual(snap.updateTime!)).toBe(true);
+    expectCommitTime(snap.get('at') as Timestamp, snap.updateTime!);
   });
 
   it('rejects writes in a read-only transaction', async () => {
@@ -198,5 +201,96 @@ describe('transactions', () => {
     await ref.set({ v: 'before' });
     const seen = await getDb().runTransaction(async (tx) => (await tx.get(ref)).get('v'));
     expect(seen).toBe('before');
+  });
+
+  it('reads a query at one point in time, also inside a transaction', async () => {
+    const col = getDb().collection(uniqueName('pit'));
+    await seed(getDb(), col.path, { a: { on: true }, b: { on: false } });
+    let flipping = true;
+    const flips = (async () => {
+      // Each commit moves `on` from one document to the other: exactly one is on at any time.
+      for (let i = 0; i < 30; i++) {
+        const aOn = i % 2 === 1;
+        await getDb()
+          .batch()
+          .update(col.doc('a'), { on: aOn })
+          .update(col.doc('b'), { on: !aOn })
+          .commit();
+      }
+      flipping = false;
+    })();
+    const seen = new Set<string>();
+    const on = col.where('on', '==', true);
+    const describe = (docs: { id: string; get(f: string): unknown }[]) =>
+      docs.map((d) => `${d.id}:${String(d.get('on'))}`).join(',');
+    while (flipping) {
+      seen.add(describe((await on.get()).docs));
+      seen.add(describe((await getDb().runTransaction((tx) => tx.get(on))).docs));
+    }
+    await flips;
+    expect([...seen].every((s) => s === 'a:true' || s === 'b:true')).toBe(true);
+  });
+
+  it('serializes transactions that read a query: two that find it empty cannot both insert', async () => {
+    const col = getDb().collection(uniqueName('phantom'));
+    let reads = 0;
+    let bothRead = () => undefined as void;
+    const met = new Promise<void>((resolve) => (bothRead = resolve));
+    const insertIfNone = (id: string) =>
+      getDb().runTransaction(
+        async (tx) => {
+          const found = await tx.get(col.where('kind', '==', 'x'));
+          if (++reads === 2) bothRead();
+          await Promise.race([met, sleep(300)]);
+          if (!found.empty) return 'found one';
+          tx.create(col.doc(id), { kind: 'x' });
+          return 'inserted';
+        },
+        { maxAttempts: 10 },
+      );
+    const results = await Promise.all([insertIfNone('a'), insertIfNone('b')]);
+    expect(results.sort()).toEqual(['found one', 'inserted']);
+    expect((await col.get()).size).toBe(1);
+  });
+
+  it('finishes two transactions that read the same documents in opposite orders, without a lock timeout', async () => {
+    const col = getDb().collection(uniqueName('order'));
+    await seed(getDb(), col.path, { x: { n: 0 }, y: { n: 0 } });
+    const bump = (first: string, second: string) =>
+      getDb().runTransaction(
+        async (tx) => {
+          const one = await tx.get(col.doc(first));
+          await sleep(50);
+          const two = await tx.get(col.doc(second));
+          tx.update(col.doc(first), { n: (one.get('n') as number) + 1 });
+          tx.update(col.doc(second), { n: (two.get('n') as number) + 1 });
+        },
+        { maxAttempts: 10 },
+      );
+    const started = Date.now();
+    await Promise.all([bump('x', 'y'), bump('y', 'x')]);
+    // The emulator breaks the cycle with its lock timeout (about 3 s); the local store detects it.
+    expect(Date.now() - started).toBeLessThan(conformanceBackend() === 'local' ? 1000 : 5000);
+    expect((await col.doc('x').get()).get('n')).toBe(2);
+    expect((await col.doc('y').get()).get('n')).toBe(2);
+  });
+
+  it('reads one snapshot in a read-only transaction, whatever commits meanwhile', async () => {
+    const col = getDb().collection(uniqueName('ro'));
+    await seed(getDb(), col.path, { a: { v: 0 }, b: { v: 0 } });
+    const values = await getDb().runTransaction(
+      async (tx) => {
+        const a = await tx.get(col.doc('a'));
+        await getDb()
+          .batch()
+          .update(col.doc('a'), { v: 1 })
+          .update(col.doc('b'), { v: 1 })
+          .commit();
+        const b = await tx.get(col.doc('b'));
+        return [a.get('v'), b.get('v')];
+      },
+      { readOnly: true },
+    );
+    expect(values[0]).toBe(values[1]);
   });
 });

@@ -156,7 +156,8 @@ describe('update', () => {
     const ref = newDoc();
     await expectFailure(() => ref.update({ a: 1 }), {
       code: Code.NOT_FOUND,
-      message: /No document to update/,
+      // Production and the local store: 'No document to update'; the emulator: 'no entity to update'.
+      message: /no (document|entity) to update/i,
     });
     expect((await ref.get()).exists).toBe(false);
   });
