@@ -1,14 +1,47 @@
 // Browser journeys: Debian's Chromium against the offline runtime (in-memory store, own ports).
-import { defineConfig } from '@playwright/test';
+// The realtime journeys run a second time against a second stack on the official Cloud Firestore
+// emulator, where the web app listens to Firestore as in production (when the emulator is
+// installed; otherwise that project is left out and the run says so).
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { findFirestoreEmulator } from './local-runtime/src/firestore-emulator';
 import { findFreePorts } from './local-runtime/src/free-ports';
 
 // Chosen once in the main process; workers inherit the environment, so they agree on the ports.
+// Each stack takes 4 ports (the portal, the Auth emulator and its hub and logging ports); the
+// emulator stack a fifth for Firestore.
 if (!process.env.E2E_PORT) {
-  const base = await findFreePorts(4);
-  process.env.E2E_PORT = String(base);
-  process.env.E2E_AUTH_PORT = String(base + 1);
+  process.env.E2E_PORT = String(await findFreePorts(9));
 }
 const port = Number(process.env.E2E_PORT);
+const emulatorPort = port + 4;
+const onEmulator = findFirestoreEmulator() !== null;
+if (!onEmulator && !process.env.E2E_WORKER_WARNED) {
+  process.env.E2E_WORKER_WARNED = '1';
+  console.warn(
+    '\n*** SKIPPED: the realtime journeys on the Firestore emulator (the Google Cloud CLI component cloud-firestore-emulator is not installed). They ran on the embedded store only. ***\n',
+  );
+}
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+function stack(portalPort: number, flags: string): WebServer {
+  return {
+    command: `npx tsx scripts/start.ts ${flags}`.trim(),
+    // start.ts prints this once the emulators, the web build and the runtime are all up; the
+    // runtime alone answers much earlier, and on a loaded machine the emulator can take 40 s.
+    wait: { stdout: /Portico is running at/ },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORTICO_PORT: String(portalPort),
+      AUTH_EMULATOR_PORT: String(portalPort + 1),
+      ...(flags ? { FIRESTORE_EMULATOR_PORT: String(portalPort + 4) } : {}),
+      PORTICO_DATA_DIR: 'memory',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,10 +49,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   fullyParallel: true,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -35,19 +67,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    // start.ts prints this once the Auth emulator, the web build and the runtime are all up; the
-    // runtime alone answers much earlier, and on a loaded machine the emulator can take 40 s.
-    wait: { stdout: /Portico is running at/ },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORTICO_PORT: String(port),
-      AUTH_EMULATOR_PORT: process.env.E2E_AUTH_PORT!,
-      PORTICO_DATA_DIR: 'memory',
-    },
-  },
+  projects: [
+    { name: 'embedded-store', use: { baseURL: `http://localhost:${port}` } },
+    ...(onEmulator
+      ? [
+          {
+            name: 'firestore-emulator',
+            testMatch: 'realtime/**/*.spec.ts',
+            use: { baseURL: `http://localhost:${emulatorPort}` },
+          },
+        ]
+      : []),
+  ],
+  // Started one after the other, so only the first builds the web app.
+  webServer: [
+    stack(port, ''),
+    ...(onEmulator ? [stack(emulatorPort, '--firestore-emulator')] : []),
+  ],
 });

@@ -22,9 +22,10 @@ const emulatorProjects: TestProjectConfiguration[] = [
   },
   {
     test: {
+      // The API tests, and the deployed entry points (src/index.ts) on the emulators.
       name: 'api-emulator',
       root: './functions',
-      include: API_TESTS,
+      include: [...API_TESTS, 'test/emulator/*.emulator.test.ts'],
       environment: 'node',
       globalSetup: [
         './test/support/auth-emulator.global-setup.ts',

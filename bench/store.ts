@@ -1,11 +1,15 @@
-// Measures the local store (and the peer @firestore-emulator/server) on a 100k-questionnaire workload and prints figures against the budgets.
+// Measures the embedded store side by side with the official Cloud Firestore emulator on a
+// 100k-questionnaire workload and prints the figures against the embedded store's budgets.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Firestore } from '@google-cloud/firestore';
-import { FirestoreServer } from '@firestore-emulator/server';
+import { findFreePorts } from '@portico/local-runtime/free-ports';
+import {
+  findFirestoreEmulator,
+  startFirestoreEmulator,
+} from '@portico/local-runtime/firestore-emulator';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
 import { FieldValue, Timestamp, type Db } from '@portico/functions/platform/db/db';
 
@@ -20,7 +24,7 @@ function argValue(name: string): string | undefined {
 
 const DOCS = Number(argValue('--docs') ?? 100_000);
 const FIRMS = Number(argValue('--firms') ?? 20);
-const SKIP_PEER = process.argv.includes('--no-peer');
+const SKIP_EMULATOR = process.argv.includes('--no-emulator');
 if (!Number.isInteger(DOCS) || DOCS < FIRMS * 10)
   throw new Error(`--docs must be an integer >= ${FIRMS * 10}`);
 
@@ -272,34 +276,25 @@ async function runLocal(): Promise<Results> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
+/** The official emulator (in memory, no index enforcement), through the Firestore client. */
+async function runEmulator(): Promise<Results> {
+  const emulator = await startFirestoreEmulator(await findFreePorts(1), {
+    projectId: 'demo-bench',
   });
-}
-
-async function runPeer(): Promise<Results> {
-  const port = await freePort();
-  const server = new FirestoreServer();
-  await server.start(port);
-  const firestore = new Firestore({ host: `127.0.0.1:${port}`, ssl: false, projectId: 'bench' });
+  // Set, the variable makes the client talk to the emulator without credentials or TLS.
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  const firestore = new Firestore({ projectId: 'demo-bench' });
   const db: Db = firestore;
   try {
-    log(`peer emulator on :${port}: seeding ${DOCS} documents`);
-    const seedMs = await seed(db, DOCS, 'peer');
-    log(`  [peer] seeded in ${(seedMs / 1000).toFixed(1)} s`);
-    const results = await measureWorkload(db, DOCS, 'peer');
+    log(`Firestore emulator on ${emulator.host}: seeding ${DOCS} documents`);
+    const seedMs = await seed(db, DOCS, 'emulator');
+    log(`  [emulator] seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    const results = await measureWorkload(db, DOCS, 'emulator');
     results.coldOpen = 'n/a (in memory only)';
     return results;
   } finally {
     await firestore.terminate();
-    server.stop();
+    await emulator.stop();
   }
 }
 
@@ -354,15 +349,14 @@ function report(local: Results, peer: Results | string): string {
   const lines = [
     `Store benchmark: ${DOCS} documents over ${FIRMS} firms (firms/{firmId}/${COLLECTION}/{id}), times in ms.`,
     '',
-    '| measure | budget | local p50 | local p95 | local | peer emulator p50 | peer emulator p95 | peer emulator |',
-    '|---|---|---|---|---|---|---|---|',
+    '| measure | budget (embedded) | embedded p50 | embedded p95 | embedded | official emulator p50 | official emulator p95 |',
+    '|---|---|---|---|---|---|---|',
   ];
   for (const row of ROWS) {
     const [lp50, lp95, lv] = cells(local[row.key], row.budgetMs);
-    const [pp50, pp95, pv] =
-      typeof peer === 'string' ? [peer, '', ''] : cells(peer[row.key], row.budgetMs);
+    const [pp50, pp95] = typeof peer === 'string' ? [peer, ''] : cells(peer[row.key], row.budgetMs);
     lines.push(
-      `| ${row.label} | ${row.budgetText} | ${lp50} | ${lp95} | ${lv} | ${pp50} | ${pp95} | ${pv} |`,
+      `| ${row.label} | ${row.budgetText} | ${lp50} | ${lp95} | ${lv} | ${pp50} | ${pp95} |`,
     );
   }
   return lines.join('\n');
@@ -370,10 +364,11 @@ function report(local: Results, peer: Results | string): string {
 
 async function main(): Promise<void> {
   const local = await runLocal();
-  let peer: Results | string = 'skipped (--no-peer)';
-  if (!SKIP_PEER) {
+  let peer: Results | string = 'skipped (--no-emulator)';
+  if (!SKIP_EMULATOR && !findFirestoreEmulator()) peer = 'skipped (emulator not installed)';
+  else if (!SKIP_EMULATOR) {
     try {
-      peer = await runPeer();
+      peer = await runEmulator();
     } catch (err) {
       peer = `failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
     }

@@ -1,16 +1,28 @@
 // `npm start` / `npm run dev`: the whole portal offline. Starts the Auth emulator, builds the web
 // app when its sources changed, starts the local runtime, prints the URL and the demo sign-ins.
-// Ctrl-C stops every child process.
+// `--firestore-emulator` runs it on the official Cloud Firestore emulator (with firestore.rules)
+// instead of the embedded store. Ctrl-C stops every child process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { startAuthEmulator, type AuthEmulator } from '@portico/local-runtime/auth-emulator';
+import {
+  DEMO_PROJECT_ID,
+  startAuthEmulator,
+  type AuthEmulator,
+} from '@portico/local-runtime/auth-emulator';
+import {
+  findFirestoreEmulator,
+  startFirestoreEmulator,
+  type FirestoreEmulator,
+} from '@portico/local-runtime/firestore-emulator';
 import { DEMO_PASSWORD, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { buildWebIfStale } from './web-build';
 
 const dev = process.argv.includes('--dev');
+const onFirestoreEmulator = process.argv.includes('--firestore-emulator');
 const repoRoot = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORTICO_PORT ?? 8080);
 const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const firestorePort = Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8180);
 const children: ChildProcess[] = [];
 const started = Date.now();
 
@@ -45,6 +57,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 let stopping = false;
 let authStarting: Promise<AuthEmulator> | null = null;
+let firestore: FirestoreEmulator | null = null;
 async function stop(code: number): Promise<never> {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
@@ -53,6 +66,7 @@ async function stop(code: number): Promise<never> {
   );
   // An emulator still starting is waited for, so it is stopped rather than orphaned.
   await authStarting?.then((auth) => auth.stop()).catch(() => undefined);
+  await firestore?.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -62,7 +76,20 @@ try {
   // The runtime only needs the emulator's address, not the emulator, to start: start all at once.
   const authHost = `127.0.0.1:${authPort}`;
   const tsx = resolve(repoRoot, 'node_modules/.bin/tsx');
-  const runtimeEnv = { FIREBASE_AUTH_EMULATOR_HOST: authHost, PORTICO_PORT: String(port) };
+  const runtimeEnv: NodeJS.ProcessEnv = {
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    PORTICO_PORT: String(port),
+  };
+  if (onFirestoreEmulator) {
+    if (!findFirestoreEmulator())
+      throw new Error(
+        'The Cloud Firestore emulator is not installed (the Google Cloud CLI component cloud-firestore-emulator); run npm start without --firestore-emulator to use the embedded store.',
+      );
+    // The emulator keeps its documents in memory, so its session keeps no files either.
+    firestore = await startFirestoreEmulator(firestorePort, { projectId: DEMO_PROJECT_ID });
+    runtimeEnv.PORTICO_FIRESTORE_EMULATOR_HOST = firestore.host;
+    runtimeEnv.PORTICO_DATA_DIR = 'memory';
+  }
   run(
     tsx,
     [...(dev ? ['watch', '--clear-screen=false'] : []), 'local-runtime/src/main.ts'],
@@ -88,8 +115,11 @@ try {
     ['Client, all entities inactive', 'clientAllInactive'],
     ['Other firm partner', 'otherFirmPartner'],
   ];
+  const store = onFirestoreEmulator
+    ? `the Cloud Firestore emulator at ${firestore?.host} (data lasts until Ctrl-C)`
+    : 'the embedded store';
   console.log(`
-Portico is running at ${url}   (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
+Portico is running at ${url}   (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, on ${store})
 
 Demo sign-ins, all with the password ${DEMO_PASSWORD}
 ${roles.map(([label, role]) => `  ${label.padEnd(32)} ${DEMO_USERS[role].email}`).join('\n')}

@@ -1,7 +1,8 @@
-// Journeys: the staff shell: nav by access level, the live messages badge, the entity view with
-// its chooser (group-limited advisors see only their group) and the edit dialog.
+// Journeys: the staff shell: nav by access level, the entity view with its chooser (group-limited
+// advisors see only their group) and the edit dialog. The live messages badge is in
+// realtime/realtime.spec.ts.
 import { expect, test } from '@playwright/test';
-import { createTestUser, signInAs, signInWith } from '../support';
+import { signInAs } from '../support';
 import { shot } from './shell-support';
 
 test('the nav follows the access level, and collapses on a narrow screen', async ({ browser }) => {
@@ -24,22 +25,6 @@ test('the nav follows the access level, and collapses on a narrow screen', async
   await expect(settings.getByRole('link', { name: 'Firm Roles' })).toHaveCount(0);
   await expect(settings.getByRole('button', { name: 'Drop Link' })).toHaveCount(0);
   await shot(group, 'staff-nav-narrow-group');
-});
-
-test('the messages badge updates without a reload', async ({ page, request }) => {
-  const full = await createTestUser(request, { access: 'full', fname: 'Bea', lname: 'Badge' });
-  await signInWith(page, full.email, full.password!);
-  const messages = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /Messages/ });
-  await expect(messages).toBeVisible();
-  await expect(page.getByTestId('messages-badge')).not.toContainText('3');
-  const set = await request.post('/api/dev/signals', {
-    data: { uid: full.id, unseen_messages: 3 },
-  });
-  expect(set.status()).toBe(204);
-  await expect(page.getByTestId('messages-badge')).toContainText('3', { timeout: 2000 });
-  await shot(page, 'staff-messages-badge');
 });
 
 test('the entity view chooser goes to another entity; the dialog has a Firm Roles tab', async ({

@@ -25,7 +25,7 @@ const ports: Ports = {
   db: getFirestore(),
   identity: firebaseIdentity(getAuth()),
   clock: systemClock,
-  logger: pino(),
+  logger: pino({ level: process.env.LOG_LEVEL ?? 'info' }),
   blobs: cloudStorageBlobs(),
   newId: randomIds,
   queue: cloudTasksQueue(REGION),

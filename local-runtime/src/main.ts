@@ -22,6 +22,9 @@ const runtime = await startRuntime({
   webDist: resolve(repoRoot, 'web/dist-offline'),
   clock: systemClock,
   logger: pino({ level: process.env.LOG_LEVEL ?? 'warn' }),
+  ...(process.env.PORTICO_FIRESTORE_EMULATOR_HOST
+    ? { firestoreEmulatorHost: process.env.PORTICO_FIRESTORE_EMULATOR_HOST }
+    : {}),
 });
 process.send?.({ ready: true, url: runtime.url, seeded: runtime.seeded });
 

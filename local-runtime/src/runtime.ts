@@ -1,9 +1,10 @@
-// The offline runtime: the same API app as the `api` function, on the local store and the Auth
-// emulator, with disk blobs, the in-process queue and the scheduler running the job registry's
-// entries, the dev routes and the offline web app.
+// The offline runtime: the same API app as the `api` function, on the embedded store (or the
+// official Cloud Firestore emulator) and the Auth emulator, with disk blobs, the in-process queue
+// and the scheduler running the job registry's entries, the dev routes and the offline web app.
 import express from 'express';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { createApiApp } from '@portico/functions/http/app';
 import { QUEUED_TASKS, SCHEDULED_JOBS } from '@portico/functions/jobs/job-registry';
 import { firebaseIdentity } from '@portico/functions/platform/auth/identity';
 import type { Clock } from '@portico/functions/platform/clock/clock';
+import type { Db } from '@portico/functions/platform/db/db';
 import { randomIds } from '@portico/functions/platform/ids/ids';
 import { outboxRepo } from '@portico/functions/platform/outbox/outbox.repo';
 import type { Ports } from '@portico/functions/platform/ports';
@@ -23,7 +25,7 @@ import { realtimeEventsRouter } from './realtime-events';
 import { InProcessQueue } from './in-process-queue';
 import { startScheduler } from './scheduler';
 import { seedIfEmpty } from './seed/demo-firm';
-import { openLocalStore, type LocalStore } from './store/local-store';
+import { openLocalStore } from './store/local-store';
 import { webHostingRouter } from './web-hosting';
 
 export interface RuntimeOptions {
@@ -34,13 +36,34 @@ export interface RuntimeOptions {
   webDist: string;
   clock: Clock;
   logger: Logger;
+  /**
+   * The official Cloud Firestore emulator's host:port to run on instead of the embedded store;
+   * the web app then listens to Firestore for live updates, as in production.
+   */
+  firestoreEmulatorHost?: string;
 }
 
 export interface Runtime {
   url: string;
-  store: LocalStore;
+  store: Db;
   seeded: boolean;
   close(): Promise<void>;
+}
+
+/** The store: the embedded one (durable in the data dir), or the emulator through firebase-admin. */
+async function openStore(options: RuntimeOptions): Promise<{ db: Db; close(): Promise<void> }> {
+  if (options.firestoreEmulatorHost) {
+    process.env.FIRESTORE_EMULATOR_HOST = options.firestoreEmulatorHost;
+    const firestore = getFirestore(adminApp(options.authEmulatorHost));
+    return { db: firestore, close: () => firestore.terminate() };
+  }
+  const { clock } = options;
+  const store = await openLocalStore(
+    options.dataDir
+      ? { dataDir: join(options.dataDir, 'store'), now: () => clock.now() }
+      : { now: () => clock.now() },
+  );
+  return { db: store, close: () => store.close() };
 }
 
 /** firebase-admin reads the emulator address from the environment when Auth is first used. */
@@ -52,11 +75,7 @@ function adminApp(authEmulatorHost: string): App {
 
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { clock, logger } = options;
-  const store = await openLocalStore(
-    options.dataDir
-      ? { dataDir: join(options.dataDir, 'store'), now: () => clock.now() }
-      : { now: () => clock.now() },
-  );
+  const { db: store, close: closeStore } = await openStore(options);
   const seeded = await seedIfEmpty(store, clock.now());
   const url = `http://localhost:${options.port}`;
   const blobRoot = options.dataDir
@@ -91,12 +110,20 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     ),
   );
   app.use(blobRoutes(blobs));
-  // The realtime channel (Server-Sent Events); production listens to Firestore instead.
-  app.use('/api/realtime', realtimeEventsRouter(ports));
+  // The realtime channel on the embedded store (Server-Sent Events); on the emulator, as in
+  // production, the web app listens to Firestore instead.
+  if (!options.firestoreEmulatorHost) app.use('/api/realtime', realtimeEventsRouter(ports));
   const api = createApiApp(ports);
   // Only /api reaches the API app, as Hosting's rewrite sends only /api to the function.
   app.use((req, res, next) => (req.path.startsWith('/api/') ? api(req, res, next) : next()));
-  app.use(webHostingRouter(options.webDist, `http://${options.authEmulatorHost}`));
+  app.use(
+    webHostingRouter(options.webDist, {
+      authEmulatorUrl: `http://${options.authEmulatorHost}`,
+      ...(options.firestoreEmulatorHost
+        ? { realtime: 'firestore', firestoreEmulatorHost: options.firestoreEmulatorHost }
+        : { realtime: 'sse' }),
+    }),
+  );
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port, '127.0.0.1', () => resolve(listening));
@@ -111,7 +138,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       await new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await queue.drain();
-      await store.close();
+      await closeStore();
     },
   };
 }

@@ -23,6 +23,7 @@ import { randomIds } from '../../src/platform/ids/ids';
 import type { Db } from '../../src/platform/db/db';
 import type { Ports } from '../../src/platform/ports';
 import { openEmulatorDb } from '../emulator/emulator-db';
+import { emulatorIdToken } from './emulator-id-token';
 
 export const TEST_START = new Date('2026-03-02T17:00:00Z');
 /** Signed blob URLs in API tests point here; a test serves them with blobRoutes. */
@@ -63,20 +64,8 @@ export async function createTestApi() {
   const tokens = new Map<DemoRole, string>();
 
   /** A real ID token from the emulator, as the web app gets after signInWithCustomToken. */
-  async function idTokenFor(uid: string, firmId: string): Promise<string> {
-    const customToken = await auth.createCustomToken(uid, { firm_id: firmId });
-    const response = await fetch(
-      `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-      },
-    );
-    const body = (await response.json()) as { idToken?: string; error?: unknown };
-    if (!body.idToken) throw new Error(`Emulator sign-in failed: ${JSON.stringify(body.error)}`);
-    return body.idToken;
-  }
+  const idTokenFor = (uid: string, firmId: string) =>
+    emulatorIdToken(auth, authEmulatorHost, uid, firmId);
 
   async function tokenFor(role: DemoRole): Promise<string> {
     const cached = tokens.get(role);

@@ -10,6 +10,13 @@ export interface FirebaseWebConfig {
   authDomain: string;
   /** Set by the local runtime only: the Auth emulator's URL, e.g. http://127.0.0.1:9099. */
   authEmulatorUrl?: string;
+  /**
+   * Where live updates come from: Firestore listeners (production, and the local runtime on the
+   * Firestore emulator) or the local runtime's Server-Sent Events (on the embedded store).
+   */
+  realtime: 'firestore' | 'sse';
+  /** Set by the local runtime on the Firestore emulator only: its host:port. */
+  firestoreEmulatorHost?: string;
 }
 
 export const devToolsEnabled = import.meta.env.VITE_DEV_TOOLS === 'true';
@@ -42,13 +49,26 @@ export function parseFirebaseConfig(raw: unknown): FirebaseWebConfig {
       problems.push('authEmulatorUrl must be an http(s) URL such as http://127.0.0.1:9099');
     }
   }
+  const realtime = data.realtime ?? 'firestore';
+  if (realtime !== 'firestore' && realtime !== 'sse') {
+    problems.push('realtime must be "firestore" or "sse"');
+  }
+  const firestoreHost = data.firestoreEmulatorHost;
+  if (firestoreHost !== undefined && firestoreHost !== null && firestoreHost !== '') {
+    if (typeof firestoreHost !== 'string' || !/^[^/:\s]+:\d+$/.test(firestoreHost)) {
+      problems.push('firestoreEmulatorHost must be host:port, such as 127.0.0.1:8180');
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const config: FirebaseWebConfig = {
     projectId: data.projectId as string,
     apiKey: data.apiKey as string,
     authDomain: data.authDomain as string,
+    realtime: realtime as FirebaseWebConfig['realtime'],
   };
   if (typeof emulator === 'string' && emulator !== '') config.authEmulatorUrl = emulator;
+  if (typeof firestoreHost === 'string' && firestoreHost !== '')
+    config.firestoreEmulatorHost = firestoreHost;
   return config;
 }
 

@@ -11,9 +11,11 @@ import type { FirebaseWebConfig } from '@/config/env';
 
 let app: FirebaseApp | undefined;
 let auth: Auth | undefined;
+let webConfig: FirebaseWebConfig | undefined;
 
 export function initFirebase(config: FirebaseWebConfig): Auth {
   if (auth) return auth;
+  webConfig = config;
   app = initializeApp({
     projectId: config.projectId,
     apiKey: config.apiKey,
@@ -39,7 +41,8 @@ export function firebaseApp(): FirebaseApp {
   return app;
 }
 
-/** True in the offline runtime (Auth emulator): realtime then comes as Server-Sent Events. */
-export function runsOffline(): boolean {
-  return Boolean(auth?.emulatorConfig);
+/** The web config the app booted with (where live updates come from, the emulators' addresses). */
+export function firebaseWebConfig(): FirebaseWebConfig {
+  if (!webConfig) throw new Error('Firebase is used before initFirebase() ran');
+  return webConfig;
 }

@@ -4,6 +4,7 @@ import type { GlobalAlertDto, UserSignalDto } from '@portico/common/realtime/rea
 import { api } from '@/lib/api-client';
 
 export const realtimeKeys = {
+  all: ['realtime'] as const,
   alert: ['realtime', 'global-alert'] as const,
   signal: ['realtime', 'signal'] as const,
 };

@@ -1,29 +1,29 @@
-// Connects the signed-in user to the realtime channel (Server-Sent Events offline, Firestore
-// listeners in production) and writes what arrives into the query cache, so the global alert and
-// the messages badge change without a reload.
+// Connects the signed-in user to the realtime channel (lib/realtime: Firestore listeners, or
+// Server-Sent Events on the embedded store) and writes what arrives into the query cache, so the
+// global alert and the messages badge change without a reload. While the channel is interrupted,
+// each retry refetches them from the API.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { runsOffline } from '@/lib/firebase';
+import { keepRealtimeOpen } from '@/lib/realtime/keep-realtime-open';
 import { realtimeKeys } from '../api/realtime-docs';
-import { runRealtimeChannel } from './realtime-channel';
 
 export function useRealtime(ids: { firmId: string; uid: string }): void {
   const client = useQueryClient();
   const { firmId, uid } = ids;
   useEffect(() => {
     const controller = new AbortController();
-    const onEvent = (event: Parameters<Parameters<typeof runRealtimeChannel>[0]>[0]) =>
-      client.setQueryData(
-        event.type === 'global-alert' ? realtimeKeys.alert : realtimeKeys.signal,
-        event.data,
-      );
-    if (runsOffline()) {
-      void runRealtimeChannel(onEvent, controller.signal);
-    } else {
-      void import('./firestore-channel').then(({ runFirestoreChannel }) =>
-        runFirestoreChannel({ firmId, uid }, onEvent, controller.signal),
-      );
-    }
+    void keepRealtimeOpen(
+      { firmId, uid },
+      {
+        onEvent: (event) =>
+          client.setQueryData(
+            event.type === 'global-alert' ? realtimeKeys.alert : realtimeKeys.signal,
+            event.data,
+          ),
+        onInterrupted: () => void client.invalidateQueries({ queryKey: realtimeKeys.all }),
+      },
+      controller.signal,
+    );
     return () => controller.abort();
   }, [client, firmId, uid]);
 }

@@ -1,10 +1,9 @@
-// The realtime channel as the local runtime serves it: Server-Sent Events read with fetch (so the
-// ID token goes in the Authorization header, never in a URL), reconnecting after a drop.
+// The realtime channel as the local runtime serves it on the embedded store: Server-Sent Events
+// read with fetch, so the ID token goes in the Authorization header, never in a URL.
 import type { RealtimeEvent } from '@portico/common/realtime/realtime-dto';
 import { API_BASE } from '@/lib/api-client';
 import { firebaseAuth } from '@/lib/firebase';
-
-const RETRY_MS = [500, 1000, 2000, 5000];
+import type { RealtimeChannel } from './realtime-port';
 
 /** Parses complete SSE blocks out of `buffer`; answers the events and what is left over. */
 export function parseSse(buffer: string): { events: RealtimeEvent[]; rest: string } {
@@ -25,10 +24,8 @@ export function parseSse(buffer: string): { events: RealtimeEvent[]; rest: strin
   return { events, rest };
 }
 
-async function readStream(
-  onEvent: (event: RealtimeEvent) => void,
-  signal: AbortSignal,
-): Promise<void> {
+/** The server knows the caller from the token, so the ids are not sent. */
+export const sseChannel: RealtimeChannel = async (_ids, onEvent, signal) => {
   const user = firebaseAuth().currentUser;
   if (!user) return;
   const response = await fetch(`${API_BASE}/realtime/events`, {
@@ -46,24 +43,4 @@ async function readStream(
     buffer = parsed.rest;
     parsed.events.forEach(onEvent);
   }
-}
-
-/** Keeps the channel open until `signal` aborts; each drop reconnects after a short, growing pause. */
-export async function runRealtimeChannel(
-  onEvent: (event: RealtimeEvent) => void,
-  signal: AbortSignal,
-) {
-  let attempt = 0;
-  while (!signal.aborted) {
-    try {
-      await readStream((event) => {
-        attempt = 0;
-        onEvent(event);
-      }, signal);
-    } catch {
-      if (signal.aborted) return;
-    }
-    const pause = RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)];
-    await new Promise((resolve) => setTimeout(resolve, pause));
-  }
-}
+};

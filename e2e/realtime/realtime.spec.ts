@@ -1,0 +1,97 @@
+// Journeys: live updates (the global alert, the messages badge) reach an open tab without a
+// reload, and a blocked channel shows up as retries that refetch, never as a stale screen. They
+// run twice: on the embedded store (Server-Sent Events) and on the official Firestore emulator
+// (Firestore listeners through firestore.rules), see playwright.config.ts. Each journey has a firm
+// of its own, so the alert it pushes is seen by nobody else.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createTestFirm, createTestUser, signInWith, type TestUser } from '../support';
+import { apiAs, shot } from '../shell/shell-support';
+
+/** The live channel's requests on either backend: the SSE stream, or Firestore's Listen channel. */
+const CHANNEL_URLS = [/\/api\/realtime\/events/, /google\.firestore\.v1\.Firestore\/Listen/];
+
+async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWith(page, user.email, user.password!);
+  return page;
+}
+
+test('a partner pushes a global alert and an open client tab shows it within 2 s', async ({
+  browser,
+  request,
+}) => {
+  const firm = await createTestFirm(request);
+  const client = await createTestUser(request, { firmId: firm.id, fname: 'Alma', lname: 'Alert' });
+  const partner = await createTestUser(request, { firmId: firm.id, access: 'partner' });
+  const clientPage = await signedIn(browser, client);
+  await expect(clientPage.getByRole('heading', { name: 'Welcome, Alma Alert!' })).toBeVisible();
+  await expect(clientPage.getByTestId('global-alert')).toHaveCount(0);
+
+  const partnerPage = await signedIn(browser, partner);
+  await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await partnerPage.goto('/firm');
+  await partnerPage.getByRole('tab', { name: 'Global alert' }).click();
+  await partnerPage
+    .getByRole('textbox', { name: 'Alert text' })
+    .fill('Our office is closed on Friday.');
+  await partnerPage.getByRole('switch', { name: /Show the alert/ }).check();
+  await partnerPage.getByRole('button', { name: 'Push alert' }).click();
+
+  await expect(clientPage.getByTestId('global-alert')).toHaveText(
+    'Our office is closed on Friday.',
+    { timeout: 2000 },
+  );
+  await shot(clientPage, 'client-global-alert');
+  await apiAs(partnerPage, 'PUT', '/alerts/global', { show: false, text: '' });
+  await expect(clientPage.getByTestId('global-alert')).toHaveCount(0, { timeout: 2000 });
+});
+
+test('the messages badge updates without a reload', async ({ page, request }) => {
+  const full = await createTestUser(request, { access: 'full', fname: 'Bea', lname: 'Badge' });
+  await signInWith(page, full.email, full.password!);
+  const messages = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Messages/ });
+  await expect(messages).toBeVisible();
+  await expect(page.getByTestId('messages-badge')).not.toContainText('3');
+  const set = await request.post('/api/dev/signals', {
+    data: { uid: full.id, unseen_messages: 3 },
+  });
+  expect(set.status()).toBe(204);
+  await expect(page.getByTestId('messages-badge')).toContainText('3', { timeout: 2000 });
+  await shot(page, 'staff-messages-badge');
+});
+
+test('a client whose live channel is blocked still gets a new alert, through the retries', async ({
+  browser,
+  request,
+}) => {
+  const firm = await createTestFirm(request);
+  const client = await createTestUser(request, { firmId: firm.id, fname: 'Rhea', lname: 'Retry' });
+  const partner = await createTestUser(request, { firmId: firm.id, access: 'partner' });
+  const context = await browser.newContext();
+  let blocked = 0;
+  for (const url of CHANNEL_URLS) {
+    await context.route(url, (route) => {
+      blocked += 1;
+      return route.abort('connectionrefused');
+    });
+  }
+  const clientPage = await context.newPage();
+  await signInWith(clientPage, client.email, client.password!);
+  await expect(clientPage.getByRole('heading', { name: 'Welcome, Rhea Retry!' })).toBeVisible();
+  await expect(clientPage.getByTestId('global-alert')).toHaveCount(0);
+
+  const partnerPage = await signedIn(browser, partner);
+  await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await apiAs(partnerPage, 'PUT', '/alerts/global', {
+    show: true,
+    text: 'Portal maintenance at 6 pm.',
+  });
+
+  // Nothing can arrive live: the alert comes from the refetch that follows each failed attempt.
+  await expect(clientPage.getByTestId('global-alert')).toHaveText('Portal maintenance at 6 pm.', {
+    timeout: 15_000,
+  });
+  expect(blocked).toBeGreaterThan(1);
+});
