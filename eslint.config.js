@@ -2,7 +2,8 @@
 // the architecture's boundaries (docs/architecture.md): no import cycles; the server's kernel and
 // platform import no area; an area imports only the kernel, platform ports, common/ and other
 // areas' public <area>.module.ts; deployed code never imports the local runtime or test code; a web
-// feature imports no other feature, and shared web code imports no feature.
+// feature imports no other feature, and shared web code imports no feature. Routes take their
+// input from declareRoutes only.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -80,6 +81,25 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(AREAS) }] },
+  },
+  {
+    // Routes read their input only through declareRoutes (kernel/declared-routes.ts), which parses
+    // the path, query and body with the route's declared schemas first.
+    files: ['functions/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='req'][property.name=/^(body|query|params)$/]",
+          message: 'Read the parsed input that declareRoutes hands the handler, not req.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='router'][callee.property.name=/^(get|post|put|patch|delete|all|use)$/]",
+          message: 'Add endpoints with declareRoutes(router), so their input is declared.',
+        },
+      ],
+    },
   },
   {
     files: ['common/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],

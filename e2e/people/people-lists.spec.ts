@@ -67,6 +67,17 @@ test('a group-limited advisor never sees a user of another group', async ({ page
   await expect(page.getByText('James Whitfield')).toHaveCount(0);
 });
 
+test('a group-limited advisor sees the firm’s entity tags but cannot delete one', async ({
+  page,
+}) => {
+  await signInAs(page, 'groupNorth', '/admin');
+  await page.getByRole('button', { name: 'Manage tags' }).click();
+  const manage = page.getByRole('dialog', { name: 'Entity Tags' });
+  await expect(manage.getByText('VIP', { exact: true })).toBeVisible();
+  await expect(manage.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expect(manage.getByRole('button', { name: 'Add' })).toBeVisible();
+});
+
 test('a partner assigns an advisor to selected users and filters by them', async ({
   page,
   request,

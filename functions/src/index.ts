@@ -33,7 +33,18 @@ const ports: Ports = {
   ...(process.env.PORTAL_URL ? { portalUrl: process.env.PORTAL_URL } : {}),
 };
 
-export const api = onRequest({ region: REGION }, createApiApp(ports));
+/**
+ * Firebase Hosting's proxy and the Google front end of Cloud Functions each append to
+ * X-Forwarded-For, so the caller is the entry two from the right (docs/decisions.md "Security").
+ */
+const PRODUCTION_PROXY_HOPS = 2;
+
+export const api = onRequest(
+  { region: REGION },
+  createApiApp(ports, {
+    trustedProxyHops: Number(process.env.TRUSTED_PROXY_HOPS ?? PRODUCTION_PROXY_HOPS),
+  }),
+);
 
 export const jobs = Object.fromEntries(
   SCHEDULED_JOBS.map((job) => [

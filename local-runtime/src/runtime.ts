@@ -1,15 +1,18 @@
 // The offline runtime: the same API app as the `api` function, on the embedded store (or the
 // official Cloud Firestore emulator) and the Auth emulator, with disk blobs, the in-process queue
 // and the scheduler running the job registry's entries, the dev routes and the offline web app.
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createApiApp } from '@portico/functions/http/app';
+import { errorMapper } from '@portico/functions/http/error-mapper';
+import { Invalid } from '@portico/functions/kernel/errors';
 import { QUEUED_TASKS, SCHEDULED_JOBS } from '@portico/functions/jobs/job-registry';
 import { firebaseIdentity } from '@portico/functions/platform/auth/identity';
 import type { Clock } from '@portico/functions/platform/clock/clock';
@@ -43,12 +46,25 @@ export interface RuntimeOptions {
   firestoreEmulatorHost?: string;
 }
 
+/**
+ * The only interface the runtime listens on: the Auth emulator accepts unsigned tokens, so anyone
+ * who could reach this server could act as any user. It is for one machine, never a network.
+ */
+export const LOOPBACK_HOST = '127.0.0.1';
+
 export interface Runtime {
   url: string;
+  /** Where the server listens: LOOPBACK_HOST and the chosen port. */
+  address: AddressInfo;
   store: Db;
   seeded: boolean;
   close(): Promise<void>;
 }
+
+/** A path that does not decode is the caller's mistake (400), as the API's routes treat it. */
+const malformedUrl: ErrorRequestHandler = (error, _req, _res, next) => {
+  next(error instanceof URIError ? new Invalid('This address is not valid') : error);
+};
 
 /** The store: the embedded one (durable in the data dir), or the emulator through firebase-admin. */
 async function openStore(options: RuntimeOptions): Promise<{ db: Db; close(): Promise<void> }> {
@@ -77,6 +93,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { clock, logger } = options;
   const { db: store, close: closeStore } = await openStore(options);
   const seeded = await seedIfEmpty(store, clock.now());
+  // The name browsers and `npm start` use; it resolves to the loopback the server listens on.
   const url = `http://localhost:${options.port}`;
   const blobRoot = options.dataDir
     ? join(options.dataDir, 'blobs')
@@ -124,13 +141,17 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         : { realtime: 'sse' }),
     }),
   );
+  // Whatever a router lets through is answered as the API answers, never with Express's own
+  // HTML error page and its stack trace.
+  app.use(malformedUrl, errorMapper);
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(options.port, '127.0.0.1', () => resolve(listening));
+    const listening = app.listen(options.port, LOOPBACK_HOST, () => resolve(listening));
     listening.once('error', reject);
   });
   return {
     url,
+    address: server.address() as AddressInfo,
     store,
     seeded,
     async close() {

@@ -2,7 +2,7 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { newPassword, phoneNumber } from './password-rules';
 import { SIGN_IN_MESSAGES, VERIFICATION_CODE_LENGTH } from './sign-in-messages';
-import { MAX_EMAIL_LENGTH } from './sign-in-schema';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './sign-in-schema';
 
 export const SIGN_IN_METHODS = ['password', 'email', 'sms'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
@@ -76,21 +76,27 @@ export const setSignInMethodSchema = object({
   signInMethod: mixed<SignInMethod>()
     .required('Please choose a sign-in method')
     .oneOf([...SIGN_IN_METHODS], 'Please choose a sign-in method'),
-  email: string().when('signInMethod', {
-    is: 'email',
-    then: () => email(),
-    otherwise: (s) => s.strip(),
-  }),
-  newPassword: string().when('signInMethod', {
-    is: 'password',
-    then: () => newPassword(),
-    otherwise: (s) => s.strip(),
-  }),
-  phoneNumber: string().when('signInMethod', {
-    is: 'sms',
-    then: () => phoneNumber(),
-    otherwise: (s) => s.strip(),
-  }),
+  email: string()
+    .max(MAX_EMAIL_LENGTH)
+    .when('signInMethod', {
+      is: 'email',
+      then: () => email(),
+      otherwise: (s) => s.strip(),
+    }),
+  newPassword: string()
+    .max(MAX_PASSWORD_LENGTH)
+    .when('signInMethod', {
+      is: 'password',
+      then: () => newPassword(),
+      otherwise: (s) => s.strip(),
+    }),
+  phoneNumber: string()
+    .max(14)
+    .when('signInMethod', {
+      is: 'sms',
+      then: () => phoneNumber(),
+      otherwise: (s) => s.strip(),
+    }),
   enable2fa: boolean().strict().typeError('enable2fa must be true or false').optional(),
 });
 export type SetSignInMethodInput = InferType<typeof setSignInMethodSchema>;

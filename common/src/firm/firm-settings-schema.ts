@@ -1,6 +1,7 @@
 // Request shapes of the firm settings screens (name, zone, theme, vocabulary, catalogues, roles),
 // shared by the forms and the API.
 import { array, boolean, object, string, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
 import { BOOLEAN_PREFERENCE_KEYS, type FirmPreferences } from './preferences';
 import { FIRM_PERMISSION_IDS } from './firm-permissions';
 import { US_TIME_ZONES } from './time-zones';
@@ -10,6 +11,7 @@ const colour = (label: string) =>
   string()
     .trim()
     .required(`${label} colour is required`)
+    .max(7, `${label} colour must look like #1f4e79`)
     .matches(HEX, `${label} colour must look like #1f4e79`);
 
 /** The vocabulary terms a firm may rename (shown in place of our default words). */
@@ -43,6 +45,7 @@ export const firmDetailsSchema = object({
   favicon_url: string()
     .trim()
     .default('')
+    .max(100_000, 'Favicon is too large')
     .test(
       'url',
       'Favicon must be an https:// or data:image address',
@@ -66,17 +69,23 @@ export const preferencesSchema = object({
       BOOLEAN_PREFERENCE_KEYS.map((k) => [k, boolean().strict().required(`${k} is missing`)]),
     ),
     customElements: array(
-      object({ id: string().required(), html: string().max(20000).default('') }),
-    ).default([]),
+      object({ id: string().required().max(128), html: string().max(20000).default('') }),
+    )
+      .max(50)
+      .default([]),
     in_app_banner_text: string().max(500, 'Banner text is too long').default(''),
-    firm_user_ids_to_receive_drop_link_notification: array(string().required()).default([]),
-    tax_return_send_to_documents_path: string().default(''),
-    send_tax_return_to_documents_default_subject: string().default(''),
-    send_tax_return_to_documents_default_message: string().default(''),
-    export_to_platforms: array(string().required()).default([]),
-    custom_document_export_order: array(string().required()).default([]),
-    folders_where_client_actions_disabled: array(string().required()).default([]),
-    document_path: string().default(''),
+    firm_user_ids_to_receive_drop_link_notification: array(recordId('firm user').required())
+      .max(500)
+      .default([]),
+    tax_return_send_to_documents_path: string().max(1000).default(''),
+    send_tax_return_to_documents_default_subject: string().max(500).default(''),
+    send_tax_return_to_documents_default_message: string().max(5000).default(''),
+    export_to_platforms: array(string().required().max(100)).max(50).default([]),
+    custom_document_export_order: array(string().required().max(200)).max(200).default([]),
+    folders_where_client_actions_disabled: array(string().required().max(1000))
+      .max(500)
+      .default([]),
+    document_path: string().max(1000).default(''),
   }).required('preferences is missing'),
 });
 export type PreferencesInput = { preferences: FirmPreferences };

@@ -1,6 +1,7 @@
 // Imports (spec 3 §2 "Import", §4, §5, §6, §7, §9): file types, options, the shared schema and
 // messages, which files are kept, who may use the restricted types, and the success text.
 import { array, mixed, number, object, string, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
 import type { FirmAccess } from '../people/access';
 import { TAX_YEARS } from '../firm/tax-years';
 
@@ -153,14 +154,11 @@ export const importOptionsSchema = object({
       then: (s) => s.required(NO_LIST_TYPE),
       otherwise: (s) => s.strip(),
     }),
-  assignedFirmUserId: string()
-    .trim()
-    .max(128)
-    .when('documentType', {
-      is: needs(['client_list']),
-      then: (s) => s.required(NO_ASSIGNEE),
-      otherwise: (s) => s.strip(),
-    }),
+  assignedFirmUserId: recordId('assignedFirmUserId').when('documentType', {
+    is: needs(['client_list']),
+    then: (s) => s.required(NO_ASSIGNEE),
+    otherwise: (s) => s.strip(),
+  }),
   taxSoftware: mixed<TaxSoftware>()
     .transform(blankToUndefined)
     .oneOf([...TAX_SOFTWARE], NO_TAX_SOFTWARE)
@@ -273,10 +271,17 @@ export interface ImportDto {
   created_at: string;
 }
 
+/** Where the browser PUTs one file, sending `upload_headers` with it; the URL writes once. */
+export interface ImportUploadTargetDto {
+  name: string;
+  upload_url: string;
+  upload_headers: Record<string, string>;
+}
+
 export interface ImportUploadDto {
   upload_id: string;
   expires_at: string;
-  files: { name: string; upload_url: string }[];
+  files: ImportUploadTargetDto[];
   dropped: DroppedFile[];
 }
 

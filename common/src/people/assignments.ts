@@ -1,14 +1,15 @@
 // Assigned advisor of many clients at once (spec 3 §7 "update client assignments"): advisorId and
 // clientIds, -1 for no advisor.
-import { array, object, string, type InferType } from 'yup';
+import { array, object, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
 import { NO_FILTER } from './people-list';
 import { MAX_BULK_TAG_IDS, NO_SELECTION_TO_UPDATE } from './tags';
 
 export const ASSIGNMENTS_UPDATED = 'Assignments updated successfully';
 
 export const assignmentsSchema = object({
-  advisorId: string().trim().required('advisorId is missing').max(128),
-  clientIds: array(string().required().max(128))
+  advisorId: recordId('advisorId').required('advisorId is missing'),
+  clientIds: array(recordId('clientIds').required())
     .default([])
     .min(1, NO_SELECTION_TO_UPDATE)
     .max(MAX_BULK_TAG_IDS, `Select at most ${MAX_BULK_TAG_IDS} at once`),

@@ -1,6 +1,8 @@
 // The Create User and Entity dialog (spec 3 §5 "Create user and entity"), shared by the form and
 // POST /v2/users: required fields, the spec's messages, the spouse option and the entity name.
 import { boolean, object, string, type InferType } from 'yup';
+import { DEFAULT_TIME_ZONE, US_TIME_ZONES } from '../firm/time-zones';
+import { recordId } from '../input/record-id';
 import { entityNameSchema } from './profile-schema';
 
 export const EMAIL_EXISTS = 'This email already exists';
@@ -27,14 +29,13 @@ export const createClientSchema = object({
   /** Ten digits, or '' (an incomplete phone is sent empty). */
   phone_number: string()
     .default('')
+    .max(10, 'Enter a complete phone number')
     .matches(/^(\d{10})?$/, 'Enter a complete phone number'),
-  assigned_advisor_id: string()
-    .trim()
+  assigned_advisor_id: recordId('assigned_advisor_id')
     .required('Assigned advisor is required')
     .notOneOf(['-1'], 'Assigned advisor is required'),
   /** Required when the firm has groups (checked by the API, which knows the firm). */
-  firm_group_id: string()
-    .trim()
+  firm_group_id: recordId('firm_group_id')
     .default('')
     .transform((v: string) => (v === '-1' ? '' : v)),
   entity_type: string().trim().required('Entity type is required').max(80),
@@ -42,21 +43,27 @@ export const createClientSchema = object({
   entity_name: string()
     .trim()
     .default('')
+    .max(200, 'Entity Name is too long')
     .when('entity_type', {
       is: INDIVIDUAL,
       then: (s) => s,
       otherwise: () => entityNameSchema(),
     }),
   generate_temp_email: boolean().default(false),
-  time_zone: string().trim().default('Pacific Time (US & Canada)'),
+  time_zone: string()
+    .trim()
+    .default(DEFAULT_TIME_ZONE)
+    .oneOf([...US_TIME_ZONES] as string[], 'Choose a time zone'),
   add_spouse: boolean().default(false),
   spouse_fname: string()
     .trim()
     .default('')
+    .max(80, 'Spouse first name is too long')
     .when('add_spouse', { is: true, then: () => personName('Spouse first name') }),
   spouse_lname: string()
     .trim()
     .default('')
+    .max(80, 'Spouse last name is too long')
     .when('add_spouse', { is: true, then: () => personName('Spouse last name') }),
   spouse_email: optionalEmail(),
 });
@@ -90,3 +97,13 @@ export interface CreateClientResultDto {
   company_id: string;
   company_hash: string;
 }
+
+/** GET /v2/users/check_email?email= (the Create User and Entity email check). */
+export const checkEmailQuerySchema = object({
+  email: string()
+    .trim()
+    .lowercase()
+    .required('Email is missing')
+    .email('Enter a valid email address')
+    .max(254),
+});

@@ -1,6 +1,7 @@
 // Notification settings (spec 1 §3 and §5, spec 3 §5): the notification types, the rule that an
 // entity keeps an owner receiving questionnaires and one signing them, and the staff subscriptions.
-import { array, number, object, string } from 'yup';
+import { array, number, object } from 'yup';
+import { recordId } from '../input/record-id';
 import { MAX_BULK_TAG_IDS } from './tags';
 
 export const NOTIFICATION_TYPES = [
@@ -59,13 +60,15 @@ const typeIds = () =>
   );
 
 export const ownerSubscriptionsSchema = object({
-  subscriptions: array(object({ user_id: string().required(), notification_type_ids: typeIds() }))
+  subscriptions: array(
+    object({ user_id: recordId('user_id').required(), notification_type_ids: typeIds() }),
+  )
     .required('subscriptions is missing')
     .min(1, 'subscriptions is missing'),
 });
 
 export const saveSubscriptionSchema = object({
-  entity_ids: array(string().required().max(128))
+  entity_ids: array(recordId('entity_ids').required())
     .required('entity_ids is missing')
     .min(1, 'entity_ids is missing')
     .max(MAX_BULK_TAG_IDS, `Select at most ${MAX_BULK_TAG_IDS} at once`),

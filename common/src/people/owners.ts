@@ -1,6 +1,7 @@
 // Entity owners (spec 3 §5 "Add owner", §7 update_owners / change_primary_contact, "Create a new
 // entity" for a user): shapes, schemas and messages.
 import { boolean, object, string, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
 import { entityNameSchema } from './profile-schema';
 
 export const NOT_AN_OWNER = 'This user is not an owner of the entity';
@@ -9,13 +10,13 @@ export const PRIMARY_CANNOT_BE_REMOVED =
 export const OWNER_GROUP_MISMATCH = 'This user belongs to another firm group';
 
 export const ownerSchema = object({
-  user_id: string().trim().required('user_id is missing').max(128),
+  user_id: recordId('user_id').required('user_id is missing'),
 });
 export type OwnerInput = InferType<typeof ownerSchema>;
 
 /** POST /companies: a new entity for an existing user (spec 3 §7). */
 export const newEntitySchema = object({
-  user_id: string().trim().required('user_id is missing').max(128),
+  user_id: recordId('user_id').required('user_id is missing'),
   name: entityNameSchema(),
   entity_type: string().trim().required('Entity type is required').max(80),
   business_email: string().trim().default('').email('Enter a valid email address').max(254),
@@ -30,7 +31,7 @@ export type NewEntityInput = InferType<typeof newEntitySchema>;
 
 /** The entity email update prompt (spec 3 §7 "update entity email"): companyId, userId, email. */
 export const entityEmailSchema = object({
-  userId: string().trim().required('userId is missing').max(128),
+  userId: recordId('userId').required('userId is missing'),
   business_email: string()
     .trim()
     .lowercase()
@@ -59,9 +60,10 @@ export const newOwnerSchema = object({
     .max(254),
   phoneNumber: string()
     .default('')
+    .max(10, 'Enter a complete phone number')
     .matches(/^(\d{10})?$/, 'Enter a complete phone number'),
   /** The new user's assigned advisor; -1 or absent: the entity's. */
-  advisor: string().trim().default('-1').max(128),
+  advisor: recordId('advisor').default('-1'),
   copyPreviousMessages: boolean().default(false),
   transferPreviousMessages: boolean().default(false),
 });

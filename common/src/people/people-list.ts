@@ -1,5 +1,6 @@
 // The Users (/clients) and Entities (/admin) lists (spec 3 §2, §7, §9): query parameters, limits, rows.
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { isRecordId, recordId } from '../input/record-id';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50] as const;
 export const DEFAULT_ROWS_PER_PAGE = 10;
@@ -29,7 +30,7 @@ const flag = boolean()
         : value,
   )
   .default(false);
-const filterId = string().trim().max(128).default(NO_FILTER);
+const filterId = (name: string) => recordId(name).default(NO_FILTER);
 
 function listSchema<S extends readonly string[]>(sortFields: S) {
   return object({
@@ -59,8 +60,8 @@ function listSchema<S extends readonly string[]>(sortFields: S) {
     count: flag,
     only_ids: flag,
     search_term: string().trim().max(100, 'search_term is too long').default(''),
-    assigned_advisor_id: filterId,
-    firm_group_id: filterId,
+    assigned_advisor_id: filterId('assigned_advisor_id'),
+    firm_group_id: filterId('firm_group_id'),
     hide_actives: flag,
     hide_inactives: flag,
     /** Comma-separated tag ids; any of them matches. */
@@ -72,8 +73,15 @@ function listSchema<S extends readonly string[]>(sortFields: S) {
         'tag-count',
         `Filter by at most ${MAX_TAG_FILTERS} tags`,
         (v) => splitIds(v).length <= MAX_TAG_FILTERS,
-      ),
-  });
+      )
+      .test('tag-ids', 'tag_ids are not valid ids', (v) => splitIds(v).every(isRecordId)),
+    /** The entity chooser's name for search_term. */
+    search: string().max(100, 'search is too long').strip(),
+  }).transform((query: Record<string, unknown>) =>
+    query && query.search_term === undefined && query.search !== undefined
+      ? { ...query, search_term: query.search }
+      : query,
+  );
 }
 
 export const userListQuerySchema = listSchema(USER_SORT_FIELDS).shape({
@@ -81,7 +89,7 @@ export const userListQuerySchema = listSchema(USER_SORT_FIELDS).shape({
   test_users: flag,
 });
 export const entityListQuerySchema = listSchema(ENTITY_SORT_FIELDS).shape({
-  entity_type: filterId,
+  entity_type: string().trim().max(128).default(NO_FILTER),
 });
 export type UserListQuery = InferType<typeof userListQuerySchema>;
 export type EntityListQuery = InferType<typeof entityListQuerySchema>;

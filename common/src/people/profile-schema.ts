@@ -1,5 +1,7 @@
 // The client profile and entity profile forms (spec 1 §3 and §5), shared by the web forms and the API.
 import { boolean, mixed, object, string, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
+import { US_TIME_ZONES } from '../firm/time-zones';
 import { STANDARD_ENTITY_TYPES } from './access';
 
 export const ENTITY_NAME_SLASH = 'Entity Name cannot contain a "/" character.';
@@ -52,6 +54,7 @@ const optionalEmail = () =>
 const digits = () =>
   string()
     .default('')
+    .max(10, 'Enter a complete phone number')
     .matches(/^(\d{10})?$/, 'Enter a complete phone number');
 
 export const userProfileSchema = object({
@@ -63,15 +66,18 @@ export const userProfileSchema = object({
   work_phone_extension: string()
     .trim()
     .default('')
+    .max(6, 'Extension is digits only')
     .matches(/^\d{0,6}$/, 'Extension is digits only'),
   work_email: optionalEmail(),
   preferred_contact_method: mixed<ContactMethod>().oneOf(['email', 'sms']).default('email'),
-  time_zone: string().required('Time zone is required'),
+  time_zone: string()
+    .required('Time zone is required')
+    .oneOf([...US_TIME_ZONES] as string[], 'Choose a time zone'),
   enabled_2fa: boolean().default(false),
   /** Staff only (spec 3 §6 "Edit user"); absent means unchanged, an empty email removes it. */
   email: string().trim().lowercase().email('Enter a valid email address').max(254).optional(),
-  assigned_advisor_id: string().nullable().optional(),
-  firm_group_id: string().nullable().optional(),
+  assigned_advisor_id: recordId('assigned_advisor_id').nullable().optional(),
+  firm_group_id: recordId('firm_group_id').nullable().optional(),
   preferred_sign_in_method: mixed<SignInMethod>().oneOf(['password', 'email', 'sms']).optional(),
 });
 export type UserProfileInput = InferType<typeof userProfileSchema>;
@@ -89,7 +95,7 @@ export const entityProfileSchema = object({
   zip: string().trim().default('').max(20),
   country: string().default('US').oneOf(['US', 'CA'], 'Choose a country'),
   /** Staff only (partner or full users change the assigned firm user). */
-  assigned_advisor_id: string().nullable().optional(),
+  assigned_advisor_id: recordId('assigned_advisor_id').nullable().optional(),
   inactive: boolean().optional(),
   readonly_access: boolean().optional(),
 });

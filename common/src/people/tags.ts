@@ -1,5 +1,6 @@
 // User (contact) and entity tags (spec 3 §3 "Tags", §5, §7, §8): shapes, schemas and messages.
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
 
 export const TAG_KINDS = ['entity', 'contact'] as const;
 export type PeopleTagKind = (typeof TAG_KINDS)[number];
@@ -20,7 +21,7 @@ export interface TagDto {
 const kind = mixed<PeopleTagKind>()
   .oneOf([...TAG_KINDS], 'kind must be entity or contact')
   .required('kind is missing');
-const ids = array(string().required().max(128))
+const ids = array(recordId('id').required())
   .max(MAX_BULK_TAG_IDS, `Select at most ${MAX_BULK_TAG_IDS} at once`)
   .default([]);
 

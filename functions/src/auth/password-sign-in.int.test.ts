@@ -170,7 +170,7 @@ describe('GET /sessions/get_preferred_sign_in_method', () => {
       .http()
       .get('/api/sessions/get_preferred_sign_in_method?username=a@b.c&username=d@e.f');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'Email must be text' });
+    expect(response.body).toEqual({ error: 'username was given more than once' });
   });
 });
 

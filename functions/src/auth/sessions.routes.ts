@@ -11,8 +11,8 @@ import {
   verifyCodeSchema,
 } from '@portico/common/auth/session-schemas';
 import { passwordSignInSchema } from '@portico/common/auth/sign-in-schema';
-import { object, string } from 'yup';
-import { parseInput } from '../kernel/parse-input';
+import { recordId } from '@portico/common/input/record-id';
+import { declareRoutes } from '../kernel/declared-routes';
 import { Unauthenticated } from '../kernel/errors';
 import { requireSignedIn } from '../kernel/principal';
 import type { UsersRepo } from '../people/people.module';
@@ -24,9 +24,7 @@ import type { SignInMethodService } from './sign-in-method.service';
 import type { TemplateSignUpService } from './template-sign-up.service';
 import { signInContext } from './sign-in-context';
 
-const hashIdSchema = object({
-  hashId: string().strict().required().max(128, 'hashId is too long'),
-});
+const hashIdParam = recordId('hashId').required('hashId is missing');
 
 export interface SessionServices {
   portalUrl: string | undefined;
@@ -43,78 +41,119 @@ const SENT = { message: 'sent' } as const;
 export function sessionsRoutes(router: Router, services: SessionServices, users: UsersRepo): void {
   const { sessions, delivery, grants, method, templates } = services;
   const ctx = (req: Request) => signInContext(req, services.portalUrl);
+  const routes = declareRoutes(router);
 
-  router.get('/sessions/get_preferred_sign_in_method', async (req, res) => {
-    const { username } = await parseInput(preferredMethodQuerySchema, req.query);
-    res.json(await sessions.preferredMethod(username));
-  });
+  routes.get(
+    '/sessions/get_preferred_sign_in_method',
+    { query: preferredMethodQuerySchema, public: true },
+    async ({ query }, res) => {
+      res.json(await sessions.preferredMethod(query.username));
+    },
+  );
 
-  router.get('/sessions/get_auth_methods', async (req, res) => {
-    const { uid } = await parseInput(uidSchema, req.query);
-    res.json(await sessions.authMethods(uid));
-  });
+  routes.get(
+    '/sessions/get_auth_methods',
+    { query: uidSchema, public: true },
+    async ({ query }, res) => {
+      res.json(await sessions.authMethods(query.uid));
+    },
+  );
 
-  router.post('/sessions/verify_password_for_firebase_token', async (req, res) => {
-    const input = await parseInput(passwordSignInSchema, req.body);
-    res.json(await sessions.verifyPassword(input, ctx(req)));
-  });
+  routes.post(
+    '/sessions/verify_password_for_firebase_token',
+    { body: passwordSignInSchema, public: true },
+    async ({ body }, res, req) => {
+      res.json(await sessions.verifyPassword(body, ctx(req)));
+    },
+  );
 
-  router.post('/sessions/send_auth_link', async (req, res) => {
-    await delivery.sendAuthLink(await parseInput(sendAuthLinkSchema, req.body), ctx(req));
-    res.json(SENT);
-  });
+  routes.post(
+    '/sessions/send_auth_link',
+    { body: sendAuthLinkSchema, public: true },
+    async ({ body }, res, req) => {
+      await delivery.sendAuthLink(body, ctx(req));
+      res.json(SENT);
+    },
+  );
 
-  router.post('/sessions/send_sms_verification_code', async (req, res) => {
-    const { uid } = await parseInput(uidSchema, req.body);
-    await delivery.sendSmsCode(uid, ctx(req));
-    res.json(SENT);
-  });
+  routes.post(
+    '/sessions/send_sms_verification_code',
+    { body: uidSchema, public: true },
+    async ({ body }, res, req) => {
+      await delivery.sendSmsCode(body.uid, ctx(req));
+      res.json(SENT);
+    },
+  );
 
-  router.post('/sessions/send_email_verification_code', async (req, res) => {
-    const { uid } = await parseInput(uidSchema, req.body);
-    await delivery.sendEmailCode(uid, ctx(req));
-    res.json(SENT);
-  });
+  routes.post(
+    '/sessions/send_email_verification_code',
+    { body: uidSchema, public: true },
+    async ({ body }, res, req) => {
+      await delivery.sendEmailCode(body.uid, ctx(req));
+      res.json(SENT);
+    },
+  );
 
-  router.post('/sessions/send_2fa_link', async (req, res) => {
-    const { uid } = await parseInput(uidSchema, req.body);
-    await delivery.resendTwoFactorCode(uid, ctx(req));
-    res.json(SENT);
-  });
+  routes.post(
+    '/sessions/send_2fa_link',
+    { body: uidSchema, public: true },
+    async ({ body }, res, req) => {
+      await delivery.resendTwoFactorCode(body.uid, ctx(req));
+      res.json(SENT);
+    },
+  );
 
-  router.post('/sessions/verify_verification_code', async (req, res) => {
-    const input = await parseInput(verifyCodeSchema, req.body);
-    res.json(await grants.verifyCode(input, ctx(req)));
-  });
+  routes.post(
+    '/sessions/verify_verification_code',
+    { body: verifyCodeSchema, public: true },
+    async ({ body }, res, req) => {
+      res.json(await grants.verifyCode(body, ctx(req)));
+    },
+  );
 
-  router.post('/sessions/exchange_for_firebase_token', async (req, res) => {
-    const { auth_token } = await parseInput(exchangeTokenSchema, req.body);
-    res.json(await grants.exchange(auth_token, ctx(req)));
-  });
+  routes.post(
+    '/sessions/exchange_for_firebase_token',
+    { body: exchangeTokenSchema, public: true },
+    async ({ body }, res, req) => {
+      res.json(await grants.exchange(body.auth_token, ctx(req)));
+    },
+  );
 
-  router.post('/sessions/reset_sign_in_method', async (req, res) => {
-    await delivery.sendResetLink(await parseInput(resetSignInMethodSchema, req.body), ctx(req));
-    res.json(SENT);
-  });
+  routes.post(
+    '/sessions/reset_sign_in_method',
+    { body: resetSignInMethodSchema, public: true },
+    async ({ body }, res, req) => {
+      await delivery.sendResetLink(body, ctx(req));
+      res.json(SENT);
+    },
+  );
 
-  router.post('/sessions/set_sign_in_method', async (req, res) => {
-    const principal = requireSignedIn(req.principal);
-    const input = await parseInput(setSignInMethodSchema, req.body);
-    res.json(await method.setSignInMethod(principal, input));
-  });
+  routes.post(
+    '/sessions/set_sign_in_method',
+    { body: setSignInMethodSchema },
+    async ({ principal, body }, res) => {
+      res.json(await method.setSignInMethod(requireSignedIn(principal), body));
+    },
+  );
 
-  router.get('/sessions/template_info/:hashId', async (req, res) => {
-    const { hashId } = await parseInput(hashIdSchema, req.params);
-    res.json(await templates.info(hashId));
-  });
+  routes.get(
+    '/sessions/template_info/:hashId',
+    { params: { hashId: hashIdParam }, public: true },
+    async ({ params }, res) => {
+      res.json(await templates.info(params.hashId));
+    },
+  );
 
-  router.post('/sessions/create_template_user', async (req, res) => {
-    const input = await parseInput(createTemplateUserSchema, req.body);
-    res.json(await templates.createUser(input, ctx(req)));
-  });
+  routes.post(
+    '/sessions/create_template_user',
+    { body: createTemplateUserSchema, public: true },
+    async ({ body }, res, req) => {
+      res.json(await templates.createUser(body, ctx(req)));
+    },
+  );
 
-  router.get('/sessions/current_user', async (req, res) => {
-    const caller = requireSignedIn(req.principal);
+  routes.get('/sessions/current_user', {}, async ({ principal }, res) => {
+    const caller = requireSignedIn(principal);
     const user = await users.get(caller.firmId, caller.userId);
     if (!user) throw new Unauthenticated('Your account no longer exists');
     res.json(toCurrentUserDto(user));

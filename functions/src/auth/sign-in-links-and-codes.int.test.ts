@@ -1,7 +1,9 @@
 // Emailed links and texted or emailed codes: each is stored hashed, works once, expires (links
 // 1 hour, codes 10 minutes), dies after 5 wrong codes, and sending is limited per user and IP.
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
+import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createApiApp } from '../http/app';
 import { useTestApi } from '../../test/support/api-harness';
 import {
   codeIn,
@@ -185,6 +187,39 @@ describe('POST /sessions/send_sms_verification_code and verify_verification_code
     const refused = await post(testApi(), 'send_auth_link', { uid: users[6]!.id }, ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: SIGN_IN_MESSAGES.tooManySends });
+  });
+
+  /** 30 sends (five to each of six new users) and a 31st, each through `send`. */
+  async function thirtyFirstSend(send: (uid: string, n: number) => Promise<{ status: number }>) {
+    const users = await Promise.all(Array.from({ length: 7 }, () => newAccount(testApi())));
+    for (let n = 0; n < 30; n++) {
+      testApi().clock.advance(1000);
+      expect((await send(users[Math.floor(n / 5)]!.id, n)).status).toBe(200);
+    }
+    return send(users[6]!.id, 30);
+  }
+
+  it('counts the address the trusted proxy saw: entries a caller forges to its left change nothing', async () => {
+    const ip = freshIp();
+    const refused = await thirtyFirstSend((uid, n) =>
+      testApi()
+        .http()
+        .post('/api/sessions/send_auth_link')
+        .set('X-Forwarded-For', `203.0.113.${n + 1}, ${ip}`)
+        .send({ uid }),
+    );
+    expect(refused.status).toBe(429);
+  });
+
+  it('reads no forwarded address where nothing proxies (the local runtime): a forged one resets no limit', async () => {
+    const direct = supertest(createApiApp(testApi().deps));
+    const refused = await thirtyFirstSend((uid, n) =>
+      direct
+        .post('/api/sessions/send_auth_link')
+        .set('X-Forwarded-For', `198.51.100.${n + 1}`)
+        .send({ uid }),
+    );
+    expect(refused.status).toBe(429);
   });
 
   it('refuses bad verify input', async () => {

@@ -1,6 +1,7 @@
 // The public template link: its info, and sign-up of a new client who is then signed in with an
 // auth token; an existing email gets a sign-in link instead of a session.
 import { describe, expect, it } from 'vitest';
+import { ENTITY_NAME_QUOTE, ENTITY_NAME_SLASH } from '@portico/common/people/profile-schema';
 import { DEMO_GROUPS, DEMO_TEMPLATES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../test/support/api-harness';
 import {
@@ -67,6 +68,24 @@ describe('POST /sessions/create_template_user', () => {
       .get();
     expect(companies.docs.map((d) => d.get('name'))).toEqual(['Nora Quinn']);
   });
+
+  it.each([
+    ['Nora "The Boss"', ENTITY_NAME_QUOTE],
+    ['Nora/Quinn', ENTITY_NAME_SLASH],
+  ])(
+    'refuses a name (%s) that would break the Entity Name rules, creating nobody',
+    async (fname, message) => {
+      const email = `rules.${fname.length}@example.com`;
+      const response = await signUp({ email, fname });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: message });
+      const users = await testApi()
+        .store.collection('firms/harborview/users')
+        .where('email', '==', email)
+        .get();
+      expect(users.empty).toBe(true);
+    },
+  );
 
   it('ignores a group the firm does not have', async () => {
     const response = await signUp({ email: 'no.group@example.com', firmGroupId: 'g-elsewhere' });

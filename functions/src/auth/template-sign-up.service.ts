@@ -1,5 +1,6 @@
 // The public template link: who the template is, and signing up a new client from it. An
 // existing account is never signed in from the link; it gets a sign-in link by mail instead.
+import { entityNameSchema } from '@portico/common/people/profile-schema';
 import type {
   CreateTemplateUserInput,
   TemplateInfoDto,
@@ -8,6 +9,7 @@ import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmCatalogRepo } from '../firm/firm.module';
 import { NotFound, RateLimited } from '../kernel/errors';
+import { checkValue } from '../kernel/parse-input';
 import { newClientRecord, type CompaniesRepo } from '../people/people.module';
 import type { TemplateLinksRepo } from '../questionnaires/questionnaires.module';
 import { newLinkToken } from './secrets';
@@ -77,6 +79,8 @@ export function templateSignUpService(
       const firmGroupId = group?.id ?? null;
       const fname = input.fname.trim();
       const lname = input.lname.trim();
+      // The entity is named after them: the Entity Name rules hold as for any new entity.
+      const entityName = await checkValue(entityNameSchema(), `${fname} ${lname}`);
       const user = {
         ...newClientRecord(
           id,
@@ -104,7 +108,7 @@ export function templateSignUpService(
           id: companyId,
           firmId: template.firmId,
           hashId: `${companyId.slice(2, 10)}-${newId().slice(0, 4)}`,
-          name: `${fname} ${lname}`,
+          name: entityName,
           entityType: 'Individual',
           ownerIds: [id],
           primaryOwnerId: id,

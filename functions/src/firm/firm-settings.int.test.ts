@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoFirmPreferences } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi, type TestApi } from '../../test/support/api-harness';
+import { DROP_LINK_RECIPIENTS_INVALID } from './firm.service';
 
 const testApi = useTestApi();
 
@@ -27,6 +28,29 @@ describe('firm settings', () => {
       .get('/api/firms/current_user_firm')
       .set('Authorization', await as('full'));
     expect(read.body.preferences.in_app_banner_text).toBe('Hi');
+  });
+
+  it.each([
+    ['another firm’s user', 'u-lena-fischer'],
+    ['a client', 'u-olivia-martinez'],
+  ])('refuses %s as a drop link recipient, saving nothing', async (_label, id) => {
+    const response = await testApi()
+      .http()
+      .put('/api/firms/update_preferences')
+      .set('Authorization', await as('partner'))
+      .send({
+        preferences: {
+          ...demoFirmPreferences(),
+          firm_user_ids_to_receive_drop_link_notification: ['u-priya-raman', id],
+        },
+      });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: DROP_LINK_RECIPIENTS_INVALID });
+    const read = await testApi()
+      .http()
+      .get('/api/firms/current_user_firm')
+      .set('Authorization', await as('partner'));
+    expect(read.body.preferences.firm_user_ids_to_receive_drop_link_notification).not.toContain(id);
   });
 
   it('refuses a partial preferences object', async () => {

@@ -8,7 +8,7 @@ import { firmCatalogService } from './firm-catalog.service';
 import { firmRepo } from './firm.repo';
 import { firmRolesService, type RoleHolders } from './firm-roles.service';
 import { firmRoutes } from './firm.routes';
-import { firmService } from './firm.service';
+import { firmService, type FirmStaff } from './firm.service';
 
 export { firmCatalogRepo, type FirmCatalogRepo } from './firm-catalog.repo';
 export { entityTypesOf } from './firm-catalog.service';
@@ -16,16 +16,18 @@ export { firmRepo, type FirmRepo } from './firm.repo';
 export type { FirmRecord } from './firm-record';
 export { requirePartner } from './firm.policy';
 export type { RoleHolders } from './firm-roles.service';
+export type { FirmStaff } from './firm.service';
 
 /** What the firm area needs from other areas, handed in by the wiring. */
 export interface FirmLinks {
   roleHolders: RoleHolders;
+  staff: FirmStaff;
 }
 
 export function mountFirm(router: Router, ports: Ports, links: FirmLinks): void {
   const catalog = firmCatalogRepo(ports.db);
   firmRoutes(router, {
-    firm: firmService(firmRepo(ports.db)),
+    firm: firmService(firmRepo(ports.db), links.staff),
     catalog: firmCatalogService(catalog, ports.newId),
     roles: firmRolesService(catalog, links.roleHolders, ports.newId),
   });

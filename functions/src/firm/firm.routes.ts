@@ -9,83 +9,110 @@ import {
   type FirmCatalogList,
 } from '@portico/common/firm/firm-settings-schema';
 import type { FirmPreferences } from '@portico/common/firm/preferences';
-import { NotFound } from '../kernel/errors';
-import { parseInput } from '../kernel/parse-input';
-import { queryText } from '../kernel/query-text';
+import { mixed, object, string } from 'yup';
+import { declareRoutes } from '../kernel/declared-routes';
 import type { CatalogShapes } from './firm-catalog.repo';
 import type { FirmCatalogService } from './firm-catalog.service';
 import type { FirmRolesService } from './firm-roles.service';
 import { canReadOwnFirm } from './firm.policy';
 import type { FirmService } from './firm.service';
 
-function catalogName(value: string | undefined): FirmCatalogList {
-  if (!FIRM_CATALOG_LISTS.includes(value as FirmCatalogList)) throw new NotFound('No such list');
-  return value as FirmCatalogList;
-}
+const catalogList = mixed<FirmCatalogList>()
+  .oneOf([...FIRM_CATALOG_LISTS], 'No such list')
+  .required('No such list');
+const brandingQuerySchema = object({
+  host: string().trim().max(253, 'host is too long').default(''),
+  slug: string().trim().max(63, 'slug is too long').default(''),
+});
+
+/** The entry schema of the list named in the path. */
+const catalogEntry = (params: Record<string, string>) =>
+  CATALOG_SCHEMAS[params.list as FirmCatalogList];
 
 export function firmRoutes(
   router: Router,
   services: { firm: FirmService; catalog: FirmCatalogService; roles: FirmRolesService },
 ): void {
   const { firm, catalog, roles } = services;
+  const routes = declareRoutes(router);
 
-  router.get('/firms/current_user_firm', async (req, res) => {
-    res.json(await firm.current(canReadOwnFirm(req.principal)));
+  routes.get('/firms/current_user_firm', {}, async ({ principal }, res) => {
+    res.json(await firm.current(canReadOwnFirm(principal)));
   });
-  router.put('/firms/update_preferences', async (req, res) => {
-    const input = await parseInput(preferencesSchema, req.body);
-    res.json(
-      await firm.updatePreferences(req.principal, input.preferences as unknown as FirmPreferences),
-    );
-  });
-  router.patch('/firms/current_user_firm', async (req, res) => {
-    res.json(
-      await firm.updateDetails(req.principal, await parseInput(firmDetailsSchema, req.body)),
-    );
-  });
-  router.get('/firms/branding', async (req, res) => {
-    res.json(
-      await firm.branding(
-        queryText(req.query.host, 'host', 253),
-        queryText(req.query.slug, 'slug', 63),
-      ),
-    );
-  });
+  routes.put(
+    '/firms/update_preferences',
+    { body: preferencesSchema },
+    async ({ principal, body }, res) => {
+      res.json(
+        await firm.updatePreferences(principal, body.preferences as unknown as FirmPreferences),
+      );
+    },
+  );
+  routes.patch(
+    '/firms/current_user_firm',
+    { body: firmDetailsSchema },
+    async ({ principal, body }, res) => {
+      res.json(await firm.updateDetails(principal, body));
+    },
+  );
+  routes.get(
+    '/firms/branding',
+    { query: brandingQuerySchema, public: true },
+    async ({ query }, res) => {
+      res.json(await firm.branding(query.host, query.slug));
+    },
+  );
 
-  router.get('/firms/catalog/:list', async (req, res) => {
-    const name = catalogName(req.params.list);
-    res.json({ [name]: await catalog.list(req.principal, name) });
-  });
-  router.post('/firms/catalog/:list', async (req, res) => {
-    const name = catalogName(req.params.list);
-    const doc = (await parseInput(CATALOG_SCHEMAS[name], req.body)) as CatalogShapes[typeof name];
-    res.status(201).json(await catalog.create(req.principal, name, doc));
-  });
-  router.put('/firms/catalog/:list/:id', async (req, res) => {
-    const name = catalogName(req.params.list);
-    const doc = (await parseInput(CATALOG_SCHEMAS[name], req.body)) as CatalogShapes[typeof name];
-    res.json(await catalog.update(req.principal, name, req.params.id, doc));
-  });
-  router.delete('/firms/catalog/:list/:id', async (req, res) => {
-    await catalog.remove(req.principal, catalogName(req.params.list), req.params.id);
-    res.status(204).end();
-  });
+  routes.get(
+    '/firms/catalog/:list',
+    { params: { list: catalogList } },
+    async ({ principal, params }, res) => {
+      const name = params.list as FirmCatalogList;
+      res.json({ [name]: await catalog.list(principal, name) });
+    },
+  );
+  routes.post(
+    '/firms/catalog/:list',
+    { params: { list: catalogList }, body: catalogEntry },
+    async ({ principal, params, body }, res) => {
+      const name = params.list as FirmCatalogList;
+      const doc = body as CatalogShapes[typeof name];
+      res.status(201).json(await catalog.create(principal, name, doc));
+    },
+  );
+  routes.put(
+    '/firms/catalog/:list/:id',
+    { params: { list: catalogList }, body: catalogEntry },
+    async ({ principal, params, body }, res) => {
+      const name = params.list as FirmCatalogList;
+      const doc = body as CatalogShapes[typeof name];
+      res.json(await catalog.update(principal, name, params.id, doc));
+    },
+  );
+  routes.delete(
+    '/firms/catalog/:list/:id',
+    { params: { list: catalogList } },
+    async ({ principal, params }, res) => {
+      await catalog.remove(principal, params.list as FirmCatalogList, params.id);
+      res.status(204).end();
+    },
+  );
 
-  router.get('/firm_roles', async (req, res) => {
-    res.json({ firm_roles: await roles.list(req.principal) });
+  routes.get('/firm_roles', {}, async ({ principal }, res) => {
+    res.json({ firm_roles: await roles.list(principal) });
   });
-  router.post('/firm_roles', async (req, res) => {
-    res
-      .status(201)
-      .json(await roles.create(req.principal, await parseInput(firmRoleSchema, req.body)));
+  routes.post('/firm_roles', { body: firmRoleSchema }, async ({ principal, body }, res) => {
+    res.status(201).json(await roles.create(principal, body));
   });
-  router.put('/firm_roles/:id', async (req, res) => {
-    res.json(
-      await roles.update(req.principal, req.params.id, await parseInput(firmRoleSchema, req.body)),
-    );
-  });
-  router.delete('/firm_roles/:id', async (req, res) => {
-    await roles.remove(req.principal, req.params.id);
+  routes.put(
+    '/firm_roles/:id',
+    { body: firmRoleSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await roles.update(principal, params.id, body));
+    },
+  );
+  routes.delete('/firm_roles/:id', {}, async ({ principal, params }, res) => {
+    await roles.remove(principal, params.id);
     res.status(204).end();
   });
 }

@@ -3,14 +3,22 @@ import type { FirmDetailsInput } from '@portico/common/firm/firm-settings-schema
 import type { BrandingDto } from '@portico/common/firm/firm-catalog-dto';
 import type { FirmDto } from '@portico/common/firm/firm-dto';
 import type { FirmPreferences } from '@portico/common/firm/preferences';
-import { NotFound } from '../kernel/errors';
+import { Invalid, NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
 import type { FirmRecord } from './firm-record';
 import type { FirmRepo } from './firm.repo';
 import { toFirmDto } from './firm.dto';
 import { requirePartner } from './firm.policy';
 
-export function firmService(firms: FirmRepo) {
+/** Who the firm's staff are: the people area answers (the firm area does not read users). */
+export interface FirmStaff {
+  /** The ids among `ids` that are not staff of the firm. */
+  notStaff(firmId: string, ids: readonly string[]): Promise<string[]>;
+}
+
+export const DROP_LINK_RECIPIENTS_INVALID = 'Choose firm users of this firm to notify';
+
+export function firmService(firms: FirmRepo, staff: FirmStaff) {
   async function load(firmId: string): Promise<FirmRecord> {
     const firm = await firms.get(firmId);
     if (!firm) throw new NotFound('Firm not found');
@@ -25,6 +33,9 @@ export function firmService(firms: FirmRepo) {
       preferences: FirmPreferences,
     ): Promise<FirmDto> {
       const caller = requirePartner(principal);
+      const recipients = preferences.firm_user_ids_to_receive_drop_link_notification;
+      if ((await staff.notStaff(caller.firmId, recipients)).length)
+        throw new Invalid(DROP_LINK_RECIPIENTS_INVALID);
       await firms.replacePreferences(caller.firmId, preferences);
       return toFirmDto(await load(caller.firmId));
     },

@@ -7,7 +7,13 @@ import { mountFirm } from '../firm/firm.module';
 import { mountImports } from '../imports/imports.module';
 import { earlierConversations, mountMessaging } from '../messaging/messaging.module';
 import { mountNotifications } from '../notifications/notifications.module';
-import { companiesRepo, entityRoleHolders, mountPeople } from '../people/people.module';
+import {
+  companiesRepo,
+  entityRoleHolders,
+  firmStaffOf,
+  mountPeople,
+  usersRepo,
+} from '../people/people.module';
 import type { Ports } from '../platform/ports';
 import { mountQuestionnaires, questionnaireLocks } from '../questionnaires/questionnaires.module';
 
@@ -15,7 +21,10 @@ export function createApiRouter(ports: Ports): Router {
   const router = express.Router();
   const { db } = ports;
   mountAuth(router, ports);
-  mountFirm(router, ports, { roleHolders: entityRoleHolders(companiesRepo(db)) });
+  mountFirm(router, ports, {
+    roleHolders: entityRoleHolders(companiesRepo(db)),
+    staff: firmStaffOf(usersRepo(db)),
+  });
   mountPeople(router, ports, {
     logins: loginsRepo(db),
     questionnaireLocks: questionnaireLocks(db),

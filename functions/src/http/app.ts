@@ -15,10 +15,20 @@ import { errorMapper, JSON_BODY_LIMIT } from './error-mapper';
 export const authenticateFor = (ports: Ports) =>
   authenticate(ports.identity, principalResolver(usersRepo(ports.db), firmRepo(ports.db)));
 
-export function createApiApp(ports: Ports): Express {
+export interface ApiAppOptions {
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For: the caller's address is the
+   * entry that many hops from the right, so entries a client forges further left never count.
+   * 0 (the local runtime, which nothing proxies) reads the socket's address only.
+   */
+  trustedProxyHops?: number;
+}
+
+export function createApiApp(ports: Ports, options: ApiAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  const hops = options.trustedProxyHops ?? 0;
+  app.set('trust proxy', hops > 0 ? hops : false);
   app.use(
     pinoHttp({
       logger: ports.logger,

@@ -33,8 +33,17 @@ const STATUS_OF: [abstract new (...args: never[]) => DomainError, number][] = [
   [Failed, 500],
 ];
 
-/** body-parser marks its errors with a `type`; these are the ones a client can cause. */
-function bodyParserFailure(error: { type?: unknown }): Failure | null {
+interface ClientHttpError {
+  type?: unknown;
+  status?: unknown;
+  expose?: unknown;
+}
+
+/**
+ * body-parser marks its errors with a `type` and a 4xx `status` (http-errors, `expose` set): a
+ * body that does not decompress (a bad gzip or brotli stream) has a status but no type.
+ */
+function bodyParserFailure(error: ClientHttpError): Failure | null {
   switch (error.type) {
     case 'entity.too.large':
       return { status: 413, message: `Request body is too large (limit ${JSON_BODY_LIMIT})` };
@@ -43,8 +52,12 @@ function bodyParserFailure(error: { type?: unknown }): Failure | null {
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return { status: 415, message: 'Request body encoding is not supported' };
-    default:
+    default: {
+      const { status, expose } = error;
+      if (expose === true && typeof status === 'number' && status >= 400 && status < 500)
+        return { status, message: 'Request body could not be read' };
       return null;
+    }
   }
 }
 
@@ -56,7 +69,7 @@ export function toFailure(error: unknown): Failure {
   if (error instanceof ValidationError)
     return { status: 400, message: error.errors[0] ?? error.message };
   if (error && typeof error === 'object') {
-    const fromBody = bodyParserFailure(error as { type?: unknown });
+    const fromBody = bodyParserFailure(error as ClientHttpError);
     if (fromBody) return fromBody;
   }
   return { status: 500, message: 'Something went wrong' };

@@ -19,9 +19,10 @@ import { blobRoutes } from '@portico/local-runtime/blobs/blob-routes';
 import type { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { DEMO_FIRM_ID, DEMO_USERS, type DemoRole } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../test/support/api-harness';
+import { stagedPath } from './import-blob-paths';
 import { sweepImportUploads, SWEEP_GRACE_MS } from './imports.jobs';
 import { importsPath, importsRepo, importUploadsPath } from './imports.repo';
-import { importFolder, LINK_TTL_MS, UPLOAD_TTL_MS } from './imports.service';
+import { LINK_TTL_MS, UPLOAD_TTL_MS } from './imports.service';
 
 const testApi = useTestApi();
 let http: () => supertest.Agent;
@@ -92,7 +93,11 @@ describe('client list templates', () => {
     const link = (res.body as { document: { data: { link: string } } }).document.data.link;
     const file = await http().get(relative(link));
     expect(file.status).toBe(200);
-    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="client-list-individuals.csv"; filename*=UTF-8''client-list-individuals.csv`,
+    );
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.text.split('\r\n')[0]).toMatch(/^First Name,Last Name,Email,Phone Number,/);
 
     testApi().clock.advance(LINK_TTL_MS + 1000);
@@ -125,8 +130,12 @@ describe('client list templates', () => {
     const res = await http()
       .get('/api/imports/client_list_template/individuals')
       .set('Authorization', await auth('partner'));
-    const link = relative(res.body.document.data.link).replace('individuals', 'businesses');
-    expect((await http().get(link)).status).toBe(403);
+    const link = relative(res.body.document.data.link);
+    expect((await http().get(link.replace('individuals', 'businesses'))).status).toBe(403);
+    // Nor to serve it as another type, or without the type it pins.
+    expect((await http().get(link.replace('text%2Fcsv', 'text%2Fhtml'))).status).toBe(403);
+    expect((await http().get(link.replace('attachment', 'inline'))).status).toBe(403);
+    expect((await http().get(link.replace(/&response-content-type=[^&]*/, ''))).status).toBe(403);
   });
 });
 
@@ -396,14 +405,144 @@ describe('nothing half-written', () => {
   });
 });
 
+describe('files as stored and served (issue 11)', () => {
+  const HTML = '<html><script>alert(document.cookie)</script></html>';
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  const BINARY = Buffer.from([0x00, 0x01, 0x02, 0xff, 0x00, 0x41]);
+  const declaredHtml = (name: string, bytes: Buffer) => ({
+    name,
+    size: bytes.length,
+    contentType: 'text/html',
+  });
+
+  /** Uploads each file claiming text/html, commits, and answers each file as served. */
+  async function importAndServe(body: object, contents: Buffer[]) {
+    const upload = (await start('partner', body)).body as ImportUploadDto;
+    for (const [i, target] of upload.files.entries()) {
+      const res = await http()
+        .put(relative(target.upload_url))
+        .set('Content-Type', 'text/html')
+        .send(contents[i]!);
+      expect(res.status).toBe(200);
+    }
+    const committed = await commit('partner', upload.upload_id);
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+    const served = [];
+    for (const index of upload.files.keys()) {
+      const link = await http()
+        .get(`/api/imports/${upload.upload_id}/files/${index}/link`)
+        .set('Authorization', await auth('partner'));
+      served.push(await http().get(relative(link.body.document.data.link)).buffer(true));
+    }
+    return { record: (committed.body as ImportCommitDto).import, served };
+  }
+
+  it('serves an HTML upload as a text download, never as a page of the portal', async () => {
+    const bytes = Buffer.from(HTML);
+    const { record, served } = await importAndServe(
+      {
+        documentType: 'other_document',
+        documentName: 'Notes',
+        files: [declaredHtml('notes.html', bytes)],
+      },
+      [bytes],
+    );
+    expect(record.files[0]!.content_type).toBe('text/plain');
+    expect(served[0]!.headers).toMatchObject({
+      'content-type': 'text/plain',
+      'content-disposition': `attachment; filename="notes.html"; filename*=UTF-8''notes.html`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+  });
+
+  it('decides each type from the bytes and the import kind, and previews only safe images', async () => {
+    const csv = Buffer.from(CSV);
+    const body = {
+      ...clientList([
+        declaredHtml('clients.csv', csv),
+        declaredHtml('logo.png', PNG),
+        declaredHtml('data.bin', BINARY),
+      ]),
+    };
+    const { record, served } = await importAndServe(body, [csv, PNG, BINARY]);
+    expect(record.files.map((file) => file.content_type)).toEqual([
+      'text/csv',
+      'image/png',
+      'application/octet-stream',
+    ]);
+    expect(served.map((file) => file.headers['content-type'])).toEqual([
+      'text/csv',
+      'image/png',
+      'application/octet-stream',
+    ]);
+    expect(served.map((file) => file.headers['content-disposition']?.split(';')[0])).toEqual([
+      'attachment',
+      'inline',
+      'attachment',
+    ]);
+    expect(served[1]!.body).toEqual(PNG);
+  });
+
+  it('names a download with a name that is not plain ASCII, safely', async () => {
+    const csv = Buffer.from(CSV);
+    const { served } = await importAndServe(
+      clientList([declaredHtml('Clients "2025" é.csv', csv)]),
+      [csv],
+    );
+    expect(served[0]!.headers['content-disposition']).toBe(
+      `attachment; filename="Clients _2025_ _.csv"; filename*=UTF-8''Clients%20%222025%22%20%C3%A9.csv`,
+    );
+  });
+});
+
+describe('upload URLs write once (issue 11)', () => {
+  it('refuses a second PUT to an upload URL with 412, keeping the first file', async () => {
+    const started = (await start('partner', clientList())).body as ImportUploadDto;
+    const url = started.files[0]!.upload_url;
+    expect((await put(url, CSV)).status).toBe(200);
+    const again = await put(url, 'Replaced,File\r\n');
+    expect(again.status).toBe(412);
+    expect(again.body).toEqual({ error: 'This file was already uploaded' });
+    expect((await commit('partner', started.upload_id)).status).toBe(201);
+  });
+
+  it('never lets a PUT after the commit change what the import serves', async () => {
+    const started = (await start('partner', clientList())).body as ImportUploadDto;
+    const url = started.files[0]!.upload_url;
+    await put(url, CSV);
+    const committed = (await commit('partner', started.upload_id)).body as ImportCommitDto;
+    const served = async () => {
+      const link = await http()
+        .get(`/api/imports/${committed.import.id}/files/0/link`)
+        .set('Authorization', await auth('partner'));
+      return (await http().get(relative(link.body.document.data.link))).text;
+    };
+    const tampered = `${CSV}Mallory,Evil\r\n`.repeat(3);
+    expect((await put(url, tampered)).status).toBe(412);
+    // Even with the staged file gone, the URL writes only there, never to the import's copy.
+    await testApi().deps.blobs.delete(
+      stagedPath({ firmId: DEMO_FIRM_ID, id: started.upload_id }, 0, 'clients.csv'),
+    );
+    expect((await put(url, tampered)).status).toBe(200);
+    expect(await served()).toBe(CSV);
+    expect(committed.import.files[0]!.size).toBe(Buffer.byteLength(await served()));
+  });
+});
+
 describe('sweeping abandoned uploads', () => {
   it('deletes the files of uploads never committed, keeps imports, and forgets both uploads', async () => {
     const abandoned = (await start('partner', clientList())).body as ImportUploadDto;
     await put(abandoned.files[0]!.upload_url, CSV);
     const kept = await importAs('admin', clientList());
     const blobs = testApi().deps.blobs;
-    const orphan = `${importFolder(DEMO_FIRM_ID, abandoned.upload_id)}/001-clients.csv`;
+    const orphan = stagedPath({ firmId: DEMO_FIRM_ID, id: abandoned.upload_id }, 0, 'clients.csv');
+    const spent = stagedPath({ firmId: DEMO_FIRM_ID, id: kept.import.id }, 0, 'clients.csv');
     expect(await blobs.stat(orphan)).not.toBeNull();
+    expect(await blobs.stat(spent)).not.toBeNull();
     const deps = { repo: importsRepo(testApi().store), blobs, clock: testApi().clock };
 
     // Within the window (and its grace) nothing is touched.
@@ -414,6 +553,8 @@ describe('sweeping abandoned uploads', () => {
     testApi().clock.advance(SWEEP_GRACE_MS + 1000);
     while ((await sweepImportUploads(deps)) > 0);
     expect(await blobs.stat(orphan)).toBeNull();
+    // The committed upload's staged file goes too; the import keeps its own copy.
+    expect(await blobs.stat(spent)).toBeNull();
     expect(await countDocs(importUploadsPath(DEMO_FIRM_ID))).toBe(0);
     const link = await http()
       .get(`/api/imports/${kept.import.id}/files/0/link`)

@@ -16,7 +16,7 @@ export interface StoredImportFile {
   name: string;
   size: number;
   content_type: string;
-  /** The blob path under the firm's private import area. */
+  /** The blob path: staged under the upload, then the import's own copy (import-blob-paths.ts). */
   path: string;
 }
 
@@ -142,12 +142,16 @@ export function importsRepo(db: Db) {
     },
 
     /**
-     * Turns a pending upload into its import, in one transaction: the import record and the
-     * upload's committed mark are written together or not at all. A second commit of the same
-     * upload writes nothing and answers the import the first one made; null when the upload is
-     * gone.
+     * Turns a pending upload into its import, which keeps `files` (the commit's copies), in one
+     * transaction: the import record and the upload's committed mark are written together or not
+     * at all. A second commit of the same upload writes nothing and answers the import the first
+     * one made; null when the upload is gone.
      */
-    async commit(upload: ImportUploadRecord, at: Date): Promise<ImportRecord | null> {
+    async commit(
+      upload: ImportUploadRecord,
+      files: StoredImportFile[],
+      at: Date,
+    ): Promise<ImportRecord | null> {
       return db.runTransaction(async (tx) => {
         const [uploadSnap, importSnap] = await tx.getAll(
           uploadRef(upload.firmId, upload.id),
@@ -162,7 +166,7 @@ export function importsRepo(db: Db) {
           created_by: upload.createdBy,
           created_at: Timestamp.fromDate(at),
           document_type: upload.documentType,
-          files: upload.files,
+          files,
           status: 'received',
         };
         tx.create(importRef(upload.firmId, upload.id), doc);

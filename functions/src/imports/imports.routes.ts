@@ -5,37 +5,49 @@ import {
   importUploadSchema,
   type ClientListTemplate,
 } from '@portico/common/imports/imports';
-import { Invalid } from '../kernel/errors';
-import { parseInput } from '../kernel/parse-input';
+import { mixed, string } from 'yup';
+import { declareRoutes } from '../kernel/declared-routes';
 import type { ImportsService } from './imports.service';
 
-const param = (value: unknown) => (typeof value === 'string' ? value : '');
+const templateParam = mixed<ClientListTemplate>()
+  .oneOf([...CLIENT_LIST_TEMPLATES], 'Choose the individuals or businesses template')
+  .required('Choose the individuals or businesses template');
+const fileIndexParam = string()
+  .required('index must be a file number')
+  .matches(/^\d{1,4}$/, 'index must be a file number');
 
 export function importsRoutes(router: Router, service: ImportsService): void {
-  router.get('/imports/client_list_template/:template', async (req, res) => {
-    const template = param(req.params.template);
-    if (!CLIENT_LIST_TEMPLATES.includes(template as ClientListTemplate))
-      throw new Invalid('Choose the individuals or businesses template');
-    res.json(await service.templateLink(req.principal, template as ClientListTemplate));
-  });
+  const routes = declareRoutes(router);
+  routes.get(
+    '/imports/client_list_template/:template',
+    { params: { template: templateParam } },
+    async ({ principal, params }, res) => {
+      res.json(await service.templateLink(principal, params.template as ClientListTemplate));
+    },
+  );
 
-  router.post('/imports/uploads', async (req, res) => {
-    const input = await parseInput(importUploadSchema, req.body);
-    res.status(201).json(await service.startUpload(req.principal, input));
-  });
+  routes.post(
+    '/imports/uploads',
+    { body: importUploadSchema },
+    async ({ principal, body }, res) => {
+      res.status(201).json(await service.startUpload(principal, body));
+    },
+  );
 
-  router.post('/imports/uploads/:id/commit', async (req, res) => {
-    const { created, ...answer } = await service.commit(req.principal, param(req.params.id));
+  routes.post('/imports/uploads/:id/commit', {}, async ({ principal, params }, res) => {
+    const { created, ...answer } = await service.commit(principal, params.id);
     res.status(created ? 201 : 200).json(answer);
   });
 
-  router.get('/imports/:id', async (req, res) => {
-    res.json({ import: await service.get(req.principal, param(req.params.id)) });
+  routes.get('/imports/:id', {}, async ({ principal, params }, res) => {
+    res.json({ import: await service.get(principal, params.id) });
   });
 
-  router.get('/imports/:id/files/:index/link', async (req, res) => {
-    const index = Number(param(req.params.index));
-    if (!Number.isInteger(index) || index < 0) throw new Invalid('index must be a file number');
-    res.json(await service.fileLink(req.principal, param(req.params.id), index));
-  });
+  routes.get(
+    '/imports/:id/files/:index/link',
+    { params: { index: fileIndexParam } },
+    async ({ principal, params }, res) => {
+      res.json(await service.fileLink(principal, params.id, Number(params.index)));
+    },
+  );
 }

@@ -1,8 +1,10 @@
 // Imports (spec 3 §4, §5, §7): client list templates, and uploads in two steps — the API checks
-// the form and hands out signed upload URLs, the browser puts the files, and a commit checks the
-// files arrived before the import record exists. An upload never committed is never an import.
+// the form and hands out single-use signed upload URLs, the browser puts the files, and a commit
+// checks the files arrived, decides their types from their bytes and copies them where no upload
+// URL writes, before the import record exists. An upload never committed is never an import.
 import {
   clientListTemplateCsv,
+  clientListTemplateFileName,
   importSuccessMessage,
   keepImportFiles,
   NO_FILES,
@@ -21,11 +23,14 @@ import type { UsersRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
 import type { NewId } from '../platform/ids/ids';
+import { committedPath, stagedPath, templatePath } from './import-blob-paths';
+import { decideImportFileType, SNIFF_BYTES } from './import-file-type';
 import { canSeeImport, requireImporter, requireImportType } from './imports.policy';
 import {
   toImportDto,
   type ImportOptions,
   type ImportsRepo,
+  type ImportUploadRecord,
   type StoredImportFile,
 } from './imports.repo';
 
@@ -44,18 +49,42 @@ interface Deps {
   newId: NewId;
 }
 
-export const importFolder = (firmId: string, importId: string) =>
-  `firms/${firmId}/imports/${importId}`;
-const templatePath = (firmId: string, template: ClientListTemplate) =>
-  `firms/${firmId}/import-templates/client-list-${template}.csv`;
-
-/** Blob names keep the file's name readable but cannot leave the import's folder. */
-const blobName = (index: number, name: string) =>
-  `${String(index + 1).padStart(3, '0')}-${name.replace(/[^\w.\- ()]+/g, '_').slice(-120)}`;
-
 const linkDto = (link: string): BlobLinkDto => ({ document: { data: { link } } });
 
+/** Up to 999 files: a few at a time rather than one by one or all at once. */
+async function inBatches<T, R>(items: T[], work: (item: T, index: number) => Promise<R>) {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += STAT_BATCH) {
+    const batch = items.slice(start, start + STAT_BATCH);
+    results.push(...(await Promise.all(batch.map((item, i) => work(item, start + i)))));
+  }
+  return results;
+}
+
 export function importsService({ repo, users, blobs, clock, newId }: Deps) {
+  /** Throws unless every promised file is stored whole. */
+  async function requireAllUploaded(files: StoredImportFile[]): Promise<void> {
+    const stored = await inBatches(files, (file) => blobs.stat(file.path));
+    files.forEach((file, i) => {
+      if (!stored[i]) throw new Invalid(`${file.name} was not uploaded. Please try again.`);
+      if (stored[i].size !== file.size)
+        throw new Invalid(`${file.name} was not uploaded completely. Please try again.`);
+    });
+  }
+
+  /** The file as the import keeps it: the type its bytes show, at a path no URL writes to. */
+  async function keepFile(
+    upload: ImportUploadRecord,
+    file: StoredImportFile,
+    index: number,
+  ): Promise<StoredImportFile> {
+    const start = (await blobs.readStart(file.path, SNIFF_BYTES)) ?? Buffer.alloc(0);
+    const contentType = await decideImportFileType(upload.documentType, start);
+    const path = committedPath(upload, index, file.name);
+    await blobs.copy(file.path, path, contentType);
+    return { ...file, content_type: contentType, path };
+  }
+
   async function optionsFor(caller: Principal, input: ImportUploadInput): Promise<ImportOptions> {
     if (input.assignedFirmUserId) {
       const assignee = await users.get(caller.firmId, input.assignedFirmUserId);
@@ -78,12 +107,10 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
     ): Promise<BlobLinkDto> {
       const caller = requireImporter(principal);
       const path = templatePath(caller.firmId, template);
-      await blobs.put(
-        path,
-        new TextEncoder().encode(clientListTemplateCsv(template)),
-        'text/csv; charset=utf-8',
-      );
-      return linkDto(await blobs.signedUrl(path, 'read', LINK_TTL_MS));
+      const contentType = 'text/csv; charset=utf-8';
+      await blobs.put(path, new TextEncoder().encode(clientListTemplateCsv(template)), contentType);
+      const fileName = clientListTemplateFileName(template);
+      return linkDto(await blobs.signedReadUrl(path, LINK_TTL_MS, { contentType, fileName }));
     },
 
     /** Checks the whole form before any byte is sent, then answers one upload URL per file. */
@@ -101,11 +128,13 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
       const id = newId();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
+      const upload = { firmId: caller.firmId, id };
       const files: StoredImportFile[] = kept.map((file, index) => ({
         name: file.name,
         size: file.size,
+        // The uploader's claim, until the commit decides from the bytes.
         content_type: file.contentType || 'application/octet-stream',
-        path: `${importFolder(caller.firmId, id)}/${blobName(index, file.name)}`,
+        path: stagedPath(upload, index, file.name),
       }));
       await repo.createUpload({
         id,
@@ -121,10 +150,10 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
         upload_id: id,
         expires_at: expiresAt.toISOString(),
         files: await Promise.all(
-          files.map(async (file) => ({
-            name: file.name,
-            upload_url: await blobs.signedUrl(file.path, 'write', UPLOAD_TTL_MS),
-          })),
+          files.map(async (file) => {
+            const { url, headers } = await blobs.signedUploadUrl(file.path, UPLOAD_TTL_MS);
+            return { name: file.name, upload_url: url, upload_headers: headers };
+          }),
         ),
         dropped,
       };
@@ -140,20 +169,15 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
       if (!upload || upload.createdBy !== caller.userId) throw new NotFound('Upload not found');
       requireImportType(caller, upload.documentType);
       const created = !upload.committed;
+      let files = upload.files;
       if (created) {
         if (upload.expiresAt.getTime() < clock.now().getTime()) throw new Conflict(UPLOAD_EXPIRED);
-        // Up to 999 files: look them up a few at a time rather than one by one or all at once.
-        for (let start = 0; start < upload.files.length; start += STAT_BATCH) {
-          const batch = upload.files.slice(start, start + STAT_BATCH);
-          const stored = await Promise.all(batch.map((file) => blobs.stat(file.path)));
-          batch.forEach((file, i) => {
-            if (!stored[i]) throw new Invalid(`${file.name} was not uploaded. Please try again.`);
-            if (stored[i].size !== file.size)
-              throw new Invalid(`${file.name} was not uploaded completely. Please try again.`);
-          });
-        }
+        await requireAllUploaded(upload.files);
+        // A staged file cannot change once stored (its URL only creates), so the copies are
+        // the files that were checked; a repeated commit copies the same bytes again.
+        files = await inBatches(upload.files, (file, index) => keepFile(upload, file, index));
       }
-      const record = await repo.commit(upload, clock.now());
+      const record = await repo.commit(upload, files, clock.now());
       if (!record) throw new Conflict(UPLOAD_EXPIRED);
       return {
         import: toImportDto(record),
@@ -181,7 +205,8 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
         throw new NotFound('Import not found');
       const file = record.files[index];
       if (!file) throw new NotFound('File not found');
-      return linkDto(await blobs.signedUrl(file.path, 'read', LINK_TTL_MS));
+      const serveAs = { contentType: file.content_type, fileName: file.name };
+      return linkDto(await blobs.signedReadUrl(file.path, LINK_TTL_MS, serveAs));
     },
   };
 }

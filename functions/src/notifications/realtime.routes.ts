@@ -1,19 +1,18 @@
 // HTTP for the realtime documents' current values (the live updates come over the realtime channel).
 import type { Router } from 'express';
 import { globalAlertSchema } from '@portico/common/realtime/realtime-dto';
-import { parseInput } from '../kernel/parse-input';
+import { declareRoutes } from '../kernel/declared-routes';
 import type { RealtimeService } from './realtime.service';
 
 export function realtimeRoutes(router: Router, realtime: RealtimeService): void {
-  router.get('/alerts/global', async (req, res) => {
-    res.json(await realtime.globalAlert(req.principal));
+  const routes = declareRoutes(router);
+  routes.get('/alerts/global', {}, async ({ principal }, res) => {
+    res.json(await realtime.globalAlert(principal));
   });
-  router.put('/alerts/global', async (req, res) => {
-    res.json(
-      await realtime.setGlobalAlert(req.principal, await parseInput(globalAlertSchema, req.body)),
-    );
+  routes.put('/alerts/global', { body: globalAlertSchema }, async ({ principal, body }, res) => {
+    res.json(await realtime.setGlobalAlert(principal, body));
   });
-  router.get('/signals/me', async (req, res) => {
-    res.json(await realtime.mySignal(req.principal));
+  routes.get('/signals/me', {}, async ({ principal }, res) => {
+    res.json(await realtime.mySignal(principal));
   });
 }

@@ -28,6 +28,7 @@ import { usersService } from './users/users.service';
 export { companiesRepo, type CompaniesRepo } from './entities/companies.repo';
 export type { CompanyRecord } from './entities/company-record';
 export { entityRoleHolders } from './entities/role-assignments.service';
+export { firmStaffOf } from './users/firm-staff';
 export { newClientRecord } from './owners/new-client';
 export type {
   EarlierConversations,

@@ -4,6 +4,10 @@
 import {
   canChangeAssignedAdvisor as accessChangesAdvisor,
   canDeleteEntities,
+  canDeleteTags,
+  canManageStaff,
+  CANNOT_DELETE_TAGS,
+  CANNOT_MANAGE_STAFF,
 } from '@portico/common/people/people-access';
 import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
@@ -54,6 +58,19 @@ export function requireVisibleClient(caller: Principal, user: UserRecord | null)
   const visible = requireVisibleUser(caller, user).user;
   if (visible.isAdvisor) throw new NotFound('User not found');
   return visible;
+}
+
+/** Staff edit other staff only when above them; partners edit all staff. */
+export function requireStaffManager(caller: Principal, user: UserRecord): void {
+  if (!user.isAdvisor || user.id === caller.userId) return;
+  if (!canManageStaff(caller.firmAccess, user.firmAccess)) throw new Forbidden(CANNOT_MANAGE_STAFF);
+}
+
+/** Deleting a firm-wide tag (it leaves every record): staff who see every record. */
+export function requireTagDeleter(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  if (!canDeleteTags(caller.firmAccess)) throw new Forbidden(CANNOT_DELETE_TAGS);
+  return caller;
 }
 
 /** Clients edit their own profile unless read-only or while their email is empty (spec 1 §5). */

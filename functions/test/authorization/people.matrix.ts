@@ -46,6 +46,53 @@ const listEntries: MatrixEntry[] = ['/v2/users', '/v2/entities'].flatMap((route)
   })),
 );
 
+/**
+ * Staff on staff (docs/decisions.md "Security"): each access level edits each other level. A
+ * partner edits all staff; others only staff below them (403 at or above); anyone edits
+ * themselves; a group-limited advisor does not see the other group's advisor (404).
+ */
+function staffOnStaffEntries(): MatrixEntry[] {
+  const targets: [PrincipalKind, string][] = [
+    ['partner', DEMO_USERS.partner.id],
+    ['admin', DEMO_USERS.admin.id],
+    ['full', DEMO_USERS.full.id],
+    ['groupInside', DEMO_USERS.groupNorth.id],
+    ['groupOutside', DEMO_USERS.groupSouth.id],
+  ];
+  const level: Partial<Record<PrincipalKind, number>> = {
+    partner: 4,
+    admin: 3,
+    full: 2,
+    groupInside: 1,
+    groupOutside: 1,
+  };
+  return targets.map(([target, id]) => {
+    const byStaff = (kind: PrincipalKind): number => {
+      if (kind === target || kind === 'partner') return 200;
+      if (target.startsWith('group') && kind.startsWith('group')) return 404;
+      return level[kind]! > level[target]! ? 200 : 403;
+    };
+    return {
+      method: 'patch',
+      route: '/users/:id',
+      path: `/users/${id}`,
+      body: { fname: 'Staff', lname: target, time_zone: 'Pacific Time (US & Canada)' },
+      expect: statuses(200, {
+        anonymous: 401,
+        owner: 404,
+        otherClient: 404,
+        readonlyClient: 404,
+        otherFirm: 404,
+        partner: byStaff('partner'),
+        admin: byStaff('admin'),
+        full: byStaff('full'),
+        groupInside: byStaff('groupInside'),
+        groupOutside: byStaff('groupOutside'),
+      }),
+    };
+  });
+}
+
 /** Tags: staff only; a South Office advisor cannot tag Olivia's entity (404, nothing changes). */
 const tagEntries: MatrixEntry[] = [
   { method: 'get', route: '/v2/tags', path: '/v2/tags?kind=entity', expect: staffList },
@@ -67,7 +114,15 @@ const tagEntries: MatrixEntry[] = [
     method: 'delete',
     route: '/v2/tags/:id',
     path: '/v2/tags/no-such-tag',
-    expect: statuses(404, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+    // Deleting a firm-wide tag needs sight of every record: not group-limited advisors.
+    expect: statuses(404, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+      groupInside: 403,
+      groupOutside: 403,
+    }),
   },
   {
     method: 'post',
@@ -146,6 +201,7 @@ export const peopleMatrix: MatrixEntry[] = [
     expect: ownerAndVisibleStaff,
   },
   { method: 'get', route: '/users/:id', path: `/users/${olivia}`, expect: ownerAndVisibleStaff },
+  ...staffOnStaffEntries(),
   {
     method: 'patch',
     route: '/users/:id',

@@ -60,7 +60,8 @@ export async function createTestApi() {
     queue,
   };
   queue.start(QUEUED_TASKS, deps);
-  const app = createApiApp(deps);
+  // As behind one proxy: a test names its caller's address with X-Forwarded-For (the proxy's entry).
+  const app = createApiApp(deps, { trustedProxyHops: 1 });
   const tokens = new Map<DemoRole, string>();
 
   /** A real ID token from the emulator, as the web app gets after signInWithCustomToken. */

@@ -1,10 +1,20 @@
 // The local blob store: files on disk under a root folder, and signed URLs the runtime serves.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import type { Blobs, SignedAction } from '@portico/functions/platform/blobs/blobs';
+import type { Blobs, ServeAs, SignedUpload } from '@portico/functions/platform/blobs/blobs';
+import { contentDisposition } from '@portico/functions/platform/blobs/served-file-headers';
 
 export const BLOB_URL_PREFIX = '/__blobs/';
+/** What an upload is stored as until the commit decides its type: never the uploader's claim. */
+export const UNDECIDED_TYPE = 'application/octet-stream';
+
+type SignedAction = 'read' | 'write';
+/** Cloud Storage's names for the response headers a signed read URL pins. */
+export interface PinnedResponse {
+  'response-content-type': string;
+  'response-content-disposition': string;
+}
 
 export class DiskBlobs implements Blobs {
   private readonly secret = randomBytes(32);
@@ -31,6 +41,20 @@ export class DiskBlobs implements Blobs {
     await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
   }
 
+  /** Stores a blob only if none exists at `path` (a signed upload); false when one does. */
+  async create(path: string, bytes: Uint8Array): Promise<boolean> {
+    const file = this.file(path);
+    await mkdir(dirname(file), { recursive: true });
+    try {
+      await writeFile(file, bytes, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+    await writeFile(`${file}.meta.json`, JSON.stringify({ contentType: UNDECIDED_TYPE }));
+    return true;
+  }
+
   async get(path: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     const file = this.file(path);
     try {
@@ -41,6 +65,18 @@ export class DiskBlobs implements Blobs {
       return { bytes, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
     } catch {
       return null;
+    }
+  }
+
+  async readStart(path: string, length: number): Promise<Buffer | null> {
+    const handle = await open(this.file(path), 'r').catch(() => null);
+    if (!handle) return null;
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
     }
   }
 
@@ -57,32 +93,63 @@ export class DiskBlobs implements Blobs {
     }
   }
 
+  async copy(from: string, to: string, contentType: string): Promise<void> {
+    const target = this.file(to);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(this.file(from), target);
+    await writeFile(`${target}.meta.json`, JSON.stringify({ contentType }));
+  }
+
   async delete(path: string): Promise<void> {
     const file = this.file(path);
     await Promise.all([rm(file, { force: true }), rm(`${file}.meta.json`, { force: true })]);
   }
 
-  private sign(path: string, action: SignedAction, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${action}\n${path}\n${expires}`).digest('hex');
+  private sign(path: string, action: SignedAction, expires: number, pinned = ''): string {
+    return createHmac('sha256', this.secret)
+      .update(`${action}\n${path}\n${expires}${pinned}`)
+      .digest('hex');
   }
 
-  async signedUrl(path: string, action: SignedAction, expiresInMs: number): Promise<string> {
+  private url(path: string, query: Record<string, string>): string {
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    return `${this.baseUrl}${BLOB_URL_PREFIX}${encoded}?${new URLSearchParams(query)}`;
+  }
+
+  async signedReadUrl(path: string, expiresInMs: number, serveAs: ServeAs): Promise<string> {
     const expires = this.now().getTime() + expiresInMs;
-    const query = new URLSearchParams({
-      action,
-      expires: String(expires),
-      signature: this.sign(path, action, expires),
-    });
-    return `${this.baseUrl}${BLOB_URL_PREFIX}${path.split('/').map(encodeURIComponent).join('/')}?${query}`;
+    const pinned: PinnedResponse = {
+      'response-content-type': serveAs.contentType,
+      'response-content-disposition': contentDisposition(serveAs),
+    };
+    const signature = this.sign(path, 'read', expires, pinnedText(pinned));
+    return this.url(path, { action: 'read', expires: String(expires), ...pinned, signature });
   }
 
-  /** True when a signed URL's parameters are genuine and unexpired. */
-  verify(path: string, action: string, expires: string, signature: string): boolean {
+  async signedUploadUrl(path: string, expiresInMs: number): Promise<SignedUpload> {
+    const expires = this.now().getTime() + expiresInMs;
+    const signature = this.sign(path, 'write', expires);
+    const url = this.url(path, { action: 'write', expires: String(expires), signature });
+    // Create-only is the PUT route's own rule here, so the browser sends no extra header.
+    return { url, headers: {} };
+  }
+
+  /** True when a signed URL's parameters (and the response it pins) are genuine and unexpired. */
+  verify(
+    path: string,
+    action: string,
+    expires: string,
+    signature: string,
+    pinned?: PinnedResponse,
+  ): boolean {
     if (action !== 'read' && action !== 'write') return false;
     const expiresAt = Number(expires);
     if (!Number.isFinite(expiresAt) || expiresAt < this.now().getTime()) return false;
-    const expected = Buffer.from(this.sign(path, action, expiresAt), 'hex');
+    const expected = Buffer.from(this.sign(path, action, expiresAt, pinnedText(pinned)), 'hex');
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }
+
+const pinnedText = (pinned?: PinnedResponse) =>
+  pinned ? `\n${pinned['response-content-type']}\n${pinned['response-content-disposition']}` : '';

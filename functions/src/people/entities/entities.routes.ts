@@ -2,28 +2,28 @@
 // user, deleting one, the business email prompt, status, the Entities list (/v2/entities) and firm
 // role assignments. Parse with the shared schema, call the service, answer.
 import type { Router } from 'express';
-import { object, string } from 'yup';
+import { object } from 'yup';
+import { recordId } from '@portico/common/input/record-id';
 import { entityEmailSchema, newEntitySchema } from '@portico/common/people/owners';
 import { entityListQuerySchema } from '@portico/common/people/people-list';
 import { entityProfileSchema } from '@portico/common/people/profile-schema';
 import { entityStatusSchema } from '@portico/common/people/user-status';
-import { parseInput } from '../../kernel/parse-input';
-import { queryText } from '../../kernel/query-text';
-import { withSearchTerm } from '../lists/list-query-params';
+import { declareRoutes } from '../../kernel/declared-routes';
 import type { PeopleListService } from '../lists/people-list.service';
 import type { EntitiesService } from './entities.service';
 import type { EntityDeletionService } from './entity-deletion.service';
 import type { RoleAssignmentsService } from './role-assignments.service';
 
 const assignSchema = object({
-  firmRoleId: string().required('firmRoleId is missing'),
-  companyId: string().required('companyId is missing'),
-  userId: string().required('userId is missing'),
+  firmRoleId: recordId('firmRoleId').required('firmRoleId is missing'),
+  companyId: recordId('companyId').required('companyId is missing'),
+  userId: recordId('userId').required('userId is missing'),
 });
 const unassignSchema = object({
-  firmRoleId: string().required('firmRoleId is missing'),
-  companyId: string().required('companyId is missing'),
+  firmRoleId: recordId('firmRoleId').required('firmRoleId is missing'),
+  companyId: recordId('companyId').required('companyId is missing'),
 });
+const companiesQuerySchema = object({ user_id: recordId('user_id').optional() });
 
 export interface EntitiesServices {
   entities: EntitiesService;
@@ -34,44 +34,64 @@ export interface EntitiesServices {
 
 export function entitiesRoutes(router: Router, services: EntitiesServices): void {
   const { entities, lists, deletion, roles } = services;
+  const routes = declareRoutes(router);
 
-  router.get('/companies', async (req, res) => {
-    const userId = queryText(req.query.user_id, 'user_id', 128) || undefined;
-    res.json({ companies: await entities.activeCompaniesOf(req.principal, userId) });
+  routes.get('/companies', { query: companiesQuerySchema }, async ({ principal, query }, res) => {
+    res.json({
+      companies: await entities.activeCompaniesOf(principal, query.user_id || undefined),
+    });
   });
-  router.post('/companies', async (req, res) => {
-    const input = await parseInput(newEntitySchema, req.body);
-    res.status(201).json(await entities.createEntity(req.principal, input));
+  routes.post('/companies', { body: newEntitySchema }, async ({ principal, body }, res) => {
+    res.status(201).json(await entities.createEntity(principal, body));
   });
-  router.get('/companies/:id', async (req, res) => {
-    res.json(await entities.company(req.principal, req.params.id));
+  routes.get('/companies/:id', {}, async ({ principal, params }, res) => {
+    res.json(await entities.company(principal, params.id));
   });
-  router.patch('/companies/:id', async (req, res) => {
-    const input = await parseInput(entityProfileSchema, req.body);
-    res.json(await entities.updateCompany(req.principal, req.params.id, input));
+  routes.patch(
+    '/companies/:id',
+    { body: entityProfileSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await entities.updateCompany(principal, params.id, body));
+    },
+  );
+  routes.delete('/companies/:id', {}, async ({ principal, params }, res) => {
+    res.json(await deletion.remove(principal, params.id));
   });
-  router.delete('/companies/:id', async (req, res) => {
-    res.json(await deletion.remove(req.principal, req.params.id));
-  });
-  router.put('/companies/:id/business_email', async (req, res) => {
-    const input = await parseInput(entityEmailSchema, req.body);
-    res.json(await entities.updateEntityEmail(req.principal, req.params.id, input));
-  });
+  routes.put(
+    '/companies/:id/business_email',
+    { body: entityEmailSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await entities.updateEntityEmail(principal, params.id, body));
+    },
+  );
 
-  router.get('/v2/entities', async (req, res) => {
-    const query = await parseInput(entityListQuerySchema, withSearchTerm(req.query));
-    res.json(await lists.entities(req.principal, query));
-  });
-  router.patch('/v2/entities/:id/status', async (req, res) => {
-    const input = await parseInput(entityStatusSchema, req.body);
-    res.json(await entities.updateStatus(req.principal, req.params.id, input));
-  });
+  routes.get(
+    '/v2/entities',
+    { query: entityListQuerySchema },
+    async ({ principal, query }, res) => {
+      res.json(await lists.entities(principal, query));
+    },
+  );
+  routes.patch(
+    '/v2/entities/:id/status',
+    { body: entityStatusSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await entities.updateStatus(principal, params.id, body));
+    },
+  );
 
-  router.post('/firm_role_assignments/assign', async (req, res) => {
-    res.json(await roles.assignRole(req.principal, await parseInput(assignSchema, req.body)));
-  });
-  router.post('/firm_role_assignments/unassign', async (req, res) => {
-    const input = await parseInput(unassignSchema, req.body);
-    res.json(await roles.assignRole(req.principal, { ...input, userId: null }));
-  });
+  routes.post(
+    '/firm_role_assignments/assign',
+    { body: assignSchema },
+    async ({ principal, body }, res) => {
+      res.json(await roles.assignRole(principal, body));
+    },
+  );
+  routes.post(
+    '/firm_role_assignments/unassign',
+    { body: unassignSchema },
+    async ({ principal, body }, res) => {
+      res.json(await roles.assignRole(principal, { ...body, userId: null }));
+    },
+  );
 }

@@ -2,7 +2,8 @@
 // primary contact, and an Individual's spouse (/companies/:id/owners…, /primary_contact, /spouse).
 import type { Router } from 'express';
 import { newOwnerSchema, ownerSchema } from '@portico/common/people/owners';
-import { parseInput } from '../../kernel/parse-input';
+import { addSpouseSchema } from '@portico/common/people/spouse';
+import { declareRoutes } from '../../kernel/declared-routes';
 import type { OwnersService } from './owners.service';
 import type { SpouseService } from './spouse.service';
 
@@ -10,26 +11,39 @@ export function ownersRoutes(
   router: Router,
   { owners, spouse }: { owners: OwnersService; spouse: SpouseService },
 ): void {
-  router.post('/companies/:id/owners', async (req, res) => {
-    const { user_id } = await parseInput(ownerSchema, req.body);
-    res.json(await owners.add(req.principal, req.params.id, user_id));
+  const routes = declareRoutes(router);
+  routes.post(
+    '/companies/:id/owners',
+    { body: ownerSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await owners.add(principal, params.id, body.user_id));
+    },
+  );
+  routes.post(
+    '/companies/:id/owners/new',
+    { body: newOwnerSchema },
+    async ({ principal, params, body }, res) => {
+      res.status(201).json(await owners.createOwner(principal, params.id, body));
+    },
+  );
+  routes.delete('/companies/:id/owners/:userId', {}, async ({ principal, params }, res) => {
+    res.json(await owners.remove(principal, params.id, params.userId));
   });
-  router.post('/companies/:id/owners/new', async (req, res) => {
-    const input = await parseInput(newOwnerSchema, req.body);
-    res.status(201).json(await owners.createOwner(req.principal, req.params.id, input));
+  routes.post(
+    '/companies/:id/primary_contact',
+    { body: ownerSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await owners.changePrimary(principal, params.id, body.user_id));
+    },
+  );
+  routes.get('/companies/:id/spouse', {}, async ({ principal, params }, res) => {
+    res.json(await spouse.get(principal, params.id));
   });
-  router.delete('/companies/:id/owners/:userId', async (req, res) => {
-    res.json(await owners.remove(req.principal, req.params.id, req.params.userId));
-  });
-  router.post('/companies/:id/primary_contact', async (req, res) => {
-    const { user_id } = await parseInput(ownerSchema, req.body);
-    res.json(await owners.changePrimary(req.principal, req.params.id, user_id));
-  });
-  router.get('/companies/:id/spouse', async (req, res) => {
-    res.json(await spouse.get(req.principal, req.params.id));
-  });
-  // The body is checked by the service after the caller, so a client is refused (403) whatever it sends.
-  router.post('/companies/:id/spouse', async (req, res) => {
-    res.status(201).json(await spouse.add(req.principal, req.params.id, req.body));
-  });
+  routes.post(
+    '/companies/:id/spouse',
+    { body: addSpouseSchema },
+    async ({ principal, params, body }, res) => {
+      res.status(201).json(await spouse.add(principal, params.id, body));
+    },
+  );
 }

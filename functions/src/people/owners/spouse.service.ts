@@ -10,13 +10,13 @@ import {
   SPOUSE_EXISTS,
   SPOUSE_INDIVIDUAL_ONLY,
   SPOUSE_NEEDS_PRIMARY,
-  addSpouseSchema,
+  type AddSpouseInput,
   type AddSpouseResultDto,
   type SpouseAnswerDto,
   type SpouseDto,
 } from '@portico/common/people/spouse';
 import { Conflict, Invalid } from '../../kernel/errors';
-import { parseInput } from '../../kernel/parse-input';
+import { checkValue } from '../../kernel/parse-input';
 import { requireSignedIn, requireStaff, type Principal } from '../../kernel/principal';
 import type { Clock } from '../../platform/clock/clock';
 import type { NewId } from '../../platform/ids/ids';
@@ -72,17 +72,16 @@ export function spouseService(deps: Deps) {
     async add(
       principal: Principal | null | undefined,
       companyId: string,
-      raw: unknown,
+      input: AddSpouseInput,
     ): Promise<AddSpouseResultDto> {
       const caller = requireStaff(principal);
       const company = await visible(caller, companyId);
       requireRoomForSpouse(company);
-      const input = await parseInput(addSpouseSchema, raw);
       const primary = company.primaryOwnerId
         ? await users.get(caller.firmId, company.primaryOwnerId)
         : null;
       if (!primary) throw new Invalid(SPOUSE_NEEDS_PRIMARY);
-      const name = await parseInput(
+      const name = await checkValue(
         entityNameSchema(),
         individualEntityName({
           fname: primary.fname,

@@ -5,6 +5,7 @@ import {
   NO_SELECTION_TO_UPDATE,
   TAG_EXISTS,
 } from '@portico/common/people/tags';
+import { CANNOT_DELETE_TAGS } from '@portico/common/people/people-access';
 import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi, type TestApi } from '../../../test/support/api-harness';
 
@@ -158,6 +159,21 @@ describe('bulk tags', () => {
       .set('Authorization', await as('partner'));
     expect(removed.status).toBe(204);
     expect((await get(`v2/entities?tag_ids=${tag.id}&count=true`)).body.total).toBe(0);
+  });
+
+  it('refuses a group-limited advisor deleting a tag in use outside their group; it stays put', async () => {
+    // The Whitfield entities are in the South Office; Tom advises the North Office.
+    await post('v2/tags/bulk', { kind: 'entity', company_ids: whitfield, tag_names: ['Kept'] });
+    const tag = (await get('v2/tags?kind=entity')).body.tags.find(
+      (t: { name: string }) => t.name === 'Kept',
+    );
+    const refused = await testApi()
+      .http()
+      .delete(`/api/v2/tags/${tag.id}`)
+      .set('Authorization', await as('groupNorth'));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: CANNOT_DELETE_TAGS });
+    expect((await get(`v2/entities?tag_ids=${tag.id}&count=true`)).body.total).toBe(3);
   });
 });
 

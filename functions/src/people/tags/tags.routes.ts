@@ -9,41 +9,47 @@ import {
   TAG_KINDS,
   type PeopleTagKind,
 } from '@portico/common/people/tags';
-import { Invalid } from '../../kernel/errors';
-import { parseInput } from '../../kernel/parse-input';
+import { mixed, object } from 'yup';
+import { declareRoutes } from '../../kernel/declared-routes';
 import type { TagsService } from './tags.service';
 
-function kindParam(value: unknown): PeopleTagKind {
-  if (!TAG_KINDS.includes(value as PeopleTagKind))
-    throw new Invalid('kind must be entity or contact');
-  return value as PeopleTagKind;
-}
+const tagListQuerySchema = object({
+  kind: mixed<PeopleTagKind>()
+    .oneOf([...TAG_KINDS], 'kind must be entity or contact')
+    .required('kind must be entity or contact'),
+});
 
 export function tagsRoutes(router: Router, tags: TagsService): void {
-  router.get('/v2/tags', async (req, res) => {
-    res.json({ tags: await tags.list(req.principal, kindParam(req.query.kind)) });
+  const routes = declareRoutes(router);
+  routes.get('/v2/tags', { query: tagListQuerySchema }, async ({ principal, query }, res) => {
+    res.json({ tags: await tags.list(principal, query.kind) });
   });
-  router.post('/v2/tags', async (req, res) => {
-    const input = await parseInput(tagCreateSchema, req.body);
-    res.status(201).json(await tags.create(req.principal, input.kind, input.new_tag));
+  routes.post('/v2/tags', { body: tagCreateSchema }, async ({ principal, body }, res) => {
+    res.status(201).json(await tags.create(principal, body.kind, body.new_tag));
   });
-  router.delete('/v2/tags/:id', async (req, res) => {
-    await tags.remove(req.principal, req.params.id);
+  routes.delete('/v2/tags/:id', {}, async ({ principal, params }, res) => {
+    await tags.remove(principal, params.id);
     res.status(204).end();
   });
-  router.put('/users/:id/contact_tags', async (req, res) => {
-    const input = await parseInput(contactTagsSchema, req.body);
-    res.json({
-      tags: await tags.setRecordTags(req.principal, 'contact', req.params.id, input.contact_tags),
-    });
-  });
-  router.put('/companies/:id/entity_tags', async (req, res) => {
-    const input = await parseInput(entityTagsSchema, req.body);
-    res.json({
-      tags: await tags.setRecordTags(req.principal, 'entity', req.params.id, input.entity_tags),
-    });
-  });
-  router.post('/v2/tags/bulk', async (req, res) => {
-    res.json(await tags.bulk(req.principal, await parseInput(bulkTagSchema, req.body)));
+  routes.put(
+    '/users/:id/contact_tags',
+    { body: contactTagsSchema },
+    async ({ principal, params, body }, res) => {
+      res.json({
+        tags: await tags.setRecordTags(principal, 'contact', params.id, body.contact_tags),
+      });
+    },
+  );
+  routes.put(
+    '/companies/:id/entity_tags',
+    { body: entityTagsSchema },
+    async ({ principal, params, body }, res) => {
+      res.json({
+        tags: await tags.setRecordTags(principal, 'entity', params.id, body.entity_tags),
+      });
+    },
+  );
+  routes.post('/v2/tags/bulk', { body: bulkTagSchema }, async ({ principal, body }, res) => {
+    res.json(await tags.bulk(principal, body));
   });
 }

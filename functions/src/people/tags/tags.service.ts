@@ -17,7 +17,7 @@ import { requireStaff, type Principal } from '../../kernel/principal';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
 import type { CompaniesRepo } from '../entities/companies.repo';
-import { canSeeCompany, canSeeUser } from '../people.policy';
+import { canSeeCompany, canSeeUser, requireTagDeleter } from '../people.policy';
 import type { UsersRepo } from '../users/users.repo';
 
 interface Deps {
@@ -155,7 +155,7 @@ export function tagsService({ db, catalog, users, companies, newId }: Deps) {
 
     /** Deletes the tag and takes it off every user or entity that carries it. */
     async remove(principal: Principal | null | undefined, id: string): Promise<void> {
-      const caller = requireStaff(principal);
+      const caller = requireTagDeleter(principal);
       const tag = await catalog.get(caller.firmId, 'tags', id);
       if (!tag || tag.kind === 'document') throw new NotFound('Tag not found');
       const collection = tag.kind === 'entity' ? 'companies' : 'users';

@@ -1,6 +1,5 @@
 // Create User and Entity (spec 3 §5): a client (and, for an Individual, a spouse), their entity and
 // their sign-in logins (no password, set-password required, so they sign in by link later).
-import { US_TIME_ZONES } from '@portico/common/firm/time-zones';
 import {
   EMAIL_TAKEN,
   INDIVIDUAL,
@@ -11,10 +10,9 @@ import {
 } from '@portico/common/people/create-client';
 import { entityNameSchema } from '@portico/common/people/profile-schema';
 import { SPOUSE_INDIVIDUAL_ONLY } from '@portico/common/people/spouse';
-import { string } from 'yup';
 import type { FirmCatalogRepo } from '../../firm/firm.module';
 import { Conflict, Forbidden, Invalid } from '../../kernel/errors';
-import { parseInput } from '../../kernel/parse-input';
+import { checkValue } from '../../kernel/parse-input';
 import { requireStaff, type Principal } from '../../kernel/principal';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
@@ -39,13 +37,6 @@ interface Deps {
   clock: Clock;
   newId: NewId;
 }
-
-const emailSchema = string()
-  .trim()
-  .lowercase()
-  .required('Email is missing')
-  .email('Enter a valid email address')
-  .max(254);
 
 export function createClientService({
   db,
@@ -95,10 +86,9 @@ export function createClientService({
   return {
     async checkEmail(
       principal: Principal | null | undefined,
-      raw: unknown,
+      email: string,
     ): Promise<EmailAvailabilityDto> {
       const caller = requireStaff(principal);
-      const email = await parseInput(emailSchema, raw);
       if (!(await logins.isTaken(email))) return { is_available: true, user: null };
       const id = await users.idByEmail(caller.firmId, email);
       const holder = id ? await users.get(caller.firmId, id) : null;
@@ -119,15 +109,13 @@ export function createClientService({
       const recordType = await types.check(caller.firmId, input.entity_type);
       const individual = input.entity_type === INDIVIDUAL;
       if (input.add_spouse && !individual) throw new Invalid(SPOUSE_INDIVIDUAL_ONLY);
-      const entityName = await parseInput(
+      const entityName = await checkValue(
         entityNameSchema(),
         individual ? individualEntityName(input) : input.entity_name,
       );
       if (!input.email && !input.generate_temp_email) {
         throw new Invalid('Enter an email address, or confirm creating the user without one');
       }
-      if (!(US_TIME_ZONES as readonly string[]).includes(input.time_zone))
-        throw new Invalid('Choose a time zone');
       if (input.add_spouse && input.spouse_email && input.spouse_email === input.email) {
         throw new Invalid('The spouse needs a different email address');
       }

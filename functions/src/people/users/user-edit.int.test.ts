@@ -7,6 +7,7 @@ import {
   EMAIL_REMOVED,
   NO_EMAIL_TO_REMOVE,
 } from '@portico/common/people/profile-schema';
+import { CANNOT_MANAGE_STAFF } from '@portico/common/people/people-access';
 import { loginsRepo } from '../../auth/logins.repo';
 import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi, type TestApi } from '../../../test/support/api-harness';
@@ -151,5 +152,58 @@ describe('Remove email (POST /users/{id}/remove_email)', () => {
     expect((await remove(id, 'groupSouth')).status).toBe(404);
     expect((await remove(id, 'otherFirmPartner')).status).toBe(404);
     expect((await remove(DEMO_USERS.admin.id)).status).toBe(404);
+  });
+});
+
+describe('staff on staff', () => {
+  it('refuses a group-limited advisor taking over a partner: the login and two-factor stay', async () => {
+    const partner = DEMO_USERS.partner;
+    const attack = await edit(
+      partner.id,
+      { fname: 'Margaret', lname: 'Chen', email: 'attacker@evil.example', enabled_2fa: false },
+      'groupNorth',
+    );
+    expect(attack.status).toBe(403);
+    expect(attack.body).toEqual({ error: CANNOT_MANAGE_STAFF });
+    const logins = loginsRepo(testApi().store);
+    expect(await logins.find('attacker@evil.example')).toBeNull();
+    expect(await logins.find(partner.email)).toMatchObject({ userId: partner.id });
+    const stored = await usersRepo(testApi().store).get(DEMO_FIRM_ID, partner.id);
+    expect(stored?.email).toBe(partner.email);
+  });
+
+  it('refuses an admin editing a partner, and a full user editing an admin', async () => {
+    const byAdmin = await edit(DEMO_USERS.partner.id, { fname: 'M' }, 'admin');
+    expect(byAdmin.status).toBe(403);
+    const byFull = await edit(DEMO_USERS.admin.id, { fname: 'D' }, 'full');
+    expect(byFull.status).toBe(403);
+  });
+
+  it('lets a partner change an admin’s email (the login moves), and an admin edit a full user', async () => {
+    const moved = await edit(DEMO_USERS.admin.id, { email: 'david.new@harborview.example' });
+    expect(moved.status).toBe(200);
+    const logins = loginsRepo(testApi().store);
+    expect(await logins.find('david.new@harborview.example')).toMatchObject({
+      userId: DEMO_USERS.admin.id,
+    });
+    const byAdmin = await edit(DEMO_USERS.full.id, { fname: 'Priya', lname: 'Raman' }, 'admin');
+    expect(byAdmin.status).toBe(200);
+  });
+});
+
+describe('profile input', () => {
+  it.each([
+    [{ time_zone: 'Mars/Olympus_Mons' }, 'Choose a time zone'],
+    [{ time_zone: 'x'.repeat(200_000) }, 'time_zone is too long'],
+    [{ fname: 'Eve\u0000' }, 'fname cannot contain control characters'],
+    [{ fname: ['Eve'] }, 'fname must be text'],
+    [{ assigned_advisor_id: 'a/b' }, 'assigned_advisor_id is not a valid id'],
+  ])('refuses %j with “%s”, storing nothing', async (body, message) => {
+    const { id } = await newClient();
+    const res = await edit(id, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
+    const stored = await usersRepo(testApi().store).get(DEMO_FIRM_ID, id);
+    expect(stored).toMatchObject({ fname: 'Eve', timeZone: 'Eastern Time (US & Canada)' });
   });
 });

@@ -3,12 +3,11 @@
 // (GET /firms/users). Parse with the shared schema, call the service, answer.
 import type { Router } from 'express';
 import { ASSIGNMENTS_UPDATED, assignmentsSchema } from '@portico/common/people/assignments';
-import { createClientSchema } from '@portico/common/people/create-client';
+import { checkEmailQuerySchema, createClientSchema } from '@portico/common/people/create-client';
 import { userListQuerySchema } from '@portico/common/people/people-list';
 import { userProfileSchema } from '@portico/common/people/profile-schema';
 import { userStatusSchema } from '@portico/common/people/user-status';
-import { parseInput } from '../../kernel/parse-input';
-import { withSearchTerm } from '../lists/list-query-params';
+import { declareRoutes } from '../../kernel/declared-routes';
 import type { PeopleListService } from '../lists/people-list.service';
 import type { AdvisorAssignmentsService } from './advisor-assignments.service';
 import type { CreateClientService } from './create-client.service';
@@ -25,42 +24,54 @@ export interface UsersServices {
 
 export function usersRoutes(router: Router, services: UsersServices): void {
   const { users, lists, create, status, assignments } = services;
+  const routes = declareRoutes(router);
 
-  router.get('/users/:id', async (req, res) => {
-    res.json(await users.user(req.principal, req.params.id));
+  routes.get('/users/:id', {}, async ({ principal, params }, res) => {
+    res.json(await users.user(principal, params.id));
   });
-  router.patch('/users/:id', async (req, res) => {
-    const input = await parseInput(userProfileSchema, req.body);
-    res.json(await users.updateUser(req.principal, req.params.id, input));
+  routes.patch(
+    '/users/:id',
+    { body: userProfileSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await users.updateUser(principal, params.id, body));
+    },
+  );
+  routes.get('/users/:id/entities', {}, async ({ principal, params }, res) => {
+    res.json({ entities: await users.entitiesOf(principal, params.id) });
   });
-  router.get('/users/:id/entities', async (req, res) => {
-    res.json({ entities: await users.entitiesOf(req.principal, req.params.id) });
+  routes.post('/users/:id/remove_email', {}, async ({ principal, params }, res) => {
+    res.json(await users.removeEmail(principal, params.id));
   });
-  router.post('/users/:id/remove_email', async (req, res) => {
-    res.json(await users.removeEmail(req.principal, req.params.id));
-  });
-  router.get('/firms/users', async (req, res) => {
-    res.json({ firm_users: await users.firmUsers(req.principal) });
+  routes.get('/firms/users', {}, async ({ principal }, res) => {
+    res.json({ firm_users: await users.firmUsers(principal) });
   });
 
-  router.get('/v2/users', async (req, res) => {
-    const query = await parseInput(userListQuerySchema, withSearchTerm(req.query));
-    res.json(await lists.users(req.principal, query));
+  routes.get('/v2/users', { query: userListQuerySchema }, async ({ principal, query }, res) => {
+    res.json(await lists.users(principal, query));
   });
-  router.get('/v2/users/check_email', async (req, res) => {
-    res.json(await create.checkEmail(req.principal, req.query.email));
+  routes.get(
+    '/v2/users/check_email',
+    { query: checkEmailQuerySchema },
+    async ({ principal, query }, res) => {
+      res.json(await create.checkEmail(principal, query.email));
+    },
+  );
+  routes.post('/v2/users', { body: createClientSchema }, async ({ principal, body }, res) => {
+    res.status(201).json(await create.create(principal, body));
   });
-  router.post('/v2/users', async (req, res) => {
-    const input = await parseInput(createClientSchema, req.body);
-    res.status(201).json(await create.create(req.principal, input));
-  });
-  router.patch('/v2/users/:id/status', async (req, res) => {
-    const input = await parseInput(userStatusSchema, req.body);
-    res.json(await status.update(req.principal, req.params.id, input));
-  });
-  router.post('/v2/users/assignments', async (req, res) => {
-    const input = await parseInput(assignmentsSchema, req.body);
-    const updated = await assignments.assign(req.principal, input);
-    res.json({ message: ASSIGNMENTS_UPDATED, updated });
-  });
+  routes.patch(
+    '/v2/users/:id/status',
+    { body: userStatusSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await status.update(principal, params.id, body));
+    },
+  );
+  routes.post(
+    '/v2/users/assignments',
+    { body: assignmentsSchema },
+    async ({ principal, body }, res) => {
+      const updated = await assignments.assign(principal, body);
+      res.json({ message: ASSIGNMENTS_UPDATED, updated });
+    },
+  );
 }

@@ -20,6 +20,7 @@ import type { LoginDirectory } from '../people-links';
 import {
   canSeeCompany,
   requireProfileEditable,
+  requireStaffManager,
   requireVisibleClient,
   requireVisibleUser,
 } from '../people.policy';
@@ -99,6 +100,7 @@ export function usersService({ db, users, companies, catalog, logins }: Deps) {
       const { user } = requireVisibleUser(caller, await users.get(caller.firmId, id));
       if (!caller.isAdvisor && user.id !== caller.userId) throw new NotFound('User not found');
       requireProfileEditable(caller, user);
+      requireStaffManager(caller, user);
       const { preferences } = caller.firm;
       const forced = user.isAdvisor
         ? preferences.force_2fa_on_firm_users

@@ -1,12 +1,36 @@
 // The file-storage port: Cloud Storage with v4 signed URLs in production, a disk store with
 // HMAC-signed URLs locally. Browsers only ever get short-lived signed URLs.
-export type SignedAction = 'read' | 'write';
+// Methods: put, get, readStart, stat, copy, delete, signedReadUrl, signedUploadUrl.
+
+/** How a signed read URL serves a file, whatever the stored object or its uploader says. */
+export interface ServeAs {
+  /** The type our sniffing decided (served-file-headers.ts decides inline or attachment). */
+  contentType: string;
+  /** The name a browser saves the file under. */
+  fileName?: string;
+}
+
+/** Where and how a browser PUTs one file: it must send `headers` with the bytes. */
+export interface SignedUpload {
+  url: string;
+  headers: Record<string, string>;
+}
 
 export interface Blobs {
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(path: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  /** Up to `length` bytes from the start (for sniffing); null when there is no such blob. */
+  readStart(path: string, length: number): Promise<Buffer | null>;
   /** Size and type without reading the bytes; null when there is no such blob. */
   stat(path: string): Promise<{ size: number; contentType: string } | null>;
+  /** Copies a blob to `to`, stored as `contentType`; the source stays as it is. */
+  copy(from: string, to: string, contentType: string): Promise<void>;
   delete(path: string): Promise<void>;
-  signedUrl(path: string, action: SignedAction, expiresInMs: number): Promise<string>;
+  /** A URL that reads the blob until it expires, with the headers `serveAs` decides. */
+  signedReadUrl(path: string, expiresInMs: number, serveAs: ServeAs): Promise<string>;
+  /**
+   * A URL that creates the blob until it expires, once: a PUT when the blob already exists is
+   * refused with 412, so a stored file can never be replaced through it.
+   */
+  signedUploadUrl(path: string, expiresInMs: number): Promise<SignedUpload>;
 }

@@ -1,9 +1,14 @@
 // The production blob adapter: the project's default Cloud Storage bucket, v4 signed URLs.
+import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import type { Blobs, SignedAction } from './blobs';
+import type { Blobs } from './blobs';
+import { contentDisposition } from './served-file-headers';
 
-export function cloudStorageBlobs(bucketName?: string): Blobs {
-  const bucket = () => getStorage().bucket(bucketName);
+/** Signed into every upload URL: Cloud Storage refuses (412) a PUT once the object exists. */
+export const CREATE_ONLY_HEADERS = { 'x-goog-if-generation-match': '0' };
+
+export function cloudStorageBlobs(bucketName?: string, app?: App): Blobs {
+  const bucket = () => getStorage(app).bucket(bucketName);
   return {
     async put(path, bytes, contentType) {
       await bucket().file(path).save(Buffer.from(bytes), { contentType, resumable: false });
@@ -15,6 +20,13 @@ export function cloudStorageBlobs(bucketName?: string): Blobs {
       const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
       return { bytes, contentType: metadata.contentType ?? 'application/octet-stream' };
     },
+    async readStart(path, length) {
+      const file = bucket().file(path);
+      const [exists] = await file.exists();
+      if (!exists) return null;
+      const [bytes] = await file.download({ start: 0, end: length - 1 });
+      return bytes;
+    },
     async stat(path) {
       const file = bucket().file(path);
       const [exists] = await file.exists();
@@ -25,14 +37,35 @@ export function cloudStorageBlobs(bucketName?: string): Blobs {
         contentType: metadata.contentType ?? 'application/octet-stream',
       };
     },
+    async copy(from, to, contentType) {
+      await bucket().file(from).copy(bucket().file(to), { contentType });
+    },
     async delete(path) {
       await bucket().file(path).delete({ ignoreNotFound: true });
     },
-    async signedUrl(path: string, action: SignedAction, expiresInMs: number) {
+    async signedReadUrl(path, expiresInMs, serveAs) {
+      // Cloud Storage answers with these instead of the object's own type and disposition.
       const [url] = await bucket()
         .file(path)
-        .getSignedUrl({ version: 'v4', action, expires: Date.now() + expiresInMs });
+        .getSignedUrl({
+          version: 'v4',
+          action: 'read',
+          expires: Date.now() + expiresInMs,
+          responseType: serveAs.contentType,
+          responseDisposition: contentDisposition(serveAs),
+        });
       return url;
+    },
+    async signedUploadUrl(path, expiresInMs) {
+      const [url] = await bucket()
+        .file(path)
+        .getSignedUrl({
+          version: 'v4',
+          action: 'write',
+          expires: Date.now() + expiresInMs,
+          extensionHeaders: CREATE_ONLY_HEADERS,
+        });
+      return { url, headers: { ...CREATE_ONLY_HEADERS } };
     },
   };
 }

@@ -5,6 +5,7 @@ import type {
   ImportCommitDto,
   ImportOptionsInput,
   ImportUploadDto,
+  ImportUploadTargetDto,
 } from '@portico/common/imports/imports';
 import { api } from '@/lib/api-client';
 
@@ -17,11 +18,18 @@ export interface UploadImportInput {
   onProgress?: (share: number) => void;
 }
 
-function putFile(url: string, file: File, onBytes: (loaded: number) => void): Promise<void> {
+function putFile(
+  target: ImportUploadTargetDto,
+  file: File,
+  onBytes: (loaded: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', url);
+    request.open('PUT', target.upload_url);
     request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    // Signed into the URL (in production, what makes it write once).
+    for (const [name, value] of Object.entries(target.upload_headers))
+      request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => onBytes(event.loaded);
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) resolve();
@@ -46,9 +54,7 @@ export async function uploadImport({
   const total = targets.reduce((sum, target) => sum + target.file.size, 0) || 1;
   let sent = 0;
   for (const target of targets) {
-    await putFile(target.upload_url, target.file, (loaded) =>
-      onProgress?.((sent + loaded) / total),
-    );
+    await putFile(target, target.file, (loaded) => onProgress?.((sent + loaded) / total));
     sent += target.file.size;
   }
   onProgress?.(1);

@@ -1,5 +1,5 @@
 // The firm-wide list of user or entity tags: add a tag, or delete one (which takes it off every
-// user or entity carrying it, so it asks first).
+// user or entity carrying it, so it asks first; only staff who see every record may).
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +14,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { canDeleteTags } from '@portico/common/people/people-access';
 import type { PeopleTagKind, TagDto } from '@portico/common/people/tags';
+import { useCurrentUser } from '@/lib/current-user';
 import { toast } from '@/lib/toast';
 import { useCreateTag, useDeleteTag, useTags } from '../api/tags';
 
@@ -27,6 +29,7 @@ export function ManageTagsDialog({
   onClose: () => void;
   kind: PeopleTagKind;
 }) {
+  const canDelete = canDeleteTags(useCurrentUser().data?.firm_access ?? null);
   const tags = useTags(kind);
   const create = useCreateTag(kind);
   const remove = useDeleteTag(kind);
@@ -83,13 +86,15 @@ export function ManageTagsDialog({
               <ListItem
                 key={t.id}
                 secondaryAction={
-                  <IconButton
-                    edge="end"
-                    aria-label={`Delete ${t.name}`}
-                    onClick={() => setDeleting(t)}
-                  >
-                    <DeleteOutlineIcon />
-                  </IconButton>
+                  canDelete && (
+                    <IconButton
+                      edge="end"
+                      aria-label={`Delete ${t.name}`}
+                      onClick={() => setDeleting(t)}
+                    >
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  )
                 }
               >
                 <ListItemText primary={t.name} />
