@@ -1,9 +1,10 @@
 // Starts the Firebase Auth emulator from the pinned firebase-tools as a child process on chosen ports.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emulatorProcess } from './emulator-process';
 
 export const DEMO_PROJECT_ID = 'demo-portico';
 
@@ -44,54 +45,18 @@ export async function startAuthEmulator(port: number): Promise<AuthEmulator> {
       env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
     },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const emulator = emulatorProcess('Auth emulator', child);
   const host = `127.0.0.1:${port}`;
   const url = `http://${host}`;
   try {
-    await waitUntilReady(url, child, () => output);
+    await emulator.ready(`${url}/`);
   } catch (error) {
-    child.kill('SIGKILL');
     rmSync(configDir, { recursive: true, force: true });
     throw error;
   }
   return {
     host,
     url,
-    stop: () => stopChild(child).finally(() => rmSync(configDir, { recursive: true, force: true })),
+    stop: () => emulator.stop().finally(() => rmSync(configDir, { recursive: true, force: true })),
   };
-}
-
-async function waitUntilReady(
-  url: string,
-  child: ChildProcess,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`Auth emulator exited early (code ${child.exitCode}):\n${output()}`);
-    }
-    try {
-      const response = await fetch(`${url}/`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`Auth emulator did not start within 60 s:\n${output()}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
 }

@@ -1,10 +1,11 @@
 // Finds and starts the official Cloud Firestore emulator (the Google Cloud CLI's
 // cloud-firestore-emulator component) directly on Java 17, with our firestore.rules loaded:
 // firebase-tools would refuse it, as it wants Java 21 (docs/decisions.md "Firebase fidelity").
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emulatorProcess } from './emulator-process';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const LAUNCHER = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
@@ -77,42 +78,8 @@ export async function startFirestoreEmulator(
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const emulator = emulatorProcess('Firestore emulator', child);
   const host = `127.0.0.1:${port}`;
-  try {
-    await waitUntilReady(`http://${host}/`, child, () => output);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return { host, stop: () => stopChild(child) };
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`Firestore emulator exited early (code ${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Firestore emulator did not start within 60 s:\n${output()}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
+  await emulator.ready(`http://${host}/`);
+  return { host, stop: () => emulator.stop() };
 }

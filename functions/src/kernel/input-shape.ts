@@ -5,12 +5,12 @@
 import type { AnySchema, Schema } from 'yup';
 import { Invalid } from './errors';
 
-export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** C0 controls and DEL, except tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** No field of ours holds more; the schemas set tighter limits. */
-export const MAX_TEXT_LENGTH = 100_000;
+const MAX_TEXT_LENGTH = 100_000;
 const MAX_DEPTH = 12;
 
 type Json = unknown;

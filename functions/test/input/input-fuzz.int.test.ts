@@ -23,9 +23,12 @@ interface Route {
   declared: DeclaredInput | undefined;
 }
 
+let built: Route[] | undefined;
+/** The router's routes with their declared input (the router is built once for the file). */
 function routes(): Route[] {
+  if (built) return built;
   const stack = (testApi().router() as unknown as { stack: RouteLayer[] }).stack;
-  return stack.flatMap(({ route }) =>
+  built = stack.flatMap(({ route }) =>
     route
       ? Object.keys(route.methods).map((method) => ({
           method,
@@ -34,6 +37,7 @@ function routes(): Route[] {
         }))
       : [],
   );
+  return built;
 }
 
 /** The routes as the matrix lists them: the same patterns, in the same order. */

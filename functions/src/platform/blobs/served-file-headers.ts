@@ -2,7 +2,7 @@
 // inline only when a browser previews it safely (PDF, PNG, JPEG, GIF), downloaded otherwise.
 import type { ServeAs } from './blobs';
 
-export const SAFE_PREVIEW_TYPES: readonly string[] = [
+const SAFE_PREVIEW_TYPES: readonly string[] = [
   'application/pdf',
   'image/png',
   'image/jpeg',
@@ -14,8 +14,7 @@ export const SERVED_FILE_CSP = "default-src 'none'; sandbox";
 
 const baseType = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
 
-export const isSafePreview = (contentType: string) =>
-  SAFE_PREVIEW_TYPES.includes(baseType(contentType));
+const isSafePreview = (contentType: string) => SAFE_PREVIEW_TYPES.includes(baseType(contentType));
 
 /** RFC 6266: a plain ASCII fallback name and the exact name in UTF-8 (RFC 8187). */
 function fileNameParams(name: string): string {
