@@ -4,6 +4,7 @@
 import {
   connectFirestoreEmulator,
   doc,
+  getDocFromServer,
   getFirestore,
   onSnapshot,
   type DocumentData,
@@ -41,7 +42,9 @@ const toSignal = (data: DocumentData | undefined): RealtimeEvent => ({
 /**
  * Listens with metadata changes: a snapshot from the cache means the SDK has lost the server
  * (the memory cache raises none while online), and a listener error means a denial; either ends
- * this run as an interruption, so the caller refetches and reconnects.
+ * this run as an interruption, so the caller refetches and reconnects. Once a listener has its
+ * first server snapshot, the document is read once more from the server: a change committed while
+ * the listener was being added is then not lost (the emulator can drop one; docs/decisions.md).
  */
 export const firestoreChannel: RealtimeChannel = (ids, onEvent, signal) =>
   new Promise((resolve, reject) => {
@@ -52,18 +55,32 @@ export const firestoreChannel: RealtimeChannel = (ids, onEvent, signal) =>
       stop();
       reject(reason);
     };
-    const listen = (path: string, toEvent: (data: DocumentData | undefined) => RealtimeEvent) =>
-      onSnapshot(
-        doc(db(), path),
+    const listen = (path: string, toEvent: (data: DocumentData | undefined) => RealtimeEvent) => {
+      const ref = doc(db(), path);
+      let delivered = 0;
+      /** The re-read wins only if no newer snapshot arrived while it was on its way. */
+      const reread = () => {
+        const before = delivered;
+        getDocFromServer(ref).then(
+          (snapshot) => {
+            if (delivered === before && !signal.aborted) onEvent(toEvent(snapshot.data()));
+          },
+          (error: Error) => interrupted(error),
+        );
+      };
+      return onSnapshot(
+        ref,
         { includeMetadataChanges: true },
         {
           next: (snapshot) => {
-            if (snapshot.metadata.fromCache) interrupted(new Error(`${path} is offline`));
-            else onEvent(toEvent(snapshot.data()));
+            if (snapshot.metadata.fromCache) return interrupted(new Error(`${path} is offline`));
+            onEvent(toEvent(snapshot.data()));
+            if (delivered++ === 0) reread();
           },
           error: interrupted,
         },
       );
+    };
     stops.push(
       listen(`firms/${ids.firmId}/alerts/global`, toAlert),
       listen(`firms/${ids.firmId}/signals/${ids.uid}`, toSignal),
