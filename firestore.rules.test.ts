@@ -105,6 +105,8 @@ describe('everything else', () => {
     `firms/${FIRM}/companies/c-1`,
     'logins/client%40example.com',
     'auth_tokens/any',
+    'verification_codes/u-client',
+    'contact_change_codes/u-client',
     'mail/any',
   ];
 

@@ -1,6 +1,7 @@
 // Shared steps for browser journeys: signing in through the real sign-in page, throwaway users
 // for journeys that change state, and the outbox where sign-in links and codes arrive.
 import type { OutboxItem } from '../common/src/dev/outbox-item';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../local-runtime/src/seed/demo-firm';
 
@@ -132,4 +133,16 @@ export const codeIn = (item: OutboxItem) => /\b(\d{6})\b/.exec(item.text)?.[1] ?
 export function linkPathIn(item: OutboxItem): string {
   const url = new URL(/https?:\/\/\S+/.exec(item.text)?.[0] ?? '');
   return url.pathname + url.search;
+}
+
+/** No WCAG 2.2 A or AA violation that axe finds on the page as it is now (dialogs included). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const found = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes.map((node) => `${node.html.slice(0, 120)} (${node.failureSummary ?? ''})`).join('; ')}`,
+  );
+  expect(found).toEqual([]);
 }

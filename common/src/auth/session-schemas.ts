@@ -1,7 +1,11 @@
 // Request schemas of the /sessions endpoints (spec 1 §7), shared by the API and the web forms.
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { newPassword, phoneNumber } from './password-rules';
-import { SIGN_IN_MESSAGES, VERIFICATION_CODE_LENGTH } from './sign-in-messages';
+import {
+  SIGN_IN_CONTACT_MESSAGES,
+  SIGN_IN_MESSAGES,
+  VERIFICATION_CODE_LENGTH,
+} from './sign-in-messages';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './sign-in-schema';
 
 export const SIGN_IN_METHODS = ['password', 'email', 'sms'] as const;
@@ -100,6 +104,25 @@ export const setSignInMethodSchema = object({
   enable2fa: boolean().strict().typeError('enable2fa must be true or false').optional(),
 });
 export type SetSignInMethodInput = InferType<typeof setSignInMethodSchema>;
+
+const contactFields = { email: email().optional(), phone_number: phoneNumber().optional() };
+const oneContact = (value: { email?: string; phone_number?: string }) =>
+  (value.email === undefined) !== (value.phone_number === undefined);
+
+/** A new sign-in contact of one's own: an email or a phone number, never both. */
+export const signInContactSchema = object(contactFields).test(
+  'one-contact',
+  SIGN_IN_CONTACT_MESSAGES.oneContact,
+  oneContact,
+);
+export type SignInContactInput = InferType<typeof signInContactSchema>;
+
+/** The same contact with the code that was sent to it. */
+export const verifySignInContactSchema = object({
+  ...contactFields,
+  verification_code: verificationCode(),
+}).test('one-contact', SIGN_IN_CONTACT_MESSAGES.oneContact, oneContact);
+export type VerifySignInContactInput = InferType<typeof verifySignInContactSchema>;
 
 const NAME_MESSAGE = 'Please enter your first and last name';
 

@@ -25,6 +25,21 @@ export const SIGN_IN_MESSAGES = {
   methodAlreadySet: 'Your sign-in method is already set. Use a reset link to change it.',
 } as const;
 
+/**
+ * Changing one's own sign-in contact (ours: the spec gives no texts). A session alone does not
+ * move the email or the phone that codes go to: a code sent to the new value proves it.
+ */
+export const SIGN_IN_CONTACT_MESSAGES = {
+  emailNeedsCode: 'Confirm a new sign-in email with the code we send to it',
+  phoneNeedsCode: 'Confirm a new sign-in phone number with the code we text to it',
+  ownMethod:
+    'Change your own sign-in method with a reset link: choose "Forgot password?" on the sign-in page',
+  clientEmail: 'Your firm changes your sign-in email',
+  oneContact: 'Enter a new email or a new phone number',
+  sameEmail: 'This is already your sign-in email',
+  samePhone: 'This is already your phone number',
+} as const;
+
 /** Spec 1 §9: verification codes have 6 characters. */
 export const VERIFICATION_CODE_LENGTH = 6;
 

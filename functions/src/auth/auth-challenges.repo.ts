@@ -1,5 +1,6 @@
-// Sign-in secrets in the store: link tokens and auth tokens (auth_tokens/{sha256(token)}) and
-// one live verification code per user (verification_codes/{uid}). Both are single use and expire.
+// Sign-in secrets in the store: link tokens and auth tokens (auth_tokens/{sha256(token)}), one
+// live verification code per user (verification_codes/{uid}) and one live code confirming a new
+// sign-in contact (contact_change_codes/{uid}). All are single use and expire.
 import { Timestamp, type Db } from '../platform/db/db';
 import { codeHash, sha256 } from './secrets';
 
@@ -24,9 +25,9 @@ interface AuthTokenDoc {
   used_at: Timestamp | null;
 }
 
-interface CodeDoc {
+interface CodeDoc<P> {
   firm_id: string;
-  purpose: CodePurpose;
+  purpose: P;
   code_hash: string;
   attempts: number;
   expires_at: Timestamp;
@@ -36,12 +37,64 @@ interface CodeDoc {
 export type ConsumeTokenResult =
   { kind: 'ok'; grant: AuthTokenGrant } | { kind: 'unknown' } | { kind: 'expired'; uid: string };
 
-export type VerifyCodeResult =
-  { kind: 'ok'; firmId: string; purpose: CodePurpose } | { kind: 'invalid' } | { kind: 'too-many' };
+export type VerifyCodeResult<P = CodePurpose> =
+  { kind: 'ok'; firmId: string; purpose: P } | { kind: 'invalid' } | { kind: 'too-many' };
+
+/**
+ * One live code per user in a collection: a new code replaces the previous one (and its attempt
+ * count); wrong answers count, and after the last allowed one the code is dead. The code is hashed
+ * with the uid and, for a contact change, with the new contact, so it confirms that value only.
+ */
+function codeSlot<P extends string>(db: Db, collection: string, maxCodeAttempts: number) {
+  const ref = (uid: string) => db.doc(`${collection}/${encodeURIComponent(uid)}`);
+  return {
+    async save(uid: string, firmId: string, purpose: P, secret: string, expiresAt: Date) {
+      const doc: CodeDoc<P> = {
+        firm_id: firmId,
+        purpose,
+        code_hash: codeHash(uid, secret),
+        attempts: 0,
+        expires_at: Timestamp.fromDate(expiresAt),
+        used_at: null,
+      };
+      await ref(uid).set(doc);
+    },
+
+    async livePurpose(uid: string, now: Date): Promise<P | null> {
+      const snapshot = await ref(uid).get();
+      if (!snapshot.exists) return null;
+      const doc = snapshot.data() as CodeDoc<P>;
+      const live =
+        !doc.used_at && doc.expires_at.toMillis() > now.getTime() && doc.attempts < maxCodeAttempts;
+      return live ? doc.purpose : null;
+    },
+
+    async verify(uid: string, secret: string, now: Date): Promise<VerifyCodeResult<P>> {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(uid));
+        if (!snapshot.exists) return { kind: 'invalid' } as const;
+        const doc = snapshot.data() as CodeDoc<P>;
+        if (doc.attempts >= maxCodeAttempts) return { kind: 'too-many' } as const;
+        if (doc.used_at || doc.expires_at.toMillis() <= now.getTime())
+          return { kind: 'invalid' } as const;
+        if (doc.code_hash !== codeHash(uid, secret)) {
+          tx.update(ref(uid), { attempts: doc.attempts + 1 });
+          return { kind: 'invalid' } as const;
+        }
+        tx.update(ref(uid), { used_at: Timestamp.fromDate(now) });
+        return { kind: 'ok', firmId: doc.firm_id, purpose: doc.purpose } as const;
+      });
+    },
+  };
+}
+
+/** The new sign-in contact a code confirms: `email:…` or `phone:…`. */
+export type SignInContactValue = `email:${string}` | `phone:${string}`;
 
 export function authChallengesRepo(db: Db, maxCodeAttempts: number) {
   const tokenRef = (token: string) => db.doc(`auth_tokens/${sha256(token)}`);
-  const codeRef = (uid: string) => db.doc(`verification_codes/${encodeURIComponent(uid)}`);
+  const signInCodes = codeSlot<CodePurpose>(db, 'verification_codes', maxCodeAttempts);
+  const contactCodes = codeSlot<'contact_change'>(db, 'contact_change_codes', maxCodeAttempts);
 
   return {
     async saveToken(token: string, grant: AuthTokenGrant, expiresAt: Date): Promise<void> {
@@ -79,53 +132,22 @@ export function authChallengesRepo(db: Db, maxCodeAttempts: number) {
       });
     },
 
-    /** A new code replaces the user's previous one (and its attempt count). */
-    async saveCode(
+    /** A new sign-in or two-factor code replaces the user's previous one. */
+    saveCode: signInCodes.save,
+    /** The purpose of the user's code while it can still be used, else null. */
+    liveCodePurpose: signInCodes.livePurpose,
+    verifyCode: signInCodes.verify,
+
+    /** A code that confirms `contact` as the user's new sign-in contact, and nothing else. */
+    saveContactCode: (
       uid: string,
       firmId: string,
-      purpose: CodePurpose,
+      contact: SignInContactValue,
       code: string,
       expiresAt: Date,
-    ): Promise<void> {
-      const doc: CodeDoc = {
-        firm_id: firmId,
-        purpose,
-        code_hash: codeHash(uid, code),
-        attempts: 0,
-        expires_at: Timestamp.fromDate(expiresAt),
-        used_at: null,
-      };
-      await codeRef(uid).set(doc);
-    },
-
-    /** The purpose of the user's code while it can still be used, else null. */
-    async liveCodePurpose(uid: string, now: Date): Promise<CodePurpose | null> {
-      const snapshot = await codeRef(uid).get();
-      if (!snapshot.exists) return null;
-      const doc = snapshot.data() as CodeDoc;
-      const live =
-        !doc.used_at && doc.expires_at.toMillis() > now.getTime() && doc.attempts < maxCodeAttempts;
-      return live ? doc.purpose : null;
-    },
-
-    /** Checks a code; wrong answers count, and after the last allowed one the code is dead. */
-    async verifyCode(uid: string, code: string, now: Date): Promise<VerifyCodeResult> {
-      return db.runTransaction(async (tx) => {
-        const ref = codeRef(uid);
-        const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return { kind: 'invalid' } as const;
-        const doc = snapshot.data() as CodeDoc;
-        if (doc.attempts >= maxCodeAttempts) return { kind: 'too-many' } as const;
-        if (doc.used_at || doc.expires_at.toMillis() <= now.getTime())
-          return { kind: 'invalid' } as const;
-        if (doc.code_hash !== codeHash(uid, code)) {
-          tx.update(ref, { attempts: doc.attempts + 1 });
-          return { kind: 'invalid' } as const;
-        }
-        tx.update(ref, { used_at: Timestamp.fromDate(now) });
-        return { kind: 'ok', firmId: doc.firm_id, purpose: doc.purpose } as const;
-      });
-    },
+    ) => contactCodes.save(uid, firmId, 'contact_change', `${contact}:${code}`, expiresAt),
+    verifyContactCode: (uid: string, contact: SignInContactValue, code: string, now: Date) =>
+      contactCodes.verify(uid, `${contact}:${code}`, now),
   };
 }
 

@@ -1,7 +1,7 @@
 // The auth area: signing in with every credential (password, emailed links, texted or mailed
-// codes, two-factor), set-up, template sign-up, and who the caller is (spec 1 §2, §7). Mounts
-// /sessions; exports the sign-in directory (people's LoginDirectory link) and the principal
-// resolver the API's authenticate step uses.
+// codes, two-factor), set-up, changing one's own sign-in contact with a code, template sign-up,
+// and who the caller is (spec 1 §2, §7). Mounts /sessions; exports the sign-in directory and the
+// contact-change notices (people's links) and the principal resolver of the API's authenticate step.
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
@@ -16,6 +16,8 @@ import { sessionsRoutes, type SessionServices } from './sessions.routes';
 import { sessionsService } from './sessions.service';
 import { signInActivity } from './sign-in-activity';
 import { signInCompletion } from './sign-in-completion';
+import { signInContactNotices } from './sign-in-contact-notices';
+import { signInContactService } from './sign-in-contact.service';
 import type { SignInDeps } from './sign-in-deps';
 import { signInDeliveryService } from './sign-in-delivery.service';
 import { signInGrantsService } from './sign-in-grants.service';
@@ -27,6 +29,7 @@ import { templateSignUpService } from './template-sign-up.service';
 export { loginsRepo, type LoginsRepo } from './logins.repo';
 export { hashPassword } from './passwords';
 export { principalResolver, type PrincipalResolver } from './principal-resolver';
+export { signInContactNotices } from './sign-in-contact-notices';
 
 /** The sign-in services, built once per API router from the ports. */
 function sessionServices(ports: Ports): SessionServices {
@@ -48,12 +51,14 @@ function sessionServices(ports: Ports): SessionServices {
   const activity = signInActivity(deps);
   const completion = signInCompletion(deps, activity);
   const delivery = signInDeliveryService(deps, accounts, completion);
+  const notices = signInContactNotices(deps.outbox);
   return {
     portalUrl: ports.portalUrl,
     sessions: sessionsService(deps, accounts, completion, activity),
     delivery,
     grants: signInGrantsService(deps, accounts, completion, activity),
-    method: signInMethodService(deps),
+    method: signInMethodService(deps, notices),
+    contact: signInContactService(deps, delivery, notices),
     templates: templateSignUpService(
       deps,
       {

@@ -1,8 +1,11 @@
 // Who may use the session endpoints: sign-in is public (the credential decides); reading yourself
-// needs a session; choosing a sign-in method needs a set-up in progress.
-import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
-import { Forbidden } from '../kernel/errors';
+// needs a session; choosing a sign-in method needs a set-up in progress; confirming a new sign-in
+// contact needs a session of one's own that may edit its profile.
+import { SIGN_IN_CONTACT_MESSAGES, SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
+import { Forbidden, Invalid } from '../kernel/errors';
+import type { Principal } from '../kernel/principal';
 import type { UserRecord } from '../people/people.module';
+import type { NewSignInContact } from './sign-in-contact';
 
 /**
  * Only during set-up (first sign-in or a reset link): a session alone must not be enough to give
@@ -10,4 +13,29 @@ import type { UserRecord } from '../people/people.module';
  */
 export function requireSetUpPending(user: UserRecord): void {
   if (!user.setPasswordRequired) throw new Forbidden(SIGN_IN_MESSAGES.methodAlreadySet);
+}
+
+/**
+ * A user confirms a new contact of their own: staff their email or phone, clients their phone
+ * (their firm changes their email), unless their account is read-only or has no email yet, as
+ * for the profile it belongs to (spec 1 §5).
+ */
+export function requireContactChanger(
+  caller: Principal,
+  user: UserRecord,
+  contact: NewSignInContact,
+): void {
+  if (!caller.isAdvisor) {
+    if (caller.readonly) throw new Forbidden('This account is read-only');
+    if (user.hasTempEmail) throw new Forbidden('Add an email address before editing your profile');
+    if (contact.kind === 'email') throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.clientEmail);
+  }
+  const current = contact.kind === 'email' ? user.email.toLowerCase() : user.phoneNumber;
+  if (contact.value === current && !(contact.kind === 'email' && user.hasTempEmail)) {
+    throw new Invalid(
+      contact.kind === 'email'
+        ? SIGN_IN_CONTACT_MESSAGES.sameEmail
+        : SIGN_IN_CONTACT_MESSAGES.samePhone,
+    );
+  }
 }

@@ -1,4 +1,5 @@
-// Masked contact details for the expired-link choice: enough to recognise, not to read.
+// Masked contact details for the expired-link choice and the contact-change notices: enough to
+// recognise, not to read.
 
 /** 'margaret.chen@harborview.example' → 'ma***@h***.example'. */
 export function maskEmail(email: string): string {

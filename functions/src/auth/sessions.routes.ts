@@ -7,8 +7,10 @@ import {
   resetSignInMethodSchema,
   sendAuthLinkSchema,
   setSignInMethodSchema,
+  signInContactSchema,
   uidSchema,
   verifyCodeSchema,
+  verifySignInContactSchema,
 } from '@portico/common/auth/session-schemas';
 import { passwordSignInSchema } from '@portico/common/auth/sign-in-schema';
 import { recordId } from '@portico/common/input/record-id';
@@ -18,6 +20,7 @@ import { requireSignedIn } from '../kernel/principal';
 import type { UsersRepo } from '../people/people.module';
 import { toCurrentUserDto } from './current-user.dto';
 import type { SessionsService } from './sessions.service';
+import type { SignInContactService } from './sign-in-contact.service';
 import type { SignInDeliveryService } from './sign-in-delivery.service';
 import type { SignInGrantsService } from './sign-in-grants.service';
 import type { SignInMethodService } from './sign-in-method.service';
@@ -32,6 +35,7 @@ export interface SessionServices {
   delivery: SignInDeliveryService;
   grants: SignInGrantsService;
   method: SignInMethodService;
+  contact: SignInContactService;
   templates: TemplateSignUpService;
 }
 
@@ -39,7 +43,7 @@ export interface SessionServices {
 const SENT = { message: 'sent' } as const;
 
 export function sessionsRoutes(router: Router, services: SessionServices, users: UsersRepo): void {
-  const { sessions, delivery, grants, method, templates } = services;
+  const { sessions, delivery, grants, method, contact, templates } = services;
   const ctx = (req: Request) => signInContext(req, services.portalUrl);
   const routes = declareRoutes(router);
 
@@ -133,6 +137,23 @@ export function sessionsRoutes(router: Router, services: SessionServices, users:
     { body: setSignInMethodSchema },
     async ({ principal, body }, res) => {
       res.json(await method.setSignInMethod(requireSignedIn(principal), body));
+    },
+  );
+
+  routes.post(
+    '/sessions/sign_in_contact/send_code',
+    { body: signInContactSchema },
+    async ({ principal, body }, res, req) => {
+      await contact.sendCode(principal, body, ctx(req));
+      res.json(SENT);
+    },
+  );
+
+  routes.post(
+    '/sessions/sign_in_contact/verify',
+    { body: verifySignInContactSchema },
+    async ({ principal, body }, res) => {
+      res.json(await contact.verify(principal, body));
     },
   );
 

@@ -10,7 +10,17 @@ import type { TokenPurpose } from './auth-challenges.repo';
 import type { SignInCompletion } from './sign-in-completion';
 import type { SignInContext } from './sign-in-context';
 import type { SignInDeps } from './sign-in-deps';
-import { codeMail, codeSms, resetLinkMail, signInLinkMail, signInLinkUrl } from './sign-in-mail';
+import type { UserRecord } from '../people/people.module';
+import { contactValue, type NewSignInContact } from './sign-in-contact';
+import {
+  codeMail,
+  codeSms,
+  contactCodeMail,
+  contactCodeSms,
+  resetLinkMail,
+  signInLinkMail,
+  signInLinkUrl,
+} from './sign-in-mail';
 import {
   CODE_TTL_MS,
   LINK_TTL_MS,
@@ -115,6 +125,26 @@ export function signInDeliveryService(
       const account = await accountFor(uid, SIGN_IN_MESSAGES.codeSendProblem);
       await allowSend(account.user.id, ctx);
       await outbox.sendMail(codeMail(account.user.email, await saveCode(account)));
+    },
+
+    /** A code to a signed-in user's new email or phone, which confirms that value only. */
+    async sendContactCode(
+      user: UserRecord,
+      contact: NewSignInContact,
+      ctx: SignInContext,
+    ): Promise<void> {
+      await allowSend(user.id, ctx);
+      const code = newVerificationCode();
+      await challenges.saveContactCode(
+        user.id,
+        user.firmId,
+        contactValue(contact),
+        code,
+        later(CODE_TTL_MS),
+      );
+      await (contact.kind === 'email'
+        ? outbox.sendMail(contactCodeMail(contact.value, code))
+        : outbox.sendSms(contactCodeSms(contact.value, code)));
     },
 
     /** Sends the two-factor code again; only while a first factor is waiting for it. */

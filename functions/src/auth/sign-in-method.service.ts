@@ -5,18 +5,16 @@ import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { phoneDigits } from '@portico/common/people/phone';
 import { Conflict, Unauthenticated } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
-import type { UserPatch } from '../people/people.module';
+import type { SignInContactNotices, UserPatch } from '../people/people.module';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import { requireSetUpPending } from './auth.policy';
 import { hashPassword } from './passwords';
 import type { SignInDeps } from './sign-in-deps';
 
-export function signInMethodService({
-  db,
-  logins,
-  users,
-  identity,
-}: Pick<SignInDeps, 'db' | 'logins' | 'users' | 'identity'>) {
+export function signInMethodService(
+  { db, logins, users, identity }: Pick<SignInDeps, 'db' | 'logins' | 'users' | 'identity'>,
+  notices: SignInContactNotices,
+) {
   return {
     /** Answers a fresh custom token, as the spec's set sign-in method call does. */
     async setSignInMethod(
@@ -48,6 +46,7 @@ export function signInMethodService({
         if (!current || !move) return false;
         move.apply();
         users.update(tx, current, patch);
+        notices.queue(tx, current, patch);
         return true;
       });
       if (!saved) throw new Conflict(SIGN_IN_MESSAGES.emailTaken);

@@ -2,7 +2,7 @@
 // modules, each mounting itself from the platform ports, and the few links one area hands another
 // so that no area imports one that depends on it (docs/architecture.md).
 import express, { type Router } from 'express';
-import { loginsRepo, mountAuth } from '../auth/auth.module';
+import { loginsRepo, mountAuth, signInContactNotices } from '../auth/auth.module';
 import { mountFirm } from '../firm/firm.module';
 import { mountImports } from '../imports/imports.module';
 import { earlierConversations, mountMessaging } from '../messaging/messaging.module';
@@ -14,6 +14,7 @@ import {
   mountPeople,
   usersRepo,
 } from '../people/people.module';
+import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import { mountQuestionnaires, questionnaireLocks } from '../questionnaires/questionnaires.module';
 
@@ -27,6 +28,7 @@ export function createApiRouter(ports: Ports): Router {
   });
   mountPeople(router, ports, {
     logins: loginsRepo(db),
+    contactNotices: signInContactNotices(outboxRepo(db, () => ports.clock.now())),
     questionnaireLocks: questionnaireLocks(db),
     earlierConversations: earlierConversations(db),
   });

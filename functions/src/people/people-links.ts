@@ -37,6 +37,20 @@ export interface LoginDirectory {
   ): Promise<PlannedWrites | null>;
 }
 
+/** The parts of a user that sign-in codes and links go to. */
+export interface SignInContact {
+  email: string;
+  hasTempEmail: boolean;
+  phoneNumber: string;
+  preferredSignInMethod: 'password' | 'email' | 'sms';
+}
+
+/** Notices to a user's old addresses when their sign-in contact moves (auth area). */
+export interface SignInContactNotices {
+  /** Inside the transaction that changes the user, after its reads. */
+  queue(tx: DbTransaction, before: SignInContact, changes: Partial<SignInContact>): void;
+}
+
 /** Deactivating a client locks the questionnaires of their entities (questionnaires area). */
 export interface QuestionnaireLocks {
   /** Inside a transaction: locks their open questionnaires and removes their scheduled sends. */
@@ -61,6 +75,7 @@ export interface EarlierConversations {
 
 export interface PeopleLinks {
   logins: LoginDirectory;
+  contactNotices: SignInContactNotices;
   questionnaireLocks: QuestionnaireLocks;
   earlierConversations: EarlierConversations;
 }

@@ -38,6 +38,8 @@ export type {
   LoginMove,
   PeopleLinks,
   QuestionnaireLocks,
+  SignInContact,
+  SignInContactNotices,
 } from './people-links';
 export { canSeeCompany, requireCompanyEditable, requireVisibleCompany } from './people.policy';
 export { fullName, type UserRecord } from './users/user-record';
@@ -48,13 +50,13 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
   const users = usersRepo(db);
   const companies = companiesRepo(db);
   const catalog = firmCatalogRepo(db);
-  const { logins, questionnaireLocks, earlierConversations } = links;
+  const { logins, contactNotices, questionnaireLocks, earlierConversations } = links;
   const types = entityTypeGate(catalog, newId);
   const lists = peopleListService({ users, companies, catalog });
   const owners = { db, users, companies, logins, earlierConversations, clock, newId };
 
   usersRoutes(router, {
-    users: usersService({ db, users, companies, catalog, logins }),
+    users: usersService({ db, users, companies, catalog, logins, contactNotices }),
     lists,
     create: createClientService({ db, users, companies, logins, catalog, types, clock, newId }),
     status: userStatusService({ db, users, companies, questionnaireLocks }),

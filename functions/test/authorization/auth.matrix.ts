@@ -80,6 +80,21 @@ export const authMatrix: MatrixEntry[] = [
     body: {},
     expect: statuses(400, { anonymous: 401 }),
   },
+  // Signed-in callers get past the gate to validation, so no code is sent.
+  {
+    method: 'post',
+    route: '/sessions/sign_in_contact/send_code',
+    body: {},
+    expect: statuses(400, { anonymous: 401 }),
+  },
+  // Each caller confirms only their own contact: no code is live, so it is a wrong code, except
+  // for the read-only client, who may not change their profile at all.
+  {
+    method: 'post',
+    route: '/sessions/sign_in_contact/verify',
+    body: { phone_number: '5035550188', verification_code: '123456' },
+    expect: statuses(400, { anonymous: 401, readonlyClient: 403 }),
+  },
   {
     method: 'get',
     route: '/sessions/template_info/:hashId',

@@ -1,5 +1,7 @@
 // Edit user (spec 3 §6): the staff-only fields of PATCH /users/{id} — email (changed, or removed to
-// a temporary one), assigned firm user, firm group, preferred sign-in method — and the refusals.
+// a temporary one), assigned firm user, firm group, preferred sign-in method — and the refusals,
+// among them the sign-in contact a user may not move for themselves without a code.
+import { SIGN_IN_CONTACT_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { TEMP_EMAIL_DOMAIN } from '@portico/common/people/create-client';
 import {
   CANNOT_REMOVE_EMAIL,
@@ -28,6 +30,28 @@ export interface UserEdit {
 
 const changed = <T>(wanted: T | undefined, current: T) =>
   wanted !== undefined && wanted !== current;
+
+/**
+ * A session alone does not move one's own sign-in: a new email, or a new phone while codes are
+ * texted, is confirmed with a code sent to it (POST /sessions/sign_in_contact/…); one's own
+ * sign-in method changes through a reset link. Clients never change their email (below).
+ */
+export function requireOwnSignInKept(caller: Principal, user: UserRecord, input: UserProfileInput) {
+  if (user.id !== caller.userId) return;
+  if (smsPhoneChanged(user, input)) throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.phoneNeedsCode);
+  // A client's email and method are staff-only fields, refused in staffEditChanges.
+  if (!caller.isAdvisor) return;
+  if (changed(input.email, user.hasTempEmail ? '' : user.email.toLowerCase()))
+    throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.emailNeedsCode);
+  if (changed(input.preferred_sign_in_method, user.preferredSignInMethod))
+    throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.ownMethod);
+}
+
+/** A new phone (not its removal, refused elsewhere) for a user who signs in with texted codes. */
+const smsPhoneChanged = (user: UserRecord, input: UserProfileInput) =>
+  user.preferredSignInMethod === 'sms' &&
+  Boolean(input.phone_number) &&
+  changed(input.phone_number, user.phoneNumber);
 
 /** The changes and login move the staff fields ask for; throws the spec's refusals. */
 export async function staffEditChanges(

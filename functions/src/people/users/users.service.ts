@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/db';
 import { NO_WRITES } from '../../platform/db/planned-writes';
 import type { CompaniesRepo } from '../entities/companies.repo';
 import { toCompanySummary } from '../entities/entity.dto';
-import type { LoginDirectory } from '../people-links';
+import type { LoginDirectory, SignInContactNotices } from '../people-links';
 import {
   canSeeCompany,
   requireProfileEditable,
@@ -25,7 +25,7 @@ import {
   requireVisibleUser,
 } from '../people.policy';
 import { loadTagNames, NO_TAG_NAMES, type TagNames } from '../tags/tag-names';
-import { emailRemoval, staffEditChanges, type UserEdit } from './user-edit';
+import { emailRemoval, requireOwnSignInKept, staffEditChanges, type UserEdit } from './user-edit';
 import { toUserProfileDto } from './user.dto';
 import { fullName } from './user-record';
 import type { UsersRepo } from './users.repo';
@@ -36,9 +36,10 @@ interface Deps {
   companies: CompaniesRepo;
   catalog: FirmCatalogRepo;
   logins: LoginDirectory;
+  contactNotices: SignInContactNotices;
 }
 
-export function usersService({ db, users, companies, catalog, logins }: Deps) {
+export function usersService({ db, users, companies, catalog, logins, contactNotices }: Deps) {
   /** Tag names for staff answers; tags are advisor-side, so others get none. */
   const tagNamesFor = (caller: Principal): Promise<TagNames> =>
     caller.isAdvisor ? loadTagNames(catalog, caller.firmId) : Promise.resolve(NO_TAG_NAMES);
@@ -51,8 +52,8 @@ export function usersService({ db, users, companies, catalog, logins }: Deps) {
 
   /**
    * Writes an edit and, when the email changes, moves the user's login in the same transaction,
-   * so the user and the sign-in directory never disagree. False, nothing written, when the new
-   * address belongs to another account.
+   * so the user and the sign-in directory never disagree, and tells the old address when the
+   * sign-in contact moved. False, nothing written, when the new address belongs to another account.
    */
   function save(firmId: string, userId: string, edit: UserEdit): Promise<boolean> {
     return db.runTransaction(async (tx) => {
@@ -62,6 +63,7 @@ export function usersService({ db, users, companies, catalog, logins }: Deps) {
       if (!move) return false;
       move.apply();
       users.update(tx, current, edit.patch);
+      contactNotices.queue(tx, current, edit.patch);
       return true;
     });
   }
@@ -101,6 +103,7 @@ export function usersService({ db, users, companies, catalog, logins }: Deps) {
       if (!caller.isAdvisor && user.id !== caller.userId) throw new NotFound('User not found');
       requireProfileEditable(caller, user);
       requireStaffManager(caller, user);
+      requireOwnSignInKept(caller, user, input);
       const { preferences } = caller.firm;
       const forced = user.isAdvisor
         ? preferences.force_2fa_on_firm_users

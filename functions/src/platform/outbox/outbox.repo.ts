@@ -2,7 +2,7 @@
 // in production and read from the dev inbox (and by tests) locally.
 import type { OutboxItem } from '@portico/common/dev/outbox-item';
 import { randomUUID } from 'node:crypto';
-import { Timestamp, type Db } from '../db/db';
+import { Timestamp, type Db, type DbTransaction } from '../db/db';
 
 export interface OutgoingMail {
   to: string;
@@ -25,11 +25,16 @@ interface OutboxDoc {
 }
 
 export function outboxRepo(db: Db, now: () => Date) {
+  const stamped = (doc: Omit<OutboxDoc, 'created_at'>): OutboxDoc => ({
+    ...doc,
+    created_at: Timestamp.fromDate(now()),
+  });
   const add = (kind: 'mail' | 'sms', doc: Omit<OutboxDoc, 'created_at'>) =>
-    db
-      .collection(kind)
-      .doc(randomUUID())
-      .create({ ...doc, created_at: Timestamp.fromDate(now()) });
+    db.collection(kind).doc(randomUUID()).create(stamped(doc));
+  /** Inside a transaction: the message is sent only if the change it tells of is written. */
+  const queue = (tx: DbTransaction, kind: 'mail' | 'sms', doc: Omit<OutboxDoc, 'created_at'>) => {
+    tx.create(db.collection(kind).doc(randomUUID()), stamped(doc));
+  };
 
   async function list(kind: 'mail' | 'sms', limit: number): Promise<OutboxItem[]> {
     const snapshot = await db.collection(kind).orderBy('created_at', 'desc').limit(limit).get();
@@ -50,6 +55,8 @@ export function outboxRepo(db: Db, now: () => Date) {
   return {
     sendMail: (mail: OutgoingMail) => add('mail', { ...mail }),
     sendSms: (sms: OutgoingSms) => add('sms', { ...sms }),
+    queueMail: (tx: DbTransaction, mail: OutgoingMail) => queue(tx, 'mail', { ...mail }),
+    queueSms: (tx: DbTransaction, sms: OutgoingSms) => queue(tx, 'sms', { ...sms }),
     /** Newest first, mail and SMS together. */
     async latest(limit = 100): Promise<OutboxItem[]> {
       const [mail, sms] = await Promise.all([list('mail', limit), list('sms', limit)]);

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toast } from '@/lib/toast';
 import { useCompany, useUpdateCompany } from '@/features/people/api/companies';
-import { useUpdateUserProfile, useUserProfile } from '@/features/people/api/users';
+import { useUserProfile } from '@/features/people/api/users';
 import { ClientNotificationsButton } from '@/features/notifications/components/client-notifications-button';
 import { EntityProfileForm } from '@/features/people/components/entity-profile-form';
-import { UserProfileForm } from '@/features/people/components/user-profile-form';
+import { OwnProfileEditor } from '@/features/people/components/own-profile-editor';
 import { useSession } from '../use-session';
 import { useClientView } from './client-view';
 import { QueryContent } from '@/components/query-content';
@@ -40,7 +40,6 @@ export default function ClientProfileRoute() {
   const { firm } = useSession();
   const view = useClientView();
   const profile = useUserProfile(view.clientId);
-  const save = useUpdateUserProfile(view.clientId);
   const emailMissing = profile.data
     ? !profile.data.email || profile.data.preferences.has_temp_email
     : false;
@@ -58,16 +57,10 @@ export default function ClientProfileRoute() {
       <SectionCard title="Personal details">
         <QueryContent query={profile} skeletonHeight={280}>
           {(profileData) => (
-            <UserProfileForm
+            <OwnProfileEditor
               profile={profileData}
               readOnly={readOnly}
               force2fa={Boolean(firm?.preferences?.force_2fa_on_users)}
-              saving={save.isPending}
-              onSubmit={(input) =>
-                save.mutate(input, {
-                  onSuccess: () => toast.success('Profile updated successfully'),
-                })
-              }
             />
           )}
         </QueryContent>

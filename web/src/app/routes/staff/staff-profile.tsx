@@ -1,17 +1,16 @@
-// Profile Settings for firm users (/admin-profile): the same personal details editor as clients.
+// Profile Settings for firm users (/admin-profile): the same personal details editor as clients,
+// with their sign-in email editable (confirmed with a code).
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toast } from '@/lib/toast';
-import { useUpdateUserProfile, useUserProfile } from '@/features/people/api/users';
-import { UserProfileForm } from '@/features/people/components/user-profile-form';
+import { useUserProfile } from '@/features/people/api/users';
+import { OwnProfileEditor } from '@/features/people/components/own-profile-editor';
 import { useSession } from '../use-session';
 import { QueryContent } from '@/components/query-content';
 
 export default function StaffProfileRoute() {
   const { user, firm } = useSession();
   const profile = useUserProfile(user.id);
-  const save = useUpdateUserProfile(user.id);
   return (
     <Stack spacing={3}>
       <Typography variant="h1" component="h1">
@@ -20,16 +19,11 @@ export default function StaffProfileRoute() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <QueryContent query={profile} skeletonHeight={280}>
           {(profileData) => (
-            <UserProfileForm
+            <OwnProfileEditor
               profile={profileData}
               readOnly={false}
               force2fa={Boolean(firm?.preferences?.force_2fa_on_firm_users)}
-              saving={save.isPending}
-              onSubmit={(input) =>
-                save.mutate(input, {
-                  onSuccess: () => toast.success('Profile updated successfully'),
-                })
-              }
+              emailEditable
             />
           )}
         </QueryContent>

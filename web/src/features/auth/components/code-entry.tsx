@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SIGN_IN_MESSAGES, VERIFICATION_CODE_LENGTH } from '@portico/common/auth/sign-in-messages';
-import { TextInput } from '@/components/text-input';
+import { VerificationCodeInput } from '@/components/verification-code-input';
 import type { SignInOutcome } from '../api/finish-sign-in';
 import { signInWithCode } from '../api/verify-code';
 import { codeErrorMessage, serverMessage } from '../utils/sign-in-errors';
@@ -62,20 +62,7 @@ export function CodeEntry({
       {again.isSuccess && !again.isPending && (
         <Alert severity="success">We sent you a new code.</Alert>
       )}
-      <TextInput
-        id="verification-code"
-        label={label}
-        value={code}
-        onChange={(event) => setCode(event.target.value.slice(0, VERIFICATION_CODE_LENGTH))}
-        autoComplete="one-time-code"
-        autoFocus
-        inputProps={{
-          maxLength: VERIFICATION_CODE_LENGTH,
-          inputMode: 'numeric',
-          spellCheck: false,
-        }}
-        helperText={`Enter the ${VERIFICATION_CODE_LENGTH}-character code.`}
-      />
+      <VerificationCodeInput id="verification-code" label={label} value={code} onChange={setCode} />
       <Button
         type="submit"
         variant="contained"

@@ -109,6 +109,10 @@ export function PersonFields<T extends FieldValues>({
             value={email.value}
             disabled
             helperText={email.helperText}
+            // The field is inactive, its explanation is not: keep it at readable contrast.
+            slotProps={{
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
           />
         </Grid>
       )}
