@@ -45,8 +45,11 @@ function stack(portalPort: number, flags: string): WebServer {
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A busy 2-core machine (CI: two browsers, two stacks and the Firestore emulator) can take
+  // several seconds for the first screen after a sign-in, and a long journey runs about 40 steps
+  // with axe checks between them.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   reporter: [['list']],

@@ -112,6 +112,17 @@ async function main() {
       `/v2/users?search_term=${pick(['smi', 'garc', 'john ch', 'okoy', 'tana', 'maria'], i)}&count=true`,
   );
   await run(
+    'search users: inside a word, checked whole (issue 12), with count',
+    80,
+    (i) =>
+      `/v2/users?search_term=${pick(['arcia', 'owalski', 'anaka', 'hen.', 'ssi.1', 'urphy.'], i)}&count=true`,
+  );
+  await run(
+    'search users: from an @ (domain start, issue 12), with count',
+    80,
+    (i) => `/v2/users?search_term=${pick(['@bench', '@bench.example', '@be'], i)}&count=true`,
+  );
+  await run(
     'search users: phone digits',
     80,
     (i) => `/v2/users?search_term=555${String(i * 37).padStart(3, '0')}`,
@@ -122,6 +133,24 @@ async function main() {
     (i) =>
       `/v2/entities?search_term=${pick(['hold', 'farm', 'trust', 'bake', 'desi'], i)}&count=true`,
     DEMO_USERS.groupNorth.id,
+  );
+  await run(
+    'search users + hide actives + advisor (issue 12), with count',
+    80,
+    (i) =>
+      `/v2/users?search_term=${pick(['smi', 'garc', 'maria'], i)}&hide_actives=true&assigned_advisor_id=${pick(ADVISORS, i)}&count=true`,
+  );
+  await run(
+    'search users + tag filter (issue 12), with count',
+    80,
+    (i) =>
+      `/v2/users?search_term=${pick(['smi', 'garc', 'maria'], i)}&tag_ids=${pick(TAGS, i)}&count=true`,
+  );
+  await run(
+    'search entities + hide inactives + type (issue 12), with count',
+    80,
+    (i) =>
+      `/v2/entities?search_term=${pick(['hold', 'farm', 'trust'], i)}&hide_inactives=true&entity_type=${encodeURIComponent(pick(TYPES, i))}&count=true`,
   );
   await run(
     'search entities: external id digits',

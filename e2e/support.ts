@@ -142,7 +142,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     .analyze();
   const found = results.violations.map(
     (v) =>
-      `${v.id}: ${v.nodes.map((node) => `${node.html.slice(0, 120)} (${node.failureSummary ?? ''})`).join('; ')}`,
+      `${v.id}: ${v.nodes.map((node) => `${node.html.slice(0, 400)} (${node.failureSummary ?? ''})`).join('; ')}`,
   );
   expect(found).toEqual([]);
 }

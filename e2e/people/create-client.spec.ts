@@ -1,7 +1,7 @@
 // Journeys: Create User and Entity — an Individual with a spouse, and a user without an email
 // after the Blank Email Confirmation.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from '../support';
+import { expectAccessible, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -82,4 +82,24 @@ test('a partner creates a user without an email after confirming', async ({ page
   await expect(users.getByRole('link', { name: `Pia ${lname}` })).toBeVisible();
   await expect(users.getByRole('link', { name: 'Olivia Martinez' })).toHaveCount(0);
   await shot(page, 'people-test-users');
+});
+
+test('the form names a missing firm group at the field, and a custom type can go back to the list', async ({
+  page,
+}) => {
+  const dialog = await openDialog(page);
+  // The dialog opens on its first field.
+  await expect(dialog.getByRole('textbox', { name: 'First name', exact: true })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Una');
+  await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill(`Grouped${unique()}`);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const group = dialog.getByRole('combobox', { name: 'Firm group' });
+  await expect(group).toHaveAccessibleDescription('Firm group is required');
+  await choose(page, dialog, 'Entity type', 'New Custom Entity');
+  const custom = dialog.getByRole('textbox', { name: 'New custom entity type' });
+  await expect(custom).toBeFocused();
+  await dialog.getByRole('button', { name: 'Choose from list' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Entity type' })).toBeVisible();
+  await expect(custom).toHaveCount(0);
+  await expectAccessible(page);
 });

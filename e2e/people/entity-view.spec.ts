@@ -3,7 +3,7 @@
 // deleting an entity.
 import { expect, test } from '@playwright/test';
 import { createTestUser, signInAs } from '../support';
-import { apiAs, shot } from '../shell/shell-support';
+import { apiAs, openEntityPage, shot } from '../shell/shell-support';
 
 test('a partner manages an entity’s owners and tags from its view', async ({ page, request }) => {
   const tag = Date.now().toString(36);
@@ -11,12 +11,7 @@ test('a partner manages an entity’s owners and tags from its view', async ({ p
   await createTestUser(request, { fname: 'Jon', lname: `Partner${tag}` });
   await signInAs(page, 'partner', '/admin');
   await expect(page.getByRole('table', { name: 'Entities' })).toBeVisible();
-  const entity = await apiAs<{ hash_id: string; name: string }>(
-    page,
-    'GET',
-    `/companies/${first.companyId}`,
-  );
-  await page.goto(`/admin/${entity.hash_id}`);
+  const entity = await openEntityPage(page, first.companyId);
   const owners = page.getByRole('region', { name: 'Owners' });
   await expect(owners.getByText('Primary contact')).toBeVisible();
 
@@ -149,9 +144,15 @@ test('the Entities page creates an entity for a chosen user', async ({ page, req
   await select.getByRole('button', { name: 'Next' }).click();
   const create = page.getByRole('dialog', { name: 'Create a new entity' });
   await expect(create.getByText(`Lea Chooser${tag} will be the primary contact`)).toBeVisible();
-  await create.getByRole('textbox', { name: 'Entity Name' }).fill(`Chooser ${tag} Trust`);
+  // The name of the user's own entity is refused at the field, not only in a toast.
+  const name = create.getByRole('textbox', { name: 'Entity Name' });
+  await name.fill(`Lea Chooser${tag}`);
   await create.getByRole('combobox', { name: 'Entity type' }).click();
   await page.getByRole('option', { name: 'Trust', exact: true }).click();
+  await create.getByRole('button', { name: 'Create entity' }).click();
+  await expect(name).toHaveAccessibleDescription('Entity Name already exists.');
+  await expect(name).toBeFocused();
+  await name.fill(`Chooser ${tag} Trust`);
   await create.getByRole('button', { name: 'Create entity' }).click();
   await expect(page.getByRole('heading', { name: `Chooser ${tag} Trust`, level: 1 })).toBeVisible();
   await expect(

@@ -2,7 +2,7 @@
 // messages; the conversations list shows who takes part until the Messages screens exist.
 import { expect, test, type Page } from '@playwright/test';
 import { createTestConversation, createTestUser, signInAs, type TestUser } from '../support';
-import { apiAs, shot } from '../shell/shell-support';
+import { apiAs, openEntityPage, shot } from '../shell/shell-support';
 
 interface Conversations {
   conversations: { id: string; user_ids: string[]; client_names: string[] }[];
@@ -21,12 +21,7 @@ async function addNewOwner(
 ): Promise<Conversations['conversations']> {
   await signInAs(page, 'partner', '/admin');
   await expect(page.getByRole('table', { name: 'Entities' })).toBeVisible();
-  const entity = await apiAs<{ hash_id: string; name: string }>(
-    page,
-    'GET',
-    `/companies/${owner.companyId}`,
-  );
-  await page.goto(`/admin/${entity.hash_id}`);
+  const entity = await openEntityPage(page, owner.companyId);
   const owners = page.getByRole('region', { name: 'Owners' });
   await owners.getByRole('button', { name: 'Add owner' }).click();
   const dialog = page.getByRole('dialog', { name: `Add owner to ${entity.name}` });

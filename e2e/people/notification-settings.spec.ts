@@ -3,7 +3,7 @@
 // notification types on the profile page, and a read-only client cannot.
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, DEMO_PASSWORD, DEMO_USERS, signInAs, signInWith } from '../support';
-import { apiAs, shot } from '../shell/shell-support';
+import { apiAs, openEntityPage, shot } from '../shell/shell-support';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ALL_TYPES = [1, 2, 3, 4, 5, 7];
@@ -90,12 +90,7 @@ test('a firm user subscribes to an entity from its view', async ({ page, request
   const client = await createTestUser(request, { fname: 'Dee', lname: `Notify${unique()}` });
   await signInAs(page, 'partner', '/admin');
   await expect(page.getByRole('heading', { name: 'Entities' })).toBeVisible();
-  const entity = await apiAs<{ hash_id: string; name: string }>(
-    page,
-    'GET',
-    `/companies/${client.companyId}`,
-  );
-  await page.goto(`/admin/${entity.hash_id}`);
+  await openEntityPage(page, client.companyId);
   await page.getByRole('button', { name: 'My notifications' }).click();
   const dialog = page.getByRole('dialog', { name: 'My notifications' });
   const types = dialog.getByRole('group', { name: 'Notify me about' });

@@ -1,6 +1,7 @@
 // Journey: a partner adds an existing user as a second owner of an entity.
 import { expect, test } from '@playwright/test';
-import { createTestUser, signInAs } from '../support';
+import { DEMO_GROUPS } from '../../local-runtime/src/seed/demo-firm';
+import { createTestUser, expectAccessible, signInAs } from '../support';
 import { apiAs, shot } from '../shell/shell-support';
 
 test('a partner adds an existing user as owner', async ({ page, request }) => {
@@ -25,4 +26,29 @@ test('a partner adds an existing user as owner', async ({ page, request }) => {
     `/companies/${first.companyId}`,
   );
   expect(entity.owners.map((o) => o.id).sort()).toEqual([first.id, second.id].sort());
+});
+
+test('Add owner offers only users of the entity’s firm group or of none', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  await createTestUser(request, {
+    fname: 'Gina',
+    lname: `North${tag}`,
+    groupId: DEMO_GROUPS.north,
+  });
+  await createTestUser(request, { fname: 'Sam', lname: `Pick${tag}`, groupId: DEMO_GROUPS.south });
+  await createTestUser(request, { fname: 'Nia', lname: `Pick${tag}` });
+  await signInAs(page, 'partner', '/admin');
+  await page.getByRole('searchbox', { name: 'Search entities' }).fill(`north${tag}`);
+  const table = page.getByRole('table', { name: 'Entities' });
+  await expect(table.getByRole('checkbox', { name: 'Select row' })).toHaveCount(1);
+  await table.getByRole('button', { name: `Actions for Gina North${tag}` }).click();
+  await page.getByRole('menuitem', { name: 'Add owner' }).click();
+  const dialog = page.getByRole('dialog', { name: `Add owner to Gina North${tag}` });
+  await dialog.getByRole('combobox', { name: 'User' }).fill(`pick${tag}`);
+  await expect(page.getByRole('option', { name: new RegExp(`Nia Pick${tag}`) })).toBeVisible();
+  await expect(page.getByRole('option', { name: new RegExp(`Sam Pick${tag}`) })).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -1,7 +1,7 @@
 // Journeys: the Users and Entities lists — search by phone digits and name prefix, bulk-tag three
 // entities, and a group-limited advisor who never sees another group's users.
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, DEMO_USERS, signInAs } from '../support';
+import { createTestUser, DEMO_USERS, expectAccessible, signInAs } from '../support';
 import { apiAs, shot } from '../shell/shell-support';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -30,6 +30,64 @@ test('a partner finds a user by phone digits and by a word prefix', async ({ pag
   await shot(page, 'people-users-search');
   await table.getByRole('link', { name: `Harriet ${lname}` }).click();
   await expect(page).toHaveURL(new RegExp(`/clients/${user.id}`));
+});
+
+test('a partner finds users by the middle of a name and by any part of an email', async ({
+  page,
+  request,
+}) => {
+  const tag = unique();
+  await createTestUser(request, {
+    fname: 'Pia',
+    lname: `Whitcombe${tag}`,
+    email: `pia.w${tag}@orchard-${tag}.example`,
+  });
+  await createTestUser(request, {
+    fname: 'Leo',
+    lname: `Vale${tag}`,
+    email: `leo${tag}@mail.example`,
+  });
+  await signInAs(page, 'partner', '/clients');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Users' });
+  const rows = table.getByRole('checkbox', { name: 'Select row' });
+  // The middle of a surname, as people remember it.
+  await search(page, 'Search users', `itcombe${tag}`);
+  await expect(table.getByRole('link', { name: `Pia Whitcombe${tag}` })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  // The end of an address's name part, with its '@'.
+  await search(page, 'Search users', `w${tag}@`);
+  await expect(table.getByRole('link', { name: `Pia Whitcombe${tag}` })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  // A domain, from its '@'.
+  await search(page, 'Search users', `@orchard-${tag}`);
+  await expect(table.getByRole('link', { name: `Pia Whitcombe${tag}` })).toBeVisible();
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  await search(page, 'Search users', `${tag}@mail.ex`);
+  await expect(table.getByRole('link', { name: `Leo Vale${tag}` })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test('a search combines with Hide actives and Hide inactives', async ({ page, request }) => {
+  const lname = `Combo${unique()}`;
+  await createTestUser(request, { fname: 'Active', lname });
+  const leaving = await createTestUser(request, { fname: 'Former', lname });
+  await signInAs(page, 'partner', '/clients');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await apiAs(page, 'PATCH', `/v2/users/${leaving.id}/status`, { paying: false });
+  const table = page.getByRole('table', { name: 'Users' });
+  const rows = table.getByRole('checkbox', { name: 'Select row' });
+  await search(page, 'Search users', lname.toLowerCase());
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Hide actives' }).check();
+  await expect(rows).toHaveCount(1);
+  await expect(table.getByRole('link', { name: `Former ${lname}` })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Hide actives' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Hide inactives' }).check();
+  await expect(table.getByRole('link', { name: `Active ${lname}` })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expectAccessible(page);
 });
 
 test('a partner bulk-tags three entities', async ({ page, request }) => {
@@ -90,6 +148,14 @@ test('a partner assigns an advisor to selected users and filters by them', async
   await expect(table.getByRole('checkbox', { name: 'Select row' })).toHaveCount(1);
   await expect(table.getByRole('link', { name: `Mo ${lname}` })).toBeVisible();
   await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  // At 1280 px every bulk action keeps its label on one line.
+  await expect(page.getByText('1 selected')).toBeVisible();
+  for (const name of ['Tag', 'Entity tags', 'Assign advisor', 'Clear selection']) {
+    const button = page.getByRole('button', { name, exact: true });
+    const { height } = (await button.boundingBox())!;
+    expect(height, name).toBeLessThan(40);
+  }
+  await shot(page, 'people-users-bulk-actions');
   await page.getByRole('button', { name: 'Assign advisor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign advisor' });
   await dialog.getByRole('combobox', { name: 'Assigned advisor' }).click();

@@ -3,15 +3,14 @@
 // the entity is renamed from both names.
 import { expect, test } from '@playwright/test';
 import { createTestUser, signInAs } from '../support';
-import { apiAs, shot } from '../shell/shell-support';
+import { openEntityPage, shot } from '../shell/shell-support';
 
 test('a partner adds a spouse to an Individual and sees it renamed', async ({ page, request }) => {
   const lname = `Wren${Date.now().toString(36)}`;
   const person = await createTestUser(request, { fname: 'Ada', lname });
   await signInAs(page, 'partner', '/admin');
   await expect(page.getByRole('table', { name: 'Entities' })).toBeVisible();
-  const entity = await apiAs<{ hash_id: string }>(page, 'GET', `/companies/${person.companyId}`);
-  await page.goto(`/admin/${entity.hash_id}`);
+  await openEntityPage(page, person.companyId);
   await expect(page.getByRole('heading', { name: `Ada ${lname}`, level: 1 })).toBeVisible();
   const owners = page.getByRole('region', { name: 'Owners' });
 
@@ -62,8 +61,7 @@ test('a spouse without an email is added after the Blank Email Confirmation', as
   const person = await createTestUser(request, { fname: 'Cleo', lname });
   await signInAs(page, 'partner', '/admin');
   await expect(page.getByRole('table', { name: 'Entities' })).toBeVisible();
-  const entity = await apiAs<{ hash_id: string }>(page, 'GET', `/companies/${person.companyId}`);
-  await page.goto(`/admin/${entity.hash_id}`);
+  await openEntityPage(page, person.companyId);
   const owners = page.getByRole('region', { name: 'Owners' });
   await owners.getByRole('button', { name: 'Add spouse' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add spouse' });

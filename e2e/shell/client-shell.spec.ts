@@ -1,24 +1,137 @@
-// Journeys: the client shell: the entity switcher, the all-inactive overlay, the profile editor.
+// Journeys: the client shell: the entity switcher (mouse and keyboard), the desktop strip, the
+// read-only entity banner, the all-inactive overlay, the profile editor.
 import { expect, test } from '@playwright/test';
-import { createTestUser, signInAs, signInWith } from '../support';
-import { shot } from './shell-support';
+import { createTestUser, expectAccessible, signInAs, signInWith } from '../support';
+import { READONLY_ACCOUNT, READONLY_ENTITY, shot } from './shell-support';
 
 test('a client with 6 entities filters the switcher', async ({ page }) => {
   await signInAs(page, 'clientManyEntities');
   await expect(page.getByRole('heading', { name: 'Welcome, James Whitfield!' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByTestId('entity-switcher').first().click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveCount(6); // 5 entities and Show All
-  await expect(menu.getByRole('menuitem', { name: 'Show All' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Switch entity' });
+  const options = dialog.getByRole('listbox', { name: 'Entities' }).getByRole('option');
+  await expect(options).toHaveCount(5);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('button', { name: 'Show All' })).toBeVisible();
+  await expectAccessible(page);
   await shot(page, 'client-switcher-five');
-  await menu.getByLabel('Filter entities').fill('trust');
-  await expect(menu.getByRole('menuitem')).toHaveCount(1);
-  await expect(menu.getByRole('menuitem', { name: /Whitfield Family Trust/ })).toContainText(
+  await dialog.getByRole('combobox', { name: 'Filter entities' }).fill('trust');
+  await expect(options).toHaveCount(1);
+  await expect(dialog.getByRole('option', { name: /Whitfield Family Trust/ })).toContainText(
     'Trust',
   );
+  await expect(dialog.getByRole('button', { name: 'Show All' })).toHaveCount(0);
   await shot(page, 'client-switcher-filtered');
-  await menu.getByRole('menuitem', { name: /Whitfield Family Trust/ }).click();
+  await dialog.getByRole('combobox', { name: 'Filter entities' }).fill('nothing like it');
+  await expect(dialog.getByRole('status')).toHaveText('No entities match');
+  await expect(dialog.getByRole('listbox')).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('combobox', { name: 'Filter entities' }).fill('trust');
+  await dialog.getByRole('option', { name: /Whitfield Family Trust/ }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('entity-switcher').first()).toContainText('Whitfield Family Trust');
+  // The desktop strip keeps every destination and announces the current one.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Messages',
+    'Documents',
+    'Profile Settings',
+    'Help',
+  ]);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+  await shot(page, 'client-dashboard-desktop');
+});
+
+test('the switcher works from the keyboard: type to filter, ArrowDown into the options, Enter chooses', async ({
+  page,
+}) => {
+  await signInAs(page, 'clientManyEntities');
+  await expect(page.getByRole('heading', { name: 'Welcome, James Whitfield!' })).toBeVisible();
+  const switcher = page.getByTestId('entity-switcher').first();
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Switch entity' });
+  const filter = dialog.getByRole('combobox', { name: 'Filter entities' });
+  await expect(filter).toBeFocused();
+  await page.keyboard.type('whitfield');
+  const options = dialog.getByRole('option');
+  await expect(options).toHaveCount(6); // a filter shows every match, without Show All
+  await expect(dialog.getByRole('button', { name: 'Show All' })).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(filter).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id'))!,
+  );
+  await page.keyboard.press('ArrowUp');
+  await expect(filter).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(0).getAttribute('id'))!,
+  );
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('TRUST');
+  await expect(options).toHaveCount(1);
+  await expect(filter).not.toHaveAttribute('aria-activedescendant');
+  await page.keyboard.press('ArrowDown');
+  await expect(filter).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.first().getAttribute('id'))!,
+  );
+  await expectAccessible(page);
+  await shot(page, 'client-switcher-keyboard');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(switcher).toContainText('Whitfield Family Trust');
+  await expect(switcher).toBeFocused();
+
+  // Escape closes without a change.
+  await page.keyboard.press('Enter');
+  await expect(filter).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(switcher).toContainText('Whitfield Family Trust');
+});
+
+test('with two entities the switcher opens on its list; the keys choose the read-only entity', async ({
+  page,
+}) => {
+  await signInAs(page, 'clientReadOnlyEntity');
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace Kim!' })).toBeVisible();
+  await expect(page.getByText(READONLY_ENTITY)).toHaveCount(0);
+  const switcher = page.getByTestId('entity-switcher').first();
+  await expect(switcher).toContainText('Grace Kim');
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Switch entity' });
+  const list = dialog.getByRole('listbox', { name: 'Entities' });
+  await expect(list).toBeFocused();
+  await expect(dialog.getByRole('combobox')).toHaveCount(0); // no filter at 5 or fewer
+  const options = list.getByRole('option');
+  await expect(options).toHaveText([/Grace Kim/, /Kim Design Studio/]);
+  await expect(list).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(0).getAttribute('id'))!,
+  );
+  await expectAccessible(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(list).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id'))!,
+  );
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(switcher).toContainText('Kim Design Studio');
+  await expect(page.getByText(READONLY_ENTITY)).toBeVisible();
+  await expect(page.getByText(READONLY_ACCOUNT)).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'client-read-only-entity-banner');
 });
 
 test('a client whose entities are all inactive sees the overlay and can only sign out', async ({

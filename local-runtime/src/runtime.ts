@@ -27,6 +27,7 @@ import { devRouter } from './dev/dev-router';
 import { realtimeEventsRouter } from './realtime-events';
 import { InProcessQueue } from './in-process-queue';
 import { startScheduler } from './scheduler';
+import { refreshListFields } from '@portico/functions/people/people.module';
 import { seedIfEmpty } from './seed/demo-firm';
 import { openLocalStore } from './store/local-store';
 import { webHostingRouter } from './web-hosting';
@@ -93,6 +94,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { clock, logger } = options;
   const { db: store, close: closeStore } = await openStore(options);
   const seeded = await seedIfEmpty(store, clock.now());
+  // A store written by an older version gets today's list and search fields (once).
+  await refreshListFields(store);
   // The name browsers and `npm start` use; it resolves to the loopback the server listens on.
   const url = `http://localhost:${options.port}`;
   const blobRoot = options.dataDir

@@ -1,7 +1,8 @@
-// Request shapes of the firm settings screens (name, zone, theme, vocabulary, catalogues, roles),
-// shared by the forms and the API.
+// Request shapes of the firm settings screens (name, zone, theme, vocabulary, contact details,
+// catalogues, roles), shared by the forms and the API.
 import { array, boolean, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
+import { COUNTRIES } from '../people/profile-schema';
 import { BOOLEAN_PREFERENCE_KEYS, type FirmPreferences } from './preferences';
 import { FIRM_PERMISSION_IDS } from './firm-permissions';
 import { US_TIME_ZONES } from './time-zones';
@@ -32,6 +33,30 @@ export const DEFAULT_FIRM_VOCABS: FirmVocabs = {
   firm_user: 'Firm User',
 };
 
+/**
+ * How clients reach the firm (shown on their dashboard's firm card and the help page). Every field
+ * is optional; the phone is stored as ten digits, as every phone of ours is.
+ */
+export const firmContactSchema = object({
+  email: string().trim().default('').email('Enter a valid email address').max(254),
+  phone: string()
+    .trim()
+    .default('')
+    .max(10, 'Enter a complete phone number')
+    .matches(/^(\d{10})?$/, 'Enter a complete phone number'),
+  street: string().trim().default('').max(200, 'Street is too long'),
+  city: string().trim().default('').max(100, 'City is too long'),
+  state: string().trim().default('').max(100, 'State is too long'),
+  zip: string().trim().default('').max(20, 'Zip code is too long'),
+  country: string()
+    .default('US')
+    .oneOf(
+      COUNTRIES.map((c): string => c.code),
+      'Choose a country',
+    ),
+});
+export type FirmContactInput = InferType<typeof firmContactSchema>;
+
 export const firmDetailsSchema = object({
   name: string().trim().required('Firm name is required').max(120, 'Firm name is too long'),
   time_zone: string()
@@ -59,6 +84,8 @@ export const firmDetailsSchema = object({
       FIRM_VOCAB_KEYS.map((k) => [k, string().trim().required('Every term needs a word').max(40)]),
     ),
   ).required(),
+  /** Absent leaves the saved contact details as they are (callers from before they existed). */
+  contact: firmContactSchema.default(undefined).optional(),
 });
 export type FirmDetailsInput = InferType<typeof firmDetailsSchema>;
 

@@ -13,6 +13,9 @@ export const NO_EMAIL_CONFIRMATION =
 export const EMAIL_CHECK_DEBOUNCE_MS = 200;
 export const INDIVIDUAL = 'Individual';
 /** Generated addresses for users without one (`generate_temp_email`); never mailed. */
+/** While the firm uses groups, a new user is put in one. */
+export const FIRM_GROUP_REQUIRED = 'Firm group is required';
+
 export const TEMP_EMAIL_DOMAIN = 'no-email.portico.invalid';
 
 /** An optional email: '' or a valid address, lowercased. */

@@ -9,6 +9,13 @@ export const PRIMARY_CANNOT_BE_REMOVED =
   'Choose another primary contact before removing this owner';
 export const OWNER_GROUP_MISMATCH = 'This user belongs to another firm group';
 
+/** While the firm uses groups, an owner is of the entity's group, or one of them has none. */
+export const groupAllowsOwner = (
+  groupsEnabled: boolean,
+  userGroupId: string | null,
+  entityGroupId: string | null,
+): boolean => !groupsEnabled || !userGroupId || !entityGroupId || userGroupId === entityGroupId;
+
 export const ownerSchema = object({
   user_id: recordId('user_id').required('user_id is missing'),
 });

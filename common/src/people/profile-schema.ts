@@ -82,6 +82,15 @@ export const userProfileSchema = object({
 });
 export type UserProfileInput = InferType<typeof userProfileSchema>;
 
+/**
+ * The profile forms' schema: an incomplete phone is not an error there, it is sent empty
+ * (spec 1 §5, with `phoneForSubmit`), so Save never stops on it unseen.
+ */
+export const userProfileFormSchema = userProfileSchema.shape({
+  phone_number: string().default(''),
+  work_phone_number: string().default(''),
+});
+
 export const entityProfileSchema = object({
   name: entityNameSchema(),
   entity_type: string().trim().required('Entity type is required').max(80),

@@ -1,12 +1,12 @@
 // Maps a user record to what the web app reads as the signed-in user.
 import type { CurrentUserDto } from '@portico/common/auth/current-user';
-import { fullName, type UserRecord } from '../people/people.module';
+import { fullName, shownEmail, type UserRecord } from '../people/people.module';
 
 export function toCurrentUserDto(user: UserRecord): CurrentUserDto {
   return {
     id: user.id,
     uid: user.id,
-    email: user.email,
+    email: shownEmail(user),
     fname: user.fname,
     lname: user.lname,
     full_name: fullName(user),

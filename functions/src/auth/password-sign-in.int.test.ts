@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../test/support/api-harness';
 import {
+  freshIp,
   get,
   lastMessage,
   MINUTE,
@@ -150,6 +151,24 @@ describe('GET /sessions/get_preferred_sign_in_method', () => {
     expect(response.body).toEqual({
       error: "Sorry, we couldn't find a user with that email address",
     });
+  });
+
+  it('refuses an address that asked about 20 unknown emails, for 15 minutes (issue 12)', async () => {
+    const ip = freshIp();
+    const known = await newAccount(testApi());
+    const lookup = (username: string) =>
+      get(testApi(), 'get_preferred_sign_in_method', { username }, ip);
+    // People signing in are not counted.
+    for (let n = 0; n < 25; n++) expect((await lookup(known.email)).status).toBe(200);
+    for (let n = 0; n < 20; n++) expect((await lookup(`guess${n}@example.com`)).status).toBe(404);
+    const refused = await lookup(known.email);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: SIGN_IN_MESSAGES.tooManySends });
+    expect(
+      (await get(testApi(), 'get_preferred_sign_in_method', { username: known.email })).status,
+    ).toBe(200);
+    testApi().clock.advance(16 * MINUTE);
+    expect((await lookup(known.email)).status).toBe(200);
   });
 
   it.each([

@@ -50,8 +50,8 @@ export function sessionsRoutes(router: Router, services: SessionServices, users:
   routes.get(
     '/sessions/get_preferred_sign_in_method',
     { query: preferredMethodQuerySchema, public: true },
-    async ({ query }, res) => {
-      res.json(await sessions.preferredMethod(query.username));
+    async ({ query }, res, req) => {
+      res.json(await sessions.preferredMethod(query.username, ctx(req)));
     },
   );
 

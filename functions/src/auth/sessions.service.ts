@@ -13,7 +13,7 @@ import type { SignInActivity } from './sign-in-activity';
 import type { SignInCompletion } from './sign-in-completion';
 import type { SignInContext } from './sign-in-context';
 import type { SignInDeps } from './sign-in-deps';
-import { limitKeys, PASSWORD_FAILURES } from './sign-in-limits';
+import { limitKeys, PASSWORD_FAILURES, UNKNOWN_LOOKUPS_PER_IP } from './sign-in-limits';
 import type { SignInUsers } from './sign-in-users';
 
 export const INCORRECT_CREDENTIALS = SIGN_IN_MESSAGES.incorrectCredentials;
@@ -58,10 +58,20 @@ export function sessionsService(
       return completion.complete(account.user, ctx, 'password', false);
     },
 
-    /** A password user who has no password yet (a new account) is sent a link instead. */
-    async preferredMethod(username: string): Promise<PreferredSignInMethodDto> {
+    /**
+     * A password user who has no password yet (a new account) is sent a link instead. The answer
+     * tells whether an email has an account, so an address that keeps asking about unknown ones
+     * (as a list of guesses would) is refused for a while; people who sign in are not counted.
+     */
+    async preferredMethod(username: string, ctx: SignInContext): Promise<PreferredSignInMethodDto> {
+      const key = limitKeys.unknownLookupsFromIp(ctx.ip);
+      if (await limits.isLocked(key, UNKNOWN_LOOKUPS_PER_IP, clock.now()))
+        throw new RateLimited(SIGN_IN_MESSAGES.tooManySends);
       const account = await accounts.byEmail(username);
-      if (!account) throw new NotFound(SIGN_IN_MESSAGES.unknownUser);
+      if (!account) {
+        await limits.hit(key, UNKNOWN_LOOKUPS_PER_IP, clock.now());
+        throw new NotFound(SIGN_IN_MESSAGES.unknownUser);
+      }
       const method = account.user.preferredSignInMethod;
       const usable =
         method === 'password' && account.login.passwordHash === null ? 'email' : method;

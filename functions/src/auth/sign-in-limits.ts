@@ -19,6 +19,12 @@ export const PASSWORD_FAILURES: RateLimitPolicy = {
 export const SENDS_PER_USER: RateLimitPolicy = { limit: 5, windowMs: 15 * MINUTE };
 /** Links and codes requested from one address, whoever they are for. */
 export const SENDS_PER_IP: RateLimitPolicy = { limit: 30, windowMs: 15 * MINUTE };
+/** Sign-in look-ups of emails without an account from one address; the 20th locks 15 minutes. */
+export const UNKNOWN_LOOKUPS_PER_IP: RateLimitPolicy = {
+  limit: 20,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
 /** Template sign-ups from one address. */
 export const SIGN_UPS_PER_IP: RateLimitPolicy = { limit: 10, windowMs: 60 * MINUTE };
 
@@ -27,4 +33,5 @@ export const limitKeys = {
   sendsToUser: (uid: string) => `sends-user:${uid}`,
   sendsFromIp: (ip: string) => `sends-ip:${ip}`,
   signUpsFromIp: (ip: string) => `sign-ups-ip:${ip}`,
+  unknownLookupsFromIp: (ip: string) => `unknown-lookups-ip:${ip}`,
 };

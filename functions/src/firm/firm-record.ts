@@ -1,4 +1,5 @@
 // The firm as the server works with it, mapped from firms/{firmId}.
+import type { FirmContact } from '@portico/common/firm/firm-dto';
 import type { FirmPreferences } from '@portico/common/firm/preferences';
 import type { FirmVocabs } from '@portico/common/firm/firm-settings-schema';
 import type { FirmTheme } from '@portico/common/firm/theme';
@@ -15,4 +16,6 @@ export interface FirmRecord {
   preferences: FirmPreferences;
   /** Words the firm uses in place of ours; missing terms read as the defaults. */
   firmVocabs?: FirmVocabs;
+  /** How clients reach the firm; missing fields read as not provided. */
+  contact?: FirmContact;
 }

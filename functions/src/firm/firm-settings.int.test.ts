@@ -1,6 +1,10 @@
 // Firm settings, catalogues, roles and branding behave as the spec says, and stay inside one firm.
 import { describe, expect, it } from 'vitest';
-import { demoFirmPreferences } from '@portico/local-runtime/seed/demo-firm';
+import {
+  DEMO_FIRM_CONTACT,
+  demoFirmDetails,
+  demoFirmPreferences,
+} from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi, type TestApi } from '../../test/support/api-harness';
 import { DROP_LINK_RECIPIENTS_INVALID } from './firm.service';
 
@@ -92,6 +96,69 @@ describe('firm settings', () => {
       .get('/api/firms/current_user_firm')
       .set('Authorization', await as('otherFirmPartner'));
     expect(other.body.name).toBe('Lakeside CPA Group');
+  });
+
+  describe('contact details', () => {
+    const details = demoFirmDetails();
+    const save = async (body: object) =>
+      testApi()
+        .http()
+        .patch('/api/firms/current_user_firm')
+        .set('Authorization', await as('partner'))
+        .send({ ...details, ...body });
+    const readAs = async (role: Parameters<TestApi['tokenFor']>[0]) =>
+      (
+        await testApi()
+          .http()
+          .get('/api/firms/current_user_firm')
+          .set('Authorization', await as(role))
+      ).body;
+
+    it('are saved by a partner and read by the firm’s clients, trimmed', async () => {
+      const contact = {
+        email: ' front.desk@harborview.example ',
+        phone: '5035550199',
+        street: '88 Harbor Way',
+        city: 'Astoria',
+        state: 'OR',
+        zip: '97103',
+        country: 'US',
+      };
+      const saved = await save({ contact });
+      expect(saved.status).toBe(200);
+      const expected = { ...contact, email: 'front.desk@harborview.example' };
+      expect(saved.body.contact).toEqual(expected);
+      expect((await readAs('clientOneEntity')).contact).toEqual(expected);
+      // Another firm's members see their own firm's (here: none given).
+      expect((await readAs('otherFirmPartner')).contact).toMatchObject({ email: '', phone: '' });
+      expect((await save({ contact: DEMO_FIRM_CONTACT })).status).toBe(200);
+    });
+
+    it('are left as they are by a save without them', async () => {
+      expect((await save({})).status).toBe(200);
+      expect((await readAs('partner')).contact).toEqual(DEMO_FIRM_CONTACT);
+    });
+
+    it.each([
+      ['an email that is not one', { email: 'front desk' }, 'Enter a valid email address'],
+      ['an incomplete phone', { phone: '503555' }, 'Enter a complete phone number'],
+      ['a country outside the list', { country: 'FR' }, 'Choose a country'],
+    ])('refuse %s, saving nothing', async (_label, contact, message) => {
+      const response = await save({ contact: { ...DEMO_FIRM_CONTACT, ...contact } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: message });
+      expect((await readAs('partner')).contact).toEqual(DEMO_FIRM_CONTACT);
+    });
+
+    it('are changed by partners only', async () => {
+      const response = await testApi()
+        .http()
+        .patch('/api/firms/current_user_firm')
+        .set('Authorization', await as('admin'))
+        .send({ ...details, contact: { ...DEMO_FIRM_CONTACT, phone: '' } });
+      expect(response.status).toBe(403);
+      expect((await readAs('partner')).contact).toEqual(DEMO_FIRM_CONTACT);
+    });
   });
 
   it('refuses a time zone outside the US list', async () => {

@@ -1,6 +1,6 @@
 // Maps a firm record to what the web app reads.
 import { DEFAULT_FIRM_VOCABS } from '@portico/common/firm/firm-settings-schema';
-import type { FirmDto } from '@portico/common/firm/firm-dto';
+import { EMPTY_FIRM_CONTACT, type FirmDto } from '@portico/common/firm/firm-dto';
 import type { FirmRecord } from './firm-record';
 
 export function toFirmDto(firm: FirmRecord): FirmDto {
@@ -13,5 +13,6 @@ export function toFirmDto(firm: FirmRecord): FirmDto {
     favicon_url: firm.faviconUrl,
     preferences: firm.preferences,
     firm_vocabs: firm.firmVocabs ?? DEFAULT_FIRM_VOCABS,
+    contact: firm.contact ?? EMPTY_FIRM_CONTACT,
   };
 }

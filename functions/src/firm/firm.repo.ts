@@ -1,6 +1,7 @@
 // Reads and writes the firm document firms/{firmId}.
 import { defaultFirmPreferences, type FirmPreferences } from '@portico/common/firm/preferences';
 import { DEFAULT_FIRM_VOCABS, type FirmVocabs } from '@portico/common/firm/firm-settings-schema';
+import { EMPTY_FIRM_CONTACT, type FirmContact } from '@portico/common/firm/firm-dto';
 import { DEFAULT_FIRM_THEME, type FirmTheme } from '@portico/common/firm/theme';
 import { Timestamp, type Db } from '../platform/db/db';
 import type { FirmRecord } from './firm-record';
@@ -14,6 +15,8 @@ interface FirmDoc {
   favicon_url: string;
   preferences: Partial<FirmPreferences>;
   firm_vocabs?: Partial<FirmVocabs>;
+  /** Absent on firms created before contact details existed. */
+  contact?: Partial<FirmContact>;
   created_at: Timestamp;
 }
 
@@ -29,6 +32,7 @@ function fromFirmDoc(id: string, doc: FirmDoc): FirmRecord {
     // Preferences added after a firm was created read as their defaults.
     preferences: { ...defaultFirmPreferences(), ...doc.preferences },
     firmVocabs: { ...DEFAULT_FIRM_VOCABS, ...doc.firm_vocabs },
+    contact: { ...EMPTY_FIRM_CONTACT, ...doc.contact },
   };
 }
 
@@ -48,6 +52,7 @@ export function firmRepo(db: Db) {
         favicon_url: firm.faviconUrl,
         preferences: firm.preferences,
         firm_vocabs: firm.firmVocabs ?? DEFAULT_FIRM_VOCABS,
+        contact: firm.contact ?? EMPTY_FIRM_CONTACT,
         created_at: Timestamp.fromDate(createdAt),
       };
       await db.doc(`firms/${firm.id}`).create(doc);
@@ -56,9 +61,10 @@ export function firmRepo(db: Db) {
     async replacePreferences(firmId: string, preferences: FirmPreferences): Promise<void> {
       await db.doc(`firms/${firmId}`).update({ preferences });
     },
+    /** Saves the details; contact details only when given (absent leaves them as they are). */
     async updateDetails(
       firmId: string,
-      details: Pick<FirmRecord, 'name' | 'timeZone' | 'theme' | 'faviconUrl'> & {
+      details: Pick<FirmRecord, 'name' | 'timeZone' | 'theme' | 'faviconUrl' | 'contact'> & {
         firmVocabs: FirmVocabs;
       },
     ): Promise<void> {
@@ -68,6 +74,7 @@ export function firmRepo(db: Db) {
         theme: details.theme,
         favicon_url: details.faviconUrl,
         firm_vocabs: details.firmVocabs,
+        ...(details.contact && { contact: details.contact }),
       });
     },
     /** Tenant branding: a firm by one of its host aliases, else by its slug. */

@@ -50,6 +50,7 @@ export function firmService(firms: FirmRepo, staff: FirmStaff) {
         theme: input.theme,
         faviconUrl: input.favicon_url,
         firmVocabs: input.firm_vocabs as FirmRecord['firmVocabs'] & object,
+        contact: input.contact,
       });
       return toFirmDto(await load(caller.firmId));
     },

@@ -42,7 +42,8 @@ export type {
   SignInContactNotices,
 } from './people-links';
 export { canSeeCompany, requireCompanyEditable, requireVisibleCompany } from './people.policy';
-export { fullName, type UserRecord } from './users/user-record';
+export { LIST_FIELDS_VERSION, refreshListFields } from './lists/refresh-list-fields';
+export { fullName, shownEmail, type UserRecord } from './users/user-record';
 export { usersRepo, type UserPatch, type UsersRepo } from './users/users.repo';
 
 export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): void {

@@ -1,7 +1,11 @@
 // Authorization matrix entries for the firm endpoints. Writes by the other firm's partner land in
 // the other firm (their own); the firm tests prove Harborview is untouched. The entries that
 // change the other firm's details and preferences come last, so earlier ones see its seed state.
-import { DEMO_FIRM_ID, demoFirmPreferences } from '@portico/local-runtime/seed/demo-firm';
+import {
+  DEMO_FIRM_ID,
+  demoFirmDetails,
+  demoFirmPreferences,
+} from '@portico/local-runtime/seed/demo-firm';
 import { statuses, type MatrixEntry } from './matrix-kinds';
 
 const advisorsOnly = statuses(200, {
@@ -80,19 +84,7 @@ export const firmMatrix: MatrixEntry[] = [
   {
     method: 'patch',
     route: '/firms/current_user_firm',
-    body: {
-      name: 'Harborview Tax & Advisory',
-      time_zone: 'Pacific Time (US & Canada)',
-      theme: { primary: '#1f4e79', secondary: '#4a6c8c', accent: '#e0a526' },
-      favicon_url: '',
-      firm_vocabs: {
-        client: 'Client',
-        entity: 'Entity',
-        questionnaire: 'Questionnaire',
-        tax_return: 'Tax Return',
-        firm_user: 'Firm User',
-      },
-    },
+    body: demoFirmDetails(),
     expect: partnersOnly(200),
   },
   {

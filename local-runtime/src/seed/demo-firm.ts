@@ -1,6 +1,8 @@
 // The demo data a fresh local run starts with: one realistic firm (and a second, to show
 // tenancy), every kind of staff user and client the spec describes. Later areas add theirs here.
+import type { FirmContact } from '@portico/common/firm/firm-dto';
 import { defaultFirmPreferences, type FirmPreferences } from '@portico/common/firm/preferences';
+import { DEFAULT_FIRM_VOCABS } from '@portico/common/firm/firm-settings-schema';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmAccess } from '@portico/common/people/access';
 import { loginsRepo, hashPassword } from '@portico/functions/auth/auth.module';
@@ -80,6 +82,31 @@ export const DEMO_COMPANIES = {
   nguyenBakery: { id: 'c-nguyen-bakery', hashId: 'nguyen-bakery-2z8u' },
   lakesideClient: { id: 'c-lakeside-morgan', hashId: 'lakeside-morgan-6f1d' },
 } as const;
+
+/** How Harborview's clients reach it (Lakeside has given none, to show that state too). */
+export const DEMO_FIRM_CONTACT: FirmContact = {
+  email: 'hello@harborview.example',
+  phone: '5035550142',
+  street: '1200 NW Naito Pkwy, Suite 300',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97209',
+  country: 'US',
+};
+
+const DEMO_FIRM_THEME = { primary: '#1f4e79', secondary: '#4a6c8c', accent: '#e0a526' };
+
+/** Harborview's details as `PATCH /firms/current_user_firm` takes them (tests that save details
+ * start from these). */
+export function demoFirmDetails() {
+  return {
+    name: 'Harborview Tax & Advisory',
+    time_zone: DEFAULT_TIME_ZONE,
+    theme: { ...DEMO_FIRM_THEME },
+    favicon_url: '',
+    firm_vocabs: { ...DEFAULT_FIRM_VOCABS },
+  };
+}
 
 /** Harborview's preferences as seeded (tests that save preferences restore these). */
 export function demoFirmPreferences(): FirmPreferences {
@@ -398,9 +425,10 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
       subdomainUrl: 'harborview',
       hostAliases: ['portal.harborview.example'],
       timeZone: DEFAULT_TIME_ZONE,
-      theme: { primary: '#1f4e79', secondary: '#4a6c8c', accent: '#e0a526' },
+      theme: DEMO_FIRM_THEME,
       faviconUrl: '',
       preferences: demoFirmPreferences(),
+      contact: DEMO_FIRM_CONTACT,
     },
     now,
   );

@@ -24,6 +24,7 @@ const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
 });
 
 const publicLayout = page(() => import('./routes/public/public-layout'));
+const help = page(() => import('./routes/help/help'));
 
 // The client shell and dashboard are loaded by React.lazy rather than route `lazy`: the router
 // fetches every matched route's `lazy` module before rendering, and an anonymous visitor at '/'
@@ -69,9 +70,14 @@ export const routes: RouteObject[] = [
           { path: paths.documentDropOff.path, ...placeholder('Document drop-off') },
           { path: paths.dropLink.path, ...placeholder('Drop Link') },
           { path: paths.secureUpload.path, ...placeholder('Secure upload') },
-          { path: paths.help.path, ...placeholder('Help') },
           { path: paths.design.path, ...placeholder('Design') },
         ],
+      },
+      // Help: public, but a signed-in client reads it inside their portal (help-frame).
+      {
+        path: paths.help.path,
+        ...page(() => import('./routes/help/help-frame')),
+        children: [{ index: true, ...help }],
       },
       ...devRoutes,
 
@@ -161,7 +167,7 @@ export const routes: RouteObject[] = [
                 path: paths.preview.profile.path,
                 ...page(() => import('./routes/client/profile')),
               },
-              { path: paths.preview.help.path, ...placeholder('Help') },
+              { path: paths.preview.help.path, ...help },
             ],
           },
         ],

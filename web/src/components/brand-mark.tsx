@@ -17,10 +17,12 @@ export function BrandMark({
   const dimension = size === 'large' ? 48 : 32;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+      {/* Decorative: the name beside it says the same, so links read "Portico", not "PPortico". */}
       <Avatar
         variant="rounded"
         src={logoUrl ?? undefined}
         alt=""
+        aria-hidden
         sx={{
           width: dimension,
           height: dimension,

@@ -43,7 +43,8 @@ export function UserMenu({
         <IconButton
           id={buttonId}
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={`Account menu for ${name}`}
+          // The name holds the visible initials too (WCAG 2.5.3, label in name).
+          aria-label={`Account menu for ${name}, ${initials(name)}`}
           aria-controls={anchor ? menuId : undefined}
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}

@@ -169,11 +169,13 @@ export const paths = {
     },
     profile: {
       path: '/preview/user/:previewUserId/profile',
-      getHref: (previewUserId: string | number) => `${previewPrefix(previewUserId)}/profile`,
+      getHref: (previewUserId: string | number, previewCompanyHash?: string) =>
+        withQuery(`${previewPrefix(previewUserId)}/profile`, { previewCompanyHash }),
     },
     help: {
       path: '/preview/user/:previewUserId/help',
-      getHref: (previewUserId: string | number) => `${previewPrefix(previewUserId)}/help`,
+      getHref: (previewUserId: string | number, previewCompanyHash?: string) =>
+        withQuery(`${previewPrefix(previewUserId)}/help`, { previewCompanyHash }),
     },
   },
 

@@ -51,6 +51,13 @@ export function createFirmTheme(theme?: Partial<ThemeColors> | null): Theme {
           }),
         },
       },
+      // MUI draws an unselected toggle's label in action.active (54% black): 4.49:1 on the page
+      // background, under AA's 4.5:1. Its label is text, so it takes the secondary text colour.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({ color: t.palette.text.secondary }),
+        },
+      },
       MuiListItemButton: {
         styleOverrides: {
           root: ({ theme: t }) => ({

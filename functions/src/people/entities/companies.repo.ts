@@ -38,6 +38,7 @@ export interface CompanyDoc extends Partial<DetailsFields> {
   /** Derived on every write for the Entities list (see lists/list-keys.ts). */
   list_keys?: string[];
   search_keys?: string[];
+  search_text?: string;
   sort_name?: string;
 }
 
@@ -142,7 +143,12 @@ export function companiesRepo(db: Db) {
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref(firmId, companyId));
         if (!snapshot.exists) return false;
-        const { list_keys: _keys, search_keys: _search, ...doc } = snapshot.data() as CompanyDoc;
+        const {
+          list_keys: _keys,
+          search_keys: _search,
+          search_text: _text,
+          ...doc
+        } = snapshot.data() as CompanyDoc;
         tx.set(db.doc(`firms/${firmId}/deleted_companies/${companyId}`), {
           ...doc,
           deleted_at: FieldValue.serverTimestamp(),

@@ -1,7 +1,7 @@
 // Maps entity records to what the web app reads: the switcher's summary and the entity's details.
 import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
 import { tagRefs, NO_TAG_NAMES, type TagNames } from '../tags/tag-names';
-import { fullName, type UserRecord } from '../users/user-record';
+import { fullName, shownEmail, type UserRecord } from '../users/user-record';
 import {
   detailsFields,
   EMPTY_COMPANY_DETAILS,
@@ -37,7 +37,7 @@ export function toCompanyDto(
     owners: owners.map((o) => ({
       id: o.id,
       full_name: fullName(o),
-      email: o.email,
+      email: shownEmail(o),
       paying: o.paying,
     })),
     firm_role_assignments: roleAssignmentFields(company.firmRoleAssignments ?? []),

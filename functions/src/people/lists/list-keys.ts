@@ -1,9 +1,17 @@
 // The index keys behind the Users and Entities lists. Firestore answers one array-contains(-any)
 // per query, so every filter combination a list offers is folded into one `list_keys` array
 // ("a:<advisor>|g:<group>|s:<status>[|e:<type>][|t:<tag>]", each part its value or '*' for "any"),
-// and every search token, scoped by group, into `search_keys`. A list page is then one range scan
-// over a (keys, sort field) composite index (see firestore.indexes.json and docs/decisions.md).
-import { addDigitTokens, addEmailTokens, addTextTokens, TEST_USER_TOKEN } from './search-tokens';
+// and every search token, scoped by group, status, (entities) type and tag, into `search_keys`. A
+// list page is then one range scan over a (keys, sort field) composite index (see
+// firestore.indexes.json and docs/decisions.md); a search's advisor filter, and a term longer than
+// its token (against `search_text`), are checked on the rows it finds.
+import {
+  addDigitTokens,
+  addEmailTokens,
+  addTextTokens,
+  searchText,
+  TEST_USER_TOKEN,
+} from './search-tokens';
 
 export const ANY = '*';
 /** Stands for "no group" / "no advisor" inside a key. */
@@ -21,6 +29,8 @@ export interface ListDims {
 export interface ListKeyFields {
   list_keys: string[];
   search_keys: string[];
+  /** What a search term longer than its token is checked against (search-tokens.ts). */
+  search_text: string;
   sort_name: string;
 }
 
@@ -46,8 +56,22 @@ export function listKeys(dims: ListDims, tagIds: string[]): string[] {
   return [...base, ...tagIds.flatMap((tag) => base.map((key) => `${key}|t:${tag}`))];
 }
 
-export function searchKeys(group: string | null, tokens: Set<string>): string[] {
-  return [...tokens].flatMap((token) => [`g:${group ?? NONE}|q:${token}`, `g:${ANY}|q:${token}`]);
+/**
+ * Each token under the record's group and any group, its status and any status, (entities) its
+ * type and any type, alone and with each of the record's tags, so a search combines with those
+ * filters in one lookup.
+ */
+export function searchKeys(dims: ListDims, tokens: Set<string>, tagIds: string[]): string[] {
+  const scopes = product(searchDimParts(dims));
+  const tags = ['', ...tagIds.map((tag) => `|t:${tag}`)];
+  return [...tokens].flatMap((token) =>
+    scopes.flatMap((scope) => tags.map((tag) => `${scope}${tag}|q:${token}`)),
+  );
+}
+
+/** The dimensions a search key carries: all but the advisor (checked on the rows found). */
+function searchDimParts(dims: ListDims): string[][] {
+  return dimParts(dims).slice(1);
 }
 
 /** What a list query asks for; a null group list means "any group". */
@@ -74,8 +98,13 @@ export function filterKeys(filter: ListFilter, withEntityType: boolean): string[
   );
 }
 
-export function searchFilterKeys(groups: string[] | null, token: string): string[][] {
-  return (groups ?? [ANY]).map((group) => [`g:${group}|q:${token}`]);
+/** Per group, the token's keys in the status and type (or any): with any chosen tag, or alone. */
+export function searchFilterKeys(filter: ListFilter, withEntityType: boolean, token: string) {
+  const tags = filter.tagIds.length ? filter.tagIds.map((tag) => `|t:${tag}`) : [''];
+  const type = withEntityType ? `|e:${filter.entityType ?? ANY}` : '';
+  return (filter.groups ?? [ANY]).map((group) =>
+    tags.map((tag) => `g:${group}|s:${filter.status ?? ANY}${type}${tag}|q:${token}`),
+  );
 }
 
 export interface UserKeySource {
@@ -98,10 +127,10 @@ export interface UserKeySource {
 /** Staff are not rows of the Users page, so they get no keys. */
 export function userListFields(user: UserKeySource): ListKeyFields {
   const sortName = `${user.fname} ${user.lname}`.trim().toLowerCase();
-  if (user.isAdvisor) return { list_keys: [], search_keys: [], sort_name: sortName };
+  if (user.isAdvisor)
+    return { list_keys: [], search_keys: [], search_text: '', sort_name: sortName };
   const tokens = new Set<string>();
   addTextTokens(`${user.fname} ${user.lname}`, tokens);
-  addTextTokens(`${user.lname} ${user.fname}`, tokens);
   addTextTokens(user.preferredName, tokens);
   addTextTokens(user.taxReturnName, tokens);
   // A temporary address is generated, not the person's: searching it would only confuse.
@@ -118,7 +147,16 @@ export function userListFields(user: UserKeySource): ListKeyFields {
   };
   return {
     list_keys: listKeys(dims, user.tagIds ?? []),
-    search_keys: searchKeys(user.firmGroupId, tokens),
+    search_keys: searchKeys(dims, tokens, user.tagIds ?? []),
+    search_text: searchText([
+      `${user.fname} ${user.lname}`,
+      `${user.lname} ${user.fname}`,
+      user.preferredName,
+      user.taxReturnName,
+      user.hasTempEmail ? '' : user.email,
+      user.workEmail,
+      user.externalUserId,
+    ]),
     sort_name: sortName,
   };
 }
@@ -152,7 +190,14 @@ export function companyListFields(company: CompanyKeySource): ListKeyFields {
   };
   return {
     list_keys: listKeys(dims, company.tagIds),
-    search_keys: searchKeys(company.firmGroupId, tokens),
+    search_keys: searchKeys(dims, tokens, company.tagIds),
+    search_text: searchText([
+      company.name,
+      company.hashId,
+      company.businessEmail,
+      company.otherEmail,
+      company.externalEntityId,
+    ]),
     sort_name: company.name.trim().toLowerCase(),
   };
 }

@@ -17,7 +17,20 @@ export interface ListRequest {
   keys: string[][];
   sortField: string;
   descending: boolean;
+  /**
+   * Fields that must also equal a value, checked on the rows the keys find (a search's advisor
+   * and entity type filters) among at most MAX_CHECKED_ROWS of them, newest (or oldest) first.
+   */
+  alsoEqual?: { field: string; value: string }[];
+  /** A field that must contain a text (a search term longer than its token), checked likewise. */
+  alsoContaining?: { field: string; text: string };
 }
+
+/** Whether the rows the keys find are checked further before they are paged and counted. */
+const isChecked = (req: ListRequest) => Boolean(req.alsoEqual?.length || req.alsoContaining);
+
+/** How many rows a search with further checks reads to check them (docs/decisions.md). */
+export const MAX_CHECKED_ROWS = 2000;
 
 export interface PageRequest {
   offset: number;
@@ -52,6 +65,41 @@ const query = (collection: DbCollectionReference, req: ListRequest, keys: string
     )
     .orderBy(req.sortField, req.descending ? 'desc' : 'asc');
 
+/**
+ * The rows the keys find that also pass the further checks, in list order: read with only the
+ * fields the checks and the order need (a row's key arrays are large).
+ */
+async function checkedRows(collection: DbCollectionReference, req: ListRequest) {
+  const checks = req.alsoEqual ?? [];
+  const containing = req.alsoContaining;
+  const fields = [
+    req.sortField,
+    ...checks.map((check) => check.field),
+    ...(containing ? [containing.field] : []),
+  ];
+  const parts = await Promise.all(
+    req.keys.map((keys) =>
+      query(collection, req, keys)
+        .select(...fields)
+        .limit(MAX_CHECKED_ROWS)
+        .get(),
+    ),
+  );
+  return parts
+    .flatMap((p) => p.docs)
+    .filter((doc) => checks.every(({ field, value }) => doc.get(field) === value))
+    .filter(
+      (doc) => !containing || String(doc.get(containing.field) ?? '').includes(containing.text),
+    )
+    .sort(byListOrder(req));
+}
+
+/** The whole rows of a checked page. */
+async function wholeRows(rows: Snapshot[]): Promise<Snapshot[]> {
+  const docs = await Promise.all(rows.map((row) => row.ref.get()));
+  return docs.filter((doc) => doc.exists) as Snapshot[];
+}
+
 /** The rows [offset, offset + limit) of the merged lists. */
 export async function listPage(
   collection: DbCollectionReference,
@@ -59,6 +107,10 @@ export async function listPage(
   { offset, limit }: PageRequest,
   idsOnly = false,
 ): Promise<Snapshot[]> {
+  if (isChecked(req)) {
+    const rows = (await checkedRows(collection, req)).slice(offset, offset + limit);
+    return idsOnly ? rows : wholeRows(rows);
+  }
   const [only] = req.keys;
   const shaped = (q: DbQuery) => (idsOnly ? q.select(req.sortField) : q);
   if (req.keys.length === 1 && only)
@@ -85,6 +137,7 @@ export async function listCount(
   collection: DbCollectionReference,
   req: ListRequest,
 ): Promise<number> {
+  if (isChecked(req)) return (await checkedRows(collection, req)).length;
   const counts = await Promise.all(
     req.keys.map(async (keys) => (await query(collection, req, keys).count().get()).data().count),
   );

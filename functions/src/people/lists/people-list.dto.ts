@@ -3,7 +3,7 @@ import type { EntityRowDto, UserRowDto } from '@portico/common/people/people-lis
 import { EMPTY_COMPANY_DETAILS, type CompanyRecord } from '../entities/company-record';
 import { toCompanySummary } from '../entities/entity.dto';
 import { tagRefs, type TagNames } from '../tags/tag-names';
-import { fullName, type UserRecord } from '../users/user-record';
+import { fullName, shownEmail, type UserRecord } from '../users/user-record';
 
 export function toUserRow(user: UserRecord, tags: TagNames): UserRowDto {
   return {
@@ -12,7 +12,7 @@ export function toUserRow(user: UserRecord, tags: TagNames): UserRowDto {
     lname: user.lname,
     full_name: fullName(user),
     preferred_name: user.preferredName,
-    email: user.email,
+    email: shownEmail(user),
     phone_number: user.phoneNumber,
     external_user_id: user.externalUserId ?? '',
     tax_return_name: user.taxReturnName ?? '',

@@ -7,11 +7,13 @@ import {
   DEMO_GROUPS,
   DEMO_USERS,
 } from '@portico/local-runtime/seed/demo-firm';
+import { FieldValue } from '../../platform/db/db';
 import { TEST_START, useTestApi, type TestApi } from '../../../test/support/api-harness';
 import { companiesRepo } from '../entities/companies.repo';
 import type { CompanyRecord } from '../entities/company-record';
 import type { UserRecord } from '../users/user-record';
 import { usersRepo } from '../users/users.repo';
+import { LIST_FIELDS_VERSION, refreshListFields } from './refresh-list-fields';
 
 const testApi = useTestApi();
 const as = async (role: Parameters<TestApi['tokenFor']>[0]) =>
@@ -170,6 +172,23 @@ describe('GET /v2/users', () => {
     expect(none.body.users).toEqual([]);
   });
 
+  it('finds a term anywhere in a name, an email or an id, and counts only real matches (issue 12)', async () => {
+    const found = async (term: string, filters = '') =>
+      (await get(`v2/users?search_term=${encodeURIComponent(term)}&count=true${filters}`)).body;
+    for (const term of ['mith', 'ohn Smith', 'list-smith@', '-smith@list.ex', '@list.example'])
+      expect(userIds(await found(term)), term).toContain('u-list-smith');
+    // Three clients of the test share the domain; a longer term is checked whole on the rows found.
+    expect((await found('@list.example')).total).toBe(3);
+    expect(await found('smith@list')).toEqual({
+      users: [expect.objectContaining({ id: 'u-list-smith' })],
+      total: 1,
+    });
+    expect(userIds(await found('northcott', '&hide_actives=true'))).toEqual([]);
+    // Words of two different fields do not make a match, nor do letters out of order.
+    expect((await found('quill ned')).total).toBe(0);
+    expect((await found('htims')).total).toBe(0);
+  });
+
   it('filters by advisor, group, status and tags; -1 means no filter', async () => {
     const byAdvisor = await get(`v2/users?assigned_advisor_id=${DEMO_USERS.full.id}`);
     expect(userIds(byAdvisor.body)).toEqual(['u-list-smith']);
@@ -184,6 +203,29 @@ describe('GET /v2/users', () => {
     expect(both.body.users).toEqual([]);
     const tagged = await get('v2/users?tag_ids=t-referral,t-prefers-phone');
     expect(userIds(tagged.body).sort()).toEqual(['u-list-north', 'u-list-smith']);
+  });
+
+  it('combines a search with the status, advisor, group and tag filters (issue 12)', async () => {
+    const search = (filters: string) =>
+      get(`v2/users?search_term=list&count=true&${filters}`).then((r) => r.body);
+    const inactive = await search('hide_actives=true');
+    expect(userIds(inactive)).toEqual(['u-list-nogroup']);
+    expect(inactive.total).toBe(1);
+    expect(userIds(await search('hide_inactives=true')).sort()).toEqual([
+      'u-list-north',
+      'u-list-smith',
+    ]);
+    expect(userIds(await search(`assigned_advisor_id=${DEMO_USERS.full.id}`))).toEqual([
+      'u-list-smith',
+    ]);
+    expect(userIds(await search(`firm_group_id=${DEMO_GROUPS.north}`))).toEqual(['u-list-north']);
+    expect(userIds(await search('tag_ids=t-prefers-phone'))).toEqual(['u-list-north']);
+    const all = await search(
+      `tag_ids=t-referral,t-prefers-phone&hide_inactives=true&assigned_advisor_id=${DEMO_USERS.full.id}`,
+    );
+    expect(all).toEqual({ users: [expect.objectContaining({ id: 'u-list-smith' })], total: 1 });
+    const ids = await get('v2/users?search_term=list&only_ids=true&hide_actives=true');
+    expect(ids.body.ids).toEqual(['u-list-nogroup']);
   });
 
   it('answers only ids for a bulk selection', async () => {
@@ -255,10 +297,37 @@ describe('GET /v2/entities', () => {
     expect(entityIds(trusts.body)).toEqual(['c-list-north', DEMO_COMPANIES.whitfieldTrust.id]);
     const inactive = await get('v2/entities?hide_actives=true');
     expect(entityIds(inactive.body)).toEqual([DEMO_COMPANIES.nguyenBakery.id]);
+    const inside = await get('v2/entities?search_term=ield%20orch&count=true');
+    expect(inside.body).toEqual({
+      entities: [expect.objectContaining({ id: 'c-list-south' })],
+      total: 1,
+    });
     const byDigits = await get('v2/entities?search_term=7120');
     expect(entityIds(byDigits.body)).toEqual(['c-list-south']);
     const tagged = await get('v2/entities?tag_ids=t-extension&count=true');
     expect(tagged.body.total).toBe(1);
+  });
+
+  it('combines a search with the status, entity type and tag filters (issue 12)', async () => {
+    const whitfield = (filters: string) =>
+      get(`v2/entities?search_term=whitfield&count=true&${filters}`).then((r) => r.body);
+    const everyone = await whitfield('');
+    const inactive = await whitfield('hide_actives=true');
+    const active = await whitfield('hide_inactives=true');
+    expect(everyone.total).toBeGreaterThan(0);
+    expect(inactive.total + active.total).toBe(everyone.total);
+    expect(entityIds(await whitfield('entity_type=Trust'))).toEqual([
+      DEMO_COMPANIES.whitfieldTrust.id,
+    ]);
+    const nguyen = await get('v2/entities?search_term=nguyen&hide_inactives=true');
+    expect(entityIds(nguyen.body)).not.toContain(DEMO_COMPANIES.nguyenBakery.id);
+    const nguyenInactive = await get('v2/entities?search_term=nguyen&hide_actives=true');
+    expect(entityIds(nguyenInactive.body)).toEqual([DEMO_COMPANIES.nguyenBakery.id]);
+    expect(entityIds(await whitfield('tag_ids=t-extension'))).toEqual([
+      DEMO_COMPANIES.whitfieldLandscaping.id,
+    ]);
+    const otherTag = await get('v2/entities?search_term=nguyen&tag_ids=t-extension&count=true');
+    expect(otherTag.body).toEqual({ entities: [], total: 0 });
   });
 
   it('answers the chooser: the 10 newest, or matches of `search`', async () => {
@@ -309,5 +378,23 @@ describe('the test-user toggle (test_users)', () => {
       .get('/api/v2/users?rows_per_page=50')
       .set('Authorization', `Bearer ${await testApi().tokenFor('partner')}`);
     expect(all.body.users.map((u: { id: string }) => u.id)).toContain(id);
+  });
+});
+
+describe('a store written before the search fields changed', () => {
+  it('gets today’s list fields once at start, so its records are found again', async () => {
+    const { store } = testApi();
+    await usersRepo(store).create(client('u-list-stale', { fname: 'Stella', lname: 'Oldfield' }));
+    const ref = store.doc(`firms/${DEMO_FIRM_ID}/users/u-list-stale`);
+    // As an older version wrote it: word starts only, no searchable text.
+    await ref.update({ search_keys: ['g:*|s:*|q:ol'], search_text: FieldValue.delete() });
+    await store.doc('meta/list_fields').set({ version: LIST_FIELDS_VERSION - 1 });
+    expect(userIds((await get('v2/users?search_term=dfield')).body)).toEqual([]);
+
+    expect(await refreshListFields(store)).toBeGreaterThanOrEqual(1);
+    expect(userIds((await get('v2/users?search_term=dfield')).body)).toEqual(['u-list-stale']);
+    expect(userIds((await get('v2/users?search_term=a oldfield')).body)).toEqual(['u-list-stale']);
+    // Once current, a second start rewrites nothing.
+    expect(await refreshListFields(store)).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ import type { UsersRepo } from '../users/users.repo';
 import { filterKeys, NONE, searchFilterKeys, type ListFilter } from './list-keys';
 import type { ListRequest } from './list-query';
 import { toEntityRow, toUserRow } from './people-list.dto';
-import { searchTokenFor, TEST_USER_TOKEN } from './search-tokens';
+import { searchLookupFor, TEST_USER_TOKEN } from './search-tokens';
 
 interface Deps {
   users: UsersRepo;
@@ -47,38 +47,55 @@ function groupsFor(scope: 'all' | (string | null)[], filter: string | null): str
   return filter ? keys.filter((g) => g === filter) : keys;
 }
 
+/** What differs between the two lists: their sort fields and (entities) the type filter. */
+interface ListKind {
+  sortField: string;
+  /** Entities only: the entity type filter (null for any). */
+  entityType?: string | null;
+}
+
 /** null when the query can match nothing (no visible group, or both statuses hidden). */
 function listRequest(
   query: CommonQuery,
   groups: string[] | null,
-  sortField: string,
-  entityType?: string | null,
+  kind: ListKind,
   testUsers = false,
 ): ListRequest | null {
   if (groups?.length === 0) return null;
   if (query.hide_actives && query.hide_inactives) return null;
-  // The test-user toggle is a lookup by its own token, like a search (and instead of one).
-  const token = testUsers ? TEST_USER_TOKEN : searchTokenFor(query.search_term);
-  if (token) {
-    // A search is looked up by its token in the caller's groups, newest (or oldest) first.
-    return {
-      keysField: 'search_keys',
-      keys: searchFilterKeys(groups, token),
-      sortField: 'created_at',
-      descending: query.descending,
-    };
-  }
+  const advisor = given(query.assigned_advisor_id);
+  const { entityType } = kind;
   const filter: ListFilter = {
-    advisor: given(query.assigned_advisor_id),
+    advisor,
     groups,
     status: query.hide_actives ? '0' : query.hide_inactives ? '1' : null,
     entityType,
     tagIds: splitIds(query.tag_ids),
   };
+  const withEntityType = entityType !== undefined;
+  // The test-user toggle is a lookup by its own token, like a search (and instead of one).
+  const lookup = testUsers
+    ? { token: TEST_USER_TOKEN, check: null }
+    : searchLookupFor(query.search_term);
+  if (lookup) {
+    // A search is looked up by its token in the caller's groups, the status, the type and the
+    // tags, newest (or oldest) first; the advisor, and a term longer than its token, are checked
+    // on the rows found.
+    return {
+      keysField: 'search_keys',
+      keys: searchFilterKeys(filter, withEntityType, lookup.token),
+      sortField: 'created_at',
+      descending: query.descending,
+      alsoEqual: advisor ? [{ field: 'assigned_advisor_id', value: advisor }] : [],
+      ...(lookup.check !== null && {
+        alsoContaining: { field: 'search_text', text: lookup.check },
+      }),
+    };
+  }
   return {
     keysField: 'list_keys',
-    keys: filterKeys(filter, entityType !== undefined),
-    sortField,
+    keys: filterKeys(filter, withEntityType),
+    sortField: kind.sortField,
     descending: query.descending,
   };
 }
@@ -99,8 +116,7 @@ export function peopleListService({ users, companies, catalog }: Deps) {
       const req = listRequest(
         query,
         groups,
-        USER_SORT_FIELD[query.sort_by],
-        undefined,
+        { sortField: USER_SORT_FIELD[query.sort_by] },
         query.test_users,
       );
       if (!req)
@@ -125,12 +141,10 @@ export function peopleListService({ users, companies, catalog }: Deps) {
     ): Promise<EntityListDto> {
       const caller = requireStaff(principal);
       const groups = groupsFor(listGroupScope(caller), given(query.firm_group_id));
-      const req = listRequest(
-        query,
-        groups,
-        ENTITY_SORT_FIELD[query.sort_by],
-        given(query.entity_type),
-      );
+      const req = listRequest(query, groups, {
+        sortField: ENTITY_SORT_FIELD[query.sort_by],
+        entityType: given(query.entity_type),
+      });
       if (!req)
         return query.only_ids
           ? { entities: [], ids: [] }

@@ -6,6 +6,7 @@ import { EMAIL_TAKEN } from '@portico/common/people/create-client';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import {
   NOT_AN_OWNER,
+  groupAllowsOwner,
   OWNER_GROUP_MISMATCH,
   PRIMARY_CANNOT_BE_REMOVED,
   type NewOwnerInput,
@@ -80,12 +81,7 @@ export function ownersService(deps: Deps) {
     ): Promise<OwnersDto> {
       const { caller, company } = await context(principal, companyId);
       const user = requireVisibleClient(caller, await users.get(caller.firmId, userId));
-      if (
-        caller.firm.groupsEnabled &&
-        user.firmGroupId &&
-        company.firmGroupId &&
-        user.firmGroupId !== company.firmGroupId
-      ) {
+      if (!groupAllowsOwner(caller.firm.groupsEnabled, user.firmGroupId, company.firmGroupId)) {
         throw new Invalid(OWNER_GROUP_MISMATCH);
       }
       const next = await changeOwners(caller.firmId, company.id, (o) => ({

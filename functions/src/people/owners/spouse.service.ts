@@ -22,7 +22,7 @@ import type { Clock } from '../../platform/clock/clock';
 import type { NewId } from '../../platform/ids/ids';
 import type { CompanyRecord } from '../entities/company-record';
 import { requireVisibleCompany } from '../people.policy';
-import { fullName, type UserRecord } from '../users/user-record';
+import { fullName, shownEmail, type UserRecord } from '../users/user-record';
 import { newClientLogin, newClientRecord } from './new-client';
 import { addNewOwner, type NewOwnerDeps } from './new-owner';
 
@@ -36,7 +36,7 @@ const toSpouseDto = (user: UserRecord): SpouseDto => ({
   fname: user.fname,
   lname: user.lname,
   full_name: fullName(user),
-  email: user.hasTempEmail ? '' : user.email,
+  email: shownEmail(user),
   has_temp_email: user.hasTempEmail,
 });
 

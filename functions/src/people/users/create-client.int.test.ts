@@ -103,10 +103,22 @@ describe('create user and entity', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.user.has_temp_email).toBe(true);
-    expect(res.body.user.email.endsWith(`@${TEMP_EMAIL_DOMAIN}`)).toBe(true);
+    expect(res.body.user.email).toBe('');
     const user = await usersRepo(testApi().store).get(DEMO_FIRM_ID, res.body.user.id);
     expect(user).toMatchObject({ hasTempEmail: true, timeZone: DEFAULT_TIME_ZONE });
-    expect(await loginsRepo(testApi().store).find(res.body.user.email)).toBeNull();
+    expect(user?.email.endsWith(`@${TEMP_EMAIL_DOMAIN}`)).toBe(true);
+    expect(await loginsRepo(testApi().store).find(user?.email ?? '')).toBeNull();
+    // No answer shows the internal address: the entity's owners, the user, the list row.
+    const auth = `Bearer ${await testApi().tokenFor('partner')}`;
+    const read = (path: string) => testApi().http().get(`/api${path}`).set('Authorization', auth);
+    const entity = await read(`/companies/${res.body.company_id}`);
+    expect(entity.body.owners).toEqual([expect.objectContaining({ email: '' })]);
+    expect(JSON.stringify(entity.body)).not.toContain(TEMP_EMAIL_DOMAIN);
+    expect(JSON.stringify((await read(`/users/${user?.id}`)).body)).not.toContain(
+      TEMP_EMAIL_DOMAIN,
+    );
+    const rows = await read('/v2/users?test_users=true');
+    expect(JSON.stringify(rows.body)).not.toContain(TEMP_EMAIL_DOMAIN);
   });
 
   it('refuses a used email, and the live check says who holds it', async () => {

@@ -2,6 +2,7 @@
 // their sign-in logins (no password, set-password required, so they sign in by link later).
 import {
   EMAIL_TAKEN,
+  FIRM_GROUP_REQUIRED,
   INDIVIDUAL,
   individualEntityName,
   type CreateClientInput,
@@ -24,7 +25,7 @@ import type { EntityTypeGate } from '../entities/entity-types';
 import { newClientLogin, newClientRecord } from '../owners/new-client';
 import type { LoginDirectory } from '../people-links';
 import { canSeeUser } from '../people.policy';
-import { fullName, type UserRecord } from './user-record';
+import { fullName, shownEmail, type UserRecord } from './user-record';
 import type { UsersRepo } from './users.repo';
 
 interface Deps {
@@ -61,7 +62,7 @@ export function createClientService({
       }
       return caller.firmGroupId;
     }
-    if (!requested) throw new Invalid('Firm group is required');
+    if (!requested) throw new Invalid(FIRM_GROUP_REQUIRED);
     if (!(await catalog.get(caller.firmId, 'groups', requested)))
       throw new Invalid('Choose a firm group');
     return requested;
@@ -182,7 +183,7 @@ export function createClientService({
         user: {
           id: user.id,
           full_name: fullName(user),
-          email: user.email,
+          email: shownEmail(user),
           has_temp_email: user.hasTempEmail,
         },
         spouse: spouse ? { id: spouse.id, full_name: fullName(spouse) } : null,

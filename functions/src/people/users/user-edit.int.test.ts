@@ -85,8 +85,12 @@ describe('edit user', () => {
     const { id, email } = await newClient();
     const res = await edit(id, { email: '', preferred_sign_in_method: 'password' });
     expect(res.status).toBe(200);
-    expect(res.body.email).toBe(`${id}@${TEMP_EMAIL_DOMAIN}`);
+    // The temporary address stays internal: answers show no email (issue 12).
+    expect(res.body.email).toBe('');
     expect(res.body.preferences.has_temp_email).toBe(true);
+    expect((await usersRepo(testApi().store).get(DEMO_FIRM_ID, id))?.email).toBe(
+      `${id}@${TEMP_EMAIL_DOMAIN}`,
+    );
     expect(await loginsRepo(testApi().store).find(email)).toBeNull();
   });
 
@@ -136,7 +140,7 @@ describe('Remove email (POST /users/{id}/remove_email)', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(EMAIL_REMOVED);
     expect(removed.body.user).toMatchObject({
-      email: `${id}@${TEMP_EMAIL_DOMAIN}`,
+      email: '',
       preferences: { has_temp_email: true },
     });
     expect(await loginsRepo(testApi().store).find(email)).toBeNull();

@@ -40,3 +40,8 @@ export interface UserRecord {
 export function fullName(user: Pick<UserRecord, 'fname' | 'lname'>): string {
   return [user.fname, user.lname].filter(Boolean).join(' ');
 }
+
+/** The email a screen may show: '' for a user without one (the temporary address is internal). */
+export function shownEmail(user: Pick<UserRecord, 'email' | 'hasTempEmail'>): string {
+  return user.hasTempEmail ? '' : user.email;
+}

@@ -1,12 +1,12 @@
 // Maps a user record to the profile the editors and the staff user view read.
 import type { UserProfileDto } from '@portico/common/people/company-dto';
 import { tagRefs, NO_TAG_NAMES, type TagNames } from '../tags/tag-names';
-import { fullName, type UserRecord } from './user-record';
+import { fullName, shownEmail, type UserRecord } from './user-record';
 
 export function toUserProfileDto(user: UserRecord, tags: TagNames = NO_TAG_NAMES): UserProfileDto {
   return {
     id: user.id,
-    email: user.email,
+    email: shownEmail(user),
     fname: user.fname,
     lname: user.lname,
     full_name: fullName(user),

@@ -43,6 +43,7 @@ export interface UserDoc {
   /** Derived on every write for the Users list (see list-keys.ts). */
   list_keys?: string[];
   search_keys?: string[];
+  search_text?: string;
   sort_name?: string;
   sort_email?: string;
 }

@@ -1,5 +1,7 @@
 // The client app shell (also the preview frame for staff): app bar, the client navigation with the
-// current-entity switcher, the global alert, and the blocking overlay for all-inactive accounts.
+// current-entity switcher (a strip from md up, a drawer on phones), the global alert, and the
+// blocking overlay for all-inactive accounts.
+import { useId, useState, type ReactElement } from 'react';
 import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -11,10 +13,26 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import Close from '@mui/icons-material/Close';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { paths } from '@/config/paths';
 import { BrandMark } from '@/components/brand-mark';
@@ -28,6 +46,7 @@ import { GlobalAlertBanner } from '@/features/notifications/components/global-al
 import { useRealtime } from '@/features/notifications/realtime/use-realtime';
 import { useSession } from '../use-session';
 import { ClientViewProvider, useClientView } from './client-view';
+import { navItemSx } from '@/components/nav-item';
 
 export const NO_ACTIVE_ENTITIES =
   'Your account does not have active entities to view. Please contact your firm.';
@@ -79,24 +98,64 @@ function PreviewBar() {
   );
 }
 
-function ClientNav() {
+interface NavItem {
+  label: string;
+  to: string;
+  icon: ReactElement;
+  end?: boolean;
+}
+
+/** The client's destinations (spec 1 §2 "Client navigation"), as this client may use them. */
+function useNavItems(): NavItem[] {
   const { subject } = useSession();
   const view = useClientView();
-  const items = [
-    { label: 'Dashboard', to: view.links.dashboard, end: true, show: true },
+  const items: (NavItem & { show: boolean })[] = [
+    {
+      label: 'Dashboard',
+      to: view.links.dashboard,
+      icon: <SpaceDashboardOutlined />,
+      end: true,
+      show: true,
+    },
     {
       label: 'Messages',
       to: view.links.inbox(view.current?.hash_id),
+      icon: <ChatBubbleOutline />,
       show: can('client-messages:view', subject),
     },
     {
       label: 'Documents',
       to: view.current ? view.links.documents(view.current.hash_id) : '',
+      icon: <FolderOutlined />,
       show: Boolean(view.current) && can('client-documents:view', subject),
     },
-    { label: 'Profile Settings', to: view.links.profile, show: true },
-    { label: 'Help', to: view.links.help, show: true },
+    {
+      label: 'Profile Settings',
+      to: view.links.profile,
+      icon: <AccountCircleOutlined />,
+      show: true,
+    },
+    { label: 'Help', to: view.links.help, icon: <HelpOutlineOutlined />, show: true },
   ];
+  return items.filter((item) => item.show);
+}
+
+function ShellEntitySwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  const view = useClientView();
+  if (!view.companies) return null;
+  return (
+    <EntitySwitcher
+      companies={view.companies}
+      current={view.current}
+      onSelect={view.selectCompany}
+      fullWidth={fullWidth}
+    />
+  );
+}
+
+/** From md up: the destinations in a strip under the app bar, the entity switcher at its end. */
+function DesktopNav() {
+  const items = useNavItems();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 52 }}>
       <Stack
@@ -104,35 +163,90 @@ function ClientNav() {
         aria-label="Main"
         direction="row"
         spacing={0.5}
-        sx={{ overflowX: 'auto', py: 0.75, mx: -1, flexGrow: 1 }}
+        // The switcher gives way (its name truncates) before any destination does.
+        sx={{ py: 0.75, mx: -1, flexGrow: 1, flexShrink: 0 }}
       >
-        {items
-          .filter((item) => item.show)
-          .map((item) => (
-            <Button
-              key={item.label}
-              component={NavLink}
-              to={item.to}
-              end={item.end}
-              color="inherit"
-              sx={{
-                flexShrink: 0,
-                color: 'text.secondary',
-                '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-              }}
-            >
-              {item.label}
-            </Button>
-          ))}
+        {items.map((item) => (
+          <Button
+            key={item.label}
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            color="inherit"
+            sx={{
+              flexShrink: 0,
+              color: 'text.secondary',
+              '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+            }}
+          >
+            {item.label}
+          </Button>
+        ))}
       </Stack>
-      {view.companies && (
-        <EntitySwitcher
-          companies={view.companies}
-          current={view.current}
-          onSelect={view.selectCompany}
-        />
-      )}
+      <ShellEntitySwitcher />
     </Stack>
+  );
+}
+
+/**
+ * Below md: a menu button opens this drawer (MUI's responsive-drawer pattern, as the staff shell),
+ * holding the entity switcher and every destination, so nothing scrolls out of sight on a phone.
+ */
+function MobileNav({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const { firmName, firm } = useSession();
+  const view = useClientView();
+  const items = useNavItems();
+  const switcher = (view.companies?.length ?? 0) > 1;
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          id,
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': 'Navigation',
+          sx: { width: 300, maxWidth: 'calc(100vw - 56px)' },
+        },
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, pl: 2, pr: 1, minHeight: 56 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <BrandMark name={firmName} logoUrl={firm?.favicon_url} />
+        </Box>
+        <IconButton aria-label="Close navigation" onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Stack>
+      <Divider />
+      {switcher && (
+        <>
+          <Box sx={{ px: 2, py: 1.5 }}>
+            <Typography variant="overline" component="p" color="text.secondary">
+              Entity
+            </Typography>
+            <ShellEntitySwitcher fullWidth />
+          </Box>
+          <Divider />
+        </>
+      )}
+      <List component="nav" aria-label="Main" sx={{ py: 1 }}>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.label}
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            onClick={onClose}
+            sx={navItemSx}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Drawer>
   );
 }
 
@@ -141,6 +255,10 @@ function ShellFrame() {
   const view = useClientView();
   const signOut = useSignOut();
   const navigation = useNavigation();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [navOpen, setNavOpen] = useState(false);
+  const drawerId = useId();
   useRealtime({ firmId: user.firm_id, uid: user.id });
   // The nav depends on firm preferences: render once they are known, so nothing shifts.
   if (!firm || (!view.companies && !view.companiesError)) return <FullPageSpinner />;
@@ -151,24 +269,39 @@ function ShellFrame() {
       {view.preview && <PreviewBar />}
       <AppBar position="sticky" elevation={0}>
         <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ gap: 2 }}>
+          <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 } }}>
+            {!desktop && (
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label="Open navigation"
+                aria-haspopup="dialog"
+                aria-expanded={navOpen ? 'true' : 'false'}
+                aria-controls={navOpen ? drawerId : undefined}
+                onClick={() => setNavOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            )}
             <BrandMark name={firmName} logoUrl={firm.favicon_url} inverted />
             <Box sx={{ flexGrow: 1 }} />
             <UserMenu name={fullName(user)} email={user.email} onSignOut={() => void signOut()} />
           </Toolbar>
         </Container>
-        <Box
-          sx={{
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Container maxWidth="lg">
-            <ClientNav />
-          </Container>
-        </Box>
+        {desktop && (
+          <Box
+            sx={{
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Container maxWidth="lg">
+              <DesktopNav />
+            </Container>
+          </Box>
+        )}
         {navigation.state === 'loading' && (
           <LinearProgress sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />
         )}
@@ -186,6 +319,7 @@ function ShellFrame() {
           !noEntities && <Outlet />
         )}
       </Container>
+      {!desktop && <MobileNav id={drawerId} open={navOpen} onClose={() => setNavOpen(false)} />}
       {noEntities && !view.preview && <InactiveOverlay onSignOut={() => void signOut()} />}
     </Box>
   );

@@ -1,7 +1,15 @@
 // Whose client screens are showing: the signed-in client, or (preview mode) the client a staff
 // member previews. Holds the client's active entities, the current one, and prefixed links.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CompanySummaryDto } from '@portico/common/people/company-dto';
 import { paths } from '@/config/paths';
 import { useActiveCompanies } from '@/features/people/api/companies';
@@ -9,92 +17,124 @@ import { useUserProfile } from '@/features/people/api/users';
 import { displayName } from '@/lib/current-user';
 import { useSession } from '../use-session';
 
+export interface ClientLinks {
+  dashboard: string;
+  inbox: (hash?: string) => string;
+  documents: (hash: string) => string;
+  profile: string;
+  help: string;
+}
+
 export interface ClientView {
   clientId: string;
   clientName: string;
   preview: boolean;
-  /** Read-only: preview, or a read-only client (entity read-only is per entity). */
+  /** Nothing can be changed: preview, or a read-only client (entity read-only is per entity). */
   readonlyUser: boolean;
+  /** The viewed client's own read-only flag: its banner shows to the client and in preview. */
+  accountReadonly: boolean;
   companies: CompanySummaryDto[] | undefined;
   companiesError: Error | null;
   current: CompanySummaryDto | null;
   selectCompany: (company: CompanySummaryDto) => void;
-  links: {
-    dashboard: string;
-    inbox: (hash?: string) => string;
-    documents: (hash: string) => string;
-    profile: string;
-    help: string;
-  };
+  links: ClientLinks;
 }
 
 const ClientViewContext = createContext<ClientView | null>(null);
 const storageKey = (uid: string) => `portico.currentEntity.${uid}`;
 
-function pick(
-  companies: CompanySummaryDto[] | undefined,
-  hash: string | null,
-): CompanySummaryDto | null {
-  if (!companies?.length) return null;
-  return companies.find((c) => c.hash_id === hash) ?? companies[0] ?? null;
+function find(companies: CompanySummaryDto[] | undefined, hash: string | null | undefined) {
+  return hash ? (companies?.find((c) => c.hash_id === hash) ?? null) : null;
+}
+
+/** The client's links for one entity; in preview each one carries that entity, so it stays chosen. */
+function linksFor(preview: boolean, clientId: string, hash: string | undefined): ClientLinks {
+  return preview
+    ? {
+        dashboard: paths.preview.root.getHref(clientId, hash),
+        inbox: (h) => paths.preview.inbox.getHref(clientId, h),
+        documents: (h) => paths.preview.documents.getHref(clientId, h),
+        profile: paths.preview.profile.getHref(clientId, hash),
+        help: paths.preview.help.getHref(clientId, hash),
+      }
+    : {
+        dashboard: paths.client.dashboard.getHref(),
+        inbox: (h) => paths.client.inbox.getHref(h),
+        documents: (h) => paths.client.documents.getHref(h),
+        profile: paths.client.profile.getHref(),
+        help: paths.help.getHref(),
+      };
 }
 
 export function ClientViewProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const { previewUserId } = useParams();
+  const { previewUserId, companyHash: routeHash } = useParams();
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
   const preview = Boolean(previewUserId);
   const clientId = previewUserId ?? user.id;
   const profile = useUserProfile(preview ? clientId : undefined);
   const companies = useActiveCompanies(clientId, preview);
+  const onDocuments = useMatch(
+    preview ? paths.preview.documents.path : paths.client.documents.path,
+  );
+  const onInbox = useMatch(preview ? paths.preview.inbox.path : paths.client.inbox.path);
   const [stored, setStored] = useState(() =>
     preview ? null : localStorage.getItem(storageKey(user.id)),
   );
   const chosenHash = preview ? search.get('previewCompanyHash') : stored;
-  const current = pick(companies.data, chosenHash);
+  // An entity named by the route (documents, inbox) wins, so every link from there keeps it.
+  const current =
+    find(companies.data, routeHash) ??
+    find(companies.data, chosenHash) ??
+    companies.data?.[0] ??
+    null;
 
+  // The client's choice is remembered, also when it came from a route (a link in an email).
+  useEffect(() => {
+    if (preview || !current || current.hash_id === stored) return;
+    if (current.hash_id !== routeHash) return;
+    localStorage.setItem(storageKey(user.id), current.hash_id);
+    setStored(current.hash_id);
+  }, [current, preview, routeHash, stored, user.id]);
+
+  // A screen of one entity (documents, a conversation list) follows the switch by its route.
+  const entityScreen = onDocuments ? 'documents' : onInbox && routeHash ? 'inbox' : null;
   const selectCompany = useCallback(
     (company: CompanySummaryDto) => {
-      if (preview) {
+      const hash = company.hash_id;
+      const links = linksFor(preview, clientId, hash);
+      if (entityScreen === 'documents') navigate(links.documents(hash));
+      else if (entityScreen === 'inbox') navigate(links.inbox(hash));
+      else if (preview) {
         setSearch((prev) => {
           const next = new URLSearchParams(prev);
-          next.set('previewCompanyHash', company.hash_id);
+          next.set('previewCompanyHash', hash);
           return next;
         });
-        return;
       }
-      localStorage.setItem(storageKey(user.id), company.hash_id);
-      setStored(company.hash_id);
+      if (!preview) {
+        localStorage.setItem(storageKey(user.id), hash);
+        setStored(hash);
+      }
     },
-    [preview, setSearch, user.id],
+    [clientId, entityScreen, navigate, preview, setSearch, user.id],
   );
 
   const value = useMemo<ClientView>(() => {
     const viewed = preview ? profile.data : user;
+    const accountReadonly = Boolean(viewed?.readonly_access);
     return {
       clientId,
       clientName: viewed ? displayName(viewed) : '',
       preview,
-      readonlyUser: preview || Boolean(viewed?.readonly_access),
+      readonlyUser: preview || accountReadonly,
+      accountReadonly,
       companies: companies.data,
       companiesError: (companies.error ?? profile.error) as Error | null,
       current,
       selectCompany,
-      links: preview
-        ? {
-            dashboard: paths.preview.root.getHref(clientId, current?.hash_id),
-            inbox: (hash) => paths.preview.inbox.getHref(clientId, hash),
-            documents: (hash) => paths.preview.documents.getHref(clientId, hash),
-            profile: paths.preview.profile.getHref(clientId),
-            help: paths.preview.help.getHref(clientId),
-          }
-        : {
-            dashboard: paths.client.dashboard.getHref(),
-            inbox: (hash) => paths.client.inbox.getHref(hash),
-            documents: (hash) => paths.client.documents.getHref(hash),
-            profile: paths.client.profile.getHref(),
-            help: paths.help.getHref(),
-          },
+      links: linksFor(preview, clientId, current?.hash_id),
     };
   }, [
     clientId,

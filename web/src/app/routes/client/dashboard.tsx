@@ -1,9 +1,9 @@
 // Client dashboard (/ and the preview root): greeting, entity and tax-year selectors, the lists
-// (filled by their areas later), the firm card, custom elements, banners and mobile segments.
+// (filled by their areas later), the firm card with its contact details, custom elements, banners
+// and mobile segments.
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -12,9 +12,10 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { can } from '@/lib/authorization';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { FirmInfoCard } from '@/features/firm/components/firm-info-card';
+import { SendMessageButton } from './send-message-button';
 import { EntitySwitcher } from '@/features/people/components/entity-switcher';
 import { TaxYearSelect, useTaxYear } from '@/features/people/components/tax-year-select';
 import { InAppBanner } from '@/features/notifications/components/in-app-banner';
@@ -63,7 +64,6 @@ function MobileSegments() {
 export default function ClientDashboardRoute() {
   const { firm, subject } = useSession();
   const view = useClientView();
-  const navigate = useNavigate();
   const [taxYear, setTaxYear] = useTaxYear();
   const prefs = firm?.preferences ?? {};
   const entityReadonly = Boolean(view.current?.readonly_access);
@@ -73,13 +73,13 @@ export default function ClientDashboardRoute() {
   return (
     <Stack spacing={3}>
       <MobileSegments />
-      {!view.preview && (
-        <InAppBanner
-          enabled={Boolean(prefs.in_app_banner_enabled)}
-          text={prefs.in_app_banner_text ?? ''}
-        />
-      )}
-      {view.readonlyUser && !view.preview && <Alert severity="info">{READONLY_ACCOUNT}</Alert>}
+      {/* Preview shows the client's banners as the client sees them. */}
+      <InAppBanner
+        enabled={Boolean(prefs.in_app_banner_enabled)}
+        text={prefs.in_app_banner_text ?? ''}
+        dismissible={!view.preview}
+      />
+      {view.accountReadonly && <Alert severity="info">{READONLY_ACCOUNT}</Alert>}
       {entityReadonly && <Alert severity="info">{READONLY_ENTITY}</Alert>}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -111,25 +111,11 @@ export default function ClientDashboardRoute() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            <Card variant="outlined">
-              <CardContent sx={{ p: 3 }}>
-                <Typography variant="overline" color="text.secondary">
-                  Your firm
-                </Typography>
-                <Typography variant="h2" component="p" sx={{ mb: 2 }}>
-                  {firm?.name}
-                </Typography>
-                {canMessage && (
-                  <Button
-                    variant="contained"
-                    startIcon={<ChatBubbleOutline />}
-                    onClick={() => navigate(view.links.inbox(view.current?.hash_id))}
-                  >
-                    Send a Message
-                  </Button>
-                )}
-              </CardContent>
-            </Card>
+            <FirmInfoCard
+              name={firm?.name ?? ''}
+              contact={firm?.contact}
+              action={canMessage && <SendMessageButton />}
+            />
             {customElements.map((element) => (
               <Card key={element.id} variant="outlined" data-testid="custom-element">
                 <CardContent dangerouslySetInnerHTML={{ __html: sanitizeHtml(element.html) }} />

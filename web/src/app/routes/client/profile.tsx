@@ -1,5 +1,6 @@
 // Profile Settings (/profile and its preview twin): the client's personal details and the current
 // entity's details; read-only in preview, for read-only users or entities, or while the email is empty.
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,11 +11,11 @@ import { ClientNotificationsButton } from '@/features/notifications/components/c
 import { EntityProfileForm } from '@/features/people/components/entity-profile-form';
 import { OwnProfileEditor } from '@/features/people/components/own-profile-editor';
 import { useSession } from '../use-session';
-import { useClientView } from './client-view';
+import { type ClientView, useClientView } from './client-view';
 import { QueryContent } from '@/components/query-content';
 import { SectionCard } from '@/components/section-card';
 
-function EntitySection({ companyId, readOnlyBase }: { companyId: string; readOnlyBase: boolean }) {
+function EntitySection({ companyId, readOnly }: { companyId: string; readOnly: boolean }) {
   const company = useCompany(companyId);
   const save = useUpdateCompany(companyId);
   return (
@@ -23,7 +24,7 @@ function EntitySection({ companyId, readOnlyBase }: { companyId: string; readOnl
         <EntityProfileForm
           key={data.id}
           company={data}
-          readOnly={readOnlyBase || data.readonly_access}
+          readOnly={readOnly || data.readonly_access}
           saving={save.isPending}
           onSubmit={(input) =>
             save.mutate(input, {
@@ -36,6 +37,18 @@ function EntitySection({ companyId, readOnlyBase }: { companyId: string; readOnl
   );
 }
 
+/** Why the profile cannot be changed here, or null when it can. */
+function readOnlyReason(view: ClientView, emailMissing: boolean): string | null {
+  if (view.preview)
+    return `This is a preview of ${view.clientName}’s profile: nothing can be changed here.`;
+  if (view.accountReadonly)
+    return 'This account is read-only, so the profile cannot be changed. If something needs updating, please send us an email.';
+  if (view.current?.readonly_access)
+    return 'This entity is read-only, so the profile cannot be changed. If something needs updating, please send us an email.';
+  if (emailMissing) return 'Your profile can be edited once your firm adds your email address.';
+  return null;
+}
+
 export default function ClientProfileRoute() {
   const { firm } = useSession();
   const view = useClientView();
@@ -43,15 +56,16 @@ export default function ClientProfileRoute() {
   const emailMissing = profile.data
     ? !profile.data.email || profile.data.preferences.has_temp_email
     : false;
-  const readOnly = view.preview || view.readonlyUser || emailMissing;
+  const reason = readOnlyReason(view, emailMissing);
+  const readOnly = reason !== null || view.readonlyUser;
   return (
     <Stack spacing={3}>
       <Typography variant="h1" component="h1">
         Profile Settings
       </Typography>
-      {emailMissing && !view.preview && (
-        <Alert severity="info">
-          Your profile can be edited once your firm adds your email address.
+      {reason && (
+        <Alert severity="info" icon={<LockOutlined />} data-testid="profile-read-only">
+          {reason}
         </Alert>
       )}
       <SectionCard title="Personal details">
@@ -73,7 +87,7 @@ export default function ClientProfileRoute() {
               company={view.current}
               preview={view.preview}
               readOnlyReason={
-                view.readonlyUser
+                view.accountReadonly
                   ? 'Your account is read-only, so these settings cannot be changed.'
                   : view.current.readonly_access
                     ? 'This entity is read-only, so these settings cannot be changed.'
@@ -82,7 +96,7 @@ export default function ClientProfileRoute() {
             />
           }
         >
-          <EntitySection companyId={view.current.id} readOnlyBase={readOnly} />
+          <EntitySection companyId={view.current.id} readOnly={readOnly} />
         </SectionCard>
       )}
     </Stack>

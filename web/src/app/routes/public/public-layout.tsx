@@ -13,13 +13,7 @@ export default function PublicLayout() {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" elevation={0}>
         <Toolbar>
-          <Link
-            component={RouterLink}
-            to={paths.home.getHref()}
-            color="inherit"
-            underline="none"
-            aria-label="Portico home"
-          >
+          <Link component={RouterLink} to={paths.home.getHref()} color="inherit" underline="none">
             <BrandMark name="Portico" inverted />
           </Link>
         </Toolbar>

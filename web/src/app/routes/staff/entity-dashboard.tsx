@@ -1,7 +1,8 @@
-// The entity view's Dashboard: the entity's owners (with a preview of what each sees), its tags
-// and its questionnaires.
+// The entity view's Dashboard: the entity's contact details, its owners (with a preview of what
+// each sees), its tags and its questionnaires.
 // Questionnaires and tax returns join when their areas are built.
 import Stack from '@mui/material/Stack';
+import { EntityContactDetails } from '@/features/people/components/entity-contact-details';
 import { EntityOwnersPanel } from '@/features/people/components/entity-owners-panel';
 import { RecordTagsSection } from '@/features/people/components/record-tags-section';
 import { EntityQuestionnairesPanel } from '@/features/questionnaires/components/entity-questionnaires-panel';
@@ -11,6 +12,7 @@ export default function EntityDashboardRoute() {
   const company = useEntityOutlet();
   return (
     <Stack spacing={3}>
+      <EntityContactDetails company={company} />
       <EntityOwnersPanel company={company} />
       <RecordTagsSection
         kind="entity"

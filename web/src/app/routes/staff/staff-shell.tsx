@@ -47,6 +47,7 @@ import { useSignal } from '@/features/notifications/api/realtime-docs';
 import { GlobalAlertBanner } from '@/features/notifications/components/global-alert-banner';
 import { useRealtime } from '@/features/notifications/realtime/use-realtime';
 import { useSession } from '../use-session';
+import { navItemSx } from '@/components/nav-item';
 
 const DRAWER_WIDTH = 248;
 
@@ -134,13 +135,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
           component={NavLink}
           to={item.to}
           onClick={onNavigate}
-          sx={{
-            borderRadius: 2,
-            mx: 1,
-            mb: 0.5,
-            '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
-            '&.active .MuiListItemIcon-root': { color: 'primary.main' },
-          }}
+          sx={navItemSx}
         >
           <ListItemIcon sx={{ minWidth: 40 }}>
             {item.badge ? (

@@ -8,9 +8,14 @@ import type {
   EntityTypeDto,
   FirmGroupDto,
 } from '@portico/common/firm/firm-catalog-dto';
+import {
+  customStatusSchema,
+  entityTypeSchema,
+  groupSchema,
+} from '@portico/common/firm/firm-settings-schema';
 import { useCatalog } from '@/lib/firm-catalog';
 import { useCatalogEdit } from '../api/catalog-edit';
-import { CatalogList } from './catalog-list';
+import { CatalogList, fieldError } from './catalog-list';
 
 export function GroupsEditor() {
   const list = useCatalog('groups');
@@ -18,15 +23,18 @@ export function GroupsEditor() {
   return (
     <CatalogList<FirmGroupDto, { name: string }>
       title="Firm groups"
+      noun="Firm group"
+      schema={groupSchema}
       items={list.data}
       error={list.error}
       empty="No groups yet."
       primary={(g) => g.name}
       blank={{ name: '' }}
       toDraft={(g) => ({ name: g.name })}
-      fields={(draft, change) => (
+      fields={(draft, change, errors) => (
         <TextField
           label="Group name"
+          {...fieldError(errors, 'name')}
           value={draft.name}
           onChange={(e) => change({ name: e.target.value })}
           autoFocus
@@ -46,6 +54,8 @@ export function EntityTypesEditor() {
   return (
     <CatalogList<EntityTypeDto, { name: string; allowed: boolean; standard: boolean }>
       title="Entity types"
+      noun="Entity type"
+      schema={entityTypeSchema}
       items={list.data}
       error={list.error}
       empty="No entity types."
@@ -54,10 +64,11 @@ export function EntityTypesEditor() {
       canDelete={(t) => !t.standard}
       blank={{ name: '', allowed: true, standard: false }}
       toDraft={(t) => ({ name: t.name, allowed: t.allowed, standard: t.standard })}
-      fields={(draft, change) => (
+      fields={(draft, change, errors) => (
         <>
           <TextField
             label="Entity type"
+            {...fieldError(errors, 'name')}
             value={draft.name}
             disabled={draft.standard}
             onChange={(e) => change({ ...draft, name: e.target.value })}
@@ -94,6 +105,8 @@ export function CustomStatusesEditor() {
   return (
     <CatalogList<CustomStatusDto, StatusDraft>
       title="Custom statuses"
+      noun="Custom status"
+      schema={customStatusSchema}
       items={list.data}
       error={list.error}
       empty="No custom statuses yet."
@@ -103,22 +116,25 @@ export function CustomStatusesEditor() {
       }
       blank={{ client_display_status: '', client_instruction: '', firm_user_display_status: '' }}
       toDraft={({ id: _id, ...rest }) => rest}
-      fields={(draft, change) => (
+      fields={(draft, change, errors) => (
         <>
           <TextField
             label="Client display status"
+            {...fieldError(errors, 'client_display_status')}
             value={draft.client_display_status}
             onChange={(e) => change({ ...draft, client_display_status: e.target.value })}
             autoFocus
           />
           <TextField
             label="Client instruction"
+            {...fieldError(errors, 'client_instruction')}
             multiline
             value={draft.client_instruction}
             onChange={(e) => change({ ...draft, client_instruction: e.target.value })}
           />
           <TextField
             label="Firm-user display status"
+            {...fieldError(errors, 'firm_user_display_status')}
             value={draft.firm_user_display_status}
             onChange={(e) => change({ ...draft, firm_user_display_status: e.target.value })}
           />

@@ -1,4 +1,5 @@
-// The firm's name, time zone, theme colours and favicon (with a live preview) and its vocabulary.
+// The firm's name, time zone, theme colours and favicon (with a live preview), the contact details
+// its clients see, and its vocabulary.
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import AppBar from '@mui/material/AppBar';
@@ -6,13 +7,16 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import type { FirmDto } from '@portico/common/firm/firm-dto';
+import { EMPTY_FIRM_CONTACT, type FirmDto } from '@portico/common/firm/firm-dto';
+import { formatPhone, phoneDigits } from '@portico/common/people/phone';
+import { addressLabels, COUNTRIES } from '@portico/common/people/profile-schema';
 import {
   DEFAULT_FIRM_VOCABS,
   FIRM_VOCAB_KEYS,
@@ -100,10 +104,21 @@ export function FirmDetailsForm({ firm }: { firm: FirmDto }) {
       theme: { ...firm.theme },
       favicon_url: firm.favicon_url,
       firm_vocabs: { ...DEFAULT_FIRM_VOCABS, ...firm.firm_vocabs },
+      contact: { ...EMPTY_FIRM_CONTACT, ...firm.contact },
     },
   });
-  const [name, theme, favicon] = useWatch({ control, name: ['name', 'theme', 'favicon_url'] });
+  const [name, theme, favicon, country] = useWatch({
+    control,
+    name: ['name', 'theme', 'favicon_url', 'contact.country'],
+  });
   const errors = formState.errors;
+  const addressLabel = addressLabels(country);
+  const contactField = (key: 'email' | 'street' | 'city' | 'state' | 'zip') => ({
+    ...register(`contact.${key}`),
+    fullWidth: true,
+    error: Boolean(errors.contact?.[key]),
+    helperText: errors.contact?.[key]?.message,
+  });
 
   const onFavicon = (file: File | undefined) => {
     if (!file) return;
@@ -213,6 +228,76 @@ export function FirmDetailsForm({ firm }: { firm: FirmDto }) {
           <ThemePreview name={name} theme={theme} favicon={favicon} />
         </Grid>
       </Grid>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="h2" sx={{ mb: 0.5 }}>
+          Contact details
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Your clients see these on their dashboard and on the help page. Leave out any you would
+          rather not show.
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label="Email" type="email" autoComplete="email" {...contactField('email')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="contact.phone"
+              render={({ field }) => (
+                <TextField
+                  fullWidth
+                  label="Phone number"
+                  name={field.name}
+                  inputRef={field.ref}
+                  onBlur={field.onBlur}
+                  value={formatPhone(field.value ?? '')}
+                  onChange={(e) => field.onChange(phoneDigits(e.target.value))}
+                  placeholder="(___) ___-____"
+                  error={Boolean(errors.contact?.phone)}
+                  helperText={errors.contact?.phone?.message}
+                  slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField label="Street" autoComplete="street-address" {...contactField('street')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField label="City" autoComplete="address-level2" {...contactField('city')} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <TextField
+              label={addressLabel.state}
+              autoComplete="address-level1"
+              {...contactField('state')}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 2 }}>
+            <TextField
+              label={addressLabel.zip}
+              autoComplete="postal-code"
+              {...contactField('zip')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            <Controller
+              control={control}
+              name="contact.country"
+              render={({ field }) => (
+                <TextField select fullWidth label="Country" {...field}>
+                  {COUNTRIES.map((c) => (
+                    <MenuItem key={c.code} value={c.code}>
+                      {c.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+        </Grid>
+      </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="h2" sx={{ mb: 1.5 }}>
           Firm vocabulary

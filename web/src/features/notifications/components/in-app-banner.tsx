@@ -13,18 +13,31 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-export function InAppBanner({ enabled, text }: { enabled: boolean; text: string }) {
+export function InAppBanner({
+  enabled,
+  text,
+  dismissible = true,
+}: {
+  enabled: boolean;
+  text: string;
+  /** Off in preview: staff see the banner as the client does, and their cookie stays untouched. */
+  dismissible?: boolean;
+}) {
   const key = fingerprint(text);
-  const [dismissed, setDismissed] = useState(() => readCookie(BANNER_COOKIE) === key);
+  const [dismissed, setDismissed] = useState(
+    () => dismissible && readCookie(BANNER_COOKIE) === key,
+  );
   if (!enabled || !text.trim() || dismissed) return null;
   return (
     <Alert
       severity="info"
       data-testid="in-app-banner"
-      onClose={() => {
-        writeCookie(BANNER_COOKIE, key);
-        setDismissed(true);
-      }}
+      {...(dismissible && {
+        onClose: () => {
+          writeCookie(BANNER_COOKIE, key);
+          setDismissed(true);
+        },
+      })}
       slotProps={{ closeButton: { 'aria-label': 'Dismiss banner' } }}
     >
       {text}

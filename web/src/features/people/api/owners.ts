@@ -15,7 +15,9 @@ const ownersPath = (companyId: string) => `/companies/${encodeURIComponent(compa
 export const useOwnerCandidates = (search: string) =>
   useQuery({
     queryKey: [...peopleListKeys.all, 'owner-candidates', search] as const,
-    queryFn: async () => (await api.get<UserListDto>('/v2/users', { search_term: search })).users,
+    // A wide page: the picker may leave out users who cannot be chosen.
+    queryFn: async () =>
+      (await api.get<UserListDto>('/v2/users', { search_term: search, rows_per_page: 50 })).users,
     enabled: search.length >= 2,
   });
 
@@ -49,6 +51,7 @@ export const useRemoveOwner = (companyId: string) =>
 export function useCreateEntityForUser() {
   const client = useQueryClient();
   return useMutation({
+    meta: { inlineErrors: true },
     mutationFn: (input: NewEntityInput) => api.post<CompanySummaryDto>('/companies', input),
     onSuccess: () => invalidatePeople(client),
   });

@@ -19,9 +19,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
 import type { EarlierMessages } from '@portico/common/messaging/conversations';
-import { newOwnerSchema } from '@portico/common/people/owners';
+import { groupAllowsOwner, newOwnerSchema } from '@portico/common/people/owners';
 import type { UserRowDto } from '@portico/common/people/people-list';
 import { phoneForSubmit } from '@portico/common/people/phone';
+import { useCurrentFirm } from '@/lib/current-firm';
 import { toast } from '@/lib/toast';
 import { useAddOwner, useCreateOwner } from '../api/owners';
 import { AdvisorSelect } from './advisor-select';
@@ -31,7 +32,8 @@ import { PersonFields } from './person-fields';
 interface Props {
   open: boolean;
   onClose: () => void;
-  entity: { id: string; name: string };
+  /** `owners` when known (the entity page), so current owners are not offered again. */
+  entity: { id: string; name: string; firm_group_id: string | null; owners?: { id: string }[] };
   advisors: FirmUserDto[];
 }
 
@@ -60,6 +62,10 @@ const blank: NewUserValues = {
 export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
   const [tab, setTab] = useState<'existing' | 'new'>('existing');
   const [picked, setPicked] = useState<UserRowDto | null>(null);
+  const groupsEnabled = useCurrentFirm().data?.preferences?.has_firm_groups === true;
+  const canBeAdded = (user: UserRowDto) =>
+    !(entity.owners ?? []).some((owner) => owner.id === user.id) &&
+    groupAllowsOwner(groupsEnabled, user.firm_group_id, entity.firm_group_id);
   const form = useForm<NewUserValues>({
     resolver: yupResolver(newUserSchema) as never,
     defaultValues: blank,
@@ -105,7 +111,7 @@ export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
           <Tab value="new" label="New User" />
         </Tabs>
         {tab === 'existing' ? (
-          <ClientPicker value={picked} onChange={setPicked} />
+          <ClientPicker value={picked} onChange={setPicked} eligible={canBeAdded} />
         ) : (
           <Grid container spacing={2}>
             <PersonFields

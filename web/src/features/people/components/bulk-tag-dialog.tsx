@@ -1,5 +1,6 @@
 // Bulk tag or untag the selected users or entities (spec 3 §5 "Tags"): pick existing tags or type
 // new ones; with nothing selected the server answers 'No selected users or entities to update!'.
+import { countNoun } from '@portico/common/format/count-noun';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -49,7 +50,7 @@ export function BulkTagDialog({ open, onClose, kind, target, ids, tags, onDone }
       <DialogTitle>{kind === 'entity' ? 'Entity Tags' : 'User Tags'}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          {ids.length} {target === 'entities' ? 'entities' : 'users'} selected
+          {countNoun(ids.length, target === 'entities' ? 'entity' : 'user', target)} selected
         </Typography>
         <TagNamesField tags={tags} value={names} onChange={setNames} autoFocus />
       </DialogContent>

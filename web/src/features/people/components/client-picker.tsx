@@ -11,14 +11,16 @@ interface Props {
   value: UserRowDto | null;
   onChange: (user: UserRowDto | null) => void;
   label?: string;
+  /** Only users who can be chosen are offered (e.g. not already an owner, of the right group). */
+  eligible?: (user: UserRowDto) => boolean;
 }
 
-export function ClientPicker({ value, onChange, label = 'User' }: Props) {
+export function ClientPicker({ value, onChange, label = 'User', eligible = () => true }: Props) {
   const [input, setInput] = useState('');
   const candidates = useOwnerCandidates(useDebouncedValue(input.trim(), PEOPLE_SEARCH_DEBOUNCE_MS));
   return (
     <Autocomplete<UserRowDto>
-      options={candidates.data ?? []}
+      options={(candidates.data ?? []).filter(eligible)}
       loading={candidates.isFetching}
       filterOptions={(options) => options}
       getOptionLabel={(u) => `${u.full_name}${u.has_temp_email ? '' : ` (${u.email})`}`}

@@ -24,6 +24,7 @@ import type {
 } from '@portico/common/firm/firm-catalog-dto';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import {
+  FIRM_GROUP_REQUIRED,
   INDIVIDUAL,
   NO_EMAIL_CONFIRMATION,
   createClientSchema,
@@ -44,6 +45,10 @@ import { PersonFields } from './person-fields';
 
 /** An incomplete phone is sent empty rather than refused (spec 3 §5). */
 const formSchema = createClientSchema.shape({ phone_number: string().default('') });
+/** While the firm uses groups the form asks for one, as the server does. */
+const groupedFormSchema = formSchema.shape({
+  firm_group_id: string().required(FIRM_GROUP_REQUIRED),
+});
 
 interface Props {
   open: boolean;
@@ -85,7 +90,7 @@ export function CreateClientDialog({
   entityTypes,
 }: Props) {
   const form = useForm<CreateClientInput>({
-    resolver: yupResolver(formSchema) as never,
+    resolver: yupResolver(groups ? groupedFormSchema : formSchema) as never,
     defaultValues: blank(lockedGroupId),
   });
   const { control, register, handleSubmit, formState, reset, setValue } = form;
@@ -141,6 +146,8 @@ export function CreateClientDialog({
         maxWidth="md"
         keepMounted
         aria-labelledby="create-client-title"
+        // Kept mounted, so the first field is focused each time the dialog has opened.
+        slotProps={{ transition: { onEntered: () => form.setFocus('fname') } }}
       >
         <DialogTitle id="create-client-title">Create User and Entity</DialogTitle>
         <DialogContent>

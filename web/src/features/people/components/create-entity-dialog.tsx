@@ -15,6 +15,8 @@ import { newEntitySchema, type NewEntityInput } from '@portico/common/people/own
 import { addressLabels } from '@portico/common/people/profile-schema';
 import { paths } from '@/config/paths';
 import { bindField } from '@/lib/bind-field';
+import { ENTITY_NAME_EXISTS } from '@portico/common/people/create-client';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCatalog } from '@/lib/firm-catalog';
 import { useCreateEntityForUser } from '../api/owners';
@@ -47,7 +49,12 @@ export function CreateEntityDialog({ user, onClose }: Props) {
         onClose();
         void navigate(paths.staff.entity.getHref(entity.hash_id));
       },
-      onError: (error) => toast.error(error),
+      onError: (error) => {
+        // A name the user's other entities hold is named at the field; anything else is a toast.
+        if (error instanceof ApiError && error.message === ENTITY_NAME_EXISTS)
+          form.setError('name', { message: error.message }, { shouldFocus: true });
+        else toast.error(error);
+      },
     }),
   );
   return (

@@ -66,6 +66,7 @@ export function EditUserDetails({
           ),
         }}
         required
+        autoFocus
       />
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormAdvisorSelect

@@ -13,7 +13,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { UserProfileDto } from '@portico/common/people/company-dto';
 import { phoneForSubmit } from '@portico/common/people/phone';
-import { userProfileSchema, type UserProfileInput } from '@portico/common/people/profile-schema';
+import {
+  userProfileFormSchema,
+  type UserProfileInput,
+} from '@portico/common/people/profile-schema';
 import { USER_UPDATED } from '@portico/common/people/user-status';
 import { QueryContent } from '@/components/query-content';
 import { useCurrentUser } from '@/lib/current-user';
@@ -64,7 +67,7 @@ function EditUserForm(props: {
   const [emailTaken, setEmailTaken] = useState(false);
   const onEmailTaken = useCallback((taken: boolean) => setEmailTaken(taken), []);
   const form = useForm<UserProfileInput>({
-    resolver: yupResolver(userProfileSchema) as never,
+    resolver: yupResolver(userProfileFormSchema) as never,
     defaultValues: toForm(profile, force2fa),
   });
   const save = useUpdateUserProfile(profile.id);

@@ -52,13 +52,23 @@ function FirmRolesTab({
             first={{ value: '', label: 'Not assigned' }}
             label={role.role_name}
             value={current?.user_id ?? ''}
+            // An unassigned role reads 'Not assigned' rather than an empty field.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             disabled={assign.isPending}
-            onChange={(e) =>
+            onChange={(e) => {
+              const assignee = firmUsers.find((u) => u.id === e.target.value);
               assign.mutate(
-                { firmRoleId: role.id, userId: e.target.value || null },
-                { onSuccess: () => toast.success('Entity updated successfully') },
-              )
-            }
+                { firmRoleId: role.id, userId: assignee?.id ?? null },
+                {
+                  onSuccess: () =>
+                    toast.success(
+                      assignee
+                        ? `${role.role_name} assigned to ${assignee.full_name}`
+                        : `${role.role_name} cleared`,
+                    ),
+                },
+              );
+            }}
           />
         );
       })}
@@ -98,6 +108,7 @@ export function EntityEditDialog({
           <EntityProfileForm
             company={company}
             readOnly={false}
+            autoFocus
             staff={context}
             saving={save.isPending}
             onSubmit={(input) =>

@@ -144,7 +144,7 @@ export function EntityOwnersPanel({ company }: { company: CompanyDto }) {
                     {!owner.paying && <Chip size="small" color="warning" label="Inactive" />}
                   </Stack>
                 }
-                secondary={owner.email}
+                secondary={owner.email || 'No email'}
               />
             </ListItem>
           ))}

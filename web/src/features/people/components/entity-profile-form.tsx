@@ -50,9 +50,12 @@ export function EntityProfileForm({
   staff,
   saving,
   onSubmit,
+  autoFocus = false,
 }: {
   company: CompanyDto;
   readOnly: boolean;
+  /** In a dialog, the first field takes the focus. */
+  autoFocus?: boolean;
   /** Present for the staff dialog; clients see the type but do not change it. */
   staff?: StaffEntityOptions;
   saving: boolean;
@@ -86,7 +89,13 @@ export function EntityProfileForm({
       onSubmit={submit}
     >
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField fullWidth required label="Entity Name" {...field('name')} />
+        <TextField
+          fullWidth
+          required
+          autoFocus={autoFocus}
+          label="Entity Name"
+          {...field('name')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         {staff ? (

@@ -1,6 +1,8 @@
 // The entity type selector (spec 3 §5): the firm's types, "(Not Allowed)" ones disabled, or
-// "New Custom Entity" to type a new one.
+// "New Custom Entity" to type a new one, with a way back to the list.
 import { useState } from 'react';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { EntityTypeDto } from '@portico/common/firm/firm-catalog-dto';
@@ -29,6 +31,11 @@ export function EntityTypeField({
   disabled,
 }: Props) {
   const [custom, setCustom] = useState(false);
+  // Back to the list: the type the entity had (or none) is chosen again.
+  const backToList = () => {
+    setCustom(false);
+    onChange(keepType ?? '');
+  };
   if (custom)
     return (
       <TextField
@@ -39,8 +46,25 @@ export function EntityTypeField({
         disabled={disabled}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            backToList();
+          }
+        }}
         error={Boolean(error)}
         helperText={error ?? 'Added to your firm’s entity types'}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <Button size="small" onClick={backToList} disabled={disabled}>
+                  Choose from list
+                </Button>
+              </InputAdornment>
+            ),
+          },
+        }}
       />
     );
   return (

@@ -68,6 +68,7 @@ export function ManageTagsDialog({
             <TextField
               size="small"
               fullWidth
+              autoFocus
               label="New tag"
               value={name}
               onChange={(e) => setName(e.target.value)}

@@ -1,7 +1,7 @@
 // One's own personal details (the client's /profile, staff's /admin-profile), saved with
 // PATCH /users/{self}; a new sign-in email, or a new phone while sign-in codes are texted, is
 // confirmed first with a code sent to it (the server refuses it otherwise).
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { UserProfileDto } from '@portico/common/people/company-dto';
 import type { UserProfileInput } from '@portico/common/people/profile-schema';
 import { toast } from '@/lib/toast';
@@ -38,8 +38,16 @@ export function OwnProfileEditor({
 }) {
   const save = useUpdateUserProfile(profile.id);
   const waiting = useRef<UserProfileInput | null>(null);
+  // Each save shows the form afresh from the server's answer (an incomplete phone was sent
+  // empty); the query's own copy reaches this component a render later.
+  const [lastSave, setLastSave] = useState<{ count: number; profile: UserProfileDto } | null>(null);
   const saveProfile = (input: UserProfileInput) =>
-    save.mutate(input, { onSuccess: () => toast.success('Profile updated successfully') });
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        toast.success('Profile updated successfully');
+        setLastSave((last) => ({ count: (last?.count ?? 0) + 1, profile: saved }));
+      },
+    });
   const confirmation = useContactConfirmation(() => {
     if (waiting.current) saveProfile(waiting.current);
     waiting.current = null;
@@ -56,7 +64,8 @@ export function OwnProfileEditor({
   return (
     <>
       <UserProfileForm
-        profile={profile}
+        key={lastSave?.count ?? 0}
+        profile={lastSave?.profile ?? profile}
         readOnly={readOnly}
         force2fa={force2fa}
         emailEditable={emailEditable}

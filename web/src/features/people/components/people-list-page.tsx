@@ -106,7 +106,18 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
               props.kind === 'entities' ? (entityTypes.data ?? []).map((t) => t.name) : undefined
             }
           />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 36 }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            // Actions keep their labels on one line and the bar wraps whole buttons instead.
+            sx={{
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              minHeight: 36,
+              '& .MuiButton-root, & .MuiFormControlLabel-label': { whiteSpace: 'nowrap' },
+            }}
+          >
             <Typography color="text.secondary">
               {selected.size
                 ? `${selected.size} selected`

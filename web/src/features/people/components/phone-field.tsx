@@ -34,8 +34,14 @@ export function FormPhoneField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <PhoneField {...props} value={field.value as string} onChange={field.onChange} />
+      render={({ field, fieldState }) => (
+        <PhoneField
+          {...props}
+          value={field.value as string}
+          onChange={field.onChange}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? props.helperText}
+        />
       )}
     />
   );

@@ -10,7 +10,7 @@ import type { UserProfileDto } from '@portico/common/people/company-dto';
 import { phoneForSubmit } from '@portico/common/people/phone';
 import {
   CONTACT_METHODS,
-  userProfileSchema,
+  userProfileFormSchema,
   type UserProfileInput,
 } from '@portico/common/people/profile-schema';
 import { SelectField, SwitchField } from './form-fields';
@@ -55,7 +55,7 @@ export function UserProfileForm({
   onSubmit: (input: UserProfileInput) => void;
 }) {
   const form = useForm<UserProfileInput>({
-    resolver: yupResolver(userProfileSchema) as never,
+    resolver: yupResolver(userProfileFormSchema) as never,
     defaultValues: toForm(profile, force2fa, emailEditable),
   });
   const { control, handleSubmit } = form;

@@ -1,6 +1,7 @@
-// Journeys: changing one's own sign-in contact proves the new value with a code (issue 11). A
-// client who signs in by text confirms a new phone with the code texted to it (a wrong code is
-// refused, Cancel keeps what was typed); a partner confirms a new email and then signs in with it.
+// Journeys: one's own profile. An incomplete phone is sent empty and the rest saved (issue 12).
+// Changing one's own sign-in contact proves the new value with a code (issue 11): a client who
+// signs in by text confirms a new phone with the code texted to it (a wrong code is refused,
+// Cancel keeps what was typed); a partner confirms a new email and then signs in with it.
 import { expect, test, type Page } from '@playwright/test';
 import { formatPhone } from '../../common/src/people/phone';
 import {
@@ -30,6 +31,28 @@ async function signInByText(
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Welcome, Test Person!')).toBeVisible();
 }
+
+test('an incomplete phone is sent empty and the rest of the profile is saved', async ({
+  page,
+  request,
+}) => {
+  const client = await createTestUser(request, { phoneNumber: '5035550123' });
+  await signInWith(page, client.email, client.password!);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile Settings' })
+    .click();
+  const phone = page.getByRole('textbox', { name: 'Phone number' });
+  await expect(phone).toHaveValue('(503) 555-0123');
+  await phone.fill('503555');
+  await page.getByRole('textbox', { name: 'Preferred name' }).fill('Pip');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(phone).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Preferred name' })).toHaveValue('Pip');
+  await expect(phone).toHaveValue('');
+  await expectAccessible(page);
+});
 
 test('a client who signs in by text confirms a new phone with the code texted to it', async ({
   page,
