@@ -153,18 +153,45 @@ export async function listIds(
 }
 
 /**
- * The list reads of the users or entities repo over its collection: a page, its count, its ids,
- * and the ids of the records carrying a tag (so deleting the tag can take it off them).
+ * A page and, when asked, the count of all matching rows. A checked request reads its candidate
+ * rows once for both (the check decides the page and the count alike).
+ */
+export async function listPageAndCount(
+  collection: DbCollectionReference,
+  req: ListRequest,
+  { offset, limit }: PageRequest,
+  withCount: boolean,
+): Promise<{ rows: Snapshot[]; total?: number }> {
+  if (isChecked(req)) {
+    const checked = await checkedRows(collection, req);
+    const rows = await wholeRows(checked.slice(offset, offset + limit));
+    return withCount ? { rows, total: checked.length } : { rows };
+  }
+  const [rows, total] = await Promise.all([
+    listPage(collection, req, { offset, limit }),
+    withCount ? listCount(collection, req) : undefined,
+  ]);
+  return total === undefined ? { rows } : { rows, total };
+}
+
+/**
+ * The list reads of the users or entities repo over its collection: a page with its count, its
+ * ids, and the ids of the records carrying a tag (so deleting the tag can take it off them).
  */
 export function listingOf<R>(
   collection: (firmId: string) => DbCollectionReference,
   records: (firmId: string, docs: Snapshot[]) => R[],
 ) {
   return {
-    async listPage(firmId: string, req: ListRequest, range: PageRequest): Promise<R[]> {
-      return records(firmId, await listPage(collection(firmId), req, range));
+    async listPage(
+      firmId: string,
+      req: ListRequest,
+      range: PageRequest,
+      withCount: boolean,
+    ): Promise<{ records: R[]; total?: number }> {
+      const { rows, total } = await listPageAndCount(collection(firmId), req, range, withCount);
+      return { records: records(firmId, rows), ...(total !== undefined && { total }) };
     },
-    listCount: (firmId: string, req: ListRequest) => listCount(collection(firmId), req),
     listIds: (firmId: string, req: ListRequest) => listIds(collection(firmId), req),
     async idsWithTag(firmId: string, tagId: string): Promise<string[]> {
       const snapshot = await collection(firmId)

@@ -124,9 +124,8 @@ export function peopleListService({ users, companies, catalog }: Deps) {
           ? { users: [], ids: [] }
           : { users: [], ...(query.count && { total: 0 }) };
       if (query.only_ids) return { users: [], ids: await users.listIds(caller.firmId, req) };
-      const [records, total, tags] = await Promise.all([
-        users.listPage(caller.firmId, req, page(query)),
-        query.count ? users.listCount(caller.firmId, req) : Promise.resolve(undefined),
+      const [{ records, total }, tags] = await Promise.all([
+        users.listPage(caller.firmId, req, page(query), query.count),
         loadTagNames(catalog, caller.firmId),
       ]);
       return {
@@ -150,9 +149,8 @@ export function peopleListService({ users, companies, catalog }: Deps) {
           ? { entities: [], ids: [] }
           : { entities: [], ...(query.count && { total: 0 }) };
       if (query.only_ids) return { entities: [], ids: await companies.listIds(caller.firmId, req) };
-      const [records, total, tags] = await Promise.all([
-        companies.listPage(caller.firmId, req, page(query)),
-        query.count ? companies.listCount(caller.firmId, req) : Promise.resolve(undefined),
+      const [{ records, total }, tags] = await Promise.all([
+        companies.listPage(caller.firmId, req, page(query), query.count),
         loadTagNames(catalog, caller.firmId),
       ]);
       return {

@@ -57,7 +57,7 @@ export default function ClientProfileRoute() {
     ? !profile.data.email || profile.data.preferences.has_temp_email
     : false;
   const reason = readOnlyReason(view, emailMissing);
-  const readOnly = reason !== null || view.readonlyUser;
+  const readOnly = reason !== null;
   return (
     <Stack spacing={3}>
       <Typography variant="h1" component="h1">
