@@ -41,6 +41,12 @@ describe('theme colours', () => {
     expect(contrastRatio(lighter, '#ffffff')).toBeLessThan(4.5);
   });
 
+  it('darkens a secondary colour too light for white button text', () => {
+    const { secondary } = resolveThemeColors({ secondary: '#607d8b' });
+    expect(contrastRatio(secondary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(secondary).not.toBe('#607d8b');
+  });
+
   it('falls back to the default colours for a missing or malformed theme', () => {
     expect(resolveThemeColors(null)).toEqual(DEFAULT_THEME_COLORS);
     expect(resolveThemeColors({ primary: 'red', secondary: '#123', accent: 42 })).toEqual({

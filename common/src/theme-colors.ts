@@ -74,7 +74,8 @@ export function ensureReadableOnWhiteText(color: string, minContrast = MIN_TEXT_
 
 /**
  * The theme the web app applies: missing or malformed colours fall back to the defaults, and the
- * primary colour is darkened when white text on it would be unreadable.
+ * primary and secondary colours (buttons with white text) are darkened when white text on them
+ * would be unreadable. The accent carries black text (the global alert).
  */
 export function resolveThemeColors(
   theme: Partial<Record<keyof ThemeColors, unknown>> | null | undefined,
@@ -85,7 +86,7 @@ export function resolveThemeColors(
   };
   return {
     primary: ensureReadableOnWhiteText(pick('primary')),
-    secondary: pick('secondary'),
+    secondary: ensureReadableOnWhiteText(pick('secondary')),
     accent: pick('accent'),
   };
 }

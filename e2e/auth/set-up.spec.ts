@@ -2,7 +2,7 @@
 // chooses a password, is refused a weak one with the spec's rule, sets a strong one (the repeat
 // must match), turns on two-factor and lands home; the new password then signs in.
 import { expect, test } from '@playwright/test';
-import { createTestUser, DEMO_PASSWORD, signInWith } from '../support';
+import { createTestUser, DEMO_PASSWORD, expectAccessible, signInWith } from '../support';
 
 test('first sign-in set-up with a weak then a strong password', async ({ page, request }) => {
   const user = await createTestUser(request, { setPasswordRequired: true, fname: 'Sam' });
@@ -22,6 +22,7 @@ test('first sign-in set-up with a weak then a strong password', async ({ page, r
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/set-up-password-mismatch.png' });
+  await expectAccessible(page);
 
   await page.getByLabel('Repeat password').fill('Much-Stronger-2026');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -50,6 +51,7 @@ test('set-up with a phone number uses the (___) ___-____ mask', async ({ page, r
   await phone.pressSequentially('42');
   await expect(phone).toHaveValue('(503) 555-0142');
   await page.screenshot({ path: 'test-results/screenshots/set-up-phone.png' });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);

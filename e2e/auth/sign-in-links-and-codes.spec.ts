@@ -1,8 +1,9 @@
-// Journeys: an email-method user signs in from the mailed link; an SMS-method user with the
-// texted code; a used link shows the expired-link choice and a new texted code signs in; a phone
-// that can't take texts shows the SMS failure screen whose button mails a reset link.
+// Journeys: an email-method user signs in from the mailed link, or with an emailed code instead;
+// an SMS-method user with the texted code; a used link shows the expired-link choice and a new
+// texted code signs in; a phone that can't take texts shows the SMS failure screen whose button
+// mails a reset link.
 import { expect, test } from '@playwright/test';
-import { codeIn, createTestUser, linkPathIn, waitForOutbox } from '../support';
+import { codeIn, createTestUser, expectAccessible, linkPathIn, waitForOutbox } from '../support';
 
 test('email-link sign-in', async ({ page, request }) => {
   const user = await createTestUser(request, {
@@ -15,6 +16,7 @@ test('email-link sign-in', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`We emailed a sign-in link to ${user.email}.`)).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/sign-in-sent-email.png' });
+  await expectAccessible(page);
   const mail = await waitForOutbox(
     request,
     user.email,
@@ -25,6 +27,35 @@ test('email-link sign-in', async ({ page, request }) => {
   expect(link).toContain('redirect=%2Fprofile');
   await page.goto(link);
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('an email-method user who reads mail elsewhere signs in with an emailed code', async ({
+  page,
+  request,
+}) => {
+  const user = await createTestUser(request, {
+    preferredSignInMethod: 'email',
+    password: null,
+    fname: 'Cody',
+  });
+  await page.goto('/signin?redirect=%2Fprofile');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Email me a code instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expect(page.getByText('We emailed you a 6-digit code.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screenshots/sign-in-sent-email-code.png' });
+  const mail = await waitForOutbox(
+    request,
+    user.email,
+    'mail',
+    (m) => m.subject === 'Your Portico verification code',
+  );
+  await page.getByLabel('Verification code').fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('textbox', { name: 'Preferred name' })).toBeVisible();
 });
 
 test('SMS-code sign-in', async ({ page, request }) => {
@@ -43,6 +74,7 @@ test('SMS-code sign-in', async ({ page, request }) => {
   await expect(page.getByLabel('Verification code')).toHaveValue(codeIn(sms));
   await expect(verify).toBeEnabled();
   await page.screenshot({ path: 'test-results/screenshots/sign-in-sent-text.png' });
+  await expectAccessible(page);
   await verify.click();
   await expect(page.getByText('Welcome, Test Person!')).toBeVisible();
 });
@@ -73,8 +105,10 @@ test('a used link shows the expired-link choice, and a new texted code signs in'
   await expect(
     page.getByLabel(/Email a new sign-in link to u-\*\*\*@t\*\*\*\.example/),
   ).toBeVisible();
+  await expect(page.getByLabel(/Email a code to u-\*\*\*@t\*\*\*\.example/)).toBeVisible();
   await page.getByLabel('Text a code to (***) ***-0102').check();
   await page.screenshot({ path: 'test-results/screenshots/sign-in-expired-link.png' });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Send' }).click();
   const sms = await waitForOutbox(request, '5035550102', 'sms');
   await page.getByLabel('Verification code').fill(codeIn(sms));
@@ -100,6 +134,7 @@ test('a phone that cannot take texts shows the SMS failure screen, whose button 
     ),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/sign-in-sms-failed.png' });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Reset sign-in method' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   const mail = await waitForOutbox(

@@ -2,7 +2,14 @@
 // field appears after it; an unknown email and a wrong password show the spec's texts; open
 // redirects go to the role's home.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, expectSignedInAs, signInAs, signInWith } from '../support';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  expectAccessible,
+  expectSignedInAs,
+  signInAs,
+  signInWith,
+} from '../support';
 
 test('a partner signs in and lands on the staff overview', async ({ page }) => {
   await page.goto('/signin');
@@ -10,6 +17,7 @@ test('a partner signs in and lands on the staff overview', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/sign-in-password-field.png' });
+  await expectAccessible(page);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/overview$/);
@@ -30,6 +38,7 @@ test('an unknown email gets the spec text', async ({ page }) => {
     page.getByText("Sorry, we couldn't find a user with that email address"),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/sign-in-unknown-user.png' });
+  await expectAccessible(page);
 });
 
 test('an anonymous visit to /clients ends on sign-in with the page kept in redirect', async ({
@@ -65,4 +74,19 @@ test('the email query parameter prefills only a valid address', async ({ page })
   await expect(page.getByLabel('Email')).toHaveValue(DEMO_USERS.full.email);
   await page.goto('/signin?email=not-an-email');
   await expect(page.getByLabel('Email')).toHaveValue('');
+});
+
+test('a questionnaire link signs the client in to the dashboard with the questionnaire named', async ({
+  page,
+}) => {
+  // Until questionnaires are built the dashboard is the landing (docs/decisions.md).
+  await signInAs(page, 'clientOneEntity', '/signin?questionnaireId=q-2025-organizer');
+  await expect(page).toHaveURL(/localhost:\d+\/\?questionnaireId=q-2025-organizer$/);
+  await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
+});
+
+test('a questionnaireId that is not an id is ignored', async ({ page }) => {
+  await signInAs(page, 'clientOneEntity', '/signin?questionnaireId=%2F%2Fevil.example');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // 'You have been signed out'.
 import { expect, test } from '@playwright/test';
 import { DEMO_TEMPLATES } from '../../local-runtime/src/seed/demo-firm';
-import { createTestUser, signInWith, DEMO_PASSWORD } from '../support';
+import { createTestUser, DEMO_PASSWORD, expectAccessible, signInWith } from '../support';
 
 test('template start and sign-up', async ({ page }) => {
   const template = DEMO_TEMPLATES.individual;
@@ -14,6 +14,7 @@ test('template start and sign-up', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please enter your email')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/template-start.png' });
+  await expectAccessible(page);
 
   const email = `template-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.getByLabel('Email').fill(email);
@@ -23,6 +24,7 @@ test('template start and sign-up', async ({ page }) => {
   await page.getByRole('button', { name: 'Get started' }).click();
   await expect(page.getByText('Please enter your first and last name')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/template-sign-up.png' });
+  await expectAccessible(page);
   await page.getByLabel('Last name').fill('Alvarez');
   await page.getByRole('button', { name: 'Get started' }).click();
 
@@ -32,6 +34,7 @@ test('template start and sign-up', async ({ page }) => {
   await expect(page.getByRole('heading', { name: template.name })).toBeVisible();
   await expect(page.getByText('Coming next')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/template-coming-next.png' });
+  await expectAccessible(page);
 });
 
 test('sign-out in one tab reaches the other', async ({ context, request }) => {
@@ -49,5 +52,6 @@ test('sign-out in one tab reaches the other', async ({ context, request }) => {
   await expect(second.getByText('You have been signed out')).toBeVisible();
   await expect(second.getByLabel('Email')).toBeVisible();
   await second.screenshot({ path: 'test-results/screenshots/signed-out-elsewhere.png' });
+  await expectAccessible(second);
   await expect(second.getByText('You have been signed out')).toBeHidden({ timeout: 12_000 });
 });

@@ -6,6 +6,7 @@ import {
   createTestFirm,
   createTestUser,
   DEMO_PASSWORD,
+  expectAccessible,
   signInWith,
   waitForOutbox,
 } from '../support';
@@ -31,6 +32,7 @@ test('two-factor forced by the firm', async ({ page, request }) => {
   await verify.click();
   await expect(page.getByText('Invalid or expired verification code')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/sign-in-2fa-wrong-code.png' });
+  await expectAccessible(page);
 
   await field.fill(codeIn(mail));
   await verify.click();
@@ -59,4 +61,5 @@ test('five wrong passwords, then the lock-out message even for the right one', a
     ),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/sign-in-locked-out.png' });
+  await expectAccessible(page);
 });

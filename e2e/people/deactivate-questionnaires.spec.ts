@@ -1,7 +1,7 @@
 // Journey: deactivating a client locks the questionnaires of their entity and removes its
 // scheduled send; the entity view shows both, without a reload.
 import { expect, test, type Page } from '@playwright/test';
-import { createTestQuestionnaires, createTestUser, signInAs } from '../support';
+import { createTestQuestionnaires, createTestUser, expectAccessible, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
 
 /** Opens the entity from the Entities list (in-app navigation, so cached answers must refresh). */
@@ -57,6 +57,7 @@ test('deactivating a user locks their questionnaires and removes scheduled sends
     'Quarterly',
   );
   await shot(page, 'questionnaires-entity-before-deactivation');
+  await expectAccessible(page);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(lname.toLowerCase());
@@ -82,6 +83,7 @@ test('deactivating a user locks their questionnaires and removes scheduled sends
   await expect(scheduled).toHaveCount(0);
   await expect(section.getByText('No questionnaires are scheduled to send.')).toBeVisible();
   await shot(page, 'questionnaires-entity-after-deactivation');
+  await expectAccessible(page);
 });
 
 test('an entity without questionnaires says so', async ({ page, request }) => {
@@ -92,6 +94,7 @@ test('an entity without questionnaires says so', async ({ page, request }) => {
   const section = page.getByRole('region', { name: 'Questionnaires' });
   await expect(section.getByText('No questionnaires found')).toBeVisible();
   await shot(page, 'questionnaires-entity-empty');
+  await expectAccessible(page);
 });
 
 test('the demo entity shows its questionnaires and scheduled send', async ({ page }) => {
@@ -107,4 +110,5 @@ test('the demo entity shows its questionnaires and scheduled send', async ({ pag
     }),
   ).toContainText('Once');
   await shot(page, 'questionnaires-demo-entity');
+  await expectAccessible(page);
 });

@@ -1,7 +1,7 @@
 // Journey: a partner edits a user — a taken email is flagged, the phone is masked, the email and
 // contact method change, and removing the email used to sign in is refused.
 import { expect, test } from '@playwright/test';
-import { createTestUser, signInAs } from '../support';
+import { createTestUser, expectAccessible, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
 
 test('a partner edits a user’s details and settings', async ({ page, request }) => {
@@ -29,6 +29,7 @@ test('a partner edits a user’s details and settings', async ({ page, request }
   await expect(dialog.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(212) 555-0123');
   await dialog.getByRole('textbox', { name: 'Preferred name' }).fill('Evie');
   await shot(page, 'people-edit-user');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -2,7 +2,7 @@
 // User Tags, a new entity for a user, Edit user with the entity email prompt, Remove email, and
 // deleting an entity.
 import { expect, test } from '@playwright/test';
-import { createTestUser, signInAs } from '../support';
+import { createTestUser, expectAccessible, signInAs } from '../support';
 import { apiAs, openEntityPage, shot } from '../shell/shell-support';
 
 test('a partner manages an entity’s owners and tags from its view', async ({ page, request }) => {
@@ -31,6 +31,7 @@ test('a partner manages an entity’s owners and tags from its view', async ({ p
 
   await owners.getByRole('button', { name: `Actions for Ida Owner${tag}` }).click();
   await shot(page, 'people-owner-actions');
+  await expectAccessible(page);
   await page.getByRole('menuitem', { name: 'Remove owner' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove owner?' });
   await confirm.getByRole('button', { name: 'Remove' }).click();
@@ -47,10 +48,12 @@ test('a partner manages an entity’s owners and tags from its view', async ({ p
   await dialog.getByRole('combobox', { name: 'Tags' }).fill('VIP');
   await page.getByRole('option', { name: 'VIP', exact: true }).click();
   await shot(page, 'people-entity-tags');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(tags.getByText(`Audit ${tag}`)).toBeVisible();
   await expect(tags.getByText('VIP')).toBeVisible();
   await shot(page, 'people-entity-view');
+  await expectAccessible(page);
   const stored = await apiAs<{ entity_tags: { name: string }[] }>(
     page,
     'GET',
@@ -95,6 +98,7 @@ test('a user’s view: User Tags, a new entity, Edit user with the entity email 
   await expect(create.getByText('Entity Name cannot contain a "/" character.')).toBeVisible();
   await create.getByRole('textbox', { name: 'Entity Name' }).fill(`Viewer ${tag} LLC`);
   await shot(page, 'people-create-entity');
+  await expectAccessible(page);
   await create.getByRole('button', { name: 'Create entity' }).click();
   await expect(page.getByText('Entity created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Viewer ${tag} LLC`, level: 1 })).toBeVisible();
@@ -103,6 +107,7 @@ test('a user’s view: User Tags, a new entity, Edit user with the entity email 
   await page.goto(`/clients/${user.id}`);
   await expect(entities.getByRole('listitem')).toHaveCount(2);
   await shot(page, 'people-user-view');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Edit user' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit user' });
   const newEmail = `kai.new.${tag}@view.example`;
@@ -112,6 +117,7 @@ test('a user’s view: User Tags, a new entity, Edit user with the entity email 
   const prompt = page.getByRole('dialog', { name: 'Update entity email?' });
   await expect(prompt.getByRole('checkbox', { name: `Viewer ${tag} LLC` })).toBeChecked();
   await shot(page, 'people-entity-email-prompt');
+  await expectAccessible(page);
   await prompt.getByRole('button', { name: 'Update entity email' }).click();
   await expect(page.getByText('Entity info updated successfully.')).toBeVisible();
   const owned = await apiAs<{ entities: { name: string; business_email: string }[] }>(
@@ -141,6 +147,7 @@ test('the Entities page creates an entity for a chosen user', async ({ page, req
   await select.getByRole('combobox', { name: 'User' }).fill(`chooser${tag}`);
   await page.getByRole('option', { name: new RegExp(`Lea Chooser${tag}`) }).click();
   await shot(page, 'people-select-user-for-entity');
+  await expectAccessible(page);
   await select.getByRole('button', { name: 'Next' }).click();
   const create = page.getByRole('dialog', { name: 'Create a new entity' });
   await expect(create.getByText(`Lea Chooser${tag} will be the primary contact`)).toBeVisible();
@@ -167,6 +174,7 @@ test('the Entities page creates an entity for a chosen user', async ({ page, req
   await page.getByRole('menuitem', { name: 'Delete entity' }).click();
   const confirm = page.getByRole('dialog', { name: `Delete Chooser ${tag} Trust?` });
   await shot(page, 'people-delete-entity');
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Delete entity' }).click();
   await expect(page.getByText('Entity deleted successfully')).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(`Chooser ${tag} Trust`) })).toHaveCount(0);

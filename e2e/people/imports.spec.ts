@@ -2,7 +2,7 @@
 // client list and sees the processing time; missing options and left-out files are shown inline.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from '../support';
+import { expectAccessible, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
 
 const CSV = 'First Name,Last Name,Email\r\nAda,Lovelace,ada@journey.example\r\n';
@@ -47,6 +47,7 @@ test('a partner downloads the template and uploads a client list', async ({ page
     dialog.getByRole('list', { name: 'Chosen files' }).getByText('clients.csv'),
   ).toBeVisible();
   await shot(page, 'imports-client-list-ready');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(
     dialog.getByText(
@@ -54,6 +55,7 @@ test('a partner downloads the template and uploads a client list', async ({ page
     ),
   ).toBeVisible();
   await shot(page, 'imports-client-list-done');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
@@ -98,6 +100,7 @@ test('missing options and files are named inline; empty and duplicate files are 
     'true',
   );
   await shot(page, 'imports-other-document-errors');
+  await expectAccessible(page);
 
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Engagement letters');
   await dialog.getByRole('button', { name: 'Upload' }).click();
@@ -110,6 +113,7 @@ test('a full user is not offered the restricted rollover types', async ({ page }
   await expect(page.getByRole('option', { name: 'Zipped rollover items' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Rollover items CSV' })).toHaveCount(0);
   await expect(page.getByRole('option', { name: 'Rollover items import' })).toHaveCount(0);
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,7 +1,13 @@
 // Journeys: Add owner → New User from the entity view, copying or transferring the entity's earlier
 // messages; the conversations list shows who takes part until the Messages screens exist.
 import { expect, test, type Page } from '@playwright/test';
-import { createTestConversation, createTestUser, signInAs, type TestUser } from '../support';
+import {
+  createTestConversation,
+  createTestUser,
+  expectAccessible,
+  signInAs,
+  type TestUser,
+} from '../support';
 import { apiAs, openEntityPage, shot } from '../shell/shell-support';
 
 interface Conversations {
@@ -36,6 +42,7 @@ async function addNewOwner(
   await expect(messages.getByRole('radio', { name: 'Don’t share earlier messages' })).toBeChecked();
   await messages.getByRole('radio', { name: choice }).check();
   if (shotName) await shot(page, shotName);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Add owner' }).click();
   await expect(page.getByText('Entity updated successfully')).toBeVisible();
   await expect(owners.getByRole('listitem')).toHaveCount(2);

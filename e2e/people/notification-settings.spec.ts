@@ -2,7 +2,14 @@
 // client's entity keeps them), sees them locked on that entity's view; a client chooses their own
 // notification types on the profile page, and a read-only client cannot.
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, DEMO_PASSWORD, DEMO_USERS, signInAs, signInWith } from '../support';
+import {
+  createTestUser,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  expectAccessible,
+  signInAs,
+  signInWith,
+} from '../support';
 import { apiAs, openEntityPage, shot } from '../shell/shell-support';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -36,6 +43,7 @@ test('an assigned advisor turns notifications off in bulk; their own client keep
   await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
   await expect(page.getByText('3 selected')).toBeVisible();
   await shot(page, 'notifications-bulk-bar');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Notification preferences' });
@@ -48,6 +56,7 @@ test('an assigned advisor turns notifications off in bulk; their own client keep
   await types.getByRole('checkbox', { name: 'Questionnaire documents' }).uncheck();
   await expect(types.getByRole('checkbox', { name: 'Documents', exact: true })).not.toBeChecked();
   await shot(page, 'notifications-bulk-dialog');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Notification preference updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -57,6 +66,7 @@ test('an assigned advisor turns notifications off in bulk; their own client keep
     ),
   ).toBeVisible({ timeout: 10_000 });
   await shot(page, 'notifications-bulk-skipped');
+  await expectAccessible(page);
 
   const mine = (companyId: string) =>
     apiAs<number[]>(page, 'GET', `/companies/${companyId}/get_notification_type_ids`);
@@ -82,6 +92,7 @@ test('an assigned advisor turns notifications off in bulk; their own client keep
   ).toBeVisible();
   await expect(own.getByRole('button', { name: 'Save' })).toBeDisabled();
   await shot(page, 'notifications-my-locked');
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(own).toBeHidden();
 });
@@ -99,6 +110,7 @@ test('a firm user subscribes to an entity from its view', async ({ page, request
   await types.getByRole('checkbox', { name: 'Questionnaires', exact: true }).check();
   await expect(types.getByRole('checkbox', { name: 'Information' })).toBeEnabled();
   await shot(page, 'notifications-my-subscribe');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Notification preference updated successfully')).toBeVisible();
   expect(
@@ -120,6 +132,7 @@ test('a client chooses their own notification types on the profile page', async 
   await types.getByRole('checkbox', { name: 'Information' }).uncheck();
   await types.getByRole('checkbox', { name: 'Documents', exact: true }).uncheck();
   await shot(page, 'notifications-client-profile');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User notifications saved successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -145,4 +158,5 @@ test('a read-only client sees their notification types but cannot change them', 
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await shot(page, 'notifications-client-read-only');
+  await expectAccessible(page);
 });

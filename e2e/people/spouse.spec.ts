@@ -2,7 +2,7 @@
 // without one after the Blank Email Confirmation); the spouse is marked in the Owners section and
 // the entity is renamed from both names.
 import { expect, test } from '@playwright/test';
-import { createTestUser, signInAs } from '../support';
+import { createTestUser, expectAccessible, signInAs } from '../support';
 import { openEntityPage, shot } from '../shell/shell-support';
 
 test('a partner adds a spouse to an Individual and sees it renamed', async ({ page, request }) => {
@@ -28,6 +28,7 @@ test('a partner adds a spouse to an Individual and sees it renamed', async ({ pa
     ),
   ).toBeVisible();
   await shot(page, 'people-add-spouse-no-email');
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 
   // A taken email is flagged while typing and cannot be saved.
@@ -38,6 +39,7 @@ test('a partner adds a spouse to an Individual and sees it renamed', async ({ pa
   await email.fill(`ben.${lname}@spouse.example`.toLowerCase());
   await expect(dialog.getByText('This email already exists')).toBeHidden();
   await shot(page, 'people-add-spouse');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Add spouse' }).click();
 
   await expect(page.getByText('Entity updated successfully')).toBeVisible();
@@ -51,6 +53,7 @@ test('a partner adds a spouse to an Individual and sees it renamed', async ({ pa
   // One spouse per entity: the button is gone.
   await expect(owners.getByRole('button', { name: 'Add spouse' })).toBeHidden();
   await shot(page, 'people-entity-spouse');
+  await expectAccessible(page);
 });
 
 test('a spouse without an email is added after the Blank Email Confirmation', async ({

@@ -1,6 +1,6 @@
 // Journey: a partner deactivates a user, and the entity they are primary owner of follows.
 import { expect, test } from '@playwright/test';
-import { createTestUser, signInAs } from '../support';
+import { createTestUser, expectAccessible, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
 
 test('deactivating a user can deactivate their entities too', async ({ page, request }) => {
@@ -19,6 +19,7 @@ test('deactivating a user can deactivate their entities too', async ({ page, req
     .getByRole('checkbox', { name: 'Also deactivate the entities they are primary owner of' })
     .check();
   await shot(page, 'people-deactivate-user');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('User updated successfully')).toBeVisible();
   await expect(users.getByRole('row', { name: new RegExp(`Lou ${lname}`) })).toContainText(
@@ -52,4 +53,5 @@ test('an entity goes read-only, then inactive, where read-only cannot change', a
   await expect(row).toContainText('Inactive');
   await row.getByRole('button', { name: `Actions for Kit ${lname}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Remove read-only' })).toBeDisabled();
+  await expectAccessible(page);
 });

@@ -4,7 +4,13 @@
 // (Firestore listeners through firestore.rules), see playwright.config.ts. Each journey has a firm
 // of its own, so the alert it pushes is seen by nobody else.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createTestFirm, createTestUser, signInWith, type TestUser } from '../support';
+import {
+  createTestFirm,
+  createTestUser,
+  expectAccessible,
+  signInWith,
+  type TestUser,
+} from '../support';
 import { apiAs, shot } from '../shell/shell-support';
 
 /** The live channel's requests on either backend: the SSE stream, or Firestore's Listen channel. */
@@ -42,6 +48,7 @@ test('a partner pushes a global alert and an open client tab shows it within 2 s
     { timeout: 2000 },
   );
   await shot(clientPage, 'client-global-alert');
+  await expectAccessible(clientPage);
   await apiAs(partnerPage, 'PUT', '/alerts/global', { show: false, text: '' });
   await expect(clientPage.getByTestId('global-alert')).toHaveCount(0, { timeout: 2000 });
 });
@@ -63,6 +70,7 @@ test('the messages badge updates without a reload', async ({ page, request }) =>
   // arrives with the first snapshot, so this waits the default, not the 2 s of an open channel.
   await expect(page.getByTestId('messages-badge')).toContainText('3');
   await shot(page, 'staff-messages-badge');
+  await expectAccessible(page);
 });
 
 test('a client whose live channel is blocked still gets a new alert, through the retries', async ({

@@ -1,7 +1,7 @@
 // Journeys: firm settings change what other people of the firm see (the second firm, Lakeside, so
 // the shared demo firm is never changed under other journeys).
 import { expect, test } from '@playwright/test';
-import { createTestUser, signInAs, signInWith } from '../support';
+import { createTestUser, expectAccessible, signInAs, signInWith } from '../support';
 import { apiAs, shot } from './shell-support';
 
 // The preference journeys each save the whole preferences object of the same firm: one at a time.
@@ -26,6 +26,7 @@ test('a partner turns a preference on and off and the nav item follows for a ful
   await partnerPage.getByRole('button', { name: 'Save preferences' }).click();
   await expect(partnerPage.getByText('Preferences saved')).toBeVisible();
   await shot(partnerPage, 'firm-settings-preferences');
+  await expectAccessible(partnerPage);
 
   const fullPage = await (await browser.newContext()).newPage();
   await signInWith(fullPage, full.email, full.password!);
@@ -39,6 +40,7 @@ test('a partner turns a preference on and off and the nav item follows for a ful
   await expect(nav.getByRole('link', { name: 'Collect' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Activities' })).toHaveCount(0);
   await shot(fullPage, 'full-user-nav-without-activities');
+  await expectAccessible(fullPage);
 });
 
 test('the in-app banner is dismissed for good and custom HTML is sanitised', async ({
@@ -68,7 +70,7 @@ test('the in-app banner is dismissed for good and custom HTML is sanitised', asy
       customElements: [
         {
           id: 'e1',
-          html: '<img src="x" onerror="window.hacked=1"><b>Lakeside news</b><script>window.hacked=2</script>',
+          html: '<img src="/favicon.svg" onerror="window.hacked=1"><img src="javascript:window.hacked=3"><b>Lakeside news</b><script>window.hacked=2</script>',
         },
       ],
     },
@@ -84,12 +86,16 @@ test('the in-app banner is dismissed for good and custom HTML is sanitised', asy
   const custom = clientPage.getByTestId('custom-element');
   await expect(custom.locator('b')).toHaveText('Lakeside news');
   await expect(custom.locator('script')).toHaveCount(0);
+  // The image with a safe source stays, without its handler and marked decorative; the other goes.
+  await expect(custom.locator('img')).toHaveCount(1);
   await expect(custom.locator('img')).not.toHaveAttribute('onerror');
+  await expect(custom.locator('img')).toHaveAttribute('alt', '');
   expect(
     await clientPage.evaluate(() => (window as unknown as { hacked?: number }).hacked),
   ).toBeUndefined();
   await expect(clientPage.getByRole('group', { name: 'Sections' })).toBeVisible();
   await shot(clientPage, 'client-dashboard-mobile-banner-custom-html');
+  await expectAccessible(clientPage);
   await clientPage.getByRole('button', { name: 'Dismiss banner' }).click();
   await clientPage.reload();
   await expect(clientPage.getByRole('heading', { name: 'Welcome, Cora Custom!' })).toBeVisible();
@@ -118,6 +124,7 @@ test('a partner changes the theme and the client sees the new colour', async ({
     partnerPage.getByTestId('theme-preview').getByRole('button', { name: 'Primary' }),
   ).toHaveCSS('background-color', 'rgb(142, 36, 170)');
   await shot(partnerPage, 'firm-settings-theme-preview');
+  await expectAccessible(partnerPage);
   await partnerPage.getByRole('button', { name: 'Save firm settings' }).click();
   await expect(partnerPage.getByText('Firm settings saved')).toBeVisible();
 
@@ -129,6 +136,7 @@ test('a partner changes the theme and the client sees the new colour', async ({
     'rgb(142, 36, 170)',
   );
   await shot(clientPage, 'client-dashboard-new-theme');
+  await expectAccessible(clientPage);
 
   const firm = await apiAs<Record<string, unknown>>(partnerPage, 'GET', '/firms/current_user_firm');
   await apiAs(partnerPage, 'PATCH', '/firms/current_user_firm', {

@@ -2,7 +2,7 @@
 // advisors see only their group) and the edit dialog. The live messages badge is in
 // realtime/realtime.spec.ts.
 import { expect, test } from '@playwright/test';
-import { signInAs } from '../support';
+import { expectAccessible, signInAs } from '../support';
 import { shot } from './shell-support';
 
 test('the nav follows the access level, and collapses on a narrow screen', async ({ browser }) => {
@@ -25,6 +25,7 @@ test('the nav follows the access level, and collapses on a narrow screen', async
   await expect(settings.getByRole('link', { name: 'Firm Roles' })).toHaveCount(0);
   await expect(settings.getByRole('button', { name: 'Drop Link' })).toHaveCount(0);
   await shot(group, 'staff-nav-narrow-group');
+  await expectAccessible(group);
 });
 
 test('the entity view chooser goes to another entity; the dialog has a Firm Roles tab', async ({
@@ -39,11 +40,13 @@ test('the entity view chooser goes to another entity; the dialog has a Firm Role
   await expect(page).toHaveURL(/\/admin\/whitfield-trust-4x6p$/);
   await expect(page.getByRole('heading', { name: 'Whitfield Family Trust' })).toBeVisible();
   await shot(page, 'staff-entity-view');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Edit entity' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Firm Roles' }).click();
   await expect(dialog.getByRole('combobox', { name: 'Preparer' })).toBeVisible();
   await shot(page, 'staff-entity-edit-firm-roles');
+  await expectAccessible(page);
   await dialog.getByRole('tab', { name: 'Notification settings' }).click();
   await dialog
     .getByRole('checkbox', { name: 'James Whitfield: Signs questionnaire signatures' })
@@ -55,6 +58,7 @@ test('the entity view chooser goes to another entity; the dialog has a Firm Role
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save notifications' })).toBeDisabled();
   await shot(page, 'staff-entity-notifications-warning');
+  await expectAccessible(page);
 });
 
 test('a group-limited advisor finds no entity outside the group', async ({ page }) => {

@@ -106,7 +106,10 @@ export const paths = {
 
   // Client (also reached by staff under the preview prefix)
   client: {
-    dashboard: { path: '/', getHref: () => '/' },
+    dashboard: {
+      path: '/',
+      getHref: (q?: { questionnaireId?: string | number }) => withQuery('/', q),
+    },
     inbox: {
       path: '/inbox/:companyHash?/:conversationId?',
       getHref: (companyHash?: string, conversationId?: string | number) =>

@@ -1,5 +1,6 @@
 // Sanitises firm-authored HTML (custom elements) before it is rendered: an allowlist of tags and
-// attributes, no scripts, no event handlers, only http(s)/mailto/tel links.
+// attributes, no scripts, no event handlers, only http(s)/mailto/tel links. An image without a
+// safe source is dropped; one without alternative text is marked decorative (alt="").
 const ALLOWED_TAGS = new Set([
   'A',
   'B',
@@ -67,6 +68,10 @@ function clean(node: Element): void {
       }
     }
     if (child.tagName === 'A') child.setAttribute('rel', 'noopener noreferrer');
+    if (child.tagName === 'IMG') {
+      if (!child.hasAttribute('src')) child.remove();
+      else if (!child.hasAttribute('alt')) child.setAttribute('alt', '');
+    }
   }
 }
 

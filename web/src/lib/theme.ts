@@ -19,6 +19,11 @@ export function createFirmTheme(theme?: Partial<ThemeColors> | null): Theme {
       primary: { main: colors.primary, contrastText: '#ffffff' },
       secondary: { main: colors.secondary },
       accent: { main: colors.accent },
+      // MUI's default warning (#ed6c02) and info (#0288d1) are under AA's 4.5:1 with white text
+      // and as text on white (3.1:1 and 3.9:1): filled chips, toasts and outlined labels use
+      // them. These darker tones keep the hue and pass on white and on the page background.
+      warning: { main: '#b45309', contrastText: '#ffffff' },
+      info: { main: '#0272b4', contrastText: '#ffffff' },
       background: { default: '#f5f7fa', paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },

@@ -8,7 +8,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuthState } from '@/lib/auth-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { SignInFlow } from '@/features/auth/components/sign-in-flow';
-import { postSignInTarget } from '@/features/auth/utils/post-sign-in';
+import { postSignInTarget, questionnaireLanding } from '@/features/auth/utils/post-sign-in';
 
 const emailParam = yup.string().trim().email().required();
 
@@ -29,8 +29,10 @@ export default function SignInRoute() {
     [setParams],
   );
 
+  // A sign-in link's questionnaireId leads to that questionnaire unless a redirect is given.
+  const redirect = params.get('redirect') ?? questionnaireLanding(params.get('questionnaireId'));
   if (auth.status === 'signed-in' && user.data) {
-    return <Navigate to={postSignInTarget(user.data, params.get('redirect'))} replace />;
+    return <Navigate to={postSignInTarget(user.data, redirect)} replace />;
   }
   if (auth.status === 'loading') return <FullPageSpinner />;
 
@@ -39,7 +41,7 @@ export default function SignInRoute() {
   return (
     <SignInFlow
       defaultEmail={emailParam.isValidSync(email) ? email.trim() : ''}
-      redirect={params.get('redirect')}
+      redirect={redirect}
       authToken={params.get('auth_token')}
       onTokenUsed={dropToken}
     />

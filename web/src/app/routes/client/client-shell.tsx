@@ -46,7 +46,7 @@ import { GlobalAlertBanner } from '@/features/notifications/components/global-al
 import { useRealtime } from '@/features/notifications/realtime/use-realtime';
 import { useSession } from '../use-session';
 import { ClientViewProvider, useClientView } from './client-view';
-import { navItemSx } from '@/components/nav-item';
+import { navItemSx, pageLinkSx } from '@/components/nav-item';
 
 export const NO_ACTIVE_ENTITIES =
   'Your account does not have active entities to view. Please contact your firm.';
@@ -173,11 +173,7 @@ function DesktopNav() {
             to={item.to}
             end={item.end}
             color="inherit"
-            sx={{
-              flexShrink: 0,
-              color: 'text.secondary',
-              '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-            }}
+            sx={pageLinkSx}
           >
             {item.label}
           </Button>

@@ -28,13 +28,9 @@ import { OwnerNotificationsForm } from '@/features/notifications/components/owne
 import { useSession } from '../use-session';
 import { OverviewHeader } from '@/components/overview-header';
 import { QueryContent } from '@/components/query-content';
+import { pageLinkSx } from '@/components/nav-item';
 
 export const NO_ACTIVE_OWNERS = 'Entity has no active owners to message.';
-
-const tabSx = {
-  color: 'text.secondary',
-  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-};
 
 function EditEntity({ company }: { company: CompanyDto }) {
   const { user, firm } = useSession();
@@ -121,7 +117,7 @@ export default function EntityFrame() {
                 component={NavLink}
                 to={paths.staff.entity.getHref(companyHash)}
                 end
-                sx={tabSx}
+                sx={pageLinkSx}
               >
                 Dashboard
               </Button>
@@ -130,7 +126,7 @@ export default function EntityFrame() {
                   <Button
                     component={NavLink}
                     to={paths.staff.entityMessages.getHref(companyHash)}
-                    sx={tabSx}
+                    sx={pageLinkSx}
                   >
                     Messages
                   </Button>
@@ -145,7 +141,7 @@ export default function EntityFrame() {
               <Button
                 component={NavLink}
                 to={paths.staff.entityDocuments.getHref(companyHash)}
-                sx={tabSx}
+                sx={pageLinkSx}
               >
                 Documents
               </Button>

@@ -21,6 +21,7 @@ import { RecordTagsSection } from '@/features/people/components/record-tags-sect
 import { UserEntitiesPanel } from '@/features/people/components/user-entities-panel';
 import { UserStatusDialog } from '@/features/people/components/user-status-dialog';
 import { OverviewHeader } from '@/components/overview-header';
+import { pageLinkSx } from '@/components/nav-item';
 import { QueryContent } from '@/components/query-content';
 
 function ClientActions({ profile }: { profile: UserProfileDto }) {
@@ -112,7 +113,9 @@ export default function UserFrameRoute() {
               direction="row"
               sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
             >
-              <Button sx={{ color: 'primary.main', bgcolor: 'action.selected' }}>Dashboard</Button>
+              <Button className="active" aria-current="page" sx={pageLinkSx}>
+                Dashboard
+              </Button>
             </Stack>
             {!data.is_advisor && (
               <>

@@ -1,4 +1,5 @@
-// The calls that mail or text a link or code: sign-in link, SMS code, two-factor code, reset link.
+// The calls that mail or text a link or code: sign-in link, SMS or emailed code, two-factor code,
+// reset link.
 import { api } from '@/lib/api-client';
 
 interface Sent {
@@ -10,6 +11,10 @@ export const sendAuthLink = (uid: string, redirect?: string | null) =>
 
 export const sendSmsVerificationCode = (uid: string) =>
   api.post<Sent>('/sessions/send_sms_verification_code', { uid });
+
+/** A code to type instead of opening the link, for when the mail is read on another device. */
+export const sendEmailVerificationCode = (uid: string) =>
+  api.post<Sent>('/sessions/send_email_verification_code', { uid });
 
 export const sendTwoFactorCode = (uid: string) =>
   api.post<Sent>('/sessions/send_2fa_link', { uid });

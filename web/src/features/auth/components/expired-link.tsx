@@ -1,5 +1,5 @@
-// The expired-link state: choose a new emailed link or a texted code, each shown with its
-// masked address (spec 1 §2).
+// The expired-link state: choose a new emailed link, an emailed code or a texted code, each shown
+// with its masked address (spec 1 §2).
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -14,10 +14,10 @@ import Stack from '@mui/material/Stack';
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { useAuthMethods } from '../api/get-auth-methods';
 import { serverMessage } from '../utils/sign-in-errors';
-import { sendSignIn } from '../utils/send-sign-in';
+import { sendSignIn, type SignInDelivery } from '../utils/send-sign-in';
 import type { SignInStep } from '../utils/sign-in-steps';
 
-type Choice = 'email' | 'sms';
+type Choice = SignInDelivery;
 
 export function ExpiredLink({
   uid,
@@ -51,6 +51,10 @@ export function ExpiredLink({
     methods.data.email && {
       value: 'email' as const,
       label: `Email a new sign-in link to ${methods.data.email}`,
+    },
+    methods.data.email && {
+      value: 'email-code' as const,
+      label: `Email a code to ${methods.data.email}`,
     },
     methods.data.phone && { value: 'sms' as const, label: `Text a code to ${methods.data.phone}` },
   ].filter((option) => Boolean(option)) as { value: Choice; label: string }[];

@@ -11,14 +11,17 @@ import { useSignedOutElsewhere } from '@/lib/cross-tab-sign-out';
 import type { SignInOutcome } from '../api/finish-sign-in';
 import {
   sendAuthLink,
+  sendEmailVerificationCode,
   sendSmsVerificationCode,
   sendTwoFactorCode,
 } from '../api/send-sign-in-messages';
 import { signInWithAuthToken } from '../api/verify-code';
+import { sendSignIn } from '../utils/send-sign-in';
 import { expiredLinkUid } from '../utils/sign-in-errors';
 import type { SignInStep } from '../utils/sign-in-steps';
 import { AuthCard } from './auth-card';
 import { CodeEntry } from './code-entry';
+import { EmailCodeButton } from './email-code-button';
 import { ExpiredLink } from './expired-link';
 import { LoginForm } from './login-form';
 import { MessageSent } from './message-sent';
@@ -32,6 +35,10 @@ const TITLES: Record<SignInStep['name'], { title: string; subtitle?: string }> =
   'sent-text': {
     title: 'Enter your code',
     subtitle: 'We texted a 6-digit code to your phone. It expires in 10 minutes.',
+  },
+  'sent-email-code': {
+    title: 'Enter your code',
+    subtitle: 'We emailed you a 6-digit code. It expires in 10 minutes.',
   },
   'sms-failed': { title: "We couldn't text you" },
   'alternate-sign-in': { title: 'Sign in another way' },
@@ -130,11 +137,18 @@ export function SignInFlow({
           <MessageSent
             onBack={backToLogin}
             action={
-              <ResendButton
-                label="Send the link again"
-                send={() => sendAuthLink(step.uid, redirect)}
-                fallback={SIGN_IN_MESSAGES.linkSendProblem}
-              />
+              <>
+                <ResendButton
+                  label="Send the link again"
+                  send={() => sendAuthLink(step.uid, redirect)}
+                  fallback={SIGN_IN_MESSAGES.linkSendProblem}
+                />
+                <EmailCodeButton
+                  label="Email me a code instead"
+                  send={() => sendSignIn('email-code', step.email, step.uid, redirect)}
+                  onSent={go}
+                />
+              </>
             }
           >
             We emailed a sign-in link to {step.email}.
@@ -154,6 +168,16 @@ export function SignInFlow({
             label="Verification code"
             onSignedIn={onSignedIn}
             resend={() => sendSmsVerificationCode(step.uid)}
+            resendFallback={SIGN_IN_MESSAGES.codeSendProblem}
+          />
+        );
+      case 'sent-email-code':
+        return (
+          <CodeEntry
+            uid={step.uid}
+            label="Verification code"
+            onSignedIn={onSignedIn}
+            resend={() => sendEmailVerificationCode(step.uid)}
             resendFallback={SIGN_IN_MESSAGES.codeSendProblem}
           />
         );

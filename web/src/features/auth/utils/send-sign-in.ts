@@ -1,13 +1,19 @@
-// Sends a sign-in link or a texted code and says which screen comes next; shared by the login
+// Sends a sign-in link, an emailed code or a texted code and says which screen comes next; shared by the login
 // step and the expired-link choice so both treat failures the same way.
 import { SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { ApiError } from '@/lib/api-client';
-import { sendAuthLink, sendSmsVerificationCode } from '../api/send-sign-in-messages';
+import {
+  sendAuthLink,
+  sendEmailVerificationCode,
+  sendSmsVerificationCode,
+} from '../api/send-sign-in-messages';
 import { serverMessage, ShownError } from './sign-in-errors';
 import type { SignInStep } from './sign-in-steps';
 
+export type SignInDelivery = 'email' | 'email-code' | 'sms';
+
 export async function sendSignIn(
-  how: 'email' | 'sms',
+  how: SignInDelivery,
   email: string,
   uid: string,
   redirect: string | null,
@@ -17,6 +23,12 @@ export async function sendSignIn(
       throw new ShownError(serverMessage(error, SIGN_IN_MESSAGES.linkSendProblem));
     });
     return { name: 'sent-email', email, uid };
+  }
+  if (how === 'email-code') {
+    await sendEmailVerificationCode(uid).catch((error: unknown) => {
+      throw new ShownError(serverMessage(error, SIGN_IN_MESSAGES.codeSendProblem));
+    });
+    return { name: 'sent-email-code', email, uid };
   }
   try {
     await sendSmsVerificationCode(uid);

@@ -5,6 +5,8 @@ export type SignInStep =
   | { name: 'sent-link'; email: string }
   | { name: 'sent-email'; email: string; uid: string }
   | { name: 'sent-text'; email: string; uid: string }
+  /** A code was emailed, to type here (the link may be read on another device). */
+  | { name: 'sent-email-code'; email: string; uid: string }
   | { name: 'sms-failed'; email: string; uid: string }
   | { name: 'alternate-sign-in'; email: string; uid: string }
   | { name: 'forgot-password'; email: string; uid: string }

@@ -36,10 +36,11 @@ export function NotificationTypeCheckboxes({
         : value.filter((t) => t !== id),
     );
   return (
+    // The checkboxes are disabled one by one: a disabled fieldset would grey out the legend and
+    // the reason below it, which must stay readable (WCAG contrast).
     <FormControl
       component="fieldset"
       variant="standard"
-      disabled={disabled}
       aria-describedby={helperText ? helperId : undefined}
     >
       <FormLabel component="legend">{legend}</FormLabel>
