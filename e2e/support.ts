@@ -30,6 +30,8 @@ export interface TestUser {
   firmId: string;
   companyId: string | null;
   password: string | null;
+  /** A client's entities, their own Individual (the default) first. */
+  companies: { id: string; hashId: string; name: string }[];
 }
 
 /** A fresh account of its own (local runtime only), for a journey that changes state. */
@@ -47,6 +49,8 @@ export async function createTestUser(
     enabled2fa?: boolean;
     groupId?: string | null;
     firmId?: string;
+    /** More entities the client owns, for journeys that switch between them. */
+    entities?: { name: string; entityType?: string; readonly?: boolean }[];
   } = {},
 ): Promise<TestUser> {
   const response = await request.post('/api/dev/users', { data: options });

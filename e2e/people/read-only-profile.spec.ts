@@ -2,8 +2,9 @@
 // read-only entity (whose personal details are read-only too); another entity of the same client
 // is editable again.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signInAs } from '../support';
+import { expectAccessible, signInAs, signInWith } from '../support';
 import { shot } from '../shell/shell-support';
+import { createReadOnlyEntityClient } from '../shell/switching-clients';
 
 const ENTITY_READ_ONLY =
   'This entity is read-only, so the profile cannot be changed. If something needs updating, please send us an email.';
@@ -28,9 +29,11 @@ async function expectReadOnly(page: Page) {
 
 test('a read-only entity makes the whole profile read-only, with the reason; the other entity does not', async ({
   page,
+  request,
 }) => {
-  await signInAs(page, 'clientReadOnlyEntity');
-  await expect(page.getByRole('heading', { name: 'Welcome, Grace Kim!' })).toBeVisible();
+  const client = await createReadOnlyEntityClient(request);
+  await signInWith(page, client.user.email, client.user.password!);
+  await expect(page.getByRole('heading', { name: `Welcome, ${client.name}!` })).toBeVisible();
   await openProfile(page);
   await expect(page.getByTestId('profile-read-only')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Preferred name' })).toBeEnabled();
@@ -39,9 +42,9 @@ test('a read-only entity makes the whole profile read-only, with the reason; the
   await page.getByTestId('entity-switcher').first().click();
   await page
     .getByRole('dialog', { name: 'Switch entity' })
-    .getByRole('option', { name: /Kim Design Studio/ })
+    .getByRole('option', { name: new RegExp(client.studio) })
     .click();
-  await expect(page.getByRole('heading', { name: 'Entity: Kim Design Studio' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Entity: ${client.studio}` })).toBeVisible();
   await expect(page.getByTestId('profile-read-only')).toHaveText(ENTITY_READ_ONLY);
   await expectReadOnly(page);
   await expectAccessible(page);

@@ -1,15 +1,16 @@
 // Journeys: the client shell on a phone (375 px): a menu button opens a drawer with every
 // destination and the entity switcher; nothing is cut off or overlapping; the current page is
-// announced with aria-current.
+// announced with aria-current. The switching journey has a client of its own (a switch is saved).
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANIES } from '../../local-runtime/src/seed/demo-firm';
-import { expectAccessible, signInAs } from '../support';
+import { expectAccessible, signInAs, signInWith } from '../support';
 import {
   expectNoOverlap,
   expectNoSidewaysScroll,
   expectWithinViewport,
   shot,
 } from './shell-support';
+import { createSixEntityClient } from './switching-clients';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -111,9 +112,12 @@ test('on a phone Profile Settings, Help and Dashboard open from the drawer', asy
 
 test('on a phone a client with six entities switches entity from the drawer, all in view', async ({
   page,
+  request,
 }) => {
-  await signInAs(page, 'clientManyEntities');
-  await expect(page.getByRole('heading', { name: 'Welcome, James Whitfield!' })).toBeVisible();
+  const client = await createSixEntityClient(request);
+  const trust = client.user.companies[1]!;
+  await signInWith(page, client.user.email, client.user.password!);
+  await expect(page.getByRole('heading', { name: `Welcome, ${client.name}!` })).toBeVisible();
   // The dashboard's own selectors share one row on a phone without overlapping or spilling.
   const main = page.getByRole('main');
   const row = {
@@ -125,7 +129,7 @@ test('on a phone a client with six entities switches entity from the drawer, all
 
   const { drawer, nav } = await openNav(page);
   const switcher = drawer.getByTestId('entity-switcher');
-  await expect(switcher).toContainText('James and Sarah Whitfield');
+  await expect(switcher).toContainText(client.name);
   await switcher.click();
   const dialog = page.getByRole('dialog', { name: 'Switch entity' });
   await expectWithinViewport(page, dialog);
@@ -142,15 +146,15 @@ test('on a phone a client with six entities switches entity from the drawer, all
   await expect(options).toHaveCount(1);
   await options.first().click();
   await expect(dialog).toBeHidden();
-  await expect(switcher).toContainText('Whitfield Family Trust');
+  await expect(switcher).toContainText(trust.name);
   await expect(nav.getByRole('link', { name: 'Documents' })).toHaveAttribute(
     'href',
-    new RegExp(`/documents/${DEMO_COMPANIES.whitfieldTrust.hashId}$`),
+    new RegExp(`/documents/${trust.hashId}$`),
   );
   await expectAccessible(page);
   await shot(page, 'client-mobile-switched');
   await drawer.getByRole('button', { name: 'Close navigation' }).click();
   await expect(drawer).toBeHidden();
-  await expect(main.getByTestId('entity-switcher')).toContainText('Whitfield Family Trust');
+  await expect(main.getByTestId('entity-switcher')).toContainText(trust.name);
   await expectNoSidewaysScroll(page);
 });

@@ -1,12 +1,16 @@
 // Journeys: the client shell: the entity switcher (mouse and keyboard), the desktop strip, the
-// read-only entity banner, the all-inactive overlay, the profile editor.
+// read-only entity banner, the all-inactive overlay, the profile editor. The switching journeys
+// have clients of their own (a switch is saved on the server).
 import { expect, test } from '@playwright/test';
 import { createTestUser, expectAccessible, signInAs, signInWith } from '../support';
 import { READONLY_ACCOUNT, READONLY_ENTITY, shot } from './shell-support';
+import { createReadOnlyEntityClient, createSixEntityClient } from './switching-clients';
 
-test('a client with 6 entities filters the switcher', async ({ page }) => {
-  await signInAs(page, 'clientManyEntities');
-  await expect(page.getByRole('heading', { name: 'Welcome, James Whitfield!' })).toBeVisible();
+test('a client with 6 entities filters the switcher', async ({ page, request }) => {
+  const client = await createSixEntityClient(request);
+  const trust = `${client.lname} Family Trust`;
+  await signInWith(page, client.user.email, client.user.password!);
+  await expect(page.getByRole('heading', { name: `Welcome, ${client.name}!` })).toBeVisible();
   await expectAccessible(page);
   await page.getByTestId('entity-switcher').first().click();
   const dialog = page.getByRole('dialog', { name: 'Switch entity' });
@@ -18,9 +22,7 @@ test('a client with 6 entities filters the switcher', async ({ page }) => {
   await shot(page, 'client-switcher-five');
   await dialog.getByRole('combobox', { name: 'Filter entities' }).fill('trust');
   await expect(options).toHaveCount(1);
-  await expect(dialog.getByRole('option', { name: /Whitfield Family Trust/ })).toContainText(
-    'Trust',
-  );
+  await expect(dialog.getByRole('option', { name: new RegExp(trust) })).toContainText('Trust');
   await expect(dialog.getByRole('button', { name: 'Show All' })).toHaveCount(0);
   await shot(page, 'client-switcher-filtered');
   await dialog.getByRole('combobox', { name: 'Filter entities' }).fill('nothing like it');
@@ -28,9 +30,9 @@ test('a client with 6 entities filters the switcher', async ({ page }) => {
   await expect(dialog.getByRole('listbox')).toHaveCount(0);
   await expectAccessible(page);
   await dialog.getByRole('combobox', { name: 'Filter entities' }).fill('trust');
-  await dialog.getByRole('option', { name: /Whitfield Family Trust/ }).click();
+  await dialog.getByRole('option', { name: new RegExp(trust) }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('entity-switcher').first()).toContainText('Whitfield Family Trust');
+  await expect(page.getByTestId('entity-switcher').first()).toContainText(trust);
   // The desktop strip keeps every destination and announces the current one.
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText([
@@ -50,16 +52,19 @@ test('a client with 6 entities filters the switcher', async ({ page }) => {
 
 test('the switcher works from the keyboard: type to filter, ArrowDown into the options, Enter chooses', async ({
   page,
+  request,
 }) => {
-  await signInAs(page, 'clientManyEntities');
-  await expect(page.getByRole('heading', { name: 'Welcome, James Whitfield!' })).toBeVisible();
+  const client = await createSixEntityClient(request);
+  const trust = `${client.lname} Family Trust`;
+  await signInWith(page, client.user.email, client.user.password!);
+  await expect(page.getByRole('heading', { name: `Welcome, ${client.name}!` })).toBeVisible();
   const switcher = page.getByTestId('entity-switcher').first();
   await switcher.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Switch entity' });
   const filter = dialog.getByRole('combobox', { name: 'Filter entities' });
   await expect(filter).toBeFocused();
-  await page.keyboard.type('whitfield');
+  await page.keyboard.type(client.lname.toLowerCase());
   const options = dialog.getByRole('option');
   await expect(options).toHaveCount(6); // a filter shows every match, without Show All
   await expect(dialog.getByRole('button', { name: 'Show All' })).toHaveCount(0);
@@ -87,7 +92,7 @@ test('the switcher works from the keyboard: type to filter, ArrowDown into the o
   await shot(page, 'client-switcher-keyboard');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(switcher).toContainText('Whitfield Family Trust');
+  await expect(switcher).toContainText(trust);
   await expect(switcher).toBeFocused();
 
   // Escape closes without a change.
@@ -96,17 +101,19 @@ test('the switcher works from the keyboard: type to filter, ArrowDown into the o
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(switcher).toContainText('Whitfield Family Trust');
+  await expect(switcher).toContainText(trust);
 });
 
 test('with two entities the switcher opens on its list; the keys choose the read-only entity', async ({
   page,
+  request,
 }) => {
-  await signInAs(page, 'clientReadOnlyEntity');
-  await expect(page.getByRole('heading', { name: 'Welcome, Grace Kim!' })).toBeVisible();
+  const client = await createReadOnlyEntityClient(request);
+  await signInWith(page, client.user.email, client.user.password!);
+  await expect(page.getByRole('heading', { name: `Welcome, ${client.name}!` })).toBeVisible();
   await expect(page.getByText(READONLY_ENTITY)).toHaveCount(0);
   const switcher = page.getByTestId('entity-switcher').first();
-  await expect(switcher).toContainText('Grace Kim');
+  await expect(switcher).toContainText(client.name);
   await switcher.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Switch entity' });
@@ -114,7 +121,7 @@ test('with two entities the switcher opens on its list; the keys choose the read
   await expect(list).toBeFocused();
   await expect(dialog.getByRole('combobox')).toHaveCount(0); // no filter at 5 or fewer
   const options = list.getByRole('option');
-  await expect(options).toHaveText([/Grace Kim/, /Kim Design Studio/]);
+  await expect(options).toHaveText([new RegExp(client.name), new RegExp(client.studio)]);
   await expect(list).toHaveAttribute(
     'aria-activedescendant',
     (await options.nth(0).getAttribute('id'))!,
@@ -127,7 +134,7 @@ test('with two entities the switcher opens on its list; the keys choose the read
   );
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(switcher).toContainText('Kim Design Studio');
+  await expect(switcher).toContainText(client.studio);
   await expect(page.getByText(READONLY_ENTITY)).toBeVisible();
   await expect(page.getByText(READONLY_ACCOUNT)).toHaveCount(0);
   await expectAccessible(page);

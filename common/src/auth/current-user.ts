@@ -18,5 +18,7 @@ export interface CurrentUserDto {
   set_password_required: boolean;
   enabled_2fa: boolean;
   time_zone: string;
+  /** The entity a client's screens open on (PUT /companies/default); null for staff or none. */
+  default_company_id: string | null;
   preferences: { has_temp_email: boolean };
 }

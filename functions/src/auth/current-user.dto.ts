@@ -20,6 +20,7 @@ export function toCurrentUserDto(user: UserRecord): CurrentUserDto {
     set_password_required: user.setPasswordRequired,
     enabled_2fa: user.enabled2fa,
     time_zone: user.timeZone,
+    default_company_id: user.isAdvisor ? null : user.defaultCompanyId,
     preferences: { has_temp_email: user.hasTempEmail },
   };
 }

@@ -87,6 +87,19 @@ export function requireCompanyEditable(caller: Principal, company: CompanyRecord
   if (company.readonlyAccess) throw new Forbidden('This entity is read-only');
 }
 
+/**
+ * The entity a client's screens open on is the client's own choice among their own active
+ * entities. A preference, not a change to the firm's data: read-only clients choose too.
+ */
+export function requireDefaultCompanyChooser(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+): { caller: Principal; company: CompanyRecord } {
+  const caller = requireSignedIn(principal);
+  if (caller.isAdvisor) throw new Forbidden('Only clients choose the entity they open on');
+  return requireVisibleCompany(caller, company);
+}
+
 /** Only partner or full users change the assigned firm user (spec 1 §5). */
 export function canChangeAssignedAdvisor(caller: Principal): boolean {
   return accessChangesAdvisor(caller.firmAccess);

@@ -169,6 +169,22 @@ const createEntries: MatrixEntry[] = [
 export const peopleMatrix: MatrixEntry[] = [
   // Everyone signed in lists their own active entities.
   { method: 'get', route: '/companies', expect: statuses(200, { anonymous: 401 }) },
+  // Only the owner chooses the entity they open on; no one else may (or may learn it exists).
+  {
+    method: 'put',
+    route: '/companies/default',
+    body: { companyId: company },
+    expect: statuses(404, {
+      anonymous: 401,
+      owner: 200,
+      partner: 403,
+      admin: 403,
+      full: 403,
+      groupInside: 403,
+      groupOutside: 403,
+      otherFirm: 403,
+    }),
+  },
   {
     method: 'get',
     route: '/companies',

@@ -1,11 +1,12 @@
-// Local-only test affordance: creates a throwaway user (and, for a client, an entity) in a demo
-// or throwaway firm, so browser journeys that change state never share an account. Never deployed.
+// Local-only test affordance: creates a throwaway user (and, for a client, an entity, and any more
+// it is given) in a demo or throwaway firm, so browser journeys that change state never share an
+// account. Never deployed.
 import { randomUUID } from 'node:crypto';
 import { defaultFirmPreferences } from '@portico/common/firm/preferences';
 import { DEFAULT_FIRM_THEME } from '@portico/common/firm/theme';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmAccess } from '@portico/common/people/access';
-import { mixed, object, string, boolean, type InferType } from 'yup';
+import { array, mixed, object, string, boolean, type InferType } from 'yup';
 import { loginsRepo, hashPassword } from '@portico/functions/auth/auth.module';
 import { parseInput } from '@portico/functions/kernel/parse-input';
 import { firmRepo } from '@portico/functions/firm/firm.module';
@@ -29,10 +30,20 @@ const fixtureSchema = object({
     .default('password'),
   setPasswordRequired: boolean().default(false),
   enabled2fa: boolean().default(false),
+  /** More entities the client owns, after their own Individual (which stays the default). */
+  entities: array(
+    object({
+      name: string().required(),
+      entityType: string().default('Individual'),
+      readonly: boolean().default(false),
+    }),
+  ).default([]),
 });
 
 export type FixtureUserInput = InferType<typeof fixtureSchema>;
-export type FixtureUserOptions = Partial<FixtureUserInput>;
+export type FixtureUserOptions = Partial<Omit<FixtureUserInput, 'entities'>> & {
+  entities?: { name: string; entityType?: string; readonly?: boolean }[];
+};
 
 export interface FixtureUser {
   id: string;
@@ -40,6 +51,8 @@ export interface FixtureUser {
   firmId: string;
   companyId: string | null;
   password: string | null;
+  /** Every entity of a client, their own first: id, hash and name. */
+  companies: { id: string; hashId: string; name: string }[];
 }
 
 /** Creates the user, its login and (for a client) an entity; API tests use it directly. */
@@ -81,24 +94,40 @@ export async function createFixtureUser(
     userId: id,
     passwordHash: input.password ? await hashPassword(input.password) : null,
   });
-  if (companyId) {
+  const companies = isAdvisor
+    ? []
+    : [{ name: `${input.fname} ${input.lname}`, entityType: 'Individual', readonly: false }]
+        .concat(input.entities)
+        .map((entity, index) => ({
+          ...entity,
+          id: index === 0 ? companyId! : `${companyId}-${index}`,
+          hashId: `${companyId}-${index}-${randomUUID().slice(0, 4)}`,
+        }));
+  for (const company of companies) {
     await companiesRepo(db).create({
-      id: companyId,
+      id: company.id,
       firmId: input.firmId,
-      hashId: `${companyId}-${randomUUID().slice(0, 4)}`,
-      name: `${input.fname} ${input.lname}`,
-      entityType: 'Individual',
+      hashId: company.hashId,
+      name: company.name,
+      entityType: company.entityType,
       ownerIds: [id],
       primaryOwnerId: id,
       assignedAdvisorId: null,
       firmGroupId: input.groupId,
       inactive: false,
-      readonlyAccess: false,
+      readonlyAccess: company.readonly,
       tagIds: [],
       createdAt: now(),
     });
   }
-  return { id, email, firmId: input.firmId, companyId, password: input.password };
+  return {
+    id,
+    email,
+    firmId: input.firmId,
+    companyId,
+    password: input.password,
+    companies: companies.map(({ id: cid, hashId, name }) => ({ id: cid, hashId, name })),
+  };
 }
 
 const firmFixtureSchema = object({

@@ -30,8 +30,10 @@ export function createFirmTheme(theme?: Partial<ThemeColors> | null): Theme {
     typography: {
       fontFamily:
         'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: '1.75rem', fontWeight: 600 },
-      h2: { fontSize: '1.375rem', fontWeight: 600 },
+      // Headings carry names (clients, entities), which can be one long word: they wrap anywhere
+      // rather than push a phone's page sideways.
+      h1: { fontSize: '1.75rem', fontWeight: 600, overflowWrap: 'anywhere' },
+      h2: { fontSize: '1.375rem', fontWeight: 600, overflowWrap: 'anywhere' },
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {

@@ -24,6 +24,9 @@ const unassignSchema = object({
   companyId: recordId('companyId').required('companyId is missing'),
 });
 const companiesQuerySchema = object({ user_id: recordId('user_id').optional() });
+const defaultCompanySchema = object({
+  companyId: recordId('companyId').required('companyId is missing'),
+});
 
 export interface EntitiesServices {
   entities: EntitiesService;
@@ -41,6 +44,13 @@ export function entitiesRoutes(router: Router, services: EntitiesServices): void
       companies: await entities.activeCompaniesOf(principal, query.user_id || undefined),
     });
   });
+  routes.put(
+    '/companies/default',
+    { body: defaultCompanySchema },
+    async ({ principal, body }, res) => {
+      res.json(await entities.setDefaultCompany(principal, body.companyId));
+    },
+  );
   routes.post('/companies', { body: newEntitySchema }, async ({ principal, body }, res) => {
     res.status(201).json(await entities.createEntity(principal, body));
   });

@@ -24,6 +24,7 @@ import {
   canSeeCompany,
   requireAdvisorChanger,
   requireCompanyEditable,
+  requireDefaultCompanyChooser,
   requireVisibleClient,
   requireVisibleCompany,
   requireVisibleUser,
@@ -85,6 +86,20 @@ export function entitiesService({ companies, users, catalog, types, clock, newId
         .filter((c) => !c.inactive && (ownerId === caller.userId || canSeeCompany(caller, c)))
         .map(toCompanySummary)
         .sort(byName);
+    },
+
+    /** The entity a client's screens open on, in any browser (people.policy says whose). */
+    async setDefaultCompany(
+      principal: Principal | null | undefined,
+      companyId: string,
+    ): Promise<{ default_company_id: string }> {
+      const caller = requireSignedIn(principal);
+      const { company } = requireDefaultCompanyChooser(
+        caller,
+        await companies.get(caller.firmId, companyId),
+      );
+      await users.patch(caller.firmId, caller.userId, { defaultCompanyId: company.id });
+      return { default_company_id: company.id };
     },
 
     async company(principal: Principal | null | undefined, idOrHash: string): Promise<CompanyDto> {

@@ -12,7 +12,7 @@ import {
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CompanySummaryDto } from '@portico/common/people/company-dto';
 import { paths } from '@/config/paths';
-import { useActiveCompanies } from '@/features/people/api/companies';
+import { useActiveCompanies, useSetDefaultCompany } from '@/features/people/api/companies';
 import { useUserProfile } from '@/features/people/api/users';
 import { displayName } from '@/lib/current-user';
 import { useSession } from '../use-session';
@@ -41,7 +41,6 @@ export interface ClientView {
 }
 
 const ClientViewContext = createContext<ClientView | null>(null);
-const storageKey = (uid: string) => `portico.currentEntity.${uid}`;
 
 function find(companies: CompanySummaryDto[] | undefined, hash: string | null | undefined) {
   return hash ? (companies?.find((c) => c.hash_id === hash) ?? null) : null;
@@ -79,24 +78,29 @@ export function ClientViewProvider({ children }: { children: ReactNode }) {
     preview ? paths.preview.documents.path : paths.client.documents.path,
   );
   const onInbox = useMatch(preview ? paths.preview.inbox.path : paths.client.inbox.path);
-  const [stored, setStored] = useState(() =>
-    preview ? null : localStorage.getItem(storageKey(user.id)),
+  // The client's choice lives on the server (it follows them to another browser); it is kept
+  // here too, so a switch shows at once.
+  const [chosenId, setChosenId] = useState(() => (preview ? null : user.default_company_id));
+  const { mutate: saveDefault } = useSetDefaultCompany(user.uid);
+  const remember = useCallback(
+    (company: CompanySummaryDto) => {
+      setChosenId(company.id);
+      saveDefault(company.id);
+    },
+    [saveDefault],
   );
-  const chosenHash = preview ? search.get('previewCompanyHash') : stored;
+  const chosen = preview
+    ? find(companies.data, search.get('previewCompanyHash'))
+    : (companies.data?.find((c) => c.id === chosenId) ?? null);
   // An entity named by the route (documents, inbox) wins, so every link from there keeps it.
-  const current =
-    find(companies.data, routeHash) ??
-    find(companies.data, chosenHash) ??
-    companies.data?.[0] ??
-    null;
+  const current = find(companies.data, routeHash) ?? chosen ?? companies.data?.[0] ?? null;
 
   // The client's choice is remembered, also when it came from a route (a link in an email).
   useEffect(() => {
-    if (preview || !current || current.hash_id === stored) return;
+    if (preview || !current || current.id === chosenId) return;
     if (current.hash_id !== routeHash) return;
-    localStorage.setItem(storageKey(user.id), current.hash_id);
-    setStored(current.hash_id);
-  }, [current, preview, routeHash, stored, user.id]);
+    remember(current);
+  }, [current, preview, routeHash, chosenId, remember]);
 
   // A screen of one entity (documents, a conversation list) follows the switch by its route.
   const entityScreen = onDocuments ? 'documents' : onInbox && routeHash ? 'inbox' : null;
@@ -113,12 +117,9 @@ export function ClientViewProvider({ children }: { children: ReactNode }) {
           return next;
         });
       }
-      if (!preview) {
-        localStorage.setItem(storageKey(user.id), hash);
-        setStored(hash);
-      }
+      if (!preview) remember(company);
     },
-    [clientId, entityScreen, navigate, preview, setSearch, user.id],
+    [clientId, entityScreen, navigate, preview, remember, setSearch],
   );
 
   const value = useMemo<ClientView>(() => {

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
 import type { EntityProfileInput } from '@portico/common/people/profile-schema';
 import { api } from '@/lib/api-client';
+import { authKeys, type CurrentUser } from '@/lib/current-user';
 import { invalidatePeople } from './invalidate-people';
 import { companyKeys } from './people-keys';
 
@@ -41,6 +42,22 @@ export function useUpdateCompany(companyId: string) {
     mutationFn: (input: EntityProfileInput) =>
       api.patch<CompanyDto>(`/companies/${companyId}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}
+
+/**
+ * PUT /companies/default: the entity the client's screens open on, in any browser. The signed-in
+ * user's copy is updated in place, so no screen refetches.
+ */
+export function useSetDefaultCompany(uid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: string) =>
+      api.put<{ default_company_id: string }>('/companies/default', { companyId }),
+    onSuccess: ({ default_company_id }) =>
+      client.setQueryData<CurrentUser>(authKeys.currentUser(uid), (user) =>
+        user ? { ...user, default_company_id } : user,
+      ),
   });
 }
 
