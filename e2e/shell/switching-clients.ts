@@ -16,10 +16,11 @@ export interface SwitchingClient {
 /**
  * Six entities, like the demo Whitfields: their own Individual first (the default, and first by
  * name), then a trust and four more; every name holds their last name, and only the trust
- * matches 'trust'.
+ * matches 'trust'. The names share no word with a demo client: these clients are in no firm
+ * group, so every advisor's searches find them.
  */
 export async function createSixEntityClient(request: APIRequestContext): Promise<SwitchingClient> {
-  const lname = `Whitfield${uniqueTag()}`;
+  const lname = `Sixfold${uniqueTag()}`;
   const user = await createTestUser(request, {
     fname: 'Jamie',
     lname,
@@ -38,7 +39,7 @@ export async function createSixEntityClient(request: APIRequestContext): Promise
 export async function createReadOnlyEntityClient(
   request: APIRequestContext,
 ): Promise<SwitchingClient & { studio: string }> {
-  const lname = `Kim${uniqueTag()}`;
+  const lname = `Okafor${uniqueTag()}`;
   const studio = `${lname} Design Studio`;
   const user = await createTestUser(request, {
     fname: 'Gwen',
