@@ -4,7 +4,6 @@
 import {
   connectFirestoreEmulator,
   doc,
-  getDocFromServer,
   getFirestore,
   onSnapshot,
   type DocumentData,
@@ -39,14 +38,19 @@ const toSignal = (data: DocumentData | undefined): RealtimeEvent => ({
   data: { unseen_messages: Number(data?.unseen_messages ?? 0) },
 });
 
+/** When the documents are read again through the API, after the listeners' first snapshot (ms). */
+const CATCH_UP_AFTER_FIRST_SNAPSHOT_MS = [0, 2000];
+
 /**
  * Listens with metadata changes: a snapshot from the cache means the SDK has lost the server
  * (the memory cache raises none while online), and a listener error means a denial; either ends
- * this run as an interruption, so the caller refetches and reconnects. Once a listener has its
- * first server snapshot, the document is read once more from the server: a change committed while
- * the listener was being added is then not lost (the emulator can drop one; docs/decisions.md).
+ * this run as an interruption, so the caller refetches and reconnects. After the first server
+ * snapshot the caller reads the documents again through the API, at once and two seconds later:
+ * a change committed while a listener was being added is then not lost (the emulator can drop
+ * one, and its commit may land after the snapshot; docs/decisions.md). The SDK cannot do that
+ * read: getDocFromServer joins the listener's own target and answers its view.
  */
-export const firestoreChannel: RealtimeChannel = (ids, onEvent, signal) =>
+export const firestoreChannel: RealtimeChannel = (ids, onEvent, signal, refetch) =>
   new Promise((resolve, reject) => {
     if (signal.aborted) return resolve();
     const stops: Unsubscribe[] = [];
@@ -55,32 +59,28 @@ export const firestoreChannel: RealtimeChannel = (ids, onEvent, signal) =>
       stop();
       reject(reason);
     };
-    const listen = (path: string, toEvent: (data: DocumentData | undefined) => RealtimeEvent) => {
-      const ref = doc(db(), path);
-      let delivered = 0;
-      /** The re-read wins only if no newer snapshot arrived while it was on its way. */
-      const reread = () => {
-        const before = delivered;
-        getDocFromServer(ref).then(
-          (snapshot) => {
-            if (delivered === before && !signal.aborted) onEvent(toEvent(snapshot.data()));
-          },
-          (error: Error) => interrupted(error),
-        );
-      };
-      return onSnapshot(
-        ref,
+    let caughtUp = false;
+    const catchUp = () => {
+      if (caughtUp) return;
+      caughtUp = true;
+      for (const ms of CATCH_UP_AFTER_FIRST_SNAPSHOT_MS) {
+        const timer = setTimeout(() => signal.aborted || refetch(), ms);
+        stops.push(() => clearTimeout(timer));
+      }
+    };
+    const listen = (path: string, toEvent: (data: DocumentData | undefined) => RealtimeEvent) =>
+      onSnapshot(
+        doc(db(), path),
         { includeMetadataChanges: true },
         {
           next: (snapshot) => {
             if (snapshot.metadata.fromCache) return interrupted(new Error(`${path} is offline`));
             onEvent(toEvent(snapshot.data()));
-            if (delivered++ === 0) reread();
+            catchUp();
           },
           error: interrupted,
         },
       );
-    };
     stops.push(
       listen(`firms/${ids.firmId}/alerts/global`, toAlert),
       listen(`firms/${ids.firmId}/signals/${ids.uid}`, toSignal),

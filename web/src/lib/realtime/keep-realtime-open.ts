@@ -10,8 +10,11 @@ const RETRY_MS = [500, 1000, 2000, 5000];
 
 export interface RealtimeHandlers {
   onEvent(event: RealtimeEvent): void;
-  /** The channel stopped being live; what it delivered may be stale until it is back. */
-  onInterrupted(): void;
+  /**
+   * Read the documents again through the API: the channel stopped being live (what it delivered
+   * may be stale until it is back), or it may have missed a change while connecting.
+   */
+  refetch(): void;
 }
 
 /** The channel the config names; the Firestore SDK is downloaded only when it is the one. */
@@ -44,12 +47,13 @@ export async function keepRealtimeOpen(
           handlers.onEvent(event);
         },
         signal,
+        handlers.refetch,
       );
     } catch {
       // Interrupted: handled below like a clean end of the stream.
     }
     if (signal.aborted) return;
-    handlers.onInterrupted();
+    handlers.refetch();
     await pause(RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]!, signal);
   }
 }

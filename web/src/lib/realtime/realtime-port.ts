@@ -13,10 +13,12 @@ export interface RealtimeIds {
  * A live channel: delivers the current values, then every change, through `onEvent` until
  * `signal` aborts (it then resolves). It settles earlier, resolved or rejected, whenever it stops
  * being live (a dropped connection, a denial, the server closing the stream), so the caller can
- * refetch what it may have missed and reconnect.
+ * refetch what it may have missed and reconnect. While live, it calls `refetch` when it may have
+ * missed a change (the caller reads the documents again through the API).
  */
 export type RealtimeChannel = (
   ids: RealtimeIds,
   onEvent: (event: RealtimeEvent) => void,
   signal: AbortSignal,
+  refetch: () => void,
 ) => Promise<void>;

@@ -1,7 +1,7 @@
 // Connects the signed-in user to the realtime channel (lib/realtime: Firestore listeners, or
 // Server-Sent Events on the embedded store) and writes what arrives into the query cache, so the
 // global alert and the messages badge change without a reload. While the channel is interrupted,
-// each retry refetches them from the API.
+// each retry refetches them from the API, as does a channel that may have missed a change.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { keepRealtimeOpen } from '@/lib/realtime/keep-realtime-open';
@@ -20,7 +20,7 @@ export function useRealtime(ids: { firmId: string; uid: string }): void {
             event.type === 'global-alert' ? realtimeKeys.alert : realtimeKeys.signal,
             event.data,
           ),
-        onInterrupted: () => void client.invalidateQueries({ queryKey: realtimeKeys.all }),
+        refetch: () => void client.invalidateQueries({ queryKey: realtimeKeys.all }),
       },
       controller.signal,
     );
