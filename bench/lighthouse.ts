@@ -1,0 +1,195 @@
+// Web performance budgets (issue 18): Lighthouse's mobile preset (simulated slow 4G, 4× CPU
+// slowdown) and desktop preset against the offline portal, for the pages clients open first: the
+// sign-in page and the client dashboard (signed in as a demo client). For each page and preset it
+// prints the performance score, FCP, LCP, TBT, CLS, the bytes transferred and the JavaScript
+// loaded (compressed), with the accessibility and best-practices scores, and checks the mobile
+// rows against the budgets. Exits 1 when a budget is missed.
+// Run: npm run bench:lighthouse [-- --runs N]  (each row is the median run of N; default 3)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { findFreePorts } from '@portico/local-runtime/free-ports';
+import { DEMO_PASSWORD, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { CHROMIUM_ARGS, startPortal, stopPortal } from './support/portal';
+
+interface Budget {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  jsKb: number;
+}
+
+interface PageUnderTest {
+  name: string;
+  signedIn: boolean;
+  budget: Budget;
+}
+
+const PAGES: PageUnderTest[] = [
+  { name: 'sign-in /', signedIn: false, budget: { score: 90, lcpMs: 2500, cls: 0, jsKb: 120 } },
+  {
+    name: 'client dashboard /',
+    signedIn: true,
+    budget: { score: 90, lcpMs: 2500, cls: 0.02, jsKb: 200 },
+  },
+];
+const PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof PRESETS)[number];
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+
+interface Row {
+  page: string;
+  preset: Preset;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalKb: number;
+  jsKb: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+function rowOf(page: string, preset: Preset, lhr: Result): Row {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items;
+  const jsBytes = (requests ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const category = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  return {
+    page,
+    preset,
+    score: category('performance'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalKb: audit('total-byte-weight') / 1024,
+    jsKb: jsBytes / 1024,
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+  };
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function signIn(context: BrowserContext, base: string) {
+  const page = await context.newPage();
+  await page.goto(`${base}/signin`);
+  await page.getByLabel('Email').fill(DEMO_USERS.clientManyEntities.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+  await page.close();
+}
+
+/** Empties the HTTP cache (a first visit), keeping the Firebase session in IndexedDB. */
+async function clearHttpCache(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+async function measure(
+  context: BrowserContext,
+  url: string,
+  debuggingPort: number,
+  preset: Preset,
+  signedIn: boolean,
+): Promise<Result> {
+  const flags: Flags = {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Signed in, the Firebase session in IndexedDB must survive Lighthouse's storage reset (which
+    // also empties the HTTP cache: measure() does that part itself).
+    disableStorageReset: signedIn,
+  };
+  if (signedIn) await clearHttpCache(context);
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+const median = (rows: Row[]) =>
+  [...rows].sort((a, b) => a.score - b.score)[Math.floor(rows.length / 2)]!;
+
+function misses(row: Row, budget: Budget): string[] {
+  const found: string[] = [];
+  if (row.score < budget.score) found.push(`score ${row.score} < ${budget.score}`);
+  if (row.lcpMs > budget.lcpMs) found.push(`LCP ${row.lcpMs.toFixed(0)} ms > ${budget.lcpMs} ms`);
+  if (row.cls > budget.cls) found.push(`CLS ${row.cls.toFixed(3)} > ${budget.cls}`);
+  if (row.jsKb > budget.jsKb) found.push(`JS ${row.jsKb.toFixed(0)} KB > ${budget.jsKb} KB`);
+  if (row.accessibility < 100) found.push(`accessibility ${row.accessibility} < 100`);
+  if (row.bestPractices < 100) found.push(`best practices ${row.bestPractices} < 100`);
+  return found;
+}
+
+async function main() {
+  const port = await findFreePorts(5);
+  const debuggingPort = port + 4;
+  const portal = await startPortal({ port, authPort: port + 1, dataDir: 'memory' });
+  const profile = mkdtempSync(join(tmpdir(), 'portico-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+  });
+  const rows: { row: Row; budget: Budget }[] = [];
+  try {
+    for (const target of PAGES) {
+      if (target.signedIn) await signIn(context, portal.base);
+      for (const preset of PRESETS) {
+        const samples: Row[] = [];
+        for (let run = 0; run < runs; run++) {
+          const lhr = await measure(
+            context,
+            `${portal.base}/`,
+            debuggingPort,
+            preset,
+            target.signedIn,
+          );
+          samples.push(rowOf(target.name, preset, lhr));
+          process.stderr.write(
+            `${target.name} ${preset} run ${run + 1}: ${samples.at(-1)!.score}\n`,
+          );
+        }
+        rows.push({ row: median(samples), budget: target.budget });
+      }
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await stopPortal(portal);
+  }
+
+  console.log(
+    '| page | preset | score | FCP | LCP | TBT | CLS | transferred | JS | a11y | best practices | budget |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  let missed = false;
+  for (const { row, budget } of rows) {
+    // The budgets are the mobile preset's; desktop rows are printed for comparison.
+    const found = row.preset === 'mobile' ? misses(row, budget) : [];
+    missed ||= found.length > 0;
+    const verdict =
+      row.preset === 'mobile' ? (found.length ? `miss: ${found.join('; ')}` : 'pass') : '—';
+    console.log(
+      `| ${row.page} | ${row.preset} | ${row.score} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${row.totalKb.toFixed(0)} KB | ${row.jsKb.toFixed(0)} KB | ${row.accessibility} | ${row.bestPractices} | ${verdict} |`,
+    );
+  }
+  process.exitCode = missed ? 1 : 0;
+}
+
+void main();
