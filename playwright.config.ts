@@ -3,6 +3,7 @@
 // emulator, where the web app listens to Firestore as in production (when the emulator is
 // installed; otherwise that project is left out and the run says so).
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './local-runtime/src/chromium';
 import { findFirestoreEmulator } from './local-runtime/src/firestore-emulator';
 import { findFreePorts } from './local-runtime/src/free-ports';
 
@@ -58,16 +59,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

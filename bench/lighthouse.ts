@@ -13,7 +13,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { findFreePorts } from '@portico/local-runtime/free-ports';
 import { DEMO_PASSWORD, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
-import { CHROMIUM_ARGS, startPortal, stopPortal } from './support/portal';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/local-runtime/chromium';
+import { startPortal, stopPortal } from './support/portal';
 
 interface Budget {
   score: number;
@@ -143,7 +144,7 @@ async function main() {
   const portal = await startPortal({ port, authPort: port + 1, dataDir: 'memory' });
   const profile = mkdtempSync(join(tmpdir(), 'portico-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
   });
   const rows: { row: Row; budget: Budget }[] = [];

@@ -1,14 +1,6 @@
 // Whose client screens are showing: the signed-in client, or (preview mode) the client a staff
 // member previews. Holds the client's active entities, the current one, and prefixed links.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CompanySummaryDto } from '@portico/common/people/company-dto';
 import { paths } from '@/config/paths';
@@ -78,15 +70,12 @@ export function ClientViewProvider({ children }: { children: ReactNode }) {
     preview ? paths.preview.documents.path : paths.client.documents.path,
   );
   const onInbox = useMatch(preview ? paths.preview.inbox.path : paths.client.inbox.path);
-  // The client's choice lives on the server (it follows them to another browser); it is kept
-  // here too, so a switch shows at once.
-  const [chosenId, setChosenId] = useState(() => (preview ? null : user.default_company_id));
+  // The client's choice lives on the server (it follows them to another browser); the current
+  // user's copy holds it at once after a switch.
+  const chosenId = preview ? null : user.default_company_id;
   const { mutate: saveDefault } = useSetDefaultCompany(user.uid);
   const remember = useCallback(
-    (company: CompanySummaryDto) => {
-      setChosenId(company.id);
-      saveDefault(company.id);
-    },
+    (company: CompanySummaryDto) => saveDefault(company.id),
     [saveDefault],
   );
   const chosen = preview

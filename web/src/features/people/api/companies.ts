@@ -47,17 +47,24 @@ export function useUpdateCompany(companyId: string) {
 
 /**
  * PUT /companies/default: the entity the client's screens open on, in any browser. The signed-in
- * user's copy is updated in place, so no screen refetches.
+ * user's copy holds the choice at once (so a switch shows without waiting) and is put back if the
+ * server refuses it; no screen refetches.
  */
 export function useSetDefaultCompany(uid: string) {
   const client = useQueryClient();
+  const setChoice = (default_company_id: string | null) =>
+    client.setQueryData<CurrentUser>(authKeys.currentUser(uid), (user) =>
+      user ? { ...user, default_company_id } : user,
+    );
   return useMutation({
     mutationFn: (companyId: string) =>
       api.put<{ default_company_id: string }>('/companies/default', { companyId }),
-    onSuccess: ({ default_company_id }) =>
-      client.setQueryData<CurrentUser>(authKeys.currentUser(uid), (user) =>
-        user ? { ...user, default_company_id } : user,
-      ),
+    onMutate: (companyId) => {
+      const before = client.getQueryData<CurrentUser>(authKeys.currentUser(uid));
+      setChoice(companyId);
+      return { before: before?.default_company_id ?? null };
+    },
+    onError: (_error, _companyId, context) => setChoice(context?.before ?? null),
   });
 }
 
