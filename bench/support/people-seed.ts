@@ -7,7 +7,8 @@ import { EMPTY_COMPANY_DETAILS } from '@portico/functions/people/entities/compan
 import { toUserDoc, usersPath } from '@portico/functions/people/users/users.repo';
 import type { Db } from '@portico/functions/platform/db/db';
 
-const BATCH = 400;
+// Records per batch: a record's search keys weigh tens of KB, and a commit is at most 10 MiB.
+const BATCH = 100;
 
 const FIRST = [
   'John',

@@ -37,7 +37,7 @@ describe('list keys', () => {
       tagIds: [],
     });
     const { search_keys: keys, search_text: text } = userListFields(person);
-    const terms = ['smi', 'mith', 'John Smi', 'smith john', 'jack', 'j.smith@ex', 'smith@'];
+    const terms = ['smi', 'mith', 'John Smi', 'n smi', 'jack', 'j.smith@ex', 'smith@', 'h@exa'];
     for (const term of [...terms, '@example.com', 'example', '5550', '98231', 'cl-98']) {
       const lookup = searchLookupFor(term)!;
       expect(keys, term).toContain(
@@ -59,6 +59,18 @@ describe('list keys', () => {
     expect(searchLookupFor('olivia  m')).toEqual({ token: 'olivia', check: 'olivia m' });
   });
 
+  it('look up a short term across a space or punctuation exactly, and a longer one by its start', () => {
+    expect(searchLookupFor('hen.')).toEqual({ token: 'hen.', check: null });
+    expect(searchLookupFor('n smi')).toEqual({ token: 'n smi', check: null });
+    expect(searchLookupFor('John Ch')).toEqual({ token: 'john c', check: 'john ch' });
+    expect(searchLookupFor('chen. li')).toEqual({ token: 'chen.', check: 'chen. li' });
+    const { search_keys: keys } = userListFields({ ...person, email: 'chen.li@example.com' });
+    const has = (token: string) => keys.some((key) => key.endsWith(`|q:${token}`));
+    expect(['hen.', 'n.li@', 'john s', 'n smit'].filter((t) => !has(t))).toEqual([]);
+    // A piece never starts or ends with a space: a term is trimmed before it is looked up.
+    expect(keys.filter((key) => / \|| $|q: /.test(key))).toEqual([]);
+  });
+
   it('skip terms too short to search and staff rows', () => {
     expect(searchLookupFor('s')).toBeNull();
     expect(searchLookupFor('41')).toBeNull();
@@ -73,7 +85,31 @@ describe('list keys', () => {
       hasTempEmail: true,
       email: 'tmp-9z@temp.example',
     });
-    expect(keys).not.toContain('g:*|q:tmp');
-    expect(keys).not.toContain('g:*|q:@temp');
+    const anywhere = (token: string) =>
+      searchFilterKeys({ advisor: null, groups: null, status: null, tagIds: [] }, false, token)[0]!;
+    expect(keys.filter((key) => anywhere('smi').includes(key))).toHaveLength(1);
+    expect(keys.filter((key) => [...anywhere('tmp'), ...anywhere('@temp')].includes(key))).toEqual(
+      [],
+    );
+  });
+
+  it('keep search keys apart from tags, so tagging many records rewrites only their list keys', () => {
+    const untagged = userListFields({ ...person, tagIds: [] });
+    const tagged = userListFields({ ...person, tagIds: ['t-vip', 't-new', 't-ext'] });
+    expect(tagged.search_keys).toEqual(untagged.search_keys);
+    expect(tagged.list_keys.length).toBeGreaterThan(untagged.list_keys.length);
+  });
+
+  it('look up a search in both statuses as one list per group and status, each one key', () => {
+    const filter = { advisor: null, groups: ['g-north', '-'], status: null, tagIds: ['t-vip'] };
+    expect(searchFilterKeys(filter, true, 'smi')).toEqual([
+      ['g:g-north|s:1|e:*|q:smi'],
+      ['g:g-north|s:0|e:*|q:smi'],
+      ['g:-|s:1|e:*|q:smi'],
+      ['g:-|s:0|e:*|q:smi'],
+    ]);
+    const inactive = userListFields({ ...person, paying: false }).search_keys;
+    expect(inactive).toEqual(expect.arrayContaining(['g:*|s:0|q:smi', 'g:g-north|s:0|q:smi']));
+    expect(inactive.filter((key) => key.includes('|s:1|') || key.includes('|s:*|'))).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 // The index keys behind the Users and Entities lists. Firestore answers one array-contains(-any)
 // per query, so every filter combination a list offers is folded into one `list_keys` array
 // ("a:<advisor>|g:<group>|s:<status>[|e:<type>][|t:<tag>]", each part its value or '*' for "any"),
-// and every search token, scoped by group, status, (entities) type and tag, into `search_keys`. A
+// and every search token, scoped by group, status and (entities) type, into `search_keys`. A
 // list page is then one range scan over a (keys, sort field) composite index (see
-// firestore.indexes.json and docs/decisions.md); a search's advisor filter, and a term longer than
-// its token (against `search_text`), are checked on the rows it finds.
+// firestore.indexes.json and docs/decisions.md); a search's advisor and tag filters, and a term
+// longer than its token (against `search_text`), are checked on the rows it finds. A search key
+// carries the record's own status (no "any") and no tag, so what a record stores stays small
+// however many tags it has, and tagging many records at once rewrites only their `list_keys`.
 import {
   addDigitTokens,
   addEmailTokens,
@@ -57,21 +59,22 @@ export function listKeys(dims: ListDims, tagIds: string[]): string[] {
 }
 
 /**
- * Each token under the record's group and any group, its status and any status, (entities) its
- * type and any type, alone and with each of the record's tags, so a search combines with those
- * filters in one lookup.
+ * Each token under the record's group and any group, its own status, and (entities) its type and
+ * any type, so a search combines with those filters in one lookup per group and status.
  */
-export function searchKeys(dims: ListDims, tokens: Set<string>, tagIds: string[]): string[] {
+export function searchKeys(dims: ListDims, tokens: Set<string>): string[] {
   const scopes = product(searchDimParts(dims));
-  const tags = ['', ...tagIds.map((tag) => `|t:${tag}`)];
-  return [...tokens].flatMap((token) =>
-    scopes.flatMap((scope) => tags.map((tag) => `${scope}${tag}|q:${token}`)),
-  );
+  return [...tokens].flatMap((token) => scopes.map((scope) => `${scope}|q:${token}`));
 }
 
-/** The dimensions a search key carries: all but the advisor (checked on the rows found). */
+/**
+ * The dimensions a search key carries: the group (or any), the record's own status and (entities)
+ * the type (or any); the advisor and the tags are checked on the rows found.
+ */
 function searchDimParts(dims: ListDims): string[][] {
-  return dimParts(dims).slice(1);
+  const [, group, status, type] = dimParts(dims);
+  const own = status!.slice(0, 1);
+  return type ? [group!, own, type] : [group!, own];
 }
 
 /** What a list query asks for; a null group list means "any group". */
@@ -98,12 +101,17 @@ export function filterKeys(filter: ListFilter, withEntityType: boolean): string[
   );
 }
 
-/** Per group, the token's keys in the status and type (or any): with any chosen tag, or alone. */
+/**
+ * The token's keys, one list per group and status (both statuses when neither is hidden), in the
+ * type or any: a record has one group and one status, so the lists match disjoint rows and each
+ * is one array-contains that the index alone counts (`array-contains-any` over the two statuses
+ * made the embedded store read the documents to count and merge them).
+ */
 export function searchFilterKeys(filter: ListFilter, withEntityType: boolean, token: string) {
-  const tags = filter.tagIds.length ? filter.tagIds.map((tag) => `|t:${tag}`) : [''];
+  const statuses = filter.status ? [filter.status] : ['1', '0'];
   const type = withEntityType ? `|e:${filter.entityType ?? ANY}` : '';
-  return (filter.groups ?? [ANY]).map((group) =>
-    tags.map((tag) => `g:${group}|s:${filter.status ?? ANY}${type}${tag}|q:${token}`),
+  return (filter.groups ?? [ANY]).flatMap((group) =>
+    statuses.map((status) => [`g:${group}|s:${status}${type}|q:${token}`]),
   );
 }
 
@@ -147,7 +155,7 @@ export function userListFields(user: UserKeySource): ListKeyFields {
   };
   return {
     list_keys: listKeys(dims, user.tagIds ?? []),
-    search_keys: searchKeys(dims, tokens, user.tagIds ?? []),
+    search_keys: searchKeys(dims, tokens),
     search_text: searchText([
       `${user.fname} ${user.lname}`,
       `${user.lname} ${user.fname}`,
@@ -190,7 +198,7 @@ export function companyListFields(company: CompanyKeySource): ListKeyFields {
   };
   return {
     list_keys: listKeys(dims, company.tagIds),
-    search_keys: searchKeys(dims, tokens, company.tagIds),
+    search_keys: searchKeys(dims, tokens),
     search_text: searchText([
       company.name,
       company.hashId,

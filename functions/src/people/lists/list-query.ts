@@ -24,10 +24,13 @@ export interface ListRequest {
   alsoEqual?: { field: string; value: string }[];
   /** A field that must contain a text (a search term longer than its token), checked likewise. */
   alsoContaining?: { field: string; text: string };
+  /** An array field that must hold one of the values (a search's tag filter), checked likewise. */
+  alsoHoldingAnyOf?: { field: string; values: string[] };
 }
 
 /** Whether the rows the keys find are checked further before they are paged and counted. */
-const isChecked = (req: ListRequest) => Boolean(req.alsoEqual?.length || req.alsoContaining);
+const isChecked = (req: ListRequest) =>
+  Boolean(req.alsoEqual?.length || req.alsoContaining || req.alsoHoldingAnyOf);
 
 /** How many rows a search with further checks reads to check them (docs/decisions.md). */
 export const MAX_CHECKED_ROWS = 2000;
@@ -72,10 +75,12 @@ const query = (collection: DbCollectionReference, req: ListRequest, keys: string
 async function checkedRows(collection: DbCollectionReference, req: ListRequest) {
   const checks = req.alsoEqual ?? [];
   const containing = req.alsoContaining;
+  const holding = req.alsoHoldingAnyOf;
   const fields = [
     req.sortField,
     ...checks.map((check) => check.field),
     ...(containing ? [containing.field] : []),
+    ...(holding ? [holding.field] : []),
   ];
   const parts = await Promise.all(
     req.keys.map((keys) =>
@@ -91,8 +96,12 @@ async function checkedRows(collection: DbCollectionReference, req: ListRequest) 
     .filter(
       (doc) => !containing || String(doc.get(containing.field) ?? '').includes(containing.text),
     )
+    .filter((doc) => !holding || holdsAnyOf(doc.get(holding.field), holding.values))
     .sort(byListOrder(req));
 }
+
+const holdsAnyOf = (value: unknown, values: string[]) =>
+  Array.isArray(value) && value.some((v) => values.includes(v as string));
 
 /** The whole rows of a checked page. */
 async function wholeRows(rows: Snapshot[]): Promise<Snapshot[]> {

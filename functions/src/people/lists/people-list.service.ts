@@ -78,9 +78,9 @@ function listRequest(
     ? { token: TEST_USER_TOKEN, check: null }
     : searchLookupFor(query.search_term);
   if (lookup) {
-    // A search is looked up by its token in the caller's groups, the status, the type and the
-    // tags, newest (or oldest) first; the advisor, and a term longer than its token, are checked
-    // on the rows found.
+    // A search is looked up by its token in the caller's groups, the status and the type, newest
+    // (or oldest) first; the advisor, the tags, and a term longer than its token, are checked on
+    // the rows found.
     return {
       keysField: 'search_keys',
       keys: searchFilterKeys(filter, withEntityType, lookup.token),
@@ -89,6 +89,9 @@ function listRequest(
       alsoEqual: advisor ? [{ field: 'assigned_advisor_id', value: advisor }] : [],
       ...(lookup.check !== null && {
         alsoContaining: { field: 'search_text', text: lookup.check },
+      }),
+      ...(filter.tagIds.length > 0 && {
+        alsoHoldingAnyOf: { field: 'tag_ids', values: filter.tagIds },
       }),
     };
   }

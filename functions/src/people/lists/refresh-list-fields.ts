@@ -8,11 +8,13 @@ import { fromUserDoc, toUserDoc, type UserDoc } from '../users/users.repo';
 import type { ListKeyFields } from './list-keys';
 
 /** Raise when list-keys.ts or search-tokens.ts derives different fields. */
-export const LIST_FIELDS_VERSION = 2;
+export const LIST_FIELDS_VERSION = 3;
 
 const DERIVED: (keyof ListKeyFields)[] = ['list_keys', 'search_keys', 'search_text', 'sort_name'];
 /** Writes per batch, under Firestore's 500. */
 const BATCH_SIZE = 400;
+/** Bytes per batch (roughly, as JSON), well under Firestore's 10 MiB request: key arrays are large. */
+const BATCH_BYTES = 4 * 1024 * 1024;
 
 type Derive = (firmId: string, id: string, data: unknown) => Partial<ListKeyFields>;
 
@@ -29,11 +31,30 @@ function staleFields(current: Record<string, unknown>, fresh: Partial<ListKeyFie
   return Object.fromEntries(fields.map((field) => [field, fresh[field]]));
 }
 
+type Update = [DbDocumentReference, Record<string, unknown>];
+
+/** The updates in runs of at most BATCH_SIZE writes and about BATCH_BYTES. */
+function* batchesOf(updates: Update[]): Generator<Update[]> {
+  let chunk: Update[] = [];
+  let bytes = 0;
+  for (const update of updates) {
+    const size = JSON.stringify(update[1]).length;
+    if (chunk.length && (chunk.length === BATCH_SIZE || bytes + size > BATCH_BYTES)) {
+      yield chunk;
+      chunk = [];
+      bytes = 0;
+    }
+    chunk.push(update);
+    bytes += size;
+  }
+  if (chunk.length) yield chunk;
+}
+
 /** Rewrites stale derived fields; answers how many records changed (0 when already current). */
 export async function refreshListFields(db: Db): Promise<number> {
   const marker = db.doc('meta/list_fields');
   if ((await marker.get()).data()?.version === LIST_FIELDS_VERSION) return 0;
-  const updates: [DbDocumentReference, Record<string, unknown>][] = [];
+  const updates: Update[] = [];
   for (const firm of await db.collection('firms').listDocuments()) {
     for (const [name, derive] of COLLECTIONS) {
       const snapshot = await db.collection(`firms/${firm.id}/${name}`).get();
@@ -43,9 +64,9 @@ export async function refreshListFields(db: Db): Promise<number> {
       }
     }
   }
-  for (let start = 0; start < updates.length; start += BATCH_SIZE) {
+  for (const chunk of batchesOf(updates)) {
     const batch = db.batch();
-    for (const [ref, fields] of updates.slice(start, start + BATCH_SIZE)) batch.update(ref, fields);
+    for (const [ref, fields] of chunk) batch.update(ref, fields);
     await batch.commit();
   }
   await marker.set({ version: LIST_FIELDS_VERSION });

@@ -1,9 +1,10 @@
 // Search (spec 3 §9 "the user table search") finds a term anywhere in a name, an email or an id,
-// as people expect from a search box ('hitfield', 'martinez@', '@example.com'). A record carries,
-// computed when it is written: every piece of 2–6 characters of every word and every run of
-// digits of a phone or an id, as tokens (each one indexed lookup, never a scan of the firm); the
-// '@' and the start of each email's domain; and its searchable text, normalised, to check a longer
-// term on the rows its token finds.
+// as people expect from a search box ('hitfield', 'martinez@', '@example.com', 'chen.l'). A record
+// carries, computed when it is written: every piece of 2–6 characters of each of its texts (a
+// name whole, spaces included; an email whole, dots and '@' included) and every run of digits of
+// a phone or an id, as tokens (each one indexed lookup, never a scan of the firm); the '@' and the
+// start of each email's domain; and its searchable text, normalised, to check a longer term on
+// the rows its first 6 characters find.
 import { MIN_DIGITS_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '@portico/common/people/people-list';
 
 /**
@@ -12,7 +13,7 @@ import { MIN_DIGITS_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '@portico/common/peo
  */
 export const TEST_USER_TOKEN = '~test';
 
-/** Word pieces up to this long are tokens; a longer term is looked up by its first piece. */
+/** Text pieces up to this long are tokens; a longer term is looked up by its first piece. */
 export const MAX_WORD_PIECE = 6;
 /** Digit runs and domain starts up to this long are tokens. */
 const MAX_TOKEN_LENGTH = 24;
@@ -27,27 +28,32 @@ const normalize = (text: string) =>
 
 const wordsOf = (value: string) => value.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-/** Every piece of MIN_SEARCH_LENGTH to MAX_WORD_PIECE characters of the word. */
-function pieces(word: string, into: Set<string>): void {
-  for (let start = 0; start + MIN_SEARCH_LENGTH <= word.length; start++) {
-    const longest = Math.min(word.length, start + MAX_WORD_PIECE);
-    for (let end = start + MIN_SEARCH_LENGTH; end <= longest; end++)
-      into.add(word.slice(start, end));
+/**
+ * Every piece of MIN_SEARCH_LENGTH to MAX_WORD_PIECE characters of the normalised text, spaces
+ * and punctuation included, except pieces that start or end with a space (a term is trimmed).
+ */
+function pieces(text: string, into: Set<string>): void {
+  for (let start = 0; start + MIN_SEARCH_LENGTH <= text.length; start++) {
+    if (text[start] === ' ') continue;
+    const longest = Math.min(text.length, start + MAX_WORD_PIECE);
+    for (let end = start + MIN_SEARCH_LENGTH; end <= longest; end++) {
+      if (text[end - 1] !== ' ') into.add(text.slice(start, end));
+    }
   }
 }
 
-/** The pieces of each word of a name or an id. */
+/** The pieces of a name or an id, whole. */
 export function addTextTokens(text: string | undefined, into: Set<string>): void {
-  for (const word of wordsOf(normalize(text ?? ''))) pieces(word, into);
+  pieces(normalize(text ?? ''), into);
 }
 
 /**
- * An email's words, and the starts of '@domain': an address has one '@', so a term beginning with
- * it is found exactly by that token, however many addresses share the domain.
+ * An email's pieces, and the starts of '@domain': an address has one '@', so a term beginning
+ * with it is found exactly by that token, however many addresses share the domain.
  */
 export function addEmailTokens(email: string | undefined, into: Set<string>): void {
   const value = normalize(email ?? '');
-  addTextTokens(value, into);
+  pieces(value, into);
   const at = value.lastIndexOf('@');
   if (at < 0) return;
   const domain = value.slice(at, at + MAX_TOKEN_LENGTH);
@@ -89,8 +95,8 @@ export interface SearchLookup {
 /**
  * The lookup for a search term, or null when it is too short to search. A term of only digits
  * and phone punctuation is a digit run ('(415) 555' → '415555'); a term starting with '@' is the
- * start of a domain; a single short word is a word piece; anything else is looked up by the first
- * piece of its longest word and checked whole.
+ * start of a domain; a term of up to 6 characters is a piece, found exactly; a longer one is
+ * looked up by its first 6 characters and checked whole.
  */
 export function searchLookupFor(term: string): SearchLookup | null {
   const value = normalize(term);
@@ -105,10 +111,7 @@ export function searchLookupFor(term: string): SearchLookup | null {
       token: value.slice(0, MAX_TOKEN_LENGTH),
       check: value.length > MAX_TOKEN_LENGTH ? value : null,
     };
-  const words = wordsOf(value);
-  if (words.length === 1 && words[0] === value && value.length <= MAX_WORD_PIECE)
-    return { token: value, check: null };
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
-  if (longest.length < MIN_SEARCH_LENGTH) return null;
-  return { token: longest.slice(0, MAX_WORD_PIECE), check: value };
+  if (!wordsOf(value).some((word) => word.length >= MIN_SEARCH_LENGTH)) return null;
+  const token = value.slice(0, MAX_WORD_PIECE).trimEnd();
+  return { token, check: value.length > MAX_WORD_PIECE ? value : null };
 }
