@@ -30,6 +30,29 @@ test('a client signs in and lands on the client home', async ({ page }) => {
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
 });
 
+test('the sign-in page loads without the Firebase SDK, which comes with the first keystroke (issue 18)', async ({
+  page,
+}) => {
+  const sdkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/firebase-session[^/]*\.js/.test(request.url())) sdkRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sdkRequests).toEqual([]);
+  await page.getByLabel('Email').fill(DEMO_USERS.clientOneEntity.email);
+  await expect.poll(() => sdkRequests.length).toBe(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
+  // A returning visitor starts the SDK at boot: the page opens signed in, with no sign-in form.
+  await page.reload();
+  await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+});
+
 test('an unknown email gets the spec text', async ({ page }) => {
   await page.goto('/signin');
   await page.getByLabel('Email').fill('nobody@example.com');

@@ -1,8 +1,9 @@
-// Boot: fetch and validate the Firebase config, start Firebase, then render the app.
+// Boot: fetch and validate the web config while the app's code loads, then render the app. The
+// Firebase SDK is not part of the boot (lib/firebase.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, loadFirebaseConfig } from '@/config/env';
-import { initFirebase } from '@/lib/firebase';
+import { configureFirebase } from '@/lib/firebase';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -37,10 +38,8 @@ function renderBootError(error: unknown) {
 }
 
 async function boot() {
-  const config = await loadFirebaseConfig();
-  initFirebase(config);
-  // The app module imports the router and api client, which expect Firebase to be ready.
-  const { App } = await import('./app/app');
+  const [config, { App }] = await Promise.all([loadFirebaseConfig(), import('./app/app')]);
+  configureFirebase(config);
   root.render(
     <StrictMode>
       <App />

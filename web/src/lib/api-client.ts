@@ -1,7 +1,7 @@
 // The one HTTP client for the Portico API: JSON, the Firebase ID token as a bearer token, the
 // spec's failure rule (any `error` field), and the 401 retry-then-sign-out session rule.
 import { endSession } from './auth-state';
-import { firebaseAuth } from './firebase';
+import { loadedFirebase, startedFirebase } from './firebase';
 
 export const API_BASE = '/api';
 
@@ -51,7 +51,8 @@ async function send(
   forceRefresh: boolean,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const user = firebaseAuth().currentUser;
+  // Before the SDK is loaded nobody is signed in on this page (lib/firebase.ts).
+  const user = (await startedFirebase())?.currentUser();
   if (user) headers.Authorization = `Bearer ${await user.getIdToken(forceRefresh)}`;
   const init: RequestInit = {
     method: options.method ?? 'GET',
@@ -86,7 +87,7 @@ function errorMessage(body: unknown, status: number): string | undefined {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options, false);
-  if (response.status === 401 && firebaseAuth().currentUser) {
+  if (response.status === 401 && loadedFirebase()?.currentUser()) {
     // The ID token may have expired or been revoked: retry once with a fresh one.
     response = await send(path, options, true);
     if (response.status === 401) {

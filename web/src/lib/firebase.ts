@@ -1,48 +1,53 @@
-// The Firebase app and Auth instance, created once at boot from the fetched web config.
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+// Firebase, loaded when it is first needed: the sign-in page renders without the SDK (issue 18).
+// The boot gives the web config; the SDK chunk (firebase-session.ts) loads at once for a visitor
+// whose last visit ended signed in (the session hint), and otherwise on the first keystroke or tap,
+// so a sign-in's token exchange finds it ready.
 import type { FirebaseWebConfig } from '@/config/env';
+import type { FirebaseSession } from './firebase-session';
 
-let app: FirebaseApp | undefined;
-let auth: Auth | undefined;
 let webConfig: FirebaseWebConfig | undefined;
+let loading: Promise<FirebaseSession> | undefined;
+let loaded: FirebaseSession | undefined;
 
-export function initFirebase(config: FirebaseWebConfig): Auth {
-  if (auth) return auth;
+export function configureFirebase(config: FirebaseWebConfig): void {
   webConfig = config;
-  app = initializeApp({
-    projectId: config.projectId,
-    apiKey: config.apiKey,
-    authDomain: config.authDomain,
-  });
-  // initializeAuth without a popup/redirect resolver keeps those flows (unused: sign-in is by
-  // custom token) out of the bundle.
-  auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (config.authEmulatorUrl) {
-    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-  }
-  return auth;
-}
-
-export function firebaseAuth(): Auth {
-  if (!auth) throw new Error('Firebase is used before initFirebase() ran');
-  return auth;
-}
-
-/** The Firebase app (production realtime listens to Firestore through it). */
-export function firebaseApp(): FirebaseApp {
-  if (!app) throw new Error('Firebase is used before initFirebase() ran');
-  return app;
 }
 
 /** The web config the app booted with (where live updates come from, the emulators' addresses). */
 export function firebaseWebConfig(): FirebaseWebConfig {
-  if (!webConfig) throw new Error('Firebase is used before initFirebase() ran');
+  if (!webConfig) throw new Error('Firebase is used before configureFirebase() ran');
   return webConfig;
+}
+
+const startListeners = new Set<() => void>();
+
+/** The SDK, started once; the first call downloads it. */
+export function loadFirebase(): Promise<FirebaseSession> {
+  if (loading) return loading;
+  const config = firebaseWebConfig();
+  loading = import('./firebase-session').then(({ startFirebase }) => {
+    loaded = startFirebase(config);
+    return loaded;
+  });
+  for (const listener of startListeners) listener();
+  return loading;
+}
+
+/** Runs `listener` when the SDK starts loading, whoever asks for it first; answers the cancel. */
+export function onFirebaseStart(listener: () => void): () => void {
+  startListeners.add(listener);
+  return () => startListeners.delete(listener);
+}
+
+/**
+ * The SDK when it is loaded or loading, without starting a download: before it, nobody can be
+ * signed in on this page (a signed-in visitor's boot loads it at once).
+ */
+export function startedFirebase(): Promise<FirebaseSession> | undefined {
+  return loading;
+}
+
+/** The SDK if it has finished loading (synchronous callers: a 401 retry decision). */
+export function loadedFirebase(): FirebaseSession | undefined {
+  return loaded;
 }

@@ -11,15 +11,17 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import type { RealtimeEvent } from '@portico/common/realtime/realtime-dto';
-import { firebaseApp, firebaseWebConfig } from '@/lib/firebase';
+import { firebaseWebConfig, loadFirebase } from '@/lib/firebase';
 import type { RealtimeChannel } from './realtime-port';
 
 let firestore: Firestore | undefined;
 
 /** One Firestore instance, pointed at the emulator when the local runtime names one. */
-function db(): Firestore {
+async function db(): Promise<Firestore> {
   if (firestore) return firestore;
-  firestore = getFirestore(firebaseApp());
+  const { app } = await loadFirebase();
+  if (firestore) return firestore;
+  firestore = getFirestore(app);
   const emulator = firebaseWebConfig().firestoreEmulatorHost;
   if (emulator) {
     const [host, port] = emulator.split(':');
@@ -50,8 +52,9 @@ const CATCH_UP_AFTER_FIRST_SNAPSHOT_MS = [0, 2000];
  * one, and its commit may land after the snapshot; docs/decisions.md). The SDK cannot do that
  * read: getDocFromServer joins the listener's own target and answers its view.
  */
-export const firestoreChannel: RealtimeChannel = (ids, onEvent, signal, refetch) =>
-  new Promise((resolve, reject) => {
+export const firestoreChannel: RealtimeChannel = async (ids, onEvent, signal, refetch) => {
+  const firestore = await db();
+  return new Promise((resolve, reject) => {
     if (signal.aborted) return resolve();
     const stops: Unsubscribe[] = [];
     const stop = () => stops.splice(0).forEach((unsubscribe) => unsubscribe());
@@ -70,7 +73,7 @@ export const firestoreChannel: RealtimeChannel = (ids, onEvent, signal, refetch)
     };
     const listen = (path: string, toEvent: (data: DocumentData | undefined) => RealtimeEvent) =>
       onSnapshot(
-        doc(db(), path),
+        doc(firestore, path),
         { includeMetadataChanges: true },
         {
           next: (snapshot) => {
@@ -87,3 +90,4 @@ export const firestoreChannel: RealtimeChannel = (ids, onEvent, signal, refetch)
     );
     signal.addEventListener('abort', () => (stop(), resolve()), { once: true });
   });
+};

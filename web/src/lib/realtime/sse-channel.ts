@@ -2,7 +2,7 @@
 // read with fetch, so the ID token goes in the Authorization header, never in a URL.
 import type { RealtimeEvent } from '@portico/common/realtime/realtime-dto';
 import { API_BASE } from '@/lib/api-client';
-import { firebaseAuth } from '@/lib/firebase';
+import { startedFirebase } from '@/lib/firebase';
 import type { RealtimeChannel } from './realtime-port';
 
 /** Parses complete SSE blocks out of `buffer`; answers the events and what is left over. */
@@ -26,7 +26,7 @@ export function parseSse(buffer: string): { events: RealtimeEvent[]; rest: strin
 
 /** The server knows the caller from the token, so the ids are not sent. */
 export const sseChannel: RealtimeChannel = async (_ids, onEvent, signal) => {
-  const user = firebaseAuth().currentUser;
+  const user = (await startedFirebase())?.currentUser();
   if (!user) return;
   const response = await fetch(`${API_BASE}/realtime/events`, {
     headers: { Accept: 'text/event-stream', Authorization: `Bearer ${await user.getIdToken()}` },

@@ -1,9 +1,8 @@
 // The end of every sign-in path: a custom token signs in to Firebase, or the API asks for the
 // second factor.
 import type { QueryClient } from '@tanstack/react-query';
-import { signInWithCustomToken } from 'firebase/auth';
 import type { SignInResultDto } from '@portico/common/auth/session-schemas';
-import { firebaseAuth } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { currentUserQueryOptions, type CurrentUser } from '@/lib/current-user';
 
 export type SignInOutcome =
@@ -14,7 +13,7 @@ export async function finishSignIn(
   result: SignInResultDto,
 ): Promise<SignInOutcome> {
   if ('two_factor_required' in result) return { kind: 'two-factor', uid: result.uid };
-  const credential = await signInWithCustomToken(firebaseAuth(), result.token);
-  const user = await queryClient.fetchQuery(currentUserQueryOptions(credential.user.uid));
+  const signedIn = await (await loadFirebase()).signInWithToken(result.token);
+  const user = await queryClient.fetchQuery(currentUserQueryOptions(signedIn.uid));
   return { kind: 'signed-in', user };
 }

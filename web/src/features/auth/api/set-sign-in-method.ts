@@ -1,9 +1,8 @@
 // POST /sessions/set_sign_in_method: the set-up step's answer, then a fresh session and user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signInWithCustomToken } from 'firebase/auth';
 import type { SetSignInMethodInput } from '@portico/common/auth/session-schemas';
 import { api } from '@/lib/api-client';
-import { firebaseAuth } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { authKeys, currentUserQueryOptions, type CurrentUser } from '@/lib/current-user';
 
 export function useSetSignInMethod() {
@@ -12,9 +11,9 @@ export function useSetSignInMethod() {
     meta: { inlineErrors: true },
     mutationFn: async (input: SetSignInMethodInput): Promise<CurrentUser> => {
       const { token } = await api.post<{ token: string }>('/sessions/set_sign_in_method', input);
-      const credential = await signInWithCustomToken(firebaseAuth(), token);
+      const signedIn = await (await loadFirebase()).signInWithToken(token);
       await queryClient.invalidateQueries({ queryKey: authKeys.all });
-      return queryClient.fetchQuery(currentUserQueryOptions(credential.user.uid));
+      return queryClient.fetchQuery(currentUserQueryOptions(signedIn.uid));
     },
   });
 }
