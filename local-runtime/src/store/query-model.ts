@@ -158,9 +158,25 @@ function fieldValue(doc: Candidate, f: { segments: string[] }): unknown {
 }
 
 function keyOf(value: unknown): string {
-  if (typeof value === 'string' || isRef(value)) return encodeValue(value);
   return encodeValue(value);
 }
+
+/**
+ * A test for values equal to `target` as Firestore compares them (on order-preserving keys, so
+ * 1 == 1.0 and NaN == NaN). A string equals only the same string, so a string target, the common
+ * case (ids, derived list keys), is compared without encoding: an array-contains over a row's
+ * hundreds of keys then costs no encoding and no garbage.
+ */
+function equalTo(target: unknown): (value: unknown) => boolean {
+  if (typeof target === 'string') return (value) => value === target;
+  const key = keyOf(target);
+  return (value) => keyOf(value) === key;
+}
+
+const equalToAny = (targets: unknown[]) => {
+  const tests = targets.map(equalTo);
+  return (value: unknown) => tests.some((test) => test(value));
+};
 
 /** Firestore's operator semantics, on order-preserving keys (so 1 == 1.0 and NaN == NaN). */
 export function matchesFilter(doc: Candidate, f: FieldFilter): boolean {
@@ -169,19 +185,17 @@ export function matchesFilter(doc: Candidate, f: FieldFilter): boolean {
   const target = f.value;
   switch (f.op) {
     case '==':
-      return keyOf(v) === keyOf(target);
+      return equalTo(target)(v);
     case '!=':
-      return v !== null && keyOf(v) !== keyOf(target);
+      return v !== null && !equalTo(target)(v);
     case 'in':
-      return (target as unknown[]).some((t) => keyOf(t) === keyOf(v));
+      return equalToAny(target as unknown[])(v);
     case 'not-in':
-      return v !== null && !(target as unknown[]).some((t) => keyOf(t) === keyOf(v));
+      return v !== null && !equalToAny(target as unknown[])(v);
     case 'array-contains':
-      return Array.isArray(v) && v.some((e) => keyOf(e) === keyOf(target));
+      return Array.isArray(v) && v.some(equalTo(target));
     case 'array-contains-any':
-      return (
-        Array.isArray(v) && v.some((e) => (target as unknown[]).some((t) => keyOf(t) === keyOf(e)))
-      );
+      return Array.isArray(v) && v.some(equalToAny(target as unknown[]));
     default: {
       // Range filters are type-bracketed: only values of the same type class match.
       const a = keyOf(v);
