@@ -157,10 +157,6 @@ function fieldValue(doc: Candidate, f: { segments: string[] }): unknown {
   return getField(doc.data, f.segments);
 }
 
-function keyOf(value: unknown): string {
-  return encodeValue(value);
-}
-
 /**
  * A test for values equal to `target` as Firestore compares them (on order-preserving keys, so
  * 1 == 1.0 and NaN == NaN). A string equals only the same string, so a string target, the common
@@ -169,8 +165,8 @@ function keyOf(value: unknown): string {
  */
 function equalTo(target: unknown): (value: unknown) => boolean {
   if (typeof target === 'string') return (value) => value === target;
-  const key = keyOf(target);
-  return (value) => keyOf(value) === key;
+  const key = encodeValue(target);
+  return (value) => encodeValue(value) === key;
 }
 
 const equalToAny = (targets: unknown[]) => {
@@ -198,8 +194,8 @@ export function matchesFilter(doc: Candidate, f: FieldFilter): boolean {
       return Array.isArray(v) && v.some(equalToAny(target as unknown[]));
     default: {
       // Range filters are type-bracketed: only values of the same type class match.
-      const a = keyOf(v);
-      const b = keyOf(target);
+      const a = encodeValue(v);
+      const b = encodeValue(target);
       if (typeClass(a) !== typeClass(b)) return false;
       switch (f.op) {
         case '<':

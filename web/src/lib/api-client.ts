@@ -1,7 +1,7 @@
 // The one HTTP client for the Portico API: JSON, the Firebase ID token as a bearer token, the
 // spec's failure rule (any `error` field), and the 401 retry-then-sign-out session rule.
 import { endSession } from './auth-state';
-import { loadedFirebase, startedFirebase } from './firebase';
+import { startedFirebase } from './firebase';
 
 export const API_BASE = '/api';
 
@@ -87,7 +87,7 @@ function errorMessage(body: unknown, status: number): string | undefined {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options, false);
-  if (response.status === 401 && loadedFirebase()?.currentUser()) {
+  if (response.status === 401 && (await startedFirebase())?.currentUser()) {
     // The ID token may have expired or been revoked: retry once with a fresh one.
     response = await send(path, options, true);
     if (response.status === 401) {

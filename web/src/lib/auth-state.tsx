@@ -48,6 +48,9 @@ function onFirstInteraction(start: () => void): () => void {
   return stop;
 }
 
+/** Whether this page starts the SDK at once: a returning visitor, or a sign-in already under way. */
+const startsSignedIn = () => hasSessionHint() || startedFirebase() !== undefined;
+
 const AuthStateContext = createContext<AuthState | null>(null);
 
 export function AuthStateProvider({
@@ -59,7 +62,7 @@ export function AuthStateProvider({
   onSignedOut?: () => void;
 }) {
   const [state, setState] = useState<AuthState>(() =>
-    hasSessionHint() || startedFirebase()
+    startsSignedIn()
       ? { status: 'loading', user: null }
       : { status: 'signed-out', user: null, ended: false },
   );
@@ -88,10 +91,9 @@ export function AuthStateProvider({
     };
     // A sign-in link signs in without a keystroke (the SDK it loads is watched too), and so does
     // another tab of this browser.
-    const waits =
-      hasSessionHint() || startedFirebase()
-        ? (watch(), [])
-        : [onFirstInteraction(watch), onFirebaseStart(watch), onSignedInElsewhere(watch)];
+    const waits = startsSignedIn()
+      ? (watch(), [])
+      : [onFirstInteraction(watch), onFirebaseStart(watch), onSignedInElsewhere(watch)];
     return () => {
       cancelled = true;
       waits.forEach((cancel) => cancel());

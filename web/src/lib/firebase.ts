@@ -7,7 +7,6 @@ import type { FirebaseSession } from './firebase-session';
 
 let webConfig: FirebaseWebConfig | undefined;
 let loading: Promise<FirebaseSession> | undefined;
-let loaded: FirebaseSession | undefined;
 
 export function configureFirebase(config: FirebaseWebConfig): void {
   webConfig = config;
@@ -25,10 +24,7 @@ const startListeners = new Set<() => void>();
 export function loadFirebase(): Promise<FirebaseSession> {
   if (loading) return loading;
   const config = firebaseWebConfig();
-  loading = import('./firebase-session').then(({ startFirebase }) => {
-    loaded = startFirebase(config);
-    return loaded;
-  });
+  loading = import('./firebase-session').then(({ startFirebase }) => startFirebase(config));
   for (const listener of startListeners) listener();
   return loading;
 }
@@ -45,9 +41,4 @@ export function onFirebaseStart(listener: () => void): () => void {
  */
 export function startedFirebase(): Promise<FirebaseSession> | undefined {
   return loading;
-}
-
-/** The SDK if it has finished loading (synchronous callers: a 401 retry decision). */
-export function loadedFirebase(): FirebaseSession | undefined {
-  return loaded;
 }
