@@ -17,6 +17,7 @@ import {
   flattenAnd,
   hasDisjunction,
   matchesQuery,
+  NAME_ORDER_FIELD,
   toDnf,
   type Cursor,
   type FieldFilter,
@@ -195,6 +196,7 @@ async function collectOrdered(
   scan: Scan,
   need: number,
   accept: (doc: StoredDoc) => boolean,
+  fields?: string[],
 ): Promise<StoredDoc[]> {
   const { order, endAt } = plan;
   const results: StoredDoc[] = [];
@@ -205,6 +207,7 @@ async function collectOrdered(
     const docs = await storage.getDocs(
       rows.map((r) => rowPath(scan, spec, r.name)),
       db,
+      fields,
     );
     for (const row of rows) {
       const doc = docs.get(rowPath(scan, spec, row.name));
@@ -219,6 +222,17 @@ async function collectOrdered(
     if (rows.length < batch) return results;
     batch = Math.min(batch * 2, 5000);
   }
+}
+
+/**
+ * The top-level fields to read for a select() query whose scans alone decide membership (no
+ * residual filter check needs the other fields): the selected ones and those the order compares.
+ */
+function projectedFields(spec: QuerySpec, plan: ExecutionPlan): string[] | undefined {
+  if (!spec.select || !plan.scans.every((s) => s.exact)) return undefined;
+  const fields = new Set(spec.select.map((segments) => segments[0] as string));
+  for (const o of plan.order) if (o.field !== NAME_ORDER_FIELD) fields.add(o.segments[0] as string);
+  return [...fields];
 }
 
 /**
@@ -243,8 +257,9 @@ async function runQuery(storage: Storage, spec: QuerySpec, db: Queryable): Promi
     (scope, field) => storage.ids.get(scope, field) ?? -1,
   );
   const { order, startAt, endAt } = plan;
+  const fields = projectedFields(spec, plan);
   const accept = (doc: StoredDoc): boolean =>
-    matchesQuery(doc, spec.filters, order) &&
+    (fields !== undefined || matchesQuery(doc, spec.filters, order)) &&
     afterStart(doc, startAt, order) &&
     beforeEnd(doc, endAt, order);
   const offset = spec.offset ?? 0;
@@ -252,13 +267,13 @@ async function runQuery(storage: Storage, spec: QuerySpec, db: Queryable): Promi
   let results: StoredDoc[];
   const [only] = plan.scans;
   if (plan.scans.length === 1 && only?.ordered) {
-    results = await collectOrdered(storage, db, spec, plan, only, need, accept);
+    results = await collectOrdered(storage, db, spec, plan, only, need, accept, fields);
   } else if (plan.scans.every((s) => s.ordered)) {
     // Each scan walks the query's order ('in' prefixes, OR branches): the first `need` results
     // overall are among each scan's first `need`, so read only those and merge them.
     const merged = new Map<string, StoredDoc>();
     for (const s of plan.scans) {
-      for (const doc of await collectOrdered(storage, db, spec, plan, s, need, accept))
+      for (const doc of await collectOrdered(storage, db, spec, plan, s, need, accept, fields))
         merged.set(doc.path, doc);
     }
     results = [...merged.values()].sort((a, b) => compareDocs(a, b, order));
@@ -267,7 +282,7 @@ async function runQuery(storage: Storage, spec: QuerySpec, db: Queryable): Promi
     for (const s of plan.scans)
       for (const row of await scanRows(db, s, undefined, undefined))
         names.add(rowPath(s, spec, row.name));
-    const docs = await storage.getDocs([...names], db);
+    const docs = await storage.getDocs([...names], db, fields);
     results = [...docs.values()].filter(accept).sort((a, b) => compareDocs(a, b, order));
   }
   results = results.slice(offset, Number.isFinite(need) ? need : undefined);

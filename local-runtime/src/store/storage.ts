@@ -161,9 +161,32 @@ export class Storage {
     return row ? this.rowToDoc(row) : undefined;
   }
 
-  async getDocs(paths: string[], db: Queryable = this.pg): Promise<Map<string, StoredDoc>> {
+  /**
+   * The documents at these paths. With `fields`, only those top-level fields are read: Postgres
+   * cuts them out of the stored text, so a query's select() does not parse a whole large document
+   * in JavaScript (a list row's key arrays make it ~10 KB); such documents carry no `raw` text.
+   */
+  async getDocs(
+    paths: string[],
+    db: Queryable = this.pg,
+    fields?: string[],
+  ): Promise<Map<string, StoredDoc>> {
     const out = new Map<string, StoredDoc>();
     if (paths.length === 0) return out;
+    if (fields) {
+      const r = await db.query<DocRow>(
+        `SELECT name, create_us, update_us, seq,
+           (SELECT coalesce(json_object_agg(key, value), '{}')::text
+              FROM json_each(data::json) WHERE key = ANY($2::text[])) AS data
+         FROM documents WHERE name = ANY($1::text[])`,
+        [paths.map(nameKey), fields],
+      );
+      for (const row of r.rows) {
+        const { raw: _whole, ...doc } = this.rowToDoc(row);
+        out.set(doc.path, doc);
+      }
+      return out;
+    }
     if (paths.length === 1) {
       const doc = await this.getDoc(paths[0] as string, db);
       if (doc) out.set(doc.path, doc);

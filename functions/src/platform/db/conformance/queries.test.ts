@@ -24,6 +24,15 @@ describe('field filters', () => {
     expect(ids(await q().where('kind', '==', 'num').get())).toEqual(['n0', 'n2', 'n5']);
   });
 
+  it('select() on an array-contains or in query returns the chosen fields of exactly its rows', async () => {
+    const tagged = await q().where('tags', 'array-contains', 'a').select('v', 'm').get();
+    expect(ids(tagged)).toEqual(['n0', 'none']);
+    expect(tagged.docs.map((d) => d.data())).toEqual([{ v: 0, m: { x: 1 } }, {}]);
+    const kinds = await q().where('kind', 'in', ['str', 'null']).select('tags').get();
+    expect(ids(kinds)).toEqual(['nul', 's']);
+    expect(kinds.docs.map((d) => d.data())).toEqual([{}, { tags: [{ k: 1 }] }]);
+  });
+
   it('matches == on a nested field', async () => {
     expect(ids(await q().where('m.x', '==', 2).get())).toEqual(['n2']);
   });
