@@ -5,7 +5,7 @@
 // loaded (compressed), with the accessibility and best-practices scores, and checks the mobile
 // rows against the budgets. Exits 1 when a budget is missed.
 // Run: npm run bench:lighthouse [-- --runs N]  (each row is the median run of N; default 3)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -40,6 +40,7 @@ const PAGES: PageUnderTest[] = [
 const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
 
+const RESULTS_DIR = join(import.meta.dirname, 'results');
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 
 interface Row {
@@ -54,6 +55,8 @@ interface Row {
   jsKb: number;
   accessibility: number;
   bestPractices: number;
+  /** The scored accessibility and best-practices audits that failed, by id. */
+  failedAudits: string[];
 }
 
 function rowOf(page: string, preset: Preset, lhr: Result): Row {
@@ -75,6 +78,11 @@ function rowOf(page: string, preset: Preset, lhr: Result): Row {
     jsKb: jsBytes / 1024,
     accessibility: category('accessibility'),
     bestPractices: category('best-practices'),
+    failedAudits: ['accessibility', 'best-practices'].flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
   };
 }
 
@@ -135,7 +143,15 @@ function misses(row: Row, budget: Budget): string[] {
   if (row.jsKb > budget.jsKb) found.push(`JS ${row.jsKb.toFixed(0)} KB > ${budget.jsKb} KB`);
   if (row.accessibility < 100) found.push(`accessibility ${row.accessibility} < 100`);
   if (row.bestPractices < 100) found.push(`best practices ${row.bestPractices} < 100`);
+  if (row.failedAudits.length > 0) found.push(`failed audits: ${row.failedAudits.join(', ')}`);
   return found;
+}
+
+/** Each run's whole report, for finding where the time goes (bench/results is not committed). */
+function saveReport(page: string, preset: Preset, run: number, lhr: Result) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const name = `lighthouse-${page.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '')}-${preset}-${run + 1}.json`;
+  writeFileSync(join(RESULTS_DIR, name), JSON.stringify(lhr));
 }
 
 async function main() {
@@ -162,6 +178,7 @@ async function main() {
             target.signedIn,
           );
           samples.push(rowOf(target.name, preset, lhr));
+          saveReport(target.name, preset, run, lhr);
           process.stderr.write(
             `${target.name} ${preset} run ${run + 1}: ${samples.at(-1)!.score}\n`,
           );

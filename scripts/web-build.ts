@@ -8,6 +8,7 @@ const repoRoot = resolve(import.meta.dirname, '..');
 const SOURCES = [
   'web/src',
   'web/index.html',
+  'web/scripts',
   'web/vite.config.ts',
   'web/.env.offline',
   'web/package.json',
@@ -35,6 +36,11 @@ export async function buildWebIfStale(): Promise<void> {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
     },
+  );
+  execFileSync(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    ['web/scripts/prerender-sign-in.ts', '--out-dir', OUT_DIR],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   writeFileSync(STAMP, String(newest));
 }

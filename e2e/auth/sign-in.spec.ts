@@ -53,6 +53,48 @@ test('the sign-in page loads without the Firebase SDK, which comes with the firs
   await expect(page.getByLabel('Email')).toHaveCount(0);
 });
 
+test("the sign-in card shows before the app's code has loaded, and what was typed on it is kept (issue 18)", async ({
+  page,
+}) => {
+  // Hold the app's scripts, as a slow phone connection would.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const email = page.getByLabel('Email');
+  await expect(email).toBeFocused();
+  await page.keyboard.type(DEMO_USERS.clientOneEntity.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  releaseScripts();
+  // The app's own form takes over with the typed email and carries on with the press of Continue.
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(email).toHaveValue(DEMO_USERS.clientOneEntity.email);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(1);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
+});
+
+test('the painted sign-in card is not shown where the app shows another page (issue 18)', async ({
+  page,
+}) => {
+  // Nothing but the card's own script removes it on these pages: gone means never shown.
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#boot-sign-in')).toHaveCount(0);
+  await signInAs(page, 'clientOneEntity');
+  await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
+  // A remembered session opens on the dashboard.
+  await page.reload();
+  await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
+  await expect(page.locator('#boot-sign-in')).toHaveCount(0);
+});
+
 test('an unknown email gets the spec text', async ({ page }) => {
   await page.goto('/signin');
   await page.getByLabel('Email').fill('nobody@example.com');

@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, loadFirebaseConfig } from '@/config/env';
+import { dismissBootScreen } from '@/lib/boot-screen';
 import { configureFirebase } from '@/lib/firebase';
 
 const container = document.getElementById('root');
@@ -16,6 +17,7 @@ function renderBootError(error: unknown) {
       ? error.problems
       : [error instanceof Error ? error.message : String(error)];
   console.error(error);
+  dismissBootScreen();
   root.render(
     <main
       role="alert"

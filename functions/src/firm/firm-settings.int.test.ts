@@ -249,6 +249,8 @@ describe('tenant branding', () => {
     expect(Object.keys(byHost.body).sort()).toEqual(['favicon_url', 'name', 'theme', 'url']);
     const bySlug = await testApi().http().get('/api/firms/branding?slug=lakeside');
     expect(bySlug.body.name).toBe('Lakeside CPA Group');
-    expect((await testApi().http().get('/api/firms/branding?slug=nobody')).status).toBe(404);
+    const nobody = await testApi().http().get('/api/firms/branding?slug=nobody');
+    expect(nobody.status).toBe(204);
+    expect(nobody.text).toBe('');
   });
 });

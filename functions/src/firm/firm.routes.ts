@@ -59,7 +59,9 @@ export function firmRoutes(
     '/firms/branding',
     { query: brandingQuerySchema, public: true },
     async ({ query }, res) => {
-      res.json(await firm.branding(query.host, query.slug));
+      const branding = await firm.branding(query.host, query.slug);
+      if (branding) res.json(branding);
+      else res.status(204).end();
     },
   );
 

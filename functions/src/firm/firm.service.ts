@@ -54,10 +54,13 @@ export function firmService(firms: FirmRepo, staff: FirmStaff) {
       });
       return toFirmDto(await load(caller.firmId));
     },
-    /** Public: what the sign-in page needs to look like the firm before anyone signs in. */
-    async branding(host: string, slug: string): Promise<BrandingDto> {
+    /**
+     * Public: what the sign-in page needs to look like the firm before anyone signs in; null at
+     * an address no firm uses (a routine answer, not an error: the page keeps Portico's look).
+     */
+    async branding(host: string, slug: string): Promise<BrandingDto | null> {
       const firm = await firms.findByHostOrSlug(host.toLowerCase(), slug.toLowerCase());
-      if (!firm) throw new NotFound('No firm at this address');
+      if (!firm) return null;
       return {
         name: firm.name,
         favicon_url: firm.faviconUrl,

@@ -1,14 +1,17 @@
 // What a crashed page shows (spec: generic error boundary with a refresh button to the root).
+import { useLayoutEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import { dismissBootScreen } from '@/lib/boot-screen';
 
 export const ERROR_BOUNDARY_MESSAGE =
   'Something went wrong. Please refresh this page to try again.';
 
 export function ErrorFallback() {
+  useLayoutEffect(dismissBootScreen, []);
   return (
     <Box
       sx={{

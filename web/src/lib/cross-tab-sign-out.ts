@@ -7,7 +7,11 @@ import { SIGNED_OUT_MESSAGE_MS } from '@portico/common/auth/sign-in-messages';
 const CHANNEL_NAME = 'portico-session';
 const SIGNED_OUT = 'signed-out';
 
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+// No channel outside a browser: Node's would keep the build-time render (boot/) from exiting.
+const channel =
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(CHANNEL_NAME);
 let noticeVisible = false;
 let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
@@ -49,5 +53,10 @@ function subscribe(listener: () => void) {
 
 /** True for 10 seconds after another tab signed this one out. */
 export function useSignedOutElsewhere(): boolean {
-  return useSyncExternalStore(subscribe, () => noticeVisible);
+  // The build-time render of the sign-in screen (boot/) has no other tab.
+  return useSyncExternalStore(
+    subscribe,
+    () => noticeVisible,
+    () => false,
+  );
 }

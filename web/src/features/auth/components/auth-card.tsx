@@ -1,5 +1,5 @@
 // The centred card on the firm-coloured band that every sign-in, set-up and template screen uses.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { BrandMark } from '@/components/brand-mark';
+import { dismissBootScreen } from '@/lib/boot-screen';
 
 export function AuthCard({
   title,
@@ -18,6 +19,8 @@ export function AuthCard({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  // Any other card than the sign-in form's (which takes the painted screen over first) replaces it.
+  useLayoutEffect(dismissBootScreen, []);
   return (
     <Box
       component="main"

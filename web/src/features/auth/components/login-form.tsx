@@ -1,6 +1,6 @@
 // The login state: the email first (trimmed), then what its sign-in method asks for — a password
 // field appears, a sign-in link is mailed, or a code is texted (spec 1 §2).
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import {
   type LoginForm as LoginValues,
 } from '@portico/common/auth/sign-in-schema';
 import { TextInput } from '@/components/text-input';
+import { takeOverBootScreen } from '@/lib/boot-screen';
 import { finishSignIn, type SignInOutcome } from '../api/finish-sign-in';
 import { getPreferredSignInMethod } from '../api/get-preferred-sign-in-method';
 import { verifyPasswordForFirebaseToken } from '../api/sign-in-with-password';
@@ -51,6 +52,8 @@ export function LoginForm({
     handleSubmit,
     getValues,
     setError,
+    setValue,
+    setFocus,
     formState: { errors },
   } = useForm<LoginValues>({
     resolver: yupResolver(loginSchema),
@@ -81,6 +84,18 @@ export function LoginForm({
     if (needsPassword) signIn.mutate(values);
     else lookUp.mutate(values.email);
   });
+
+  // The sign-in screen painted before the app loaded (lib/boot-screen.ts) hands over what was
+  // typed on it, and a press of Continue, when this form first appears.
+  useLayoutEffect(() => {
+    const typed = takeOverBootScreen();
+    if (!typed) return;
+    if (typed.email) setValue('email', typed.email);
+    setFocus('email');
+    if (typed.submitted) void onSubmit();
+    // Once, on mount: the painted screen is gone after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Forgot password and alternate sign-in both need the email's account first. */
   const goTo = (name: 'forgot-password' | 'alternate-sign-in') => {

@@ -1,0 +1,69 @@
+// Build-time render of the sign-in screen (the SSR entry of scripts/prerender-sign-in.ts): the
+// same components the app shows at '/', in the default theme, as HTML with its styles inline.
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { paths } from '@/config/paths';
+import { SESSION_HINT_KEY } from '@/lib/session-hint';
+import { createFirmTheme } from '@/lib/theme';
+import { SignInFlow } from '@/features/auth/components/sign-in-flow';
+
+/**
+ * The default theme, with the fields drawn as the app draws Email once it has focus (label raised
+ * above the outline): the show script focuses Email at once, and the app's form keeps it focused.
+ */
+function focusedFieldsTheme() {
+  const theme = createFirmTheme();
+  theme.components = {
+    ...theme.components,
+    MuiFormControl: { defaultProps: { focused: true } },
+    MuiInputLabel: { defaultProps: { shrink: true } },
+    MuiOutlinedInput: { defaultProps: { notched: true } },
+  };
+  return theme;
+}
+
+export function renderSignInScreen(): string {
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider theme={focusedFieldsTheme()}>
+        <CssBaseline />
+        <MemoryRouter>
+          <SignInFlow defaultEmail="" redirect={null} authToken={null} onTokenUsed={() => {}} />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * The inline script after the painted screen: shows it only where an anonymous visitor gets the
+ * sign-in page ('/' or /signin without a remembered session or an emailed link's token), prefills
+ * a valid `email` parameter as the page does, focuses Email, and holds a press of Continue for
+ * the app (boot-screen.ts). Anywhere else the screen is removed before the first paint.
+ */
+export function bootScreenScript(screenId: string): string {
+  const signInPaths = JSON.stringify([paths.home.path, paths.signIn.path]);
+  return `(function () {
+  var screen = document.getElementById(${JSON.stringify(screenId)});
+  var params = new URLSearchParams(location.search);
+  var remembered = false;
+  try { remembered = localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)}) === '1'; } catch (e) {}
+  if (${signInPaths}.indexOf(location.pathname) < 0 || remembered || params.has('auth_token')) {
+    screen.remove();
+    return;
+  }
+  var form = screen.querySelector('form');
+  var email = screen.querySelector('input[name="email"]');
+  var given = (params.get('email') || '').trim();
+  if (/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(given)) email.value = given;
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    form.dataset.submitted = 'true';
+  });
+  screen.hidden = false;
+  email.focus();
+})();`;
+}
