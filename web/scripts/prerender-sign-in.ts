@@ -1,8 +1,9 @@
 /// <reference types="node" />
-// After `vite build` (the web app's build script; scripts/web-build.ts for `npm start`): renders the sign-in screen from the app's own components (src/boot/
-// sign-in-screen.tsx, built for Node) and writes it into dist/index.html with its show script,
-// so a visitor on a slow phone sees the sign-in card as soon as the HTML arrives rather than
-// after the app's JavaScript has loaded and run (issue 18; docs/decisions.md).
+// After `vite build` (the web app's build script; scripts/web-build.ts for `npm start`): renders
+// the sign-in screen from the app's own components (src/boot/sign-in-screen.tsx, built for Node)
+// and writes it into dist/index.html with its show script, so a visitor on a slow phone sees the
+// sign-in card as soon as the HTML arrives rather than after the app's JavaScript has loaded and
+// run (issue 18; docs/decisions.md).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +12,12 @@ import { build } from 'vite';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const MARKER = '<!-- boot-sign-in -->';
-const SCREEN_ID = 'boot-sign-in';
 
 interface SignInScreenModule {
-  renderSignInScreen(): string;
-  bootScreenScript(screenId: string): string;
+  renderBootScreen(): string;
 }
 
-async function renderScreen(): Promise<{ html: string; script: string }> {
+async function renderScreen(): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'portico-prerender-'));
   try {
     await build({
@@ -37,7 +36,7 @@ async function renderScreen(): Promise<{ html: string; script: string }> {
     const screen = (await import(
       pathToFileURL(join(outDir, 'sign-in-screen.mjs')).href
     )) as SignInScreenModule;
-    return { html: screen.renderSignInScreen(), script: screen.bootScreenScript(SCREEN_ID) };
+    return screen.renderBootScreen();
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -49,14 +48,6 @@ const webOutDir = outDirArg > 0 ? (process.argv[outDirArg + 1] ?? 'dist') : 'dis
 const indexPath = join(webRoot, webOutDir, 'index.html');
 const page = await readFile(indexPath, 'utf8');
 if (!page.includes(MARKER)) throw new Error(`${indexPath} has no ${MARKER} marker`);
-const { html, script } = await renderScreen();
-// While the painted screen shows, the app renders out of sight behind it (boot-screen.ts).
-const style = `<style>#${SCREEN_ID}:not([hidden]) ~ #root { display: none; }</style>`;
-await writeFile(
-  indexPath,
-  page.replace(
-    MARKER,
-    `${style}<div id="${SCREEN_ID}" hidden>${html}</div><script>${script}</script>`,
-  ),
-);
-console.log(`Prerendered the sign-in screen into ${indexPath} (${html.length} characters).`);
+const screen = await renderScreen();
+await writeFile(indexPath, page.replace(MARKER, screen));
+console.log(`Prerendered the sign-in screen into ${indexPath} (${screen.length} characters).`);

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { paths } from '@/config/paths';
+import { BOOT_SCREEN_ID } from '@/lib/boot-screen';
 import { SESSION_HINT_KEY } from '@/lib/session-hint';
 import { createFirmTheme } from '@/lib/theme';
 import { SignInFlow } from '@/features/auth/components/sign-in-flow';
@@ -25,7 +26,7 @@ function focusedFieldsTheme() {
   return theme;
 }
 
-export function renderSignInScreen(): string {
+function renderSignInScreen(): string {
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <ThemeProvider theme={focusedFieldsTheme()}>
@@ -44,10 +45,10 @@ export function renderSignInScreen(): string {
  * a valid `email` parameter as the page does, focuses Email, and holds a press of Continue for
  * the app (boot-screen.ts). Anywhere else the screen is removed before the first paint.
  */
-export function bootScreenScript(screenId: string): string {
+function bootScreenScript(): string {
   const signInPaths = JSON.stringify([paths.home.path, paths.signIn.path]);
   return `(function () {
-  var screen = document.getElementById(${JSON.stringify(screenId)});
+  var screen = document.getElementById(${JSON.stringify(BOOT_SCREEN_ID)});
   var params = new URLSearchParams(location.search);
   var remembered = false;
   try { remembered = localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)}) === '1'; } catch (e) {}
@@ -66,4 +67,16 @@ export function bootScreenScript(screenId: string): string {
   screen.hidden = false;
   email.focus();
 })();`;
+}
+
+/**
+ * What index.html gets: the screen, hidden until its script shows it, and a rule that keeps the
+ * app's root out of sight while it shows (the app renders behind it; lib/boot-screen.ts).
+ */
+export function renderBootScreen(): string {
+  return (
+    `<style>#${BOOT_SCREEN_ID}:not([hidden]) ~ #root { display: none; }</style>` +
+    `<div id="${BOOT_SCREEN_ID}" hidden>${renderSignInScreen()}</div>` +
+    `<script>${bootScreenScript()}</script>`
+  );
 }

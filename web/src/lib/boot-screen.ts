@@ -2,7 +2,7 @@
 // from the real components: scripts/prerender-sign-in.ts). The app's sign-in form takes it over
 // when it mounts, keeping what was typed and a press of Continue; anything else the app renders
 // first dismisses it. Both run in a layout effect, so the two screens are never seen together.
-const BOOT_SCREEN_ID = 'boot-sign-in';
+export const BOOT_SCREEN_ID = 'boot-sign-in';
 
 /** What the visitor did on the painted screen before the app took over. */
 export interface BootScreenInput {
