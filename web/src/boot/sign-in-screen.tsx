@@ -13,7 +13,7 @@ import { SignInFlow } from '@/features/auth/components/sign-in-flow';
 
 /**
  * The default theme, with the fields drawn as the app draws Email once it has focus (label raised
- * above the outline): the show script focuses Email at once, and the app's form keeps it focused.
+ * above the outline): the app's form focuses Email when it takes over, so nothing moves then.
  */
 function focusedFieldsTheme() {
   const theme = createFirmTheme();
@@ -42,8 +42,9 @@ function renderSignInScreen(): string {
 /**
  * The inline script after the painted screen: shows it only where an anonymous visitor gets the
  * sign-in page ('/' or /signin without a remembered session or an emailed link's token), prefills
- * a valid `email` parameter as the page does, focuses Email, and holds a press of Continue for
- * the app (boot-screen.ts). Anywhere else the screen is removed before the first paint.
+ * a valid `email` parameter as the page does, and keeps the screen a picture until the app's form
+ * takes over: Email is read-only and the form busy, so nothing can be typed where the app's form
+ * would not keep it (boot-screen.ts). Anywhere else the screen is removed before the first paint.
  */
 function bootScreenScript(): string {
   const signInPaths = JSON.stringify([paths.home.path, paths.signIn.path]);
@@ -60,12 +61,10 @@ function bootScreenScript(): string {
   var email = screen.querySelector('input[name="email"]');
   var given = (params.get('email') || '').trim();
   if (/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(given)) email.value = given;
-  form.addEventListener('submit', function (event) {
-    event.preventDefault();
-    form.dataset.submitted = 'true';
-  });
+  email.readOnly = true;
+  form.setAttribute('aria-busy', 'true');
+  form.addEventListener('submit', function (event) { event.preventDefault(); });
   screen.hidden = false;
-  email.focus();
 })();`;
 }
 

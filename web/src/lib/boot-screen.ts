@@ -1,24 +1,17 @@
 // The sign-in screen index.html paints before the app's code has loaded (rendered at build time
-// from the real components: scripts/prerender-sign-in.ts). The app's sign-in form takes it over
-// when it mounts, keeping what was typed and a press of Continue; anything else the app renders
-// first dismisses it. Both run in a layout effect, so the two screens are never seen together.
+// from the real components: scripts/prerender-sign-in.ts). It is a picture only (Email read-only):
+// the app's sign-in form replaces it when it mounts and is the one place input goes, so nothing
+// typed can fall between the two. Anything else the app renders first dismisses it. Both run in a
+// layout effect, so the two screens are never seen together.
 export const BOOT_SCREEN_ID = 'boot-sign-in';
 
-/** What the visitor did on the painted screen before the app took over. */
-export interface BootScreenInput {
-  email: string;
-  submitted: boolean;
-}
-
-/** Removes the painted screen and answers what was typed on it (null when it was not shown). */
-export function takeOverBootScreen(): BootScreenInput | null {
+/** Removes the painted screen; answers whether it was shown (the form then takes focus). */
+export function takeOverBootScreen(): boolean {
   const screen = document.getElementById(BOOT_SCREEN_ID);
-  if (!screen) return null;
+  if (!screen) return false;
   const shown = !screen.hidden;
-  const email = screen.querySelector<HTMLInputElement>('input[name="email"]')?.value ?? '';
-  const submitted = screen.querySelector('form')?.dataset.submitted === 'true';
   screen.remove();
-  return shown ? { email, submitted } : null;
+  return shown;
 }
 
 export function dismissBootScreen(): void {

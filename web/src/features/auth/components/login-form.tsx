@@ -52,7 +52,6 @@ export function LoginForm({
     handleSubmit,
     getValues,
     setError,
-    setValue,
     setFocus,
     formState: { errors },
   } = useForm<LoginValues>({
@@ -85,14 +84,10 @@ export function LoginForm({
     else lookUp.mutate(values.email);
   });
 
-  // The sign-in screen painted before the app loaded (lib/boot-screen.ts) hands over what was
-  // typed on it, and a press of Continue, when this form first appears.
+  // The sign-in screen painted before the app loaded (lib/boot-screen.ts) gives way to this form
+  // when it first appears. Email's autoFocus ran while the painted screen still hid the app.
   useLayoutEffect(() => {
-    const typed = takeOverBootScreen();
-    if (!typed) return;
-    if (typed.email) setValue('email', typed.email);
-    setFocus('email');
-    if (typed.submitted) void onSubmit();
+    if (takeOverBootScreen()) setFocus('email');
     // Once, on mount: the painted screen is gone after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
