@@ -157,6 +157,7 @@ class LocalStoreImpl implements LocalStore, StoreContext {
     if (this.closed) return;
     this.closed = true;
     this.listeners.clear();
+    this.storage.stopMaintenance();
     // Let an in-flight commit finish before closing the database under it.
     await this.storage.serialize(async () => undefined);
     await this.storage.pg.close();

@@ -22,6 +22,14 @@ import type { Transform, WriteOp } from './write-input.js';
 
 export const MAX_DOCUMENT_SIZE = 1_048_576;
 
+/**
+ * PGlite runs no autovacuum: without VACUUM, dead rows of updated documents and entries stay
+ * forever and an index-only scan (a count) visits the table for every entry it counts. After this
+ * many rows written, the store vacuums once it has been idle for VACUUM_IDLE_MS.
+ */
+const VACUUM_AFTER_ROWS = 20_000;
+const VACUUM_IDLE_MS = 1_000;
+
 export interface StoredDoc {
   path: string;
   data: Data;
@@ -116,6 +124,8 @@ export class Storage {
   private lastCommitUs = 0;
   private lastSeq = 0;
   private commitChain: Promise<unknown> = Promise.resolve();
+  private rowsSinceVacuum = 0;
+  private vacuumTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     readonly pg: PGlite,
@@ -176,8 +186,12 @@ export class Storage {
     if (fields) {
       const r = await db.query<DocRow>(
         `SELECT name, create_us, update_us, seq,
-           (SELECT coalesce(json_object_agg(key, value), '{}')::text
-              FROM json_each(data::json) WHERE key = ANY($2::text[])) AS data
+           CASE WHEN data_b IS NULL
+             THEN (SELECT coalesce(json_object_agg(key, value), '{}')::text
+                     FROM json_each(data::json) WHERE key = ANY($2::text[]))
+             ELSE (SELECT coalesce(jsonb_object_agg(f, data_b -> f), '{}')::text
+                     FROM unnest($2::text[]) AS f WHERE data_b ? f)
+           END AS data
          FROM documents WHERE name = ANY($1::text[])`,
         [paths.map(nameKey), fields],
       );
@@ -325,6 +339,8 @@ export class Storage {
             deletes,
             created,
           );
+          this.rowsSinceVacuum +=
+            deleteEntries.length + insertEntries.length + upserts.length + deletes.length;
           return { commitUs, changes };
         })
         .catch((err: unknown) => {
@@ -332,8 +348,27 @@ export class Storage {
           throw err;
         });
       afterCommit?.(result);
+      this.vacuumWhenIdle();
       return result;
     });
+  }
+
+  /** (Re)starts the idle timer once enough rows were written; any later commit restarts it. */
+  private vacuumWhenIdle(): void {
+    if (this.rowsSinceVacuum < VACUUM_AFTER_ROWS) return;
+    clearTimeout(this.vacuumTimer);
+    this.vacuumTimer = setTimeout(() => {
+      this.vacuumTimer = undefined;
+      this.rowsSinceVacuum = 0;
+      void this.serialize(() => this.pg.exec('VACUUM documents, entries')).catch(() => undefined);
+    }, VACUUM_IDLE_MS);
+    this.vacuumTimer.unref?.();
+  }
+
+  /** Before closing: no vacuum starts any more. */
+  stopMaintenance(): void {
+    clearTimeout(this.vacuumTimer);
+    this.vacuumTimer = undefined;
   }
 
   /**

@@ -1,6 +1,12 @@
 // The derived list keys: every filter combination and search token a list row must answer to.
 import { describe, expect, it } from 'vitest';
-import { filterKeys, listKeys, searchFilterKeys, userListFields } from './list-keys';
+import {
+  companyListFields,
+  filterKeys,
+  listKeys,
+  searchFilterKeys,
+  userListFields,
+} from './list-keys';
 import { searchLookupFor } from './search-tokens';
 
 const person = {
@@ -51,19 +57,76 @@ describe('list keys', () => {
     expect(text).not.toContain(searchLookupFor('jack smith')!.check);
   });
 
+  it("find a term by its token exactly when the record's searchable text contains it", () => {
+    // A search with a tag filter may read the tag's rows and check their text instead (issue 12):
+    // both ways must find the same records, whichever terms are typed.
+    const records = [
+      userListFields(person),
+      userListFields({ ...person, fname: 'Olivia', lname: 'Martinez', preferredName: '' }),
+      companyListFields({
+        name: 'Whitfield Family Trust',
+        hashId: 'wft-2024',
+        entityType: 'Trust',
+        assignedAdvisorId: null,
+        firmGroupId: null,
+        inactive: false,
+        tagIds: [],
+        businessEmail: 'office@whitfield.example',
+        externalEntityId: 'EX-4471',
+      }),
+    ];
+    const terms = [
+      'smi',
+      'smith jo',
+      'smith john',
+      'n smi',
+      'jack',
+      'j.smith@ex',
+      '@example',
+      'h@exa',
+      'cl-98',
+      'cl-98231',
+      'martinez o',
+      'olivia m',
+      'livia mart',
+      'hitfield',
+      'ld fa',
+      'trust',
+      'wft-20',
+      'office@',
+      '@whitfield.ex',
+      'ex-44',
+      'ice@whi',
+      'ly tr',
+      'smith@ex',
+    ];
+    for (const record of records) {
+      for (const term of terms) {
+        const lookup = searchLookupFor(term)!;
+        const byToken =
+          record.search_keys.some((key) => key.endsWith(`|q:${lookup.token}`)) &&
+          (lookup.check === null || record.search_text.includes(lookup.check));
+        expect(record.search_text.includes(lookup.inText!), `${term} in ${record.sort_name}`).toBe(
+          byToken,
+        );
+      }
+    }
+    expect(searchLookupFor('555 0142')!.inText).toBeNull();
+  });
+
   it('look up short words and domains exactly, and check longer terms', () => {
-    expect(searchLookupFor('hitfie')).toEqual({ token: 'hitfie', check: null });
-    expect(searchLookupFor('Hitfield')).toEqual({ token: 'hitfie', check: 'hitfield' });
-    expect(searchLookupFor(' @Example.com ')).toEqual({ token: '@example.com', check: null });
-    expect(searchLookupFor('martinez@')).toEqual({ token: 'martin', check: 'martinez@' });
-    expect(searchLookupFor('olivia  m')).toEqual({ token: 'olivia', check: 'olivia m' });
+    expect(searchLookupFor('hitfie')).toMatchObject({ token: 'hitfie', check: null });
+    expect(searchLookupFor('Hitfield')).toMatchObject({ token: 'hitfie', check: 'hitfield' });
+    expect(searchLookupFor(' @Example.com ')).toMatchObject({ token: '@example.com', check: null });
+    expect(searchLookupFor('martinez@')).toMatchObject({ token: 'martin', check: 'martinez@' });
+    expect(searchLookupFor('olivia  m')).toMatchObject({ token: 'olivia', check: 'olivia m' });
   });
 
   it('look up a short term across a space or punctuation exactly, and a longer one by its start', () => {
-    expect(searchLookupFor('hen.')).toEqual({ token: 'hen.', check: null });
-    expect(searchLookupFor('n smi')).toEqual({ token: 'n smi', check: null });
-    expect(searchLookupFor('John Ch')).toEqual({ token: 'john c', check: 'john ch' });
-    expect(searchLookupFor('chen. li')).toEqual({ token: 'chen.', check: 'chen. li' });
+    expect(searchLookupFor('hen.')).toMatchObject({ token: 'hen.', check: null });
+    expect(searchLookupFor('n smi')).toMatchObject({ token: 'n smi', check: null });
+    expect(searchLookupFor('John Ch')).toMatchObject({ token: 'john c', check: 'john ch' });
+    expect(searchLookupFor('chen. li')).toMatchObject({ token: 'chen.', check: 'chen. li' });
     const { search_keys: keys } = userListFields({ ...person, email: 'chen.li@example.com' });
     const has = (token: string) => keys.some((key) => key.endsWith(`|q:${token}`));
     expect(['hen.', 'n.li@', 'john s', 'n smit'].filter((t) => !has(t))).toEqual([]);
@@ -75,7 +138,7 @@ describe('list keys', () => {
     expect(searchLookupFor('s')).toBeNull();
     expect(searchLookupFor('41')).toBeNull();
     expect(searchLookupFor('a.b')).toBeNull();
-    expect(searchLookupFor('(415) 5')).toEqual({ token: '4155', check: null });
+    expect(searchLookupFor('(415) 5')).toEqual({ token: '4155', check: null, inText: null });
     expect(userListFields({ ...person, isAdvisor: true }).list_keys).toEqual([]);
   });
 

@@ -157,8 +157,9 @@ export function userListFields(user: UserKeySource): ListKeyFields {
     list_keys: listKeys(dims, user.tagIds ?? []),
     search_keys: searchKeys(dims, tokens),
     search_text: searchText([
+      // The texts the tokens are cut from, and no other: a term is in this text exactly when a
+      // token finds it (a search with a tag filter may check the tag's rows for it instead).
       `${user.fname} ${user.lname}`,
-      `${user.lname} ${user.fname}`,
       user.preferredName,
       user.taxReturnName,
       user.hasTempEmail ? '' : user.email,

@@ -26,6 +26,12 @@ export interface ListRequest {
   alsoContaining?: { field: string; text: string };
   /** An array field that must hold one of the values (a search's tag filter), checked likewise. */
   alsoHoldingAnyOf?: { field: string; values: string[] };
+  /**
+   * Another checked request that finds exactly the same rows (a search with a tag filter: the
+   * tag's rows, checked for the term). Whichever one's keys find fewer rows, counted from the
+   * index alone, is the one read: a common term with a rare tag checks the tag's few rows.
+   */
+  sameRowsAs?: ListRequest;
 }
 
 /** Whether the rows the keys find are checked further before they are paged and counted. */
@@ -72,7 +78,8 @@ const query = (collection: DbCollectionReference, req: ListRequest, keys: string
  * The rows the keys find that also pass the further checks, in list order: read with only the
  * fields the checks and the order need (a row's key arrays are large).
  */
-async function checkedRows(collection: DbCollectionReference, req: ListRequest) {
+async function checkedRows(collection: DbCollectionReference, request: ListRequest) {
+  const req = await cheaperWay(collection, request);
   const checks = req.alsoEqual ?? [];
   const containing = req.alsoContaining;
   const holding = req.alsoHoldingAnyOf;
@@ -142,15 +149,31 @@ export async function listPage(
     .slice(offset, offset + limit);
 }
 
+/** How many rows the keys find, before any further check: from the index alone. */
+async function keyedCount(collection: DbCollectionReference, req: ListRequest): Promise<number> {
+  const counts = await Promise.all(
+    req.keys.map(async (keys) => (await query(collection, req, keys).count().get()).data().count),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** The request, or its same-rows alternative when that one's keys find fewer rows. */
+async function cheaperWay(collection: DbCollectionReference, req: ListRequest) {
+  const other = req.sameRowsAs;
+  if (!other) return req;
+  const [mine, theirs] = await Promise.all([
+    keyedCount(collection, req),
+    keyedCount(collection, other),
+  ]);
+  return theirs < mine ? other : req;
+}
+
 export async function listCount(
   collection: DbCollectionReference,
   req: ListRequest,
 ): Promise<number> {
   if (isChecked(req)) return (await checkedRows(collection, req)).length;
-  const counts = await Promise.all(
-    req.keys.map(async (keys) => (await query(collection, req, keys).count().get()).data().count),
-  );
-  return counts.reduce((a, b) => a + b, 0);
+  return keyedCount(collection, req);
 }
 
 export async function listIds(

@@ -75,12 +75,23 @@ function listRequest(
   const withEntityType = entityType !== undefined;
   // The test-user toggle is a lookup by its own token, like a search (and instead of one).
   const lookup = testUsers
-    ? { token: TEST_USER_TOKEN, check: null }
+    ? { token: TEST_USER_TOKEN, check: null, inText: null }
     : searchLookupFor(query.search_term);
   if (lookup) {
     // A search is looked up by its token in the caller's groups, the status and the type, newest
     // (or oldest) first; the advisor, the tags, and a term longer than its token, are checked on
-    // the rows found.
+    // the rows found. With a tag filter, the tag's rows checked for the term are the same rows:
+    // the fewer of the two are read.
+    const byTags: ListRequest | undefined =
+      filter.tagIds.length > 0 && lookup.inText !== null
+        ? {
+            keysField: 'list_keys',
+            keys: filterKeys(filter, withEntityType),
+            sortField: 'created_at',
+            descending: query.descending,
+            alsoContaining: { field: 'search_text', text: lookup.inText },
+          }
+        : undefined;
     return {
       keysField: 'search_keys',
       keys: searchFilterKeys(filter, withEntityType, lookup.token),
@@ -93,6 +104,7 @@ function listRequest(
       ...(filter.tagIds.length > 0 && {
         alsoHoldingAnyOf: { field: 'tag_ids', values: filter.tagIds },
       }),
+      ...(byTags && { sameRowsAs: byTags }),
     };
   }
   return {

@@ -8,7 +8,7 @@ import { fromUserDoc, toUserDoc, type UserDoc } from '../users/users.repo';
 import type { ListKeyFields } from './list-keys';
 
 /** Raise when list-keys.ts or search-tokens.ts derives different fields. */
-export const LIST_FIELDS_VERSION = 3;
+export const LIST_FIELDS_VERSION = 4;
 
 const DERIVED: (keyof ListKeyFields)[] = ['list_keys', 'search_keys', 'search_text', 'sort_name'];
 /** Writes per batch, under Firestore's 500. */

@@ -90,6 +90,12 @@ export interface SearchLookup {
   token: string;
   /** null when the token alone finds exactly the records containing the term. */
   check: string | null;
+  /**
+   * The normalised term, as a record's `search_text` holds it: a record's token finds it exactly
+   * when its searchable text contains this (so rows found another way can be checked for it).
+   * null for a digit run, which is looked up in phone numbers that the text does not hold.
+   */
+  inText: string | null;
 }
 
 /**
@@ -103,15 +109,16 @@ export function searchLookupFor(term: string): SearchLookup | null {
   if (/^[\d\s()+.-]+$/.test(value) && /\d/.test(value)) {
     const digits = value.replace(/\D/g, '');
     if (digits.length < MIN_DIGITS_SEARCH_LENGTH) return null;
-    return { token: digits.slice(0, MAX_TOKEN_LENGTH), check: null };
+    return { token: digits.slice(0, MAX_TOKEN_LENGTH), check: null, inText: null };
   }
   if (value.length < MIN_SEARCH_LENGTH) return null;
   if (/^@[^@\s]+$/.test(value))
     return {
       token: value.slice(0, MAX_TOKEN_LENGTH),
       check: value.length > MAX_TOKEN_LENGTH ? value : null,
+      inText: value,
     };
   if (!wordsOf(value).some((word) => word.length >= MIN_SEARCH_LENGTH)) return null;
   const token = value.slice(0, MAX_WORD_PIECE).trimEnd();
-  return { token, check: value.length > MAX_WORD_PIECE ? value : null };
+  return { token, check: value.length > MAX_WORD_PIECE ? value : null, inText: value };
 }
