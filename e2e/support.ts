@@ -71,6 +71,11 @@ export async function createTestQuestionnaires(
       locked?: boolean;
       completed?: boolean;
       opened?: boolean;
+      content?: 'none' | 'individual' | 'business';
+      sectionIds?: string[];
+      answers?: Record<string, string>;
+      markedSections?: string[];
+      depositAmount?: number | null;
     }[];
     scheduled?: { name?: string; taxYear?: number; sendInDays?: number; frequency?: string }[];
     firmId?: string;
@@ -123,7 +128,13 @@ export async function waitForOutbox(
 /** A throwaway firm (local runtime only), for journeys that need preferences of their own. */
 export async function createTestFirm(
   request: APIRequestContext,
-  preferences: { force_2fa_on_users?: boolean; force_2fa_on_firm_users?: boolean } = {},
+  preferences: {
+    force_2fa_on_users?: boolean;
+    force_2fa_on_firm_users?: boolean;
+    first_section_required?: boolean;
+    disable_provided_elsewhere?: boolean;
+    communication_disabled?: boolean;
+  } = {},
 ): Promise<{ id: string }> {
   const response = await request.post('/api/dev/firms', { data: preferences });
   expect(response.status(), await response.text()).toBe(201);

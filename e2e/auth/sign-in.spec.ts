@@ -147,12 +147,22 @@ test('the email query parameter prefills only a valid address', async ({ page })
   await expect(page.getByLabel('Email')).toHaveValue('');
 });
 
-test('a questionnaire link signs the client in to the dashboard with the questionnaire named', async ({
+test('a questionnaire link signs the client in straight to that questionnaire', async ({
   page,
 }) => {
-  // Until questionnaires are built the dashboard is the landing (docs/decisions.md).
-  await signInAs(page, 'clientOneEntity', '/signin?questionnaireId=q-2025-organizer');
-  await expect(page).toHaveURL(/localhost:\d+\/\?questionnaireId=q-2025-organizer$/);
+  await signInAs(page, 'clientOneEntity', '/signin?questionnaireId=q-olivia-2025');
+  await expect(page).toHaveURL(
+    /\/questionnaire\/olivia-martinez-7f3k\?questionnaireId=q-olivia-2025$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Individual Tax Organizer' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a link to a questionnaire the client cannot open leaves them on the dashboard, told so', async ({
+  page,
+}) => {
+  await signInAs(page, 'clientOneEntity', '/signin?questionnaireId=q-whitfield-household-2025');
+  await expect(page.getByText('That questionnaire is not available.')).toBeVisible();
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
 });
 

@@ -28,6 +28,8 @@ export const BOOLEAN_PREFERENCE_KEYS = [
   'has_firm_groups',
   'message_tags_disabled',
   'first_section_required',
+  'require_one_signature_per_section',
+  'hide_signature_print_option',
   'hide_document_uploads_within_sections',
   'hide_sign_in_button_on_drop_link',
   'remove_please_upload_for_rollover_items',

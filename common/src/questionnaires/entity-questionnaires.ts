@@ -1,6 +1,6 @@
 // What GET /companies/{idOrHash}/questionnaires answers: an entity's questionnaires (spec 2 §3
 // field names) and its scheduled sends, as the staff entity view reads them.
-import type { QuestionnaireStatus } from './questionnaire-status';
+import type { QuestionnaireHeadDto, SectionSummaryDto } from './questionnaire-model';
 
 /** How often a scheduled send repeats (spec 2 §9; 'once' is the default). */
 export const SEND_FREQUENCIES = [
@@ -27,16 +27,12 @@ export const SEND_FREQUENCY_LABELS: Record<SendFrequency, string> = {
 /** The newest questionnaires an entity's list shows; older ones wait for the overview table. */
 export const ENTITY_QUESTIONNAIRES_LIMIT = 100;
 
-export interface EntityQuestionnaireDto {
-  id: string;
-  name: string;
-  tax_year: number;
-  /** A calendar date, YYYY-MM-DD; null when none was set. */
-  due_date: string | null;
-  status: QuestionnaireStatus;
-  locked: boolean;
-  completed: boolean;
+export interface EntityQuestionnaireDto extends QuestionnaireHeadDto {
   is_draft: boolean;
+  /** Each shown section and its status, in order (for cards and progress). */
+  sections: SectionSummaryDto[];
+  completed_sections: number;
+  total_sections: number;
 }
 
 export interface ScheduledQuestionnaireDto {

@@ -1,7 +1,75 @@
 // The questionnaire and scheduled-send records as the server works with them (spec 2 §3 names).
-// Only the fields the entity view and the deactivation rule need so far; the sending, answering
-// and template issues add sections, reminders and the rest under the same names.
+// A questionnaire holds its whole content (sections, questions, answers, marks) so the page is
+// one read; an answer changes only its own question's fields.
 import type { SendFrequency } from '@portico/common/questionnaires/entity-questionnaires';
+import type {
+  DepositStatus,
+  QuestionDefinition,
+  SectionDefinition,
+  SectionStatus,
+} from '@portico/common/questionnaires/questionnaire-model';
+
+/** A question as written by its template (its answer lives beside it, in `answers`). */
+export type QuestionDef = QuestionDefinition;
+
+export interface SectionDef extends SectionDefinition {
+  questions: QuestionDef[];
+}
+
+export interface EntryRecord {
+  id: string;
+  /** Entries show in the order they were added. */
+  n: number;
+  values: Record<string, string>;
+}
+
+export interface AnswerRecord {
+  answer: string;
+  /** YYYY-MM-DD, or null. */
+  answerBy: string | null;
+  entries: EntryRecord[];
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+/** One owner's signature on an agreement section, kept by `signatureKey`. */
+export interface SignatureRecord {
+  sectionId: string;
+  userId: string;
+  userName: string;
+  /** The typed signature, or SIGNATURE_NOT_NEEDED. */
+  signature: string;
+  signedAt: Date | null;
+  clientTime: string;
+  ipAddress: string;
+  userAgent: string;
+}
+
+/** A note on a question (spec 2 §3 "Note"). */
+export interface NoteRecord {
+  questionId: string;
+  /** 'Author: body'. */
+  text: string;
+  authorId: string;
+  fromFirmUser: boolean;
+  removed: boolean;
+  createdAt: Date;
+}
+
+export const signatureKey = (sectionId: string, userId: string) => `${sectionId}__${userId}`;
+
+export interface SectionSummary {
+  id: string;
+  name: string;
+  status: SectionStatus;
+}
+
+/** What lists and cards show without reading the content: kept with every change. */
+export interface QuestionnaireSummary {
+  sections: SectionSummary[];
+  completed: number;
+  total: number;
+}
 
 export interface QuestionnaireRecord {
   id: string;
@@ -18,7 +86,45 @@ export interface QuestionnaireRecord {
   /** When a client first opened it (spec: opened_timestamp); null until then. */
   openedAt: Date | null;
   deletedAt: Date | null;
+  submittedAt: Date | null;
+  lastActivityAt: Date | null;
+  depositStatus: DepositStatus | null;
+  depositAmount: number | null;
+  sections: SectionDef[];
+  /** By question id; a question never answered has none. */
+  answers: Record<string, AnswerRecord>;
+  /** Section ids marked completed. */
+  markedSections: string[];
+  signatures: Record<string, SignatureRecord>;
+  notes: Record<string, NoteRecord>;
+  summary: QuestionnaireSummary;
 }
+
+/** A questionnaire's content when it has none yet (lists made before content existed). */
+export const emptyContent = (): Pick<
+  QuestionnaireRecord,
+  | 'sections'
+  | 'answers'
+  | 'markedSections'
+  | 'signatures'
+  | 'notes'
+  | 'summary'
+  | 'submittedAt'
+  | 'lastActivityAt'
+  | 'depositStatus'
+  | 'depositAmount'
+> => ({
+  sections: [],
+  answers: {},
+  markedSections: [],
+  signatures: {},
+  notes: {},
+  summary: { sections: [], completed: 0, total: 0 },
+  submittedAt: null,
+  lastActivityAt: null,
+  depositStatus: null,
+  depositAmount: null,
+});
 
 /** A questionnaire that will be sent later, once or repeatedly (spec 2 "Send template"). */
 export interface ScheduledQuestionnaireRecord {

@@ -4,10 +4,12 @@ import type {
   EntityQuestionnaireDto,
   ScheduledQuestionnaireDto,
 } from '@portico/common/questionnaires/entity-questionnaires';
+import type { QuestionnaireHeadDto } from '@portico/common/questionnaires/questionnaire-model';
 import { questionnaireStatus } from '@portico/common/questionnaires/questionnaire-status';
 import type { QuestionnaireRecord, ScheduledQuestionnaireRecord } from './questionnaire-record';
 
-export function toEntityQuestionnaireDto(q: QuestionnaireRecord): EntityQuestionnaireDto {
+/** What every view of a questionnaire says of it first: name, year, due date, status. */
+export function questionnaireHead(q: QuestionnaireRecord): QuestionnaireHeadDto {
   return {
     id: q.id,
     name: q.name,
@@ -20,7 +22,17 @@ export function toEntityQuestionnaireDto(q: QuestionnaireRecord): EntityQuestion
     }),
     locked: q.locked,
     completed: q.completed,
+    submitted_at: q.submittedAt?.toISOString() ?? null,
+  };
+}
+
+export function toEntityQuestionnaireDto(q: QuestionnaireRecord): EntityQuestionnaireDto {
+  return {
+    ...questionnaireHead(q),
     is_draft: q.isDraft,
+    sections: q.summary.sections,
+    completed_sections: q.summary.completed,
+    total_sections: q.summary.total,
   };
 }
 

@@ -1,5 +1,6 @@
-// GET /companies/:id/questionnaires: an entity's questionnaires with their overview status and its
-// scheduled sends, for staff who may see the entity.
+// GET /companies/:id/questionnaires: an entity's questionnaires with their overview status and
+// section summaries, and its scheduled sends, for staff who may see the entity; its owners get
+// the sent ones only.
 import { describe, expect, it } from 'vitest';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
@@ -34,6 +35,14 @@ describe('an entity’s questionnaires', () => {
         locked: false,
         completed: false,
         is_draft: false,
+        submitted_at: null,
+        // The Homeowner section shows only for a homeowner; delivery is the firm's step.
+        sections: expect.arrayContaining([
+          { id: 'sec-welcome', name: 'Welcome', status: 'completed' },
+          { id: 'sec-personal', name: 'Personal Information', status: 'incomplete' },
+        ]),
+        completed_sections: 1,
+        total_sections: 9,
       },
       expect.objectContaining({
         id: DEMO_QUESTIONNAIRES.oliviaLastYear.id,
@@ -121,11 +130,27 @@ describe('who may read them', () => {
     expect((await list('no-such-entity')).body).toEqual({ error: 'Entity not found' });
   });
 
-  it('refuses clients, even the entity’s owner', async () => {
-    const res = await list(DEMO_COMPANIES.olivia.id, 'clientOneEntity');
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Only firm staff can do this' });
-    expect((await list(DEMO_COMPANIES.olivia.id, 'clientManyEntities')).status).toBe(403);
+  it('gives the owner the sent questionnaires, without drafts or scheduled sends', async () => {
+    const user = await createFixtureUser(testApi().store, () => testApi().clock.now(), {});
+    await createFixtureQuestionnaires(testApi().store, () => testApi().clock.now(), {
+      companyId: user.companyId!,
+      questionnaires: [{ name: 'Sent' }, { name: 'Draft', isDraft: true }],
+      scheduled: [{ name: 'Later' }],
+    });
+    const token = await testApi().idTokenFor(user.id, user.firmId);
+    const res = await testApi()
+      .http()
+      .get(`/api/companies/${user.companies[0]!.hashId}/questionnaires`)
+      .set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    expect(res.body.questionnaires.map((q: { name: string }) => q.name)).toEqual(['Sent']);
+    expect(res.body.scheduled).toEqual([]);
+  });
+
+  it('hides another client’s entity as not found', async () => {
+    const res = await list(DEMO_COMPANIES.olivia.id, 'clientManyEntities');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Entity not found' });
   });
 
   it('asks for a sign-in', async () => {

@@ -1,26 +1,36 @@
-// The questionnaires area (spec 2): so far the staff entity view's list of an entity's
-// questionnaires and scheduled sends, the locks a client's deactivation carries, and the template
-// links of template sign-up. Mounts /companies/:id/questionnaires.
+// The questionnaires area (spec 2): an entity's questionnaires and scheduled sends, the client
+// page and its answering calls, the locks a client's deactivation carries, and the template
+// links of template sign-up. Mounts /companies/:id/questionnaires and /questionnaires.
 import type { Router } from 'express';
-import { companiesRepo, type QuestionnaireLocks } from '../people/people.module';
+import { companiesRepo, usersRepo, type QuestionnaireLocks } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
+import { answeringService } from './answering.service';
+import { notesService } from './notes.service';
+import { signingService } from './signing.service';
 import { questionnairesRepo } from './questionnaires.repo';
 import { questionnairesRoutes } from './questionnaires.routes';
 import { questionnairesService } from './questionnaires.service';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
 export { templateLinksRepo, type TemplateLinksRepo } from './template-links.repo';
+export type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
+export { newQuestionnaire, type NewContent } from './new-questionnaire';
+export { businessOrganizer, individualOrganizer } from './starter-templates';
+export { entryField, followUp, question, section } from './content-builders';
 
 /** People's deactivation locks questionnaires through this (people/people-links.ts). */
 export const questionnaireLocks = (db: Db): QuestionnaireLocks => questionnairesRepo(db);
 
 export function mountQuestionnaires(router: Router, ports: Ports): void {
+  const questionnaires = questionnairesRepo(ports.db);
+  const companies = companiesRepo(ports.db);
+  const users = usersRepo(ports.db);
   questionnairesRoutes(
     router,
-    questionnairesService({
-      questionnaires: questionnairesRepo(ports.db),
-      companies: companiesRepo(ports.db),
-    }),
+    questionnairesService({ questionnaires, companies }),
+    answeringService({ questionnaires, companies, users, clock: ports.clock }),
+    signingService({ questionnaires, companies, users, clock: ports.clock }),
+    notesService({ questionnaires, companies, users, clock: ports.clock, newId: ports.newId }),
   );
 }

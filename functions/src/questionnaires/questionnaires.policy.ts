@@ -1,12 +1,67 @@
-// Who may read an entity's questionnaires: staff who may see the entity (people's rules); clients
-// are refused here until their own questionnaire view is built.
-import { requireStaff, type Principal } from '../kernel/principal';
+// Who may read and answer questionnaires (spec 2 §6): staff who may see the entity (people's
+// rules) read every one and answer for the client; the entity's owners read the sent ones and
+// answer them unless they, or the entity, are read-only, or the questionnaire is locked or
+// submitted. Anything not visible reads as 404, so ids cannot be probed.
+import { answeringBlockedBecause } from '@portico/common/questionnaires/questionnaire-access';
+import { Forbidden, NotFound } from '../kernel/errors';
+import { requireSignedIn, type Principal } from '../kernel/principal';
 import { requireVisibleCompany, type CompanyRecord } from '../people/people.module';
+import type { QuestionnaireRecord } from './questionnaire-record';
 
-/** 401 signed out, 403 a client, 404 an entity that is not there or not the caller's to see. */
+export const QUESTIONNAIRE_NOT_FOUND = 'Questionnaire not found';
+
+/** An entity's questionnaire list: staff who see it, and its owners (their own view of it). */
 export function requireEntityQuestionnairesReader(
   principal: Principal | null | undefined,
   company: CompanyRecord | null,
 ): { caller: Principal; company: CompanyRecord } {
-  return requireVisibleCompany(requireStaff(principal), company);
+  return requireVisibleCompany(requireSignedIn(principal), company);
+}
+
+/** Clients never see drafts, and nobody reads a deleted questionnaire on its page. */
+export const clientSees = (q: Pick<QuestionnaireRecord, 'isDraft' | 'deletedAt'>) =>
+  !q.isDraft && q.deletedAt === null;
+
+export function requireQuestionnaireReader(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+  record: QuestionnaireRecord | null,
+): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
+  const caller = requireSignedIn(principal);
+  const notFound = new NotFound(QUESTIONNAIRE_NOT_FOUND);
+  if (!record || !company || record.companyId !== company.id) throw notFound;
+  try {
+    requireVisibleCompany(caller, company);
+  } catch {
+    throw notFound;
+  }
+  if (record.deletedAt !== null || (!caller.isAdvisor && !clientSees(record))) throw notFound;
+  return { caller, company, record };
+}
+
+/** Why this caller cannot change the questionnaire's answers, or null when they can. */
+export function answeringBlock(
+  caller: Principal,
+  company: CompanyRecord,
+  record: QuestionnaireRecord,
+): string | null {
+  return answeringBlockedBecause({
+    viewerReadonly: caller.readonly,
+    companyReadonly: company.readonlyAccess,
+    viewerIsStaff: caller.isAdvisor,
+    locked: record.locked,
+    completed: record.completed,
+  });
+}
+
+/** A reader who may also answer: 403 with the reason otherwise. */
+export function requireAnswerer(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+  record: QuestionnaireRecord | null,
+): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
+  const found = requireQuestionnaireReader(principal, company, record);
+  const reason = answeringBlock(found.caller, found.company, found.record);
+  if (reason) throw new Forbidden(reason);
+  return found;
 }

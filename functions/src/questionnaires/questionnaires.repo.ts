@@ -3,32 +3,36 @@
 // people area's QuestionnaireLocks link).
 import type { SendFrequency } from '@portico/common/questionnaires/entity-questionnaires';
 import {
+  FieldPath,
+  FieldValue,
   Timestamp,
   type Db,
   type DbDocumentReference,
   type DbTransaction,
 } from '../platform/db/db';
 import type { PlannedWrites } from '../platform/db/planned-writes';
-import type { QuestionnaireRecord, ScheduledQuestionnaireRecord } from './questionnaire-record';
+import {
+  answerPath,
+  fromQuestionnaireDoc,
+  LIST_FIELDS,
+  summaryFields,
+  toQuestionnaireDoc,
+  toNoteDoc,
+  toSignatureDoc,
+  type QuestionnaireDoc,
+} from './questionnaire-doc';
+import type { ContentOp } from './content-ops';
+import type {
+  QuestionnaireRecord,
+  QuestionnaireSummary,
+  ScheduledQuestionnaireRecord,
+  NoteRecord,
+  SignatureRecord,
+} from './questionnaire-record';
 
 export const questionnairesPath = (firmId: string) => `firms/${firmId}/questionnaires`;
 export const scheduledQuestionnairesPath = (firmId: string) =>
   `firms/${firmId}/scheduled_questionnaires`;
-
-interface QuestionnaireDoc {
-  company_id: string;
-  name: string;
-  tax_year: number;
-  due_date: Timestamp | null;
-  sent_at: Timestamp | null;
-  created_at: Timestamp;
-  is_draft: boolean;
-  locked: boolean;
-  completed: boolean;
-  opened_timestamp: Timestamp | null;
-  /** Always written, null while live: `where('deleted_at', '==', null)` skips a missing field. */
-  deleted_at: Timestamp | null;
-}
 
 interface ScheduledQuestionnaireDoc {
   company_id: string;
@@ -42,42 +46,68 @@ interface ScheduledQuestionnaireDoc {
   created_at: Timestamp;
 }
 
-const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
-const unstamp = (value: Timestamp | null | undefined) => value?.toDate() ?? null;
-
-function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
-  return {
-    company_id: q.companyId,
-    name: q.name,
-    tax_year: q.taxYear,
-    due_date: stamp(q.dueDate),
-    sent_at: stamp(q.sentAt),
-    created_at: Timestamp.fromDate(q.createdAt),
-    is_draft: q.isDraft,
-    locked: q.locked,
-    completed: q.completed,
-    opened_timestamp: stamp(q.openedAt),
-    deleted_at: stamp(q.deletedAt),
-  };
+/** A change to one questionnaire: its content operations and the record fields they move. */
+export interface QuestionnaireChange {
+  ops?: ContentOp[];
+  openedAt?: Date;
+  submittedAt?: Date | null;
+  completed?: boolean;
+  markedSections?: string[];
+  /** One signer's signature by its key; null removes it. */
+  signatures?: Record<string, SignatureRecord | null>;
+  /** One note by its id, written whole. */
+  notes?: Record<string, NoteRecord>;
+  lastActivityAt?: Date;
+  summary?: QuestionnaireSummary;
 }
 
-function fromQuestionnaireDoc(firmId: string, id: string, doc: QuestionnaireDoc) {
-  const record: QuestionnaireRecord = {
-    id,
-    firmId,
-    companyId: doc.company_id,
-    name: doc.name,
-    taxYear: doc.tax_year,
-    dueDate: unstamp(doc.due_date),
-    sentAt: unstamp(doc.sent_at),
-    createdAt: doc.created_at.toDate(),
-    isDraft: doc.is_draft,
-    locked: doc.locked,
-    completed: doc.completed,
-    openedAt: unstamp(doc.opened_timestamp),
-    deletedAt: unstamp(doc.deleted_at),
-  };
-  return record;
+export interface ChangeDecision {
+  change: QuestionnaireChange | null;
+  after: QuestionnaireRecord;
+}
+
+/** The field paths and values of a change, as one update. */
+function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
+  const pairs: [FieldPath, unknown][] = [];
+  const set = (path: FieldPath, value: unknown) => pairs.push([path, value]);
+  const stamped = new Map<string, ContentOp>();
+  for (const op of change.ops ?? []) {
+    const q = op.questionId;
+    stamped.set(q, op);
+    if (op.kind === 'answer') {
+      set(answerPath(q, 'answer'), op.answer);
+      set(answerPath(q, 'answer_by'), op.answerBy);
+    } else if (op.kind === 'add-entry') {
+      set(answerPath(q, 'entries', op.entryId), { n: op.n, values: {} });
+    } else if (op.kind === 'remove-entry') {
+      set(answerPath(q, 'entries', op.entryId), FieldValue.delete());
+    } else {
+      set(answerPath(q, 'entries', op.entryId, 'values', op.fieldId), op.value);
+    }
+  }
+  for (const [q, op] of stamped) {
+    set(answerPath(q, 'updated_at'), Timestamp.fromDate(op.at));
+    set(answerPath(q, 'updated_by'), op.by);
+  }
+  const field = (name: keyof QuestionnaireDoc, value: unknown) => set(new FieldPath(name), value);
+  if (change.openedAt) field('opened_timestamp', Timestamp.fromDate(change.openedAt));
+  if (change.submittedAt !== undefined)
+    field('submitted_at', change.submittedAt ? Timestamp.fromDate(change.submittedAt) : null);
+  if (change.completed !== undefined) field('completed', change.completed);
+  if (change.markedSections) field('marked_sections', change.markedSections);
+  for (const [key, signature] of Object.entries(change.signatures ?? {}))
+    set(
+      new FieldPath('signatures', key),
+      signature ? toSignatureDoc(signature) : FieldValue.delete(),
+    );
+  for (const [noteId, note] of Object.entries(change.notes ?? {}))
+    set(new FieldPath('notes', noteId), toNoteDoc(note));
+  if (change.lastActivityAt) field('last_activity_at', Timestamp.fromDate(change.lastActivityAt));
+  if (change.summary) {
+    for (const [name, value] of Object.entries(summaryFields(change.summary)))
+      field(name as keyof QuestionnaireDoc, value);
+  }
+  return pairs;
 }
 
 function toScheduledDoc(s: ScheduledQuestionnaireRecord): ScheduledQuestionnaireDoc {
@@ -119,7 +149,10 @@ export function questionnairesRepo(db: Db) {
     async createScheduled(s: ScheduledQuestionnaireRecord): Promise<void> {
       await db.doc(`${scheduledQuestionnairesPath(s.firmId)}/${s.id}`).create(toScheduledDoc(s));
     },
-    /** An entity's questionnaires that are not deleted, newest first (composite index). */
+    /**
+     * An entity's questionnaires that are not deleted, newest first (composite index), without
+     * their content (a list reads the summaries).
+     */
     async listForCompany(
       firmId: string,
       companyId: string,
@@ -130,6 +163,7 @@ export function questionnairesRepo(db: Db) {
         .where('company_id', '==', companyId)
         .where('deleted_at', '==', null)
         .orderBy('created_at', 'desc')
+        .select(...LIST_FIELDS)
         .limit(limit)
         .get();
       return snapshot.docs.map((d) =>
@@ -150,11 +184,35 @@ export function questionnairesRepo(db: Db) {
         fromScheduledDoc(firmId, d.id, d.data() as ScheduledQuestionnaireDoc),
       );
     },
+    /** The whole questionnaire, content included: the page's one read. */
     async get(firmId: string, id: string): Promise<QuestionnaireRecord | null> {
       const snapshot = await db.doc(`${questionnairesPath(firmId)}/${id}`).get();
       return snapshot.exists
         ? fromQuestionnaireDoc(firmId, id, snapshot.data() as QuestionnaireDoc)
         : null;
+    },
+    /**
+     * Reads the questionnaire and writes the change `decide` makes of it, in one transaction
+     * (`decide` may refuse by throwing; null changes nothing). Answers the record as written, or
+     * null when there is no such questionnaire.
+     */
+    async change(
+      firmId: string,
+      id: string,
+      decide: (record: QuestionnaireRecord) => Promise<ChangeDecision> | ChangeDecision,
+    ): Promise<QuestionnaireRecord | null> {
+      const ref = db.doc(`${questionnairesPath(firmId)}/${id}`);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return null;
+        const { change, after } = await decide(
+          fromQuestionnaireDoc(firmId, id, snapshot.data() as QuestionnaireDoc),
+        );
+        const pairs = change ? updatePairs(change) : [];
+        const [first, ...rest] = pairs;
+        if (first) tx.update(ref, first[0], first[1], ...rest.flat());
+        return after;
+      });
     },
     /**
      * Inside a caller's transaction (people's deactivation): locks every questionnaire of these

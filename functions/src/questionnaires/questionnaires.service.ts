@@ -1,12 +1,13 @@
-// The staff entity view's questionnaires: an entity's questionnaires with their overview status
-// and its scheduled sends, for staff who may see the entity (people.policy decides who).
+// An entity's questionnaires with their overview status and section summaries: for staff who may
+// see the entity (with its scheduled sends), and for its owners (the sent ones, for their
+// dashboard). people.policy decides who sees the entity.
 import {
   ENTITY_QUESTIONNAIRES_LIMIT,
   type EntityQuestionnairesDto,
 } from '@portico/common/questionnaires/entity-questionnaires';
-import { requireStaff, type Principal } from '../kernel/principal';
+import { requireSignedIn, type Principal } from '../kernel/principal';
 import type { CompaniesRepo } from '../people/people.module';
-import { requireEntityQuestionnairesReader } from './questionnaires.policy';
+import { clientSees, requireEntityQuestionnairesReader } from './questionnaires.policy';
 import { toEntityQuestionnaireDto, toScheduledQuestionnaireDto } from './questionnaires.dto';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 
@@ -17,20 +18,22 @@ interface Deps {
 
 export function questionnairesService({ questionnaires, companies }: Deps) {
   return {
-    /** Clients are refused (403) before the entity is looked up; not visible reads as 404. */
+    /** An entity that is not there, or not the caller's to see, reads as 404. */
     async listForEntity(
       principal: Principal | null | undefined,
       idOrHash: string,
     ): Promise<EntityQuestionnairesDto> {
-      const caller = requireStaff(principal);
+      const caller = requireSignedIn(principal);
       const record = await companies.getByIdOrHash(caller.firmId, idOrHash);
       const { company } = requireEntityQuestionnairesReader(caller, record);
       const [list, scheduled] = await Promise.all([
         questionnaires.listForCompany(caller.firmId, company.id, ENTITY_QUESTIONNAIRES_LIMIT),
-        questionnaires.listScheduledForCompany(caller.firmId, company.id),
+        caller.isAdvisor ? questionnaires.listScheduledForCompany(caller.firmId, company.id) : [],
       ]);
       return {
-        questionnaires: list.map(toEntityQuestionnaireDto),
+        questionnaires: list
+          .filter((q) => caller.isAdvisor || clientSees(q))
+          .map(toEntityQuestionnaireDto),
         scheduled: scheduled.map(toScheduledQuestionnaireDto),
       };
     },

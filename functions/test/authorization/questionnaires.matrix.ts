@@ -1,9 +1,136 @@
-// Authorization matrix entries for questionnaires: Olivia Martinez's entity (North Office), by id
-// and by hash. Staff who may see it read its questionnaires; clients (even its owner) are refused.
-import { DEMO_QUESTIONNAIRES } from '@portico/local-runtime/seed/demo-firm';
-import { staffReadsOfSubject, type MatrixEntry } from './matrix-kinds';
+// Authorization matrix entries for questionnaires, on Olivia Martinez's entity (North Office) and
+// her 2025 organizer: staff who may see the entity and its owner read and answer; everyone else
+// gets 404 (another client, the read-only client of another entity, staff outside the group,
+// another firm). Submitting and signing are the client's: staff who see it are refused (403);
+// changing who signs is staff's. Calls that build on each other run in this order: add an entry,
+// fill it in, remove it; mark a signer needed, sign, remove the signature.
+import {
+  DEMO_COMPANIES,
+  DEMO_QUESTIONNAIRES,
+  DEMO_USERS,
+  DEMO_SCHEDULED_QUESTIONNAIRES,
+} from '@portico/local-runtime/seed/demo-firm';
+import { statuses, type MatrixEntry, type PrincipalKind } from './matrix-kinds';
 
-export const questionnairesMatrix: MatrixEntry[] = staffReadsOfSubject(
-  'questionnaires',
-  DEMO_QUESTIONNAIRES.oliviaCurrent.id,
+const id = DEMO_QUESTIONNAIRES.oliviaCurrent.id;
+const signature = `sec-engagement__${DEMO_USERS.clientOneEntity.id}`;
+const outsiders: Partial<Record<PrincipalKind, number>> = {
+  anonymous: 401,
+  otherClient: 404,
+  readonlyClient: 404,
+  groupOutside: 404,
+  otherFirm: 404,
+};
+const readersAnd = (status: number, except: Partial<Record<PrincipalKind, number>> = {}) =>
+  statuses(status, { ...outsiders, ...except });
+
+const entityList: MatrixEntry[] = [DEMO_COMPANIES.olivia.id, DEMO_COMPANIES.olivia.hashId].map(
+  (idOrHash) => ({
+    method: 'get',
+    route: '/companies/:id/questionnaires',
+    path: `/companies/${idOrHash}/questionnaires`,
+    expect: readersAnd(200),
+    // Scheduled sends are for staff; the questionnaires for those who see the entity.
+    hides: {
+      text: DEMO_SCHEDULED_QUESTIONNAIRES.oliviaYearEnd.id,
+      from: ['owner', 'otherClient', 'readonlyClient', 'groupOutside', 'otherFirm'],
+    },
+  }),
 );
+
+export const questionnairesMatrix: MatrixEntry[] = [
+  ...entityList,
+  {
+    method: 'get',
+    route: '/questionnaires/:id',
+    path: `/questionnaires/${id}`,
+    expect: readersAnd(200),
+    hides: {
+      text: 'q-filing-status',
+      from: ['otherClient', 'readonlyClient', 'groupOutside', 'otherFirm'],
+    },
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/answer_question',
+    path: `/questionnaires/${id}/answer_question`,
+    body: { question_id: 'q-preferred-name', answer: 'Liv', answer_by: null },
+    expect: readersAnd(200),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/entries',
+    path: `/questionnaires/${id}/entries`,
+    body: { question_id: 'q-dependents', entry_id: 'matrix-entry' },
+    expect: readersAnd(201),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/save_entry_answers',
+    path: `/questionnaires/${id}/save_entry_answers`,
+    body: {
+      question_id: 'q-dependents',
+      entry_id: 'matrix-entry',
+      field_id: 'name',
+      answer: 'Ana',
+    },
+    expect: readersAnd(200),
+  },
+  {
+    method: 'delete',
+    route: '/questionnaires/:id/questions/:questionId/entries/:entryId',
+    path: `/questionnaires/${id}/questions/q-dependents/entries/matrix-entry`,
+    expect: readersAnd(200),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/sections/:sectionId/mark_completed',
+    path: `/questionnaires/${id}/sections/sec-welcome/mark_completed`,
+    body: { marked_completed: true },
+    expect: readersAnd(200),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/signatures/:signatureId/not_needed',
+    path: `/questionnaires/${id}/signatures/${signature}/not_needed`,
+    body: { not_needed: false },
+    // Staff decide who signs; the client may not.
+    expect: readersAnd(200, { owner: 403 }),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/sign_agreement',
+    path: `/questionnaires/${id}/sign_agreement`,
+    body: { section_id: 'sec-engagement', signature: 'Olivia Martinez' },
+    // Only the owner signs; staff who see it are refused.
+    expect: readersAnd(403, { owner: 200 }),
+  },
+  {
+    method: 'delete',
+    route: '/questionnaires/:id/signatures/:signatureId',
+    path: `/questionnaires/${id}/signatures/${signature}`,
+    expect: readersAnd(200, { owner: 403 }),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/notes',
+    path: `/questionnaires/${id}/notes`,
+    body: { question_id: 'q-filing-status', text: 'Matrix note' },
+    expect: readersAnd(201),
+  },
+  {
+    method: 'delete',
+    route: '/questionnaires/:id/notes/:noteId',
+    path: `/questionnaires/${id}/notes/no-such-note`,
+    // An unknown note reads as not found even to those who may remove notes.
+    expect: readersAnd(404),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/submit_questionnaire',
+    path: `/questionnaires/${id}/submit_questionnaire`,
+    body: { agreed: true },
+    // Olivia's organizer is not finished (400); staff never submit for a client (403).
+    expect: readersAnd(403, { owner: 400 }),
+  },
+];

@@ -133,6 +133,9 @@ export async function createFixtureUser(
 const firmFixtureSchema = object({
   force_2fa_on_users: boolean().default(false),
   force_2fa_on_firm_users: boolean().default(false),
+  first_section_required: boolean().default(false),
+  disable_provided_elsewhere: boolean().default(false),
+  communication_disabled: boolean().default(false),
 });
 
 /** A throwaway firm, for journeys that need firm preferences no shared firm may change. */

@@ -1,5 +1,6 @@
-// Local-only test affordance: questionnaires and scheduled sends on an entity, in any state, so a
-// journey or an API test can see what deactivation does to them. Never deployed.
+// Local-only test affordance: questionnaires and scheduled sends on an entity, in any state and
+// with any part of a starter organizer as content, so a journey or an API test can answer them or
+// see what deactivation does to them. Never deployed.
 import { randomUUID } from 'node:crypto';
 import {
   SEND_FREQUENCIES,
@@ -10,7 +11,12 @@ import { NotFound } from '@portico/functions/kernel/errors';
 import { parseInput } from '@portico/functions/kernel/parse-input';
 import { companiesRepo } from '@portico/functions/people/people.module';
 import type { Db } from '@portico/functions/platform/db/db';
-import { questionnairesRepo } from '@portico/functions/questionnaires/questionnaires.module';
+import {
+  businessOrganizer,
+  individualOrganizer,
+  newQuestionnaire,
+  questionnairesRepo,
+} from '@portico/functions/questionnaires/questionnaires.module';
 import { DEMO_FIRM_ID } from '../seed/demo-firm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +31,16 @@ const questionnaireFixture = object({
   completed: boolean().default(false),
   opened: boolean().default(false),
   deleted: boolean().default(false),
+  /** Which starter organizer it is made from; 'none' has no sections. */
+  content: mixed<'none' | 'individual' | 'business'>()
+    .oneOf(['none', 'individual', 'business'])
+    .default('none'),
+  /** Keep only these sections of the organizer (all when absent). */
+  sectionIds: array(string().required()).optional(),
+  /** Answers so far, by question id. */
+  answers: object().default({}),
+  markedSections: array(string().required()).default([]),
+  depositAmount: number().nullable().default(null),
 });
 
 const scheduledFixture = object({
@@ -69,21 +85,39 @@ export async function createFixtureQuestionnaires(
   const result: QuestionnaireFixture = { questionnaire_ids: [], scheduled_ids: [] };
   for (const q of input.questionnaires) {
     const id = `q-test-${randomUUID().slice(0, 8)}`;
-    await repo.create({
-      id,
-      firmId: input.firmId,
-      companyId: input.companyId,
-      name: q.name,
-      taxYear: q.taxYear,
-      dueDate: new Date(at.getTime() + q.dueInDays * DAY_MS),
-      sentAt: q.isDraft ? null : at,
-      createdAt: at,
-      isDraft: q.isDraft,
-      locked: q.locked,
-      completed: q.completed,
-      openedAt: q.opened ? at : null,
-      deletedAt: q.deleted ? at : null,
-    });
+    const organizer =
+      q.content === 'individual'
+        ? individualOrganizer('Harborview Tax & Advisory', q.taxYear)
+        : q.content === 'business'
+          ? businessOrganizer('Harborview Tax & Advisory', q.taxYear)
+          : [];
+    const keep = q.sectionIds;
+    await repo.create(
+      newQuestionnaire(
+        {
+          id,
+          firmId: input.firmId,
+          companyId: input.companyId,
+          name: q.name,
+          taxYear: q.taxYear,
+          dueDate: new Date(at.getTime() + q.dueInDays * DAY_MS),
+          sentAt: q.isDraft ? null : at,
+          createdAt: at,
+          isDraft: q.isDraft,
+          locked: q.locked,
+          completed: q.completed,
+          openedAt: q.opened ? at : null,
+          deletedAt: q.deleted ? at : null,
+        },
+        {
+          sections: keep ? organizer.filter((s) => keep.includes(s.id)) : organizer,
+          answers: q.answers as Record<string, string>,
+          answeredAt: at,
+          markedSections: q.markedSections,
+          depositAmount: q.depositAmount,
+        },
+      ),
+    );
     result.questionnaire_ids.push(id);
   }
   for (const s of input.scheduled) {

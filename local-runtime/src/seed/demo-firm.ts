@@ -15,9 +15,14 @@ import {
   usersRepo,
 } from '@portico/functions/people/people.module';
 import {
+  businessOrganizer,
+  individualOrganizer,
+  newQuestionnaire,
   questionnairesRepo,
   templateLinksRepo,
+  type NewContent,
 } from '@portico/functions/questionnaires/questionnaires.module';
+import { OLIVIA_2024_ANSWERS, OLIVIA_2025_ANSWERS } from './demo-answers';
 import type { Db } from '@portico/functions/platform/db/db';
 
 export const DEMO_PASSWORD = 'Harborview-demo-2026!';
@@ -132,14 +137,31 @@ export const DEMO_TEMPLATES = {
   },
 } as const;
 
-/** Questionnaires on demo entities, one in each overview status, and one scheduled send. */
+/**
+ * Questionnaires on demo entities, made from the starter organizers: one in each overview
+ * status, two tax years for Olivia, one for a read-only client and one on a read-only entity;
+ * and one scheduled send.
+ */
 export const DEMO_QUESTIONNAIRES = {
   oliviaCurrent: { id: 'q-olivia-2025', company: 'olivia' },
   oliviaLastYear: { id: 'q-olivia-2024', company: 'olivia' },
   whitfieldHousehold: { id: 'q-whitfield-household-2025', company: 'whitfieldHousehold' },
   whitfieldLandscaping: { id: 'q-whitfield-landscaping-2025', company: 'whitfieldLandscaping' },
   whitfieldTrustLocked: { id: 'q-whitfield-trust-2024', company: 'whitfieldTrust' },
+  henryCurrent: { id: 'q-henry-2025', company: 'henry' },
+  kimDesignCurrent: { id: 'q-kim-design-2025', company: 'kimDesign' },
 } as const;
+
+interface DemoQuestionnaireSeed {
+  name: string;
+  taxYear: number;
+  /** Days from now to the due date. */
+  due: number;
+  opened?: boolean;
+  completed?: boolean;
+  locked?: boolean;
+  content: NewContent;
+}
 export const DEMO_SCHEDULED_QUESTIONNAIRES = {
   oliviaYearEnd: { id: 'sq-olivia-2026-year-end', company: 'olivia' },
 } as const;
@@ -187,16 +209,22 @@ async function seedConversations(db: Db, now: Date): Promise<void> {
 async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
   const repo = questionnairesRepo(db);
   const day = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  const firmName = 'Harborview Tax & Advisory';
   const q = DEMO_QUESTIONNAIRES;
-  const none = { opened: false, completed: false, locked: false };
-  const seeds = [
+  const seeds: (DemoQuestionnaireSeed & (typeof q)[keyof typeof q])[] = [
     {
       ...q.oliviaCurrent,
       name: 'Individual Tax Organizer',
       taxYear: 2025,
       due: 30,
-      ...none,
       opened: true,
+      content: {
+        sections: individualOrganizer(firmName, 2025),
+        answers: OLIVIA_2025_ANSWERS,
+        answeredBy: DEMO_USERS.clientOneEntity.id,
+        markedSections: ['sec-welcome'],
+        depositAmount: 350,
+      },
     },
     {
       ...q.oliviaLastYear,
@@ -205,37 +233,91 @@ async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
       due: -320,
       opened: true,
       completed: true,
-      locked: false,
+      content: {
+        sections: individualOrganizer(firmName, 2024),
+        answers: OLIVIA_2024_ANSWERS,
+        answeredBy: DEMO_USERS.clientOneEntity.id,
+        markedSections: ['sec-welcome', 'sec-engagement', 'sec-summary', 'sec-forms', 'sec-review'],
+        signatures: [
+          {
+            sectionId: 'sec-engagement',
+            userId: DEMO_USERS.clientOneEntity.id,
+            userName: 'Olivia Martinez',
+            signature: 'Olivia Martinez',
+            signedAt: new Date(now.getTime() - 330 * DAY_MS),
+            clientTime: '',
+            ipAddress: '',
+            userAgent: '',
+          },
+        ],
+        depositAmount: 350,
+        depositStatus: 'paid',
+      },
     },
-    { ...q.whitfieldHousehold, name: 'Individual Tax Organizer', taxYear: 2025, due: 45, ...none },
-    { ...q.whitfieldLandscaping, name: 'S-Corporation Organizer', taxYear: 2025, due: 21, ...none },
+    {
+      ...q.whitfieldHousehold,
+      name: 'Individual Tax Organizer',
+      taxYear: 2025,
+      due: 45,
+      content: { sections: individualOrganizer(firmName, 2025) },
+    },
+    {
+      ...q.whitfieldLandscaping,
+      name: 'S-Corporation Organizer',
+      taxYear: 2025,
+      due: 21,
+      content: { sections: businessOrganizer(firmName, 2025) },
+    },
     {
       ...q.whitfieldTrustLocked,
       name: 'Trust Organizer',
       taxYear: 2024,
       due: -300,
-      ...none,
       locked: true,
+      content: { sections: businessOrganizer(firmName, 2024) },
+    },
+    {
+      ...q.henryCurrent,
+      name: 'Individual Tax Organizer',
+      taxYear: 2025,
+      due: 30,
+      content: { sections: individualOrganizer(firmName, 2025) },
+    },
+    {
+      ...q.kimDesignCurrent,
+      name: 'S-Corporation Organizer',
+      taxYear: 2025,
+      due: 30,
+      content: { sections: businessOrganizer(firmName, 2025) },
     },
   ];
   for (const [index, seed] of seeds.entries()) {
     const sentAt = day(Math.min(seed.due, 0) - 14);
-    await repo.create({
-      id: seed.id,
-      firmId: DEMO_FIRM_ID,
-      companyId: DEMO_COMPANIES[seed.company].id,
-      name: seed.name,
-      taxYear: seed.taxYear,
-      dueDate: day(seed.due),
-      sentAt,
-      // Seconds apart, so newest-first lists keep this order.
-      createdAt: new Date(sentAt.getTime() - index * 1000),
-      isDraft: false,
-      locked: seed.locked,
-      completed: seed.completed,
-      openedAt: seed.opened ? sentAt : null,
-      deletedAt: null,
-    });
+    await repo.create(
+      newQuestionnaire(
+        {
+          id: seed.id,
+          firmId: DEMO_FIRM_ID,
+          companyId: DEMO_COMPANIES[seed.company].id,
+          name: seed.name,
+          taxYear: seed.taxYear,
+          dueDate: day(seed.due),
+          sentAt,
+          // Seconds apart, so newest-first lists keep this order.
+          createdAt: new Date(sentAt.getTime() - index * 1000),
+          isDraft: false,
+          locked: seed.locked ?? false,
+          completed: seed.completed ?? false,
+          openedAt: seed.opened ? sentAt : null,
+          deletedAt: null,
+        },
+        {
+          ...seed.content,
+          answeredAt: sentAt,
+          submittedAt: seed.completed ? sentAt : null,
+        },
+      ),
+    );
   }
   const yearEnd = day(60);
   await repo.createScheduled({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkIndexes } from './index-check.js';
 import { normalizeIndexes } from './index-config.js';
+import { entriesFor } from './index-entries.js';
 import type { FieldFilter, OrderSpec } from './query-model.js';
 
 const f = (field: string, op: FieldFilter['op'], value: unknown = 1): FieldFilter => ({
@@ -72,6 +73,37 @@ describe('index check', () => {
       ],
     });
     expect(checkIndexes(shape([f('a', '==')], [name()], true), ix).kind).toBe('single');
+  });
+
+  it('exempts a map field and, as Firestore does, every subfield without an override of its own', () => {
+    const ix = normalizeIndexes({
+      fieldOverrides: [
+        { collectionGroup: 'c', fieldPath: 'answers', indexes: [] },
+        {
+          collectionGroup: 'c',
+          fieldPath: 'answers.kept',
+          indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION' }],
+        },
+      ],
+    });
+    const nested = (path: string[]): FieldFilter => ({
+      kind: 'field',
+      segments: path,
+      field: path.join('.'),
+      op: '==',
+      value: 1,
+    });
+    expect(() => checkIndexes(shape([nested(['answers', 'q1', 'answer'])], [name()]), ix)).toThrow(
+      /requires an index/,
+    );
+    expect(checkIndexes(shape([nested(['answers', 'kept'])], [name()]), ix).kind).toBe('single');
+    const fields = entriesFor(
+      'c/doc',
+      { name: 'x', answers: { q1: { answer: 'a' }, kept: 2 }, other: { q1: 1 } },
+      ix,
+    ).map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['name', 'other', 'other.q1', 'answers.kept']));
+    expect(fields.filter((field) => field.startsWith('answers.q1'))).toEqual([]);
   });
 
   it('requires a composite for ranges on two fields', () => {

@@ -121,6 +121,21 @@ export function normalizeIndexes(config: IndexConfig): Indexes {
   return { composites, overrides, fingerprint };
 }
 
+/**
+ * The override that governs a field: its own, or else its nearest ancestor map's (Firestore: a
+ * map field's index settings are inherited by its subfields unless a subfield has its own).
+ */
+function overrideFor(indexes: Indexes, collectionId: string, path: string) {
+  const own = indexes.overrides.get(`${collectionId}|${path}`);
+  if (own || !path.includes('.')) return own;
+  const segments = toSegments(path);
+  for (let n = segments.length - 1; n >= 1; n--) {
+    const inherited = indexes.overrides.get(`${collectionId}|${canonical(segments.slice(0, n))}`);
+    if (inherited) return inherited;
+  }
+  return undefined;
+}
+
 /** Which single-field modes exist for a field in a collection (scope COLLECTION) or group. */
 export function singleFieldModes(
   indexes: Indexes,
@@ -128,9 +143,21 @@ export function singleFieldModes(
   path: string,
   scope: QueryScope,
 ): ReadonlySet<string> {
-  const o = indexes.overrides.get(`${collectionId}|${path}`);
+  const o = indexes.overrides.size > 0 ? overrideFor(indexes, collectionId, path) : undefined;
   if (scope === 'COLLECTION') return o ? o.collection : DEFAULT_MODES;
   return o ? o.group : NO_MODES;
+}
+
+/**
+ * Whether a map field and all beneath it are exempt from single-field indexing (no override of
+ * its own subfields brings an index back), so the indexer need not walk into it.
+ */
+export function exemptTree(indexes: Indexes, collectionId: string, path: string): boolean {
+  const o = indexes.overrides.size > 0 ? overrideFor(indexes, collectionId, path) : undefined;
+  if (!o || o.collection.size > 0 || o.group.size > 0) return false;
+  const below = `${collectionId}|${path}.`;
+  for (const key of indexes.overrides.keys()) if (key.startsWith(below)) return false;
+  return true;
 }
 
 /** The default file: <repo>/firestore.indexes.json, found by walking up from this module. */

@@ -1,6 +1,6 @@
 /** Computes a document's index entries: automatic single-field entries plus declared composites. */
 import { canonical, getField, isPlainObject, type Data } from './field-paths.js';
-import { singleFieldModes, type Composite, type Indexes } from './index-config.js';
+import { exemptTree, singleFieldModes, type Composite, type Indexes } from './index-config.js';
 import { encodeValue, invertKey, nameKeyHex, truncateKey } from './value-encoding.js';
 import { lastSegment, nameKey, parentPath } from './paths.js';
 
@@ -84,7 +84,7 @@ export function entriesFor(
           if (groupModes?.has('CONTAINS'))
             out.push({ scope: group, field: CONTAINS_PREFIX + field, value: ek, name: fullName });
         }
-      } else if (isPlainObject(v)) {
+      } else if (isPlainObject(v) && !(hasOverrides && exemptTree(indexes, collectionId, field))) {
         visit(v, segments);
       }
     }

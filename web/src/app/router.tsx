@@ -32,6 +32,7 @@ const help = page(() => import('./routes/help/help'));
 const ClientShell = lazy(() => import('./routes/client/client-shell'));
 const ClientDashboard = lazy(() => import('./routes/client/dashboard'));
 const ClientProfile = lazy(() => import('./routes/client/profile'));
+const ClientQuestionnaire = lazy(() => import('./routes/client/questionnaire'));
 const suspended = (element: ReactNode) => (
   <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
 );
@@ -92,7 +93,10 @@ export const routes: RouteObject[] = [
               { path: paths.client.inbox.path, ...placeholder('Messages') },
               { path: paths.client.documents.path, ...placeholder('Documents') },
               { path: paths.client.profile.path, element: suspended(<ClientProfile />) },
-              { path: paths.client.questionnaire.path, ...placeholder('Questionnaire') },
+              {
+                path: paths.client.questionnaire.path,
+                element: suspended(<ClientQuestionnaire />),
+              },
               { path: paths.client.taxReturnDelivery.path, ...placeholder('Tax Return') },
             ],
           },
@@ -151,7 +155,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.staff.questionnairePreview.path,
-                ...placeholder('Questionnaire preview'),
+                ...page(() => import('./routes/staff/questionnaire-preview')),
               },
               { path: paths.staff.templatePreview.path, ...placeholder('Template preview') },
             ],

@@ -127,8 +127,8 @@ export const paths = {
         companyHash: string,
         q: {
           questionnaireId: string | number;
-          sectionId?: string | number;
-          companyId?: string | number;
+          sectionId?: string | number | null;
+          companyId?: string | number | null;
         },
         questionId?: string | number,
       ) =>

@@ -12,7 +12,17 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import {
+  READONLY_ACCOUNT,
+  READONLY_ENTITY,
+} from '@portico/common/questionnaires/questionnaire-access';
+import { paths } from '@/config/paths';
 import { can } from '@/lib/authorization';
+import { ClientQuestionnaireCards } from '@/features/questionnaires/components/client-questionnaire-cards';
+import {
+  QUESTIONNAIRE_NOT_AVAILABLE,
+  useQuestionnaireLanding,
+} from '@/features/questionnaires/hooks/use-questionnaire-landing';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { FirmInfoCard } from '@/features/firm/components/firm-info-card';
 import { SendMessageButton } from './send-message-button';
@@ -21,11 +31,6 @@ import { TaxYearSelect, useTaxYear } from '@/features/people/components/tax-year
 import { InAppBanner } from '@/features/notifications/components/in-app-banner';
 import { useSession } from '../use-session';
 import { useClientView } from './client-view';
-
-export const READONLY_ACCOUNT =
-  'This account is read-only. If you need to upload documents or answer questionnaires, please send us an email.';
-export const READONLY_ENTITY =
-  'This entity is read-only. If you need to upload documents or answer questionnaires, please send us an email.';
 
 function ListSection({ title, empty }: { title: string; empty: string }) {
   return (
@@ -69,6 +74,9 @@ export default function ClientDashboardRoute() {
   const entityReadonly = Boolean(view.current?.readonly_access);
   const canMessage = can('client-messages:view', subject) && !view.readonlyUser && !entityReadonly;
   const customElements = prefs.custom_element_enabled ? (prefs.customElements ?? []) : [];
+  const landing = useQuestionnaireLanding((companyHash, questionnaireId) =>
+    paths.client.questionnaire.getHref(companyHash, { questionnaireId }),
+  );
 
   return (
     <Stack spacing={3}>
@@ -79,6 +87,7 @@ export default function ClientDashboardRoute() {
         text={prefs.in_app_banner_text ?? ''}
         dismissible={!view.preview}
       />
+      {landing.unavailable && <Alert severity="warning">{QUESTIONNAIRE_NOT_AVAILABLE}</Alert>}
       {view.accountReadonly && <Alert severity="info">{READONLY_ACCOUNT}</Alert>}
       {entityReadonly && <Alert severity="info">{READONLY_ENTITY}</Alert>}
       <Stack
@@ -106,7 +115,25 @@ export default function ClientDashboardRoute() {
             {prefs.new_tax_return_delivery_enabled && (
               <ListSection title="Tax Returns" empty={`No tax returns for ${taxYear}`} />
             )}
-            <ListSection title="Questionnaires" empty="No questionnaires found" />
+            <Box component="section" aria-label="Questionnaires">
+              <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
+                Questionnaires
+              </Typography>
+              {view.current && (
+                <ClientQuestionnaireCards
+                  companyId={view.current.id}
+                  taxYear={taxYear}
+                  readOnly={view.readonlyUser || entityReadonly}
+                  hrefFor={(q) =>
+                    view.preview
+                      ? paths.staff.questionnairePreview.getHref(view.current!.id, q.id)
+                      : paths.client.questionnaire.getHref(view.current!.hash_id, {
+                          questionnaireId: q.id,
+                        })
+                  }
+                />
+              )}
+            </Box>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

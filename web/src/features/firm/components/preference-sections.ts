@@ -69,6 +69,11 @@ export const PREFERENCE_SECTIONS: PreferenceSection[] = [
       { key: 'disable_provided_elsewhere', label: "Disable 'provided elsewhere'" },
       { key: 'first_section_required', label: 'First section required' },
       {
+        key: 'require_one_signature_per_section',
+        label: 'One signature per section is enough',
+      },
+      { key: 'hide_signature_print_option', label: 'Hide the print option on signatures' },
+      {
         key: 'remove_please_upload_for_rollover_items',
         label: "Remove 'please upload' from rollover items",
       },

@@ -1,7 +1,9 @@
 // The staff entity view's Questionnaires section: each questionnaire with its tax year, due date
 // and overview status, then the sends scheduled for the entity.
 import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -27,6 +29,7 @@ import {
   QUESTIONNAIRE_STATUS_LABELS,
   type QuestionnaireStatus,
 } from '@portico/common/questionnaires/questionnaire-status';
+import { paths } from '@/config/paths';
 import { SectionCard } from '@/components/section-card';
 import { QueryContent } from '@/components/query-content';
 import { useEntityQuestionnaires } from '../api/entity-questionnaires';
@@ -78,7 +81,13 @@ const columns = (
   </colgroup>
 );
 
-function QuestionnairesTable({ rows }: { rows: EntityQuestionnaireDto[] }) {
+function QuestionnairesTable({
+  rows,
+  companyId,
+}: {
+  rows: EntityQuestionnaireDto[];
+  companyId: string;
+}) {
   if (rows.length === 0) {
     return (
       <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
@@ -104,7 +113,13 @@ function QuestionnairesTable({ rows }: { rows: EntityQuestionnaireDto[] }) {
             <TableRow key={q.id} sx={lastRowSx}>
               <TableCell sx={{ fontWeight: 500 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{q.name}</span>
+                  {/* Staff open the client's page in preview (spec 2 §2 "Admin preview"). */}
+                  <Link
+                    component={RouterLink}
+                    to={paths.staff.questionnairePreview.getHref(companyId, q.id)}
+                  >
+                    {q.name}
+                  </Link>
                   {/* The spec's label for a draft in the advisor table. */}
                   {q.is_draft && <Chip size="small" variant="outlined" label="Saved" />}
                 </Stack>
@@ -182,7 +197,7 @@ export function EntityQuestionnairesPanel({ companyId }: { companyId: string }) 
       <QueryContent query={query} skeletonHeight={160}>
         {(data) => (
           <>
-            <QuestionnairesTable rows={data.questionnaires} />
+            <QuestionnairesTable rows={data.questionnaires} companyId={companyId} />
             {/* With nothing at all, the one empty state says it; otherwise say what is scheduled. */}
             {(data.questionnaires.length > 0 || data.scheduled.length > 0) && (
               <ScheduledTable rows={data.scheduled} />

@@ -1,0 +1,45 @@
+// What the answering calls take (spec 2 §7 "Answer question", "Add entry", "Remove entry", "Save
+// entry answers", "Mark section complete"), shared by the page and the API.
+import { boolean, object, string, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
+
+/** No answer of ours is longer: a textarea's limit is its question's number_of_characters. */
+export const MAX_ANSWER_LENGTH = 20_000;
+export const ANSWER_TOO_LONG = `An answer can be at most ${MAX_ANSWER_LENGTH.toLocaleString('en-US')} characters`;
+
+const calendarDate = () =>
+  string()
+    .max(10, 'Invalid date')
+    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Invalid date', excludeEmptyString: true });
+
+export const answerQuestionSchema = object({
+  question_id: recordId('question_id').required('question_id is missing'),
+  answer: string().max(MAX_ANSWER_LENGTH, ANSWER_TOO_LONG).defined('answer is missing'),
+  /** An Answer Later (or Upload Later) date; null clears it. */
+  answer_by: calendarDate().nullable().default(null),
+});
+export type AnswerQuestionInput = InferType<typeof answerQuestionSchema>;
+
+export const addEntrySchema = object({
+  question_id: recordId('question_id').required('question_id is missing'),
+  /** Chosen by the page, so an entry it shows at once keeps its id when saved. */
+  entry_id: recordId('entry_id').required('entry_id is missing'),
+});
+export type AddEntryInput = InferType<typeof addEntrySchema>;
+
+export const entryAnswerSchema = object({
+  question_id: recordId('question_id').required('question_id is missing'),
+  entry_id: recordId('entry_id').required('entry_id is missing'),
+  field_id: recordId('field_id').required('field_id is missing'),
+  answer: string().max(MAX_ANSWER_LENGTH, ANSWER_TOO_LONG).defined('answer is missing'),
+});
+export type EntryAnswerInput = InferType<typeof entryAnswerSchema>;
+
+export const markSectionSchema = object({
+  marked_completed: boolean().required('marked_completed is missing'),
+});
+
+export const submitSchema = object({
+  /** 'I Agree' on the review section (spec 2 §5). */
+  agreed: boolean().default(false),
+});

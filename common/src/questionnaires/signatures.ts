@@ -1,0 +1,43 @@
+// Engagement letter signatures (spec 2 §3 "Signature", §4 "Signatures"): who must still sign,
+// and when a section's signatures are done. With one signature per section
+// (require_one_signature_per_section), the others become Not Needed once one signs.
+import { object, string, type InferType } from 'yup';
+import type { SignatureDto } from './questionnaire-model';
+
+/** The signature value that marks a signer as not needed (spec 2 §3). */
+export const SIGNATURE_NOT_NEEDED = 'Not Needed';
+export const SIGNATURE_REQUIRED = 'Please type your name to sign';
+export const MAX_SIGNATURE_LENGTH = 120;
+
+export type SignerState = 'signed' | 'not_needed' | 'waiting';
+
+export function signerState(
+  signature: Pick<SignatureDto, 'signature' | 'not_needed'>,
+  section: Pick<SignatureDto, 'signature' | 'not_needed'>[],
+  oneIsEnough: boolean,
+): SignerState {
+  if (signature.not_needed) return 'not_needed';
+  if (signature.signature) return 'signed';
+  if (oneIsEnough && section.some((s) => s.signature && !s.not_needed)) return 'not_needed';
+  return 'waiting';
+}
+
+/** Every signer signed or not needed (and someone signed): the section is done. */
+export function signaturesDone(
+  signatures: Pick<SignatureDto, 'signature' | 'not_needed'>[],
+  oneIsEnough: boolean,
+): boolean {
+  const states = signatures.map((s) => signerState(s, signatures, oneIsEnough));
+  return states.includes('signed') && !states.includes('waiting');
+}
+
+export const signAgreementSchema = object({
+  section_id: string().max(128).required('section_id is missing'),
+  signature: string()
+    .trim()
+    .max(MAX_SIGNATURE_LENGTH, `A signature can be at most ${MAX_SIGNATURE_LENGTH} characters`)
+    .required(SIGNATURE_REQUIRED),
+  /** The signer's own clock, as they saw it (spec 2 §7 "Sign agreement"). */
+  client_time: string().max(64).default(''),
+});
+export type SignAgreementInput = InferType<typeof signAgreementSchema>;

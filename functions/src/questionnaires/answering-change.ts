@@ -1,0 +1,42 @@
+// The one way a change to a questionnaire's answering state is made (answers, entries, marks,
+// signatures, submission): in a transaction that reads the questionnaire, looks up its entity,
+// checks the caller may answer it, and writes what the caller's `decide` makes of it.
+import { NotFound } from '../kernel/errors';
+import { requireSignedIn, type Principal } from '../kernel/principal';
+import type { CompaniesRepo, CompanyRecord } from '../people/people.module';
+import type { QuestionnaireRecord } from './questionnaire-record';
+import { QUESTIONNAIRE_NOT_FOUND, requireAnswerer } from './questionnaires.policy';
+import type { ChangeDecision, QuestionnairesRepo } from './questionnaires.repo';
+
+export interface ChangedQuestionnaire {
+  caller: Principal;
+  company: CompanyRecord;
+  record: QuestionnaireRecord;
+}
+
+export type AnsweringChange = (
+  principal: Principal | null | undefined,
+  id: string,
+  decide: (
+    record: QuestionnaireRecord,
+    caller: Principal,
+    company: CompanyRecord,
+  ) => ChangeDecision,
+) => Promise<ChangedQuestionnaire>;
+
+export function answeringChange(deps: {
+  questionnaires: QuestionnairesRepo;
+  companies: CompaniesRepo;
+}): AnsweringChange {
+  return async (principal, id, decide) => {
+    const caller = requireSignedIn(principal);
+    let company: CompanyRecord | null = null;
+    const record = await deps.questionnaires.change(caller.firmId, id, async (current) => {
+      company ??= await deps.companies.getByIdOrHash(caller.firmId, current.companyId);
+      const found = requireAnswerer(caller, company, current);
+      return decide(current, caller, found.company);
+    });
+    if (!record || !company) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
+    return { caller, company, record };
+  };
+}

@@ -1,0 +1,240 @@
+// How a questionnaire is stored (firms/{firmId}/questionnaires/{id}) and mapped to its record.
+// The content maps (sections, answers, summaries) are exempt from indexing in
+// firestore.indexes.json: nothing queries inside them, and an answer then costs no index writes.
+import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
+import { FieldPath, Timestamp } from '../platform/db/db';
+import type {
+  AnswerRecord,
+  QuestionnaireRecord,
+  QuestionnaireSummary,
+  SectionDef,
+  NoteRecord,
+  SectionSummary,
+  SignatureRecord,
+} from './questionnaire-record';
+
+interface EntryDoc {
+  n: number;
+  values: Record<string, string>;
+}
+
+export interface AnswerDoc {
+  answer: string;
+  answer_by: string | null;
+  /** Entries questions: by entry id. */
+  entries?: Record<string, EntryDoc>;
+  updated_at: Timestamp | null;
+  updated_by: string | null;
+}
+
+export interface SignatureDoc {
+  section_id: string;
+  user_id: string;
+  user_name: string;
+  signature: string;
+  signed_at: Timestamp | null;
+  client_time: string;
+  ip_address: string;
+  user_agent: string;
+}
+
+export interface NoteDoc {
+  question_id: string;
+  text: string;
+  author_id: string;
+  from_firm_user: boolean;
+  removed: boolean;
+  created_at: Timestamp;
+}
+
+export interface QuestionnaireDoc {
+  company_id: string;
+  name: string;
+  tax_year: number;
+  due_date: Timestamp | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+  is_draft: boolean;
+  locked: boolean;
+  completed: boolean;
+  opened_timestamp: Timestamp | null;
+  /** Always written, null while live: `where('deleted_at', '==', null)` skips a missing field. */
+  deleted_at: Timestamp | null;
+  submitted_at?: Timestamp | null;
+  last_activity_at?: Timestamp | null;
+  deposit_status?: DepositStatus | null;
+  deposit_amount?: number | null;
+  sections?: SectionDef[];
+  answers?: Record<string, AnswerDoc>;
+  marked_sections?: string[];
+  signatures?: Record<string, SignatureDoc>;
+  notes?: Record<string, NoteDoc>;
+  section_summaries?: SectionSummary[];
+  completed_sections?: number;
+  total_sections?: number;
+}
+
+/** The fields a list reads: everything but the content. */
+export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
+  'company_id',
+  'name',
+  'tax_year',
+  'due_date',
+  'sent_at',
+  'created_at',
+  'is_draft',
+  'locked',
+  'completed',
+  'opened_timestamp',
+  'deleted_at',
+  'submitted_at',
+  'last_activity_at',
+  'deposit_status',
+  'deposit_amount',
+  'section_summaries',
+  'completed_sections',
+  'total_sections',
+];
+
+const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
+const unstamp = (value: Timestamp | null | undefined) => value?.toDate() ?? null;
+
+export function toAnswerDoc(a: AnswerRecord): AnswerDoc {
+  return {
+    answer: a.answer,
+    answer_by: a.answerBy,
+    entries: Object.fromEntries(a.entries.map((e) => [e.id, { n: e.n, values: e.values }])),
+    updated_at: stamp(a.updatedAt),
+    updated_by: a.updatedBy,
+  };
+}
+
+function fromAnswerDoc(doc: AnswerDoc): AnswerRecord {
+  return {
+    answer: doc.answer ?? '',
+    answerBy: doc.answer_by ?? null,
+    entries: Object.entries(doc.entries ?? {})
+      .map(([id, e]) => ({ id, n: e.n, values: e.values ?? {} }))
+      .sort((a, b) => a.n - b.n),
+    updatedAt: unstamp(doc.updated_at),
+    updatedBy: doc.updated_by ?? null,
+  };
+}
+
+export function toSignatureDoc(s: SignatureRecord): SignatureDoc {
+  return {
+    section_id: s.sectionId,
+    user_id: s.userId,
+    user_name: s.userName,
+    signature: s.signature,
+    signed_at: stamp(s.signedAt),
+    client_time: s.clientTime,
+    ip_address: s.ipAddress,
+    user_agent: s.userAgent,
+  };
+}
+
+const fromSignatureDoc = (doc: SignatureDoc): SignatureRecord => ({
+  sectionId: doc.section_id,
+  userId: doc.user_id,
+  userName: doc.user_name,
+  signature: doc.signature,
+  signedAt: unstamp(doc.signed_at),
+  clientTime: doc.client_time ?? '',
+  ipAddress: doc.ip_address ?? '',
+  userAgent: doc.user_agent ?? '',
+});
+
+export const toNoteDoc = (n: NoteRecord): NoteDoc => ({
+  question_id: n.questionId,
+  text: n.text,
+  author_id: n.authorId,
+  from_firm_user: n.fromFirmUser,
+  removed: n.removed,
+  created_at: Timestamp.fromDate(n.createdAt),
+});
+
+const fromNoteDoc = (doc: NoteDoc): NoteRecord => ({
+  questionId: doc.question_id,
+  text: doc.text,
+  authorId: doc.author_id,
+  fromFirmUser: doc.from_firm_user,
+  removed: doc.removed,
+  createdAt: doc.created_at.toDate(),
+});
+
+const mapValues = <A, B>(values: Record<string, A> | undefined, f: (value: A) => B) =>
+  Object.fromEntries(Object.entries(values ?? {}).map(([key, value]) => [key, f(value)]));
+
+export const summaryFields = (summary: QuestionnaireSummary) => ({
+  section_summaries: summary.sections,
+  completed_sections: summary.completed,
+  total_sections: summary.total,
+});
+
+export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
+  return {
+    company_id: q.companyId,
+    name: q.name,
+    tax_year: q.taxYear,
+    due_date: stamp(q.dueDate),
+    sent_at: stamp(q.sentAt),
+    created_at: Timestamp.fromDate(q.createdAt),
+    is_draft: q.isDraft,
+    locked: q.locked,
+    completed: q.completed,
+    opened_timestamp: stamp(q.openedAt),
+    deleted_at: stamp(q.deletedAt),
+    submitted_at: stamp(q.submittedAt),
+    last_activity_at: stamp(q.lastActivityAt),
+    deposit_status: q.depositStatus,
+    deposit_amount: q.depositAmount,
+    sections: q.sections,
+    answers: mapValues(q.answers, toAnswerDoc),
+    marked_sections: q.markedSections,
+    signatures: mapValues(q.signatures, toSignatureDoc),
+    notes: mapValues(q.notes, toNoteDoc),
+    ...summaryFields(q.summary),
+  };
+}
+
+/** A list's record carries no content (its sections, answers and marks read as empty). */
+export function fromQuestionnaireDoc(
+  firmId: string,
+  id: string,
+  doc: QuestionnaireDoc,
+): QuestionnaireRecord {
+  return {
+    id,
+    firmId,
+    companyId: doc.company_id,
+    name: doc.name,
+    taxYear: doc.tax_year,
+    dueDate: unstamp(doc.due_date),
+    sentAt: unstamp(doc.sent_at),
+    createdAt: doc.created_at.toDate(),
+    isDraft: doc.is_draft,
+    locked: doc.locked,
+    completed: doc.completed,
+    openedAt: unstamp(doc.opened_timestamp),
+    deletedAt: unstamp(doc.deleted_at),
+    submittedAt: unstamp(doc.submitted_at),
+    lastActivityAt: unstamp(doc.last_activity_at),
+    depositStatus: doc.deposit_status ?? null,
+    depositAmount: doc.deposit_amount ?? null,
+    sections: doc.sections ?? [],
+    answers: mapValues(doc.answers, fromAnswerDoc),
+    markedSections: doc.marked_sections ?? [],
+    signatures: mapValues(doc.signatures, fromSignatureDoc),
+    notes: mapValues(doc.notes, fromNoteDoc),
+    summary: {
+      sections: doc.section_summaries ?? [],
+      completed: doc.completed_sections ?? 0,
+      total: doc.total_sections ?? 0,
+    },
+  };
+}
+
+/** Field paths into the content: ids may hold '-', so paths are built from segments. */
+export const answerPath = (questionId: string, ...rest: string[]) =>
+  new FieldPath('answers', questionId, ...rest);

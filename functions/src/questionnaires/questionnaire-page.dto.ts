@@ -1,0 +1,168 @@
+// Maps a questionnaire record to what its page shows (spec 2 §2, §3), and derives the summary the
+// lists keep from the same sections (common's status rules), so screen and lists agree.
+import type { FirmPreferences } from '@portico/common/firm/preferences';
+import {
+  SECTION_TYPES,
+  type QuestionDto,
+  type QuestionnairePageDto,
+  type SectionDto,
+  type SignatureDto,
+} from '@portico/common/questionnaires/questionnaire-model';
+import { noteVisible } from '@portico/common/questionnaires/notes';
+import { SIGNATURE_NOT_NEEDED } from '@portico/common/questionnaires/signatures';
+import { questionnaireProgress } from '@portico/common/questionnaires/questionnaire-progress';
+import type { CompanyRecord } from '../people/people.module';
+import { blankAnswer } from './content-ops';
+import { questionnaireHead } from './questionnaires.dto';
+import {
+  signatureKey,
+  type QuestionDef,
+  type QuestionnaireRecord,
+  type QuestionnaireSummary,
+  type SectionDef,
+} from './questionnaire-record';
+
+/** Who signs an agreement section: the entity's owners. */
+export interface Signer {
+  id: string;
+  name: string;
+}
+
+/** Each owner's signature on an agreement section (signed, not needed, or still to sign), and
+ * any signature of someone who signed before they stopped being an owner. */
+function signatureDtos(
+  record: QuestionnaireRecord,
+  section: SectionDef,
+  signers: Signer[],
+): SignatureDto[] {
+  if (section.section_type !== SECTION_TYPES.agreement_signature) return [];
+  const stored = Object.values(record.signatures).filter((s) => s.sectionId === section.id);
+  const people = [
+    ...signers,
+    ...stored
+      .filter((s) => !signers.some((o) => o.id === s.userId))
+      .map((s) => ({ id: s.userId, name: s.userName })),
+  ];
+  return people.map((person) => {
+    const saved = record.signatures[signatureKey(section.id, person.id)];
+    const notNeeded = saved?.signature === SIGNATURE_NOT_NEEDED;
+    return {
+      id: signatureKey(section.id, person.id),
+      section_id: section.id,
+      user_id: person.id,
+      user_name: saved?.userName ?? person.name,
+      signature: saved && !notNeeded ? saved.signature : '',
+      signed_at: saved && !notNeeded ? (saved.signedAt?.toISOString() ?? null) : null,
+      not_needed: notNeeded,
+    };
+  });
+}
+
+/** Who reads the page: notes depend on it. */
+export interface Viewer {
+  id: string;
+  isStaff: boolean;
+}
+
+function notesFor(record: QuestionnaireRecord, questionId: string, viewer: Viewer) {
+  return Object.entries(record.notes)
+    .filter(
+      ([, n]) =>
+        n.questionId === questionId &&
+        noteVisible({ removed: n.removed, from_firm_user: n.fromFirmUser }, viewer.isStaff),
+    )
+    .sort(([, a], [, b]) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map(([id, n]) => ({
+      id,
+      text: n.text,
+      from_firm_user: n.fromFirmUser,
+      created_at: n.createdAt.toISOString(),
+      mine: n.authorId === viewer.id,
+    }));
+}
+
+function questionDto(
+  record: QuestionnaireRecord,
+  section: SectionDef,
+  q: QuestionDef,
+  viewer: Viewer | null,
+) {
+  const answer = record.answers[q.id] ?? blankAnswer();
+  const dto: QuestionDto = {
+    ...q,
+    section_id: section.id,
+    answer: answer.answer,
+    answer_by: answer.answerBy,
+    entries: answer.entries.map((e) => ({ id: e.id, values: e.values })),
+    notes: viewer ? notesFor(record, q.id, viewer) : [],
+  };
+  return dto;
+}
+
+/** The sections with their questions' answers, marks and signatures, in template order. */
+export function sectionDtos(
+  record: QuestionnaireRecord,
+  signers: Signer[] = [],
+  viewer: Viewer | null = null,
+): SectionDto[] {
+  return record.sections.map((section) => ({
+    id: section.id,
+    name: section.name,
+    section_key: section.section_key,
+    section_type: section.section_type,
+    instruction: section.instruction,
+    description: section.description,
+    optional: section.optional,
+    trigger_question_id: section.trigger_question_id,
+    trigger_answer: section.trigger_answer,
+    marked_completed: record.markedSections.includes(section.id),
+    custom_element: section.custom_element,
+    questions: [...section.questions]
+      .sort((a, b) => a.order - b.order)
+      .map((q) => questionDto(record, section, q, viewer)),
+    engagement_signatures: signatureDtos(record, section, signers),
+  }));
+}
+
+/** What lists show of the questionnaire: each shown section's status, completed of total. */
+export function summarize(record: QuestionnaireRecord): QuestionnaireSummary {
+  const sections = sectionDtos(record);
+  const { completed, total, statuses } = questionnaireProgress(sections, {
+    depositStatus: record.depositStatus,
+    depositAmount: record.depositAmount,
+  });
+  return {
+    sections: sections
+      .filter((s) => statuses.has(s.id))
+      .map((s) => ({ id: s.id, name: s.name, status: statuses.get(s.id)! })),
+    completed,
+    total,
+  };
+}
+
+export function toQuestionnairePageDto(
+  record: QuestionnaireRecord,
+  company: CompanyRecord,
+  preferences: FirmPreferences,
+  readOnlyReason: string | null,
+  signers: Signer[],
+  viewer: Viewer,
+): QuestionnairePageDto {
+  return {
+    ...questionnaireHead(record),
+    company_id: company.id,
+    company_hash: company.hashId,
+    company_name: company.name,
+    deposit_status: record.depositStatus,
+    deposit_amount: record.depositAmount,
+    sections: sectionDtos(record, signers, viewer),
+    preferences: {
+      first_section_required: preferences.first_section_required,
+      disable_provided_elsewhere: preferences.disable_provided_elsewhere,
+      communication_disabled: preferences.communication_disabled,
+      require_one_signature_per_section: preferences.require_one_signature_per_section,
+      hide_signature_print_option: preferences.hide_signature_print_option,
+    },
+    read_only_reason: readOnlyReason,
+  };
+}

@@ -1,0 +1,8 @@
+// Query keys of the questionnaires feature.
+import { queryRoots } from '@/lib/query-keys';
+
+export const questionnaireKeys = {
+  all: queryRoots.questionnaires,
+  entity: (companyId: string) => [...questionnaireKeys.all, 'entity', companyId] as const,
+  page: (id: string) => [...questionnaireKeys.all, 'page', id] as const,
+};

@@ -1,0 +1,68 @@
+// The questionnaire page's one read (GET /questionnaires/{id}) and its answering calls (spec 2
+// §7). The calls are plain functions: the answer saver (hooks/answer-saver.ts) decides when
+// they run and what a failure means.
+import { useQuery } from '@tanstack/react-query';
+import type {
+  QuestionNoteDto,
+  QuestionnairePageDto,
+  SavedAnswerDto,
+} from '@portico/common/questionnaires/questionnaire-model';
+import { api, ApiError } from '@/lib/api-client';
+import { questionnaireKeys } from './questionnaire-keys';
+
+const base = (id: string) => `/questionnaires/${encodeURIComponent(id)}`;
+
+export const useQuestionnairePage = (id: string, enabled = true) =>
+  useQuery({
+    enabled,
+    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
+    queryKey: questionnaireKeys.page(id),
+    queryFn: () => api.get<QuestionnairePageDto>(base(id)),
+    // The page keeps its own answers while open: a refetch must not overwrite typing.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+
+export const answerQuestion = (
+  id: string,
+  body: { question_id: string; answer: string; answer_by: string | null },
+) => api.post<SavedAnswerDto>(`${base(id)}/answer_question`, body);
+
+export const addEntry = (id: string, body: { question_id: string; entry_id: string }) =>
+  api.post<SavedAnswerDto>(`${base(id)}/entries`, body);
+
+export const removeEntry = (id: string, questionId: string, entryId: string) =>
+  api.delete<SavedAnswerDto>(
+    `${base(id)}/questions/${encodeURIComponent(questionId)}/entries/${encodeURIComponent(entryId)}`,
+  );
+
+export const saveEntryAnswer = (
+  id: string,
+  body: { question_id: string; entry_id: string; field_id: string; answer: string },
+) => api.post<SavedAnswerDto>(`${base(id)}/save_entry_answers`, body);
+
+export const markSection = (id: string, sectionId: string, marked: boolean) =>
+  api.post<{ marked_completed: boolean }>(
+    `${base(id)}/sections/${encodeURIComponent(sectionId)}/mark_completed`,
+    { marked_completed: marked },
+  );
+
+export interface NextQuestionnaire {
+  questionnaire_id: string;
+  name: string;
+  hash_id: string;
+}
+
+export const submitQuestionnaire = (id: string, agreed: boolean) =>
+  api.post<{ next: NextQuestionnaire | null }>(`${base(id)}/submit_questionnaire`, { agreed });
+
+export const signAgreement = (
+  id: string,
+  body: { section_id: string; signature: string; client_time: string },
+) => api.post<{ marked_completed: boolean }>(`${base(id)}/sign_agreement`, body);
+
+export const addNote = (id: string, body: { question_id: string; text: string }) =>
+  api.post<QuestionNoteDto>(`${base(id)}/notes`, body);
+
+export const removeNote = (id: string, noteId: string) =>
+  api.delete<void>(`${base(id)}/notes/${encodeURIComponent(noteId)}`);

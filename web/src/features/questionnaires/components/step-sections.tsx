@@ -1,0 +1,95 @@
+// The sections that are a step rather than questions (spec 2 §2 section renderer): a custom
+// section (done once seen), a document to review or forms to download (marked done), the
+// deposit, and the locked delivery section.
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SECTION_TYPES, type SectionDto } from '@portico/common/questionnaires/questionnaire-model';
+import { depositSettled } from '@portico/common/questionnaires/questionnaire-progress';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { useAnswering } from '../hooks/answering-context';
+
+export function FirmHtml({ html }: { html: string }) {
+  return (
+    <Box
+      sx={{
+        '& p': { mt: 0 },
+        '& h3': { mt: 0, fontSize: '1.125rem', fontWeight: 600 },
+        overflowWrap: 'anywhere',
+      }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
+}
+
+/** Viewing a custom section marks it completed (spec 2 §4). */
+export function CustomSection({ section }: { section: SectionDto }) {
+  const { marked, mark, readOnly } = useAnswering();
+  const done = marked.has(section.id);
+  useEffect(() => {
+    if (!done && !readOnly) mark(section.id, true);
+  }, [done, readOnly, mark, section.id]);
+  return <FirmHtml html={section.custom_element} />;
+}
+
+const MARK_LABELS: Partial<Record<number, string>> = {
+  [SECTION_TYPES.pdf_review]: 'I have reviewed this',
+  [SECTION_TYPES.download_document]: 'I have downloaded these forms',
+  [SECTION_TYPES.pdf_signature]: 'I have signed this',
+  [SECTION_TYPES.document_checklist]: 'My documents for this checklist are complete',
+};
+
+/** A step the person marks done themselves. */
+export function MarkedStep({ section }: { section: SectionDto }) {
+  const { marked, mark, readOnly } = useAnswering();
+  return (
+    <FormControlLabel
+      disabled={readOnly}
+      control={
+        <Checkbox
+          checked={marked.has(section.id)}
+          onChange={(e) => mark(section.id, e.target.checked)}
+        />
+      }
+      label={MARK_LABELS[section.section_type] ?? 'Mark this section completed'}
+    />
+  );
+}
+
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+export function DepositStep() {
+  const { page } = useAnswering();
+  if (!page.deposit_amount)
+    return <Typography>No deposit is due for this questionnaire.</Typography>;
+  const settled = depositSettled(page.deposit_status);
+  return (
+    <Stack spacing={2}>
+      <Typography>
+        Deposit: <strong>{money(page.deposit_amount)}</strong>
+      </Typography>
+      {settled ? (
+        <Alert severity="success">Thank you, your deposit has been paid.</Alert>
+      ) : page.deposit_status === 'payment_pending' ? (
+        <Alert severity="info">Your payment is being processed.</Alert>
+      ) : (
+        <Alert severity="warning">
+          Your deposit is outstanding. It must be paid before you submit this questionnaire.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+export function DeliveryStep({ section }: { section: SectionDto }) {
+  return (
+    <Alert severity="info">
+      {section.description || 'Your tax return will be delivered here when it is ready.'}
+    </Alert>
+  );
+}
