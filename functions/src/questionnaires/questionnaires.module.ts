@@ -14,7 +14,7 @@ import { questionnairesService } from './questionnaires.service';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
 export { templateLinksRepo, type TemplateLinksRepo } from './template-links.repo';
-export type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
+export type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
 export { newQuestionnaire, type NewContent } from './new-questionnaire';
 export { businessOrganizer, individualOrganizer } from './starter-templates';
 export { entryField, followUp, question, section } from './content-builders';

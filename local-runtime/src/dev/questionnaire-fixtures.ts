@@ -18,6 +18,7 @@ import {
   questionnairesRepo,
 } from '@portico/functions/questionnaires/questionnaires.module';
 import { DEMO_FIRM_ID } from '../seed/demo-firm';
+import { largeOrganizer } from './large-organizer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,10 +32,14 @@ const questionnaireFixture = object({
   completed: boolean().default(false),
   opened: boolean().default(false),
   deleted: boolean().default(false),
-  /** Which starter organizer it is made from; 'none' has no sections. */
-  content: mixed<'none' | 'individual' | 'business'>()
-    .oneOf(['none', 'individual', 'business'])
+  /**
+   * Which starter organizer it is made from; 'none' has no sections; 'large' is one section of
+   * `questionCount` questions (benchmarks).
+   */
+  content: mixed<'none' | 'individual' | 'business' | 'large'>()
+    .oneOf(['none', 'individual', 'business', 'large'])
     .default('none'),
+  questionCount: number().integer().min(1).max(1000).default(300),
   /** Keep only these sections of the organizer (all when absent). */
   sectionIds: array(string().required()).optional(),
   /** Answers so far, by question id. */
@@ -90,7 +95,9 @@ export async function createFixtureQuestionnaires(
         ? individualOrganizer('Harborview Tax & Advisory', q.taxYear)
         : q.content === 'business'
           ? businessOrganizer('Harborview Tax & Advisory', q.taxYear)
-          : [];
+          : q.content === 'large'
+            ? largeOrganizer(q.questionCount)
+            : [];
     const keep = q.sectionIds;
     await repo.create(
       newQuestionnaire(

@@ -26,10 +26,15 @@ CREATE TABLE IF NOT EXISTS documents (
 -- seq: a per-commit counter that always increases, even when an injected clock stands still
 -- (tests): transactions and listeners detect changes by it, not by update times.
 ALTER TABLE documents ADD COLUMN IF NOT EXISTS seq bigint NOT NULL DEFAULT 0;
--- The data parsed once at write, so a select() reads a field without parsing the whole document.
--- jsonb holds no NUL character, which Firestore strings may: such a document has none (null).
-ALTER TABLE documents ADD COLUMN IF NOT EXISTS data_b jsonb GENERATED ALWAYS AS (
-  CASE WHEN strpos(data, '\\u0000') > 0 THEN NULL ELSE data::jsonb END) STORED;
+-- The data parsed once at write, so a select() reads a field without parsing the whole document
+-- (a checked list row). Only for documents up to 32 KB: a large one (a questionnaire with its
+-- answers) is written far more often than projected, and parsing it again at every write cost
+-- more than it saves. jsonb holds no NUL character, which Firestore strings may: such a document
+-- has none either (null). data_b was the first form, without the size limit.
+ALTER TABLE documents DROP COLUMN IF EXISTS data_b;
+ALTER TABLE documents ADD COLUMN IF NOT EXISTS data_j jsonb GENERATED ALWAYS AS (
+  CASE WHEN length(data) > 32768 OR strpos(data, '\\u0000') > 0 THEN NULL
+  ELSE data::jsonb END) STORED;
 -- Free space on each page lets an update rewrite the row in place (a HOT update) without
 -- touching the three indexes: names never change, only data and times.
 ALTER TABLE documents SET (fillfactor = 80);

@@ -186,11 +186,11 @@ export class Storage {
     if (fields) {
       const r = await db.query<DocRow>(
         `SELECT name, create_us, update_us, seq,
-           CASE WHEN data_b IS NULL
+           CASE WHEN data_j IS NULL
              THEN (SELECT coalesce(json_object_agg(key, value), '{}')::text
                      FROM json_each(data::json) WHERE key = ANY($2::text[]))
-             ELSE (SELECT coalesce(jsonb_object_agg(f, data_b -> f), '{}')::text
-                     FROM unnest($2::text[]) AS f WHERE data_b ? f)
+             ELSE (SELECT coalesce(jsonb_object_agg(f, data_j -> f), '{}')::text
+                     FROM unnest($2::text[]) AS f WHERE data_j ? f)
            END AS data
          FROM documents WHERE name = ANY($1::text[])`,
         [paths.map(nameKey), fields],

@@ -350,6 +350,7 @@ function OpenQuestionnaire({
                 ) : null}
                 {!locked && (
                   <SectionBody
+                    key={current.id}
                     live={current}
                     loaded={loaded}
                     viewerId={viewerId}
