@@ -1,5 +1,6 @@
 // The questionnaire as the client page and the API exchange it (spec 2 §3): sections, questions,
 // answers and their reserved markers, in the spec's field names.
+import type { DocumentDto } from '../documents/uploads';
 import type { QuestionnaireStatus } from './questionnaire-status';
 
 export const QUESTION_TYPES = [
@@ -101,6 +102,8 @@ export interface QuestionDto extends QuestionDefinition {
   answer_by: string | null;
   entries: EntryDto[];
   notes: QuestionNoteDto[];
+  /** Upload questions: the documents that answer it. */
+  documents: DocumentDto[];
 }
 
 export interface SignatureDto {

@@ -19,6 +19,7 @@ const q = (id: string, extra: Partial<QuestionDto> = {}): QuestionDto => ({
   answer_by: null,
   entries: [],
   notes: [],
+  documents: [],
   ...extra,
 });
 

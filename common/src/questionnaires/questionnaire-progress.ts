@@ -2,6 +2,7 @@
 // section_type"), and which follow-ups and sections a questionnaire's answers show: derived here
 // once, from the page's own shape, for the server's summaries and the screen alike.
 import {
+  ANSWER_MARKERS,
   ANSWER_SEPARATOR,
   SECTION_TYPES,
   type DepositStatus,
@@ -20,6 +21,12 @@ export function isAnswered(q: AnswerFields): boolean {
     q.question_type === 'entries' &&
     q.entries.some((entry) => Object.values(entry.values).some((v) => v.trim() !== ''))
   );
+}
+
+/** The documents an upload question's answer holds (its answer is their ids, or a marker). */
+export function documentIdsOf(answer: string): string[] {
+  if (!answer || (ANSWER_MARKERS as readonly string[]).includes(answer)) return [];
+  return answer.split(ANSWER_SEPARATOR).filter(Boolean);
 }
 
 /** Whether an answer holds this one choice (a multiple-choice answer holds several). */

@@ -3,6 +3,7 @@
 // so that no area imports one that depends on it (docs/architecture.md).
 import express, { type Router } from 'express';
 import { loginsRepo, mountAuth, signInContactNotices } from '../auth/auth.module';
+import { mountDocuments } from '../documents/documents.module';
 import { mountFirm } from '../firm/firm.module';
 import { mountImports } from '../imports/imports.module';
 import { earlierConversations, mountMessaging } from '../messaging/messaging.module';
@@ -16,7 +17,11 @@ import {
 } from '../people/people.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
-import { mountQuestionnaires, questionnaireLocks } from '../questionnaires/questionnaires.module';
+import {
+  mountQuestionnaires,
+  questionnaireLocks,
+  questionUploadsOf,
+} from '../questionnaires/questionnaires.module';
 
 export function createApiRouter(ports: Ports): Router {
   const router = express.Router();
@@ -34,6 +39,7 @@ export function createApiRouter(ports: Ports): Router {
   });
   mountNotifications(router, ports);
   mountQuestionnaires(router, ports);
+  mountDocuments(router, ports, { questionUploads: questionUploadsOf(db, ports.clock) });
   mountMessaging(router, ports);
   mountImports(router, ports);
   return router;

@@ -1,8 +1,6 @@
 // Imports through the API: templates behind expiring links, the upload-then-commit flow, every
 // validation rule of spec 3 §5, the restricted types, and that nothing half-written is an import.
-import express from 'express';
-import supertest from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NO_ASSIGNEE,
   NO_DESCRIPTION,
@@ -15,24 +13,16 @@ import {
   type ImportCommitDto,
   type ImportUploadDto,
 } from '@portico/common/imports/imports';
-import { blobRoutes } from '@portico/local-runtime/blobs/blob-routes';
-import type { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { DEMO_FIRM_ID, DEMO_USERS, type DemoRole } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../test/support/api-harness';
+import { relativeUrl as relative, useHttpWithBlobs } from '../../test/support/blob-http';
 import { stagedPath } from './import-blob-paths';
 import { sweepImportUploads, SWEEP_GRACE_MS } from './imports.jobs';
 import { importsPath, importsRepo, importUploadsPath } from './imports.repo';
 import { LINK_TTL_MS, UPLOAD_TTL_MS } from './imports.service';
 
 const testApi = useTestApi();
-let http: () => supertest.Agent;
-beforeAll(() => {
-  // The API plus the runtime's signed blob URLs, as the browser meets them.
-  const server = express()
-    .use(blobRoutes(testApi().deps.blobs as DiskBlobs))
-    .use(testApi().app);
-  http = () => supertest.agent(server);
-});
+const http = useHttpWithBlobs(testApi);
 
 const CSV = 'First Name,Last Name\r\nAda,Lovelace\r\n';
 const csvFile = (name = 'clients.csv', content = CSV) => ({
@@ -49,10 +39,6 @@ const clientList = (files = [csvFile()]) => ({
 });
 
 const auth = async (role: DemoRole) => `Bearer ${await testApi().tokenFor(role)}`;
-const relative = (url: string) => {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-};
 
 async function start(role: DemoRole, body: object) {
   return http()

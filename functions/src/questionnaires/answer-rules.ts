@@ -119,6 +119,9 @@ export function checkAnswer(
     if (answered && !ctx.privilegedStaff) throw new Invalid(ALREADY_ANSWERED);
     return;
   }
+  // An upload question's documents come through the upload call; its answer may stay as it is
+  // (Upload now clears only the date).
+  if (q.question_type === 'upload' && answer === current?.answer) return;
   checkValue(q.question_type, q.options, answer, q.number_of_characters);
 }
 

@@ -4,6 +4,7 @@
 import { NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import type { CompaniesRepo, CompanyRecord } from '../people/people.module';
+import type { DbTransaction } from '../platform/db/db';
 import type { QuestionnaireRecord } from './questionnaire-record';
 import { QUESTIONNAIRE_NOT_FOUND, requireAnswerer } from './questionnaires.policy';
 import type { ChangeDecision, QuestionnairesRepo } from './questionnaires.repo';
@@ -21,7 +22,8 @@ export type AnsweringChange = (
     record: QuestionnaireRecord,
     caller: Principal,
     company: CompanyRecord,
-  ) => ChangeDecision,
+    tx: DbTransaction,
+  ) => Promise<ChangeDecision> | ChangeDecision,
 ) => Promise<ChangedQuestionnaire>;
 
 export function answeringChange(deps: {
@@ -31,10 +33,10 @@ export function answeringChange(deps: {
   return async (principal, id, decide) => {
     const caller = requireSignedIn(principal);
     let company: CompanyRecord | null = null;
-    const record = await deps.questionnaires.change(caller.firmId, id, async (current) => {
+    const record = await deps.questionnaires.change(caller.firmId, id, async (current, tx) => {
       company ??= await deps.companies.getByIdOrHash(caller.firmId, current.companyId);
       const found = requireAnswerer(caller, company, current);
-      return decide(current, caller, found.company);
+      return decide(current, caller, found.company, tx);
     });
     if (!record || !company) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
     return { caller, company, record };

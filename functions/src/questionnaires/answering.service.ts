@@ -20,9 +20,11 @@ import {
 import { Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import { fullName, type CompaniesRepo, type UsersRepo } from '../people/people.module';
+import { toDocumentDto, type DocumentsRepo } from '../documents/documents.module';
 import type { Clock } from '../platform/clock/clock';
 import { checkAnswer, checkEntryValue } from './answer-rules';
-import { applyContentOps, blankAnswer, type ContentOp } from './content-ops';
+import { decideContent } from './content-change';
+import { blankAnswer, documentIdsOf, type ContentOp } from './content-ops';
 import type { QuestionDef, QuestionnaireRecord } from './questionnaire-record';
 import { sectionDtos, summarize, toQuestionnairePageDto } from './questionnaire-page.dto';
 import { answeringBlock, clientSees, requireQuestionnaireReader } from './questionnaires.policy';
@@ -53,6 +55,7 @@ interface Deps {
   questionnaires: QuestionnairesRepo;
   companies: CompaniesRepo;
   users: UsersRepo;
+  documents: DocumentsRepo;
   clock: Clock;
 }
 
@@ -76,7 +79,7 @@ function findQuestion(record: QuestionnaireRecord, questionId: string): Question
 
 const PRIVILEGED = new Set(['partner', 'admin', 'full']);
 
-export function answeringService({ questionnaires, companies, users, clock }: Deps) {
+export function answeringService({ questionnaires, companies, users, documents, clock }: Deps) {
   /** The questionnaire and its entity, checked for reading. */
   async function read(principal: Principal | null | undefined, id: string) {
     const caller = principal ?? null;
@@ -97,17 +100,9 @@ export function answeringService({ questionnaires, companies, users, clock }: De
     questionId: string,
     decide: (record: QuestionnaireRecord, caller: Principal) => ContentOp[],
   ): Promise<SavedAnswerDto> {
-    const { record: after } = await changeAnswering(principal, id, (record, caller) => {
-      const now = clock.now();
-      const ops = decide(record, caller);
-      if (ops.length === 0) return { change: null, after: record };
-      const next = applyContentOps(record, ops);
-      const summary = summarize(next);
-      return {
-        change: { ops, summary, lastActivityAt: now },
-        after: { ...next, summary, lastActivityAt: now },
-      };
-    });
+    const { record: after } = await changeAnswering(principal, id, (record, caller) =>
+      decideContent(record, decide(record, caller), clock.now()),
+    );
     return savedAnswerDto(after, questionId);
   }
 
@@ -128,38 +123,61 @@ export function answeringService({ questionnaires, companies, users, clock }: De
             after: { ...current, openedAt: current.openedAt ?? openedAt },
           }))) ?? record;
       }
-      const owners = await users.getMany(caller.firmId, company.ownerIds);
+      const [owners, uploaded] = await Promise.all([
+        users.getMany(caller.firmId, company.ownerIds),
+        documents.listForQuestionnaire(caller.firmId, id),
+      ]);
       return toQuestionnairePageDto(
         record,
         company,
         caller.firm.preferences,
         answeringBlock(caller, company, record),
         owners.map((owner) => ({ id: owner.id, name: fullName(owner) })),
-        { id: caller.userId, isStaff: caller.isAdvisor },
+        { id: caller.userId, isStaff: caller.isAdvisor, documents: uploaded.map(toDocumentDto) },
       );
     },
 
-    answer(principal: Principal | null | undefined, id: string, input: AnswerQuestionInput) {
-      return changeContent(principal, id, input.question_id, (record, caller) => {
-        const question = findQuestion(record, input.question_id);
-        checkAnswer(question, record.answers[question.id], input, {
+    /**
+     * One question's answer. An upload question whose documents give way to another answer
+     * (Provided Elsewhere, Upload Later, …) loses those documents in the same change (spec 2 §4).
+     */
+    async answer(principal: Principal | null | undefined, id: string, input: AnswerQuestionInput) {
+      const { record } = await changeAnswering(principal, id, async (current, caller, _c, tx) => {
+        const question = findQuestion(current, input.question_id);
+        const stored = current.answers[question.id];
+        checkAnswer(question, stored, input, {
           byStaff: caller.isAdvisor,
           privilegedStaff: PRIVILEGED.has(caller.firmAccess ?? ''),
           preferences: caller.firm.preferences,
           now: clock.now(),
-          dueDate: record.dueDate,
+          dueDate: current.dueDate,
         });
-        return [
-          {
-            kind: 'answer',
-            questionId: question.id,
-            answer: input.answer,
-            answerBy: input.answer_by,
-            at: clock.now(),
-            by: caller.userId,
-          },
-        ];
+        const now = clock.now();
+        const decision = decideContent(
+          current,
+          [
+            {
+              kind: 'answer',
+              questionId: question.id,
+              answer: input.answer,
+              answerBy: input.answer_by,
+              at: now,
+              by: caller.userId,
+            },
+          ],
+          now,
+        );
+        const leaving = documentIdsOf(stored?.answer ?? '').filter(
+          (doc) => !documentIdsOf(input.answer).includes(doc),
+        );
+        if (leaving.length === 0) return decision;
+        const gone = await documents.readMany(tx, caller.firmId, leaving);
+        return {
+          ...decision,
+          also: { count: gone.length, apply: () => documents.markDeleted(tx, gone, now) },
+        };
       });
+      return savedAnswerDto(record, input.question_id);
     },
 
     addEntry(principal: Principal | null | undefined, id: string, input: AddEntryInput) {

@@ -60,3 +60,5 @@ export function applyContentOps(
     answers[op.questionId] = applyOp(answers[op.questionId] ?? blankAnswer(), op);
   return { ...record, answers };
 }
+
+export { documentIdsOf } from '@portico/common/questionnaires/questionnaire-progress';

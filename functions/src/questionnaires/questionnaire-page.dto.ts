@@ -8,11 +8,12 @@ import {
   type SectionDto,
   type SignatureDto,
 } from '@portico/common/questionnaires/questionnaire-model';
+import type { DocumentDto } from '@portico/common/documents/uploads';
 import { noteVisible } from '@portico/common/questionnaires/notes';
 import { SIGNATURE_NOT_NEEDED } from '@portico/common/questionnaires/signatures';
 import { questionnaireProgress } from '@portico/common/questionnaires/questionnaire-progress';
 import type { CompanyRecord } from '../people/people.module';
-import { blankAnswer } from './content-ops';
+import { blankAnswer, documentIdsOf } from './content-ops';
 import { questionnaireHead } from './questionnaires.dto';
 import {
   signatureKey,
@@ -58,10 +59,11 @@ function signatureDtos(
   });
 }
 
-/** Who reads the page: notes depend on it. */
+/** Who reads the page (notes depend on it), and the questionnaire's documents. */
 export interface Viewer {
   id: string;
   isStaff: boolean;
+  documents: DocumentDto[];
 }
 
 function notesFor(record: QuestionnaireRecord, questionId: string, viewer: Viewer) {
@@ -95,6 +97,9 @@ function questionDto(
     answer_by: answer.answerBy,
     entries: answer.entries.map((e) => ({ id: e.id, values: e.values })),
     notes: viewer ? notesFor(record, q.id, viewer) : [],
+    documents: viewer
+      ? documentIdsOf(answer.answer).flatMap((id) => viewer.documents.filter((d) => d.id === id))
+      : [],
   };
   return dto;
 }

@@ -2,12 +2,15 @@
 // page and its answering calls, the locks a client's deactivation carries, and the template
 // links of template sign-up. Mounts /companies/:id/questionnaires and /questionnaires.
 import type { Router } from 'express';
+import { documentsRepo, type QuestionUploads } from '../documents/documents.module';
 import { companiesRepo, usersRepo, type QuestionnaireLocks } from '../people/people.module';
+import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { answeringService } from './answering.service';
 import { notesService } from './notes.service';
 import { signingService } from './signing.service';
+import { questionUploads } from './question-uploads';
 import { questionnairesRepo } from './questionnaires.repo';
 import { questionnairesRoutes } from './questionnaires.routes';
 import { questionnairesService } from './questionnaires.service';
@@ -19,6 +22,10 @@ export { newQuestionnaire, type NewContent } from './new-questionnaire';
 export { businessOrganizer, individualOrganizer } from './starter-templates';
 export { entryField, followUp, question, section } from './content-builders';
 
+/** Uploads answer questions through this (documents/documents-links.ts). */
+export const questionUploadsOf = (db: Db, clock: Clock): QuestionUploads =>
+  questionUploads(questionnairesRepo(db), clock);
+
 /** People's deactivation locks questionnaires through this (people/people-links.ts). */
 export const questionnaireLocks = (db: Db): QuestionnaireLocks => questionnairesRepo(db);
 
@@ -29,7 +36,13 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
   questionnairesRoutes(
     router,
     questionnairesService({ questionnaires, companies }),
-    answeringService({ questionnaires, companies, users, clock: ports.clock }),
+    answeringService({
+      questionnaires,
+      companies,
+      users,
+      documents: documentsRepo(ports.db),
+      clock: ports.clock,
+    }),
     signingService({ questionnaires, companies, users, clock: ports.clock }),
     notesService({ questionnaires, companies, users, clock: ports.clock, newId: ports.newId }),
   );

@@ -61,9 +61,17 @@ export interface QuestionnaireChange {
   summary?: QuestionnaireSummary;
 }
 
+/** Decides a change from the questionnaire as the transaction reads it (and may read more). */
+export type DecideChange = (
+  record: QuestionnaireRecord,
+  tx: DbTransaction,
+) => Promise<ChangeDecision> | ChangeDecision;
+
 export interface ChangeDecision {
   change: QuestionnaireChange | null;
   after: QuestionnaireRecord;
+  /** Writes of another area's repo that belong to the same change (read in `decide`). */
+  also?: PlannedWrites;
 }
 
 /** The field paths and values of a change, as one update. */
@@ -142,7 +150,7 @@ function fromScheduledDoc(firmId: string, id: string, doc: ScheduledQuestionnair
 }
 
 export function questionnairesRepo(db: Db) {
-  return {
+  const repo = {
     async create(q: QuestionnaireRecord): Promise<void> {
       await db.doc(`${questionnairesPath(q.firmId)}/${q.id}`).create(toQuestionnaireDoc(q));
     },
@@ -196,22 +204,49 @@ export function questionnairesRepo(db: Db) {
      * (`decide` may refuse by throwing; null changes nothing). Answers the record as written, or
      * null when there is no such questionnaire.
      */
+    /**
+     * Inside a transaction: reads the questionnaire and plans the change `decide` makes of it
+     * (`decide` may read more with the transaction, and refuse by throwing). Null when there is
+     * no such questionnaire.
+     */
+    async planChange(
+      tx: DbTransaction,
+      firmId: string,
+      id: string,
+      decide: DecideChange,
+    ): Promise<{ writes: PlannedWrites; after: QuestionnaireRecord } | null> {
+      const ref = db.doc(`${questionnairesPath(firmId)}/${id}`);
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return null;
+      const decision = await decide(
+        fromQuestionnaireDoc(firmId, id, snapshot.data() as QuestionnaireDoc),
+        tx,
+      );
+      const [first, ...rest] = decision.change ? updatePairs(decision.change) : [];
+      return {
+        after: decision.after,
+        writes: {
+          count: (first ? 1 : 0) + (decision.also?.count ?? 0),
+          apply() {
+            if (first) tx.update(ref, first[0], first[1], ...rest.flat());
+            decision.also?.apply();
+          },
+        },
+      };
+    },
+    /**
+     * Reads the questionnaire and writes the change `decide` makes of it, in one transaction.
+     * Answers the record as written, or null when there is no such questionnaire.
+     */
     async change(
       firmId: string,
       id: string,
-      decide: (record: QuestionnaireRecord) => Promise<ChangeDecision> | ChangeDecision,
+      decide: DecideChange,
     ): Promise<QuestionnaireRecord | null> {
-      const ref = db.doc(`${questionnairesPath(firmId)}/${id}`);
       return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return null;
-        const { change, after } = await decide(
-          fromQuestionnaireDoc(firmId, id, snapshot.data() as QuestionnaireDoc),
-        );
-        const pairs = change ? updatePairs(change) : [];
-        const [first, ...rest] = pairs;
-        if (first) tx.update(ref, first[0], first[1], ...rest.flat());
-        return after;
+        const planned = await repo.planChange(tx, firmId, id, decide);
+        planned?.writes.apply();
+        return planned?.after ?? null;
       });
     },
     /**
@@ -247,6 +282,7 @@ export function questionnairesRepo(db: Db) {
       };
     },
   };
+  return repo;
 }
 
 export type QuestionnairesRepo = ReturnType<typeof questionnairesRepo>;

@@ -2,6 +2,7 @@
 // Every area lists its endpoints in its own <area>.matrix.ts and adds them here; the matrix test
 // fails when the router has an endpoint that is missing from this list.
 import { authMatrix } from './auth.matrix';
+import { documentsMatrix } from './documents.matrix';
 import { firmMatrix } from './firm.matrix';
 import { importsMatrix } from './imports.matrix';
 import { messagingMatrix } from './messaging.matrix';
@@ -19,5 +20,6 @@ export const MATRIX: MatrixEntry[] = [
   ...realtimeMatrix,
   ...notificationSettingsMatrix,
   ...questionnairesMatrix,
+  ...documentsMatrix,
   ...messagingMatrix,
 ];

@@ -22,13 +22,19 @@ import {
   PROVIDED_ELSEWHERE,
   type QuestionDto,
 } from '@portico/common/questionnaires/questionnaire-model';
-import { questionStatus } from '@portico/common/questionnaires/questionnaire-progress';
+import {
+  documentIdsOf,
+  questionStatus,
+} from '@portico/common/questionnaires/questionnaire-progress';
+import type { DocumentDto } from '@portico/common/documents/uploads';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAnswering } from '../hooks/answering-context';
 import type { FieldState } from '../hooks/answer-saver';
 import { entryKey, useField, useSaverVersion } from '../hooks/use-answer-saver';
 import { AnswerLaterDialog } from './answer-later-dialog';
 import { EntriesInput } from './entries-input';
 import { QuestionNotes } from './question-notes';
+import { UploadInput } from './upload-input';
 import { CHOICE_SAVE_DELAY_MS, QuestionInput } from './question-input';
 import { StatusIcon } from './status-icon';
 
@@ -107,6 +113,10 @@ function QuestionCardInner({ question, depth }: Props) {
   const { answer, answer_by: answerBy } = field.value;
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [answeringLater, setAnsweringLater] = useState(false);
+  // Every document this question has had on this page; the answer says which it holds now.
+  const [known, setKnown] = useState<DocumentDto[]>(question.documents);
+  const held = documentIdsOf(answer).flatMap((id) => known.filter((d) => d.id === id));
+  const [confirming, setConfirming] = useState<MenuAction | null>(null);
   const upload = question.question_type === 'upload';
   const labelId = `question-${question.id}-text`;
   const entries = useLiveEntries(question);
@@ -118,9 +128,11 @@ function QuestionCardInner({ question, depth }: Props) {
   const pastDue = isPastDue(page.due_date, today);
   const save = (next: string, nextBy: string | null, delay = CHOICE_SAVE_DELAY_MS) =>
     saver.set(question.id, { answer: next, answer_by: nextBy }, delay);
-  const choose = (action: () => void) => () => {
+  // Another answer takes the place of uploaded documents, which are deleted: ask first.
+  const choose = (action: MenuAction) => () => {
     setMenuAnchor(null);
-    action();
+    if (held.length > 0) setConfirming(action);
+    else action.run();
   };
 
   const actions: MenuAction[] = [];
@@ -167,10 +179,16 @@ function QuestionCardInner({ question, depth }: Props) {
     if (question.question_type === 'entries') return <EntriesInput question={question} />;
     if (upload)
       return (
-        <Typography variant="body2" color="text.secondary">
-          Uploading files here opens with the document vault. Until then, choose Provided elsewhere
-          or Upload later from the menu.
-        </Typography>
+        <UploadInput
+          question={question}
+          documents={held}
+          onDocuments={(documents) =>
+            setKnown((current) => [
+              ...current,
+              ...documents.filter((d) => !current.some((c) => c.id === d.id)),
+            ])
+          }
+        />
       );
     return (
       <QuestionInput
@@ -246,11 +264,26 @@ function QuestionCardInner({ question, depth }: Props) {
       </Stack>
       <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
         {actions.map((action) => (
-          <MenuItem key={action.label} disabled={action.disabled} onClick={choose(action.run)}>
+          <MenuItem key={action.label} disabled={action.disabled} onClick={choose(action)}>
             <ListItemText primary={action.label} secondary={action.hint} />
           </MenuItem>
         ))}
       </Menu>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete the uploaded documents?"
+          confirmLabel="Delete and continue"
+          destructive
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            const action = confirming;
+            setConfirming(null);
+            action.run();
+          }}
+        >
+          {`${confirming.label} replaces the ${held.length === 1 ? 'document' : `${held.length} documents`} uploaded for this question, which will be deleted.`}
+        </ConfirmDialog>
+      )}
       {answeringLater && (
         <AnswerLaterDialog
           upload={upload}
@@ -259,7 +292,8 @@ function QuestionCardInner({ question, depth }: Props) {
           onClose={() => setAnsweringLater(false)}
           onSave={(date) => {
             setAnsweringLater(false);
-            save(answer, date, 0);
+            // Upload Later takes the place of any uploaded documents (spec 2 §4).
+            save(upload ? '' : answer, date, 0);
           }}
         />
       )}

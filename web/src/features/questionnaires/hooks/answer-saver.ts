@@ -83,6 +83,20 @@ export class AnswerSaver {
     this.schedule(key, slot, delayMs);
   }
 
+  /** A value the server already holds (it made it, as an upload does): shown, not sent. */
+  setSaved(key: string, value: AnswerValue): void {
+    const slot = this.slots.get(key);
+    if (!slot) return;
+    clearTimeout(slot.timer);
+    slot.saved = value;
+    this.forget(key);
+    this.update(key, slot, { value, saveState: 'saved' });
+    setTimeout(() => {
+      if (slot.state.saveState === 'saved')
+        this.update(key, slot, { value: slot.state.value, saveState: 'idle' });
+    }, SAVED_MARK_MS);
+  }
+
   /** Sends every waiting field now (leaving the page, submitting). */
   flushAll(): void {
     for (const [key, slot] of this.slots) {

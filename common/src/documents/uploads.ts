@@ -1,0 +1,81 @@
+// Uploading documents (spec 3 "Documents browser and uploads", spec 2 §5 "Uploads"): the limits,
+// the types checked by content, and the spec's messages, shared by the page and the API.
+import { array, number, object, string, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
+
+export const MAX_UPLOAD_FILES = 999;
+export const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
+export const MAX_SIZE_MESSAGE = 'Max size 150 MB';
+export const TOO_MANY_FILES = `You can upload at most ${MAX_UPLOAD_FILES} files at once`;
+
+/** The types a document may be, decided from its bytes (spec 2 §5). */
+export const DOCUMENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/gif',
+  'image/jpeg',
+  'image/heic',
+] as const;
+/** What the file picker offers (the server decides by content all the same). */
+export const DOCUMENT_ACCEPT = '.pdf,.png,.gif,.jpg,.jpeg,.heic,application/pdf,image/*';
+
+export const INVALID_FILES =
+  'We were unable to process some of uploaded files as they appear to be INVALID. Kindly check those files and try uploading them again.';
+export const UPLOAD_FAILED = 'File upload failed, please try again.';
+export const UPLOAD_ALL_FAILED = 'Could not upload those files. Try uploading them one at a time.';
+export const alreadyUploaded = (file: string) => `${file} was already uploaded`;
+
+export const startUploadSchema = object({
+  company_id: recordId('company_id').required('company_id is missing'),
+  files: array(
+    object({
+      name: string()
+        .trim()
+        .max(255, 'A file name can be at most 255 characters')
+        .required('A file needs a name'),
+      size: number()
+        .integer()
+        .min(0)
+        .max(MAX_UPLOAD_BYTES, MAX_SIZE_MESSAGE)
+        .required('A file needs its size'),
+    }),
+  )
+    .min(1, 'Choose a file to upload')
+    .max(MAX_UPLOAD_FILES, TOO_MANY_FILES)
+    .required('Choose a file to upload'),
+});
+export type StartUploadInput = InferType<typeof startUploadSchema>;
+
+export const processDocumentSchema = object({
+  upload_id: recordId('upload_id').required('upload_id is missing'),
+  /** Set together: the question whose answer the documents become. */
+  questionnaire_id: recordId('questionnaire_id').nullable().default(null),
+  question_id: recordId('question_id').nullable().default(null),
+  description: string().trim().max(500, 'A description can be at most 500 characters').default(''),
+});
+export type ProcessDocumentInput = InferType<typeof processDocumentSchema>;
+
+export interface StartUploadDto {
+  upload_id: string;
+  files: { name: string; upload_url: string; upload_headers: Record<string, string> }[];
+}
+
+export interface DocumentDto {
+  id: string;
+  name: string;
+  size: number;
+  content_type: string;
+  created_at: string;
+}
+
+export interface ProcessDocumentDto {
+  documents: DocumentDto[];
+  /** Files already in this entity's documents: skipped. */
+  duplicates: string[];
+  /** Files that are not a readable PDF or image (or a password-protected PDF): skipped. */
+  invalid: string[];
+  /** Files that never arrived: skipped. */
+  failed: string[];
+  /** The question's answer afterwards, when the documents answer one. */
+  answer: string | null;
+}

@@ -1,0 +1,81 @@
+// Journey: a client uploads documents into a question (spec 2 §5 "Uploads"): two files with their
+// progress, an invalid file refused in the spec's words, the same file again skipped, a file
+// opened and one removed, and Provided Elsewhere asking before it deletes the rest.
+import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { INVALID_FILES } from '../../common/src/documents/uploads';
+import { expectAccessible } from '../support';
+import { shot } from '../shell/shell-support';
+import {
+  chooseAction,
+  clientWithOrganizers,
+  openQuestionnaire,
+  question,
+  sectionLink,
+} from './questionnaire-support';
+
+async function pdf(text: string) {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });
+  return {
+    name: `${text}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await doc.save()),
+  };
+}
+
+test('a client uploads documents to a question, and the checks and the way back hold', async ({
+  page,
+  request,
+}) => {
+  const { client, ids } = await clientWithOrganizers(request, [{ sectionIds: ['sec-income'] }]);
+  await openQuestionnaire(page, client, ids[0]!);
+  const w2 = question(page, 'Upload your Forms W-2');
+  const files = w2.locator('input[type="file"]');
+  const uploaded = w2.getByRole('list', { name: 'Uploaded documents' });
+
+  const acme = await pdf('W-2 Acme');
+  await files.setInputFiles([
+    acme,
+    await pdf('W-2 Globex'),
+    { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a PDF') },
+  ]);
+  await expect(uploaded.getByRole('listitem')).toHaveCount(2);
+  await expect(uploaded.getByText('W-2 Acme.pdf')).toBeVisible();
+  await expect(w2.getByText(INVALID_FILES)).toBeVisible();
+  await expect(sectionLink(page, 'Income')).toContainText('Not started');
+  await expect(w2.getByRole('img', { name: 'Completed' })).toBeVisible();
+
+  // The same file again is skipped.
+  await files.setInputFiles([acme]);
+  await expect(w2.getByText('W-2 Acme.pdf was already uploaded')).toBeVisible();
+  await expect(uploaded.getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page);
+  await shot(page, 'questionnaire-uploads');
+
+  // A file opens in a new tab, served as a PDF.
+  const opened = page.waitForEvent('popup');
+  await uploaded.getByRole('button', { name: 'W-2 Acme.pdf', exact: true }).click();
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(tab.url()).toContain('/__blobs/');
+  await tab.close();
+
+  await w2.getByRole('button', { name: 'Remove W-2 Globex.pdf' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(uploaded.getByRole('listitem')).toHaveCount(1);
+
+  await page.reload();
+  await expect(uploaded.getByRole('listitem')).toHaveCount(1);
+  await expect(uploaded.getByText('W-2 Acme.pdf')).toBeVisible();
+
+  // Provided Elsewhere asks first, then the documents go.
+  await chooseAction(w2, 'Provided elsewhere');
+  const confirm = page.getByRole('dialog', { name: 'Delete the uploaded documents?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete and continue' }).click();
+  await expect(w2.getByText('Provided elsewhere.')).toBeVisible();
+  await w2.getByRole('button', { name: 'Undo' }).click();
+  await expect(w2.getByRole('button', { name: 'Upload files' })).toBeVisible();
+  await expect(uploaded).toHaveCount(0);
+});

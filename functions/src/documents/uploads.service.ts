@@ -1,0 +1,175 @@
+// Uploading documents (spec 2 §7 "Upload documents", spec 3 "Documents browser and uploads"): a
+// temporary link per file straight to the blob store, then process_document checks each file by
+// its bytes (a PDF that opens, or an image), skips invalid files and files the entity already
+// has, keeps the rest in the vault, and (for a question) makes them its answer, in one
+// transaction. A file that never arrived, or a failure before that transaction, leaves no
+// document behind.
+import { createHash } from 'node:crypto';
+import {
+  type ProcessDocumentDto,
+  type ProcessDocumentInput,
+  type StartUploadDto,
+  type StartUploadInput,
+} from '@portico/common/documents/uploads';
+import { Conflict, Invalid, NotFound } from '../kernel/errors';
+import { requireSignedIn, type Principal } from '../kernel/principal';
+import { NO_WRITES } from '../platform/db/planned-writes';
+import type { NewId } from '../platform/ids/ids';
+import { checkDocument } from './document-validation';
+import type { DocumentRecord } from './document-record';
+import { toDocumentDto } from './documents.dto';
+import type { DocumentsDeps } from './documents.service';
+import { requireDocumentWriter } from './documents.policy';
+
+/** How long an upload link, and the upload it belongs to, stay open. */
+export const UPLOAD_TTL_MS = 60 * 60 * 1000;
+export const UPLOAD_EXPIRED = 'This upload has expired. Please choose the files again.';
+export const UPLOAD_PROCESSED = 'These files were processed already';
+
+interface Deps extends DocumentsDeps {
+  newId: NewId;
+}
+
+const stagedPath = (firmId: string, uploadId: string, index: number) =>
+  `staged/${firmId}/${uploadId}/${index}`;
+const vaultPath = (firmId: string, companyId: string, documentId: string) =>
+  `vault/${firmId}/${companyId}/${documentId}`;
+
+export function uploadsService(deps: Deps) {
+  const { db, documents, companies, blobs, clock, newId, questionUploads } = deps;
+
+  return {
+    async startUpload(
+      principal: Principal | null | undefined,
+      input: StartUploadInput,
+    ): Promise<StartUploadDto> {
+      const caller = requireSignedIn(principal);
+      const company = await companies.getByIdOrHash(caller.firmId, input.company_id);
+      requireDocumentWriter(caller, company);
+      const id = newId();
+      const now = clock.now();
+      const files = input.files.map((file, index) => ({
+        name: file.name,
+        size: file.size,
+        path: stagedPath(caller.firmId, id, index),
+      }));
+      await documents.createUpload({
+        id,
+        firmId: caller.firmId,
+        companyId: company!.id,
+        createdBy: caller.userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + UPLOAD_TTL_MS),
+        files,
+        processedAt: null,
+      });
+      return {
+        upload_id: id,
+        files: await Promise.all(
+          files.map(async (file) => {
+            const link = await blobs.signedUploadUrl(file.path, UPLOAD_TTL_MS);
+            return { name: file.name, upload_url: link.url, upload_headers: link.headers };
+          }),
+        ),
+      };
+    },
+
+    async process(
+      principal: Principal | null | undefined,
+      input: ProcessDocumentInput,
+    ): Promise<ProcessDocumentDto> {
+      const caller = requireSignedIn(principal);
+      const upload = await documents.getUpload(caller.firmId, input.upload_id);
+      if (!upload || upload.createdBy !== caller.userId) throw new NotFound('Upload not found');
+      if (upload.processedAt) throw new Conflict(UPLOAD_PROCESSED);
+      if (upload.expiresAt.getTime() < clock.now().getTime()) throw new Conflict(UPLOAD_EXPIRED);
+      const company = await companies.getByIdOrHash(caller.firmId, upload.companyId);
+      requireDocumentWriter(caller, company);
+      const target =
+        input.questionnaire_id && input.question_id
+          ? { questionnaireId: input.questionnaire_id, questionId: input.question_id }
+          : null;
+      if (Boolean(input.questionnaire_id) !== Boolean(input.question_id))
+        throw new Invalid('A questionnaire and its question go together');
+
+      const result: ProcessDocumentDto = {
+        documents: [],
+        duplicates: [],
+        invalid: [],
+        failed: [],
+        answer: null,
+      };
+      const kept: DocumentRecord[] = [];
+      const seen = new Set<string>();
+      const now = clock.now();
+      for (const file of upload.files) {
+        const stored = await blobs.get(file.path);
+        if (!stored) {
+          result.failed.push(file.name);
+          continue;
+        }
+        const check = await checkDocument(stored.bytes);
+        if (!check.ok) {
+          result.invalid.push(file.name);
+          continue;
+        }
+        const sha256 = createHash('sha256').update(stored.bytes).digest('hex');
+        if (seen.has(sha256) || (await documents.findSame(caller.firmId, company!.id, sha256))) {
+          result.duplicates.push(file.name);
+          continue;
+        }
+        seen.add(sha256);
+        const id = newId();
+        const blobPath = vaultPath(caller.firmId, company!.id, id);
+        // The staged blob cannot change once stored (its link only creates), so the kept copy
+        // is the file that was checked.
+        await blobs.copy(file.path, blobPath, check.contentType);
+        kept.push({
+          id,
+          firmId: caller.firmId,
+          companyId: company!.id,
+          name: file.name,
+          blobPath,
+          contentType: check.contentType,
+          size: stored.bytes.length,
+          sha256,
+          description: input.description,
+          questionnaireId: target?.questionnaireId ?? null,
+          questionId: target?.questionId ?? null,
+          uploadedBy: caller.userId,
+          createdAt: now,
+          deletedAt: null,
+        });
+      }
+
+      await db
+        .runTransaction(async (tx) => {
+          const current = await documents.readUpload(tx, caller.firmId, upload.id);
+          if (!current || current.processedAt) throw new Conflict(UPLOAD_PROCESSED);
+          const attached =
+            target && kept.length > 0
+              ? await questionUploads.planAttach(
+                  tx,
+                  caller,
+                  company!,
+                  target,
+                  kept.map((d) => d.id),
+                )
+              : { writes: NO_WRITES, answer: null };
+          for (const record of kept) documents.insert(tx, record);
+          documents.markProcessed(tx, current, now);
+          attached.writes.apply();
+          result.answer = attached.answer;
+        })
+        .catch(async (error: unknown) => {
+          // No document was made: the copies kept for them go too.
+          await Promise.all(kept.map((d) => blobs.delete(d.blobPath).catch(() => undefined)));
+          throw error;
+        });
+      result.documents = kept.map(toDocumentDto);
+      return result;
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof uploadsService>;

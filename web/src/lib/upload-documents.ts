@@ -1,0 +1,62 @@
+// Uploads documents the way the API asks (spec 2 §7 "Upload documents"): a temporary link per
+// file, each file PUT straight to the blob store (with its progress), then process_document, which
+// checks them by content and keeps the good ones.
+import type { ProcessDocumentDto, StartUploadDto } from '@portico/common/documents/uploads';
+import { api } from './api-client';
+
+export interface UploadProgress {
+  /** Bytes sent per file, in the order given. */
+  sent: number[];
+  total: number[];
+}
+
+function put(
+  url: string,
+  headers: Record<string, string>,
+  file: File,
+  onProgress: (sent: number) => void,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => onProgress(event.loaded);
+    request.onload = () => resolve(request.status >= 200 && request.status < 300);
+    request.onerror = () => resolve(false);
+    request.send(file);
+  });
+}
+
+export async function uploadDocuments(options: {
+  companyId: string;
+  files: File[];
+  target?: { questionnaire_id: string; question_id: string };
+  onProgress: (progress: UploadProgress) => void;
+}): Promise<ProcessDocumentDto> {
+  const { files } = options;
+  const started = await api.post<StartUploadDto>('/integrations/temporary_upload_link', {
+    company_id: options.companyId,
+    files: files.map((file) => ({ name: file.name, size: file.size })),
+  });
+  const progress: UploadProgress = { sent: files.map(() => 0), total: files.map((f) => f.size) };
+  options.onProgress(progress);
+  // A file that fails to arrive is reported by process_document as failed; the others go on.
+  await Promise.all(
+    started.files.map((link, index) =>
+      put(link.upload_url, link.upload_headers, files[index]!, (sent) => {
+        progress.sent[index] = sent;
+        options.onProgress({ ...progress, sent: [...progress.sent] });
+      }),
+    ),
+  );
+  return api.post<ProcessDocumentDto>('/integrations/process_document', {
+    upload_id: started.upload_id,
+    ...options.target,
+  });
+}
+
+export const documentLink = (id: string) =>
+  api.get<{ url: string }>(`/documents/${encodeURIComponent(id)}/link`);
+
+export const deleteDocument = (id: string) =>
+  api.delete<void>(`/documents/${encodeURIComponent(id)}`);
