@@ -12,6 +12,7 @@ import pino from 'pino';
 import { createApiApp } from '@portico/functions/http/app';
 import { ManualClock } from '@portico/functions/platform/clock/clock';
 import { randomIds } from '@portico/functions/platform/ids/ids';
+import { unconfiguredPayments } from '@portico/functions/platform/payments/payments';
 import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
@@ -56,6 +57,7 @@ async function main() {
     blobs: new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now()),
     newId: randomIds,
     queue: new InProcessQueue(logger),
+    payments: unconfiguredPayments,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -15,6 +15,7 @@ import { createApiApp } from '@portico/functions/http/app';
 import type { Identity } from '@portico/functions/platform/auth/identity';
 import { ManualClock } from '@portico/functions/platform/clock/clock';
 import { randomIds } from '@portico/functions/platform/ids/ids';
+import { unconfiguredPayments } from '@portico/functions/platform/payments/payments';
 import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
@@ -60,6 +61,7 @@ async function apiBudgets() {
     blobs: new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', now),
     newId: randomIds,
     queue: new InProcessQueue(logger),
+    payments: unconfiguredPayments,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

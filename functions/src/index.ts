@@ -13,6 +13,7 @@ import { firebaseIdentity } from './platform/auth/identity';
 import { cloudStorageBlobs } from './platform/blobs/cloud-storage-blobs';
 import { systemClock } from './platform/clock/clock';
 import { randomIds } from './platform/ids/ids';
+import { stripeClient, stripePayments, unconfiguredPayments } from './platform/payments/payments';
 import type { Ports } from './platform/ports';
 import { cloudSchedule } from './platform/queue/background-work';
 import { cloudTasksQueue } from './platform/queue/cloud-tasks-queue';
@@ -29,6 +30,10 @@ const ports: Ports = {
   blobs: cloudStorageBlobs(),
   newId: randomIds,
   queue: cloudTasksQueue(REGION),
+  // The platform's Stripe key; firms' connected accounts take the payments.
+  payments: process.env.STRIPE_SECRET_KEY
+    ? stripePayments(stripeClient(process.env.STRIPE_SECRET_KEY))
+    : unconfiguredPayments,
   // The portal's address for links in mail (else the request's origin, i.e. the Hosting URL).
   ...(process.env.PORTAL_URL ? { portalUrl: process.env.PORTAL_URL } : {}),
 };

@@ -1,6 +1,7 @@
 // The offline runtime: the same API app as the `api` function, on the embedded store (or the
 // official Cloud Firestore emulator) and the Auth emulator, with disk blobs, the in-process queue
-// and the scheduler running the job registry's entries, the dev routes and the offline web app.
+// and the scheduler running the job registry's entries, the Stripe-compatible sandbox, the dev
+// routes and the offline web app.
 import express, { type ErrorRequestHandler } from 'express';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -30,6 +31,7 @@ import { startScheduler } from './scheduler';
 import { refreshListFields } from '@portico/functions/people/people.module';
 import { seedIfEmpty } from './seed/demo-firm';
 import { openLocalStore } from './store/local-store';
+import { stripeSandbox } from './stripe-sandbox/stripe-sandbox';
 import { webHostingRouter } from './web-hosting';
 
 export interface RuntimeOptions {
@@ -105,6 +107,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const blobs = new DiskBlobs(blobRoot, url, () => clock.now());
   const queue = new InProcessQueue(logger);
   const identity = firebaseIdentity(getAuth(adminApp(options.authEmulatorHost)));
+  // Card payments go to the sandbox this server also serves (checkout page at the public URL).
+  const sandbox = stripeSandbox(url, `http://${LOOPBACK_HOST}:${options.port}`);
   const ports: Ports = {
     db: store,
     identity,
@@ -113,6 +117,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     blobs,
     newId: randomIds,
     queue,
+    payments: sandbox.payments,
     // Links in mail point at this runtime unless PORTAL_URL names another address.
     portalUrl: process.env.PORTAL_URL ?? url,
   };
@@ -130,6 +135,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     ),
   );
   app.use(blobRoutes(blobs));
+  app.use(sandbox.router);
   // The realtime channel on the embedded store (Server-Sent Events); on the emulator, as in
   // production, the web app listens to Firestore instead.
   if (!options.firestoreEmulatorHost) app.use('/api/realtime', realtimeEventsRouter(ports));

@@ -167,6 +167,8 @@ export interface QuestionnairePageDto extends QuestionnaireHeadDto {
   company_name: string;
   deposit_status: DepositStatus | null;
   deposit_amount: number | null;
+  /** The firm takes deposits online (billing_enabled and a connected card-payment account). */
+  deposit_payment_available: boolean;
   sections: SectionDto[];
   preferences: QuestionnairePagePreferences;
   /** Why the caller cannot change anything here, or null when they can. */

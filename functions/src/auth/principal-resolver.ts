@@ -23,6 +23,7 @@ export function principalResolver(users: UsersRepo, firms: FirmRepo): PrincipalR
         id: firm.id,
         preferences: firm.preferences,
         groupsEnabled: firm.preferences.has_firm_groups,
+        cardPaymentAccountId: firm.cardPaymentAccountId ?? null,
       },
     };
   };

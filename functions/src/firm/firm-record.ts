@@ -18,4 +18,9 @@ export interface FirmRecord {
   firmVocabs?: FirmVocabs;
   /** How clients reach the firm; missing fields read as not provided. */
   contact?: FirmContact;
+  /**
+   * The firm's connected card-payment account (a Stripe Connect account id), null until the firm
+   * connects one; deposits are paid into it.
+   */
+  cardPaymentAccountId?: string | null;
 }

@@ -17,6 +17,8 @@ interface FirmDoc {
   firm_vocabs?: Partial<FirmVocabs>;
   /** Absent on firms created before contact details existed. */
   contact?: Partial<FirmContact>;
+  /** Absent until the firm connects a card-payment account. */
+  card_payment_account_id?: string | null;
   created_at: Timestamp;
 }
 
@@ -33,6 +35,7 @@ function fromFirmDoc(id: string, doc: FirmDoc): FirmRecord {
     preferences: { ...defaultFirmPreferences(), ...doc.preferences },
     firmVocabs: { ...DEFAULT_FIRM_VOCABS, ...doc.firm_vocabs },
     contact: { ...EMPTY_FIRM_CONTACT, ...doc.contact },
+    cardPaymentAccountId: doc.card_payment_account_id ?? null,
   };
 }
 
@@ -53,6 +56,7 @@ export function firmRepo(db: Db) {
         preferences: firm.preferences,
         firm_vocabs: firm.firmVocabs ?? DEFAULT_FIRM_VOCABS,
         contact: firm.contact ?? EMPTY_FIRM_CONTACT,
+        card_payment_account_id: firm.cardPaymentAccountId ?? null,
         created_at: Timestamp.fromDate(createdAt),
       };
       await db.doc(`firms/${firm.id}`).create(doc);

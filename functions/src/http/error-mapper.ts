@@ -12,6 +12,7 @@ import {
   RateLimited,
   TooLarge,
   Unauthenticated,
+  Unavailable,
 } from '../kernel/errors';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -31,6 +32,7 @@ const STATUS_OF: [abstract new (...args: never[]) => DomainError, number][] = [
   [TooLarge, 413],
   [RateLimited, 429],
   [Failed, 500],
+  [Unavailable, 503],
 ];
 
 interface ClientHttpError {

@@ -35,3 +35,6 @@ export class RateLimited extends DomainError {}
 
 /** Something that should not fail did; the message is the one the spec shows for it. */
 export class Failed extends DomainError {}
+
+/** A service we depend on did not answer; trying again later may work. */
+export class Unavailable extends DomainError {}

@@ -10,6 +10,8 @@ export interface CallerFirm {
   preferences: FirmPreferences;
   /** The firm uses firm groups (`has_firm_groups`): group-limited staff see only their group. */
   groupsEnabled: boolean;
+  /** The firm's connected card-payment account, null when none is connected. */
+  cardPaymentAccountId: string | null;
 }
 
 export interface Principal {

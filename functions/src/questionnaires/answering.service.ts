@@ -130,7 +130,7 @@ export function answeringService({ questionnaires, companies, users, documents, 
       return toQuestionnairePageDto(
         record,
         company,
-        caller.firm.preferences,
+        caller.firm,
         answeringBlock(caller, company, record),
         owners.map((owner) => ({ id: owner.id, name: fullName(owner) })),
         { id: caller.userId, isStaff: caller.isAdvisor, documents: uploaded.map(toDocumentDto) },

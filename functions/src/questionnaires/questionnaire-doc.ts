@@ -64,6 +64,8 @@ export interface QuestionnaireDoc {
   last_activity_at?: Timestamp | null;
   deposit_status?: DepositStatus | null;
   deposit_amount?: number | null;
+  /** The checkout session that paid the deposit, written when it is verified. */
+  deposit_payment?: { session_id: string; paid_at: Timestamp };
   sections?: SectionDef[];
   answers?: Record<string, AnswerDoc>;
   marked_sections?: string[];

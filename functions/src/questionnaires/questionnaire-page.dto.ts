@@ -145,10 +145,16 @@ export function summarize(record: QuestionnaireRecord): QuestionnaireSummary {
   };
 }
 
+/** Deposits are paid online where the firm bills (billing_enabled) into a connected account. */
+export const depositPaymentAvailable = (firm: {
+  preferences: FirmPreferences;
+  cardPaymentAccountId: string | null;
+}) => firm.preferences.billing_enabled && Boolean(firm.cardPaymentAccountId);
+
 export function toQuestionnairePageDto(
   record: QuestionnaireRecord,
   company: CompanyRecord,
-  preferences: FirmPreferences,
+  firm: { preferences: FirmPreferences; cardPaymentAccountId: string | null },
   readOnlyReason: string | null,
   signers: Signer[],
   viewer: Viewer,
@@ -160,13 +166,14 @@ export function toQuestionnairePageDto(
     company_name: company.name,
     deposit_status: record.depositStatus,
     deposit_amount: record.depositAmount,
+    deposit_payment_available: depositPaymentAvailable(firm),
     sections: sectionDtos(record, signers, viewer),
     preferences: {
-      first_section_required: preferences.first_section_required,
-      disable_provided_elsewhere: preferences.disable_provided_elsewhere,
-      communication_disabled: preferences.communication_disabled,
-      require_one_signature_per_section: preferences.require_one_signature_per_section,
-      hide_signature_print_option: preferences.hide_signature_print_option,
+      first_section_required: firm.preferences.first_section_required,
+      disable_provided_elsewhere: firm.preferences.disable_provided_elsewhere,
+      communication_disabled: firm.preferences.communication_disabled,
+      require_one_signature_per_section: firm.preferences.require_one_signature_per_section,
+      hide_signature_print_option: firm.preferences.hide_signature_print_option,
     },
     read_only_reason: readOnlyReason,
   };

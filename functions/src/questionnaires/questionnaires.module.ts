@@ -8,6 +8,7 @@ import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { answeringService } from './answering.service';
+import { depositService } from './deposit.service';
 import { notesService } from './notes.service';
 import { signingService } from './signing.service';
 import { questionUploads } from './question-uploads';
@@ -45,5 +46,15 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
     }),
     signingService({ questionnaires, companies, users, clock: ports.clock }),
     notesService({ questionnaires, companies, users, clock: ports.clock, newId: ports.newId }),
+    {
+      service: depositService({
+        questionnaires,
+        companies,
+        users,
+        payments: ports.payments,
+        clock: ports.clock,
+      }),
+      portalUrl: ports.portalUrl,
+    },
   );
 }

@@ -65,3 +65,16 @@ export function requireAnswerer(
   if (reason) throw new Forbidden(reason);
   return found;
 }
+
+export const STAFF_MARK_DEPOSITS = 'Only firm staff can mark a deposit paid or unpaid';
+
+/** Staff who see the questionnaire and are not read-only mark its deposit (spec 2 §6). */
+export function requireDepositMarker(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+  record: QuestionnaireRecord | null,
+): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
+  const found = requireQuestionnaireReader(principal, company, record);
+  if (!found.caller.isAdvisor || found.caller.readonly) throw new Forbidden(STAFF_MARK_DEPOSITS);
+  return found;
+}

@@ -2,6 +2,7 @@
 // (firms/{firmId}/scheduled_questionnaires), and the locking a user's deactivation carries (the
 // people area's QuestionnaireLocks link).
 import type { SendFrequency } from '@portico/common/questionnaires/entity-questionnaires';
+import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
 import {
   FieldPath,
   FieldValue,
@@ -59,6 +60,9 @@ export interface QuestionnaireChange {
   notes?: Record<string, NoteRecord>;
   lastActivityAt?: Date;
   summary?: QuestionnaireSummary;
+  depositStatus?: DepositStatus;
+  /** The card payment that settled the deposit (for the firm's reconciliation). */
+  depositPayment?: { sessionId: string; at: Date };
 }
 
 /** Decides a change from the questionnaire as the transaction reads it (and may read more). */
@@ -111,6 +115,12 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
   for (const [noteId, note] of Object.entries(change.notes ?? {}))
     set(new FieldPath('notes', noteId), toNoteDoc(note));
   if (change.lastActivityAt) field('last_activity_at', Timestamp.fromDate(change.lastActivityAt));
+  if (change.depositStatus) field('deposit_status', change.depositStatus);
+  if (change.depositPayment)
+    field('deposit_payment', {
+      session_id: change.depositPayment.sessionId,
+      paid_at: Timestamp.fromDate(change.depositPayment.at),
+    });
   if (change.summary) {
     for (const [name, value] of Object.entries(summaryFields(change.summary)))
       field(name as keyof QuestionnaireDoc, value);

@@ -12,7 +12,14 @@ import { declareRoutes } from '../kernel/declared-routes';
 import { boolean, object } from 'yup';
 import { addNoteSchema } from '@portico/common/questionnaires/notes';
 import { signAgreementSchema } from '@portico/common/questionnaires/signatures';
+import {
+  depositCheckoutSchema,
+  markDepositSchema,
+  verifyDepositSchema,
+} from '@portico/common/questionnaires/deposits';
+import { portalAddress } from '../kernel/portal-address';
 import type { AnsweringService } from './answering.service';
+import type { DepositService } from './deposit.service';
 import type { NotesService } from './notes.service';
 import type { SigningService } from './signing.service';
 import type { QuestionnairesService } from './questionnaires.service';
@@ -23,6 +30,7 @@ export function questionnairesRoutes(
   answering: AnsweringService,
   signing: SigningService,
   notes: NotesService,
+  deposits: { service: DepositService; portalUrl: string | undefined },
 ): void {
   const routes = declareRoutes(router);
   routes.get('/companies/:id/questionnaires', {}, async ({ principal, params }, res) => {
@@ -116,4 +124,26 @@ export function questionnairesRoutes(
     await notes.remove(principal, params.id, params.noteId);
     res.status(204).end();
   });
+  routes.post(
+    '/questionnaires/:id/deposit/checkout',
+    { body: depositCheckoutSchema },
+    async ({ principal, params, body }, res, req) => {
+      const portal = portalAddress(req, deposits.portalUrl);
+      res.json(await deposits.service.startCheckout(principal, params.id, body, portal));
+    },
+  );
+  routes.post(
+    '/questionnaires/:id/deposit/verify',
+    { body: verifyDepositSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await deposits.service.verify(principal, params.id, body.session_id));
+    },
+  );
+  routes.post(
+    '/questionnaires/:id/deposit/mark_paid',
+    { body: markDepositSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await deposits.service.mark(principal, params.id, body.paid));
+    },
+  );
 }

@@ -35,6 +35,8 @@ export const firmMatrix: MatrixEntry[] = [
     expect: statuses(200),
   },
   { method: 'get', route: '/firms/users', expect: advisorsOnly },
+  // Each firm's staff ask about their own firm's card-payment connection.
+  { method: 'get', route: '/integrations/check_stripe_integration', expect: advisorsOnly },
   {
     method: 'get',
     route: '/firms/catalog/:list',

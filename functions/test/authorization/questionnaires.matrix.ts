@@ -133,4 +133,28 @@ export const questionnairesMatrix: MatrixEntry[] = [
     // Olivia's organizer is not finished (400); staff never submit for a client (403).
     expect: readersAnd(403, { owner: 400 }),
   },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/deposit/checkout',
+    path: `/questionnaires/${id}/deposit/checkout`,
+    body: {},
+    // Only the owner pays (a checkout session in the sandbox); staff who see it are refused.
+    expect: readersAnd(403, { owner: 200 }),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/deposit/verify',
+    path: `/questionnaires/${id}/deposit/verify`,
+    body: { session_id: 'cs_test_no_such_session' },
+    // An unknown session reads as not found even to those who may verify one.
+    expect: readersAnd(404),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/deposit/mark_paid',
+    path: `/questionnaires/${id}/deposit/mark_paid`,
+    body: { paid: false },
+    // Staff mark deposits (an unpaid one cannot be marked unpaid: 409); the client may not.
+    expect: readersAnd(409, { owner: 403 }),
+  },
 ];

@@ -14,6 +14,7 @@ import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { DEMO_USERS, seedDemoFirm, type DemoRole } from '@portico/local-runtime/seed/demo-firm';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
+import { startStripeSandbox } from '@portico/local-runtime/stripe-sandbox/stripe-sandbox';
 import { createApiRouter } from '../../src/http/api-router';
 import { createApiApp } from '../../src/http/app';
 import { QUEUED_TASKS } from '../../src/jobs/job-registry';
@@ -50,6 +51,7 @@ export async function createTestApi() {
   const auth = getAuth(admin);
   const logger = pino({ level: 'silent' });
   const queue = new InProcessQueue(logger);
+  const sandbox = await startStripeSandbox();
   const deps: Ports = {
     db: store,
     identity: firebaseIdentity(auth),
@@ -58,6 +60,7 @@ export async function createTestApi() {
     blobs: new DiskBlobs(blobRoot, BLOB_BASE_URL, () => clock.now()),
     newId: randomIds,
     queue,
+    payments: sandbox.payments,
   };
   queue.start(QUEUED_TASKS, deps);
   // As behind one proxy: a test names its caller's address with X-Forwarded-For (the proxy's entry).
@@ -82,6 +85,8 @@ export async function createTestApi() {
     store,
     clock,
     deps,
+    /** The Stripe-compatible sandbox card payments go to (its checkout page pays). */
+    sandbox,
     router: () => createApiRouter(deps),
     http: () => supertest(app),
     idTokenFor,
@@ -103,6 +108,7 @@ export async function createTestApi() {
     },
     async close() {
       await queue.drain();
+      await sandbox.close();
       await closeStore();
       rmSync(blobRoot, { recursive: true, force: true });
     },

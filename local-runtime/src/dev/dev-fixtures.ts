@@ -136,6 +136,9 @@ const firmFixtureSchema = object({
   first_section_required: boolean().default(false),
   disable_provided_elsewhere: boolean().default(false),
   communication_disabled: boolean().default(false),
+  billing_enabled: boolean().default(false),
+  /** Connect a card-payment account in the sandbox (deposits need one). */
+  card_payments_connected: boolean().default(false),
 });
 
 /** A throwaway firm, for journeys that need firm preferences no shared firm may change. */
@@ -144,7 +147,10 @@ export async function createFixtureFirm(
   now: () => Date,
   options: Partial<InferType<typeof firmFixtureSchema>> = {},
 ) {
-  const preferences = await parseInput(firmFixtureSchema, options);
+  const { card_payments_connected: connected, ...preferences } = await parseInput(
+    firmFixtureSchema,
+    options,
+  );
   const id = `f-test-${randomUUID().slice(0, 8)}`;
   await firmRepo(db).create(
     {
@@ -156,6 +162,7 @@ export async function createFixtureFirm(
       theme: DEFAULT_FIRM_THEME,
       faviconUrl: '',
       preferences: { ...defaultFirmPreferences(), ...preferences },
+      cardPaymentAccountId: connected ? `acct_${id.replaceAll('-', '_')}` : null,
     },
     now(),
   );

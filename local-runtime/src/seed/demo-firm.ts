@@ -113,6 +113,9 @@ export function demoFirmDetails() {
   };
 }
 
+/** Harborview's connected card-payment account, in the local Stripe sandbox. */
+export const DEMO_CARD_PAYMENT_ACCOUNT = 'acct_harborview_sandbox';
+
 /** Harborview's preferences as seeded (tests that save preferences restore these). */
 export function demoFirmPreferences(): FirmPreferences {
   return {
@@ -125,6 +128,7 @@ export function demoFirmPreferences(): FirmPreferences {
     all_activities_enabled: true,
     drop_link_enabled: true,
     document_tags_enabled: true,
+    billing_enabled: true,
   };
 }
 
@@ -511,6 +515,8 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
       faviconUrl: '',
       preferences: demoFirmPreferences(),
       contact: DEMO_FIRM_CONTACT,
+      // Connected to the local runtime's Stripe sandbox: clients pay deposits there.
+      cardPaymentAccountId: DEMO_CARD_PAYMENT_ACCOUNT,
     },
     now,
   );

@@ -22,6 +22,7 @@ export default function QuestionnaireRoute() {
       questionnaireId={questionnaireId}
       sectionId={search.get('sectionId')}
       viewerId={user.id}
+      payDeposits={!view.preview && !view.readonlyUser}
       links={{
         dashboard: view.links.dashboard,
         inbox: canMessage ? view.links.inbox(companyHash) : null,

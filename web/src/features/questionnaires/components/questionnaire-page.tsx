@@ -42,7 +42,9 @@ import { QuestionList } from './question-list';
 import { ReviewSubmit } from './review-submit';
 import { SectionNav, SectionNavCompact, type SectionNavProps } from './section-nav';
 import { AgreementSection } from './agreement-section';
-import { CustomSection, DeliveryStep, DepositStep, MarkedStep } from './step-sections';
+import { CustomSection, DeliveryStep, MarkedStep } from './step-sections';
+import { DepositStep } from './deposit-step';
+import { useDepositReturn } from '../hooks/use-deposit-return';
 
 export const FIRST_SECTION_FIRST = 'Please complete the first section before proceeding.';
 export const LOAD_FAILED = 'Failed to load questionnaire';
@@ -145,6 +147,7 @@ function SectionBody(props: {
   loaded: SectionDto;
   review: ReactNode;
   viewerId: string;
+  deposit: { canPay: boolean; verifying: boolean };
 }) {
   const { live, loaded } = props;
   switch (live.section_type) {
@@ -164,7 +167,7 @@ function SectionBody(props: {
     case SECTION_TYPES.review_and_submit:
       return <>{props.review}</>;
     case SECTION_TYPES.payment_request:
-      return <DepositStep />;
+      return <DepositStep sectionId={live.id} {...props.deposit} />;
     case SECTION_TYPES.delivery:
       return <DeliveryStep section={live} />;
     default:
@@ -178,14 +181,17 @@ function OpenQuestionnaire({
   sectionId,
   viewerId,
   preview,
+  payDeposits,
 }: {
   page: QuestionnairePageDto;
   links: QuestionnaireLinks;
   sectionId: string | null;
   viewerId: string;
   preview: boolean;
+  payDeposits: boolean;
 }) {
   const saver = useAnswerSaver(page, preview);
+  const verifyingDeposit = useDepositReturn(page.id, payDeposits && !preview);
   const version = useSaverVersion(saver);
   const navigate = useNavigate();
   const location = useLocation();
@@ -354,6 +360,7 @@ function OpenQuestionnaire({
                     live={current}
                     loaded={loaded}
                     viewerId={viewerId}
+                    deposit={{ canPay: payDeposits && !preview, verifying: verifyingDeposit }}
                     review={
                       <ReviewSubmit
                         sections={shown.filter((s) => s.section_type !== SECTION_TYPES.delivery)}
@@ -401,6 +408,8 @@ export function QuestionnairePage(props: {
   links: QuestionnaireLinks;
   /** Staff preview: nothing is saved, agreement sections count as done. */
   preview?: boolean;
+  /** The client's own view (not a preview, not read-only): a deposit due can be paid here. */
+  payDeposits?: boolean;
 }) {
   const query = useQuestionnairePage(props.questionnaireId);
   if (query.isError)
@@ -424,6 +433,7 @@ export function QuestionnairePage(props: {
       sectionId={props.sectionId}
       viewerId={props.viewerId}
       preview={props.preview ?? false}
+      payDeposits={props.payDeposits ?? false}
     />
   );
 }

@@ -1,15 +1,12 @@
 // The sections that are a step rather than questions (spec 2 §2 section renderer): a custom
-// section (done once seen), a document to review or forms to download (marked done), the
-// deposit, and the locked delivery section.
+// section (done once seen), a document to review or forms to download (marked done), and the
+// locked delivery section (the deposit is deposit-step.tsx).
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { SECTION_TYPES, type SectionDto } from '@portico/common/questionnaires/questionnaire-model';
-import { depositSettled } from '@portico/common/questionnaires/questionnaire-progress';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useAnswering } from '../hooks/answering-context';
 
@@ -57,32 +54,6 @@ export function MarkedStep({ section }: { section: SectionDto }) {
       }
       label={MARK_LABELS[section.section_type] ?? 'Mark this section completed'}
     />
-  );
-}
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-
-export function DepositStep() {
-  const { page } = useAnswering();
-  if (!page.deposit_amount)
-    return <Typography>No deposit is due for this questionnaire.</Typography>;
-  const settled = depositSettled(page.deposit_status);
-  return (
-    <Stack spacing={2}>
-      <Typography>
-        Deposit: <strong>{money(page.deposit_amount)}</strong>
-      </Typography>
-      {settled ? (
-        <Alert severity="success">Thank you, your deposit has been paid.</Alert>
-      ) : page.deposit_status === 'payment_pending' ? (
-        <Alert severity="info">Your payment is being processed.</Alert>
-      ) : (
-        <Alert severity="warning">
-          Your deposit is outstanding. It must be paid before you submit this questionnaire.
-        </Alert>
-      )}
-    </Stack>
   );
 }
 

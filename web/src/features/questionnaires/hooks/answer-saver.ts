@@ -104,6 +104,26 @@ export class AnswerSaver {
     }
   }
 
+  /**
+   * Sends what waits and resolves once everything typed has reached the server, or after
+   * `timeoutMs` (what is still unsaved stays on this device and is sent when the page opens again).
+   */
+  whenSaved(timeoutMs: number): Promise<void> {
+    this.flushAll();
+    return new Promise((resolve) => {
+      if (!this.hasUnsaved()) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      const stop = this.subscribeAll(() => {
+        if (!this.hasUnsaved()) done();
+      });
+    });
+  }
+
   /** Whether something typed has not reached the server yet. */
   hasUnsaved(): boolean {
     for (const slot of this.slots.values()) {

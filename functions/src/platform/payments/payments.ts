@@ -1,0 +1,129 @@
+// The card-payments port (ARCHITECTURE.md "card payments"): hosted checkout sessions on a firm's
+// connected account. Production talks to Stripe; the local runtime points the same SDK at its
+// Stripe-compatible sandbox; both go through stripePayments below.
+import Stripe from 'stripe';
+import { Unavailable } from '../../kernel/errors';
+
+export interface CheckoutRequest {
+  /** The firm's connected account the money goes to. */
+  accountId: string;
+  amountCents: number;
+  /** What the payer sees on the checkout page. */
+  description: string;
+  payerEmail: string | null;
+  /** Where the checkout page sends the payer after paying; `{CHECKOUT_SESSION_ID}` is filled in. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Ours, read back when the payment is verified. */
+  metadata: Record<string, string>;
+}
+
+export interface CheckoutSession {
+  id: string;
+  /** The hosted checkout page (null once the session is complete or expired). */
+  url: string | null;
+  status: 'open' | 'complete' | 'expired';
+  /** 'paid' once the money is taken; a complete session may still be 'unpaid' (a bank debit). */
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amountCents: number;
+  metadata: Record<string, string>;
+}
+
+export interface Payments {
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** A session of the account, or null when the account holds no such session. */
+  findCheckout(accountId: string, sessionId: string): Promise<CheckoutSession | null>;
+}
+
+export const PAYMENTS_UNAVAILABLE =
+  'Card payments are not available right now. Please try again later.';
+
+const known = <T extends string>(value: string | null, values: T[], otherwise: T): T =>
+  values.find((v) => v === value) ?? otherwise;
+
+function toSession(session: Stripe.Checkout.Session): CheckoutSession {
+  return {
+    id: session.id,
+    url: session.url ?? null,
+    // Statuses this code does not know read as not (yet) done.
+    status: known(session.status, ['complete', 'expired'], 'open'),
+    paymentStatus: known(session.payment_status, ['paid', 'no_payment_required'], 'unpaid'),
+    amountCents: session.amount_total ?? 0,
+    metadata: (session.metadata ?? {}) as Record<string, string>,
+  };
+}
+
+/** A provider failure is ours to report, never a half-known state: the caller retries. */
+async function provider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) throw error;
+    const unavailable = new Unavailable(PAYMENTS_UNAVAILABLE);
+    unavailable.cause = error;
+    throw unavailable;
+  }
+}
+
+export function stripePayments(stripe: Stripe): Payments {
+  return {
+    async createCheckout(request) {
+      const session = await provider(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: request.amountCents,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            ...(request.payerEmail ? { customer_email: request.payerEmail } : {}),
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            metadata: request.metadata,
+          },
+          { stripeAccount: request.accountId },
+        ),
+      );
+      return toSession(session);
+    },
+    async findCheckout(accountId, sessionId) {
+      try {
+        return toSession(
+          await provider(() =>
+            stripe.checkout.sessions.retrieve(sessionId, {}, { stripeAccount: accountId }),
+          ),
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Stripe's client for a secret key; `apiBase` points it elsewhere (the local sandbox). */
+export function stripeClient(secretKey: string, apiBase?: string): Stripe {
+  const base = apiBase ? new URL(apiBase) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base && {
+      host: base.hostname,
+      port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+      protocol: base.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+}
+
+/** Production without a key: every payment call says payments are unavailable. */
+export const unconfiguredPayments: Payments = {
+  createCheckout: () => Promise.reject(new Unavailable(PAYMENTS_UNAVAILABLE)),
+  findCheckout: () => Promise.reject(new Unavailable(PAYMENTS_UNAVAILABLE)),
+};

@@ -1,0 +1,102 @@
+// The part of Stripe's API the portal calls (POST and GET /v1/checkout/sessions), answering as
+// Stripe does: form-encoded requests with a secret key and a Stripe-Account header, JSON answers,
+// `{ error: { type, message } }` on failure. The stripe SDK is pointed here by host and port.
+import express, { type Request, type Response, type Router } from 'express';
+import type { SandboxSession, SandboxSessions } from './sandbox-sessions';
+
+/** The sandbox's secret key (the local runtime and the API tests use it). */
+export const SANDBOX_SECRET_KEY = 'sk_test_portico_sandbox';
+/** Stripe's smallest USD charge. */
+const MIN_AMOUNT_CENTS = 50;
+
+type Form = Record<string, unknown>;
+
+function fail(res: Response, status: number, message: string, param?: string) {
+  res.status(status).json({
+    error: {
+      type: 'invalid_request_error',
+      message,
+      ...(param && { param }),
+      ...(status === 404 && { code: 'resource_missing' }),
+    },
+  });
+}
+
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const stringMap = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]))
+    : {};
+
+/** The one line item a deposit checkout carries, or the reason it is refused. */
+function lineItem(form: Form): { amount: number; currency: string; name: string } | string {
+  const items = Array.isArray(form.line_items) ? (form.line_items as Form[]) : [];
+  const price = items[0]?.price_data as Form | undefined;
+  const product = price?.product_data as Form | undefined;
+  const amount = Number(price?.unit_amount);
+  if (items.length !== 1 || Number(items[0]?.quantity ?? 1) !== 1)
+    return 'The sandbox takes one line item of quantity 1.';
+  if (!Number.isInteger(amount) || amount < MIN_AMOUNT_CENTS)
+    return `Amount must be at least ${MIN_AMOUNT_CENTS} cents.`;
+  if (price?.currency !== 'usd') return 'The sandbox takes usd only.';
+  if (typeof product?.name !== 'string' || !product.name) return 'A product name is required.';
+  return { amount, currency: 'usd', name: product.name };
+}
+
+/** What Stripe answers for a session (the account is ours, not a field of the answer). */
+const answer = ({ account: _account, description: _description, ...session }: SandboxSession) =>
+  session;
+
+export function sandboxApi(sessions: SandboxSessions): Router {
+  const router = express.Router();
+  router.use('/v1', express.urlencoded({ extended: true, limit: '100kb' }));
+  router.use('/v1', (req, res, next) => {
+    if (req.get('authorization') !== `Bearer ${SANDBOX_SECRET_KEY}`) {
+      fail(res, 401, 'Invalid API Key provided.');
+      return;
+    }
+    if (!/^acct_\w+$/.test(req.get('stripe-account') ?? '')) {
+      fail(res, 400, 'The sandbox needs a connected account (Stripe-Account header).');
+      return;
+    }
+    next();
+  });
+  const accountOf = (req: Request) => req.get('stripe-account')!;
+
+  router.post('/v1/checkout/sessions', (req, res) => {
+    const form = (req.body ?? {}) as Form;
+    if (form.mode !== 'payment') return fail(res, 400, 'The sandbox takes mode=payment.', 'mode');
+    for (const param of ['success_url', 'cancel_url'])
+      if (!isHttpUrl(form[param])) return fail(res, 400, `Invalid URL: ${param}`, param);
+    const item = lineItem(form);
+    if (typeof item === 'string') return fail(res, 400, item, 'line_items');
+    const session = sessions.create({
+      account: accountOf(req),
+      amount_total: item.amount,
+      currency: item.currency,
+      customer_email: typeof form.customer_email === 'string' ? form.customer_email : null,
+      description: item.name,
+      metadata: stringMap(form.metadata),
+      success_url: form.success_url as string,
+      cancel_url: form.cancel_url as string,
+    });
+    res.json(answer(session));
+  });
+
+  router.get('/v1/checkout/sessions/:id', (req, res) => {
+    const session = sessions.find(accountOf(req), req.params.id);
+    if (!session) return fail(res, 404, `No such checkout.session: '${req.params.id}'`, 'session');
+    res.json(answer(session));
+  });
+
+  router.use('/v1', (_req, res) => fail(res, 404, 'The sandbox does not offer this call.'));
+  return router;
+}
