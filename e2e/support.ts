@@ -76,6 +76,7 @@ export async function createTestQuestionnaires(
       answers?: Record<string, string>;
       markedSections?: string[];
       depositAmount?: number | null;
+      updateProfileSection?: boolean;
     }[];
     scheduled?: { name?: string; taxYear?: number; sendInDays?: number; frequency?: string }[];
     firmId?: string;

@@ -1,5 +1,6 @@
 // The questionnaire as the client page and the API exchange it (spec 2 §3): sections, questions,
 // answers and their reserved markers, in the spec's field names.
+import type { ContactConfirmationDto } from './contact-confirmation';
 import type { DocumentDto } from '../documents/uploads';
 import type { QuestionnaireStatus } from './questionnaire-status';
 
@@ -173,6 +174,11 @@ export interface QuestionnairePageDto extends QuestionnaireHeadDto {
   preferences: QuestionnairePagePreferences;
   /** Why the caller cannot change anything here, or null when they can. */
   read_only_reason: string | null;
+  /**
+   * 'Confirm this information': the caller's contact details to confirm, when the questionnaire
+   * asks its owners and this one has not yet (null otherwise, and always for staff).
+   */
+  contact_confirmation: ContactConfirmationDto | null;
 }
 
 /** What an answer call answers: the question's answer as stored. */

@@ -21,6 +21,7 @@ export function principalResolver(users: UsersRepo, firms: FirmRepo): PrincipalR
       active: user.paying,
       firm: {
         id: firm.id,
+        name: firm.name,
         preferences: firm.preferences,
         groupsEnabled: firm.preferences.has_firm_groups,
         cardPaymentAccountId: firm.cardPaymentAccountId ?? null,

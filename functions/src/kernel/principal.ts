@@ -7,6 +7,7 @@ import { Forbidden, Unauthenticated } from './errors';
 /** The caller's firm as the rules need it. */
 export interface CallerFirm {
   id: string;
+  name: string;
   preferences: FirmPreferences;
   /** The firm uses firm groups (`has_firm_groups`): group-limited staff see only their group. */
   groupsEnabled: boolean;

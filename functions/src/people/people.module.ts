@@ -43,6 +43,11 @@ export type {
 } from './people-links';
 export { canSeeCompany, requireCompanyEditable, requireVisibleCompany } from './people.policy';
 export { LIST_FIELDS_VERSION, refreshListFields } from './lists/refresh-list-fields';
+export {
+  contactConfirmationOf,
+  contactConfirmations,
+  type ContactConfirmations,
+} from './users/contact-confirmation';
 export { fullName, shownEmail, type UserRecord } from './users/user-record';
 export { usersRepo, type UserPatch, type UsersRepo } from './users/users.repo';
 

@@ -19,7 +19,12 @@ import {
 } from '@portico/common/questionnaires/questionnaire-progress';
 import { Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
-import { fullName, type CompaniesRepo, type UsersRepo } from '../people/people.module';
+import {
+  contactConfirmationOf,
+  fullName,
+  type CompaniesRepo,
+  type UsersRepo,
+} from '../people/people.module';
 import { toDocumentDto, type DocumentsRepo } from '../documents/documents.module';
 import type { Clock } from '../platform/clock/clock';
 import { checkAnswer, checkEntryValue } from './answer-rules';
@@ -127,13 +132,23 @@ export function answeringService({ questionnaires, companies, users, documents, 
         users.getMany(caller.firmId, company.ownerIds),
         documents.listForQuestionnaire(caller.firmId, id),
       ]);
+      const blocked = answeringBlock(caller, company, record);
+      const self = owners.find((owner) => owner.id === caller.userId);
+      // An owner who may answer, asked and not yet confirmed, confirms their details.
+      const asked =
+        record.updateProfileSection &&
+        !caller.isAdvisor &&
+        !blocked &&
+        self &&
+        !record.contactConfirmations[caller.userId];
       return toQuestionnairePageDto(
         record,
         company,
         caller.firm,
-        answeringBlock(caller, company, record),
+        blocked,
         owners.map((owner) => ({ id: owner.id, name: fullName(owner) })),
         { id: caller.userId, isStaff: caller.isAdvisor, documents: uploaded.map(toDocumentDto) },
+        asked ? contactConfirmationOf(self, company, caller.firm.name) : null,
       );
     },
 

@@ -23,6 +23,8 @@ export interface NewContent {
   depositAmount?: number | null;
   depositStatus?: DepositStatus | null;
   submittedAt?: Date | null;
+  /** Owners confirm their contact details (the send dialog's update-profile section). */
+  updateProfileSection?: boolean;
   /** Signatures already given (their sections should be among `markedSections`). */
   signatures?: SignatureRecord[];
 }
@@ -50,6 +52,7 @@ export function newQuestionnaire(basics: Basics, content: NewContent): Questionn
     depositAmount: content.depositAmount ?? null,
     depositStatus: content.depositAmount ? (content.depositStatus ?? 'unpaid') : null,
     submittedAt: content.submittedAt ?? null,
+    updateProfileSection: content.updateProfileSection ?? false,
     lastActivityAt: content.answeredAt ?? null,
   };
   return { ...record, summary: summarize(record) };

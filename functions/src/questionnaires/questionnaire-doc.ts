@@ -66,6 +66,9 @@ export interface QuestionnaireDoc {
   deposit_amount?: number | null;
   /** The checkout session that paid the deposit, written when it is verified. */
   deposit_payment?: { session_id: string; paid_at: Timestamp };
+  update_profile_section?: boolean;
+  /** When each owner confirmed their contact details, by user id. */
+  contact_confirmations?: Record<string, Timestamp>;
   sections?: SectionDef[];
   answers?: Record<string, AnswerDoc>;
   marked_sections?: string[];
@@ -191,6 +194,8 @@ export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
     last_activity_at: stamp(q.lastActivityAt),
     deposit_status: q.depositStatus,
     deposit_amount: q.depositAmount,
+    update_profile_section: q.updateProfileSection,
+    contact_confirmations: mapValues(q.contactConfirmations, (at) => Timestamp.fromDate(at)),
     sections: q.sections,
     answers: mapValues(q.answers, toAnswerDoc),
     marked_sections: q.markedSections,
@@ -224,6 +229,8 @@ export function fromQuestionnaireDoc(
     lastActivityAt: unstamp(doc.last_activity_at),
     depositStatus: doc.deposit_status ?? null,
     depositAmount: doc.deposit_amount ?? null,
+    updateProfileSection: doc.update_profile_section ?? false,
+    contactConfirmations: mapValues(doc.contact_confirmations, (at) => at.toDate()),
     sections: doc.sections ?? [],
     answers: mapValues(doc.answers, fromAnswerDoc),
     markedSections: doc.marked_sections ?? [],

@@ -9,6 +9,7 @@ import {
   type SignatureDto,
 } from '@portico/common/questionnaires/questionnaire-model';
 import type { DocumentDto } from '@portico/common/documents/uploads';
+import type { ContactConfirmationDto } from '@portico/common/questionnaires/contact-confirmation';
 import { noteVisible } from '@portico/common/questionnaires/notes';
 import { SIGNATURE_NOT_NEEDED } from '@portico/common/questionnaires/signatures';
 import { questionnaireProgress } from '@portico/common/questionnaires/questionnaire-progress';
@@ -158,6 +159,7 @@ export function toQuestionnairePageDto(
   readOnlyReason: string | null,
   signers: Signer[],
   viewer: Viewer,
+  contactConfirmation: ContactConfirmationDto | null = null,
 ): QuestionnairePageDto {
   return {
     ...questionnaireHead(record),
@@ -176,5 +178,6 @@ export function toQuestionnairePageDto(
       hide_signature_print_option: firm.preferences.hide_signature_print_option,
     },
     read_only_reason: readOnlyReason,
+    contact_confirmation: contactConfirmation,
   };
 }

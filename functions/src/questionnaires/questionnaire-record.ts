@@ -98,6 +98,10 @@ export interface QuestionnaireRecord {
   signatures: Record<string, SignatureRecord>;
   notes: Record<string, NoteRecord>;
   summary: QuestionnaireSummary;
+  /** Sent with the update-profile section: each owner confirms their contact details once. */
+  updateProfileSection: boolean;
+  /** When each owner confirmed them, by user id. */
+  contactConfirmations: Record<string, Date>;
 }
 
 /** A questionnaire's content when it has none yet (lists made before content existed). */
@@ -113,6 +117,8 @@ export const emptyContent = (): Pick<
   | 'lastActivityAt'
   | 'depositStatus'
   | 'depositAmount'
+  | 'updateProfileSection'
+  | 'contactConfirmations'
 > => ({
   sections: [],
   answers: {},
@@ -124,6 +130,8 @@ export const emptyContent = (): Pick<
   lastActivityAt: null,
   depositStatus: null,
   depositAmount: null,
+  updateProfileSection: false,
+  contactConfirmations: {},
 });
 
 /** A questionnaire that will be sent later, once or repeatedly (spec 2 "Send template"). */

@@ -3,7 +3,13 @@
 // links of template sign-up. Mounts /companies/:id/questionnaires and /questionnaires.
 import type { Router } from 'express';
 import { documentsRepo, type QuestionUploads } from '../documents/documents.module';
-import { companiesRepo, usersRepo, type QuestionnaireLocks } from '../people/people.module';
+import {
+  companiesRepo,
+  contactConfirmations,
+  usersRepo,
+  type QuestionnaireLocks,
+} from '../people/people.module';
+import { contactConfirmationService } from './contact-confirmation.service';
 import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
@@ -56,5 +62,11 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
       }),
       portalUrl: ports.portalUrl,
     },
+    contactConfirmationService({
+      questionnaires,
+      companies,
+      people: contactConfirmations({ users, companies }),
+      clock: ports.clock,
+    }),
   );
 }

@@ -63,6 +63,8 @@ export interface QuestionnaireChange {
   depositStatus?: DepositStatus;
   /** The card payment that settled the deposit (for the firm's reconciliation). */
   depositPayment?: { sessionId: string; at: Date };
+  /** An owner confirmed their contact details. */
+  contactConfirmation?: { userId: string; at: Date };
 }
 
 /** Decides a change from the questionnaire as the transaction reads it (and may read more). */
@@ -116,6 +118,11 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
     set(new FieldPath('notes', noteId), toNoteDoc(note));
   if (change.lastActivityAt) field('last_activity_at', Timestamp.fromDate(change.lastActivityAt));
   if (change.depositStatus) field('deposit_status', change.depositStatus);
+  if (change.contactConfirmation)
+    set(
+      new FieldPath('contact_confirmations', change.contactConfirmation.userId),
+      Timestamp.fromDate(change.contactConfirmation.at),
+    );
   if (change.depositPayment)
     field('deposit_payment', {
       session_id: change.depositPayment.sessionId,

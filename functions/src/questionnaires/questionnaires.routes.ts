@@ -17,7 +17,9 @@ import {
   markDepositSchema,
   verifyDepositSchema,
 } from '@portico/common/questionnaires/deposits';
+import { confirmContactSchema } from '@portico/common/questionnaires/contact-confirmation';
 import { portalAddress } from '../kernel/portal-address';
+import type { ContactConfirmationService } from './contact-confirmation.service';
 import type { AnsweringService } from './answering.service';
 import type { DepositService } from './deposit.service';
 import type { NotesService } from './notes.service';
@@ -31,6 +33,7 @@ export function questionnairesRoutes(
   signing: SigningService,
   notes: NotesService,
   deposits: { service: DepositService; portalUrl: string | undefined },
+  contact: ContactConfirmationService,
 ): void {
   const routes = declareRoutes(router);
   routes.get('/companies/:id/questionnaires', {}, async ({ principal, params }, res) => {
@@ -144,6 +147,13 @@ export function questionnairesRoutes(
     { body: markDepositSchema },
     async ({ principal, params, body }, res) => {
       res.json(await deposits.service.mark(principal, params.id, body.paid));
+    },
+  );
+  routes.post(
+    '/questionnaires/:id/confirm_contact_info',
+    { body: confirmContactSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await contact.confirm(principal, params.id, body));
     },
   );
 }

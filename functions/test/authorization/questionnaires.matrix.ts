@@ -157,4 +157,12 @@ export const questionnairesMatrix: MatrixEntry[] = [
     // Staff mark deposits (an unpaid one cannot be marked unpaid: 409); the client may not.
     expect: readersAnd(409, { owner: 403 }),
   },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/confirm_contact_info',
+    path: `/questionnaires/${id}/confirm_contact_info`,
+    body: { email: 'olivia.martinez@example.com', preferred_contact_method: 'email' },
+    // Only the owner confirms (Olivia's organizer does not ask: 400); staff who see it: 403.
+    expect: readersAnd(403, { owner: 400 }),
+  },
 ];

@@ -46,6 +46,8 @@ const questionnaireFixture = object({
   answers: object().default({}),
   markedSections: array(string().required()).default([]),
   depositAmount: number().nullable().default(null),
+  /** Owners are asked to confirm their contact details ('Confirm this information'). */
+  updateProfileSection: boolean().default(false),
 });
 
 const scheduledFixture = object({
@@ -122,6 +124,7 @@ export async function createFixtureQuestionnaires(
           answeredAt: at,
           markedSections: q.markedSections,
           depositAmount: q.depositAmount,
+          updateProfileSection: q.updateProfileSection,
         },
       ),
     );

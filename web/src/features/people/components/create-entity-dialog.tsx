@@ -1,6 +1,6 @@
 // The "Create a new entity" dialog (spec 3 §2, §7 POST /companies): a new entity for an existing
 // user, who becomes its primary owner; the entity takes their firm group and assigned advisor.
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { newEntitySchema, type NewEntityInput } from '@portico/common/people/owners';
-import { addressLabels } from '@portico/common/people/profile-schema';
+import { AddressFields } from '@/components/address-fields';
 import { paths } from '@/config/paths';
 import { bindField } from '@/lib/bind-field';
 import { ENTITY_NAME_EXISTS } from '@portico/common/people/create-client';
@@ -20,7 +20,6 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCatalog } from '@/lib/firm-catalog';
 import { useCreateEntityForUser } from '../api/owners';
-import { CountrySelect } from './country-select';
 import { EntityTypeField } from './entity-type-field';
 
 export const ENTITY_CREATED = 'Entity created successfully';
@@ -40,7 +39,6 @@ export function CreateEntityDialog({ user, onClose }: Props) {
     defaultValues: { user_id: user.id, name: '', entity_type: '', country: 'US' },
   });
   const { control, register, formState, handleSubmit } = form;
-  const labels = addressLabels(useWatch({ control, name: 'country' }));
   const field = bindField(register, formState.errors);
   const submit = handleSubmit((input) =>
     create.mutate(input, {
@@ -94,25 +92,7 @@ export function CreateEntityDialog({ user, onClose }: Props) {
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField fullWidth type="email" label="Other email" {...field('other_email')} />
             </Grid>
-            <Grid size={12}>
-              <TextField fullWidth label="Street" {...field('street')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label="City" {...field('city')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="country"
-                render={({ field: country }) => <CountrySelect {...country} />}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label={labels.state} {...field('state')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label={labels.zip} {...field('zip')} />
-            </Grid>
+            <AddressFields control={control} field={field} />
           </Grid>
         </DialogContent>
         <DialogActions>

@@ -13,7 +13,7 @@ import {
 } from '@portico/common/people/profile-schema';
 import { bindField } from '@/lib/bind-field';
 import { FormAdvisorSelect } from './advisor-select';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '@/components/country-select';
 import { EntityTypeField } from './entity-type-field';
 import { SwitchField } from './form-fields';
 import { ProfileFormFrame } from './profile-form-frame';

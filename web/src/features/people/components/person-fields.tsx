@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { UserProfileInput } from '@portico/common/people/profile-schema';
 import { bindField } from '@/lib/bind-field';
 import { CheckedEmailField } from './checked-email-field';
-import { FormPhoneField } from './phone-field';
+import { FormPhoneField } from '@/components/phone-field';
 
 export interface PersonFieldNames<T extends FieldValues> {
   fname: Path<T>;

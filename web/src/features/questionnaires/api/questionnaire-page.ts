@@ -7,6 +7,7 @@ import type {
   QuestionnairePageDto,
   SavedAnswerDto,
 } from '@portico/common/questionnaires/questionnaire-model';
+import type { ConfirmContactInput } from '@portico/common/questionnaires/contact-confirmation';
 import { api, ApiError } from '@/lib/api-client';
 import { questionnaireKeys } from './questionnaire-keys';
 
@@ -66,3 +67,6 @@ export const addNote = (id: string, body: { question_id: string; text: string })
 
 export const removeNote = (id: string, noteId: string) =>
   api.delete<void>(`${base(id)}/notes/${encodeURIComponent(noteId)}`);
+
+export const confirmContactInfo = (id: string, body: ConfirmContactInput) =>
+  api.post<{ confirmed_at: string }>(`${base(id)}/confirm_contact_info`, body);

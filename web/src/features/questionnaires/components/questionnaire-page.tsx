@@ -1,7 +1,7 @@
 // The client questionnaire page (spec 2 §2): header with tax year and name, 'progress saves
 // automatically' and a message link, the side navigation with each section's status, and the
 // current section drawn by its key and type, with Previous and Next.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -45,6 +45,37 @@ import { AgreementSection } from './agreement-section';
 import { CustomSection, DeliveryStep, MarkedStep } from './step-sections';
 import { DepositStep } from './deposit-step';
 import { useDepositReturn } from '../hooks/use-deposit-return';
+
+// Shown once per owner, only where a questionnaire asks: not part of the page's first load.
+const ContactInfoDialog = lazy(() => import('./contact-info-dialog'));
+
+export const CONFIRM_REMINDER = 'Please confirm your contact information and address.';
+
+/** 'Confirm this information', opened on arrival; 'Not now' leaves a reminder with a way back. */
+function ContactConfirmation({ page }: { page: QuestionnairePageDto }) {
+  const [open, setOpen] = useState(true);
+  if (!page.contact_confirmation) return null;
+  return open ? (
+    <Suspense fallback={null}>
+      <ContactInfoDialog
+        questionnaireId={page.id}
+        contact={page.contact_confirmation}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
+  ) : (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" onClick={() => setOpen(true)}>
+          Review
+        </Button>
+      }
+    >
+      {CONFIRM_REMINDER}
+    </Alert>
+  );
+}
 
 export const FIRST_SECTION_FIRST = 'Please complete the first section before proceeding.';
 export const LOAD_FAILED = 'Failed to load questionnaire';
@@ -321,6 +352,7 @@ function OpenQuestionnaire({
     <AnsweringContext.Provider value={answering}>
       <Stack spacing={3}>
         <Header page={page} links={links} saver={saver} preview={preview} />
+        {!preview && <ContactConfirmation page={page} />}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 4, lg: 3 }}>
             {wide ? <SectionNav {...navProps} /> : <SectionNavCompact {...navProps} />}

@@ -1,0 +1,89 @@
+// A client confirming their contact details from a questionnaire (spec 2 §5 "Confirm dialog", §7
+// "Confirm contact info"): how the firm reaches them (phone, Email or Email & Text) and the
+// entity's address, planned inside the questionnaire's transaction. The email is confirmed, not
+// changed: a client's sign-in email is changed by the firm, and a phone that receives sign-in
+// codes moves only with a code (user-edit.ts).
+import { SIGN_IN_CONTACT_MESSAGES } from '@portico/common/auth/sign-in-messages';
+import {
+  EMAIL_REQUIRED,
+  type ConfirmContactInput,
+  type ContactConfirmationDto,
+} from '@portico/common/questionnaires/contact-confirmation';
+import { Forbidden, Invalid, NotFound } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
+import type { DbTransaction } from '../../platform/db/db';
+import type { PlannedWrites } from '../../platform/db/planned-writes';
+import type { CompaniesRepo } from '../entities/companies.repo';
+import { EMPTY_COMPANY_DETAILS, type CompanyRecord } from '../entities/company-record';
+import { requireCompanyEditable, requireProfileEditable } from '../people.policy';
+import { shownEmail, type UserRecord } from './user-record';
+import type { UsersRepo } from './users.repo';
+
+/** The dialog's starting values: the owner's contact details and the entity's address. */
+export function contactConfirmationOf(
+  user: UserRecord,
+  company: CompanyRecord,
+  firmName: string,
+): ContactConfirmationDto {
+  const address = company.details ?? EMPTY_COMPANY_DETAILS;
+  return {
+    email: shownEmail(user),
+    phone_number: user.phoneNumber,
+    preferred_contact_method: user.preferredContactMethod ?? 'email',
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    country: address.country || 'US',
+    phone_is_sign_in: user.preferredSignInMethod === 'sms',
+    firm_name: firmName,
+  };
+}
+
+export function contactConfirmations(deps: { users: UsersRepo; companies: CompaniesRepo }) {
+  return {
+    /**
+     * Inside a transaction: reads the caller and the entity, checks they may change them, and
+     * plans the writes of what the caller confirmed.
+     */
+    async plan(
+      tx: DbTransaction,
+      caller: Principal,
+      companyId: string,
+      input: ConfirmContactInput,
+    ): Promise<PlannedWrites> {
+      const user = await deps.users.read(tx, caller.firmId, caller.userId);
+      const company = await deps.companies.read(tx, caller.firmId, companyId);
+      if (!user || !company) throw new NotFound('User not found');
+      requireProfileEditable(caller, user);
+      requireCompanyEditable(caller, company);
+      const email = shownEmail(user).toLowerCase();
+      if (!email) throw new Invalid(EMAIL_REQUIRED);
+      if (input.email !== email) throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.clientEmail);
+      if (user.preferredSignInMethod === 'sms' && input.phone_number !== user.phoneNumber)
+        throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.phoneNeedsCode);
+      const details = company.details ?? EMPTY_COMPANY_DETAILS;
+      return {
+        count: 2,
+        apply() {
+          deps.users.update(tx, user, {
+            phoneNumber: input.phone_number,
+            preferredContactMethod: input.preferred_contact_method,
+          });
+          deps.companies.update(tx, company, {
+            details: {
+              ...details,
+              street: input.street,
+              city: input.city,
+              state: input.state,
+              zip: input.zip,
+              country: input.country,
+            },
+          });
+        },
+      };
+    },
+  };
+}
+
+export type ContactConfirmations = ReturnType<typeof contactConfirmations>;
