@@ -8,7 +8,10 @@ import {
   PHONE_TEN_DIGITS,
   SMS_NEEDS_PHONE,
 } from '@portico/common/questionnaires/contact-confirmation';
-import { createFixtureUser, type FixtureUserOptions } from '@portico/local-runtime/dev/dev-fixtures';
+import {
+  createFixtureUser,
+  type FixtureUserOptions,
+} from '@portico/local-runtime/dev/dev-fixtures';
 import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
 import { DEMO_FIRM_ID, DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../test/support/api-harness';

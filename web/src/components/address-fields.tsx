@@ -27,7 +27,12 @@ export function AddressFields<T extends AddressForm>({
   return (
     <>
       <Grid size={12}>
-        <TextField fullWidth label="Street" autoComplete="street-address" {...field(name('street'))} />
+        <TextField
+          fullWidth
+          label="Street"
+          autoComplete="street-address"
+          {...field(name('street'))}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField fullWidth label="City" autoComplete="address-level2" {...field(name('city'))} />
