@@ -1,6 +1,7 @@
 // Journey: a client uploads documents into a question (spec 2 §5 "Uploads"): two files with their
 // progress, an invalid file refused in the spec's words, the same file again skipped, a file
-// opened and one removed, and Provided Elsewhere asking before it deletes the rest.
+// opened and one removed, and Provided Elsewhere asking before it deletes the rest; documents moved
+// between questions and to the additional attachments.
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { INVALID_FILES } from '../../common/src/documents/uploads';
@@ -78,4 +79,66 @@ test('a client uploads documents to a question, and the checks and the way back 
   await w2.getByRole('button', { name: 'Undo' }).click();
   await expect(w2.getByRole('button', { name: 'Upload files' })).toBeVisible();
   await expect(uploaded).toHaveCount(0);
+});
+
+test('a client moves documents between questions and to the additional attachments', async ({
+  page,
+  request,
+}) => {
+  const { client, ids } = await clientWithOrganizers(request, [
+    { sectionIds: ['sec-income', 'sec-checklist'] },
+  ]);
+  await openQuestionnaire(page, client, ids[0]!);
+  const w2 = question(page, 'Upload your Forms W-2');
+  await w2
+    .locator('input[type="file"]')
+    .setInputFiles([await pdf('Form 1099-INT'), await pdf('W-2')]);
+  const w2Files = w2.getByRole('list', { name: 'Uploaded documents' });
+  await expect(w2Files.getByRole('listitem')).toHaveCount(2);
+
+  // Move: a document uploaded to the wrong question goes to the right one, by its Move menu.
+  await w2.getByRole('button', { name: 'Move Form 1099-INT.pdf', exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'Move Form 1099-INT.pdf to' })
+    .getByRole('menuitem', { name: 'Please upload Form 1099-INT from Columbia Credit Union' })
+    .click();
+  await expect(w2Files.getByRole('listitem')).toHaveCount(1);
+  await sectionLink(page, 'Document Checklist').click();
+  const interest = question(page, 'Please upload Form 1099-INT from Columbia Credit Union');
+  await expect(
+    interest.getByRole('list', { name: 'Uploaded documents' }).getByText('Form 1099-INT.pdf'),
+  ).toBeVisible();
+  await expect(interest.getByRole('img', { name: 'Completed' })).toBeVisible();
+
+  // To the additional attachments, then dragged back into a question.
+  await interest.getByRole('button', { name: 'Move Form 1099-INT.pdf', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Additional attachments' }).click();
+  const additional = page.getByRole('region', { name: 'Additional attachments' });
+  await expect(additional.getByText('Form 1099-INT.pdf')).toBeVisible();
+  await expect(interest.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'questionnaire-additional-attachments');
+  // Dragged back onto the question's drop area (the browser's drag events, as Playwright's
+  // documentation does it for HTML5 drag and drop).
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await additional
+    .getByRole('listitem')
+    .filter({ hasText: 'Form 1099-INT.pdf' })
+    .dispatchEvent('dragstart', { dataTransfer });
+  const dropArea = interest.getByRole('button', { name: 'Upload files' });
+  await dropArea.dispatchEvent('dragover', { dataTransfer });
+  await dropArea.dispatchEvent('drop', { dataTransfer });
+  await expect(
+    interest.getByRole('list', { name: 'Uploaded documents' }).getByText('Form 1099-INT.pdf'),
+  ).toBeVisible();
+  await expect(additional.getByText('No additional attachments yet.')).toBeVisible();
+
+  // What stays after a reload is what the server keeps.
+  await page.reload();
+  await expect(
+    interest.getByRole('list', { name: 'Uploaded documents' }).getByText('Form 1099-INT.pdf'),
+  ).toBeVisible();
+  await sectionLink(page, 'Income').click();
+  await expect(w2Files.getByRole('listitem')).toHaveCount(1);
+  await expect(w2Files.getByText('W-2.pdf')).toBeVisible();
 });

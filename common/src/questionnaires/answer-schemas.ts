@@ -43,3 +43,14 @@ export const submitSchema = object({
   /** 'I Agree' on the review section (spec 2 §5). */
   agreed: boolean().default(false),
 });
+
+/**
+ * A document moved to another upload question, or (null) to the additional attachments (spec 2
+ * §4: "Documents can be dragged between questions or to additional attachments, which marks them
+ * as others"; the spec's `id_of_doc_moved_by_user`).
+ */
+export const moveDocumentSchema = object({
+  document_id: recordId('document_id').required('document_id is missing'),
+  to_question_id: recordId('to_question_id').nullable().default(null),
+});
+export type MoveDocumentInput = InferType<typeof moveDocumentSchema>;

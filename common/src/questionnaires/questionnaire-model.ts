@@ -171,6 +171,8 @@ export interface QuestionnairePageDto extends QuestionnaireHeadDto {
   /** The firm takes deposits online (billing_enabled and a connected card-payment account). */
   deposit_payment_available: boolean;
   sections: SectionDto[];
+  /** Documents moved out of the questions (marked as others), oldest first. */
+  additional_attachments: DocumentDto[];
   preferences: QuestionnairePagePreferences;
   /** Why the caller cannot change anything here, or null when they can. */
   read_only_reason: string | null;

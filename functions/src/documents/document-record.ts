@@ -16,6 +16,11 @@ export interface DocumentRecord {
   description: string;
   questionnaireId: string | null;
   questionId: string | null;
+  /**
+   * Moved out of the questionnaire's questions into its additional attachments (the spec's
+   * `marked_as_others`).
+   */
+  markedAsOthers: boolean;
   uploadedBy: string;
   createdAt: Date;
   deletedAt: Date | null;

@@ -14,6 +14,8 @@ interface DocumentDoc {
   description: string;
   questionnaire_id: string | null;
   question_id: string | null;
+  /** Absent on documents made before documents could be moved. */
+  marked_as_others?: boolean;
   uploaded_by: string;
   created_at: Timestamp;
   deleted_at: Timestamp | null;
@@ -43,6 +45,7 @@ export const documentsRepo = (db: Db) => {
       description: d.description,
       questionnaire_id: d.questionnaireId,
       question_id: d.questionId,
+      marked_as_others: d.markedAsOthers,
       uploaded_by: d.uploadedBy,
       created_at: Timestamp.fromDate(d.createdAt),
       deleted_at: stamp(d.deletedAt),
@@ -59,6 +62,7 @@ export const documentsRepo = (db: Db) => {
       description: doc.description,
       questionnaireId: doc.questionnaire_id,
       questionId: doc.question_id,
+      markedAsOthers: doc.marked_as_others ?? false,
       uploadedBy: doc.uploaded_by,
       createdAt: doc.created_at.toDate(),
       deletedAt: doc.deleted_at?.toDate() ?? null,
@@ -97,6 +101,13 @@ export const documentsRepo = (db: Db) => {
     /** Inside a transaction, after its reads. */
     markProcessed(tx: DbTransaction, upload: StagedUploadRecord, at: Date): void {
       uploads.update(tx, upload, { processedAt: at });
+    },
+    /**
+     * Inside a transaction, after its reads: the document answers another question of its
+     * questionnaire, or (null) is one of its additional attachments.
+     */
+    place(tx: DbTransaction, record: DocumentRecord, questionId: string | null): void {
+      documents.update(tx, record, { questionId, markedAsOthers: questionId === null });
     },
     /** Inside a transaction, after its reads: the documents leave their question and the vault. */
     markDeleted(tx: DbTransaction, records: DocumentRecord[], at: Date): void {

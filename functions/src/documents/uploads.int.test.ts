@@ -1,7 +1,8 @@
 // Uploads into an upload question (spec 2 §5 "Uploads", §7 "Upload documents"): a temporary link
 // per file, then process_document keeps valid files (by content), skips invalid ones and ones the
 // entity already has, and makes the kept ones the question's answer; a document's link and its
-// removal; switching the question to Provided Elsewhere deletes its documents.
+// removal; switching the question to Provided Elsewhere deletes its documents; moving a document
+// to another question or to the additional attachments.
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
@@ -23,12 +24,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function clientWithQuestionnaire() {
+async function clientWithQuestionnaire(sectionIds = ['sec-income']) {
   const now = () => testApi().clock.now();
   const user = await createFixtureUser(testApi().store, now, { groupId: DEMO_GROUPS.north });
   const { questionnaire_ids: ids } = await createFixtureQuestionnaires(testApi().store, now, {
     companyId: user.companyId!,
-    questionnaires: [{ content: 'individual', sectionIds: ['sec-income'] }],
+    questionnaires: [{ content: 'individual', sectionIds }],
   });
   const authorization = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
   return { user, id: ids[0]!, authorization };
@@ -182,5 +183,96 @@ describe('uploads into a question', () => {
       .set('Authorization', authorization)
       .send({ company_id: user.companyId, files: [{ name: 'x.pdf', size: 151 * 1024 * 1024 }] });
     expect([tooBig.status, tooBig.body.error]).toEqual([400, 'Max size 150 MB']);
+  });
+});
+
+describe('moving a document', () => {
+  it('moves it to another question and to the additional attachments, never deleting it', async () => {
+    const { user, id, authorization } = await clientWithQuestionnaire(['sec-income', 'sec-home']);
+    const done = await upload(
+      authorization,
+      user.companyId!,
+      [
+        { name: 'w2.pdf', bytes: await pdf('W-2') },
+        { name: 'mortgage.pdf', bytes: await pdf('1098') },
+      ],
+      { questionnaire_id: id, question_id: 'q-w2' },
+    );
+    const [w2, mortgage] = done.body.documents.map((d: { id: string }) => d.id);
+    const move = (body: object) =>
+      http()
+        .post(`/api/questionnaires/${id}/move_document`)
+        .set('Authorization', authorization)
+        .send(body);
+    const read = async () =>
+      (await http().get(`/api/questionnaires/${id}`).set('Authorization', authorization)).body;
+    const answerOf = (
+      page: { sections: { questions: { id: string; answer: string }[] }[] },
+      q: string,
+    ) => page.sections.flatMap((s) => s.questions).find((x) => x.id === q)!.answer;
+
+    // To a question answered Not Applicable: the document replaces the marker.
+    await http()
+      .post(`/api/questionnaires/${id}/answer_question`)
+      .set('Authorization', authorization)
+      .send({ question_id: 'q-1098', answer: 'Not Applicable', answer_by: null });
+    const moved = await move({ document_id: mortgage, to_question_id: 'q-1098' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.answers).toEqual([
+      { question_id: 'q-w2', answer: w2, answer_by: null, entries: [] },
+      { question_id: 'q-1098', answer: mortgage, answer_by: null, entries: [] },
+    ]);
+    let page = await read();
+    expect(answerOf(page, 'q-1098')).toBe(mortgage);
+    expect(page.additional_attachments).toEqual([]);
+
+    // To the additional attachments: the question it left is unanswered again.
+    const aside = await move({ document_id: w2, to_question_id: null });
+    expect(aside.body.answers).toEqual([
+      { question_id: 'q-w2', answer: '', answer_by: null, entries: [] },
+    ]);
+    page = await read();
+    expect(answerOf(page, 'q-w2')).toBe('');
+    expect(page.additional_attachments.map((d: { name: string }) => d.name)).toEqual(['w2.pdf']);
+    expect(
+      (await testApi().store.doc(`firms/${user.firmId}/documents/${w2}`).get()).data(),
+    ).toMatchObject({ question_id: null, marked_as_others: true, deleted_at: null });
+
+    // And back into a question.
+    await move({ document_id: w2, to_question_id: 'q-1098' });
+    page = await read();
+    expect(answerOf(page, 'q-1098')).toBe(`${mortgage}&!&${w2}`);
+    expect(page.additional_attachments).toEqual([]);
+    const link = await http().get(`/api/documents/${w2}/link`).set('Authorization', authorization);
+    expect(link.status).toBe(200);
+
+    // Removing it now takes it from the question it was moved to.
+    await http().delete(`/api/documents/${w2}`).set('Authorization', authorization);
+    expect(answerOf(await read(), 'q-1098')).toBe(mortgage);
+  });
+
+  it('refuses a question that takes no documents, and a document of another questionnaire', async () => {
+    const first = await clientWithQuestionnaire();
+    const done = await upload(
+      first.authorization,
+      first.user.companyId!,
+      [{ name: 'w2.pdf', bytes: await pdf('W-2 first') }],
+      { questionnaire_id: first.id, question_id: 'q-w2' },
+    );
+    const doc = done.body.documents[0].id;
+    const wrongQuestion = await http()
+      .post(`/api/questionnaires/${first.id}/move_document`)
+      .set('Authorization', first.authorization)
+      .send({ document_id: doc, to_question_id: 'q-employer-count' });
+    expect([wrongQuestion.status, wrongQuestion.body.error]).toEqual([
+      400,
+      'Only an upload question takes documents',
+    ]);
+    const second = await clientWithQuestionnaire();
+    const elsewhere = await http()
+      .post(`/api/questionnaires/${second.id}/move_document`)
+      .set('Authorization', second.authorization)
+      .send({ document_id: doc, to_question_id: 'q-w2' });
+    expect([elsewhere.status, elsewhere.body.error]).toEqual([404, 'Document not found']);
   });
 });

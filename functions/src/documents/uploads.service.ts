@@ -136,6 +136,7 @@ export function uploadsService(deps: Deps) {
           description: input.description,
           questionnaireId: target?.questionnaireId ?? null,
           questionId: target?.questionId ?? null,
+          markedAsOthers: false,
           uploadedBy: caller.userId,
           createdAt: now,
           deletedAt: null,

@@ -147,7 +147,14 @@ export function answeringService({ questionnaires, companies, users, documents, 
         caller.firm,
         blocked,
         owners.map((owner) => ({ id: owner.id, name: fullName(owner) })),
-        { id: caller.userId, isStaff: caller.isAdvisor, documents: uploaded.map(toDocumentDto) },
+        {
+          id: caller.userId,
+          isStaff: caller.isAdvisor,
+          documents: uploaded.map((d) => ({
+            ...toDocumentDto(d),
+            marked_as_others: d.markedAsOthers,
+          })),
+        },
         asked ? contactConfirmationOf(self, company, caller.firm.name) : null,
       );
     },

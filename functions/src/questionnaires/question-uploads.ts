@@ -16,7 +16,7 @@ import type { QuestionnairesRepo } from './questionnaires.repo';
 
 export const ONLY_UPLOAD_QUESTIONS = 'Only an upload question takes documents';
 
-function uploadQuestion(record: QuestionnaireRecord, questionId: string) {
+export function uploadQuestion(record: QuestionnaireRecord, questionId: string) {
   const question = record.sections.flatMap((s) => s.questions).find((q) => q.id === questionId);
   if (!question) throw new NotFound('Question not found');
   if (question.question_type !== 'upload') throw new Invalid(ONLY_UPLOAD_QUESTIONS);

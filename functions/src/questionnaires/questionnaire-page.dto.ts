@@ -64,8 +64,13 @@ function signatureDtos(
 export interface Viewer {
   id: string;
   isStaff: boolean;
-  documents: DocumentDto[];
+  documents: ViewerDocument[];
 }
+
+/** A live document of the questionnaire, and whether it was moved to additional attachments. */
+export type ViewerDocument = DocumentDto & { marked_as_others: boolean };
+
+const plainDocument = ({ marked_as_others: _others, ...dto }: ViewerDocument): DocumentDto => dto;
 
 function notesFor(record: QuestionnaireRecord, questionId: string, viewer: Viewer) {
   return Object.entries(record.notes)
@@ -99,7 +104,9 @@ function questionDto(
     entries: answer.entries.map((e) => ({ id: e.id, values: e.values })),
     notes: viewer ? notesFor(record, q.id, viewer) : [],
     documents: viewer
-      ? documentIdsOf(answer.answer).flatMap((id) => viewer.documents.filter((d) => d.id === id))
+      ? documentIdsOf(answer.answer).flatMap((id) =>
+          viewer.documents.filter((d) => d.id === id).map(plainDocument),
+        )
       : [],
   };
   return dto;
@@ -146,6 +153,12 @@ export function summarize(record: QuestionnaireRecord): QuestionnaireSummary {
   };
 }
 
+/** The questionnaire's documents moved out of its questions (none that a question holds). */
+function additionalAttachments(record: QuestionnaireRecord, documents: ViewerDocument[]) {
+  const held = new Set(Object.values(record.answers).flatMap((a) => documentIdsOf(a.answer)));
+  return documents.filter((d) => d.marked_as_others && !held.has(d.id)).map(plainDocument);
+}
+
 /** Deposits are paid online where the firm bills (billing_enabled) into a connected account. */
 export const depositPaymentAvailable = (firm: {
   preferences: FirmPreferences;
@@ -170,6 +183,7 @@ export function toQuestionnairePageDto(
     deposit_amount: record.depositAmount,
     deposit_payment_available: depositPaymentAvailable(firm),
     sections: sectionDtos(record, signers, viewer),
+    additional_attachments: additionalAttachments(record, viewer.documents),
     preferences: {
       first_section_required: firm.preferences.first_section_required,
       disable_provided_elsewhere: firm.preferences.disable_provided_elsewhere,

@@ -15,6 +15,7 @@ import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { answeringService } from './answering.service';
 import { depositService } from './deposit.service';
+import { documentMovesService } from './document-moves.service';
 import { notesService } from './notes.service';
 import { signingService } from './signing.service';
 import { questionUploads } from './question-uploads';
@@ -66,6 +67,12 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
       questionnaires,
       companies,
       people: contactConfirmations({ users, companies }),
+      clock: ports.clock,
+    }),
+    documentMovesService({
+      questionnaires,
+      companies,
+      documents: documentsRepo(ports.db),
       clock: ports.clock,
     }),
   );

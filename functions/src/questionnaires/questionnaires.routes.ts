@@ -6,6 +6,7 @@ import {
   answerQuestionSchema,
   entryAnswerSchema,
   markSectionSchema,
+  moveDocumentSchema,
   submitSchema,
 } from '@portico/common/questionnaires/answer-schemas';
 import { declareRoutes } from '../kernel/declared-routes';
@@ -22,6 +23,7 @@ import { portalAddress } from '../kernel/portal-address';
 import type { ContactConfirmationService } from './contact-confirmation.service';
 import type { AnsweringService } from './answering.service';
 import type { DepositService } from './deposit.service';
+import type { DocumentMovesService } from './document-moves.service';
 import type { NotesService } from './notes.service';
 import type { SigningService } from './signing.service';
 import type { QuestionnairesService } from './questionnaires.service';
@@ -34,6 +36,7 @@ export function questionnairesRoutes(
   notes: NotesService,
   deposits: { service: DepositService; portalUrl: string | undefined },
   contact: ContactConfirmationService,
+  moves: DocumentMovesService,
 ): void {
   const routes = declareRoutes(router);
   routes.get('/companies/:id/questionnaires', {}, async ({ principal, params }, res) => {
@@ -154,6 +157,13 @@ export function questionnairesRoutes(
     { body: confirmContactSchema },
     async ({ principal, params, body }, res) => {
       res.json(await contact.confirm(principal, params.id, body));
+    },
+  );
+  routes.post(
+    '/questionnaires/:id/move_document',
+    { body: moveDocumentSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await moves.move(principal, params.id, body));
     },
   );
 }

@@ -165,4 +165,12 @@ export const questionnairesMatrix: MatrixEntry[] = [
     // Only the owner confirms (Olivia's organizer does not ask: 400); staff who see it: 403.
     expect: readersAnd(403, { owner: 400 }),
   },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/move_document',
+    path: `/questionnaires/${id}/move_document`,
+    body: { document_id: 'no-such-document', to_question_id: null },
+    // An unknown document reads as not found to those who may answer; the rest never reach it.
+    expect: readersAnd(404),
+  },
 ];

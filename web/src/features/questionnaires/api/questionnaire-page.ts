@@ -70,3 +70,8 @@ export const removeNote = (id: string, noteId: string) =>
 
 export const confirmContactInfo = (id: string, body: ConfirmContactInput) =>
   api.post<{ confirmed_at: string }>(`${base(id)}/confirm_contact_info`, body);
+
+export const moveDocument = (
+  id: string,
+  body: { document_id: string; to_question_id: string | null },
+) => api.post<{ answers: SavedAnswerDto[] }>(`${base(id)}/move_document`, body);

@@ -26,7 +26,6 @@ import {
   documentIdsOf,
   questionStatus,
 } from '@portico/common/questionnaires/questionnaire-progress';
-import type { DocumentDto } from '@portico/common/documents/uploads';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAnswering } from '../hooks/answering-context';
 import type { FieldState } from '../hooks/answer-saver';
@@ -108,14 +107,13 @@ interface Props {
 }
 
 function QuestionCardInner({ question, depth }: Props) {
-  const { saver, page, readOnly, today, flagged } = useAnswering();
+  const { saver, page, readOnly, today, flagged, documents } = useAnswering();
   const field = useField(saver, question.id);
   const { answer, answer_by: answerBy } = field.value;
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [answeringLater, setAnsweringLater] = useState(false);
-  // Every document this question has had on this page; the answer says which it holds now.
-  const [known, setKnown] = useState<DocumentDto[]>(question.documents);
-  const held = documentIdsOf(answer).flatMap((id) => known.filter((d) => d.id === id));
+  // The answer says which of the page's documents the question holds now.
+  const held = documentIdsOf(answer).flatMap((id) => documents.known.get(id) ?? []);
   const [confirming, setConfirming] = useState<MenuAction | null>(null);
   const upload = question.question_type === 'upload';
   const labelId = `question-${question.id}-text`;
@@ -178,18 +176,7 @@ function QuestionCardInner({ question, depth }: Props) {
       );
     if (question.question_type === 'entries') return <EntriesInput question={question} />;
     if (upload)
-      return (
-        <UploadInput
-          question={question}
-          documents={held}
-          onDocuments={(documents) =>
-            setKnown((current) => [
-              ...current,
-              ...documents.filter((d) => !current.some((c) => c.id === d.id)),
-            ])
-          }
-        />
-      );
+      return <UploadInput question={question} documents={held} onDocuments={documents.learn} />;
     return (
       <QuestionInput
         type={question.question_type}

@@ -45,6 +45,8 @@ import { AgreementSection } from './agreement-section';
 import { CustomSection, DeliveryStep, MarkedStep } from './step-sections';
 import { DepositStep } from './deposit-step';
 import { useDepositReturn } from '../hooks/use-deposit-return';
+import { useQuestionDocuments } from '../hooks/question-documents';
+import { AdditionalAttachments } from './additional-attachments';
 
 // Shown once per owner, only where a questionnaire asks: not part of the page's first load.
 const ContactInfoDialog = lazy(() => import('./contact-info-dialog'));
@@ -277,6 +279,7 @@ function OpenQuestionnaire({
     [page.sections, saver, entryIds, marked, version],
   );
   const shown = visibleSections(live);
+  const documents = useQuestionDocuments(page, saver, shown);
   const progress = questionnaireProgress(live, {
     preview,
     depositStatus: page.deposit_status,
@@ -316,8 +319,9 @@ function OpenQuestionnaire({
       setEntryIds,
       marked,
       mark,
+      documents,
     }),
-    [saver, page, readOnly, preview, flagged, entryIds, setEntryIds, marked, mark],
+    [saver, page, readOnly, preview, flagged, entryIds, setEntryIds, marked, mark, documents],
   );
 
   if (!current || !first)
@@ -425,6 +429,12 @@ function OpenQuestionnaire({
                 </Stack>
               </Stack>
             </Paper>
+            {(documents.additional.length > 0 ||
+              current.questions.some((q) => q.question_type === 'upload')) && (
+              <Box sx={{ mt: 3 }}>
+                <AdditionalAttachments />
+              </Box>
+            )}
           </Grid>
         </Grid>
       </Stack>

@@ -1,20 +1,15 @@
-// An upload question's documents (spec 2 §4, §5 "Uploads"): the files that answer it (open one,
-// remove one), and adding files by choosing or dropping them, each with its progress. Files are
-// checked by the server by their content; what it skips is said in the spec's words.
+// An upload question's documents (spec 2 §4, §5 "Uploads"): the files that answer it (open,
+// move or remove one), and adding files by choosing or dropping them, each with its progress (a
+// document dropped from another question moves here). Files are checked by the server by their
+// content; what it skips is said in the spec's words.
 import { useRef, useState, type DragEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
   alreadyUploaded,
@@ -34,18 +29,10 @@ import {
 } from '@portico/common/questionnaires/questionnaire-model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
-import {
-  deleteDocument,
-  documentLink,
-  uploadDocuments,
-  type UploadProgress,
-} from '@/lib/upload-documents';
+import { deleteDocument, uploadDocuments, type UploadProgress } from '@/lib/upload-documents';
 import { useAnswering } from '../hooks/answering-context';
-
-const sizeOf = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+import { DOCUMENT_DRAG_TYPE } from '../hooks/question-documents';
+import { DocumentRow } from './document-row';
 
 const percent = (sent: number, total: number) => (total > 0 ? (sent / total) * 100 : 100);
 
@@ -74,7 +61,7 @@ export function UploadInput({
   documents: DocumentDto[];
   onDocuments: (documents: DocumentDto[]) => void;
 }) {
-  const { page, saver, readOnly, preview } = useAnswering();
+  const { page, saver, readOnly, preview, documents: placed } = useAnswering();
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ names: string[]; state: UploadProgress } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -124,18 +111,18 @@ export function UploadInput({
     }
   };
 
-  const open = async (document: DocumentDto) => {
-    try {
-      window.open((await documentLink(document.id)).url, '_blank', 'noopener');
-    } catch (error) {
-      toast.error(error);
-    }
-  };
-
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (canChange && !progress) void add([...event.dataTransfer.files]);
+    if (!canChange || progress) return;
+    // A document dragged from another question moves here; files from the computer upload.
+    const moved = event.dataTransfer.getData(DOCUMENT_DRAG_TYPE);
+    if (moved) {
+      if (!documents.some((d) => d.id === moved))
+        void placed.move(moved, { id: question.id, label: question.text });
+      return;
+    }
+    void add([...event.dataTransfer.files]);
   };
 
   return (
@@ -143,38 +130,12 @@ export function UploadInput({
       {documents.length > 0 && (
         <List dense disablePadding aria-label="Uploaded documents">
           {documents.map((document) => (
-            <ListItem
+            <DocumentRow
               key={document.id}
-              disableGutters
-              secondaryAction={
-                canChange && (
-                  <IconButton
-                    edge="end"
-                    aria-label={`Remove ${document.name}`}
-                    onClick={() => setRemoving(document)}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                )
-              }
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <DescriptionOutlined fontSize="small" color="action" />
-              </ListItemIcon>
-              <ListItemText
-                primary={
-                  <Button
-                    variant="text"
-                    size="small"
-                    onClick={() => void open(document)}
-                    sx={{ p: 0, minWidth: 0, textAlign: 'left', textTransform: 'none' }}
-                  >
-                    {document.name}
-                  </Button>
-                }
-                secondary={sizeOf(document.size)}
-              />
-            </ListItem>
+              document={document}
+              from={question.id}
+              onRemove={() => setRemoving(document)}
+            />
           ))}
         </List>
       )}

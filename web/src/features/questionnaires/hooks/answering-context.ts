@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
 import type { AnswerSaver } from './answer-saver';
+import type { QuestionDocuments } from './question-documents';
 
 export interface Answering {
   saver: AnswerSaver;
@@ -21,6 +22,8 @@ export interface Answering {
   /** Sections marked completed, and marking one (optimistic, undone when refused). */
   marked: ReadonlySet<string>;
   mark: (sectionId: string, on: boolean) => void;
+  /** The page's documents: which are known, the additional attachments, moving one. */
+  documents: QuestionDocuments;
 }
 
 export const AnsweringContext = createContext<Answering | null>(null);

@@ -1,0 +1,115 @@
+// One document in a question or in the additional attachments: its name opens it, and (where the
+// person may change things) Move to… another upload question or the additional attachments, and
+// Remove. The row can also be dragged onto another question's drop area (spec 2 §4).
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
+import type { DocumentDto } from '@portico/common/documents/uploads';
+import { toast } from '@/lib/toast';
+import { documentLink } from '@/lib/upload-documents';
+import { useAnswering } from '../hooks/answering-context';
+import { DOCUMENT_DRAG_TYPE } from '../hooks/question-documents';
+
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+const clipped = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+
+export function DocumentRow({
+  document,
+  from,
+  onRemove,
+}: {
+  document: DocumentDto;
+  /** Where it is now: the question's id, or null in the additional attachments. */
+  from: string | null;
+  /** Offered where the person may change things. */
+  onRemove?: () => void;
+}) {
+  const { documents, readOnly, preview } = useAnswering();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const canChange = !readOnly && !preview;
+  const open = async () => {
+    try {
+      window.open((await documentLink(document.id)).url, '_blank', 'noopener');
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  const actions: ReactNode = canChange && (
+    <Stack direction="row">
+      <IconButton
+        aria-label={`Move ${document.name}`}
+        aria-haspopup="menu"
+        onClick={(e) => setMenu(e.currentTarget)}
+      >
+        <DriveFileMoveOutlined fontSize="small" />
+      </IconButton>
+      {onRemove && (
+        <IconButton edge="end" aria-label={`Remove ${document.name}`} onClick={onRemove}>
+          <DeleteOutlined fontSize="small" />
+        </IconButton>
+      )}
+    </Stack>
+  );
+  return (
+    <ListItem
+      disableGutters
+      secondaryAction={actions}
+      draggable={canChange}
+      onDragStart={(e) => {
+        e.dataTransfer.setData(DOCUMENT_DRAG_TYPE, document.id);
+        e.dataTransfer.effectAllowed = 'move';
+      }}
+      sx={{ pr: canChange ? 11 : 0, cursor: canChange ? 'grab' : undefined }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <DescriptionOutlined fontSize="small" color="action" />
+      </ListItemIcon>
+      <ListItemText
+        primary={
+          <Button
+            variant="text"
+            size="small"
+            onClick={() => void open()}
+            sx={{ p: 0, minWidth: 0, textAlign: 'left', textTransform: 'none' }}
+          >
+            {document.name}
+          </Button>
+        }
+        secondary={sizeOf(document.size)}
+      />
+      <Menu
+        anchorEl={menu}
+        open={Boolean(menu)}
+        onClose={() => setMenu(null)}
+        slotProps={{ list: { 'aria-label': `Move ${document.name} to` } }}
+      >
+        {documents.places
+          .filter((place) => place.id !== from)
+          .map((place) => (
+            <MenuItem
+              key={place.id ?? 'additional'}
+              onClick={() => {
+                setMenu(null);
+                void documents.move(document.id, place);
+              }}
+            >
+              {clipped(place.label)}
+            </MenuItem>
+          ))}
+      </Menu>
+    </ListItem>
+  );
+}
