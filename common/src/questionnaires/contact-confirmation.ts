@@ -20,6 +20,7 @@ export const confirmContactSchema = object({
   email: string().trim().lowercase().required(EMAIL_REQUIRED).email(EMAIL_INVALID).max(254),
   phone_number: string()
     .default('')
+    .max(10, PHONE_TEN_DIGITS)
     .matches(/^(\d{10})?$/, PHONE_TEN_DIGITS)
     .when('preferred_contact_method', {
       is: 'sms',
