@@ -3,22 +3,28 @@
 // address; Email & Text needs a phone and shows the consent; what is confirmed is in the profile,
 // and the questionnaire does not ask again. 'Not now' leaves a reminder; on a phone the dialog
 // fills the screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support';
 import { expectNoSidewaysScroll, shot } from '../shell/shell-support';
 import { clientWithOrganizers, openQuestionnaire } from './questionnaire-support';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm this information' });
 
-test('a client confirms how the firm reaches them and the entity’s address, once', async ({
-  page,
-  request,
-}) => {
+/** A client whose questionnaire asks, at it, with the dialog open. */
+async function openAsked(page: Page, request: APIRequestContext) {
   const { client, ids } = await clientWithOrganizers(request, [
     { sectionIds: ['sec-personal'], updateProfileSection: true },
   ]);
   await openQuestionnaire(page, client, ids[0]!);
   await expect(dialog(page)).toBeVisible();
+  return client;
+}
+
+test('a client confirms how the firm reaches them and the entity’s address, once', async ({
+  page,
+  request,
+}) => {
+  const client = await openAsked(page, request);
   await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue(client.email);
   await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
   await expectAccessible(page);
@@ -69,11 +75,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const { client, ids } = await clientWithOrganizers(request, [
-      { sectionIds: ['sec-personal'], updateProfileSection: true },
-    ]);
-    await openQuestionnaire(page, client, ids[0]!);
-    await expect(dialog(page)).toBeVisible();
+    await openAsked(page, request);
     await expectNoSidewaysScroll(page);
     await shot(page, 'contact-info-dialog-phone');
     await dialog(page).getByRole('button', { name: 'Not now' }).click();

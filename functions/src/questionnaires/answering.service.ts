@@ -29,9 +29,15 @@ import { toDocumentDto, type DocumentsRepo } from '../documents/documents.module
 import type { Clock } from '../platform/clock/clock';
 import { checkAnswer, checkEntryValue } from './answer-rules';
 import { decideContent } from './content-change';
-import { blankAnswer, documentIdsOf, type ContentOp } from './content-ops';
+import { documentIdsOf, type ContentOp } from './content-ops';
 import type { QuestionDef, QuestionnaireRecord } from './questionnaire-record';
-import { sectionDtos, summarize, toQuestionnairePageDto } from './questionnaire-page.dto';
+import { findWithEntity } from './questionnaire-lookup';
+import {
+  savedAnswerDto,
+  sectionDtos,
+  summarize,
+  toQuestionnairePageDto,
+} from './questionnaire-page.dto';
 import { answeringBlock, clientSees, requireQuestionnaireReader } from './questionnaires.policy';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 import { answeringChange } from './answering-change';
@@ -64,16 +70,6 @@ interface Deps {
   clock: Clock;
 }
 
-function savedAnswerDto(record: QuestionnaireRecord, questionId: string): SavedAnswerDto {
-  const saved = record.answers[questionId] ?? blankAnswer();
-  return {
-    question_id: questionId,
-    answer: saved.answer,
-    answer_by: saved.answerBy,
-    entries: saved.entries.map((e) => ({ id: e.id, values: e.values })),
-  };
-}
-
 function findQuestion(record: QuestionnaireRecord, questionId: string): QuestionDef {
   for (const section of record.sections) {
     const found = section.questions.find((q) => q.id === questionId);
@@ -87,9 +83,7 @@ const PRIVILEGED = new Set(['partner', 'admin', 'full']);
 export function answeringService({ questionnaires, companies, users, documents, clock }: Deps) {
   /** The questionnaire and its entity, checked for reading. */
   async function read(principal: Principal | null | undefined, id: string) {
-    const caller = principal ?? null;
-    const record = caller ? await questionnaires.get(caller.firmId, id) : null;
-    const company = record ? await companies.getByIdOrHash(record.firmId, record.companyId) : null;
+    const { company, record } = await findWithEntity({ questionnaires, companies }, principal, id);
     return requireQuestionnaireReader(principal, company, record);
   }
 

@@ -20,10 +20,11 @@ import {
 import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
 import { depositSettled } from '@portico/common/questionnaires/questionnaire-progress';
 import { Conflict, Forbidden, Invalid, NotFound } from '../kernel/errors';
-import { requireSignedIn, type Principal } from '../kernel/principal';
+import type { Principal } from '../kernel/principal';
 import { shownEmail, type CompaniesRepo, type UsersRepo } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
 import type { CheckoutSession, Payments } from '../platform/payments/payments';
+import { findWithEntity } from './questionnaire-lookup';
 import type { QuestionnaireRecord } from './questionnaire-record';
 import { depositPaymentAvailable, summarize } from './questionnaire-page.dto';
 import {
@@ -64,12 +65,8 @@ function returnUrl(
 }
 
 export function depositService({ questionnaires, companies, users, payments, clock }: Deps) {
-  async function load(principal: Principal | null | undefined, id: string) {
-    const caller = requireSignedIn(principal);
-    const record = await questionnaires.get(caller.firmId, id);
-    const company = record ? await companies.getByIdOrHash(caller.firmId, record.companyId) : null;
-    return { caller, company, record };
-  }
+  const load = (principal: Principal | null | undefined, id: string) =>
+    findWithEntity({ questionnaires, companies }, principal, id);
 
   /** Sets the status in a transaction, unless `decide` finds nothing to change. */
   async function setStatus(

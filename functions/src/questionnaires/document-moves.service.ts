@@ -15,7 +15,8 @@ import type { CompaniesRepo } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
 import { answeringChange } from './answering-change';
 import { decideContent } from './content-change';
-import { blankAnswer, documentIdsOf, type ContentOp } from './content-ops';
+import { documentIdsOf, type ContentOp } from './content-ops';
+import { savedAnswerDto } from './questionnaire-page.dto';
 import { ONLY_UPLOAD_QUESTIONS, uploadQuestion } from './question-uploads';
 import type { QuestionnaireRecord } from './questionnaire-record';
 import type { QuestionnairesRepo } from './questionnaires.repo';
@@ -41,16 +42,6 @@ function holderOf(record: QuestionnaireRecord, documentId: string): string | nul
     );
   return found?.id ?? null;
 }
-
-const savedAnswer = (record: QuestionnaireRecord, questionId: string): SavedAnswerDto => {
-  const saved = record.answers[questionId] ?? blankAnswer();
-  return {
-    question_id: questionId,
-    answer: saved.answer,
-    answer_by: saved.answerBy,
-    entries: saved.entries.map((e) => ({ id: e.id, values: e.values })),
-  };
-};
 
 export function documentMovesService({ questionnaires, companies, documents, clock }: Deps) {
   const change = answeringChange({ questionnaires, companies });
@@ -96,7 +87,7 @@ export function documentMovesService({ questionnaires, companies, documents, clo
           also: { count: 1, apply: () => documents.place(tx, document, to) },
         };
       });
-      return { answers: touched.map((q) => savedAnswer(record, q)) };
+      return { answers: touched.map((q) => savedAnswerDto(record, q)) };
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   SECTION_TYPES,
   type QuestionDto,
   type QuestionnairePageDto,
+  type SavedAnswerDto,
   type SectionDto,
   type SignatureDto,
 } from '@portico/common/questionnaires/questionnaire-model';
@@ -135,6 +136,17 @@ export function sectionDtos(
       .map((q) => questionDto(record, section, q, viewer)),
     engagement_signatures: signatureDtos(record, section, signers),
   }));
+}
+
+/** A question's answer as stored: what an answer call answers. */
+export function savedAnswerDto(record: QuestionnaireRecord, questionId: string): SavedAnswerDto {
+  const saved = record.answers[questionId] ?? blankAnswer();
+  return {
+    question_id: questionId,
+    answer: saved.answer,
+    answer_by: saved.answerBy,
+    entries: saved.entries.map((e) => ({ id: e.id, values: e.values })),
+  };
 }
 
 /** What lists show of the questionnaire: each shown section's status, completed of total. */

@@ -3,6 +3,7 @@
 // to the portal. Paying completes the session and sends the payer to its success URL; a declined
 // card stays on the page with the message Stripe shows.
 import express, { type Response, type Router } from 'express';
+import { formatUsd } from '@portico/common/format/money';
 import {
   CARD_DECLINED,
   TEST_CARDS,
@@ -17,8 +18,7 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const money = (cents: number) => formatUsd(cents / 100);
 
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;

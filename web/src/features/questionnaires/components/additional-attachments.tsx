@@ -7,27 +7,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DocumentDto } from '@portico/common/documents/uploads';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/lib/toast';
-import { deleteDocument } from '@/lib/upload-documents';
 import { useAnswering } from '../hooks/answering-context';
 import { ADDITIONAL_ATTACHMENTS, DOCUMENT_DRAG_TYPE } from '../hooks/question-documents';
-import { DocumentRow } from './document-row';
+import { DocumentRow, RemoveDocumentDialog } from './document-row';
 
 export function AdditionalAttachments() {
   const { documents, readOnly, preview } = useAnswering();
   const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState<DocumentDto | null>(null);
   const canChange = !readOnly && !preview;
-  const remove = async (document: DocumentDto) => {
-    try {
-      await deleteDocument(document.id);
-      documents.forget(document.id);
-      setRemoving(null);
-    } catch (error) {
-      toast.error(error);
-    }
-  };
   return (
     <Paper
       variant="outlined"
@@ -82,15 +70,12 @@ export function AdditionalAttachments() {
         )}
       </Stack>
       {removing && (
-        <ConfirmDialog
-          title={`Remove ${removing.name}?`}
-          confirmLabel="Remove"
-          destructive
-          onConfirm={() => void remove(removing)}
+        <RemoveDocumentDialog
+          document={removing}
+          from={null}
+          onRemoved={() => documents.forget(removing.id)}
           onClose={() => setRemoving(null)}
-        >
-          The file will be removed from this questionnaire and from your documents.
-        </ConfirmDialog>
+        />
       )}
     </Paper>
   );

@@ -15,6 +15,7 @@ import {
   canMarkDepositUnpaid,
   depositDisplay,
 } from '@portico/common/questionnaires/deposits';
+import { formatUsd } from '@portico/common/format/money';
 import { toast } from '@/lib/toast';
 import { markDeposit, showDepositStatus, startDepositCheckout } from '../api/deposits';
 import { useAnswering } from '../hooks/answering-context';
@@ -22,9 +23,6 @@ import { DEPOSIT_PAID, DEPOSIT_PROCESSING } from '../hooks/use-deposit-return';
 
 export const DEPOSIT_OUTSTANDING =
   'Your deposit is outstanding. It must be paid before you submit this questionnaire.';
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 export interface DepositStepProps {
   sectionId: string;
@@ -93,7 +91,7 @@ function PayButton({ sectionId }: { sectionId: string }) {
         loadingPosition="start"
         onClick={() => void pay()}
       >
-        Pay {money(page.deposit_amount ?? 0)}
+        Pay {formatUsd(page.deposit_amount ?? 0)}
       </Button>
       <Typography variant="body2" color="text.secondary">
         You will pay on a secure checkout page, then come back here.
@@ -144,7 +142,7 @@ export function DepositStep({ sectionId, canPay, verifying }: DepositStepProps) 
   return (
     <Stack spacing={2}>
       <Typography>
-        Deposit: <strong>{money(page.deposit_amount)}</strong>
+        Deposit: <strong>{formatUsd(page.deposit_amount)}</strong>
       </Typography>
       <StatusAlert verifying={verifying} staff={preview} />
       {preview ? (

@@ -15,7 +15,8 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import type { DocumentDto } from '@portico/common/documents/uploads';
 import { toast } from '@/lib/toast';
-import { documentLink } from '@/lib/upload-documents';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { deleteDocument, documentLink } from '@/lib/upload-documents';
 import { useAnswering } from '../hooks/answering-context';
 import { DOCUMENT_DRAG_TYPE } from '../hooks/question-documents';
 
@@ -111,5 +112,40 @@ export function DocumentRow({
           ))}
       </Menu>
     </ListItem>
+  );
+}
+
+/** Asks before a document is removed, removes it, and says so when that fails. */
+export function RemoveDocumentDialog({
+  document,
+  from,
+  onRemoved,
+  onClose,
+}: {
+  document: DocumentDto;
+  /** Where it is: the question's id, or null in the additional attachments. */
+  from: string | null;
+  onRemoved: () => void;
+  onClose: () => void;
+}) {
+  const remove = async () => {
+    try {
+      await deleteDocument(document.id);
+      onRemoved();
+      onClose();
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  return (
+    <ConfirmDialog
+      title={`Remove ${document.name}?`}
+      confirmLabel="Remove"
+      destructive
+      onConfirm={() => void remove()}
+      onClose={onClose}
+    >
+      {`The file will be removed from this ${from ? 'question' : 'questionnaire'} and from your documents.`}
+    </ConfirmDialog>
   );
 }

@@ -27,12 +27,11 @@ import {
   ANSWER_SEPARATOR,
   type QuestionDto,
 } from '@portico/common/questionnaires/questionnaire-model';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
-import { deleteDocument, uploadDocuments, type UploadProgress } from '@/lib/upload-documents';
+import { uploadDocuments, type UploadProgress } from '@/lib/upload-documents';
 import { useAnswering } from '../hooks/answering-context';
 import { DOCUMENT_DRAG_TYPE } from '../hooks/question-documents';
-import { DocumentRow } from './document-row';
+import { DocumentRow, RemoveDocumentDialog } from './document-row';
 
 const percent = (sent: number, total: number) => (total > 0 ? (sent / total) * 100 : 100);
 
@@ -96,19 +95,13 @@ export function UploadInput({
     }
   };
 
-  const remove = async (document: DocumentDto) => {
-    try {
-      await deleteDocument(document.id);
-      const rest = documents.filter((d) => d.id !== document.id);
-      onDocuments(rest);
-      saver.setSaved(question.id, {
-        answer: rest.map((d) => d.id).join(ANSWER_SEPARATOR),
-        answer_by: null,
-      });
-      setRemoving(null);
-    } catch (error) {
-      toast.error(error);
-    }
+  const removed = (document: DocumentDto) => {
+    const rest = documents.filter((d) => d.id !== document.id);
+    onDocuments(rest);
+    saver.setSaved(question.id, {
+      answer: rest.map((d) => d.id).join(ANSWER_SEPARATOR),
+      answer_by: null,
+    });
   };
 
   const onDrop = (event: DragEvent) => {
@@ -216,15 +209,12 @@ export function UploadInput({
         </Box>
       )}
       {removing && (
-        <ConfirmDialog
-          title={`Remove ${removing.name}?`}
-          confirmLabel="Remove"
-          destructive
-          onConfirm={() => void remove(removing)}
+        <RemoveDocumentDialog
+          document={removing}
+          from={question.id}
+          onRemoved={() => removed(removing)}
           onClose={() => setRemoving(null)}
-        >
-          The file will be removed from this question and from your documents.
-        </ConfirmDialog>
+        />
       )}
     </Stack>
   );
