@@ -12,7 +12,9 @@ import {
   expectCommitTime,
   sleep,
   conformanceBackend,
+  localOnly,
 } from './conformance-db.js';
+import type { DbQuery, DbQuerySnapshot } from '../db.js';
 
 const getDb = useDb();
 const newDoc = () => getDb().collection(uniqueName('tx')).doc('d');
@@ -203,12 +205,15 @@ describe('transactions', () => {
     expect(seen).toBe('before');
   });
 
-  it('reads a query at one point in time, also inside a transaction', async () => {
+  /**
+   * While commits move `on` from one document to the other (exactly one is on at any time), the
+   * reads return what `read` finds; every answer must show exactly one document on.
+   */
+  async function readsWhileFlipping(read: (on: DbQuery) => Promise<DbQuerySnapshot>) {
     const col = getDb().collection(uniqueName('pit'));
     await seed(getDb(), col.path, { a: { on: true }, b: { on: false } });
     let flipping = true;
     const flips = (async () => {
-      // Each commit moves `on` from one document to the other: exactly one is on at any time.
       for (let i = 0; i < 30; i++) {
         const aOn = i % 2 === 1;
         await getDb()
@@ -221,15 +226,22 @@ describe('transactions', () => {
     })();
     const seen = new Set<string>();
     const on = col.where('on', '==', true);
-    const describe = (docs: { id: string; get(f: string): unknown }[]) =>
-      docs.map((d) => `${d.id}:${String(d.get('on'))}`).join(',');
     while (flipping) {
-      seen.add(describe((await on.get()).docs));
-      seen.add(describe((await getDb().runTransaction((tx) => tx.get(on))).docs));
+      const { docs } = await read(on);
+      seen.add(docs.map((d) => `${d.id}:${String(d.get('on'))}`).join(','));
     }
     await flips;
-    expect([...seen].every((s) => s === 'a:true' || s === 'b:true')).toBe(true);
-  });
+    expect([...seen].filter((s) => s !== 'a:true' && s !== 'b:true')).toEqual([]);
+  }
+
+  it('reads a query at one point in time inside a transaction', () =>
+    readsWhileFlipping((on) => getDb().runTransaction((tx) => tx.get(on))));
+
+  localOnly(
+    'reads a query at one point in time outside a transaction',
+    'the emulator reads a plain query without a snapshot: on a busy machine it answered none and both on (production reads at one time)',
+    () => readsWhileFlipping((on) => on.get()),
+  );
 
   it('serializes transactions that read a query: two that find it empty cannot both insert', async () => {
     const col = getDb().collection(uniqueName('phantom'));
