@@ -15,3 +15,13 @@ export const canManageFirmRoles = (
   access: FirmAccess | null,
   preferences: Pick<FirmPreferences, 'use_firm_roles'>,
 ): boolean => managesFirmRoles(access) && preferences.use_firm_roles;
+
+/**
+ * Templates (/templates): partners, and full users unless the firm hides templates from them
+ * (`template_disabled_for_nonadmin`).
+ */
+export const canEditTemplates = (
+  access: FirmAccess | null,
+  preferences: Pick<FirmPreferences, 'template_disabled_for_nonadmin'>,
+): boolean =>
+  access === 'partner' || (access === 'full' && !preferences.template_disabled_for_nonadmin);

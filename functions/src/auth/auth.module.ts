@@ -8,7 +8,7 @@ import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
 import { companiesRepo, usersRepo } from '../people/people.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
-import { templateLinksRepo } from '../questionnaires/questionnaires.module';
+import { templatesRepo } from '../questionnaires/questionnaires.module';
 import { authChallengesRepo } from './auth-challenges.repo';
 import { loginsRepo } from './logins.repo';
 import { rateLimitsRepo } from './rate-limits.repo';
@@ -62,7 +62,7 @@ function sessionServices(ports: Ports): SessionServices {
     templates: templateSignUpService(
       deps,
       {
-        templates: templateLinksRepo(db),
+        templates: templatesRepo(db),
         companies: companiesRepo(db),
         catalog: firmCatalogRepo(db),
       },

@@ -11,7 +11,7 @@ import type { FirmCatalogRepo } from '../firm/firm.module';
 import { NotFound, RateLimited } from '../kernel/errors';
 import { checkValue } from '../kernel/parse-input';
 import { newClientRecord, type CompaniesRepo } from '../people/people.module';
-import type { TemplateLinksRepo } from '../questionnaires/questionnaires.module';
+import type { TemplatesRepo } from '../questionnaires/questionnaires.module';
 import { newLinkToken } from './secrets';
 import type { SignInContext } from './sign-in-context';
 import type { SignInDeps } from './sign-in-deps';
@@ -30,7 +30,7 @@ export function templateSignUpService(
     SignInDeps,
     'db' | 'firms' | 'users' | 'logins' | 'challenges' | 'limits' | 'clock' | 'newId'
   >,
-  stores: { templates: TemplateLinksRepo; companies: CompaniesRepo; catalog: FirmCatalogRepo },
+  stores: { templates: TemplatesRepo; companies: CompaniesRepo; catalog: FirmCatalogRepo },
   accounts: SignInUsers,
   delivery: SignInDeliveryService,
 ) {

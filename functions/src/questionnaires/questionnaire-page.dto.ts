@@ -5,6 +5,7 @@ import {
   SECTION_TYPES,
   type QuestionDto,
   type QuestionnairePageDto,
+  type QuestionnairePagePreferences,
   type SavedAnswerDto,
   type SectionDto,
   type SignatureDto,
@@ -177,6 +178,15 @@ export const depositPaymentAvailable = (firm: {
   cardPaymentAccountId: string | null;
 }) => firm.preferences.billing_enabled && Boolean(firm.cardPaymentAccountId);
 
+/** The firm preferences the page obeys. */
+export const pagePreferences = (preferences: FirmPreferences): QuestionnairePagePreferences => ({
+  first_section_required: preferences.first_section_required,
+  disable_provided_elsewhere: preferences.disable_provided_elsewhere,
+  communication_disabled: preferences.communication_disabled,
+  require_one_signature_per_section: preferences.require_one_signature_per_section,
+  hide_signature_print_option: preferences.hide_signature_print_option,
+});
+
 export function toQuestionnairePageDto(
   record: QuestionnaireRecord,
   company: CompanyRecord,
@@ -196,13 +206,7 @@ export function toQuestionnairePageDto(
     deposit_payment_available: depositPaymentAvailable(firm),
     sections: sectionDtos(record, signers, viewer),
     additional_attachments: additionalAttachments(record, viewer.documents),
-    preferences: {
-      first_section_required: firm.preferences.first_section_required,
-      disable_provided_elsewhere: firm.preferences.disable_provided_elsewhere,
-      communication_disabled: firm.preferences.communication_disabled,
-      require_one_signature_per_section: firm.preferences.require_one_signature_per_section,
-      hide_signature_print_option: firm.preferences.hide_signature_print_option,
-    },
+    preferences: pagePreferences(firm.preferences),
     read_only_reason: readOnlyReason,
     contact_confirmation: contactConfirmation,
   };

@@ -1,6 +1,7 @@
 // The questionnaires area (spec 2): an entity's questionnaires and scheduled sends, the client
-// page and its answering calls, the locks a client's deactivation carries, and the template
-// links of template sign-up. Mounts /companies/:id/questionnaires and /questionnaires.
+// page and its answering calls, the locks a client's deactivation carries, and the
+// template library with its sign-up links. Mounts /companies/:id/questionnaires, /questionnaires
+// and /questionnaire_templates.
 import type { Router } from 'express';
 import { documentsRepo, type QuestionUploads } from '../documents/documents.module';
 import {
@@ -22,12 +23,19 @@ import { questionUploads } from './question-uploads';
 import { questionnairesRepo } from './questionnaires.repo';
 import { questionnairesRoutes } from './questionnaires.routes';
 import { questionnairesService } from './questionnaires.service';
+import { templatesRepo } from './templates.repo';
+import { templatesRoutes } from './templates.routes';
+import { templatesService } from './templates.service';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
-export { templateLinksRepo, type TemplateLinksRepo } from './template-links.repo';
+export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates.repo';
 export type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
 export { newQuestionnaire, type NewContent } from './new-questionnaire';
-export { businessOrganizer, individualOrganizer } from './starter-templates';
+export {
+  businessOrganizer,
+  individualOrganizer,
+  starterTemplateContent,
+} from './starter-templates';
 export { entryField, followUp, question, section } from './content-builders';
 
 /** Uploads answer questions through this (documents/documents-links.ts). */
@@ -74,6 +82,14 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
       companies,
       documents: documentsRepo(ports.db),
       clock: ports.clock,
+    }),
+  );
+  templatesRoutes(
+    router,
+    templatesService({
+      templates: templatesRepo(ports.db),
+      clock: ports.clock,
+      newId: ports.newId,
     }),
   );
 }

@@ -4,7 +4,8 @@
 // submitted. Anything not visible reads as 404, so ids cannot be probed.
 import { answeringBlockedBecause } from '@portico/common/questionnaires/questionnaire-access';
 import { Forbidden, NotFound } from '../kernel/errors';
-import { requireSignedIn, type Principal } from '../kernel/principal';
+import { canEditTemplates } from '@portico/common/firm/firm-access';
+import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
 import { requireVisibleCompany, type CompanyRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
 
@@ -77,4 +78,17 @@ export function requireDepositMarker(
   const found = requireQuestionnaireReader(principal, company, record);
   if (!found.caller.isAdvisor || found.caller.readonly) throw new Forbidden(STAFF_MARK_DEPOSITS);
   return found;
+}
+
+/** Staff read the template library: they send templates (spec 2 §6). */
+export const requireTemplateReader = requireStaff;
+
+export const TEMPLATE_EDITORS_ONLY = 'Only partners and full users can change templates';
+
+/** Templates (/templates) are written by partners, and full users unless the firm hides them. */
+export function requireTemplateEditor(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  if (caller.readonly || !canEditTemplates(caller.firmAccess, caller.firm.preferences))
+    throw new Forbidden(TEMPLATE_EDITORS_ONLY);
+  return caller;
 }

@@ -1,7 +1,9 @@
-// The starter organizers Portico ships (written for this product): an Individual 1040 organizer
-// and a business organizer, each with an engagement letter. The demo firm's questionnaires are
-// made from them; the template library offers them to every firm.
+// The starter organizers Portico ships (written for this product): an Individual 1040 organizer,
+// a business organizer and an engagement letter. The demo firm's questionnaires are made from
+// them with real values; the template library offers them to every firm with template tags
+// ({{firm_name}}, {{tax_year}}) that a send fills in.
 import { BOOLEAN_OPTIONS } from '@portico/common/questionnaires/questionnaire-model';
+import { templateTag, type StarterTemplateKey } from '@portico/common/questionnaires/templates';
 import { entryField, followUp, question, section } from './content-builders';
 import type { SectionDef } from './questionnaire-record';
 
@@ -15,7 +17,7 @@ export const FILING_STATUSES = [
   'Qualifying surviving spouse',
 ];
 
-export function engagementLetterHtml(firmName: string, taxYear: number): string {
+export function engagementLetterHtml(firmName: string, taxYear: number | string): string {
   return [
     `<h3>Engagement letter for your ${taxYear} tax return</h3>`,
     `<p>Thank you for choosing ${firmName}. This letter sets out what we will do for you and what we need from you.</p>`,
@@ -27,7 +29,7 @@ export function engagementLetterHtml(firmName: string, taxYear: number): string 
   ].join('');
 }
 
-const welcomeHtml = (firmName: string, taxYear: number) =>
+const welcomeHtml = (firmName: string, taxYear: number | string) =>
   [
     `<p>Welcome! This organizer collects what ${firmName} needs to prepare your ${taxYear} return.</p>`,
     '<ul><li>Your progress saves automatically as you type.</li>',
@@ -36,7 +38,7 @@ const welcomeHtml = (firmName: string, taxYear: number) =>
   ].join('');
 
 /** The Individual 1040 organizer: every section type and question type the page renders. */
-export function individualOrganizer(firmName: string, taxYear: number): SectionDef[] {
+export function individualOrganizer(firmName: string, taxYear: number | string): SectionDef[] {
   const maritalChange = question(
     'q-marital-change',
     `Did your marital status change during ${taxYear}?`,
@@ -214,7 +216,7 @@ export function individualOrganizer(firmName: string, taxYear: number): SectionD
 }
 
 /** A short business organizer: company details, documents and the review. */
-export function businessOrganizer(firmName: string, taxYear: number): SectionDef[] {
+export function businessOrganizer(firmName: string, taxYear: number | string): SectionDef[] {
   const payroll = question('q-payroll', `Did the business run payroll in ${taxYear}?`, 'boolean', {
     options: YES_NO,
   });
@@ -240,4 +242,25 @@ export function businessOrganizer(firmName: string, taxYear: number): SectionDef
     ]),
     section('sec-review', 'Review and Submit', 'review_and_submit'),
   ];
+}
+
+/** A letter of engagement for the owners to sign, then the review. */
+export function engagementLetterTemplate(firmName: string, taxYear: number | string): SectionDef[] {
+  return [
+    section('sec-engagement', 'Engagement Letter', 'agreement_signature', [], {
+      instruction: 'Please read the letter and sign it with your full name.',
+      custom_element: engagementLetterHtml(firmName, taxYear),
+    }),
+    section('sec-review', 'Review and Submit', 'review_and_submit'),
+  ];
+}
+
+/** A starter's content as a template: the firm and the year are tags a send fills in. */
+export function starterTemplateContent(key: StarterTemplateKey): SectionDef[] {
+  const make = {
+    individual_1040: individualOrganizer,
+    business: businessOrganizer,
+    engagement_letter: engagementLetterTemplate,
+  }[key];
+  return make(templateTag('firm_name'), templateTag('tax_year'));
 }

@@ -9,7 +9,7 @@ import { messagingMatrix } from './messaging.matrix';
 import { notificationSettingsMatrix } from './notification-settings.matrix';
 import { realtimeMatrix } from './realtime.matrix';
 import { peopleMatrix } from './people.matrix';
-import { questionnairesMatrix } from './questionnaires.matrix';
+import { questionnairesMatrix, templatesMatrix } from './questionnaires.matrix';
 import type { MatrixEntry } from './matrix-kinds';
 
 export const MATRIX: MatrixEntry[] = [
@@ -20,6 +20,7 @@ export const MATRIX: MatrixEntry[] = [
   ...realtimeMatrix,
   ...notificationSettingsMatrix,
   ...questionnairesMatrix,
+  ...templatesMatrix,
   ...documentsMatrix,
   ...messagingMatrix,
 ];

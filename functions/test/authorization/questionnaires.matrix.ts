@@ -9,6 +9,7 @@ import {
   DEMO_QUESTIONNAIRES,
   DEMO_USERS,
   DEMO_SCHEDULED_QUESTIONNAIRES,
+  DEMO_TEMPLATES,
 } from '@portico/local-runtime/seed/demo-firm';
 import { statuses, type MatrixEntry, type PrincipalKind } from './matrix-kinds';
 
@@ -172,5 +173,80 @@ export const questionnairesMatrix: MatrixEntry[] = [
     body: { document_id: 'no-such-document', to_question_id: null },
     // An unknown document reads as not found to those who may answer; the rest never reach it.
     expect: readersAnd(404),
+  },
+];
+
+// The template library, on the demo firm's Business Organizer: staff read it (they send
+// templates); partners and full users change it (the demo firm does not hide templates from full
+// users), admins and group-limited staff may not (403); clients 403; another firm's staff find
+// no such template (404). Calls that change it run in this order: rename, save, delete.
+const template = DEMO_TEMPLATES.business.id;
+const staffRead = (status: number, except: Partial<Record<PrincipalKind, number>> = {}) =>
+  statuses(status, {
+    anonymous: 401,
+    owner: 403,
+    otherClient: 403,
+    readonlyClient: 403,
+    otherFirm: 404,
+    ...except,
+  });
+const editors = (status: number, except: Partial<Record<PrincipalKind, number>> = {}) =>
+  statuses(403, { anonymous: 401, partner: status, full: status, otherFirm: 404, ...except });
+
+export const templatesMatrix: MatrixEntry[] = [
+  {
+    method: 'get',
+    route: '/questionnaire_templates',
+    expect: staffRead(200, { otherFirm: 200 }),
+    // Another firm's library is its own.
+    hides: { text: template, from: ['otherFirm'] },
+  },
+  {
+    method: 'get',
+    route: '/questionnaire_templates/get_template_by_id',
+    path: `/questionnaire_templates/get_template_by_id?template_id=${template}`,
+    expect: staffRead(200),
+  },
+  {
+    method: 'get',
+    route: '/questionnaire_templates/:id/preview',
+    path: `/questionnaire_templates/${template}/preview`,
+    expect: staffRead(200),
+  },
+  {
+    method: 'post',
+    route: '/questionnaire_templates',
+    body: { name: 'Matrix template', starter: 'blank' },
+    // Another firm's partner creates one in their own firm.
+    expect: editors(201, { otherFirm: 201 }),
+  },
+  {
+    method: 'post',
+    route: '/questionnaire_templates/:id/duplicate',
+    path: `/questionnaire_templates/${template}/duplicate`,
+    expect: editors(201),
+  },
+  {
+    method: 'patch',
+    route: '/questionnaire_templates/:id',
+    path: `/questionnaire_templates/${template}`,
+    body: { name: 'Business Organizer (renamed)' },
+    expect: editors(200),
+  },
+  {
+    method: 'put',
+    route: '/questionnaire_templates/:id',
+    path: `/questionnaire_templates/${template}`,
+    // Seeded at version 1, renamed twice (partner, full user): the partner saves version 3 and
+    // moves it on, so the full user's save, naming the same one, is a 409.
+    body: { version: 3, sections: [] },
+    expect: editors(200, { full: 409 }),
+  },
+  {
+    method: 'delete',
+    route: '/questionnaire_templates/:id',
+    path: `/questionnaire_templates/${template}`,
+    // Once the partner has deleted it, the full user finds no such template.
+    expect: editors(204, { full: 404 }),
   },
 ];

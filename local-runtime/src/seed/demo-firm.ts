@@ -19,7 +19,8 @@ import {
   individualOrganizer,
   newQuestionnaire,
   questionnairesRepo,
-  templateLinksRepo,
+  starterTemplateContent,
+  templatesRepo,
   type NewContent,
 } from '@portico/functions/questionnaires/questionnaires.module';
 import { OLIVIA_2024_ANSWERS, OLIVIA_2025_ANSWERS } from './demo-answers';
@@ -138,6 +139,13 @@ export const DEMO_TEMPLATES = {
     id: 'tpl-individual-organizer',
     hashId: 'individual-organizer-k7p2',
     name: 'Individual Tax Organizer',
+    starter: 'individual_1040',
+  },
+  business: {
+    id: 'tpl-business-organizer',
+    hashId: 'business-organizer-m3q8',
+    name: 'Business Organizer',
+    starter: 'business',
   },
 } as const;
 
@@ -568,8 +576,17 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
     name: 'Estate',
     allowed: true,
   });
-  for (const template of Object.values(DEMO_TEMPLATES)) {
-    await templateLinksRepo(db).create({ ...template, firmId: DEMO_FIRM_ID });
+  for (const { starter, ...template } of Object.values(DEMO_TEMPLATES)) {
+    await templatesRepo(db).create({
+      ...template,
+      firmId: DEMO_FIRM_ID,
+      sections: starterTemplateContent(starter),
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: null,
+      version: 1,
+      deletedAt: null,
+    });
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,7 +1,11 @@
 // Who may see what in the shell, as data: a POLICIES map of small functions and one wrapper. Rules
 // the API enforces too come from common/, so the two sides cannot disagree.
 import type { ReactNode } from 'react';
-import { canEditFirmSettings, canManageFirmRoles } from '@portico/common/firm/firm-access';
+import {
+  canEditFirmSettings,
+  canEditTemplates,
+  canManageFirmRoles,
+} from '@portico/common/firm/firm-access';
 import { canChangeAssignedAdvisor, canDeleteEntities } from '@portico/common/people/people-access';
 
 /** The parts of the current user and firm preferences the policies read. */
@@ -16,8 +20,9 @@ const access = (s: PolicySubject) => s.user.firm_access;
 // Spec 1, "Staff left navigation" and section 6.
 export const POLICIES = {
   'templates:view': (s: PolicySubject) =>
-    access(s) === 'partner' ||
-    (access(s) === 'full' && !on(s.preferences, 'template_disabled_for_nonadmin')),
+    canEditTemplates(access(s), {
+      template_disabled_for_nonadmin: on(s.preferences, 'template_disabled_for_nonadmin'),
+    }),
   'messages:view': (s: PolicySubject) => !on(s.preferences, 'communication_disabled'),
   'tax-returns:view': (s: PolicySubject) => on(s.preferences, 'new_tax_return_delivery_enabled'),
   'review-and-export:view': (s: PolicySubject) => on(s.preferences, 'review_and_export_enabled'),
