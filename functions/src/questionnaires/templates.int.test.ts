@@ -142,7 +142,7 @@ describe('the template library', () => {
     const renamed = await api.patch(`questionnaire_templates/${created.id}`, {
       name: 'Business 2026',
     });
-    expect(renamed.body).toMatchObject({ name: 'Business 2026', version: 2 });
+    expect(renamed.body).toMatchObject({ name: 'Business 2026', version: 1 });
     const copy = await api.post(`questionnaire_templates/${created.id}/duplicate`);
     expect(copy.status).toBe(201);
     expect(copy.body).toMatchObject({ name: 'Copy of Business 2026', version: 1 });

@@ -143,7 +143,9 @@ export function templatesRepo(db: Db) {
         const current = fromDoc(snap.id, firmId, snap.data() as TemplateDoc);
         if (current.deletedAt) return null;
         const patch = change(current);
-        const next: TemplateRecord = { ...current, ...patch, version: current.version + 1 };
+        // The version counts content saves: a rename never makes an open editor's save stale.
+        const version = patch.sections ? current.version + 1 : current.version;
+        const next: TemplateRecord = { ...current, ...patch, version };
         const doc = toDoc(next);
         tx.update(ref(firmId, id), {
           name: doc.name,

@@ -237,9 +237,9 @@ export const templatesMatrix: MatrixEntry[] = [
     method: 'put',
     route: '/questionnaire_templates/:id',
     path: `/questionnaire_templates/${template}`,
-    // Seeded at version 1, renamed twice (partner, full user): the partner saves version 3 and
-    // moves it on, so the full user's save, naming the same one, is a 409.
-    body: { version: 3, sections: [] },
+    // The partner's save moves the version on (renames do not): the full user's save, naming
+    // the same one, is a 409.
+    body: { version: 1, sections: [] },
     expect: editors(200, { full: 409 }),
   },
   {
