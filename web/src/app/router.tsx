@@ -120,7 +120,14 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/staff/staff-shell')),
             children: [
               { path: paths.staff.overview.path, ...page(() => import('./routes/staff/overview')) },
-              { path: paths.staff.templates.path, ...placeholder('Templates') },
+              {
+                path: paths.staff.templates.path,
+                ...page(() => import('./routes/staff/templates')),
+              },
+              {
+                path: paths.staff.templateEditor.path,
+                ...page(() => import('./routes/staff/template-editor')),
+              },
               { path: paths.staff.entities.path, ...page(() => import('./routes/staff/entities')) },
               {
                 ...page(() => import('./routes/staff/entity-frame')),
@@ -157,7 +164,10 @@ export const routes: RouteObject[] = [
                 path: paths.staff.questionnairePreview.path,
                 ...page(() => import('./routes/staff/questionnaire-preview')),
               },
-              { path: paths.staff.templatePreview.path, ...placeholder('Template preview') },
+              {
+                path: paths.staff.templatePreview.path,
+                ...page(() => import('./routes/staff/template-preview')),
+              },
             ],
           },
           // Preview mode: staff see the client's pages.

@@ -51,6 +51,10 @@ export const paths = {
   staff: {
     overview: { path: '/overview', getHref: () => '/overview' },
     templates: { path: '/templates', getHref: () => '/templates' },
+    templateEditor: {
+      path: '/templates/:templateId',
+      getHref: (templateId: string) => `/templates/${enc(templateId)}`,
+    },
     entities: { path: '/admin', getHref: () => '/admin' },
     entity: {
       path: '/admin/:companyHash',

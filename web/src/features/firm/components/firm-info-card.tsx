@@ -14,6 +14,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { EMPTY_FIRM_CONTACT, type FirmContact } from '@portico/common/firm/firm-dto';
 import { addressLines } from '@portico/common/format/postal-address';
 import { formatPhone } from '@portico/common/people/phone';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 function ContactLine({
   icon: Icon,
@@ -36,19 +37,6 @@ function ContactLine({
     </Stack>
   );
 }
-
-/** Read by screen readers only: the icon says it to everyone else. (In sx, a width of 1 is 100%.) */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The firm's contact lines; nothing when the firm has given none. */
 export function FirmContactLines({ contact }: { contact: FirmContact | undefined }) {

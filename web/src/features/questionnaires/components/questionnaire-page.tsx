@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -17,6 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { formatCalendarDate } from '@portico/common/format/calendar-date';
+import { TEMPLATE_TAGS_NOTE } from '@portico/common/questionnaires/templates';
 import {
   SECTION_TYPES,
   type QuestionnairePageDto,
@@ -27,6 +27,7 @@ import {
   visibleSections,
 } from '@portico/common/questionnaires/questionnaire-progress';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { toast } from '@/lib/toast';
 import {
   markSection,
@@ -84,6 +85,9 @@ export const LOAD_FAILED = 'Failed to load questionnaire';
 export const PREVIEW_NOTE =
   'Preview: this is the questionnaire as the client sees it. Answers you try here are not saved.';
 
+export const TEMPLATE_PREVIEW_NOTE =
+  'Preview: this is the template as a client will see it once sent. Answers you try here are not saved.';
+
 export interface QuestionnaireLinks {
   dashboard: string;
   /** The entity's messages, or null when the viewer cannot send one. */
@@ -115,21 +119,23 @@ function Header({
   links,
   saver,
   preview,
+  template,
 }: {
   page: QuestionnairePageDto;
   links: QuestionnaireLinks;
   saver: AnswerSaver;
   preview: boolean;
+  template: boolean;
 }) {
   return (
     <Stack spacing={1}>
       <div>
         <Button component={RouterLink} to={links.dashboard} startIcon={<ArrowBack />} size="small">
-          {preview ? 'Back to the entity' : 'Back to dashboard'}
+          {template ? 'Back to the template' : preview ? 'Back to the entity' : 'Back to dashboard'}
         </Button>
       </div>
       <Typography variant="overline" component="p" color="text.secondary">
-        Tax year {page.tax_year} · {page.company_name}
+        Tax year {page.tax_year} · {template ? 'Template preview' : page.company_name}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -166,7 +172,11 @@ function Header({
           </>
         )}
       </Stack>
-      {preview ? (
+      {template ? (
+        <Alert severity="info">
+          {TEMPLATE_PREVIEW_NOTE} {TEMPLATE_TAGS_NOTE}
+        </Alert>
+      ) : preview ? (
         <Alert severity="info">{PREVIEW_NOTE}</Alert>
       ) : (
         page.read_only_reason && <Alert severity="info">{page.read_only_reason}</Alert>
@@ -214,6 +224,7 @@ function OpenQuestionnaire({
   sectionId,
   viewerId,
   preview,
+  template,
   payDeposits,
 }: {
   page: QuestionnairePageDto;
@@ -221,6 +232,7 @@ function OpenQuestionnaire({
   sectionId: string | null;
   viewerId: string;
   preview: boolean;
+  template: boolean;
   payDeposits: boolean;
 }) {
   const saver = useAnswerSaver(page, preview);
@@ -355,7 +367,7 @@ function OpenQuestionnaire({
   return (
     <AnsweringContext.Provider value={answering}>
       <Stack spacing={3}>
-        <Header page={page} links={links} saver={saver} preview={preview} />
+        <Header page={page} links={links} saver={saver} preview={preview} template={template} />
         {!preview && <ContactConfirmation page={page} />}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 4, lg: 3 }}>
@@ -442,31 +454,33 @@ function OpenQuestionnaire({
   );
 }
 
-export function QuestionnairePage(props: {
-  questionnaireId: string;
+interface ViewProps {
   sectionId: string | null;
   /** Who is looking: their own signature is the one they can give. */
   viewerId: string;
   links: QuestionnaireLinks;
   /** Staff preview: nothing is saved, agreement sections count as done. */
   preview?: boolean;
+  /** A template's preview (spec 2 §1 "template mode"): no entity yet, tags not yet filled in. */
+  template?: boolean;
   /** The client's own view (not a preview, not read-only): a deposit due can be paid here. */
   payDeposits?: boolean;
+}
+
+/** The page drawn from a query that reads it (a questionnaire, or a template's preview). */
+export function QuestionnaireView({
+  query,
+  ...props
+}: ViewProps & {
+  query: { data: QuestionnairePageDto | undefined; isError: boolean; error: Error | null };
 }) {
-  const query = useQuestionnairePage(props.questionnaireId);
   if (query.isError)
     return (
       <Alert severity="error">
-        {LOAD_FAILED}. {query.error.message}
+        {LOAD_FAILED}. {query.error?.message}
       </Alert>
     );
-  if (!query.data)
-    return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading questionnaire">
-        <Skeleton variant="text" width="40%" height={48} />
-        <Skeleton variant="rounded" height={360} />
-      </Stack>
-    );
+  if (!query.data) return <PageSkeleton label="Loading questionnaire" />;
   return (
     <OpenQuestionnaire
       key={query.data.id}
@@ -474,8 +488,14 @@ export function QuestionnairePage(props: {
       links={props.links}
       sectionId={props.sectionId}
       viewerId={props.viewerId}
-      preview={props.preview ?? false}
+      preview={(props.preview ?? false) || (props.template ?? false)}
+      template={props.template ?? false}
       payDeposits={props.payDeposits ?? false}
     />
   );
+}
+
+export function QuestionnairePage(props: ViewProps & { questionnaireId: string }) {
+  const query = useQuestionnairePage(props.questionnaireId);
+  return <QuestionnaireView query={query} {...props} />;
 }

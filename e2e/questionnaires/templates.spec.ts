@@ -1,0 +1,154 @@
+// Journeys of the template library (issue 14 item 1): a partner writes a template with a
+// follow-up, a section shown by an answer and an engagement letter; it is saved as they type
+// (a reload shows it all) and the preview shows it as a client would. And the library's
+// duplicate, rename and delete.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signInAs } from '../support';
+import { shot } from '../shell/shell-support';
+import { question } from './questionnaire-support';
+
+const questionCard = (page: Page, title: string) => page.getByRole('region', { name: title });
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+async function addSection(page: Page, kind: string) {
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${kind}`) }).click();
+}
+
+async function chooseOption(page: Page, field: ReturnType<Page['getByRole']>, option: string) {
+  await field.focus();
+  await field.press('Enter');
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(field).toHaveText(option);
+}
+
+test('a partner writes a template that saves as they type and previews it as a client', async ({
+  page,
+}) => {
+  const name = `Journey organizer ${Date.now()}`;
+  await signInAs(page, 'partner');
+  await page.getByRole('link', { name: 'Templates' }).click();
+  await expect(page.getByRole('heading', { name: 'Templates', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Individual Tax Organizer' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New template' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New template' });
+  await dialog.getByRole('button', { name: 'Create template' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Template name' })).toHaveAccessibleDescription(
+    'Please enter a template name',
+  );
+  await dialog.getByRole('textbox', { name: 'Template name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create template' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // A questions section: a Yes / No question with a follow-up for Yes.
+  await addSection(page, 'Questions');
+  await page.getByRole('textbox', { name: 'Section name' }).fill('Your household');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const first = questionCard(page, 'Question 1');
+  await first.getByRole('textbox', { name: 'Question' }).fill('Do you have dependents?');
+  await chooseOption(page, first.getByRole('combobox', { name: 'Answer type' }), 'Yes / No');
+  await first.getByRole('button', { name: 'Add follow-up' }).click();
+  const followUp = questionCard(page, 'Follow-up 1.1');
+  await expect(followUp.getByRole('textbox', { name: 'Question' })).toBeFocused();
+  await followUp.getByRole('textbox', { name: 'Question' }).fill('How many dependents?');
+  await expect(followUp.getByRole('combobox', { name: 'Shown when the answer is' })).toHaveText(
+    'Yes',
+  );
+  // A question left without text is pointed out once the writer leaves it.
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const second = questionCard(page, 'Question 2');
+  await second.getByRole('textbox', { name: 'Question' }).blur();
+  await expect(second.getByRole('textbox', { name: 'Question' })).toHaveAccessibleDescription(
+    'Please enter the question',
+  );
+  await second.getByRole('button', { name: 'Remove Question 2' }).click();
+
+  // A section shown only to those with dependents, and an engagement letter.
+  await addSection(page, 'Document checklist');
+  await page.getByRole('textbox', { name: 'Section name' }).fill('Dependent documents');
+  await chooseOption(
+    page,
+    page.getByRole('combobox', { name: 'Show this section' }),
+    'When “Do you have dependents?” is answered…',
+  );
+  await chooseOption(page, page.getByRole('combobox', { name: 'With the answer' }), 'Yes');
+  await addSection(page, 'Engagement letter');
+  await page
+    .getByRole('textbox', { name: 'Letter (HTML)' })
+    .fill('<p>Dear {{client_fname}}, please sign to engage us for {{tax_year}}.</p>');
+  await saved(page);
+  await expectAccessible(page);
+  await shot(page, 'template-editor');
+
+  // What was typed is kept: a reload shows every section and question as written.
+  await page.reload();
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sections.getByRole('button', { name: /^\d+\. Your household/ })).toBeVisible();
+  await expect(sections.getByRole('button', { name: /^\d+\. Dependent documents/ })).toBeVisible();
+  await sections.getByRole('button', { name: /^\d+\. Your household/ }).click();
+  await expect(
+    questionCard(page, 'Question 1').getByRole('textbox', { name: 'Question' }),
+  ).toHaveValue('Do you have dependents?');
+  await expect(
+    questionCard(page, 'Follow-up 1.1').getByRole('textbox', { name: 'Question' }),
+  ).toHaveValue('How many dependents?');
+  await shot(page, 'template-editor-questions');
+  // Moving the letter first, with its buttons.
+  await sections.getByRole('button', { name: /^\d+\. Engagement letter/ }).click();
+  await page.getByRole('button', { name: 'Move Engagement letter up' }).click();
+  await page.getByRole('button', { name: 'Move Engagement letter up' }).click();
+  await expect(page.getByRole('heading', { name: 'Section 1 of 3' })).toBeVisible();
+  await expect(sections.getByRole('listitem').first()).toContainText('1. Engagement letter');
+  await saved(page);
+
+  // The preview: last tax year, the note on tags, the follow-up and the section on Yes.
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await expect(page.getByText(/Tax year \d{4} · Template preview/)).toBeVisible();
+  await expect(page.getByText(/Template tags such as \{\{client_fname\}\}/)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Questionnaire sections' });
+  await expect(nav.getByRole('link', { name: /Dependent documents/ })).toHaveCount(0);
+  await nav.getByRole('link', { name: /Your household/ }).click();
+  await question(page, 'Do you have dependents?').getByRole('radio', { name: 'Yes' }).check();
+  await expect(question(page, 'How many dependents?')).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Dependent documents/ })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'template-preview');
+  await page.getByRole('link', { name: 'Back to the template' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});
+
+test('the library duplicates, renames and deletes a template', async ({ page }) => {
+  // Full users keep Templates unless the firm hides them (the demo firm does not).
+  await signInAs(page, 'full');
+  await page.getByRole('link', { name: 'Templates' }).click();
+  await page.getByRole('button', { name: 'Actions for Business Organizer' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  // Parallel runs may have made copies too: work on one of them by its new name.
+  const copy = page.getByRole('link', { name: 'Copy of Business Organizer' }).first();
+  await expect(copy).toBeVisible();
+  const renamed = `Business ${Date.now()}`;
+  await page
+    .getByRole('button', { name: 'Actions for Copy of Business Organizer' })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename template' });
+  await dialog.getByRole('textbox', { name: 'Template name' }).fill(renamed);
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('link', { name: renamed })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'template-library');
+
+  await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete template?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Individual Tax Organizer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
+});
