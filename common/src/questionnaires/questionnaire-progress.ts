@@ -14,6 +14,19 @@ import {
 
 type AnswerFields = Pick<QuestionDto, 'question_type' | 'answer' | 'entries'>;
 
+/** What statuses read of a question: its answer and what shows it. */
+export type ProgressQuestion = AnswerFields &
+  Pick<
+    QuestionDto,
+    'id' | 'answer_by' | 'optional' | 'follow_up_question_id' | 'trigger_for_follow_up_question'
+  >;
+
+/** What statuses read of a section (a SectionDto is one; summaries build lighter ones). */
+export type ProgressSection = Pick<
+  SectionDto,
+  'id' | 'section_type' | 'marked_completed' | 'trigger_question_id' | 'trigger_answer'
+> & { questions: ProgressQuestion[] };
+
 /** Answered: a value or a marker, never '' or '0' (spec); an entries question by its entries. */
 export function isAnswered(q: AnswerFields): boolean {
   if (q.answer !== '' && q.answer !== '0') return true;
@@ -53,10 +66,10 @@ export function questionStatus(
  * The questions a section shows: top-level ones, and each follow-up whose question is shown and
  * answered with its trigger (so a chain hides below the first unmatched link, at any depth).
  */
-export function visibleQuestions(questions: QuestionDto[]): QuestionDto[] {
+export function visibleQuestions<Q extends ProgressQuestion>(questions: Q[]): Q[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const shown = new Map<string, boolean>();
-  const isShown = (q: QuestionDto, depth = 0): boolean => {
+  const isShown = (q: Q, depth = 0): boolean => {
     const known = shown.get(q.id);
     if (known !== undefined) return known;
     let result = true;
@@ -78,8 +91,8 @@ export function visibleQuestions(questions: QuestionDto[]): QuestionDto[] {
  * The sections shown: those without a trigger, or whose trigger question has its answer.
  * Delivery sections show too, locked: they are the firm's step after submission.
  */
-export function visibleSections<S extends SectionDto>(sections: S[]): S[] {
-  const shownQuestions = new Map<string, QuestionDto>();
+export function visibleSections<S extends ProgressSection>(sections: S[]): S[] {
+  const shownQuestions = new Map<string, ProgressQuestion>();
   for (const section of sections)
     for (const q of visibleQuestions(section.questions)) shownQuestions.set(q.id, q);
   return sections.filter((section) => {
@@ -101,7 +114,7 @@ export const depositSettled = (status: DepositStatus | null | undefined) =>
   status === 'paid' || status === 'marked_paid';
 
 export function sectionStatus(
-  section: SectionDto,
+  section: ProgressSection,
   {
     errorsFlagged = false,
     preview = false,
@@ -145,7 +158,7 @@ export const countsTowardProgress = (section: Pick<SectionDto, 'section_type'>) 
 
 /** Each shown section's status, and how many of them are completed. */
 export function questionnaireProgress(
-  sections: SectionDto[],
+  sections: ProgressSection[],
   context: SectionStatusContext = {},
 ): Progress {
   const shown = visibleSections(sections).filter(countsTowardProgress);

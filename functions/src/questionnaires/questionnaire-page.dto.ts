@@ -14,7 +14,10 @@ import type { DocumentDto } from '@portico/common/documents/uploads';
 import type { ContactConfirmationDto } from '@portico/common/questionnaires/contact-confirmation';
 import { noteVisible } from '@portico/common/questionnaires/notes';
 import { SIGNATURE_NOT_NEEDED } from '@portico/common/questionnaires/signatures';
-import { questionnaireProgress } from '@portico/common/questionnaires/questionnaire-progress';
+import {
+  questionnaireProgress,
+  type ProgressQuestion,
+} from '@portico/common/questionnaires/questionnaire-progress';
 import type { CompanyRecord } from '../people/people.module';
 import { blankAnswer, documentIdsOf } from './content-ops';
 import { questionnaireHead } from './questionnaires.dto';
@@ -150,9 +153,38 @@ export function savedAnswerDto(record: QuestionnaireRecord, questionId: string):
   };
 }
 
+/**
+ * The sections as statuses read them: only the fields they need (every answer save summarises
+ * the whole questionnaire, so the page's full mapping would be wasted work there).
+ */
+function progressSections(record: QuestionnaireRecord) {
+  const marked = new Set(record.markedSections);
+  return record.sections.map((section) => ({
+    id: section.id,
+    name: section.name,
+    section_type: section.section_type,
+    marked_completed: marked.has(section.id),
+    trigger_question_id: section.trigger_question_id,
+    trigger_answer: section.trigger_answer,
+    questions: section.questions.map((q): ProgressQuestion => {
+      const answer = record.answers[q.id];
+      return {
+        id: q.id,
+        question_type: q.question_type,
+        optional: q.optional,
+        follow_up_question_id: q.follow_up_question_id,
+        trigger_for_follow_up_question: q.trigger_for_follow_up_question,
+        answer: answer?.answer ?? '',
+        answer_by: answer?.answerBy ?? null,
+        entries: answer?.entries ?? [],
+      };
+    }),
+  }));
+}
+
 /** What lists show of the questionnaire: each shown section's status, completed of total. */
 export function summarize(record: QuestionnaireRecord): QuestionnaireSummary {
-  const sections = sectionDtos(record);
+  const sections = progressSections(record);
   const { completed, total, statuses } = questionnaireProgress(sections, {
     depositStatus: record.depositStatus,
     depositAmount: record.depositAmount,
