@@ -4,6 +4,7 @@ import { Timestamp, type Db } from '../platform/db/db';
 
 /** Spec 3 §9: 0 is "uncategorized"; sign-in events carry it. */
 export const ACTIVITY_TYPE_UNCATEGORIZED = 0;
+export const ACTIVITY_TYPE_QUESTIONNAIRE = 3;
 
 export interface ActivityEntry {
   firmId: string;
@@ -14,6 +15,9 @@ export interface ActivityEntry {
   ip: string | null;
   userAgent: string | null;
   at: Date;
+  /** What it concerns, for the activity lists' filters (spec 3 "GET /v2/activity_logs"). */
+  companyId?: string | null;
+  questionnaireId?: string | null;
 }
 
 export function activityRepo(db: Db) {
@@ -27,6 +31,8 @@ export function activityRepo(db: Db) {
         ip: entry.ip,
         user_agent: entry.userAgent,
         created_at: Timestamp.fromDate(entry.at),
+        company_id: entry.companyId ?? null,
+        questionnaire_id: entry.questionnaireId ?? null,
       });
     },
   };

@@ -148,4 +148,9 @@ export interface ScheduledQuestionnaireRecord {
   nextSendDate: Date;
   daysUntilDue: number;
   createdAt: Date;
+  /** What each send carries (absent on sends scheduled before the send dialog existed). */
+  depositAmount?: number | null;
+  updateProfileSection?: boolean;
+  /** Who scheduled it. */
+  createdBy?: string | null;
 }

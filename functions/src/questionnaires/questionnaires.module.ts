@@ -26,6 +26,9 @@ import { questionnairesService } from './questionnaires.service';
 import { templatesRepo } from './templates.repo';
 import { templatesRoutes } from './templates.routes';
 import { templatesService } from './templates.service';
+import { sendTemplateService } from './send-template.service';
+import { activityRepo } from '../activity/activity.module';
+import { outboxRepo } from '../platform/outbox/outbox.repo';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
 export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates.repo';
@@ -84,12 +87,19 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
       clock: ports.clock,
     }),
   );
-  templatesRoutes(
-    router,
-    templatesService({
-      templates: templatesRepo(ports.db),
+  const templates = templatesRepo(ports.db);
+  templatesRoutes(router, templatesService({ templates, clock: ports.clock, newId: ports.newId }), {
+    service: sendTemplateService({
+      db: ports.db,
+      templates,
+      questionnaires,
+      companies,
+      users,
+      outbox: outboxRepo(ports.db, () => ports.clock.now()),
+      activity: activityRepo(ports.db),
       clock: ports.clock,
       newId: ports.newId,
     }),
-  );
+    portalUrl: ports.portalUrl,
+  });
 }

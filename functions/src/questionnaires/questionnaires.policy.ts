@@ -92,3 +92,12 @@ export function requireTemplateEditor(principal: Principal | null | undefined): 
     throw new Forbidden(TEMPLATE_EDITORS_ONLY);
   return caller;
 }
+
+export const STAFF_SEND = 'Only firm staff can send questionnaires';
+
+/** Staff send questionnaires (spec 2 §6); read-only staff may not. */
+export function requireQuestionnaireSender(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  if (caller.readonly) throw new Forbidden(STAFF_SEND);
+  return caller;
+}

@@ -45,6 +45,9 @@ interface ScheduledQuestionnaireDoc {
   next_scheduled_date: Timestamp;
   days_until_due: number;
   created_at: Timestamp;
+  deposit_amount?: number | null;
+  update_profile_section?: boolean;
+  created_by?: string | null;
 }
 
 /** A change to one questionnaire: its content operations and the record fields they move. */
@@ -146,6 +149,9 @@ function toScheduledDoc(s: ScheduledQuestionnaireRecord): ScheduledQuestionnaire
     next_scheduled_date: Timestamp.fromDate(s.nextSendDate),
     days_until_due: s.daysUntilDue,
     created_at: Timestamp.fromDate(s.createdAt),
+    deposit_amount: s.depositAmount ?? null,
+    update_profile_section: s.updateProfileSection ?? false,
+    created_by: s.createdBy ?? null,
   };
 }
 
@@ -162,6 +168,9 @@ function fromScheduledDoc(firmId: string, id: string, doc: ScheduledQuestionnair
     nextSendDate: doc.next_scheduled_date.toDate(),
     daysUntilDue: doc.days_until_due,
     createdAt: doc.created_at.toDate(),
+    depositAmount: doc.deposit_amount ?? null,
+    updateProfileSection: doc.update_profile_section ?? false,
+    createdBy: doc.created_by ?? null,
   };
   return record;
 }
@@ -170,6 +179,10 @@ export function questionnairesRepo(db: Db) {
   const repo = {
     async create(q: QuestionnaireRecord): Promise<void> {
       await db.doc(`${questionnairesPath(q.firmId)}/${q.id}`).create(toQuestionnaireDoc(q));
+    },
+    /** Inside a caller's transaction: the questionnaire is written only with what goes with it. */
+    planCreate(tx: DbTransaction, q: QuestionnaireRecord): void {
+      tx.create(db.doc(`${questionnairesPath(q.firmId)}/${q.id}`), toQuestionnaireDoc(q));
     },
     async createScheduled(s: ScheduledQuestionnaireRecord): Promise<void> {
       await db.doc(`${scheduledQuestionnairesPath(s.firmId)}/${s.id}`).create(toScheduledDoc(s));

@@ -1,5 +1,6 @@
 // HTTP for the template library (spec 2 §7 "Questionnaire template by id"; the rest in
-// docs/api.md): list, read, create, duplicate, rename, save, delete and preview.
+// docs/api.md): list, read, create, duplicate, rename, save, delete and preview; and sending a
+// template to entities.
 import type { Router } from 'express';
 import { object } from 'yup';
 import { recordId } from '@portico/common/input/record-id';
@@ -8,15 +9,30 @@ import {
   renameTemplateSchema,
   saveTemplateSchema,
 } from '@portico/common/questionnaires/templates';
+import { sendTemplateSchema } from '@portico/common/questionnaires/send-template';
 import { declareRoutes } from '../kernel/declared-routes';
+import { portalAddress } from '../kernel/portal-address';
+import type { SendTemplateService } from './send-template.service';
 import type { TemplatesService } from './templates.service';
 
 const templateIdQuery = object({
   template_id: recordId('template_id').required('template_id is missing'),
 });
 
-export function templatesRoutes(router: Router, templates: TemplatesService): void {
+export function templatesRoutes(
+  router: Router,
+  templates: TemplatesService,
+  sending: { service: SendTemplateService; portalUrl: string | undefined },
+): void {
   const routes = declareRoutes(router);
+  routes.post(
+    '/questionnaires/send_template',
+    { body: sendTemplateSchema },
+    async ({ principal, body }, res, req) => {
+      const portal = portalAddress(req, sending.portalUrl);
+      res.status(201).json(await sending.service.send(principal, body, portal));
+    },
+  );
   routes.get('/questionnaire_templates', {}, async ({ principal }, res) => {
     res.json(await templates.list(principal));
   });

@@ -11,7 +11,7 @@ import {
   DEMO_SCHEDULED_QUESTIONNAIRES,
   DEMO_TEMPLATES,
 } from '@portico/local-runtime/seed/demo-firm';
-import { statuses, type MatrixEntry, type PrincipalKind } from './matrix-kinds';
+import { staffWhoSeeSubject, statuses, type MatrixEntry, type PrincipalKind } from './matrix-kinds';
 
 const id = DEMO_QUESTIONNAIRES.oliviaCurrent.id;
 const signature = `sec-engagement__${DEMO_USERS.clientOneEntity.id}`;
@@ -194,6 +194,19 @@ const editors = (status: number, except: Partial<Record<PrincipalKind, number>> 
   statuses(403, { anonymous: 401, partner: status, full: status, otherFirm: 404, ...except });
 
 export const templatesMatrix: MatrixEntry[] = [
+  {
+    method: 'post',
+    route: '/questionnaires/send_template',
+    body: {
+      questionnaire_template_id: DEMO_TEMPLATES.individual.id,
+      company_ids: [DEMO_COMPANIES.olivia.id],
+      tax_year: 2025,
+      due_date: '2026-04-15',
+      is_draft: true,
+    },
+    // Staff who see the entity send; another firm has no such template.
+    expect: staffWhoSeeSubject(201),
+  },
   {
     method: 'get',
     route: '/questionnaire_templates',

@@ -1,0 +1,108 @@
+// Send questionnaire template (spec 2 §5 "Send template", §7 "Send template", §9): what the dialog
+// and the API take, in the spec's field names and messages, and the rules both check.
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
+import { SEND_FREQUENCIES, type SendFrequency } from './entity-questionnaires';
+
+export const SEND_MESSAGES = {
+  template: 'Please select a template',
+  taxYear: 'Please select a tax year',
+  company: 'Please select a company',
+  dueDate: 'Please select a valid due date',
+  frequency: 'Please select a frequency',
+  sendDate: 'Please select a send date',
+  depositAmount: 'Please enter a deposit amount',
+  cardPayments: 'Connect a card payment account in Firm Settings to request deposits',
+  dueInPast: 'Please select a valid due date',
+  sendDateInPast: 'The send date cannot be in the past',
+  drafts: 'Successfully saved Questionnaire draft(s)',
+} as const;
+
+/** Due-date shortcuts (spec 2 §9): 7 days, 2 weeks, 1 month. */
+export const DUE_DATE_SHORTCUTS = [
+  { label: '7 days', days: 7 },
+  { label: '2 weeks', days: 14 },
+  { label: '1 month', days: 30 },
+] as const;
+export const DEFAULT_DAYS_UNTIL_DUE = 14;
+/** At this many entities (or any bulk send) the dialog asks before sending (spec 2 §9). */
+export const BULK_CONFIRMATION_AT = 10;
+export const MAX_SEND_COMPANIES = 1000;
+export const MAX_DEPOSIT = 100_000;
+
+const calendarDate = (message: string) =>
+  string()
+    .max(10, message)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, { message, excludeEmptyString: true })
+    .test('real-date', message, (v) => !v || !Number.isNaN(Date.parse(v)));
+
+export const sendTemplateSchema = object({
+  questionnaire_template_id: recordId('questionnaire_template_id').required(SEND_MESSAGES.template),
+  company_ids: array(recordId('company_ids').required())
+    .max(MAX_SEND_COMPANIES, `At most ${MAX_SEND_COMPANIES} entities can be sent to at once`)
+    .min(1, SEND_MESSAGES.company)
+    .required(SEND_MESSAGES.company),
+  tax_year: number()
+    .typeError(SEND_MESSAGES.taxYear)
+    .integer(SEND_MESSAGES.taxYear)
+    .min(2000, SEND_MESSAGES.taxYear)
+    .max(2100, SEND_MESSAGES.taxYear)
+    .required(SEND_MESSAGES.taxYear),
+  /** Sent now (once) or later, maybe again (spec: first_scheduled_date and frequency). */
+  scheduled: boolean().default(false),
+  due_date: calendarDate(SEND_MESSAGES.dueDate)
+    .nullable()
+    .default(null)
+    .when('scheduled', {
+      is: false,
+      then: (s) => s.required(SEND_MESSAGES.dueDate),
+    }),
+  first_scheduled_date: calendarDate(SEND_MESSAGES.sendDate)
+    .nullable()
+    .default(null)
+    .when('scheduled', { is: true, then: (s) => s.required(SEND_MESSAGES.sendDate) }),
+  frequency: mixed<SendFrequency>()
+    .oneOf([...SEND_FREQUENCIES], SEND_MESSAGES.frequency)
+    .nullable()
+    .default(null)
+    .when('scheduled', { is: true, then: (s) => s.required(SEND_MESSAGES.frequency) }),
+  days_until_due: number()
+    .typeError('Days until due must be a number')
+    .integer('Days until due must be a whole number')
+    .min(0, 'Days until due cannot be negative')
+    .max(365, 'Days until due can be at most 365')
+    .default(DEFAULT_DAYS_UNTIL_DUE),
+  deposit_required: boolean().default(false),
+  deposit_amount: number()
+    .typeError(SEND_MESSAGES.depositAmount)
+    .positive(SEND_MESSAGES.depositAmount)
+    .max(MAX_DEPOSIT, `A deposit can be at most $${MAX_DEPOSIT.toLocaleString('en-US')}`)
+    .nullable()
+    .default(null)
+    .when('deposit_required', {
+      is: true,
+      then: (s) => s.required(SEND_MESSAGES.depositAmount),
+    }),
+  update_profile_section: boolean().default(false),
+  is_draft: boolean().default(false),
+});
+export type SendTemplateInput = InferType<typeof sendTemplateSchema>;
+
+export interface SendTemplateResultDto {
+  /** What the dialog's toast says. */
+  message: string;
+  questionnaire_ids: string[];
+  scheduled_ids: string[];
+}
+
+/** The dialog's toast and the API's message for a send of `count` entities. */
+export function sendResultMessage(
+  input: Pick<SendTemplateInput, 'is_draft' | 'scheduled'>,
+  count: number,
+) {
+  if (input.is_draft) return SEND_MESSAGES.drafts;
+  const entities = count === 1 ? '1 entity' : `${count} entities`;
+  return input.scheduled
+    ? `Questionnaire scheduled for ${entities}`
+    : `Questionnaire sent to ${entities}`;
+}

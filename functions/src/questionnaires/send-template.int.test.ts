@@ -1,0 +1,138 @@
+// POST /questionnaires/send_template (spec 2 "Send template"): one questionnaire per entity with
+// the template's tags filled in, the owners told by mail, the send logged; drafts told nobody;
+// scheduled sends kept for the scheduler; the spec's messages for what is missing.
+import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES, DEMO_TEMPLATES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { SEND_MESSAGES } from '@portico/common/questionnaires/send-template';
+import { outboxRepo } from '../platform/outbox/outbox.repo';
+import { useTestApi } from '../../test/support/api-harness';
+import { lastMessage, linkIn } from '../../test/support/sign-in-helpers';
+
+const testApi = useTestApi();
+type Role = Parameters<ReturnType<typeof testApi>['as']>[0];
+
+const send = async (body: object, role: Role = 'partner') =>
+  (await testApi().as(role)).post('questionnaires/send_template', {
+    questionnaire_template_id: DEMO_TEMPLATES.individual.id,
+    company_ids: [DEMO_COMPANIES.olivia.id],
+    tax_year: 2025,
+    due_date: '2026-04-15',
+    ...body,
+  });
+
+const entityList = async (role: Role = 'partner', company = DEMO_COMPANIES.olivia.id) =>
+  (await (await testApi().as(role)).get(`companies/${company}/questionnaires`)).body as {
+    questionnaires: { id: string; name: string; is_draft: boolean; due_date: string }[];
+    scheduled: { id: string; frequency: string; send_date: string }[];
+  };
+
+describe('sending a template', () => {
+  it('makes the entity a questionnaire with its tags filled, mails the owner a link, and logs it', async () => {
+    const res = await send({});
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe('Questionnaire sent to 1 entity');
+    const [id] = res.body.questionnaire_ids as string[];
+
+    const listed = (await entityList('clientOneEntity')).questionnaires.find((q) => q.id === id);
+    expect(listed).toMatchObject({
+      name: 'Individual Tax Organizer',
+      is_draft: false,
+      due_date: '2026-04-15',
+    });
+    const page = await (await testApi().as('clientOneEntity')).get(`questionnaires/${id}`);
+    const text = JSON.stringify(page.body);
+    expect(text).toContain('Did your marital status change during 2025?');
+    expect(text).toContain('Thank you for choosing Harborview Tax');
+    expect(text).not.toContain('{{');
+
+    const mail = await lastMessage(testApi(), DEMO_USERS.clientOneEntity.email, 'mail');
+    expect(mail.subject).toBe(
+      'Harborview Tax & Advisory: Individual Tax Organizer is ready for you',
+    );
+    expect(mail.text).toContain('It is due Apr 15, 2026.');
+    const link = linkIn(mail);
+    expect(link.pathname).toBe(`/questionnaire/${DEMO_COMPANIES.olivia.hashId}`);
+    expect(link.searchParams.get('questionnaireId')).toBe(id);
+
+    const logged = await testApi()
+      .store.collection(`firms/${DEMO_USERS.partner.firmId}/activities`)
+      .where('questionnaire_id', '==', id)
+      .get();
+    expect(logged.docs.map((d) => d.get('title'))).toEqual(['Questionnaire sent']);
+    expect(logged.docs[0]!.get('type_id')).toBe(3);
+  });
+
+  it('keeps a draft from the client and tells nobody', async () => {
+    const before = (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(500))
+      .length;
+    const res = await send({ is_draft: true, company_ids: [DEMO_COMPANIES.whitfieldHousehold.id] });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(SEND_MESSAGES.drafts);
+    const [id] = res.body.questionnaire_ids as string[];
+    const staff = await entityList('partner', DEMO_COMPANIES.whitfieldHousehold.id);
+    expect(staff.questionnaires.find((q) => q.id === id)?.is_draft).toBe(true);
+    const client = await entityList('clientManyEntities', DEMO_COMPANIES.whitfieldHousehold.id);
+    expect(client.questionnaires.map((q) => q.id)).not.toContain(id);
+    const after = (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(500))
+      .length;
+    expect(after).toBe(before);
+  });
+
+  it('adds a deposit step and the amount when a deposit is required', async () => {
+    const res = await send({ deposit_required: true, deposit_amount: 250 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const page = await (
+      await testApi().as('clientOneEntity')
+    ).get(`questionnaires/${res.body.questionnaire_ids[0]}`);
+    expect(page.body).toMatchObject({ deposit_amount: 250, deposit_status: 'unpaid' });
+    const missing = await send({ deposit_required: true });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe(SEND_MESSAGES.depositAmount);
+  });
+
+  it('schedules a send per entity for the scheduler instead of sending now', async () => {
+    const res = await send({
+      scheduled: true,
+      due_date: null,
+      first_scheduled_date: '2026-06-01',
+      frequency: 'monthly',
+      company_ids: [DEMO_COMPANIES.olivia.id, DEMO_COMPANIES.olivia.hashId],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe('Questionnaire scheduled for 1 entity');
+    const scheduled = (await entityList()).scheduled.find(
+      (s) => s.id === res.body.scheduled_ids[0],
+    );
+    expect(scheduled).toMatchObject({ frequency: 'monthly', send_date: '2026-06-01' });
+    const noFrequency = await send({ scheduled: true, first_scheduled_date: '2026-06-01' });
+    expect(noFrequency.body.error).toBe(SEND_MESSAGES.frequency);
+  });
+
+  it('names what is missing in the spec’s words', async () => {
+    const cases: [object, string][] = [
+      [{ questionnaire_template_id: undefined }, SEND_MESSAGES.template],
+      [{ company_ids: [] }, SEND_MESSAGES.company],
+      [{ tax_year: undefined }, SEND_MESSAGES.taxYear],
+      [{ due_date: null }, SEND_MESSAGES.dueDate],
+      [{ due_date: '2026-02-01' }, SEND_MESSAGES.dueDate],
+      [{ scheduled: true, frequency: 'weekly' }, SEND_MESSAGES.sendDate],
+    ];
+    for (const [body, message] of cases) {
+      const res = await send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toBe(message);
+    }
+  });
+
+  it('sends only to entities the caller sees, and only staff send', async () => {
+    const outside = await send(
+      { company_ids: [DEMO_COMPANIES.whitfieldHousehold.id] },
+      'groupNorth',
+    );
+    expect(outside.status).toBe(404);
+    expect(outside.body.error).toBe('Entity not found');
+    const client = await send({}, 'clientOneEntity');
+    expect(client.status).toBe(403);
+    expect(client.body.error).toBe('Only firm staff can do this');
+  });
+});
