@@ -3,7 +3,14 @@
 // (a reload shows it all) and the preview shows it as a client would. And the library's
 // duplicate, rename and delete.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signInAs } from '../support';
+import {
+  createTestUser,
+  expectAccessible,
+  linkPathIn,
+  signInAs,
+  signInWith,
+  waitForOutbox,
+} from '../support';
 import { shot } from '../shell/shell-support';
 import { question } from './questionnaire-support';
 
@@ -151,4 +158,46 @@ test('the library duplicates, renames and deletes a template', async ({ page }) 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Individual Tax Organizer' })).toBeVisible();
   await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
+});
+
+test('a partner sends a template from the entity view and the client opens it from the mail', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const client = await createTestUser(request, { fname: 'Rosa', lname: `Send${Date.now()}` });
+  const entity = client.companies[0]!;
+  await signInAs(page, 'partner');
+  await expect(page.getByRole('link', { name: 'Templates' })).toBeVisible();
+  await page.goto(`/admin/${entity.hashId}`);
+  const panel = page.getByRole('region', { name: 'Questionnaires' });
+  await panel.getByRole('button', { name: 'Send questionnaire' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send questionnaire' });
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Template' })).toHaveAccessibleDescription(
+    'Please select a template',
+  );
+  await chooseOption(
+    page,
+    dialog.getByRole('combobox', { name: 'Template' }),
+    'Individual Tax Organizer',
+  );
+  await dialog.getByRole('button', { name: '2 weeks' }).click();
+  await expectAccessible(page);
+  await shot(page, 'send-template-dialog');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Individual Tax Organizer' })).toBeVisible();
+
+  const mail = await waitForOutbox(request, client.email, 'mail', (m) =>
+    (m.subject ?? '').includes('Individual Tax Organizer is ready for you'),
+  );
+  const clientPage = await (await browser.newContext()).newPage();
+  await signInWith(clientPage, client.email, client.password!, linkPathIn(mail));
+  await expect(
+    clientPage.getByRole('heading', { name: 'Individual Tax Organizer', level: 1 }),
+  ).toBeVisible();
+  await expect(
+    clientPage.getByText(`Tax year ${new Date().getFullYear() - 1}`, { exact: false }),
+  ).toBeVisible();
 });

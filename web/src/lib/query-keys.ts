@@ -4,4 +4,6 @@
 export const queryRoots = {
   /** Deactivating a user (people) locks their questionnaires. */
   questionnaires: ['questionnaires'] as const,
+  /** The template library (templates), which the send dialog (questionnaires) offers. */
+  templates: ['templates'] as const,
 };

@@ -18,7 +18,7 @@ export default function EntityDashboardRoute() {
         kind="entity"
         record={{ id: company.id, name: company.name, tags: company.entity_tags }}
       />
-      <EntityQuestionnairesPanel companyId={company.id} />
+      <EntityQuestionnairesPanel companyId={company.id} companyName={company.name} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 // The staff entity view's Questionnaires section: each questionnaire with its tax year, due date
 // and overview status, then the sends scheduled for the entity.
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -19,6 +20,7 @@ import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
+import Send from '@mui/icons-material/SendOutlined';
 import { formatCalendarDate } from '@portico/common/format/calendar-date';
 import {
   SEND_FREQUENCY_LABELS,
@@ -35,6 +37,11 @@ import { QueryContent } from '@/components/query-content';
 import { useEntityQuestionnaires } from '../api/entity-questionnaires';
 
 export const NO_QUESTIONNAIRES = 'No questionnaires found';
+
+// Opened by a button: not part of the entity view's first load.
+const SendTemplateDialog = lazy(() =>
+  import('./send-template-dialog').then((m) => ({ default: m.SendTemplateDialog })),
+);
 
 const STATUS_CHIPS: Record<
   QuestionnaireStatus,
@@ -190,10 +197,32 @@ function ScheduledTable({ rows }: { rows: ScheduledQuestionnaireDto[] }) {
   );
 }
 
-export function EntityQuestionnairesPanel({ companyId }: { companyId: string }) {
+export function EntityQuestionnairesPanel({
+  companyId,
+  companyName,
+}: {
+  companyId: string;
+  companyName: string;
+}) {
   const query = useEntityQuestionnaires(companyId);
+  const [sending, setSending] = useState(false);
   return (
-    <SectionCard title="Questionnaires">
+    <SectionCard
+      title="Questionnaires"
+      action={
+        <Button variant="outlined" startIcon={<Send />} onClick={() => setSending(true)}>
+          Send questionnaire
+        </Button>
+      }
+    >
+      {sending && (
+        <Suspense fallback={null}>
+          <SendTemplateDialog
+            targets={[{ id: companyId, name: companyName }]}
+            onClose={() => setSending(false)}
+          />
+        </Suspense>
+      )}
       <QueryContent query={query} skeletonHeight={160}>
         {(data) => (
           <>

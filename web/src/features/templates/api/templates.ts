@@ -9,12 +9,13 @@ import type {
   TemplateSummaryDto,
 } from '@portico/common/questionnaires/templates';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 const base = '/questionnaire_templates';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export const templateKeys = {
-  all: ['templates'] as const,
+  all: queryRoots.templates,
   list: () => [...templateKeys.all, 'list'] as const,
   one: (id: string) => [...templateKeys.all, 'one', id] as const,
   preview: (id: string) => [...templateKeys.all, 'preview', id] as const,

@@ -1,0 +1,34 @@
+// Send questionnaire template (POST /questionnaires/send_template), with what its dialog offers:
+// the firm's templates and whether deposits can be taken.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  SendTemplateInput,
+  SendTemplateResultDto,
+} from '@portico/common/questionnaires/send-template';
+import type { TemplateSummaryDto } from '@portico/common/questionnaires/templates';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import { questionnaireKeys } from './questionnaire-keys';
+
+/** The same list (and cache entry) as the template library's. */
+export const useTemplateChoices = () =>
+  useQuery({
+    queryKey: [...queryRoots.templates, 'list'],
+    queryFn: () => api.get<TemplateSummaryDto[]>('/questionnaire_templates'),
+  });
+
+export const useCardPaymentsConnected = () =>
+  useQuery({
+    queryKey: ['integrations', 'stripe'],
+    queryFn: () => api.get<{ connected: boolean }>('/integrations/check_stripe_integration'),
+    staleTime: 60_000,
+  });
+
+export function useSendTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendTemplateInput) =>
+      api.post<SendTemplateResultDto>('/questionnaires/send_template', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: questionnaireKeys.all }),
+  });
+}

@@ -1,0 +1,371 @@
+// Send questionnaire template (spec 2 §2, §5, §9): a template, the tax year, and either a due date
+// (with the 7-day, 2-week and 1-month shortcuts) to send now or save as a draft, or a send date,
+// frequency and days until due to send on a schedule; a deposit when the firm takes card payments;
+// the confirm-contact step. Ten or more entities are confirmed first.
+import { useState } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  SEND_FREQUENCIES,
+  SEND_FREQUENCY_LABELS,
+} from '@portico/common/questionnaires/entity-questionnaires';
+import { addDays } from '@portico/common/questionnaires/answer-later';
+import { TAX_YEARS, defaultTaxYear } from '@portico/common/firm/tax-years';
+import {
+  BULK_CONFIRMATION_AT,
+  DEFAULT_DAYS_UNTIL_DUE,
+  DUE_DATE_SHORTCUTS,
+  sendTemplateSchema,
+  type SendTemplateInput,
+} from '@portico/common/questionnaires/send-template';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toast } from '@/lib/toast';
+import {
+  useCardPaymentsConnected,
+  useSendTemplate,
+  useTemplateChoices,
+} from '../api/send-template';
+import { localToday } from '../hooks/answering-context';
+
+export interface SendTarget {
+  id: string;
+  name: string;
+}
+
+type Form = UseFormReturn<SendTemplateInput>;
+
+/** A number input's value: null when empty, so a hidden empty field never blocks a send. */
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+const fieldError = (form: Form, name: keyof SendTemplateInput) =>
+  form.formState.errors[name]?.message;
+
+function WhenFields({ form, today }: { form: Form; today: string }) {
+  const scheduled = form.watch('scheduled');
+  if (!scheduled)
+    return (
+      <Stack spacing={1}>
+        <TextField
+          {...form.register('due_date')}
+          type="date"
+          label="Due date"
+          required
+          fullWidth
+          error={Boolean(fieldError(form, 'due_date'))}
+          helperText={fieldError(form, 'due_date')}
+          slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
+        />
+        <Stack direction="row" spacing={1} aria-label="Due date shortcuts" role="group">
+          {DUE_DATE_SHORTCUTS.map((shortcut) => (
+            <Chip
+              key={shortcut.days}
+              label={shortcut.label}
+              variant="outlined"
+              onClick={() =>
+                form.setValue('due_date', addDays(today, shortcut.days), { shouldValidate: true })
+              }
+            />
+          ))}
+        </Stack>
+      </Stack>
+    );
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        {...form.register('first_scheduled_date')}
+        type="date"
+        label="Send date"
+        required
+        fullWidth
+        error={Boolean(fieldError(form, 'first_scheduled_date'))}
+        helperText={fieldError(form, 'first_scheduled_date')}
+        slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
+      />
+      <Controller
+        control={form.control}
+        name="frequency"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Frequency"
+            required
+            fullWidth
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={Boolean(fieldError(form, 'frequency'))}
+            helperText={fieldError(form, 'frequency')}
+          >
+            {SEND_FREQUENCIES.map((f) => (
+              <MenuItem key={f} value={f}>
+                {SEND_FREQUENCY_LABELS[f]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField
+        {...form.register('days_until_due', { setValueAs: optionalNumber })}
+        type="number"
+        label="Days until due"
+        fullWidth
+        error={Boolean(fieldError(form, 'days_until_due'))}
+        helperText={fieldError(form, 'days_until_due') ?? 'Counted from each send'}
+        slotProps={{ htmlInput: { min: 0, max: 365 } }}
+      />
+    </Stack>
+  );
+}
+
+function DepositFields({ form }: { form: Form }) {
+  const connected = useCardPaymentsConnected().data?.connected ?? false;
+  const required = form.watch('deposit_required');
+  return (
+    <Stack spacing={1}>
+      <FormControlLabel
+        control={
+          <Controller
+            control={form.control}
+            name="deposit_required"
+            render={({ field }) => (
+              <Switch
+                checked={field.value}
+                disabled={!connected}
+                onChange={(_, on) => field.onChange(on)}
+              />
+            )}
+          />
+        }
+        label="Require a deposit"
+      />
+      {!connected && (
+        <Typography variant="body2" color="text.secondary">
+          Deposits need a connected card payment account (Firm Settings).
+        </Typography>
+      )}
+      {required && (
+        <TextField
+          {...form.register('deposit_amount', { setValueAs: optionalNumber })}
+          type="number"
+          label="Deposit amount"
+          required
+          error={Boolean(fieldError(form, 'deposit_amount'))}
+          helperText={fieldError(form, 'deposit_amount')}
+          slotProps={{
+            htmlInput: { min: 1, step: '0.01' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+          sx={{ maxWidth: 240 }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Mount it to open it. */
+export function SendTemplateDialog(props: { targets: SendTarget[]; onClose: () => void }) {
+  const today = localToday();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const templates = useTemplateChoices();
+  const sendTemplate = useSendTemplate();
+  const [confirming, setConfirming] = useState<SendTemplateInput | null>(null);
+  const form = useForm<SendTemplateInput>({
+    resolver: yupResolver(sendTemplateSchema) as never,
+    defaultValues: {
+      questionnaire_template_id: '',
+      company_ids: props.targets.map((t) => t.id),
+      tax_year: defaultTaxYear(new Date()),
+      scheduled: false,
+      due_date: addDays(today, DEFAULT_DAYS_UNTIL_DUE),
+      first_scheduled_date: null,
+      frequency: 'once',
+      days_until_due: DEFAULT_DAYS_UNTIL_DUE,
+      deposit_required: false,
+      deposit_amount: null,
+      update_profile_section: false,
+      is_draft: false,
+    },
+  });
+  const scheduled = form.watch('scheduled');
+
+  const send = (input: SendTemplateInput) =>
+    sendTemplate.mutate(
+      {
+        ...input,
+        due_date: input.scheduled ? null : input.due_date,
+        first_scheduled_date: input.scheduled ? input.first_scheduled_date : null,
+        frequency: input.scheduled ? input.frequency : null,
+        is_draft: input.scheduled ? false : input.is_draft,
+      },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          props.onClose();
+        },
+        onError: (error) => {
+          setConfirming(null);
+          toast.error(error);
+        },
+      },
+    );
+  const submit = (draft: boolean) =>
+    form.handleSubmit((values) => {
+      const input = { ...values, is_draft: draft };
+      if (props.targets.length >= BULK_CONFIRMATION_AT) setConfirming(input);
+      else send(input);
+    });
+
+  return (
+    <>
+      <Dialog
+        open
+        onClose={props.onClose}
+        fullWidth
+        fullScreen={phone}
+        maxWidth="sm"
+        aria-labelledby="send-template-title"
+      >
+        <form noValidate onSubmit={(e) => void submit(false)(e)}>
+          <DialogTitle id="send-template-title">Send questionnaire</DialogTitle>
+          <DialogContent>
+            <Stack spacing={3} sx={{ pt: 1 }}>
+              <Typography color="text.secondary">
+                To {props.targets.map((t) => t.name).join(', ')}
+              </Typography>
+              {templates.isError && <Alert severity="error">{templates.error.message}</Alert>}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <Controller
+                  control={form.control}
+                  name="questionnaire_template_id"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label="Template"
+                      required
+                      fullWidth
+                      autoFocus
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={Boolean(fieldError(form, 'questionnaire_template_id'))}
+                      helperText={
+                        fieldError(form, 'questionnaire_template_id') ??
+                        (templates.data?.length === 0
+                          ? 'Write a template first (Templates).'
+                          : undefined)
+                      }
+                    >
+                      {(templates.data ?? []).map((t) => (
+                        <MenuItem key={t.id} value={t.id}>
+                          {t.name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="tax_year"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label="Tax year"
+                      required
+                      value={field.value}
+                      onChange={(e) => field.onChange(Number(e.target.value))}
+                      error={Boolean(fieldError(form, 'tax_year'))}
+                      helperText={fieldError(form, 'tax_year')}
+                      sx={{ minWidth: 140 }}
+                    >
+                      {TAX_YEARS.map((year) => (
+                        <MenuItem key={year} value={year}>
+                          {year}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Stack>
+              <Controller
+                control={form.control}
+                name="scheduled"
+                render={({ field }) => (
+                  <ToggleButtonGroup
+                    exclusive
+                    color="primary"
+                    size="small"
+                    aria-label="When to send"
+                    value={field.value ? 'scheduled' : 'now'}
+                    onChange={(_, value: string | null) => {
+                      if (value) field.onChange(value === 'scheduled');
+                    }}
+                  >
+                    <ToggleButton value="now">Send now</ToggleButton>
+                    <ToggleButton value="scheduled">Send on a schedule</ToggleButton>
+                  </ToggleButtonGroup>
+                )}
+              />
+              <WhenFields form={form} today={today} />
+              <DepositFields form={form} />
+              <FormControlLabel
+                control={
+                  <Controller
+                    control={form.control}
+                    name="update_profile_section"
+                    render={({ field }) => (
+                      <Switch checked={field.value} onChange={(_, on) => field.onChange(on)} />
+                    )}
+                  />
+                }
+                label="Ask the owners to confirm their contact information"
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={props.onClose}>Cancel</Button>
+            {!scheduled && (
+              <Button disabled={sendTemplate.isPending} onClick={(e) => void submit(true)(e)}>
+                Save as draft
+              </Button>
+            )}
+            <Button type="submit" variant="contained" disabled={sendTemplate.isPending}>
+              {scheduled ? 'Schedule' : 'Send'}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {confirming && (
+        <ConfirmDialog
+          title="Send to many entities?"
+          confirmLabel={confirming.is_draft ? 'Save drafts' : 'Send'}
+          pending={sendTemplate.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => send(confirming)}
+        >
+          This questionnaire goes to {props.targets.length} entities, and their owners are told by
+          email. Do you want to continue?
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
