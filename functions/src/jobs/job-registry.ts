@@ -2,9 +2,13 @@
 // area. src/index.ts exports one Cloud Function per entry; the local runtime's scheduler and
 // in-process queue run the same entries.
 import { sweepImportUploadsJob } from '../imports/imports.module';
+import { sendScheduledQuestionnairesJob } from '../questionnaires/questionnaires.module';
 import type { QueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [sweepImportUploadsJob];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  sweepImportUploadsJob,
+  sendScheduledQuestionnairesJob,
+];
 
 /** None yet: document processing, exports and mass email will be the first. */
 export const QUEUED_TASKS: readonly QueuedTask[] = [];

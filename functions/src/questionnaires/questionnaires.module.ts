@@ -32,6 +32,7 @@ import { outboxRepo } from '../platform/outbox/outbox.repo';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
 export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates.repo';
+export { sendDueScheduled, sendScheduledQuestionnairesJob } from './questionnaires.jobs';
 export type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
 export { newQuestionnaire, type NewContent } from './new-questionnaire';
 export {

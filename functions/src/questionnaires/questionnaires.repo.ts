@@ -184,6 +184,37 @@ export function questionnairesRepo(db: Db) {
     planCreate(tx: DbTransaction, q: QuestionnaireRecord): void {
       tx.create(db.doc(`${questionnairesPath(q.firmId)}/${q.id}`), toQuestionnaireDoc(q));
     },
+    /** Scheduled sends of every firm whose next send is due (collection-group index). */
+    async dueScheduled(now: Date, limit: number): Promise<ScheduledQuestionnaireRecord[]> {
+      const snapshot = await db
+        .collectionGroup('scheduled_questionnaires')
+        .where('next_scheduled_date', '<=', Timestamp.fromDate(now))
+        .limit(limit)
+        .get();
+      return snapshot.docs.flatMap((d) => {
+        const firmId = d.ref.parent.parent?.id;
+        return firmId
+          ? [fromScheduledDoc(firmId, d.id, d.data() as ScheduledQuestionnaireDoc)]
+          : [];
+      });
+    },
+    /** One scheduled send as a transaction reads it, or null. */
+    async readScheduledIn(
+      tx: DbTransaction,
+      firmId: string,
+      id: string,
+    ): Promise<ScheduledQuestionnaireRecord | null> {
+      const snap = await tx.get(db.doc(`${scheduledQuestionnairesPath(firmId)}/${id}`));
+      return snap.exists
+        ? fromScheduledDoc(firmId, id, snap.data() as ScheduledQuestionnaireDoc)
+        : null;
+    },
+    /** Moves a scheduled send to its next date, or (null) ends it. */
+    planScheduledNext(tx: DbTransaction, s: ScheduledQuestionnaireRecord, next: Date | null) {
+      const ref = db.doc(`${scheduledQuestionnairesPath(s.firmId)}/${s.id}`);
+      if (next) tx.update(ref, { next_scheduled_date: Timestamp.fromDate(next) });
+      else tx.delete(ref);
+    },
     async createScheduled(s: ScheduledQuestionnaireRecord): Promise<void> {
       await db.doc(`${scheduledQuestionnairesPath(s.firmId)}/${s.id}`).create(toScheduledDoc(s));
     },

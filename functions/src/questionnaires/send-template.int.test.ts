@@ -20,7 +20,7 @@ const send = async (body: object, role: Role = 'partner') =>
     ...body,
   });
 
-const entityList = async (role: Role = 'partner', company = DEMO_COMPANIES.olivia.id) =>
+const entityList = async (role: Role = 'partner', company: string = DEMO_COMPANIES.olivia.id) =>
   (await (await testApi().as(role)).get(`companies/${company}/questionnaires`)).body as {
     questionnaires: { id: string; name: string; is_draft: boolean; due_date: string }[];
     scheduled: { id: string; frequency: string; send_date: string }[];

@@ -1,0 +1,165 @@
+// What sending a template to one entity makes and says, whether a person sends it now or the
+// scheduler sends it later: the questionnaire (the template's tags filled in for the entity, a
+// deposit step when a deposit is asked), the notices to its owners (queued in the caller's
+// transaction) and the activity entry.
+import { formatCalendarDate, toCalendarDate } from '@portico/common/format/calendar-date';
+import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
+import { fillTemplateTags } from '@portico/common/questionnaires/templates';
+import { ACTIVITY_TYPE_QUESTIONNAIRE, type ActivityRepo } from '../activity/activity.module';
+import { fullName, shownEmail, type CompanyRecord, type UserRecord } from '../people/people.module';
+import type { DbTransaction } from '../platform/db/db';
+import type { OutboxRepo } from '../platform/outbox/outbox.repo';
+import { section } from './content-builders';
+import { newQuestionnaire } from './new-questionnaire';
+import type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
+import type { TemplateRecord } from './templates.repo';
+
+type Tags = Parameters<typeof fillTemplateTags>[1];
+
+/** The template's content with its tags filled in for one entity. */
+function filledSections(sections: SectionDef[], tags: Tags): SectionDef[] {
+  const fill = (text: string) => fillTemplateTags(text, tags);
+  const fillOrNull = (text: string | null) => (text === null ? null : fill(text));
+  return sections.map((s) => ({
+    ...s,
+    name: fill(s.name),
+    instruction: fill(s.instruction),
+    description: fill(s.description),
+    custom_element: fill(s.custom_element),
+    trigger_answer: fillOrNull(s.trigger_answer),
+    questions: s.questions.map((q) => ({
+      ...q,
+      text: fill(q.text),
+      options: q.options.map(fill),
+      trigger_for_follow_up_question: fillOrNull(q.trigger_for_follow_up_question),
+    })),
+  }));
+}
+
+/** A deposit needs a payment step: one is added before the review when the template has none. */
+function withDepositStep(sections: SectionDef[]): SectionDef[] {
+  if (sections.some((s) => s.section_type === SECTION_TYPES.payment_request)) return sections;
+  const deposit = section('sec-deposit', 'Retainer Deposit', 'payment_request', [], {
+    description: 'A retainer deposit is due before we begin.',
+  });
+  const review = sections.findIndex((s) => s.section_type === SECTION_TYPES.review_and_submit);
+  const at = review < 0 ? sections.length : review;
+  return [...sections.slice(0, at), deposit, ...sections.slice(at)];
+}
+
+export interface SendTerms {
+  id: string;
+  taxYear: number;
+  dueDate: Date;
+  isDraft: boolean;
+  depositAmount: number | null;
+  updateProfileSection: boolean;
+  now: Date;
+}
+
+export interface MadeQuestionnaire {
+  record: QuestionnaireRecord;
+  company: CompanyRecord;
+  owners: UserRecord[];
+  primary: UserRecord | undefined;
+}
+
+/** The questionnaire a template makes for one entity. */
+export function questionnaireFromTemplate(
+  template: TemplateRecord,
+  company: CompanyRecord,
+  owners: UserRecord[],
+  firmName: string,
+  terms: SendTerms,
+): MadeQuestionnaire {
+  const primary = owners.find((o) => o.id === company.primaryOwnerId) ?? owners[0];
+  const tags: Tags = {
+    client_fname: primary ? primary.preferredName || primary.fname : '',
+    client_lname: primary?.lname ?? '',
+    company_name: company.name,
+    tax_year: String(terms.taxYear),
+    firm_name: firmName,
+  };
+  const sections = filledSections(template.sections, tags);
+  const record = newQuestionnaire(
+    {
+      id: terms.id,
+      firmId: company.firmId,
+      companyId: company.id,
+      name: fillTemplateTags(template.name, tags),
+      taxYear: terms.taxYear,
+      dueDate: terms.dueDate,
+      sentAt: terms.isDraft ? null : terms.now,
+      createdAt: terms.now,
+      isDraft: terms.isDraft,
+      locked: false,
+      completed: false,
+      openedAt: null,
+      deletedAt: null,
+    },
+    {
+      sections: terms.depositAmount ? withDepositStep(sections) : sections,
+      depositAmount: terms.depositAmount,
+      updateProfileSection: terms.updateProfileSection,
+    },
+  );
+  return { record, company, owners, primary };
+}
+
+/** Tells each active owner of a sent questionnaire, inside the transaction that writes it. */
+export function queueSentNotices(
+  outbox: Pick<OutboxRepo, 'queueMail' | 'queueSms'>,
+  tx: DbTransaction,
+  made: MadeQuestionnaire,
+  firmName: string,
+  portalUrl: string,
+): void {
+  const { record, company } = made;
+  if (record.isDraft) return;
+  const link = `${portalUrl}/questionnaire/${encodeURIComponent(company.hashId)}?questionnaireId=${encodeURIComponent(record.id)}`;
+  const due = record.dueDate ? formatCalendarDate(toCalendarDate(record.dueDate)) : null;
+  for (const owner of made.owners.filter((o) => o.paying)) {
+    const email = shownEmail(owner);
+    if (email)
+      outbox.queueMail(tx, {
+        to: email,
+        subject: `${firmName}: ${record.name} is ready for you`,
+        text: [
+          `Hello ${owner.preferredName || owner.fname},`,
+          '',
+          `${firmName} has sent you “${record.name}” for ${company.name} (tax year ${record.taxYear}).${due ? ` It is due ${due}.` : ''}`,
+          '',
+          `Open it here: ${link}`,
+          '',
+          'Your answers save as you go, so you can finish it in more than one sitting.',
+        ].join('\n'),
+      });
+    if (owner.preferredContactMethod === 'sms' && owner.phoneNumber)
+      outbox.queueSms(tx, {
+        to: owner.phoneNumber,
+        text: `${firmName}: “${record.name}” is ready for you${due ? `, due ${due}` : ''}. ${link}`,
+      });
+  }
+}
+
+/** The activity log's line for a send (type 3, questionnaire). */
+export function logSend(
+  activity: ActivityRepo,
+  made: MadeQuestionnaire,
+  by: string | null,
+  title: string,
+): Promise<void> {
+  const { record, company, primary } = made;
+  return activity.add({
+    firmId: record.firmId,
+    typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
+    title,
+    description: `${record.name} for ${company.name}${primary ? ` (${fullName(primary)})` : ''}`,
+    userId: by,
+    ip: null,
+    userAgent: null,
+    at: record.createdAt,
+    companyId: company.id,
+    questionnaireId: record.id,
+  });
+}
