@@ -172,6 +172,7 @@ test('a partner sends a template from the entity view and the client opens it fr
   await page.goto(`/admin/${entity.hashId}`);
   const panel = page.getByRole('region', { name: 'Questionnaires' });
   await panel.getByRole('button', { name: 'Send questionnaire' }).click();
+  await page.getByRole('menuitem', { name: /^Template/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Send questionnaire' });
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByRole('combobox', { name: 'Template' })).toHaveAccessibleDescription(
@@ -189,6 +190,24 @@ test('a partner sends a template from the entity view and the client opens it fr
   await expect(dialog).toHaveCount(0);
   await expect(panel.getByRole('link', { name: 'Individual Tax Organizer' })).toBeVisible();
 
+  // A custom questionnaire: the firm's own items, a document and a question.
+  await panel.getByRole('button', { name: 'Send questionnaire' }).click();
+  await page.getByRole('menuitem', { name: /^Custom/ }).click();
+  const custom = page.getByRole('dialog', { name: 'Create custom questionnaire' });
+  await custom.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(custom.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(
+    'Please enter a subject',
+  );
+  await custom.getByRole('textbox', { name: 'Subject' }).fill('Two more things');
+  await custom.getByRole('textbox', { name: 'Item 1' }).fill('your W-2 from Acme');
+  await custom.getByRole('button', { name: 'Add item' }).click();
+  await custom.getByRole('textbox', { name: 'Item 2' }).fill('Did your address change?');
+  await chooseOption(page, custom.getByRole('combobox', { name: 'Kind' }).nth(1), 'Answer');
+  await expectAccessible(page);
+  await custom.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(custom).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Two more things' })).toBeVisible();
+
   const mail = await waitForOutbox(request, client.email, 'mail', (m) =>
     (m.subject ?? '').includes('Individual Tax Organizer is ready for you'),
   );
@@ -200,4 +219,12 @@ test('a partner sends a template from the entity view and the client opens it fr
   await expect(
     clientPage.getByText(`Tax year ${new Date().getFullYear() - 1}`, { exact: false }),
   ).toBeVisible();
+  // The custom one waits on the dashboard, its document item asking for an upload.
+  await clientPage.getByRole('link', { name: 'Back to dashboard' }).click();
+  await clientPage
+    .getByRole('link', { name: /Two more things/ })
+    .first()
+    .click();
+  await expect(clientPage.getByText('Please upload your W-2 from Acme')).toBeVisible();
+  await expect(clientPage.getByText('Did your address change?')).toBeVisible();
 });

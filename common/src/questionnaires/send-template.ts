@@ -36,18 +36,24 @@ const calendarDate = (message: string) =>
     .matches(/^\d{4}-\d{2}-\d{2}$/, { message, excludeEmptyString: true })
     .test('real-date', message, (v) => !v || !Number.isNaN(Date.parse(v)));
 
-export const sendTemplateSchema = object({
-  questionnaire_template_id: recordId('questionnaire_template_id').required(SEND_MESSAGES.template),
-  company_ids: array(recordId('company_ids').required())
+/** The entities a send goes to, and its tax year: every send asks for both. */
+const companyIds = () =>
+  array(recordId('company_ids').required())
     .max(MAX_SEND_COMPANIES, `At most ${MAX_SEND_COMPANIES} entities can be sent to at once`)
     .min(1, SEND_MESSAGES.company)
-    .required(SEND_MESSAGES.company),
-  tax_year: number()
+    .required(SEND_MESSAGES.company);
+const taxYear = () =>
+  number()
     .typeError(SEND_MESSAGES.taxYear)
     .integer(SEND_MESSAGES.taxYear)
     .min(2000, SEND_MESSAGES.taxYear)
     .max(2100, SEND_MESSAGES.taxYear)
-    .required(SEND_MESSAGES.taxYear),
+    .required(SEND_MESSAGES.taxYear);
+
+export const sendTemplateSchema = object({
+  questionnaire_template_id: recordId('questionnaire_template_id').required(SEND_MESSAGES.template),
+  company_ids: companyIds(),
+  tax_year: taxYear(),
   /** Sent now (once) or later, maybe again (spec: first_scheduled_date and frequency). */
   scheduled: boolean().default(false),
   due_date: calendarDate(SEND_MESSAGES.dueDate)
@@ -106,3 +112,49 @@ export function sendResultMessage(
     ? `Questionnaire scheduled for ${entities}`
     : `Questionnaire sent to ${entities}`;
 }
+
+/** Custom questionnaire (spec 2 §5 "Custom questionnaire", §7 send_open_items). */
+export const CUSTOM_MESSAGES = {
+  subject: 'Please enter a subject',
+  items: 'Add at least one item',
+  itemText: 'Please enter the item',
+  sent: 'Open item sent',
+} as const;
+export const MAX_CUSTOM_ITEMS = 100;
+export const UPLOAD_PREFIX = 'Please upload ';
+
+/** An upload item reads 'Please upload …' unless the firm turned the prefix off (spec 2 §5). */
+export function customItemText(text: string, type: 'text' | 'upload', removePrefix: boolean) {
+  const trimmed = text.trim();
+  if (type !== 'upload' || removePrefix || trimmed.toLowerCase().startsWith('please upload'))
+    return trimmed;
+  return `${UPLOAD_PREFIX}${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`;
+}
+
+export const customQuestionnaireSchema = object({
+  company_ids: companyIds(),
+  tax_year: taxYear(),
+  /** The subject: the questionnaire's name. */
+  name: string()
+    .trim()
+    .max(120, 'A subject can be at most 120 characters')
+    .required(CUSTOM_MESSAGES.subject),
+  /** Optional; today or later. */
+  due_date: calendarDate(SEND_MESSAGES.dueDate).nullable().default(null),
+  is_draft: boolean().default(false),
+  questions_to_create: array(
+    object({
+      text: string()
+        .trim()
+        .max(1000, 'An item can be at most 1,000 characters')
+        .required(CUSTOM_MESSAGES.itemText),
+      question_type: mixed<'text' | 'upload'>()
+        .oneOf(['text', 'upload'], 'question_type is text or upload')
+        .default('text'),
+    }),
+  )
+    .min(1, CUSTOM_MESSAGES.items)
+    .max(MAX_CUSTOM_ITEMS, `At most ${MAX_CUSTOM_ITEMS} items`)
+    .required(CUSTOM_MESSAGES.items),
+});
+export type CustomQuestionnaireInput = InferType<typeof customQuestionnaireSchema>;

@@ -50,7 +50,7 @@ function withDepositStep(sections: SectionDef[]): SectionDef[] {
 export interface SendTerms {
   id: string;
   taxYear: number;
-  dueDate: Date;
+  dueDate: Date | null;
   isDraft: boolean;
   depositAmount: number | null;
   updateProfileSection: boolean;
@@ -64,9 +64,9 @@ export interface MadeQuestionnaire {
   primary: UserRecord | undefined;
 }
 
-/** The questionnaire a template makes for one entity. */
+/** The questionnaire a template (or a custom questionnaire's items) makes for one entity. */
 export function questionnaireFromTemplate(
-  template: TemplateRecord,
+  template: Pick<TemplateRecord, 'name' | 'sections'>,
   company: CompanyRecord,
   owners: UserRecord[],
   firmName: string,

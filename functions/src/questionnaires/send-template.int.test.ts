@@ -3,10 +3,10 @@
 // scheduled sends kept for the scheduler; the spec's messages for what is missing.
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_TEMPLATES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
-import { SEND_MESSAGES } from '@portico/common/questionnaires/send-template';
+import { CUSTOM_MESSAGES, SEND_MESSAGES } from '@portico/common/questionnaires/send-template';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { useTestApi } from '../../test/support/api-harness';
-import { lastMessage, linkIn } from '../../test/support/sign-in-helpers';
+import { linkIn } from '../../test/support/sign-in-helpers';
 
 const testApi = useTestApi();
 type Role = Parameters<ReturnType<typeof testApi>['as']>[0];
@@ -19,6 +19,12 @@ const send = async (body: object, role: Role = 'partner') =>
     due_date: '2026-04-15',
     ...body,
   });
+
+/** Mail to one address; the test clock stands still, so mails are found by what they say. */
+const mailsTo = async (to: string) =>
+  (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(500)).filter(
+    (m) => m.kind === 'mail' && m.to === to,
+  );
 
 const entityList = async (role: Role = 'partner', company: string = DEMO_COMPANIES.olivia.id) =>
   (await (await testApi().as(role)).get(`companies/${company}/questionnaires`)).body as {
@@ -45,7 +51,9 @@ describe('sending a template', () => {
     expect(text).toContain('Thank you for choosing Harborview Tax');
     expect(text).not.toContain('{{');
 
-    const mail = await lastMessage(testApi(), DEMO_USERS.clientOneEntity.email, 'mail');
+    const mail = (await mailsTo(DEMO_USERS.clientOneEntity.email)).find((m) =>
+      m.text.includes(`questionnaireId=${id}`),
+    )!;
     expect(mail.subject).toBe(
       'Harborview Tax & Advisory: Individual Tax Organizer is ready for you',
     );
@@ -134,5 +142,59 @@ describe('sending a template', () => {
     const client = await send({}, 'clientOneEntity');
     expect(client.status).toBe(403);
     expect(client.body.error).toBe('Only firm staff can do this');
+  });
+});
+
+describe('a custom questionnaire', () => {
+  const custom = async (body: object, role: Role = 'partner') =>
+    (await testApi().as(role)).post('questionnaires/send_open_items', {
+      company_ids: [DEMO_COMPANIES.olivia.id],
+      tax_year: 2025,
+      name: 'A few more things',
+      questions_to_create: [
+        { text: 'Your 1099-B from Fidelity', question_type: 'upload' },
+        { text: 'What is your new address?', question_type: 'text' },
+      ],
+      ...body,
+    });
+
+  it('sends the firm’s own items, uploads asking “Please upload …”, due date optional', async () => {
+    const res = await custom({});
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe(CUSTOM_MESSAGES.sent);
+    const page = await (
+      await testApi().as('clientOneEntity')
+    ).get(`questionnaires/${res.body.questionnaire_ids[0]}`);
+    expect(page.body).toMatchObject({ name: 'A few more things', due_date: null });
+    expect(page.body.sections.map((s: { name: string }) => s.name)).toEqual([
+      'A few more things',
+      'Review and Submit',
+    ]);
+    expect(
+      page.body.sections[0].questions.map((q: { text: string; question_type: string }) => [
+        q.text,
+        q.question_type,
+      ]),
+    ).toEqual([
+      ['Please upload your 1099-B from Fidelity', 'upload'],
+      ['What is your new address?', 'text'],
+    ]);
+    const subjects = (await mailsTo(DEMO_USERS.clientOneEntity.email)).map((m) => m.subject);
+    expect(subjects).toContain('Harborview Tax & Advisory: A few more things is ready for you');
+  });
+
+  it('names what is missing', async () => {
+    const cases: [object, string][] = [
+      [{ name: ' ' }, CUSTOM_MESSAGES.subject],
+      [{ questions_to_create: [] }, CUSTOM_MESSAGES.items],
+      [{ questions_to_create: [{ text: '', question_type: 'text' }] }, CUSTOM_MESSAGES.itemText],
+      [{ due_date: '2026-01-01' }, SEND_MESSAGES.dueDate],
+      [{ company_ids: [] }, SEND_MESSAGES.company],
+    ];
+    for (const [body, message] of cases) {
+      const res = await custom(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toBe(message);
+    }
   });
 });

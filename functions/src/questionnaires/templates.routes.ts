@@ -9,7 +9,10 @@ import {
   renameTemplateSchema,
   saveTemplateSchema,
 } from '@portico/common/questionnaires/templates';
-import { sendTemplateSchema } from '@portico/common/questionnaires/send-template';
+import {
+  customQuestionnaireSchema,
+  sendTemplateSchema,
+} from '@portico/common/questionnaires/send-template';
 import { declareRoutes } from '../kernel/declared-routes';
 import { portalAddress } from '../kernel/portal-address';
 import type { SendTemplateService } from './send-template.service';
@@ -31,6 +34,14 @@ export function templatesRoutes(
     async ({ principal, body }, res, req) => {
       const portal = portalAddress(req, sending.portalUrl);
       res.status(201).json(await sending.service.send(principal, body, portal));
+    },
+  );
+  routes.post(
+    '/questionnaires/send_open_items',
+    { body: customQuestionnaireSchema },
+    async ({ principal, body }, res, req) => {
+      const portal = portalAddress(req, sending.portalUrl);
+      res.status(201).json(await sending.service.sendCustom(principal, body, portal));
     },
   );
   routes.get('/questionnaire_templates', {}, async ({ principal }, res) => {

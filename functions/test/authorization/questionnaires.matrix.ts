@@ -208,6 +208,19 @@ export const templatesMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(201),
   },
   {
+    method: 'post',
+    route: '/questionnaires/send_open_items',
+    body: {
+      company_ids: [DEMO_COMPANIES.olivia.id],
+      tax_year: 2025,
+      name: 'Matrix items',
+      questions_to_create: [{ text: 'Anything else?', question_type: 'text' }],
+      is_draft: true,
+    },
+    // Staff who see the entity send; another firm does not see it.
+    expect: staffWhoSeeSubject(201),
+  },
+  {
     method: 'get',
     route: '/questionnaire_templates',
     expect: staffRead(200, { otherFirm: 200 }),

@@ -1,8 +1,7 @@
 // The dashboard's tax-year select (2018–2025); the choice is remembered in a cookie.
 import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { TAX_YEARS, defaultTaxYear } from '@portico/common/firm/tax-years';
+import { TaxYearField } from '@/components/tax-year-field';
 import { readCookie, writeCookie } from '@/lib/cookies';
 
 export const TAX_YEAR_COOKIE = 'portico_tax_year';
@@ -30,20 +29,5 @@ export function TaxYearSelect({
   value: number;
   onChange: (year: number) => void;
 }) {
-  return (
-    <TextField
-      select
-      size="small"
-      label="Tax year"
-      value={value}
-      onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ minWidth: 140 }}
-    >
-      {TAX_YEARS.map((year) => (
-        <MenuItem key={year} value={year}>
-          {year}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return <TaxYearField size="small" value={value} onChange={onChange} />;
 }

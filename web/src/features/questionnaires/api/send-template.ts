@@ -2,6 +2,7 @@
 // the firm's templates and whether deposits can be taken.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CustomQuestionnaireInput,
   SendTemplateInput,
   SendTemplateResultDto,
 } from '@portico/common/questionnaires/send-template';
@@ -24,11 +25,16 @@ export const useCardPaymentsConnected = () =>
     staleTime: 60_000,
   });
 
-export function useSendTemplate() {
+/** A send: the entity lists are stale after it. */
+function useSend<V>(path: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendTemplateInput) =>
-      api.post<SendTemplateResultDto>('/questionnaires/send_template', input),
+    mutationFn: (input: V) => api.post<SendTemplateResultDto>(path, input),
     onSuccess: () => client.invalidateQueries({ queryKey: questionnaireKeys.all }),
   });
 }
+
+export const useSendTemplate = () => useSend<SendTemplateInput>('/questionnaires/send_template');
+
+export const useSendCustomQuestionnaire = () =>
+  useSend<CustomQuestionnaireInput>('/questionnaires/send_open_items');

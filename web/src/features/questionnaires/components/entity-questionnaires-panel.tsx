@@ -5,6 +5,9 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -38,10 +41,48 @@ import { useEntityQuestionnaires } from '../api/entity-questionnaires';
 
 export const NO_QUESTIONNAIRES = 'No questionnaires found';
 
-// Opened by a button: not part of the entity view's first load.
+// Opened from a menu: not part of the entity view's first load.
 const SendTemplateDialog = lazy(() =>
   import('./send-template-dialog').then((m) => ({ default: m.SendTemplateDialog })),
 );
+const CustomQuestionnaireDialog = lazy(() =>
+  import('./custom-questionnaire-dialog').then((m) => ({ default: m.CustomQuestionnaireDialog })),
+);
+
+/** Send Questionnaire (spec 2 §2): from a template, or the firm's own items. */
+function SendMenu({ target }: { target: { id: string; name: string } }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<'template' | 'custom' | null>(null);
+  const choose = (kind: 'template' | 'custom') => {
+    setAnchor(null);
+    setOpen(kind);
+  };
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<Send />}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Send questionnaire
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => choose('template')}>
+          <ListItemText primary="Template" secondary="One of the firm’s templates" />
+        </MenuItem>
+        <MenuItem onClick={() => choose('custom')}>
+          <ListItemText primary="Custom" secondary="A few items of your own" />
+        </MenuItem>
+      </Menu>
+      <Suspense fallback={null}>
+        {open === 'template' && <SendTemplateDialog targets={[target]} onClose={close} />}
+        {open === 'custom' && <CustomQuestionnaireDialog targets={[target]} onClose={close} />}
+      </Suspense>
+    </>
+  );
+}
 
 const STATUS_CHIPS: Record<
   QuestionnaireStatus,
@@ -205,24 +246,11 @@ export function EntityQuestionnairesPanel({
   companyName: string;
 }) {
   const query = useEntityQuestionnaires(companyId);
-  const [sending, setSending] = useState(false);
   return (
     <SectionCard
       title="Questionnaires"
-      action={
-        <Button variant="outlined" startIcon={<Send />} onClick={() => setSending(true)}>
-          Send questionnaire
-        </Button>
-      }
+      action={<SendMenu target={{ id: companyId, name: companyName }} />}
     >
-      {sending && (
-        <Suspense fallback={null}>
-          <SendTemplateDialog
-            targets={[{ id: companyId, name: companyName }]}
-            onClose={() => setSending(false)}
-          />
-        </Suspense>
-      )}
       <QueryContent query={query} skeletonHeight={160}>
         {(data) => (
           <>

@@ -6,12 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,14 +16,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   SEND_FREQUENCIES,
   SEND_FREQUENCY_LABELS,
 } from '@portico/common/questionnaires/entity-questionnaires';
 import { addDays } from '@portico/common/questionnaires/answer-later';
-import { TAX_YEARS, defaultTaxYear } from '@portico/common/firm/tax-years';
+import { defaultTaxYear } from '@portico/common/firm/tax-years';
 import {
   BULK_CONFIRMATION_AT,
   DEFAULT_DAYS_UNTIL_DUE,
@@ -44,11 +37,8 @@ import {
   useTemplateChoices,
 } from '../api/send-template';
 import { localToday } from '../hooks/answering-context';
-
-export interface SendTarget {
-  id: string;
-  name: string;
-}
+import { SendDialogFrame, type SendTarget } from './send-dialog-frame';
+import { TaxYearField } from '@/components/tax-year-field';
 
 type Form = UseFormReturn<SendTemplateInput>;
 
@@ -184,8 +174,6 @@ function DepositFields({ form }: { form: Form }) {
 /** Mount it to open it. */
 export function SendTemplateDialog(props: { targets: SendTarget[]; onClose: () => void }) {
   const today = localToday();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const templates = useTemplateChoices();
   const sendTemplate = useSendTemplate();
   const [confirming, setConfirming] = useState<SendTemplateInput | null>(null);
@@ -237,123 +225,87 @@ export function SendTemplateDialog(props: { targets: SendTarget[]; onClose: () =
 
   return (
     <>
-      <Dialog
-        open
+      <SendDialogFrame
+        id="send-template-title"
+        title="Send questionnaire"
+        targets={props.targets}
+        pending={sendTemplate.isPending}
+        drafts={!scheduled}
+        submitLabel={scheduled ? 'Schedule' : 'Send'}
+        onSubmit={submit}
         onClose={props.onClose}
-        fullWidth
-        fullScreen={phone}
-        maxWidth="sm"
-        aria-labelledby="send-template-title"
       >
-        <form noValidate onSubmit={(e) => void submit(false)(e)}>
-          <DialogTitle id="send-template-title">Send questionnaire</DialogTitle>
-          <DialogContent>
-            <Stack spacing={3} sx={{ pt: 1 }}>
-              <Typography color="text.secondary">
-                To {props.targets.map((t) => t.name).join(', ')}
-              </Typography>
-              {templates.isError && <Alert severity="error">{templates.error.message}</Alert>}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Controller
-                  control={form.control}
-                  name="questionnaire_template_id"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label="Template"
-                      required
-                      fullWidth
-                      autoFocus
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={Boolean(fieldError(form, 'questionnaire_template_id'))}
-                      helperText={
-                        fieldError(form, 'questionnaire_template_id') ??
-                        (templates.data?.length === 0
-                          ? 'Write a template first (Templates).'
-                          : undefined)
-                      }
-                    >
-                      {(templates.data ?? []).map((t) => (
-                        <MenuItem key={t.id} value={t.id}>
-                          {t.name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="tax_year"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label="Tax year"
-                      required
-                      value={field.value}
-                      onChange={(e) => field.onChange(Number(e.target.value))}
-                      error={Boolean(fieldError(form, 'tax_year'))}
-                      helperText={fieldError(form, 'tax_year')}
-                      sx={{ minWidth: 140 }}
-                    >
-                      {TAX_YEARS.map((year) => (
-                        <MenuItem key={year} value={year}>
-                          {year}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </Stack>
-              <Controller
-                control={form.control}
-                name="scheduled"
-                render={({ field }) => (
-                  <ToggleButtonGroup
-                    exclusive
-                    color="primary"
-                    size="small"
-                    aria-label="When to send"
-                    value={field.value ? 'scheduled' : 'now'}
-                    onChange={(_, value: string | null) => {
-                      if (value) field.onChange(value === 'scheduled');
-                    }}
-                  >
-                    <ToggleButton value="now">Send now</ToggleButton>
-                    <ToggleButton value="scheduled">Send on a schedule</ToggleButton>
-                  </ToggleButtonGroup>
-                )}
-              />
-              <WhenFields form={form} today={today} />
-              <DepositFields form={form} />
-              <FormControlLabel
-                control={
-                  <Controller
-                    control={form.control}
-                    name="update_profile_section"
-                    render={({ field }) => (
-                      <Switch checked={field.value} onChange={(_, on) => field.onChange(on)} />
-                    )}
-                  />
+        {templates.isError && <Alert severity="error">{templates.error.message}</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Controller
+            control={form.control}
+            name="questionnaire_template_id"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Template"
+                required
+                fullWidth
+                autoFocus
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={Boolean(fieldError(form, 'questionnaire_template_id'))}
+                helperText={
+                  fieldError(form, 'questionnaire_template_id') ??
+                  (templates.data?.length === 0 ? 'Write a template first (Templates).' : undefined)
                 }
-                label="Ask the owners to confirm their contact information"
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={props.onClose}>Cancel</Button>
-            {!scheduled && (
-              <Button disabled={sendTemplate.isPending} onClick={(e) => void submit(true)(e)}>
-                Save as draft
-              </Button>
+              >
+                {(templates.data ?? []).map((t) => (
+                  <MenuItem key={t.id} value={t.id}>
+                    {t.name}
+                  </MenuItem>
+                ))}
+              </TextField>
             )}
-            <Button type="submit" variant="contained" disabled={sendTemplate.isPending}>
-              {scheduled ? 'Schedule' : 'Send'}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+          />
+          <Controller
+            control={form.control}
+            name="tax_year"
+            render={({ field }) => (
+              <TaxYearField required value={field.value} onChange={field.onChange} />
+            )}
+          />
+        </Stack>
+        <Controller
+          control={form.control}
+          name="scheduled"
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              color="primary"
+              size="small"
+              aria-label="When to send"
+              value={field.value ? 'scheduled' : 'now'}
+              onChange={(_, value: string | null) => {
+                if (value) field.onChange(value === 'scheduled');
+              }}
+            >
+              <ToggleButton value="now">Send now</ToggleButton>
+              <ToggleButton value="scheduled">Send on a schedule</ToggleButton>
+            </ToggleButtonGroup>
+          )}
+        />
+        <WhenFields form={form} today={today} />
+        <DepositFields form={form} />
+        <FormControlLabel
+          control={
+            <Controller
+              control={form.control}
+              name="update_profile_section"
+              render={({ field }) => (
+                <Switch checked={field.value} onChange={(_, on) => field.onChange(on)} />
+              )}
+            />
+          }
+          label="Ask the owners to confirm their contact information"
+        />
+      </SendDialogFrame>
       {confirming && (
         <ConfirmDialog
           title="Send to many entities?"
