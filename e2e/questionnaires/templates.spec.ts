@@ -190,6 +190,14 @@ test('a partner sends a template from the entity view and the client opens it fr
   await expect(dialog).toHaveCount(0);
   await expect(panel.getByRole('link', { name: 'Individual Tax Organizer' })).toBeVisible();
 
+  // More items for the organizer just sent, with a new due date.
+  await panel.getByRole('button', { name: /^Actions for Individual Tax Organizer/ }).click();
+  await page.getByRole('menuitem', { name: 'Request additional items' }).click();
+  const more = page.getByRole('dialog', { name: 'Request additional items' });
+  await more.getByRole('textbox', { name: 'Item 1' }).fill('your 1098-T from the university');
+  await more.getByRole('button', { name: 'Request items' }).click();
+  await expect(more).toHaveCount(0);
+
   // A custom questionnaire: the firm's own items, a document and a question.
   await panel.getByRole('button', { name: 'Send questionnaire' }).click();
   await page.getByRole('menuitem', { name: /^Custom/ }).click();
@@ -218,6 +226,11 @@ test('a partner sends a template from the entity view and the client opens it fr
   ).toBeVisible();
   await expect(
     clientPage.getByText(`Tax year ${new Date().getFullYear() - 1}`, { exact: false }),
+  ).toBeVisible();
+  await expect(
+    clientPage
+      .getByRole('navigation', { name: 'Questionnaire sections' })
+      .getByRole('link', { name: /Additional Items/ }),
   ).toBeVisible();
   // The custom one waits on the dashboard, its document item asking for an upload.
   await clientPage.getByRole('link', { name: 'Back to dashboard' }).click();

@@ -131,18 +131,9 @@ export function customItemText(text: string, type: 'text' | 'upload', removePref
   return `${UPLOAD_PREFIX}${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`;
 }
 
-export const customQuestionnaireSchema = object({
-  company_ids: companyIds(),
-  tax_year: taxYear(),
-  /** The subject: the questionnaire's name. */
-  name: string()
-    .trim()
-    .max(120, 'A subject can be at most 120 characters')
-    .required(CUSTOM_MESSAGES.subject),
-  /** Optional; today or later. */
-  due_date: calendarDate(SEND_MESSAGES.dueDate).nullable().default(null),
-  is_draft: boolean().default(false),
-  questions_to_create: array(
+/** The items a custom questionnaire or a request for more items asks for. */
+const itemsToCreate = () =>
+  array(
     object({
       text: string()
         .trim()
@@ -155,6 +146,36 @@ export const customQuestionnaireSchema = object({
   )
     .min(1, CUSTOM_MESSAGES.items)
     .max(MAX_CUSTOM_ITEMS, `At most ${MAX_CUSTOM_ITEMS} items`)
-    .required(CUSTOM_MESSAGES.items),
+    .required(CUSTOM_MESSAGES.items);
+
+export const customQuestionnaireSchema = object({
+  company_ids: companyIds(),
+  tax_year: taxYear(),
+  /** The subject: the questionnaire's name. */
+  name: string()
+    .trim()
+    .max(120, 'A subject can be at most 120 characters')
+    .required(CUSTOM_MESSAGES.subject),
+  /** Optional; today or later. */
+  due_date: calendarDate(SEND_MESSAGES.dueDate).nullable().default(null),
+  is_draft: boolean().default(false),
+  questions_to_create: itemsToCreate(),
 });
 export type CustomQuestionnaireInput = InferType<typeof customQuestionnaireSchema>;
+
+/** Request additional items on a sent questionnaire (spec 2 §5 "Request additional items"). */
+export const REQUEST_MESSAGES = {
+  dueDate: 'Due date must be in the future',
+  sent: 'Additional items requested',
+  locked: 'Unlock the questionnaire before requesting more items',
+  section: 'Items can only be added to a questions section',
+} as const;
+export const ADDITIONAL_ITEMS_SECTION = 'Additional Items';
+
+export const requestItemsSchema = object({
+  due_date: calendarDate(REQUEST_MESSAGES.dueDate).required(REQUEST_MESSAGES.dueDate),
+  /** A questions section to add them to; by default an 'Additional Items' section. */
+  section_id: recordId('section_id').nullable().default(null),
+  questions_to_create: itemsToCreate(),
+});
+export type RequestItemsInput = InferType<typeof requestItemsSchema>;

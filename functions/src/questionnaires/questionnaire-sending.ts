@@ -106,14 +106,19 @@ export function questionnaireFromTemplate(
   return { record, company, owners, primary };
 }
 
-/** Tells each active owner of a sent questionnaire, inside the transaction that writes it. */
+/**
+ * Tells each active owner of a sent questionnaire (or of items added to one), inside the
+ * transaction that writes it.
+ */
 export function queueSentNotices(
   outbox: Pick<OutboxRepo, 'queueMail' | 'queueSms'>,
   tx: DbTransaction,
   made: MadeQuestionnaire,
   firmName: string,
   portalUrl: string,
+  reason: 'sent' | 'more-items' = 'sent',
 ): void {
+  const news = reason === 'sent' ? 'is ready for you' : 'has a few more items for you';
   const { record, company } = made;
   if (record.isDraft) return;
   const link = `${portalUrl}/questionnaire/${encodeURIComponent(company.hashId)}?questionnaireId=${encodeURIComponent(record.id)}`;
@@ -123,11 +128,13 @@ export function queueSentNotices(
     if (email)
       outbox.queueMail(tx, {
         to: email,
-        subject: `${firmName}: ${record.name} is ready for you`,
+        subject: `${firmName}: ${record.name} ${news}`,
         text: [
           `Hello ${owner.preferredName || owner.fname},`,
           '',
-          `${firmName} has sent you “${record.name}” for ${company.name} (tax year ${record.taxYear}).${due ? ` It is due ${due}.` : ''}`,
+          reason === 'sent'
+            ? `${firmName} has sent you “${record.name}” for ${company.name} (tax year ${record.taxYear}).${due ? ` It is due ${due}.` : ''}`
+            : `${firmName} has added a few items to “${record.name}” for ${company.name} (tax year ${record.taxYear}).${due ? ` It is now due ${due}.` : ''}`,
           '',
           `Open it here: ${link}`,
           '',
@@ -137,7 +144,7 @@ export function queueSentNotices(
     if (owner.preferredContactMethod === 'sms' && owner.phoneNumber)
       outbox.queueSms(tx, {
         to: owner.phoneNumber,
-        text: `${firmName}: “${record.name}” is ready for you${due ? `, due ${due}` : ''}. ${link}`,
+        text: `${firmName}: “${record.name}” ${news}${due ? `, due ${due}` : ''}. ${link}`,
       });
   }
 }

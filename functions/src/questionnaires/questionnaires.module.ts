@@ -27,6 +27,7 @@ import { templatesRepo } from './templates.repo';
 import { templatesRoutes } from './templates.routes';
 import { templatesService } from './templates.service';
 import { sendTemplateService } from './send-template.service';
+import { additionalItemsService } from './additional-items.service';
 import { activityRepo } from '../activity/activity.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 
@@ -89,18 +90,13 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
     }),
   );
   const templates = templatesRepo(ports.db);
-  templatesRoutes(router, templatesService({ templates, clock: ports.clock, newId: ports.newId }), {
-    service: sendTemplateService({
-      db: ports.db,
-      templates,
-      questionnaires,
-      companies,
-      users,
-      outbox: outboxRepo(ports.db, () => ports.clock.now()),
-      activity: activityRepo(ports.db),
-      clock: ports.clock,
-      newId: ports.newId,
-    }),
+  const outbox = outboxRepo(ports.db, () => ports.clock.now());
+  const activity = activityRepo(ports.db);
+  const sendingDeps = { questionnaires, companies, users, outbox, activity };
+  const time = { clock: ports.clock, newId: ports.newId };
+  templatesRoutes(router, templatesService({ templates, ...time }), {
+    service: sendTemplateService({ db: ports.db, templates, ...sendingDeps, ...time }),
+    items: additionalItemsService({ ...sendingDeps, ...time }),
     portalUrl: ports.portalUrl,
   });
 }

@@ -101,3 +101,16 @@ export function requireQuestionnaireSender(principal: Principal | null | undefin
   if (caller.readonly) throw new Forbidden(STAFF_SEND);
   return caller;
 }
+
+export const STAFF_REQUEST_ITEMS = 'Only firm staff can request more items';
+
+/** Staff who see the questionnaire and are not read-only ask for more items (spec 2 §6). */
+export function requireItemRequester(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+  record: QuestionnaireRecord | null,
+): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
+  const found = requireQuestionnaireReader(principal, company, record);
+  if (!found.caller.isAdvisor || found.caller.readonly) throw new Forbidden(STAFF_REQUEST_ITEMS);
+  return found;
+}

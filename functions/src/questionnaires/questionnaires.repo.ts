@@ -28,6 +28,7 @@ import type {
   QuestionnaireSummary,
   ScheduledQuestionnaireRecord,
   NoteRecord,
+  SectionDef,
   SignatureRecord,
 } from './questionnaire-record';
 
@@ -68,6 +69,9 @@ export interface QuestionnaireChange {
   depositPayment?: { sessionId: string; at: Date };
   /** An owner confirmed their contact details. */
   contactConfirmation?: { userId: string; at: Date };
+  /** The content itself changed (items requested): the sections, written whole. */
+  sections?: SectionDef[];
+  dueDate?: Date;
 }
 
 /** Decides a change from the questionnaire as the transaction reads it (and may read more). */
@@ -131,6 +135,8 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
       session_id: change.depositPayment.sessionId,
       paid_at: Timestamp.fromDate(change.depositPayment.at),
     });
+  if (change.sections) field('sections', change.sections);
+  if (change.dueDate) field('due_date', Timestamp.fromDate(change.dueDate));
   if (change.summary) {
     for (const [name, value] of Object.entries(summaryFields(change.summary)))
       field(name as keyof QuestionnaireDoc, value);

@@ -2,8 +2,18 @@
 // the template's tags filled in, the owners told by mail, the send logged; drafts told nobody;
 // scheduled sends kept for the scheduler; the spec's messages for what is missing.
 import { describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES, DEMO_TEMPLATES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
-import { CUSTOM_MESSAGES, SEND_MESSAGES } from '@portico/common/questionnaires/send-template';
+import {
+  DEMO_COMPANIES,
+  DEMO_QUESTIONNAIRES,
+  DEMO_TEMPLATES,
+  DEMO_USERS,
+} from '@portico/local-runtime/seed/demo-firm';
+import {
+  ADDITIONAL_ITEMS_SECTION,
+  CUSTOM_MESSAGES,
+  REQUEST_MESSAGES,
+  SEND_MESSAGES,
+} from '@portico/common/questionnaires/send-template';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { useTestApi } from '../../test/support/api-harness';
 import { linkIn } from '../../test/support/sign-in-helpers';
@@ -196,5 +206,55 @@ describe('a custom questionnaire', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toBe(message);
     }
+  });
+});
+
+describe('requesting additional items', () => {
+  const request = async (id: string, body: object, role: Role = 'partner') =>
+    (await testApi().as(role)).post(`questionnaires/${id}/request_additional_items`, {
+      due_date: '2026-05-01',
+      questions_to_create: [{ text: 'Your 1098-T from the university', question_type: 'upload' }],
+      ...body,
+    });
+
+  it('adds the items before the review, moves the due date, opens it again and tells the owner', async () => {
+    const sent = await send({});
+    const id = sent.body.questionnaire_ids[0] as string;
+    const res = await request(id, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(REQUEST_MESSAGES.sent);
+    const page = await (await testApi().as('clientOneEntity')).get(`questionnaires/${id}`);
+    expect(page.body.due_date).toBe('2026-05-01');
+    const names = page.body.sections.map((s: { name: string }) => s.name);
+    expect(names.slice(-2)).toEqual([ADDITIONAL_ITEMS_SECTION, 'Review and Submit']);
+    const added = page.body.sections.find(
+      (s: { name: string }) => s.name === ADDITIONAL_ITEMS_SECTION,
+    );
+    expect(added.questions.map((q: { text: string }) => q.text)).toEqual([
+      'Please upload your 1098-T from the university',
+    ]);
+    // A second request adds to the same section.
+    await request(id, { questions_to_create: [{ text: 'Anything else?', question_type: 'text' }] });
+    const again = await (await testApi().as('clientOneEntity')).get(`questionnaires/${id}`);
+    expect(
+      again.body.sections.filter((s: { name: string }) => s.name === ADDITIONAL_ITEMS_SECTION),
+    ).toHaveLength(1);
+    const subjects = (await mailsTo(DEMO_USERS.clientOneEntity.email)).map((m) => m.subject);
+    expect(subjects).toContain(
+      'Harborview Tax & Advisory: Individual Tax Organizer has a few more items for you',
+    );
+  });
+
+  it('refuses a past due date, a locked questionnaire, clients and staff who cannot see it', async () => {
+    const id = DEMO_QUESTIONNAIRES.oliviaCurrent.id;
+    const past = await request(id, { due_date: '2026-03-01' });
+    expect(past.status).toBe(400);
+    expect(past.body.error).toBe(REQUEST_MESSAGES.dueDate);
+    const locked = await request(DEMO_QUESTIONNAIRES.whitfieldTrustLocked.id, {});
+    expect(locked.status).toBe(409);
+    expect(locked.body.error).toBe(REQUEST_MESSAGES.locked);
+    const client = await request(id, {}, 'clientOneEntity');
+    expect(client.status).toBe(403);
+    expect((await request(id, {}, 'groupSouth')).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 // HTTP for the template library (spec 2 §7 "Questionnaire template by id"; the rest in
-// docs/api.md): list, read, create, duplicate, rename, save, delete and preview; and sending a
-// template to entities.
+// docs/api.md): list, read, create, duplicate, rename, save, delete and preview; sending a template
+// or custom items to entities; and asking for more items on a sent questionnaire.
 import type { Router } from 'express';
 import { object } from 'yup';
 import { recordId } from '@portico/common/input/record-id';
@@ -11,10 +11,12 @@ import {
 } from '@portico/common/questionnaires/templates';
 import {
   customQuestionnaireSchema,
+  requestItemsSchema,
   sendTemplateSchema,
 } from '@portico/common/questionnaires/send-template';
 import { declareRoutes } from '../kernel/declared-routes';
 import { portalAddress } from '../kernel/portal-address';
+import type { AdditionalItemsService } from './additional-items.service';
 import type { SendTemplateService } from './send-template.service';
 import type { TemplatesService } from './templates.service';
 
@@ -25,9 +27,21 @@ const templateIdQuery = object({
 export function templatesRoutes(
   router: Router,
   templates: TemplatesService,
-  sending: { service: SendTemplateService; portalUrl: string | undefined },
+  sending: {
+    service: SendTemplateService;
+    items: AdditionalItemsService;
+    portalUrl: string | undefined;
+  },
 ): void {
   const routes = declareRoutes(router);
+  routes.post(
+    '/questionnaires/:id/request_additional_items',
+    { body: requestItemsSchema },
+    async ({ principal, params, body }, res, req) => {
+      const portal = portalAddress(req, sending.portalUrl);
+      res.json(await sending.items.request(principal, params.id, body, portal));
+    },
+  );
   routes.post(
     '/questionnaires/send_template',
     { body: sendTemplateSchema },

@@ -221,6 +221,17 @@ export const templatesMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(201),
   },
   {
+    method: 'post',
+    route: '/questionnaires/:id/request_additional_items',
+    path: `/questionnaires/${id}/request_additional_items`,
+    body: {
+      due_date: '2026-05-01',
+      questions_to_create: [{ text: 'One more thing', question_type: 'text' }],
+    },
+    // Staff who see it ask; its owner may read it but not ask (403); the rest find nothing.
+    expect: readersAnd(200, { owner: 403 }),
+  },
+  {
     method: 'get',
     route: '/questionnaire_templates',
     expect: staffRead(200, { otherFirm: 200 }),

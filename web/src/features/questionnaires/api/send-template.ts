@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomQuestionnaireInput,
+  RequestItemsInput,
   SendTemplateInput,
   SendTemplateResultDto,
 } from '@portico/common/questionnaires/send-template';
@@ -38,3 +39,15 @@ export const useSendTemplate = () => useSend<SendTemplateInput>('/questionnaires
 
 export const useSendCustomQuestionnaire = () =>
   useSend<CustomQuestionnaireInput>('/questionnaires/send_open_items');
+
+export function useRequestItems(questionnaireId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestItemsInput) =>
+      api.post<{ message: string }>(
+        `/questionnaires/${encodeURIComponent(questionnaireId)}/request_additional_items`,
+        input,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: questionnaireKeys.all }),
+  });
+}

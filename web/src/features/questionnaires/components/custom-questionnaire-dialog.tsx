@@ -1,27 +1,21 @@
 // Create Custom Questionnaire (spec 2 §2, §5 "Custom questionnaire"): a subject, the tax year, an
 // optional due date (14 days by default) and the firm's own items, each a question to answer or a
 // document to upload; Send, or Save as draft.
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { defaultTaxYear } from '@portico/common/firm/tax-years';
 import { addDays } from '@portico/common/questionnaires/answer-later';
 import {
   DEFAULT_DAYS_UNTIL_DUE,
-  MAX_CUSTOM_ITEMS,
   customQuestionnaireSchema,
   type CustomQuestionnaireInput,
 } from '@portico/common/questionnaires/send-template';
 import { toast } from '@/lib/toast';
 import { useSendCustomQuestionnaire } from '../api/send-template';
 import { localToday } from '../hooks/answering-context';
+import { ItemsFields, type WithItems } from './items-fields';
 import { SendDialogFrame, type SendTarget } from './send-dialog-frame';
 import { TaxYearField } from '@/components/tax-year-field';
 
@@ -40,7 +34,6 @@ export function CustomQuestionnaireDialog(props: { targets: SendTarget[]; onClos
       questions_to_create: [{ text: '', question_type: 'upload' }],
     },
   });
-  const items = useFieldArray({ control: form.control, name: 'questions_to_create' });
   const { errors } = form.formState;
   const submit = (draft: boolean) =>
     form.handleSubmit((values) =>
@@ -94,64 +87,7 @@ export function CustomQuestionnaireDialog(props: { targets: SendTarget[]; onClos
           slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
         />
       </Stack>
-      <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-          Items
-        </Typography>
-        {items.fields.map((item, index) => (
-          <Stack key={item.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              {...form.register(`questions_to_create.${index}.text`)}
-              label={`Item ${index + 1}`}
-              required
-              fullWidth
-              error={Boolean(errors.questions_to_create?.[index]?.text)}
-              helperText={errors.questions_to_create?.[index]?.text?.message}
-            />
-            <Controller
-              control={form.control}
-              name={`questions_to_create.${index}.question_type`}
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Kind"
-                  value={field.value}
-                  onChange={field.onChange}
-                  sx={{ minWidth: 150 }}
-                >
-                  <MenuItem value="upload">Document</MenuItem>
-                  <MenuItem value="text">Answer</MenuItem>
-                </TextField>
-              )}
-            />
-            <IconButton
-              aria-label={`Remove item ${index + 1}`}
-              disabled={items.fields.length === 1}
-              onClick={() => items.remove(index)}
-              sx={{ mt: 1 }}
-            >
-              <DeleteOutlined />
-            </IconButton>
-          </Stack>
-        ))}
-        {errors.questions_to_create?.message && (
-          <Typography color="error" variant="body2">
-            {errors.questions_to_create.message}
-          </Typography>
-        )}
-        <div>
-          <Button
-            startIcon={<Add />}
-            disabled={items.fields.length >= MAX_CUSTOM_ITEMS}
-            onClick={() => items.append({ text: '', question_type: 'upload' })}
-          >
-            Add item
-          </Button>
-        </div>
-        <Typography variant="body2" color="text.secondary">
-          A document item asks the client to upload it; an answer item, to write one.
-        </Typography>
-      </Stack>
+      <ItemsFields form={form as unknown as UseFormReturn<WithItems>} />
     </SendDialogFrame>
   );
 }

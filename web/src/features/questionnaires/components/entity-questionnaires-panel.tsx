@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -22,6 +23,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
 import Send from '@mui/icons-material/SendOutlined';
 import { formatCalendarDate } from '@portico/common/format/calendar-date';
@@ -36,6 +38,7 @@ import {
 } from '@portico/common/questionnaires/questionnaire-status';
 import { paths } from '@/config/paths';
 import { SectionCard } from '@/components/section-card';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { QueryContent } from '@/components/query-content';
 import { useEntityQuestionnaires } from '../api/entity-questionnaires';
 
@@ -48,6 +51,47 @@ const SendTemplateDialog = lazy(() =>
 const CustomQuestionnaireDialog = lazy(() =>
   import('./custom-questionnaire-dialog').then((m) => ({ default: m.CustomQuestionnaireDialog })),
 );
+
+const RequestItemsDialog = lazy(() =>
+  import('./request-items-dialog').then((m) => ({ default: m.RequestItemsDialog })),
+);
+
+/** A questionnaire row's actions: for now, asking for more items (not on a locked one). */
+function RowActions({ questionnaire }: { questionnaire: EntityQuestionnaireDto }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [requesting, setRequesting] = useState(false);
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Actions for ${questionnaire.name} (${questionnaire.tax_year})`}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem
+          disabled={questionnaire.locked}
+          onClick={() => {
+            setAnchor(null);
+            setRequesting(true);
+          }}
+        >
+          <ListItemText
+            primary="Request additional items"
+            secondary={questionnaire.locked ? 'Unlock it first' : undefined}
+          />
+        </MenuItem>
+      </Menu>
+      {requesting && (
+        <Suspense fallback={null}>
+          <RequestItemsDialog questionnaire={questionnaire} onClose={() => setRequesting(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** Send Questionnaire (spec 2 §2): from a template, or the firm's own items. */
 function SendMenu({ target }: { target: { id: string; name: string } }) {
@@ -122,10 +166,11 @@ const lastRowSx = { '&:last-child td': { borderBottom: 0 } };
 const tableSx = { tableLayout: 'fixed', minWidth: 560 } as const;
 const columns = (
   <colgroup>
-    <col style={{ width: '44%' }} />
-    <col style={{ width: '14%' }} />
-    <col style={{ width: '20%' }} />
-    <col style={{ width: '22%' }} />
+    <col style={{ width: '40%' }} />
+    <col style={{ width: '13%' }} />
+    <col style={{ width: '19%' }} />
+    <col style={{ width: '21%' }} />
+    <col style={{ width: '7%' }} />
   </colgroup>
 );
 
@@ -154,6 +199,11 @@ function QuestionnairesTable({
             <TableCell>Tax year</TableCell>
             <TableCell>Due date</TableCell>
             <TableCell>Status</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -178,6 +228,9 @@ function QuestionnairesTable({
               </TableCell>
               <TableCell>
                 <QuestionnaireStatusChip status={q.status} />
+              </TableCell>
+              <TableCell align="right" padding="none">
+                <RowActions questionnaire={q} />
               </TableCell>
             </TableRow>
           ))}

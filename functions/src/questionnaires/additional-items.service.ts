@@ -1,0 +1,127 @@
+// Request additional items (spec 2 §5, §7): staff add items to a sent questionnaire — into a
+// questions section they name, or an 'Additional Items' section before the review — with a new
+// due date in the future. A submitted questionnaire opens again for the client, whose owners are
+// told by mail in the same transaction; the request is logged.
+import {
+  ADDITIONAL_ITEMS_SECTION,
+  REQUEST_MESSAGES,
+  customItemText,
+  type RequestItemsInput,
+} from '@portico/common/questionnaires/send-template';
+import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
+import type { ActivityRepo } from '../activity/activity.module';
+import { Conflict, Invalid, NotFound } from '../kernel/errors';
+import { requireSignedIn, type Principal } from '../kernel/principal';
+import type { CompaniesRepo, CompanyRecord, UsersRepo } from '../people/people.module';
+import type { Clock } from '../platform/clock/clock';
+import type { NewId } from '../platform/ids/ids';
+import type { OutboxRepo } from '../platform/outbox/outbox.repo';
+import { earliestToday } from './answer-rules';
+import { question, section } from './content-builders';
+import { summarize } from './questionnaire-page.dto';
+import type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
+import { logSend, queueSentNotices } from './questionnaire-sending';
+import { QUESTIONNAIRE_NOT_FOUND, requireItemRequester } from './questionnaires.policy';
+import type { QuestionnairesRepo } from './questionnaires.repo';
+
+interface Deps {
+  questionnaires: QuestionnairesRepo;
+  companies: CompaniesRepo;
+  users: UsersRepo;
+  outbox: Pick<OutboxRepo, 'queueMail' | 'queueSms'>;
+  activity: ActivityRepo;
+  clock: Clock;
+  newId: NewId;
+}
+
+const TAKES_ITEMS: number[] = [SECTION_TYPES.questionnaire, SECTION_TYPES.document_checklist];
+
+/** The sections with the new questions in the named section, or in 'Additional Items'. */
+function withItems(
+  sections: SectionDef[],
+  sectionId: string | null,
+  items: ReturnType<typeof question>[],
+): SectionDef[] {
+  const append = (s: SectionDef): SectionDef => ({
+    ...s,
+    questions: [...s.questions, ...items].map((q, i) => ({ ...q, order: i + 1 })),
+  });
+  if (sectionId) {
+    const target = sections.find((s) => s.id === sectionId);
+    if (!target) throw new NotFound('Section not found');
+    if (!TAKES_ITEMS.includes(target.section_type)) throw new Invalid(REQUEST_MESSAGES.section);
+    return sections.map((s) => (s === target ? append(s) : s));
+  }
+  const existing = sections.find(
+    (s) => s.id === 'sec-additional-items' && s.section_type === SECTION_TYPES.questionnaire,
+  );
+  if (existing) return sections.map((s) => (s === existing ? append(s) : s));
+  const added = section('sec-additional-items', ADDITIONAL_ITEMS_SECTION, 'questionnaire', items);
+  const review = sections.findIndex((s) => s.section_type === SECTION_TYPES.review_and_submit);
+  const at = review < 0 ? sections.length : review;
+  return [...sections.slice(0, at), added, ...sections.slice(at)];
+}
+
+export function additionalItemsService(deps: Deps) {
+  const { questionnaires, companies, users, clock, newId } = deps;
+  return {
+    async request(
+      principal: Principal | null | undefined,
+      id: string,
+      input: RequestItemsInput,
+      portalUrl: string,
+    ): Promise<{ message: string }> {
+      const caller = requireSignedIn(principal);
+      const now = clock.now();
+      if (input.due_date <= earliestToday(now)) throw new Invalid(REQUEST_MESSAGES.dueDate);
+      let company: CompanyRecord | null = null;
+      const after = await questionnaires.change(caller.firmId, id, async (current, tx) => {
+        company ??= await companies.getByIdOrHash(current.firmId, current.companyId);
+        const found = requireItemRequester(caller, company, current);
+        if (current.locked) throw new Conflict(REQUEST_MESSAGES.locked);
+        const removePrefix = caller.firm.preferences.remove_please_upload_for_rollover_items;
+        const items = input.questions_to_create.map((item) =>
+          question(
+            `q-add-${newId().replace(/-/g, '').slice(0, 10)}`,
+            customItemText(item.text, item.question_type, removePrefix),
+            item.question_type,
+          ),
+        );
+        const dueDate = new Date(`${input.due_date}T00:00:00Z`);
+        const next: QuestionnaireRecord = {
+          ...current,
+          sections: withItems(current.sections, input.section_id, items),
+          dueDate,
+          submittedAt: null,
+          completed: false,
+          lastActivityAt: now,
+        };
+        const summary = summarize(next);
+        const owners = await users.getMany(current.firmId, found.company.ownerIds);
+        const made = { record: next, company: found.company, owners, primary: undefined };
+        return {
+          change: {
+            sections: next.sections,
+            dueDate,
+            submittedAt: null,
+            completed: false,
+            summary,
+            lastActivityAt: now,
+          },
+          after: { ...next, summary },
+          also: {
+            count: owners.length,
+            apply: () =>
+              queueSentNotices(deps.outbox, tx, made, caller.firm.name, portalUrl, 'more-items'),
+          },
+        };
+      });
+      if (!after || !company) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
+      const made = { record: after, company, owners: [], primary: undefined };
+      await logSend(deps.activity, made, caller.userId, REQUEST_MESSAGES.sent);
+      return { message: REQUEST_MESSAGES.sent };
+    },
+  };
+}
+
+export type AdditionalItemsService = ReturnType<typeof additionalItemsService>;

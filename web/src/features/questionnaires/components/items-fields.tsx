@@ -1,0 +1,81 @@
+// The items a custom questionnaire or a request for more items asks for: each a document to
+// upload or a question to answer, added and removed in place.
+import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { MAX_CUSTOM_ITEMS } from '@portico/common/questionnaires/send-template';
+
+export interface WithItems {
+  questions_to_create: { text: string; question_type: 'text' | 'upload' }[];
+}
+
+export function ItemsFields({ form }: { form: UseFormReturn<WithItems> }) {
+  const items = useFieldArray({ control: form.control, name: 'questions_to_create' });
+  const { errors } = form.formState;
+  return (
+    <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+        Items
+      </Typography>
+      {items.fields.map((item, index) => (
+        <Stack key={item.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            {...form.register(`questions_to_create.${index}.text`)}
+            label={`Item ${index + 1}`}
+            required
+            fullWidth
+            error={Boolean(errors.questions_to_create?.[index]?.text)}
+            helperText={errors.questions_to_create?.[index]?.text?.message}
+          />
+          <Controller
+            control={form.control}
+            name={`questions_to_create.${index}.question_type`}
+            render={({ field }) => (
+              <TextField
+                select
+                label="Kind"
+                value={field.value}
+                onChange={field.onChange}
+                sx={{ minWidth: 150 }}
+              >
+                <MenuItem value="upload">Document</MenuItem>
+                <MenuItem value="text">Answer</MenuItem>
+              </TextField>
+            )}
+          />
+          <IconButton
+            aria-label={`Remove item ${index + 1}`}
+            disabled={items.fields.length === 1}
+            onClick={() => items.remove(index)}
+            sx={{ mt: 1 }}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        </Stack>
+      ))}
+      {errors.questions_to_create?.message && (
+        <Typography color="error" variant="body2">
+          {errors.questions_to_create.message}
+        </Typography>
+      )}
+      <div>
+        <Button
+          startIcon={<Add />}
+          disabled={items.fields.length >= MAX_CUSTOM_ITEMS}
+          onClick={() => items.append({ text: '', question_type: 'upload' })}
+        >
+          Add item
+        </Button>
+      </div>
+      <Typography variant="body2" color="text.secondary">
+        A document item asks the client to upload it; an answer item, to write one.
+      </Typography>
+    </Stack>
+  );
+}
