@@ -69,16 +69,23 @@ export function requireAnswerer(
 
 export const STAFF_MARK_DEPOSITS = 'Only firm staff can mark a deposit paid or unpaid';
 
-/** Staff who see the questionnaire and are not read-only mark its deposit (spec 2 §6). */
-export function requireDepositMarker(
-  principal: Principal | null | undefined,
-  company: CompanyRecord | null,
-  record: QuestionnaireRecord | null,
-): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
-  const found = requireQuestionnaireReader(principal, company, record);
-  if (!found.caller.isAdvisor || found.caller.readonly) throw new Forbidden(STAFF_MARK_DEPOSITS);
-  return found;
-}
+type Found = { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord };
+
+/** A reader who is staff and not read-only: the staff actions on a questionnaire (spec 2 §6). */
+const staffActing =
+  (refusal: string) =>
+  (
+    principal: Principal | null | undefined,
+    company: CompanyRecord | null,
+    record: QuestionnaireRecord | null,
+  ): Found => {
+    const found = requireQuestionnaireReader(principal, company, record);
+    if (!found.caller.isAdvisor || found.caller.readonly) throw new Forbidden(refusal);
+    return found;
+  };
+
+/** Staff who see the questionnaire and are not read-only mark its deposit. */
+export const requireDepositMarker = staffActing(STAFF_MARK_DEPOSITS);
 
 /** Staff read the template library: they send templates (spec 2 §6). */
 export const requireTemplateReader = requireStaff;
@@ -104,13 +111,5 @@ export function requireQuestionnaireSender(principal: Principal | null | undefin
 
 export const STAFF_REQUEST_ITEMS = 'Only firm staff can request more items';
 
-/** Staff who see the questionnaire and are not read-only ask for more items (spec 2 §6). */
-export function requireItemRequester(
-  principal: Principal | null | undefined,
-  company: CompanyRecord | null,
-  record: QuestionnaireRecord | null,
-): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
-  const found = requireQuestionnaireReader(principal, company, record);
-  if (!found.caller.isAdvisor || found.caller.readonly) throw new Forbidden(STAFF_REQUEST_ITEMS);
-  return found;
-}
+/** Staff who see the questionnaire and are not read-only ask for more items. */
+export const requireItemRequester = staffActing(STAFF_REQUEST_ITEMS);
