@@ -198,6 +198,17 @@ test('a partner sends a template from the entity view and the client opens it fr
   await more.getByRole('button', { name: 'Request items' }).click();
   await expect(more).toHaveCount(0);
 
+  // Locked after a confirmation: the row says so, and the client will find it read-only.
+  await panel.getByRole('button', { name: /^Actions for Individual Tax Organizer/ }).click();
+  await page.getByRole('menuitem', { name: 'Lock' }).click();
+  await page
+    .getByRole('dialog', { name: 'Lock questionnaire?' })
+    .getByRole('button', { name: 'Lock' })
+    .click();
+  await expect(
+    panel.getByRole('row', { name: /Individual Tax Organizer/ }).getByText('Locked'),
+  ).toBeVisible();
+
   // A custom questionnaire: the firm's own items, a document and a question.
   await panel.getByRole('button', { name: 'Send questionnaire' }).click();
   await page.getByRole('menuitem', { name: /^Custom/ }).click();
@@ -232,6 +243,7 @@ test('a partner sends a template from the entity view and the client opens it fr
       .getByRole('navigation', { name: 'Questionnaire sections' })
       .getByRole('link', { name: /Additional Items/ }),
   ).toBeVisible();
+  await expect(clientPage.getByText(/This questionnaire is locked/)).toBeVisible();
   // The custom one waits on the dashboard, its document item asking for an upload.
   await clientPage.getByRole('link', { name: 'Back to dashboard' }).click();
   await clientPage

@@ -179,3 +179,29 @@ export const requestItemsSchema = object({
   questions_to_create: itemsToCreate(),
 });
 export type RequestItemsInput = InferType<typeof requestItemsSchema>;
+
+/** Lock / unlock and mark completed / not completed (spec 2 §4 "Questionnaire status", §8). */
+export const STATE_MESSAGES = {
+  locked: 'Questionnaire locked',
+  unlocked: 'Questionnaire unlocked',
+  completed: 'Questionnaire marked completed',
+  notCompleted: 'Questionnaire marked not completed',
+  nothing: 'Say what to change: locked or completed',
+} as const;
+
+export const questionnaireStateSchema = object({
+  locked: boolean().optional(),
+  completed: boolean().optional(),
+}).test(
+  'something',
+  STATE_MESSAGES.nothing,
+  (v) => v.locked !== undefined || v.completed !== undefined,
+);
+export type QuestionnaireStateInput = InferType<typeof questionnaireStateSchema>;
+
+/** The toast for a change of state. */
+export function stateMessage(input: QuestionnaireStateInput): string {
+  if (input.locked !== undefined)
+    return input.locked ? STATE_MESSAGES.locked : STATE_MESSAGES.unlocked;
+  return input.completed ? STATE_MESSAGES.completed : STATE_MESSAGES.notCompleted;
+}

@@ -28,6 +28,7 @@ import { templatesRoutes } from './templates.routes';
 import { templatesService } from './templates.service';
 import { sendTemplateService } from './send-template.service';
 import { additionalItemsService } from './additional-items.service';
+import { questionnaireStateService } from './questionnaire-state.service';
 import { activityRepo } from '../activity/activity.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 
@@ -97,6 +98,7 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
   templatesRoutes(router, templatesService({ templates, ...time }), {
     service: sendTemplateService({ db: ports.db, templates, ...sendingDeps, ...time }),
     items: additionalItemsService({ ...sendingDeps, ...time }),
+    state: questionnaireStateService({ questionnaires, companies, activity, clock: ports.clock }),
     portalUrl: ports.portalUrl,
   });
 }

@@ -113,3 +113,8 @@ export const STAFF_REQUEST_ITEMS = 'Only firm staff can request more items';
 
 /** Staff who see the questionnaire and are not read-only ask for more items. */
 export const requireItemRequester = staffActing(STAFF_REQUEST_ITEMS);
+
+export const STAFF_MANAGE = 'Only firm staff can lock or complete a questionnaire';
+
+/** Staff who see the questionnaire and are not read-only lock it or mark it completed. */
+export const requireQuestionnaireManager = staffActing(STAFF_MANAGE);

@@ -69,6 +69,7 @@ export interface QuestionnaireChange {
   depositPayment?: { sessionId: string; at: Date };
   /** An owner confirmed their contact details. */
   contactConfirmation?: { userId: string; at: Date };
+  locked?: boolean;
   /** The content itself changed (items requested): the sections, written whole. */
   sections?: SectionDef[];
   dueDate?: Date;
@@ -115,6 +116,7 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
   if (change.submittedAt !== undefined)
     field('submitted_at', change.submittedAt ? Timestamp.fromDate(change.submittedAt) : null);
   if (change.completed !== undefined) field('completed', change.completed);
+  if (change.locked !== undefined) field('locked', change.locked);
   if (change.markedSections) field('marked_sections', change.markedSections);
   for (const [key, signature] of Object.entries(change.signatures ?? {}))
     set(

@@ -13,6 +13,7 @@ import {
   CUSTOM_MESSAGES,
   REQUEST_MESSAGES,
   SEND_MESSAGES,
+  STATE_MESSAGES,
 } from '@portico/common/questionnaires/send-template';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { useTestApi } from '../../test/support/api-harness';
@@ -256,5 +257,45 @@ describe('requesting additional items', () => {
     const client = await request(id, {}, 'clientOneEntity');
     expect(client.status).toBe(403);
     expect((await request(id, {}, 'groupSouth')).status).toBe(404);
+  });
+});
+
+describe('locking and completing', () => {
+  const patch = async (id: string, body: object, role: Role = 'partner') =>
+    (await testApi().as(role)).patch(`questionnaires/${id}`, body);
+
+  it('locks and unlocks, marks completed and not; a locked one is read-only for the client', async () => {
+    const id = (await send({})).body.questionnaire_ids[0] as string;
+    const locked = await patch(id, { locked: true });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    expect(locked.body).toMatchObject({
+      message: STATE_MESSAGES.locked,
+      questionnaire: { locked: true, status: 'locked' },
+    });
+    const answer = await (
+      await testApi().as('clientOneEntity')
+    ).post(`questionnaires/${id}/answer_question`, {
+      question_id: 'q-preferred-name',
+      answer: 'Liv',
+      answer_by: null,
+    });
+    expect(answer.status).toBe(403);
+    expect((await patch(id, { locked: false })).body.message).toBe(STATE_MESSAGES.unlocked);
+    const done = await patch(id, { completed: true });
+    expect(done.body).toMatchObject({
+      message: STATE_MESSAGES.completed,
+      questionnaire: { completed: true, status: 'completed' },
+    });
+    expect((await patch(id, { completed: false })).body.questionnaire.completed).toBe(false);
+  });
+
+  it('needs something to change, and only staff change it', async () => {
+    const id = DEMO_QUESTIONNAIRES.oliviaCurrent.id;
+    const nothing = await patch(id, {});
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.error).toBe(STATE_MESSAGES.nothing);
+    const client = await patch(id, { locked: true }, 'clientOneEntity');
+    expect(client.status).toBe(403);
+    expect((await patch(id, { locked: true }, 'groupSouth')).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 // HTTP for the template library (spec 2 §7 "Questionnaire template by id"; the rest in
 // docs/api.md): list, read, create, duplicate, rename, save, delete and preview; sending a template
-// or custom items to entities; and asking for more items on a sent questionnaire.
+// or custom items to entities; asking for more items on a sent questionnaire; locking it and
+// marking it completed.
 import type { Router } from 'express';
 import { object } from 'yup';
 import { recordId } from '@portico/common/input/record-id';
@@ -11,12 +12,14 @@ import {
 } from '@portico/common/questionnaires/templates';
 import {
   customQuestionnaireSchema,
+  questionnaireStateSchema,
   requestItemsSchema,
   sendTemplateSchema,
 } from '@portico/common/questionnaires/send-template';
 import { declareRoutes } from '../kernel/declared-routes';
 import { portalAddress } from '../kernel/portal-address';
 import type { AdditionalItemsService } from './additional-items.service';
+import type { QuestionnaireStateService } from './questionnaire-state.service';
 import type { SendTemplateService } from './send-template.service';
 import type { TemplatesService } from './templates.service';
 
@@ -30,10 +33,18 @@ export function templatesRoutes(
   sending: {
     service: SendTemplateService;
     items: AdditionalItemsService;
+    state: QuestionnaireStateService;
     portalUrl: string | undefined;
   },
 ): void {
   const routes = declareRoutes(router);
+  routes.patch(
+    '/questionnaires/:id',
+    { body: questionnaireStateSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await sending.state.update(principal, params.id, body));
+    },
+  );
   routes.post(
     '/questionnaires/:id/request_additional_items',
     { body: requestItemsSchema },

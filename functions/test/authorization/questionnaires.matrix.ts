@@ -232,6 +232,14 @@ export const templatesMatrix: MatrixEntry[] = [
     expect: readersAnd(200, { owner: 403 }),
   },
   {
+    method: 'patch',
+    route: '/questionnaires/:id',
+    path: `/questionnaires/${id}`,
+    body: { locked: false },
+    // Staff who see it lock and complete it; its owner may not (403); the rest find nothing.
+    expect: readersAnd(200, { owner: 403 }),
+  },
+  {
     method: 'get',
     route: '/questionnaire_templates',
     expect: staffRead(200, { otherFirm: 200 }),

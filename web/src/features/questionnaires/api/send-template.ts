@@ -1,8 +1,10 @@
-// Send questionnaire template (POST /questionnaires/send_template), with what its dialog offers:
-// the firm's templates and whether deposits can be taken.
+// Staff's calls on questionnaires: send a template (with what its dialog offers: the firm's
+// templates and whether deposits can be taken) or custom items, ask for more items, lock and
+// complete.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomQuestionnaireInput,
+  QuestionnaireStateInput,
   RequestItemsInput,
   SendTemplateInput,
   SendTemplateResultDto,
@@ -46,6 +48,18 @@ export function useRequestItems(questionnaireId: string) {
     mutationFn: (input: RequestItemsInput) =>
       api.post<{ message: string }>(
         `/questionnaires/${encodeURIComponent(questionnaireId)}/request_additional_items`,
+        input,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: questionnaireKeys.all }),
+  });
+}
+
+export function useQuestionnaireState(questionnaireId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuestionnaireStateInput) =>
+      api.patch<{ message: string }>(
+        `/questionnaires/${encodeURIComponent(questionnaireId)}`,
         input,
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: questionnaireKeys.all }),

@@ -37,7 +37,10 @@ import {
   type QuestionnaireStatus,
 } from '@portico/common/questionnaires/questionnaire-status';
 import { paths } from '@/config/paths';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionCard } from '@/components/section-card';
+import { toast } from '@/lib/toast';
+import { useQuestionnaireState } from '../api/send-template';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { QueryContent } from '@/components/query-content';
 import { useEntityQuestionnaires } from '../api/entity-questionnaires';
@@ -56,10 +59,46 @@ const RequestItemsDialog = lazy(() =>
   import('./request-items-dialog').then((m) => ({ default: m.RequestItemsDialog })),
 );
 
-/** A questionnaire row's actions: for now, asking for more items (not on a locked one). */
+type StateChange = { locked: boolean } | { completed: boolean };
+
+/** What each state change asks before it is made (spec 2 §2 confirmation dialogs). */
+function confirmation(change: StateChange, name: string) {
+  if ('locked' in change)
+    return change.locked
+      ? {
+          title: 'Lock questionnaire?',
+          text: `The client can no longer change “${name}”.`,
+          label: 'Lock',
+        }
+      : {
+          title: 'Unlock questionnaire?',
+          text: `The client can answer “${name}” again.`,
+          label: 'Unlock',
+        };
+  return change.completed
+    ? {
+        title: 'Mark completed?',
+        text: `“${name}” is done; the client can no longer change it.`,
+        label: 'Mark completed',
+      }
+    : {
+        title: 'Mark not completed?',
+        text: `The client can answer “${name}” again.`,
+        label: 'Mark not completed',
+      };
+}
+
+/** A questionnaire row's actions: lock, complete, and ask for more items. */
 function RowActions({ questionnaire }: { questionnaire: EntityQuestionnaireDto }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [requesting, setRequesting] = useState(false);
+  const [confirming, setConfirming] = useState<StateChange | null>(null);
+  const state = useQuestionnaireState(questionnaire.id);
+  const pick = (act: () => void) => () => {
+    setAnchor(null);
+    act();
+  };
+  const asked = confirming && confirmation(confirming, questionnaire.name);
   return (
     <>
       <IconButton
@@ -71,13 +110,13 @@ function RowActions({ questionnaire }: { questionnaire: EntityQuestionnaireDto }
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem
-          disabled={questionnaire.locked}
-          onClick={() => {
-            setAnchor(null);
-            setRequesting(true);
-          }}
-        >
+        <MenuItem onClick={pick(() => setConfirming({ locked: !questionnaire.locked }))}>
+          {questionnaire.locked ? 'Unlock' : 'Lock'}
+        </MenuItem>
+        <MenuItem onClick={pick(() => setConfirming({ completed: !questionnaire.completed }))}>
+          {questionnaire.completed ? 'Mark not completed' : 'Mark completed'}
+        </MenuItem>
+        <MenuItem disabled={questionnaire.locked} onClick={pick(() => setRequesting(true))}>
           <ListItemText
             primary="Request additional items"
             secondary={questionnaire.locked ? 'Unlock it first' : undefined}
@@ -88,6 +127,25 @@ function RowActions({ questionnaire }: { questionnaire: EntityQuestionnaireDto }
         <Suspense fallback={null}>
           <RequestItemsDialog questionnaire={questionnaire} onClose={() => setRequesting(false)} />
         </Suspense>
+      )}
+      {confirming && asked && (
+        <ConfirmDialog
+          title={asked.title}
+          confirmLabel={asked.label}
+          pending={state.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() =>
+            state.mutate(confirming, {
+              onSuccess: (result) => {
+                toast.success(result.message);
+                setConfirming(null);
+              },
+              onError: (error) => toast.error(error),
+            })
+          }
+        >
+          {asked.text}
+        </ConfirmDialog>
       )}
     </>
   );
