@@ -223,9 +223,14 @@ test('a partner sends a template from the entity view and the client opens it fr
   await custom.getByRole('textbox', { name: 'Item 2' }).fill('Did your address change?');
   await chooseOption(page, custom.getByRole('combobox', { name: 'Kind' }).nth(1), 'Answer');
   await expectAccessible(page);
-  await custom.getByRole('button', { name: 'Send', exact: true }).click();
+  // Saved as a draft first ('Saved' in the list), then sent with Send to user.
+  await custom.getByRole('button', { name: 'Save as draft' }).click();
   await expect(custom).toHaveCount(0);
-  await expect(panel.getByRole('link', { name: 'Two more things' })).toBeVisible();
+  const draftRow = panel.getByRole('row', { name: /Two more things/ });
+  await expect(draftRow.getByText('Saved')).toBeVisible();
+  await draftRow.getByRole('button', { name: /^Actions for Two more things/ }).click();
+  await page.getByRole('menuitem', { name: 'Send to user' }).click();
+  await expect(draftRow.getByText('Saved')).toHaveCount(0);
 
   const mail = await waitForOutbox(request, client.email, 'mail', (m) =>
     (m.subject ?? '').includes('Individual Tax Organizer is ready for you'),

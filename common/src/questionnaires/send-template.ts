@@ -205,3 +205,14 @@ export function stateMessage(input: QuestionnaireStateInput): string {
     return input.locked ? STATE_MESSAGES.locked : STATE_MESSAGES.unlocked;
   return input.completed ? STATE_MESSAGES.completed : STATE_MESSAGES.notCompleted;
 }
+
+/** Send drafts (spec 2 §4: a draft shows 'Send to user'). */
+export const sendDraftsSchema = object({
+  questionnaire_ids: array(recordId('questionnaire_ids').required())
+    .min(1, 'Please select a questionnaire')
+    .max(500, 'At most 500 questionnaires at once')
+    .required('Please select a questionnaire'),
+});
+export type SendDraftsInput = InferType<typeof sendDraftsSchema>;
+export const DRAFTS_SENT = (n: number) =>
+  n === 1 ? 'Questionnaire sent' : `${n} questionnaires sent`;

@@ -29,6 +29,7 @@ import { templatesService } from './templates.service';
 import { sendTemplateService } from './send-template.service';
 import { additionalItemsService } from './additional-items.service';
 import { questionnaireStateService } from './questionnaire-state.service';
+import { draftSendingService } from './draft-sending.service';
 import { activityRepo } from '../activity/activity.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 
@@ -99,6 +100,7 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
     service: sendTemplateService({ db: ports.db, templates, ...sendingDeps, ...time }),
     items: additionalItemsService({ ...sendingDeps, ...time }),
     state: questionnaireStateService({ questionnaires, companies, activity, clock: ports.clock }),
+    drafts: draftSendingService({ ...sendingDeps, clock: ports.clock }),
     portalUrl: ports.portalUrl,
   });
 }

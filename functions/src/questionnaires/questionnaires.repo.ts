@@ -70,6 +70,9 @@ export interface QuestionnaireChange {
   /** An owner confirmed their contact details. */
   contactConfirmation?: { userId: string; at: Date };
   locked?: boolean;
+  /** A draft sent to the client. */
+  sentAt?: Date;
+  isDraft?: boolean;
   /** The content itself changed (items requested): the sections, written whole. */
   sections?: SectionDef[];
   dueDate?: Date;
@@ -117,6 +120,8 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
     field('submitted_at', change.submittedAt ? Timestamp.fromDate(change.submittedAt) : null);
   if (change.completed !== undefined) field('completed', change.completed);
   if (change.locked !== undefined) field('locked', change.locked);
+  if (change.isDraft !== undefined) field('is_draft', change.isDraft);
+  if (change.sentAt) field('sent_at', Timestamp.fromDate(change.sentAt));
   if (change.markedSections) field('marked_sections', change.markedSections);
   for (const [key, signature] of Object.entries(change.signatures ?? {}))
     set(

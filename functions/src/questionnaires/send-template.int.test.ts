@@ -95,6 +95,26 @@ describe('sending a template', () => {
     const after = (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(500))
       .length;
     expect(after).toBe(before);
+
+    // Sent later with Send to user: the client sees it and is told, once.
+    const sent = await (
+      await testApi().as('partner')
+    ).post('questionnaires/send_drafts', {
+      questionnaire_ids: [id],
+    });
+    expect(sent.body).toEqual({ message: 'Questionnaire sent', sent: 1 });
+    const seen = await entityList('clientManyEntities', DEMO_COMPANIES.whitfieldHousehold.id);
+    expect(seen.questionnaires.map((q) => q.id)).toContain(id);
+    const told = (await mailsTo(DEMO_USERS.clientManyEntities.email)).filter((m) =>
+      m.text.includes(`questionnaireId=${id}`),
+    );
+    expect(told).toHaveLength(1);
+    const again = await (
+      await testApi().as('partner')
+    ).post('questionnaires/send_drafts', {
+      questionnaire_ids: [id],
+    });
+    expect(again.body.sent).toBe(0);
   });
 
   it('adds a deposit step and the amount when a deposit is required', async () => {

@@ -14,11 +14,13 @@ import {
   customQuestionnaireSchema,
   questionnaireStateSchema,
   requestItemsSchema,
+  sendDraftsSchema,
   sendTemplateSchema,
 } from '@portico/common/questionnaires/send-template';
 import { declareRoutes } from '../kernel/declared-routes';
 import { portalAddress } from '../kernel/portal-address';
 import type { AdditionalItemsService } from './additional-items.service';
+import type { DraftSendingService } from './draft-sending.service';
 import type { QuestionnaireStateService } from './questionnaire-state.service';
 import type { SendTemplateService } from './send-template.service';
 import type { TemplatesService } from './templates.service';
@@ -34,10 +36,19 @@ export function templatesRoutes(
     service: SendTemplateService;
     items: AdditionalItemsService;
     state: QuestionnaireStateService;
+    drafts: DraftSendingService;
     portalUrl: string | undefined;
   },
 ): void {
   const routes = declareRoutes(router);
+  routes.post(
+    '/questionnaires/send_drafts',
+    { body: sendDraftsSchema },
+    async ({ principal, body }, res, req) => {
+      const portal = portalAddress(req, sending.portalUrl);
+      res.json(await sending.drafts.send(principal, body, portal));
+    },
+  );
   routes.patch(
     '/questionnaires/:id',
     { body: questionnaireStateSchema },

@@ -232,6 +232,13 @@ export const templatesMatrix: MatrixEntry[] = [
     expect: readersAnd(200, { owner: 403 }),
   },
   {
+    method: 'post',
+    route: '/questionnaires/send_drafts',
+    body: { questionnaire_ids: [id] },
+    // Staff who see it send it (it is no draft: nothing to do); clients 403; the rest 404.
+    expect: staffWhoSeeSubject(200),
+  },
+  {
     method: 'patch',
     route: '/questionnaires/:id',
     path: `/questionnaires/${id}`,

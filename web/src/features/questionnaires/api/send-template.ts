@@ -65,3 +65,14 @@ export function useQuestionnaireState(questionnaireId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: questionnaireKeys.all }),
   });
 }
+
+export function useSendDrafts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      api.post<{ message: string; sent: number }>('/questionnaires/send_drafts', {
+        questionnaire_ids: ids,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: questionnaireKeys.all }),
+  });
+}

@@ -40,7 +40,7 @@ import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/lib/toast';
-import { useQuestionnaireState } from '../api/send-template';
+import { useQuestionnaireState, useSendDrafts } from '../api/send-template';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { QueryContent } from '@/components/query-content';
 import { useEntityQuestionnaires } from '../api/entity-questionnaires';
@@ -88,12 +88,13 @@ function confirmation(change: StateChange, name: string) {
       };
 }
 
-/** A questionnaire row's actions: lock, complete, and ask for more items. */
+/** A questionnaire row's actions: send a draft, lock, complete, and ask for more items. */
 function RowActions({ questionnaire }: { questionnaire: EntityQuestionnaireDto }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [requesting, setRequesting] = useState(false);
   const [confirming, setConfirming] = useState<StateChange | null>(null);
   const state = useQuestionnaireState(questionnaire.id);
+  const sendDraft = useSendDrafts();
   const pick = (act: () => void) => () => {
     setAnchor(null);
     act();
@@ -110,6 +111,19 @@ function RowActions({ questionnaire }: { questionnaire: EntityQuestionnaireDto }
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {questionnaire.is_draft && (
+          <MenuItem
+            disabled={sendDraft.isPending}
+            onClick={pick(() =>
+              sendDraft.mutate([questionnaire.id], {
+                onSuccess: (result) => toast.success(result.message),
+                onError: (error) => toast.error(error),
+              }),
+            )}
+          >
+            Send to user
+          </MenuItem>
+        )}
         <MenuItem onClick={pick(() => setConfirming({ locked: !questionnaire.locked }))}>
           {questionnaire.locked ? 'Unlock' : 'Lock'}
         </MenuItem>

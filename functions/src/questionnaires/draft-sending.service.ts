@@ -1,0 +1,75 @@
+// Send drafts (spec 2 §4 "A draft shows 'Send to user'"): staff send questionnaires saved as
+// drafts; each becomes visible to the client and its owners are told, in one transaction per
+// questionnaire. Sending one that is already sent changes nothing and tells nobody again.
+import { DRAFTS_SENT, type SendDraftsInput } from '@portico/common/questionnaires/send-template';
+import type { ActivityRepo } from '../activity/activity.module';
+import { NotFound } from '../kernel/errors';
+import type { Principal } from '../kernel/principal';
+import type { CompaniesRepo, CompanyRecord, UsersRepo } from '../people/people.module';
+import type { Clock } from '../platform/clock/clock';
+import type { OutboxRepo } from '../platform/outbox/outbox.repo';
+import { logSend, queueSentNotices } from './questionnaire-sending';
+import {
+  QUESTIONNAIRE_NOT_FOUND,
+  requireQuestionnaireSender,
+  requireQuestionnaireManager,
+} from './questionnaires.policy';
+import type { QuestionnairesRepo } from './questionnaires.repo';
+
+interface Deps {
+  questionnaires: QuestionnairesRepo;
+  companies: CompaniesRepo;
+  users: UsersRepo;
+  outbox: Pick<OutboxRepo, 'queueMail' | 'queueSms'>;
+  activity: ActivityRepo;
+  clock: Clock;
+}
+
+export function draftSendingService(deps: Deps) {
+  const { questionnaires, companies, users, clock } = deps;
+
+  async function sendOne(caller: Principal, id: string, portalUrl: string): Promise<boolean> {
+    const now = clock.now();
+    let company: CompanyRecord | null = null;
+    let sent = false;
+    const after = await questionnaires.change(caller.firmId, id, async (current, tx) => {
+      company ??= await companies.getByIdOrHash(current.firmId, current.companyId);
+      const found = requireQuestionnaireManager(caller, company, current);
+      if (!current.isDraft) return { change: null, after: current };
+      const owners = await users.getMany(current.firmId, found.company.ownerIds);
+      const next = { ...current, isDraft: false, sentAt: now };
+      const made = { record: next, company: found.company, owners, primary: undefined };
+      sent = true;
+      return {
+        change: { isDraft: false, sentAt: now, lastActivityAt: now },
+        after: next,
+        also: {
+          count: owners.length,
+          apply: () => queueSentNotices(deps.outbox, tx, made, caller.firm.name, portalUrl),
+        },
+      };
+    });
+    if (!after || !company) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
+    if (sent) {
+      const made = { record: after, company, owners: [], primary: undefined };
+      await logSend(deps.activity, made, caller.userId, 'Questionnaire sent');
+    }
+    return sent;
+  }
+
+  return {
+    async send(
+      principal: Principal | null | undefined,
+      input: SendDraftsInput,
+      portalUrl: string,
+    ): Promise<{ message: string; sent: number }> {
+      const caller = requireQuestionnaireSender(principal);
+      let sent = 0;
+      for (const id of new Set(input.questionnaire_ids))
+        if (await sendOne(caller, id, portalUrl)) sent += 1;
+      return { message: DRAFTS_SENT(sent), sent };
+    },
+  };
+}
+
+export type DraftSendingService = ReturnType<typeof draftSendingService>;
