@@ -9,28 +9,18 @@ import {
   type RequestItemsInput,
 } from '@portico/common/questionnaires/send-template';
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
-import type { ActivityRepo } from '../activity/activity.module';
 import { Conflict, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
-import type { CompaniesRepo, CompanyRecord, UsersRepo } from '../people/people.module';
-import type { Clock } from '../platform/clock/clock';
+import type { CompanyRecord } from '../people/people.module';
 import type { NewId } from '../platform/ids/ids';
-import type { OutboxRepo } from '../platform/outbox/outbox.repo';
 import { earliestToday } from './answer-rules';
 import { question, section } from './content-builders';
 import { summarize } from './questionnaire-page.dto';
 import type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
-import { logSend, queueSentNotices } from './questionnaire-sending';
+import { logSend, queueSentNotices, type SendingDeps } from './questionnaire-sending';
 import { QUESTIONNAIRE_NOT_FOUND, requireItemRequester } from './questionnaires.policy';
-import type { QuestionnairesRepo } from './questionnaires.repo';
 
-interface Deps {
-  questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
-  users: UsersRepo;
-  outbox: Pick<OutboxRepo, 'queueMail' | 'queueSms'>;
-  activity: ActivityRepo;
-  clock: Clock;
+interface Deps extends SendingDeps {
   newId: NewId;
 }
 

@@ -2,28 +2,17 @@
 // drafts; each becomes visible to the client and its owners are told, in one transaction per
 // questionnaire. Sending one that is already sent changes nothing and tells nobody again.
 import { DRAFTS_SENT, type SendDraftsInput } from '@portico/common/questionnaires/send-template';
-import type { ActivityRepo } from '../activity/activity.module';
 import { NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
-import type { CompaniesRepo, CompanyRecord, UsersRepo } from '../people/people.module';
-import type { Clock } from '../platform/clock/clock';
-import type { OutboxRepo } from '../platform/outbox/outbox.repo';
-import { logSend, queueSentNotices } from './questionnaire-sending';
+import type { CompanyRecord } from '../people/people.module';
+import { logSend, queueSentNotices, type SendingDeps } from './questionnaire-sending';
 import {
   QUESTIONNAIRE_NOT_FOUND,
   requireQuestionnaireSender,
   requireQuestionnaireManager,
 } from './questionnaires.policy';
-import type { QuestionnairesRepo } from './questionnaires.repo';
 
-interface Deps {
-  questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
-  users: UsersRepo;
-  outbox: Pick<OutboxRepo, 'queueMail' | 'queueSms'>;
-  activity: ActivityRepo;
-  clock: Clock;
-}
+type Deps = SendingDeps;
 
 export function draftSendingService(deps: Deps) {
   const { questionnaires, companies, users, clock } = deps;

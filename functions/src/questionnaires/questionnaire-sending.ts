@@ -6,15 +6,34 @@ import { formatCalendarDate, toCalendarDate } from '@portico/common/format/calen
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
 import { fillTemplateTags } from '@portico/common/questionnaires/templates';
 import { ACTIVITY_TYPE_QUESTIONNAIRE, type ActivityRepo } from '../activity/activity.module';
-import { fullName, shownEmail, type CompanyRecord, type UserRecord } from '../people/people.module';
+import {
+  fullName,
+  shownEmail,
+  type CompaniesRepo,
+  type CompanyRecord,
+  type UserRecord,
+  type UsersRepo,
+} from '../people/people.module';
+import type { Clock } from '../platform/clock/clock';
 import type { DbTransaction } from '../platform/db/db';
 import type { OutboxRepo } from '../platform/outbox/outbox.repo';
 import { section } from './content-builders';
 import { newQuestionnaire } from './new-questionnaire';
 import type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
+import type { QuestionnairesRepo } from './questionnaires.repo';
 import type { TemplateRecord } from './templates.repo';
 
 type Tags = Parameters<typeof fillTemplateTags>[1];
+
+/** What every sending service works with: the records, the outbox, the log and the clock. */
+export interface SendingDeps {
+  questionnaires: QuestionnairesRepo;
+  companies: CompaniesRepo;
+  users: UsersRepo;
+  outbox: Pick<OutboxRepo, 'queueMail' | 'queueSms'>;
+  activity: ActivityRepo;
+  clock: Clock;
+}
 
 /** The template's content with its tags filled in for one entity. */
 function filledSections(sections: SectionDef[], tags: Tags): SectionDef[] {

@@ -12,40 +12,26 @@ import {
   type SendTemplateResultDto,
 } from '@portico/common/questionnaires/send-template';
 import { TEMPLATE_NOT_FOUND } from '@portico/common/questionnaires/templates';
-import type { ActivityRepo } from '../activity/activity.module';
 import { Invalid, NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
-import {
-  requireVisibleCompany,
-  type CompaniesRepo,
-  type CompanyRecord,
-  type UsersRepo,
-} from '../people/people.module';
-import type { Clock } from '../platform/clock/clock';
+import { requireVisibleCompany, type CompanyRecord } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
-import type { OutboxRepo } from '../platform/outbox/outbox.repo';
 import { earliestToday } from './answer-rules';
 import { question, section } from './content-builders';
 import {
   logSend,
   queueSentNotices,
   questionnaireFromTemplate,
+  type SendingDeps,
   type SendTerms,
 } from './questionnaire-sending';
 import { requireQuestionnaireSender } from './questionnaires.policy';
-import type { QuestionnairesRepo } from './questionnaires.repo';
 import type { TemplatesRepo } from './templates.repo';
 
-interface Deps {
+interface Deps extends SendingDeps {
   db: Db;
   templates: TemplatesRepo;
-  questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
-  users: UsersRepo;
-  outbox: Pick<OutboxRepo, 'queueMail' | 'queueSms'>;
-  activity: ActivityRepo;
-  clock: Clock;
   newId: NewId;
 }
 
