@@ -10,15 +10,15 @@ import {
 } from '@portico/common/questionnaires/send-template';
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
 import { Conflict, Invalid, NotFound } from '../kernel/errors';
-import { requireSignedIn, type Principal } from '../kernel/principal';
-import type { CompanyRecord } from '../people/people.module';
+import type { Principal } from '../kernel/principal';
 import type { NewId } from '../platform/ids/ids';
 import { earliestToday } from './answer-rules';
 import { question, section } from './content-builders';
 import { summarize } from './questionnaire-page.dto';
 import type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
 import { logSend, queueSentNotices, type SendingDeps } from './questionnaire-sending';
-import { QUESTIONNAIRE_NOT_FOUND, requireItemRequester } from './questionnaires.policy';
+import { requireItemRequester } from './questionnaires.policy';
+import { questionnaireChange } from './answering-change';
 
 interface Deps extends SendingDeps {
   newId: NewId;
@@ -53,7 +53,8 @@ function withItems(
 }
 
 export function additionalItemsService(deps: Deps) {
-  const { questionnaires, companies, users, clock, newId } = deps;
+  const { users, clock, newId } = deps;
+  const change = questionnaireChange(deps, requireItemRequester);
   return {
     async request(
       principal: Principal | null | undefined,
@@ -61,13 +62,13 @@ export function additionalItemsService(deps: Deps) {
       input: RequestItemsInput,
       portalUrl: string,
     ): Promise<{ message: string }> {
-      const caller = requireSignedIn(principal);
       const now = clock.now();
       if (input.due_date <= earliestToday(now)) throw new Invalid(REQUEST_MESSAGES.dueDate);
-      let company: CompanyRecord | null = null;
-      const after = await questionnaires.change(caller.firmId, id, async (current, tx) => {
-        company ??= await companies.getByIdOrHash(current.firmId, current.companyId);
-        const found = requireItemRequester(caller, company, current);
+      const {
+        caller,
+        company,
+        record: after,
+      } = await change(principal, id, async (current, caller, company, tx) => {
         if (current.locked) throw new Conflict(REQUEST_MESSAGES.locked);
         const removePrefix = caller.firm.preferences.remove_please_upload_for_rollover_items;
         const items = input.questions_to_create.map((item) =>
@@ -87,8 +88,8 @@ export function additionalItemsService(deps: Deps) {
           lastActivityAt: now,
         };
         const summary = summarize(next);
-        const owners = await users.getMany(current.firmId, found.company.ownerIds);
-        const made = { record: next, company: found.company, owners, primary: undefined };
+        const owners = await users.getMany(current.firmId, company.ownerIds);
+        const made = { record: next, company, owners, primary: undefined };
         return {
           change: {
             sections: next.sections,
@@ -106,7 +107,6 @@ export function additionalItemsService(deps: Deps) {
           },
         };
       });
-      if (!after || !company) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
       const made = { record: after, company, owners: [], primary: undefined };
       await logSend(deps.activity, made, caller.userId, REQUEST_MESSAGES.sent);
       return { message: REQUEST_MESSAGES.sent };

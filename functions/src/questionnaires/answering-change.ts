@@ -1,6 +1,7 @@
-// The one way a change to a questionnaire's answering state is made (answers, entries, marks,
-// signatures, submission): in a transaction that reads the questionnaire, looks up its entity,
-// checks the caller may answer it, and writes what the caller's `decide` makes of it.
+// The one way a change to a questionnaire is made (answers, entries, marks, signatures,
+// submission; and staff's locks, drafts and requests): in a transaction that reads the
+// questionnaire, looks up its entity, checks the caller through the policy, and writes what the
+// caller's `decide` makes of it.
 import { NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import type { CompaniesRepo, CompanyRecord } from '../people/people.module';
@@ -26,19 +27,36 @@ export type AnsweringChange = (
   ) => Promise<ChangeDecision> | ChangeDecision,
 ) => Promise<ChangedQuestionnaire>;
 
-export function answeringChange(deps: {
-  questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
-}): AnsweringChange {
+type Check = (
+  caller: Principal,
+  company: CompanyRecord | null,
+  record: QuestionnaireRecord,
+) => { company: CompanyRecord };
+
+/**
+ * A change to one questionnaire by a caller `check` allows (the policy's requireAnswerer,
+ * requireQuestionnaireManager, …): the transaction reads it and its entity, checks, and writes
+ * what `decide` makes of it.
+ */
+export function questionnaireChange(
+  deps: { questionnaires: QuestionnairesRepo; companies: CompaniesRepo },
+  check: Check,
+): AnsweringChange {
   return async (principal, id, decide) => {
     const caller = requireSignedIn(principal);
     let company: CompanyRecord | null = null;
     const record = await deps.questionnaires.change(caller.firmId, id, async (current, tx) => {
       company ??= await deps.companies.getByIdOrHash(caller.firmId, current.companyId);
-      const found = requireAnswerer(caller, company, current);
+      const found = check(caller, company, current);
       return decide(current, caller, found.company, tx);
     });
     if (!record || !company) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
     return { caller, company, record };
   };
 }
+
+/** A change only those who may answer the questionnaire make (answers, marks, signatures). */
+export const answeringChange = (deps: {
+  questionnaires: QuestionnairesRepo;
+  companies: CompaniesRepo;
+}): AnsweringChange => questionnaireChange(deps, requireAnswerer);

@@ -2,43 +2,39 @@
 // drafts; each becomes visible to the client and its owners are told, in one transaction per
 // questionnaire. Sending one that is already sent changes nothing and tells nobody again.
 import { DRAFTS_SENT, type SendDraftsInput } from '@portico/common/questionnaires/send-template';
-import { NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
-import type { CompanyRecord } from '../people/people.module';
 import { logSend, queueSentNotices, type SendingDeps } from './questionnaire-sending';
-import {
-  QUESTIONNAIRE_NOT_FOUND,
-  requireQuestionnaireSender,
-  requireQuestionnaireManager,
-} from './questionnaires.policy';
+import { requireQuestionnaireSender, requireQuestionnaireManager } from './questionnaires.policy';
+import { questionnaireChange } from './answering-change';
 
 type Deps = SendingDeps;
 
 export function draftSendingService(deps: Deps) {
-  const { questionnaires, companies, users, clock } = deps;
+  const { users, clock } = deps;
+  const change = questionnaireChange(deps, requireQuestionnaireManager);
 
   async function sendOne(caller: Principal, id: string, portalUrl: string): Promise<boolean> {
     const now = clock.now();
-    let company: CompanyRecord | null = null;
     let sent = false;
-    const after = await questionnaires.change(caller.firmId, id, async (current, tx) => {
-      company ??= await companies.getByIdOrHash(current.firmId, current.companyId);
-      const found = requireQuestionnaireManager(caller, company, current);
-      if (!current.isDraft) return { change: null, after: current };
-      const owners = await users.getMany(current.firmId, found.company.ownerIds);
-      const next = { ...current, isDraft: false, sentAt: now };
-      const made = { record: next, company: found.company, owners, primary: undefined };
-      sent = true;
-      return {
-        change: { isDraft: false, sentAt: now, lastActivityAt: now },
-        after: next,
-        also: {
-          count: owners.length,
-          apply: () => queueSentNotices(deps.outbox, tx, made, caller.firm.name, portalUrl),
-        },
-      };
-    });
-    if (!after || !company) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
+    const { company, record: after } = await change(
+      caller,
+      id,
+      async (current, _c, company, tx) => {
+        if (!current.isDraft) return { change: null, after: current };
+        const owners = await users.getMany(current.firmId, company.ownerIds);
+        const next = { ...current, isDraft: false, sentAt: now };
+        const made = { record: next, company, owners, primary: undefined };
+        sent = true;
+        return {
+          change: { isDraft: false, sentAt: now, lastActivityAt: now },
+          after: next,
+          also: {
+            count: owners.length,
+            apply: () => queueSentNotices(deps.outbox, tx, made, caller.firm.name, portalUrl),
+          },
+        };
+      },
+    );
     if (sent) {
       const made = { record: after, company, owners: [], primary: undefined };
       await logSend(deps.activity, made, caller.userId, 'Questionnaire sent');

@@ -7,12 +7,12 @@ import {
 } from '@portico/common/questionnaires/send-template';
 import type { QuestionnaireHeadDto } from '@portico/common/questionnaires/questionnaire-model';
 import { ACTIVITY_TYPE_QUESTIONNAIRE, type ActivityRepo } from '../activity/activity.module';
-import { NotFound } from '../kernel/errors';
-import { requireSignedIn, type Principal } from '../kernel/principal';
-import type { CompaniesRepo, CompanyRecord } from '../people/people.module';
+import type { Principal } from '../kernel/principal';
+import type { CompaniesRepo } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
 import { questionnaireHead } from './questionnaires.dto';
-import { QUESTIONNAIRE_NOT_FOUND, requireQuestionnaireManager } from './questionnaires.policy';
+import { requireQuestionnaireManager } from './questionnaires.policy';
+import { questionnaireChange } from './answering-change';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 
 interface Deps {
@@ -23,18 +23,19 @@ interface Deps {
 }
 
 export function questionnaireStateService({ questionnaires, companies, activity, clock }: Deps) {
+  const change = questionnaireChange({ questionnaires, companies }, requireQuestionnaireManager);
   return {
     async update(
       principal: Principal | null | undefined,
       id: string,
       input: QuestionnaireStateInput,
     ): Promise<{ message: string; questionnaire: QuestionnaireHeadDto }> {
-      const caller = requireSignedIn(principal);
-      let company: CompanyRecord | null = null;
-      const after = await questionnaires.change(caller.firmId, id, async (current) => {
-        company ??= await companies.getByIdOrHash(current.firmId, current.companyId);
-        requireQuestionnaireManager(caller, company, current);
-        const change = {
+      const {
+        caller,
+        company,
+        record: after,
+      } = await change(principal, id, (current) => {
+        const fields = {
           ...(input.locked !== undefined && input.locked !== current.locked
             ? { locked: input.locked }
             : {}),
@@ -42,25 +43,23 @@ export function questionnaireStateService({ questionnaires, companies, activity,
             ? { completed: input.completed }
             : {}),
         };
-        const changed = Object.keys(change).length > 0;
+        const changed = Object.keys(fields).length > 0;
         return {
-          change: changed ? { ...change, lastActivityAt: clock.now() } : null,
-          after: { ...current, ...change },
+          change: changed ? { ...fields, lastActivityAt: clock.now() } : null,
+          after: { ...current, ...fields },
         };
       });
-      if (!after || !company) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
       const message = stateMessage(input);
-      const owner: CompanyRecord = company;
       await activity.add({
         firmId: caller.firmId,
         typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
         title: message,
-        description: `${after.name} for ${owner.name}`,
+        description: `${after.name} for ${company.name}`,
         userId: caller.userId,
         ip: null,
         userAgent: null,
         at: clock.now(),
-        companyId: owner.id,
+        companyId: company.id,
         questionnaireId: after.id,
       });
       return { message, questionnaire: questionnaireHead(after) };
