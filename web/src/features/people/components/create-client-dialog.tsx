@@ -78,6 +78,12 @@ const blank = (groupId: string | null): CreateClientInput => ({
   spouse_email: '',
 });
 
+/** Whether focus already sits in one of the dialog's fields. */
+const isTypingIn = (dialog: HTMLElement) => {
+  const active = dialog.ownerDocument.activeElement;
+  return active instanceof HTMLInputElement && dialog.contains(active);
+};
+
 const isTakenError = (message: string) =>
   message.includes('is already taken') || message.includes('email would belong to multiple firms');
 
@@ -146,8 +152,15 @@ export function CreateClientDialog({
         maxWidth="md"
         keepMounted
         aria-labelledby="create-client-title"
-        // Kept mounted, so the first field is focused each time the dialog has opened.
-        slotProps={{ transition: { onEntered: () => form.setFocus('fname') } }}
+        // Kept mounted, so the first field is focused each time the dialog has opened, unless
+        // the user is already typing in a field (a quick hand must not lose keystrokes).
+        slotProps={{
+          transition: {
+            onEntered: (dialog) => {
+              if (!isTypingIn(dialog)) form.setFocus('fname');
+            },
+          },
+        }}
       >
         <DialogTitle id="create-client-title">Create User and Entity</DialogTitle>
         <DialogContent>
