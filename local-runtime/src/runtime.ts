@@ -29,6 +29,7 @@ import { realtimeEventsRouter } from './realtime-events';
 import { InProcessQueue } from './in-process-queue';
 import { startScheduler } from './scheduler';
 import { refreshListFields } from '@portico/functions/people/people.module';
+import { refreshOverviewFields } from '@portico/functions/questionnaires/questionnaires.module';
 import { seedIfEmpty } from './seed/demo-firm';
 import { openLocalStore } from './store/local-store';
 import { stripeSandbox } from './stripe-sandbox/stripe-sandbox';
@@ -98,6 +99,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const seeded = await seedIfEmpty(store, clock.now());
   // A store written by an older version gets today's list and search fields (once).
   await refreshListFields(store);
+  await refreshOverviewFields(store);
   // The name browsers and `npm start` use; it resolves to the loopback the server listens on.
   const url = `http://localhost:${options.port}`;
   const blobRoot = options.dataDir

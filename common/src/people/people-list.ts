@@ -1,5 +1,12 @@
 // The Users (/clients) and Entities (/admin) lists (spec 3 §2, §7, §9): query parameters, limits, rows.
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import {
+  descendingParam,
+  flagParam,
+  pageParam,
+  rowsPerPageParam,
+  sortParam,
+} from '../input/list-params';
 import { isRecordId, recordId } from '../input/record-id';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50] as const;
@@ -21,42 +28,15 @@ export const ENTITY_SORT_FIELDS = ['created_at', 'name', 'entity_type'] as const
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export type EntitySortField = (typeof ENTITY_SORT_FIELDS)[number];
 
-const flag = boolean()
-  .transform((value, original) =>
-    original === 'true' || original === '1'
-      ? true
-      : original === 'false' || original === '0'
-        ? false
-        : value,
-  )
-  .default(false);
+const flag = flagParam();
 const filterId = (name: string) => recordId(name).default(NO_FILTER);
 
 function listSchema<S extends readonly string[]>(sortFields: S) {
   return object({
-    page: number()
-      .integer('page must be a whole number')
-      .min(1, 'page starts at 1')
-      .max(10000)
-      .default(1),
-    rows_per_page: mixed<(typeof ROWS_PER_PAGE_OPTIONS)[number]>()
-      .transform((value) =>
-        value === undefined || value === '' ? DEFAULT_ROWS_PER_PAGE : Number(value),
-      )
-      .oneOf([...ROWS_PER_PAGE_OPTIONS], 'rows_per_page must be 10, 20 or 50')
-      .default(DEFAULT_ROWS_PER_PAGE),
-    sort_by: mixed<S[number]>()
-      .oneOf([...sortFields], `sort_by must be one of ${sortFields.join(', ')}`)
-      .default('created_at' as S[number]),
-    descending: boolean()
-      .transform((value, original) =>
-        original === 'false' || original === '0'
-          ? false
-          : original === 'true' || original === '1'
-            ? true
-            : value,
-      )
-      .default(true),
+    page: pageParam(),
+    rows_per_page: rowsPerPageParam(ROWS_PER_PAGE_OPTIONS, DEFAULT_ROWS_PER_PAGE),
+    sort_by: sortParam(sortFields, 'created_at' as S[number]),
+    descending: descendingParam(),
     count: flag,
     only_ids: flag,
     search_term: string().trim().max(100, 'search_term is too long').default(''),

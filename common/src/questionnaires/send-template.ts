@@ -214,5 +214,13 @@ export const sendDraftsSchema = object({
     .required('Please select a questionnaire'),
 });
 export type SendDraftsInput = InferType<typeof sendDraftsSchema>;
+
+/** Lock or unlock several questionnaires (the overview's bulk action; spec 2 §7 "Lock"). */
+export const lockQuestionnairesSchema = sendDraftsSchema.shape({
+  locked: boolean().required('Say whether to lock or unlock'),
+});
+export type LockQuestionnairesInput = InferType<typeof lockQuestionnairesSchema>;
+export const BULK_LOCK_MESSAGE = (locked: boolean) =>
+  `Questionnaire successfully ${locked ? 'locked' : 'unlocked'}`;
 export const DRAFTS_SENT = (n: number) =>
   n === 1 ? 'Questionnaire sent' : `${n} questionnaires sent`;

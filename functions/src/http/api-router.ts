@@ -19,6 +19,7 @@ import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import {
   mountQuestionnaires,
+  questionnaireFacts,
   questionnaireLocks,
   questionUploadsOf,
 } from '../questionnaires/questionnaires.module';
@@ -35,6 +36,7 @@ export function createApiRouter(ports: Ports): Router {
     logins: loginsRepo(db),
     contactNotices: signInContactNotices(outboxRepo(db, () => ports.clock.now())),
     questionnaireLocks: questionnaireLocks(db),
+    questionnaireFacts: questionnaireFacts(db),
     earlierConversations: earlierConversations(db),
   });
   mountNotifications(router, ports);

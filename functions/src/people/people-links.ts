@@ -57,6 +57,12 @@ export interface QuestionnaireLocks {
   planLocks(tx: DbTransaction, firmId: string, companyIds: string[]): Promise<PlannedWrites>;
 }
 
+/** An entity's questionnaires carry its advisor for the overview's filter (questionnaires area). */
+export interface QuestionnaireFacts {
+  /** After the entity's advisor changed; answers how many questionnaires followed. */
+  setAdvisorOfCompany(firmId: string, companyId: string, advisorId: string | null): Promise<number>;
+}
+
 /** Add owner → New User's copy or transfer of earlier messages (messaging area). */
 export interface EarlierConversationsRequest {
   mode: Exclude<EarlierMessages, 'none'>;
@@ -77,5 +83,6 @@ export interface PeopleLinks {
   logins: LoginDirectory;
   contactNotices: SignInContactNotices;
   questionnaireLocks: QuestionnaireLocks;
+  questionnaireFacts: QuestionnaireFacts;
   earlierConversations: EarlierConversations;
 }

@@ -37,11 +37,17 @@ export type {
   LoginDirectory,
   LoginMove,
   PeopleLinks,
+  QuestionnaireFacts,
   QuestionnaireLocks,
   SignInContact,
   SignInContactNotices,
 } from './people-links';
-export { canSeeCompany, requireCompanyEditable, requireVisibleCompany } from './people.policy';
+export {
+  canSeeCompany,
+  requireCompanyEditable,
+  requireVisibleCompany,
+  scopedGroups,
+} from './people.policy';
 export { LIST_FIELDS_VERSION, refreshListFields } from './lists/refresh-list-fields';
 export {
   contactConfirmationOf,
@@ -56,7 +62,8 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
   const users = usersRepo(db);
   const companies = companiesRepo(db);
   const catalog = firmCatalogRepo(db);
-  const { logins, contactNotices, questionnaireLocks, earlierConversations } = links;
+  const { logins, contactNotices, questionnaireLocks, questionnaireFacts, earlierConversations } =
+    links;
   const types = entityTypeGate(catalog, newId);
   const lists = peopleListService({ users, companies, catalog });
   const owners = { db, users, companies, logins, earlierConversations, clock, newId };
@@ -69,7 +76,15 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
     assignments: advisorAssignmentsService({ db, users }),
   });
   entitiesRoutes(router, {
-    entities: entitiesService({ companies, users, catalog, types, clock, newId }),
+    entities: entitiesService({
+      companies,
+      users,
+      catalog,
+      types,
+      questionnaireFacts,
+      clock,
+      newId,
+    }),
     lists,
     deletion: entityDeletionService({ companies }),
     roles: roleAssignmentsService({ companies, users, catalog, newId }),

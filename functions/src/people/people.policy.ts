@@ -128,3 +128,13 @@ export function listGroupScope(caller: Principal): 'all' | (string | null)[] {
   if (!caller.firmGroupId) return caller.firm.groupsEnabled ? [] : 'all';
   return [caller.firmGroupId, null];
 }
+
+/**
+ * The groups a list looks in: the caller's scope narrowed by a firm-group filter (null for "no
+ * group" inside the list); null for all; [] finds nothing.
+ */
+export function scopedGroups(caller: Principal, filter: string | null): (string | null)[] | null {
+  const scope = listGroupScope(caller);
+  if (scope === 'all') return filter ? [filter] : null;
+  return filter ? scope.filter((g) => g === filter) : scope;
+}

@@ -3,6 +3,7 @@
 // firestore.indexes.json: nothing queries inside them, and an answer then costs no index writes.
 import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
 import { FieldPath, Timestamp } from '../platform/db/db';
+import { overviewFields, type OverviewSource } from './overview-fields';
 import type {
   AnswerRecord,
   QuestionnaireRecord,
@@ -77,6 +78,11 @@ export interface QuestionnaireDoc {
   section_summaries?: SectionSummary[];
   completed_sections?: number;
   total_sections?: number;
+  /** The entity's advisor and group, copied for the overview's filters (overview-fields.ts). */
+  assigned_advisor_id?: string | null;
+  firm_group_id?: string | null;
+  overview_keys?: string[];
+  overview_activity_at?: Timestamp;
 }
 
 /** The fields a list reads: everything but the content. */
@@ -99,6 +105,8 @@ export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
   'section_summaries',
   'completed_sections',
   'total_sections',
+  'assigned_advisor_id',
+  'firm_group_id',
 ];
 
 const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
@@ -202,6 +210,18 @@ export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
     signatures: mapValues(q.signatures, toSignatureDoc),
     notes: mapValues(q.notes, toNoteDoc),
     ...summaryFields(q.summary),
+    assigned_advisor_id: q.assignedAdvisorId ?? null,
+    firm_group_id: q.firmGroupId ?? null,
+    ...overviewDocFields(q),
+  };
+}
+
+/** The overview's derived fields as stored. */
+export function overviewDocFields(q: OverviewSource) {
+  const fields = overviewFields(q);
+  return {
+    overview_keys: fields.overview_keys,
+    overview_activity_at: Timestamp.fromDate(fields.overview_activity_at),
   };
 }
 
@@ -241,6 +261,8 @@ export function fromQuestionnaireDoc(
       completed: doc.completed_sections ?? 0,
       total: doc.total_sections ?? 0,
     },
+    assignedAdvisorId: doc.assigned_advisor_id ?? null,
+    firmGroupId: doc.firm_group_id ?? null,
   };
 }
 

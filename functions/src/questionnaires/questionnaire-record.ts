@@ -102,6 +102,9 @@ export interface QuestionnaireRecord {
   updateProfileSection: boolean;
   /** When each owner confirmed them, by user id. */
   contactConfirmations: Record<string, Date>;
+  /** The entity's advisor and group, copied for the overview's filters (overview-fields.ts). */
+  assignedAdvisorId: string | null;
+  firmGroupId: string | null;
 }
 
 /** A questionnaire's content when it has none yet (lists made before content existed). */

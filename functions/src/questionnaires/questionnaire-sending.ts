@@ -115,6 +115,8 @@ export function questionnaireFromTemplate(
       completed: false,
       openedAt: null,
       deletedAt: null,
+      assignedAdvisorId: company.assignedAdvisorId,
+      firmGroupId: company.firmGroupId,
     },
     {
       sections: terms.depositAmount ? withDepositStep(sections) : sections,

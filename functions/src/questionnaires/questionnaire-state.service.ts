@@ -2,29 +2,78 @@
 // change a questionnaire's state; a locked or completed one is read-only for the client. Each
 // change is logged.
 import {
+  BULK_LOCK_MESSAGE,
   stateMessage,
+  type LockQuestionnairesInput,
   type QuestionnaireStateInput,
 } from '@portico/common/questionnaires/send-template';
 import type { QuestionnaireHeadDto } from '@portico/common/questionnaires/questionnaire-model';
 import { ACTIVITY_TYPE_QUESTIONNAIRE, type ActivityRepo } from '../activity/activity.module';
 import type { Principal } from '../kernel/principal';
-import type { CompaniesRepo } from '../people/people.module';
+import type { CompaniesRepo, CompanyRecord } from '../people/people.module';
+import type { QuestionnaireRecord } from './questionnaire-record';
 import type { Clock } from '../platform/clock/clock';
+import type { Db } from '../platform/db/db';
+import { bulkQuestionnaireChange } from './bulk-change';
 import { questionnaireHead } from './questionnaires.dto';
-import { requireQuestionnaireManager } from './questionnaires.policy';
+import { requireBulkManager, requireQuestionnaireManager } from './questionnaires.policy';
 import { questionnaireChange } from './answering-change';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 
 interface Deps {
+  db: Db;
   questionnaires: QuestionnairesRepo;
   companies: CompaniesRepo;
   activity: ActivityRepo;
   clock: Clock;
 }
 
-export function questionnaireStateService({ questionnaires, companies, activity, clock }: Deps) {
+export function questionnaireStateService({
+  db,
+  questionnaires,
+  companies,
+  activity,
+  clock,
+}: Deps) {
   const change = questionnaireChange({ questionnaires, companies }, requireQuestionnaireManager);
+  const changeMany = bulkQuestionnaireChange(
+    { db, questionnaires, companies },
+    requireQuestionnaireManager,
+  );
+  const log = (
+    caller: Principal,
+    title: string,
+    record: QuestionnaireRecord,
+    company: CompanyRecord,
+  ) =>
+    activity.add({
+      firmId: caller.firmId,
+      typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
+      title,
+      description: `${record.name} for ${company.name}`,
+      userId: caller.userId,
+      ip: null,
+      userAgent: null,
+      at: clock.now(),
+      companyId: company.id,
+      questionnaireId: record.id,
+    });
   return {
+    /** The overview's bulk lock / unlock: all of them or none; answers how many changed. */
+    async lockMany(
+      principal: Principal | null | undefined,
+      input: LockQuestionnairesInput,
+    ): Promise<{ message: string; changed: number }> {
+      const now = clock.now();
+      requireBulkManager(principal);
+      const { caller, changed } = await changeMany(principal, input.questionnaire_ids, (current) =>
+        current.locked === input.locked ? null : { locked: input.locked, lastActivityAt: now },
+      );
+      const title = stateMessage({ locked: input.locked });
+      for (const { record, company } of changed) await log(caller, title, record, company);
+      return { message: BULK_LOCK_MESSAGE(input.locked), changed: changed.length };
+    },
+
     async update(
       principal: Principal | null | undefined,
       id: string,
@@ -50,18 +99,7 @@ export function questionnaireStateService({ questionnaires, companies, activity,
         };
       });
       const message = stateMessage(input);
-      await activity.add({
-        firmId: caller.firmId,
-        typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
-        title: message,
-        description: `${after.name} for ${company.name}`,
-        userId: caller.userId,
-        ip: null,
-        userAgent: null,
-        at: clock.now(),
-        companyId: company.id,
-        questionnaireId: after.id,
-      });
+      await log(caller, message, after, company);
       return { message, questionnaire: questionnaireHead(after) };
     },
   };

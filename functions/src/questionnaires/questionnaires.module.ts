@@ -8,6 +8,7 @@ import {
   companiesRepo,
   contactConfirmations,
   usersRepo,
+  type QuestionnaireFacts,
   type QuestionnaireLocks,
 } from '../people/people.module';
 import { contactConfirmationService } from './contact-confirmation.service';
@@ -30,12 +31,15 @@ import { sendTemplateService } from './send-template.service';
 import { additionalItemsService } from './additional-items.service';
 import { questionnaireStateService } from './questionnaire-state.service';
 import { draftSendingService } from './draft-sending.service';
+import { overviewRoutes } from './overview.routes';
+import { overviewService } from './overview.service';
 import { activityRepo } from '../activity/activity.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
 export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates.repo';
 export { sendDueScheduled, sendScheduledQuestionnairesJob } from './questionnaires.jobs';
+export { refreshOverviewFields } from './refresh-overview-fields';
 export type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
 export { newQuestionnaire, type NewContent } from './new-questionnaire';
 export {
@@ -48,6 +52,9 @@ export { entryField, followUp, question, section } from './content-builders';
 /** Uploads answer questions through this (documents/documents-links.ts). */
 export const questionUploadsOf = (db: Db, clock: Clock): QuestionUploads =>
   questionUploads(questionnairesRepo(db), clock);
+
+/** An entity's advisor change reaches its questionnaires through this (people/people-links.ts). */
+export const questionnaireFacts = (db: Db): QuestionnaireFacts => questionnairesRepo(db);
 
 /** People's deactivation locks questionnaires through this (people/people-links.ts). */
 export const questionnaireLocks = (db: Db): QuestionnaireLocks => questionnairesRepo(db);
@@ -96,10 +103,18 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
   const activity = activityRepo(ports.db);
   const sendingDeps = { questionnaires, companies, users, outbox, activity };
   const time = { clock: ports.clock, newId: ports.newId };
+  const state = questionnaireStateService({
+    db: ports.db,
+    questionnaires,
+    companies,
+    activity,
+    clock: ports.clock,
+  });
+  overviewRoutes(router, overviewService({ questionnaires, companies, users }), state);
   templatesRoutes(router, templatesService({ templates, ...time }), {
     service: sendTemplateService({ db: ports.db, templates, ...sendingDeps, ...time }),
     items: additionalItemsService({ ...sendingDeps, ...time }),
-    state: questionnaireStateService({ questionnaires, companies, activity, clock: ports.clock }),
+    state,
     drafts: draftSendingService({ ...sendingDeps, clock: ports.clock }),
     portalUrl: ports.portalUrl,
   });

@@ -87,6 +87,9 @@ const staffActing =
 /** Staff who see the questionnaire and are not read-only mark its deposit. */
 export const requireDepositMarker = staffActing(STAFF_MARK_DEPOSITS);
 
+/** Staff load the questionnaire list (spec 2 §6); a group-limited advisor's is scoped to the group. */
+export const requireOverviewReader = requireStaff;
+
 /** Staff read the template library: they send templates (spec 2 §6). */
 export const requireTemplateReader = requireStaff;
 
@@ -115,6 +118,13 @@ export const STAFF_REQUEST_ITEMS = 'Only firm staff can request more items';
 export const requireItemRequester = staffActing(STAFF_REQUEST_ITEMS);
 
 export const STAFF_MANAGE = 'Only firm staff can lock or complete a questionnaire';
+
+/** Staff who are not read-only lock questionnaires in bulk (each is then checked as one). */
+export function requireBulkManager(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  if (caller.readonly) throw new Forbidden(STAFF_MANAGE);
+  return caller;
+}
 
 /** Staff who see the questionnaire and are not read-only lock it or mark it completed. */
 export const requireQuestionnaireManager = staffActing(STAFF_MANAGE);

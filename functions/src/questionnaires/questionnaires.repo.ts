@@ -11,11 +11,24 @@ import {
   type DbDocumentReference,
   type DbTransaction,
 } from '../platform/db/db';
+import {
+  listIds,
+  listPageAndCount,
+  type ListRequest,
+  type PageRequest,
+} from '../platform/db/keyed-lists';
 import type { PlannedWrites } from '../platform/db/planned-writes';
+import {
+  OVERVIEW_FIELDS,
+  overviewRecord,
+  type OverviewDoc,
+  type OverviewRecord,
+} from './overview-record';
 import {
   answerPath,
   fromQuestionnaireDoc,
   LIST_FIELDS,
+  overviewDocFields,
   summaryFields,
   toQuestionnaireDoc,
   toNoteDoc,
@@ -151,6 +164,26 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
   return pairs;
 }
 
+/** The overview's derived fields when a change moves them (a status, the activity time). */
+function overviewPairs(before: QuestionnaireRecord, change: QuestionnaireChange) {
+  const was = overviewDocFields(before);
+  const is = overviewDocFields({
+    ...before,
+    openedAt: change.openedAt ?? before.openedAt,
+    completed: change.completed ?? before.completed,
+    locked: change.locked ?? before.locked,
+    isDraft: change.isDraft ?? before.isDraft,
+    sentAt: change.sentAt ?? before.sentAt,
+    lastActivityAt: change.lastActivityAt ?? before.lastActivityAt,
+  });
+  const pairs: [FieldPath, unknown][] = [];
+  if (was.overview_keys.join() !== is.overview_keys.join())
+    pairs.push([new FieldPath('overview_keys'), is.overview_keys]);
+  if (!was.overview_activity_at.isEqual(is.overview_activity_at))
+    pairs.push([new FieldPath('overview_activity_at'), is.overview_activity_at]);
+  return pairs;
+}
+
 function toScheduledDoc(s: ScheduledQuestionnaireRecord): ScheduledQuestionnaireDoc {
   return {
     company_id: s.companyId,
@@ -252,6 +285,54 @@ export function questionnairesRepo(db: Db) {
         fromQuestionnaireDoc(firmId, d.id, d.data() as QuestionnaireDoc),
       );
     },
+    /** A page of the staff overview, and its count when asked (keyed-lists.ts). */
+    async overviewPage(
+      firmId: string,
+      req: ListRequest,
+      range: PageRequest,
+      withCount: boolean,
+    ): Promise<{ rows: OverviewRecord[]; total?: number }> {
+      const { rows, total } = await listPageAndCount(
+        db.collection(questionnairesPath(firmId)),
+        { ...req, select: OVERVIEW_FIELDS },
+        range,
+        withCount,
+      );
+      return {
+        rows: rows.map((d) => overviewRecord(firmId, d.id, d.data() as OverviewDoc)),
+        ...(total !== undefined && { total }),
+      };
+    },
+    /** The ids of every questionnaire the overview request finds (at most MAX_LISTED_IDS). */
+    overviewIds: (firmId: string, req: ListRequest) =>
+      listIds(db.collection(questionnairesPath(firmId)), req),
+    /**
+     * The entity's advisor changed: its questionnaires follow, for the overview's filter. Each
+     * run of them is one transaction that re-reads them, so a status changed meanwhile keeps its
+     * keys right. Answers how many it moved.
+     */
+    async setAdvisorOfCompany(firmId: string, companyId: string, advisorId: string | null) {
+      const ids = await db
+        .collection(questionnairesPath(firmId))
+        .where('company_id', '==', companyId)
+        .select()
+        .get();
+      const refs = ids.docs.map((d) => d.ref);
+      for (let i = 0; i < refs.length; i += 400) {
+        await db.runTransaction(async (tx) => {
+          const docs = await tx.getAll(...refs.slice(i, i + 400));
+          for (const doc of docs) {
+            if (!doc.exists) continue;
+            const q = fromQuestionnaireDoc(firmId, doc.id, doc.data() as QuestionnaireDoc);
+            tx.update(doc.ref, {
+              assigned_advisor_id: advisorId,
+              ...overviewDocFields({ ...q, assignedAdvisorId: advisorId }),
+            });
+          }
+        });
+      }
+      return refs.length;
+    },
     /** An entity's scheduled sends, next send first (composite index). */
     async listScheduledForCompany(
       firmId: string,
@@ -292,11 +373,11 @@ export function questionnairesRepo(db: Db) {
       const ref = db.doc(`${questionnairesPath(firmId)}/${id}`);
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return null;
-      const decision = await decide(
-        fromQuestionnaireDoc(firmId, id, snapshot.data() as QuestionnaireDoc),
-        tx,
-      );
-      const [first, ...rest] = decision.change ? updatePairs(decision.change) : [];
+      const before = fromQuestionnaireDoc(firmId, id, snapshot.data() as QuestionnaireDoc);
+      const decision = await decide(before, tx);
+      const [first, ...rest] = decision.change
+        ? [...updatePairs(decision.change), ...overviewPairs(before, decision.change)]
+        : [];
       return {
         after: decision.after,
         writes: {
@@ -333,14 +414,15 @@ export function questionnairesRepo(db: Db) {
       firmId: string,
       companyIds: string[],
     ): Promise<PlannedWrites> {
-      const lock: DbDocumentReference<unknown>[] = [];
+      const lock: [DbDocumentReference<unknown>, QuestionnaireRecord][] = [];
       const remove: DbDocumentReference<unknown>[] = [];
       for (const companyId of companyIds) {
         const questionnaires = await tx.get(
           db.collection(questionnairesPath(firmId)).where('company_id', '==', companyId),
         );
         for (const doc of questionnaires.docs) {
-          if ((doc.data() as QuestionnaireDoc).locked !== true) lock.push(doc.ref);
+          const q = fromQuestionnaireDoc(firmId, doc.id, doc.data() as QuestionnaireDoc);
+          if (!q.locked) lock.push([doc.ref, q]);
         }
         const scheduled = await tx.get(
           db.collection(scheduledQuestionnairesPath(firmId)).where('company_id', '==', companyId),
@@ -350,7 +432,8 @@ export function questionnairesRepo(db: Db) {
       return {
         count: lock.length + remove.length,
         apply() {
-          for (const ref of lock) tx.update(ref, { locked: true });
+          for (const [ref, q] of lock)
+            tx.update(ref, { locked: true, ...overviewDocFields({ ...q, locked: true }) });
           for (const ref of remove) tx.delete(ref);
         },
       };

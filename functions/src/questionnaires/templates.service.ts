@@ -168,6 +168,8 @@ export function templatesService({ templates, clock, newId }: Deps) {
           completed: false,
           openedAt: null,
           deletedAt: null,
+          assignedAdvisorId: null,
+          firmGroupId: null,
         },
         { sections: template.sections },
       );

@@ -195,6 +195,21 @@ const editors = (status: number, except: Partial<Record<PrincipalKind, number>> 
 
 export const templatesMatrix: MatrixEntry[] = [
   {
+    method: 'get',
+    route: '/v2/questionnaires',
+    // Every staff member reads their overview (clients 403); the subject's questionnaire is not
+    // in the overview of staff outside its group or of another firm.
+    expect: staffRead(200, { otherFirm: 200 }),
+    hides: { text: id, from: ['groupOutside', 'otherFirm'] },
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/lock',
+    body: { questionnaire_ids: [id], locked: false },
+    // Staff who see it unlock it (it is not locked: nothing to do); clients 403; the rest 404.
+    expect: staffWhoSeeSubject(200),
+  },
+  {
     method: 'post',
     route: '/questionnaires/send_template',
     body: {

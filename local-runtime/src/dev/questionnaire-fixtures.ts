@@ -85,8 +85,8 @@ export async function createFixtureQuestionnaires(
   options: QuestionnaireFixtureOptions,
 ): Promise<QuestionnaireFixture> {
   const input = await parseInput(fixtureSchema, options);
-  if (!(await companiesRepo(db).get(input.firmId, input.companyId)))
-    throw new NotFound('Entity not found');
+  const company = await companiesRepo(db).get(input.firmId, input.companyId);
+  if (!company) throw new NotFound('Entity not found');
   const repo = questionnairesRepo(db);
   const at = now();
   const result: QuestionnaireFixture = { questionnaire_ids: [], scheduled_ids: [] };
@@ -117,6 +117,8 @@ export async function createFixtureQuestionnaires(
           completed: q.completed,
           openedAt: q.opened ? at : null,
           deletedAt: q.deleted ? at : null,
+          assignedAdvisorId: company.assignedAdvisorId,
+          firmGroupId: company.firmGroupId,
         },
         {
           sections: keep ? organizer.filter((s) => keep.includes(s.id)) : organizer,

@@ -303,8 +303,10 @@ async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
       content: { sections: businessOrganizer(firmName, 2025) },
     },
   ];
+  const companies = companiesRepo(db);
   for (const [index, seed] of seeds.entries()) {
     const sentAt = day(Math.min(seed.due, 0) - 14);
+    const company = await companies.get(DEMO_FIRM_ID, DEMO_COMPANIES[seed.company].id);
     await repo.create(
       newQuestionnaire(
         {
@@ -322,6 +324,8 @@ async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
           completed: seed.completed ?? false,
           openedAt: seed.opened ? sentAt : null,
           deletedAt: null,
+          assignedAdvisorId: company?.assignedAdvisorId ?? null,
+          firmGroupId: company?.firmGroupId ?? null,
         },
         {
           ...seed.content,

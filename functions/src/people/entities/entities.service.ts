@@ -18,6 +18,7 @@ import {
 import { entityTypesOf, type FirmCatalogRepo } from '../../firm/firm.module';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../../kernel/principal';
+import type { QuestionnaireFacts } from '../people-links';
 import type { Clock } from '../../platform/clock/clock';
 import type { NewId } from '../../platform/ids/ids';
 import {
@@ -42,6 +43,7 @@ interface Deps {
   users: UsersRepo;
   catalog: FirmCatalogRepo;
   types: EntityTypeGate;
+  questionnaireFacts: QuestionnaireFacts;
   clock: Clock;
   newId: NewId;
 }
@@ -49,7 +51,15 @@ interface Deps {
 const byName = (a: CompanySummaryDto, b: CompanySummaryDto) => a.name.localeCompare(b.name);
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function entitiesService({ companies, users, catalog, types, clock, newId }: Deps) {
+export function entitiesService({
+  companies,
+  users,
+  catalog,
+  types,
+  questionnaireFacts,
+  clock,
+  newId,
+}: Deps) {
   async function visibleCompany(principal: Principal | null | undefined, idOrHash: string) {
     const caller = requireSignedIn(principal);
     return requireVisibleCompany(caller, await companies.getByIdOrHash(caller.firmId, idOrHash));
@@ -160,6 +170,12 @@ export function entitiesService({ companies, users, catalog, types, clock, newId
           : {}),
       });
       if (!saved) throw new NotFound('Entity not found');
+      if (wantsAdvisorChange)
+        await questionnaireFacts.setAdvisorOfCompany(
+          caller.firmId,
+          saved.id,
+          saved.assignedAdvisorId,
+        );
       return companyDto(caller, saved);
     },
 

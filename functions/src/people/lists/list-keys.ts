@@ -14,6 +14,7 @@ import {
   searchText,
   TEST_USER_TOKEN,
 } from './search-tokens';
+import { keyCombinations } from '../../platform/db/keyed-lists';
 
 export const ANY = '*';
 /** Stands for "no group" / "no advisor" inside a key. */
@@ -46,15 +47,8 @@ function dimParts(dims: ListDims): string[][] {
   return parts;
 }
 
-function product(parts: string[][]): string[] {
-  return parts.reduce<string[]>(
-    (acc, options) => acc.flatMap((head) => options.map((o) => (head ? `${head}|${o}` : o))),
-    [''],
-  );
-}
-
 export function listKeys(dims: ListDims, tagIds: string[]): string[] {
-  const base = product(dimParts(dims));
+  const base = keyCombinations(dimParts(dims));
   return [...base, ...tagIds.flatMap((tag) => base.map((key) => `${key}|t:${tag}`))];
 }
 
@@ -63,7 +57,7 @@ export function listKeys(dims: ListDims, tagIds: string[]): string[] {
  * any type, so a search combines with those filters in one lookup per group and status.
  */
 export function searchKeys(dims: ListDims, tokens: Set<string>): string[] {
-  const scopes = product(searchDimParts(dims));
+  const scopes = keyCombinations(searchDimParts(dims));
   return [...tokens].flatMap((token) => scopes.map((scope) => `${scope}|q:${token}`));
 }
 

@@ -11,11 +11,11 @@ import {
 import type { FirmCatalogRepo } from '../../firm/firm.module';
 import { requireStaff, type Principal } from '../../kernel/principal';
 import type { CompaniesRepo } from '../entities/companies.repo';
-import { listGroupScope } from '../people.policy';
+import { scopedGroups } from '../people.policy';
 import { loadTagNames } from '../tags/tag-names';
 import type { UsersRepo } from '../users/users.repo';
 import { filterKeys, NONE, searchFilterKeys, type ListFilter } from './list-keys';
-import type { ListRequest } from './list-query';
+import type { ListRequest } from '../../platform/db/keyed-lists';
 import { toEntityRow, toUserRow } from './people-list.dto';
 import { searchLookupFor, TEST_USER_TOKEN } from './search-tokens';
 
@@ -40,11 +40,9 @@ const ENTITY_SORT_FIELD: Record<EntityListQuery['sort_by'], string> = {
   entity_type: 'entity_type',
 };
 
-/** The groups to look in: the caller's scope narrowed by the firm-group filter; [] finds nothing. */
-function groupsFor(scope: 'all' | (string | null)[], filter: string | null): string[] | null {
-  if (scope === 'all') return filter ? [filter] : null;
-  const keys = scope.map((g) => g ?? NONE);
-  return filter ? keys.filter((g) => g === filter) : keys;
+/** The groups to look in, as list keys name them. */
+function groupsFor(caller: Principal, filter: string | null): string[] | null {
+  return scopedGroups(caller, filter)?.map((g) => g ?? NONE) ?? null;
 }
 
 /** What differs between the two lists: their sort fields and (entities) the type filter. */
@@ -127,7 +125,7 @@ export function peopleListService({ users, companies, catalog }: Deps) {
       query: UserListQuery,
     ): Promise<UserListDto> {
       const caller = requireStaff(principal);
-      const groups = groupsFor(listGroupScope(caller), given(query.firm_group_id));
+      const groups = groupsFor(caller, given(query.firm_group_id));
       const req = listRequest(
         query,
         groups,
@@ -154,7 +152,7 @@ export function peopleListService({ users, companies, catalog }: Deps) {
       query: EntityListQuery,
     ): Promise<EntityListDto> {
       const caller = requireStaff(principal);
-      const groups = groupsFor(listGroupScope(caller), given(query.firm_group_id));
+      const groups = groupsFor(caller, given(query.firm_group_id));
       const req = listRequest(query, groups, {
         sortField: ENTITY_SORT_FIELD[query.sort_by],
         entityType: given(query.entity_type),

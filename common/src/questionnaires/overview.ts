@@ -1,0 +1,130 @@
+// The staff overview of questionnaires ('Collect', spec 2 §2 "Advisor screens" and §4
+// "Questionnaire status"): its query parameters, its rows, and the status a row shows.
+import { mixed, number, object, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
+import {
+  descendingParam,
+  flagParam,
+  pageParam,
+  rowsPerPageParam,
+  sortParam,
+} from '../input/list-params';
+import { NO_FILTER } from '../people/people-list';
+import { questionnaireStatus } from './questionnaire-status';
+
+/** What the status filter offers: a draft first, then the spec's list status. */
+export const OVERVIEW_STATUSES = [
+  'draft',
+  'ready_to_start',
+  'opened',
+  'completed',
+  'locked',
+] as const;
+export type OverviewStatus = (typeof OVERVIEW_STATUSES)[number];
+
+export const OVERVIEW_STATUS_LABELS: Record<OverviewStatus, string> = {
+  draft: 'Saved',
+  ready_to_start: 'Sent',
+  opened: 'Opened',
+  completed: 'Completed',
+  locked: 'Locked',
+};
+
+export interface StatusFacts {
+  isDraft: boolean;
+  locked: boolean;
+  completed: boolean;
+  opened: boolean;
+}
+
+export function overviewStatus(q: StatusFacts): OverviewStatus {
+  return q.isDraft ? 'draft' : questionnaireStatus(q);
+}
+
+export interface StatusCellFacts extends StatusFacts {
+  /** The client has answered something since it was sent. */
+  inProgress: boolean;
+  /** The first section not yet complete, once the client is past the first. */
+  currentSection: string | null;
+}
+
+/**
+ * The status cell's words, by the spec's priority: Completed, Draft ('Saved'), the current
+ * section's name, Opened, In Progress, Sent. A lock shows beside it, not instead of it.
+ */
+export function statusCellLabel(q: StatusCellFacts): string {
+  if (q.completed) return 'Completed';
+  if (q.isDraft) return 'Saved';
+  if (q.currentSection) return q.currentSection;
+  if (q.opened) return 'Opened';
+  if (q.inProgress) return 'In Progress';
+  return 'Sent';
+}
+
+export const OVERVIEW_SORT_FIELDS = ['last_activity', 'due_date', 'sent_at', 'name'] as const;
+export type OverviewSortField = (typeof OVERVIEW_SORT_FIELDS)[number];
+export const OVERVIEW_ROWS_PER_PAGE_OPTIONS = [25, 50, 100] as const;
+export const DEFAULT_OVERVIEW_ROWS_PER_PAGE = 25;
+/** Tax years the filter offers, around the current one. */
+export const OVERVIEW_FIRST_TAX_YEAR = 2000;
+
+const filterId = (name: string) => recordId(name).default(NO_FILTER);
+
+/** GET /v2/questionnaires (spec 2 §7 "Questionnaire list"). */
+export const overviewQuerySchema = object({
+  page: pageParam(),
+  rows_per_page: rowsPerPageParam(OVERVIEW_ROWS_PER_PAGE_OPTIONS, DEFAULT_OVERVIEW_ROWS_PER_PAGE),
+  sort_by: sortParam(OVERVIEW_SORT_FIELDS, 'last_activity'),
+  descending: descendingParam(),
+  /** Answer only the count of matching questionnaires. */
+  count: flagParam(),
+  /** Answer the ids of every match (at most 1,000): the bulk "select all". */
+  only_ids: flagParam(),
+  tax_year: number()
+    .transform((value, original) => (original === '' || original === NO_FILTER ? undefined : value))
+    .integer('tax_year must be a year')
+    .min(OVERVIEW_FIRST_TAX_YEAR, 'tax_year must be a year')
+    .max(2100, 'tax_year must be a year')
+    .optional(),
+  status: mixed<OverviewStatus>()
+    .transform((value) => (value === '' || value === NO_FILTER ? undefined : value))
+    .oneOf(
+      [...OVERVIEW_STATUSES, undefined],
+      `status must be one of ${OVERVIEW_STATUSES.join(', ')}`,
+    )
+    .optional(),
+  assigned_advisor_id: filterId('assigned_advisor_id'),
+  firm_group_id: filterId('firm_group_id'),
+});
+export type OverviewQuery = InferType<typeof overviewQuerySchema>;
+
+export interface OverviewRowDto {
+  id: string;
+  name: string;
+  tax_year: number;
+  /** YYYY-MM-DD, or null. */
+  due_date: string | null;
+  /** ISO, or null for a draft. */
+  sent_at: string | null;
+  /** ISO: the last answer, upload or change, else when it was sent or saved. */
+  last_activity_at: string;
+  status: OverviewStatus;
+  status_label: string;
+  is_draft: boolean;
+  locked: boolean;
+  completed: boolean;
+  completed_sections: number;
+  total_sections: number;
+  /** Null when the entity has since been deleted. */
+  company: { id: string; hash_id: string; name: string; entity_type: string } | null;
+  assigned_advisor: { id: string; name: string } | null;
+  reminders_disabled: boolean;
+  /** ISO: when the next reminder goes, or null when none will. */
+  next_reminder_at: string | null;
+}
+
+export interface OverviewPageDto {
+  rows: OverviewRowDto[];
+  /** With count=true: how many questionnaires match. */
+  total?: number;
+}

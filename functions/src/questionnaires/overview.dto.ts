@@ -1,0 +1,57 @@
+// A row of the staff overview as answered (common/src/questionnaires/overview.ts).
+import { toCalendarDate } from '@portico/common/format/calendar-date';
+import { statusCellLabel, type OverviewRowDto } from '@portico/common/questionnaires/overview';
+import type { CompanyRecord } from '../people/people.module';
+import { overviewKeyStatus } from './overview-fields';
+import type { OverviewRecord } from './overview-record';
+
+/** The section the client is on: the first not complete, once one before it is. */
+function currentSection(r: OverviewRecord): string | null {
+  const sections = r.summary.sections;
+  const at = sections.findIndex((s) => s.status !== 'completed');
+  return at > 0 ? (sections[at]?.name ?? null) : null;
+}
+
+const inProgress = (r: OverviewRecord) =>
+  r.lastActivityAt !== null && (r.sentAt === null || r.lastActivityAt > r.sentAt);
+
+export function toOverviewRow(
+  r: OverviewRecord,
+  company: CompanyRecord | null,
+  advisorName: Map<string, string>,
+): OverviewRowDto {
+  const status = overviewKeyStatus(r);
+  const opened = r.openedAt !== null;
+  return {
+    id: r.id,
+    name: r.name,
+    tax_year: r.taxYear,
+    due_date: r.dueDate ? toCalendarDate(r.dueDate) : null,
+    sent_at: r.sentAt?.toISOString() ?? null,
+    last_activity_at: r.activityAt.toISOString(),
+    // The overview never lists deleted ones; were one read, it shows as locked.
+    status: status === 'deleted' ? 'locked' : status,
+    status_label: statusCellLabel({
+      ...r,
+      opened,
+      inProgress: inProgress(r),
+      currentSection: currentSection(r),
+    }),
+    is_draft: r.isDraft,
+    locked: r.locked,
+    completed: r.completed,
+    completed_sections: r.summary.completed,
+    total_sections: r.summary.total,
+    company: company && {
+      id: company.id,
+      hash_id: company.hashId,
+      name: company.name,
+      entity_type: company.entityType,
+    },
+    assigned_advisor: r.assignedAdvisorId
+      ? { id: r.assignedAdvisorId, name: advisorName.get(r.assignedAdvisorId) ?? 'Former staff' }
+      : null,
+    reminders_disabled: r.remindersDisabled,
+    next_reminder_at: r.nextReminderAt?.toISOString() ?? null,
+  };
+}
