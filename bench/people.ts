@@ -3,22 +3,11 @@
 // 80 ms. Seeds an in-memory local store, serves the real Express app on a free port and times
 // HTTP requests. Token verification is stubbed (the caller is named by the bearer token) so the
 // figures are the API's own work. Run: npm run bench:people [-- --users N --entities N --runs N]
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import pino from 'pino';
-import { createApiApp } from '@portico/functions/http/app';
 import { ManualClock } from '@portico/functions/platform/clock/clock';
-import { randomIds } from '@portico/functions/platform/ids/ids';
-import { unconfiguredPayments } from '@portico/functions/platform/payments/payments';
-import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
-import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
 import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
-import type { Identity } from '@portico/functions/platform/auth/identity';
 import { ADVISORS, pick, TAGS, TYPES, seedPeople } from './support/people-seed.js';
+import { percentile, startBenchApi, timeGets } from './support/bench-api.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,11 +16,6 @@ const arg = (name: string, fallback: number) => {
 const USERS = arg('users', 10_000);
 const ENTITIES = arg('entities', 15_000);
 const RUNS = arg('runs', 60);
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 async function main() {
   const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
@@ -43,42 +27,9 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   await store.doc(`firms/${DEMO_FIRM_ID}`).get();
 
-  // The bearer token is the user id: the API's own work is what is measured.
-  const identity: Identity = {
-    verifyIdToken: async (token) => ({ uid: token, firmId: DEMO_FIRM_ID }),
-    createCustomToken: async () => 'unused',
-  };
-  const logger = pino({ level: 'silent' });
-  const app = createApiApp({
-    db: store,
-    identity,
-    clock,
-    logger,
-    blobs: new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now()),
-    newId: randomIds,
-    queue: new InProcessQueue(logger),
-    payments: unconfiguredPayments,
-  });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-
-  async function time(
-    path: (i: number) => string,
-    as: string = DEMO_USERS.partner.id,
-  ): Promise<number[]> {
-    const samples: number[] = [];
-    for (let i = -5; i < RUNS; i++) {
-      const t0 = performance.now();
-      const response = await fetch(`${base}${path(i + 5)}`, {
-        headers: { authorization: `Bearer ${as}` },
-      });
-      await response.json();
-      if (!response.ok) throw new Error(`${path(i + 5)} answered ${response.status}`);
-      if (i >= 0) samples.push(performance.now() - t0);
-    }
-    return samples;
-  }
+  const api = await startBenchApi(store, clock);
+  const time = (path: (i: number) => string, as: string = DEMO_USERS.partner.id) =>
+    timeGets(api.base, path, as, RUNS);
 
   const scenarios: { name: string; budget: number; samples: number[] }[] = [];
   const run = async (name: string, budget: number, path: (i: number) => string, as?: string) =>
@@ -163,7 +114,7 @@ async function main() {
     80,
     (i) => `/v2/entities?search_term=7${String(1000 + i * 113).slice(0, 4)}`,
   );
-  server.close();
+  await api.close();
   await store.close();
 
   console.log(

@@ -20,8 +20,11 @@ export async function signInAs(page: Page, role: DemoRole, path = '/signin'): Pr
   await signInWith(page, DEMO_USERS[role].email, DEMO_PASSWORD, path);
 }
 
+/** The account menu names the signed-in user's email. */
 export async function expectSignedInAs(page: Page, role: DemoRole): Promise<void> {
-  await expect(page.getByText(DEMO_USERS[role].email)).toBeVisible();
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await expect(page.getByRole('menu').getByText(DEMO_USERS[role].email)).toBeVisible();
+  await page.keyboard.press('Escape');
 }
 
 export interface TestUser {

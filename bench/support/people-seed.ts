@@ -52,7 +52,7 @@ export const ADVISORS = [
   DEMO_USERS.groupNorth.id,
   DEMO_USERS.groupSouth.id,
 ];
-const GROUPS = [DEMO_GROUPS.north, DEMO_GROUPS.south, null];
+export const GROUPS = [DEMO_GROUPS.north, DEMO_GROUPS.south, null];
 export const TAGS = ['t-vip', 't-extension', 't-new-client'];
 export const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 

@@ -27,6 +27,9 @@ export interface OverviewSource {
   firmGroupId?: string | null;
 }
 
+/** How far the stored activity time may lag the last activity (the overview sorts by it). */
+export const OVERVIEW_ACTIVITY_STEP_MS = 10 * 60_000;
+
 export interface OverviewFields {
   overview_keys: string[];
   /** The default sort: the last activity, else when it was sent, else when it was saved. */

@@ -11,7 +11,6 @@ export interface OverviewDoc extends QuestionnaireDoc {
 
 export const OVERVIEW_FIELDS: string[] = [
   ...LIST_FIELDS,
-  'overview_activity_at',
   'reminders_disabled',
   'earliest_remind_date',
 ];
@@ -26,7 +25,8 @@ export function overviewRecord(firmId: string, id: string, doc: OverviewDoc): Ov
   const q = fromQuestionnaireDoc(firmId, id, doc);
   return {
     ...q,
-    activityAt: doc.overview_activity_at?.toDate() ?? q.lastActivityAt ?? q.sentAt ?? q.createdAt,
+    // Shown exact; the list sorts by the stored time, which may lag it by OVERVIEW_ACTIVITY_STEP_MS.
+    activityAt: q.lastActivityAt ?? q.sentAt ?? q.createdAt,
     remindersDisabled: doc.reminders_disabled ?? false,
     nextReminderAt: doc.earliest_remind_date?.toDate() ?? null,
   };

@@ -107,6 +107,7 @@ export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
   'total_sections',
   'assigned_advisor_id',
   'firm_group_id',
+  'overview_activity_at',
 ];
 
 const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
@@ -263,6 +264,7 @@ export function fromQuestionnaireDoc(
     },
     assignedAdvisorId: doc.assigned_advisor_id ?? null,
     firmGroupId: doc.firm_group_id ?? null,
+    overviewActivityAt: doc.overview_activity_at?.toDate() ?? null,
   };
 }
 

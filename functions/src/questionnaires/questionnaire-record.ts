@@ -105,6 +105,8 @@ export interface QuestionnaireRecord {
   /** The entity's advisor and group, copied for the overview's filters (overview-fields.ts). */
   assignedAdvisorId: string | null;
   firmGroupId: string | null;
+  /** The time the overview sorts it by, as stored (overview-fields.ts); absent before it was. */
+  overviewActivityAt?: Date | null;
 }
 
 /** A questionnaire's content when it has none yet (lists made before content existed). */

@@ -64,10 +64,9 @@ export function questionnaireStateService({
       principal: Principal | null | undefined,
       input: LockQuestionnairesInput,
     ): Promise<{ message: string; changed: number }> {
-      const now = clock.now();
       requireBulkManager(principal);
       const { caller, changed } = await changeMany(principal, input.questionnaire_ids, (current) =>
-        current.locked === input.locked ? null : { locked: input.locked, lastActivityAt: now },
+        current.locked === input.locked ? null : { locked: input.locked },
       );
       const title = stateMessage({ locked: input.locked });
       for (const { record, company } of changed) await log(caller, title, record, company);
@@ -94,7 +93,7 @@ export function questionnaireStateService({
         };
         const changed = Object.keys(fields).length > 0;
         return {
-          change: changed ? { ...fields, lastActivityAt: clock.now() } : null,
+          change: changed ? fields : null,
           after: { ...current, ...fields },
         };
       });

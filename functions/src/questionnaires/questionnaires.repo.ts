@@ -35,6 +35,7 @@ import {
   toSignatureDoc,
   type QuestionnaireDoc,
 } from './questionnaire-doc';
+import { OVERVIEW_ACTIVITY_STEP_MS } from './overview-fields';
 import type { ContentOp } from './content-ops';
 import type {
   QuestionnaireRecord,
@@ -164,7 +165,11 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
   return pairs;
 }
 
-/** The overview's derived fields when a change moves them (a status, the activity time). */
+/**
+ * The overview's derived fields when a change moves them: a status at once, the activity time
+ * once it has moved 10 minutes, so a client answering away does not rewrite the overview's index
+ * entries at every answer (the answer-save budget).
+ */
 function overviewPairs(before: QuestionnaireRecord, change: QuestionnaireChange) {
   const was = overviewDocFields(before);
   const is = overviewDocFields({
@@ -179,7 +184,9 @@ function overviewPairs(before: QuestionnaireRecord, change: QuestionnaireChange)
   const pairs: [FieldPath, unknown][] = [];
   if (was.overview_keys.join() !== is.overview_keys.join())
     pairs.push([new FieldPath('overview_keys'), is.overview_keys]);
-  if (!was.overview_activity_at.isEqual(is.overview_activity_at))
+  const stored = before.overviewActivityAt?.getTime() ?? null;
+  const now = is.overview_activity_at.toMillis();
+  if (stored === null || Math.abs(now - stored) >= OVERVIEW_ACTIVITY_STEP_MS)
     pairs.push([new FieldPath('overview_activity_at'), is.overview_activity_at]);
   return pairs;
 }

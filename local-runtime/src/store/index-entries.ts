@@ -41,8 +41,9 @@ export function collectionIdOf(path: string): string {
 }
 
 /**
- * `onlyKeys` limits single-field entries to those top-level fields (an update's diff only needs
- * the fields it touched); composite entries are always computed in full.
+ * `onlyKeys` limits the entries to those of these top-level fields (an update's diff only needs
+ * the fields it touched): single-field entries of them, and the composite entries of the indexes
+ * that hold one of them.
  */
 export function entriesFor(
   path: string,
@@ -93,6 +94,8 @@ export function entriesFor(
 
   for (const index of indexes.composites) {
     if (index.collectionGroup !== collectionId) continue;
+    // An update that touched none of the index's fields leaves its entries as they were.
+    if (onlyKeys && !index.fields.some((f) => onlyKeys.has(f.segments[0] as string))) continue;
     const collectionScoped = index.queryScope === 'COLLECTION';
     const keys = compositeKeys(index, data, collectionScoped ? id : path);
     const scope = collectionScoped ? parent : group;

@@ -163,6 +163,7 @@ async function scanRows(
   scan: Scan,
   limit: number | undefined,
   after: Row | undefined,
+  skip = 0,
 ): Promise<Row[]> {
   const params = [...scan.params];
   let keyset = '';
@@ -177,7 +178,9 @@ async function scanRows(
     }
   }
   const sql =
-    scan.sql.replace('__KEYSET__', keyset) + (limit !== undefined ? ` LIMIT ${limit}` : '');
+    scan.sql.replace('__KEYSET__', keyset) +
+    (limit !== undefined ? ` LIMIT ${limit}` : '') +
+    (skip > 0 ? ` OFFSET ${skip}` : '');
   const r = await db.query<Row>(sql, params);
   return r.rows;
 }
@@ -197,11 +200,12 @@ async function collectOrdered(
   need: number,
   accept: (doc: StoredDoc) => boolean,
   fields?: string[],
+  startAfter?: Row,
 ): Promise<StoredDoc[]> {
   const { order, endAt } = plan;
   const results: StoredDoc[] = [];
   let batch = Number.isFinite(need) ? Math.min(Math.max(need + 1, 16), 2000) : 2000;
-  let last: Row | undefined;
+  let last: Row | undefined = startAfter;
   for (;;) {
     const rows = await scanRows(db, scan, batch, last);
     const docs = await storage.getDocs(
@@ -222,6 +226,14 @@ async function collectOrdered(
     if (rows.length < batch) return results;
     batch = Math.min(batch * 2, 5000);
   }
+}
+
+/**
+ * Whether a query's offset can be skipped in the index: one exact scan (no residual filter, see
+ * projectedFields) with no cursors, which can continue after a row it read.
+ */
+function canSkipInIndex(plan: ExecutionPlan, scan: Scan, fields: string[] | undefined): boolean {
+  return fields !== undefined && !plan.startAt && !plan.endAt && scan.keyset !== 'none';
 }
 
 /**
@@ -266,7 +278,22 @@ async function runQuery(storage: Storage, spec: QuerySpec, db: Queryable): Promi
   const need = spec.limit !== undefined ? offset + spec.limit : Infinity;
   let results: StoredDoc[];
   const [only] = plan.scans;
-  if (plan.scans.length === 1 && only?.ordered) {
+  if (
+    plan.scans.length === 1 &&
+    only?.ordered &&
+    offset > 0 &&
+    spec.limit !== undefined &&
+    spec.limitType !== 'last' &&
+    canSkipInIndex(plan, only, fields)
+  ) {
+    // A page further down a list the index alone decides: skip the rows before it in SQL,
+    // without reading their documents, then read the page.
+    const [before] = await scanRows(db, only, 1, undefined, offset - 1);
+    results = before
+      ? await collectOrdered(storage, db, spec, plan, only, spec.limit, accept, fields, before)
+      : [];
+    return results;
+  } else if (plan.scans.length === 1 && only?.ordered) {
     results = await collectOrdered(storage, db, spec, plan, only, need, accept, fields);
   } else if (plan.scans.every((s) => s.ordered)) {
     // Each scan walks the query's order ('in' prefixes, OR branches): the first `need` results

@@ -231,6 +231,15 @@ describe('limit, limitToLast, offset, select', () => {
     expect(ids(await q().orderBy('n').offset(100).get())).toEqual([]);
   });
 
+  it('offset() with select() and a limit pages an ordered list, both ways', async () => {
+    const page = await q().orderBy('n').select('sq').offset(3).limit(2).get();
+    expect(ids(page)).toEqual(['p4', 'p5']);
+    expect(page.docs.map((d) => d.data())).toEqual([{ sq: 16 }, { sq: 25 }]);
+    const back = await q().orderBy('n', 'desc').select('sq').offset(6).limit(5).get();
+    expect(ids(back)).toEqual(['p2', 'p1']);
+    expect(ids(await q().orderBy('n').select().offset(8).limit(1).get())).toEqual([]);
+  });
+
   it('select() returns only the chosen fields', async () => {
     const snap = await q().where('n', '==', 3).select('sq', 'm.b').get();
     expect(snap.docs[0]?.data()).toEqual({ sq: 9, m: { b: -3 } });

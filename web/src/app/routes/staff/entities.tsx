@@ -8,7 +8,7 @@ import type { EntityRowDto } from '@portico/common/people/people-list';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/authorization';
 import { useEntityList } from '@/features/people/api/people-lists';
-import type { PeopleColumn } from '@/features/people/components/people-table';
+import type { ListColumn } from '@/components/list-table';
 import { CreateClientButton } from '@/features/people/components/create-client-button';
 import { EntityRowActions } from '@/features/people/components/entity-row-actions';
 import { ManageTagsButton } from '@/features/people/components/manage-tags-button';
@@ -20,7 +20,7 @@ import { useSession } from '../use-session';
 const status = (e: EntityRowDto) =>
   e.inactive ? 'Inactive' : e.readonly_access ? 'Read-only' : 'Active';
 
-const entityColumns = (canDelete: boolean): PeopleColumn<EntityRowDto>[] => [
+const entityColumns = (canDelete: boolean): ListColumn<EntityRowDto>[] => [
   {
     id: 'name',
     label: 'Entity Name',

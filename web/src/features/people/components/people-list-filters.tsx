@@ -4,17 +4,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { NO_FILTER } from '@portico/common/people/people-list';
 import type { TagDto } from '@portico/common/people/tags';
 import type { ListFilters } from '../hooks/use-list-params';
-
-interface Option {
-  id: string;
-  name: string;
-}
+import { FilterSelect, type FilterOption as Option } from '@/components/filter-select';
 
 interface Props {
   searchLabel: string;
@@ -30,39 +25,6 @@ interface Props {
   groupLocked: boolean;
   tags: TagDto[];
   entityTypes?: string[];
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: string;
-  options: Option[];
-  onChange: (v: string) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      disabled={disabled}
-      sx={{ minWidth: 170 }}
-    >
-      <MenuItem value={NO_FILTER}>All</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 export function PeopleListFilters(props: Props) {

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { ROWS_PER_PAGE_OPTIONS } from '@portico/common/people/people-list';
 import type { PeopleTagKind } from '@portico/common/people/tags';
 import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
 import { useTags } from '../api/tags';
@@ -20,7 +21,7 @@ import {
 } from '../hooks/use-list-params';
 import { BulkTagDialog } from './bulk-tag-dialog';
 import { PeopleListFilters } from './people-list-filters';
-import { PeopleTable, type PeopleColumn } from './people-table';
+import { ListTable, type ListColumn } from '@/components/list-table';
 import { countNoun } from '@portico/common/format/count-noun';
 
 interface Props<Row extends { id: string }> {
@@ -28,7 +29,7 @@ interface Props<Row extends { id: string }> {
   title: string;
   searchLabel: string;
   tagKind: PeopleTagKind;
-  columns: PeopleColumn<Row>[];
+  columns: ListColumn<Row>[];
   useRows: (params: ListParams) => UseQueryResult<{ rows: Row[]; total?: number }>;
   /** The firm uses groups; group-limited advisors see their group's rows only and cannot change the filter. */
   groupsEnabled: boolean;
@@ -150,12 +151,13 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
               )}
             </Stack>
           </Stack>
-          <PeopleTable<Row>
+          <ListTable<Row>
             label={props.title}
             columns={props.columns}
             rows={query.data?.rows}
             total={query.data?.total}
             params={list.params}
+            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
             loading={query.isPending}
             fetching={query.isFetching}
             error={query.isError}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { formatPhone } from '@portico/common/people/phone';
 import type { UserRowDto } from '@portico/common/people/people-list';
 import { paths } from '@/config/paths';
-import type { PeopleColumn } from './people-table';
+import type { ListColumn } from '@/components/list-table';
 import { UserRowActions } from './user-row-actions';
 
 export interface UserColumnOptions {
@@ -23,8 +23,8 @@ export function userColumns({
   preferredName,
   showDetails,
   onStatus,
-}: UserColumnOptions): PeopleColumn<UserRowDto>[] {
-  const details: PeopleColumn<UserRowDto>[] = [
+}: UserColumnOptions): ListColumn<UserRowDto>[] {
+  const details: ListColumn<UserRowDto>[] = [
     { id: 'phone', label: 'Phone', render: (u) => formatPhone(u.phone_number) },
     { id: 'tax-return-name', label: 'Tax return name', render: (u) => u.tax_return_name },
     { id: 'external', label: 'External ID', render: (u) => u.external_user_id },

@@ -5,4 +5,5 @@ export const questionnaireKeys = {
   all: queryRoots.questionnaires,
   entity: (companyId: string) => [...questionnaireKeys.all, 'entity', companyId] as const,
   page: (id: string) => [...questionnaireKeys.all, 'page', id] as const,
+  overview: (query: object) => [...questionnaireKeys.all, 'overview', query] as const,
 };

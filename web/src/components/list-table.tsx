@@ -1,5 +1,6 @@
-// The paged, sortable, selectable table the Users and Entities pages share (MUI Table), with its
-// loading, empty and error states; the server sorts and pages, this only shows one page.
+// The paged, sortable, selectable table of the staff lists (Users, Entities, the questionnaire
+// overview; MUI Table), with its loading, empty and error states; the server sorts and pages,
+// this only shows one page.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,10 +17,16 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { ROWS_PER_PAGE_OPTIONS } from '@portico/common/people/people-list';
-import type { ListParams } from '../hooks/use-list-params';
 
-export interface PeopleColumn<Row> {
+/** Where the list is: its page (from 1), page size and sort. */
+export interface ListPosition {
+  page: number;
+  rowsPerPage: number;
+  sortBy: string;
+  descending: boolean;
+}
+
+export interface ListColumn<Row> {
   id: string;
   label: string;
   /** The server's sort_by value when the column sorts. */
@@ -29,17 +36,18 @@ export interface PeopleColumn<Row> {
 
 interface Props<Row extends { id: string }> {
   label: string;
-  columns: PeopleColumn<Row>[];
+  columns: ListColumn<Row>[];
   rows: Row[] | undefined;
   total: number | undefined;
-  params: ListParams;
+  params: ListPosition;
+  rowsPerPageOptions: readonly number[];
   loading: boolean;
   fetching: boolean;
   error: boolean;
   onRetry: () => void;
   emptyText: string;
   /** A search sorts newest first (its index is by date), so the other sorts are off meanwhile. */
-  sortDisabled: boolean;
+  sortDisabled?: boolean;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], on: boolean) => void;
   onPage: (page: number) => void;
@@ -47,7 +55,7 @@ interface Props<Row extends { id: string }> {
   onSort: (sortBy: string) => void;
 }
 
-export function PeopleTable<Row extends { id: string }>(props: Props<Row>) {
+export function ListTable<Row extends { id: string }>(props: Props<Row>) {
   const { columns, rows, params, selected } = props;
   const pageIds = rows?.map((r) => r.id) ?? [];
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
@@ -141,7 +149,7 @@ export function PeopleTable<Row extends { id: string }>(props: Props<Row>) {
         count={props.total ?? -1}
         page={params.page - 1}
         rowsPerPage={params.rowsPerPage}
-        rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+        rowsPerPageOptions={[...props.rowsPerPageOptions]}
         onPageChange={(_e, page) => props.onPage(page + 1)}
         onRowsPerPageChange={(e) => props.onRowsPerPage(Number(e.target.value))}
       />

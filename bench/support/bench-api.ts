@@ -1,0 +1,67 @@
+// The API as the API benchmarks serve it: the real Express app over a local store on a free
+// port, with token verification stubbed (the bearer token is the user id), so the figures are the
+// API's own work; and the percentiles they report.
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { createApiApp } from '@portico/functions/http/app';
+import type { Identity } from '@portico/functions/platform/auth/identity';
+import type { ManualClock } from '@portico/functions/platform/clock/clock';
+import type { Db } from '@portico/functions/platform/db/db';
+import { randomIds } from '@portico/functions/platform/ids/ids';
+import { unconfiguredPayments } from '@portico/functions/platform/payments/payments';
+import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
+import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
+import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** Serves the API over `db`; answers its /api base address and how to stop it. */
+export async function startBenchApi(db: Db, clock: ManualClock) {
+  const identity: Identity = {
+    verifyIdToken: async (token) => ({ uid: token, firmId: DEMO_FIRM_ID }),
+    createCustomToken: async () => 'unused',
+  };
+  const logger = pino({ level: 'silent' });
+  const app = createApiApp({
+    db,
+    identity,
+    clock,
+    logger,
+    blobs: new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now()),
+    newId: randomIds,
+    queue: new InProcessQueue(logger),
+    payments: unconfiguredPayments,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Times `runs` GETs as the user `as` (after 5 untimed ones); each must answer 2xx. */
+export async function timeGets(
+  base: string,
+  path: (i: number) => string,
+  as: string,
+  runs: number,
+): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = -5; i < runs; i++) {
+    const t0 = performance.now();
+    const response = await fetch(`${base}${path(i + 5)}`, {
+      headers: { authorization: `Bearer ${as}` },
+    });
+    await response.json();
+    if (!response.ok) throw new Error(`${path(i + 5)} answered ${response.status}`);
+    if (i >= 0) samples.push(performance.now() - t0);
+  }
+  return samples;
+}

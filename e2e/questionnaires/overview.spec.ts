@@ -1,0 +1,86 @@
+// Journey of the staff overview ('Collect', issue 14 item 5): a partner lands on it, narrows it
+// by tax year and status (kept in the address across a reload), sends a draft and locks two
+// questionnaires from a selection, and finds them locked. The journey's questionnaires are of
+// tax year 2021, which no other journey uses, so the rows it counts are its own.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createTestQuestionnaires, createTestUser, expectAccessible, signInAs } from '../support';
+import { shot } from '../shell/shell-support';
+
+const YEAR = '2021';
+
+async function filter(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
+}
+
+const row = (table: Locator, name: string) => table.getByRole('row').filter({ hasText: name });
+
+async function confirmBulk(page: Page, button: string, title: string, confirm = button) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a partner narrows the overview, sends a draft and locks questionnaires in bulk', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const draft = `Overview Draft ${tag}`;
+  const opened = `Overview Opened ${tag}`;
+  const completed = `Overview Completed ${tag}`;
+  const client = await createTestUser(request, { fname: 'Ola', lname: `Overview${tag}` });
+  await createTestQuestionnaires(request, client.companies[0]!.id, {
+    questionnaires: [
+      { name: draft, taxYear: 2021, isDraft: true, content: 'individual' },
+      { name: opened, taxYear: 2021, opened: true, content: 'individual' },
+      { name: completed, taxYear: 2021, completed: true, opened: true, content: 'individual' },
+    ],
+  });
+
+  await signInAs(page, 'partner');
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Collect', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Questionnaires' });
+  await expect(row(table, 'Olivia Martinez').first()).toBeVisible();
+
+  await filter(page, 'Tax year', YEAR);
+  await expect(table.getByRole('row')).toHaveCount(4); // the header and three rows
+  await expect(row(table, draft)).toContainText('Saved');
+  await expect(row(table, opened)).toContainText('Opened');
+  await expect(row(table, completed)).toContainText('Completed');
+  await expect(row(table, opened)).toContainText(client.companies[0]!.name);
+  await shot(page, 'questionnaires-overview');
+  await expectAccessible(page);
+
+  // The filters live in the address: a reload shows the same list.
+  await filter(page, 'Status', 'Saved');
+  await expect(page).toHaveURL(/tax_year=2021/);
+  await expect(page).toHaveURL(/status=draft/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Saved');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(row(table, draft)).toBeVisible();
+
+  // Send the draft from a selection: it becomes 'Sent'.
+  await row(table, draft).getByRole('checkbox').check();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await confirmBulk(page, 'Send drafts', 'Send drafts?', 'Send');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await filter(page, 'Tax year', YEAR);
+  await expect(row(table, draft)).toContainText('Sent');
+
+  // Lock two: they carry the lock and are the year's locked ones.
+  await row(table, draft).getByRole('checkbox').check();
+  await row(table, opened).getByRole('checkbox').check();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await confirmBulk(page, 'Lock', 'Lock questionnaires?');
+  await expect(row(table, draft).getByRole('img', { name: 'Locked' })).toBeVisible();
+  await expect(row(table, opened).getByRole('img', { name: 'Locked' })).toBeVisible();
+  await expect(row(table, completed).getByRole('img', { name: 'Locked' })).toHaveCount(0);
+  await filter(page, 'Status', 'Locked');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(row(table, completed)).toHaveCount(0);
+});

@@ -1,0 +1,43 @@
+// A select above a staff list that filters it by one field: "All" (the spec's -1, no filter)
+// or one of the options.
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { NO_FILTER } from '@portico/common/people/people-list';
+
+export interface FilterOption {
+  id: string;
+  name: string;
+}
+
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: FilterOption[];
+  onChange: (v: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={disabled}
+      sx={{ minWidth: 170 }}
+    >
+      <MenuItem value={NO_FILTER}>All</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

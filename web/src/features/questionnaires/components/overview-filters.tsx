@@ -1,0 +1,68 @@
+// The filters above the staff overview: tax year, status, assigned advisor and firm group (the
+// group is fixed for a group-limited advisor); -1 is "no filter".
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  OVERVIEW_STATUS_LABELS,
+  OVERVIEW_STATUSES,
+  type OverviewStatus,
+} from '@portico/common/questionnaires/overview';
+import { FilterSelect, type FilterOption } from '@/components/filter-select';
+import type { OverviewFilters as Filters } from '../hooks/use-overview-params';
+
+/** The tax years offered: next year back to six years ago. */
+const taxYears = (): FilterOption[] => {
+  const next = new Date().getFullYear() + 1;
+  return Array.from({ length: 8 }, (_, i) => String(next - i)).map((y) => ({ id: y, name: y }));
+};
+
+const STATUS_OPTIONS: FilterOption[] = OVERVIEW_STATUSES.map((s) => ({
+  id: s,
+  name: OVERVIEW_STATUS_LABELS[s],
+}));
+
+interface Props {
+  filters: Filters;
+  onFilters: (patch: Partial<Filters>) => void;
+  onClear: () => void;
+  filtering: boolean;
+  advisors: FilterOption[];
+  /** Absent when the firm does not use groups. */
+  groups?: FilterOption[];
+  groupLocked: boolean;
+}
+
+export function OverviewFilters({ filters, onFilters, ...props }: Props) {
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <FilterSelect
+        label="Tax year"
+        value={filters.taxYear}
+        options={taxYears()}
+        onChange={(taxYear) => onFilters({ taxYear })}
+      />
+      <FilterSelect
+        label="Status"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onFilters({ status: status as OverviewStatus })}
+      />
+      <FilterSelect
+        label="Assigned advisor"
+        value={filters.advisorId}
+        options={props.advisors}
+        onChange={(advisorId) => onFilters({ advisorId })}
+      />
+      {props.groups && (
+        <FilterSelect
+          label="Firm group"
+          value={filters.groupId}
+          options={props.groups}
+          onChange={(groupId) => onFilters({ groupId })}
+          disabled={props.groupLocked}
+        />
+      )}
+      {props.filtering && <Button onClick={props.onClear}>Clear filters</Button>}
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+// The staff overview ('Collect', spec 2 §2): every questionnaire the advisor may see, filtered,
+// sorted and paged by the server, with the bulk actions on a selection: send drafts, lock and
+// unlock (each asked first).
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { NO_FILTER } from '@portico/common/people/people-list';
+import { OVERVIEW_ROWS_PER_PAGE_OPTIONS } from '@portico/common/questionnaires/overview';
+import { countNoun } from '@portico/common/format/count-noun';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListTable } from '@/components/list-table';
+import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
+import { toast } from '@/lib/toast';
+import { useLockQuestionnaires, useOverview } from '../api/overview';
+import { useSendDrafts } from '../api/send-template';
+import { EMPTY_OVERVIEW_FILTERS, useOverviewParams } from '../hooks/use-overview-params';
+import { overviewColumns } from './overview-columns';
+import { OverviewFilters } from './overview-filters';
+
+interface Props {
+  groupsEnabled: boolean;
+  /** A group-limited advisor sees their group's questionnaires only. */
+  groupLocked: boolean;
+  /** Read-only staff see the list without its actions. */
+  readOnly: boolean;
+}
+
+type Asked = 'lock' | 'unlock' | 'send';
+
+const ASKED: Record<Asked, { title: string; label: string; text: (n: string) => string }> = {
+  lock: {
+    title: 'Lock questionnaires?',
+    label: 'Lock',
+    text: (n) => `Clients can no longer change ${n}.`,
+  },
+  unlock: {
+    title: 'Unlock questionnaires?',
+    label: 'Unlock',
+    text: (n) => `Clients can answer ${n} again.`,
+  },
+  send: {
+    title: 'Send drafts?',
+    label: 'Send',
+    text: (n) => `The drafts among ${n} go to their clients, who are told by email.`,
+  },
+};
+
+export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: Props) {
+  const list = useOverviewParams();
+  const { params } = list;
+  const query = useOverview(params);
+  const advisors = useFirmUsers();
+  const groups = useCatalog('groups', groupsEnabled);
+  const lock = useLockQuestionnaires();
+  const sendDrafts = useSendDrafts();
+  const [asked, setAsked] = useState<Asked | null>(null);
+
+  // A selection belongs to one filter set: changing the filters starts an empty one, so no row
+  // outside the list on screen stays selected unseen (pages and sorts keep it).
+  const filterKey = JSON.stringify([
+    params.taxYear,
+    params.status,
+    params.advisorId,
+    params.groupId,
+  ]);
+  const [selection, setSelection] = useState({ key: filterKey, ids: new Set<string>() });
+  const selected = selection.key === filterKey ? selection.ids : new Set<string>();
+  const setSelected = (ids: Set<string>) => setSelection({ key: filterKey, ids });
+  const select = (ids: string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelected(next);
+  };
+  const filtering = (
+    Object.keys(EMPTY_OVERVIEW_FILTERS) as (keyof typeof EMPTY_OVERVIEW_FILTERS)[]
+  ).some((k) => params[k] !== NO_FILTER);
+  const selectedNoun = countNoun(selected.size, 'questionnaire', 'questionnaires');
+
+  const confirm = () => {
+    const ids = [...selected];
+    const done = (message: string) => {
+      toast.success(message);
+      setAsked(null);
+      setSelected(new Set());
+    };
+    if (asked === 'send')
+      sendDrafts.mutate(ids, {
+        onSuccess: (r) => done(r.sent ? r.message : 'No drafts among them: nothing was sent'),
+        onError: (error) => toast.error(error),
+      });
+    else
+      lock.mutate(
+        { questionnaire_ids: ids, locked: asked === 'lock' },
+        { onSuccess: (r) => done(r.message), onError: (error) => toast.error(error) },
+      );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1" component="h1">
+        Collect
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <OverviewFilters
+            filters={params}
+            onFilters={list.setFilters}
+            onClear={list.clearFilters}
+            filtering={filtering}
+            advisors={(advisors.data ?? []).map((a) => ({ id: a.id, name: a.full_name }))}
+            groups={groupsEnabled ? (groups.data ?? []) : undefined}
+            groupLocked={groupLocked}
+          />
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              minHeight: 36,
+              '& .MuiButton-root': { whiteSpace: 'nowrap' },
+            }}
+          >
+            <Typography color="text.secondary">
+              {selected.size
+                ? `${selected.size} selected`
+                : query.data?.total !== undefined
+                  ? countNoun(query.data.total, 'questionnaire', 'questionnaires')
+                  : ''}
+            </Typography>
+            {selected.size > 0 && !readOnly && (
+              <>
+                <Button variant="outlined" onClick={() => setAsked('send')}>
+                  Send drafts
+                </Button>
+                <Button variant="outlined" onClick={() => setAsked('lock')}>
+                  Lock
+                </Button>
+                <Button variant="outlined" onClick={() => setAsked('unlock')}>
+                  Unlock
+                </Button>
+              </>
+            )}
+            {selected.size > 0 && (
+              <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
+            )}
+          </Stack>
+          <ListTable
+            label="Questionnaires"
+            columns={overviewColumns}
+            rows={query.data?.rows}
+            total={query.data?.total}
+            params={params}
+            rowsPerPageOptions={OVERVIEW_ROWS_PER_PAGE_OPTIONS}
+            loading={query.isPending}
+            fetching={query.isFetching}
+            error={query.isError}
+            onRetry={() => void query.refetch()}
+            emptyText={
+              filtering
+                ? 'No questionnaires match these filters.'
+                : 'No questionnaires yet. Send one from an entity’s page.'
+            }
+            selected={selected}
+            onSelect={select}
+            onPage={list.setPage}
+            onRowsPerPage={list.setRowsPerPage}
+            onSort={list.toggleSort}
+          />
+        </Stack>
+      </Paper>
+      {asked && (
+        <ConfirmDialog
+          title={ASKED[asked].title}
+          confirmLabel={ASKED[asked].label}
+          pending={lock.isPending || sendDrafts.isPending}
+          onClose={() => setAsked(null)}
+          onConfirm={confirm}
+        >
+          {ASKED[asked].text(selectedNoun)}
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}

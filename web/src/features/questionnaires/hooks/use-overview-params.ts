@@ -1,0 +1,138 @@
+// The state of the staff overview, kept in the address (so a reload, the back button or a shared
+// link opens the same list): filters, sort and page; the page size is remembered in a cookie for
+// a year. Any change of filter goes back to page 1, so a narrower list never opens empty.
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  DEFAULT_OVERVIEW_ROWS_PER_PAGE,
+  OVERVIEW_ROWS_PER_PAGE_OPTIONS,
+  OVERVIEW_SORT_FIELDS,
+  OVERVIEW_STATUSES,
+  type OverviewSortField,
+  type OverviewStatus,
+} from '@portico/common/questionnaires/overview';
+import { NO_FILTER, ROWS_PER_PAGE_COOKIE_MAX_AGE } from '@portico/common/people/people-list';
+import { readCookie, writeCookie } from '@/lib/cookies';
+
+export interface OverviewFilters {
+  /** A year, or NO_FILTER. */
+  taxYear: string;
+  status: OverviewStatus | typeof NO_FILTER;
+  advisorId: string;
+  groupId: string;
+}
+
+export interface OverviewParams extends OverviewFilters {
+  page: number;
+  rowsPerPage: number;
+  sortBy: OverviewSortField;
+  descending: boolean;
+}
+
+const ROWS_COOKIE = 'overview_rows_per_page';
+const FILTER_PARAMS: Record<keyof OverviewFilters, string> = {
+  taxYear: 'tax_year',
+  status: 'status',
+  advisorId: 'advisor',
+  groupId: 'group',
+};
+
+export const EMPTY_OVERVIEW_FILTERS: OverviewFilters = {
+  taxYear: NO_FILTER,
+  status: NO_FILTER,
+  advisorId: NO_FILTER,
+  groupId: NO_FILTER,
+};
+
+function savedRowsPerPage(): number {
+  const saved = Number(readCookie(ROWS_COOKIE));
+  return (OVERVIEW_ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(saved)
+    ? saved
+    : DEFAULT_OVERVIEW_ROWS_PER_PAGE;
+}
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
+export function useOverviewParams() {
+  const [search, setSearch] = useSearchParams();
+  const [rowsPerPage, setRows] = useState(savedRowsPerPage);
+  const params: OverviewParams = useMemo(
+    () => ({
+      taxYear: /^\d{4}$/.test(search.get('tax_year') ?? '') ? search.get('tax_year')! : NO_FILTER,
+      status: oneOf([...OVERVIEW_STATUSES, NO_FILTER], search.get('status'), NO_FILTER),
+      advisorId: search.get('advisor') || NO_FILTER,
+      groupId: search.get('group') || NO_FILTER,
+      page: Math.max(1, Number(search.get('page')) || 1),
+      rowsPerPage,
+      sortBy: oneOf(OVERVIEW_SORT_FIELDS, search.get('sort'), 'last_activity'),
+      descending: search.get('desc') !== 'false',
+    }),
+    [search, rowsPerPage],
+  );
+
+  /** Writes the given parameters (NO_FILTER or null removes one), replacing the history entry. */
+  const write = useCallback(
+    (patch: Record<string, string | null>) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(patch)) {
+            if (value === null || value === NO_FILTER) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  return {
+    params,
+    setPage: useCallback(
+      (page: number) => write({ page: page > 1 ? String(page) : null }),
+      [write],
+    ),
+    setRowsPerPage: useCallback(
+      (rows: number) => {
+        writeCookie(ROWS_COOKIE, String(rows), ROWS_PER_PAGE_COOKIE_MAX_AGE);
+        setRows(rows);
+        write({ page: null });
+      },
+      [write],
+    ),
+    /** Click a column: sort by it; click it again: reverse. Dates start newest first. */
+    toggleSort: useCallback(
+      (field: string) =>
+        write({
+          sort: field === 'last_activity' ? null : field,
+          desc:
+            params.sortBy === field
+              ? String(!params.descending)
+              : field === 'name'
+                ? 'false'
+                : null,
+          page: null,
+        }),
+      [write, params.sortBy, params.descending],
+    ),
+    setFilters: useCallback(
+      (patch: Partial<OverviewFilters>) =>
+        write({
+          ...Object.fromEntries(
+            Object.entries(patch).map(([key, value]) => [
+              FILTER_PARAMS[key as keyof OverviewFilters],
+              value,
+            ]),
+          ),
+          page: null,
+        }),
+      [write],
+    ),
+    clearFilters: useCallback(
+      () => write({ tax_year: null, status: null, advisor: null, group: null, page: null }),
+      [write],
+    ),
+  };
+}
