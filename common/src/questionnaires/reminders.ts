@@ -109,6 +109,14 @@ export const toggleRemindersSchema = object({
 });
 export type ToggleRemindersInput = InferType<typeof toggleRemindersSchema>;
 
+/** A questionnaire's reminders as its lists show them (for the row menu and the overview). */
+export interface QuestionnaireRemindersDto extends ReminderTexts {
+  reminders_disabled: boolean;
+  /** ISO instants, or null. */
+  last_followed_up: string | null;
+  earliest_remind_date: string | null;
+}
+
 export interface RemindersSentDto {
   message: string;
   sent: number;

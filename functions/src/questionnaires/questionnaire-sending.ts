@@ -21,6 +21,7 @@ import { section } from './content-builders';
 import { newQuestionnaire } from './new-questionnaire';
 import type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
 import type { QuestionnairesRepo } from './questionnaires.repo';
+import { withNextReminder, type ReminderFirm } from './reminder-dates';
 import type { TemplateRecord } from './templates.repo';
 
 type Tags = Parameters<typeof fillTemplateTags>[1];
@@ -83,12 +84,17 @@ export interface MadeQuestionnaire {
   primary: UserRecord | undefined;
 }
 
+/** The firm that sends: its name fills the tags, its reminder frequency dates the first reminder. */
+export interface SendingFirm extends ReminderFirm {
+  name: string;
+}
+
 /** The questionnaire a template (or a custom questionnaire's items) makes for one entity. */
 export function questionnaireFromTemplate(
   template: Pick<TemplateRecord, 'name' | 'sections'>,
   company: CompanyRecord,
   owners: UserRecord[],
-  firmName: string,
+  firm: SendingFirm,
   terms: SendTerms,
 ): MadeQuestionnaire {
   const primary = owners.find((o) => o.id === company.primaryOwnerId) ?? owners[0];
@@ -97,7 +103,7 @@ export function questionnaireFromTemplate(
     client_lname: primary?.lname ?? '',
     company_name: company.name,
     tax_year: String(terms.taxYear),
-    firm_name: firmName,
+    firm_name: firm.name,
   };
   const sections = filledSections(template.sections, tags);
   const record = newQuestionnaire(
@@ -122,7 +128,7 @@ export function questionnaireFromTemplate(
       updateProfileSection: terms.updateProfileSection,
     },
   );
-  return { record, company, owners, primary };
+  return { record: withNextReminder(record, firm), company, owners, primary };
 }
 
 /**

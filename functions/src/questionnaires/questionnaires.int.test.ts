@@ -43,6 +43,14 @@ describe('an entity’s questionnaires', () => {
         ]),
         completed_sections: 1,
         total_sections: 9,
+        // Reminders on, none sent, none planned (the seed sends nothing), the firm's wording.
+        reminders_disabled: false,
+        last_followed_up: null,
+        earliest_remind_date: null,
+        reminder_email_subject: null,
+        reminder_email_message: null,
+        reminder_in_app_message: null,
+        reminder_sms_message: null,
       },
       expect.objectContaining({
         id: DEMO_QUESTIONNAIRES.oliviaLastYear.id,
