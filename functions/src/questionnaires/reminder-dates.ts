@@ -27,7 +27,10 @@ export const reminderFacts = (q: QuestionnaireRecord): ReminderFacts => ({
 
 /** The questionnaire with its next reminder as the firm's frequency gives it. */
 export function withNextReminder(q: QuestionnaireRecord, firm: ReminderFirm): QuestionnaireRecord {
-  const next = nextReminderDate(reminderFacts(q), firm.preferences.questionnaire_reminder_frequency);
+  const next = nextReminderDate(
+    reminderFacts(q),
+    firm.preferences.questionnaire_reminder_frequency,
+  );
   return { ...q, reminders: { ...q.reminders, next } };
 }
 
