@@ -10,6 +10,7 @@ import {
   DEMO_QUESTIONNAIRES,
   DEMO_SCHEDULED_QUESTIONNAIRES,
 } from '@portico/local-runtime/seed/demo-firm';
+import { DEFAULT_WORDING } from '@portico/common/questionnaires/reminders';
 import { useTestApi, type TestApi } from '../../test/support/api-harness';
 
 const testApi = useTestApi();
@@ -47,10 +48,7 @@ describe('an entity’s questionnaires', () => {
         reminders_disabled: false,
         last_followed_up: null,
         earliest_remind_date: null,
-        reminder_email_subject: null,
-        reminder_email_message: null,
-        reminder_in_app_message: null,
-        reminder_sms_message: null,
+        ...DEFAULT_WORDING,
       },
       expect.objectContaining({
         id: DEMO_QUESTIONNAIRES.oliviaLastYear.id,

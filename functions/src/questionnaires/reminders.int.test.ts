@@ -13,7 +13,11 @@ import {
 } from '@portico/local-runtime/dev/dev-fixtures';
 import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_TEMPLATES } from '@portico/local-runtime/seed/demo-firm';
 import type { EntityQuestionnaireDto } from '@portico/common/questionnaires/entity-questionnaires';
-import { REMINDER_MESSAGES } from '@portico/common/questionnaires/reminders';
+import {
+  DEFAULT_WORDING,
+  REMINDER_MESSAGES,
+  REMINDER_TEXT_FIELDS,
+} from '@portico/common/questionnaires/reminders';
 import { useTestApi } from '../../test/support/api-harness';
 import { linkIn } from '../../test/support/sign-in-helpers';
 import { FieldValue } from '../platform/db/db';
@@ -337,25 +341,19 @@ describe('reminder calls', () => {
   it('reads a questionnaire stored before reminders existed as on, none sent, none due, the firm’s wording', async () => {
     const owner = await newOwner();
     const id = await sent(owner);
+    const fields = ['reminders_disabled', 'last_followed_up', 'earliest_remind_date'];
     await testApi()
       .store.doc(`${questionnairesPath(DEMO_FIRM_ID)}/${id}`)
-      .update({
-        reminders_disabled: FieldValue.delete(),
-        last_followed_up: FieldValue.delete(),
-        earliest_remind_date: FieldValue.delete(),
-        reminder_email_subject: FieldValue.delete(),
-        reminder_email_message: FieldValue.delete(),
-        reminder_in_app_message: FieldValue.delete(),
-        reminder_sms_message: FieldValue.delete(),
-      });
+      .update(
+        Object.fromEntries(
+          [...fields, ...REMINDER_TEXT_FIELDS].map((field) => [field, FieldValue.delete()]),
+        ),
+      );
     expect(await row(owner, id)).toMatchObject({
       reminders_disabled: false,
       last_followed_up: null,
       earliest_remind_date: null,
-      reminder_email_subject: null,
-      reminder_email_message: null,
-      reminder_in_app_message: null,
-      reminder_sms_message: null,
+      ...DEFAULT_WORDING,
     });
   });
 });
