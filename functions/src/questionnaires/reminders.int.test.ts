@@ -20,7 +20,7 @@ import {
 } from '@portico/common/questionnaires/reminders';
 import { useTestApi } from '../../test/support/api-harness';
 import { linkIn } from '../../test/support/sign-in-helpers';
-import { FieldValue } from '../platform/db/db';
+import { FieldValue, Timestamp } from '../platform/db/db';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { questionnairesPath } from './questionnaires.repo';
 import { sendDueReminders } from './reminders.jobs';
@@ -101,6 +101,7 @@ const run = () =>
     db: testApi().store,
     clock: testApi().clock,
     portalUrl: 'http://portal.test',
+    logger: testApi().deps.logger,
   });
 
 const patch = async (id: string, body: object) =>
@@ -359,7 +360,7 @@ describe('reminder calls', () => {
 });
 
 describe('the reminder job', () => {
-  it('sends a due reminder once when two runs meet in the same minute, and re-checks each questionnaire first', async () => {
+  it('sends a due reminder once when two runs meet in the same minute, re-checks each questionnaire first, and gets past one it cannot read', async () => {
     const owner = await newOwner();
     const open = await sent(owner);
     // Locked the way a client's deactivation locks it: its stored next date is left behind.
@@ -368,6 +369,10 @@ describe('the reminder job', () => {
     await testApi()
       .store.doc(`${questionnairesPath(DEMO_FIRM_ID)}/${locked}`)
       .update({ locked: true });
+    // One that cannot be read, due before the others, holds up nobody.
+    await testApi()
+      .store.doc(`${questionnairesPath(DEMO_FIRM_ID)}/q-unreadable`)
+      .set({ earliest_remind_date: Timestamp.fromDate(new Date('2026-03-01T00:00:00Z')) });
 
     testApi().clock.set(new Date('2026-03-09T16:59:00Z'));
     await run();

@@ -20,7 +20,7 @@ import { REMINDER_SENT, reminderSent } from './reminder-sending';
 /** How many due reminders one run takes on; the next run takes the rest. */
 export const REMINDERS_PER_RUN = 200;
 
-type Deps = Pick<Ports, 'db' | 'clock' | 'portalUrl'>;
+type Deps = Pick<Ports, 'db' | 'clock' | 'portalUrl' | 'logger'>;
 
 /** Nothing to send: the next date put right (none once it has passed unsent). */
 function settled(
@@ -83,7 +83,12 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
   let sent = 0;
   for (const one of due) {
     if (!firms.has(one.firmId)) firms.set(one.firmId, firmRepo(deps.db).get(one.firmId));
-    if (await remindOne(deps, one, await firms.get(one.firmId)!)) sent += 1;
+    try {
+      if (await remindOne(deps, one, await firms.get(one.firmId)!)) sent += 1;
+    } catch (error) {
+      // One questionnaire that cannot be read never holds up the others' reminders.
+      deps.logger.error({ err: error, questionnaire: one }, 'questionnaire reminder failed');
+    }
   }
   return sent;
 }
