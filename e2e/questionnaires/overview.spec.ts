@@ -1,6 +1,6 @@
 // Journey of the staff overview ('Collect', issue 14 item 5): a partner lands on it, narrows it
-// by tax year and status (kept in the address across a reload), sends a draft and locks two
-// questionnaires from a selection, and finds them locked. The journey's questionnaires are of
+// by tax year and status (kept in the address across a reload), sends a draft, turns one's
+// reminders off and locks two questionnaires from a selection, and finds them so. The journey's questionnaires are of
 // tax year 2021, which no other journey uses, so the rows it counts are its own.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTestQuestionnaires, createTestUser, expectAccessible, signInAs } from '../support';
@@ -23,7 +23,7 @@ async function confirmBulk(page: Page, button: string, title: string, confirm = 
   await expect(dialog).toBeHidden();
 }
 
-test('a partner narrows the overview, sends a draft and locks questionnaires in bulk', async ({
+test('a partner narrows the overview, sends a draft, turns reminders off and locks in bulk', async ({
   page,
   request,
 }) => {
@@ -71,6 +71,12 @@ test('a partner narrows the overview, sends a draft and locks questionnaires in 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await filter(page, 'Tax year', YEAR);
   await expect(row(table, draft)).toContainText('Sent');
+
+  // Reminders off for one: its row says so.
+  await row(table, opened).getByRole('checkbox').check();
+  await confirmBulk(page, 'Reminders off', 'Turn reminders off?', 'Turn off');
+  await expect(row(table, opened)).toContainText('Reminders off');
+  await expect(row(table, draft)).not.toContainText('Reminders off');
 
   // Lock two: they carry the lock and are the year's locked ones.
   await row(table, draft).getByRole('checkbox').check();

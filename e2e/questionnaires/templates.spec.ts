@@ -1,7 +1,8 @@
 // Journeys of the template library (issue 14 item 1): a partner writes a template with a
 // follow-up, a section shown by an answer and an engagement letter; it is saved as they type
 // (a reload shows it all) and the preview shows it as a client would. And the library's
-// duplicate, rename and delete.
+// duplicate, rename and delete; and a template sent from the entity view, reminded, given more
+// items, locked, and opened by the client from the mail.
 import { expect, test, type Page } from '@playwright/test';
 import {
   createTestUser,
@@ -190,6 +191,33 @@ test('a partner sends a template from the entity view and the client opens it fr
   await expect(dialog).toHaveCount(0);
   await expect(panel.getByRole('link', { name: 'Individual Tax Organizer' })).toBeVisible();
 
+  // A reminder in the partner's own words ({{client_fname}} filled in), then reminders off.
+  const organizerRow = panel.getByRole('row', { name: /Individual Tax Organizer/ });
+  await panel.getByRole('button', { name: /^Actions for Individual Tax Organizer/ }).click();
+  await page.getByRole('menuitem', { name: 'Send reminder' }).click();
+  const remind = page.getByRole('dialog', { name: 'Send reminders' });
+  await remind.getByRole('radio', { name: 'Customize' }).check();
+  const subjectField = remind.getByRole('textbox', { name: 'Email subject' });
+  await subjectField.fill('');
+  await remind.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(subjectField).toHaveAccessibleDescription('Please enter an email subject');
+  await subjectField.fill('{{client_fname}}, your organizer is waiting');
+  await expectAccessible(page);
+  await shot(page, 'send-reminders-dialog');
+  await remind.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(remind).toHaveCount(0);
+  await expect(page.getByText('Reminders sent successfully')).toBeVisible();
+  const reminder = await waitForOutbox(
+    request,
+    client.email,
+    'mail',
+    (m) => m.subject === 'Rosa, your organizer is waiting',
+  );
+  expect(reminder.text).toContain('/questionnaire/');
+  await panel.getByRole('button', { name: /^Actions for Individual Tax Organizer/ }).click();
+  await page.getByRole('menuitem', { name: 'Disable reminders' }).click();
+  await expect(organizerRow.getByText('Reminders off')).toBeVisible();
+
   // More items for the organizer just sent, with a new due date.
   await panel.getByRole('button', { name: /^Actions for Individual Tax Organizer/ }).click();
   await page.getByRole('menuitem', { name: 'Request additional items' }).click();
@@ -205,9 +233,7 @@ test('a partner sends a template from the entity view and the client opens it fr
     .getByRole('dialog', { name: 'Lock questionnaire?' })
     .getByRole('button', { name: 'Lock' })
     .click();
-  await expect(
-    panel.getByRole('row', { name: /Individual Tax Organizer/ }).getByText('Locked'),
-  ).toBeVisible();
+  await expect(organizerRow.getByText('Locked')).toBeVisible();
 
   // A custom questionnaire: the firm's own items, a document and a question.
   await panel.getByRole('button', { name: 'Send questionnaire' }).click();

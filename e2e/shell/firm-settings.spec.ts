@@ -23,6 +23,14 @@ test('a partner turns a preference on and off and the nav item follows for a ful
   await partnerPage.getByRole('tab', { name: 'Preferences' }).click();
   const activities = partnerPage.getByRole('switch', { name: 'All activities (Activities)' });
   await activities.check();
+  // The days between questionnaire reminders, checked by the shared schema before saving.
+  const frequency = partnerPage.getByRole('spinbutton', { name: 'Reminder frequency (days)' });
+  await frequency.fill('0');
+  await partnerPage.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(frequency).toHaveAccessibleDescription(
+    'Reminder frequency must be a whole number of days from 1 to 365',
+  );
+  await frequency.fill('14');
   await partnerPage.getByRole('button', { name: 'Save preferences' }).click();
   await expect(partnerPage.getByText('Preferences saved')).toBeVisible();
   await shot(partnerPage, 'firm-settings-preferences');

@@ -1,9 +1,13 @@
 // Request shapes of the firm settings screens (name, zone, theme, vocabulary, contact details,
 // catalogues, roles), shared by the forms and the API.
-import { array, boolean, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
 import { COUNTRIES } from '../people/profile-schema';
-import { BOOLEAN_PREFERENCE_KEYS, type FirmPreferences } from './preferences';
+import {
+  BOOLEAN_PREFERENCE_KEYS,
+  REMINDER_FREQUENCY_DAYS,
+  type FirmPreferences,
+} from './preferences';
 import { FIRM_PERMISSION_IDS } from './firm-permissions';
 import { US_TIME_ZONES } from './time-zones';
 
@@ -89,6 +93,17 @@ export const firmDetailsSchema = object({
 });
 export type FirmDetailsInput = InferType<typeof firmDetailsSchema>;
 
+const { min, max } = REMINDER_FREQUENCY_DAYS;
+const FREQUENCY_RANGE = `Reminder frequency must be a whole number of days from ${min} to ${max}`;
+
+/** Days between reminders; absent (callers from before it existed) reads as the default. */
+export const reminderFrequencySchema = number()
+  .typeError(FREQUENCY_RANGE)
+  .integer(FREQUENCY_RANGE)
+  .min(min, FREQUENCY_RANGE)
+  .max(max, FREQUENCY_RANGE)
+  .default(REMINDER_FREQUENCY_DAYS.default);
+
 /** update_preferences: the full preferences object, every boolean present. */
 export const preferencesSchema = object({
   preferences: object({
@@ -113,6 +128,7 @@ export const preferencesSchema = object({
       .max(500)
       .default([]),
     document_path: string().max(1000).default(''),
+    questionnaire_reminder_frequency: reminderFrequencySchema,
   }).required('preferences is missing'),
 });
 export type PreferencesInput = { preferences: FirmPreferences };

@@ -40,6 +40,12 @@ export const BOOLEAN_PREFERENCE_KEYS = [
 
 export type BooleanPreferenceKey = (typeof BOOLEAN_PREFERENCE_KEYS)[number];
 
+/**
+ * Days between a questionnaire's reminders (spec 2 §3 `questionnaire_reminder_frequency`): a week
+ * unless the firm says otherwise (docs/decisions.md "Reminders").
+ */
+export const REMINDER_FREQUENCY_DAYS = { default: 7, min: 1, max: 365 } as const;
+
 export interface CustomElement {
   id: string;
   html: string;
@@ -56,6 +62,7 @@ export type FirmPreferences = Record<BooleanPreferenceKey, boolean> & {
   custom_document_export_order: string[];
   folders_where_client_actions_disabled: string[];
   document_path: string;
+  questionnaire_reminder_frequency: number;
 };
 
 export function defaultFirmPreferences(): FirmPreferences {
@@ -74,5 +81,6 @@ export function defaultFirmPreferences(): FirmPreferences {
     custom_document_export_order: [],
     folders_where_client_actions_disabled: [],
     document_path: '',
+    questionnaire_reminder_frequency: REMINDER_FREQUENCY_DAYS.default,
   };
 }

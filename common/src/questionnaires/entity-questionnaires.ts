@@ -1,6 +1,7 @@
 // What GET /companies/{idOrHash}/questionnaires answers: an entity's questionnaires (spec 2 §3
 // field names) and its scheduled sends, as the staff entity view reads them.
 import type { QuestionnaireHeadDto, SectionSummaryDto } from './questionnaire-model';
+import type { QuestionnaireRemindersDto } from './reminders';
 
 /** How often a scheduled send repeats (spec 2 §9; 'once' is the default). */
 export const SEND_FREQUENCIES = [
@@ -27,7 +28,7 @@ export const SEND_FREQUENCY_LABELS: Record<SendFrequency, string> = {
 /** The newest questionnaires an entity's list shows; older ones wait for the overview table. */
 export const ENTITY_QUESTIONNAIRES_LIMIT = 100;
 
-export interface EntityQuestionnaireDto extends QuestionnaireHeadDto {
+export interface EntityQuestionnaireDto extends QuestionnaireHeadDto, QuestionnaireRemindersDto {
   is_draft: boolean;
   /** Each shown section and its status, in order (for cards and progress). */
   sections: SectionSummaryDto[];

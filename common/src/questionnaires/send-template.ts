@@ -206,13 +206,16 @@ export function stateMessage(input: QuestionnaireStateInput): string {
   return input.completed ? STATE_MESSAGES.completed : STATE_MESSAGES.notCompleted;
 }
 
-/** Send drafts (spec 2 §4: a draft shows 'Send to user'). */
-export const sendDraftsSchema = object({
-  questionnaire_ids: array(recordId('questionnaire_ids').required())
+/** The questionnaires a bulk action takes (send drafts, reminders). */
+export const MAX_BULK_QUESTIONNAIRES = 500;
+export const questionnaireIds = () =>
+  array(recordId('questionnaire_ids').required())
     .min(1, 'Please select a questionnaire')
-    .max(500, 'At most 500 questionnaires at once')
-    .required('Please select a questionnaire'),
-});
+    .max(MAX_BULK_QUESTIONNAIRES, `At most ${MAX_BULK_QUESTIONNAIRES} questionnaires at once`)
+    .required('Please select a questionnaire');
+
+/** Send drafts (spec 2 §4: a draft shows 'Send to user'). */
+export const sendDraftsSchema = object({ questionnaire_ids: questionnaireIds() });
 export type SendDraftsInput = InferType<typeof sendDraftsSchema>;
 
 /** Lock or unlock several questionnaires (the overview's bulk action; spec 2 §7 "Lock"). */

@@ -68,10 +68,13 @@ export const TEMPLATE_TAGS = [
 export type TemplateTag = (typeof TEMPLATE_TAGS)[number];
 export const templateTag = (tag: TemplateTag) => `{{${tag}}}`;
 
-/** The text with every known tag replaced; unknown tags stay as written. */
-export function fillTemplateTags(text: string, values: Partial<Record<TemplateTag, string>>) {
+/** The text with every known tag replaced; unknown tags stay as written (reminders add theirs). */
+export function fillTemplateTags<T extends string = TemplateTag>(
+  text: string,
+  values: Partial<Record<T, string>>,
+) {
   return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (tag, name: string) =>
-    name in values ? (values[name as TemplateTag] ?? tag) : tag,
+    name in values ? (values[name as T] ?? tag) : tag,
   );
 }
 

@@ -2,12 +2,16 @@
 // area. src/index.ts exports one Cloud Function per entry; the local runtime's scheduler and
 // in-process queue run the same entries.
 import { sweepImportUploadsJob } from '../imports/imports.module';
-import { sendScheduledQuestionnairesJob } from '../questionnaires/questionnaires.module';
+import {
+  sendQuestionnaireRemindersJob,
+  sendScheduledQuestionnairesJob,
+} from '../questionnaires/questionnaires.module';
 import type { QueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sweepImportUploadsJob,
   sendScheduledQuestionnairesJob,
+  sendQuestionnaireRemindersJob,
 ];
 
 /** None yet: document processing, exports and mass email will be the first. */

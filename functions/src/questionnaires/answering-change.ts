@@ -1,7 +1,7 @@
 // The one way a change to a questionnaire is made (answers, entries, marks, signatures,
-// submission; and staff's locks, drafts and requests): in a transaction that reads the
+// submission; and staff's locks, drafts, requests and reminders): in a transaction that reads the
 // questionnaire, looks up its entity, checks the caller through the policy, and writes what the
-// caller's `decide` makes of it.
+// caller's `decide` makes of it, with the next reminder that change gives it.
 import { NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import type { CompaniesRepo, CompanyRecord } from '../people/people.module';
@@ -9,6 +9,7 @@ import type { DbTransaction } from '../platform/db/db';
 import type { QuestionnaireRecord } from './questionnaire-record';
 import { QUESTIONNAIRE_NOT_FOUND, requireAnswerer } from './questionnaires.policy';
 import type { ChangeDecision, QuestionnairesRepo } from './questionnaires.repo';
+import { keepingNextReminder } from './reminder-dates';
 
 export interface ChangedQuestionnaire {
   caller: Principal;
@@ -16,16 +17,26 @@ export interface ChangedQuestionnaire {
   record: QuestionnaireRecord;
 }
 
+/** What the caller makes of one questionnaire (its next reminder is left to the change). */
+type Decide = (
+  record: QuestionnaireRecord,
+  caller: Principal,
+  company: CompanyRecord,
+  tx: DbTransaction,
+) => Promise<ChangeDecision> | ChangeDecision;
+
 export type AnsweringChange = (
   principal: Principal | null | undefined,
   id: string,
-  decide: (
-    record: QuestionnaireRecord,
-    caller: Principal,
-    company: CompanyRecord,
-    tx: DbTransaction,
-  ) => Promise<ChangeDecision> | ChangeDecision,
+  decide: Decide,
 ) => Promise<ChangedQuestionnaire>;
+
+/** The same for several questionnaires in one transaction: every change or none. */
+export type QuestionnairesChange = (
+  principal: Principal | null | undefined,
+  ids: string[],
+  decide: Decide,
+) => Promise<ChangedQuestionnaire[]>;
 
 type Check = (
   caller: Principal,
@@ -42,16 +53,34 @@ export function questionnaireChange(
   deps: { questionnaires: QuestionnairesRepo; companies: CompaniesRepo },
   check: Check,
 ): AnsweringChange {
-  return async (principal, id, decide) => {
+  const many = questionnairesChange(deps, check);
+  return async (principal, id, decide) => (await many(principal, [id], decide))[0]!;
+}
+
+/** Several questionnaires changed at once by a caller `check` allows for each (bulk actions). */
+export function questionnairesChange(
+  deps: { questionnaires: QuestionnairesRepo; companies: CompaniesRepo },
+  check: Check,
+): QuestionnairesChange {
+  return async (principal, ids, decide) => {
     const caller = requireSignedIn(principal);
-    let company: CompanyRecord | null = null;
-    const record = await deps.questionnaires.change(caller.firmId, id, async (current, tx) => {
-      company ??= await deps.companies.getByIdOrHash(caller.firmId, current.companyId);
-      const found = check(caller, company, current);
-      return decide(current, caller, found.company, tx);
-    });
-    if (!record || !company) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
-    return { caller, company, record };
+    const companies = new Map<string, CompanyRecord | null>();
+    const companyOf = async (id: string) => {
+      if (!companies.has(id))
+        companies.set(id, await deps.companies.getByIdOrHash(caller.firmId, id));
+      return companies.get(id) ?? null;
+    };
+    const records = await deps.questionnaires.changeMany(
+      caller.firmId,
+      ids,
+      async (current, tx) => {
+        const found = check(caller, await companyOf(current.companyId), current);
+        const decision = await decide(current, caller, found.company, tx);
+        return keepingNextReminder(current, decision, caller.firm);
+      },
+    );
+    if (!records) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
+    return records.map((record) => ({ caller, company: companies.get(record.companyId)!, record }));
   };
 }
 

@@ -51,7 +51,7 @@ export function toOverviewRow(
     assigned_advisor: r.assignedAdvisorId
       ? { id: r.assignedAdvisorId, name: advisorName.get(r.assignedAdvisorId) ?? 'Former staff' }
       : null,
-    reminders_disabled: r.remindersDisabled,
-    next_reminder_at: r.nextReminderAt?.toISOString() ?? null,
+    reminders_disabled: r.reminders.disabled,
+    next_reminder_at: r.reminders.next?.toISOString() ?? null,
   };
 }

@@ -2,6 +2,7 @@
 // The content maps (sections, answers, summaries) are exempt from indexing in
 // firestore.indexes.json: nothing queries inside them, and an answer then costs no index writes.
 import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
+import { REMINDER_TEXT_FIELDS, type ReminderTexts } from '@portico/common/questionnaires/reminders';
 import { FieldPath, Timestamp } from '../platform/db/db';
 import { overviewFields, type OverviewSource } from './overview-fields';
 import type {
@@ -10,6 +11,7 @@ import type {
   QuestionnaireSummary,
   SectionDef,
   NoteRecord,
+  QuestionnaireReminders,
   SectionSummary,
   SignatureRecord,
 } from './questionnaire-record';
@@ -48,7 +50,15 @@ export interface NoteDoc {
   created_at: Timestamp;
 }
 
-export interface QuestionnaireDoc {
+/** Reminders (absent on questionnaires made before them: on, none sent, none due, default texts). */
+interface ReminderDocFields extends Partial<ReminderTexts> {
+  reminders_disabled?: boolean;
+  last_followed_up?: Timestamp | null;
+  /** The next reminder: the reminder job's collection-group query reads it (index declared). */
+  earliest_remind_date?: Timestamp | null;
+}
+
+export interface QuestionnaireDoc extends ReminderDocFields {
   company_id: string;
   name: string;
   tax_year: number;
@@ -105,6 +115,10 @@ export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
   'section_summaries',
   'completed_sections',
   'total_sections',
+  'reminders_disabled',
+  'last_followed_up',
+  'earliest_remind_date',
+  ...REMINDER_TEXT_FIELDS,
   'assigned_advisor_id',
   'firm_group_id',
   'overview_activity_at',
@@ -186,6 +200,21 @@ export const summaryFields = (summary: QuestionnaireSummary) => ({
   total_sections: summary.total,
 });
 
+/** The doc fields of (some of) a questionnaire's reminders. */
+export const reminderFields = (r: Partial<QuestionnaireReminders>): ReminderDocFields => ({
+  ...(r.disabled !== undefined && { reminders_disabled: r.disabled }),
+  ...(r.lastFollowedUp !== undefined && { last_followed_up: stamp(r.lastFollowedUp) }),
+  ...(r.next !== undefined && { earliest_remind_date: stamp(r.next) }),
+  ...r.texts,
+});
+
+const fromReminderDoc = (doc: ReminderDocFields): QuestionnaireReminders => ({
+  disabled: doc.reminders_disabled ?? false,
+  lastFollowedUp: unstamp(doc.last_followed_up),
+  next: unstamp(doc.earliest_remind_date),
+  texts: Object.fromEntries(REMINDER_TEXT_FIELDS.map((f) => [f, doc[f] ?? null])) as ReminderTexts,
+});
+
 export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
   return {
     company_id: q.companyId,
@@ -211,6 +240,7 @@ export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
     signatures: mapValues(q.signatures, toSignatureDoc),
     notes: mapValues(q.notes, toNoteDoc),
     ...summaryFields(q.summary),
+    ...reminderFields(q.reminders),
     assigned_advisor_id: q.assignedAdvisorId ?? null,
     firm_group_id: q.firmGroupId ?? null,
     ...overviewDocFields(q),
@@ -262,6 +292,7 @@ export function fromQuestionnaireDoc(
       completed: doc.completed_sections ?? 0,
       total: doc.total_sections ?? 0,
     },
+    reminders: fromReminderDoc(doc),
     assignedAdvisorId: doc.assigned_advisor_id ?? null,
     firmGroupId: doc.firm_group_id ?? null,
     overviewActivityAt: doc.overview_activity_at?.toDate() ?? null,

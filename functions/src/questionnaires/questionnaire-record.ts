@@ -2,6 +2,7 @@
 // A questionnaire holds its whole content (sections, questions, answers, marks) so the page is
 // one read; an answer changes only its own question's fields.
 import type { SendFrequency } from '@portico/common/questionnaires/entity-questionnaires';
+import { DEFAULT_WORDING, type ReminderTexts } from '@portico/common/questionnaires/reminders';
 import type {
   DepositStatus,
   QuestionDefinition,
@@ -71,6 +72,18 @@ export interface QuestionnaireSummary {
   total: number;
 }
 
+/** A questionnaire's reminders (spec 2 §3 reminder fields, §4 "Reminders"). */
+export interface QuestionnaireReminders {
+  /** reminders_disabled: on by default. */
+  disabled: boolean;
+  /** last_followed_up: when the last reminder went. */
+  lastFollowedUp: Date | null;
+  /** earliest_remind_date: the next reminder, null when none is due (common/reminder-schedule). */
+  next: Date | null;
+  /** Null texts are the firm's default wording. */
+  texts: ReminderTexts;
+}
+
 export interface QuestionnaireRecord {
   id: string;
   firmId: string;
@@ -102,6 +115,7 @@ export interface QuestionnaireRecord {
   updateProfileSection: boolean;
   /** When each owner confirmed them, by user id. */
   contactConfirmations: Record<string, Date>;
+  reminders: QuestionnaireReminders;
   /** The entity's advisor and group, copied for the overview's filters (overview-fields.ts). */
   assignedAdvisorId: string | null;
   firmGroupId: string | null;
@@ -124,6 +138,7 @@ export const emptyContent = (): Pick<
   | 'depositAmount'
   | 'updateProfileSection'
   | 'contactConfirmations'
+  | 'reminders'
 > => ({
   sections: [],
   answers: {},
@@ -137,6 +152,7 @@ export const emptyContent = (): Pick<
   depositAmount: null,
   updateProfileSection: false,
   contactConfirmations: {},
+  reminders: { disabled: false, lastFollowedUp: null, next: null, texts: DEFAULT_WORDING },
 });
 
 /** A questionnaire that will be sent later, once or repeatedly (spec 2 "Send template"). */

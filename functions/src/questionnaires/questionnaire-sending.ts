@@ -5,10 +5,9 @@
 import { formatCalendarDate, toCalendarDate } from '@portico/common/format/calendar-date';
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
 import { fillTemplateTags } from '@portico/common/questionnaires/templates';
-import { ACTIVITY_TYPE_QUESTIONNAIRE, type ActivityRepo } from '../activity/activity.module';
+import type { ActivityRepo } from '../activity/activity.module';
 import {
   fullName,
-  shownEmail,
   type CompaniesRepo,
   type CompanyRecord,
   type UserRecord,
@@ -16,11 +15,12 @@ import {
 } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
 import type { DbTransaction } from '../platform/db/db';
-import type { OutboxRepo } from '../platform/outbox/outbox.repo';
 import { section } from './content-builders';
 import { newQuestionnaire } from './new-questionnaire';
+import { logQuestionnaire, questionnaireLink, tellOwners, type Outbox } from './owner-notices';
 import type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
 import type { QuestionnairesRepo } from './questionnaires.repo';
+import { withNextReminder, type ReminderFirm } from './reminder-dates';
 import type { TemplateRecord } from './templates.repo';
 
 type Tags = Parameters<typeof fillTemplateTags>[1];
@@ -30,7 +30,7 @@ export interface SendingDeps {
   questionnaires: QuestionnairesRepo;
   companies: CompaniesRepo;
   users: UsersRepo;
-  outbox: Pick<OutboxRepo, 'queueMail' | 'queueSms'>;
+  outbox: Outbox;
   activity: ActivityRepo;
   clock: Clock;
 }
@@ -83,12 +83,17 @@ export interface MadeQuestionnaire {
   primary: UserRecord | undefined;
 }
 
+/** The firm that sends: its name fills the tags, its reminder frequency dates the first reminder. */
+export interface SendingFirm extends ReminderFirm {
+  name: string;
+}
+
 /** The questionnaire a template (or a custom questionnaire's items) makes for one entity. */
 export function questionnaireFromTemplate(
   template: Pick<TemplateRecord, 'name' | 'sections'>,
   company: CompanyRecord,
   owners: UserRecord[],
-  firmName: string,
+  firm: SendingFirm,
   terms: SendTerms,
 ): MadeQuestionnaire {
   const primary = owners.find((o) => o.id === company.primaryOwnerId) ?? owners[0];
@@ -97,7 +102,7 @@ export function questionnaireFromTemplate(
     client_lname: primary?.lname ?? '',
     company_name: company.name,
     tax_year: String(terms.taxYear),
-    firm_name: firmName,
+    firm_name: firm.name,
   };
   const sections = filledSections(template.sections, tags);
   const record = newQuestionnaire(
@@ -124,7 +129,7 @@ export function questionnaireFromTemplate(
       updateProfileSection: terms.updateProfileSection,
     },
   );
-  return { record, company, owners, primary };
+  return { record: withNextReminder(record, firm), company, owners, primary };
 }
 
 /**
@@ -132,7 +137,7 @@ export function questionnaireFromTemplate(
  * transaction that writes it.
  */
 export function queueSentNotices(
-  outbox: Pick<OutboxRepo, 'queueMail' | 'queueSms'>,
+  outbox: Outbox,
   tx: DbTransaction,
   made: MadeQuestionnaire,
   firmName: string,
@@ -142,32 +147,23 @@ export function queueSentNotices(
   const news = reason === 'sent' ? 'is ready for you' : 'has a few more items for you';
   const { record, company } = made;
   if (record.isDraft) return;
-  const link = `${portalUrl}/questionnaire/${encodeURIComponent(company.hashId)}?questionnaireId=${encodeURIComponent(record.id)}`;
+  const link = questionnaireLink(portalUrl, company, record);
   const due = record.dueDate ? formatCalendarDate(toCalendarDate(record.dueDate)) : null;
-  for (const owner of made.owners.filter((o) => o.paying)) {
-    const email = shownEmail(owner);
-    if (email)
-      outbox.queueMail(tx, {
-        to: email,
-        subject: `${firmName}: ${record.name} ${news}`,
-        text: [
-          `Hello ${owner.preferredName || owner.fname},`,
-          '',
-          reason === 'sent'
-            ? `${firmName} has sent you “${record.name}” for ${company.name} (tax year ${record.taxYear}).${due ? ` It is due ${due}.` : ''}`
-            : `${firmName} has added a few items to “${record.name}” for ${company.name} (tax year ${record.taxYear}).${due ? ` It is now due ${due}.` : ''}`,
-          '',
-          `Open it here: ${link}`,
-          '',
-          'Your answers save as you go, so you can finish it in more than one sitting.',
-        ].join('\n'),
-      });
-    if (owner.preferredContactMethod === 'sms' && owner.phoneNumber)
-      outbox.queueSms(tx, {
-        to: owner.phoneNumber,
-        text: `${firmName}: “${record.name}” ${news}${due ? `, due ${due}` : ''}. ${link}`,
-      });
-  }
+  tellOwners(outbox, tx, made.owners, (owner) => ({
+    subject: `${firmName}: ${record.name} ${news}`,
+    text: [
+      `Hello ${owner.preferredName || owner.fname},`,
+      '',
+      reason === 'sent'
+        ? `${firmName} has sent you “${record.name}” for ${company.name} (tax year ${record.taxYear}).${due ? ` It is due ${due}.` : ''}`
+        : `${firmName} has added a few items to “${record.name}” for ${company.name} (tax year ${record.taxYear}).${due ? ` It is now due ${due}.` : ''}`,
+      '',
+      `Open it here: ${link}`,
+      '',
+      'Your answers save as you go, so you can finish it in more than one sitting.',
+    ].join('\n'),
+    sms: `${firmName}: “${record.name}” ${news}${due ? `, due ${due}` : ''}. ${link}`,
+  }));
 }
 
 /** The activity log's line for a send (type 3, questionnaire). */
@@ -178,16 +174,12 @@ export function logSend(
   title: string,
 ): Promise<void> {
   const { record, company, primary } = made;
-  return activity.add({
-    firmId: record.firmId,
-    typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
+  return logQuestionnaire(activity, {
+    record,
+    company,
+    by,
     title,
-    description: `${record.name} for ${company.name}${primary ? ` (${fullName(primary)})` : ''}`,
-    userId: by,
-    ip: null,
-    userAgent: null,
     at: record.createdAt,
-    companyId: company.id,
-    questionnaireId: record.id,
+    description: `${record.name} for ${company.name}${primary ? ` (${fullName(primary)})` : ''}`,
   });
 }

@@ -13,31 +13,22 @@ import type { Principal } from '../kernel/principal';
 import type { CompaniesRepo, CompanyRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
 import type { Clock } from '../platform/clock/clock';
-import type { Db } from '../platform/db/db';
-import { bulkQuestionnaireChange } from './bulk-change';
 import { questionnaireHead } from './questionnaires.dto';
 import { requireBulkManager, requireQuestionnaireManager } from './questionnaires.policy';
-import { questionnaireChange } from './answering-change';
+import { questionnaireChange, questionnairesChange } from './answering-change';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 
 interface Deps {
-  db: Db;
   questionnaires: QuestionnairesRepo;
   companies: CompaniesRepo;
   activity: ActivityRepo;
   clock: Clock;
 }
 
-export function questionnaireStateService({
-  db,
-  questionnaires,
-  companies,
-  activity,
-  clock,
-}: Deps) {
+export function questionnaireStateService({ questionnaires, companies, activity, clock }: Deps) {
   const change = questionnaireChange({ questionnaires, companies }, requireQuestionnaireManager);
-  const changeMany = bulkQuestionnaireChange(
-    { db, questionnaires, companies },
+  const changeMany = questionnairesChange(
+    { questionnaires, companies },
     requireQuestionnaireManager,
   );
   const log = (
@@ -65,12 +56,17 @@ export function questionnaireStateService({
       input: LockQuestionnairesInput,
     ): Promise<{ message: string; changed: number }> {
       requireBulkManager(principal);
-      const { caller, changed } = await changeMany(principal, input.questionnaire_ids, (current) =>
-        current.locked === input.locked ? null : { locked: input.locked },
-      );
+      const moved = new Set<string>();
+      const ids = [...new Set(input.questionnaire_ids)];
+      const changed = await changeMany(principal, ids, (current) => {
+        if (current.locked === input.locked) return { change: null, after: current };
+        moved.add(current.id);
+        return { change: { locked: input.locked }, after: { ...current, locked: input.locked } };
+      });
       const title = stateMessage({ locked: input.locked });
-      for (const { record, company } of changed) await log(caller, title, record, company);
-      return { message: BULK_LOCK_MESSAGE(input.locked), changed: changed.length };
+      for (const { caller, record, company } of changed)
+        if (moved.has(record.id)) await log(caller, title, record, company);
+      return { message: BULK_LOCK_MESSAGE(input.locked), changed: moved.size };
     },
 
     async update(

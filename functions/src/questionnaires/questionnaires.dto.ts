@@ -5,6 +5,7 @@ import type {
   ScheduledQuestionnaireDto,
 } from '@portico/common/questionnaires/entity-questionnaires';
 import type { QuestionnaireHeadDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnaireRemindersDto } from '@portico/common/questionnaires/reminders';
 import { questionnaireStatus } from '@portico/common/questionnaires/questionnaire-status';
 import type { QuestionnaireRecord, ScheduledQuestionnaireRecord } from './questionnaire-record';
 
@@ -26,9 +27,20 @@ export function questionnaireHead(q: QuestionnaireRecord): QuestionnaireHeadDto 
   };
 }
 
+/** Its reminders: on or off, the last and the next, and its own texts (null: the default). */
+export function remindersDto({ reminders }: QuestionnaireRecord): QuestionnaireRemindersDto {
+  return {
+    reminders_disabled: reminders.disabled,
+    last_followed_up: reminders.lastFollowedUp?.toISOString() ?? null,
+    earliest_remind_date: reminders.next?.toISOString() ?? null,
+    ...reminders.texts,
+  };
+}
+
 export function toEntityQuestionnaireDto(q: QuestionnaireRecord): EntityQuestionnaireDto {
   return {
     ...questionnaireHead(q),
+    ...remindersDto(q),
     is_draft: q.isDraft,
     sections: q.summary.sections,
     completed_sections: q.summary.completed,

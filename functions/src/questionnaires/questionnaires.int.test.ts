@@ -10,6 +10,7 @@ import {
   DEMO_QUESTIONNAIRES,
   DEMO_SCHEDULED_QUESTIONNAIRES,
 } from '@portico/local-runtime/seed/demo-firm';
+import { DEFAULT_WORDING } from '@portico/common/questionnaires/reminders';
 import { useTestApi, type TestApi } from '../../test/support/api-harness';
 
 const testApi = useTestApi();
@@ -43,6 +44,11 @@ describe('an entity’s questionnaires', () => {
         ]),
         completed_sections: 1,
         total_sections: 9,
+        // Reminders on, none sent, none planned (the seed sends nothing), the firm's wording.
+        reminders_disabled: false,
+        last_followed_up: null,
+        earliest_remind_date: null,
+        ...DEFAULT_WORDING,
       },
       expect.objectContaining({
         id: DEMO_QUESTIONNAIRES.oliviaLastYear.id,

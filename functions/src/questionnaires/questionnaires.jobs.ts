@@ -43,7 +43,7 @@ async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<b
   const owners = gone ? [] : await usersRepo(db).getMany(due.firmId, company.ownerIds);
   const made = gone
     ? null
-    : questionnaireFromTemplate(template, company, owners, firm.name, {
+    : questionnaireFromTemplate(template, company, owners, firm, {
         id: newId(),
         taxYear: due.taxYear,
         dueDate: new Date(`${addDays(toCalendarDate(now), due.daysUntilDue)}T00:00:00Z`),

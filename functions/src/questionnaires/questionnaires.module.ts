@@ -1,6 +1,6 @@
 // The questionnaires area (spec 2): an entity's questionnaires and scheduled sends, the client
-// page and its answering calls, the locks a client's deactivation carries, and the
-// template library with its sign-up links. Mounts /companies/:id/questionnaires, /questionnaires
+// page and its answering calls, the locks a client's deactivation carries, the template library
+// with its sign-up links, and reminders. Mounts /companies/:id/questionnaires, /questionnaires
 // and /questionnaire_templates.
 import type { Router } from 'express';
 import { documentsRepo, type QuestionUploads } from '../documents/documents.module';
@@ -31,6 +31,8 @@ import { sendTemplateService } from './send-template.service';
 import { additionalItemsService } from './additional-items.service';
 import { questionnaireStateService } from './questionnaire-state.service';
 import { draftSendingService } from './draft-sending.service';
+import { remindersRoutes } from './reminders.routes';
+import { remindersService } from './reminders.service';
 import { overviewRoutes } from './overview.routes';
 import { overviewService } from './overview.service';
 import { activityRepo } from '../activity/activity.module';
@@ -39,6 +41,7 @@ import { outboxRepo } from '../platform/outbox/outbox.repo';
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
 export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates.repo';
 export { sendDueScheduled, sendScheduledQuestionnairesJob } from './questionnaires.jobs';
+export { sendDueReminders, sendQuestionnaireRemindersJob } from './reminders.jobs';
 export { refreshOverviewFields } from './refresh-overview-fields';
 export type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
 export { newQuestionnaire, type NewContent } from './new-questionnaire';
@@ -104,7 +107,6 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
   const sendingDeps = { questionnaires, companies, users, outbox, activity };
   const time = { clock: ports.clock, newId: ports.newId };
   const state = questionnaireStateService({
-    db: ports.db,
     questionnaires,
     companies,
     activity,
@@ -118,4 +120,9 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
     drafts: draftSendingService({ ...sendingDeps, clock: ports.clock }),
     portalUrl: ports.portalUrl,
   });
+  remindersRoutes(
+    router,
+    remindersService({ ...sendingDeps, clock: ports.clock }),
+    ports.portalUrl,
+  );
 }

@@ -103,14 +103,19 @@ export function requireTemplateEditor(principal: Principal | null | undefined): 
   return caller;
 }
 
+/** Staff who are not read-only (clients: 'Only firm staff can do this'). */
+const actingStaff =
+  (refusal: string) =>
+  (principal: Principal | null | undefined): Principal => {
+    const caller = requireStaff(principal);
+    if (caller.readonly) throw new Forbidden(refusal);
+    return caller;
+  };
+
 export const STAFF_SEND = 'Only firm staff can send questionnaires';
 
 /** Staff send questionnaires (spec 2 §6); read-only staff may not. */
-export function requireQuestionnaireSender(principal: Principal | null | undefined): Principal {
-  const caller = requireStaff(principal);
-  if (caller.readonly) throw new Forbidden(STAFF_SEND);
-  return caller;
-}
+export const requireQuestionnaireSender = actingStaff(STAFF_SEND);
 
 export const STAFF_REQUEST_ITEMS = 'Only firm staff can request more items';
 
@@ -128,3 +133,11 @@ export function requireBulkManager(principal: Principal | null | undefined): Pri
 
 /** Staff who see the questionnaire and are not read-only lock it or mark it completed. */
 export const requireQuestionnaireManager = staffActing(STAFF_MANAGE);
+
+export const STAFF_REMINDERS = 'Only firm staff can send or change reminders';
+
+/** Staff send reminders and change them (spec 2 §6); read-only staff may not. */
+export const requireReminderStaff = actingStaff(STAFF_REMINDERS);
+
+/** And only on questionnaires they see. */
+export const requireReminderSender = staffActing(STAFF_REMINDERS);

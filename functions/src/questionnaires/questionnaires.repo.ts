@@ -18,16 +18,12 @@ import {
   type PageRequest,
 } from '../platform/db/keyed-lists';
 import type { PlannedWrites } from '../platform/db/planned-writes';
-import {
-  OVERVIEW_FIELDS,
-  overviewRecord,
-  type OverviewDoc,
-  type OverviewRecord,
-} from './overview-record';
+import { OVERVIEW_FIELDS, overviewRecord, type OverviewRecord } from './overview-record';
 import {
   answerPath,
   fromQuestionnaireDoc,
   LIST_FIELDS,
+  reminderFields,
   overviewDocFields,
   summaryFields,
   toQuestionnaireDoc,
@@ -42,6 +38,7 @@ import type {
   QuestionnaireSummary,
   ScheduledQuestionnaireRecord,
   NoteRecord,
+  QuestionnaireReminders,
   SectionDef,
   SignatureRecord,
 } from './questionnaire-record';
@@ -90,6 +87,8 @@ export interface QuestionnaireChange {
   /** The content itself changed (items requested): the sections, written whole. */
   sections?: SectionDef[];
   dueDate?: Date;
+  /** Reminders turned on or off, texts saved, one sent; the next date as the rule gives it. */
+  reminders?: Partial<QuestionnaireReminders>;
 }
 
 /** Decides a change from the questionnaire as the transaction reads it (and may read more). */
@@ -162,6 +161,8 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
     for (const [name, value] of Object.entries(summaryFields(change.summary)))
       field(name as keyof QuestionnaireDoc, value);
   }
+  for (const [name, value] of Object.entries(reminderFields(change.reminders ?? {})))
+    field(name as keyof QuestionnaireDoc, value);
   return pairs;
 }
 
@@ -229,6 +230,19 @@ function fromScheduledDoc(firmId: string, id: string, doc: ScheduledQuestionnair
 }
 
 export function questionnairesRepo(db: Db) {
+  /** The documents of every firm's `collection` whose `dateField` has come by `now`. */
+  async function dueInEveryFirm(collection: string, dateField: string, now: Date, limit: number) {
+    const snapshot = await db
+      .collectionGroup(collection)
+      .where(dateField, '<=', Timestamp.fromDate(now))
+      .limit(limit)
+      .get();
+    return snapshot.docs.flatMap((d) => {
+      const firmId = d.ref.parent.parent?.id;
+      return firmId ? [{ firmId, id: d.id, data: d.data() }] : [];
+    });
+  }
+
   const repo = {
     async create(q: QuestionnaireRecord): Promise<void> {
       await db.doc(`${questionnairesPath(q.firmId)}/${q.id}`).create(toQuestionnaireDoc(q));
@@ -239,17 +253,20 @@ export function questionnairesRepo(db: Db) {
     },
     /** Scheduled sends of every firm whose next send is due (collection-group index). */
     async dueScheduled(now: Date, limit: number): Promise<ScheduledQuestionnaireRecord[]> {
-      const snapshot = await db
-        .collectionGroup('scheduled_questionnaires')
-        .where('next_scheduled_date', '<=', Timestamp.fromDate(now))
-        .limit(limit)
-        .get();
-      return snapshot.docs.flatMap((d) => {
-        const firmId = d.ref.parent.parent?.id;
-        return firmId
-          ? [fromScheduledDoc(firmId, d.id, d.data() as ScheduledQuestionnaireDoc)]
-          : [];
-      });
+      const due = await dueInEveryFirm(
+        'scheduled_questionnaires',
+        'next_scheduled_date',
+        now,
+        limit,
+      );
+      return due.map(({ firmId, id, data }) =>
+        fromScheduledDoc(firmId, id, data as ScheduledQuestionnaireDoc),
+      );
+    },
+    /** Questionnaires of every firm whose next reminder is due (collection-group index). */
+    async dueReminders(now: Date, limit: number): Promise<{ firmId: string; id: string }[]> {
+      const due = await dueInEveryFirm('questionnaires', 'earliest_remind_date', now, limit);
+      return due.map(({ firmId, id }) => ({ firmId, id }));
     },
     /** One scheduled send as a transaction reads it, or null. */
     async readScheduledIn(
@@ -306,7 +323,7 @@ export function questionnairesRepo(db: Db) {
         withCount,
       );
       return {
-        rows: rows.map((d) => overviewRecord(firmId, d.id, d.data() as OverviewDoc)),
+        rows: rows.map((d) => overviewRecord(firmId, d.id, d.data() as QuestionnaireDoc)),
         ...(total !== undefined && { total }),
       };
     },
@@ -362,11 +379,6 @@ export function questionnairesRepo(db: Db) {
         : null;
     },
     /**
-     * Reads the questionnaire and writes the change `decide` makes of it, in one transaction
-     * (`decide` may refuse by throwing; null changes nothing). Answers the record as written, or
-     * null when there is no such questionnaire.
-     */
-    /**
      * Inside a transaction: reads the questionnaire and plans the change `decide` makes of it
      * (`decide` may read more with the transaction, and refuse by throwing). Null when there is
      * no such questionnaire.
@@ -405,10 +417,27 @@ export function questionnairesRepo(db: Db) {
       id: string,
       decide: DecideChange,
     ): Promise<QuestionnaireRecord | null> {
+      return (await repo.changeMany(firmId, [id], decide))?.[0] ?? null;
+    },
+    /**
+     * Reads each questionnaire and writes the change `decide` makes of it, all in one transaction:
+     * every change or none. Answers the records as written, or null (nothing written) when one of
+     * them does not exist.
+     */
+    async changeMany(
+      firmId: string,
+      ids: string[],
+      decide: DecideChange,
+    ): Promise<QuestionnaireRecord[] | null> {
       return db.runTransaction(async (tx) => {
-        const planned = await repo.planChange(tx, firmId, id, decide);
-        planned?.writes.apply();
-        return planned?.after ?? null;
+        const planned = [];
+        for (const id of ids) {
+          const one = await repo.planChange(tx, firmId, id, decide);
+          if (!one) return null;
+          planned.push(one);
+        }
+        for (const one of planned) one.writes.apply();
+        return planned.map((one) => one.after);
       });
     },
     /**

@@ -62,7 +62,7 @@ export function sendTemplateService(deps: Deps) {
     const ids: string[] = [];
     for (const company of chosen) {
       const owners = await users.getMany(caller.firmId, company.ownerIds);
-      const made = questionnaireFromTemplate(content, company, owners, caller.firm.name, {
+      const made = questionnaireFromTemplate(content, company, owners, caller.firm, {
         ...terms,
         id: newId(),
       });

@@ -9,7 +9,7 @@ import { messagingMatrix } from './messaging.matrix';
 import { notificationSettingsMatrix } from './notification-settings.matrix';
 import { realtimeMatrix } from './realtime.matrix';
 import { peopleMatrix } from './people.matrix';
-import { questionnairesMatrix, templatesMatrix } from './questionnaires.matrix';
+import { questionnairesMatrix, remindersMatrix, templatesMatrix } from './questionnaires.matrix';
 import type { MatrixEntry } from './matrix-kinds';
 
 export const MATRIX: MatrixEntry[] = [
@@ -21,6 +21,7 @@ export const MATRIX: MatrixEntry[] = [
   ...notificationSettingsMatrix,
   ...questionnairesMatrix,
   ...templatesMatrix,
+  ...remindersMatrix,
   ...documentsMatrix,
   ...messagingMatrix,
 ];

@@ -317,3 +317,31 @@ export const templatesMatrix: MatrixEntry[] = [
     expect: editors(204, { full: 404 }),
   },
 ];
+
+// Reminders, on Olivia's organizer (sent, open): staff who see it send a reminder, save its texts
+// and turn its reminders off and on again; clients 403; staff who may not see it, another firm 404.
+export const remindersMatrix: MatrixEntry[] = [
+  {
+    method: 'post',
+    route: '/questionnaires/send_reminders',
+    body: { questionnaire_ids: [id], customize: false },
+    expect: staffWhoSeeSubject(200),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/save_reminders',
+    body: {
+      questionnaire_ids: [id],
+      customize: true,
+      reminder_email_subject: 'Your organizer',
+      reminder_email_message: 'A few answers are still missing.',
+    },
+    expect: staffWhoSeeSubject(200),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/toggle_reminders',
+    body: { questionnaire_ids: [id], reminders_disabled: false },
+    expect: staffWhoSeeSubject(200),
+  },
+];

@@ -1,4 +1,5 @@
 // Every firm preference in its section; Save sends the full preferences object (update_preferences).
+// The reminder frequency is checked with the shared schema before it is sent.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { defaultFirmPreferences, type FirmPreferences } from '@portico/common/firm/preferences';
+import { reminderFrequencySchema } from '@portico/common/firm/firm-settings-schema';
 import { toast } from '@/lib/toast';
 import { useFirmUsers } from '@/lib/firm-catalog';
 import { useUpdatePreferences } from '../api/update-firm';
@@ -43,11 +45,22 @@ const LIST_FIELDS: { key: ListKey; label: string }[] = [
   },
 ];
 
+/** The days between reminders as typed, or the shared schema's message. */
+function reminderFrequency(text: string): { days: number } | { error: string } {
+  try {
+    return { days: reminderFrequencySchema.validateSync(text.trim() || Number.NaN) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
 export function PreferencesForm({ saved }: { saved: Partial<FirmPreferences> }) {
   const [prefs, setPrefs] = useState<FirmPreferences>(() => ({
     ...defaultFirmPreferences(),
     ...saved,
   }));
+  const [frequency, setFrequency] = useState(String(prefs.questionnaire_reminder_frequency));
+  const [frequencyError, setFrequencyError] = useState<string | null>(null);
   const save = useUpdatePreferences();
   const firmUsers = useFirmUsers();
   const set = <K extends keyof FirmPreferences>(key: K, value: FirmPreferences[K]) =>
@@ -59,7 +72,12 @@ export function PreferencesForm({ saved }: { saved: Partial<FirmPreferences> }) 
       spacing={3}
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(prefs, { onSuccess: () => toast.success('Preferences saved') });
+        const checked = reminderFrequency(frequency);
+        if ('error' in checked) return setFrequencyError(checked.error);
+        save.mutate(
+          { ...prefs, questionnaire_reminder_frequency: checked.days },
+          { onSuccess: () => toast.success('Preferences saved') },
+        );
       }}
     >
       {PREFERENCE_SECTIONS.map((section) => (
@@ -96,6 +114,27 @@ export function PreferencesForm({ saved }: { saved: Partial<FirmPreferences> }) 
               onChange={(e) => set('in_app_banner_text', e.target.value)}
               sx={{ mt: 2 }}
               slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          )}
+          {section.title === 'Questionnaires' && (
+            <TextField
+              label="Reminder frequency (days)"
+              type="number"
+              value={frequency}
+              onChange={(e) => {
+                setFrequency(e.target.value);
+                setFrequencyError(null);
+              }}
+              onBlur={() => {
+                const checked = reminderFrequency(frequency);
+                setFrequencyError('error' in checked ? checked.error : null);
+              }}
+              error={frequencyError !== null}
+              helperText={
+                frequencyError ?? 'Days between a questionnaire’s reminders to its clients'
+              }
+              slotProps={{ htmlInput: { min: 1, max: 365, step: 1 } }}
+              sx={{ mt: 2, maxWidth: 360 }}
             />
           )}
           {section.title === 'Documents' && (

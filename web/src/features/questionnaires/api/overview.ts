@@ -1,10 +1,11 @@
 // The staff overview (GET /v2/questionnaires): one page with its total, and its bulk lock.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OverviewPageDto } from '@portico/common/questionnaires/overview';
 import type { LockQuestionnairesInput } from '@portico/common/questionnaires/send-template';
 import { api } from '@/lib/api-client';
 import type { OverviewParams } from '../hooks/use-overview-params';
 import { questionnaireKeys } from './questionnaire-keys';
+import { useQuestionnairesPost } from './send-template';
 
 /** The query string the API reads; the spec's -1 stands for "no filter". */
 export function overviewQuery(params: OverviewParams): Record<string, string | number | boolean> {
@@ -30,11 +31,7 @@ export function useOverview(params: OverviewParams) {
   });
 }
 
-export function useLockQuestionnaires() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LockQuestionnairesInput) =>
-      api.post<{ message: string; changed: number }>('/questionnaires/lock', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: questionnaireKeys.all }),
-  });
-}
+export const useLockQuestionnaires = () =>
+  useQuestionnairesPost<LockQuestionnairesInput, { message: string; changed: number }>(
+    '/questionnaires/lock',
+  );

@@ -28,19 +28,20 @@ export const useCardPaymentsConnected = () =>
     staleTime: 60_000,
   });
 
-/** A send: the entity lists are stale after it. */
-function useSend<V>(path: string) {
+/** A call that changes questionnaires: every questionnaire list is stale after it. */
+export function useQuestionnairesPost<V, R = SendTemplateResultDto>(path: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: V) => api.post<SendTemplateResultDto>(path, input),
+    mutationFn: (input: V) => api.post<R>(path, input),
     onSuccess: () => client.invalidateQueries({ queryKey: questionnaireKeys.all }),
   });
 }
 
-export const useSendTemplate = () => useSend<SendTemplateInput>('/questionnaires/send_template');
+export const useSendTemplate = () =>
+  useQuestionnairesPost<SendTemplateInput>('/questionnaires/send_template');
 
 export const useSendCustomQuestionnaire = () =>
-  useSend<CustomQuestionnaireInput>('/questionnaires/send_open_items');
+  useQuestionnairesPost<CustomQuestionnaireInput>('/questionnaires/send_open_items');
 
 export function useRequestItems(questionnaireId: string) {
   const client = useQueryClient();

@@ -24,6 +24,7 @@ import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
+import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
 import Send from '@mui/icons-material/SendOutlined';
 import { formatCalendarDate } from '@portico/common/format/calendar-date';
@@ -44,6 +45,7 @@ import { useQuestionnaireState, useSendDrafts } from '../api/send-template';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { QueryContent } from '@/components/query-content';
 import { useEntityQuestionnaires } from '../api/entity-questionnaires';
+import { useReminderMenu } from './reminder-menu';
 
 export const NO_QUESTIONNAIRES = 'No questionnaires found';
 
@@ -88,13 +90,14 @@ function confirmation(change: StateChange, name: string) {
       };
 }
 
-/** A questionnaire row's actions: send a draft, lock, complete, and ask for more items. */
+/** A questionnaire row's actions: send a draft, lock, complete, ask for more items, remind. */
 function RowActions({ questionnaire }: { questionnaire: EntityQuestionnaireDto }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [requesting, setRequesting] = useState(false);
   const [confirming, setConfirming] = useState<StateChange | null>(null);
   const state = useQuestionnaireState(questionnaire.id);
   const sendDraft = useSendDrafts();
+  const reminders = useReminderMenu(questionnaire, () => setAnchor(null));
   const pick = (act: () => void) => () => {
     setAnchor(null);
     act();
@@ -136,7 +139,9 @@ function RowActions({ questionnaire }: { questionnaire: EntityQuestionnaireDto }
             secondary={questionnaire.locked ? 'Unlock it first' : undefined}
           />
         </MenuItem>
+        {reminders.items}
       </Menu>
+      {reminders.dialog}
       {requesting && (
         <Suspense fallback={null}>
           <RequestItemsDialog questionnaire={questionnaire} onClose={() => setRequesting(false)} />
@@ -292,6 +297,14 @@ function QuestionnairesTable({
                   </Link>
                   {/* The spec's label for a draft in the advisor table. */}
                   {q.is_draft && <Chip size="small" variant="outlined" label="Saved" />}
+                  {q.reminders_disabled && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      icon={<NotificationsOffOutlined />}
+                      label="Reminders off"
+                    />
+                  )}
                 </Stack>
               </TableCell>
               <TableCell>{q.tax_year}</TableCell>

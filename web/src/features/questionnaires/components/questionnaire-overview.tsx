@@ -1,6 +1,6 @@
 // The staff overview ('Collect', spec 2 §2): every questionnaire the advisor may see, filtered,
 // sorted and paged by the server, with the bulk actions on a selection: send drafts, lock and
-// unlock (each asked first).
+// unlock (each asked first), send reminders, and turn reminders off or on.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,10 +14,12 @@ import { ListTable } from '@/components/list-table';
 import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
 import { toast } from '@/lib/toast';
 import { useLockQuestionnaires, useOverview } from '../api/overview';
+import { useToggleReminders } from '../api/send-reminders';
 import { useSendDrafts } from '../api/send-template';
 import { EMPTY_OVERVIEW_FILTERS, useOverviewParams } from '../hooks/use-overview-params';
 import { overviewColumns } from './overview-columns';
 import { OverviewFilters } from './overview-filters';
+import { SendRemindersDialog } from './send-reminders-dialog';
 
 interface Props {
   groupsEnabled: boolean;
@@ -27,7 +29,7 @@ interface Props {
   readOnly: boolean;
 }
 
-type Asked = 'lock' | 'unlock' | 'send';
+type Asked = 'lock' | 'unlock' | 'send' | 'remindersOff' | 'remindersOn';
 
 const ASKED: Record<Asked, { title: string; label: string; text: (n: string) => string }> = {
   lock: {
@@ -45,6 +47,16 @@ const ASKED: Record<Asked, { title: string; label: string; text: (n: string) => 
     label: 'Send',
     text: (n) => `The drafts among ${n} go to their clients, who are told by email.`,
   },
+  remindersOff: {
+    title: 'Turn reminders off?',
+    label: 'Turn off',
+    text: (n) => `No automatic reminders go for ${n}. Locked ones are left as they are.`,
+  },
+  remindersOn: {
+    title: 'Turn reminders on?',
+    label: 'Turn on',
+    text: (n) => `Automatic reminders go again for ${n}. Locked ones are left as they are.`,
+  },
 };
 
 export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: Props) {
@@ -55,7 +67,9 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
   const groups = useCatalog('groups', groupsEnabled);
   const lock = useLockQuestionnaires();
   const sendDrafts = useSendDrafts();
+  const toggleReminders = useToggleReminders();
   const [asked, setAsked] = useState<Asked | null>(null);
+  const [reminding, setReminding] = useState(false);
 
   // A selection belongs to one filter set: changing the filters starts an empty one, so no row
   // outside the list on screen stays selected unseen (pages and sorts keep it).
@@ -93,6 +107,14 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
         onSuccess: (r) => done(r.sent ? r.message : 'No drafts among them: nothing was sent'),
         onError: (error) => toast.error(error),
       });
+    else if (asked === 'remindersOff' || asked === 'remindersOn')
+      toggleReminders.mutate(
+        { questionnaire_ids: ids, reminders_disabled: asked === 'remindersOff' },
+        {
+          onSuccess: (r) => done(r.message),
+          onError: () => toast.error('Reminder update failed'),
+        },
+      );
     else
       lock.mutate(
         { questionnaire_ids: ids, locked: asked === 'lock' },
@@ -145,6 +167,15 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
                 <Button variant="outlined" onClick={() => setAsked('unlock')}>
                   Unlock
                 </Button>
+                <Button variant="outlined" onClick={() => setReminding(true)}>
+                  Send reminders
+                </Button>
+                <Button variant="outlined" onClick={() => setAsked('remindersOff')}>
+                  Reminders off
+                </Button>
+                <Button variant="outlined" onClick={() => setAsked('remindersOn')}>
+                  Reminders on
+                </Button>
               </>
             )}
             {selected.size > 0 && (
@@ -179,13 +210,18 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
         <ConfirmDialog
           title={ASKED[asked].title}
           confirmLabel={ASKED[asked].label}
-          pending={lock.isPending || sendDrafts.isPending}
+          pending={lock.isPending || sendDrafts.isPending || toggleReminders.isPending}
           onClose={() => setAsked(null)}
           onConfirm={confirm}
         >
           {ASKED[asked].text(selectedNoun)}
         </ConfirmDialog>
       )}
+      <SendRemindersDialog
+        questionnaireIds={[...selected]}
+        open={reminding}
+        onClose={() => setReminding(false)}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-// The frame both send dialogs share: the title, who it goes to, the form, and Cancel, Save as
-// draft and the send button; full screen on a phone.
+// The frame the send dialogs share: the title, who it goes to, the form, and Cancel, Save as
+// draft (or another way to keep it without sending) and the send button; full screen on a phone.
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,10 +19,15 @@ export interface SendTarget {
 export function SendDialogFrame(props: {
   id: string;
   title: string;
-  targets: SendTarget[];
+  /** Who it goes to: each by name, or a line that says it. */
+  targets: SendTarget[] | string;
+  /** Open unless told otherwise (most are mounted to open them). */
+  open?: boolean;
   pending: boolean;
   /** Save as draft is offered (not for a scheduled send). */
   drafts: boolean;
+  /** The draft button's label: 'Save as draft' unless told. */
+  draftLabel?: string;
   submitLabel: string;
   onSubmit: (draft: boolean) => (event?: React.BaseSyntheticEvent) => Promise<void>;
   onClose: () => void;
@@ -32,7 +37,7 @@ export function SendDialogFrame(props: {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog
-      open
+      open={props.open ?? true}
       onClose={props.onClose}
       fullWidth
       fullScreen={phone}
@@ -44,7 +49,10 @@ export function SendDialogFrame(props: {
         <DialogContent>
           <Stack spacing={3} sx={{ pt: 1 }}>
             <Typography color="text.secondary">
-              To {props.targets.map((t) => t.name).join(', ')}
+              To{' '}
+              {typeof props.targets === 'string'
+                ? props.targets
+                : props.targets.map((t) => t.name).join(', ')}
             </Typography>
             {props.children}
           </Stack>
@@ -53,7 +61,7 @@ export function SendDialogFrame(props: {
           <Button onClick={props.onClose}>Cancel</Button>
           {props.drafts && (
             <Button disabled={props.pending} onClick={(e) => void props.onSubmit(true)(e)}>
-              Save as draft
+              {props.draftLabel ?? 'Save as draft'}
             </Button>
           )}
           <Button type="submit" variant="contained" disabled={props.pending}>
