@@ -58,6 +58,9 @@ if (!findFirestoreEmulator()) {
 
 export default defineConfig({
   test: {
+    // Vitest would take one worker on a 2-core machine (cores - 1); the API and emulator tests
+    // mostly wait on the emulators, and every file has its own store and project id.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -21,11 +21,14 @@ export async function signInAs(page: Page, role: DemoRole, path = '/signin'): Pr
 }
 
 /** The account menu names the signed-in user's email. */
-export async function expectSignedInAs(page: Page, role: DemoRole): Promise<void> {
+export async function expectSignedInWith(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: /^Account menu for / }).click();
-  await expect(page.getByRole('menu').getByText(DEMO_USERS[role].email)).toBeVisible();
+  await expect(page.getByRole('menu').getByText(email)).toBeVisible();
   await page.keyboard.press('Escape');
 }
+
+export const expectSignedInAs = (page: Page, role: DemoRole): Promise<void> =>
+  expectSignedInWith(page, DEMO_USERS[role].email);
 
 export interface TestUser {
   id: string;

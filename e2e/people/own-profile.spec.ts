@@ -8,6 +8,7 @@ import {
   codeIn,
   createTestUser,
   expectAccessible,
+  expectSignedInWith,
   signInWith,
   waitForOutbox,
   type TestUser,
@@ -142,5 +143,5 @@ test('a partner confirms a new sign-in email with the mailed code and signs in w
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Email')).toBeVisible();
   await signInWith(page, newEmail, partner.password!);
-  await expect(page.getByText(newEmail)).toBeVisible();
+  await expectSignedInWith(page, newEmail);
 });

@@ -25,7 +25,7 @@ import { usersRepo } from './users/users.repo';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
 
-export { companiesRepo, type CompaniesRepo } from './entities/companies.repo';
+export { companiesRepo, type CompaniesRepo, type CompanySummary } from './entities/companies.repo';
 export type { CompanyRecord } from './entities/company-record';
 export { entityRoleHolders } from './entities/role-assignments.service';
 export { firmStaffOf } from './users/firm-staff';

@@ -1,7 +1,7 @@
 // A row of the staff overview as answered (common/src/questionnaires/overview.ts).
 import { toCalendarDate } from '@portico/common/format/calendar-date';
 import { statusCellLabel, type OverviewRowDto } from '@portico/common/questionnaires/overview';
-import type { CompanyRecord } from '../people/people.module';
+import type { CompanySummary } from '../people/people.module';
 import { overviewKeyStatus } from './overview-fields';
 import type { OverviewRecord } from './overview-record';
 
@@ -17,7 +17,7 @@ const inProgress = (r: OverviewRecord) =>
 
 export function toOverviewRow(
   r: OverviewRecord,
-  company: CompanyRecord | null,
+  company: CompanySummary | null,
   advisorName: Map<string, string>,
 ): OverviewRowDto {
   const status = overviewKeyStatus(r);

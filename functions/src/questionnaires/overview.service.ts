@@ -71,7 +71,7 @@ export function overviewService({ questionnaires, companies, users }: Deps) {
         { offset: (query.page - 1) * query.rows_per_page, limit: query.rows_per_page },
         query.count,
       );
-      const entities = await companies.getMany(caller.firmId, [
+      const entities = await companies.getSummaries(caller.firmId, [
         ...new Set(rows.map((r) => r.companyId)),
       ]);
       const advisorIds = [...new Set(rows.flatMap((r) => r.assignedAdvisorId ?? []))];

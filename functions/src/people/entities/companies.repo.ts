@@ -99,6 +99,8 @@ export function fromCompanyDoc(firmId: string, id: string, doc: CompanyDoc): Com
   };
 }
 
+export type CompanySummary = Pick<CompanyRecord, 'id' | 'hashId' | 'name' | 'entityType'>;
+
 export function companiesRepo(db: Db) {
   const companies = recordCollection<CompanyRecord, CompanyDoc>(db, {
     path: companiesPath,
@@ -120,6 +122,25 @@ export function companiesRepo(db: Db) {
     /** Routes that take either (/admin/{companyHash} screens call with the hash). */
     async getByIdOrHash(firmId: string, idOrHash: string): Promise<CompanyRecord | null> {
       return (await get(firmId, idOrHash)) ?? (await getByHash(firmId, idOrHash));
+    },
+    /** What a list row names of each entity (a projection: an entity's key arrays are large). */
+    async getSummaries(firmId: string, ids: string[]): Promise<CompanySummary[]> {
+      if (ids.length === 0) return [];
+      const docs = await db.getAll(...ids.map((id) => ref(firmId, id)), {
+        fieldMask: ['hash_id', 'name', 'entity_type'],
+      });
+      return docs.flatMap((d) =>
+        d.exists
+          ? [
+              {
+                id: d.id,
+                hashId: d.get('hash_id') as string,
+                name: d.get('name') as string,
+                entityType: d.get('entity_type') as string,
+              },
+            ]
+          : [],
+      );
     },
     /** Every entity a user owns (array-contains needs no composite index). */
     async listByOwner(firmId: string, userId: string): Promise<CompanyRecord[]> {

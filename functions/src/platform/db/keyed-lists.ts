@@ -114,12 +114,6 @@ async function checkedRows(collection: DbCollectionReference, request: ListReque
 const holdsAnyOf = (value: unknown, values: string[]) =>
   Array.isArray(value) && value.some((v) => values.includes(v as string));
 
-/** The whole rows of a checked page. */
-async function wholeRows(rows: Snapshot[]): Promise<Snapshot[]> {
-  const docs = await Promise.all(rows.map((row) => row.ref.get()));
-  return docs.filter((doc) => doc.exists) as Snapshot[];
-}
-
 /** The rows [offset, offset + limit) of the merged lists. */
 export async function listPage(
   collection: DbCollectionReference,
@@ -129,7 +123,7 @@ export async function listPage(
 ): Promise<Snapshot[]> {
   if (isChecked(req)) {
     const rows = (await checkedRows(collection, req)).slice(offset, offset + limit);
-    return idsOnly ? rows : wholeRows(rows);
+    return idsOnly ? rows : readRows(rows, req.select);
   }
   const [only] = req.keys;
   const shaped = (q: DbQuery) =>
@@ -141,17 +135,31 @@ export async function listPage(
         .limit(limit)
         .get()
     ).docs;
+  // Several lists: merged on the sort field alone, then only the page's rows are read.
   const parts = await Promise.all(
     req.keys.map((keys) =>
-      shaped(query(collection, req, keys))
+      query(collection, req, keys)
+        .select(req.sortField)
         .limit(offset + limit)
         .get(),
     ),
   );
-  return parts
+  const page = parts
     .flatMap((p) => p.docs)
     .sort(byListOrder(req))
     .slice(offset, offset + limit);
+  return idsOnly ? page : readRows(page, req.select);
+}
+
+/** The rows again, read whole or with the chosen fields, in the same order. */
+async function readRows(rows: Snapshot[], fields: string[] | undefined): Promise<Snapshot[]> {
+  const [first] = rows;
+  if (!first) return [];
+  const refs = rows.map((row) => row.ref);
+  const docs = fields
+    ? await first.ref.firestore.getAll(...refs, { fieldMask: fields })
+    : await first.ref.firestore.getAll(...refs);
+  return docs.filter((doc) => doc.exists) as Snapshot[];
 }
 
 /** How many rows the keys find, before any further check: from the index alone. */
@@ -201,7 +209,7 @@ export async function listPageAndCount(
 ): Promise<{ rows: Snapshot[]; total?: number }> {
   if (isChecked(req)) {
     const checked = await checkedRows(collection, req);
-    const rows = await wholeRows(checked.slice(offset, offset + limit));
+    const rows = await readRows(checked.slice(offset, offset + limit), req.select);
     return withCount ? { rows, total: checked.length } : { rows };
   }
   const [rows, total] = await Promise.all([
