@@ -82,10 +82,12 @@ test.describe('on a phone', () => {
     const sections = page.getByRole('button', { name: /^Section 1 of 3: Welcome/ });
     await expect(sections).toBeVisible();
     await sections.click();
-    await sectionLink(page, 'Personal Information').click();
-    await expect(
-      page.getByRole('heading', { name: 'Personal Information', level: 2 }),
-    ).toBeVisible();
+    // The list unfolds with a transition: on a busy machine a click can land while it moves.
+    const heading = page.getByRole('heading', { name: 'Personal Information', level: 2 });
+    await expect(async () => {
+      if (!(await heading.isVisible())) await sectionLink(page, 'Personal Information').click();
+      await expect(heading).toBeVisible({ timeout: 3000 });
+    }).toPass();
     await question(page, 'Did your marital status change during 2025?')
       .getByRole('radio', { name: 'No' })
       .check();
