@@ -57,7 +57,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // CI keeps no artifacts, and recording a trace slows every step of every journey.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -160,6 +160,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const listening = app.listen(options.port, LOOPBACK_HOST, () => resolve(listening));
     listening.once('error', reject);
   });
+  // Clients reuse idle connections (a browser, Playwright's request context); Node closes them
+  // after 5 s, and a request sent just as one closes fails with ECONNRESET. Hosting keeps them
+  // far longer, so the local runtime does as well.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return {
     url,
     address: server.address() as AddressInfo,

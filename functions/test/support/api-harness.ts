@@ -49,7 +49,7 @@ export async function createTestApi() {
   const blobRoot = mkdtempSync(join(tmpdir(), 'portico-blobs-'));
   const admin = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
   const auth = getAuth(admin);
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const queue = new InProcessQueue(logger);
   const sandbox = await startStripeSandbox();
   const deps: Ports = {
