@@ -11,7 +11,12 @@ import {
 import { toQuestionnaireDoc } from '@portico/functions/questionnaires/questionnaire-doc';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
 import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
-import { percentile, startBenchApi, timeGets } from './support/bench-api.js';
+import {
+  printBudgetTable,
+  startBenchApi,
+  timeGets,
+  type TimedScenario,
+} from './support/bench-api.js';
 import { ADVISORS, GROUPS, pick, seedPeople } from './support/people-seed.js';
 
 const arg = (name: string, fallback: number) => {
@@ -76,12 +81,13 @@ async function main() {
   await store.doc(`firms/${DEMO_FIRM_ID}`).get();
   const api = await startBenchApi(store, clock);
 
-  const scenarios: { name: string; samples: number[] }[] = [];
+  const scenarios: TimedScenario[] = [];
   const run = async (
     name: string,
     path: (i: number) => string,
     as: string = DEMO_USERS.partner.id,
-  ) => scenarios.push({ name, samples: await timeGets(api.base, path, as, RUNS) });
+  ) =>
+    scenarios.push({ name, budget: BUDGET_MS, samples: await timeGets(api.base, path, as, RUNS) });
   await run(
     'default: last activity first, page n of 20, with count',
     (i) => `/v2/questionnaires?page=${1 + (i % 20)}&count=true`,
@@ -116,14 +122,7 @@ async function main() {
   console.log(
     `Seeded ${QUESTIONNAIRES} questionnaires on ${ENTITIES} entities in ${seedSeconds.toFixed(1)} s; ${RUNS} timed requests each.\n`,
   );
-  console.log('| request | p50 ms | p95 ms | budget p95 | |');
-  console.log('|---|---|---|---|---|');
-  for (const s of scenarios) {
-    const p95 = percentile(s.samples, 95);
-    console.log(
-      `| ${s.name} | ${percentile(s.samples, 50).toFixed(1)} | ${p95.toFixed(1)} | ${BUDGET_MS} | ${p95 <= BUDGET_MS ? 'pass' : 'miss'} |`,
-    );
-  }
+  printBudgetTable(scenarios);
 }
 
 await main();

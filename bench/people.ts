@@ -7,7 +7,12 @@ import { ManualClock } from '@portico/functions/platform/clock/clock';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
 import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
 import { ADVISORS, pick, TAGS, TYPES, seedPeople } from './support/people-seed.js';
-import { percentile, startBenchApi, timeGets } from './support/bench-api.js';
+import {
+  printBudgetTable,
+  startBenchApi,
+  timeGets,
+  type TimedScenario,
+} from './support/bench-api.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,7 +36,7 @@ async function main() {
   const time = (path: (i: number) => string, as: string = DEMO_USERS.partner.id) =>
     timeGets(api.base, path, as, RUNS);
 
-  const scenarios: { name: string; budget: number; samples: number[] }[] = [];
+  const scenarios: TimedScenario[] = [];
   const run = async (name: string, budget: number, path: (i: number) => string, as?: string) =>
     scenarios.push({ name, budget, samples: await time(path, as) });
   await run(
@@ -120,14 +125,7 @@ async function main() {
   console.log(
     `Seeded ${USERS} users and ${ENTITIES} entities in ${seedSeconds.toFixed(1)} s; ${RUNS} timed requests each.\n`,
   );
-  console.log('| request | p50 ms | p95 ms | budget p95 | |');
-  console.log('|---|---|---|---|---|');
-  for (const s of scenarios) {
-    const p95 = percentile(s.samples, 95);
-    console.log(
-      `| ${s.name} | ${percentile(s.samples, 50).toFixed(1)} | ${p95.toFixed(1)} | ${s.budget} | ${p95 <= s.budget ? 'pass' : 'miss'} |`,
-    );
-  }
+  printBudgetTable(scenarios);
 }
 
 await main();

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { createApiApp } from '@portico/functions/http/app';
+import { QUEUED_TASKS } from '@portico/functions/jobs/job-registry';
+import type { Ports } from '@portico/functions/platform/ports';
 import type { Identity } from '@portico/functions/platform/auth/identity';
 import type { ManualClock } from '@portico/functions/platform/clock/clock';
 import type { Db } from '@portico/functions/platform/db/db';
@@ -28,21 +30,28 @@ export async function startBenchApi(db: Db, clock: ManualClock) {
     createCustomToken: async () => 'unused',
   };
   const logger = pino({ level: 'silent' });
-  const app = createApiApp({
+  const queue = new InProcessQueue(logger);
+  const ports: Ports = {
     db,
     identity,
     clock,
     logger,
     blobs: new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now()),
     newId: randomIds,
-    queue: new InProcessQueue(logger),
+    queue,
     payments: unconfiguredPayments,
-  });
+  };
+  // Background work runs in this process, as in the local runtime.
+  queue.start(QUEUED_TASKS, ports);
+  const app = createApiApp(ports);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await queue.drain();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -64,4 +73,23 @@ export async function timeGets(
     if (i >= 0) samples.push(performance.now() - t0);
   }
   return samples;
+}
+
+export interface TimedScenario {
+  name: string;
+  /** The p95 budget in ms. */
+  budget: number;
+  samples: number[];
+}
+
+/** The results as a Markdown table: p50, p95 and whether p95 is within the budget. */
+export function printBudgetTable(scenarios: TimedScenario[]): void {
+  console.log('| request | p50 ms | p95 ms | budget p95 | |');
+  console.log('|---|---|---|---|---|');
+  for (const s of scenarios) {
+    const p95 = percentile(s.samples, 95);
+    console.log(
+      `| ${s.name} | ${percentile(s.samples, 50).toFixed(1)} | ${p95.toFixed(1)} | ${s.budget} | ${p95 <= s.budget ? 'pass' : 'miss'} |`,
+    );
+  }
 }

@@ -41,6 +41,10 @@ export function overviewKeyStatus(q: OverviewSource): OverviewKeyStatus {
   return overviewStatus({ ...q, opened: q.openedAt !== null });
 }
 
+/** The default sort's time: the last activity, else when it was sent, else when it was saved. */
+export const overviewActivityAt = (q: OverviewSource): Date =>
+  q.lastActivityAt ?? q.sentAt ?? q.createdAt;
+
 export function overviewFields(q: OverviewSource): OverviewFields {
   const status = overviewKeyStatus(q);
   return {
@@ -50,7 +54,7 @@ export function overviewFields(q: OverviewSource): OverviewFields {
       [`a:${q.assignedAdvisorId ?? NONE}`, `a:${ANY}`],
       [`g:${q.firmGroupId ?? NONE}`, `g:${ANY}`],
     ]),
-    overview_activity_at: q.lastActivityAt ?? q.sentAt ?? q.createdAt,
+    overview_activity_at: overviewActivityAt(q),
   };
 }
 

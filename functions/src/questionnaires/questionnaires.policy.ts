@@ -125,11 +125,7 @@ export const requireItemRequester = staffActing(STAFF_REQUEST_ITEMS);
 export const STAFF_MANAGE = 'Only firm staff can lock or complete a questionnaire';
 
 /** Staff who are not read-only lock questionnaires in bulk (each is then checked as one). */
-export function requireBulkManager(principal: Principal | null | undefined): Principal {
-  const caller = requireStaff(principal);
-  if (caller.readonly) throw new Forbidden(STAFF_MANAGE);
-  return caller;
-}
+export const requireBulkManager = actingStaff(STAFF_MANAGE);
 
 /** Staff who see the questionnaire and are not read-only lock it or mark it completed. */
 export const requireQuestionnaireManager = staffActing(STAFF_MANAGE);

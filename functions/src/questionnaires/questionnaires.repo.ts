@@ -31,7 +31,13 @@ import {
   toSignatureDoc,
   type QuestionnaireDoc,
 } from './questionnaire-doc';
-import { OVERVIEW_ACTIVITY_STEP_MS } from './overview-fields';
+import {
+  OVERVIEW_ACTIVITY_STEP_MS,
+  overviewActivityAt,
+  overviewFields,
+  overviewKeyStatus,
+  type OverviewSource,
+} from './overview-fields';
 import type { ContentOp } from './content-ops';
 import type {
   QuestionnaireRecord,
@@ -171,9 +177,12 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
  * once it has moved 10 minutes, so a client answering away does not rewrite the overview's index
  * entries at every answer (the answer-save budget).
  */
+/**
+ * The overview's fields a change moves: the keys only when the status changes (an answer saved
+ * leaves them), the activity time only in steps of OVERVIEW_ACTIVITY_STEP_MS.
+ */
 function overviewPairs(before: QuestionnaireRecord, change: QuestionnaireChange) {
-  const was = overviewDocFields(before);
-  const is = overviewDocFields({
+  const after: OverviewSource = {
     ...before,
     openedAt: change.openedAt ?? before.openedAt,
     completed: change.completed ?? before.completed,
@@ -181,14 +190,14 @@ function overviewPairs(before: QuestionnaireRecord, change: QuestionnaireChange)
     isDraft: change.isDraft ?? before.isDraft,
     sentAt: change.sentAt ?? before.sentAt,
     lastActivityAt: change.lastActivityAt ?? before.lastActivityAt,
-  });
+  };
   const pairs: [FieldPath, unknown][] = [];
-  if (was.overview_keys.join() !== is.overview_keys.join())
-    pairs.push([new FieldPath('overview_keys'), is.overview_keys]);
+  if (overviewKeyStatus(after) !== overviewKeyStatus(before))
+    pairs.push([new FieldPath('overview_keys'), overviewFields(after).overview_keys]);
+  const activity = overviewActivityAt(after);
   const stored = before.overviewActivityAt?.getTime() ?? null;
-  const now = is.overview_activity_at.toMillis();
-  if (stored === null || Math.abs(now - stored) >= OVERVIEW_ACTIVITY_STEP_MS)
-    pairs.push([new FieldPath('overview_activity_at'), is.overview_activity_at]);
+  if (stored === null || Math.abs(activity.getTime() - stored) >= OVERVIEW_ACTIVITY_STEP_MS)
+    pairs.push([new FieldPath('overview_activity_at'), Timestamp.fromDate(activity)]);
   return pairs;
 }
 
@@ -246,6 +255,10 @@ export function questionnairesRepo(db: Db) {
   const repo = {
     async create(q: QuestionnaireRecord): Promise<void> {
       await db.doc(`${questionnairesPath(q.firmId)}/${q.id}`).create(toQuestionnaireDoc(q));
+    },
+    /** Inside a transaction: whether the questionnaire exists (a retried send checks first). */
+    async existsIn(tx: DbTransaction, firmId: string, id: string): Promise<boolean> {
+      return (await tx.get(db.doc(`${questionnairesPath(firmId)}/${id}`))).exists;
     },
     /** Inside a caller's transaction: the questionnaire is written only with what goes with it. */
     planCreate(tx: DbTransaction, q: QuestionnaireRecord): void {

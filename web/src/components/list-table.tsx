@@ -26,6 +26,15 @@ export interface ListPosition {
   descending: boolean;
 }
 
+/** The query string of a list position, as the list endpoints read it (always with the total). */
+export const pageQuery = (position: ListPosition) => ({
+  page: position.page,
+  rows_per_page: position.rowsPerPage,
+  sort_by: position.sortBy,
+  descending: position.descending,
+  count: true,
+});
+
 export interface ListColumn<Row> {
   id: string;
   label: string;

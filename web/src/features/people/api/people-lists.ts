@@ -1,6 +1,7 @@
 // The Users and Entities lists (GET /v2/users, GET /v2/entities): one page, with its total.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EntityListDto, UserListDto } from '@portico/common/people/people-list';
+import { pageQuery } from '@/components/list-table';
 import { api } from '@/lib/api-client';
 import type { ListParams } from '../hooks/use-list-params';
 import { peopleListKeys } from './people-keys';
@@ -8,11 +9,7 @@ import { peopleListKeys } from './people-keys';
 /** The query string the API reads; the spec's -1 stands for "no filter". */
 export function listQuery(params: ListParams): Record<string, string | number | boolean> {
   return {
-    page: params.page,
-    rows_per_page: params.rowsPerPage,
-    sort_by: params.sortBy,
-    descending: params.descending,
-    count: true,
+    ...pageQuery(params),
     search_term: params.search,
     assigned_advisor_id: params.advisorId,
     firm_group_id: params.groupId,

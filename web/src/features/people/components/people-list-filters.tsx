@@ -1,14 +1,13 @@
 // The search box and filters above the Users and Entities lists: assigned advisor, firm group,
 // hide actives, hide inactives, tags and (entities) entity type; -1 is "no filter".
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { NO_FILTER } from '@portico/common/people/people-list';
 import type { TagDto } from '@portico/common/people/tags';
 import type { ListFilters } from '../hooks/use-list-params';
+import { FilterRow } from '@/components/filter-row';
 import { FilterSelect, type FilterOption as Option } from '@/components/filter-select';
 
 interface Props {
@@ -30,7 +29,7 @@ interface Props {
 export function PeopleListFilters(props: Props) {
   const { filters, onFilters } = props;
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <FilterRow onClear={props.onClear}>
       <TextField
         size="small"
         type="search"
@@ -94,7 +93,6 @@ export function PeopleListFilters(props: Props) {
         }
         label="Hide inactives"
       />
-      <Button onClick={props.onClear}>Clear filters</Button>
-    </Stack>
+    </FilterRow>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../hooks/use-list-params';
 import { BulkTagDialog } from './bulk-tag-dialog';
 import { PeopleListFilters } from './people-list-filters';
+import { BulkBar, useListSelection } from '@/components/list-selection';
 import { ListTable, type ListColumn } from '@/components/list-table';
 import { countNoun } from '@portico/common/format/count-noun';
 
@@ -48,8 +49,7 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
   const groups = useCatalog('groups', props.groupsEnabled);
   const entityTypes = useCatalog('entity_types', props.kind === 'entities');
   const tags = useTags(props.tagKind);
-  // A selection belongs to one search and filter set: changing them starts an empty one, so no
-  // row outside the list on screen stays selected unseen (pages and sorts of one list keep it).
+  // The selection belongs to the search and filters, not to the page and sort.
   const {
     page: _page,
     rowsPerPage: _rows,
@@ -57,23 +57,10 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
     descending: _dir,
     ...listShape
   } = list.params;
-  const selectionKey = JSON.stringify(listShape);
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
-    key: selectionKey,
-    ids: new Set(),
-  });
-  const selected = selection.key === selectionKey ? selection.ids : new Set<string>();
-  const setSelected = (ids: ReadonlySet<string>) => setSelection({ key: selectionKey, ids });
+  const selection = useListSelection(JSON.stringify(listShape));
+  const { selected } = selection;
   const [tagging, setTagging] = useState(false);
 
-  const select = (ids: string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelected(next);
-  };
   const defaults = emptyFilters(props.kind);
   const filtering =
     list.params.search !== '' ||
@@ -107,50 +94,39 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
               props.kind === 'entities' ? (entityTypes.data ?? []).map((t) => t.name) : undefined
             }
           />
-          <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            // Actions keep their labels on one line and the bar wraps whole buttons instead.
-            sx={{
-              alignItems: 'center',
-              flexWrap: 'wrap',
-              minHeight: 36,
-              '& .MuiButton-root, & .MuiFormControlLabel-label': { whiteSpace: 'nowrap' },
-            }}
-          >
-            <Typography color="text.secondary">
-              {selected.size
-                ? `${selected.size} selected`
-                : query.data?.total !== undefined
-                  ? countNoun(query.data.total, props.kind === 'users' ? 'user' : 'entity', noun)
-                  : ''}
-            </Typography>
-            {selected.size > 0 && (
+          <BulkBar
+            selection={selection}
+            summary={
+              query.data?.total !== undefined
+                ? countNoun(query.data.total, props.kind === 'users' ? 'user' : 'entity', noun)
+                : ''
+            }
+            actions={
               <>
                 <Button variant="outlined" onClick={() => setTagging(true)}>
                   Tag
                 </Button>
-                {props.bulkActions?.([...selected], () => setSelected(new Set()))}
-                <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
+                {props.bulkActions?.([...selected], selection.clear)}
               </>
-            )}
-            <Stack direction="row" sx={{ ml: 'auto' }}>
-              {props.viewToggles}
-              {props.kind === 'users' && (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={list.params.testUsers ?? false}
-                      onChange={(e) => list.setFilters({ testUsers: e.target.checked })}
-                    />
-                  }
-                  label="Test users"
-                  title="Only users with a temporary (test) email, newest first"
-                />
-              )}
-            </Stack>
-          </Stack>
+            }
+            trailing={
+              <>
+                {props.viewToggles}
+                {props.kind === 'users' && (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={list.params.testUsers ?? false}
+                        onChange={(e) => list.setFilters({ testUsers: e.target.checked })}
+                      />
+                    }
+                    label="Test users"
+                    title="Only users with a temporary (test) email, newest first"
+                  />
+                )}
+              </>
+            }
+          />
           <ListTable<Row>
             label={props.title}
             columns={props.columns}
@@ -165,7 +141,7 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
             emptyText={filtering ? `No ${noun} match your search and filters` : `No ${noun} yet`}
             sortDisabled={list.params.search !== '' || Boolean(list.params.testUsers)}
             selected={selected}
-            onSelect={select}
+            onSelect={selection.select}
             onPage={list.setPage}
             onRowsPerPage={list.setRowsPerPage}
             onSort={list.toggleSort}
@@ -181,7 +157,7 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
         tags={tags.data ?? []}
         onDone={() => {
           setTagging(false);
-          setSelected(new Set());
+          selection.clear();
         }}
       />
     </Stack>

@@ -1,12 +1,11 @@
 // The filters above the staff overview: tax year, status, assigned advisor and firm group (the
 // group is fixed for a group-limited advisor); -1 is "no filter".
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import {
   OVERVIEW_STATUS_LABELS,
   OVERVIEW_STATUSES,
   type OverviewStatus,
 } from '@portico/common/questionnaires/overview';
+import { FilterRow } from '@/components/filter-row';
 import { FilterSelect, type FilterOption } from '@/components/filter-select';
 import type { OverviewFilters as Filters } from '../hooks/use-overview-params';
 
@@ -34,7 +33,7 @@ interface Props {
 
 export function OverviewFilters({ filters, onFilters, ...props }: Props) {
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <FilterRow onClear={props.onClear} filtering={props.filtering}>
       <FilterSelect
         label="Tax year"
         value={filters.taxYear}
@@ -62,7 +61,6 @@ export function OverviewFilters({ filters, onFilters, ...props }: Props) {
           disabled={props.groupLocked}
         />
       )}
-      {props.filtering && <Button onClick={props.onClear}>Clear filters</Button>}
-    </Stack>
+    </FilterRow>
   );
 }
