@@ -1,17 +1,19 @@
 // Journey of the staff overview ('Collect', issue 14 item 5): a partner lands on it, narrows it
 // by tax year and status (kept in the address across a reload), sends a draft, turns one's
-// reminders off and locks two questionnaires from a selection, and finds them so. The journey's questionnaires are of
-// tax year 2021, which no other journey uses, so the rows it counts are its own.
+// reminders off and locks two questionnaires from a selection, and finds them so; then sends a
+// template to every entity of a type, which goes out in the background, and finds the ten. The
+// journey's questionnaires are of tax years 2021 and 2020, which no other journey uses, and the
+// type is the demo firm's Estate, which no other entity has, so the rows it counts are its own.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTestQuestionnaires, createTestUser, expectAccessible, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
 
 const YEAR = '2021';
 
-async function filter(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+async function filter(page: Page, label: string, option: string, within: Page | Locator = page) {
+  await within.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
+  await expect(within.getByRole('combobox', { name: label })).toHaveText(option);
 }
 
 const row = (table: Locator, name: string) => table.getByRole('row').filter({ hasText: name });
@@ -31,7 +33,14 @@ test('a partner narrows the overview, sends a draft, turns reminders off and loc
   const draft = `Overview Draft ${tag}`;
   const opened = `Overview Opened ${tag}`;
   const completed = `Overview Completed ${tag}`;
-  const client = await createTestUser(request, { fname: 'Ola', lname: `Overview${tag}` });
+  const client = await createTestUser(request, {
+    fname: 'Ola',
+    lname: `Overview${tag}`,
+    entities: Array.from({ length: 10 }, (_, i) => ({
+      name: `Overview Estate ${i + 1} ${tag}`,
+      entityType: 'Estate',
+    })),
+  });
   await createTestQuestionnaires(request, client.companies[0]!.id, {
     questionnaires: [
       { name: draft, taxYear: 2021, isDraft: true, content: 'individual' },
@@ -89,4 +98,24 @@ test('a partner narrows the overview, sends a draft, turns reminders off and loc
   await filter(page, 'Status', 'Locked');
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(row(table, completed)).toHaveCount(0);
+
+  // To every Estate (the client's ten), asked first: it goes out in the background, and the list
+  // has the ten once they are sent (the backlog's polling reloads it).
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('button', { name: 'Send questionnaire' }).click();
+  const send = page.getByRole('dialog', { name: 'Send questionnaire' });
+  await send.getByRole('combobox', { name: 'Entity types' }).fill('Esta');
+  await page.getByRole('option', { name: 'Estate', exact: true }).click();
+  await filter(page, 'Template', 'Individual Tax Organizer', send);
+  await filter(page, 'Tax year', '2020', send);
+  await expectAccessible(page);
+  await send.getByRole('button', { name: 'Send', exact: true }).click();
+  const asked = page.getByRole('dialog', { name: 'Send to many entities?' });
+  await expect(asked).toContainText('every active entity of Estate');
+  await asked.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(send).toHaveCount(0);
+  await expect(page.getByText('Sending to 10 entities in the background')).toBeVisible();
+  await filter(page, 'Tax year', '2020');
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(row(table, 'Overview Estate 10')).toContainText('Sent');
 });

@@ -28,6 +28,10 @@ export const DEFAULT_DAYS_UNTIL_DUE = 14;
 /** At this many entities (or any bulk send) the dialog asks before sending (spec 2 §9). */
 export const BULK_CONFIRMATION_AT = 10;
 export const MAX_SEND_COMPANIES = 1000;
+/** A send to this many entities (the ones the dialog confirms) goes out in the background. */
+export const BACKGROUND_SEND_AT = BULK_CONFIRMATION_AT;
+/** Bulk entity types reach at most this many entities in one send. */
+export const MAX_BULK_TYPE_COMPANIES = 5000;
 export const MAX_DEPOSIT = 100_000;
 
 const calendarDate = (message: string) =>
@@ -52,7 +56,17 @@ const taxYear = () =>
 
 export const sendTemplateSchema = object({
   questionnaire_template_id: recordId('questionnaire_template_id').required(SEND_MESSAGES.template),
-  company_ids: companyIds(),
+  /** The entities, or (bulk) every active entity of `company_types` the sender sees. */
+  company_ids: array(recordId('company_ids').required())
+    .max(MAX_SEND_COMPANIES, `At most ${MAX_SEND_COMPANIES} entities can be sent to at once`)
+    .default([])
+    .when('company_types', {
+      is: (types: string[] | undefined) => !types?.length,
+      then: (s) => s.min(1, SEND_MESSAGES.company),
+    }),
+  company_types: array(string().trim().max(100).required())
+    .max(50, 'At most 50 entity types')
+    .default([]),
   tax_year: taxYear(),
   /** Sent now (once) or later, maybe again (spec: first_scheduled_date and frequency). */
   scheduled: boolean().default(false),
@@ -99,15 +113,32 @@ export interface SendTemplateResultDto {
   message: string;
   questionnaire_ids: string[];
   scheduled_ids: string[];
+  /** How many entities are being sent to in the background (their ids are not known yet). */
+  queued: number;
 }
+
+/** The send queue's backlog (spec 2 "Polling and queues"): entities still to be sent to. */
+export interface SendBacklogDto {
+  backlog_count: number;
+  /** How many entities the sends under way were for, so a screen can show the progress. */
+  total: number;
+  /** When the oldest send under way was queued (ISO); null when none is. */
+  started_at: string | null;
+}
+
+export const NO_ENTITIES_OF_TYPES = 'No active entities of those types';
 
 /** The dialog's toast and the API's message for a send of `count` entities. */
 export function sendResultMessage(
   input: Pick<SendTemplateInput, 'is_draft' | 'scheduled'>,
   count: number,
 ) {
-  if (input.is_draft) return SEND_MESSAGES.drafts;
   const entities = count === 1 ? '1 entity' : `${count} entities`;
+  if (count >= BACKGROUND_SEND_AT && !input.scheduled)
+    return input.is_draft
+      ? `Saving drafts for ${entities} in the background`
+      : `Sending to ${entities} in the background`;
+  if (input.is_draft) return SEND_MESSAGES.drafts;
   return input.scheduled
     ? `Questionnaire scheduled for ${entities}`
     : `Questionnaire sent to ${entities}`;

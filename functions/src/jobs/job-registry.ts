@@ -3,6 +3,7 @@
 // in-process queue run the same entries.
 import { sweepImportUploadsJob } from '../imports/imports.module';
 import {
+  sendQuestionnaireChunkTask,
   sendQuestionnaireRemindersJob,
   sendScheduledQuestionnairesJob,
 } from '../questionnaires/questionnaires.module';
@@ -14,5 +15,4 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sendQuestionnaireRemindersJob,
 ];
 
-/** None yet: document processing, exports and mass email will be the first. */
-export const QUEUED_TASKS: readonly QueuedTask[] = [];
+export const QUEUED_TASKS: readonly QueuedTask[] = [sendQuestionnaireChunkTask as QueuedTask];

@@ -14,7 +14,7 @@ import {
   type UsersRepo,
 } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
-import type { DbTransaction } from '../platform/db/db';
+import type { Db, DbTransaction } from '../platform/db/db';
 import { section } from './content-builders';
 import { newQuestionnaire } from './new-questionnaire';
 import { logQuestionnaire, questionnaireLink, tellOwners, type Outbox } from './owner-notices';
@@ -182,4 +182,40 @@ export function logSend(
     at: record.createdAt,
     description: `${record.name} for ${company.name}${primary ? ` (${fullName(primary)})` : ''}`,
   });
+}
+
+/** One send to one entity: who sends, what, with which terms. */
+export interface SendToCompany {
+  company: CompanyRecord;
+  content: Pick<TemplateRecord, 'name' | 'sections'>;
+  firm: SendingFirm;
+  terms: SendTerms;
+  portalUrl: string;
+  /** Who sent it, for the log (null: the scheduler). */
+  by: string | null;
+  /** The activity log's title. */
+  title: string;
+}
+
+/**
+ * Makes the questionnaire for one entity and writes it with its owners' notices in one
+ * transaction, then logs it. A questionnaire of that id written earlier (a retried task) is left
+ * as it is and answers null, so a send that runs twice sends once.
+ */
+export async function sendToCompany(
+  deps: SendingDeps & { db: Db },
+  send: SendToCompany,
+): Promise<MadeQuestionnaire | null> {
+  const { company, firm } = send;
+  const owners = await deps.users.getMany(company.firmId, company.ownerIds);
+  const made = questionnaireFromTemplate(send.content, company, owners, firm, send.terms);
+  const written = await deps.db.runTransaction(async (tx) => {
+    if (await deps.questionnaires.existsIn(tx, company.firmId, made.record.id)) return false;
+    deps.questionnaires.planCreate(tx, made.record);
+    queueSentNotices(deps.outbox, tx, made, firm.name, send.portalUrl);
+    return true;
+  });
+  if (!written) return null;
+  await logSend(deps.activity, made, send.by, send.title);
+  return made;
 }

@@ -15,6 +15,7 @@ import type { Ports } from '../platform/ports';
 import { logSend, queueSentNotices, questionnaireFromTemplate } from './questionnaire-sending';
 import type { ScheduledQuestionnaireRecord } from './questionnaire-record';
 import { questionnairesRepo } from './questionnaires.repo';
+import { sendStaleChunks } from './send-queue.tasks';
 import { templatesRepo } from './templates.repo';
 
 /** How many due sends one run takes on; the next run takes the rest. */
@@ -101,5 +102,7 @@ export const sendScheduledQuestionnairesJob: ScheduledJob = {
   everyMinutes: 5,
   async run(ports) {
     await sendDueScheduled(ports);
+    // And what a send to many left on the queue when its task was lost (send-queue.tasks.ts).
+    await sendStaleChunks(ports);
   },
 };

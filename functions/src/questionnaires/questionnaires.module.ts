@@ -28,6 +28,7 @@ import { templatesRepo } from './templates.repo';
 import { templatesRoutes } from './templates.routes';
 import { templatesService } from './templates.service';
 import { sendTemplateService } from './send-template.service';
+import { sendQueueRepo } from './send-queue.repo';
 import { additionalItemsService } from './additional-items.service';
 import { questionnaireStateService } from './questionnaire-state.service';
 import { draftSendingService } from './draft-sending.service';
@@ -41,6 +42,7 @@ import { outboxRepo } from '../platform/outbox/outbox.repo';
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
 export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates.repo';
 export { sendDueScheduled, sendScheduledQuestionnairesJob } from './questionnaires.jobs';
+export { sendQuestionnaireChunkTask } from './send-queue.tasks';
 export { sendDueReminders, sendQuestionnaireRemindersJob } from './reminders.jobs';
 export { refreshOverviewFields } from './refresh-overview-fields';
 export type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
@@ -114,7 +116,14 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
   });
   overviewRoutes(router, overviewService({ questionnaires, companies, users }), state);
   templatesRoutes(router, templatesService({ templates, ...time }), {
-    service: sendTemplateService({ db: ports.db, templates, ...sendingDeps, ...time }),
+    service: sendTemplateService({
+      db: ports.db,
+      templates,
+      sendQueue: sendQueueRepo(ports.db),
+      queue: ports.queue,
+      ...sendingDeps,
+      ...time,
+    }),
     items: additionalItemsService({ ...sendingDeps, ...time }),
     state,
     drafts: draftSendingService({ ...sendingDeps, clock: ports.clock }),

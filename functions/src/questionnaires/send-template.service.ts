@@ -3,40 +3,45 @@
 // told by mail, and by text when they prefer it, through the outbox in the same transaction) or
 // kept as a draft; or a scheduled send per entity for the scheduler. Each send is logged.
 import {
+  BACKGROUND_SEND_AT,
   CUSTOM_MESSAGES,
+  MAX_BULK_TYPE_COMPANIES,
+  NO_ENTITIES_OF_TYPES,
   SEND_MESSAGES,
   customItemText,
   sendResultMessage,
   type CustomQuestionnaireInput,
+  type SendBacklogDto,
   type SendTemplateInput,
   type SendTemplateResultDto,
 } from '@portico/common/questionnaires/send-template';
 import { TEMPLATE_NOT_FOUND } from '@portico/common/questionnaires/templates';
 import { Invalid, NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
-import { requireVisibleCompany, type CompanyRecord } from '../people/people.module';
+import { requireVisibleCompany, scopedGroups, type CompanyRecord } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
+import type { TaskQueue } from '../platform/queue/task-queue';
 import { earliestToday } from './answer-rules';
 import { question, section } from './content-builders';
-import {
-  logSend,
-  queueSentNotices,
-  questionnaireFromTemplate,
-  type SendingDeps,
-  type SendTerms,
-} from './questionnaire-sending';
-import { requireQuestionnaireSender } from './questionnaires.policy';
-import type { TemplatesRepo } from './templates.repo';
+import { sendToCompany, type SendingDeps, type SendTerms } from './questionnaire-sending';
+import { requireOverviewReader, requireQuestionnaireSender } from './questionnaires.policy';
+import { SEND_CHUNK_SIZE, type SendChunk, type SendQueueRepo } from './send-queue.repo';
+import { sendQuestionnaireChunkTask } from './send-queue.tasks';
+import type { TemplateRecord, TemplatesRepo } from './templates.repo';
 
 interface Deps extends SendingDeps {
   db: Db;
   templates: TemplatesRepo;
+  sendQueue: SendQueueRepo;
+  queue: TaskQueue;
   newId: NewId;
 }
 
+const TOO_MANY_OF_TYPES = `Those entity types reach more than ${MAX_BULK_TYPE_COMPANIES.toLocaleString('en-US')} entities: send to fewer at once`;
+
 export function sendTemplateService(deps: Deps) {
-  const { templates, questionnaires, companies, users, clock, newId } = deps;
+  const { templates, questionnaires, companies, clock, newId } = deps;
 
   async function chosenCompanies(caller: Principal, ids: string[]): Promise<CompanyRecord[]> {
     const found = await Promise.all(
@@ -50,30 +55,80 @@ export function sendTemplateService(deps: Deps) {
     return [...new Map(found.map(({ company }) => [company.id, company])).values()];
   }
 
+  /** The active entities of the bulk types that the sender sees (their ids). */
+  async function companiesOfTypes(caller: Principal, types: string[]): Promise<string[]> {
+    const ids = await companies.activeIdsOfTypes(
+      caller.firmId,
+      types,
+      scopedGroups(caller, null),
+      MAX_BULK_TYPE_COMPANIES + 1,
+    );
+    if (ids.length === 0) throw new Invalid(NO_ENTITIES_OF_TYPES);
+    if (ids.length > MAX_BULK_TYPE_COMPANIES) throw new Invalid(TOO_MANY_OF_TYPES);
+    return ids;
+  }
+
   /** One questionnaire per entity, each written with its owners' notices, then logged. */
   async function sendEach(
     caller: Principal,
     chosen: CompanyRecord[],
-    content: Parameters<typeof questionnaireFromTemplate>[0],
+    content: Pick<TemplateRecord, 'name' | 'sections'>,
     portalUrl: string,
     title: string,
     terms: Omit<SendTerms, 'id'>,
   ): Promise<string[]> {
     const ids: string[] = [];
     for (const company of chosen) {
-      const owners = await users.getMany(caller.firmId, company.ownerIds);
-      const made = questionnaireFromTemplate(content, company, owners, caller.firm, {
-        ...terms,
-        id: newId(),
+      const made = await sendToCompany(deps, {
+        company,
+        content,
+        firm: caller.firm,
+        terms: { ...terms, id: newId() },
+        portalUrl,
+        by: caller.userId,
+        title,
       });
-      await deps.db.runTransaction(async (tx) => {
-        questionnaires.planCreate(tx, made.record);
-        queueSentNotices(deps.outbox, tx, made, caller.firm.name, portalUrl);
-      });
-      await logSend(deps.activity, made, caller.userId, title);
-      ids.push(made.record.id);
+      if (made) ids.push(made.record.id);
     }
     return ids;
+  }
+
+  /**
+   * Puts a send to many entities on the send queue in chunks, written at once, and queues a task
+   * per chunk. A task that cannot be queued is left to the scheduler's sweep, which sends its
+   * chunk within minutes: answering an error here would invite a second send.
+   */
+  async function queueSend(
+    caller: Principal,
+    companyIds: string[],
+    template: TemplateRecord,
+    terms: Omit<SendTerms, 'id' | 'now'>,
+    portalUrl: string,
+  ): Promise<void> {
+    const batchId = newId();
+    const chunks: SendChunk[] = [];
+    for (let at = 0; at < companyIds.length; at += SEND_CHUNK_SIZE)
+      chunks.push({
+        id: `${batchId}-${at / SEND_CHUNK_SIZE}`,
+        firmId: caller.firmId,
+        batchId,
+        batchTotal: companyIds.length,
+        companyIds: companyIds.slice(at, at + SEND_CHUNK_SIZE),
+        templateId: template.id,
+        ...terms,
+        portalUrl,
+        createdBy: caller.userId,
+        createdAt: clock.now(),
+      });
+    await deps.sendQueue.add(chunks);
+    for (const chunk of chunks)
+      await deps.queue
+        .enqueue(
+          sendQuestionnaireChunkTask.name,
+          { firmId: caller.firmId, chunkId: chunk.id },
+          { taskId: chunk.id },
+        )
+        .catch(() => undefined);
   }
 
   function checkDates(input: SendTemplateInput, today: string) {
@@ -95,18 +150,25 @@ export function sendTemplateService(deps: Deps) {
       checkDates(input, earliestToday(now));
       if (input.deposit_required && !caller.firm.cardPaymentAccountId)
         throw new Invalid(SEND_MESSAGES.cardPayments);
-      const chosen = await chosenCompanies(caller, input.company_ids);
+      // Bulk entity types name ids (visible and active by their list keys); ids are read here.
+      const picked = input.company_types.length
+        ? null
+        : await chosenCompanies(caller, input.company_ids);
+      const companyIds = picked
+        ? picked.map((c) => c.id)
+        : await companiesOfTypes(caller, input.company_types);
       const depositAmount = input.deposit_required ? input.deposit_amount : null;
+      const count = companyIds.length;
 
       if (input.scheduled) {
         const ids: string[] = [];
-        for (const company of chosen) {
+        for (const companyId of companyIds) {
           const id = newId();
           const first = new Date(`${input.first_scheduled_date!}T10:00:00Z`);
           await questionnaires.createScheduled({
             id,
             firmId: caller.firmId,
-            companyId: company.id,
+            companyId,
             templateId: template.id,
             name: template.name,
             taxYear: input.tax_year,
@@ -122,26 +184,51 @@ export function sendTemplateService(deps: Deps) {
           ids.push(id);
         }
         return {
-          message: sendResultMessage(input, chosen.length),
+          message: sendResultMessage(input, count),
           questionnaire_ids: [],
           scheduled_ids: ids,
+          queued: 0,
         };
       }
 
-      const title = input.is_draft ? 'Questionnaire draft saved' : 'Questionnaire sent';
-      const ids = await sendEach(caller, chosen, template, portalUrl, title, {
+      const terms = {
         taxYear: input.tax_year,
         dueDate: new Date(`${input.due_date!}T00:00:00Z`),
         isDraft: input.is_draft,
         depositAmount,
         updateProfileSection: input.update_profile_section,
-        now,
-      });
+      };
+      if (count >= BACKGROUND_SEND_AT) {
+        await queueSend(caller, companyIds, template, terms, portalUrl);
+        return {
+          message: sendResultMessage(input, count),
+          questionnaire_ids: [],
+          scheduled_ids: [],
+          queued: count,
+        };
+      }
+      const title = input.is_draft ? 'Questionnaire draft saved' : 'Questionnaire sent';
+      const ids = await sendEach(
+        caller,
+        picked ?? (await chosenCompanies(caller, companyIds)),
+        template,
+        portalUrl,
+        title,
+        { ...terms, now },
+      );
       return {
-        message: sendResultMessage(input, chosen.length),
+        message: sendResultMessage(input, count),
         questionnaire_ids: ids,
         scheduled_ids: [],
+        queued: 0,
       };
+    },
+
+    /** The firm's send queue: entities still to be sent to (spec 2 "Polling and queues"). */
+    async backlog(principal: Principal | null | undefined): Promise<SendBacklogDto> {
+      const caller = requireOverviewReader(principal);
+      const { waiting, total, startedAt } = await deps.sendQueue.backlog(caller.firmId);
+      return { backlog_count: waiting, total, started_at: startedAt?.toISOString() ?? null };
     },
 
     /** Custom questionnaire (send_open_items): the firm's own items, one section, then the review. */
@@ -187,6 +274,7 @@ export function sendTemplateService(deps: Deps) {
         message: input.is_draft ? SEND_MESSAGES.drafts : CUSTOM_MESSAGES.sent,
         questionnaire_ids: ids,
         scheduled_ids: [],
+        queued: 0,
       };
     },
   };

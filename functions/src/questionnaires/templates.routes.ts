@@ -72,6 +72,9 @@ export function templatesRoutes(
       res.status(201).json(await sending.service.send(principal, body, portal));
     },
   );
+  routes.get('/v2/questionnaires/backlog', {}, async ({ principal }, res) => {
+    res.json(await sending.service.backlog(principal));
+  });
   routes.post(
     '/questionnaires/send_open_items',
     { body: customQuestionnaireSchema },

@@ -203,6 +203,12 @@ export const templatesMatrix: MatrixEntry[] = [
     hides: { text: id, from: ['groupOutside', 'otherFirm'] },
   },
   {
+    method: 'get',
+    route: '/v2/questionnaires/backlog',
+    // Every staff member reads their firm's send queue (another firm's is its own); clients 403.
+    expect: staffRead(200, { otherFirm: 200 }),
+  },
+  {
     method: 'post',
     route: '/questionnaires/lock',
     body: { questionnaire_ids: [id], locked: false },

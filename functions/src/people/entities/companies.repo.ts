@@ -4,7 +4,7 @@
 // the fields it changes.
 import { FieldValue, Timestamp, type Db, type DbTransaction } from '../../platform/db/db';
 import { recordCollection, type RecordPatch } from '../../platform/db/record-collection';
-import { companyListFields } from '../lists/list-keys';
+import { companyListFields, filterKeys, NONE } from '../lists/list-keys';
 import { listingOf } from '../lists/list-query';
 import {
   detailsFields,
@@ -141,6 +141,41 @@ export function companiesRepo(db: Db) {
             ]
           : [],
       );
+    },
+    /**
+     * The ids of the active entities of `types` in `groups` (null: any group; null inside it: no
+     * group), up to `limit`: array-contains-any over their list keys, 30 keys at a time.
+     */
+    async activeIdsOfTypes(
+      firmId: string,
+      types: string[],
+      groups: (string | null)[] | null,
+      limit: number,
+    ): Promise<string[]> {
+      const keys = types.flatMap((entityType) =>
+        filterKeys(
+          {
+            advisor: null,
+            groups: groups?.map((g) => g ?? NONE) ?? null,
+            status: '1',
+            entityType,
+            tagIds: [],
+          },
+          true,
+        ).flat(),
+      );
+      const ids = new Set<string>();
+      for (let at = 0; at < keys.length && ids.size < limit; at += 30) {
+        const snapshot = await collection(firmId)
+          .where('list_keys', 'array-contains-any', keys.slice(at, at + 30))
+          // The lists' (list_keys, created_at) index: list_keys has no single-field index.
+          .orderBy('created_at', 'desc')
+          .select('hash_id')
+          .limit(limit)
+          .get();
+        for (const d of snapshot.docs) ids.add(d.id);
+      }
+      return [...ids].slice(0, limit);
     },
     /** Every entity a user owns (array-contains needs no composite index). */
     async listByOwner(firmId: string, userId: string): Promise<CompanyRecord[]> {

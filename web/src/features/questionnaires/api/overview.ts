@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OverviewPageDto } from '@portico/common/questionnaires/overview';
 import type { LockQuestionnairesInput } from '@portico/common/questionnaires/send-template';
+import { pageQuery } from '@/components/list-table';
 import { api } from '@/lib/api-client';
 import type { OverviewParams } from '../hooks/use-overview-params';
 import { questionnaireKeys } from './questionnaire-keys';
@@ -10,11 +11,7 @@ import { useQuestionnairesPost } from './send-template';
 /** The query string the API reads; the spec's -1 stands for "no filter". */
 export function overviewQuery(params: OverviewParams): Record<string, string | number | boolean> {
   return {
-    page: params.page,
-    rows_per_page: params.rowsPerPage,
-    sort_by: params.sortBy,
-    descending: params.descending,
-    count: true,
+    ...pageQuery(params),
     tax_year: params.taxYear,
     status: params.status,
     assigned_advisor_id: params.advisorId,
@@ -22,12 +19,14 @@ export function overviewQuery(params: OverviewParams): Record<string, string | n
   };
 }
 
-export function useOverview(params: OverviewParams) {
+/** One page; `refetchInterval` while sends are under way (send-backlog.ts). */
+export function useOverview(params: OverviewParams, refetchInterval: () => number | false) {
   const query = overviewQuery(params);
   return useQuery({
     queryKey: questionnaireKeys.overview(query),
     queryFn: () => api.get<OverviewPageDto>('/v2/questionnaires', query),
     placeholderData: keepPreviousData,
+    refetchInterval,
   });
 }
 

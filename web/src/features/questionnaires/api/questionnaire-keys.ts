@@ -6,4 +6,5 @@ export const questionnaireKeys = {
   entity: (companyId: string) => [...questionnaireKeys.all, 'entity', companyId] as const,
   page: (id: string) => [...questionnaireKeys.all, 'page', id] as const,
   overview: (query: object) => [...questionnaireKeys.all, 'overview', query] as const,
+  backlog: () => [...questionnaireKeys.all, 'backlog'] as const,
 };

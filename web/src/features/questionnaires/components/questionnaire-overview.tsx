@@ -1,7 +1,8 @@
 // The staff overview ('Collect', spec 2 §2): every questionnaire the advisor may see, filtered,
 // sorted and paged by the server, with the bulk actions on a selection: send drafts, lock and
-// unlock (each asked first), send reminders, and turn reminders off or on.
-import { useState } from 'react';
+// unlock (each asked first), send reminders, and turn reminders off or on; and sending a template
+// to every entity of some types, followed by the backlog banner while it goes out.
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import { OVERVIEW_ROWS_PER_PAGE_OPTIONS } from '@portico/common/questionnaires/o
 import { countNoun } from '@portico/common/format/count-noun';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable } from '@/components/list-table';
+import { BulkBar, useListSelection } from '@/components/list-selection';
 import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
 import { toast } from '@/lib/toast';
 import { useLockQuestionnaires, useOverview } from '../api/overview';
@@ -20,6 +22,12 @@ import { EMPTY_OVERVIEW_FILTERS, useOverviewParams } from '../hooks/use-overview
 import { overviewColumns } from './overview-columns';
 import { OverviewFilters } from './overview-filters';
 import { SendRemindersDialog } from './send-reminders-dialog';
+import { SendBacklogBanner } from './send-backlog-banner';
+import { useSendBacklog } from '../api/send-backlog';
+
+const SendTemplateDialog = lazy(() =>
+  import('./send-template-dialog').then((m) => ({ default: m.SendTemplateDialog })),
+);
 
 interface Props {
   groupsEnabled: boolean;
@@ -62,7 +70,8 @@ const ASKED: Record<Asked, { title: string; label: string; text: (n: string) => 
 export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: Props) {
   const list = useOverviewParams();
   const { params } = list;
-  const query = useOverview(params);
+  const backlog = useSendBacklog();
+  const query = useOverview(params, backlog.overviewInterval);
   const advisors = useFirmUsers();
   const groups = useCatalog('groups', groupsEnabled);
   const lock = useLockQuestionnaires();
@@ -70,26 +79,13 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
   const toggleReminders = useToggleReminders();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [reminding, setReminding] = useState(false);
+  const [sending, setSending] = useState(false);
 
-  // A selection belongs to one filter set: changing the filters starts an empty one, so no row
-  // outside the list on screen stays selected unseen (pages and sorts keep it).
-  const filterKey = JSON.stringify([
-    params.taxYear,
-    params.status,
-    params.advisorId,
-    params.groupId,
-  ]);
-  const [selection, setSelection] = useState({ key: filterKey, ids: new Set<string>() });
-  const selected = selection.key === filterKey ? selection.ids : new Set<string>();
-  const setSelected = (ids: Set<string>) => setSelection({ key: filterKey, ids });
-  const select = (ids: string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelected(next);
-  };
+  // The selection belongs to the filters, not to the page and sort.
+  const selection = useListSelection(
+    JSON.stringify([params.taxYear, params.status, params.advisorId, params.groupId]),
+  );
+  const { selected } = selection;
   const filtering = (
     Object.keys(EMPTY_OVERVIEW_FILTERS) as (keyof typeof EMPTY_OVERVIEW_FILTERS)[]
   ).some((k) => params[k] !== NO_FILTER);
@@ -100,7 +96,7 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
     const done = (message: string) => {
       toast.success(message);
       setAsked(null);
-      setSelected(new Set());
+      selection.clear();
     };
     if (asked === 'send')
       sendDrafts.mutate(ids, {
@@ -124,9 +120,17 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h1" component="h1">
-        Collect
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h1" component="h1">
+          Collect
+        </Typography>
+        {!readOnly && (
+          <Button variant="contained" onClick={() => setSending(true)}>
+            Send questionnaire
+          </Button>
+        )}
+      </Stack>
+      <SendBacklogBanner backlog={backlog} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <OverviewFilters
@@ -138,50 +142,38 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
             groups={groupsEnabled ? (groups.data ?? []) : undefined}
             groupLocked={groupLocked}
           />
-          <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{
-              alignItems: 'center',
-              flexWrap: 'wrap',
-              minHeight: 36,
-              '& .MuiButton-root': { whiteSpace: 'nowrap' },
-            }}
-          >
-            <Typography color="text.secondary">
-              {selected.size
-                ? `${selected.size} selected`
-                : query.data?.total !== undefined
-                  ? countNoun(query.data.total, 'questionnaire', 'questionnaires')
-                  : ''}
-            </Typography>
-            {selected.size > 0 && !readOnly && (
-              <>
-                <Button variant="outlined" onClick={() => setAsked('send')}>
-                  Send drafts
-                </Button>
-                <Button variant="outlined" onClick={() => setAsked('lock')}>
-                  Lock
-                </Button>
-                <Button variant="outlined" onClick={() => setAsked('unlock')}>
-                  Unlock
-                </Button>
-                <Button variant="outlined" onClick={() => setReminding(true)}>
-                  Send reminders
-                </Button>
-                <Button variant="outlined" onClick={() => setAsked('remindersOff')}>
-                  Reminders off
-                </Button>
-                <Button variant="outlined" onClick={() => setAsked('remindersOn')}>
-                  Reminders on
-                </Button>
-              </>
-            )}
-            {selected.size > 0 && (
-              <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
-            )}
-          </Stack>
+          <BulkBar
+            selection={selection}
+            summary={
+              query.data?.total !== undefined
+                ? countNoun(query.data.total, 'questionnaire', 'questionnaires')
+                : ''
+            }
+            actions={
+              !readOnly && (
+                <>
+                  <Button variant="outlined" onClick={() => setAsked('send')}>
+                    Send drafts
+                  </Button>
+                  <Button variant="outlined" onClick={() => setAsked('lock')}>
+                    Lock
+                  </Button>
+                  <Button variant="outlined" onClick={() => setAsked('unlock')}>
+                    Unlock
+                  </Button>
+                  <Button variant="outlined" onClick={() => setReminding(true)}>
+                    Send reminders
+                  </Button>
+                  <Button variant="outlined" onClick={() => setAsked('remindersOff')}>
+                    Reminders off
+                  </Button>
+                  <Button variant="outlined" onClick={() => setAsked('remindersOn')}>
+                    Reminders on
+                  </Button>
+                </>
+              )
+            }
+          />
           <ListTable
             label="Questionnaires"
             columns={overviewColumns}
@@ -199,7 +191,7 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
                 : 'No questionnaires yet. Send one from an entity’s page.'
             }
             selected={selected}
-            onSelect={select}
+            onSelect={selection.select}
             onPage={list.setPage}
             onRowsPerPage={list.setRowsPerPage}
             onSort={list.toggleSort}
@@ -216,6 +208,11 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
         >
           {ASKED[asked].text(selectedNoun)}
         </ConfirmDialog>
+      )}
+      {sending && (
+        <Suspense fallback={null}>
+          <SendTemplateDialog targets={[]} byEntityTypes onClose={() => setSending(false)} />
+        </Suspense>
       )}
       <SendRemindersDialog
         questionnaireIds={[...selected]}

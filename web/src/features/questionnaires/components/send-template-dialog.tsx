@@ -1,11 +1,14 @@
 // Send questionnaire template (spec 2 §2, §5, §9): a template, the tax year, and either a due date
 // (with the 7-day, 2-week and 1-month shortcuts) to send now or save as a draft, or a send date,
 // frequency and days until due to send on a schedule; a deposit when the firm takes card payments;
-// the confirm-contact step. Ten or more entities are confirmed first.
+// the confirm-contact step. Sent to the entities named, or (bulk) to every active entity of the
+// chosen entity types. Ten or more entities, and any bulk send, are confirmed first; those go out in
+// the background (the overview's backlog banner follows them).
 import { useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -30,6 +33,7 @@ import {
   type SendTemplateInput,
 } from '@portico/common/questionnaires/send-template';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useCatalog } from '@/lib/firm-catalog';
 import { toast } from '@/lib/toast';
 import {
   useCardPaymentsConnected,
@@ -171,8 +175,50 @@ function DepositFields({ form }: { form: Form }) {
   );
 }
 
-/** Mount it to open it. */
-export function SendTemplateDialog(props: { targets: SendTarget[]; onClose: () => void }) {
+function EntityTypesField({ form }: { form: Form }) {
+  const types = useCatalog('entity_types');
+  const names = (types.data ?? []).map((t) => t.name);
+  return (
+    <Controller
+      control={form.control}
+      name="company_types"
+      render={({ field }) => (
+        <Autocomplete
+          multiple
+          options={names}
+          value={field.value}
+          onChange={(_, value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          loading={types.isPending}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Entity types"
+              required
+              autoFocus
+              error={Boolean(fieldError(form, 'company_ids'))}
+              helperText={
+                fieldError(form, 'company_ids') ??
+                'Every active entity of these types that you see gets one.'
+              }
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * Mount it to open it: to `targets`, or with `byEntityTypes` to every active entity of the
+ * types chosen in it.
+ */
+export function SendTemplateDialog(props: {
+  targets: SendTarget[];
+  byEntityTypes?: boolean;
+  onClose: () => void;
+}) {
+  const bulk = props.byEntityTypes ?? false;
   const today = localToday();
   const templates = useTemplateChoices();
   const sendTemplate = useSendTemplate();
@@ -182,6 +228,7 @@ export function SendTemplateDialog(props: { targets: SendTarget[]; onClose: () =
     defaultValues: {
       questionnaire_template_id: '',
       company_ids: props.targets.map((t) => t.id),
+      company_types: [],
       tax_year: defaultTaxYear(new Date()),
       scheduled: false,
       due_date: addDays(today, DEFAULT_DAYS_UNTIL_DUE),
@@ -219,7 +266,7 @@ export function SendTemplateDialog(props: { targets: SendTarget[]; onClose: () =
   const submit = (draft: boolean) =>
     form.handleSubmit((values) => {
       const input = { ...values, is_draft: draft };
-      if (props.targets.length >= BULK_CONFIRMATION_AT) setConfirming(input);
+      if (bulk || props.targets.length >= BULK_CONFIRMATION_AT) setConfirming(input);
       else send(input);
     });
 
@@ -228,7 +275,7 @@ export function SendTemplateDialog(props: { targets: SendTarget[]; onClose: () =
       <SendDialogFrame
         id="send-template-title"
         title="Send questionnaire"
-        targets={props.targets}
+        targets={bulk ? 'every active entity of the chosen types' : props.targets}
         pending={sendTemplate.isPending}
         drafts={!scheduled}
         submitLabel={scheduled ? 'Schedule' : 'Send'}
@@ -236,6 +283,7 @@ export function SendTemplateDialog(props: { targets: SendTarget[]; onClose: () =
         onClose={props.onClose}
       >
         {templates.isError && <Alert severity="error">{templates.error.message}</Alert>}
+        {bulk && <EntityTypesField form={form} />}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Controller
             control={form.control}
@@ -246,7 +294,7 @@ export function SendTemplateDialog(props: { targets: SendTarget[]; onClose: () =
                 label="Template"
                 required
                 fullWidth
-                autoFocus
+                autoFocus={!bulk}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -314,8 +362,11 @@ export function SendTemplateDialog(props: { targets: SendTarget[]; onClose: () =
           onClose={() => setConfirming(null)}
           onConfirm={() => send(confirming)}
         >
-          This questionnaire goes to {props.targets.length} entities, and their owners are told by
-          email. Do you want to continue?
+          {bulk
+            ? `This questionnaire goes to every active entity of ${confirming.company_types.join(', ')}`
+            : `This questionnaire goes to ${props.targets.length} entities`}
+          {confirming.is_draft ? ', saved as drafts.' : ', and their owners are told by email.'} Do
+          you want to continue?
         </ConfirmDialog>
       )}
     </>
