@@ -1,6 +1,9 @@
 // The local task queue: runs the registered tasks (the job registry's QUEUED_TASKS) in this
 // process, retrying failures with backoff. A task id that was already accepted is ignored, as
-// Cloud Tasks deduplicates named tasks.
+// Cloud Tasks deduplicates named tasks. Tasks run one at a time, each from a fresh turn of the
+// event loop: the embedded store answers in-process, as promises, so many tasks at once would run
+// from microtask to microtask and starve the HTTP server's I/O (a send to a thousand entities held
+// the portal for its whole 18 s); one at a time, requests are served between them.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { QueuedTask } from '@portico/functions/platform/queue/background-work';
@@ -9,10 +12,14 @@ import type { Ports } from '@portico/functions/platform/ports';
 
 const MAX_ATTEMPTS = 5;
 
+/** Resolves on the event loop's next turn, after pending I/O. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class InProcessQueue implements TaskQueue {
   private readonly tasks = new Map<string, QueuedTask>();
   private readonly seen = new Set<string>();
   private readonly running = new Set<Promise<void>>();
+  private tail: Promise<void> = Promise.resolve();
   private ports: Ports | null = null;
 
   constructor(
@@ -32,7 +39,12 @@ export class InProcessQueue implements TaskQueue {
     const taskId = options.taskId ?? randomUUID();
     if (this.seen.has(`${queue}/${taskId}`)) return;
     this.seen.add(`${queue}/${taskId}`);
-    const run = this.run(task, this.ports, payload, taskId).finally(() => this.running.delete(run));
+    const ports = this.ports;
+    const run = this.tail
+      .then(nextTurn)
+      .then(() => this.run(task, ports, payload, taskId))
+      .finally(() => this.running.delete(run));
+    this.tail = run;
     this.running.add(run);
   }
 
