@@ -258,3 +258,18 @@ export const BULK_LOCK_MESSAGE = (locked: boolean) =>
   `Questionnaire successfully ${locked ? 'locked' : 'unlocked'}`;
 export const DRAFTS_SENT = (n: number) =>
   n === 1 ? 'Questionnaire sent' : `${n} questionnaires sent`;
+
+/** Change the due date of several questionnaires (the overview's bulk action; spec 2 §5 "Other"). */
+export const changeDueDateSchema = sendDraftsSchema.shape({
+  due_date: calendarDate(SEND_MESSAGES.dueDate).required(SEND_MESSAGES.dueDate),
+});
+export type ChangeDueDateInput = InferType<typeof changeDueDateSchema>;
+
+/** What a bulk change says: how many changed, and the locked ones it left as they were. */
+export function dueDatesChangedMessage(changed: number, lockedSkipped: number): string {
+  const done =
+    changed === 1
+      ? 'Due date changed for 1 questionnaire'
+      : `Due date changed for ${changed} questionnaires`;
+  return lockedSkipped ? `${done}; ${lockedSkipped} locked left as they were` : done;
+}

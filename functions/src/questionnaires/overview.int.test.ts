@@ -175,6 +175,37 @@ describe('keeping the overview current', () => {
     expect(empty.body.error).toBe('Please select a questionnaire');
   });
 
+  it('moves the due date of several at once, leaving locked ones as they were', async () => {
+    const partner = await testApi().as('partner');
+    const open = Q.kimDesignCurrent.id;
+    const locked = Q.whitfieldTrustLocked.id;
+    const past = await partner.post('questionnaires/change_due_date', {
+      questionnaire_ids: [open],
+      due_date: '2026-03-01',
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error).toBe('Please select a valid due date');
+
+    const res = await partner.post('questionnaires/change_due_date', {
+      questionnaire_ids: [open, locked],
+      due_date: '2026-05-15',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({
+      message: 'Due date changed for 1 questionnaire; 1 locked left as they were',
+      changed: 1,
+      skipped: 1,
+    });
+    const rows = (await overview({ rows_per_page: '100' })).rows;
+    expect(rows.find((r) => r.id === open)?.due_date).toBe('2026-05-15');
+    expect(rows.find((r) => r.id === locked)?.due_date).not.toBe('2026-05-15');
+    const logged = await testApi()
+      .store.collection(`firms/${DEMO_FIRM_ID}/activities`)
+      .where('questionnaire_id', '==', open)
+      .get();
+    expect(logged.docs.map((d) => d.get('title'))).toContain('Due date changed to 2026-05-15');
+  });
+
   it('gives questionnaires stored before the overview their fields, once', async () => {
     const store = testApi().store;
     const ref = store.doc(`firms/${DEMO_FIRM_ID}/questionnaires/${Q.kimDesignCurrent.id}`);

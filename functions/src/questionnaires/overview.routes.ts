@@ -1,9 +1,12 @@
-// HTTP for the staff overview ('Collect'): the questionnaire list and its bulk lock (spec 2 §7
-// "Questionnaire list", "Lock"; paths in docs/api.md). The other bulk actions are the sending
-// routes' (send drafts) and the reminders'.
+// HTTP for the staff overview ('Collect'): the questionnaire list, its bulk lock and bulk due date
+// (spec 2 §7 "Questionnaire list", "Lock"; paths in docs/api.md). The other bulk actions are the
+// sending routes' (send drafts) and the reminders'.
 import type { Router } from 'express';
 import { overviewQuerySchema } from '@portico/common/questionnaires/overview';
-import { lockQuestionnairesSchema } from '@portico/common/questionnaires/send-template';
+import {
+  changeDueDateSchema,
+  lockQuestionnairesSchema,
+} from '@portico/common/questionnaires/send-template';
 import { declareRoutes } from '../kernel/declared-routes';
 import type { OverviewService } from './overview.service';
 import type { QuestionnaireStateService } from './questionnaire-state.service';
@@ -26,6 +29,13 @@ export function overviewRoutes(
     { body: lockQuestionnairesSchema },
     async ({ principal, body }, res) => {
       res.json(await state.lockMany(principal, body));
+    },
+  );
+  routes.post(
+    '/questionnaires/change_due_date',
+    { body: changeDueDateSchema },
+    async ({ principal, body }, res) => {
+      res.json(await state.changeDueDates(principal, body));
     },
   );
 }

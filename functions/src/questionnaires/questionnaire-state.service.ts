@@ -1,15 +1,21 @@
 // Lock / unlock and mark completed / not completed (spec 2 §4 "Questionnaire status"): staff
-// change a questionnaire's state; a locked or completed one is read-only for the client. Each
-// change is logged.
+// change a questionnaire's state; a locked or completed one is read-only for the client. And the
+// overview's bulk due-date change, which leaves locked ones alone (spec 2 §5 "Other"). Each change
+// is logged.
 import {
   BULK_LOCK_MESSAGE,
+  SEND_MESSAGES,
+  dueDatesChangedMessage,
   stateMessage,
+  type ChangeDueDateInput,
   type LockQuestionnairesInput,
   type QuestionnaireStateInput,
 } from '@portico/common/questionnaires/send-template';
 import type { QuestionnaireHeadDto } from '@portico/common/questionnaires/questionnaire-model';
 import { ACTIVITY_TYPE_QUESTIONNAIRE, type ActivityRepo } from '../activity/activity.module';
+import { Invalid } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
+import { earliestToday } from './answer-rules';
 import type { CompaniesRepo, CompanyRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
 import type { Clock } from '../platform/clock/clock';
@@ -67,6 +73,33 @@ export function questionnaireStateService({ questionnaires, companies, activity,
       for (const { caller, record, company } of changed)
         if (moved.has(record.id)) await log(caller, title, record, company);
       return { message: BULK_LOCK_MESSAGE(input.locked), changed: moved.size };
+    },
+
+    /** The overview's bulk due date: all of them or none, locked ones left as they were. */
+    async changeDueDates(
+      principal: Principal | null | undefined,
+      input: ChangeDueDateInput,
+    ): Promise<{ message: string; changed: number; skipped: number }> {
+      requireBulkManager(principal);
+      if (input.due_date < earliestToday(clock.now())) throw new Invalid(SEND_MESSAGES.dueDate);
+      const dueDate = new Date(`${input.due_date}T00:00:00Z`);
+      const moved = new Set<string>();
+      const ids = [...new Set(input.questionnaire_ids)];
+      const changed = await changeMany(principal, ids, (current) => {
+        if (current.locked || current.dueDate?.getTime() === dueDate.getTime())
+          return { change: null, after: current };
+        moved.add(current.id);
+        return { change: { dueDate }, after: { ...current, dueDate } };
+      });
+      for (const { caller, record, company } of changed)
+        if (moved.has(record.id))
+          await log(caller, `Due date changed to ${input.due_date}`, record, company);
+      const locked = changed.filter(({ record }) => record.locked).length;
+      return {
+        message: dueDatesChangedMessage(moved.size, locked),
+        changed: moved.size,
+        skipped: changed.length - moved.size,
+      };
     },
 
     async update(

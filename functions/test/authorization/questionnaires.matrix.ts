@@ -217,6 +217,13 @@ export const templatesMatrix: MatrixEntry[] = [
   },
   {
     method: 'post',
+    route: '/questionnaires/change_due_date',
+    body: { questionnaire_ids: [id], due_date: '2027-01-15' },
+    // Staff who see it move its due date; clients 403; the rest 404.
+    expect: staffWhoSeeSubject(200),
+  },
+  {
+    method: 'post',
     route: '/questionnaires/send_template',
     body: {
       questionnaire_template_id: DEMO_TEMPLATES.individual.id,

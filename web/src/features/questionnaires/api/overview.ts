@@ -1,7 +1,10 @@
-// The staff overview (GET /v2/questionnaires): one page with its total, and its bulk lock.
+// The staff overview (GET /v2/questionnaires): one page with its total, its bulk lock and due date.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OverviewPageDto } from '@portico/common/questionnaires/overview';
-import type { LockQuestionnairesInput } from '@portico/common/questionnaires/send-template';
+import type {
+  ChangeDueDateInput,
+  LockQuestionnairesInput,
+} from '@portico/common/questionnaires/send-template';
 import { pageQuery } from '@/components/list-table';
 import { api } from '@/lib/api-client';
 import type { OverviewParams } from '../hooks/use-overview-params';
@@ -33,4 +36,9 @@ export function useOverview(params: OverviewParams, refetchInterval: () => numbe
 export const useLockQuestionnaires = () =>
   useQuestionnairesPost<LockQuestionnairesInput, { message: string; changed: number }>(
     '/questionnaires/lock',
+  );
+
+export const useChangeDueDates = () =>
+  useQuestionnairesPost<ChangeDueDateInput, { message: string; changed: number; skipped: number }>(
+    '/questionnaires/change_due_date',
   );

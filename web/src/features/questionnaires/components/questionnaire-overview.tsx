@@ -1,7 +1,8 @@
 // The staff overview ('Collect', spec 2 §2): every questionnaire the advisor may see, filtered,
 // sorted and paged by the server, with the bulk actions on a selection: send drafts, lock and
-// unlock (each asked first), send reminders, and turn reminders off or on; and sending a template
-// to every entity of some types, followed by the backlog banner while it goes out.
+// unlock (each asked first), change the due date, send reminders, and turn reminders off or on;
+// and sending a template to every entity of some types, followed by the backlog banner while it
+// goes out.
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -23,6 +24,7 @@ import { overviewColumns } from './overview-columns';
 import { OverviewFilters } from './overview-filters';
 import { SendRemindersDialog } from './send-reminders-dialog';
 import { SendBacklogBanner } from './send-backlog-banner';
+import { DueDateDialog } from './due-date-dialog';
 import { useSendBacklog } from '../api/send-backlog';
 
 const SendTemplateDialog = lazy(() =>
@@ -80,6 +82,7 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
   const [asked, setAsked] = useState<Asked | null>(null);
   const [reminding, setReminding] = useState(false);
   const [sending, setSending] = useState(false);
+  const [dating, setDating] = useState(false);
 
   // The selection belongs to the filters, not to the page and sort.
   const selection = useListSelection(
@@ -161,6 +164,9 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
                   <Button variant="outlined" onClick={() => setAsked('unlock')}>
                     Unlock
                   </Button>
+                  <Button variant="outlined" onClick={() => setDating(true)}>
+                    Change due date
+                  </Button>
                   <Button variant="outlined" onClick={() => setReminding(true)}>
                     Send reminders
                   </Button>
@@ -213,6 +219,16 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
         <Suspense fallback={null}>
           <SendTemplateDialog targets={[]} byEntityTypes onClose={() => setSending(false)} />
         </Suspense>
+      )}
+      {dating && (
+        <DueDateDialog
+          questionnaireIds={[...selected]}
+          onClose={() => setDating(false)}
+          onDone={() => {
+            setDating(false);
+            selection.clear();
+          }}
+        />
       )}
       <SendRemindersDialog
         questionnaireIds={[...selected]}
