@@ -2,7 +2,7 @@
 // for journeys that change state, and the outbox where sign-in links and codes arrive.
 import type { OutboxItem } from '../common/src/dev/outbox-item';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../local-runtime/src/seed/demo-firm';
 
 export { DEMO_PASSWORD, DEMO_USERS };
@@ -194,4 +194,16 @@ export async function expectAccessible(page: Page): Promise<void> {
     found = await axeViolations(page);
   }
   expect(found).toEqual([]);
+}
+
+/**
+ * Picks `option` in a select, checked on the field: on a busy machine a click can land while the
+ * menu is still opening and be lost, leaving the menu open over the dialog, so it is tried again.
+ */
+export async function selectOption(page: Page, field: Locator, option: string): Promise<void> {
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await field.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(field).toHaveText(option, { timeout: 2_000 });
+  }).toPass();
 }

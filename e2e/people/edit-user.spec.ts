@@ -1,7 +1,7 @@
 // Journey: a partner edits a user — a taken email is flagged, the phone is masked, the email and
 // contact method change, and removing the email used to sign in is refused.
 import { expect, test } from '@playwright/test';
-import { createTestUser, expectAccessible, signInAs } from '../support';
+import { createTestUser, expectAccessible, selectOption, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
 
 test('a partner edits a user’s details and settings', async ({ page, request }) => {
@@ -16,8 +16,11 @@ test('a partner edits a user’s details and settings', async ({ page, request }
   await page.getByRole('menuitem', { name: 'Edit user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit user' });
   await dialog.getByRole('tab', { name: 'Settings' }).click();
-  await dialog.getByRole('combobox', { name: 'Preferred contact method' }).click();
-  await page.getByRole('option', { name: 'Email & Text' }).click();
+  await selectOption(
+    page,
+    dialog.getByRole('combobox', { name: 'Preferred contact method' }),
+    'Email & Text',
+  );
   await dialog.getByRole('tab', { name: 'Details' }).click();
   const email = dialog.getByRole('textbox', { name: 'Email' });
   await email.fill(other.email);
@@ -39,8 +42,11 @@ test('a partner edits a user’s details and settings', async ({ page, request }
   await users.getByRole('button', { name: `Actions for Eve ${lname}` }).click();
   await page.getByRole('menuitem', { name: 'Edit user' }).click();
   await dialog.getByRole('tab', { name: 'Settings' }).click();
-  await dialog.getByRole('combobox', { name: 'Preferred sign-in method' }).click();
-  await page.getByRole('option', { name: 'Email link' }).click();
+  await selectOption(
+    page,
+    dialog.getByRole('combobox', { name: 'Preferred sign-in method' }),
+    'Email link',
+  );
   await dialog.getByRole('tab', { name: 'Details' }).click();
   await dialog.getByRole('textbox', { name: 'Email' }).fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
