@@ -141,7 +141,8 @@ test('a partner confirms a new sign-in email with the mailed code and signs in w
 
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByLabel('Email')).toBeVisible();
+  // The profile has Email and Work email: wait for the sign-in page itself.
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await signInWith(page, newEmail, partner.password!);
   await expectSignedInWith(page, newEmail);
 });
