@@ -35,13 +35,24 @@ test('a partner pushes a global alert and an open client tab shows it within 2 s
 
   const partnerPage = await signedIn(browser, partner);
   await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The client's channel first has to be open: its first connection can take seconds on a loaded
+  // machine (the emulator's Listen handshake), and a change written meanwhile comes with the
+  // first snapshot. An alert pushed now shows once it is; the 2 s are for an open channel.
+  await apiAs(partnerPage, 'PUT', '/alerts/global', { show: true, text: 'Welcome back.' });
+  await expect(clientPage.getByTestId('global-alert')).toHaveText('Welcome back.');
+
   await partnerPage.goto('/firm');
   await partnerPage.getByRole('tab', { name: 'Global alert' }).click();
-  await partnerPage
-    .getByRole('textbox', { name: 'Alert text' })
-    .fill('Our office is closed on Friday.');
-  await partnerPage.getByRole('switch', { name: /Show the alert/ }).check();
+  const alertText = partnerPage.getByRole('textbox', { name: 'Alert text' });
+  await expect(alertText).toHaveValue('Welcome back.');
+  await alertText.fill('Our office is closed on Friday.');
+  await expect(partnerPage.getByRole('switch', { name: /Show the alert/ })).toBeChecked();
+  const pushed = partnerPage.waitForResponse(
+    (response) =>
+      response.url().endsWith('/alerts/global') && response.request().method() === 'PUT',
+  );
   await partnerPage.getByRole('button', { name: 'Push alert' }).click();
+  expect((await pushed).ok()).toBe(true);
 
   await expect(clientPage.getByTestId('global-alert')).toHaveText(
     'Our office is closed on Friday.',
