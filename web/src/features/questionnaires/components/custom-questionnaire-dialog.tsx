@@ -12,11 +12,11 @@ import {
   customQuestionnaireSchema,
   type CustomQuestionnaireInput,
 } from '@portico/common/questionnaires/send-template';
-import { toast } from '@/lib/toast';
 import { useSendCustomQuestionnaire } from '../api/send-template';
 import { localToday } from '../hooks/answering-context';
 import { ItemsFields, type WithItems } from './items-fields';
 import { SendDialogFrame, type SendTarget } from './send-dialog-frame';
+import { DueDateField, toastOutcome } from './send-dialog-parts';
 import { TaxYearField } from '@/components/tax-year-field';
 
 /** Mount it to open it. */
@@ -39,13 +39,7 @@ export function CustomQuestionnaireDialog(props: { targets: SendTarget[]; onClos
     form.handleSubmit((values) =>
       send.mutate(
         { ...values, due_date: values.due_date || null, is_draft: draft },
-        {
-          onSuccess: (result) => {
-            toast.success(result.message);
-            props.onClose();
-          },
-          onError: (error) => toast.error(error),
-        },
+        toastOutcome(props.onClose),
       ),
     );
 
@@ -77,14 +71,13 @@ export function CustomQuestionnaireDialog(props: { targets: SendTarget[]; onClos
             <TaxYearField required value={field.value} onChange={field.onChange} />
           )}
         />
-        <TextField
-          {...form.register('due_date')}
-          type="date"
+        <DueDateField
+          form={form}
+          name="due_date"
           label="Due date"
+          min={today}
           fullWidth
-          error={Boolean(errors.due_date)}
-          helperText={errors.due_date?.message ?? 'Optional'}
-          slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
+          hint="Optional"
         />
       </Stack>
       <ItemsFields form={form as unknown as UseFormReturn<WithItems>} />

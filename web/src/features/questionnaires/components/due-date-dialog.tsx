@@ -2,7 +2,6 @@
 // questionnaires; locked ones are left as they were, and the toast says how many.
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import TextField from '@mui/material/TextField';
 import { countNoun } from '@portico/common/format/count-noun';
 import { addDays } from '@portico/common/questionnaires/answer-later';
 import {
@@ -10,10 +9,10 @@ import {
   DEFAULT_DAYS_UNTIL_DUE,
   type ChangeDueDateInput,
 } from '@portico/common/questionnaires/send-template';
-import { toast } from '@/lib/toast';
 import { useChangeDueDates } from '../api/overview';
 import { localToday } from '../hooks/answering-context';
 import { SendDialogFrame } from './send-dialog-frame';
+import { DueDateField, toastOutcome } from './send-dialog-parts';
 
 /** Mount it to open it; `onDone` after the change. */
 export function DueDateDialog(props: {
@@ -30,17 +29,8 @@ export function DueDateDialog(props: {
       due_date: addDays(today, DEFAULT_DAYS_UNTIL_DUE),
     },
   });
-  const error = form.formState.errors.due_date?.message;
   const submit = () =>
-    form.handleSubmit((values) =>
-      change.mutate(values, {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          props.onDone();
-        },
-        onError: (failure) => toast.error(failure),
-      }),
-    );
+    form.handleSubmit((values) => change.mutate(values, toastOutcome(props.onDone)));
   return (
     <SendDialogFrame
       id="due-date-title"
@@ -52,16 +42,14 @@ export function DueDateDialog(props: {
       onSubmit={submit}
       onClose={props.onClose}
     >
-      <TextField
-        {...form.register('due_date')}
-        type="date"
+      <DueDateField
+        form={form}
+        name="due_date"
         label="New due date"
         required
         autoFocus
-        error={Boolean(error)}
-        helperText={error ?? 'Locked questionnaires keep their due date.'}
-        slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
-        sx={{ maxWidth: 260 }}
+        min={today}
+        hint="Locked questionnaires keep their due date."
       />
     </SendDialogFrame>
   );

@@ -2,18 +2,17 @@
 // upload or a question, with a new due date in the future; the owners are told.
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import TextField from '@mui/material/TextField';
 import { addDays } from '@portico/common/questionnaires/answer-later';
 import {
   DEFAULT_DAYS_UNTIL_DUE,
   requestItemsSchema,
   type RequestItemsInput,
 } from '@portico/common/questionnaires/send-template';
-import { toast } from '@/lib/toast';
 import { useRequestItems } from '../api/send-template';
 import { localToday } from '../hooks/answering-context';
 import { ItemsFields, type WithItems } from './items-fields';
 import { SendDialogFrame } from './send-dialog-frame';
+import { DueDateField, toastOutcome } from './send-dialog-parts';
 
 /** Mount it to open it. */
 export function RequestItemsDialog(props: {
@@ -30,17 +29,8 @@ export function RequestItemsDialog(props: {
       questions_to_create: [{ text: '', question_type: 'upload' }],
     },
   });
-  const error = form.formState.errors.due_date?.message;
   const submit = () =>
-    form.handleSubmit((values) =>
-      request.mutate(values, {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          props.onClose();
-        },
-        onError: (failure) => toast.error(failure),
-      }),
-    );
+    form.handleSubmit((values) => request.mutate(values, toastOutcome(props.onClose)));
   return (
     <SendDialogFrame
       id="request-items-title"
@@ -52,16 +42,14 @@ export function RequestItemsDialog(props: {
       onSubmit={submit}
       onClose={props.onClose}
     >
-      <TextField
-        {...form.register('due_date')}
-        type="date"
+      <DueDateField
+        form={form}
+        name="due_date"
         label="New due date"
         required
         autoFocus
-        error={Boolean(error)}
-        helperText={error ?? 'The questionnaire is due again on this date'}
-        slotProps={{ htmlInput: { min: addDays(today, 1) }, inputLabel: { shrink: true } }}
-        sx={{ maxWidth: 260 }}
+        min={addDays(today, 1)}
+        hint="The questionnaire is due again on this date"
       />
       <ItemsFields form={form as unknown as UseFormReturn<WithItems>} />
     </SendDialogFrame>

@@ -9,7 +9,6 @@ import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -28,7 +27,6 @@ import { defaultTaxYear } from '@portico/common/firm/tax-years';
 import {
   BULK_CONFIRMATION_AT,
   DEFAULT_DAYS_UNTIL_DUE,
-  DUE_DATE_SHORTCUTS,
   sendTemplateSchema,
   type SendTemplateInput,
 } from '@portico/common/questionnaires/send-template';
@@ -42,6 +40,7 @@ import {
 } from '../api/send-template';
 import { localToday } from '../hooks/answering-context';
 import { SendDialogFrame, type SendTarget } from './send-dialog-frame';
+import { DueDateField } from './send-dialog-parts';
 import { TaxYearField } from '@/components/tax-year-field';
 
 type Form = UseFormReturn<SendTemplateInput>;
@@ -57,30 +56,14 @@ function WhenFields({ form, today }: { form: Form; today: string }) {
   const scheduled = form.watch('scheduled');
   if (!scheduled)
     return (
-      <Stack spacing={1}>
-        <TextField
-          {...form.register('due_date')}
-          type="date"
-          label="Due date"
-          required
-          fullWidth
-          error={Boolean(fieldError(form, 'due_date'))}
-          helperText={fieldError(form, 'due_date')}
-          slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
-        />
-        <Stack direction="row" spacing={1} aria-label="Due date shortcuts" role="group">
-          {DUE_DATE_SHORTCUTS.map((shortcut) => (
-            <Chip
-              key={shortcut.days}
-              label={shortcut.label}
-              variant="outlined"
-              onClick={() =>
-                form.setValue('due_date', addDays(today, shortcut.days), { shouldValidate: true })
-              }
-            />
-          ))}
-        </Stack>
-      </Stack>
+      <DueDateField
+        form={form}
+        name="due_date"
+        label="Due date"
+        required
+        min={today}
+        shortcutsFrom={today}
+      />
     );
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
