@@ -19,6 +19,7 @@ export const BOOLEAN_PREFERENCE_KEYS = [
   'signature_requests_enabled',
   'all_activities_enabled',
   'drop_link_enabled',
+  'document_drop_off_enabled',
   'tour_enabled',
   'hide_documents_view_from_clients',
   'questionnaire_document_notification_enabled',

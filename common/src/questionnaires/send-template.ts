@@ -34,19 +34,19 @@ export const BACKGROUND_SEND_AT = BULK_CONFIRMATION_AT;
 export const MAX_BULK_TYPE_COMPANIES = 5000;
 export const MAX_DEPOSIT = 100_000;
 
-const calendarDate = (message: string) =>
+export const calendarDate = (message: string) =>
   string()
     .max(10, message)
     .matches(/^\d{4}-\d{2}-\d{2}$/, { message, excludeEmptyString: true })
     .test('real-date', message, (v) => !v || !Number.isNaN(Date.parse(v)));
 
 /** The entities a send goes to, and its tax year: every send asks for both. */
-const companyIds = () =>
+export const companyIds = () =>
   array(recordId('company_ids').required())
     .max(MAX_SEND_COMPANIES, `At most ${MAX_SEND_COMPANIES} entities can be sent to at once`)
     .min(1, SEND_MESSAGES.company)
     .required(SEND_MESSAGES.company);
-const taxYear = () =>
+export const taxYear = () =>
   number()
     .typeError(SEND_MESSAGES.taxYear)
     .integer(SEND_MESSAGES.taxYear)
@@ -163,7 +163,7 @@ export function customItemText(text: string, type: 'text' | 'upload', removePref
 }
 
 /** The items a custom questionnaire or a request for more items asks for. */
-const itemsToCreate = () =>
+export const itemsToCreate = () =>
   array(
     object({
       text: string()

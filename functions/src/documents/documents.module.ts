@@ -14,6 +14,7 @@ export { documentsRepo, type DocumentsRepo } from './documents.repo';
 export { toDocumentDto } from './documents.dto';
 export type { DocumentRecord } from './document-record';
 export type { DocumentsLinks, QuestionUploads } from './documents-links';
+export { uploadsService, type UploadsService } from './uploads.service';
 
 export function mountDocuments(router: Router, ports: Ports, links: DocumentsLinks): void {
   const { db, blobs, clock, newId } = ports;

@@ -2,7 +2,13 @@
 // modules, each mounting itself from the platform ports, and the few links one area hands another
 // so that no area imports one that depends on it (docs/architecture.md).
 import express, { type Router } from 'express';
-import { loginsRepo, mountAuth, signInContactNotices } from '../auth/auth.module';
+import {
+  loginsRepo,
+  mountAuth,
+  principalResolver,
+  signInContactNotices,
+} from '../auth/auth.module';
+import { firmRepo } from '../firm/firm.module';
 import { mountDocuments } from '../documents/documents.module';
 import { mountFirm } from '../firm/firm.module';
 import { mountImports } from '../imports/imports.module';
@@ -40,7 +46,9 @@ export function createApiRouter(ports: Ports): Router {
     earlierConversations: earlierConversations(db),
   });
   mountNotifications(router, ports);
-  mountQuestionnaires(router, ports);
+  mountQuestionnaires(router, ports, {
+    principalOf: principalResolver(usersRepo(db), firmRepo(db)),
+  });
   mountDocuments(router, ports, { questionUploads: questionUploadsOf(db, ports.clock) });
   mountMessaging(router, ports);
   mountImports(router, ports);

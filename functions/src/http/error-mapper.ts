@@ -4,6 +4,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ValidationError } from 'yup';
 import {
   Conflict,
+  Gone,
   DomainError,
   Failed,
   Forbidden,
@@ -29,6 +30,7 @@ const STATUS_OF: [abstract new (...args: never[]) => DomainError, number][] = [
   [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],
+  [Gone, 410],
   [TooLarge, 413],
   [RateLimited, 429],
   [Failed, 500],

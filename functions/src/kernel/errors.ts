@@ -27,6 +27,9 @@ export class NotFound extends DomainError {}
 /** The change collides with the current state (a taken email, a name that exists). */
 export class Conflict extends DomainError {}
 
+/** It was there and is no longer (an expired link): asking again will not help. */
+export class Gone extends DomainError {}
+
 /** The input is larger than a limit allows. */
 export class TooLarge extends DomainError {}
 

@@ -195,6 +195,8 @@ export interface SendToCompany {
   by: string | null;
   /** The activity log's title. */
   title: string;
+  /** What the owners are told, in the transaction: by default the questionnaire's mail. */
+  notify?: (tx: DbTransaction, made: MadeQuestionnaire) => void;
 }
 
 /**
@@ -212,7 +214,8 @@ export async function sendToCompany(
   const written = await deps.db.runTransaction(async (tx) => {
     if (await deps.questionnaires.existsIn(tx, company.firmId, made.record.id)) return false;
     deps.questionnaires.planCreate(tx, made.record);
-    queueSentNotices(deps.outbox, tx, made, firm.name, send.portalUrl);
+    if (send.notify) send.notify(tx, made);
+    else queueSentNotices(deps.outbox, tx, made, firm.name, send.portalUrl);
     return true;
   });
   if (!written) return null;

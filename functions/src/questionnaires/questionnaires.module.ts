@@ -3,7 +3,7 @@
 // with its sign-up links, and reminders. Mounts /companies/:id/questionnaires, /questionnaires
 // and /questionnaire_templates.
 import type { Router } from 'express';
-import { documentsRepo, type QuestionUploads } from '../documents/documents.module';
+import { documentsRepo, uploadsService, type QuestionUploads } from '../documents/documents.module';
 import {
   companiesRepo,
   contactConfirmations,
@@ -37,6 +37,10 @@ import { remindersService } from './reminders.service';
 import { overviewRoutes } from './overview.routes';
 import { overviewService } from './overview.service';
 import { activityRepo } from '../activity/activity.module';
+import { dropOffLinksRepo } from './drop-off-links.repo';
+import { dropOffRoutes } from './drop-off.routes';
+import { dropOffSendingService } from './drop-off-sending.service';
+import { dropOffService, type PrincipalOf } from './drop-off.service';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
@@ -64,20 +68,32 @@ export const questionnaireFacts = (db: Db): QuestionnaireFacts => questionnaires
 /** People's deactivation locks questionnaires through this (people/people-links.ts). */
 export const questionnaireLocks = (db: Db): QuestionnaireLocks => questionnairesRepo(db);
 
-export function mountQuestionnaires(router: Router, ports: Ports): void {
+/** What the questionnaires area needs from areas that depend on it (http/api-router.ts). */
+export interface QuestionnairesLinks {
+  /** A drop-off link acts as its owner, resolved as a sign-in would (auth). */
+  principalOf: PrincipalOf;
+}
+
+export function mountQuestionnaires(
+  router: Router,
+  ports: Ports,
+  links: QuestionnairesLinks,
+): void {
   const questionnaires = questionnairesRepo(ports.db);
   const companies = companiesRepo(ports.db);
   const users = usersRepo(ports.db);
+  const documents = documentsRepo(ports.db);
+  const answering = answeringService({
+    questionnaires,
+    companies,
+    users,
+    documents,
+    clock: ports.clock,
+  });
   questionnairesRoutes(
     router,
     questionnairesService({ questionnaires, companies }),
-    answeringService({
-      questionnaires,
-      companies,
-      users,
-      documents: documentsRepo(ports.db),
-      clock: ports.clock,
-    }),
+    answering,
     signingService({ questionnaires, companies, users, clock: ports.clock }),
     notesService({ questionnaires, companies, users, clock: ports.clock, newId: ports.newId }),
     {
@@ -99,7 +115,7 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
     documentMovesService({
       questionnaires,
       companies,
-      documents: documentsRepo(ports.db),
+      documents,
       clock: ports.clock,
     }),
   );
@@ -132,6 +148,27 @@ export function mountQuestionnaires(router: Router, ports: Ports): void {
   remindersRoutes(
     router,
     remindersService({ ...sendingDeps, clock: ports.clock }),
+    ports.portalUrl,
+  );
+  const dropOffLinks = dropOffLinksRepo(ports.db);
+  dropOffRoutes(
+    router,
+    dropOffSendingService({ db: ports.db, dropOffLinks, ...sendingDeps, ...time }),
+    dropOffService({
+      dropOffLinks,
+      principalOf: links.principalOf,
+      answering,
+      uploads: uploadsService({
+        db: ports.db,
+        documents,
+        companies,
+        blobs: ports.blobs,
+        clock: ports.clock,
+        newId: ports.newId,
+        questionUploads: questionUploads(questionnaires, ports.clock),
+      }),
+      clock: ports.clock,
+    }),
     ports.portalUrl,
   );
 }

@@ -18,7 +18,12 @@ import {
 import { TEMPLATE_NOT_FOUND } from '@portico/common/questionnaires/templates';
 import { Invalid, NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
-import { requireVisibleCompany, scopedGroups, type CompanyRecord } from '../people/people.module';
+import {
+  requireVisibleCompany,
+  scopedGroups,
+  type CompaniesRepo,
+  type CompanyRecord,
+} from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
 import type { TaskQueue } from '../platform/queue/task-queue';
@@ -40,20 +45,28 @@ interface Deps extends SendingDeps {
 
 const TOO_MANY_OF_TYPES = `Those entity types reach more than ${MAX_BULK_TYPE_COMPANIES.toLocaleString('en-US')} entities: send to fewer at once`;
 
+/** The entities a send names, each visible to the sender and active. */
+export async function chosenActiveCompanies(
+  companies: CompaniesRepo,
+  caller: Principal,
+  ids: string[],
+): Promise<CompanyRecord[]> {
+  const found = await Promise.all(
+    [...new Set(ids)].map(async (id) =>
+      requireVisibleCompany(caller, await companies.getByIdOrHash(caller.firmId, id)),
+    ),
+  );
+  const inactive = found.find(({ company }) => company.inactive);
+  if (inactive) throw new Invalid(`${inactive.company.name} is inactive`);
+  // An entity named twice (by id and by hash) is sent one questionnaire.
+  return [...new Map(found.map(({ company }) => [company.id, company])).values()];
+}
+
 export function sendTemplateService(deps: Deps) {
   const { templates, questionnaires, companies, clock, newId } = deps;
 
-  async function chosenCompanies(caller: Principal, ids: string[]): Promise<CompanyRecord[]> {
-    const found = await Promise.all(
-      [...new Set(ids)].map(async (id) =>
-        requireVisibleCompany(caller, await companies.getByIdOrHash(caller.firmId, id)),
-      ),
-    );
-    const inactive = found.find(({ company }) => company.inactive);
-    if (inactive) throw new Invalid(`${inactive.company.name} is inactive`);
-    // An entity named twice (by id and by hash) is sent one questionnaire.
-    return [...new Map(found.map(({ company }) => [company.id, company])).values()];
-  }
+  const chosenCompanies = (caller: Principal, ids: string[]) =>
+    chosenActiveCompanies(companies, caller, ids);
 
   /** The active entities of the bulk types that the sender sees (their ids). */
   async function companiesOfTypes(caller: Principal, types: string[]): Promise<string[]> {

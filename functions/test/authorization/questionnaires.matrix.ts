@@ -250,6 +250,34 @@ export const templatesMatrix: MatrixEntry[] = [
   },
   {
     method: 'post',
+    route: '/questionnaires/send_document_drop_off',
+    body: {
+      company_ids: [DEMO_COMPANIES.olivia.id],
+      tax_year: 2025,
+      due_date: '2030-01-15',
+      questions_to_create: [{ text: 'Your W-2', question_type: 'upload' }],
+    },
+    // Staff who see the entity send; another firm does not see it.
+    expect: staffWhoSeeSubject(201),
+  },
+  // The public drop-off page: the link's token decides, whoever calls (a made-up one: 404).
+  ...(['open', 'temporary_upload_link', 'process_document', 'submit'] as const).map(
+    (call): MatrixEntry => ({
+      method: 'post',
+      route: `/document_drop_off/${call}`,
+      body: {
+        questionnaire_id: id,
+        company_id: DEMO_COMPANIES.olivia.id,
+        token: 'not-a-real-link-token',
+        files: [{ name: 'w2.pdf', size: 100 }],
+        upload_id: 'upload-1',
+        question_id: 'q-w2',
+      },
+      expect: statuses(404),
+    }),
+  ),
+  {
+    method: 'post',
     route: '/questionnaires/:id/request_additional_items',
     path: `/questionnaires/${id}/request_additional_items`,
     body: {

@@ -128,6 +128,7 @@ export function demoFirmPreferences(): FirmPreferences {
     signature_requests_enabled: true,
     all_activities_enabled: true,
     drop_link_enabled: true,
+    document_drop_off_enabled: true,
     document_tags_enabled: true,
     billing_enabled: true,
   };

@@ -68,7 +68,10 @@ export const routes: RouteObject[] = [
         ...publicLayout,
         children: [
           { path: paths.createFirm.path, ...placeholder('Create your firm') },
-          { path: paths.documentDropOff.path, ...placeholder('Document drop-off') },
+          {
+            path: paths.documentDropOff.path,
+            ...page(() => import('./routes/public/document-drop-off')),
+          },
           { path: paths.dropLink.path, ...placeholder('Drop Link') },
           { path: paths.secureUpload.path, ...placeholder('Secure upload') },
           { path: paths.design.path, ...placeholder('Design') },

@@ -27,15 +27,31 @@ function put(
   });
 }
 
+/** Where the two calls go, and what each carries besides the files (a drop-off link's access). */
+export interface UploadRoute {
+  start: string;
+  process: string;
+  startWith: Record<string, string>;
+  processWith: Record<string, string>;
+}
+
+/** A signed-in caller's upload to an entity's documents. */
+export const entityUploads = (companyId: string): UploadRoute => ({
+  start: '/integrations/temporary_upload_link',
+  process: '/integrations/process_document',
+  startWith: { company_id: companyId },
+  processWith: {},
+});
+
 export async function uploadDocuments(options: {
-  companyId: string;
+  route: UploadRoute;
   files: File[];
-  target?: { questionnaire_id: string; question_id: string };
+  target?: { questionnaire_id?: string; question_id: string };
   onProgress: (progress: UploadProgress) => void;
 }): Promise<ProcessDocumentDto> {
-  const { files } = options;
-  const started = await api.post<StartUploadDto>('/integrations/temporary_upload_link', {
-    company_id: options.companyId,
+  const { files, route } = options;
+  const started = await api.post<StartUploadDto>(route.start, {
+    ...route.startWith,
     files: files.map((file) => ({ name: file.name, size: file.size })),
   });
   const progress: UploadProgress = { sent: files.map(() => 0), total: files.map((f) => f.size) };
@@ -49,7 +65,8 @@ export async function uploadDocuments(options: {
       }),
     ),
   );
-  return api.post<ProcessDocumentDto>('/integrations/process_document', {
+  return api.post<ProcessDocumentDto>(route.process, {
+    ...route.processWith,
     upload_id: started.upload_id,
     ...options.target,
   });

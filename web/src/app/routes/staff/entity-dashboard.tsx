@@ -6,10 +6,13 @@ import { EntityContactDetails } from '@/features/people/components/entity-contac
 import { EntityOwnersPanel } from '@/features/people/components/entity-owners-panel';
 import { RecordTagsSection } from '@/features/people/components/record-tags-section';
 import { EntityQuestionnairesPanel } from '@/features/questionnaires/components/entity-questionnaires-panel';
+import { can } from '@/lib/authorization';
+import { useSession } from '../use-session';
 import { useEntityOutlet } from './entity-frame';
 
 export default function EntityDashboardRoute() {
   const company = useEntityOutlet();
+  const { subject } = useSession();
   return (
     <Stack spacing={3}>
       <EntityContactDetails company={company} />
@@ -18,7 +21,11 @@ export default function EntityDashboardRoute() {
         kind="entity"
         record={{ id: company.id, name: company.name, tags: company.entity_tags }}
       />
-      <EntityQuestionnairesPanel companyId={company.id} companyName={company.name} />
+      <EntityQuestionnairesPanel
+        companyId={company.id}
+        companyName={company.name}
+        dropOff={can('drop-off:send', subject)}
+      />
     </Stack>
   );
 }

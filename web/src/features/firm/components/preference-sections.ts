@@ -78,6 +78,10 @@ export const PREFERENCE_SECTIONS: PreferenceSection[] = [
         label: "Remove 'please upload' from rollover items",
       },
       { key: 'custom_statuses_enabled', label: 'Custom statuses' },
+      {
+        key: 'document_drop_off_enabled',
+        label: 'Document Drop Off (checklists uploaded from a link)',
+      },
     ],
   },
   {

@@ -56,6 +56,9 @@ const SendTemplateDialog = lazy(() =>
 const CustomQuestionnaireDialog = lazy(() =>
   import('./custom-questionnaire-dialog').then((m) => ({ default: m.CustomQuestionnaireDialog })),
 );
+const DropOffDialog = lazy(() =>
+  import('./drop-off-dialog').then((m) => ({ default: m.DropOffDialog })),
+);
 
 const RequestItemsDialog = lazy(() =>
   import('./request-items-dialog').then((m) => ({ default: m.RequestItemsDialog })),
@@ -170,11 +173,16 @@ function RowActions({ questionnaire }: { questionnaire: EntityQuestionnaireDto }
   );
 }
 
-/** Send Questionnaire (spec 2 §2): from a template, or the firm's own items. */
-function SendMenu({ target }: { target: { id: string; name: string } }) {
+type SendKind = 'template' | 'drop-off' | 'custom';
+
+/**
+ * Send Questionnaire (spec 2 §2): from a template, a Document Drop Off (when the firm has it on),
+ * or the firm's own items.
+ */
+function SendMenu({ target, dropOff }: { target: { id: string; name: string }; dropOff: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [open, setOpen] = useState<'template' | 'custom' | null>(null);
-  const choose = (kind: 'template' | 'custom') => {
+  const [open, setOpen] = useState<SendKind | null>(null);
+  const choose = (kind: SendKind) => {
     setAnchor(null);
     setOpen(kind);
   };
@@ -193,12 +201,18 @@ function SendMenu({ target }: { target: { id: string; name: string } }) {
         <MenuItem onClick={() => choose('template')}>
           <ListItemText primary="Template" secondary="One of the firm’s templates" />
         </MenuItem>
+        {dropOff && (
+          <MenuItem onClick={() => choose('drop-off')}>
+            <ListItemText primary="Document Drop Off" secondary="Documents uploaded from a link" />
+          </MenuItem>
+        )}
         <MenuItem onClick={() => choose('custom')}>
           <ListItemText primary="Custom" secondary="A few items of your own" />
         </MenuItem>
       </Menu>
       <Suspense fallback={null}>
         {open === 'template' && <SendTemplateDialog targets={[target]} onClose={close} />}
+        {open === 'drop-off' && <DropOffDialog targets={[target]} onClose={close} />}
         {open === 'custom' && <CustomQuestionnaireDialog targets={[target]} onClose={close} />}
       </Suspense>
     </>
@@ -379,15 +393,18 @@ function ScheduledTable({ rows }: { rows: ScheduledQuestionnaireDto[] }) {
 export function EntityQuestionnairesPanel({
   companyId,
   companyName,
+  dropOff,
 }: {
   companyId: string;
   companyName: string;
+  /** The firm sends Document Drop Offs (document_drop_off_enabled). */
+  dropOff: boolean;
 }) {
   const query = useEntityQuestionnaires(companyId);
   return (
     <SectionCard
       title="Questionnaires"
-      action={<SendMenu target={{ id: companyId, name: companyName }} />}
+      action={<SendMenu target={{ id: companyId, name: companyName }} dropOff={dropOff} />}
     >
       <QueryContent query={query} skeletonHeight={160}>
         {(data) => (

@@ -1,0 +1,106 @@
+// Journey: a Document Drop Off (issue 14 item 3) is sent from the entity view and completed
+// through the link in the owner's mail, without signing in: each document uploaded, 'I Agree',
+// Submit; the firm then sees it completed. A link that is not valid says so.
+import { PDFDocument } from 'pdf-lib';
+import { expect, test } from '@playwright/test';
+import { createTestUser, expectAccessible, linkPathIn, signInAs, waitForOutbox } from '../support';
+import { shot } from '../shell/shell-support';
+
+async function pdf(text: string) {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });
+  return {
+    name: `${text}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await doc.save()),
+  };
+}
+
+test('a drop-off is sent from the entity view and completed through the mailed link', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const client = await createTestUser(request, { fname: 'Dora', lname: `Drop${Date.now()}` });
+  const entity = client.companies[0]!;
+  await signInAs(page, 'partner');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto(`/admin/${entity.hashId}`);
+  const panel = page.getByRole('region', { name: 'Questionnaires' });
+  await panel.getByRole('button', { name: 'Send questionnaire' }).click();
+  await page.getByRole('menuitem', { name: /^Document Drop Off/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Document Drop Off' });
+  await expect(dialog.getByRole('textbox', { name: 'Checklist name' })).toHaveValue(
+    'Document Checklist',
+  );
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Document 1' })).toHaveAccessibleDescription(
+    'Please enter the item',
+  );
+  await dialog.getByRole('textbox', { name: 'Document 1' }).fill('your W-2 from Acme');
+  await dialog.getByRole('button', { name: 'Add document' }).click();
+  await dialog.getByRole('textbox', { name: 'Document 2' }).fill('your 1098 mortgage statement');
+  await dialog.getByRole('button', { name: '2 weeks' }).click();
+  await dialog
+    .getByRole('textbox', { name: 'Email message' })
+    .fill('Please send these two before we start on your return.');
+  await shot(page, 'drop-off-dialog');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('row', { name: /Document Checklist/ })).toBeVisible();
+
+  const mail = await waitForOutbox(request, client.email, 'mail', (m) =>
+    m.text.includes('/document-drop-off?'),
+  );
+  expect(mail.text).toContain('Please send these two before we start on your return.');
+
+  // The owner, not signed in, opens the link from the mail.
+  const owner = await (await browser.newContext()).newPage();
+  await owner.goto(linkPathIn(mail));
+  await expect(owner.getByRole('heading', { name: 'Document Checklist', level: 1 })).toBeVisible();
+  await expect(owner.getByText(/No sign-in is needed: this link works until/)).toBeVisible();
+  const submit = owner.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await expect(
+    owner.getByText('2 documents are still needed before you can send them.'),
+  ).toBeVisible();
+
+  const w2 = owner.getByRole('region', { name: 'Please upload your W-2 from Acme' });
+  await w2
+    .getByLabel('Files for: Please upload your W-2 from Acme')
+    .setInputFiles(await pdf('W-2 Acme'));
+  await expect(w2.getByRole('list', { name: /^Uploaded for/ })).toContainText('W-2 Acme.pdf');
+  await expect(w2.getByText('Uploaded', { exact: true })).toBeVisible();
+  const statement = owner.getByRole('region', {
+    name: 'Please upload your 1098 mortgage statement',
+  });
+  await statement
+    .getByLabel('Files for: Please upload your 1098 mortgage statement')
+    .setInputFiles(await pdf('1098 Statement'));
+  await expect(statement.getByRole('list', { name: /^Uploaded for/ })).toContainText(
+    '1098 Statement.pdf',
+  );
+  await expectAccessible(owner);
+  await shot(owner, 'drop-off-page');
+
+  await owner.getByRole('checkbox', { name: /^I Agree/ }).check();
+  await submit.click();
+  const thanks = owner.getByText(/Thank you! .* has your documents\./);
+  await expect(thanks).toBeVisible();
+  await owner.reload();
+  await expect(thanks).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Upload more files' })).toHaveCount(0);
+
+  // The firm sees the checklist completed.
+  await page.reload();
+  await expect(panel.getByRole('row', { name: /Document Checklist/ })).toContainText('Completed');
+
+  // A link that is not (or no longer) valid says so and offers the way in.
+  const url = new URL(linkPathIn(mail), 'http://portal');
+  url.searchParams.set('token', 'not-the-mailed-token');
+  await owner.goto(url.pathname + url.search);
+  await expect(
+    owner.getByText('This link is not valid. Ask your firm to send you a new one.'),
+  ).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'Sign in to the portal' })).toBeVisible();
+});
