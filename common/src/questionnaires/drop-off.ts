@@ -17,6 +17,8 @@ export const DROP_OFF_MESSAGES = {
   invalidLink: 'This link is not valid. Ask your firm to send you a new one.',
   expiredLink: 'This link has expired. Ask your firm to send you a new one.',
   noUploads: 'Only the documents on this checklist can be uploaded here',
+  nothingToAsk: (entity: string, year: number) =>
+    `${entity} has no prior-year items from ${year}: add a document to ask for`,
 } as const;
 
 export const sendDropOffSchema = object({
@@ -38,9 +40,13 @@ export const sendDropOffSchema = object({
     .trim()
     .max(5000, 'A message can be at most 5,000 characters')
     .default(''),
-  /** The documents to drop off: each one an upload item. */
-  questions_to_create: itemsToCreate(),
+  /** Ask again for what each entity provided the year before (its rollover items). */
   include_prior_year_items: boolean().default(false),
+  /** The documents to drop off, each an upload item: at least one unless prior-year items come. */
+  questions_to_create: itemsToCreate().when('include_prior_year_items', {
+    is: true,
+    then: (items) => items.min(0),
+  }),
 });
 export type SendDropOffInput = InferType<typeof sendDropOffSchema>;
 

@@ -104,6 +104,8 @@ export const sendTemplateSchema = object({
       then: (s) => s.required(SEND_MESSAGES.depositAmount),
     }),
   update_profile_section: boolean().default(false),
+  /** Ask again for what each entity provided the year before (its rollover items). */
+  include_prior_year_items: boolean().default(false),
   is_draft: boolean().default(false),
 });
 export type SendTemplateInput = InferType<typeof sendTemplateSchema>;
@@ -159,7 +161,10 @@ export function customItemText(text: string, type: 'text' | 'upload', removePref
   const trimmed = text.trim();
   if (type !== 'upload' || removePrefix || trimmed.toLowerCase().startsWith('please upload'))
     return trimmed;
-  return `${UPLOAD_PREFIX}${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`;
+  // 'Your W-2' reads 'your W-2'; a name that starts with a code or an acronym ('W-2 from Acme',
+  // 'IRS notice') keeps its capital.
+  const lower = /^[A-Z][a-z]/.test(trimmed);
+  return `${UPLOAD_PREFIX}${lower ? trimmed.charAt(0).toLowerCase() : trimmed.charAt(0)}${trimmed.slice(1)}`;
 }
 
 /** The items a custom questionnaire or a request for more items asks for. */

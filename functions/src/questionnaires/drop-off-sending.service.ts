@@ -18,6 +18,8 @@ import type { NewId } from '../platform/ids/ids';
 import { earliestToday } from './answer-rules';
 import { question, section } from './content-builders';
 import type { DropOffLinksRepo } from './drop-off-links.repo';
+import type { CompanyRecord } from '../people/people.module';
+import type { RolloverItemsRepo } from './rollover-items.repo';
 import { tellOwners } from './owner-notices';
 import { sendToCompany, type MadeQuestionnaire, type SendingDeps } from './questionnaire-sending';
 import { requireQuestionnaireSender } from './questionnaires.policy';
@@ -26,31 +28,57 @@ import { chosenActiveCompanies } from './send-template.service';
 interface Deps extends SendingDeps {
   db: Db;
   dropOffLinks: DropOffLinksRepo;
+  rollover: RolloverItemsRepo;
   newId: NewId;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The checklist: each item a document to upload, then the review. */
+/**
+ * The checklist: each item a document to upload (the prior-year items, when asked, join as a
+ * checklist of their own when sent), then the review.
+ */
 function dropOffContent(input: SendDropOffInput, removePrefix: boolean) {
+  const items = input.questions_to_create;
   return {
     name: input.custom_template_name,
     sections: [
-      section(
-        'sec-checklist',
-        input.custom_template_name,
-        'document_checklist',
-        input.questions_to_create.map((item, i) =>
-          question(`q-doc-${i + 1}`, customItemText(item.text, 'upload', removePrefix), 'upload'),
-        ),
-      ),
+      ...(items.length === 0
+        ? []
+        : [
+            section(
+              'sec-checklist',
+              input.custom_template_name,
+              'document_checklist',
+              input.questions_to_create.map((item, i) =>
+                question(
+                  `q-doc-${i + 1}`,
+                  customItemText(item.text, 'upload', removePrefix),
+                  'upload',
+                ),
+              ),
+            ),
+          ]),
       section('sec-review', 'Review and Submit', 'review_and_submit'),
     ],
   };
 }
 
 export function dropOffSendingService(deps: Deps) {
-  const { companies, clock, newId, outbox, dropOffLinks } = deps;
+  const { companies, clock, newId, outbox, dropOffLinks, rollover } = deps;
+
+  /** With no items of its own, each entity's checklist is its prior-year items: none is refused. */
+  async function requirePriorYearItems(
+    caller: Principal,
+    chosen: CompanyRecord[],
+    input: SendDropOffInput,
+  ) {
+    for (const company of chosen) {
+      const prior = await rollover.priorYearFor(caller.firmId, company.id, input.tax_year);
+      if (prior.length === 0)
+        throw new Invalid(DROP_OFF_MESSAGES.nothingToAsk(company.name, input.tax_year - 1));
+    }
+  }
 
   /** A link of their own for each active owner, in their mail (and text). */
   const notifyOwners =
@@ -105,6 +133,8 @@ export function dropOffSendingService(deps: Deps) {
       const chosen = await chosenActiveCompanies(companies, caller, input.company_ids);
       if (!caller.firm.preferences.document_drop_off_enabled)
         throw new Forbidden(DROP_OFF_MESSAGES.off);
+      if (input.questions_to_create.length === 0)
+        await requirePriorYearItems(caller, chosen, input);
       const content = dropOffContent(
         input,
         caller.firm.preferences.remove_please_upload_for_rollover_items,
@@ -124,6 +154,7 @@ export function dropOffSendingService(deps: Deps) {
             isDraft: false,
             depositAmount: null,
             updateProfileSection: false,
+            includePriorYearItems: input.include_prior_year_items,
             now,
           },
           portalUrl,

@@ -172,6 +172,8 @@ export interface ScheduledQuestionnaireRecord {
   /** What each send carries (absent on sends scheduled before the send dialog existed). */
   depositAmount?: number | null;
   updateProfileSection?: boolean;
+  /** Each send asks again for the entity's items of the year before. */
+  includePriorYearItems?: boolean;
   /** Who scheduled it. */
   createdBy?: string | null;
 }

@@ -15,7 +15,11 @@ import {
 } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
 import type { Db, DbTransaction } from '../platform/db/db';
-import { section } from './content-builders';
+import { priorYearValue, PRIOR_YEAR_SECTION } from '@portico/common/questionnaires/rollover-items';
+import { customItemText } from '@portico/common/questionnaires/send-template';
+import type { FirmPreferences } from '@portico/common/firm/preferences';
+import { question, section } from './content-builders';
+import { rolloverItemsRepo, type RolloverItemRecord } from './rollover-items.repo';
 import { newQuestionnaire } from './new-questionnaire';
 import { logQuestionnaire, questionnaireLink, tellOwners, type Outbox } from './owner-notices';
 import type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
@@ -73,7 +77,36 @@ export interface SendTerms {
   isDraft: boolean;
   depositAmount: number | null;
   updateProfileSection: boolean;
+  /** Ask again for what the entity provided the year before (its rollover items). */
+  includePriorYearItems: boolean;
   now: Date;
+}
+
+/**
+ * The entity's prior-year items as a document checklist before the review: each asks for the
+ * document again ('Please upload …' unless the firm turns that off), last year's line items as its
+ * prior-year value. None: the sections as they were.
+ */
+function withPriorYearItems(
+  sections: SectionDef[],
+  items: RolloverItemRecord[],
+  removePrefix: boolean,
+): SectionDef[] {
+  if (items.length === 0) return sections;
+  const prior = section(
+    'sec-prior-year',
+    PRIOR_YEAR_SECTION,
+    'document_checklist',
+    items.map((item, i) =>
+      question(`q-prior-${i + 1}`, customItemText(item.name, 'upload', removePrefix), 'upload', {
+        uploaded_last_year: true,
+        prior_year_value: priorYearValue(item.lineItems),
+      }),
+    ),
+  );
+  const review = sections.findIndex((s) => s.section_type === SECTION_TYPES.review_and_submit);
+  const at = review < 0 ? sections.length : review;
+  return [...sections.slice(0, at), prior, ...sections.slice(at)];
 }
 
 export interface MadeQuestionnaire {
@@ -83,9 +116,16 @@ export interface MadeQuestionnaire {
   primary: UserRecord | undefined;
 }
 
-/** The firm that sends: its name fills the tags, its reminder frequency dates the first reminder. */
+/**
+ * The firm that sends: its name fills the tags, its reminder frequency dates the first reminder,
+ * and it may drop 'Please upload' from prior-year items.
+ */
 export interface SendingFirm extends ReminderFirm {
   name: string;
+  preferences: Pick<
+    FirmPreferences,
+    'questionnaire_reminder_frequency' | 'remove_please_upload_for_rollover_items'
+  >;
 }
 
 /** The questionnaire a template (or a custom questionnaire's items) makes for one entity. */
@@ -95,6 +135,7 @@ export function questionnaireFromTemplate(
   owners: UserRecord[],
   firm: SendingFirm,
   terms: SendTerms,
+  priorYearItems: RolloverItemRecord[] = [],
 ): MadeQuestionnaire {
   const primary = owners.find((o) => o.id === company.primaryOwnerId) ?? owners[0];
   const tags: Tags = {
@@ -104,7 +145,11 @@ export function questionnaireFromTemplate(
     tax_year: String(terms.taxYear),
     firm_name: firm.name,
   };
-  const sections = filledSections(template.sections, tags);
+  const sections = withPriorYearItems(
+    filledSections(template.sections, tags),
+    priorYearItems,
+    firm.preferences.remove_please_upload_for_rollover_items,
+  );
   const record = newQuestionnaire(
     {
       id: terms.id,
@@ -209,8 +254,13 @@ export async function sendToCompany(
   send: SendToCompany,
 ): Promise<MadeQuestionnaire | null> {
   const { company, firm } = send;
-  const owners = await deps.users.getMany(company.firmId, company.ownerIds);
-  const made = questionnaireFromTemplate(send.content, company, owners, firm, send.terms);
+  const [owners, prior] = await Promise.all([
+    deps.users.getMany(company.firmId, company.ownerIds),
+    send.terms.includePriorYearItems
+      ? rolloverItemsRepo(deps.db).priorYearFor(company.firmId, company.id, send.terms.taxYear)
+      : [],
+  ]);
+  const made = questionnaireFromTemplate(send.content, company, owners, firm, send.terms, prior);
   const written = await deps.db.runTransaction(async (tx) => {
     if (await deps.questionnaires.existsIn(tx, company.firmId, made.record.id)) return false;
     deps.questionnaires.planCreate(tx, made.record);

@@ -17,6 +17,7 @@ import type { ScheduledQuestionnaireRecord } from './questionnaire-record';
 import { questionnairesRepo } from './questionnaires.repo';
 import { sendStaleChunks } from './send-queue.tasks';
 import { templatesRepo } from './templates.repo';
+import { rolloverItemsRepo } from './rollover-items.repo';
 
 /** How many due sends one run takes on; the next run takes the rest. */
 export const SCHEDULED_SENDS_PER_RUN = 200;
@@ -41,18 +42,33 @@ async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<b
     companiesRepo(db).getByIdOrHash(due.firmId, due.companyId),
   ]);
   const gone = !firm || !template || !company || company.inactive;
-  const owners = gone ? [] : await usersRepo(db).getMany(due.firmId, company.ownerIds);
+  const [owners, prior] = gone
+    ? [[], []]
+    : await Promise.all([
+        usersRepo(db).getMany(due.firmId, company.ownerIds),
+        due.includePriorYearItems
+          ? rolloverItemsRepo(db).priorYearFor(due.firmId, company.id, due.taxYear)
+          : [],
+      ]);
   const made = gone
     ? null
-    : questionnaireFromTemplate(template, company, owners, firm, {
-        id: newId(),
-        taxYear: due.taxYear,
-        dueDate: new Date(`${addDays(toCalendarDate(now), due.daysUntilDue)}T00:00:00Z`),
-        isDraft: false,
-        depositAmount: due.depositAmount ?? null,
-        updateProfileSection: due.updateProfileSection ?? false,
-        now,
-      });
+    : questionnaireFromTemplate(
+        template,
+        company,
+        owners,
+        firm,
+        {
+          id: newId(),
+          taxYear: due.taxYear,
+          dueDate: new Date(`${addDays(toCalendarDate(now), due.daysUntilDue)}T00:00:00Z`),
+          isDraft: false,
+          depositAmount: due.depositAmount ?? null,
+          updateProfileSection: due.updateProfileSection ?? false,
+          includePriorYearItems: due.includePriorYearItems ?? false,
+          now,
+        },
+        prior,
+      );
   const sent = await db.runTransaction(async (tx) => {
     const current = await questionnaires.readScheduledIn(tx, due.firmId, due.id);
     if (!current || current.nextSendDate > now) return false;

@@ -38,6 +38,9 @@ import { overviewRoutes } from './overview.routes';
 import { overviewService } from './overview.service';
 import { activityRepo } from '../activity/activity.module';
 import { dropOffLinksRepo } from './drop-off-links.repo';
+import { rolloverItemsRepo } from './rollover-items.repo';
+import { rolloverItemsRoutes } from './rollover-items.routes';
+import { rolloverItemsService } from './rollover-items.service';
 import { dropOffRoutes } from './drop-off.routes';
 import { dropOffSendingService } from './drop-off-sending.service';
 import { dropOffService, type PrincipalOf } from './drop-off.service';
@@ -45,6 +48,7 @@ import { outboxRepo } from '../platform/outbox/outbox.repo';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
 export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates.repo';
+export { rolloverItemsRepo, type RolloverItemRecord } from './rollover-items.repo';
 export { sendDueScheduled, sendScheduledQuestionnairesJob } from './questionnaires.jobs';
 export { sendQuestionnaireChunkTask } from './send-queue.tasks';
 export { sendDueReminders, sendQuestionnaireRemindersJob } from './reminders.jobs';
@@ -150,10 +154,12 @@ export function mountQuestionnaires(
     remindersService({ ...sendingDeps, clock: ports.clock }),
     ports.portalUrl,
   );
+  const rollover = rolloverItemsRepo(ports.db);
+  rolloverItemsRoutes(router, rolloverItemsService({ rollover, companies, ...time }));
   const dropOffLinks = dropOffLinksRepo(ports.db);
   dropOffRoutes(
     router,
-    dropOffSendingService({ db: ports.db, dropOffLinks, ...sendingDeps, ...time }),
+    dropOffSendingService({ db: ports.db, dropOffLinks, rollover, ...sendingDeps, ...time }),
     dropOffService({
       dropOffLinks,
       principalOf: links.principalOf,

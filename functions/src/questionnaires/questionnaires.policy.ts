@@ -5,6 +5,7 @@
 import { answeringBlockedBecause } from '@portico/common/questionnaires/questionnaire-access';
 import { Forbidden, NotFound } from '../kernel/errors';
 import { canEditTemplates } from '@portico/common/firm/firm-access';
+import { ROLLOVER_MESSAGES } from '@portico/common/questionnaires/rollover-items';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
 import { requireVisibleCompany, type CompanyRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
@@ -137,3 +138,32 @@ export const requireReminderStaff = actingStaff(STAFF_REMINDERS);
 
 /** And only on questionnaires they see. */
 export const requireReminderSender = staffActing(STAFF_REMINDERS);
+
+export const STAFF_ROLLOVER = 'Only firm staff can change prior-year items';
+
+/** An entity's prior-year items: staff who see the entity read them (spec 2 §6). */
+export function requireRolloverReader(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+): { caller: Principal; company: CompanyRecord } {
+  const found = requireVisibleCompany(requireStaff(principal), company);
+  return found;
+}
+
+/** …and change them unless read-only. */
+export function requireRolloverEditor(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+): { caller: Principal; company: CompanyRecord } {
+  const found = requireRolloverReader(principal, company);
+  if (found.caller.readonly) throw new Forbidden(STAFF_ROLLOVER);
+  return found;
+}
+
+/** The firm-wide items: every staff member reads them; partners, admins and full users change them. */
+export function requireGlobalRolloverEditor(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  if (caller.readonly || !['partner', 'admin', 'full'].includes(caller.firmAccess ?? ''))
+    throw new Forbidden(ROLLOVER_MESSAGES.globalEditors);
+  return caller;
+}

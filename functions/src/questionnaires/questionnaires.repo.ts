@@ -65,6 +65,7 @@ interface ScheduledQuestionnaireDoc {
   created_at: Timestamp;
   deposit_amount?: number | null;
   update_profile_section?: boolean;
+  include_prior_year_items?: boolean;
   created_by?: string | null;
 }
 
@@ -214,6 +215,7 @@ function toScheduledDoc(s: ScheduledQuestionnaireRecord): ScheduledQuestionnaire
     created_at: Timestamp.fromDate(s.createdAt),
     deposit_amount: s.depositAmount ?? null,
     update_profile_section: s.updateProfileSection ?? false,
+    include_prior_year_items: s.includePriorYearItems ?? false,
     created_by: s.createdBy ?? null,
   };
 }
@@ -233,6 +235,7 @@ function fromScheduledDoc(firmId: string, id: string, doc: ScheduledQuestionnair
     createdAt: doc.created_at.toDate(),
     depositAmount: doc.deposit_amount ?? null,
     updateProfileSection: doc.update_profile_section ?? false,
+    includePriorYearItems: doc.include_prior_year_items ?? false,
     createdBy: doc.created_by ?? null,
   };
   return record;

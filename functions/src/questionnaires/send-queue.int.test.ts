@@ -107,6 +107,7 @@ describe('sending to many entities in the background', () => {
       isDraft: false,
       depositAmount: null,
       updateProfileSection: false,
+      includePriorYearItems: false,
       portalUrl: 'http://portal.test',
       createdBy: 'u-someone',
       createdAt,

@@ -23,6 +23,7 @@ export interface SendChunk {
   isDraft: boolean;
   depositAmount: number | null;
   updateProfileSection: boolean;
+  includePriorYearItems: boolean;
   portalUrl: string;
   createdBy: string;
   createdAt: Date;
@@ -39,6 +40,7 @@ interface SendChunkDoc {
   is_draft: boolean;
   deposit_amount: number | null;
   update_profile_section: boolean;
+  include_prior_year_items?: boolean;
   portal_url: string;
   created_by: string;
   created_at: Timestamp;
@@ -56,6 +58,7 @@ const toDoc = (c: SendChunk): SendChunkDoc => ({
   is_draft: c.isDraft,
   deposit_amount: c.depositAmount,
   update_profile_section: c.updateProfileSection,
+  include_prior_year_items: c.includePriorYearItems,
   portal_url: c.portalUrl,
   created_by: c.createdBy,
   created_at: Timestamp.fromDate(c.createdAt),
@@ -74,6 +77,7 @@ const fromDoc = (firmId: string, id: string, d: SendChunkDoc): SendChunk => ({
   isDraft: d.is_draft,
   depositAmount: d.deposit_amount,
   updateProfileSection: d.update_profile_section,
+  includePriorYearItems: d.include_prior_year_items ?? false,
   portalUrl: d.portal_url,
   createdBy: d.created_by,
   createdAt: d.created_at.toDate(),

@@ -61,6 +61,7 @@ export async function sendChunk(deps: Deps, { firmId, chunkId }: SendChunkPayloa
         isDraft: chunk.isDraft,
         depositAmount: chunk.depositAmount,
         updateProfileSection: chunk.updateProfileSection,
+        includePriorYearItems: chunk.includePriorYearItems,
         now: clock.now(),
       },
       portalUrl: chunk.portalUrl,

@@ -192,6 +192,7 @@ export function sendTemplateService(deps: Deps) {
             createdAt: now,
             depositAmount,
             updateProfileSection: input.update_profile_section,
+            includePriorYearItems: input.include_prior_year_items,
             createdBy: caller.userId,
           });
           ids.push(id);
@@ -210,6 +211,7 @@ export function sendTemplateService(deps: Deps) {
         isDraft: input.is_draft,
         depositAmount,
         updateProfileSection: input.update_profile_section,
+        includePriorYearItems: input.include_prior_year_items,
       };
       if (count >= BACKGROUND_SEND_AT) {
         await queueSend(caller, companyIds, template, terms, portalUrl);
@@ -281,6 +283,7 @@ export function sendTemplateService(deps: Deps) {
         isDraft: input.is_draft,
         depositAmount: null,
         updateProfileSection: false,
+        includePriorYearItems: false,
         now,
       });
       return {

@@ -7,6 +7,7 @@
 import {
   DEMO_COMPANIES,
   DEMO_QUESTIONNAIRES,
+  DEMO_ROLLOVER_ITEMS,
   DEMO_USERS,
   DEMO_SCHEDULED_QUESTIONNAIRES,
   DEMO_TEMPLATES,
@@ -259,6 +260,60 @@ export const templatesMatrix: MatrixEntry[] = [
     },
     // Staff who see the entity send; another firm does not see it.
     expect: staffWhoSeeSubject(201),
+  },
+  // Prior-year items: staff who see the entity read and change its items; every staff member
+  // reads the firm-wide list.
+  {
+    method: 'get',
+    route: '/companies/:id/rollover_items',
+    path: `/companies/${DEMO_COMPANIES.olivia.id}/rollover_items?year=2024`,
+    expect: staffWhoSeeSubject(200),
+    hides: { text: 'Northwind', from: ['groupOutside', 'otherFirm'] },
+  },
+  {
+    method: 'get',
+    route: '/rollover_items/global',
+    expect: staffWhoSeeSubject(200, { groupOutside: 200, otherFirm: 200 }),
+  },
+  {
+    method: 'post',
+    route: '/rollover_items',
+    body: { company_id: DEMO_COMPANIES.olivia.id, year: 2024, name: 'Matrix item' },
+    expect: staffWhoSeeSubject(201),
+  },
+  {
+    method: 'patch',
+    route: '/rollover_items/:id',
+    path: `/rollover_items/${DEMO_ROLLOVER_ITEMS.oliviaW2.id}`,
+    body: { do_not_rollover: false },
+    expect: staffWhoSeeSubject(200),
+  },
+  {
+    method: 'post',
+    route: '/rollover_items/:id/line_items',
+    path: `/rollover_items/${DEMO_ROLLOVER_ITEMS.oliviaW2.id}/line_items`,
+    body: { category: 'Matrix', value: '1' },
+    expect: staffWhoSeeSubject(201),
+  },
+  {
+    method: 'patch',
+    route: '/rollover_items/:id/line_items/:lineId',
+    path: `/rollover_items/${DEMO_ROLLOVER_ITEMS.oliviaW2.id}/line_items/${DEMO_ROLLOVER_ITEMS.oliviaW2.lineId}`,
+    body: { value: '92,400' },
+    expect: staffWhoSeeSubject(200),
+  },
+  {
+    method: 'delete',
+    route: '/rollover_items/:id/line_items/:lineId',
+    path: `/rollover_items/${DEMO_ROLLOVER_ITEMS.oliviaMortgage.id}/line_items/no-such-line`,
+    expect: staffWhoSeeSubject(200),
+  },
+  {
+    method: 'delete',
+    route: '/rollover_items/:id',
+    path: '/rollover_items/no-such-item',
+    // Unknown to everyone who may ask; clients are refused first.
+    expect: staffWhoSeeSubject(404, { groupInside: 404, partner: 404, admin: 404, full: 404 }),
   },
   // The public drop-off page: the link's token decides, whoever calls (a made-up one: 404).
   ...(['open', 'temporary_upload_link', 'process_document', 'submit'] as const).map(

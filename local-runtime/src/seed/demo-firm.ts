@@ -19,6 +19,7 @@ import {
   individualOrganizer,
   newQuestionnaire,
   questionnairesRepo,
+  rolloverItemsRepo,
   starterTemplateContent,
   templatesRepo,
   type NewContent,
@@ -175,6 +176,12 @@ interface DemoQuestionnaireSeed {
   locked?: boolean;
   content: NewContent;
 }
+/** Olivia's prior-year items (tax year 2024): what next year's organizer asks for again. */
+export const DEMO_ROLLOVER_ITEMS = {
+  oliviaW2: { id: 'ro-olivia-w2-2024', lineId: 'li-olivia-w2-wages' },
+  oliviaMortgage: { id: 'ro-olivia-1098-2024', lineId: 'li-olivia-1098-interest' },
+} as const;
+
 export const DEMO_SCHEDULED_QUESTIONNAIRES = {
   oliviaYearEnd: { id: 'sq-olivia-2026-year-end', company: 'olivia' },
 } as const;
@@ -645,7 +652,45 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
     await companies.create(company);
   }
   await seedQuestionnaires(db, now);
+  await seedRolloverItems(db, now);
   await seedConversations(db, now);
+}
+
+async function seedRolloverItems(db: Db, now: Date): Promise<void> {
+  const repo = rolloverItemsRepo(db);
+  const olivia = DEMO_COMPANIES.olivia.id;
+  const items = [
+    {
+      ...DEMO_ROLLOVER_ITEMS.oliviaW2,
+      name: 'W-2 from Northwind Logistics',
+      lines: [
+        ['Wages', '92,400'],
+        ['Federal income tax withheld', '11,230'],
+      ],
+    },
+    {
+      ...DEMO_ROLLOVER_ITEMS.oliviaMortgage,
+      name: '1098 from Harbor Bank',
+      lines: [['Mortgage interest', '8,115']],
+    },
+  ];
+  for (const [index, item] of items.entries())
+    await repo.create({
+      id: item.id,
+      firmId: DEMO_FIRM_ID,
+      companyId: olivia,
+      year: 2024,
+      name: item.name,
+      source: 'firm',
+      doNotRollover: false,
+      lineItems: item.lines.map(([category, value], i) => ({
+        id: i === 0 ? item.lineId : `${item.lineId}-${i + 1}`,
+        category: category!,
+        value: value!,
+      })),
+      createdAt: new Date(now.getTime() - (items.length - index) * 1000),
+      createdBy: null,
+    });
 }
 
 /** Seeds on the first start only; a marker document records that it ran. */
