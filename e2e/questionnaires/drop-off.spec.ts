@@ -1,6 +1,8 @@
-// Journey: a Document Drop Off (issue 14 item 3) is sent from the entity view and completed
-// through the link in the owner's mail, without signing in: each document uploaded, 'I Agree',
-// Submit; the firm then sees it completed. A link that is not valid says so.
+// Journey: the entity's prior-year items are kept on the entity view (added, renamed, given a line
+// item, kept from rolling over, deleted), and a Document Drop Off (issue 14 items 3 and 4) that
+// includes them is sent from there and completed through the link in the owner's mail, without
+// signing in: each document uploaded, 'I Agree', Submit; the firm then sees it completed. A link
+// that is not valid says so.
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from '@playwright/test';
 import { createTestUser, expectAccessible, linkPathIn, signInAs, waitForOutbox } from '../support';
@@ -16,7 +18,7 @@ async function pdf(text: string) {
   };
 }
 
-test('a drop-off is sent from the entity view and completed through the mailed link', async ({
+test('prior-year items are kept, and a drop-off with them is completed through the mailed link', async ({
   page,
   browser,
   request,
@@ -26,6 +28,39 @@ test('a drop-off is sent from the entity view and completed through the mailed l
   await signInAs(page, 'partner');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.goto(`/admin/${entity.hashId}`);
+  // Prior-year items of the year before the current tax year.
+  const prior = page.getByRole('region', { name: 'Prior-year items' });
+  const year = new Date().getFullYear() - 2;
+  await expect(prior.getByText(`No items for ${year} yet.`)).toBeVisible();
+  const newItem = prior.getByRole('textbox', { name: 'New item' });
+  await prior.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(newItem).toHaveAccessibleDescription('Please enter a name');
+  for (const name of ['W-2 from Acme', 'Scratch', '1099-INT from Chase']) {
+    await newItem.fill(name);
+    await prior.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(prior.getByRole('group', { name })).toBeVisible();
+  }
+  await prior.getByRole('button', { name: 'Delete Scratch' }).click();
+  await expect(prior.getByRole('group', { name: 'Scratch' })).toHaveCount(0);
+  const w2Name = prior.getByRole('group', { name: 'W-2 from Acme' }).getByRole('textbox', {
+    name: 'Item name',
+  });
+  await w2Name.fill('W-2 from Acme Corp');
+  await w2Name.press('Enter');
+  const w2Item = prior.getByRole('group', { name: 'W-2 from Acme Corp' });
+  await w2Item.getByRole('button', { name: '0 line items' }).click();
+  const lines = page.getByRole('dialog', { name: 'Line items: W-2 from Acme Corp' });
+  await lines.getByRole('textbox', { name: 'New category' }).fill('Wages');
+  await lines.getByRole('textbox', { name: 'New value' }).fill('85,000');
+  await lines.getByRole('button', { name: 'Add line item' }).click();
+  await expect(lines.getByRole('group', { name: 'Wages' })).toBeVisible();
+  await lines.getByRole('button', { name: 'Done' }).click();
+  await expect(w2Item.getByRole('button', { name: '1 line item' })).toBeVisible();
+  const chase = prior.getByRole('group', { name: '1099-INT from Chase' });
+  await chase.getByRole('switch', { name: 'Roll over' }).uncheck();
+  await expect(chase.getByRole('switch', { name: 'Roll over' })).not.toBeChecked();
+  await shot(page, 'prior-year-items');
+
   const panel = page.getByRole('region', { name: 'Questionnaires' });
   await panel.getByRole('button', { name: 'Send questionnaire' }).click();
   await page.getByRole('menuitem', { name: /^Document Drop Off/ }).click();
@@ -37,9 +72,8 @@ test('a drop-off is sent from the entity view and completed through the mailed l
   await expect(dialog.getByRole('textbox', { name: 'Document 1' })).toHaveAccessibleDescription(
     'Please enter the item',
   );
-  await dialog.getByRole('textbox', { name: 'Document 1' }).fill('your W-2 from Acme');
-  await dialog.getByRole('button', { name: 'Add document' }).click();
-  await dialog.getByRole('textbox', { name: 'Document 2' }).fill('your 1098 mortgage statement');
+  await dialog.getByRole('textbox', { name: 'Document 1' }).fill('your 1098 mortgage statement');
+  await dialog.getByRole('switch', { name: /^Include prior-year items/ }).check();
   await dialog.getByRole('button', { name: '2 weeks' }).click();
   await dialog
     .getByRole('textbox', { name: 'Email message' })
@@ -65,9 +99,11 @@ test('a drop-off is sent from the entity view and completed through the mailed l
     owner.getByText('2 documents are still needed before you can send them.'),
   ).toBeVisible();
 
-  const w2 = owner.getByRole('region', { name: 'Please upload your W-2 from Acme' });
+  // The prior-year item that rolls over is asked for again; the one kept back is not.
+  await expect(owner.getByText(/Chase/)).toHaveCount(0);
+  const w2 = owner.getByRole('region', { name: 'Please upload W-2 from Acme Corp' });
   await w2
-    .getByLabel('Files for: Please upload your W-2 from Acme')
+    .getByLabel('Files for: Please upload W-2 from Acme Corp')
     .setInputFiles(await pdf('W-2 Acme'));
   await expect(w2.getByRole('list', { name: /^Uploaded for/ })).toContainText('W-2 Acme.pdf');
   await expect(w2.getByText('Uploaded', { exact: true })).toBeVisible();

@@ -1,11 +1,12 @@
 // The entity view's Dashboard: the entity's contact details, its owners (with a preview of what
-// each sees), its tags and its questionnaires.
+// each sees), its tags, its questionnaires and its prior-year items.
 // Questionnaires and tax returns join when their areas are built.
 import Stack from '@mui/material/Stack';
 import { EntityContactDetails } from '@/features/people/components/entity-contact-details';
 import { EntityOwnersPanel } from '@/features/people/components/entity-owners-panel';
 import { RecordTagsSection } from '@/features/people/components/record-tags-section';
 import { EntityQuestionnairesPanel } from '@/features/questionnaires/components/entity-questionnaires-panel';
+import { RolloverItemsCard } from '@/features/questionnaires/components/rollover-items-card';
 import { can } from '@/lib/authorization';
 import { useSession } from '../use-session';
 import { useEntityOutlet } from './entity-frame';
@@ -26,6 +27,7 @@ export default function EntityDashboardRoute() {
         companyName={company.name}
         dropOff={can('drop-off:send', subject)}
       />
+      <RolloverItemsCard companyId={company.id} companyName={company.name} />
     </Stack>
   );
 }

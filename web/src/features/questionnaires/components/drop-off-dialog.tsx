@@ -19,7 +19,7 @@ import { useSendDropOff } from '../api/drop-off';
 import { localToday } from '../hooks/answering-context';
 import { ItemsFields, type WithItems } from './items-fields';
 import { SendDialogFrame, type SendTarget } from './send-dialog-frame';
-import { DueDateField, toastOutcome } from './send-dialog-parts';
+import { DueDateField, INCLUDE_PRIOR_YEAR, SwitchField, toastOutcome } from './send-dialog-parts';
 
 /** Mount it to open it. */
 export function DropOffDialog(props: { targets: SendTarget[]; onClose: () => void }) {
@@ -39,6 +39,7 @@ export function DropOffDialog(props: { targets: SendTarget[]; onClose: () => voi
     },
   });
   const { errors } = form.formState;
+  const includePrior = form.watch('include_prior_year_items');
   const submit = () =>
     form.handleSubmit((values) => send.mutate(values, toastOutcome(props.onClose)));
 
@@ -57,8 +58,10 @@ export function DropOffDialog(props: { targets: SendTarget[]; onClose: () => voi
         form={form as unknown as UseFormReturn<WithItems>}
         documentsOnly
         autoFocus
+        allowNone={includePrior}
         hint={`Each owner is mailed a link to upload these, no sign-in needed, for ${DROP_OFF_LINK_DAYS} days.`}
       />
+      <SwitchField form={form} name="include_prior_year_items" label={INCLUDE_PRIOR_YEAR} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
           control={form.control}

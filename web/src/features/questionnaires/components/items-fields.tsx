@@ -19,12 +19,15 @@ export function ItemsFields({
   form,
   documentsOnly = false,
   autoFocus = false,
+  allowNone = false,
   hint = 'A document item asks the client to upload it; an answer item, to write one.',
 }: {
   form: UseFormReturn<WithItems>;
   /** Every item is a document to upload: no Kind to choose. */
   documentsOnly?: boolean;
   autoFocus?: boolean;
+  /** The last item can be removed too (other items come from elsewhere). */
+  allowNone?: boolean;
   hint?: string;
 }) {
   const items = useFieldArray({ control: form.control, name: 'questions_to_create' });
@@ -65,7 +68,7 @@ export function ItemsFields({
           )}
           <IconButton
             aria-label={`Remove item ${index + 1}`}
-            disabled={items.fields.length === 1}
+            disabled={!allowNone && items.fields.length === 1}
             onClick={() => items.remove(index)}
             sx={{ mt: 1 }}
           >

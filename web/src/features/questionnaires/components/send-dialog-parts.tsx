@@ -1,7 +1,16 @@
 // What the send dialogs share beside their frame: a due-date field (with the spec's 7 / 14 / 30-day
-// shortcuts where a dialog offers them) and the toasts of a call that answers with a message.
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+// shortcuts where a dialog offers them), an on/off choice, and the toasts of a call that answers
+// with a message.
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { addDays } from '@portico/common/questionnaires/answer-later';
@@ -58,6 +67,30 @@ export function DueDateField<T extends FieldValues>(props: {
         ))}
       </Stack>
     </Stack>
+  );
+}
+
+export const INCLUDE_PRIOR_YEAR = 'Include prior-year items (what each entity provided last year)';
+
+/** An on/off choice of the form, as a labelled switch. */
+export function SwitchField<T extends FieldValues>(props: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+}) {
+  return (
+    <FormControlLabel
+      control={
+        <Controller
+          control={props.form.control}
+          name={props.name}
+          render={({ field }) => (
+            <Switch checked={Boolean(field.value)} onChange={(_, on) => field.onChange(on)} />
+          )}
+        />
+      }
+      label={props.label}
+    />
   );
 }
 

@@ -40,7 +40,7 @@ import {
 } from '../api/send-template';
 import { localToday } from '../hooks/answering-context';
 import { SendDialogFrame, type SendTarget } from './send-dialog-frame';
-import { DueDateField } from './send-dialog-parts';
+import { DueDateField, INCLUDE_PRIOR_YEAR, SwitchField } from './send-dialog-parts';
 import { TaxYearField } from '@/components/tax-year-field';
 
 type Form = UseFormReturn<SendTemplateInput>;
@@ -221,6 +221,7 @@ export function SendTemplateDialog(props: {
       deposit_required: false,
       deposit_amount: null,
       update_profile_section: false,
+      include_prior_year_items: false,
       is_draft: false,
     },
   });
@@ -324,16 +325,10 @@ export function SendTemplateDialog(props: {
         />
         <WhenFields form={form} today={today} />
         <DepositFields form={form} />
-        <FormControlLabel
-          control={
-            <Controller
-              control={form.control}
-              name="update_profile_section"
-              render={({ field }) => (
-                <Switch checked={field.value} onChange={(_, on) => field.onChange(on)} />
-              )}
-            />
-          }
+        <SwitchField form={form} name="include_prior_year_items" label={INCLUDE_PRIOR_YEAR} />
+        <SwitchField
+          form={form}
+          name="update_profile_section"
           label="Ask the owners to confirm their contact information"
         />
       </SendDialogFrame>
