@@ -367,8 +367,12 @@ test('staff preview a client’s questionnaire as the client sees it, and nothin
   });
   await page
     .getByRole('table', { name: 'Questionnaires' })
-    .getByRole('link', { name: 'Individual Tax Organizer' })
+    .getByRole('button', { name: 'Individual Tax Organizer', exact: true })
     .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Individual Tax Organizer', exact: true })
+    .getByRole('link', { name: 'Preview' })
     .click();
   await expect(
     page.getByText(

@@ -189,7 +189,9 @@ test('a partner sends a template from the entity view and the client opens it fr
   await shot(page, 'send-template-dialog');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(panel.getByRole('link', { name: 'Individual Tax Organizer' })).toBeVisible();
+  await expect(
+    panel.getByRole('button', { name: 'Individual Tax Organizer', exact: true }),
+  ).toBeVisible();
 
   // A reminder in the partner's own words ({{client_fname}} filled in), then reminders off.
   const organizerRow = panel.getByRole('row', { name: /Individual Tax Organizer/ });
@@ -226,13 +228,33 @@ test('a partner sends a template from the entity view and the client opens it fr
   await more.getByRole('button', { name: 'Request items' }).click();
   await expect(more).toHaveCount(0);
 
-  // Locked after a confirmation: the row says so, and the client will find it read-only.
-  await panel.getByRole('button', { name: /^Actions for Individual Tax Organizer/ }).click();
+  // The advisor's dialog: its sections (the new Additional Items among them), its activity, its
+  // link; locked from there after a confirmation: the row says so, and the client will find it
+  // read-only.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await panel.getByRole('button', { name: 'Individual Tax Organizer', exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Individual Tax Organizer', exact: true });
+  await expect(details.getByRole('list', { name: 'Sections' })).toContainText('Additional Items');
+  await details.getByRole('tab', { name: 'Activities' }).click();
+  const activities = details.getByRole('list', { name: 'Activities' });
+  await expect(activities.getByRole('listitem').first()).toContainText(
+    'Additional items requested',
+  );
+  await expect(activities).toContainText('Questionnaire sent');
+  await details.getByRole('button', { name: 'Copy Link' }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toContain(`/questionnaire/${entity.hashId}?questionnaireId=`);
+  await expectAccessible(page);
+  await shot(page, 'questionnaire-details-dialog');
+  await details.getByRole('button', { name: /^Actions for Individual Tax Organizer/ }).click();
   await page.getByRole('menuitem', { name: 'Lock' }).click();
   await page
     .getByRole('dialog', { name: 'Lock questionnaire?' })
     .getByRole('button', { name: 'Lock' })
     .click();
+  await expect(details.getByText('Locked', { exact: true })).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
   await expect(organizerRow.getByText('Locked')).toBeVisible();
 
   // A custom questionnaire: the firm's own items, a document and a question.

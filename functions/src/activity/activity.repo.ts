@@ -20,8 +20,44 @@ export interface ActivityEntry {
   questionnaireId?: string | null;
 }
 
+/** One line of the log as a list shows it. */
+export interface ActivityRecord {
+  id: string;
+  title: string;
+  description: string;
+  userId: string | null;
+  at: Date;
+}
+
 export function activityRepo(db: Db) {
   return {
+    /**
+     * One questionnaire's lines, newest first, a page at a time (1-based); `more` says whether a
+     * later page has any.
+     */
+    async pageForQuestionnaire(
+      firmId: string,
+      questionnaireId: string,
+      page: number,
+      size: number,
+    ): Promise<{ entries: ActivityRecord[]; more: boolean }> {
+      const snapshot = await db
+        .collection(`firms/${firmId}/activities`)
+        .where('questionnaire_id', '==', questionnaireId)
+        .orderBy('created_at', 'desc')
+        .offset((page - 1) * size)
+        .limit(size + 1)
+        .get();
+      const entries = snapshot.docs.map((d) => ({
+        id: d.id,
+        title: String(d.get('title') ?? ''),
+        description: String(d.get('description') ?? ''),
+        userId: (d.get('user_id') as string | null) ?? null,
+        at: (d.get('created_at') as Timestamp).toDate(),
+      }));
+      return { entries: entries.slice(0, size), more: entries.length > size };
+    },
+
     async add(entry: ActivityEntry): Promise<void> {
       await db.doc(`firms/${entry.firmId}/activities/${randomUUID()}`).create({
         type_id: entry.typeId,

@@ -108,7 +108,7 @@ export function additionalItemsService(deps: Deps) {
         };
       });
       const made = { record: after, company, owners: [], primary: undefined };
-      await logSend(deps.activity, made, caller.userId, REQUEST_MESSAGES.sent);
+      await logSend(deps.activity, made, caller.userId, REQUEST_MESSAGES.sent, now);
       return { message: REQUEST_MESSAGES.sent };
     },
   };

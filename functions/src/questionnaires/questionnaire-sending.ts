@@ -211,12 +211,13 @@ export function queueSentNotices(
   }));
 }
 
-/** The activity log's line for a send (type 3, questionnaire). */
+/** The activity log's line for a send (type 3, questionnaire), at its making unless told. */
 export function logSend(
   activity: ActivityRepo,
   made: MadeQuestionnaire,
   by: string | null,
   title: string,
+  at: Date = made.record.createdAt,
 ): Promise<void> {
   const { record, company, primary } = made;
   return logQuestionnaire(activity, {
@@ -224,7 +225,7 @@ export function logSend(
     company,
     by,
     title,
-    at: record.createdAt,
+    at,
     description: `${record.name} for ${company.name}${primary ? ` (${fullName(primary)})` : ''}`,
   });
 }

@@ -36,6 +36,7 @@ import { remindersRoutes } from './reminders.routes';
 import { remindersService } from './reminders.service';
 import { overviewRoutes } from './overview.routes';
 import { overviewService } from './overview.service';
+import { questionnaireActivityService } from './questionnaire-activity.service';
 import { activityRepo } from '../activity/activity.module';
 import { dropOffLinksRepo } from './drop-off-links.repo';
 import { rolloverItemsRepo } from './rollover-items.repo';
@@ -134,7 +135,12 @@ export function mountQuestionnaires(
     activity,
     clock: ports.clock,
   });
-  overviewRoutes(router, overviewService({ questionnaires, companies, users }), state);
+  overviewRoutes(
+    router,
+    overviewService({ questionnaires, companies, users }),
+    state,
+    questionnaireActivityService({ questionnaires, companies, users, activity }),
+  );
   templatesRoutes(router, templatesService({ templates, ...time }), {
     service: sendTemplateService({
       db: ports.db,

@@ -167,3 +167,14 @@ export function requireGlobalRolloverEditor(principal: Principal | null | undefi
     throw new Forbidden(ROLLOVER_MESSAGES.globalEditors);
   return caller;
 }
+
+/** Staff who see the questionnaire read what only staff see of it (its activity). */
+export function requireStaffQuestionnaireReader(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+  record: QuestionnaireRecord | null,
+): Found {
+  const found = requireQuestionnaireReader(principal, company, record);
+  if (!found.caller.isAdvisor) throw new Forbidden('Only firm staff can do this');
+  return found;
+}

@@ -261,6 +261,13 @@ export const templatesMatrix: MatrixEntry[] = [
     // Staff who see the entity send; another firm does not see it.
     expect: staffWhoSeeSubject(201),
   },
+  {
+    method: 'get',
+    route: '/questionnaires/:id/activities',
+    path: `/questionnaires/${id}/activities`,
+    // Staff who see it; its owner is refused (403), other clients do not see it (404).
+    expect: staffWhoSeeSubject(200, { otherClient: 404, readonlyClient: 404 }),
+  },
   // Prior-year items: staff who see the entity read and change its items; every staff member
   // reads the firm-wide list.
   {

@@ -23,8 +23,7 @@ export default function EntityDashboardRoute() {
         record={{ id: company.id, name: company.name, tags: company.entity_tags }}
       />
       <EntityQuestionnairesPanel
-        companyId={company.id}
-        companyName={company.name}
+        company={{ id: company.id, hash: company.hash_id, name: company.name }}
         dropOff={can('drop-off:send', subject)}
       />
       <RolloverItemsCard companyId={company.id} companyName={company.name} />

@@ -13,9 +13,11 @@ import { questionnaireKeys } from './questionnaire-keys';
 
 const base = (id: string) => `/questionnaires/${encodeURIComponent(id)}`;
 
-export const useQuestionnairePage = (id: string, enabled = true) =>
+/** `fresh`: read it again on opening, whatever the cache holds (staff's questionnaire dialog). */
+export const useQuestionnairePage = (id: string, enabled = true, fresh = false) =>
   useQuery({
     enabled,
+    refetchOnMount: fresh ? 'always' : true,
     retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
     queryKey: questionnaireKeys.page(id),
     queryFn: () => api.get<QuestionnairePageDto>(base(id)),

@@ -1,15 +1,13 @@
 // The staff entity view's Questionnaires section: each questionnaire with its tax year, due date
 // and overview status, then the sends scheduled for the entity.
-import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,11 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
 import Send from '@mui/icons-material/SendOutlined';
@@ -33,23 +27,21 @@ import {
   type EntityQuestionnaireDto,
   type ScheduledQuestionnaireDto,
 } from '@portico/common/questionnaires/entity-questionnaires';
-import {
-  QUESTIONNAIRE_STATUS_LABELS,
-  type QuestionnaireStatus,
-} from '@portico/common/questionnaires/questionnaire-status';
-import { paths } from '@/config/paths';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionCard } from '@/components/section-card';
-import { toast } from '@/lib/toast';
-import { useQuestionnaireState, useSendDrafts } from '../api/send-template';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { QueryContent } from '@/components/query-content';
+import { QuestionnaireRowActions } from './questionnaire-row-actions';
+import { QuestionnaireStatusChip } from './questionnaire-status-chip';
 import { useEntityQuestionnaires } from '../api/entity-questionnaires';
-import { useReminderMenu } from './reminder-menu';
 
 export const NO_QUESTIONNAIRES = 'No questionnaires found';
 
 // Opened from a menu: not part of the entity view's first load.
+const QuestionnaireDetailsDialog = lazy(() =>
+  import('./questionnaire-details-dialog').then((m) => ({
+    default: m.QuestionnaireDetailsDialog,
+  })),
+);
 const SendTemplateDialog = lazy(() =>
   import('./send-template-dialog').then((m) => ({ default: m.SendTemplateDialog })),
 );
@@ -59,119 +51,6 @@ const CustomQuestionnaireDialog = lazy(() =>
 const DropOffDialog = lazy(() =>
   import('./drop-off-dialog').then((m) => ({ default: m.DropOffDialog })),
 );
-
-const RequestItemsDialog = lazy(() =>
-  import('./request-items-dialog').then((m) => ({ default: m.RequestItemsDialog })),
-);
-
-type StateChange = { locked: boolean } | { completed: boolean };
-
-/** What each state change asks before it is made (spec 2 §2 confirmation dialogs). */
-function confirmation(change: StateChange, name: string) {
-  if ('locked' in change)
-    return change.locked
-      ? {
-          title: 'Lock questionnaire?',
-          text: `The client can no longer change “${name}”.`,
-          label: 'Lock',
-        }
-      : {
-          title: 'Unlock questionnaire?',
-          text: `The client can answer “${name}” again.`,
-          label: 'Unlock',
-        };
-  return change.completed
-    ? {
-        title: 'Mark completed?',
-        text: `“${name}” is done; the client can no longer change it.`,
-        label: 'Mark completed',
-      }
-    : {
-        title: 'Mark not completed?',
-        text: `The client can answer “${name}” again.`,
-        label: 'Mark not completed',
-      };
-}
-
-/** A questionnaire row's actions: send a draft, lock, complete, ask for more items, remind. */
-function RowActions({ questionnaire }: { questionnaire: EntityQuestionnaireDto }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [requesting, setRequesting] = useState(false);
-  const [confirming, setConfirming] = useState<StateChange | null>(null);
-  const state = useQuestionnaireState(questionnaire.id);
-  const sendDraft = useSendDrafts();
-  const reminders = useReminderMenu(questionnaire, () => setAnchor(null));
-  const pick = (act: () => void) => () => {
-    setAnchor(null);
-    act();
-  };
-  const asked = confirming && confirmation(confirming, questionnaire.name);
-  return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={`Actions for ${questionnaire.name} (${questionnaire.tax_year})`}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert fontSize="small" />
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {questionnaire.is_draft && (
-          <MenuItem
-            disabled={sendDraft.isPending}
-            onClick={pick(() =>
-              sendDraft.mutate([questionnaire.id], {
-                onSuccess: (result) => toast.success(result.message),
-                onError: (error) => toast.error(error),
-              }),
-            )}
-          >
-            Send to user
-          </MenuItem>
-        )}
-        <MenuItem onClick={pick(() => setConfirming({ locked: !questionnaire.locked }))}>
-          {questionnaire.locked ? 'Unlock' : 'Lock'}
-        </MenuItem>
-        <MenuItem onClick={pick(() => setConfirming({ completed: !questionnaire.completed }))}>
-          {questionnaire.completed ? 'Mark not completed' : 'Mark completed'}
-        </MenuItem>
-        <MenuItem disabled={questionnaire.locked} onClick={pick(() => setRequesting(true))}>
-          <ListItemText
-            primary="Request additional items"
-            secondary={questionnaire.locked ? 'Unlock it first' : undefined}
-          />
-        </MenuItem>
-        {reminders.items}
-      </Menu>
-      {reminders.dialog}
-      {requesting && (
-        <Suspense fallback={null}>
-          <RequestItemsDialog questionnaire={questionnaire} onClose={() => setRequesting(false)} />
-        </Suspense>
-      )}
-      {confirming && asked && (
-        <ConfirmDialog
-          title={asked.title}
-          confirmLabel={asked.label}
-          pending={state.isPending}
-          onClose={() => setConfirming(null)}
-          onConfirm={() =>
-            state.mutate(confirming, {
-              onSuccess: (result) => {
-                toast.success(result.message);
-                setConfirming(null);
-              },
-              onError: (error) => toast.error(error),
-            })
-          }
-        >
-          {asked.text}
-        </ConfirmDialog>
-      )}
-    </>
-  );
-}
 
 type SendKind = 'template' | 'drop-off' | 'custom';
 
@@ -219,29 +98,6 @@ function SendMenu({ target, dropOff }: { target: { id: string; name: string }; d
   );
 }
 
-const STATUS_CHIPS: Record<
-  QuestionnaireStatus,
-  { color: ChipProps['color']; variant: ChipProps['variant']; icon: ReactElement }
-> = {
-  locked: { color: 'default', variant: 'filled', icon: <LockOutlined /> },
-  completed: { color: 'success', variant: 'filled', icon: <CheckCircleOutlined /> },
-  opened: { color: 'info', variant: 'outlined', icon: <DraftsOutlined /> },
-  ready_to_start: { color: 'primary', variant: 'outlined', icon: <AssignmentOutlined /> },
-};
-
-export function QuestionnaireStatusChip({ status }: { status: QuestionnaireStatus }) {
-  const look = STATUS_CHIPS[status];
-  return (
-    <Chip
-      size="small"
-      label={QUESTIONNAIRE_STATUS_LABELS[status]}
-      color={look.color}
-      variant={look.variant}
-      icon={look.icon}
-    />
-  );
-}
-
 const headSx = {
   '& th': {
     color: 'text.secondary',
@@ -265,13 +121,22 @@ const columns = (
   </colgroup>
 );
 
+interface PanelCompany {
+  id: string;
+  hash: string;
+  name: string;
+}
+
 function QuestionnairesTable({
   rows,
-  companyId,
+  company,
 }: {
   rows: EntityQuestionnaireDto[];
-  companyId: string;
+  company: PanelCompany;
 }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The dialog follows the row, so a change made from it shows there at once.
+  const open = rows.find((q) => q.id === openId);
   if (rows.length === 0) {
     return (
       <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
@@ -302,10 +167,12 @@ function QuestionnairesTable({
             <TableRow key={q.id} sx={lastRowSx}>
               <TableCell sx={{ fontWeight: 500 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  {/* Staff open the client's page in preview (spec 2 §2 "Admin preview"). */}
+                  {/* The advisor's questionnaire dialog (spec 2 §2), with Preview in it. */}
                   <Link
-                    component={RouterLink}
-                    to={paths.staff.questionnairePreview.getHref(companyId, q.id)}
+                    component="button"
+                    type="button"
+                    onClick={() => setOpenId(q.id)}
+                    sx={{ textAlign: 'left', fontWeight: 500 }}
                   >
                     {q.name}
                   </Link>
@@ -329,12 +196,21 @@ function QuestionnairesTable({
                 <QuestionnaireStatusChip status={q.status} />
               </TableCell>
               <TableCell align="right" padding="none">
-                <RowActions questionnaire={q} />
+                <QuestionnaireRowActions questionnaire={q} />
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {open && (
+        <Suspense fallback={null}>
+          <QuestionnaireDetailsDialog
+            questionnaire={open}
+            company={company}
+            onClose={() => setOpenId(null)}
+          />
+        </Suspense>
+      )}
     </TableContainer>
   );
 }
@@ -391,25 +267,23 @@ function ScheduledTable({ rows }: { rows: ScheduledQuestionnaireDto[] }) {
 }
 
 export function EntityQuestionnairesPanel({
-  companyId,
-  companyName,
+  company,
   dropOff,
 }: {
-  companyId: string;
-  companyName: string;
+  company: PanelCompany;
   /** The firm sends Document Drop Offs (document_drop_off_enabled). */
   dropOff: boolean;
 }) {
-  const query = useEntityQuestionnaires(companyId);
+  const query = useEntityQuestionnaires(company.id);
   return (
     <SectionCard
       title="Questionnaires"
-      action={<SendMenu target={{ id: companyId, name: companyName }} dropOff={dropOff} />}
+      action={<SendMenu target={{ id: company.id, name: company.name }} dropOff={dropOff} />}
     >
       <QueryContent query={query} skeletonHeight={160}>
         {(data) => (
           <>
-            <QuestionnairesTable rows={data.questionnaires} companyId={companyId} />
+            <QuestionnairesTable rows={data.questionnaires} company={company} />
             {/* With nothing at all, the one empty state says it; otherwise say what is scheduled. */}
             {(data.questionnaires.length > 0 || data.scheduled.length > 0) && (
               <ScheduledTable rows={data.scheduled} />

@@ -1,0 +1,269 @@
+// The advisor's questionnaire dialog (spec 2 §2 "Advisor questionnaire preview dialog"): the
+// questionnaire's head, Copy Link (not for drafts), Preview and the staff actions, and the tabs
+// Sections (each with its status), Documents (what the client uploaded, each opened in a new tab)
+// and Activities (the log's lines about it, newest first, a page at a time).
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { formatCalendarDate } from '@portico/common/format/calendar-date';
+import type { EntityQuestionnaireDto } from '@portico/common/questionnaires/entity-questionnaires';
+import { questionnaireProgress } from '@portico/common/questionnaires/questionnaire-progress';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { documentLink } from '@/lib/upload-documents';
+import { useQuestionnaireActivity } from '../api/questionnaire-activity';
+import { useQuestionnairePage } from '../api/questionnaire-page';
+import { QuestionnaireRowActions } from './questionnaire-row-actions';
+import { QuestionnaireStatusChip } from './questionnaire-status-chip';
+import { STATUS_LABELS, StatusIcon } from './status-icon';
+
+export const LINK_COPIED = 'Link copied to clipboard';
+
+type TabKey = 'sections' | 'documents' | 'activities';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function SectionsTab({ page }: { page: QuestionnairePageDto }) {
+  const { statuses, completed, total } = questionnaireProgress(page.sections, {
+    preview: true,
+    depositStatus: page.deposit_status,
+    depositAmount: page.deposit_amount,
+  });
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {completed} of {total} sections completed
+      </Typography>
+      <List dense aria-label="Sections">
+        {page.sections
+          .filter((s) => statuses.has(s.id))
+          .map((s) => {
+            const status = statuses.get(s.id)!;
+            return (
+              <ListItem key={s.id} disableGutters>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <StatusIcon status={status} decorative />
+                </ListItemIcon>
+                <ListItemText primary={s.name} secondary={STATUS_LABELS[status]} />
+              </ListItem>
+            );
+          })}
+      </List>
+    </>
+  );
+}
+
+function DocumentsTab({ page }: { page: QuestionnairePageDto }) {
+  const groups = [
+    ...page.sections.flatMap((s) =>
+      s.questions
+        .filter((q) => q.documents.length > 0)
+        .map((q) => ({ id: q.id, label: q.text, documents: q.documents })),
+    ),
+    ...(page.additional_attachments.length > 0
+      ? [
+          {
+            id: 'additional',
+            label: 'Additional attachments',
+            documents: page.additional_attachments,
+          },
+        ]
+      : []),
+  ];
+  if (groups.length === 0)
+    return <Typography sx={{ py: 2 }}>No documents uploaded yet.</Typography>;
+  const open = async (id: string) => {
+    try {
+      window.open((await documentLink(id)).url, '_blank', 'noopener');
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  return (
+    <List dense aria-label="Documents">
+      {groups.map((group) => (
+        <li key={group.id}>
+          <ul style={{ padding: 0 }}>
+            <ListSubheader disableSticky sx={{ px: 0, lineHeight: 2.5 }}>
+              {group.label}
+            </ListSubheader>
+            {group.documents.map((d) => (
+              <ListItemButton key={d.id} onClick={() => void open(d.id)} sx={{ px: 1 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <DescriptionOutlined fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={d.name}
+                  secondary={`Uploaded ${dateTime.format(new Date(d.created_at))}`}
+                />
+              </ListItemButton>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+function ActivitiesTab({ id }: { id: string }) {
+  const [page, setPage] = useState(1);
+  const query = useQuestionnaireActivity(id, page);
+  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  if (!query.data) return <Skeleton variant="rounded" height={160} />;
+  const { activities, has_more: more } = query.data;
+  return (
+    <Stack spacing={1}>
+      {activities.length === 0 ? (
+        <Typography sx={{ py: 2 }}>No activity yet.</Typography>
+      ) : (
+        <List dense aria-label="Activities">
+          {activities.map((a) => (
+            <ListItem key={a.id} disableGutters alignItems="flex-start">
+              <ListItemText
+                primary={a.title}
+                secondary={
+                  <>
+                    {a.description}
+                    <br />
+                    {[a.by, dateTime.format(new Date(a.created_at))].filter(Boolean).join(' · ')}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {(page > 1 || more) && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button disabled={page === 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </Button>
+          <Button disabled={!more} onClick={() => setPage(page + 1)}>
+            Older
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Mount it to open it. */
+export function QuestionnaireDetailsDialog(props: {
+  questionnaire: EntityQuestionnaireDto;
+  company: { id: string; hash: string; name: string };
+  onClose: () => void;
+}) {
+  const { questionnaire: q, company } = props;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [tab, setTab] = useState<TabKey>('sections');
+  const page = useQuestionnairePage(q.id, true, true);
+  const copyLink = async () => {
+    const link = `${window.location.origin}${paths.client.questionnaire.getHref(company.hash, {
+      questionnaireId: q.id,
+    })}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(LINK_COPIED);
+    } catch {
+      toast.error(`Could not copy the link. Here it is: ${link}`);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onClose={props.onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="md"
+      aria-labelledby="questionnaire-details-title"
+    >
+      <DialogTitle id="questionnaire-details-head" component="div">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography
+            id="questionnaire-details-title"
+            variant="h2"
+            component="h2"
+            sx={{ flexGrow: 1 }}
+          >
+            {q.name}
+          </Typography>
+          <QuestionnaireStatusChip status={q.status} />
+          <QuestionnaireRowActions questionnaire={q} />
+        </Stack>
+        <Typography color="text.secondary">
+          {company.name} · Tax year {q.tax_year}
+          {q.due_date ? ` · Due ${formatCalendarDate(q.due_date)}` : ''}
+          {q.is_draft ? ' · Saved as a draft' : ''}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+          {!q.is_draft && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ContentCopy />}
+              onClick={() => void copyLink()}
+            >
+              Copy Link
+            </Button>
+          )}
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<VisibilityOutlined />}
+            component={RouterLink}
+            to={paths.staff.questionnairePreview.getHref(company.id, q.id)}
+          >
+            Preview
+          </Button>
+        </Stack>
+      </DialogTitle>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 3 }}>
+        <Tabs value={tab} onChange={(_, next: TabKey) => setTab(next)} aria-label="Questionnaire">
+          <Tab value="sections" label="Sections" />
+          <Tab value="documents" label="Documents" />
+          <Tab value="activities" label="Activities" />
+        </Tabs>
+      </Box>
+      <DialogContent sx={{ minHeight: 320 }}>
+        {tab === 'activities' ? (
+          <ActivitiesTab id={q.id} />
+        ) : page.isError ? (
+          <Alert severity="error">{page.error.message}</Alert>
+        ) : !page.data ? (
+          <Skeleton variant="rounded" height={200} />
+        ) : tab === 'sections' ? (
+          <SectionsTab page={page.data} />
+        ) : (
+          <DocumentsTab page={page.data} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
