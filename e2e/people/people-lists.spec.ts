@@ -90,7 +90,10 @@ test('a search combines with Hide actives and Hide inactives', async ({ page, re
   await expectAccessible(page);
 });
 
-test('a partner bulk-tags three entities', async ({ page, request }) => {
+test('a partner bulk-tags three entities and sends them a questionnaire', async ({
+  page,
+  request,
+}) => {
   const lname = `Tagwell${unique()}`;
   for (const fname of ['Ada', 'Ben', 'Cyd']) await createTestUser(request, { fname, lname });
   const tag = `Journey ${unique()}`;
@@ -109,6 +112,25 @@ test('a partner bulk-tags three entities', async ({ page, request }) => {
   await dialog.getByRole('button', { name: 'Add tags' }).click();
   await expect(dialog).toBeHidden();
   await expect(table.getByText(tag)).toHaveCount(3);
+
+  // The same three are sent a questionnaire of the firm's own items at once.
+  const subject = `Journey items ${unique()}`;
+  await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await expect(page.getByText('3 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Send questionnaire' }).click();
+  await page.getByRole('menuitem', { name: /^Custom/ }).click();
+  const custom = page.getByRole('dialog', { name: 'Create custom questionnaire' });
+  await expect(custom.getByText('To 3 entities')).toBeVisible();
+  await custom.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await custom.getByRole('textbox', { name: 'Item 1' }).fill('your W-2');
+  await custom.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(custom).toBeHidden();
+  await table.getByRole('link', { name: `Ben ${lname}` }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Questionnaires' })
+      .getByRole('row', { name: new RegExp(subject) }),
+  ).toBeVisible();
 });
 
 test('a group-limited advisor never sees a user of another group', async ({ page }) => {

@@ -1,12 +1,19 @@
 // Journey of the staff overview ('Collect', issue 14 item 5): a partner lands on it, narrows it
 // by tax year and status (kept in the address across a reload), sends a draft, turns one's
-// reminders off, moves one's due date and locks two questionnaires from a selection, and finds
-// them so; then sends a
+// reminders off, moves one's due date, sends its owner a sign-in link (which signs them in) and
+// locks two questionnaires from a selection, and finds them so; then sends a
 // template to every entity of a type, which goes out in the background, and finds the ten. The
 // journey's questionnaires are of tax years 2021 and 2020, which no other journey uses, and the
 // type is the demo firm's Estate, which no other entity has, so the rows it counts are its own.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createTestQuestionnaires, createTestUser, expectAccessible, signInAs } from '../support';
+import {
+  createTestQuestionnaires,
+  createTestUser,
+  expectAccessible,
+  linkPathIn,
+  signInAs,
+  waitForOutbox,
+} from '../support';
 import { shot } from '../shell/shell-support';
 
 const YEAR = '2021';
@@ -28,6 +35,7 @@ async function confirmBulk(page: Page, button: string, title: string, confirm = 
 
 test('a partner narrows the overview, sends a draft, turns reminders off and locks in bulk', async ({
   page,
+  browser,
   request,
 }) => {
   const tag = Date.now().toString(36);
@@ -96,6 +104,17 @@ test('a partner narrows the overview, sends a draft, turns reminders off and loc
   await dating.getByRole('button', { name: 'Change due date' }).click();
   await expect(dating).toHaveCount(0);
   await expect(row(table, opened)).toContainText('Jun 28, 2030');
+
+  // Sign-in links for the owners of a selection: the client's link signs them in.
+  await row(table, opened).getByRole('checkbox').check();
+  await confirmBulk(page, 'Send sign-in links', 'Send sign-in links?', 'Send links');
+  const invitation = await waitForOutbox(request, client.email, 'mail', (m) =>
+    (m.subject ?? '').endsWith('sign in to your client portal'),
+  );
+  const clientPage = await (await browser.newContext()).newPage();
+  await clientPage.goto(linkPathIn(invitation));
+  await expect(clientPage.getByRole('heading', { name: /^Welcome, Ola/ })).toBeVisible();
+  await clientPage.context().close();
 
   // Lock two: they carry the lock and are the year's locked ones.
   await row(table, draft).getByRole('checkbox').check();

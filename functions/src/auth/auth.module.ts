@@ -8,7 +8,7 @@ import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
 import { companiesRepo, usersRepo } from '../people/people.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
-import { templatesRepo } from '../questionnaires/questionnaires.module';
+import { questionnairesRepo, templatesRepo } from '../questionnaires/questionnaires.module';
 import { authChallengesRepo } from './auth-challenges.repo';
 import { loginsRepo } from './logins.repo';
 import { rateLimitsRepo } from './rate-limits.repo';
@@ -24,6 +24,8 @@ import { signInGrantsService } from './sign-in-grants.service';
 import { MAX_CODE_ATTEMPTS } from './sign-in-limits';
 import { signInMethodService } from './sign-in-method.service';
 import { signInUsers } from './sign-in-users';
+import { signInLinksRoutes } from './sign-in-links.routes';
+import { staffSignInLinksService } from './staff-sign-in-links.service';
 import { templateSignUpService } from './template-sign-up.service';
 
 export { loginsRepo, type LoginsRepo } from './logins.repo';
@@ -31,10 +33,9 @@ export { hashPassword } from './passwords';
 export { principalResolver, type PrincipalResolver } from './principal-resolver';
 export { signInContactNotices } from './sign-in-contact-notices';
 
-/** The sign-in services, built once per API router from the ports. */
-function sessionServices(ports: Ports): SessionServices {
+function signInDeps(ports: Ports): SignInDeps {
   const { db, identity, clock, newId } = ports;
-  const deps: SignInDeps = {
+  return {
     db,
     logins: loginsRepo(db),
     users: usersRepo(db),
@@ -47,6 +48,11 @@ function sessionServices(ports: Ports): SessionServices {
     outbox: outboxRepo(db, () => clock.now()),
     newId,
   };
+}
+
+/** The sign-in services, built once per API router from the ports. */
+function sessionServices(ports: Ports, deps: SignInDeps): SessionServices {
+  const { db } = ports;
   const accounts = signInUsers(deps);
   const activity = signInActivity(deps);
   const completion = signInCompletion(deps, activity);
@@ -73,5 +79,14 @@ function sessionServices(ports: Ports): SessionServices {
 }
 
 export function mountAuth(router: Router, ports: Ports): void {
-  sessionsRoutes(router, sessionServices(ports), usersRepo(ports.db));
+  const deps = signInDeps(ports);
+  sessionsRoutes(router, sessionServices(ports, deps), usersRepo(ports.db));
+  signInLinksRoutes(
+    router,
+    staffSignInLinksService(deps, {
+      companies: companiesRepo(ports.db),
+      questionnaires: questionnairesRepo(ports.db),
+    }),
+    ports.portalUrl,
+  );
 }

@@ -45,6 +45,7 @@ export type {
 export {
   canSeeCompany,
   requireCompanyEditable,
+  requireVisibleClient,
   requireVisibleCompany,
   scopedGroups,
 } from './people.policy';

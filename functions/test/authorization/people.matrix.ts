@@ -167,6 +167,13 @@ const createEntries: MatrixEntry[] = [
 ];
 
 export const peopleMatrix: MatrixEntry[] = [
+  {
+    method: 'post',
+    route: '/v2/users/send_sign_in_links',
+    body: { user_ids: [DEMO_USERS.clientOneEntity.id] },
+    // Staff who see the client send (a link each time, or a skip once too many were sent).
+    expect: staffWhoSeeSubject(200),
+  },
   // Everyone signed in lists their own active entities.
   { method: 'get', route: '/companies', expect: statuses(200, { anonymous: 401 }) },
   // Only the owner chooses the entity they open on; no one else may (or may learn it exists).

@@ -1,4 +1,5 @@
-// The Entities page (/admin, spec 3 §2): the firm's entities, paged, sorted, searched and filtered.
+// The Entities page (/admin, spec 3 §2): the firm's entities, paged, sorted, searched and filtered;
+// a selection is tagged, sent a questionnaire, or given notification settings.
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
@@ -15,6 +16,8 @@ import { ManageTagsButton } from '@/features/people/components/manage-tags-butto
 import { NewEntityButton } from '@/features/people/components/new-entity-button';
 import { PeopleListPage } from '@/features/people/components/people-list-page';
 import { BulkNotificationsButton } from '@/features/notifications/components/bulk-notifications-button';
+import { SendMenu } from '@/features/questionnaires/components/send-menu';
+import { countNoun } from '@portico/common/format/count-noun';
 import { useSession } from '../use-session';
 
 const status = (e: EntityRowDto) =>
@@ -74,7 +77,16 @@ export default function EntitiesRoute() {
       useRows={useEntityList}
       groupsEnabled={groupsEnabled}
       groupLocked={groupLocked}
-      bulkActions={(ids, done) => <BulkNotificationsButton companyIds={ids} onDone={done} />}
+      bulkActions={(ids, done) => (
+        <>
+          <SendMenu
+            targets={ids.map((id) => ({ id, name: '' }))}
+            targetsLabel={countNoun(ids.length, 'entity', 'entities')}
+            dropOff={can('drop-off:send', subject)}
+          />
+          <BulkNotificationsButton companyIds={ids} onDone={done} />
+        </>
+      )}
       actions={
         <Stack direction="row" spacing={1}>
           <ManageTagsButton kind="entity" />

@@ -16,6 +16,8 @@ import { ManageTagsButton } from '@/features/people/components/manage-tags-butto
 import { PeopleListPage } from '@/features/people/components/people-list-page';
 import { userColumns } from '@/features/people/components/user-columns';
 import { UserStatusDialog } from '@/features/people/components/user-status-dialog';
+import { SendSignInLinksButton } from '@/features/people/components/send-sign-in-links-button';
+import { countNoun } from '@portico/common/format/count-noun';
 import { useSession } from '../use-session';
 
 export default function UsersRoute() {
@@ -55,6 +57,11 @@ export default function UsersRoute() {
           <>
             <EntityTagsByUserButton userIds={ids} onDone={done} />
             {canAssign && <AssignAdvisorButton clientIds={ids} onDone={done} />}
+            <SendSignInLinksButton
+              to={{ user_ids: ids }}
+              who={countNoun(ids.length, 'user', 'users')}
+              onDone={done}
+            />
           </>
         )}
         viewToggles={

@@ -15,12 +15,12 @@ import {
 import { useSendCustomQuestionnaire } from '../api/send-template';
 import { localToday } from '../hooks/answering-context';
 import { ItemsFields, type WithItems } from './items-fields';
-import { SendDialogFrame, type SendTarget } from './send-dialog-frame';
+import { SendDialogFrame, type SendTargets } from './send-dialog-frame';
 import { DueDateField, toastOutcome } from './send-dialog-parts';
 import { TaxYearField } from '@/components/tax-year-field';
 
 /** Mount it to open it. */
-export function CustomQuestionnaireDialog(props: { targets: SendTarget[]; onClose: () => void }) {
+export function CustomQuestionnaireDialog(props: SendTargets & { onClose: () => void }) {
   const today = localToday();
   const send = useSendCustomQuestionnaire();
   const form = useForm<CustomQuestionnaireInput>({
@@ -47,7 +47,7 @@ export function CustomQuestionnaireDialog(props: { targets: SendTarget[]; onClos
     <SendDialogFrame
       id="custom-questionnaire-title"
       title="Create custom questionnaire"
-      targets={props.targets}
+      targets={props.targetsLabel ?? props.targets}
       pending={send.isPending}
       drafts
       submitLabel="Send"

@@ -18,11 +18,11 @@ import { TaxYearField } from '@/components/tax-year-field';
 import { useSendDropOff } from '../api/drop-off';
 import { localToday } from '../hooks/answering-context';
 import { ItemsFields, type WithItems } from './items-fields';
-import { SendDialogFrame, type SendTarget } from './send-dialog-frame';
+import { SendDialogFrame, type SendTargets } from './send-dialog-frame';
 import { DueDateField, INCLUDE_PRIOR_YEAR, SwitchField, toastOutcome } from './send-dialog-parts';
 
 /** Mount it to open it. */
-export function DropOffDialog(props: { targets: SendTarget[]; onClose: () => void }) {
+export function DropOffDialog(props: SendTargets & { onClose: () => void }) {
   const today = localToday();
   const send = useSendDropOff();
   const form = useForm<SendDropOffInput>({
@@ -47,7 +47,7 @@ export function DropOffDialog(props: { targets: SendTarget[]; onClose: () => voi
     <SendDialogFrame
       id="drop-off-title"
       title="Send Document Drop Off"
-      targets={props.targets}
+      targets={props.targetsLabel ?? props.targets}
       pending={send.isPending}
       drafts={false}
       submitLabel="Send"

@@ -2,11 +2,7 @@
 // and overview status, then the sends scheduled for the entity.
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,7 +16,6 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
-import Send from '@mui/icons-material/SendOutlined';
 import { formatCalendarDate } from '@portico/common/format/calendar-date';
 import {
   SEND_FREQUENCY_LABELS,
@@ -31,6 +26,7 @@ import { SectionCard } from '@/components/section-card';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { QueryContent } from '@/components/query-content';
 import { QuestionnaireRowActions } from './questionnaire-row-actions';
+import { SendMenu } from './send-menu';
 import { QuestionnaireStatusChip } from './questionnaire-status-chip';
 import { useEntityQuestionnaires } from '../api/entity-questionnaires';
 
@@ -42,61 +38,6 @@ const QuestionnaireDetailsDialog = lazy(() =>
     default: m.QuestionnaireDetailsDialog,
   })),
 );
-const SendTemplateDialog = lazy(() =>
-  import('./send-template-dialog').then((m) => ({ default: m.SendTemplateDialog })),
-);
-const CustomQuestionnaireDialog = lazy(() =>
-  import('./custom-questionnaire-dialog').then((m) => ({ default: m.CustomQuestionnaireDialog })),
-);
-const DropOffDialog = lazy(() =>
-  import('./drop-off-dialog').then((m) => ({ default: m.DropOffDialog })),
-);
-
-type SendKind = 'template' | 'drop-off' | 'custom';
-
-/**
- * Send Questionnaire (spec 2 §2): from a template, a Document Drop Off (when the firm has it on),
- * or the firm's own items.
- */
-function SendMenu({ target, dropOff }: { target: { id: string; name: string }; dropOff: boolean }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [open, setOpen] = useState<SendKind | null>(null);
-  const choose = (kind: SendKind) => {
-    setAnchor(null);
-    setOpen(kind);
-  };
-  const close = () => setOpen(null);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<Send />}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        Send questionnaire
-      </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => choose('template')}>
-          <ListItemText primary="Template" secondary="One of the firm’s templates" />
-        </MenuItem>
-        {dropOff && (
-          <MenuItem onClick={() => choose('drop-off')}>
-            <ListItemText primary="Document Drop Off" secondary="Documents uploaded from a link" />
-          </MenuItem>
-        )}
-        <MenuItem onClick={() => choose('custom')}>
-          <ListItemText primary="Custom" secondary="A few items of your own" />
-        </MenuItem>
-      </Menu>
-      <Suspense fallback={null}>
-        {open === 'template' && <SendTemplateDialog targets={[target]} onClose={close} />}
-        {open === 'drop-off' && <DropOffDialog targets={[target]} onClose={close} />}
-        {open === 'custom' && <CustomQuestionnaireDialog targets={[target]} onClose={close} />}
-      </Suspense>
-    </>
-  );
-}
 
 const headSx = {
   '& th': {
@@ -278,7 +219,7 @@ export function EntityQuestionnairesPanel({
   return (
     <SectionCard
       title="Questionnaires"
-      action={<SendMenu target={{ id: company.id, name: company.name }} dropOff={dropOff} />}
+      action={<SendMenu targets={[{ id: company.id, name: company.name }]} dropOff={dropOff} />}
     >
       <QueryContent query={query} skeletonHeight={160}>
         {(data) => (

@@ -3,7 +3,7 @@
 // unlock (each asked first), change the due date, send reminders, and turn reminders off or on;
 // and sending a template to every entity of some types, followed by the backlog banner while it
 // goes out.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -37,6 +37,8 @@ interface Props {
   groupLocked: boolean;
   /** Read-only staff see the list without its actions. */
   readOnly: boolean;
+  /** More bulk buttons for the selection (another area's, e.g. sign-in links); `done` clears it. */
+  bulkActions?: (ids: string[], done: () => void) => ReactNode;
 }
 
 type Asked = 'lock' | 'unlock' | 'send' | 'remindersOff' | 'remindersOn';
@@ -69,7 +71,12 @@ const ASKED: Record<Asked, { title: string; label: string; text: (n: string) => 
   },
 };
 
-export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: Props) {
+export function QuestionnaireOverview({
+  groupsEnabled,
+  groupLocked,
+  readOnly,
+  bulkActions,
+}: Props) {
   const list = useOverviewParams();
   const { params } = list;
   const backlog = useSendBacklog();
@@ -176,6 +183,7 @@ export function QuestionnaireOverview({ groupsEnabled, groupLocked, readOnly }: 
                   <Button variant="outlined" onClick={() => setAsked('remindersOn')}>
                     Reminders on
                   </Button>
+                  {bulkActions?.([...selected], selection.clear)}
                 </>
               )
             }

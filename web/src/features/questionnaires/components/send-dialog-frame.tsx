@@ -16,6 +16,13 @@ export interface SendTarget {
   name: string;
 }
 
+/** What every send dialog is opened with: the entities, and who that is in words when many. */
+export interface SendTargets {
+  targets: SendTarget[];
+  /** Said instead of the names (a selection from a list). */
+  targetsLabel?: string;
+}
+
 export function SendDialogFrame(props: {
   id: string;
   title: string;

@@ -39,7 +39,7 @@ import {
   useTemplateChoices,
 } from '../api/send-template';
 import { localToday } from '../hooks/answering-context';
-import { SendDialogFrame, type SendTarget } from './send-dialog-frame';
+import { SendDialogFrame, type SendTargets } from './send-dialog-frame';
 import { DueDateField, INCLUDE_PRIOR_YEAR, SwitchField } from './send-dialog-parts';
 import { TaxYearField } from '@/components/tax-year-field';
 
@@ -196,11 +196,12 @@ function EntityTypesField({ form }: { form: Form }) {
  * Mount it to open it: to `targets`, or with `byEntityTypes` to every active entity of the
  * types chosen in it.
  */
-export function SendTemplateDialog(props: {
-  targets: SendTarget[];
-  byEntityTypes?: boolean;
-  onClose: () => void;
-}) {
+export function SendTemplateDialog(
+  props: SendTargets & {
+    byEntityTypes?: boolean;
+    onClose: () => void;
+  },
+) {
   const bulk = props.byEntityTypes ?? false;
   const today = localToday();
   const templates = useTemplateChoices();
@@ -259,7 +260,9 @@ export function SendTemplateDialog(props: {
       <SendDialogFrame
         id="send-template-title"
         title="Send questionnaire"
-        targets={bulk ? 'every active entity of the chosen types' : props.targets}
+        targets={
+          bulk ? 'every active entity of the chosen types' : (props.targetsLabel ?? props.targets)
+        }
         pending={sendTemplate.isPending}
         drafts={!scheduled}
         submitLabel={scheduled ? 'Schedule' : 'Send'}
