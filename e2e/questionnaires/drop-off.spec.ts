@@ -106,6 +106,12 @@ test('prior-year items are kept, and a drop-off with them is completed through t
     .getByLabel('Files for: Please upload W-2 from Acme Corp')
     .setInputFiles(await pdf('W-2 Acme'));
   await expect(w2.getByRole('list', { name: /^Uploaded for/ })).toContainText('W-2 Acme.pdf');
+  // A wrong file is taken back.
+  await w2
+    .getByLabel('Files for: Please upload W-2 from Acme Corp')
+    .setInputFiles(await pdf('Wrong file'));
+  await w2.getByRole('button', { name: 'Remove Wrong file.pdf' }).click();
+  await expect(w2.getByText('Wrong file.pdf')).toHaveCount(0);
   await expect(w2.getByText('Uploaded', { exact: true })).toBeVisible();
   const statement = owner.getByRole('region', {
     name: 'Please upload your 1098 mortgage statement',

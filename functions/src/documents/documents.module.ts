@@ -15,6 +15,7 @@ export { toDocumentDto } from './documents.dto';
 export type { DocumentRecord } from './document-record';
 export type { DocumentsLinks, QuestionUploads } from './documents-links';
 export { uploadsService, type UploadsService } from './uploads.service';
+export { documentsService, type DocumentsService } from './documents.service';
 
 export function mountDocuments(router: Router, ports: Ports, links: DocumentsLinks): void {
   const { db, blobs, clock, newId } = ports;

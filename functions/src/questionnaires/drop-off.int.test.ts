@@ -120,6 +120,17 @@ describe('document drop-off', () => {
       'tax_year',
     ]);
 
+    // A wrong file is taken back: it leaves the item (kept as deleted, as in the portal).
+    const wrong = await dropOff(access, items[0]!.id, 'wrong.pdf', await pdf('Wrong'));
+    const removed = await call('remove_document', {
+      ...access,
+      document_id: wrong.body.documents[0].id,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.items[0].documents).toEqual([]);
+    const elsewhere = await call('remove_document', { ...access, document_id: 'not-on-it' });
+    expect(elsewhere.status).toBe(404);
+
     const w2 = await dropOff(access, items[0]!.id, 'w2.pdf', await pdf('W-2'));
     expect(w2.status, JSON.stringify(w2.body)).toBe(200);
     expect(w2.body.documents.map((d: { name: string }) => d.name)).toEqual(['w2.pdf']);

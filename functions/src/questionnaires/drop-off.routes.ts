@@ -62,6 +62,18 @@ export function dropOffRoutes(
     },
   );
   routes.post(
+    '/document_drop_off/remove_document',
+    {
+      body: dropOffAccessSchema.shape({
+        document_id: recordId('document_id').required('document_id is missing'),
+      }),
+      public: true,
+    },
+    async ({ body }, res) => {
+      res.json(await dropOff.removeDocument(access(body), body.document_id));
+    },
+  );
+  routes.post(
     '/document_drop_off/submit',
     { body: dropOffSubmitSchema, public: true },
     async ({ body }, res) => {

@@ -14,7 +14,7 @@ import type {
   StartUploadInput,
 } from '@portico/common/documents/uploads';
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
-import type { UploadsService } from '../documents/documents.module';
+import type { DocumentsService, UploadsService } from '../documents/documents.module';
 import { Gone, Invalid, NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
 import type { Clock } from '../platform/clock/clock';
@@ -29,10 +29,12 @@ interface Deps {
   principalOf: PrincipalOf;
   answering: AnsweringService;
   uploads: UploadsService;
+  documents: DocumentsService;
   clock: Clock;
 }
 
-export function dropOffService({ dropOffLinks, principalOf, answering, uploads, clock }: Deps) {
+export function dropOffService(deps: Deps) {
+  const { dropOffLinks, principalOf, answering, uploads, documents, clock } = deps;
   /** The owner the link acts as, and the questionnaire it opens. */
   async function linkCaller(access: DropOffAccess) {
     const grant = await dropOffLinks.get(access.token);
@@ -109,6 +111,19 @@ export function dropOffService({ dropOffLinks, principalOf, answering, uploads, 
         question_id: input.question_id,
         description: '',
       });
+    },
+
+    /**
+     * Takes back a document uploaded to one of the checklist's items (kept as deleted, as a
+     * removal in the portal is); answers the checklist afterwards.
+     */
+    async removeDocument(access: DropOffAccess, documentId: string): Promise<DropOffPageDto> {
+      const { caller, grant } = await linkCaller(access);
+      const { items } = await checklist(caller, grant);
+      if (!items.some((item) => item.documents.some((d) => d.id === documentId)))
+        throw new NotFound('Document not found');
+      await documents.remove(caller, documentId);
+      return checklist(caller, grant);
     },
 
     /** Submits the checklist as the portal's Review and Submit does ('I Agree' and all). */

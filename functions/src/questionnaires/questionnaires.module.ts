@@ -3,7 +3,12 @@
 // with its sign-up links, and reminders. Mounts /companies/:id/questionnaires, /questionnaires
 // and /questionnaire_templates.
 import type { Router } from 'express';
-import { documentsRepo, uploadsService, type QuestionUploads } from '../documents/documents.module';
+import {
+  documentsRepo,
+  documentsService,
+  uploadsService,
+  type QuestionUploads,
+} from '../documents/documents.module';
 import {
   companiesRepo,
   contactConfirmations,
@@ -177,6 +182,14 @@ export function mountQuestionnaires(
         blobs: ports.blobs,
         clock: ports.clock,
         newId: ports.newId,
+        questionUploads: questionUploads(questionnaires, ports.clock),
+      }),
+      documents: documentsService({
+        db: ports.db,
+        documents,
+        companies,
+        blobs: ports.blobs,
+        clock: ports.clock,
         questionUploads: questionUploads(questionnaires, ports.clock),
       }),
       clock: ports.clock,

@@ -323,21 +323,22 @@ export const templatesMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(404, { groupInside: 404, partner: 404, admin: 404, full: 404 }),
   },
   // The public drop-off page: the link's token decides, whoever calls (a made-up one: 404).
-  ...(['open', 'temporary_upload_link', 'process_document', 'submit'] as const).map(
-    (call): MatrixEntry => ({
-      method: 'post',
-      route: `/document_drop_off/${call}`,
-      body: {
-        questionnaire_id: id,
-        company_id: DEMO_COMPANIES.olivia.id,
-        token: 'not-a-real-link-token',
-        files: [{ name: 'w2.pdf', size: 100 }],
-        upload_id: 'upload-1',
-        question_id: 'q-w2',
-      },
-      expect: statuses(404),
-    }),
-  ),
+  ...(
+    ['open', 'temporary_upload_link', 'process_document', 'remove_document', 'submit'] as const
+  ).map((call): MatrixEntry => ({
+    method: 'post',
+    route: `/document_drop_off/${call}`,
+    body: {
+      questionnaire_id: id,
+      company_id: DEMO_COMPANIES.olivia.id,
+      token: 'not-a-real-link-token',
+      files: [{ name: 'w2.pdf', size: 100 }],
+      upload_id: 'upload-1',
+      question_id: 'q-w2',
+      document_id: 'document-1',
+    },
+    expect: statuses(404),
+  })),
   {
     method: 'post',
     route: '/questionnaires/:id/request_additional_items',

@@ -41,6 +41,19 @@ export function useSubmitDropOff(access: DropOffAccess) {
   });
 }
 
+/** Takes back an uploaded document; the answer is the checklist afterwards. */
+export function useRemoveDropOffDocument(access: DropOffAccess) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      api.post<DropOffPageDto>('/document_drop_off/remove_document', {
+        ...access,
+        document_id: documentId,
+      }),
+    onSuccess: (page) => client.setQueryData(dropOffKey(access), page),
+  });
+}
+
 /** After an upload the checklist is read again (the item's documents). */
 export function useRefreshDropOff(access: DropOffAccess) {
   const client = useQueryClient();

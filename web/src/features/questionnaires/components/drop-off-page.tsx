@@ -12,6 +12,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -21,6 +22,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { formatCalendarDate, toCalendarDate } from '@portico/common/format/calendar-date';
 import type {
@@ -30,7 +32,13 @@ import type {
 } from '@portico/common/questionnaires/drop-off';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { dropOffUploads, useDropOff, useRefreshDropOff, useSubmitDropOff } from '../api/drop-off';
+import {
+  dropOffUploads,
+  useDropOff,
+  useRefreshDropOff,
+  useRemoveDropOffDocument,
+  useSubmitDropOff,
+} from '../api/drop-off';
 import { AGREE_TEXT } from './review-submit';
 import { UploadDropZone, UploadStatus, useQuestionUpload } from './upload-zone';
 
@@ -46,6 +54,7 @@ function DropOffItem(props: {
     { question_id: item.id },
     props.onUploaded,
   );
+  const remove = useRemoveDropOffDocument(props.access);
   const done = item.documents.length > 0;
   const titleId = `drop-off-item-${item.id}`;
   return (
@@ -65,7 +74,24 @@ function DropOffItem(props: {
           {done && (
             <List dense disablePadding aria-label={`Uploaded for: ${item.text}`}>
               {item.documents.map((document) => (
-                <ListItem key={document.id} disableGutters>
+                <ListItem
+                  key={document.id}
+                  disableGutters
+                  secondaryAction={
+                    props.canChange && (
+                      <IconButton
+                        edge="end"
+                        aria-label={`Remove ${document.name}`}
+                        disabled={remove.isPending}
+                        onClick={() =>
+                          remove.mutate(document.id, { onError: (error) => toast.error(error) })
+                        }
+                      >
+                        <DeleteOutlined />
+                      </IconButton>
+                    )
+                  }
+                >
                   <ListItemIcon sx={{ minWidth: 36 }}>
                     <DescriptionOutlined fontSize="small" />
                   </ListItemIcon>
