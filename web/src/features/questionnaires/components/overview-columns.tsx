@@ -1,4 +1,4 @@
-// The columns of the staff overview: the questionnaire (opens its preview), the entity and its
+// The columns of the staff overview: the questionnaire (opens its dialog), the entity and its
 // advisor, the status (the spec's cell label, a lock beside it), progress, the due date with the
 // reminders' state, and the last activity.
 import { Link as RouterLink } from 'react-router';
@@ -93,17 +93,22 @@ function DueCell({ row }: { row: OverviewRowDto }) {
   );
 }
 
-export const overviewColumns: ListColumn<OverviewRowDto>[] = [
+/** `onOpen` opens the advisor's questionnaire dialog for a row. */
+export const overviewColumns = (
+  onOpen: (row: OverviewRowDto) => void,
+): ListColumn<OverviewRowDto>[] => [
   {
     id: 'name',
     label: 'Questionnaire',
     sortBy: 'name',
     render: (row) => (
-      <Stack>
+      <Stack sx={{ alignItems: 'flex-start' }}>
         {row.company ? (
           <Link
-            component={RouterLink}
-            to={paths.staff.questionnairePreview.getHref(row.company.id, row.id)}
+            component="button"
+            type="button"
+            onClick={() => onOpen(row)}
+            sx={{ textAlign: 'left' }}
           >
             {row.name}
           </Link>

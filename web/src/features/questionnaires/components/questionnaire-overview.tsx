@@ -3,13 +3,16 @@
 // unlock (each asked first), change the due date, send reminders, and turn reminders off or on;
 // and sending a template to every entity of some types, followed by the backlog banner while it
 // goes out.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NO_FILTER } from '@portico/common/people/people-list';
-import { OVERVIEW_ROWS_PER_PAGE_OPTIONS } from '@portico/common/questionnaires/overview';
+import {
+  OVERVIEW_ROWS_PER_PAGE_OPTIONS,
+  type OverviewRowDto,
+} from '@portico/common/questionnaires/overview';
 import { countNoun } from '@portico/common/format/count-noun';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable } from '@/components/list-table';
@@ -27,6 +30,11 @@ import { SendBacklogBanner } from './send-backlog-banner';
 import { DueDateDialog } from './due-date-dialog';
 import { useSendBacklog } from '../api/send-backlog';
 
+const OverviewQuestionnaireDialog = lazy(() =>
+  import('./overview-questionnaire-dialog').then((m) => ({
+    default: m.OverviewQuestionnaireDialog,
+  })),
+);
 const SendTemplateDialog = lazy(() =>
   import('./send-template-dialog').then((m) => ({ default: m.SendTemplateDialog })),
 );
@@ -90,6 +98,9 @@ export function QuestionnaireOverview({
   const [reminding, setReminding] = useState(false);
   const [sending, setSending] = useState(false);
   const [dating, setDating] = useState(false);
+  const [opened, setOpened] = useState<OverviewRowDto | null>(null);
+  const columns = useMemo(() => overviewColumns(setOpened), []);
+  const closeOpened = useCallback(() => setOpened(null), []);
 
   // The selection belongs to the filters, not to the page and sort.
   const selection = useListSelection(
@@ -190,7 +201,7 @@ export function QuestionnaireOverview({
           />
           <ListTable
             label="Questionnaires"
-            columns={overviewColumns}
+            columns={columns}
             rows={query.data?.rows}
             total={query.data?.total}
             params={params}
@@ -222,6 +233,14 @@ export function QuestionnaireOverview({
         >
           {ASKED[asked].text(selectedNoun)}
         </ConfirmDialog>
+      )}
+      {opened?.company && (
+        <Suspense fallback={null}>
+          <OverviewQuestionnaireDialog
+            row={{ ...opened, company: opened.company }}
+            onClose={closeOpened}
+          />
+        </Suspense>
       )}
       {sending && (
         <Suspense fallback={null}>
