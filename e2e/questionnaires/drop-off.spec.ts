@@ -3,20 +3,10 @@
 // includes them is sent from there and completed through the link in the owner's mail, without
 // signing in: each document uploaded, 'I Agree', Submit; the firm then sees it completed. A link
 // that is not valid says so.
-import { PDFDocument } from 'pdf-lib';
 import { expect, test } from '@playwright/test';
 import { createTestUser, expectAccessible, linkPathIn, signInAs, waitForOutbox } from '../support';
 import { shot } from '../shell/shell-support';
-
-async function pdf(text: string) {
-  const doc = await PDFDocument.create();
-  doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });
-  return {
-    name: `${text}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await doc.save()),
-  };
-}
+import { pdf } from './questionnaire-support';
 
 test('prior-year items are kept, and a drop-off with them is completed through the mailed link', async ({
   page,

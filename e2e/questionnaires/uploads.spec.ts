@@ -3,7 +3,6 @@
 // opened and one removed, and Provided Elsewhere asking before it deletes the rest; documents moved
 // between questions and to the additional attachments.
 import { expect, test } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
 import { INVALID_FILES } from '../../common/src/documents/uploads';
 import { expectAccessible } from '../support';
 import { shot } from '../shell/shell-support';
@@ -12,18 +11,9 @@ import {
   clientWithOrganizers,
   openQuestionnaire,
   question,
+  pdf,
   sectionLink,
 } from './questionnaire-support';
-
-async function pdf(text: string) {
-  const doc = await PDFDocument.create();
-  doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });
-  return {
-    name: `${text}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await doc.save()),
-  };
-}
 
 test('a client uploads documents to a question, and the checks and the way back hold', async ({
   page,

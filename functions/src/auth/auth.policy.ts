@@ -3,7 +3,7 @@
 // contact needs a session of one's own that may edit its profile.
 import { SIGN_IN_CONTACT_MESSAGES, SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
 import { Forbidden, Invalid } from '../kernel/errors';
-import type { Principal } from '../kernel/principal';
+import { requireStaff, type Principal } from '../kernel/principal';
 import type { UserRecord } from '../people/people.module';
 import type { NewSignInContact } from './sign-in-contact';
 
@@ -38,4 +38,11 @@ export function requireContactChanger(
         : SIGN_IN_CONTACT_MESSAGES.samePhone,
     );
   }
+}
+
+/** Staff who are not read-only send clients sign-in links (spec 2 §6). */
+export function requireSignInLinkSender(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  if (caller.readonly) throw new Forbidden('Read-only staff cannot send sign-in links');
+  return caller;
 }

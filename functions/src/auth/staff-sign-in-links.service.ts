@@ -8,9 +8,9 @@ import {
   type SendSignInLinksInput,
   type SignInLinksResultDto,
 } from '@portico/common/auth/sign-in-links';
-import { Forbidden, NotFound } from '../kernel/errors';
+import { NotFound } from '../kernel/errors';
 import type { QuestionnairesRepo } from '../questionnaires/questionnaires.module';
-import { requireStaff, type Principal } from '../kernel/principal';
+import type { Principal } from '../kernel/principal';
 import {
   fullName,
   requireVisibleClient,
@@ -19,6 +19,7 @@ import {
   type CompaniesRepo,
   type UserRecord,
 } from '../people/people.module';
+import { requireSignInLinkSender } from './auth.policy';
 import type { SignInDeps } from './sign-in-deps';
 import { limitKeys, SENDS_PER_USER } from './sign-in-limits';
 import { signInLinkUrl } from './sign-in-mail';
@@ -94,8 +95,7 @@ export function staffSignInLinksService(
       input: SendSignInLinksInput,
       portalUrl: string,
     ): Promise<SignInLinksResultDto> {
-      const caller = requireStaff(principal);
-      if (caller.readonly) throw new Forbidden('Read-only staff cannot send sign-in links');
+      const caller = requireSignInLinkSender(principal);
       const result: SignInLinksResultDto = { message: '', sent: 0, skipped: [] };
       for (const user of await recipients(caller, input)) {
         const skipped = await sendOne(user, caller.firm.name, portalUrl);

@@ -5,7 +5,6 @@
 import {
   ADDITIONAL_ITEMS_SECTION,
   REQUEST_MESSAGES,
-  customItemText,
   type RequestItemsInput,
 } from '@portico/common/questionnaires/send-template';
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
@@ -13,9 +12,9 @@ import { Conflict, Invalid, NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
 import type { NewId } from '../platform/ids/ids';
 import { earliestToday } from './answer-rules';
-import { question, section } from './content-builders';
+import { itemQuestion, section } from './content-builders';
 import { summarize } from './questionnaire-page.dto';
-import type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
+import type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
 import { logSend, queueSentNotices, type SendingDeps } from './questionnaire-sending';
 import { requireItemRequester } from './questionnaires.policy';
 import { questionnaireChange } from './answering-change';
@@ -30,7 +29,7 @@ const TAKES_ITEMS: number[] = [SECTION_TYPES.questionnaire, SECTION_TYPES.docume
 function withItems(
   sections: SectionDef[],
   sectionId: string | null,
-  items: ReturnType<typeof question>[],
+  items: QuestionDef[],
 ): SectionDef[] {
   const append = (s: SectionDef): SectionDef => ({
     ...s,
@@ -72,11 +71,7 @@ export function additionalItemsService(deps: Deps) {
         if (current.locked) throw new Conflict(REQUEST_MESSAGES.locked);
         const removePrefix = caller.firm.preferences.remove_please_upload_for_rollover_items;
         const items = input.questions_to_create.map((item) =>
-          question(
-            `q-add-${newId().replace(/-/g, '').slice(0, 10)}`,
-            customItemText(item.text, item.question_type, removePrefix),
-            item.question_type,
-          ),
+          itemQuestion(`q-add-${newId().replace(/-/g, '').slice(0, 10)}`, item, removePrefix),
         );
         const dueDate = new Date(`${input.due_date}T00:00:00Z`);
         const next: QuestionnaireRecord = {

@@ -1,6 +1,7 @@
 // Small builders for questionnaire content (sections and questions with every field set), so
 // the starter templates and test fixtures read as the organizer they describe.
 import { questionDefinition, sectionDefinition } from '@portico/common/questionnaires/definitions';
+import { customItemText } from '@portico/common/questionnaires/send-template';
 import type {
   EntryFieldDto,
   QuestionType,
@@ -17,6 +18,17 @@ export const question = (
   type: QuestionType,
   extra: QuestionExtra = {},
 ): QuestionDef => questionDefinition(id, text, type, extra);
+
+/**
+ * An item the firm wrote (a custom questionnaire's, a drop-off's, a request for more): a question,
+ * or an upload asked for as 'Please upload …' unless the firm turned the prefix off.
+ */
+export const itemQuestion = (
+  id: string,
+  item: { text: string; question_type: 'text' | 'upload' },
+  removePrefix: boolean,
+): QuestionDef =>
+  question(id, customItemText(item.text, item.question_type, removePrefix), item.question_type);
 
 /** A follow-up of `parent`, shown when it is answered with `trigger`. */
 export const followUp = (

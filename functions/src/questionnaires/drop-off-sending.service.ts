@@ -9,14 +9,14 @@ import {
   dropOffLink,
   type SendDropOffInput,
 } from '@portico/common/questionnaires/drop-off';
-import { customItemText, SEND_MESSAGES } from '@portico/common/questionnaires/send-template';
+import { SEND_MESSAGES } from '@portico/common/questionnaires/send-template';
 import { Forbidden, Invalid } from '../kernel/errors';
 import { newLinkToken } from '../kernel/link-tokens';
 import type { Principal } from '../kernel/principal';
 import type { DbTransaction, Db } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
 import { earliestToday } from './answer-rules';
-import { question, section } from './content-builders';
+import { itemQuestion, section } from './content-builders';
 import type { DropOffLinksRepo } from './drop-off-links.repo';
 import type { CompanyRecord } from '../people/people.module';
 import type { RolloverItemsRepo } from './rollover-items.repo';
@@ -50,12 +50,8 @@ function dropOffContent(input: SendDropOffInput, removePrefix: boolean) {
               'sec-checklist',
               input.custom_template_name,
               'document_checklist',
-              input.questions_to_create.map((item, i) =>
-                question(
-                  `q-doc-${i + 1}`,
-                  customItemText(item.text, 'upload', removePrefix),
-                  'upload',
-                ),
+              items.map((item, i) =>
+                itemQuestion(`q-doc-${i + 1}`, { ...item, question_type: 'upload' }, removePrefix),
               ),
             ),
           ]),

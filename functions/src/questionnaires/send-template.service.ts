@@ -8,7 +8,6 @@ import {
   MAX_BULK_TYPE_COMPANIES,
   NO_ENTITIES_OF_TYPES,
   SEND_MESSAGES,
-  customItemText,
   sendResultMessage,
   type CustomQuestionnaireInput,
   type SendBacklogDto,
@@ -28,7 +27,7 @@ import type { Db } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
 import type { TaskQueue } from '../platform/queue/task-queue';
 import { earliestToday } from './answer-rules';
-import { question, section } from './content-builders';
+import { itemQuestion, section } from './content-builders';
 import { sendToCompany, type SendingDeps, type SendTerms } from './questionnaire-sending';
 import { requireOverviewReader, requireQuestionnaireSender } from './questionnaires.policy';
 import { SEND_CHUNK_SIZE, type SendChunk, type SendQueueRepo } from './send-queue.repo';
@@ -266,11 +265,7 @@ export function sendTemplateService(deps: Deps) {
             input.name,
             'questionnaire',
             input.questions_to_create.map((item, i) =>
-              question(
-                `q-item-${i + 1}`,
-                customItemText(item.text, item.question_type, removePrefix),
-                item.question_type,
-              ),
+              itemQuestion(`q-item-${i + 1}`, item, removePrefix),
             ),
           ),
           section('sec-review', 'Review and Submit', 'review_and_submit'),
