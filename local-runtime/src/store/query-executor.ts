@@ -242,6 +242,10 @@ function canSkipInIndex(plan: ExecutionPlan, scan: Scan, fields: string[] | unde
  */
 function projectedFields(spec: QuerySpec, plan: ExecutionPlan): string[] | undefined {
   if (!spec.select || !plan.scans.every((s) => s.exact)) return undefined;
+  // Only the names (a bare select() down one ordered scan): the index alone answers, no field read.
+  const [only, ...more] = plan.scans;
+  const namesOnly = spec.select.every((segments) => segments.join('.') === NAME_ORDER_FIELD);
+  if (namesOnly && only?.ordered && more.length === 0 && !plan.startAt && !plan.endAt) return [];
   const fields = new Set(spec.select.map((segments) => segments[0] as string));
   for (const o of plan.order) if (o.field !== NAME_ORDER_FIELD) fields.add(o.segments[0] as string);
   return [...fields];

@@ -35,6 +35,11 @@ ALTER TABLE documents DROP COLUMN IF EXISTS data_b;
 ALTER TABLE documents ADD COLUMN IF NOT EXISTS data_j jsonb GENERATED ALWAYS AS (
   CASE WHEN length(data) > 32768 OR strpos(data, '\\u0000') > 0 THEN NULL
   ELSE data::jsonb END) STORED;
+-- A large document's head: its small top-level fields as JSON, and the JSON array of the fields
+-- it leaves out (values.ts encodeDocument). A select() of small fields (a list's columns) parses
+-- the head, not the whole document; rows written before it have none and parse the document.
+ALTER TABLE documents ADD COLUMN IF NOT EXISTS head text;
+ALTER TABLE documents ADD COLUMN IF NOT EXISTS head_omits text;
 -- Free space on each page lets an update rewrite the row in place (a HOT update) without
 -- touching the three indexes: names never change, only data and times.
 ALTER TABLE documents SET (fillfactor = 80);

@@ -15,6 +15,8 @@ import {
   decodeData,
   documentSize,
   encodeData,
+  encodeDocument,
+  type EncodedDocument,
   type RefFactory,
 } from './values.js';
 import { compareValues } from './value-encoding.js';
@@ -183,10 +185,24 @@ export class Storage {
   ): Promise<Map<string, StoredDoc>> {
     const out = new Map<string, StoredDoc>();
     if (paths.length === 0) return out;
+    if (fields?.length === 0) {
+      const r = await db.query<DocRow>(
+        `SELECT name, create_us, update_us, seq, '{}' AS data FROM documents WHERE name = ANY($1::text[])`,
+        [paths.map(nameKey)],
+      );
+      for (const row of r.rows) {
+        const { raw: _whole, ...doc } = this.rowToDoc(row);
+        out.set(doc.path, doc);
+      }
+      return out;
+    }
     if (fields) {
       const r = await db.query<DocRow>(
         `SELECT name, create_us, update_us, seq,
-           CASE WHEN data_j IS NULL
+           CASE WHEN head IS NOT NULL AND NOT (head_omits::jsonb ?| $2::text[])
+             THEN (SELECT coalesce(json_object_agg(key, value), '{}')::text
+                     FROM json_each(head::json) WHERE key = ANY($2::text[]))
+             WHEN data_j IS NULL
              THEN (SELECT coalesce(json_object_agg(key, value), '{}')::text
                      FROM json_each(data::json) WHERE key = ANY($2::text[]))
              ELSE (SELECT coalesce(jsonb_object_agg(f, data_j -> f), '{}')::text
@@ -281,14 +297,15 @@ export class Storage {
           const deleteEntries: Entry[] = [];
           const insertEntries: Entry[] = [];
           const upserts: StoredDoc[] = [];
-          const encoded = new Map<string, string>();
+          const encoded = new Map<string, EncodedDocument>();
           const deletes: string[] = [];
           for (const [path, after] of working) {
             const before = current.get(path);
             if (!before && !after) continue;
             let finalAfter = after;
             if (after) {
-              const text = encodeData(after.data);
+              const stored = encodeDocument(after.data);
+              const text = stored.text;
               if (before && text === (before.raw ?? encodeData(before.data))) {
                 // A write that changes nothing keeps the document's times and notifies no one.
                 continue;
@@ -306,7 +323,7 @@ export class Storage {
                 updateUs: commitUs,
                 seq,
               };
-              encoded.set(path, text);
+              encoded.set(path, stored);
               upserts.push(finalAfter);
             } else {
               deletes.push(path);
@@ -382,7 +399,7 @@ export class Storage {
     deleteEntries: Entry[],
     insertEntries: Entry[],
     upserts: StoredDoc[],
-    encoded: Map<string, string>,
+    encoded: Map<string, EncodedDocument>,
     deletes: string[],
     created: Array<{ id: number; scope: string; field: string }>,
   ): Promise<void> {
@@ -415,27 +432,36 @@ export class Storage {
       const parents: string[] = [];
       const ids: string[] = [];
       const data: string[] = [];
+      const heads: string[] = [];
+      const omits: string[] = [];
       const times: string[] = [];
       for (const d of upserts) {
         names.push(nameKey(d.path));
         parents.push(parentPath(d.path));
         ids.push(collectionIdOf(d.path));
-        data.push(encoded.get(d.path) ?? encodeData(d.data));
+        const stored = encoded.get(d.path) ?? encodeDocument(d.data);
+        data.push(stored.text);
+        heads.push(stored.head ?? '');
+        omits.push(stored.omits ?? '');
         times.push(`${d.createUs}`, `${d.updateUs}`, `${d.seq}`);
       }
+      // JSON text never holds the control characters that delimit the lists (it escapes them).
       await tx.query(
-        `INSERT INTO documents (name, parent, coll_id, data, create_us, update_us, seq)
-         SELECT n, p, c, d, t[3 * o - 2]::int8, t[3 * o - 1]::int8, t[3 * o]::int8
+        `INSERT INTO documents (name, parent, coll_id, data, head, head_omits, create_us, update_us, seq)
+         SELECT n, p, c, d, nullif(h, ''), nullif(ho, ''), t[3 * o - 2]::int8, t[3 * o - 1]::int8, t[3 * o]::int8
          FROM unnest(string_to_array($1, '/'), string_to_array($2, E'\\u0002'), string_to_array($3, E'\\u0002'),
-                     string_to_array($4, E'\\u0001')) WITH ORDINALITY AS u(n, p, c, d, o),
+                     string_to_array($4, E'\\u0001'), string_to_array($6, E'\\u0001'),
+                     string_to_array($7, E'\\u0001')) WITH ORDINALITY AS u(n, p, c, d, h, ho, o),
               (SELECT string_to_array($5, ',') AS t) ts
-         ON CONFLICT (name) DO UPDATE SET data = excluded.data, create_us = excluded.create_us, update_us = excluded.update_us, seq = excluded.seq`,
+         ON CONFLICT (name) DO UPDATE SET data = excluded.data, head = excluded.head, head_omits = excluded.head_omits, create_us = excluded.create_us, update_us = excluded.update_us, seq = excluded.seq`,
         [
           names.join('/'),
           parents.join('\u0002'),
           ids.join('\u0002'),
           data.join('\u0001'),
           times.join(','),
+          heads.join('\u0001'),
+          omits.join('\u0001'),
         ],
       );
     }

@@ -74,9 +74,37 @@ export function toJson(value: unknown): Json {
 }
 
 export function encodeData(data: Data): string {
-  const out: { [key: string]: Json } = {};
-  for (const [k, v] of Object.entries(data)) out[k] = toJson(v);
-  return JSON.stringify(out);
+  return encodeDocument(data).text;
+}
+
+/** A document larger than this (in JSON characters) is stored with its head (encodeDocument). */
+export const HEAD_AFTER_CHARS = 4_096;
+/** A top-level field whose JSON is longer than this stays out of the head. */
+const HEAD_FIELD_MAX_CHARS = 1_024;
+
+export interface EncodedDocument {
+  /** The whole document as JSON. */
+  text: string;
+  /** For a large document: its small top-level fields as JSON, else null. */
+  head: string | null;
+  /** For a large document: the JSON array of the top-level fields its head leaves out. */
+  omits: string | null;
+}
+
+/**
+ * The document as stored: its JSON and, when it is large, its head, which a projection of small
+ * fields (a list's columns) reads instead of parsing the whole document again.
+ */
+export function encodeDocument(data: Data): EncodedDocument {
+  const parts = Object.entries(data).map(
+    ([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(toJson(v))}`,
+  );
+  const text = `{${parts.join(',')}}`;
+  if (text.length <= HEAD_AFTER_CHARS) return { text, head: null, omits: null };
+  const keys = Object.keys(data);
+  const small = parts.filter((part) => part.length <= HEAD_FIELD_MAX_CHARS);
+  const omitted = keys.filter((_, i) => (parts[i] as string).length > HEAD_FIELD_MAX_CHARS);
+  return { text, head: `{${small.join(',')}}`, omits: JSON.stringify(omitted) };
 }
 
 export type RefFactory = (path: string) => unknown;

@@ -126,8 +126,8 @@ export async function listPage(
     return idsOnly ? rows : readRows(rows, req.select);
   }
   const [only] = req.keys;
-  const shaped = (q: DbQuery) =>
-    idsOnly ? q.select(req.sortField) : req.select ? q.select(...req.select) : q;
+  // Ids of one list need no field; several lists are merged on the sort field.
+  const shaped = (q: DbQuery) => (idsOnly ? q.select() : req.select ? q.select(...req.select) : q);
   if (req.keys.length === 1 && only)
     return (
       await shaped(query(collection, req, only))
