@@ -1,6 +1,7 @@
 // Journey of the staff overview ('Collect', issue 14 item 5): a partner lands on it, narrows it
 // by tax year and status (kept in the address across a reload), sends a draft, turns one's
-// reminders off, moves one's due date, sends its owner a sign-in link (which signs them in) and
+// reminders off, moves one's due date, sends its owner a sign-in link (which signs them in), sets
+// a custom status and tells the client (who reads it on the questionnaire), filters by it, and
 // locks two questionnaires from a selection, and finds them so; then sends a
 // template to every entity of a type, which goes out in the background, and finds the ten. The
 // journey's questionnaires are of tax years 2021 and 2020, which no other journey uses, and the
@@ -19,9 +20,9 @@ import { shot } from '../shell/shell-support';
 const YEAR = '2021';
 
 async function filter(page: Page, label: string, option: string, within: Page | Locator = page) {
-  await within.getByRole('combobox', { name: label }).click();
+  await within.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(within.getByRole('combobox', { name: label })).toHaveText(option);
+  await expect(within.getByRole('combobox', { name: label, exact: true })).toHaveText(option);
 }
 
 const row = (table: Locator, name: string) => table.getByRole('row').filter({ hasText: name });
@@ -81,7 +82,7 @@ test('a partner narrows the overview, sends a draft, turns reminders off and loc
   await expect(page).toHaveURL(/tax_year=2021/);
   await expect(page).toHaveURL(/status=draft/);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Saved');
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveText('Saved');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(row(table, draft)).toBeVisible();
 
@@ -117,14 +118,48 @@ test('a partner narrows the overview, sends a draft, turns reminders off and loc
   const clientPage = await (await browser.newContext()).newPage();
   await clientPage.goto(linkPathIn(invitation));
   await expect(clientPage.getByRole('heading', { name: /^Welcome, Ola/ })).toBeVisible();
-  await clientPage.context().close();
 
-  // A row's name opens the advisor's questionnaire dialog.
+  // A row's name opens the advisor's questionnaire dialog; a custom status set there offers to
+  // tell the client, whose mail links to the questionnaire, which shows the status in their words.
   await row(table, opened).getByRole('button', { name: opened, exact: true }).click();
   const details = page.getByRole('dialog', { name: opened, exact: true });
   await expect(details.getByRole('list', { name: 'Sections' })).toBeVisible();
+  await details.getByRole('combobox', { name: 'Custom status' }).click();
+  await page.getByRole('option', { name: 'Docs pending', exact: true }).click();
+  const notify = page.getByRole('dialog', { name: 'Notify Status Change' });
+  await expect(notify.getByLabel('Email subject')).toHaveValue(
+    `${opened}: Waiting on your documents`,
+  );
+  await notify.getByLabel('Email subject').fill(`Documents needed ${tag}`);
+  await shot(page, 'questionnaires-notify-status');
+  await expectAccessible(page);
+  await notify.getByRole('button', { name: 'Notify client' }).click();
+  await expect(notify).toHaveCount(0);
+  const notice = await waitForOutbox(
+    request,
+    client.email,
+    'mail',
+    (m) => m.subject === `Documents needed ${tag}`,
+  );
+  await expect(details.getByRole('combobox', { name: 'Custom status' })).toHaveText('Docs pending');
+  await shot(page, 'questionnaires-details-custom-status');
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toHaveCount(0);
+  await expect(row(table, opened)).toContainText('Docs pending');
+  await filter(page, 'Custom status', 'Docs pending');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(row(table, opened)).toBeVisible();
+  await filter(page, 'Custom status', 'No status');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(row(table, opened)).toHaveCount(0);
+  await clientPage.goto(linkPathIn(notice));
+  await expect(clientPage.getByTestId('client-status')).toContainText(
+    'Status: Waiting on your documents',
+  );
+  await expect(clientPage.getByTestId('client-status')).toContainText('Please upload your W-2s');
+  await clientPage.context().close();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await filter(page, 'Tax year', YEAR);
 
   // Lock two: they carry the lock and are the year's locked ones.
   await row(table, draft).getByRole('checkbox').check();

@@ -65,6 +65,9 @@ export const OVERVIEW_SORT_FIELDS = ['last_activity', 'due_date', 'sent_at', 'na
 export type OverviewSortField = (typeof OVERVIEW_SORT_FIELDS)[number];
 export const OVERVIEW_ROWS_PER_PAGE_OPTIONS = [25, 50, 100] as const;
 export const DEFAULT_OVERVIEW_ROWS_PER_PAGE = 25;
+/** The custom status filter's "No status": questionnaires with none set. */
+export const NO_CUSTOM_STATUS = 'none';
+
 /** Tax years the filter offers, around the current one. */
 export const OVERVIEW_FIRST_TAX_YEAR = 2000;
 
@@ -95,6 +98,8 @@ export const overviewQuerySchema = object({
     .optional(),
   assigned_advisor_id: filterId('assigned_advisor_id'),
   firm_group_id: filterId('firm_group_id'),
+  /** One of the firm's custom statuses, or NO_CUSTOM_STATUS for those with none. */
+  custom_status_id: filterId('custom_status_id'),
 });
 export type OverviewQuery = InferType<typeof overviewQuerySchema>;
 
@@ -121,6 +126,8 @@ export interface OverviewRowDto {
   reminders_disabled: boolean;
   /** ISO: when the next reminder goes, or null when none will. */
   next_reminder_at: string | null;
+  /** The firm's custom status set on it, in the firm's own words; null when none is. */
+  custom_status: { id: string; name: string } | null;
 }
 
 export interface OverviewPageDto {

@@ -1,6 +1,7 @@
 // The questionnaire as the client page and the API exchange it (spec 2 §3): sections, questions,
 // answers and their reserved markers, in the spec's field names.
 import type { ContactConfirmationDto } from './contact-confirmation';
+import type { ClientStatusDto } from './custom-status';
 import type { DocumentDto } from '../documents/uploads';
 import type { QuestionnaireStatus } from './questionnaire-status';
 
@@ -160,6 +161,8 @@ export interface QuestionnaireHeadDto {
   completed: boolean;
   /** When the client submitted it (ISO), or null. */
   submitted_at: string | null;
+  /** The firm's custom status set on it (firm catalogue custom_statuses), or null. */
+  custom_status_id: string | null;
 }
 
 export interface QuestionnairePageDto extends QuestionnaireHeadDto {
@@ -181,6 +184,8 @@ export interface QuestionnairePageDto extends QuestionnaireHeadDto {
    * asks its owners and this one has not yet (null otherwise, and always for staff).
    */
   contact_confirmation: ContactConfirmationDto | null;
+  /** The custom status in the client's words, when one is set and the firm uses them. */
+  client_status: ClientStatusDto | null;
 }
 
 /** What an answer call answers: the question's answer as stored. */

@@ -25,6 +25,7 @@ import {
   type CompaniesRepo,
   type UsersRepo,
 } from '../people/people.module';
+import type { FirmCatalogRepo } from '../firm/firm.module';
 import { toDocumentDto, type DocumentsRepo } from '../documents/documents.module';
 import type { Clock } from '../platform/clock/clock';
 import { checkAnswer, checkEntryValue } from './answer-rules';
@@ -67,6 +68,7 @@ interface Deps {
   companies: CompaniesRepo;
   users: UsersRepo;
   documents: DocumentsRepo;
+  catalog: FirmCatalogRepo;
   clock: Clock;
 }
 
@@ -80,7 +82,23 @@ function findQuestion(record: QuestionnaireRecord, questionId: string): Question
 
 const PRIVILEGED = new Set(['partner', 'admin', 'full']);
 
-export function answeringService({ questionnaires, companies, users, documents, clock }: Deps) {
+export function answeringService({
+  questionnaires,
+  companies,
+  users,
+  documents,
+  catalog,
+  clock,
+}: Deps) {
+  /** The custom status in the client's words, when the firm uses them and one is set. */
+  async function clientStatus(caller: Principal, record: QuestionnaireRecord) {
+    if (!caller.firm.preferences.custom_statuses_enabled || !record.customStatusId) return null;
+    const status = await catalog.get(caller.firmId, 'custom_statuses', record.customStatusId);
+    return status
+      ? { label: status.client_display_status, instruction: status.client_instruction }
+      : null;
+  }
+
   /** The questionnaire and its entity, checked for reading. */
   async function read(principal: Principal | null | undefined, id: string) {
     const { company, record } = await findWithEntity({ questionnaires, companies }, principal, id);
@@ -122,9 +140,10 @@ export function answeringService({ questionnaires, companies, users, documents, 
             after: { ...current, openedAt: current.openedAt ?? openedAt },
           }))) ?? record;
       }
-      const [owners, uploaded] = await Promise.all([
+      const [owners, uploaded, status] = await Promise.all([
         users.getMany(caller.firmId, company.ownerIds),
         documents.listForQuestionnaire(caller.firmId, id),
+        clientStatus(caller, record),
       ]);
       const blocked = answeringBlock(caller, company, record);
       const self = owners.find((owner) => owner.id === caller.userId);
@@ -150,6 +169,7 @@ export function answeringService({ questionnaires, companies, users, documents, 
           })),
         },
         asked ? contactConfirmationOf(self, company, caller.firm.name) : null,
+        status,
       );
     },
 

@@ -1,6 +1,6 @@
 // The derived fields behind the staff overview ('Collect'): every filter combination it offers is
-// folded into `overview_keys` ("y:<year>|s:<status>|a:<advisor>|g:<group>", each part its value or
-// '*' for "any"), so a page is one range scan over an (overview_keys, sort field) composite index
+// folded into `overview_keys` ("y:<year>|s:<status>|a:<advisor>|g:<group>|c:<custom status>", each
+// part its value or '*' for "any"), so a page is one range scan over an (overview_keys, sort field) composite index
 // (firestore.indexes.json; the keyed lists of platform/db/keyed-lists.ts). A deleted
 // questionnaire carries only its 'deleted' keys, so "any status" never finds it. The entity's
 // advisor and group are copied onto the questionnaire when it is made and when they change.
@@ -25,6 +25,7 @@ export interface OverviewSource {
   lastActivityAt: Date | null;
   assignedAdvisorId?: string | null;
   firmGroupId?: string | null;
+  customStatusId?: string | null;
 }
 
 /** How far the stored activity time may lag the last activity (the overview sorts by it). */
@@ -53,6 +54,7 @@ export function overviewFields(q: OverviewSource): OverviewFields {
       status === 'deleted' ? ['s:deleted'] : [`s:${status}`, `s:${ANY}`],
       [`a:${q.assignedAdvisorId ?? NONE}`, `a:${ANY}`],
       [`g:${q.firmGroupId ?? NONE}`, `g:${ANY}`],
+      [`c:${q.customStatusId ?? NONE}`, `c:${ANY}`],
     ]),
     overview_activity_at: overviewActivityAt(q),
   };
@@ -64,11 +66,13 @@ export interface OverviewFilter {
   advisor: string | null;
   /** The groups to look in (NONE for "no group"); null for any. */
   groups: string[] | null;
+  /** The custom status (NONE for "no status"); null for any. */
+  customStatus: string | null;
 }
 
 /** The key lists to look up: one per group (a row has one group, so they match apart). */
 export function overviewFilterKeys(f: OverviewFilter): string[][] {
   return (f.groups ?? [ANY]).map((group) => [
-    `y:${f.taxYear ?? ANY}|s:${f.status ?? ANY}|a:${f.advisor ?? ANY}|g:${group}`,
+    `y:${f.taxYear ?? ANY}|s:${f.status ?? ANY}|a:${f.advisor ?? ANY}|g:${group}|c:${f.customStatus ?? ANY}`,
   ]);
 }

@@ -18,8 +18,10 @@ const inProgress = (r: OverviewRecord) =>
 export function toOverviewRow(
   r: OverviewRecord,
   company: CompanySummary | null,
-  advisorName: Map<string, string>,
+  names: { advisors: Map<string, string>; customStatuses: Map<string, string> },
 ): OverviewRowDto {
+  const { advisors: advisorName } = names;
+  const customStatus = r.customStatusId ? names.customStatuses.get(r.customStatusId) : undefined;
   const status = overviewKeyStatus(r);
   const opened = r.openedAt !== null;
   return {
@@ -53,5 +55,8 @@ export function toOverviewRow(
       : null,
     reminders_disabled: r.reminders.disabled,
     next_reminder_at: r.reminders.next?.toISOString() ?? null,
+    // A status the firm has since deleted shows as none.
+    custom_status:
+      r.customStatusId && customStatus ? { id: r.customStatusId, name: customStatus } : null,
   };
 }

@@ -3,10 +3,12 @@
 // each row's entity and advisor, a count, or the matching ids.
 import { NO_FILTER } from '@portico/common/people/people-list';
 import {
+  NO_CUSTOM_STATUS,
   type OverviewPageDto,
   type OverviewQuery,
   type OverviewSortField,
 } from '@portico/common/questionnaires/overview';
+import type { FirmCatalogRepo } from '../firm/firm.module';
 import type { Principal } from '../kernel/principal';
 import type { ListRequest } from '../platform/db/keyed-lists';
 import {
@@ -24,6 +26,7 @@ interface Deps {
   questionnaires: QuestionnairesRepo;
   companies: CompaniesRepo;
   users: UsersRepo;
+  catalog: FirmCatalogRepo;
 }
 
 const SORT_FIELD: Record<OverviewSortField, string> = {
@@ -34,6 +37,7 @@ const SORT_FIELD: Record<OverviewSortField, string> = {
 };
 
 const given = (value: string) => (value && value !== NO_FILTER ? value : null);
+const customStatusKey = (value: string) => (value === NO_CUSTOM_STATUS ? NONE : given(value));
 
 /** Null when the caller's scope leaves nothing to find. */
 function overviewRequest(caller: Principal, query: OverviewQuery): ListRequest | null {
@@ -46,6 +50,7 @@ function overviewRequest(caller: Principal, query: OverviewQuery): ListRequest |
       status: query.status ?? null,
       advisor: given(query.assigned_advisor_id),
       groups: groups?.map((g) => g ?? NONE) ?? null,
+      customStatus: customStatusKey(query.custom_status_id),
     }),
     sortField: SORT_FIELD[query.sort_by],
     descending: query.descending,
@@ -54,7 +59,7 @@ function overviewRequest(caller: Principal, query: OverviewQuery): ListRequest |
 
 export type OverviewAnswer = OverviewPageDto & { ids?: string[] };
 
-export function overviewService({ questionnaires, companies, users }: Deps) {
+export function overviewService({ questionnaires, companies, users, catalog }: Deps) {
   return {
     async list(
       principal: Principal | null | undefined,
@@ -75,12 +80,20 @@ export function overviewService({ questionnaires, companies, users }: Deps) {
         ...new Set(rows.map((r) => r.companyId)),
       ]);
       const advisorIds = [...new Set(rows.flatMap((r) => r.assignedAdvisorId ?? []))];
-      const advisors = await users.getMany(caller.firmId, advisorIds);
+      const [advisors, statuses] = await Promise.all([
+        users.getMany(caller.firmId, advisorIds),
+        rows.some((r) => r.customStatusId)
+          ? catalog.list(caller.firmId, 'custom_statuses')
+          : Promise.resolve([]),
+      ]);
       const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
       const entityById = byId(entities);
-      const advisorName = new Map(advisors.map((a) => [a.id, fullName(a)]));
+      const names = {
+        advisors: new Map(advisors.map((a) => [a.id, fullName(a)])),
+        customStatuses: new Map(statuses.map((s) => [s.id, s.firm_user_display_status])),
+      };
       return {
-        rows: rows.map((r) => toOverviewRow(r, entityById.get(r.companyId) ?? null, advisorName)),
+        rows: rows.map((r) => toOverviewRow(r, entityById.get(r.companyId) ?? null, names)),
         ...(total !== undefined && { total }),
       };
     },

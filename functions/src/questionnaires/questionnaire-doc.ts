@@ -91,6 +91,8 @@ export interface QuestionnaireDoc extends ReminderDocFields {
   /** The entity's advisor and group, copied for the overview's filters (overview-fields.ts). */
   assigned_advisor_id?: string | null;
   firm_group_id?: string | null;
+  /** The firm's custom status set on it (spec 2 §3 "Custom status"), or none. */
+  custom_status_id?: string | null;
   overview_keys?: string[];
   overview_activity_at?: Timestamp;
 }
@@ -121,6 +123,7 @@ export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
   ...REMINDER_TEXT_FIELDS,
   'assigned_advisor_id',
   'firm_group_id',
+  'custom_status_id',
   'overview_activity_at',
 ];
 
@@ -243,6 +246,7 @@ export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
     ...reminderFields(q.reminders),
     assigned_advisor_id: q.assignedAdvisorId ?? null,
     firm_group_id: q.firmGroupId ?? null,
+    custom_status_id: q.customStatusId ?? null,
     ...overviewDocFields(q),
   };
 }
@@ -295,6 +299,7 @@ export function fromQuestionnaireDoc(
     reminders: fromReminderDoc(doc),
     assignedAdvisorId: doc.assigned_advisor_id ?? null,
     firmGroupId: doc.firm_group_id ?? null,
+    customStatusId: doc.custom_status_id ?? null,
     overviewActivityAt: doc.overview_activity_at?.toDate() ?? null,
   };
 }

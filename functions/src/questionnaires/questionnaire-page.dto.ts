@@ -12,6 +12,7 @@ import {
 } from '@portico/common/questionnaires/questionnaire-model';
 import type { DocumentDto } from '@portico/common/documents/uploads';
 import type { ContactConfirmationDto } from '@portico/common/questionnaires/contact-confirmation';
+import type { ClientStatusDto } from '@portico/common/questionnaires/custom-status';
 import { noteVisible } from '@portico/common/questionnaires/notes';
 import { SIGNATURE_NOT_NEEDED } from '@portico/common/questionnaires/signatures';
 import {
@@ -227,6 +228,7 @@ export function toQuestionnairePageDto(
   signers: Signer[],
   viewer: Viewer,
   contactConfirmation: ContactConfirmationDto | null = null,
+  clientStatus: ClientStatusDto | null = null,
 ): QuestionnairePageDto {
   return {
     ...questionnaireHead(record),
@@ -241,5 +243,6 @@ export function toQuestionnairePageDto(
     preferences: pagePreferences(firm.preferences),
     read_only_reason: readOnlyReason,
     contact_confirmation: contactConfirmation,
+    client_status: clientStatus,
   };
 }

@@ -119,6 +119,8 @@ export interface QuestionnaireRecord {
   /** The entity's advisor and group, copied for the overview's filters (overview-fields.ts). */
   assignedAdvisorId: string | null;
   firmGroupId: string | null;
+  /** The firm's custom status set on it (firms/{firmId}/custom_statuses), or none. */
+  customStatusId?: string | null;
   /** The time the overview sorts it by, as stored (overview-fields.ts); absent before it was. */
   overviewActivityAt?: Date | null;
 }

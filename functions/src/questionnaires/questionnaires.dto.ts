@@ -24,6 +24,7 @@ export function questionnaireHead(q: QuestionnaireRecord): QuestionnaireHeadDto 
     locked: q.locked,
     completed: q.completed,
     submitted_at: q.submittedAt?.toISOString() ?? null,
+    custom_status_id: q.customStatusId ?? null,
   };
 }
 

@@ -17,6 +17,8 @@ import {
   type QuestionnaireLocks,
 } from '../people/people.module';
 import { contactConfirmationService } from './contact-confirmation.service';
+import { customStatusRoutes } from './custom-status.routes';
+import { customStatusService } from './custom-status.service';
 import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
@@ -43,6 +45,7 @@ import { overviewRoutes } from './overview.routes';
 import { overviewService } from './overview.service';
 import { questionnaireActivityService } from './questionnaire-activity.service';
 import { activityRepo } from '../activity/activity.module';
+import { firmCatalogRepo } from '../firm/firm.module';
 import { dropOffLinksRepo } from './drop-off-links.repo';
 import { rolloverItemsRepo } from './rollover-items.repo';
 import { rolloverItemsRoutes } from './rollover-items.routes';
@@ -98,6 +101,7 @@ export function mountQuestionnaires(
     companies,
     users,
     documents,
+    catalog: firmCatalogRepo(ports.db),
     clock: ports.clock,
   });
   questionnairesRoutes(
@@ -130,6 +134,7 @@ export function mountQuestionnaires(
     }),
   );
   const templates = templatesRepo(ports.db);
+  const catalog = firmCatalogRepo(ports.db);
   const outbox = outboxRepo(ports.db, () => ports.clock.now());
   const activity = activityRepo(ports.db);
   const sendingDeps = { questionnaires, companies, users, outbox, activity };
@@ -142,7 +147,7 @@ export function mountQuestionnaires(
   });
   overviewRoutes(
     router,
-    overviewService({ questionnaires, companies, users }),
+    overviewService({ questionnaires, companies, users, catalog }),
     state,
     questionnaireActivityService({ questionnaires, companies, users, activity }),
   );
@@ -163,6 +168,11 @@ export function mountQuestionnaires(
   remindersRoutes(
     router,
     remindersService({ ...sendingDeps, clock: ports.clock }),
+    ports.portalUrl,
+  );
+  customStatusRoutes(
+    router,
+    customStatusService({ ...sendingDeps, catalog, clock: ports.clock }),
     ports.portalUrl,
   );
   const rollover = rolloverItemsRepo(ports.db);

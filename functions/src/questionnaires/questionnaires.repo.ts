@@ -96,6 +96,8 @@ export interface QuestionnaireChange {
   dueDate?: Date;
   /** Reminders turned on or off, texts saved, one sent; the next date as the rule gives it. */
   reminders?: Partial<QuestionnaireReminders>;
+  /** The firm's custom status set on it; null: none. */
+  customStatusId?: string | null;
 }
 
 /** Decides a change from the questionnaire as the transaction reads it (and may read more). */
@@ -164,6 +166,7 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
     });
   if (change.sections) field('sections', change.sections);
   if (change.dueDate) field('due_date', Timestamp.fromDate(change.dueDate));
+  if (change.customStatusId !== undefined) field('custom_status_id', change.customStatusId);
   if (change.summary) {
     for (const [name, value] of Object.entries(summaryFields(change.summary)))
       field(name as keyof QuestionnaireDoc, value);
@@ -191,9 +194,14 @@ function overviewPairs(before: QuestionnaireRecord, change: QuestionnaireChange)
     isDraft: change.isDraft ?? before.isDraft,
     sentAt: change.sentAt ?? before.sentAt,
     lastActivityAt: change.lastActivityAt ?? before.lastActivityAt,
+    customStatusId:
+      change.customStatusId !== undefined ? change.customStatusId : before.customStatusId,
   };
   const pairs: [FieldPath, unknown][] = [];
-  if (overviewKeyStatus(after) !== overviewKeyStatus(before))
+  if (
+    overviewKeyStatus(after) !== overviewKeyStatus(before) ||
+    (after.customStatusId ?? null) !== (before.customStatusId ?? null)
+  )
     pairs.push([new FieldPath('overview_keys'), overviewFields(after).overview_keys]);
   const activity = overviewActivityAt(after);
   const stored = before.overviewActivityAt?.getTime() ?? null;

@@ -11,7 +11,7 @@ import {
 } from './questionnaire-doc';
 
 /** Raise when overview-fields.ts derives different fields. */
-export const OVERVIEW_FIELDS_VERSION = 1;
+export const OVERVIEW_FIELDS_VERSION = 2;
 
 export const refreshOverviewFields = (db: Db): Promise<number> =>
   refreshDerivedFields(db, {

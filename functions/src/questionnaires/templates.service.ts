@@ -186,6 +186,7 @@ export function templatesService({ templates, clock, newId }: Deps) {
         preferences: pagePreferences(caller.firm.preferences),
         read_only_reason: null,
         contact_confirmation: null,
+        client_status: null,
       };
       return page;
     },

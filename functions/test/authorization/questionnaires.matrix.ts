@@ -268,6 +268,32 @@ export const templatesMatrix: MatrixEntry[] = [
     // Staff who see it; its owner is refused (403), other clients do not see it (404).
     expect: staffWhoSeeSubject(200, { otherClient: 404, readonlyClient: 404 }),
   },
+  // Custom status: staff who see it set it (cleared here, so the notice below stays refused) and
+  // tell its owners; clients 403; the rest 404.
+  {
+    method: 'post',
+    route: '/questionnaires/:id/custom_status',
+    path: `/questionnaires/${id}/custom_status`,
+    body: { firm_custom_status_id: null },
+    expect: staffWhoSeeSubject(200),
+  },
+  {
+    method: 'get',
+    route: '/questionnaires/:id/status_notice',
+    path: `/questionnaires/${id}/status_notice`,
+    // With no status set there is nothing to start from: 409 for staff who see it.
+    expect: staffWhoSeeSubject(409),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/notify_status_change',
+    body: {
+      questionnaire_ids: [id],
+      custom_email_subject: 'Your organizer is in review',
+      custom_email_message: 'We are reviewing it.',
+    },
+    expect: staffWhoSeeSubject(200),
+  },
   // Prior-year items: staff who see the entity read and change its items; every staff member
   // reads the firm-wide list.
   {

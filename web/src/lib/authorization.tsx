@@ -32,6 +32,7 @@ export const POLICIES = {
     on(s.preferences, 'drop_link_enabled') &&
     ['partner', 'admin', 'full'].includes(access(s) ?? ''),
   'drop-off:send': (s: PolicySubject) => on(s.preferences, 'document_drop_off_enabled'),
+  'custom-statuses:use': (s: PolicySubject) => on(s.preferences, 'custom_statuses_enabled'),
   'firm-roles:view': (s: PolicySubject) =>
     canManageFirmRoles(access(s), { use_firm_roles: on(s.preferences, 'use_firm_roles') }),
   'firm-settings:view': (s: PolicySubject) => canEditFirmSettings(access(s)),

@@ -25,6 +25,7 @@ export default function EntityDashboardRoute() {
       <EntityQuestionnairesPanel
         company={{ id: company.id, hash: company.hash_id, name: company.name }}
         dropOff={can('drop-off:send', subject)}
+        customStatuses={can('custom-statuses:use', subject)}
       />
       <RolloverItemsCard companyId={company.id} companyName={company.name} />
     </Stack>

@@ -3,14 +3,16 @@
 import { countNoun } from '@portico/common/format/count-noun';
 import { SendSignInLinksButton } from '@/features/people/components/send-sign-in-links-button';
 import { QuestionnaireOverview } from '@/features/questionnaires/components/questionnaire-overview';
+import { can } from '@/lib/authorization';
 import { useSession } from '../use-session';
 
 export default function OverviewRoute() {
-  const { user, firm } = useSession();
+  const { user, firm, subject } = useSession();
   return (
     <QuestionnaireOverview
       groupsEnabled={firm?.preferences?.has_firm_groups === true}
       groupLocked={user.firm_access === 'group'}
+      customStatuses={can('custom-statuses:use', subject)}
       readOnly={user.readonly_access}
       bulkActions={(ids, done) => (
         <SendSignInLinksButton

@@ -19,6 +19,7 @@ export function overviewQuery(params: OverviewParams): Record<string, string | n
     status: params.status,
     assigned_advisor_id: params.advisorId,
     firm_group_id: params.groupId,
+    custom_status_id: params.customStatusId,
   };
 }
 

@@ -71,9 +71,11 @@ interface PanelCompany {
 function QuestionnairesTable({
   rows,
   company,
+  customStatuses,
 }: {
   rows: EntityQuestionnaireDto[];
   company: PanelCompany;
+  customStatuses: boolean;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
   // The dialog follows the row, so a change made from it shows there at once.
@@ -148,6 +150,7 @@ function QuestionnairesTable({
           <QuestionnaireDetailsDialog
             questionnaire={open}
             company={company}
+            customStatuses={customStatuses}
             onClose={() => setOpenId(null)}
           />
         </Suspense>
@@ -210,10 +213,13 @@ function ScheduledTable({ rows }: { rows: ScheduledQuestionnaireDto[] }) {
 export function EntityQuestionnairesPanel({
   company,
   dropOff,
+  customStatuses,
 }: {
   company: PanelCompany;
   /** The firm sends Document Drop Offs (document_drop_off_enabled). */
   dropOff: boolean;
+  /** The firm uses custom statuses (custom_statuses_enabled). */
+  customStatuses: boolean;
 }) {
   const query = useEntityQuestionnaires(company.id);
   return (
@@ -224,7 +230,11 @@ export function EntityQuestionnairesPanel({
       <QueryContent query={query} skeletonHeight={160}>
         {(data) => (
           <>
-            <QuestionnairesTable rows={data.questionnaires} company={company} />
+            <QuestionnairesTable
+              rows={data.questionnaires}
+              company={company}
+              customStatuses={customStatuses}
+            />
             {/* With nothing at all, the one empty state says it; otherwise say what is scheduled. */}
             {(data.questionnaires.length > 0 || data.scheduled.length > 0) && (
               <ScheduledTable rows={data.scheduled} />

@@ -1,6 +1,6 @@
 // The columns of the staff overview: the questionnaire (opens its dialog), the entity and its
-// advisor, the status (the spec's cell label, a lock beside it), progress, the due date with the
-// reminders' state, and the last activity.
+// advisor, the status (the spec's cell label, a lock beside it, the custom status under it when
+// the firm uses them), progress, the due date with the reminders' state, and the last activity.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -33,12 +33,19 @@ function StatusCell({ row }: { row: OverviewRowDto }) {
   const look =
     STATUS_LOOK[row.completed ? 'completed' : row.status === 'locked' ? 'opened' : row.status];
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Chip size="small" label={row.status_label} {...look} />
-      {row.locked && (
-        <Tooltip title="Locked: the client cannot change it">
-          <LockOutlined fontSize="small" color="action" titleAccess="Locked" />
-        </Tooltip>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Chip size="small" label={row.status_label} {...look} />
+        {row.locked && (
+          <Tooltip title="Locked: the client cannot change it">
+            <LockOutlined fontSize="small" color="action" titleAccess="Locked" />
+          </Tooltip>
+        )}
+      </Stack>
+      {row.custom_status && (
+        <Typography variant="caption" color="secondary" sx={{ fontWeight: 500 }}>
+          {row.custom_status.name}
+        </Typography>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
-// The filters above the staff overview: tax year, status, assigned advisor and firm group (the
-// group is fixed for a group-limited advisor); -1 is "no filter".
+// The filters above the staff overview: tax year, status, assigned advisor, firm group (fixed for a
+// group-limited advisor) and custom status (when the firm uses them); -1 is "no filter".
 import {
+  NO_CUSTOM_STATUS,
   OVERVIEW_STATUS_LABELS,
   OVERVIEW_STATUSES,
   type OverviewStatus,
@@ -29,6 +30,8 @@ interface Props {
   /** Absent when the firm does not use groups. */
   groups?: FilterOption[];
   groupLocked: boolean;
+  /** The firm's custom statuses; absent when the firm does not use them. */
+  customStatuses?: FilterOption[];
 }
 
 export function OverviewFilters({ filters, onFilters, ...props }: Props) {
@@ -59,6 +62,14 @@ export function OverviewFilters({ filters, onFilters, ...props }: Props) {
           options={props.groups}
           onChange={(groupId) => onFilters({ groupId })}
           disabled={props.groupLocked}
+        />
+      )}
+      {props.customStatuses && (
+        <FilterSelect
+          label="Custom status"
+          value={filters.customStatusId}
+          options={[{ id: NO_CUSTOM_STATUS, name: 'No status' }, ...props.customStatuses]}
+          onChange={(customStatusId) => onFilters({ customStatusId })}
         />
       )}
     </FilterRow>

@@ -10,6 +10,8 @@ import { QuestionnaireDetailsDialog } from './questionnaire-details-dialog';
 /** Mount it to open it (for a row whose entity still exists). */
 export function OverviewQuestionnaireDialog(props: {
   row: OverviewRowDto & { company: NonNullable<OverviewRowDto['company']> };
+  /** The firm uses custom statuses. */
+  customStatuses: boolean;
   onClose: () => void;
 }) {
   const { row, onClose } = props;
@@ -26,6 +28,7 @@ export function OverviewQuestionnaireDialog(props: {
     <QuestionnaireDetailsDialog
       questionnaire={questionnaire}
       company={{ id: row.company.id, hash: row.company.hash_id, name: row.company.name }}
+      customStatuses={props.customStatuses}
       onClose={onClose}
     />
   );

@@ -36,6 +36,7 @@ import { toast } from '@/lib/toast';
 import { documentLink } from '@/lib/upload-documents';
 import { useQuestionnaireActivity } from '../api/questionnaire-activity';
 import { useQuestionnairePage } from '../api/questionnaire-page';
+import { CustomStatusSelect } from './custom-status-select';
 import { QuestionnaireRowActions } from './questionnaire-row-actions';
 import { QuestionnaireStatusChip } from './questionnaire-status-chip';
 import { STATUS_LABELS, StatusIcon } from './status-icon';
@@ -174,6 +175,8 @@ function ActivitiesTab({ id }: { id: string }) {
 export function QuestionnaireDetailsDialog(props: {
   questionnaire: EntityQuestionnaireDto;
   company: { id: string; hash: string; name: string };
+  /** The firm uses custom statuses: the dialog offers one. */
+  customStatuses?: boolean;
   onClose: () => void;
 }) {
   const { questionnaire: q, company } = props;
@@ -219,7 +222,12 @@ export function QuestionnaireDetailsDialog(props: {
           {q.due_date ? ` · Due ${formatCalendarDate(q.due_date)}` : ''}
           {q.is_draft ? ' · Saved as a draft' : ''}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+        >
           {!q.is_draft && (
             <Button
               size="small"
@@ -239,6 +247,11 @@ export function QuestionnaireDetailsDialog(props: {
           >
             Preview
           </Button>
+          {props.customStatuses && (
+            <Box sx={{ ml: { sm: 'auto' } }}>
+              <CustomStatusSelect questionnaire={q} />
+            </Box>
+          )}
         </Stack>
       </DialogTitle>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 3 }}>

@@ -43,6 +43,8 @@ interface Props {
   groupsEnabled: boolean;
   /** A group-limited advisor sees their group's questionnaires only. */
   groupLocked: boolean;
+  /** The firm uses custom statuses (custom_statuses_enabled): a filter, and a menu in the dialog. */
+  customStatuses: boolean;
   /** Read-only staff see the list without its actions. */
   readOnly: boolean;
   /** More bulk buttons for the selection (another area's, e.g. sign-in links); `done` clears it. */
@@ -82,6 +84,7 @@ const ASKED: Record<Asked, { title: string; label: string; text: (n: string) => 
 export function QuestionnaireOverview({
   groupsEnabled,
   groupLocked,
+  customStatuses,
   readOnly,
   bulkActions,
 }: Props) {
@@ -91,6 +94,7 @@ export function QuestionnaireOverview({
   const query = useOverview(params, backlog.overviewInterval);
   const advisors = useFirmUsers();
   const groups = useCatalog('groups', groupsEnabled);
+  const statuses = useCatalog('custom_statuses', customStatuses);
   const lock = useLockQuestionnaires();
   const sendDrafts = useSendDrafts();
   const toggleReminders = useToggleReminders();
@@ -104,7 +108,13 @@ export function QuestionnaireOverview({
 
   // The selection belongs to the filters, not to the page and sort.
   const selection = useListSelection(
-    JSON.stringify([params.taxYear, params.status, params.advisorId, params.groupId]),
+    JSON.stringify([
+      params.taxYear,
+      params.status,
+      params.advisorId,
+      params.groupId,
+      params.customStatusId,
+    ]),
   );
   const { selected } = selection;
   const filtering = (
@@ -162,6 +172,11 @@ export function QuestionnaireOverview({
             advisors={(advisors.data ?? []).map((a) => ({ id: a.id, name: a.full_name }))}
             groups={groupsEnabled ? (groups.data ?? []) : undefined}
             groupLocked={groupLocked}
+            customStatuses={
+              customStatuses
+                ? (statuses.data ?? []).map((s) => ({ id: s.id, name: s.firm_user_display_status }))
+                : undefined
+            }
           />
           <BulkBar
             selection={selection}
@@ -238,6 +253,7 @@ export function QuestionnaireOverview({
         <Suspense fallback={null}>
           <OverviewQuestionnaireDialog
             row={{ ...opened, company: opened.company }}
+            customStatuses={customStatuses}
             onClose={closeOpened}
           />
         </Suspense>

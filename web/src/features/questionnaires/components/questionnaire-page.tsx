@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -180,6 +181,14 @@ function Header({
         <Alert severity="info">{PREVIEW_NOTE}</Alert>
       ) : (
         page.read_only_reason && <Alert severity="info">{page.read_only_reason}</Alert>
+      )}
+      {page.client_status && (
+        <Alert severity="info" variant="outlined" data-testid="client-status">
+          <AlertTitle sx={{ mb: page.client_status.instruction ? 0.5 : 0 }}>
+            Status: {page.client_status.label}
+          </AlertTitle>
+          {page.client_status.instruction}
+        </Alert>
       )}
     </Stack>
   );

@@ -36,6 +36,8 @@ export function SendDialogFrame(props: {
   /** The draft button's label: 'Save as draft' unless told. */
   draftLabel?: string;
   submitLabel: string;
+  /** The close button's label: 'Cancel' unless told. */
+  cancelLabel?: string;
   onSubmit: (draft: boolean) => (event?: React.BaseSyntheticEvent) => Promise<void>;
   onClose: () => void;
   children: ReactNode;
@@ -65,7 +67,7 @@ export function SendDialogFrame(props: {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
+          <Button onClick={props.onClose}>{props.cancelLabel ?? 'Cancel'}</Button>
           {props.drafts && (
             <Button disabled={props.pending} onClick={(e) => void props.onSubmit(true)(e)}>
               {props.draftLabel ?? 'Save as draft'}

@@ -20,6 +20,8 @@ export interface OverviewFilters {
   status: OverviewStatus | typeof NO_FILTER;
   advisorId: string;
   groupId: string;
+  /** A custom status id, NO_CUSTOM_STATUS, or NO_FILTER. */
+  customStatusId: string;
 }
 
 export interface OverviewParams extends OverviewFilters {
@@ -35,6 +37,7 @@ const FILTER_PARAMS: Record<keyof OverviewFilters, string> = {
   status: 'status',
   advisorId: 'advisor',
   groupId: 'group',
+  customStatusId: 'custom_status',
 };
 
 export const EMPTY_OVERVIEW_FILTERS: OverviewFilters = {
@@ -42,6 +45,7 @@ export const EMPTY_OVERVIEW_FILTERS: OverviewFilters = {
   status: NO_FILTER,
   advisorId: NO_FILTER,
   groupId: NO_FILTER,
+  customStatusId: NO_FILTER,
 };
 
 function savedRowsPerPage(): number {
@@ -63,6 +67,7 @@ export function useOverviewParams() {
       status: oneOf([...OVERVIEW_STATUSES, NO_FILTER], search.get('status'), NO_FILTER),
       advisorId: search.get('advisor') || NO_FILTER,
       groupId: search.get('group') || NO_FILTER,
+      customStatusId: search.get('custom_status') || NO_FILTER,
       page: Math.max(1, Number(search.get('page')) || 1),
       rowsPerPage,
       sortBy: oneOf(OVERVIEW_SORT_FIELDS, search.get('sort'), 'last_activity'),
@@ -131,7 +136,11 @@ export function useOverviewParams() {
       [write],
     ),
     clearFilters: useCallback(
-      () => write({ tax_year: null, status: null, advisor: null, group: null, page: null }),
+      () =>
+        write({
+          ...Object.fromEntries(Object.values(FILTER_PARAMS).map((name) => [name, null])),
+          page: null,
+        }),
       [write],
     ),
   };
