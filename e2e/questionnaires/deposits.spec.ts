@@ -65,9 +65,13 @@ test('a client is declined, goes back, pays the deposit on the checkout page and
   await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
 });
 
-test('staff mark a deposit paid and unpaid again from the preview', async ({ page, request }) => {
+test('staff mark a deposit paid from the preview and unpaid from the questionnaire dialog', async ({
+  page,
+  request,
+}) => {
+  const name = `Deposit Organizer ${Date.now().toString(36)}`;
   const { client, ids } = await clientWithOrganizers(request, [
-    { sectionIds: ['sec-deposit', 'sec-review'], depositAmount: 500 },
+    { name, sectionIds: ['sec-deposit', 'sec-review'], depositAmount: 500 },
   ]);
   await signInAs(page, 'partner');
   await expect(page).toHaveURL(/\/overview$/);
@@ -83,11 +87,18 @@ test('staff mark a deposit paid and unpaid again from the preview', async ({ pag
   await page.reload();
   await expect(section(page).getByText('Marked as paid by the firm.')).toBeVisible();
 
-  await section(page).getByRole('button', { name: 'Mark as unpaid' }).click();
+  // The advisor's questionnaire dialog on the entity's page says so, and marks it unpaid again.
+  await page.goto(`/admin/${client.companies[0]!.hashId}`);
+  await page.getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name, exact: true });
+  const deposit = dialog.getByTestId('deposit-line');
+  await expect(deposit).toContainText('Deposit $500.00 · Paid (marked by the firm)');
+  await deposit.getByRole('button', { name: 'Mark as unpaid' }).click();
+  await expect(deposit).toContainText('Deposit $500.00 · Outstanding');
+  await expect(deposit.getByRole('button', { name: 'Mark as paid' })).toBeVisible();
+  await page.goto(`/preview/${client.companyId}/questionnaire/${ids[0]}?sectionId=sec-deposit`);
   await expect(section(page).getByText('The deposit is outstanding.')).toBeVisible();
   await expect(section(page).getByRole('button', { name: 'Mark as paid' })).toBeVisible();
-  await page.reload();
-  await expect(section(page).getByText('The deposit is outstanding.')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -31,6 +31,17 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const PAYMENT_AMOUNT_DIFFERS = 'This payment does not match the deposit due.';
 export const MARK_PAID_REFUSED = 'Only a pending or unpaid deposit can be marked as paid';
 export const MARK_UNPAID_REFUSED = 'Only a deposit marked as paid can be marked as unpaid';
+/** The spec's toasts when staff mark a deposit (spec 2 §8). */
+export const DEPOSIT_MARKED = {
+  paid: 'Questionnaire marked as paid',
+  unpaid: 'Questionnaire marked as unpaid',
+} as const;
+/** How each display reads to staff. */
+export const DEPOSIT_DISPLAY_LABELS: Record<DepositDisplay, string> = {
+  success: 'Paid',
+  pending: 'Payment clearing',
+  outstanding: 'Outstanding',
+};
 
 export const depositCheckoutSchema = object({
   /** The section to come back to after the checkout page. */

@@ -8,17 +8,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CreditCard from '@mui/icons-material/CreditCardOutlined';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  CARD_PAYMENTS_OFF,
-  canMarkDepositPaid,
-  canMarkDepositUnpaid,
-  depositDisplay,
-} from '@portico/common/questionnaires/deposits';
+import { CARD_PAYMENTS_OFF, depositDisplay } from '@portico/common/questionnaires/deposits';
 import { formatUsd } from '@portico/common/format/money';
 import { toast } from '@/lib/toast';
-import { markDeposit, showDepositStatus, startDepositCheckout } from '../api/deposits';
+import { startDepositCheckout } from '../api/deposits';
 import { useAnswering } from '../hooks/answering-context';
+import { DepositMarkButton } from './deposit-mark-button';
 import { DEPOSIT_PAID, DEPOSIT_PROCESSING } from '../hooks/use-deposit-return';
 
 export const DEPOSIT_OUTSTANDING =
@@ -100,40 +95,6 @@ function PayButton({ sectionId }: { sectionId: string }) {
   );
 }
 
-function MarkButtons() {
-  const { page } = useAnswering();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const mark = async (paid: boolean) => {
-    setBusy(true);
-    try {
-      showDepositStatus(client, page.id, await markDeposit(page.id, paid));
-      toast.success(paid ? 'Deposit marked as paid' : 'Deposit marked as unpaid');
-    } catch (error) {
-      toast.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  if (canMarkDepositPaid(page.deposit_amount, page.deposit_status))
-    return (
-      <div>
-        <Button variant="outlined" loading={busy} onClick={() => void mark(true)}>
-          Mark as paid
-        </Button>
-      </div>
-    );
-  if (canMarkDepositUnpaid(page.deposit_status))
-    return (
-      <div>
-        <Button variant="outlined" loading={busy} onClick={() => void mark(false)}>
-          Mark as unpaid
-        </Button>
-      </div>
-    );
-  return null;
-}
-
 export function DepositStep({ sectionId, canPay, verifying }: DepositStepProps) {
   const { page, preview, readOnly } = useAnswering();
   if (!page.deposit_amount)
@@ -146,7 +107,9 @@ export function DepositStep({ sectionId, canPay, verifying }: DepositStepProps) 
       </Typography>
       <StatusAlert verifying={verifying} staff={preview} />
       {preview ? (
-        <MarkButtons />
+        <div>
+          <DepositMarkButton page={page} />
+        </div>
       ) : (
         canPay && !readOnly && outstanding && !verifying && <PayButton sectionId={sectionId} />
       )}

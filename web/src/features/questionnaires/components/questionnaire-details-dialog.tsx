@@ -1,7 +1,8 @@
 // The advisor's questionnaire dialog (spec 2 §2 "Advisor questionnaire preview dialog"): the
 // questionnaire's head, Copy Link (not for drafts), Preview and the staff actions, and the tabs
-// Sections (each with its status), Documents (what the client uploaded, each opened in a new tab)
-// and Activities (the log's lines about it, newest first, a page at a time).
+// Sections (each with its status, and the deposit with Mark as paid / unpaid), Documents (what
+// the client uploaded, each opened in a new tab) and Activities (the log's lines about it, newest
+// first, a page at a time).
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -28,6 +29,8 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { formatCalendarDate } from '@portico/common/format/calendar-date';
+import { formatUsd } from '@portico/common/format/money';
+import { DEPOSIT_DISPLAY_LABELS, depositDisplay } from '@portico/common/questionnaires/deposits';
 import type { EntityQuestionnaireDto } from '@portico/common/questionnaires/entity-questionnaires';
 import { questionnaireProgress } from '@portico/common/questionnaires/questionnaire-progress';
 import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
@@ -37,6 +40,7 @@ import { documentLink } from '@/lib/upload-documents';
 import { useQuestionnaireActivity } from '../api/questionnaire-activity';
 import { useQuestionnairePage } from '../api/questionnaire-page';
 import { CustomStatusSelect } from './custom-status-select';
+import { DepositMarkButton } from './deposit-mark-button';
 import { QuestionnaireRowActions } from './questionnaire-row-actions';
 import { QuestionnaireStatusChip } from './questionnaire-status-chip';
 import { STATUS_LABELS, StatusIcon } from './status-icon';
@@ -58,6 +62,22 @@ function SectionsTab({ page }: { page: QuestionnairePageDto }) {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {completed} of {total} sections completed
       </Typography>
+      {page.deposit_amount ? (
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+          data-testid="deposit-line"
+        >
+          <Typography>
+            Deposit <strong>{formatUsd(page.deposit_amount)}</strong> ·{' '}
+            {DEPOSIT_DISPLAY_LABELS[depositDisplay(page.deposit_status)]}
+            {page.deposit_status === 'marked_paid' ? ' (marked by the firm)' : ''}
+          </Typography>
+          <DepositMarkButton page={page} />
+        </Stack>
+      ) : null}
       <List dense aria-label="Sections">
         {page.sections
           .filter((s) => statuses.has(s.id))
