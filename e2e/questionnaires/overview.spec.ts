@@ -1,8 +1,8 @@
 // Journey of the staff overview ('Collect', issue 14 item 5): a partner lands on it, narrows it
 // by tax year and status (kept in the address across a reload), sends a draft, turns one's
 // reminders off, moves one's due date, sends its owner a sign-in link (which signs them in), sets
-// a custom status and tells the client (who reads it on the questionnaire), filters by it, and
-// locks two questionnaires from a selection, and finds them so; then sends a
+// a custom status and tells the client (who reads it on the questionnaire), filters by it, locks
+// two questionnaires from a selection and finds them so, deletes one and restores it; then sends a
 // template to every entity of a type, which goes out in the background, and finds the ten. The
 // journey's questionnaires are of tax years 2021 and 2020, which no other journey uses, and the
 // type is the demo firm's Estate, which no other entity has, so the rows it counts are its own.
@@ -172,6 +172,29 @@ test('a partner narrows the overview, sends a draft, turns reminders off and loc
   await filter(page, 'Status', 'Locked');
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(row(table, completed)).toHaveCount(0);
+
+  // Delete one from its dialog's menu: it leaves the list, waits under the status Deleted, and
+  // comes back from there as it was.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await filter(page, 'Tax year', YEAR);
+  await row(table, completed).getByRole('button', { name: completed, exact: true }).click();
+  const toDelete = page.getByRole('dialog', { name: completed, exact: true });
+  await toDelete.getByRole('button', { name: `Actions for ${completed} (2021)` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete questionnaire?' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(toDelete).toHaveCount(0);
+  await expect(row(table, completed)).toHaveCount(0);
+  await filter(page, 'Status', 'Deleted');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(row(table, completed)).toContainText('Deleted');
+  await row(table, completed).getByRole('checkbox').check();
+  await confirmBulk(page, 'Restore', 'Restore questionnaires?');
+  await expect(page.getByText('No deleted questionnaires.')).toBeVisible();
+  await filter(page, 'Status', 'Completed');
+  await expect(row(table, completed)).toContainText('Completed');
 
   // To every Estate (the client's ten), asked first: it goes out in the background, and the list
   // has the ten once they are sent (the backlog's polling reloads it).

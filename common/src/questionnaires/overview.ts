@@ -12,7 +12,7 @@ import {
 import { NO_FILTER } from '../people/people-list';
 import { questionnaireStatus } from './questionnaire-status';
 
-/** What the status filter offers: a draft first, then the spec's list status. */
+/** A questionnaire's status in the list: a draft first, then the spec's list status. */
 export const OVERVIEW_STATUSES = [
   'draft',
   'ready_to_start',
@@ -22,12 +22,17 @@ export const OVERVIEW_STATUSES = [
 ] as const;
 export type OverviewStatus = (typeof OVERVIEW_STATUSES)[number];
 
-export const OVERVIEW_STATUS_LABELS: Record<OverviewStatus, string> = {
+/** What the status filter offers: the statuses, then the deleted ones (to restore them). */
+export const OVERVIEW_FILTER_STATUSES = [...OVERVIEW_STATUSES, 'deleted'] as const;
+export type OverviewFilterStatus = (typeof OVERVIEW_FILTER_STATUSES)[number];
+
+export const OVERVIEW_STATUS_LABELS: Record<OverviewFilterStatus, string> = {
   draft: 'Saved',
   ready_to_start: 'Sent',
   opened: 'Opened',
   completed: 'Completed',
   locked: 'Locked',
+  deleted: 'Deleted',
 };
 
 export interface StatusFacts {
@@ -89,11 +94,11 @@ export const overviewQuerySchema = object({
     .min(OVERVIEW_FIRST_TAX_YEAR, 'tax_year must be a year')
     .max(2100, 'tax_year must be a year')
     .optional(),
-  status: mixed<OverviewStatus>()
+  status: mixed<OverviewFilterStatus>()
     .transform((value) => (value === '' || value === NO_FILTER ? undefined : value))
     .oneOf(
-      [...OVERVIEW_STATUSES, undefined],
-      `status must be one of ${OVERVIEW_STATUSES.join(', ')}`,
+      [...OVERVIEW_FILTER_STATUSES, undefined],
+      `status must be one of ${OVERVIEW_FILTER_STATUSES.join(', ')}`,
     )
     .optional(),
   assigned_advisor_id: filterId('assigned_advisor_id'),
@@ -118,6 +123,8 @@ export interface OverviewRowDto {
   is_draft: boolean;
   locked: boolean;
   completed: boolean;
+  /** Deleted (listed only by the 'deleted' status filter, to be restored). */
+  deleted: boolean;
   completed_sections: number;
   total_sections: number;
   /** Null when the entity has since been deleted. */

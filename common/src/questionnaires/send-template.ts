@@ -264,6 +264,15 @@ export const BULK_LOCK_MESSAGE = (locked: boolean) =>
 export const DRAFTS_SENT = (n: number) =>
   n === 1 ? 'Questionnaire sent' : `${n} questionnaires sent`;
 
+/** Delete a questionnaire, and restore deleted ones (spec 2 §2 "restore questionnaires", §8). */
+export const DELETION_MESSAGES = {
+  deleted: 'Questionnaire deleted',
+  restored: 'Questionnaires restored successfully',
+  restoreFailed: 'Failed to restore questionnaires',
+} as const;
+export const restoreQuestionnairesSchema = sendDraftsSchema;
+export type RestoreQuestionnairesInput = SendDraftsInput;
+
 /** Change the due date of several questionnaires (the overview's bulk action; spec 2 §5 "Other"). */
 export const changeDueDateSchema = sendDraftsSchema.shape({
   due_date: calendarDate(SEND_MESSAGES.dueDate).required(SEND_MESSAGES.dueDate),

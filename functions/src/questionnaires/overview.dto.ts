@@ -1,6 +1,10 @@
 // A row of the staff overview as answered (common/src/questionnaires/overview.ts).
 import { toCalendarDate } from '@portico/common/format/calendar-date';
-import { statusCellLabel, type OverviewRowDto } from '@portico/common/questionnaires/overview';
+import {
+  overviewStatus,
+  statusCellLabel,
+  type OverviewRowDto,
+} from '@portico/common/questionnaires/overview';
 import type { CompanySummary } from '../people/people.module';
 import { overviewKeyStatus } from './overview-fields';
 import type { OverviewRecord } from './overview-record';
@@ -31,17 +35,21 @@ export function toOverviewRow(
     due_date: r.dueDate ? toCalendarDate(r.dueDate) : null,
     sent_at: r.sentAt?.toISOString() ?? null,
     last_activity_at: r.activityAt.toISOString(),
-    // The overview never lists deleted ones; were one read, it shows as locked.
-    status: status === 'deleted' ? 'locked' : status,
-    status_label: statusCellLabel({
-      ...r,
-      opened,
-      inProgress: inProgress(r),
-      currentSection: currentSection(r),
-    }),
+    // A deleted one (listed by the 'deleted' filter only) keeps the status it had.
+    status: overviewStatus({ ...r, opened }),
+    status_label:
+      status === 'deleted'
+        ? 'Deleted'
+        : statusCellLabel({
+            ...r,
+            opened,
+            inProgress: inProgress(r),
+            currentSection: currentSection(r),
+          }),
     is_draft: r.isDraft,
     locked: r.locked,
     completed: r.completed,
+    deleted: status === 'deleted',
     completed_sections: r.summary.completed,
     total_sections: r.summary.total,
     company: company && {

@@ -1,6 +1,6 @@
-// HTTP for the staff overview ('Collect'): the questionnaire list, its bulk lock and bulk due date
-// (spec 2 §7 "Questionnaire list", "Lock"; paths in docs/api.md), and one questionnaire's activity
-// for the advisor's dialog. The other bulk actions are the sending routes' (send drafts) and the
+// HTTP for the staff overview ('Collect'): the questionnaire list, its bulk lock and bulk due date,
+// deleting one and restoring deleted ones (spec 2 §7 "Questionnaire list", "Lock", "Restore
+// questionnaire"; paths in docs/api.md), and one questionnaire's activity for the advisor's dialog. The other bulk actions are the sending routes' (send drafts) and the
 // reminders'.
 import type { Router } from 'express';
 import { overviewQuerySchema } from '@portico/common/questionnaires/overview';
@@ -8,6 +8,7 @@ import { activityPageQuerySchema } from '@portico/common/questionnaires/question
 import {
   changeDueDateSchema,
   lockQuestionnairesSchema,
+  restoreQuestionnairesSchema,
 } from '@portico/common/questionnaires/send-template';
 import { declareRoutes } from '../kernel/declared-routes';
 import type { OverviewService } from './overview.service';
@@ -40,6 +41,16 @@ export function overviewRoutes(
     { body: changeDueDateSchema },
     async ({ principal, body }, res) => {
       res.json(await state.changeDueDates(principal, body));
+    },
+  );
+  routes.delete('/questionnaires/:id', {}, async ({ principal, params }, res) => {
+    res.json(await state.remove(principal, params.id));
+  });
+  routes.post(
+    '/questionnaires/restore',
+    { body: restoreQuestionnairesSchema },
+    async ({ principal, body }, res) => {
+      res.json(await state.restoreMany(principal, body));
     },
   );
   routes.get(

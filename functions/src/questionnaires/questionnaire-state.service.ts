@@ -1,15 +1,17 @@
 // Lock / unlock and mark completed / not completed (spec 2 §4 "Questionnaire status"): staff
 // change a questionnaire's state; a locked or completed one is read-only for the client. And the
-// overview's bulk due-date change, which leaves locked ones alone (spec 2 §5 "Other"). Each change
-// is logged.
+// overview's bulk due-date change, which leaves locked ones alone (spec 2 §5 "Other"); deleting a
+// questionnaire and restoring deleted ones. Each change is logged.
 import {
   BULK_LOCK_MESSAGE,
+  DELETION_MESSAGES,
   SEND_MESSAGES,
   dueDatesChangedMessage,
   stateMessage,
   type ChangeDueDateInput,
   type LockQuestionnairesInput,
   type QuestionnaireStateInput,
+  type RestoreQuestionnairesInput,
 } from '@portico/common/questionnaires/send-template';
 import type { QuestionnaireHeadDto } from '@portico/common/questionnaires/questionnaire-model';
 import { ACTIVITY_TYPE_QUESTIONNAIRE, type ActivityRepo } from '../activity/activity.module';
@@ -20,7 +22,11 @@ import type { CompaniesRepo, CompanyRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
 import type { Clock } from '../platform/clock/clock';
 import { questionnaireHead } from './questionnaires.dto';
-import { requireBulkManager, requireQuestionnaireManager } from './questionnaires.policy';
+import {
+  requireBulkManager,
+  requireQuestionnaireManager,
+  requireQuestionnaireRestorer,
+} from './questionnaires.policy';
 import { questionnaireChange, questionnairesChange } from './answering-change';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 
@@ -37,6 +43,7 @@ export function questionnaireStateService({ questionnaires, companies, activity,
     { questionnaires, companies },
     requireQuestionnaireManager,
   );
+  const restore = questionnairesChange({ questionnaires, companies }, requireQuestionnaireRestorer);
   const log = (
     caller: Principal,
     title: string,
@@ -100,6 +107,45 @@ export function questionnaireStateService({ questionnaires, companies, activity,
         changed: moved.size,
         skipped: changed.length - moved.size,
       };
+    },
+
+    /**
+     * Deleted for everyone: the client no longer sees it; staff restore it from the overview.
+     * Deleting a deleted one changes nothing (staff who see it may ask again).
+     */
+    async remove(
+      principal: Principal | null | undefined,
+      id: string,
+    ): Promise<{ message: string }> {
+      requireBulkManager(principal);
+      const at = clock.now();
+      let deleted = false;
+      const [changed] = await restore(principal, [id], (current) => {
+        if (current.deletedAt) return { change: null, after: current };
+        deleted = true;
+        return { change: { deletedAt: at }, after: { ...current, deletedAt: at } };
+      });
+      if (deleted && changed)
+        await log(changed.caller, 'Questionnaire deleted', changed.record, changed.company);
+      return { message: DELETION_MESSAGES.deleted };
+    },
+
+    /** Deleted ones back as they were: all of them or none; answers how many came back. */
+    async restoreMany(
+      principal: Principal | null | undefined,
+      input: RestoreQuestionnairesInput,
+    ): Promise<{ message: string; restored: number }> {
+      requireBulkManager(principal);
+      const ids = [...new Set(input.questionnaire_ids)];
+      const back = new Set<string>();
+      const changed = await restore(principal, ids, (current) => {
+        if (!current.deletedAt) return { change: null, after: current };
+        back.add(current.id);
+        return { change: { deletedAt: null }, after: { ...current, deletedAt: null } };
+      });
+      for (const { caller, record, company } of changed)
+        if (back.has(record.id)) await log(caller, 'Questionnaire restored', record, company);
+      return { message: DELETION_MESSAGES.restored, restored: back.size };
     },
 
     async update(

@@ -88,6 +88,29 @@ const staffActing =
 /** Staff who see the questionnaire and are not read-only mark its deposit. */
 export const requireDepositMarker = staffActing(STAFF_MARK_DEPOSITS);
 
+export const STAFF_RESTORE = 'Only firm staff can restore questionnaires';
+
+/**
+ * Staff who see the entity and are not read-only restore its deleted questionnaires (spec 2 §6);
+ * the reader's check refuses deleted ones, so this one reads them. Clients 403; the rest 404.
+ */
+export function requireQuestionnaireRestorer(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+  record: QuestionnaireRecord | null,
+): Found {
+  const caller = requireSignedIn(principal);
+  const notFound = new NotFound(QUESTIONNAIRE_NOT_FOUND);
+  if (!record || !company || record.companyId !== company.id) throw notFound;
+  try {
+    requireVisibleCompany(caller, company);
+  } catch {
+    throw notFound;
+  }
+  if (!caller.isAdvisor || caller.readonly) throw new Forbidden(STAFF_RESTORE);
+  return { caller, company, record };
+}
+
 /** Staff load the questionnaire list (spec 2 §6); a group-limited advisor's is scoped to the group. */
 export const requireOverviewReader = requireStaff;
 

@@ -98,6 +98,8 @@ export interface QuestionnaireChange {
   reminders?: Partial<QuestionnaireReminders>;
   /** The firm's custom status set on it; null: none. */
   customStatusId?: string | null;
+  /** Deleted by staff (a date), or restored (null). */
+  deletedAt?: Date | null;
 }
 
 /** Decides a change from the questionnaire as the transaction reads it (and may read more). */
@@ -167,6 +169,8 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
   if (change.sections) field('sections', change.sections);
   if (change.dueDate) field('due_date', Timestamp.fromDate(change.dueDate));
   if (change.customStatusId !== undefined) field('custom_status_id', change.customStatusId);
+  if (change.deletedAt !== undefined)
+    field('deleted_at', change.deletedAt ? Timestamp.fromDate(change.deletedAt) : null);
   if (change.summary) {
     for (const [name, value] of Object.entries(summaryFields(change.summary)))
       field(name as keyof QuestionnaireDoc, value);
@@ -196,6 +200,7 @@ function overviewPairs(before: QuestionnaireRecord, change: QuestionnaireChange)
     lastActivityAt: change.lastActivityAt ?? before.lastActivityAt,
     customStatusId:
       change.customStatusId !== undefined ? change.customStatusId : before.customStatusId,
+    deletedAt: change.deletedAt !== undefined ? change.deletedAt : before.deletedAt,
   };
   const pairs: [FieldPath, unknown][] = [];
   if (

@@ -268,6 +268,20 @@ export const templatesMatrix: MatrixEntry[] = [
     // Staff who see it; its owner is refused (403), other clients do not see it (404).
     expect: staffWhoSeeSubject(200, { otherClient: 404, readonlyClient: 404 }),
   },
+  // Delete, then restore at once (later entries read the same questionnaire): staff who see it;
+  // clients 403; the rest 404. Deleting a deleted one, or restoring a live one, changes nothing.
+  {
+    method: 'delete',
+    route: '/questionnaires/:id',
+    path: `/questionnaires/${id}`,
+    expect: staffWhoSeeSubject(200),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/restore',
+    body: { questionnaire_ids: [id] },
+    expect: staffWhoSeeSubject(200),
+  },
   // Custom status: staff who see it set it (cleared here, so the notice below stays refused) and
   // tell its owners; clients 403; the rest 404.
   {

@@ -39,6 +39,12 @@ export const useLockQuestionnaires = () =>
     '/questionnaires/lock',
   );
 
+/** Deleted questionnaires back as they were (the overview's 'Deleted' list). */
+export const useRestoreQuestionnaires = () =>
+  useQuestionnairesPost<{ questionnaire_ids: string[] }, { message: string; restored: number }>(
+    '/questionnaires/restore',
+  );
+
 export const useChangeDueDates = () =>
   useQuestionnairesPost<ChangeDueDateInput, { message: string; changed: number; skipped: number }>(
     '/questionnaires/change_due_date',

@@ -67,6 +67,19 @@ export function useQuestionnaireState(questionnaireId: string) {
   });
 }
 
+/**
+ * Delete one: the lists refetch in the background, so the caller's onSuccess (closing what showed
+ * it) runs before they answer without it.
+ */
+export function useDeleteQuestionnaire(questionnaireId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.delete<{ message: string }>(`/questionnaires/${encodeURIComponent(questionnaireId)}`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: questionnaireKeys.all }),
+  });
+}
+
 export function useSendDrafts() {
   const client = useQueryClient();
   return useMutation({

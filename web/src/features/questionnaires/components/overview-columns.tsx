@@ -29,9 +29,12 @@ const STATUS_LOOK: Record<
 const day = (iso: string) => formatCalendarDate(toCalendarDate(new Date(iso)));
 const today = () => toCalendarDate(new Date());
 
+const DELETED_LOOK = { color: 'error', variant: 'outlined' } as const;
+
 function StatusCell({ row }: { row: OverviewRowDto }) {
-  const look =
-    STATUS_LOOK[row.completed ? 'completed' : row.status === 'locked' ? 'opened' : row.status];
+  const look = row.deleted
+    ? DELETED_LOOK
+    : STATUS_LOOK[row.completed ? 'completed' : row.status === 'locked' ? 'opened' : row.status];
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -110,7 +113,7 @@ export const overviewColumns = (
     sortBy: 'name',
     render: (row) => (
       <Stack sx={{ alignItems: 'flex-start' }}>
-        {row.company ? (
+        {row.company && !row.deleted ? (
           <Link
             component="button"
             type="button"

@@ -3,8 +3,8 @@
 import {
   NO_CUSTOM_STATUS,
   OVERVIEW_STATUS_LABELS,
-  OVERVIEW_STATUSES,
-  type OverviewStatus,
+  OVERVIEW_FILTER_STATUSES,
+  type OverviewFilterStatus,
 } from '@portico/common/questionnaires/overview';
 import { FilterRow } from '@/components/filter-row';
 import { FilterSelect, type FilterOption } from '@/components/filter-select';
@@ -16,7 +16,7 @@ const taxYears = (): FilterOption[] => {
   return Array.from({ length: 8 }, (_, i) => String(next - i)).map((y) => ({ id: y, name: y }));
 };
 
-const STATUS_OPTIONS: FilterOption[] = OVERVIEW_STATUSES.map((s) => ({
+const STATUS_OPTIONS: FilterOption[] = OVERVIEW_FILTER_STATUSES.map((s) => ({
   id: s,
   name: OVERVIEW_STATUS_LABELS[s],
 }));
@@ -47,7 +47,7 @@ export function OverviewFilters({ filters, onFilters, ...props }: Props) {
         label="Status"
         value={filters.status}
         options={STATUS_OPTIONS}
-        onChange={(status) => onFilters({ status: status as OverviewStatus })}
+        onChange={(status) => onFilters({ status: status as OverviewFilterStatus })}
       />
       <FilterSelect
         label="Assigned advisor"

@@ -235,7 +235,7 @@ export function QuestionnaireDetailsDialog(props: {
             {q.name}
           </Typography>
           <QuestionnaireStatusChip status={q.status} />
-          <QuestionnaireRowActions questionnaire={q} />
+          <QuestionnaireRowActions questionnaire={q} onDeleted={props.onClose} />
         </Stack>
         <Typography color="text.secondary">
           {company.name} · Tax year {q.tax_year}

@@ -1,6 +1,7 @@
 // The staff overview ('Collect', spec 2 §2): every questionnaire the advisor may see, filtered,
 // sorted and paged by the server, with the bulk actions on a selection: send drafts, lock and
 // unlock (each asked first), change the due date, send reminders, and turn reminders off or on;
+// with the 'Deleted' status filter, the deleted ones and Restore;
 // and sending a template to every entity of some types, followed by the backlog banner while it
 // goes out.
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -14,12 +15,13 @@ import {
   type OverviewRowDto,
 } from '@portico/common/questionnaires/overview';
 import { countNoun } from '@portico/common/format/count-noun';
+import { DELETION_MESSAGES } from '@portico/common/questionnaires/send-template';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable } from '@/components/list-table';
 import { BulkBar, useListSelection } from '@/components/list-selection';
 import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
 import { toast } from '@/lib/toast';
-import { useLockQuestionnaires, useOverview } from '../api/overview';
+import { useLockQuestionnaires, useOverview, useRestoreQuestionnaires } from '../api/overview';
 import { useToggleReminders } from '../api/send-reminders';
 import { useSendDrafts } from '../api/send-template';
 import { EMPTY_OVERVIEW_FILTERS, useOverviewParams } from '../hooks/use-overview-params';
@@ -51,7 +53,7 @@ interface Props {
   bulkActions?: (ids: string[], done: () => void) => ReactNode;
 }
 
-type Asked = 'lock' | 'unlock' | 'send' | 'remindersOff' | 'remindersOn';
+type Asked = 'lock' | 'unlock' | 'send' | 'remindersOff' | 'remindersOn' | 'restore';
 
 const ASKED: Record<Asked, { title: string; label: string; text: (n: string) => string }> = {
   lock: {
@@ -79,6 +81,11 @@ const ASKED: Record<Asked, { title: string; label: string; text: (n: string) => 
     label: 'Turn on',
     text: (n) => `Automatic reminders go again for ${n}. Locked ones are left as they are.`,
   },
+  restore: {
+    title: 'Restore questionnaires?',
+    label: 'Restore',
+    text: (n) => `${n} come back as they were: their clients see them again.`,
+  },
 };
 
 export function QuestionnaireOverview({
@@ -98,6 +105,8 @@ export function QuestionnaireOverview({
   const lock = useLockQuestionnaires();
   const sendDrafts = useSendDrafts();
   const toggleReminders = useToggleReminders();
+  const restore = useRestoreQuestionnaires();
+  const showingDeleted = params.status === 'deleted';
   const [asked, setAsked] = useState<Asked | null>(null);
   const [reminding, setReminding] = useState(false);
   const [sending, setSending] = useState(false);
@@ -129,7 +138,15 @@ export function QuestionnaireOverview({
       setAsked(null);
       selection.clear();
     };
-    if (asked === 'send')
+    if (asked === 'restore')
+      restore.mutate(
+        { questionnaire_ids: ids },
+        {
+          onSuccess: (r) => done(r.message),
+          onError: () => toast.error(DELETION_MESSAGES.restoreFailed),
+        },
+      );
+    else if (asked === 'send')
       sendDrafts.mutate(ids, {
         onSuccess: (r) => done(r.sent ? r.message : 'No drafts among them: nothing was sent'),
         onError: (error) => toast.error(error),
@@ -186,7 +203,11 @@ export function QuestionnaireOverview({
                 : ''
             }
             actions={
-              !readOnly && (
+              readOnly ? null : showingDeleted ? (
+                <Button variant="outlined" onClick={() => setAsked('restore')}>
+                  Restore
+                </Button>
+              ) : (
                 <>
                   <Button variant="outlined" onClick={() => setAsked('send')}>
                     Send drafts
@@ -226,9 +247,11 @@ export function QuestionnaireOverview({
             error={query.isError}
             onRetry={() => void query.refetch()}
             emptyText={
-              filtering
-                ? 'No questionnaires match these filters.'
-                : 'No questionnaires yet. Send one from an entity’s page.'
+              showingDeleted
+                ? 'No deleted questionnaires.'
+                : filtering
+                  ? 'No questionnaires match these filters.'
+                  : 'No questionnaires yet. Send one from an entity’s page.'
             }
             selected={selected}
             onSelect={selection.select}
@@ -242,7 +265,9 @@ export function QuestionnaireOverview({
         <ConfirmDialog
           title={ASKED[asked].title}
           confirmLabel={ASKED[asked].label}
-          pending={lock.isPending || sendDrafts.isPending || toggleReminders.isPending}
+          pending={
+            lock.isPending || sendDrafts.isPending || toggleReminders.isPending || restore.isPending
+          }
           onClose={() => setAsked(null)}
           onConfirm={confirm}
         >

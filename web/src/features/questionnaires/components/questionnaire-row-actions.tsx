@@ -1,7 +1,9 @@
 // A questionnaire's staff actions (spec 2 §2): send a draft, lock or unlock, mark completed or not
-// (each asked first, as the spec's confirmation dialogs do), ask for more items, and the reminder
-// choices; one menu for the entity view's rows and the questionnaire dialog.
+// (each asked first, as the spec's confirmation dialogs do), ask for more items, the reminder
+// choices, and delete (asked first; restored from the overview); one menu for the entity view's
+// rows and the questionnaire dialog.
 import { lazy, Suspense, useState } from 'react';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -10,7 +12,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import type { EntityQuestionnaireDto } from '@portico/common/questionnaires/entity-questionnaires';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
-import { useQuestionnaireState, useSendDrafts } from '../api/send-template';
+import { useDeleteQuestionnaire, useQuestionnaireState, useSendDrafts } from '../api/send-template';
 import { useReminderMenu } from './reminder-menu';
 
 const RequestItemsDialog = lazy(() =>
@@ -49,11 +51,16 @@ function confirmation(change: StateChange, name: string) {
 /** A questionnaire row's actions: send a draft, lock, complete, ask for more items, remind. */
 export function QuestionnaireRowActions({
   questionnaire,
+  onDeleted,
 }: {
   questionnaire: EntityQuestionnaireDto;
+  /** After it is deleted (what showed it closes). */
+  onDeleted?: () => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [requesting, setRequesting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteQuestionnaire(questionnaire.id);
   const [confirming, setConfirming] = useState<StateChange | null>(null);
   const state = useQuestionnaireState(questionnaire.id);
   const sendDraft = useSendDrafts();
@@ -100,7 +107,33 @@ export function QuestionnaireRowActions({
           />
         </MenuItem>
         {reminders.items}
+        <Divider />
+        <MenuItem onClick={pick(() => setDeleting(true))} sx={{ color: 'error.main' }}>
+          Delete
+        </MenuItem>
       </Menu>
+      {deleting && (
+        <ConfirmDialog
+          title="Delete questionnaire?"
+          confirmLabel="Delete"
+          destructive
+          pending={remove.isPending}
+          onClose={() => setDeleting(false)}
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: (result) => {
+                toast.success(result.message);
+                setDeleting(false);
+                onDeleted?.();
+              },
+              onError: (error) => toast.error(error),
+            })
+          }
+        >
+          The client no longer sees “{questionnaire.name}” and no reminders go. You can restore it
+          from Collect: choose the status Deleted.
+        </ConfirmDialog>
+      )}
       {reminders.dialog}
       {requesting && (
         <Suspense fallback={null}>

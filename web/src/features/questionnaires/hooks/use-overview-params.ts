@@ -7,9 +7,9 @@ import {
   DEFAULT_OVERVIEW_ROWS_PER_PAGE,
   OVERVIEW_ROWS_PER_PAGE_OPTIONS,
   OVERVIEW_SORT_FIELDS,
-  OVERVIEW_STATUSES,
+  OVERVIEW_FILTER_STATUSES,
   type OverviewSortField,
-  type OverviewStatus,
+  type OverviewFilterStatus,
 } from '@portico/common/questionnaires/overview';
 import { NO_FILTER, ROWS_PER_PAGE_COOKIE_MAX_AGE } from '@portico/common/people/people-list';
 import { readCookie, writeCookie } from '@/lib/cookies';
@@ -17,7 +17,7 @@ import { readCookie, writeCookie } from '@/lib/cookies';
 export interface OverviewFilters {
   /** A year, or NO_FILTER. */
   taxYear: string;
-  status: OverviewStatus | typeof NO_FILTER;
+  status: OverviewFilterStatus | typeof NO_FILTER;
   advisorId: string;
   groupId: string;
   /** A custom status id, NO_CUSTOM_STATUS, or NO_FILTER. */
@@ -64,7 +64,7 @@ export function useOverviewParams() {
   const params: OverviewParams = useMemo(
     () => ({
       taxYear: /^\d{4}$/.test(search.get('tax_year') ?? '') ? search.get('tax_year')! : NO_FILTER,
-      status: oneOf([...OVERVIEW_STATUSES, NO_FILTER], search.get('status'), NO_FILTER),
+      status: oneOf([...OVERVIEW_FILTER_STATUSES, NO_FILTER], search.get('status'), NO_FILTER),
       advisorId: search.get('advisor') || NO_FILTER,
       groupId: search.get('group') || NO_FILTER,
       customStatusId: search.get('custom_status') || NO_FILTER,
