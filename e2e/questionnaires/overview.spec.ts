@@ -1,7 +1,8 @@
 // Journey of the staff overview ('Collect', issue 14 item 5): a partner lands on it, narrows it
 // by tax year and status (kept in the address across a reload), sends a draft, turns one's
 // reminders off, moves one's due date, sends its owner a sign-in link (which signs them in), sets
-// a custom status and tells the client (who reads it on the questionnaire), filters by it, locks
+// a custom status and tells the client (who reads it on the questionnaire), filters by it, tracks
+// the client's changes (one shows in the dialog), locks
 // two questionnaires from a selection and finds them so, deletes one and restores it; then sends a
 // template to every entity of a type, which goes out in the background, and finds the ten. The
 // journey's questionnaires are of tax years 2021 and 2020, which no other journey uses, and the
@@ -16,6 +17,7 @@ import {
   waitForOutbox,
 } from '../support';
 import { shot } from '../shell/shell-support';
+import { expectAllSaved, question } from './questionnaire-support';
 
 const YEAR = '2021';
 
@@ -143,6 +145,11 @@ test('a partner narrows the overview, sends a draft, turns reminders off and loc
   );
   await expect(details.getByRole('combobox', { name: 'Custom status' })).toHaveText('Docs pending');
   await shot(page, 'questionnaires-details-custom-status');
+  await details.getByRole('button', { name: `Actions for ${opened} (2021)` }).click();
+  await page.getByRole('menuitem', { name: 'Track changes', exact: true }).click();
+  await expect(details.getByRole('region', { name: 'Tracked changes' })).toContainText(
+    'No answers have changed since then.',
+  );
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toHaveCount(0);
   await expect(row(table, opened)).toContainText('Docs pending');
@@ -157,9 +164,26 @@ test('a partner narrows the overview, sends a draft, turns reminders off and loc
     'Status: Waiting on your documents',
   );
   await expect(clientPage.getByTestId('client-status')).toContainText('Please upload your W-2s');
+  // The client changes an answer: the advisor's dialog shows what it was and what it is now.
+  await clientPage.goto(`${linkPathIn(notice)}&sectionId=sec-personal`);
+  await question(clientPage, 'Preferred name (if different from your legal name)')
+    .getByRole('textbox')
+    .fill('Ola T');
+  await expectAllSaved(clientPage);
   await clientPage.context().close();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await filter(page, 'Tax year', YEAR);
+  await row(table, opened).getByRole('button', { name: opened, exact: true }).click();
+  const tracked = page
+    .getByRole('dialog', { name: opened, exact: true })
+    .getByRole('region', { name: 'Tracked changes' });
+  await expect(tracked).toContainText('Preferred name (if different from your legal name)');
+  await expect(tracked).toContainText('Was: (no answer) → Now: Ola T');
+  await shot(page, 'questionnaires-tracked-changes');
+  await page
+    .getByRole('dialog', { name: opened, exact: true })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   // Lock two: they carry the lock and are the year's locked ones.
   await row(table, draft).getByRole('checkbox').check();

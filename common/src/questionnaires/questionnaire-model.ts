@@ -2,6 +2,7 @@
 // answers and their reserved markers, in the spec's field names.
 import type { ContactConfirmationDto } from './contact-confirmation';
 import type { ClientStatusDto } from './custom-status';
+import type { TrackedChangesDto } from './tracked-changes';
 import type { DocumentDto } from '../documents/uploads';
 import type { QuestionnaireStatus } from './questionnaire-status';
 
@@ -163,6 +164,8 @@ export interface QuestionnaireHeadDto {
   submitted_at: string | null;
   /** The firm's custom status set on it (firm catalogue custom_statuses), or null. */
   custom_status_id: string | null;
+  /** ISO: since when the client's changes are tracked, or null when they are not. */
+  track_changes_since: string | null;
 }
 
 export interface QuestionnairePageDto extends QuestionnaireHeadDto {
@@ -186,6 +189,8 @@ export interface QuestionnairePageDto extends QuestionnaireHeadDto {
   contact_confirmation: ContactConfirmationDto | null;
   /** The custom status in the client's words, when one is set and the firm uses them. */
   client_status: ClientStatusDto | null;
+  /** For staff, while changes are tracked: what changed since (null otherwise, and for clients). */
+  tracked_changes: TrackedChangesDto | null;
 }
 
 /** What an answer call answers: the question's answer as stored. */

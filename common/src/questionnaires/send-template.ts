@@ -222,21 +222,32 @@ export const STATE_MESSAGES = {
   unlocked: 'Questionnaire unlocked',
   completed: 'Questionnaire marked completed',
   notCompleted: 'Questionnaire marked not completed',
-  nothing: 'Say what to change: locked or completed',
+  trackingOn: 'Tracking changes enabled',
+  trackingOff: 'Tracking changes disabled',
+  trackingRestarted: 'Now tracking changes',
+  nothing: 'Say what to change: locked, completed or track_changes',
 } as const;
 
 export const questionnaireStateSchema = object({
   locked: boolean().optional(),
   completed: boolean().optional(),
+  /** Track the client's changes from now (again, when already on), or stop. */
+  track_changes: boolean().optional(),
 }).test(
   'something',
   STATE_MESSAGES.nothing,
-  (v) => v.locked !== undefined || v.completed !== undefined,
+  (v) => v.locked !== undefined || v.completed !== undefined || v.track_changes !== undefined,
 );
 export type QuestionnaireStateInput = InferType<typeof questionnaireStateSchema>;
 
 /** The toast for a change of state. */
-export function stateMessage(input: QuestionnaireStateInput): string {
+export function stateMessage(input: QuestionnaireStateInput, wasTracking = false): string {
+  if (input.track_changes !== undefined)
+    return input.track_changes
+      ? wasTracking
+        ? STATE_MESSAGES.trackingRestarted
+        : STATE_MESSAGES.trackingOn
+      : STATE_MESSAGES.trackingOff;
   if (input.locked !== undefined)
     return input.locked ? STATE_MESSAGES.locked : STATE_MESSAGES.unlocked;
   return input.completed ? STATE_MESSAGES.completed : STATE_MESSAGES.notCompleted;

@@ -93,6 +93,10 @@ export interface QuestionnaireDoc extends ReminderDocFields {
   firm_group_id?: string | null;
   /** The firm's custom status set on it (spec 2 §3 "Custom status"), or none. */
   custom_status_id?: string | null;
+  /** Since when the client's changes are tracked, or null. */
+  track_changes_since?: Timestamp | null;
+  /** By question id: the answer in words before its first change since then. */
+  tracked_changes?: Record<string, { before: string; at: Timestamp }>;
   overview_keys?: string[];
   overview_activity_at?: Timestamp;
 }
@@ -124,6 +128,7 @@ export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
   'assigned_advisor_id',
   'firm_group_id',
   'custom_status_id',
+  'track_changes_since',
   'overview_activity_at',
 ];
 
@@ -247,6 +252,11 @@ export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
     assigned_advisor_id: q.assignedAdvisorId ?? null,
     firm_group_id: q.firmGroupId ?? null,
     custom_status_id: q.customStatusId ?? null,
+    track_changes_since: stamp(q.trackChangesSince ?? null),
+    tracked_changes: mapValues(q.trackedChanges, (c) => ({
+      before: c.before,
+      at: Timestamp.fromDate(c.at),
+    })),
     ...overviewDocFields(q),
   };
 }
@@ -300,6 +310,11 @@ export function fromQuestionnaireDoc(
     assignedAdvisorId: doc.assigned_advisor_id ?? null,
     firmGroupId: doc.firm_group_id ?? null,
     customStatusId: doc.custom_status_id ?? null,
+    trackChangesSince: unstamp(doc.track_changes_since),
+    trackedChanges: mapValues(doc.tracked_changes, (c) => ({
+      before: c.before,
+      at: c.at.toDate(),
+    })),
     overviewActivityAt: doc.overview_activity_at?.toDate() ?? null,
   };
 }

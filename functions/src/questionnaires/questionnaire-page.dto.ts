@@ -13,6 +13,11 @@ import {
 import type { DocumentDto } from '@portico/common/documents/uploads';
 import type { ContactConfirmationDto } from '@portico/common/questionnaires/contact-confirmation';
 import type { ClientStatusDto } from '@portico/common/questionnaires/custom-status';
+import {
+  answerInWords,
+  type TrackedChangeDto,
+  type TrackedChangesDto,
+} from '@portico/common/questionnaires/tracked-changes';
 import { noteVisible } from '@portico/common/questionnaires/notes';
 import { SIGNATURE_NOT_NEEDED } from '@portico/common/questionnaires/signatures';
 import {
@@ -244,5 +249,31 @@ export function toQuestionnairePageDto(
     read_only_reason: readOnlyReason,
     contact_confirmation: contactConfirmation,
     client_status: clientStatus,
+    tracked_changes: viewer.isStaff ? trackedChanges(record) : null,
   };
+}
+
+/** What changed since tracking started: the answers that differ now from what they were. */
+function trackedChanges(record: QuestionnaireRecord): TrackedChangesDto | null {
+  if (!record.trackChangesSince) return null;
+  const changes: TrackedChangeDto[] = [];
+  for (const section of record.sections)
+    for (const question of section.questions) {
+      const tracked = record.trackedChanges?.[question.id];
+      if (!tracked) continue;
+      const now = answerInWords(
+        question.question_type,
+        record.answers[question.id] ?? blankAnswer(),
+      );
+      if (now === tracked.before) continue;
+      changes.push({
+        question_id: question.id,
+        question: question.text,
+        section: section.name,
+        before: tracked.before,
+        now,
+        at: tracked.at.toISOString(),
+      });
+    }
+  return { since: record.trackChangesSince.toISOString(), changes };
 }

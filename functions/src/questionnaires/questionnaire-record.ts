@@ -33,6 +33,12 @@ export interface AnswerRecord {
   updatedBy: string | null;
 }
 
+/** What an answer was before its first change while changes are tracked. */
+export interface TrackedChangeRecord {
+  before: string;
+  at: Date;
+}
+
 /** One owner's signature on an agreement section, kept by `signatureKey`. */
 export interface SignatureRecord {
   sectionId: string;
@@ -121,6 +127,10 @@ export interface QuestionnaireRecord {
   firmGroupId: string | null;
   /** The firm's custom status set on it (firms/{firmId}/custom_statuses), or none. */
   customStatusId?: string | null;
+  /** Since when the client's changes are tracked (spec 2 §4 "Track changes"); null: not. */
+  trackChangesSince?: Date | null;
+  /** By question id: the answer in words before its first change since then, and when. */
+  trackedChanges?: Record<string, TrackedChangeRecord>;
   /** The time the overview sorts it by, as stored (overview-fields.ts); absent before it was. */
   overviewActivityAt?: Date | null;
 }

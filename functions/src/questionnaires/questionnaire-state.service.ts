@@ -1,7 +1,8 @@
 // Lock / unlock and mark completed / not completed (spec 2 §4 "Questionnaire status"): staff
 // change a questionnaire's state; a locked or completed one is read-only for the client. And the
 // overview's bulk due-date change, which leaves locked ones alone (spec 2 §5 "Other"); deleting a
-// questionnaire and restoring deleted ones. Each change is logged.
+// questionnaire and restoring deleted ones; tracking the client's changes from now, or no longer.
+// Each change is logged.
 import {
   BULK_LOCK_MESSAGE,
   DELETION_MESSAGES,
@@ -35,6 +36,14 @@ interface Deps {
   companies: CompaniesRepo;
   activity: ActivityRepo;
   clock: Clock;
+}
+
+/** Tracking from now (again, when it was on: its record starts empty), or no longer. */
+function trackingFields(track: boolean | undefined, wasTracking: boolean, now: Date) {
+  if (track === undefined || (!track && !wasTracking)) return {};
+  return track
+    ? { trackChangesSince: now, trackedChanges: {} }
+    : { trackChangesSince: null, trackedChanges: {} };
 }
 
 export function questionnaireStateService({ questionnaires, companies, activity, clock }: Deps) {
@@ -153,11 +162,13 @@ export function questionnaireStateService({ questionnaires, companies, activity,
       id: string,
       input: QuestionnaireStateInput,
     ): Promise<{ message: string; questionnaire: QuestionnaireHeadDto }> {
+      let wasTracking = false;
       const {
         caller,
         company,
         record: after,
       } = await change(principal, id, (current) => {
+        wasTracking = Boolean(current.trackChangesSince);
         const fields = {
           ...(input.locked !== undefined && input.locked !== current.locked
             ? { locked: input.locked }
@@ -165,6 +176,7 @@ export function questionnaireStateService({ questionnaires, companies, activity,
           ...(input.completed !== undefined && input.completed !== current.completed
             ? { completed: input.completed }
             : {}),
+          ...trackingFields(input.track_changes, wasTracking, clock.now()),
         };
         const changed = Object.keys(fields).length > 0;
         return {
@@ -172,7 +184,7 @@ export function questionnaireStateService({ questionnaires, companies, activity,
           after: { ...current, ...fields },
         };
       });
-      const message = stateMessage(input);
+      const message = stateMessage(input, wasTracking);
       await log(caller, message, after, company);
       return { message, questionnaire: questionnaireHead(after) };
     },

@@ -25,6 +25,7 @@ export function questionnaireHead(q: QuestionnaireRecord): QuestionnaireHeadDto 
     completed: q.completed,
     submitted_at: q.submittedAt?.toISOString() ?? null,
     custom_status_id: q.customStatusId ?? null,
+    track_changes_since: q.trackChangesSince?.toISOString() ?? null,
   };
 }
 

@@ -38,6 +38,7 @@ describe('an entity’s questionnaires', () => {
         is_draft: false,
         submitted_at: null,
         custom_status_id: null,
+        track_changes_since: null,
         // The Homeowner section shows only for a homeowner; delivery is the firm's step.
         sections: expect.arrayContaining([
           { id: 'sec-welcome', name: 'Welcome', status: 'completed' },

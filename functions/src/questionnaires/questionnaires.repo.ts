@@ -47,6 +47,7 @@ import type {
   QuestionnaireReminders,
   SectionDef,
   SignatureRecord,
+  TrackedChangeRecord,
 } from './questionnaire-record';
 
 export const questionnairesPath = (firmId: string) => `firms/${firmId}/questionnaires`;
@@ -100,6 +101,10 @@ export interface QuestionnaireChange {
   customStatusId?: string | null;
   /** Deleted by staff (a date), or restored (null). */
   deletedAt?: Date | null;
+  /** Changes tracked from this time (their record starts empty), or no longer (null). */
+  trackChangesSince?: Date | null;
+  /** Answers changed for the first time since tracking started: what they were. */
+  trackedChanges?: Record<string, TrackedChangeRecord>;
 }
 
 /** Decides a change from the questionnaire as the transaction reads it (and may read more). */
@@ -169,6 +174,18 @@ function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
   if (change.sections) field('sections', change.sections);
   if (change.dueDate) field('due_date', Timestamp.fromDate(change.dueDate));
   if (change.customStatusId !== undefined) field('custom_status_id', change.customStatusId);
+  if (change.trackChangesSince !== undefined) {
+    field(
+      'track_changes_since',
+      change.trackChangesSince ? Timestamp.fromDate(change.trackChangesSince) : null,
+    );
+    field('tracked_changes', {});
+  }
+  for (const [questionId, tracked] of Object.entries(change.trackedChanges ?? {}))
+    set(new FieldPath('tracked_changes', questionId), {
+      before: tracked.before,
+      at: Timestamp.fromDate(tracked.at),
+    });
   if (change.deletedAt !== undefined)
     field('deleted_at', change.deletedAt ? Timestamp.fromDate(change.deletedAt) : null);
   if (change.summary) {

@@ -187,6 +187,7 @@ export function templatesService({ templates, clock, newId }: Deps) {
         read_only_reason: null,
         contact_confirmation: null,
         client_status: null,
+        tracked_changes: null,
       };
       return page;
     },

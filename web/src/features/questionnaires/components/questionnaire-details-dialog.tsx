@@ -34,6 +34,7 @@ import { DEPOSIT_DISPLAY_LABELS, depositDisplay } from '@portico/common/question
 import type { EntityQuestionnaireDto } from '@portico/common/questionnaires/entity-questionnaires';
 import { questionnaireProgress } from '@portico/common/questionnaires/questionnaire-progress';
 import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { TrackedChangesDto } from '@portico/common/questionnaires/tracked-changes';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { documentLink } from '@/lib/upload-documents';
@@ -51,6 +52,46 @@ type TabKey = 'sections' | 'documents' | 'activities';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** While changes are tracked: the answers that differ from what they were, or that none do. */
+function TrackedChanges({ tracked }: { tracked: TrackedChangesDto }) {
+  const since = dateTime.format(new Date(tracked.since));
+  return (
+    <Box
+      component="section"
+      aria-label="Tracked changes"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}
+    >
+      <Typography variant="subtitle2" component="h3">
+        Changes since {since}
+      </Typography>
+      {tracked.changes.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No answers have changed since then.
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {tracked.changes.map((c) => (
+            <ListItem key={c.question_id} disableGutters alignItems="flex-start">
+              <ListItemText
+                primary={c.question}
+                secondary={
+                  <>
+                    Was: {c.before || '(no answer)'} → Now: {c.now || '(no answer)'}
+                    <br />
+                    {c.section} · first changed {dayFormat.format(new Date(c.at))}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
 function SectionsTab({ page }: { page: QuestionnairePageDto }) {
   const { statuses, completed, total } = questionnaireProgress(page.sections, {
     preview: true,
@@ -59,6 +100,7 @@ function SectionsTab({ page }: { page: QuestionnairePageDto }) {
   });
   return (
     <>
+      {page.tracked_changes && <TrackedChanges tracked={page.tracked_changes} />}
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {completed} of {total} sections completed
       </Typography>

@@ -1,7 +1,7 @@
 // A questionnaire's staff actions (spec 2 §2): send a draft, lock or unlock, mark completed or not
 // (each asked first, as the spec's confirmation dialogs do), ask for more items, the reminder
-// choices, and delete (asked first; restored from the overview); one menu for the entity view's
-// rows and the questionnaire dialog.
+// choices, tracking the client's changes (from now, or no longer), and delete (asked first;
+// restored from the overview); one menu for the entity view's rows and the questionnaire dialog.
 import { lazy, Suspense, useState } from 'react';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -70,6 +70,15 @@ export function QuestionnaireRowActions({
     act();
   };
   const asked = confirming && confirmation(confirming, questionnaire.name);
+  const tracking = questionnaire.track_changes_since !== null;
+  const track = (on: boolean) =>
+    state.mutate(
+      { track_changes: on },
+      {
+        onSuccess: (result) => toast.success(result.message),
+        onError: (error) => toast.error(error),
+      },
+    );
   return (
     <>
       <IconButton
@@ -107,6 +116,11 @@ export function QuestionnaireRowActions({
           />
         </MenuItem>
         {reminders.items}
+        <Divider />
+        <MenuItem onClick={pick(() => track(true))}>
+          {tracking ? 'Track changes from now' : 'Track changes'}
+        </MenuItem>
+        {tracking && <MenuItem onClick={pick(() => track(false))}>Stop tracking changes</MenuItem>}
         <Divider />
         <MenuItem onClick={pick(() => setDeleting(true))} sx={{ color: 'error.main' }}>
           Delete
