@@ -1,8 +1,8 @@
 // Journey: the entity's prior-year items are kept on the entity view (added, renamed, given a line
 // item, kept from rolling over, deleted), and a Document Drop Off (issue 14 items 3 and 4) that
 // includes them is sent from there and completed through the link in the owner's mail, without
-// signing in: each document uploaded, 'I Agree', Submit; the firm then sees it completed. A link
-// that is not valid says so.
+// signing in: each document uploaded, 'I Agree', Submit; the firm then sees it completed, and
+// Collect counts its documents. A link that is not valid says so.
 import { expect, test } from '@playwright/test';
 import { createTestUser, expectAccessible, linkPathIn, signInAs, waitForOutbox } from '../support';
 import { shot } from '../shell/shell-support';
@@ -126,6 +126,17 @@ test('prior-year items are kept, and a drop-off with them is completed through t
   // The firm sees the checklist completed.
   await page.reload();
   await expect(panel.getByRole('row', { name: /Document Checklist/ })).toContainText('Completed');
+  // Collect counts the documents asked for and given (the file taken back is not counted).
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Collect' })
+    .click();
+  const collected = page
+    .getByRole('table', { name: 'Questionnaires' })
+    .getByRole('row')
+    .filter({ hasText: entity.name });
+  await expect(collected.getByTestId('documents-count')).toHaveText('2 of 2 documents');
+  await shot(page, 'overview-documents-column');
 
   // A link that is not (or no longer) valid says so and offers the way in.
   const url = new URL(linkPathIn(mail), 'http://portal');

@@ -10,6 +10,7 @@ import {
   sortParam,
 } from '../input/list-params';
 import { NO_FILTER } from '../people/people-list';
+import type { DocumentCounts } from './questionnaire-progress';
 import { questionnaireStatus } from './questionnaire-status';
 
 /** A questionnaire's status in the list: a draft first, then the spec's list status. */
@@ -127,6 +128,8 @@ export interface OverviewRowDto {
   deleted: boolean;
   completed_sections: number;
   total_sections: number;
+  /** The upload questions asked for, those answered, and the files given. */
+  documents: DocumentCounts;
   /** Null when the entity has since been deleted. */
   company: { id: string; hash_id: string; name: string; entity_type: string } | null;
   assigned_advisor: { id: string; name: string } | null;

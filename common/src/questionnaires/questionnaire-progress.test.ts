@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { questionDefinition, sectionDefinition } from './definitions';
 import type { QuestionDto, SectionDto, SectionKey } from './questionnaire-model';
 import {
+  documentCounts,
   isAnswered,
   questionnaireProgress,
   questionStatus,
@@ -208,5 +209,35 @@ describe('progress', () => {
   it('reads markers and multiple answers as answers', () => {
     expect(isAnswered({ question_type: 'upload', answer: 'completed', entries: [] })).toBe(true);
     expect(isAnswered({ question_type: 'multiple', answer: 'A&!&B', entries: [] })).toBe(true);
+  });
+});
+
+describe('document counts', () => {
+  const upload = (id: string, extra: Partial<QuestionDto> = {}) =>
+    q(id, { question_type: 'upload', ...extra });
+
+  it('counts the shown upload questions asked for, those answered, and their files', () => {
+    const counts = documentCounts([
+      s('checklist', 'document_checklist', [
+        upload('w2', { answer: 'doc-1&!&doc-2' }),
+        upload('1098', { answer: 'Not Applicable' }),
+        upload('k1'),
+        upload('extra', { optional: true, answer: 'doc-3' }),
+      ]),
+      s('about', 'questionnaire', [
+        q('rent', { question_type: 'boolean', answer: 'No' }),
+        // A follow-up of an unmatched answer is not asked.
+        upload('lease', { follow_up_question_id: 'rent', trigger_for_follow_up_question: 'Yes' }),
+      ]),
+    ]);
+    expect(counts).toEqual({ requested: 3, provided: 2, files: 3 });
+  });
+
+  it('is all zero without upload questions', () => {
+    expect(documentCounts([s('about', 'questionnaire', [q('1')])])).toEqual({
+      requested: 0,
+      provided: 0,
+      files: 0,
+    });
   });
 });

@@ -166,3 +166,28 @@ export function questionnaireProgress(
   const completed = [...statuses.values()].filter((s) => s === 'completed').length;
   return { completed, total: shown.length, statuses };
 }
+
+/** The overview's documents column (spec 2 §3 documents_needed, documents_uploaded_and_needed). */
+export interface DocumentCounts {
+  /** Shown upload questions the client must answer. */
+  requested: number;
+  /** Of those, the ones answered: documents given, or a marker such as N/A. */
+  provided: number;
+  /** The documents the shown upload questions hold. */
+  files: number;
+}
+
+export const NO_DOCUMENTS: DocumentCounts = { requested: 0, provided: 0, files: 0 };
+
+export function documentCounts(sections: ProgressSection[]): DocumentCounts {
+  const uploads = visibleSections(sections)
+    .filter(countsTowardProgress)
+    .flatMap((s) => visibleQuestions(s.questions))
+    .filter((q) => q.question_type === 'upload');
+  const requested = uploads.filter((q) => !q.optional);
+  return {
+    requested: requested.length,
+    provided: requested.filter(isAnswered).length,
+    files: uploads.reduce((n, q) => n + documentIdsOf(q.answer).length, 0),
+  };
+}

@@ -10,6 +10,7 @@ import {
   DEMO_USERS,
 } from '@portico/local-runtime/seed/demo-firm';
 import { DROP_OFF_MESSAGES, DROP_OFF_TEMPLATE_NAME } from '@portico/common/questionnaires/drop-off';
+import type { OverviewPageDto } from '@portico/common/questionnaires/overview';
 import { SEND_MESSAGES } from '@portico/common/questionnaires/send-template';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { useTestApi } from '../../test/support/api-harness';
@@ -76,6 +77,12 @@ async function dropOff(access: object, questionId: string, name: string, bytes: 
   });
 }
 
+/** The staff overview's documents column for one questionnaire (its row of this tax year). */
+async function documentsColumn(id: string) {
+  const res = await (await testApi().as('partner')).get('v2/questionnaires?tax_year=2025');
+  return (res.body as OverviewPageDto).rows.find((r) => r.id === id)?.documents;
+}
+
 describe('document drop-off', () => {
   it('mails each owner a link that opens the checklist, takes its documents and submits it', async () => {
     const sent = await sendDropOff();
@@ -134,6 +141,8 @@ describe('document drop-off', () => {
     const w2 = await dropOff(access, items[0]!.id, 'w2.pdf', await pdf('W-2'));
     expect(w2.status, JSON.stringify(w2.body)).toBe(200);
     expect(w2.body.documents.map((d: { name: string }) => d.name)).toEqual(['w2.pdf']);
+    // The overview counts the items answered and the files (the wrong one taken back is not).
+    expect(await documentsColumn(id!)).toEqual({ requested: 2, provided: 1, files: 1 });
     const early = await call('submit', { ...access, agreed: true });
     expect(early.status).toBe(400);
     expect(early.body.error).toBe('Please complete every section before submitting.');
@@ -152,6 +161,7 @@ describe('document drop-off', () => {
     // The firm sees it as any questionnaire: the owner's documents answer it, and it is done.
     const page = await (await testApi().as('partner')).get(`questionnaires/${id}`);
     expect(page.body.completed).toBe(true);
+    expect(await documentsColumn(id!)).toEqual({ requested: 2, provided: 2, files: 2 });
     expect(page.body.sections[0].questions[1].documents[0].name).toBe('1098.pdf');
     const logged = await testApi()
       .store.collection(`firms/${DEMO_USERS.partner.firmId}/activities`)

@@ -52,6 +52,7 @@ export function toOverviewRow(
     deleted: status === 'deleted',
     completed_sections: r.summary.completed,
     total_sections: r.summary.total,
+    documents: r.summary.documents,
     company: company && {
       id: company.id,
       hash_id: company.hashId,

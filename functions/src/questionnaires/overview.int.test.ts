@@ -209,7 +209,14 @@ describe('keeping the overview current', () => {
   it('gives questionnaires stored before the overview their fields, once', async () => {
     const store = testApi().store;
     const ref = store.doc(`firms/${DEMO_FIRM_ID}/questionnaires/${Q.kimDesignCurrent.id}`);
+    const counts = (await ref.get()).get('document_counts');
+    expect(counts).toEqual({
+      requested: expect.any(Number),
+      provided: expect.any(Number),
+      files: expect.any(Number),
+    });
     await ref.update({
+      document_counts: FieldValue.delete(),
       overview_keys: FieldValue.delete(),
       overview_activity_at: FieldValue.delete(),
       assigned_advisor_id: FieldValue.delete(),
@@ -222,5 +229,8 @@ describe('keeping the overview current', () => {
     expect(await refreshOverviewFields(store)).toBe(0);
     const priya = await overview({ assigned_advisor_id: DEMO_USERS.full.id });
     expect(seededIds(priya.rows)).toContain(Q.kimDesignCurrent.id);
+    // The documents column is counted from its answers, as a save would have counted it.
+    expect((await ref.get()).get('document_counts')).toEqual(counts);
+    expect(priya.rows.find((r) => r.id === Q.kimDesignCurrent.id)?.documents).toEqual(counts);
   });
 });

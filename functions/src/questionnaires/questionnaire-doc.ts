@@ -2,6 +2,10 @@
 // The content maps (sections, answers, summaries) are exempt from indexing in
 // firestore.indexes.json: nothing queries inside them, and an answer then costs no index writes.
 import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
+import {
+  NO_DOCUMENTS,
+  type DocumentCounts,
+} from '@portico/common/questionnaires/questionnaire-progress';
 import { REMINDER_TEXT_FIELDS, type ReminderTexts } from '@portico/common/questionnaires/reminders';
 import { FieldPath, Timestamp } from '../platform/db/db';
 import { overviewFields, type OverviewSource } from './overview-fields';
@@ -86,6 +90,8 @@ export interface QuestionnaireDoc extends ReminderDocFields {
   signatures?: Record<string, SignatureDoc>;
   notes?: Record<string, NoteDoc>;
   section_summaries?: SectionSummary[];
+  /** Absent on questionnaires saved before the overview's documents column: refreshed. */
+  document_counts?: DocumentCounts;
   completed_sections?: number;
   total_sections?: number;
   /** The entity's advisor and group, copied for the overview's filters (overview-fields.ts). */
@@ -119,6 +125,7 @@ export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
   'deposit_status',
   'deposit_amount',
   'section_summaries',
+  'document_counts',
   'completed_sections',
   'total_sections',
   'reminders_disabled',
@@ -206,6 +213,7 @@ export const summaryFields = (summary: QuestionnaireSummary) => ({
   section_summaries: summary.sections,
   completed_sections: summary.completed,
   total_sections: summary.total,
+  document_counts: summary.documents,
 });
 
 /** The doc fields of (some of) a questionnaire's reminders. */
@@ -305,6 +313,7 @@ export function fromQuestionnaireDoc(
       sections: doc.section_summaries ?? [],
       completed: doc.completed_sections ?? 0,
       total: doc.total_sections ?? 0,
+      documents: doc.document_counts ?? NO_DOCUMENTS,
     },
     reminders: fromReminderDoc(doc),
     assignedAdvisorId: doc.assigned_advisor_id ?? null,

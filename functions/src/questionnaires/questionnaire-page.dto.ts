@@ -21,6 +21,7 @@ import {
 import { noteVisible } from '@portico/common/questionnaires/notes';
 import { SIGNATURE_NOT_NEEDED } from '@portico/common/questionnaires/signatures';
 import {
+  documentCounts,
   questionnaireProgress,
   type ProgressQuestion,
 } from '@portico/common/questionnaires/questionnaire-progress';
@@ -201,6 +202,7 @@ export function summarize(record: QuestionnaireRecord): QuestionnaireSummary {
       .map((s) => ({ id: s.id, name: s.name, status: statuses.get(s.id)! })),
     completed,
     total,
+    documents: documentCounts(sections),
   };
 }
 

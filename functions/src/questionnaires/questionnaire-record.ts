@@ -2,6 +2,10 @@
 // A questionnaire holds its whole content (sections, questions, answers, marks) so the page is
 // one read; an answer changes only its own question's fields.
 import type { SendFrequency } from '@portico/common/questionnaires/entity-questionnaires';
+import {
+  NO_DOCUMENTS,
+  type DocumentCounts,
+} from '@portico/common/questionnaires/questionnaire-progress';
 import { DEFAULT_WORDING, type ReminderTexts } from '@portico/common/questionnaires/reminders';
 import type {
   DepositStatus,
@@ -76,6 +80,8 @@ export interface QuestionnaireSummary {
   sections: SectionSummary[];
   completed: number;
   total: number;
+  /** The overview's documents column. */
+  documents: DocumentCounts;
 }
 
 /** A questionnaire's reminders (spec 2 §3 reminder fields, §4 "Reminders"). */
@@ -157,7 +163,7 @@ export const emptyContent = (): Pick<
   markedSections: [],
   signatures: {},
   notes: {},
-  summary: { sections: [], completed: 0, total: 0 },
+  summary: { sections: [], completed: 0, total: 0, documents: NO_DOCUMENTS },
   submittedAt: null,
   lastActivityAt: null,
   depositStatus: null,

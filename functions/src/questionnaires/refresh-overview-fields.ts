@@ -1,6 +1,7 @@
 // Brings the overview's derived fields of every questionnaire up to date when the way they are
 // derived changes (OVERVIEW_FIELDS_VERSION), once per store (platform/db/derived-fields.ts). A
-// questionnaire made before the overview existed gets its entity's advisor and group here.
+// questionnaire made before the overview existed gets its entity's advisor and group here, and
+// one saved before the documents column its document counts.
 import { companiesRepo } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import { refreshDerivedFields } from '../platform/db/derived-fields';
@@ -9,15 +10,22 @@ import {
   overviewDocFields,
   type QuestionnaireDoc,
 } from './questionnaire-doc';
+import { summarize } from './questionnaire-page.dto';
 
 /** Raise when overview-fields.ts derives different fields. */
-export const OVERVIEW_FIELDS_VERSION = 2;
+export const OVERVIEW_FIELDS_VERSION = 3;
 
 export const refreshOverviewFields = (db: Db): Promise<number> =>
   refreshDerivedFields(db, {
     marker: 'meta/questionnaire_overview_fields',
     version: OVERVIEW_FIELDS_VERSION,
-    fields: ['assigned_advisor_id', 'firm_group_id', 'overview_keys', 'overview_activity_at'],
+    fields: [
+      'assigned_advisor_id',
+      'firm_group_id',
+      'document_counts',
+      'overview_keys',
+      'overview_activity_at',
+    ],
     collections: {
       questionnaires: async (firmId) => {
         const entities = new Map(
@@ -39,6 +47,7 @@ export const refreshOverviewFields = (db: Db): Promise<number> =>
           return {
             assigned_advisor_id: advisor,
             firm_group_id: group,
+            document_counts: doc.document_counts ?? summarize(q).documents,
             ...overviewDocFields(facts),
           };
         };

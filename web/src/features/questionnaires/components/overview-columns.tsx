@@ -1,6 +1,6 @@
 // The columns of the staff overview: the questionnaire (opens its dialog), the entity and its
 // advisor, the status (the spec's cell label, a lock beside it, the custom status under it when
-// the firm uses them), progress, the due date with the reminders' state, and the last activity.
+// the firm uses them), progress (sections, and the documents asked for and given), the due date with the reminders' state, and the last activity.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { formatCalendarDate, toCalendarDate } from '@portico/common/format/calendar-date';
+import { countNoun } from '@portico/common/format/count-noun';
 import type { OverviewRowDto, OverviewStatus } from '@portico/common/questionnaires/overview';
 import type { ListColumn } from '@/components/list-table';
 import { paths } from '@/config/paths';
@@ -54,7 +55,7 @@ function StatusCell({ row }: { row: OverviewRowDto }) {
   );
 }
 
-function ProgressCell({ row }: { row: OverviewRowDto }) {
+function SectionsProgress({ row }: { row: OverviewRowDto }) {
   if (!row.total_sections) return <Typography color="text.secondary">—</Typography>;
   const label = `${row.completed_sections} of ${row.total_sections} sections complete`;
   return (
@@ -69,6 +70,43 @@ function ProgressCell({ row }: { row: OverviewRowDto }) {
           aria-hidden
         />
       </Stack>
+    </Tooltip>
+  );
+}
+
+function ProgressCell({ row }: { row: OverviewRowDto }) {
+  return (
+    <Stack spacing={0.5}>
+      <SectionsProgress row={row} />
+      <DocumentsLine row={row} />
+    </Stack>
+  );
+}
+
+/**
+ * The documents asked for and given ("2 of 5 documents") under the progress, with the files that
+ * came with them in its tooltip; nothing when none were asked for or given.
+ */
+function DocumentsLine({ row }: { row: OverviewRowDto }) {
+  const { requested, provided, files } = row.documents;
+  if (!requested && !files) return null;
+  const filesGiven = `${countNoun(files, 'file')} uploaded`;
+  return (
+    <Tooltip
+      title={
+        requested ? `${provided} of ${requested} documents provided, ${filesGiven}` : filesGiven
+      }
+      describeChild
+    >
+      <Typography
+        variant="caption"
+        color={requested && provided === requested ? 'success.main' : 'text.secondary'}
+        data-testid="documents-count"
+      >
+        {requested
+          ? `${provided} of ${countNoun(requested, 'document')}`
+          : countNoun(files, 'file')}
+      </Typography>
     </Tooltip>
   );
 }
