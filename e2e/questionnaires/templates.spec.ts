@@ -185,8 +185,21 @@ test('a partner sends a template from the entity view and the client opens it fr
     'Individual Tax Organizer',
   );
   await dialog.getByRole('button', { name: '2 weeks' }).click();
+  // A question of this send's own, in a section of the template; every owner to sign.
+  await dialog.getByRole('button', { name: 'Add question' }).click();
+  await dialog
+    .getByRole('textbox', { name: 'Question 1' })
+    .fill('Did you buy an electric vehicle?');
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Kind' }), 'Answer');
+  await chooseOption(
+    page,
+    dialog.getByRole('combobox', { name: 'Section' }),
+    'Personal Information',
+  );
+  await dialog.getByRole('switch', { name: 'Every owner signs the engagement letter' }).check();
   await expectAccessible(page);
   await shot(page, 'send-template-dialog');
+  await dialog.screenshot({ path: 'test-results/screenshots/send-template-dialog-end.png' });
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(
@@ -297,6 +310,12 @@ test('a partner sends a template from the entity view and the client opens it fr
       .getByRole('link', { name: /Additional Items/ }),
   ).toBeVisible();
   await expect(clientPage.getByText(/This questionnaire is locked/)).toBeVisible();
+  // The send's own question is in the section it was sent to.
+  await clientPage
+    .getByRole('navigation', { name: 'Questionnaire sections' })
+    .getByRole('link', { name: /Personal Information/ })
+    .click();
+  await expect(clientPage.getByText('Did you buy an electric vehicle?')).toBeVisible();
   // The custom one waits on the dashboard, its document item asking for an upload.
   await clientPage.getByRole('link', { name: 'Back to dashboard' }).click();
   await clientPage

@@ -3,6 +3,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
 import { SEND_FREQUENCIES, type SendFrequency } from './entity-questionnaires';
+import { SECTION_TYPES, type SectionType } from './questionnaire-model';
 
 export const SEND_MESSAGES = {
   template: 'Please select a template',
@@ -53,6 +54,27 @@ export const taxYear = () =>
     .min(2000, SEND_MESSAGES.taxYear)
     .max(2100, SEND_MESSAGES.taxYear)
     .required(SEND_MESSAGES.taxYear);
+
+/** Custom questionnaire (spec 2 §5 "Custom questionnaire", §7 send_open_items). */
+export const CUSTOM_MESSAGES = {
+  subject: 'Please enter a subject',
+  items: 'Add at least one item',
+  itemText: 'Please enter the item',
+  sent: 'Open item sent',
+} as const;
+export const MAX_CUSTOM_ITEMS = 100;
+
+/** One item to ask for: a document to upload, or a question to answer in words. */
+const itemToCreate = () =>
+  object({
+    text: string()
+      .trim()
+      .max(1000, 'An item can be at most 1,000 characters')
+      .required(CUSTOM_MESSAGES.itemText),
+    question_type: mixed<'text' | 'upload'>()
+      .oneOf(['text', 'upload'], 'question_type is text or upload')
+      .default('text'),
+  });
 
 export const sendTemplateSchema = object({
   questionnaire_template_id: recordId('questionnaire_template_id').required(SEND_MESSAGES.template),
@@ -106,9 +128,20 @@ export const sendTemplateSchema = object({
   update_profile_section: boolean().default(false),
   /** Ask again for what each entity provided the year before (its rollover items). */
   include_prior_year_items: boolean().default(false),
+  /** Every owner signs each engagement letter, whatever the firm's one-signature preference. */
+  all_owner_signature_required: boolean().default(false),
+  /** Questions added to this send only: to a questions section of the template, or else to an
+   * 'Additional Items' section before the review (spec 2 §7 questions_to_create). */
+  questions_to_create: array(
+    itemToCreate().shape({ section_id: recordId('section_id').nullable().default(null) }),
+  )
+    .max(MAX_CUSTOM_ITEMS, `At most ${MAX_CUSTOM_ITEMS} additional questions`)
+    .default([]),
   is_draft: boolean().default(false),
 });
 export type SendTemplateInput = InferType<typeof sendTemplateSchema>;
+/** A question added to one send (stored with a scheduled or queued send until it goes). */
+export type AddedQuestion = SendTemplateInput['questions_to_create'][number];
 
 export interface SendTemplateResultDto {
   /** What the dialog's toast says. */
@@ -146,14 +179,6 @@ export function sendResultMessage(
     : `Questionnaire sent to ${entities}`;
 }
 
-/** Custom questionnaire (spec 2 §5 "Custom questionnaire", §7 send_open_items). */
-export const CUSTOM_MESSAGES = {
-  subject: 'Please enter a subject',
-  items: 'Add at least one item',
-  itemText: 'Please enter the item',
-  sent: 'Open item sent',
-} as const;
-export const MAX_CUSTOM_ITEMS = 100;
 export const UPLOAD_PREFIX = 'Please upload ';
 
 /** An upload item reads 'Please upload …' unless the firm turned the prefix off (spec 2 §5). */
@@ -169,17 +194,7 @@ export function customItemText(text: string, type: 'text' | 'upload', removePref
 
 /** The items a custom questionnaire or a request for more items asks for. */
 export const itemsToCreate = () =>
-  array(
-    object({
-      text: string()
-        .trim()
-        .max(1000, 'An item can be at most 1,000 characters')
-        .required(CUSTOM_MESSAGES.itemText),
-      question_type: mixed<'text' | 'upload'>()
-        .oneOf(['text', 'upload'], 'question_type is text or upload')
-        .default('text'),
-    }),
-  )
+  array(itemToCreate())
     .min(1, CUSTOM_MESSAGES.items)
     .max(MAX_CUSTOM_ITEMS, `At most ${MAX_CUSTOM_ITEMS} items`)
     .required(CUSTOM_MESSAGES.items);
@@ -207,6 +222,9 @@ export const REQUEST_MESSAGES = {
   section: 'Items can only be added to a questions section',
 } as const;
 export const ADDITIONAL_ITEMS_SECTION = 'Additional Items';
+/** Items are added to questions and document checklist sections only. */
+export const takesAddedItems = (sectionType: SectionType) =>
+  sectionType === SECTION_TYPES.questionnaire || sectionType === SECTION_TYPES.document_checklist;
 
 export const requestItemsSchema = object({
   due_date: calendarDate(REQUEST_MESSAGES.dueDate).required(REQUEST_MESSAGES.dueDate),

@@ -9,6 +9,13 @@ export const SIGNATURE_NOT_NEEDED = 'Not Needed';
 export const SIGNATURE_REQUIRED = 'Please type your name to sign';
 export const MAX_SIGNATURE_LENGTH = 120;
 
+/**
+ * One signature per section is enough when the firm says so (require_one_signature_per_section),
+ * unless the questionnaire was sent asking every owner to sign (all_owner_signature_required).
+ */
+export const oneSignatureEnough = (firmPreference: boolean, allOwnersRequired = false) =>
+  firmPreference && !allOwnersRequired;
+
 export type SignerState = 'signed' | 'not_needed' | 'waiting';
 
 export function signerState(

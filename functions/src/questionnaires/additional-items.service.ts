@@ -3,52 +3,23 @@
 // due date in the future. A submitted questionnaire opens again for the client, whose owners are
 // told by mail in the same transaction; the request is logged.
 import {
-  ADDITIONAL_ITEMS_SECTION,
   REQUEST_MESSAGES,
   type RequestItemsInput,
 } from '@portico/common/questionnaires/send-template';
-import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
-import { Conflict, Invalid, NotFound } from '../kernel/errors';
+import { Conflict, Invalid } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
 import type { NewId } from '../platform/ids/ids';
 import { earliestToday } from './answer-rules';
-import { itemQuestion, section } from './content-builders';
+import { withItems } from './added-items';
+import { itemQuestion } from './content-builders';
 import { summarize } from './questionnaire-page.dto';
-import type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
+import type { QuestionnaireRecord } from './questionnaire-record';
 import { logSend, queueSentNotices, type SendingDeps } from './questionnaire-sending';
 import { requireItemRequester } from './questionnaires.policy';
 import { questionnaireChange } from './answering-change';
 
 interface Deps extends SendingDeps {
   newId: NewId;
-}
-
-const TAKES_ITEMS: number[] = [SECTION_TYPES.questionnaire, SECTION_TYPES.document_checklist];
-
-/** The sections with the new questions in the named section, or in 'Additional Items'. */
-function withItems(
-  sections: SectionDef[],
-  sectionId: string | null,
-  items: QuestionDef[],
-): SectionDef[] {
-  const append = (s: SectionDef): SectionDef => ({
-    ...s,
-    questions: [...s.questions, ...items].map((q, i) => ({ ...q, order: i + 1 })),
-  });
-  if (sectionId) {
-    const target = sections.find((s) => s.id === sectionId);
-    if (!target) throw new NotFound('Section not found');
-    if (!TAKES_ITEMS.includes(target.section_type)) throw new Invalid(REQUEST_MESSAGES.section);
-    return sections.map((s) => (s === target ? append(s) : s));
-  }
-  const existing = sections.find(
-    (s) => s.id === 'sec-additional-items' && s.section_type === SECTION_TYPES.questionnaire,
-  );
-  if (existing) return sections.map((s) => (s === existing ? append(s) : s));
-  const added = section('sec-additional-items', ADDITIONAL_ITEMS_SECTION, 'questionnaire', items);
-  const review = sections.findIndex((s) => s.section_type === SECTION_TYPES.review_and_submit);
-  const at = review < 0 ? sections.length : review;
-  return [...sections.slice(0, at), added, ...sections.slice(at)];
 }
 
 export function additionalItemsService(deps: Deps) {

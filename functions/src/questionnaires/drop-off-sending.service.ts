@@ -13,6 +13,7 @@ import { SEND_MESSAGES } from '@portico/common/questionnaires/send-template';
 import { Forbidden, Invalid } from '../kernel/errors';
 import { newLinkToken } from '../kernel/link-tokens';
 import type { Principal } from '../kernel/principal';
+import { NO_SEND_EXTRAS } from './send-extras';
 import type { DbTransaction, Db } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
 import { earliestToday } from './answer-rules';
@@ -151,6 +152,7 @@ export function dropOffSendingService(deps: Deps) {
             depositAmount: null,
             updateProfileSection: false,
             includePriorYearItems: input.include_prior_year_items,
+            extras: NO_SEND_EXTRAS,
             now,
           },
           portalUrl,

@@ -25,6 +25,8 @@ export interface NewContent {
   submittedAt?: Date | null;
   /** Owners confirm their contact details (the send dialog's update-profile section). */
   updateProfileSection?: boolean;
+  /** Every owner signs each engagement letter (the send dialog's all-owner signature). */
+  allOwnerSignatureRequired?: boolean;
   /** Signatures already given (their sections should be among `markedSections`). */
   signatures?: SignatureRecord[];
 }
@@ -53,6 +55,7 @@ export function newQuestionnaire(basics: Basics, content: NewContent): Questionn
     depositStatus: content.depositAmount ? (content.depositStatus ?? 'unpaid') : null,
     submittedAt: content.submittedAt ?? null,
     updateProfileSection: content.updateProfileSection ?? false,
+    ...(content.allOwnerSignatureRequired && { allOwnerSignatureRequired: true }),
     lastActivityAt: content.answeredAt ?? null,
   };
   return { ...record, summary: summarize(record) };

@@ -82,6 +82,7 @@ export interface QuestionnaireDoc extends ReminderDocFields {
   /** The checkout session that paid the deposit, written when it is verified. */
   deposit_payment?: { session_id: string; paid_at: Timestamp };
   update_profile_section?: boolean;
+  all_owner_signature_required?: boolean;
   /** When each owner confirmed their contact details, by user id. */
   contact_confirmations?: Record<string, Timestamp>;
   sections?: SectionDef[];
@@ -249,6 +250,7 @@ export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
     deposit_status: q.depositStatus,
     deposit_amount: q.depositAmount,
     update_profile_section: q.updateProfileSection,
+    ...(q.allOwnerSignatureRequired && { all_owner_signature_required: true }),
     contact_confirmations: mapValues(q.contactConfirmations, (at) => Timestamp.fromDate(at)),
     sections: q.sections,
     answers: mapValues(q.answers, toAnswerDoc),
@@ -303,6 +305,7 @@ export function fromQuestionnaireDoc(
     depositStatus: doc.deposit_status ?? null,
     depositAmount: doc.deposit_amount ?? null,
     updateProfileSection: doc.update_profile_section ?? false,
+    allOwnerSignatureRequired: doc.all_owner_signature_required ?? false,
     contactConfirmations: mapValues(doc.contact_confirmations, (at) => at.toDate()),
     sections: doc.sections ?? [],
     answers: mapValues(doc.answers, fromAnswerDoc),

@@ -19,7 +19,10 @@ import {
   type TrackedChangesDto,
 } from '@portico/common/questionnaires/tracked-changes';
 import { noteVisible } from '@portico/common/questionnaires/notes';
-import { SIGNATURE_NOT_NEEDED } from '@portico/common/questionnaires/signatures';
+import {
+  oneSignatureEnough,
+  SIGNATURE_NOT_NEEDED,
+} from '@portico/common/questionnaires/signatures';
 import {
   documentCounts,
   questionnaireProgress,
@@ -219,11 +222,17 @@ export const depositPaymentAvailable = (firm: {
 }) => firm.preferences.billing_enabled && Boolean(firm.cardPaymentAccountId);
 
 /** The firm preferences the page obeys. */
-export const pagePreferences = (preferences: FirmPreferences): QuestionnairePagePreferences => ({
+export const pagePreferences = (
+  preferences: FirmPreferences,
+  allOwnerSignatureRequired = false,
+): QuestionnairePagePreferences => ({
   first_section_required: preferences.first_section_required,
   disable_provided_elsewhere: preferences.disable_provided_elsewhere,
   communication_disabled: preferences.communication_disabled,
-  require_one_signature_per_section: preferences.require_one_signature_per_section,
+  require_one_signature_per_section: oneSignatureEnough(
+    preferences.require_one_signature_per_section,
+    allOwnerSignatureRequired,
+  ),
   hide_signature_print_option: preferences.hide_signature_print_option,
 });
 
@@ -247,7 +256,7 @@ export function toQuestionnairePageDto(
     deposit_payment_available: depositPaymentAvailable(firm),
     sections: sectionDtos(record, signers, viewer),
     additional_attachments: additionalAttachments(record, viewer.documents),
-    preferences: pagePreferences(firm.preferences),
+    preferences: pagePreferences(firm.preferences, record.allOwnerSignatureRequired),
     read_only_reason: readOnlyReason,
     contact_confirmation: contactConfirmation,
     client_status: clientStatus,

@@ -7,6 +7,7 @@ import {
   type DocumentCounts,
 } from '@portico/common/questionnaires/questionnaire-progress';
 import { DEFAULT_WORDING, type ReminderTexts } from '@portico/common/questionnaires/reminders';
+import type { AddedQuestion } from '@portico/common/questionnaires/send-template';
 import type {
   DepositStatus,
   QuestionDefinition,
@@ -125,6 +126,8 @@ export interface QuestionnaireRecord {
   summary: QuestionnaireSummary;
   /** Sent with the update-profile section: each owner confirms their contact details once. */
   updateProfileSection: boolean;
+  /** Every owner signs each engagement letter, whatever the firm's one-signature preference. */
+  allOwnerSignatureRequired?: boolean;
   /** When each owner confirmed them, by user id. */
   contactConfirmations: Record<string, Date>;
   reminders: QuestionnaireReminders;
@@ -192,6 +195,9 @@ export interface ScheduledQuestionnaireRecord {
   updateProfileSection?: boolean;
   /** Each send asks again for the entity's items of the year before. */
   includePriorYearItems?: boolean;
+  /** Each send's added questions and all-owner signature (send-extras.ts). */
+  addedQuestions?: AddedQuestion[];
+  allOwnerSignatureRequired?: boolean;
   /** Who scheduled it. */
   createdBy?: string | null;
 }

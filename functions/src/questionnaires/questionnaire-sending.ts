@@ -26,6 +26,8 @@ import type { QuestionnaireRecord, SectionDef } from './questionnaire-record';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 import { withNextReminder, type ReminderFirm } from './reminder-dates';
 import type { TemplateRecord } from './templates.repo';
+import { withAddedQuestions } from './added-items';
+import type { SendExtras } from './send-extras';
 
 type Tags = Parameters<typeof fillTemplateTags>[1];
 
@@ -79,6 +81,8 @@ export interface SendTerms {
   updateProfileSection: boolean;
   /** Ask again for what the entity provided the year before (its rollover items). */
   includePriorYearItems: boolean;
+  /** Questions of this send's own, and every owner's signature. */
+  extras: SendExtras;
   now: Date;
 }
 
@@ -145,10 +149,11 @@ export function questionnaireFromTemplate(
     tax_year: String(terms.taxYear),
     firm_name: firm.name,
   };
-  const sections = withPriorYearItems(
-    filledSections(template.sections, tags),
-    priorYearItems,
-    firm.preferences.remove_please_upload_for_rollover_items,
+  const removePrefix = firm.preferences.remove_please_upload_for_rollover_items;
+  const sections = withAddedQuestions(
+    withPriorYearItems(filledSections(template.sections, tags), priorYearItems, removePrefix),
+    terms.extras.addedQuestions,
+    removePrefix,
   );
   const record = newQuestionnaire(
     {
@@ -172,6 +177,7 @@ export function questionnaireFromTemplate(
       sections: terms.depositAmount ? withDepositStep(sections) : sections,
       depositAmount: terms.depositAmount,
       updateProfileSection: terms.updateProfileSection,
+      allOwnerSignatureRequired: terms.extras.allOwnerSignatureRequired,
     },
   );
   return { record: withNextReminder(record, firm), company, owners, primary };

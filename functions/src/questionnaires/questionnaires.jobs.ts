@@ -65,6 +65,10 @@ async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<b
           depositAmount: due.depositAmount ?? null,
           updateProfileSection: due.updateProfileSection ?? false,
           includePriorYearItems: due.includePriorYearItems ?? false,
+          extras: {
+            addedQuestions: due.addedQuestions ?? [],
+            allOwnerSignatureRequired: due.allOwnerSignatureRequired ?? false,
+          },
           now,
         },
         prior,

@@ -39,6 +39,7 @@ import {
   type OverviewSource,
 } from './overview-fields';
 import type { ContentOp } from './content-ops';
+import { fromSendExtrasDoc, sendExtrasDoc, type SendExtrasDoc } from './send-extras';
 import type {
   QuestionnaireRecord,
   QuestionnaireSummary,
@@ -54,7 +55,7 @@ export const questionnairesPath = (firmId: string) => `firms/${firmId}/questionn
 export const scheduledQuestionnairesPath = (firmId: string) =>
   `firms/${firmId}/scheduled_questionnaires`;
 
-interface ScheduledQuestionnaireDoc {
+interface ScheduledQuestionnaireDoc extends SendExtrasDoc {
   company_id: string;
   questionnaire_template_id: string | null;
   name: string;
@@ -246,6 +247,7 @@ function toScheduledDoc(s: ScheduledQuestionnaireRecord): ScheduledQuestionnaire
     deposit_amount: s.depositAmount ?? null,
     update_profile_section: s.updateProfileSection ?? false,
     include_prior_year_items: s.includePriorYearItems ?? false,
+    ...sendExtrasDoc(s),
     created_by: s.createdBy ?? null,
   };
 }
@@ -266,6 +268,7 @@ function fromScheduledDoc(firmId: string, id: string, doc: ScheduledQuestionnair
     depositAmount: doc.deposit_amount ?? null,
     updateProfileSection: doc.update_profile_section ?? false,
     includePriorYearItems: doc.include_prior_year_items ?? false,
+    ...fromSendExtrasDoc(doc),
     createdBy: doc.created_by ?? null,
   };
   return record;

@@ -10,6 +10,7 @@ import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_TEMPLATES } from '@portico/local-runtim
 import { NO_ENTITIES_OF_TYPES, SEND_MESSAGES } from '@portico/common/questionnaires/send-template';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { useTestApi } from '../../test/support/api-harness';
+import { NO_SEND_EXTRAS } from './send-extras';
 import { questionnairesRepo } from './questionnaires.repo';
 import { SEND_CHUNK_RETRY_MS, sendQueueRepo } from './send-queue.repo';
 import { sendChunk, sendStaleChunks } from './send-queue.tasks';
@@ -108,6 +109,7 @@ describe('sending to many entities in the background', () => {
       depositAmount: null,
       updateProfileSection: false,
       includePriorYearItems: false,
+      extras: NO_SEND_EXTRAS,
       portalUrl: 'http://portal.test',
       createdBy: 'u-someone',
       createdAt,

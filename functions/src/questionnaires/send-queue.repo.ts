@@ -3,6 +3,12 @@
 // they are sent. So the backlog is what is there, a retried chunk finds it gone, and a chunk whose
 // task was lost is found by its `retry_at` (collection-group index) and sent by the scheduler.
 import { Timestamp, type Db } from '../platform/db/db';
+import {
+  fromSendExtrasDoc,
+  sendExtrasDoc,
+  type SendExtras,
+  type SendExtrasDoc,
+} from './send-extras';
 
 export const SEND_CHUNK_SIZE = 25;
 /** A chunk still there this long after it was queued is sent by the scheduler's sweep. */
@@ -24,12 +30,13 @@ export interface SendChunk {
   depositAmount: number | null;
   updateProfileSection: boolean;
   includePriorYearItems: boolean;
+  extras: SendExtras;
   portalUrl: string;
   createdBy: string;
   createdAt: Date;
 }
 
-interface SendChunkDoc {
+interface SendChunkDoc extends SendExtrasDoc {
   batch_id: string;
   batch_total: number;
   size: number;
@@ -59,6 +66,7 @@ const toDoc = (c: SendChunk): SendChunkDoc => ({
   deposit_amount: c.depositAmount,
   update_profile_section: c.updateProfileSection,
   include_prior_year_items: c.includePriorYearItems,
+  ...sendExtrasDoc(c.extras),
   portal_url: c.portalUrl,
   created_by: c.createdBy,
   created_at: Timestamp.fromDate(c.createdAt),
@@ -78,6 +86,7 @@ const fromDoc = (firmId: string, id: string, d: SendChunkDoc): SendChunk => ({
   depositAmount: d.deposit_amount,
   updateProfileSection: d.update_profile_section,
   includePriorYearItems: d.include_prior_year_items ?? false,
+  extras: fromSendExtrasDoc(d),
   portalUrl: d.portal_url,
   createdBy: d.created_by,
   createdAt: d.created_at.toDate(),

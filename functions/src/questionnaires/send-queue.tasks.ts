@@ -62,6 +62,7 @@ export async function sendChunk(deps: Deps, { firmId, chunkId }: SendChunkPayloa
         depositAmount: chunk.depositAmount,
         updateProfileSection: chunk.updateProfileSection,
         includePriorYearItems: chunk.includePriorYearItems,
+        extras: chunk.extras,
         now: clock.now(),
       },
       portalUrl: chunk.portalUrl,

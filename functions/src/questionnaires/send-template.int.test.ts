@@ -15,6 +15,7 @@ import {
   SEND_MESSAGES,
   STATE_MESSAGES,
 } from '@portico/common/questionnaires/send-template';
+import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { useTestApi } from '../../test/support/api-harness';
 import { linkIn } from '../../test/support/sign-in-helpers';
@@ -145,6 +146,105 @@ describe('sending a template', () => {
     expect(scheduled).toMatchObject({ frequency: 'monthly', send_date: '2026-06-01' });
     const noFrequency = await send({ scheduled: true, first_scheduled_date: '2026-06-01' });
     expect(noFrequency.body.error).toBe(SEND_MESSAGES.frequency);
+  });
+
+  it('adds the send’s own questions where it says, and keeps them for a scheduled send', async () => {
+    const questions_to_create = [
+      {
+        text: 'Did you buy an electric vehicle?',
+        question_type: 'text',
+        section_id: 'sec-personal',
+      },
+      { text: 'Your EV purchase agreement', question_type: 'upload', section_id: null },
+    ];
+    const res = await send({ questions_to_create });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const page = await (
+      await testApi().as('clientOneEntity')
+    ).get(`questionnaires/${res.body.questionnaire_ids[0]}`);
+    const sections = page.body.sections as {
+      id: string;
+      name: string;
+      questions: { text: string; question_type: string }[];
+    }[];
+    const texts = (id: string) => sections.find((s) => s.id === id)?.questions.map((q) => q.text);
+    expect(texts('sec-personal')?.at(-1)).toBe('Did you buy an electric vehicle?');
+    // The rest go to 'Additional Items', just before the review.
+    const added = sections.at(-2)!;
+    expect(added.name).toBe(ADDITIONAL_ITEMS_SECTION);
+    expect(added.questions).toMatchObject([
+      { text: 'Please upload your EV purchase agreement', question_type: 'upload' },
+    ]);
+    expect(sections.at(-1)!.name).toBe('Review and Submit');
+
+    // A scheduled send keeps them until it goes.
+    const scheduled = await send({
+      scheduled: true,
+      due_date: null,
+      first_scheduled_date: '2026-06-01',
+      frequency: 'once',
+      questions_to_create,
+    });
+    const stored = await testApi()
+      .store.doc(
+        `firms/${DEMO_USERS.partner.firmId}/scheduled_questionnaires/${scheduled.body.scheduled_ids[0]}`,
+      )
+      .get();
+    expect(stored.get('questions_to_create')).toEqual(questions_to_create);
+
+    // Questions need text, and a section of the template that takes questions.
+    const blank = await send({ questions_to_create: [{ text: ' ', question_type: 'text' }] });
+    expect([blank.status, blank.body.error]).toEqual([400, CUSTOM_MESSAGES.itemText]);
+    const letter = await send({
+      questions_to_create: [{ text: 'Anything?', section_id: 'sec-engagement' }],
+    });
+    expect([letter.status, letter.body.error]).toEqual([400, REQUEST_MESSAGES.section]);
+  });
+
+  it('asks every owner to sign when the send says so, whatever the firm’s one-signature rule', async () => {
+    const partner = await testApi().as('partner');
+    const firm = (await partner.get('firms/current_user_firm')).body;
+    const oneIsEnough = { ...firm.preferences, require_one_signature_per_section: true };
+    expect(
+      (await partner.put('firms/update_preferences', { preferences: oneIsEnough })).status,
+    ).toBe(200);
+    try {
+      const first = await createFixtureUser(testApi().store, () => testApi().clock.now());
+      const second = await createFixtureUser(testApi().store, () => testApi().clock.now());
+      const owners = await partner.post(`companies/${first.companyId}/owners`, {
+        user_id: second.id,
+      });
+      expect(owners.status, JSON.stringify(owners.body)).toBe(200);
+      const signFirst = async (allOwners: boolean) => {
+        const sent = await send({
+          company_ids: [first.companyId],
+          all_owner_signature_required: allOwners,
+        });
+        expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+        const id = sent.body.questionnaire_ids[0] as string;
+        const token = await testApi().idTokenFor(first.id, DEMO_USERS.partner.firmId);
+        const page = await testApi()
+          .http()
+          .get(`/api/questionnaires/${id}`)
+          .set('Authorization', `Bearer ${token}`);
+        const signed = await testApi()
+          .http()
+          .post(`/api/questionnaires/${id}/sign_agreement`)
+          .set('Authorization', `Bearer ${token}`)
+          .send({ section_id: 'sec-engagement', signature: 'First Owner' });
+        expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+        return {
+          oneIsEnough: page.body.preferences.require_one_signature_per_section,
+          completed: signed.body.marked_completed,
+        };
+      };
+      // The firm's rule: the first signature completes the letter.
+      expect(await signFirst(false)).toEqual({ oneIsEnough: true, completed: true });
+      // All owners: the letter waits for the second owner.
+      expect(await signFirst(true)).toEqual({ oneIsEnough: false, completed: false });
+    } finally {
+      await partner.put('firms/update_preferences', { preferences: firm.preferences });
+    }
   });
 
   it('names what is missing in the spec’s words', async () => {

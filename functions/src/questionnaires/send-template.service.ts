@@ -17,6 +17,8 @@ import {
 import { TEMPLATE_NOT_FOUND } from '@portico/common/questionnaires/templates';
 import { Invalid, NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
+import { NO_SEND_EXTRAS, type SendExtras } from './send-extras';
+import { checkAddedQuestions } from './added-items';
 import {
   requireVisibleCompany,
   scopedGroups,
@@ -162,6 +164,11 @@ export function sendTemplateService(deps: Deps) {
       checkDates(input, earliestToday(now));
       if (input.deposit_required && !caller.firm.cardPaymentAccountId)
         throw new Invalid(SEND_MESSAGES.cardPayments);
+      checkAddedQuestions(template.sections, input.questions_to_create);
+      const extras: SendExtras = {
+        addedQuestions: input.questions_to_create,
+        allOwnerSignatureRequired: input.all_owner_signature_required,
+      };
       // Bulk entity types name ids (visible and active by their list keys); ids are read here.
       const picked = input.company_types.length
         ? null
@@ -192,6 +199,8 @@ export function sendTemplateService(deps: Deps) {
             depositAmount,
             updateProfileSection: input.update_profile_section,
             includePriorYearItems: input.include_prior_year_items,
+            addedQuestions: extras.addedQuestions,
+            allOwnerSignatureRequired: extras.allOwnerSignatureRequired,
             createdBy: caller.userId,
           });
           ids.push(id);
@@ -211,6 +220,7 @@ export function sendTemplateService(deps: Deps) {
         depositAmount,
         updateProfileSection: input.update_profile_section,
         includePriorYearItems: input.include_prior_year_items,
+        extras,
       };
       if (count >= BACKGROUND_SEND_AT) {
         await queueSend(caller, companyIds, template, terms, portalUrl);
@@ -279,6 +289,7 @@ export function sendTemplateService(deps: Deps) {
         depositAmount: null,
         updateProfileSection: false,
         includePriorYearItems: false,
+        extras: NO_SEND_EXTRAS,
         now,
       });
       return {

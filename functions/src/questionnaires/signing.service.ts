@@ -4,6 +4,7 @@
 // signatures are done (with one signature per section, the first signature is enough).
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
 import {
+  oneSignatureEnough,
   SIGNATURE_NOT_NEEDED,
   signaturesDone,
   type SignAgreementInput,
@@ -98,8 +99,11 @@ function decideSignatures(
 
 export function signingService({ questionnaires, companies, users, clock }: Deps) {
   const change = answeringChange({ questionnaires, companies });
-  const oneIsEnough = (caller: Principal) =>
-    caller.firm.preferences.require_one_signature_per_section;
+  const oneIsEnough = (caller: Principal, record: QuestionnaireRecord) =>
+    oneSignatureEnough(
+      caller.firm.preferences.require_one_signature_per_section,
+      record.allOwnerSignatureRequired,
+    );
 
   /** A staff change to one signer's signature on a section. */
   async function staffChange(
@@ -122,7 +126,7 @@ export function signingService({ questionnaires, companies, users, clock }: Deps
         company,
         sectionId,
         { [signatureId]: value },
-        oneIsEnough(caller),
+        oneIsEnough(caller, current),
         clock.now(),
       );
     });
@@ -162,7 +166,7 @@ export function signingService({ questionnaires, companies, users, clock }: Deps
               userAgent: context.userAgent.slice(0, 500),
             },
           },
-          oneIsEnough(caller),
+          oneIsEnough(caller, current),
           clock.now(),
         );
       });

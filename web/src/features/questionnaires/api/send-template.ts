@@ -2,14 +2,15 @@
 // templates and whether deposits can be taken) or custom items, ask for more items, lock and
 // complete.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CustomQuestionnaireInput,
-  QuestionnaireStateInput,
-  RequestItemsInput,
-  SendTemplateInput,
-  SendTemplateResultDto,
+import {
+  takesAddedItems,
+  type CustomQuestionnaireInput,
+  type QuestionnaireStateInput,
+  type RequestItemsInput,
+  type SendTemplateInput,
+  type SendTemplateResultDto,
 } from '@portico/common/questionnaires/send-template';
-import type { TemplateSummaryDto } from '@portico/common/questionnaires/templates';
+import type { TemplateDto, TemplateSummaryDto } from '@portico/common/questionnaires/templates';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { questionnaireKeys } from './questionnaire-keys';
@@ -19,6 +20,21 @@ export const useTemplateChoices = () =>
   useQuery({
     queryKey: [...queryRoots.templates, 'list'],
     queryFn: () => api.get<TemplateSummaryDto[]>('/questionnaire_templates'),
+  });
+
+/** The sections of a template that the send's additional questions may go to. */
+export const useTemplateItemSections = (templateId: string) =>
+  useQuery({
+    queryKey: [...queryRoots.templates, 'item-sections', templateId],
+    queryFn: async () => {
+      const template = await api.get<TemplateDto>('/questionnaire_templates/get_template_by_id', {
+        template_id: templateId,
+      });
+      return template.sections
+        .filter((s) => takesAddedItems(s.section_type))
+        .map((s) => ({ id: s.id, name: s.name }));
+    },
+    enabled: templateId !== '',
   });
 
 export const useCardPaymentsConnected = () =>

@@ -1,7 +1,7 @@
 // Send questionnaire template (spec 2 §2, §5, §9): a template, the tax year, and either a due date
 // (with the 7-day, 2-week and 1-month shortcuts) to send now or save as a draft, or a send date,
 // frequency and days until due to send on a schedule; a deposit when the firm takes card payments;
-// the confirm-contact step. Sent to the entities named, or (bulk) to every active entity of the
+// the confirm-contact step; every owner's signature; questions of its own. Sent to the entities named, or (bulk) to every active entity of the
 // chosen entity types. Ten or more entities, and any bulk send, are confirmed first; those go out in
 // the background (the overview's backlog banner follows them).
 import { useState } from 'react';
@@ -37,7 +37,9 @@ import {
   useCardPaymentsConnected,
   useSendTemplate,
   useTemplateChoices,
+  useTemplateItemSections,
 } from '../api/send-template';
+import { ItemsFields, type WithItems } from './items-fields';
 import { localToday } from '../hooks/answering-context';
 import { SendDialogFrame, type SendTargets } from './send-dialog-frame';
 import { DueDateField, INCLUDE_PRIOR_YEAR, SwitchField } from './send-dialog-parts';
@@ -158,6 +160,22 @@ function DepositFields({ form }: { form: Form }) {
   );
 }
 
+/** Questions for this send only, each in a section of the chosen template or a new one. */
+function AdditionalQuestions({ form }: { form: Form }) {
+  const sections = useTemplateItemSections(form.watch('questionnaire_template_id'));
+  return (
+    <ItemsFields
+      form={form as unknown as UseFormReturn<WithItems>}
+      legend="Additional questions"
+      itemLabel="Question"
+      addLabel="Add question"
+      allowNone
+      sections={sections.data ?? []}
+      hint="Asked in this send only; the template stays as it is."
+    />
+  );
+}
+
 function EntityTypesField({ form }: { form: Form }) {
   const types = useCatalog('entity_types');
   const names = (types.data ?? []).map((t) => t.name);
@@ -223,6 +241,8 @@ export function SendTemplateDialog(
       deposit_amount: null,
       update_profile_section: false,
       include_prior_year_items: false,
+      all_owner_signature_required: false,
+      questions_to_create: [],
       is_draft: false,
     },
   });
@@ -334,6 +354,12 @@ export function SendTemplateDialog(
           name="update_profile_section"
           label="Ask the owners to confirm their contact information"
         />
+        <SwitchField
+          form={form}
+          name="all_owner_signature_required"
+          label="Every owner signs the engagement letter"
+        />
+        <AdditionalQuestions form={form} />
       </SendDialogFrame>
       {confirming && (
         <ConfirmDialog
