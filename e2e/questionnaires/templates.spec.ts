@@ -3,6 +3,7 @@
 // (a reload shows it all) and the preview shows it as a client would. And the library's
 // duplicate, rename and delete; and a template sent from the entity view, reminded, given more
 // items, locked, and opened by the client from the mail.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   createTestUser,
@@ -260,6 +261,27 @@ test('a partner sends a template from the entity view and the client opens it fr
     .toContain(`/questionnaire/${entity.hashId}?questionnaireId=`);
   await expectAccessible(page);
   await shot(page, 'questionnaire-details-dialog');
+
+  // Export as a spreadsheet under the spec's file name: the send's own question is in it.
+  await details.getByRole('button', { name: 'Export', exact: true }).click();
+  const exporting = page.getByRole('dialog', { name: 'Export questionnaire' });
+  await expect(exporting.getByRole('textbox', { name: 'File name' })).toHaveValue(
+    new RegExp(`^${entity.name} - Individual Tax Organizer \\(\\d{4}\\) \\d{4}-\\d{2}-\\d{2}$`),
+  );
+  await exporting.getByRole('radio', { name: 'Spreadsheet (CSV)' }).check();
+  await expectAccessible(page);
+  await shot(page, 'export-dialog');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exporting.getByRole('button', { name: 'Export', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${entity.name} - Individual Tax Organizer \\(\\d{4}\\) .*\\.csv$`),
+  );
+  expect(readFileSync(await download.path(), 'utf8')).toContain(
+    'Personal Information,Did you buy an electric vehicle?,',
+  );
+  await expect(exporting).toHaveCount(0);
   await details.getByRole('button', { name: /^Actions for Individual Tax Organizer/ }).click();
   await page.getByRole('menuitem', { name: 'Lock' }).click();
   await page

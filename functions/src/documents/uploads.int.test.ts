@@ -3,26 +3,19 @@
 // entity already has, and makes the kept ones the question's answer; a document's link and its
 // removal; switching the question to Provided Elsewhere deletes its documents; moving a document
 // to another question or to the additional attachments.
-import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
 import { DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../test/support/api-harness';
 import { relativeUrl as relative, useHttpWithBlobs } from '../../test/support/blob-http';
+import { ONE_PIXEL_PNG, onePagePdf, uploadFiles } from '../../test/support/upload-files';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
 
-async function pdf(text: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage([200, 200]).drawText(text, { x: 10, y: 100, size: 12 });
-  return Buffer.from(await doc.save());
-}
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const pdf = onePagePdf;
+const PNG = ONE_PIXEL_PNG;
 
 async function clientWithQuestionnaire(sectionIds = ['sec-income']) {
   const now = () => testApi().clock.now();
@@ -35,34 +28,7 @@ async function clientWithQuestionnaire(sectionIds = ['sec-income']) {
   return { user, id: ids[0]!, authorization };
 }
 
-async function upload(
-  authorization: string,
-  companyId: string,
-  files: { name: string; bytes: Buffer | null }[],
-  target: { questionnaire_id: string; question_id: string } | null,
-) {
-  const started = await http()
-    .post('/api/integrations/temporary_upload_link')
-    .set('Authorization', authorization)
-    .send({
-      company_id: companyId,
-      files: files.map((f) => ({ name: f.name, size: f.bytes?.length ?? 1 })),
-    });
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  for (const [index, file] of files.entries()) {
-    if (!file.bytes) continue;
-    const link = started.body.files[index];
-    const put = await http()
-      .put(relative(link.upload_url))
-      .set(link.upload_headers)
-      .send(file.bytes);
-    expect(put.status).toBe(200);
-  }
-  return http()
-    .post('/api/integrations/process_document')
-    .set('Authorization', authorization)
-    .send({ upload_id: started.body.upload_id, ...target });
-}
+const upload = uploadFiles.bind(null, http);
 
 describe('uploads into a question', () => {
   it('keeps valid files as the question’s answer and skips invalid and repeated ones', async () => {

@@ -2,7 +2,6 @@
 // carries a link of their own that opens it without signing in for 7 days; through it the owner
 // uploads each document and submits, as they would in the portal. A link opens only its own
 // questionnaire, takes uploads only for its items, and stops when it expires.
-import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_COMPANIES,
@@ -15,17 +14,14 @@ import { SEND_MESSAGES } from '@portico/common/questionnaires/send-template';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { useTestApi } from '../../test/support/api-harness';
 import { relativeUrl, useHttpWithBlobs } from '../../test/support/blob-http';
+import { onePagePdf } from '../../test/support/upload-files';
 import { linkIn } from '../../test/support/sign-in-helpers';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
 const DAY = 24 * 60 * 60 * 1000;
 
-async function pdf(text: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage([200, 200]).drawText(text, { x: 10, y: 100, size: 12 });
-  return Buffer.from(await doc.save());
-}
+const pdf = onePagePdf;
 
 const sendDropOff = async (body: object = {}) =>
   (await testApi().as('partner')).post('questionnaires/send_document_drop_off', {

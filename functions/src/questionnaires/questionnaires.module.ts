@@ -1,5 +1,5 @@
 // The questionnaires area (spec 2): an entity's questionnaires and scheduled sends, the client
-// page and its answering calls, the locks a client's deactivation carries, the template library
+// page and its answering calls, exports, the locks a client's deactivation carries, the template library
 // with its sign-up links, and reminders. Mounts /companies/:id/questionnaires, /questionnaires
 // and /questionnaire_templates.
 import type { Router } from 'express';
@@ -54,6 +54,8 @@ import { dropOffRoutes } from './drop-off.routes';
 import { dropOffSendingService } from './drop-off-sending.service';
 import { dropOffService, type PrincipalOf } from './drop-off.service';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
+import { exportRoutes } from './export/export.routes';
+import { questionnaireExportService } from './export/questionnaire-export.service';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
 export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates.repo';
@@ -174,6 +176,15 @@ export function mountQuestionnaires(
     router,
     customStatusService({ ...sendingDeps, catalog, clock: ports.clock }),
     ports.portalUrl,
+  );
+  exportRoutes(
+    router,
+    questionnaireExportService({
+      page: (caller, id) => answering.getPage(caller, id),
+      documents,
+      blobs: ports.blobs,
+      clock: ports.clock,
+    }),
   );
   const rollover = rolloverItemsRepo(ports.db);
   rolloverItemsRoutes(router, rolloverItemsService({ rollover, companies, ...time }));

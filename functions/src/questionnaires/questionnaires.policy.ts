@@ -114,6 +114,9 @@ export function requireQuestionnaireRestorer(
 /** Staff load the questionnaire list (spec 2 §6); a group-limited advisor's is scoped to the group. */
 export const requireOverviewReader = requireStaff;
 
+/** Staff export questionnaires (spec 2 §6); each one is then read as its page is, entity checked. */
+export const requireQuestionnaireExporter = requireStaff;
+
 /** Staff read the template library: they send templates (spec 2 §6). */
 export const requireTemplateReader = requireStaff;
 

@@ -268,6 +268,13 @@ export const templatesMatrix: MatrixEntry[] = [
     // Staff who see it; its owner is refused (403), other clients do not see it (404).
     expect: staffWhoSeeSubject(200, { otherClient: 404, readonlyClient: 404 }),
   },
+  {
+    method: 'post',
+    route: '/questionnaires/export',
+    body: { questionnaire_ids: [id], format: 'spreadsheet' },
+    // Staff who see it get the file; clients 403; the rest 404.
+    expect: staffWhoSeeSubject(200),
+  },
   // Delete, then restore at once (later entries read the same questionnaire): staff who see it;
   // clients 403; the rest 404. Deleting a deleted one, or restoring a live one, changes nothing.
   {

@@ -85,7 +85,8 @@ function errorMessage(body: unknown, status: number): string | undefined {
   return status >= 400 ? `Request failed (HTTP ${status})` : undefined;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The response, after one retry with a fresh ID token on a 401 (a second 401 signs out). */
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   let response = await send(path, options, false);
   if (response.status === 401 && (await startedFirebase())?.currentUser()) {
     // The ID token may have expired or been revoked: retry once with a fresh one.
@@ -97,11 +98,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw new ApiError(401, errorMessage(body, 401) ?? 'Your session has expired', body);
     }
   }
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await respond(path, options);
   if (response.status === 204) return undefined as T;
   const body = await readBody(response);
   const message = errorMessage(body, response.status);
   if (message !== undefined) throw new ApiError(response.status, message, body);
   return body as T;
+}
+
+/** The name a Content-Disposition header gives (its UTF-8 form first), or null. */
+function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (exact) return decodeURIComponent(exact[1]!);
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
+/** A file the API answers with (an export): its bytes and the name it is to be saved under. */
+export async function apiDownload(
+  path: string,
+  body: unknown,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await respond(path, { method: 'POST', body });
+  if (!response.ok) {
+    const error = await readBody(response);
+    throw new ApiError(
+      response.status,
+      errorMessage(error, response.status) ?? 'Request failed',
+      error,
+    );
+  }
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+  };
 }
 
 export const api = {

@@ -26,6 +26,9 @@ function fileNameParams(name: string): string {
   return `; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
+/** A file the API itself answers with (an export): always saved, never shown in place. */
+export const attachmentDisposition = (fileName: string) => `attachment${fileNameParams(fileName)}`;
+
 export function contentDisposition({ contentType, fileName }: ServeAs): string {
   const kind = isSafePreview(contentType) ? 'inline' : 'attachment';
   return fileName ? `${kind}${fileNameParams(fileName)}` : kind;

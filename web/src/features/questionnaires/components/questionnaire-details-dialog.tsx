@@ -28,6 +28,7 @@ import { useTheme } from '@mui/material/styles';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { formatCalendarDate } from '@portico/common/format/calendar-date';
 import { formatUsd } from '@portico/common/format/money';
 import { DEPOSIT_DISPLAY_LABELS, depositDisplay } from '@portico/common/questionnaires/deposits';
@@ -45,6 +46,7 @@ import { DepositMarkButton } from './deposit-mark-button';
 import { QuestionnaireRowActions } from './questionnaire-row-actions';
 import { QuestionnaireStatusChip } from './questionnaire-status-chip';
 import { STATUS_LABELS, StatusIcon } from './status-icon';
+import { ExportDialog } from './export-dialog';
 
 export const LINK_COPIED = 'Link copied to clipboard';
 
@@ -245,6 +247,7 @@ export function QuestionnaireDetailsDialog(props: {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [tab, setTab] = useState<TabKey>('sections');
+  const [exporting, setExporting] = useState(false);
   const page = useQuestionnairePage(q.id, true, true);
   const copyLink = async () => {
     const link = `${window.location.origin}${paths.client.questionnaire.getHref(company.hash, {
@@ -309,6 +312,14 @@ export function QuestionnaireDetailsDialog(props: {
           >
             Preview
           </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => setExporting(true)}
+          >
+            Export
+          </Button>
           {props.customStatuses && (
             <Box sx={{ ml: { sm: 'auto' } }}>
               <CustomStatusSelect questionnaire={q} />
@@ -339,6 +350,18 @@ export function QuestionnaireDetailsDialog(props: {
       <DialogActions>
         <Button onClick={props.onClose}>Close</Button>
       </DialogActions>
+      {exporting && (
+        <ExportDialog
+          target={{
+            kind: 'one',
+            id: q.id,
+            name: q.name,
+            company: company.name,
+            taxYear: q.tax_year,
+          }}
+          onClose={() => setExporting(false)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 // The staff overview ('Collect', spec 2 §2): every questionnaire the advisor may see, filtered,
 // sorted and paged by the server, with the bulk actions on a selection: send drafts, lock and
-// unlock (each asked first), change the due date, send reminders, and turn reminders off or on;
+// unlock (each asked first), change the due date, send reminders, turn reminders off or on, and
+// export (read-only staff too);
 // with the 'Deleted' status filter, the deleted ones and Restore;
 // and sending a template to every entity of some types, followed by the backlog banner while it
 // goes out.
@@ -36,6 +37,9 @@ const OverviewQuestionnaireDialog = lazy(() =>
   import('./overview-questionnaire-dialog').then((m) => ({
     default: m.OverviewQuestionnaireDialog,
   })),
+);
+const ExportDialog = lazy(() =>
+  import('./export-dialog').then((m) => ({ default: m.ExportDialog })),
 );
 const SendTemplateDialog = lazy(() =>
   import('./send-template-dialog').then((m) => ({ default: m.SendTemplateDialog })),
@@ -112,6 +116,12 @@ export function QuestionnaireOverview({
   const [sending, setSending] = useState(false);
   const [dating, setDating] = useState(false);
   const [opened, setOpened] = useState<OverviewRowDto | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const exportButton = (
+    <Button variant="outlined" onClick={() => setExporting(true)}>
+      Export
+    </Button>
+  );
   const columns = useMemo(() => overviewColumns(setOpened), []);
   const closeOpened = useCallback(() => setOpened(null), []);
 
@@ -203,7 +213,9 @@ export function QuestionnaireOverview({
                 : ''
             }
             actions={
-              readOnly ? null : showingDeleted ? (
+              readOnly ? (
+                exportButton
+              ) : showingDeleted ? (
                 <Button variant="outlined" onClick={() => setAsked('restore')}>
                   Restore
                 </Button>
@@ -230,6 +242,7 @@ export function QuestionnaireOverview({
                   <Button variant="outlined" onClick={() => setAsked('remindersOn')}>
                     Reminders on
                   </Button>
+                  {exportButton}
                   {bulkActions?.([...selected], selection.clear)}
                 </>
               )
@@ -286,6 +299,14 @@ export function QuestionnaireOverview({
       {sending && (
         <Suspense fallback={null}>
           <SendTemplateDialog targets={[]} byEntityTypes onClose={() => setSending(false)} />
+        </Suspense>
+      )}
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            target={{ kind: 'many', ids: [...selected] }}
+            onClose={() => setExporting(false)}
+          />
         </Suspense>
       )}
       {dating && (

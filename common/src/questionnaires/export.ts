@@ -1,0 +1,62 @@
+// Export questionnaires (spec 2 §5 "Export", §7 "Export", §8): the answers as a PDF (with the
+// documents uploaded to them, or without) or as a spreadsheet, one questionnaire or a selection
+// (then one file each, zipped). The file name, the options and the spec's failure messages.
+import { array, boolean, mixed, object, string, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
+
+export const EXPORT_FORMATS = ['pdf', 'spreadsheet'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
+  pdf: 'PDF',
+  spreadsheet: 'Spreadsheet (CSV)',
+};
+
+export const EXPORT_MESSAGES = {
+  failed: 'Failed to export questionnaire',
+  failedSpreadsheet: 'Failed to export questionnaire to spreadsheet',
+  exported: 'Questionnaire exported',
+  tooLarge:
+    'Unfortunately, that folder/file is too large to download. Can you split it up into smaller batches? Generally, the total size should be less than 150MB. And if you’re converting images to PDF, it should be less than 15MB.',
+} as const;
+
+/** A selection exported at once, each its own file in one zip. */
+export const MAX_EXPORT_QUESTIONNAIRES = 50;
+/** The documents one export may carry (spec 2 §9 download guidance). */
+export const MAX_EXPORT_DOCUMENT_BYTES = 150 * 1024 * 1024;
+
+export const exportQuestionnairesSchema = object({
+  questionnaire_ids: array(recordId('questionnaire_ids').required())
+    .min(1, 'Please select a questionnaire')
+    .max(
+      MAX_EXPORT_QUESTIONNAIRES,
+      `At most ${MAX_EXPORT_QUESTIONNAIRES} questionnaires can be exported at once`,
+    )
+    .required('Please select a questionnaire'),
+  format: mixed<ExportFormat>()
+    .oneOf([...EXPORT_FORMATS], `format must be one of ${EXPORT_FORMATS.join(', ')}`)
+    .default('pdf'),
+  /** PDF only: the uploaded PDFs and images follow the answers. */
+  include_documents: boolean().default(true),
+  /** PDF only: questions answered No or N/A are left out. */
+  remove_nos_and_na_answers: boolean().default(false),
+  /** The file's name without its extension (one questionnaire); the default is the spec's. */
+  save_as_name: string().trim().max(200, 'A file name can be at most 200 characters').default(''),
+});
+export type ExportQuestionnairesInput = InferType<typeof exportQuestionnairesSchema>;
+
+/** Characters no file system takes in a name, and control characters. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f]+/g;
+
+export const safeFileName = (name: string) =>
+  name.replace(UNSAFE_IN_FILE_NAMES, '-').replace(/\s+/g, ' ').trim().slice(0, 200) || 'export';
+
+/** The spec's default: '{company} - {questionnaire} ({tax year}) {date}' (date YYYY-MM-DD). */
+export const defaultExportName = (q: {
+  company: string;
+  questionnaire: string;
+  taxYear: number;
+  date: string;
+}) => safeFileName(`${q.company} - ${q.questionnaire} (${q.taxYear}) ${q.date}`);
+
+export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { pdf: 'pdf', spreadsheet: 'csv' };

@@ -1,0 +1,50 @@
+// Files for upload tests, and an upload as the portal makes one: a temporary link per file, a
+// PUT of each file's bytes to its signed URL, then process_document.
+import { PDFDocument } from 'pdf-lib';
+import type supertest from 'supertest';
+import { expect } from 'vitest';
+import { relativeUrl } from './blob-http';
+
+/** A one-page PDF that says `text`. */
+export async function onePagePdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]).drawText(text, { x: 10, y: 100, size: 12 });
+  return Buffer.from(await doc.save());
+}
+
+/** A 1×1 PNG. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads `files` (a null `bytes` is promised but never sent) and processes them. */
+export async function uploadFiles(
+  http: () => supertest.Agent,
+  authorization: string,
+  companyId: string,
+  files: { name: string; bytes: Buffer | null }[],
+  target: { questionnaire_id: string; question_id: string } | null,
+) {
+  const started = await http()
+    .post('/api/integrations/temporary_upload_link')
+    .set('Authorization', authorization)
+    .send({
+      company_id: companyId,
+      files: files.map((f) => ({ name: f.name, size: f.bytes?.length ?? 1 })),
+    });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  for (const [index, file] of files.entries()) {
+    if (!file.bytes) continue;
+    const link = started.body.files[index];
+    const put = await http()
+      .put(relativeUrl(link.upload_url))
+      .set(link.upload_headers)
+      .send(file.bytes);
+    expect(put.status).toBe(200);
+  }
+  return http()
+    .post('/api/integrations/process_document')
+    .set('Authorization', authorization)
+    .send({ upload_id: started.body.upload_id, ...target });
+}

@@ -1,0 +1,165 @@
+// Export (spec 2 §2 "export (format choice)", §5 "Export"): PDF (with the uploaded documents or
+// without, questions answered No or N/A left out if asked) or a spreadsheet; one questionnaire
+// under a file name of the staff member's choosing (the spec's by default), or a selection as a zip.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { countNoun } from '@portico/common/format/count-noun';
+import {
+  defaultExportName,
+  EXPORT_EXTENSIONS,
+  EXPORT_FORMAT_LABELS,
+  EXPORT_FORMATS,
+  EXPORT_MESSAGES,
+  type ExportFormat,
+} from '@portico/common/questionnaires/export';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useExportQuestionnaires } from '../api/export';
+import { localToday } from '../hooks/answering-context';
+
+/** One questionnaire (its name, entity and year name the file) or a selection of them. */
+export type ExportTarget =
+  | { kind: 'one'; id: string; name: string; company: string; taxYear: number }
+  | { kind: 'many'; ids: string[] };
+
+/** The spec's failure message for the format, unless the server said why (too many, too large). */
+function failure(error: unknown, format: ExportFormat): string {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 503))
+    return error.message;
+  return format === 'pdf' ? EXPORT_MESSAGES.failed : EXPORT_MESSAGES.failedSpreadsheet;
+}
+
+/** Mount it to open it. */
+export function ExportDialog({ target, onClose }: { target: ExportTarget; onClose: () => void }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const exporter = useExportQuestionnaires();
+  const [format, setFormat] = useState<ExportFormat>('pdf');
+  const [includeDocuments, setIncludeDocuments] = useState(true);
+  const [removeNos, setRemoveNos] = useState(false);
+  const [fileName, setFileName] = useState(
+    target.kind === 'one'
+      ? defaultExportName({
+          company: target.company,
+          questionnaire: target.name,
+          taxYear: target.taxYear,
+          date: localToday(),
+        })
+      : '',
+  );
+  const ids = target.kind === 'one' ? [target.id] : target.ids;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    exporter.mutate(
+      {
+        questionnaire_ids: ids,
+        format,
+        include_documents: includeDocuments,
+        remove_nos_and_na_answers: removeNos,
+        save_as_name: fileName.trim(),
+      },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Downloaded ${saved}`);
+          onClose();
+        },
+        onError: (error) => toast.error(failure(error, format)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={exporter.isPending ? undefined : onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="sm"
+      aria-labelledby="export-title"
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="export-title">
+          {target.kind === 'one'
+            ? 'Export questionnaire'
+            : `Export ${countNoun(ids.length, 'questionnaire')}`}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <FormControl>
+              <FormLabel id="export-format">Format</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="export-format"
+                value={format}
+                onChange={(_, value) => setFormat(value as ExportFormat)}
+              >
+                {EXPORT_FORMATS.map((f) => (
+                  <FormControlLabel
+                    key={f}
+                    value={f}
+                    control={<Radio />}
+                    label={EXPORT_FORMAT_LABELS[f]}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            {format === 'pdf' && (
+              <Stack>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={includeDocuments}
+                      onChange={(_, on) => setIncludeDocuments(on)}
+                    />
+                  }
+                  label="Include the uploaded documents (PDFs and images)"
+                />
+                <FormControlLabel
+                  control={<Switch checked={removeNos} onChange={(_, on) => setRemoveNos(on)} />}
+                  label="Leave out questions answered No or N/A"
+                />
+              </Stack>
+            )}
+            {target.kind === 'one' ? (
+              <TextField
+                label="File name"
+                value={fileName}
+                onChange={(e) => setFileName(e.target.value)}
+                helperText={`Saved as .${EXPORT_EXTENSIONS[format]}`}
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                Each questionnaire is its own file; they download together as one .zip.
+              </Typography>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={exporter.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={exporter.isPending}>
+            Export
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
