@@ -56,6 +56,7 @@ async function seedQuestionnaires(store: Awaited<ReturnType<typeof openLocalStor
           deletedAt: null,
           assignedAdvisorId: pick(ADVISORS, c),
           firmGroupId: pick(GROUPS, c % ENTITIES),
+          entityTagIds: [],
         },
         { sections, answeredAt: new Date(sentAt.getTime() + (i % 13) * DAY) },
       );

@@ -1,5 +1,6 @@
 // Journey of the staff overview ('Collect', issue 14 item 5): a partner lands on it, narrows it
-// by tax year and status (kept in the address across a reload), sends a draft, turns one's
+// by tax year, entity tag (the entity tagged on its page) and status (kept in the address across a
+// reload), sends a draft, turns one's
 // reminders off, moves one's due date, sends its owner a sign-in link (which signs them in), sets
 // a custom status and tells the client (who reads it on the questionnaire), filters by it, tracks
 // the client's changes (one shows in the dialog), locks
@@ -41,6 +42,7 @@ test('a partner narrows the overview, sends a draft, turns reminders off and loc
   browser,
   request,
 }) => {
+  test.slow(); // a long journey: a dozen bulk actions, a client's browser, a send in the background
   const tag = Date.now().toString(36);
   const draft = `Overview Draft ${tag}`;
   const opened = `Overview Opened ${tag}`;
@@ -78,6 +80,24 @@ test('a partner narrows the overview, sends a draft, turns reminders off and loc
   await expect(row(table, opened)).toContainText(client.companies[0]!.name);
   await shot(page, 'questionnaires-overview');
   await expectAccessible(page);
+
+  // An entity tag narrows it to entities that carry it: none of these yet, then all three once
+  // their entity is tagged on its page.
+  await filter(page, 'Entity tag', 'Extension filed');
+  await expect(page.getByText('No questionnaires match these filters.')).toBeVisible();
+  await page.goto(`/admin/${client.companies[0]!.hashId}`);
+  await page
+    .getByRole('region', { name: 'Entity Tags' })
+    .getByRole('button', { name: 'Edit tags' })
+    .click();
+  const tagging = page.getByRole('dialog', { name: 'Entity Tags' });
+  await tagging.getByRole('combobox', { name: 'Tags' }).fill('Extension');
+  await page.getByRole('option', { name: 'Extension filed', exact: true }).click();
+  await tagging.getByRole('button', { name: 'Save' }).click();
+  await expect(tagging).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Entity tag' })).toHaveText('Extension filed');
+  await expect(table.getByRole('row')).toHaveCount(4);
 
   // The filters live in the address: a reload shows the same list.
   await filter(page, 'Status', 'Saved');

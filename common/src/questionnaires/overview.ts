@@ -106,6 +106,8 @@ export const overviewQuerySchema = object({
   firm_group_id: filterId('firm_group_id'),
   /** One of the firm's custom statuses, or NO_CUSTOM_STATUS for those with none. */
   custom_status_id: filterId('custom_status_id'),
+  /** One of the firm's entity tags: questionnaires of entities carrying it. */
+  entity_tag_id: filterId('entity_tag_id'),
 });
 export type OverviewQuery = InferType<typeof overviewQuerySchema>;
 

@@ -61,6 +61,8 @@ export interface QuestionnaireLocks {
 export interface QuestionnaireFacts {
   /** After the entity's advisor changed; answers how many questionnaires followed. */
   setAdvisorOfCompany(firmId: string, companyId: string, advisorId: string | null): Promise<number>;
+  /** After the entity's tags changed (Collect filters by them); answers how many followed. */
+  setTagsOfCompany(firmId: string, companyId: string, tagIds: string[]): Promise<number>;
 }
 
 /** Add owner → New User's copy or transfer of earlier messages (messaging area). */

@@ -91,5 +91,5 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
     roles: roleAssignmentsService({ companies, users, catalog, newId }),
   });
   ownersRoutes(router, { owners: ownersService(owners), spouse: spouseService(owners) });
-  tagsRoutes(router, tagsService({ db, catalog, users, companies, newId }));
+  tagsRoutes(router, tagsService({ db, catalog, users, companies, questionnaireFacts, newId }));
 }

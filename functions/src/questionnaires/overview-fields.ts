@@ -1,9 +1,9 @@
 // The derived fields behind the staff overview ('Collect'): every filter combination it offers is
-// folded into `overview_keys` ("y:<year>|s:<status>|a:<advisor>|g:<group>|c:<custom status>", each
-// part its value or '*' for "any"), so a page is one range scan over an (overview_keys, sort field) composite index
+// folded into `overview_keys` ("y:<year>|s:<status>|a:<advisor>|g:<group>|c:<custom status>|t:<tag>",
+// each part its value or '*' for "any"; one key per entity tag), so a page is one range scan over an (overview_keys, sort field) composite index
 // (firestore.indexes.json; the keyed lists of platform/db/keyed-lists.ts). A deleted
 // questionnaire carries only its 'deleted' keys, so "any status" never finds it. The entity's
-// advisor and group are copied onto the questionnaire when it is made and when they change.
+// advisor, group and tags are copied onto the questionnaire when it is made and when they change.
 import { overviewStatus, type OverviewStatus } from '@portico/common/questionnaires/overview';
 import { keyCombinations } from '../platform/db/keyed-lists';
 
@@ -26,6 +26,7 @@ export interface OverviewSource {
   assignedAdvisorId?: string | null;
   firmGroupId?: string | null;
   customStatusId?: string | null;
+  entityTagIds?: string[];
 }
 
 /** How far the stored activity time may lag the last activity (the overview sorts by it). */
@@ -55,6 +56,7 @@ export function overviewFields(q: OverviewSource): OverviewFields {
       [`a:${q.assignedAdvisorId ?? NONE}`, `a:${ANY}`],
       [`g:${q.firmGroupId ?? NONE}`, `g:${ANY}`],
       [`c:${q.customStatusId ?? NONE}`, `c:${ANY}`],
+      [...new Set(q.entityTagIds ?? [])].map((tag) => `t:${tag}`).concat(`t:${ANY}`),
     ]),
     overview_activity_at: overviewActivityAt(q),
   };
@@ -68,11 +70,13 @@ export interface OverviewFilter {
   groups: string[] | null;
   /** The custom status (NONE for "no status"); null for any. */
   customStatus: string | null;
+  /** One of the entity's tags; null for any. */
+  entityTag: string | null;
 }
 
 /** The key lists to look up: one per group (a row has one group, so they match apart). */
 export function overviewFilterKeys(f: OverviewFilter): string[][] {
   return (f.groups ?? [ANY]).map((group) => [
-    `y:${f.taxYear ?? ANY}|s:${f.status ?? ANY}|a:${f.advisor ?? ANY}|g:${group}|c:${f.customStatus ?? ANY}`,
+    `y:${f.taxYear ?? ANY}|s:${f.status ?? ANY}|a:${f.advisor ?? ANY}|g:${group}|c:${f.customStatus ?? ANY}|t:${f.entityTag ?? ANY}`,
   ]);
 }

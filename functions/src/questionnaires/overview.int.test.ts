@@ -206,6 +206,43 @@ describe('keeping the overview current', () => {
     expect(logged.docs.map((d) => d.get('title'))).toContain('Due date changed to 2026-05-15');
   });
 
+  it('filters by an entity tag, and follows the entity’s tags as they change', async () => {
+    const vip = await overview({ entity_tag_id: 't-vip' });
+    expect(seededIds(vip.rows).sort()).toEqual(
+      [Q.whitfieldHousehold.id, Q.whitfieldLandscaping.id].sort(),
+    );
+    // Landscaping carries two tags: found by either, listed once.
+    expect(seededIds((await overview({ entity_tag_id: 't-extension' })).rows)).toEqual([
+      Q.whitfieldLandscaping.id,
+    ]);
+    expect(
+      seededIds((await overview({ entity_tag_id: 't-vip', tax_year: '2025' })).rows).sort(),
+    ).toEqual([Q.whitfieldHousehold.id, Q.whitfieldLandscaping.id].sort());
+
+    const partner = await testApi().as('partner');
+    const tagged = await partner.put(`companies/${DEMO_COMPANIES.olivia.id}/entity_tags`, {
+      entity_tags: ['New client', 'VIP'],
+    });
+    expect(tagged.status, JSON.stringify(tagged.body)).toBe(200);
+    expect(seededIds((await overview({ entity_tag_id: 't-vip' })).rows)).toEqual(
+      expect.arrayContaining([Q.oliviaCurrent.id, Q.oliviaLastYear.id]),
+    );
+    // Bulk untagging reaches the questionnaires too.
+    const untagged = await partner.post('v2/tags/bulk', {
+      kind: 'entity',
+      company_ids: [DEMO_COMPANIES.olivia.id],
+      tag_names: ['VIP'],
+      remove: true,
+    });
+    expect(untagged.status, JSON.stringify(untagged.body)).toBe(200);
+    expect(seededIds((await overview({ entity_tag_id: 't-vip' })).rows)).not.toContain(
+      Q.oliviaCurrent.id,
+    );
+    expect(seededIds((await overview({ entity_tag_id: 't-new-client' })).rows).sort()).toEqual(
+      [Q.oliviaCurrent.id, Q.oliviaLastYear.id].sort(),
+    );
+  });
+
   it('gives questionnaires stored before the overview their fields, once', async () => {
     const store = testApi().store;
     const ref = store.doc(`firms/${DEMO_FIRM_ID}/questionnaires/${Q.kimDesignCurrent.id}`);

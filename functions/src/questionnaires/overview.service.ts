@@ -51,6 +51,7 @@ function overviewRequest(caller: Principal, query: OverviewQuery): ListRequest |
       advisor: given(query.assigned_advisor_id),
       groups: groups?.map((g) => g ?? NONE) ?? null,
       customStatus: customStatusKey(query.custom_status_id),
+      entityTag: given(query.entity_tag_id),
     }),
     sortField: SORT_FIELD[query.sort_by],
     descending: query.descending,

@@ -98,6 +98,7 @@ export interface QuestionnaireDoc extends ReminderDocFields {
   /** The entity's advisor and group, copied for the overview's filters (overview-fields.ts). */
   assigned_advisor_id?: string | null;
   firm_group_id?: string | null;
+  entity_tag_ids?: string[];
   /** The firm's custom status set on it (spec 2 §3 "Custom status"), or none. */
   custom_status_id?: string | null;
   /** Since when the client's changes are tracked, or null. */
@@ -135,6 +136,7 @@ export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
   ...REMINDER_TEXT_FIELDS,
   'assigned_advisor_id',
   'firm_group_id',
+  'entity_tag_ids',
   'custom_status_id',
   'track_changes_since',
   'overview_activity_at',
@@ -260,6 +262,7 @@ export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
     ...summaryFields(q.summary),
     ...reminderFields(q.reminders),
     assigned_advisor_id: q.assignedAdvisorId ?? null,
+    entity_tag_ids: q.entityTagIds,
     firm_group_id: q.firmGroupId ?? null,
     custom_status_id: q.customStatusId ?? null,
     track_changes_since: stamp(q.trackChangesSince ?? null),
@@ -321,6 +324,7 @@ export function fromQuestionnaireDoc(
     reminders: fromReminderDoc(doc),
     assignedAdvisorId: doc.assigned_advisor_id ?? null,
     firmGroupId: doc.firm_group_id ?? null,
+    entityTagIds: doc.entity_tag_ids ?? [],
     customStatusId: doc.custom_status_id ?? null,
     trackChangesSince: unstamp(doc.track_changes_since),
     trackedChanges: mapValues(doc.tracked_changes, (c) => ({

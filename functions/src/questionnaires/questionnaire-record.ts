@@ -134,6 +134,8 @@ export interface QuestionnaireRecord {
   /** The entity's advisor and group, copied for the overview's filters (overview-fields.ts). */
   assignedAdvisorId: string | null;
   firmGroupId: string | null;
+  /** The entity's tags, copied for the overview's tag filter. */
+  entityTagIds: string[];
   /** The firm's custom status set on it (firms/{firmId}/custom_statuses), or none. */
   customStatusId?: string | null;
   /** Since when the client's changes are tracked (spec 2 §4 "Track changes"); null: not. */

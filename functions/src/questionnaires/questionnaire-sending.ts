@@ -172,6 +172,7 @@ export function questionnaireFromTemplate(
       deletedAt: null,
       assignedAdvisorId: company.assignedAdvisorId,
       firmGroupId: company.firmGroupId,
+      entityTagIds: company.tagIds,
     },
     {
       sections: terms.depositAmount ? withDepositStep(sections) : sections,

@@ -275,6 +275,44 @@ function fromScheduledDoc(firmId: string, id: string, doc: ScheduledQuestionnair
 }
 
 export function questionnairesRepo(db: Db) {
+  /**
+   * The entity's advisor or tags changed: its questionnaires follow, for the overview's filters.
+   * Each run of them is one transaction that re-reads them, so a status changed meanwhile keeps
+   * its keys right. Answers how many it moved.
+   */
+  async function followCompany(
+    firmId: string,
+    companyId: string,
+    facts: Partial<Pick<QuestionnaireRecord, 'assignedAdvisorId' | 'entityTagIds'>>,
+  ): Promise<number> {
+    const ids = await db
+      .collection(questionnairesPath(firmId))
+      .where('company_id', '==', companyId)
+      .select()
+      .get();
+    const refs = ids.docs.map((d) => d.ref);
+    for (let i = 0; i < refs.length; i += 400) {
+      await db.runTransaction(async (tx) => {
+        const docs = await tx.getAll(...refs.slice(i, i + 400));
+        for (const doc of docs) {
+          if (!doc.exists) continue;
+          const q = {
+            ...fromQuestionnaireDoc(firmId, doc.id, doc.data() as QuestionnaireDoc),
+            ...facts,
+          };
+          tx.update(doc.ref, {
+            ...(facts.assignedAdvisorId !== undefined && {
+              assigned_advisor_id: q.assignedAdvisorId,
+            }),
+            ...(facts.entityTagIds !== undefined && { entity_tag_ids: q.entityTagIds }),
+            ...overviewDocFields(q),
+          });
+        }
+      });
+    }
+    return refs.length;
+  }
+
   /** The documents of every firm's `collection` whose `dateField` has come by `now`. */
   async function dueInEveryFirm(collection: string, dateField: string, now: Date, limit: number) {
     const snapshot = await db
@@ -379,33 +417,12 @@ export function questionnairesRepo(db: Db) {
     /** The ids of every questionnaire the overview request finds (at most MAX_LISTED_IDS). */
     overviewIds: (firmId: string, req: ListRequest) =>
       listIds(db.collection(questionnairesPath(firmId)), req),
-    /**
-     * The entity's advisor changed: its questionnaires follow, for the overview's filter. Each
-     * run of them is one transaction that re-reads them, so a status changed meanwhile keeps its
-     * keys right. Answers how many it moved.
-     */
-    async setAdvisorOfCompany(firmId: string, companyId: string, advisorId: string | null) {
-      const ids = await db
-        .collection(questionnairesPath(firmId))
-        .where('company_id', '==', companyId)
-        .select()
-        .get();
-      const refs = ids.docs.map((d) => d.ref);
-      for (let i = 0; i < refs.length; i += 400) {
-        await db.runTransaction(async (tx) => {
-          const docs = await tx.getAll(...refs.slice(i, i + 400));
-          for (const doc of docs) {
-            if (!doc.exists) continue;
-            const q = fromQuestionnaireDoc(firmId, doc.id, doc.data() as QuestionnaireDoc);
-            tx.update(doc.ref, {
-              assigned_advisor_id: advisorId,
-              ...overviewDocFields({ ...q, assignedAdvisorId: advisorId }),
-            });
-          }
-        });
-      }
-      return refs.length;
-    },
+    /** The entity's advisor changed: its questionnaires follow (see followCompany). */
+    setAdvisorOfCompany: (firmId: string, companyId: string, advisorId: string | null) =>
+      followCompany(firmId, companyId, { assignedAdvisorId: advisorId }),
+    /** The entity's tags changed: its questionnaires follow (see followCompany). */
+    setTagsOfCompany: (firmId: string, companyId: string, tagIds: string[]) =>
+      followCompany(firmId, companyId, { entityTagIds: tagIds }),
     /** An entity's scheduled sends, next send first (composite index). */
     async listScheduledForCompany(
       firmId: string,

@@ -1,6 +1,6 @@
 // Brings the overview's derived fields of every questionnaire up to date when the way they are
 // derived changes (OVERVIEW_FIELDS_VERSION), once per store (platform/db/derived-fields.ts). A
-// questionnaire made before the overview existed gets its entity's advisor and group here, and
+// questionnaire made before the overview existed gets its entity's advisor, group and tags here, and
 // one saved before the documents column its document counts.
 import { companiesRepo } from '../people/people.module';
 import type { Db } from '../platform/db/db';
@@ -13,7 +13,7 @@ import {
 import { summarize } from './questionnaire-page.dto';
 
 /** Raise when overview-fields.ts derives different fields. */
-export const OVERVIEW_FIELDS_VERSION = 3;
+export const OVERVIEW_FIELDS_VERSION = 4;
 
 export const refreshOverviewFields = (db: Db): Promise<number> =>
   refreshDerivedFields(db, {
@@ -22,6 +22,7 @@ export const refreshOverviewFields = (db: Db): Promise<number> =>
     fields: [
       'assigned_advisor_id',
       'firm_group_id',
+      'entity_tag_ids',
       'document_counts',
       'overview_keys',
       'overview_activity_at',
@@ -43,10 +44,20 @@ export const refreshOverviewFields = (db: Db): Promise<number> =>
             doc.firm_group_id !== undefined
               ? q.firmGroupId
               : ((entity?.firm_group_id as string | null | undefined) ?? null);
-          const facts = { ...q, assignedAdvisorId: advisor, firmGroupId: group };
+          const tags =
+            doc.entity_tag_ids !== undefined
+              ? q.entityTagIds
+              : ((entity?.tag_ids as string[] | undefined) ?? []);
+          const facts = {
+            ...q,
+            assignedAdvisorId: advisor,
+            firmGroupId: group,
+            entityTagIds: tags,
+          };
           return {
             assigned_advisor_id: advisor,
             firm_group_id: group,
+            entity_tag_ids: tags,
             document_counts: doc.document_counts ?? summarize(q).documents,
             ...overviewDocFields(facts),
           };

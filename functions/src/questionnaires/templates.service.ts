@@ -170,6 +170,7 @@ export function templatesService({ templates, clock, newId }: Deps) {
           deletedAt: null,
           assignedAdvisorId: null,
           firmGroupId: null,
+          entityTagIds: [],
         },
         { sections: template.sections },
       );

@@ -119,6 +119,7 @@ export async function createFixtureQuestionnaires(
           deletedAt: q.deleted ? at : null,
           assignedAdvisorId: company.assignedAdvisorId,
           firmGroupId: company.firmGroupId,
+          entityTagIds: company.tagIds,
         },
         {
           sections: keep ? organizer.filter((s) => keep.includes(s.id)) : organizer,

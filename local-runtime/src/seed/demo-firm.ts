@@ -334,6 +334,7 @@ async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
           deletedAt: null,
           assignedAdvisorId: company?.assignedAdvisorId ?? null,
           firmGroupId: company?.firmGroupId ?? null,
+          entityTagIds: company?.tagIds ?? [],
         },
         {
           ...seed.content,

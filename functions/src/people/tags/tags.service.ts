@@ -17,6 +17,7 @@ import { requireStaff, type Principal } from '../../kernel/principal';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
 import type { CompaniesRepo } from '../entities/companies.repo';
+import type { QuestionnaireFacts } from '../people-links';
 import { canSeeCompany, canSeeUser, requireTagDeleter } from '../people.policy';
 import type { UsersRepo } from '../users/users.repo';
 
@@ -25,6 +26,8 @@ interface Deps {
   catalog: FirmCatalogRepo;
   users: UsersRepo;
   companies: CompaniesRepo;
+  /** An entity's questionnaires carry its tags for Collect's filter. */
+  questionnaireFacts: QuestionnaireFacts;
   newId: NewId;
 }
 
@@ -44,32 +47,33 @@ function nextTags(current: string[], tagIds: string[], change: TagChange): strin
 const sameTags = (a: string[], b: string[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
 
-export function tagsService({ db, catalog, users, companies, newId }: Deps) {
+export function tagsService({ db, catalog, users, companies, questionnaireFacts, newId }: Deps) {
   /**
    * Changes the tags of many users or entities in one transaction, so a failure leaves nothing
-   * half-tagged; answers how many changed. Ids that do not exist are skipped.
+   * half-tagged; then the retagged entities' questionnaires follow. Answers how many changed. Ids
+   * that do not exist are skipped.
    */
-  function setTags(
+  async function setTags(
     firmId: string,
     collection: TaggedCollection,
     ids: string[],
     tagIds: string[],
     change: TagChange,
   ): Promise<number> {
-    return db.runTransaction(async (tx) => {
-      const retag = <R extends { tagIds?: string[] }>(
+    const retagged = await db.runTransaction(async (tx) => {
+      const retag = <R extends { id: string; tagIds?: string[] }>(
         records: R[],
         write: (record: R, next: string[]) => void,
       ) => {
-        let updated = 0;
+        const changed: [string, string[]][] = [];
         for (const record of records) {
           const current = record.tagIds ?? [];
           const next = nextTags(current, tagIds, change);
           if (sameTags(current, next)) continue;
           write(record, next);
-          updated++;
+          changed.push([record.id, next]);
         }
-        return updated;
+        return changed;
       };
       if (collection === 'users')
         return retag(await users.readMany(tx, firmId, ids), (user, next) =>
@@ -79,6 +83,10 @@ export function tagsService({ db, catalog, users, companies, newId }: Deps) {
         companies.update(tx, company, { tagIds: next }),
       );
     });
+    if (collection === 'companies')
+      for (const [companyId, next] of retagged)
+        await questionnaireFacts.setTagsOfCompany(firmId, companyId, next);
+    return retagged.length;
   }
 
   async function listOf(firmId: string, kind: PeopleTagKind): Promise<TagDto[]> {

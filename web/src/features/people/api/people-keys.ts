@@ -1,6 +1,5 @@
 // The people feature's query keys, in one place: the invalidation after any change to users or
 // entities (invalidate-people.ts) and every query read them.
-import type { PeopleTagKind } from '@portico/common/people/tags';
 import type { ListParams } from '../hooks/use-list-params';
 
 export const companyKeys = {
@@ -21,7 +20,4 @@ export const peopleListKeys = {
   entities: (params: ListParams) => [...peopleListKeys.all, 'entities', params] as const,
 };
 
-export const tagKeys = {
-  all: ['people-tags'] as const,
-  list: (kind: PeopleTagKind) => [...tagKeys.all, kind] as const,
-};
+export { tagKeys } from '@/lib/people-tags';

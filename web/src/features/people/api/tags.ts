@@ -1,5 +1,5 @@
 // User (contact) and entity tags: the firm-wide lists, bulk tag / untag, and one record's tags.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BulkTagInput,
   BulkTagResultDto,
@@ -10,11 +10,7 @@ import { api } from '@/lib/api-client';
 import { invalidatePeople } from './invalidate-people';
 import { peopleListKeys, tagKeys } from './people-keys';
 
-export const useTags = (kind: PeopleTagKind) =>
-  useQuery({
-    queryKey: tagKeys.list(kind),
-    queryFn: async () => (await api.get<{ tags: TagDto[] }>('/v2/tags', { kind })).tags,
-  });
+export { useTags } from '@/lib/people-tags';
 
 export function useBulkTag() {
   const client = useQueryClient();

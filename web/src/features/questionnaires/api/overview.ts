@@ -20,6 +20,7 @@ export function overviewQuery(params: OverviewParams): Record<string, string | n
     assigned_advisor_id: params.advisorId,
     firm_group_id: params.groupId,
     custom_status_id: params.customStatusId,
+    entity_tag_id: params.entityTagId,
   };
 }
 

@@ -1,5 +1,6 @@
 // The filters above the staff overview: tax year, status, assigned advisor, firm group (fixed for a
-// group-limited advisor) and custom status (when the firm uses them); -1 is "no filter".
+// group-limited advisor), custom status (when the firm uses them) and entity tag (when the firm
+// has some); -1 is "no filter".
 import {
   NO_CUSTOM_STATUS,
   OVERVIEW_STATUS_LABELS,
@@ -32,6 +33,8 @@ interface Props {
   groupLocked: boolean;
   /** The firm's custom statuses; absent when the firm does not use them. */
   customStatuses?: FilterOption[];
+  /** The firm's entity tags (none: no filter). */
+  entityTags: FilterOption[];
 }
 
 export function OverviewFilters({ filters, onFilters, ...props }: Props) {
@@ -70,6 +73,14 @@ export function OverviewFilters({ filters, onFilters, ...props }: Props) {
           value={filters.customStatusId}
           options={[{ id: NO_CUSTOM_STATUS, name: 'No status' }, ...props.customStatuses]}
           onChange={(customStatusId) => onFilters({ customStatusId })}
+        />
+      )}
+      {props.entityTags.length > 0 && (
+        <FilterSelect
+          label="Entity tag"
+          value={filters.entityTagId}
+          options={props.entityTags}
+          onChange={(entityTagId) => onFilters({ entityTagId })}
         />
       )}
     </FilterRow>

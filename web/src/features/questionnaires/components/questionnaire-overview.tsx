@@ -21,6 +21,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable } from '@/components/list-table';
 import { BulkBar, useListSelection } from '@/components/list-selection';
 import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
+import { useTags } from '@/lib/people-tags';
 import { toast } from '@/lib/toast';
 import { useLockQuestionnaires, useOverview, useRestoreQuestionnaires } from '../api/overview';
 import { useToggleReminders } from '../api/send-reminders';
@@ -106,6 +107,7 @@ export function QuestionnaireOverview({
   const advisors = useFirmUsers();
   const groups = useCatalog('groups', groupsEnabled);
   const statuses = useCatalog('custom_statuses', customStatuses);
+  const entityTags = useTags('entity');
   const lock = useLockQuestionnaires();
   const sendDrafts = useSendDrafts();
   const toggleReminders = useToggleReminders();
@@ -133,6 +135,7 @@ export function QuestionnaireOverview({
       params.advisorId,
       params.groupId,
       params.customStatusId,
+      params.entityTagId,
     ]),
   );
   const { selected } = selection;
@@ -204,6 +207,7 @@ export function QuestionnaireOverview({
                 ? (statuses.data ?? []).map((s) => ({ id: s.id, name: s.firm_user_display_status }))
                 : undefined
             }
+            entityTags={entityTags.data ?? []}
           />
           <BulkBar
             selection={selection}

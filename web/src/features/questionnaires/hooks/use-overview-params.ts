@@ -22,6 +22,8 @@ export interface OverviewFilters {
   groupId: string;
   /** A custom status id, NO_CUSTOM_STATUS, or NO_FILTER. */
   customStatusId: string;
+  /** An entity tag id, or NO_FILTER. */
+  entityTagId: string;
 }
 
 export interface OverviewParams extends OverviewFilters {
@@ -38,6 +40,7 @@ const FILTER_PARAMS: Record<keyof OverviewFilters, string> = {
   advisorId: 'advisor',
   groupId: 'group',
   customStatusId: 'custom_status',
+  entityTagId: 'entity_tag',
 };
 
 export const EMPTY_OVERVIEW_FILTERS: OverviewFilters = {
@@ -46,6 +49,7 @@ export const EMPTY_OVERVIEW_FILTERS: OverviewFilters = {
   advisorId: NO_FILTER,
   groupId: NO_FILTER,
   customStatusId: NO_FILTER,
+  entityTagId: NO_FILTER,
 };
 
 function savedRowsPerPage(): number {
@@ -68,6 +72,7 @@ export function useOverviewParams() {
       advisorId: search.get('advisor') || NO_FILTER,
       groupId: search.get('group') || NO_FILTER,
       customStatusId: search.get('custom_status') || NO_FILTER,
+      entityTagId: search.get('entity_tag') || NO_FILTER,
       page: Math.max(1, Number(search.get('page')) || 1),
       rowsPerPage,
       sortBy: oneOf(OVERVIEW_SORT_FIELDS, search.get('sort'), 'last_activity'),
