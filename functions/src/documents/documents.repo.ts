@@ -124,6 +124,22 @@ export const documentsRepo = (db: Db) => {
         .get();
       return documents.records(firmId, found.docs)[0] ?? null;
     },
+    /** The entity's live documents uploaded outside any questionnaire, newest first. */
+    async listUnattached(firmId: string, companyId: string) {
+      const found = await documents
+        .collection(firmId)
+        .where('company_id', '==', companyId)
+        .where('questionnaire_id', '==', null)
+        .where('deleted_at', '==', null)
+        .get();
+      return documents
+        .records(firmId, found.docs)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    },
+    /** Inside a transaction, after its reads: the document joins the questionnaire's attachments. */
+    attachTo(tx: DbTransaction, record: DocumentRecord, questionnaireId: string): void {
+      documents.update(tx, record, { questionnaireId, questionId: null, markedAsOthers: true });
+    },
     /** A questionnaire's live documents, for its page. */
     async listForQuestionnaire(firmId: string, questionnaireId: string) {
       const found = await documents

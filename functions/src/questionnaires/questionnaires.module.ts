@@ -55,6 +55,8 @@ import { dropOffSendingService } from './drop-off-sending.service';
 import { dropOffService, type PrincipalOf } from './drop-off.service';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { exportRoutes } from './export/export.routes';
+import { unattachedDocumentsRoutes } from './unattached-documents.routes';
+import { unattachedDocumentsService } from './unattached-documents.service';
 import { questionnaireExportService } from './export/questionnaire-export.service';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
@@ -176,6 +178,16 @@ export function mountQuestionnaires(
     router,
     customStatusService({ ...sendingDeps, catalog, clock: ports.clock }),
     ports.portalUrl,
+  );
+  unattachedDocumentsRoutes(
+    router,
+    unattachedDocumentsService({
+      questionnaires,
+      companies,
+      documents,
+      activity,
+      clock: ports.clock,
+    }),
   );
   exportRoutes(
     router,

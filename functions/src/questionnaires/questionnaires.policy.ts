@@ -6,6 +6,7 @@ import { answeringBlockedBecause } from '@portico/common/questionnaires/question
 import { Forbidden, NotFound } from '../kernel/errors';
 import { canEditTemplates } from '@portico/common/firm/firm-access';
 import { ROLLOVER_MESSAGES } from '@portico/common/questionnaires/rollover-items';
+import { ATTACH_MESSAGES } from '@portico/common/questionnaires/unattached-documents';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
 import { requireVisibleCompany, type CompanyRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
@@ -148,6 +149,9 @@ export const STAFF_REQUEST_ITEMS = 'Only firm staff can request more items';
 
 /** Staff who see the questionnaire and are not read-only ask for more items. */
 export const requireItemRequester = staffActing(STAFF_REQUEST_ITEMS);
+
+/** Staff who see the questionnaire and are not read-only attach the entity's documents to it. */
+export const requireDocumentAttacher = staffActing(ATTACH_MESSAGES.staffOnly);
 
 export const STAFF_MANAGE = 'Only firm staff can lock or complete a questionnaire';
 

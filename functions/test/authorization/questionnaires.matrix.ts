@@ -269,6 +269,22 @@ export const templatesMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(200, { otherClient: 404, readonlyClient: 404 }),
   },
   {
+    method: 'get',
+    route: '/questionnaires/:id/unattached_documents',
+    path: `/questionnaires/${id}/unattached_documents`,
+    // Staff who see it; its owner is refused (403), other clients do not see it (404).
+    expect: staffWhoSeeSubject(200, { otherClient: 404, readonlyClient: 404 }),
+  },
+  {
+    method: 'post',
+    route: '/questionnaires/:id/attach_documents',
+    path: `/questionnaires/${id}/attach_documents`,
+    body: { document_ids: ['no-such-document'] },
+    // Staff who see it reach the document check (there is no such document: 404); its owner is
+    // refused (403); other clients do not see it (404).
+    expect: staffWhoSeeSubject(404, { owner: 403, otherClient: 404, readonlyClient: 404 }),
+  },
+  {
     method: 'post',
     route: '/questionnaires/export',
     body: { questionnaire_ids: [id], format: 'spreadsheet' },

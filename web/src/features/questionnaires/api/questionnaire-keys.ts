@@ -7,4 +7,5 @@ export const questionnaireKeys = {
   page: (id: string) => [...questionnaireKeys.all, 'page', id] as const,
   overview: (query: object) => [...questionnaireKeys.all, 'overview', query] as const,
   backlog: () => [...questionnaireKeys.all, 'backlog'] as const,
+  unattached: (id: string) => [...questionnaireKeys.all, 'unattached', id] as const,
 };
