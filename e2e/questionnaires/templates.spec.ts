@@ -255,6 +255,11 @@ test('a partner sends a template from the entity view and the client opens it fr
     'Additional items requested',
   );
   await expect(activities).toContainText('Questionnaire sent');
+  // Nothing was uploaded outside a questionnaire for this entity: nothing to attach.
+  await details.getByRole('tab', { name: 'Unattached' }).click();
+  await expect(
+    details.getByText('No documents were uploaded outside questionnaires in the last 3 months.'),
+  ).toBeVisible();
   await details.getByRole('button', { name: 'Copy Link' }).click();
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))

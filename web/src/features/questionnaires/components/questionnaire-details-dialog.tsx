@@ -1,8 +1,8 @@
 // The advisor's questionnaire dialog (spec 2 §2 "Advisor questionnaire preview dialog"): the
-// questionnaire's head, Copy Link (not for drafts), Preview and the staff actions, and the tabs
-// Sections (each with its status, and the deposit with Mark as paid / unpaid), Documents (what
-// the client uploaded, each opened in a new tab) and Activities (the log's lines about it, newest
-// first, a page at a time).
+// questionnaire's head, Copy Link (not for drafts), Preview, Export and the staff actions, and the
+// tabs Sections (each with its status, and the deposit with Mark as paid / unpaid), Documents
+// (what the client uploaded, each opened in a new tab), Activities (the log's lines about it,
+// newest first, a page at a time) and Unattached (the entity's other recent uploads, to attach).
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -47,10 +47,11 @@ import { QuestionnaireRowActions } from './questionnaire-row-actions';
 import { QuestionnaireStatusChip } from './questionnaire-status-chip';
 import { STATUS_LABELS, StatusIcon } from './status-icon';
 import { ExportDialog } from './export-dialog';
+import { UnattachedTab } from './unattached-tab';
 
 export const LINK_COPIED = 'Link copied to clipboard';
 
-type TabKey = 'sections' | 'documents' | 'activities';
+type TabKey = 'sections' | 'documents' | 'activities' | 'unattached';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -332,11 +333,14 @@ export function QuestionnaireDetailsDialog(props: {
           <Tab value="sections" label="Sections" />
           <Tab value="documents" label="Documents" />
           <Tab value="activities" label="Activities" />
+          <Tab value="unattached" label="Unattached" />
         </Tabs>
       </Box>
       <DialogContent sx={{ minHeight: 320 }}>
         {tab === 'activities' ? (
           <ActivitiesTab id={q.id} />
+        ) : tab === 'unattached' ? (
+          <UnattachedTab id={q.id} locked={q.locked} />
         ) : page.isError ? (
           <Alert severity="error">{page.error.message}</Alert>
         ) : !page.data ? (
