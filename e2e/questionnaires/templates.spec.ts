@@ -167,6 +167,7 @@ test('a partner sends a template from the entity view and the client opens it fr
   browser,
   request,
 }) => {
+  test.slow(); // a long journey: send, remind, more items, the dialog and its export, lock, a custom questionnaire, the client's browser
   const client = await createTestUser(request, { fname: 'Rosa', lname: `Send${Date.now()}` });
   const entity = client.companies[0]!;
   await signInAs(page, 'partner');
