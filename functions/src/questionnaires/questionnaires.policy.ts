@@ -25,7 +25,8 @@ export function requireEntityQuestionnairesReader(
 export const clientSees = (q: Pick<QuestionnaireRecord, 'isDraft' | 'deletedAt'>) =>
   !q.isDraft && q.deletedAt === null;
 
-export function requireQuestionnaireReader(
+/** The questionnaire of an entity the caller sees, deleted or not; 404 otherwise. */
+function requireVisibleQuestionnaire(
   principal: Principal | null | undefined,
   company: CompanyRecord | null,
   record: QuestionnaireRecord | null,
@@ -38,8 +39,18 @@ export function requireQuestionnaireReader(
   } catch {
     throw notFound;
   }
-  if (record.deletedAt !== null || (!caller.isAdvisor && !clientSees(record))) throw notFound;
   return { caller, company, record };
+}
+
+export function requireQuestionnaireReader(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+  record: QuestionnaireRecord | null,
+): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
+  const found = requireVisibleQuestionnaire(principal, company, record);
+  if (found.record.deletedAt !== null || (!found.caller.isAdvisor && !clientSees(found.record)))
+    throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
+  return found;
 }
 
 /** Why this caller cannot change the questionnaire's answers, or null when they can. */
@@ -100,16 +111,9 @@ export function requireQuestionnaireRestorer(
   company: CompanyRecord | null,
   record: QuestionnaireRecord | null,
 ): Found {
-  const caller = requireSignedIn(principal);
-  const notFound = new NotFound(QUESTIONNAIRE_NOT_FOUND);
-  if (!record || !company || record.companyId !== company.id) throw notFound;
-  try {
-    requireVisibleCompany(caller, company);
-  } catch {
-    throw notFound;
-  }
-  if (!caller.isAdvisor || caller.readonly) throw new Forbidden(STAFF_RESTORE);
-  return { caller, company, record };
+  const found = requireVisibleQuestionnaire(principal, company, record);
+  if (!found.caller.isAdvisor || found.caller.readonly) throw new Forbidden(STAFF_RESTORE);
+  return found;
 }
 
 /** Staff load the questionnaire list (spec 2 §6); a group-limited advisor's is scoped to the group. */
