@@ -60,6 +60,10 @@ export default defineConfig({
     // No trace: CI keeps no artifacts, and recording one slowed every step of every journey (the
     // suite took 14 min instead of 10). To look into a failure: --trace retain-on-failure.
     trace: 'off',
+    // Journeys run as a user who asked for less motion: the portal then shows dialogs, menus and
+    // toasts without transitions (lib/theme), so no step waits for one and the machine paints
+    // no frames of them; axe measures contrast on settled screens.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

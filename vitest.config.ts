@@ -22,10 +22,27 @@ const emulatorProjects: TestProjectConfiguration[] = [
   },
   {
     test: {
-      // The API tests, and the deployed entry points (src/index.ts) on the emulators.
+      // The API tests on the emulators (their files share modules, as in the 'api' project).
       name: 'api-emulator',
       root: './functions',
-      include: [...API_TESTS, 'test/emulator/*.emulator.test.ts'],
+      isolate: false,
+      include: API_TESTS,
+      environment: 'node',
+      globalSetup: [
+        './test/support/auth-emulator.global-setup.ts',
+        './test/emulator/firestore-emulator.global-setup.ts',
+      ],
+      testTimeout: 30000,
+      hookTimeout: 60000,
+    },
+  },
+  {
+    test: {
+      // The deployed entry points (src/index.ts) on the emulators. Isolated: the entry point
+      // initializes the default Firebase app as production does.
+      name: 'deployed-emulator',
+      root: './functions',
+      include: ['test/emulator/*.emulator.test.ts'],
       environment: 'node',
       globalSetup: [
         './test/support/auth-emulator.global-setup.ts',
@@ -96,6 +113,10 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './functions',
+          // Each file builds its own app on its own store, and no test mocks a module or changes
+          // the environment, so the files of a worker share their modules: importing the app
+          // once per worker instead of once per file took the unit run from 655 s to 422 s.
+          isolate: false,
           include: API_TESTS,
           environment: 'node',
           globalSetup: ['./test/support/auth-emulator.global-setup.ts'],

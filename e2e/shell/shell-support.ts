@@ -65,8 +65,14 @@ export const READONLY_ACCOUNT =
 export const READONLY_ENTITY =
   'This entity is read-only. If you need to upload documents or answer questionnaires, please send us an email.';
 
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+/**
+ * A full-page screenshot to look at (test-results/screenshots), taken when E2E_SCREENSHOTS=1:
+ * nothing asserts on it, and 115 of them cost CI about a minute.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
 
 /** The element shows whole inside the viewport: nothing cut off at a side (or, unless told, below). */
 export async function expectWithinViewport(

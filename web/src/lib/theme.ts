@@ -11,9 +11,34 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** The user asked their system for less motion (WCAG 2.3.3): dialogs, menus and toasts appear
+ *  without sliding or fading, and buttons without a ripple. */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+const NO_MOTION = {
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+  getAutoHeightDuration: () => 0,
+};
+
 export function createFirmTheme(theme?: Partial<ThemeColors> | null): Theme {
   const colors = resolveThemeColors(theme);
+  const reducedMotion = prefersReducedMotion();
   return createTheme({
+    ...(reducedMotion ? { transitions: NO_MOTION } : {}),
     palette: {
       mode: 'light',
       primary: { main: colors.primary, contrastText: '#ffffff' },
@@ -37,7 +62,7 @@ export function createFirmTheme(theme?: Partial<ThemeColors> | null): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
       MuiButton: {
         styleOverrides: {
           root: ({ theme: t }) => ({

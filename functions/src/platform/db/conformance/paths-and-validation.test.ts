@@ -345,7 +345,9 @@ describe('values', () => {
   });
 });
 
-describe('query shapes', () => {
+// Concurrent: each test has a collection of its own, and the Firestore client retries a refused
+// query with backoff for about 7 s before it gives up, so one after the other they took a minute.
+describe.concurrent('query shapes', () => {
   it('rejects range comparisons on NaN', async () => {
     await expectFailure(() => getDb().collection(uniqueName('q')).where('v', '<', NaN), {
       message: "Invalid query. You can only perform '==' and '!=' comparisons on NaN.",
@@ -500,7 +502,7 @@ describe('query shapes', () => {
   });
 });
 
-describe('Firestore limits', () => {
+describe.concurrent('Firestore limits', () => {
   const col = () => getDb().collection(uniqueName('limits'));
 
   it("refuses 'not-in' with more than 10 values and 'in' with more than 30", async () => {
