@@ -81,12 +81,17 @@ export function useOverviewParams() {
     [search, rowsPerPage],
   );
 
-  /** Writes the given parameters (NO_FILTER or null removes one), replacing the history entry. */
+  /**
+   * Writes the given parameters (NO_FILTER or null removes one), replacing the history entry.
+   * It starts from the address itself, not from the last rendered parameters: navigations render
+   * as transitions, so on a busy phone a second filter chosen before the first one's render
+   * committed would otherwise drop the first (seen in the overview journey on a loaded machine).
+   */
   const write = useCallback(
     (patch: Record<string, string | null>) =>
       setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(window.location.search);
           for (const [name, value] of Object.entries(patch)) {
             if (value === null || value === NO_FILTER) next.delete(name);
             else next.set(name, value);
