@@ -4,7 +4,8 @@
 // For each page and preset it prints the performance score, FCP, LCP, TBT, CLS, the bytes
 // transferred and the JavaScript loaded (compressed), with the accessibility and best-practices
 // scores, and checks the mobile rows against the budgets. Exits 1 when a budget is missed.
-// Run: npm run bench:lighthouse [-- --runs N]  (each row is the median run of N; default 3)
+// Run: npm run bench:lighthouse [-- --runs N] [--only TEXT] [--preset mobile|desktop]
+// (each row is the median run of N, default 3; --only keeps the pages whose name contains TEXT)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,8 +61,17 @@ const PAGES: PageUnderTest[] = [
 const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
 
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+const only = option('--only');
+const presetOption = option('--preset');
+const pages = PAGES.filter((target) => !only || target.name.includes(only));
+const presets = PRESETS.filter((preset) => !presetOption || preset === presetOption);
+
 const RESULTS_DIR = join(import.meta.dirname, 'results');
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const runs = Number(option('--runs')) || 3;
 
 interface Row {
   page: string;
@@ -186,12 +196,12 @@ async function main() {
   const rows: { row: Row; budget: Budget }[] = [];
   let session = false;
   try {
-    for (const target of PAGES) {
+    for (const target of pages) {
       if (target.signedIn && !session) {
         await signIn(context, portal.base);
         session = true;
       }
-      for (const preset of PRESETS) {
+      for (const preset of presets) {
         const samples: Row[] = [];
         for (let run = 0; run < runs; run++) {
           const lhr = await measure(

@@ -1,10 +1,17 @@
 // The whole route table (spec 1 §2, spec 2 §2, spec 3 §2). Every page is its own lazily loaded
 // chunk; areas not built yet render the shared AreaPlaceholder.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  createBrowserRouter,
+  matchPath,
+  Outlet,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { setSessionExpiredHandler } from '@/lib/api-client';
+import { lazyPage } from '@/lib/lazy-page';
 import { ClientGate, RequireSignedIn, RequireStaff } from './routes/guards';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
@@ -26,13 +33,23 @@ const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
 const publicLayout = page(() => import('./routes/public/public-layout'));
 const help = page(() => import('./routes/help/help'));
 
-// The client shell and dashboard are loaded by React.lazy rather than route `lazy`: the router
+// The client shell and its pages are lazy components (lib/lazy-page) rather than route `lazy`: the router
 // fetches every matched route's `lazy` module before rendering, and an anonymous visitor at '/'
 // (who gets the sign-in page from ClientGate) must not download them.
-const ClientShell = lazy(() => import('./routes/client/client-shell'));
-const ClientDashboard = lazy(() => import('./routes/client/dashboard'));
-const ClientProfile = lazy(() => import('./routes/client/profile'));
-const ClientQuestionnaire = lazy(() => import('./routes/client/questionnaire'));
+const ClientDashboard = lazyPage(() => import('./routes/client/dashboard'));
+const ClientProfile = lazyPage(() => import('./routes/client/profile'));
+const ClientQuestionnaire = lazyPage(() => import('./routes/client/questionnaire'));
+const clientPages = [
+  [paths.client.dashboard.path, ClientDashboard],
+  [paths.client.profile.path, ClientProfile],
+  [paths.client.questionnaire.path, ClientQuestionnaire],
+] as const;
+// The shell and the page it opens on download side by side, not one after the other.
+const ClientShell = lazyPage(() => {
+  const opening = clientPages.find(([path]) => matchPath(path, window.location.pathname));
+  void opening?.[1].preload();
+  return import('./routes/client/client-shell');
+});
 const suspended = (element: ReactNode) => (
   <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
 );

@@ -1,6 +1,7 @@
 // Route gates: signed-in, staff-only and client-only trees, and the '/' switch between the
 // sign-in page (anonymous), the client dashboard (clients) and /overview (staff).
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import { useAuthState } from '@/lib/auth-state';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { postSignInTarget } from '@/features/auth/utils/post-sign-in';
+import { activeCompaniesQuery } from '@/features/people/api/companies';
 
 const SignInRoute = lazy(() => import('./auth/sign-in'));
 
@@ -97,6 +99,12 @@ export function ClientGate() {
   const [params] = useSearchParams();
   const toSignIn = useRedirectToSignIn(gate);
   const atRoot = location.pathname === paths.home.path;
+  const client = gate.kind === 'ready' && !gate.user.is_advisor ? gate.user.id : undefined;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // The shell's entity list is fetched while the shell's code downloads, not after it.
+    if (client) void queryClient.prefetchQuery(activeCompaniesQuery(client, false));
+  }, [client, queryClient]);
 
   if (gate.kind === 'pending') return gate.element;
   if (gate.kind === 'anonymous') {

@@ -1,5 +1,11 @@
 // Entities: the switcher list, one entity, the staff chooser search, and saving an entity.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
 import type { EntityProfileInput } from '@portico/common/people/profile-schema';
 import { api } from '@/lib/api-client';
@@ -8,8 +14,8 @@ import { invalidatePeople } from './invalidate-people';
 import { companyKeys } from './people-keys';
 
 /** The active entities of `userId` (the signed-in client, or the client a staff member previews). */
-export const useActiveCompanies = (userId: string, asStaff: boolean) =>
-  useQuery({
+export const activeCompaniesQuery = (userId: string, asStaff: boolean) =>
+  queryOptions({
     queryKey: companyKeys.mine(userId),
     queryFn: async () =>
       (
@@ -19,6 +25,9 @@ export const useActiveCompanies = (userId: string, asStaff: boolean) =>
         )
       ).companies,
   });
+
+export const useActiveCompanies = (userId: string, asStaff: boolean) =>
+  useQuery(activeCompaniesQuery(userId, asStaff));
 
 export const useCompany = (idOrHash: string | undefined) =>
   useQuery({

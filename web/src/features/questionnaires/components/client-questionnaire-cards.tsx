@@ -169,7 +169,9 @@ export function ClientQuestionnaireCards({
     setShowAll(!showAll);
   };
   if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
-  if (!query.data) return <Skeleton variant="rounded" height={220} />;
+  // As tall as a card with its three sections, so what follows does not jump when the cards come
+  // (on a phone the firm card is below them).
+  if (!query.data) return <Skeleton variant="rounded" sx={{ height: { xs: 386, md: 220 } }} />;
   const list = query.data.questionnaires.filter((q) => q.tax_year === taxYear);
   if (list.length === 0)
     return (

@@ -1,0 +1,36 @@
+// A lazily loaded page that can be fetched before it is rendered (the client shell starts the
+// page it opens on, so the two download side by side), and that renders at once when it has
+// been: React.lazy alone suspends on its first render even when the module is already here, and
+// React then holds the page back behind its fallback for its reveal throttle (~300 ms).
+import { lazy, type ComponentType, type JSX } from 'react';
+
+type PageModule<P> = { default: ComponentType<P> };
+
+export type LazyPage<P extends JSX.IntrinsicAttributes> = ComponentType<P> & {
+  /** Starts the download (once; again after a failed one). */
+  preload: () => Promise<PageModule<P>>;
+};
+
+export function lazyPage<P extends JSX.IntrinsicAttributes = JSX.IntrinsicAttributes>(
+  load: () => Promise<PageModule<P>>,
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<PageModule<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Page(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
+}
