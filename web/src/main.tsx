@@ -1,10 +1,11 @@
 // Boot: fetch and validate the web config while the app's code loads, then render the app. The
-// Firebase SDK is not part of the boot (lib/firebase.ts).
+// Firebase SDK is not part of the boot (lib/firebase.ts); a returning visitor's starts beside it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, loadFirebaseConfig } from '@/config/env';
 import { dismissBootScreen } from '@/lib/boot-screen';
-import { configureFirebase } from '@/lib/firebase';
+import { configureFirebase, loadFirebase } from '@/lib/firebase';
+import { hasSessionHint } from '@/lib/session-hint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -39,9 +40,17 @@ function renderBootError(error: unknown) {
   );
 }
 
+/**
+ * The web config; a returning visitor's Firebase session then starts at once, so the SDK and its
+ * session check travel beside the app's code instead of after it.
+ */
+async function configure() {
+  configureFirebase(await loadFirebaseConfig());
+  if (hasSessionHint()) void loadFirebase();
+}
+
 async function boot() {
-  const [config, { App }] = await Promise.all([loadFirebaseConfig(), import('./app/app')]);
-  configureFirebase(config);
+  const [, { App }] = await Promise.all([configure(), import('./app/app')]);
   root.render(
     <StrictMode>
       <App />

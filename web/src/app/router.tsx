@@ -47,7 +47,7 @@ const clientPages = [
 // The shell and the page it opens on download side by side, not one after the other.
 const ClientShell = lazyPage(() => {
   const opening = clientPages.find(([path]) => matchPath(path, window.location.pathname));
-  void opening?.[1].preload();
+  opening?.[1].preload();
   return import('./routes/client/client-shell');
 });
 const suspended = (element: ReactNode) => (

@@ -7,8 +7,8 @@ import { lazy, type ComponentType, type JSX } from 'react';
 type PageModule<P> = { default: ComponentType<P> };
 
 export type LazyPage<P extends JSX.IntrinsicAttributes> = ComponentType<P> & {
-  /** Starts the download (once; again after a failed one). */
-  preload: () => Promise<PageModule<P>>;
+  /** Starts the download (once; again after a failed one, whose error the render reports). */
+  preload: () => void;
 };
 
 export function lazyPage<P extends JSX.IntrinsicAttributes = JSX.IntrinsicAttributes>(
@@ -16,7 +16,7 @@ export function lazyPage<P extends JSX.IntrinsicAttributes = JSX.IntrinsicAttrib
 ): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<PageModule<P>> | undefined;
-  const preload = () =>
+  const fetchPage = () =>
     (loading ??= load().then(
       (module) => {
         loaded = module.default;
@@ -27,7 +27,8 @@ export function lazyPage<P extends JSX.IntrinsicAttributes = JSX.IntrinsicAttrib
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
+  const Lazy = lazy(fetchPage);
+  const preload = () => void fetchPage().catch(() => undefined);
   function Page(props: P) {
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
