@@ -2,6 +2,7 @@
 // the types checked by content, and the spec's messages, shared by the page and the API.
 import { array, number, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
+import { folderPath, ROOT_FOLDER } from './vault';
 
 export const MAX_UPLOAD_FILES = 999;
 export const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
@@ -27,6 +28,8 @@ export const alreadyUploaded = (file: string) => `${file} was already uploaded`;
 
 export const startUploadSchema = object({
   company_id: recordId('company_id').required('company_id is missing'),
+  /** The vault folder the files go to. */
+  path: folderPath('path').default(ROOT_FOLDER),
   files: array(
     object({
       name: string()

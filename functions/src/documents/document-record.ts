@@ -1,12 +1,14 @@
-// A document in an entity's vault, and an upload on its way there (spec 3 §3 "Document"): only the
-// fields questionnaire uploads need so far; the vault issue adds folders, tags and the rest.
+// A document in an entity's vault, a folder of it, and an upload on its way there (spec 3 §3
+// "Document or folder item").
 
 export interface DocumentRecord {
   id: string;
   firmId: string;
   companyId: string;
-  /** The file's name as uploaded. */
+  /** The file's name as uploaded, or as renamed since. */
   name: string;
+  /** The folder holding it ('/' the top). */
+  folder: string;
   blobPath: string;
   /** Decided from the bytes, never the uploader's word. */
   contentType: string;
@@ -23,6 +25,20 @@ export interface DocumentRecord {
   markedAsOthers: boolean;
   uploadedBy: string;
   createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
+
+/** A folder of an entity's vault; its files name it by path. */
+export interface FolderRecord {
+  id: string;
+  firmId: string;
+  companyId: string;
+  /** '/2025/Tax Return': unique among the entity's live folders. */
+  path: string;
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
   deletedAt: Date | null;
 }
 
@@ -35,5 +51,7 @@ export interface StagedUploadRecord {
   createdAt: Date;
   expiresAt: Date;
   files: { name: string; size: number; path: string }[];
+  /** The folder the files go to. */
+  folder: string;
   processedAt: Date | null;
 }

@@ -1,6 +1,12 @@
 // Maps document records to what the API answers.
 import type { DocumentDto } from '@portico/common/documents/uploads';
-import type { DocumentRecord } from './document-record';
+import {
+  folderName,
+  type VaultFileDto,
+  type VaultFolderDto,
+} from '@portico/common/documents/vault';
+import type { Principal } from '../kernel/principal';
+import type { DocumentRecord, FolderRecord } from './document-record';
 
 export const toDocumentDto = (d: DocumentRecord): DocumentDto => ({
   id: d.id,
@@ -8,4 +14,26 @@ export const toDocumentDto = (d: DocumentRecord): DocumentDto => ({
   size: d.size,
   content_type: d.contentType,
   created_at: d.createdAt.toISOString(),
+});
+
+export const toVaultFileDto = (d: DocumentRecord, caller: Principal): VaultFileDto => ({
+  id: d.id,
+  name: d.name,
+  folder: d.folder,
+  size: d.size,
+  content_type: d.contentType,
+  description: caller.isAdvisor ? d.description : '',
+  questionnaire_id: d.questionnaireId,
+  created_at: d.createdAt.toISOString(),
+  updated_at: d.updatedAt.toISOString(),
+  deleted_at: d.deletedAt?.toISOString() ?? null,
+});
+
+export const toVaultFolderDto = (f: FolderRecord, itemsCount: number): VaultFolderDto => ({
+  path: f.path,
+  name: folderName(f.path),
+  items_count: itemsCount,
+  created_at: f.createdAt.toISOString(),
+  updated_at: f.updatedAt.toISOString(),
+  deleted_at: f.deletedAt?.toISOString() ?? null,
 });

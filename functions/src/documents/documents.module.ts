@@ -1,6 +1,6 @@
-// The documents area (spec 3 Documents; spec 2 §7 uploads): an entity's documents, uploaded
-// through short-lived links and checked by their bytes. So far what questionnaire uploads need;
-// the vault's folders and screens come with issue 15. Mounts /integrations and /documents.
+// The documents area (spec 3 Documents; spec 2 §7 uploads): an entity's vault of folders and
+// documents, uploaded through short-lived links and checked by their bytes. Mounts /integrations
+// and /documents.
 import type { Router } from 'express';
 import { companiesRepo } from '../people/people.module';
 import type { Ports } from '../platform/ports';
@@ -8,9 +8,12 @@ import type { DocumentsLinks } from './documents-links';
 import { documentsRepo } from './documents.repo';
 import { documentsRoutes } from './documents.routes';
 import { documentsService } from './documents.service';
+import { foldersRepo } from './folders.repo';
 import { uploadsService } from './uploads.service';
+import { vaultService } from './vault.service';
 
 export { documentsRepo, type DocumentsRepo } from './documents.repo';
+export { foldersRepo, type FoldersRepo } from './folders.repo';
 export { toDocumentDto } from './documents.dto';
 export type { DocumentRecord } from './document-record';
 export type { DocumentsLinks, QuestionUploads } from './documents-links';
@@ -20,11 +23,9 @@ export { documentsService, type DocumentsService } from './documents.service';
 export function mountDocuments(router: Router, ports: Ports, links: DocumentsLinks): void {
   const { db, blobs, clock, newId } = ports;
   const documents = documentsRepo(db);
+  const folders = foldersRepo(db);
   const companies = companiesRepo(db);
   const { questionUploads } = links;
-  documentsRoutes(
-    router,
-    uploadsService({ db, documents, companies, blobs, clock, newId, questionUploads }),
-    documentsService({ db, documents, companies, blobs, clock, questionUploads }),
-  );
+  const deps = { db, documents, folders, companies, blobs, clock, newId, questionUploads };
+  documentsRoutes(router, uploadsService(deps), documentsService(deps), vaultService(deps));
 }

@@ -1,7 +1,15 @@
-// Who may upload, read and remove an entity's documents (spec 3 §6): staff who may see the
-// entity, and its owners; a read-only client or a client on a read-only entity only reads.
-// Anything not visible reads as 404.
-import { NotFound } from '../kernel/errors';
+// Who may upload, read and change an entity's documents (spec 3 §6): staff who may see the
+// entity, and its owners; a read-only client or a client on a read-only entity only reads;
+// clients never see STAFF ONLY folders, and change files and folders only where the firm lets
+// them ('Disabled by firm'). Anything not visible reads as 404.
+import {
+  clientActionsDisabledIn,
+  DISABLED_BY_FIRM,
+  FOLDER_NOT_FOUND,
+  isStaffOnlyFolder,
+  isSystemFolder,
+} from '@portico/common/documents/vault';
+import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import {
   requireCompanyEditable,
@@ -23,14 +31,90 @@ export function requireDocumentReader(
   principal: Principal | null | undefined,
   company: CompanyRecord | null,
   document: DocumentRecord | null,
+  { withDeleted = false } = {},
 ): { caller: Principal; company: CompanyRecord; document: DocumentRecord } {
   const caller = requireSignedIn(principal);
-  if (!document || document.deletedAt || !company || document.companyId !== company.id)
+  if (
+    !document ||
+    (document.deletedAt && !withDeleted) ||
+    !company ||
+    document.companyId !== company.id
+  )
     throw new NotFound('Document not found');
   try {
     requireVisibleCompany(caller, company);
   } catch {
     throw new NotFound('Document not found');
   }
+  if (!canSeeFolder(caller, document.folder)) throw new NotFound('Document not found');
   return { caller, company, document };
+}
+
+/** Folders the caller never sees: for clients, the firm's STAFF ONLY folders. */
+export const canSeeFolder = (caller: Principal, path: string): boolean =>
+  caller.isAdvisor || !isStaffOnlyFolder(path);
+
+/** An entity's vault, at a folder the caller may see ('Include deleted files' is for staff). */
+export function requireVaultReader(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+  folder: string,
+  includeDeleted: boolean,
+): { caller: Principal; company: CompanyRecord } {
+  const found = requireVisibleCompany(requireSignedIn(principal), company);
+  if (!canSeeFolder(found.caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
+  if (includeDeleted && !found.caller.isAdvisor)
+    throw new Forbidden('Only your firm can see deleted files');
+  return found;
+}
+
+/** Whether a client is kept from changing things in this folder (staff never are). */
+function clientActionsDisabled(caller: Principal, folder: string): boolean {
+  if (caller.isAdvisor) return false;
+  const { folders_where_client_actions_disabled: folders } = caller.firm.preferences;
+  return isSystemFolder(folder) || clientActionsDisabledIn(folder, folders);
+}
+
+/** What the caller may do in one folder of a vault they can read (the screen's actions). */
+export function vaultActions(caller: Principal, company: CompanyRecord, folder: string) {
+  const writer = caller.isAdvisor || (!caller.readonly && !company.readonlyAccess);
+  const { preferences } = caller.firm;
+  const disabledHere = clientActionsDisabled(caller, folder);
+  return {
+    upload: writer,
+    edit_folders:
+      writer && !disabledHere && (caller.isAdvisor || !preferences.disable_folder_action),
+    edit_files:
+      writer && !disabledHere && (caller.isAdvisor || !preferences.disable_file_edit_action),
+    download: writer,
+  };
+}
+
+/** Creating or deleting a folder in `folder` (clients: unless the firm turned that off). */
+export function requireFolderEditor(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+  folder: string,
+): { caller: Principal; company: CompanyRecord } {
+  const found = requireDocumentWriter(principal, company);
+  if (!canSeeFolder(found.caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
+  if (!vaultActions(found.caller, found.company, folder).edit_folders)
+    throw new Forbidden(DISABLED_BY_FIRM);
+  return found;
+}
+
+/** Renaming or deleting a file in `folder` (clients: unless the firm turned that off). */
+export function requireFileEditor(caller: Principal, company: CompanyRecord, folder: string): void {
+  requireDocumentWriter(caller, company);
+  if (!vaultActions(caller, company, folder).edit_files) throw new Forbidden(DISABLED_BY_FIRM);
+}
+
+/** Restoring deleted items and describing files: the firm's side only. */
+export function requireVaultStaff(
+  principal: Principal | null | undefined,
+  company: CompanyRecord | null,
+): { caller: Principal; company: CompanyRecord } {
+  const found = requireDocumentWriter(principal, company);
+  if (!found.caller.isAdvisor) throw new Forbidden('Only your firm can do this');
+  return found;
 }

@@ -2,11 +2,14 @@
 // (firms/{firmId}/document_uploads): the only code touching those collections.
 import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
 import { recordCollection } from '../platform/db/record-collection';
+import { ROOT_FOLDER } from '@portico/common/documents/vault';
 import type { DocumentRecord, StagedUploadRecord } from './document-record';
 
 interface DocumentDoc {
   company_id: string;
   name: string;
+  /** Absent on documents made before the vault had folders: they sit at the top. */
+  folder?: string;
   blob_path: string;
   content_type: string;
   size: number;
@@ -18,6 +21,7 @@ interface DocumentDoc {
   marked_as_others?: boolean;
   uploaded_by: string;
   created_at: Timestamp;
+  updated_at?: Timestamp;
   deleted_at: Timestamp | null;
 }
 
@@ -27,10 +31,22 @@ interface StagedUploadDoc {
   created_at: Timestamp;
   expires_at: Timestamp;
   files: { name: string; size: number; path: string }[];
+  folder?: string;
   processed_at: Timestamp | null;
 }
 
 const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
+
+/** Firestore's most values in one `in` filter. */
+const IN_LIMIT = 30;
+
+/** What the vault changes on a file. */
+export type DocumentChange = Partial<
+  Pick<
+    DocumentRecord,
+    'name' | 'description' | 'updatedAt' | 'deletedAt' | 'questionId' | 'markedAsOthers'
+  >
+>;
 
 export const documentsRepo = (db: Db) => {
   const documents = recordCollection<DocumentRecord, DocumentDoc>(db, {
@@ -38,6 +54,7 @@ export const documentsRepo = (db: Db) => {
     toDoc: (d) => ({
       company_id: d.companyId,
       name: d.name,
+      folder: d.folder,
       blob_path: d.blobPath,
       content_type: d.contentType,
       size: d.size,
@@ -48,6 +65,7 @@ export const documentsRepo = (db: Db) => {
       marked_as_others: d.markedAsOthers,
       uploaded_by: d.uploadedBy,
       created_at: Timestamp.fromDate(d.createdAt),
+      updated_at: Timestamp.fromDate(d.updatedAt),
       deleted_at: stamp(d.deletedAt),
     }),
     fromDoc: (firmId, id, doc) => ({
@@ -55,6 +73,7 @@ export const documentsRepo = (db: Db) => {
       firmId,
       companyId: doc.company_id,
       name: doc.name,
+      folder: doc.folder ?? ROOT_FOLDER,
       blobPath: doc.blob_path,
       contentType: doc.content_type,
       size: doc.size,
@@ -65,6 +84,7 @@ export const documentsRepo = (db: Db) => {
       markedAsOthers: doc.marked_as_others ?? false,
       uploadedBy: doc.uploaded_by,
       createdAt: doc.created_at.toDate(),
+      updatedAt: (doc.updated_at ?? doc.created_at).toDate(),
       deletedAt: doc.deleted_at?.toDate() ?? null,
     }),
   });
@@ -76,6 +96,7 @@ export const documentsRepo = (db: Db) => {
       created_at: Timestamp.fromDate(u.createdAt),
       expires_at: Timestamp.fromDate(u.expiresAt),
       files: u.files,
+      folder: u.folder,
       processed_at: stamp(u.processedAt),
     }),
     fromDoc: (firmId, id, doc) => ({
@@ -86,9 +107,13 @@ export const documentsRepo = (db: Db) => {
       createdAt: doc.created_at.toDate(),
       expiresAt: doc.expires_at.toDate(),
       files: doc.files,
+      folder: doc.folder ?? ROOT_FOLDER,
       processedAt: doc.processed_at?.toDate() ?? null,
     }),
   });
+
+  const inFolder = (firmId: string, companyId: string, folder: string) =>
+    documents.collection(firmId).where('company_id', '==', companyId).where('folder', '==', folder);
 
   return {
     get: documents.get,
@@ -110,7 +135,7 @@ export const documentsRepo = (db: Db) => {
       documents.update(tx, record, { questionId, markedAsOthers: questionId === null });
     },
     /** Inside a transaction, after its reads: the documents leave their question and the vault. */
-    markDeleted(tx: DbTransaction, records: DocumentRecord[], at: Date): void {
+    markDeleted(tx: DbTransaction, records: DocumentRecord[], at: Date | null): void {
       for (const record of records) documents.update(tx, record, { deletedAt: at });
     },
     /** The entity's live document with these bytes, if any (equalities served by single-field indexes). */
@@ -135,6 +160,45 @@ export const documentsRepo = (db: Db) => {
       return documents
         .records(firmId, found.docs)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    },
+    /** The entity's files in one folder, deleted ones too when asked. */
+    async listInFolder(firmId: string, companyId: string, folder: string, withDeleted: boolean) {
+      let query = inFolder(firmId, companyId, folder);
+      if (!withDeleted) query = query.where('deleted_at', '==', null);
+      return documents.records(firmId, (await query.get()).docs);
+    },
+    async countLiveInFolder(firmId: string, companyId: string, folder: string): Promise<number> {
+      const counted = await inFolder(firmId, companyId, folder)
+        .where('deleted_at', '==', null)
+        .count()
+        .get();
+      return counted.data().count;
+    },
+    /**
+     * Inside a transaction (reads): the files in these folders that are live (`deletedAt` null) or
+     * were deleted at that moment.
+     */
+    async readInFolders(
+      tx: DbTransaction,
+      firmId: string,
+      companyId: string,
+      folders: string[],
+      deletedAt: Date | null,
+    ): Promise<DocumentRecord[]> {
+      const found: DocumentRecord[] = [];
+      for (let start = 0; start < folders.length; start += IN_LIMIT) {
+        const query = documents
+          .collection(firmId)
+          .where('company_id', '==', companyId)
+          .where('folder', 'in', folders.slice(start, start + IN_LIMIT))
+          .where('deleted_at', '==', stamp(deletedAt));
+        found.push(...documents.records(firmId, (await tx.get(query)).docs));
+      }
+      return found;
+    },
+    /** Inside a transaction, after its reads: a rename, a description, a restore. */
+    change(tx: DbTransaction, record: DocumentRecord, patch: DocumentChange): DocumentRecord {
+      return documents.update(tx, record, patch);
     },
     /** Inside a transaction, after its reads: the document joins the questionnaire's attachments. */
     attachTo(tx: DbTransaction, record: DocumentRecord, questionnaireId: string): void {

@@ -1,17 +1,62 @@
-// HTTP for documents so far: the upload flow (spec 2 §7 "Upload documents": a temporary link,
-// then process_document) and one document's link and removal. Paths in docs/api.md.
+// HTTP for documents: the upload flow (spec 2 §7 "Upload documents": a temporary link, then
+// process_document), an entity's vault (a folder's listing, folders, renaming, deleting and
+// restoring) and one document's link. Paths in docs/api.md.
 import type { Router } from 'express';
 import { processDocumentSchema, startUploadSchema } from '@portico/common/documents/uploads';
+import {
+  createFolderSchema,
+  folderActionSchema,
+  listDocumentsSchema,
+  updateDocumentSchema,
+} from '@portico/common/documents/vault';
 import { declareRoutes } from '../kernel/declared-routes';
 import type { DocumentsService } from './documents.service';
 import type { UploadsService } from './uploads.service';
+import type { VaultService } from './vault.service';
 
 export function documentsRoutes(
   router: Router,
   uploads: UploadsService,
   documents: DocumentsService,
+  vault: VaultService,
 ): void {
   const routes = declareRoutes(router);
+  routes.get('/documents', { query: listDocumentsSchema }, async ({ principal, query }, res) => {
+    res.json(await vault.list(principal, query));
+  });
+  routes.post(
+    '/documents/folders',
+    { body: createFolderSchema },
+    async ({ principal, body }, res) => {
+      res.status(201).json(await vault.createFolder(principal, body));
+    },
+  );
+  routes.delete(
+    '/documents/folders',
+    { query: folderActionSchema },
+    async ({ principal, query }, res) => {
+      await vault.deleteFolder(principal, query);
+      res.status(204).end();
+    },
+  );
+  routes.post(
+    '/documents/folders/restore',
+    { body: folderActionSchema },
+    async ({ principal, body }, res) => {
+      await vault.restoreFolder(principal, body);
+      res.status(204).end();
+    },
+  );
+  routes.patch(
+    '/documents/:id',
+    { body: updateDocumentSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await vault.updateFile(principal, params.id, body));
+    },
+  );
+  routes.post('/documents/:id/restore', {}, async ({ principal, params }, res) => {
+    res.json(await vault.restoreFile(principal, params.id));
+  });
   routes.post(
     '/integrations/temporary_upload_link',
     { body: startUploadSchema },

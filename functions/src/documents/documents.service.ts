@@ -1,5 +1,6 @@
 // One document: a short-lived link to read it (served with its sniffed type), and removing it,
-// which also takes it out of the question it answers (spec 2 §7 "Delete a document").
+// which also takes it out of the question it answers (spec 2 §7 "Delete a document"); in the
+// vault, clients remove files only where the firm lets them.
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import type { CompaniesRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
@@ -7,8 +8,13 @@ import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { QuestionUploads } from './documents-links';
-import { requireDocumentReader, requireDocumentWriter } from './documents.policy';
+import {
+  requireDocumentReader,
+  requireDocumentWriter,
+  requireFileEditor,
+} from './documents.policy';
 import type { DocumentsRepo } from './documents.repo';
+import type { FoldersRepo } from './folders.repo';
 
 export const LINK_TTL_MS = 5 * 60 * 1000;
 
@@ -16,6 +22,7 @@ export const LINK_TTL_MS = 5 * 60 * 1000;
 export interface DocumentsDeps {
   db: Db;
   documents: DocumentsRepo;
+  folders: FoldersRepo;
   companies: CompaniesRepo;
   blobs: Blobs;
   clock: Clock;
@@ -44,8 +51,10 @@ export function documentsService(deps: DocumentsDeps) {
     },
 
     async remove(principal: Principal | null | undefined, id: string): Promise<void> {
-      const { caller, company } = await find(principal, id);
-      requireDocumentWriter(caller, company);
+      const { caller, company, document } = await find(principal, id);
+      // Taking a file out of a question's answer is answering; anywhere else it is a file edit.
+      if (document.questionId) requireDocumentWriter(caller, company);
+      else requireFileEditor(caller, company, document.folder);
       await db.runTransaction(async (tx) => {
         const [current] = await documents.readMany(tx, caller.firmId, [id]);
         if (!current || current.deletedAt) return;

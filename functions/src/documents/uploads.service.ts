@@ -11,7 +11,13 @@ import {
   type StartUploadDto,
   type StartUploadInput,
 } from '@portico/common/documents/uploads';
-import { Conflict, Invalid, NotFound } from '../kernel/errors';
+import {
+  FOLDER_NOT_FOUND,
+  isSystemFolder,
+  ROOT_FOLDER,
+  DISABLED_BY_FIRM,
+} from '@portico/common/documents/vault';
+import { Conflict, Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
@@ -19,7 +25,7 @@ import { checkDocument } from './document-validation';
 import type { DocumentRecord } from './document-record';
 import { toDocumentDto } from './documents.dto';
 import type { DocumentsDeps } from './documents.service';
-import { requireDocumentWriter } from './documents.policy';
+import { canSeeFolder, requireDocumentWriter } from './documents.policy';
 
 /** How long an upload link, and the upload it belongs to, stay open. */
 export const UPLOAD_TTL_MS = 60 * 60 * 1000;
@@ -36,7 +42,16 @@ const vaultPath = (firmId: string, companyId: string, documentId: string) =>
   `vault/${firmId}/${companyId}/${documentId}`;
 
 export function uploadsService(deps: Deps) {
-  const { db, documents, companies, blobs, clock, newId, questionUploads } = deps;
+  const { db, documents, folders, companies, blobs, clock, newId, questionUploads } = deps;
+
+  /** Files go to a live folder the caller sees; clients never into the system folder. */
+  async function requireUploadFolder(caller: Principal, companyId: string, folder: string) {
+    if (!canSeeFolder(caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
+    if (!caller.isAdvisor && isSystemFolder(folder)) throw new Forbidden(DISABLED_BY_FIRM);
+    if (folder === ROOT_FOLDER) return;
+    const all = await folders.listForCompany(caller.firmId, companyId);
+    if (!all.some((f) => f.path === folder && !f.deletedAt)) throw new NotFound(FOLDER_NOT_FOUND);
+  }
 
   return {
     async startUpload(
@@ -46,6 +61,7 @@ export function uploadsService(deps: Deps) {
       const caller = requireSignedIn(principal);
       const company = await companies.getByIdOrHash(caller.firmId, input.company_id);
       requireDocumentWriter(caller, company);
+      await requireUploadFolder(caller, company!.id, input.path);
       const id = newId();
       const now = clock.now();
       const files = input.files.map((file, index) => ({
@@ -61,6 +77,7 @@ export function uploadsService(deps: Deps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + UPLOAD_TTL_MS),
         files,
+        folder: input.path,
         processedAt: null,
       });
       return {
@@ -85,6 +102,7 @@ export function uploadsService(deps: Deps) {
       if (upload.expiresAt.getTime() < clock.now().getTime()) throw new Conflict(UPLOAD_EXPIRED);
       const company = await companies.getByIdOrHash(caller.firmId, upload.companyId);
       requireDocumentWriter(caller, company);
+      await requireUploadFolder(caller, company!.id, upload.folder);
       const target =
         input.questionnaire_id && input.question_id
           ? { questionnaireId: input.questionnaire_id, questionId: input.question_id }
@@ -129,6 +147,7 @@ export function uploadsService(deps: Deps) {
           firmId: caller.firmId,
           companyId: company!.id,
           name: file.name,
+          folder: upload.folder,
           blobPath,
           contentType: check.contentType,
           size: stored.bytes.length,
@@ -139,6 +158,7 @@ export function uploadsService(deps: Deps) {
           markedAsOthers: false,
           uploadedBy: caller.userId,
           createdAt: now,
+          updatedAt: now,
           deletedAt: null,
         });
       }

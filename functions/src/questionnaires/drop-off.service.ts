@@ -3,6 +3,7 @@
 // names this questionnaire and entity and has not expired, and then acts as the owner it was
 // mailed to, through the same services and rules as the portal: reading the checklist, uploading
 // to one of its items, submitting. Nothing else of the portal is reachable with it.
+import { ROOT_FOLDER } from '@portico/common/documents/vault';
 import {
   DROP_OFF_MESSAGES,
   type DropOffAccess,
@@ -93,7 +94,7 @@ export function dropOffService(deps: Deps) {
       files: StartUploadInput['files'],
     ): Promise<StartUploadDto> {
       const { caller, grant } = await linkCaller(access);
-      return uploads.startUpload(caller, { company_id: grant.companyId, files });
+      return uploads.startUpload(caller, { company_id: grant.companyId, path: ROOT_FOLDER, files });
     },
 
     /** The files of an upload become the answer of one checklist item. */

@@ -5,6 +5,7 @@
 import type { Router } from 'express';
 import {
   documentsRepo,
+  foldersRepo,
   documentsService,
   uploadsService,
   type QuestionUploads,
@@ -211,6 +212,7 @@ export function mountQuestionnaires(
       uploads: uploadsService({
         db: ports.db,
         documents,
+        folders: foldersRepo(ports.db),
         companies,
         blobs: ports.blobs,
         clock: ports.clock,
@@ -220,6 +222,7 @@ export function mountQuestionnaires(
       documents: documentsService({
         db: ports.db,
         documents,
+        folders: foldersRepo(ports.db),
         companies,
         blobs: ports.blobs,
         clock: ports.clock,

@@ -1,11 +1,20 @@
 // Authorization matrix entries for documents, on Olivia Martinez's entity (North Office): staff who
-// may see it and its owner start an upload; everyone else gets 404 (another client, the read-only
-// client of another entity, staff outside the group, another firm). An unknown upload or
-// document reads as not found to everyone signed in.
+// may see it and its owner start an upload and read and change its vault; everyone else gets 404
+// (another client, the read-only client of another entity, staff outside the group, another
+// firm). An unknown upload or document reads as not found to everyone signed in.
 import { DEMO_COMPANIES } from '@portico/local-runtime/seed/demo-firm';
 import { statuses, type MatrixEntry } from './matrix-kinds';
 
 const notFoundToAll = statuses(404, { anonymous: 401 });
+const olivia = DEMO_COMPANIES.olivia.id;
+/** 404 to those who may not see Olivia's entity. */
+const unseen = {
+  anonymous: 401,
+  otherClient: 404,
+  readonlyClient: 404,
+  groupOutside: 404,
+  otherFirm: 404,
+} as const;
 
 export const documentsMatrix: MatrixEntry[] = [
   {
@@ -24,6 +33,46 @@ export const documentsMatrix: MatrixEntry[] = [
     method: 'post',
     route: '/integrations/process_document',
     body: { upload_id: 'no-such-upload' },
+    expect: notFoundToAll,
+  },
+  {
+    method: 'get',
+    route: '/documents',
+    path: `/documents?company_id=${olivia}&path=%2F`,
+    expect: statuses(200, unseen),
+  },
+  {
+    // The owner makes the folder; staff after them find its name taken (past the policy).
+    method: 'post',
+    route: '/documents/folders',
+    body: { company_id: olivia, path: '/', name: 'Matrix folder' },
+    expect: statuses(409, { ...unseen, owner: 201 }),
+  },
+  {
+    // The system folder: 'Disabled by firm' to the owner, never deleted by staff either.
+    method: 'delete',
+    route: '/documents/folders',
+    path: `/documents/folders?company_id=${olivia}&path=%2F_portico`,
+    expect: statuses(403, unseen),
+  },
+  {
+    // Restoring is the firm's: the owner 403; staff find nothing deleted to restore.
+    method: 'post',
+    route: '/documents/folders/restore',
+    body: { company_id: olivia, path: '/Never deleted' },
+    expect: statuses(404, { ...unseen, owner: 403 }),
+  },
+  {
+    method: 'patch',
+    route: '/documents/:id',
+    path: '/documents/no-such-document',
+    body: { name: 'Renamed' },
+    expect: notFoundToAll,
+  },
+  {
+    method: 'post',
+    route: '/documents/:id/restore',
+    path: '/documents/no-such-document/restore',
     expect: notFoundToAll,
   },
   {

@@ -25,12 +25,15 @@ export async function uploadFiles(
   companyId: string,
   files: { name: string; bytes: Buffer | null }[],
   target: { questionnaire_id: string; question_id: string } | null,
+  /** The vault folder the files go to (the top when left out). */
+  path?: string,
 ) {
   const started = await http()
     .post('/api/integrations/temporary_upload_link')
     .set('Authorization', authorization)
     .send({
       company_id: companyId,
+      ...(path ? { path } : {}),
       files: files.map((f) => ({ name: f.name, size: f.bytes?.length ?? 1 })),
     });
   expect(started.status, JSON.stringify(started.body)).toBe(201);

@@ -1,0 +1,188 @@
+// An entity's document vault (spec 3 "Documents browser and uploads", §4 Documents, §5
+// Documents): folder paths, the folders only firm staff see, the system folder, the requests that
+// change the vault and the spec's messages, shared by the page and the API.
+import { boolean, object, string, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
+
+export const ROOT_FOLDER = '/';
+/** The system folder (the spec's vendor-named one): never deleted, never renamed. */
+export const SYSTEM_FOLDER = '/_portico';
+/** A folder whose name holds this is the firm's: clients and previews never see it. */
+export const STAFF_ONLY_MARK = 'STAFF ONLY';
+/** A file uploaded within these days shows the 'New' badge. */
+export const NEW_DOCUMENT_DAYS = 7;
+export const MAX_FOLDER_DEPTH = 12;
+export const MAX_ITEM_NAME = 120;
+
+export const DISABLED_BY_FIRM = 'Disabled by firm';
+export const FOLDER_NAME_REQUIRED = 'Please enter a folder name';
+export const ITEM_NAME_REQUIRED = 'Please enter a name';
+export const FOLDER_NOT_FOUND = 'Folder not found';
+export const INVALID_PATH = 'Invalid folder path';
+export const SYSTEM_FOLDER_LOCKED = 'System folders cannot be deleted or renamed';
+export const RENAME_FAILED = 'Failed to update document or folder';
+export const DELETE_FAILED = 'Deleted Failed';
+export const DELETED = 'Deleted successfully';
+export const RESTORED = 'Restored successfully';
+export const MIXED_SELECTION = 'Not available for a mix of deleted and non-deleted documents';
+export const EMPTY_FOLDER = 'There are no files in this folder.';
+export const nameTaken = (name: string) => `${name} already exists in this folder`;
+
+/**
+ * Why a folder or file name cannot be used, or null: no path separators, no control characters,
+ * not '.' or '..', at most MAX_ITEM_NAME characters.
+ */
+export function itemNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return ITEM_NAME_REQUIRED;
+  if (trimmed.length > MAX_ITEM_NAME) return `A name can be at most ${MAX_ITEM_NAME} characters`;
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\\u0000-\u001f\u007f]/.test(trimmed) || trimmed === '.' || trimmed === '..')
+    return 'A name cannot hold / or \\';
+  return null;
+}
+
+/** The segments of a folder path ('/' has none), or null when it is not one. */
+export function folderSegments(path: string): string[] | null {
+  if (path === ROOT_FOLDER) return [];
+  if (!path.startsWith('/') || path.endsWith('/')) return null;
+  const segments = path.slice(1).split('/');
+  if (segments.length > MAX_FOLDER_DEPTH) return null;
+  return segments.every((s) => s === s.trim() && itemNameProblem(s) === null) ? segments : null;
+}
+
+export const isFolderPath = (path: string) => folderSegments(path) !== null;
+
+export const joinFolder = (parent: string, name: string) =>
+  parent === ROOT_FOLDER ? `/${name}` : `${parent}/${name}`;
+
+export function parentFolder(path: string): string {
+  const cut = path.lastIndexOf('/');
+  return cut <= 0 ? ROOT_FOLDER : path.slice(0, cut);
+}
+
+export const folderName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** The path itself or a folder inside it. */
+export const isWithin = (path: string, folder: string) =>
+  folder === ROOT_FOLDER || path === folder || path.startsWith(`${folder}/`);
+
+export const isStaffOnlyFolder = (path: string) =>
+  (folderSegments(path) ?? []).some((segment) => segment.toUpperCase().includes(STAFF_ONLY_MARK));
+
+export const isSystemFolder = (path: string) => isWithin(path, SYSTEM_FOLDER);
+
+/** A file's name split so that a rename edits only the base name (spec 3 §5). */
+export function splitExtension(name: string): { base: string; extension: string } {
+  const dot = name.lastIndexOf('.');
+  return dot > 0
+    ? { base: name.slice(0, dot), extension: name.slice(dot) }
+    : { base: name, extension: '' };
+}
+
+/**
+ * The folders where the firm keeps clients from changing things
+ * (`folders_where_client_actions_disabled`), with `{year}` standing for each year 2000–2034.
+ */
+export function clientActionsDisabledIn(path: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => {
+    const trimmed = pattern.trim().replace(/\/+$/, '') || ROOT_FOLDER;
+    if (!trimmed.includes('{year}')) return isWithin(path, trimmed);
+    for (let year = 2000; year <= 2034; year++)
+      if (isWithin(path, trimmed.replaceAll('{year}', String(year)))) return true;
+    return false;
+  });
+}
+
+/** The longest folder path: every segment at its longest, at the deepest. */
+export const MAX_PATH = MAX_FOLDER_DEPTH * (MAX_ITEM_NAME + 1);
+
+export const folderPath = (name: string) =>
+  string()
+    .max(MAX_PATH, INVALID_PATH)
+    .required(`${name} is missing`)
+    .test('folder-path', INVALID_PATH, (value) => value === undefined || isFolderPath(value));
+
+const itemName = (required: string) =>
+  string()
+    .trim()
+    .required(required)
+    .max(MAX_ITEM_NAME, `A name can be at most ${MAX_ITEM_NAME} characters`)
+    .test('item-name', (value, context) => {
+      if (value === undefined) return true;
+      const problem = itemNameProblem(value);
+      return problem ? context.createError({ message: problem }) : true;
+    });
+
+export const listDocumentsSchema = object({
+  company_id: recordId('company_id').required('company_id is missing'),
+  path: folderPath('path').default(ROOT_FOLDER),
+  include_deleted: boolean().default(false),
+});
+export type ListDocumentsInput = InferType<typeof listDocumentsSchema>;
+
+export const createFolderSchema = object({
+  company_id: recordId('company_id').required('company_id is missing'),
+  path: folderPath('path').default(ROOT_FOLDER),
+  name: itemName(FOLDER_NAME_REQUIRED),
+});
+export type CreateFolderInput = InferType<typeof createFolderSchema>;
+
+export const folderActionSchema = object({
+  company_id: recordId('company_id').required('company_id is missing'),
+  path: folderPath('path').test(
+    'not-root',
+    'The top folder cannot change',
+    (v) => v !== ROOT_FOLDER,
+  ),
+});
+export type FolderActionInput = InferType<typeof folderActionSchema>;
+
+/** A file's new base name (its extension stays) or, for staff, its description. */
+export const updateDocumentSchema = object({
+  name: itemName(ITEM_NAME_REQUIRED).optional().default(undefined),
+  description: string()
+    .trim()
+    .max(500, 'A description can be at most 500 characters')
+    .optional()
+    .default(undefined),
+}).test(
+  'something',
+  'Nothing to change',
+  (v) => v.name !== undefined || v.description !== undefined,
+);
+export type UpdateDocumentInput = InferType<typeof updateDocumentSchema>;
+
+export interface VaultFileDto {
+  id: string;
+  name: string;
+  folder: string;
+  size: number;
+  content_type: string;
+  /** Staff only; '' for clients. */
+  description: string;
+  questionnaire_id: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface VaultFolderDto {
+  path: string;
+  name: string;
+  /** Live files and folders directly inside. */
+  items_count: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface VaultListingDto {
+  path: string;
+  folders: VaultFolderDto[];
+  files: VaultFileDto[];
+  /** Every live folder of the entity the caller may see, for the tree. */
+  tree: string[];
+  /** What the caller may do here (the screen shows the rest as 'Disabled by firm'). */
+  can: { upload: boolean; edit_folders: boolean; edit_files: boolean; download: boolean };
+}
