@@ -3,6 +3,7 @@
 import type { OutboxItem } from '../common/src/dev/outbox-item';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../local-runtime/src/seed/demo-firm';
 
 export { DEMO_PASSWORD, DEMO_USERS };
@@ -141,6 +142,8 @@ export async function createTestFirm(
     first_section_required?: boolean;
     disable_provided_elsewhere?: boolean;
     communication_disabled?: boolean;
+    disable_file_edit_action?: boolean;
+    disable_folder_action?: boolean;
   } = {},
 ): Promise<{ id: string }> {
   const response = await request.post('/api/dev/firms', { data: preferences });
@@ -206,4 +209,15 @@ export async function selectOption(page: Page, field: Locator, option: string): 
     await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
     await expect(field).toHaveText(option, { timeout: 2_000 });
   }).toPass();
+}
+
+/** A one-page PDF named after its text, as a file chooser takes it. */
+export async function pdf(text: string) {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });
+  return {
+    name: `${text}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await doc.save()),
+  };
 }

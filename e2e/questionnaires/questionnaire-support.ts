@@ -1,8 +1,9 @@
 // Shared steps for the questionnaire journeys: a client of their own with an organizer made as
 // the journey needs, opening it, and finding a question, a section link or a save mark.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
 import { createTestQuestionnaires, createTestUser, signInWith, type TestUser } from '../support';
+
+export { pdf } from '../support';
 
 export type Organizer = NonNullable<
   Parameters<typeof createTestQuestionnaires>[2]['questionnaires']
@@ -60,15 +61,4 @@ export async function expectAllSaved(page: Page): Promise<void> {
 export async function chooseAction(card: Locator, action: string): Promise<void> {
   await card.getByRole('button', { name: /^More answers for/ }).click();
   await card.page().getByRole('menuitem', { name: action }).click();
-}
-
-/** A one-page PDF named after its text, as a file chooser takes it. */
-export async function pdf(text: string) {
-  const doc = await PDFDocument.create();
-  doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });
-  return {
-    name: `${text}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await doc.save()),
-  };
 }

@@ -103,7 +103,7 @@ export const folderPath = (name: string) =>
     .required(`${name} is missing`)
     .test('folder-path', INVALID_PATH, (value) => value === undefined || isFolderPath(value));
 
-const itemName = (required: string) =>
+export const itemName = (required: string) =>
   string()
     .trim()
     .required(required)

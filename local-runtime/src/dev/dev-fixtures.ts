@@ -136,6 +136,8 @@ const firmFixtureSchema = object({
   first_section_required: boolean().default(false),
   disable_provided_elsewhere: boolean().default(false),
   communication_disabled: boolean().default(false),
+  disable_file_edit_action: boolean().default(false),
+  disable_folder_action: boolean().default(false),
   billing_enabled: boolean().default(false),
   /** Connect a card-payment account in the sandbox (deposits need one). */
   card_payments_connected: boolean().default(false),

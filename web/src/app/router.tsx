@@ -39,10 +39,12 @@ const help = page(() => import('./routes/help/help'));
 const ClientDashboard = lazyPage(() => import('./routes/client/dashboard'));
 const ClientProfile = lazyPage(() => import('./routes/client/profile'));
 const ClientQuestionnaire = lazyPage(() => import('./routes/client/questionnaire'));
+const ClientDocuments = lazyPage(() => import('./routes/client/documents'));
 const clientPages = [
   [paths.client.dashboard.path, ClientDashboard],
   [paths.client.profile.path, ClientProfile],
   [paths.client.questionnaire.path, ClientQuestionnaire],
+  [paths.client.documents.path, ClientDocuments],
 ] as const;
 // The shell and the page it opens on download side by side, not one after the other.
 const ClientShell = lazyPage(() => {
@@ -111,7 +113,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.client.dashboard.path, element: suspended(<ClientDashboard />) },
               { path: paths.client.inbox.path, ...placeholder('Messages') },
-              { path: paths.client.documents.path, ...placeholder('Documents') },
+              { path: paths.client.documents.path, element: suspended(<ClientDocuments />) },
               { path: paths.client.profile.path, element: suspended(<ClientProfile />) },
               {
                 path: paths.client.questionnaire.path,
@@ -157,7 +159,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/staff/entity-dashboard')),
                   },
                   { path: paths.staff.entityMessages.path, ...placeholder('Entity messages') },
-                  { path: paths.staff.entityDocuments.path, ...placeholder('Entity documents') },
+                  {
+                    path: paths.staff.entityDocuments.path,
+                    ...page(() => import('./routes/staff/entity-documents')),
+                  },
                 ],
               },
               { path: paths.staff.users.path, ...page(() => import('./routes/staff/users')) },
@@ -196,7 +201,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.preview.root.path, ...page(() => import('./routes/client/dashboard')) },
               { path: paths.preview.inbox.path, ...placeholder('Messages') },
-              { path: paths.preview.documents.path, ...placeholder('Documents') },
+              {
+                path: paths.preview.documents.path,
+                ...page(() => import('./routes/client/documents')),
+              },
               {
                 path: paths.preview.profile.path,
                 ...page(() => import('./routes/client/profile')),

@@ -35,11 +35,11 @@ export interface UploadRoute {
   processWith: Record<string, string>;
 }
 
-/** A signed-in caller's upload to an entity's documents. */
-export const entityUploads = (companyId: string): UploadRoute => ({
+/** A signed-in caller's upload to an entity's documents (into a vault folder, the top by default). */
+export const entityUploads = (companyId: string, folder?: string): UploadRoute => ({
   start: '/integrations/temporary_upload_link',
   process: '/integrations/process_document',
-  startWith: { company_id: companyId },
+  startWith: { company_id: companyId, ...(folder ? { path: folder } : {}) },
   processWith: {},
 });
 

@@ -40,7 +40,7 @@ import {
   useSubmitDropOff,
 } from '../api/drop-off';
 import { AGREE_TEXT } from './review-submit';
-import { UploadDropZone, UploadStatus, useQuestionUpload } from './upload-zone';
+import { UploadDropZone, UploadStatus, useFileUpload } from '@/components/upload-zone';
 
 function DropOffItem(props: {
   access: DropOffAccess;
@@ -49,7 +49,7 @@ function DropOffItem(props: {
   onUploaded: () => void;
 }) {
   const { item } = props;
-  const upload = useQuestionUpload(
+  const upload = useFileUpload(
     dropOffUploads(props.access),
     { question_id: item.id },
     props.onUploaded,

@@ -14,7 +14,7 @@ import { entityUploads } from '@/lib/upload-documents';
 import { useAnswering } from '../hooks/answering-context';
 import { DOCUMENT_DRAG_TYPE } from '../hooks/question-documents';
 import { DocumentRow, RemoveDocumentDialog } from './document-row';
-import { UploadDropZone, UploadStatus, useQuestionUpload } from './upload-zone';
+import { UploadDropZone, UploadStatus, useFileUpload } from '@/components/upload-zone';
 
 export function UploadInput({
   question,
@@ -29,7 +29,7 @@ export function UploadInput({
   const { page, saver, readOnly, preview, documents: placed } = useAnswering();
   const [removing, setRemoving] = useState<DocumentDto | null>(null);
   const canChange = !readOnly && !preview;
-  const upload = useQuestionUpload(
+  const upload = useFileUpload(
     entityUploads(page.company_id),
     { questionnaire_id: page.id, question_id: question.id },
     (result) => {

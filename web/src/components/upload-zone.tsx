@@ -1,7 +1,7 @@
-// The parts of uploading files to a question that the questionnaire page and the drop-off page
-// share: checking the choice before sending (count, size), sending it with its progress (all files,
-// and each when several), the drop zone with its picker, and what the server skipped, said as the
-// spec says it (spec 2 §5 "Uploads").
+// The parts of uploading files that the questionnaire page, the drop-off page and the documents
+// vault share: checking the choice before sending (count, size), sending it with its progress (all
+// files, and each when several), the drop zone with its picker, and what the server skipped, said
+// as the spec says it (spec 2 §5 "Uploads", spec 3 §5 Documents).
 import { useRef, useState, type DragEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,10 +37,10 @@ function problemsOf(result: ProcessDocumentDto): string[] {
   return problems;
 }
 
-/** Uploads files to one question through `route`, with the state the zone shows. */
-export function useQuestionUpload(
+/** Uploads files through `route` (to one question, for a `target`), with the state the zone shows. */
+export function useFileUpload(
   route: UploadRoute,
-  target: { questionnaire_id?: string; question_id: string },
+  target: { questionnaire_id?: string; question_id: string } | undefined,
   onUploaded: (result: ProcessDocumentDto) => void,
 ) {
   const [progress, setProgress] = useState<{ names: string[]; state: UploadProgress } | null>(null);
@@ -71,10 +71,10 @@ export function useQuestionUpload(
   return { add, progress, problems };
 }
 
-export type QuestionUpload = ReturnType<typeof useQuestionUpload>;
+export type FileUpload = ReturnType<typeof useFileUpload>;
 
 /** The progress of the files being sent, and what the last upload skipped. */
-export function UploadStatus({ upload }: { upload: QuestionUpload }) {
+export function UploadStatus({ upload }: { upload: FileUpload }) {
   const { progress, problems } = upload;
   return (
     <>
@@ -120,7 +120,7 @@ export function UploadStatus({ upload }: { upload: QuestionUpload }) {
  * elsewhere on the page) and answer true; files from the computer upload.
  */
 export function UploadDropZone(props: {
-  upload: QuestionUpload;
+  upload: FileUpload;
   /** The picker's accessible name: 'Files for: {item}'. */
   label: string;
   hasFiles: boolean;

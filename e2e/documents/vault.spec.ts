@@ -1,0 +1,183 @@
+// Journeys through an entity's document vault (spec 3 "Documents browser and uploads", §5, §6): an
+// advisor makes folders, uploads into one, opens, renames, describes, deletes and restores a file;
+// the preview shows the client's vault without the STAFF ONLY folder; a client uploads and
+// organizes their own files, and where the firm turned file edits off the menu says 'Disabled by
+// firm'.
+import { expect, test, type Page } from '@playwright/test';
+import { INVALID_FILES } from '../../common/src/documents/uploads';
+import {
+  createTestFirm,
+  createTestUser,
+  DEMO_PASSWORD,
+  expectAccessible,
+  pdf,
+  signInAs,
+  signInWith,
+} from '../support';
+import { shot } from '../shell/shell-support';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Documents' });
+const row = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name, exact: true }) });
+const tree = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
+
+async function newFolder(page: Page, name: string) {
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('dialog').getByLabel('Folder name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(row(page, name)).toBeVisible();
+}
+
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test('an advisor organizes an entity’s documents: folders, upload, open, rename, describe, delete and restore', async ({
+  page,
+  request,
+}) => {
+  const client = await createTestUser(request, { fname: 'Vera', lname: 'Vault' });
+  const entity = client.companies[0]!;
+  await signInAs(page, 'partner', `/admin/${entity.hashId}/documents`);
+  await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
+
+  await newFolder(page, '2025');
+  await newFolder(page, 'Workpapers STAFF ONLY');
+  // A name taken in the folder is said under the field.
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('dialog').getByLabel('Folder name').fill('2025');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(
+    page.getByRole('dialog').getByText('2025 already exists in this folder'),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await row(page, '2025').getByRole('button', { name: '2025', exact: true }).click();
+  await expect(page).toHaveURL(/path=%2F2025/);
+  await expect(tree(page).getByRole('button', { name: '2025', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Documents' });
+  await dialog
+    .getByLabel('Files for: 2025')
+    .setInputFiles([
+      await pdf('W-2 Acme'),
+      { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF') },
+    ]);
+  await expect(dialog.getByRole('list', { name: 'Uploaded' })).toContainText('W-2 Acme.pdf');
+  await expect(dialog.getByText(INVALID_FILES)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(row(page, 'W-2 Acme.pdf')).toContainText('New');
+  await expect(row(page, 'notes.pdf')).toHaveCount(0);
+
+  // The name opens the file in a new tab, served as a PDF.
+  const opened = page.waitForEvent('popup');
+  await row(page, 'W-2 Acme.pdf')
+    .getByRole('button', { name: 'W-2 Acme.pdf', exact: true })
+    .click();
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(tab.url()).toContain('/__blobs/');
+  await tab.close();
+
+  // Rename edits the base name; the extension stays.
+  await rowAction(page, 'W-2 Acme.pdf', 'Rename');
+  const rename = page.getByRole('dialog', { name: 'Rename file' });
+  await expect(rename.getByText('.pdf')).toBeVisible();
+  await rename.getByLabel('Name').fill('Acme W-2 2025');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(row(page, 'Acme W-2 2025.pdf')).toBeVisible();
+
+  await rowAction(page, 'Acme W-2 2025.pdf', 'Edit description');
+  await page.getByRole('dialog').getByLabel('Description').fill('From the employer');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
+  await expectAccessible(page);
+  await shot(page, 'documents-staff');
+
+  // Deleted, then back with Include deleted files.
+  await rowAction(page, 'Acme W-2 2025.pdf', 'Delete');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, 'Acme W-2 2025.pdf')).toHaveCount(0);
+  await page.getByLabel('Include deleted files').check();
+  await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('Deleted');
+  await rowAction(page, 'Acme W-2 2025.pdf', 'Restore');
+  await expect(row(page, 'Acme W-2 2025.pdf')).not.toContainText('Deleted');
+  await page.getByLabel('Include deleted files').uncheck();
+
+  // What stays: after a reload the folder, its file and its description are there.
+  await page.reload();
+  await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
+
+  // The preview shows the client's vault: no STAFF ONLY folder, nothing to change.
+  await page.goto(`/preview/user/${client.id}/documents/${entity.hashId}`);
+  await expect(row(page, '2025')).toBeVisible();
+  await expect(row(page, 'Workpapers STAFF ONLY')).toHaveCount(0);
+  await expect(tree(page)).not.toContainText('STAFF ONLY');
+  await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New folder' })).toHaveCount(0);
+});
+
+test('a client keeps their own documents in folders', async ({ page, request }) => {
+  const client = await createTestUser(request, { fname: 'Cleo', lname: 'Files' });
+  await signInWith(page, client.email, DEMO_PASSWORD);
+  await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await newFolder(page, 'Receipts');
+  await row(page, 'Receipts').getByRole('button', { name: 'Receipts', exact: true }).click();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Documents' });
+  await dialog.getByLabel('Files for: Receipts').setInputFiles([await pdf('Pharmacy')]);
+  await expect(dialog.getByRole('list', { name: 'Uploaded' })).toContainText('Pharmacy.pdf');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await rowAction(page, 'Pharmacy.pdf', 'Rename');
+  await page.getByRole('dialog').getByLabel('Name').fill('Pharmacy March');
+  await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+  await expect(row(page, 'Pharmacy March.pdf')).toBeVisible();
+  // Clients see no description column and no deleted files.
+  await expect(table(page).getByRole('columnheader', { name: 'Description' })).toHaveCount(0);
+  await expect(page.getByLabel('Include deleted files')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Back to the top through the breadcrumbs; the folder counts its file.
+  await page
+    .getByRole('navigation', { name: 'Folder path' })
+    .getByRole('button', { name: 'All files' })
+    .click();
+  await expect(row(page, 'Receipts')).toContainText('1 item');
+});
+
+test('where the firm turned client file edits off, the menu says Disabled by firm', async ({
+  page,
+  request,
+}) => {
+  const firm = await createTestFirm(request, {
+    disable_file_edit_action: true,
+    disable_folder_action: true,
+  });
+  const client = await createTestUser(request, { firmId: firm.id });
+  await signInWith(page, client.email, DEMO_PASSWORD, `/documents/${client.companies[0]!.hashId}`);
+  await expect(table(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New folder' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Documents' });
+  await dialog.getByLabel('Files for: All files').setInputFiles([await pdf('Paystub')]);
+  await expect(dialog.getByRole('list', { name: 'Uploaded' })).toContainText('Paystub.pdf');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Actions for Paystub.pdf' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Disabled by firm' })).toBeDisabled();
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Open' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+});

@@ -1,0 +1,76 @@
+// An entity's document vault: one folder's listing (with the tree and what the caller may do), and
+// the changes to folders and files, each refreshing the vault's listings when it is done.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateFolderInput,
+  UpdateDocumentInput,
+  VaultFileDto,
+  VaultFolderDto,
+  VaultListingDto,
+} from '@portico/common/documents/vault';
+import { api } from '@/lib/api-client';
+import { deleteDocument } from '@/lib/upload-documents';
+
+export const vaultKeys = {
+  all: (companyId: string) => ['documents', companyId] as const,
+  folder: (companyId: string, path: string, includeDeleted: boolean) =>
+    ['documents', companyId, path, includeDeleted] as const,
+};
+
+export const useVaultListing = (companyId: string, path: string, includeDeleted: boolean) =>
+  useQuery({
+    queryKey: vaultKeys.folder(companyId, path, includeDeleted),
+    queryFn: () =>
+      api.get<VaultListingDto>('/documents', {
+        company_id: companyId,
+        path,
+        ...(includeDeleted ? { include_deleted: 'true' } : {}),
+      }),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === companyId ? previous : undefined,
+  });
+
+const encoded = (id: string) => `/documents/${encodeURIComponent(id)}`;
+
+/** One change to the vault: `run` calls the API; every listing of the entity refreshes after. */
+function useVaultChange<I, R>(companyId: string, run: (input: I) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: vaultKeys.all(companyId) }),
+  });
+}
+
+export const useCreateFolder = (companyId: string) =>
+  useVaultChange(companyId, (input: Omit<CreateFolderInput, 'company_id'>) =>
+    api.post<VaultFolderDto>('/documents/folders', { company_id: companyId, ...input }),
+  );
+
+export const useUpdateFile = (companyId: string) =>
+  useVaultChange(companyId, ({ id, ...input }: UpdateDocumentInput & { id: string }) =>
+    api.patch<VaultFileDto>(encoded(id), input),
+  );
+
+export const useDeleteFile = (companyId: string) =>
+  useVaultChange(companyId, (id: string) => deleteDocument(id));
+
+export const useRestoreFile = (companyId: string) =>
+  useVaultChange(companyId, (id: string) => api.post<VaultFileDto>(`${encoded(id)}/restore`));
+
+export const useDeleteFolder = (companyId: string) =>
+  useVaultChange(companyId, (path: string) =>
+    api.delete<void>(
+      `/documents/folders?${new URLSearchParams({ company_id: companyId, path }).toString()}`,
+    ),
+  );
+
+export const useRestoreFolder = (companyId: string) =>
+  useVaultChange(companyId, (path: string) =>
+    api.post<void>('/documents/folders/restore', { company_id: companyId, path }),
+  );
+
+/** After an upload: the vault's listings refresh. */
+export function useRefreshVault(companyId: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: vaultKeys.all(companyId) });
+}

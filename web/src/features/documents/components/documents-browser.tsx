@@ -1,0 +1,270 @@
+// An entity's document vault (spec 3 "Documents browser and uploads"): the folder tree beside one
+// folder's table, the path as breadcrumbs, a search of the open folder, New folder and Upload, and
+// each row's actions. Staff may include deleted files and restore them; a preview shows what the
+// client sees (no STAFF ONLY folders) and changes nothing.
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import {
+  folderSegments,
+  isStaffOnlyFolder,
+  RESTORED,
+  ROOT_FOLDER,
+  type VaultListingDto,
+} from '@portico/common/documents/vault';
+import { QueryContent } from '@/components/query-content';
+import { TextInput } from '@/components/text-input';
+import { toast } from '@/lib/toast';
+import { useRestoreFile, useRestoreFolder, useVaultListing } from '../api/vault';
+import { ItemActions, type ItemAction } from './item-actions';
+import { FolderTree } from './folder-tree';
+import { VaultDialogs, type VaultDialog } from './vault-dialogs';
+import { sortItems, VaultTable, type Sort, type VaultItem } from './vault-table';
+import { openDocument } from './open-document';
+
+export type VaultMode = 'staff' | 'client' | 'preview';
+
+const ROOT_LABEL = 'All files';
+
+/** What a preview leaves out: the firm's STAFF ONLY folders (the server shows them to staff). */
+function asSeen(listing: VaultListingDto, mode: VaultMode): VaultListingDto {
+  if (mode !== 'preview') return listing;
+  const none = { upload: false, edit_folders: false, edit_files: false, download: true };
+  return {
+    ...listing,
+    tree: listing.tree.filter((path) => !isStaffOnlyFolder(path)),
+    folders: listing.folders.filter((f) => !isStaffOnlyFolder(f.path)),
+    files: listing.files.map((f) => ({ ...f, description: '' })),
+    can: none,
+  };
+}
+
+function itemsOf(listing: VaultListingDto): VaultItem[] {
+  return [
+    ...listing.folders.map((item) => ({
+      kind: 'folder' as const,
+      key: `folder:${item.path}:${item.deleted_at ?? ''}`,
+      name: item.name,
+      item,
+    })),
+    ...listing.files.map((item) => ({
+      kind: 'file' as const,
+      key: `file:${item.id}`,
+      name: item.name,
+      item,
+    })),
+  ];
+}
+
+function PathBreadcrumbs(props: { path: string; onOpen: (path: string) => void }) {
+  const segments = folderSegments(props.path) ?? [];
+  const crumbs = [
+    { path: ROOT_FOLDER, label: ROOT_LABEL },
+    ...segments.map((label, index) => ({
+      path: `/${segments.slice(0, index + 1).join('/')}`,
+      label,
+    })),
+  ];
+  return (
+    <Breadcrumbs aria-label="Folder path" sx={{ minWidth: 0 }}>
+      {crumbs.map((crumb, index) =>
+        index === crumbs.length - 1 ? (
+          <Typography key={crumb.path} component="h2" variant="h6" aria-current="page">
+            {crumb.label}
+          </Typography>
+        ) : (
+          <Link
+            key={crumb.path}
+            component="button"
+            type="button"
+            variant="h6"
+            underline="hover"
+            color="text.secondary"
+            onClick={() => props.onOpen(crumb.path)}
+          >
+            {crumb.label}
+          </Link>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
+export function DocumentsBrowser(props: {
+  companyId: string;
+  mode: VaultMode;
+  path: string;
+  onPath: (path: string) => void;
+}) {
+  const { companyId, mode, path, onPath } = props;
+  const staff = mode === 'staff';
+  const [includeDeleted, setIncludeDeleted] = useState(false);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<Sort>({ by: 'name', direction: 'asc' });
+  const [dialog, setDialog] = useState<VaultDialog | null>(null);
+  const listing = useVaultListing(companyId, path, staff && includeDeleted);
+  const restoreFile = useRestoreFile(companyId);
+  const restoreFolder = useRestoreFolder(companyId);
+  const seen = useMemo(() => listing.data && asSeen(listing.data, mode), [listing.data, mode]);
+  const now = Date.now();
+
+  const open = (next: string) => {
+    setSearch('');
+    onPath(next);
+  };
+
+  const actionsFor = (entry: VaultItem, listingNow: VaultListingDto): ItemAction[] => {
+    if (mode === 'preview') return entry.kind === 'file' ? ['open'] : [];
+    if (entry.item.deleted_at) return staff ? ['restore'] : [];
+    const { can } = listingNow;
+    if (entry.kind === 'folder') return can.edit_folders ? ['delete'] : [];
+    return [
+      'open',
+      ...(can.edit_files ? (['rename'] as const) : []),
+      ...(staff ? (['describe'] as const) : []),
+      ...(can.edit_files ? (['delete'] as const) : []),
+    ];
+  };
+
+  const restore = async (entry: VaultItem) => {
+    try {
+      if (entry.kind === 'folder') await restoreFolder.mutateAsync(entry.item.path);
+      else await restoreFile.mutateAsync(entry.item.id);
+      toast.success(RESTORED);
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+
+  const act = (entry: VaultItem, action: ItemAction) => {
+    if (action === 'open') {
+      if (entry.kind === 'folder') open(entry.item.path);
+      else void openDocument(entry.item.id);
+    } else if (action === 'restore') void restore(entry);
+    else setDialog({ action, entry });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <PathBreadcrumbs path={path} onOpen={open} />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
+          <TextInput
+            label="Search this folder"
+            size="small"
+            fullWidth={false}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            }
+            sx={{ width: { xs: '100%', sm: 240 } }}
+          />
+          {seen?.can.edit_folders && (
+            <Button
+              variant="outlined"
+              startIcon={<CreateNewFolderOutlined />}
+              onClick={() => setDialog({ action: 'create-folder' })}
+            >
+              New folder
+            </Button>
+          )}
+          {seen?.can.upload && (
+            <Button
+              variant="contained"
+              startIcon={<UploadFileOutlined />}
+              onClick={() => setDialog({ action: 'upload' })}
+            >
+              Upload
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {staff && (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={includeDeleted}
+              onChange={(event) => setIncludeDeleted(event.target.checked)}
+            />
+          }
+          label="Include deleted files"
+          sx={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Paper
+          variant="outlined"
+          sx={{ display: { xs: 'none', md: 'block' }, width: 260, flexShrink: 0, p: 1 }}
+        >
+          <FolderTree tree={seen?.tree ?? []} open={path} rootLabel={ROOT_LABEL} onOpen={open} />
+        </Paper>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <QueryContent query={{ ...listing, data: seen }} skeletonHeight={240}>
+            {(data) => {
+              const query = search.trim().toLowerCase();
+              const items = itemsOf(data).filter(
+                (entry) => !query || entry.name.toLowerCase().includes(query),
+              );
+              const writer = mode === 'client' && data.can.upload;
+              return (
+                <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+                  <VaultTable
+                    items={sortItems(items, sort)}
+                    sort={sort}
+                    onSort={setSort}
+                    showDescription={staff}
+                    now={now}
+                    onOpen={(entry) => act(entry, 'open')}
+                    emptyText={query ? 'No files or folders here match your search.' : undefined}
+                    actions={(entry) => (
+                      <ItemActions
+                        name={entry.name}
+                        actions={actionsFor(entry, data)}
+                        disabledByFirm={
+                          writer &&
+                          !entry.item.deleted_at &&
+                          (entry.kind === 'folder' ? !data.can.edit_folders : !data.can.edit_files)
+                        }
+                        onAction={(action) => act(entry, action)}
+                      />
+                    )}
+                  />
+                </Paper>
+              );
+            }}
+          </QueryContent>
+        </Box>
+      </Stack>
+      {dialog && (
+        <VaultDialogs
+          companyId={companyId}
+          path={path}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

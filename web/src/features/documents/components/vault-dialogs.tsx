@@ -1,0 +1,199 @@
+// The vault's dialogs (spec 3 "Documents browser", §5, §8): New folder, Upload documents, Rename
+// (the base name; the extension stays), Edit description (staff) and Delete, each saying in the
+// spec's words what became of it.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { useState } from 'react';
+import { string } from 'yup';
+import {
+  DELETED,
+  FOLDER_NAME_REQUIRED,
+  folderName,
+  ITEM_NAME_REQUIRED,
+  itemName,
+  ROOT_FOLDER,
+  splitExtension,
+} from '@portico/common/documents/vault';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { UploadDropZone, UploadStatus, useFileUpload } from '@/components/upload-zone';
+import { toast } from '@/lib/toast';
+import { entityUploads } from '@/lib/upload-documents';
+import {
+  useCreateFolder,
+  useDeleteFile,
+  useDeleteFolder,
+  useRefreshVault,
+  useUpdateFile,
+} from '../api/vault';
+import { NameDialog } from './name-dialog';
+import type { VaultItem } from './vault-table';
+
+export type VaultDialog =
+  | { action: 'create-folder' | 'upload' }
+  | { action: 'rename' | 'describe' | 'delete'; entry: VaultItem };
+
+export const UPLOADED = 'Document(s) uploaded successfully';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function UploadDialog(props: { companyId: string; path: string; onClose: () => void }) {
+  const refresh = useRefreshVault(props.companyId);
+  const [uploaded, setUploaded] = useState<string[]>([]);
+  const upload = useFileUpload(entityUploads(props.companyId, props.path), undefined, (result) => {
+    void refresh();
+    if (result.documents.length === 0) return;
+    setUploaded((names) => [...names, ...result.documents.map((d) => d.name)]);
+    toast.success(UPLOADED);
+  });
+  const where = props.path === ROOT_FOLDER ? 'All files' : folderName(props.path);
+  return (
+    <Dialog
+      open
+      onClose={upload.progress ? undefined : props.onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="upload-title"
+    >
+      <DialogTitle id="upload-title">Upload Documents</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            Into: {where}
+          </Typography>
+          <UploadDropZone
+            upload={upload}
+            label={`Files for: ${where}`}
+            hasFiles={uploaded.length > 0}
+          />
+          <UploadStatus upload={upload} />
+          {uploaded.length > 0 && (
+            <List dense aria-label="Uploaded" disablePadding>
+              {uploaded.map((name, index) => (
+                <ListItem key={`${name}-${index}`} disableGutters>
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    <CheckCircleOutline fontSize="small" color="success" />
+                  </ListItemIcon>
+                  <ListItemText primary={name} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} disabled={Boolean(upload.progress)}>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function VaultDialogs(props: {
+  companyId: string;
+  path: string;
+  dialog: VaultDialog;
+  onClose: () => void;
+}) {
+  const { companyId, path, dialog, onClose } = props;
+  const createFolder = useCreateFolder(companyId);
+  const updateFile = useUpdateFile(companyId);
+  const deleteFile = useDeleteFile(companyId);
+  const deleteFolder = useDeleteFolder(companyId);
+  /** Runs a change: nothing when done, the server's refusal otherwise. */
+  const attempt = async (change: () => Promise<unknown>, success: string) => {
+    try {
+      await change();
+      toast.success(success);
+    } catch (error) {
+      return messageOf(error);
+    }
+  };
+
+  if (dialog.action === 'upload')
+    return <UploadDialog companyId={companyId} path={path} onClose={onClose} />;
+  if (dialog.action === 'create-folder' || !('entry' in dialog))
+    return (
+      <NameDialog
+        title="New folder"
+        label="Folder name"
+        submitLabel="Create"
+        initial=""
+        schema={itemName(FOLDER_NAME_REQUIRED)}
+        onSave={(name) => attempt(() => createFolder.mutateAsync({ path, name }), 'Folder created')}
+        onClose={onClose}
+      />
+    );
+
+  const { entry } = dialog;
+  if (dialog.action === 'delete') {
+    const pending = deleteFile.isPending || deleteFolder.isPending;
+    const remove = async () => {
+      try {
+        if (entry.kind === 'folder') await deleteFolder.mutateAsync(entry.item.path);
+        else await deleteFile.mutateAsync(entry.item.id);
+        toast.success(DELETED);
+        onClose();
+      } catch (error) {
+        toast.error(error);
+      }
+    };
+    return (
+      <ConfirmDialog
+        title={entry.kind === 'folder' ? 'Delete folder?' : 'Delete file?'}
+        confirmLabel="Delete"
+        destructive
+        pending={pending}
+        onConfirm={() => void remove()}
+        onClose={onClose}
+      >
+        {entry.kind === 'folder'
+          ? `${entry.name} and everything in it will be deleted. Your firm can restore them.`
+          : `${entry.name} will be deleted. Your firm can restore it.`}
+      </ConfirmDialog>
+    );
+  }
+  if (entry.kind !== 'file') return null;
+  const file = entry.item;
+  if (dialog.action === 'rename') {
+    const { base, extension } = splitExtension(file.name);
+    return (
+      <NameDialog
+        title="Rename file"
+        label="Name"
+        submitLabel="Rename"
+        initial={base}
+        suffix={extension || undefined}
+        schema={itemName(ITEM_NAME_REQUIRED)}
+        onSave={(name) =>
+          attempt(() => updateFile.mutateAsync({ id: file.id, name }), 'File renamed')
+        }
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <NameDialog
+      title="Edit description"
+      label="Description"
+      submitLabel="Save"
+      initial={file.description}
+      multiline
+      schema={string().trim().max(500, 'A description can be at most 500 characters')}
+      onSave={(description) =>
+        attempt(() => updateFile.mutateAsync({ id: file.id, description }), 'Description saved')
+      }
+      onClose={onClose}
+    />
+  );
+}

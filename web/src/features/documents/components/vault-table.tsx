@@ -1,0 +1,184 @@
+// One folder's folders and files as a table (spec 3 "Documents browser"): name, description (firm
+// staff), updated and created, sortable by name and both dates (folders first); 'New' on files
+// uploaded lately, 'Deleted' on deleted items; the name opens a folder or a file.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import {
+  EMPTY_FOLDER,
+  NEW_DOCUMENT_DAYS,
+  type VaultFileDto,
+  type VaultFolderDto,
+} from '@portico/common/documents/vault';
+import { countNoun } from '@portico/common/format/count-noun';
+import { visuallyHidden } from '@/components/visually-hidden';
+
+export type SortKey = 'name' | 'updated_at' | 'created_at';
+export interface Sort {
+  by: SortKey;
+  direction: 'asc' | 'desc';
+}
+
+export type VaultItem =
+  | { kind: 'folder'; key: string; name: string; item: VaultFolderDto }
+  | { kind: 'file'; key: string; name: string; item: VaultFileDto };
+
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const NEW_MS = NEW_DOCUMENT_DAYS * 24 * 60 * 60 * 1000;
+
+function compare(a: VaultItem, b: VaultItem, sort: Sort): number {
+  const order =
+    sort.by === 'name'
+      ? a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' })
+      : a.item[sort.by].localeCompare(b.item[sort.by]);
+  return sort.direction === 'asc' ? order : -order;
+}
+
+export function sortItems(items: VaultItem[], sort: Sort): VaultItem[] {
+  const folders = items.filter((i) => i.kind === 'folder').sort((a, b) => compare(a, b, sort));
+  const files = items.filter((i) => i.kind === 'file').sort((a, b) => compare(a, b, sort));
+  return [...folders, ...files];
+}
+
+function FileIcon({ type }: { type: string }) {
+  if (type === 'application/pdf') return <PictureAsPdfOutlined fontSize="small" color="error" />;
+  if (type.startsWith('image/')) return <ImageOutlined fontSize="small" color="primary" />;
+  return <DescriptionOutlined fontSize="small" color="action" />;
+}
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'updated_at', label: 'Updated' },
+  { key: 'created_at', label: 'Created' },
+];
+
+export function VaultTable(props: {
+  items: VaultItem[];
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  showDescription: boolean;
+  now: number;
+  onOpen: (item: VaultItem) => void;
+  actions: (item: VaultItem) => ReactNode;
+  emptyText?: string;
+}) {
+  const { sort } = props;
+  const sortBy = (by: SortKey) =>
+    props.onSort({
+      by,
+      direction: sort.by === by && sort.direction === 'asc' ? 'desc' : 'asc',
+    });
+  const header = (key: SortKey, label: string) => (
+    <TableSortLabel
+      active={sort.by === key}
+      direction={sort.by === key ? sort.direction : 'asc'}
+      onClick={() => sortBy(key)}
+    >
+      {label}
+    </TableSortLabel>
+  );
+  const wide = { display: { xs: 'none', md: 'table-cell' } };
+  return (
+    <Table size="small" aria-label="Documents">
+      <TableHead>
+        <TableRow>
+          <TableCell sortDirection={sort.by === 'name' ? sort.direction : false}>
+            {header('name', 'Name')}
+          </TableCell>
+          {props.showDescription && <TableCell sx={wide}>Description</TableCell>}
+          {COLUMNS.map((column) => (
+            <TableCell
+              key={column.key}
+              sortDirection={sort.by === column.key ? sort.direction : false}
+              sx={column.key === 'created_at' ? wide : { whiteSpace: 'nowrap' }}
+            >
+              {header(column.key, column.label)}
+            </TableCell>
+          ))}
+          <TableCell align="right" sx={{ width: 56 }}>
+            <Box component="span" sx={visuallyHidden}>
+              Actions
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {props.items.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={5} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+              {props.emptyText ?? EMPTY_FOLDER}
+            </TableCell>
+          </TableRow>
+        )}
+        {props.items.map((entry) => {
+          const deleted = Boolean(entry.item.deleted_at);
+          const isNew =
+            entry.kind === 'file' &&
+            !deleted &&
+            props.now - new Date(entry.item.created_at).getTime() < NEW_MS;
+          return (
+            <TableRow key={entry.key} hover sx={deleted ? { opacity: 0.7 } : undefined}>
+              <TableCell sx={{ width: '50%', minWidth: 180 }}>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  {entry.kind === 'folder' ? (
+                    <FolderOutlined fontSize="small" color="action" />
+                  ) : (
+                    <FileIcon type={entry.item.content_type} />
+                  )}
+                  <Stack sx={{ minWidth: 0, alignItems: 'flex-start' }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      underline="hover"
+                      color="inherit"
+                      disabled={deleted && entry.kind === 'file'}
+                      onClick={() => props.onOpen(entry)}
+                      sx={{ textAlign: 'left', fontWeight: 500, overflowWrap: 'anywhere' }}
+                    >
+                      {entry.name}
+                    </Link>
+                    {(entry.kind === 'folder' || isNew || deleted) && (
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.25 }}>
+                        {entry.kind === 'folder' && (
+                          <Typography variant="caption" color="text.secondary">
+                            {countNoun(entry.item.items_count, 'item')}
+                          </Typography>
+                        )}
+                        {isNew && <Chip size="small" color="primary" label="New" />}
+                        {deleted && <Chip size="small" color="warning" label="Deleted" />}
+                      </Stack>
+                    )}
+                  </Stack>
+                </Stack>
+              </TableCell>
+              {props.showDescription && (
+                <TableCell sx={wide}>
+                  {entry.kind === 'file' ? entry.item.description : ''}
+                </TableCell>
+              )}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {day.format(new Date(entry.item.updated_at))}
+              </TableCell>
+              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
+                {day.format(new Date(entry.item.created_at))}
+              </TableCell>
+              <TableCell align="right">{props.actions(entry)}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
