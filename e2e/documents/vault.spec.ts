@@ -1,8 +1,10 @@
 // Journeys through an entity's document vault (spec 3 "Documents browser and uploads", §5, §6): an
-// advisor makes folders, uploads into one, opens, renames, describes, deletes and restores a file;
+// advisor makes folders, uploads into one, opens, renames, describes, downloads (a file, the folder
+// as a zip), deletes and restores a file;
 // the preview shows the client's vault without the STAFF ONLY folder; a client uploads and
 // organizes their own files, and where the firm turned file edits off the menu says 'Disabled by
 // firm'.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { INVALID_FILES } from '../../common/src/documents/uploads';
 import {
@@ -101,6 +103,18 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
   await expectAccessible(page);
   await shot(page, 'documents-staff');
+
+  // Download saves the file; the open folder downloads as a zip of what it holds.
+  const saved = page.waitForEvent('download');
+  await rowAction(page, 'Acme W-2 2025.pdf', 'Download');
+  expect((await saved).suggestedFilename()).toBe('Acme W-2 2025.pdf');
+  const zipped = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download folder' }).click();
+  const zip = await zipped;
+  expect(zip.suggestedFilename()).toBe('2025.zip');
+  const bytes = readFileSync((await zip.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.toString('latin1')).toContain('Acme W-2 2025.pdf');
 
   // Deleted, then back with Include deleted files.
   await rowAction(page, 'Acme W-2 2025.pdf', 'Delete');

@@ -1,7 +1,7 @@
 // An entity's document vault (spec 3 "Documents browser and uploads", §4 Documents, §5
 // Documents): folder paths, the folders only firm staff see, the system folder, the requests that
 // change the vault and the spec's messages, shared by the page and the API.
-import { boolean, object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
 
 export const ROOT_FOLDER = '/';
@@ -27,6 +27,16 @@ export const RESTORED = 'Restored successfully';
 export const MIXED_SELECTION = 'Not available for a mix of deleted and non-deleted documents';
 export const EMPTY_FOLDER = 'There are no files in this folder.';
 export const nameTaken = (name: string) => `${name} already exists in this folder`;
+
+/** The most one download may carry (spec 3 §9 download guidance). */
+export const MAX_DOWNLOAD_BYTES = 150 * 1024 * 1024;
+export const MAX_DOWNLOAD_FILES = 999;
+export const DOWNLOAD_TOO_LARGE =
+  'Unfortunately, that folder/file is too large to download. Can you split it up into smaller batches? Generally, the total size should be less than 150MB. And if you’re converting images to PDF, it should be less than 15MB.';
+export const DOWNLOAD_FAILED =
+  'There was a problem downloading the folder. Please refresh and try again.';
+export const FILES_ONLY = 'Downloading folders is not supported. Please select files only.';
+export const NOTHING_TO_DOWNLOAD = 'Something went wrong.';
 
 /**
  * Why a folder or file name cannot be used, or null: no path separators, no control characters,
@@ -152,6 +162,21 @@ export const updateDocumentSchema = object({
   (v) => v.name !== undefined || v.description !== undefined,
 );
 export type UpdateDocumentInput = InferType<typeof updateDocumentSchema>;
+
+/** A folder as a zip (staff), or chosen files of one entity as a zip. */
+export const downloadDocumentsSchema = object({
+  company_id: recordId('company_id').required('company_id is missing'),
+  path: folderPath('path').optional().default(undefined),
+  document_ids: array(recordId('document_ids').required())
+    .max(MAX_DOWNLOAD_FILES, `You can download at most ${MAX_DOWNLOAD_FILES} files at once`)
+    .optional()
+    .default(undefined),
+}).test(
+  'one-of',
+  NOTHING_TO_DOWNLOAD,
+  (v) => (v.path === undefined) !== (v.document_ids === undefined || v.document_ids.length === 0),
+);
+export type DownloadDocumentsInput = InferType<typeof downloadDocumentsSchema>;
 
 export interface VaultFileDto {
   id: string;

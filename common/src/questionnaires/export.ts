@@ -1,6 +1,7 @@
 // Export questionnaires (spec 2 §5 "Export", §7 "Export", §8): the answers as a PDF (with the
 // documents uploaded to them, or without) or as a spreadsheet, one questionnaire or a selection
 // (then one file each, zipped). The file name, the options and the spec's failure messages.
+import { DOWNLOAD_TOO_LARGE, MAX_DOWNLOAD_BYTES } from '../documents/vault';
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
 
@@ -15,14 +16,13 @@ export const EXPORT_MESSAGES = {
   failed: 'Failed to export questionnaire',
   failedSpreadsheet: 'Failed to export questionnaire to spreadsheet',
   exported: 'Questionnaire exported',
-  tooLarge:
-    'Unfortunately, that folder/file is too large to download. Can you split it up into smaller batches? Generally, the total size should be less than 150MB. And if you’re converting images to PDF, it should be less than 15MB.',
+  tooLarge: DOWNLOAD_TOO_LARGE,
 } as const;
 
 /** A selection exported at once, each its own file in one zip. */
 export const MAX_EXPORT_QUESTIONNAIRES = 50;
 /** The documents one export may carry (spec 2 §9 download guidance). */
-export const MAX_EXPORT_DOCUMENT_BYTES = 150 * 1024 * 1024;
+export const MAX_EXPORT_DOCUMENT_BYTES = MAX_DOWNLOAD_BYTES;
 
 export const exportQuestionnairesSchema = object({
   questionnaire_ids: array(recordId('questionnaire_ids').required())

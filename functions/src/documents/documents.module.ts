@@ -10,6 +10,7 @@ import { documentsRoutes } from './documents.routes';
 import { documentsService } from './documents.service';
 import { foldersRepo } from './folders.repo';
 import { uploadsService } from './uploads.service';
+import { vaultDownloadService } from './vault-download.service';
 import { vaultService } from './vault.service';
 
 export { documentsRepo, type DocumentsRepo } from './documents.repo';
@@ -27,5 +28,11 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   const companies = companiesRepo(db);
   const { questionUploads } = links;
   const deps = { db, documents, folders, companies, blobs, clock, newId, questionUploads };
-  documentsRoutes(router, uploadsService(deps), documentsService(deps), vaultService(deps));
+  documentsRoutes(
+    router,
+    uploadsService(deps),
+    documentsService(deps),
+    vaultService(deps),
+    vaultDownloadService(deps),
+  );
 }

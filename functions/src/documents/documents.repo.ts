@@ -174,6 +174,19 @@ export const documentsRepo = (db: Db) => {
         .get();
       return counted.data().count;
     },
+    /** The entity's live files in these folders. */
+    async listLiveInFolders(firmId: string, companyId: string, folders: string[]) {
+      const found: DocumentRecord[] = [];
+      for (let start = 0; start < folders.length; start += IN_LIMIT) {
+        const query = documents
+          .collection(firmId)
+          .where('company_id', '==', companyId)
+          .where('folder', 'in', folders.slice(start, start + IN_LIMIT))
+          .where('deleted_at', '==', null);
+        found.push(...documents.records(firmId, (await query.get()).docs));
+      }
+      return found;
+    },
     /**
      * Inside a transaction (reads): the files in these folders that are live (`deletedAt` null) or
      * were deleted at that moment.

@@ -5,13 +5,17 @@ import type { Router } from 'express';
 import { processDocumentSchema, startUploadSchema } from '@portico/common/documents/uploads';
 import {
   createFolderSchema,
+  downloadDocumentsSchema,
   folderActionSchema,
   listDocumentsSchema,
   updateDocumentSchema,
 } from '@portico/common/documents/vault';
+import { boolean, object } from 'yup';
 import { declareRoutes } from '../kernel/declared-routes';
+import { sendZip } from '../platform/blobs/zip-response';
 import type { DocumentsService } from './documents.service';
 import type { UploadsService } from './uploads.service';
+import type { VaultDownloadService } from './vault-download.service';
 import type { VaultService } from './vault.service';
 
 export function documentsRoutes(
@@ -19,11 +23,20 @@ export function documentsRoutes(
   uploads: UploadsService,
   documents: DocumentsService,
   vault: VaultService,
+  downloads: VaultDownloadService,
 ): void {
   const routes = declareRoutes(router);
   routes.get('/documents', { query: listDocumentsSchema }, async ({ principal, query }, res) => {
     res.json(await vault.list(principal, query));
   });
+  routes.post(
+    '/documents/download',
+    { body: downloadDocumentsSchema },
+    async ({ principal, body }, res) => {
+      const { fileName, entries } = await downloads.prepare(principal, body);
+      await sendZip(res, fileName, entries);
+    },
+  );
   routes.post(
     '/documents/folders',
     { body: createFolderSchema },
@@ -71,9 +84,13 @@ export function documentsRoutes(
       res.json(await uploads.process(principal, body));
     },
   );
-  routes.get('/documents/:id/link', {}, async ({ principal, params }, res) => {
-    res.json(await documents.link(principal, params.id));
-  });
+  routes.get(
+    '/documents/:id/link',
+    { query: object({ download: boolean().default(false) }) },
+    async ({ principal, params, query }, res) => {
+      res.json(await documents.link(principal, params.id, query.download));
+    },
+  );
   routes.delete('/documents/:id', {}, async ({ principal, params }, res) => {
     await documents.remove(principal, params.id);
     res.status(204).end();

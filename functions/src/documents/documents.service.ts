@@ -41,11 +41,17 @@ export function documentsService(deps: DocumentsDeps) {
   }
 
   return {
-    async link(principal: Principal | null | undefined, id: string): Promise<{ url: string }> {
+    /** A link that opens the file, or (`download`) saves it. */
+    async link(
+      principal: Principal | null | undefined,
+      id: string,
+      download = false,
+    ): Promise<{ url: string }> {
       const { document } = await find(principal, id);
       const url = await blobs.signedReadUrl(document.blobPath, LINK_TTL_MS, {
         contentType: document.contentType,
         fileName: document.name,
+        download,
       });
       return { url };
     },

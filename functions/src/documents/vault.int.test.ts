@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { DEMO_FIRM_ID, DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../test/support/api-harness';
-import { useHttpWithBlobs } from '../../test/support/blob-http';
+import { binary } from '../../test/support/binary-body';
+import { relativeUrl, useHttpWithBlobs } from '../../test/support/blob-http';
 import { onePagePdf, uploadFiles } from '../../test/support/upload-files';
 
 const testApi = useTestApi();
@@ -42,6 +43,13 @@ async function newClient() {
       http().patch(`/api/documents/${id}`).set('Authorization', auth).send(body),
     remove: (id: string) => http().delete(`/api/documents/${id}`).set('Authorization', auth),
     restore: (id: string) => http().post(`/api/documents/${id}/restore`).set('Authorization', auth),
+    download: (body: object) =>
+      binary(
+        http()
+          .post('/api/documents/download')
+          .set('Authorization', auth)
+          .send({ company_id: companyId, ...body }),
+      ),
     upload: async (path: string, name: string, content: string | Buffer) => {
       const bytes = typeof content === 'string' ? await onePagePdf(content) : content;
       const done = await uploadFiles(http, auth, companyId, [{ name, bytes }], null, path);
@@ -228,5 +236,55 @@ describe('the vault', () => {
     expect((await client.restore(first.id)).status).toBe(404);
     const refused = await staff.restore(first.id);
     expect([refused.status, refused.body.error]).toEqual([409, 'a.pdf was already uploaded']);
+  });
+
+  it('downloads a folder (staff) or chosen files as a zip of what the caller sees', async () => {
+    const { client, staff, companyId, authorization } = await newClient();
+    await client.folder('/', 'Receipts');
+    await client.folder('/Receipts', 'March');
+    const marchBytes = await onePagePdf('March receipt');
+    const march = await client.upload('/Receipts/March', 'm.pdf', marchBytes);
+    const earlier = await client.upload('/Receipts', 'e.pdf', 'Earlier');
+    await staff.folder('/', 'Notes STAFF ONLY');
+    const secret = await staff.upload('/Notes STAFF ONLY', 'secret.pdf', 'Staff notes');
+
+    const folder = await staff.download({ path: '/Receipts' });
+    expect(folder.status).toBe(200);
+    expect(folder.headers['content-type']).toBe('application/zip');
+    expect(folder.headers['content-disposition']).toContain('filename="Receipts.zip"');
+    const zip = folder.body as Buffer;
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    expect(zip.toString('latin1')).toContain('March/m.pdf');
+    expect(zip.toString('latin1')).toContain('e.pdf');
+    // Stored as they are: the file's bytes are in the zip whole.
+    expect(zip.indexOf(marchBytes)).toBeGreaterThan(0);
+
+    const refused = await client.download({ path: '/Receipts' });
+    expect([refused.status, JSON.parse(refused.body.toString()).error]).toEqual([
+      403,
+      'Only your firm can download folders',
+    ]);
+    const chosen = await client.download({ document_ids: [march.id, earlier.id] });
+    expect(chosen.status).toBe(200);
+    expect((chosen.body as Buffer).toString('latin1')).toContain('m.pdf');
+    expect((await client.download({ document_ids: [march.id, secret.id] })).status).toBe(404);
+    expect((await client.download({})).status).toBe(400);
+
+    // Past 150 MB in all: 503 with the spec's words.
+    await testApi()
+      .store.doc(`firms/${DEMO_FIRM_ID}/documents/${earlier.id}`)
+      .update({ size: 151 * 1024 * 1024 });
+    const tooLarge = await staff.download({ path: '/Receipts' });
+    expect(tooLarge.status).toBe(503);
+    expect(JSON.parse(tooLarge.body.toString()).error).toMatch(/^Unfortunately, that folder\/file/);
+
+    // One file's Download link saves it instead of showing it.
+    const link = await http()
+      .get(`/api/documents/${march.id}/link`)
+      .query({ download: 'true' })
+      .set('Authorization', authorization);
+    const served = await http().get(relativeUrl(link.body.url));
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="m.pdf"/);
+    expect(companyId).toBeTruthy();
   });
 });

@@ -63,6 +63,13 @@ export const documentsMatrix: MatrixEntry[] = [
     expect: statuses(404, { ...unseen, owner: 403 }),
   },
   {
+    // A folder as a zip is the firm's: the owner 403 (they download chosen files).
+    method: 'post',
+    route: '/documents/download',
+    body: { company_id: olivia, path: '/' },
+    expect: statuses(200, { ...unseen, owner: 403 }),
+  },
+  {
     method: 'patch',
     route: '/documents/:id',
     path: '/documents/no-such-document',

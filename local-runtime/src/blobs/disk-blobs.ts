@@ -1,6 +1,8 @@
 // The local blob store: files on disk under a root folder, and signed URLs the runtime serves.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Blobs, ServeAs, SignedUpload } from '@portico/functions/platform/blobs/blobs';
 import { contentDisposition } from '@portico/functions/platform/blobs/served-file-headers';
@@ -66,6 +68,15 @@ export class DiskBlobs implements Blobs {
     } catch {
       return null;
     }
+  }
+
+  async readStream(path: string): Promise<Readable | null> {
+    const file = this.file(path);
+    const exists = await stat(file).then(
+      () => true,
+      () => false,
+    );
+    return exists ? createReadStream(file) : null;
   }
 
   async readStart(path: string, length: number): Promise<Buffer | null> {

@@ -72,8 +72,12 @@ export async function uploadDocuments(options: {
   });
 }
 
-export const documentLink = (id: string) =>
-  api.get<{ url: string }>(`/documents/${encodeURIComponent(id)}/link`);
+/** A short-lived link that shows the file, or (`download`) saves it. */
+export const documentLink = (id: string, download = false) =>
+  api.get<{ url: string }>(
+    `/documents/${encodeURIComponent(id)}/link`,
+    download ? { download: 'true' } : undefined,
+  );
 
 export const deleteDocument = (id: string) =>
   api.delete<void>(`/documents/${encodeURIComponent(id)}`);

@@ -1,6 +1,7 @@
 // The file-storage port: Cloud Storage with v4 signed URLs in production, a disk store with
 // HMAC-signed URLs locally. Browsers only ever get short-lived signed URLs.
-// Methods: put, get, readStart, stat, copy, delete, signedReadUrl, signedUploadUrl.
+// Methods: put, get, readStream, readStart, stat, copy, delete, signedReadUrl, signedUploadUrl.
+import type { Readable } from 'node:stream';
 
 /** How a signed read URL serves a file, whatever the stored object or its uploader says. */
 export interface ServeAs {
@@ -8,6 +9,8 @@ export interface ServeAs {
   contentType: string;
   /** The name a browser saves the file under. */
   fileName?: string;
+  /** Saved, never shown in place (a Download action). */
+  download?: boolean;
 }
 
 /** Where and how a browser PUTs one file: it must send `headers` with the bytes. */
@@ -19,6 +22,8 @@ export interface SignedUpload {
 export interface Blobs {
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(path: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  /** The blob's bytes as a stream, read as they are consumed; null when there is no such blob. */
+  readStream(path: string): Promise<Readable | null>;
   /** Up to `length` bytes from the start (for sniffing); null when there is no such blob. */
   readStart(path: string, length: number): Promise<Buffer | null>;
   /** Size and type without reading the bytes; null when there is no such blob. */

@@ -20,6 +20,11 @@ export function cloudStorageBlobs(bucketName?: string, app?: App): Blobs {
       const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
       return { bytes, contentType: metadata.contentType ?? 'application/octet-stream' };
     },
+    async readStream(path) {
+      const file = bucket().file(path);
+      const [exists] = await file.exists();
+      return exists ? file.createReadStream() : null;
+    },
     async readStart(path, length) {
       const file = bucket().file(path);
       const [exists] = await file.exists();

@@ -29,8 +29,8 @@ function fileNameParams(name: string): string {
 /** A file the API itself answers with (an export): always saved, never shown in place. */
 export const attachmentDisposition = (fileName: string) => `attachment${fileNameParams(fileName)}`;
 
-export function contentDisposition({ contentType, fileName }: ServeAs): string {
-  const kind = isSafePreview(contentType) ? 'inline' : 'attachment';
+export function contentDisposition({ contentType, fileName, download }: ServeAs): string {
+  const kind = !download && isSafePreview(contentType) ? 'inline' : 'attachment';
   return fileName ? `${kind}${fileNameParams(fileName)}` : kind;
 }
 

@@ -2,26 +2,18 @@
 // the documents uploaded to it or without, or as a CSV whose cells cannot run as formulas; a
 // selection as one zip; staff only, and only questionnaires of entities they see.
 import { PDFDocument } from 'pdf-lib';
-import type supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
 import { DEMO_GROUPS, DEMO_QUESTIONNAIRES } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
+import { binary } from '../../../test/support/binary-body';
 import { useHttpWithBlobs } from '../../../test/support/blob-http';
 import { onePagePdf, uploadFiles } from '../../../test/support/upload-files';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
 type Role = Parameters<ReturnType<typeof testApi>['as']>[0];
-
-/** The answer's bytes, whatever its type. */
-const binary = (req: supertest.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 const exportAs = async (body: object, role: Role = 'partner') =>
   binary((await testApi().as(role)).post('questionnaires/export', body));

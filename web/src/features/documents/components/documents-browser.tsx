@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
@@ -31,7 +32,7 @@ import { ItemActions, type ItemAction } from './item-actions';
 import { FolderTree } from './folder-tree';
 import { VaultDialogs, type VaultDialog } from './vault-dialogs';
 import { sortItems, VaultTable, type Sort, type VaultItem } from './vault-table';
-import { openDocument } from './open-document';
+import { downloadDocument, downloadZip, openDocument } from './open-document';
 
 export type VaultMode = 'staff' | 'client' | 'preview';
 
@@ -128,9 +129,14 @@ export function DocumentsBrowser(props: {
     if (mode === 'preview') return entry.kind === 'file' ? ['open'] : [];
     if (entry.item.deleted_at) return staff ? ['restore'] : [];
     const { can } = listingNow;
-    if (entry.kind === 'folder') return can.edit_folders ? ['delete'] : [];
+    if (entry.kind === 'folder')
+      return [
+        ...(staff && can.download ? (['download'] as const) : []),
+        ...(can.edit_folders ? (['delete'] as const) : []),
+      ];
     return [
       'open',
+      ...(can.download ? (['download'] as const) : []),
       ...(can.edit_files ? (['rename'] as const) : []),
       ...(staff ? (['describe'] as const) : []),
       ...(can.edit_files ? (['delete'] as const) : []),
@@ -151,6 +157,10 @@ export function DocumentsBrowser(props: {
     if (action === 'open') {
       if (entry.kind === 'folder') open(entry.item.path);
       else void openDocument(entry.item.id);
+    } else if (action === 'download') {
+      if (entry.kind === 'folder')
+        void downloadZip({ company_id: companyId, path: entry.item.path }, `${entry.name}.zip`);
+      else void downloadDocument(entry.item.id);
     } else if (action === 'restore') void restore(entry);
     else setDialog({ action, entry });
   };
@@ -181,6 +191,15 @@ export function DocumentsBrowser(props: {
             }
             sx={{ width: { xs: '100%', sm: 240 } }}
           />
+          {staff && seen?.can.download && (
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              onClick={() => void downloadZip({ company_id: companyId, path }, 'Documents.zip')}
+            >
+              Download folder
+            </Button>
+          )}
           {seen?.can.edit_folders && (
             <Button
               variant="outlined"

@@ -1,0 +1,80 @@
+// Downloading from the vault as a zip (spec 3 §7 "folder download", "multi-file download", §8,
+// §9): a folder with everything in it (firm staff), or chosen files of one entity; only what the
+// caller may see, at most 150 MB in all (503 with the spec's message beyond). The zip itself is
+// streamed by the route (kernel/zip-response).
+import {
+  DOWNLOAD_TOO_LARGE,
+  folderName,
+  isWithin,
+  MAX_DOWNLOAD_BYTES,
+  ROOT_FOLDER,
+  type DownloadDocumentsInput,
+} from '@portico/common/documents/vault';
+import { Forbidden, NotFound, Unavailable } from '../kernel/errors';
+import { requireSignedIn, type Principal } from '../kernel/principal';
+import type { ZipEntry } from '../platform/blobs/zip-response';
+import type { DocumentRecord } from './document-record';
+import { canSeeFolder, requireVaultReader, vaultActions } from './documents.policy';
+import type { DocumentsDeps } from './documents.service';
+
+/** A file's path inside a zip of `root`: the folders below it, then its name. */
+const pathInZip = (file: DocumentRecord, root: string) => {
+  const below = root === ROOT_FOLDER ? file.folder : file.folder.slice(root.length);
+  return `${below.replace(/^\/+/, '')}/${file.name}`.replace(/^\/+/, '');
+};
+
+export function vaultDownloadService(deps: DocumentsDeps) {
+  const { documents, folders, companies, blobs } = deps;
+
+  return {
+    async prepare(
+      principal: Principal | null | undefined,
+      input: DownloadDocumentsInput,
+    ): Promise<{ fileName: string; entries: ZipEntry[] }> {
+      const caller = requireSignedIn(principal);
+      const company = await companies.getByIdOrHash(caller.firmId, input.company_id);
+      const root = input.path ?? ROOT_FOLDER;
+      requireVaultReader(caller, company, root, false);
+      if (!vaultActions(caller, company!, root).download)
+        throw new Forbidden('Read-only accounts cannot download documents');
+
+      let files: DocumentRecord[];
+      let fileName: string;
+      if (input.path !== undefined) {
+        if (!caller.isAdvisor) throw new Forbidden('Only your firm can download folders');
+        const all = (await folders.listForCompany(caller.firmId, company!.id)).filter(
+          (f) => !f.deletedAt && canSeeFolder(caller, f.path),
+        );
+        if (root !== ROOT_FOLDER && !all.some((f) => f.path === root))
+          throw new NotFound('Folder not found');
+        const paths = [
+          root,
+          ...all.map((f) => f.path).filter((p) => p !== root && isWithin(p, root)),
+        ];
+        files = await documents.listLiveInFolders(caller.firmId, company!.id, paths);
+        fileName = `${root === ROOT_FOLDER ? company!.name : folderName(root)}.zip`;
+      } else {
+        const ids = [...new Set(input.document_ids)];
+        files = await documents.getMany(caller.firmId, ids);
+        const usable = files.filter(
+          (f) => f.companyId === company!.id && !f.deletedAt && canSeeFolder(caller, f.folder),
+        );
+        if (usable.length !== ids.length) throw new NotFound('Document not found');
+        fileName = `${company!.name} documents.zip`;
+      }
+      const total = files.reduce((sum, f) => sum + f.size, 0);
+      if (total > MAX_DOWNLOAD_BYTES) throw new Unavailable(DOWNLOAD_TOO_LARGE);
+      return {
+        fileName,
+        entries: files
+          .sort((a, b) => pathInZip(a, root).localeCompare(pathInZip(b, root)))
+          .map((file) => ({
+            name: input.path !== undefined ? pathInZip(file, root) : file.name,
+            open: () => blobs.readStream(file.blobPath),
+          })),
+      };
+    },
+  };
+}
+
+export type VaultDownloadService = ReturnType<typeof vaultDownloadService>;
