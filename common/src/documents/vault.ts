@@ -148,6 +148,37 @@ export const folderActionSchema = object({
 });
 export type FolderActionInput = InferType<typeof folderActionSchema>;
 
+export const renameFolderSchema = object({
+  company_id: recordId('company_id').required('company_id is missing'),
+  path: folderPath('path').test(
+    'not-root',
+    'The top folder cannot change',
+    (v) => v !== ROOT_FOLDER,
+  ),
+  name: itemName(FOLDER_NAME_REQUIRED),
+});
+export type RenameFolderInput = InferType<typeof renameFolderSchema>;
+
+/** Files moved or copied into a folder of this entity or (`to_company_id`) another. */
+export const moveDocumentsSchema = object({
+  company_id: recordId('company_id').required('company_id is missing'),
+  document_ids: array(recordId('document_ids').required())
+    .min(1, 'Please select a file')
+    .max(MAX_DOWNLOAD_FILES, `You can move at most ${MAX_DOWNLOAD_FILES} files at once`)
+    .required('Please select a file'),
+  to_company_id: recordId('to_company_id').optional().default(undefined),
+  to_path: folderPath('to_path'),
+  copy: boolean().default(false),
+});
+export type MoveDocumentsInput = InferType<typeof moveDocumentsSchema>;
+
+export interface MoveDocumentsDto {
+  /** The files as they are now in the target folder. */
+  files: VaultFileDto[];
+  /** Files the target entity holds already (by content): left where they were. */
+  duplicates: string[];
+}
+
 /** A file's new base name (its extension stays) or, for staff, its description. */
 export const updateDocumentSchema = object({
   name: itemName(ITEM_NAME_REQUIRED).optional().default(undefined),

@@ -11,6 +11,7 @@ import { documentsService } from './documents.service';
 import { foldersRepo } from './folders.repo';
 import { uploadsService } from './uploads.service';
 import { vaultDownloadService } from './vault-download.service';
+import { vaultMovesService } from './vault-moves.service';
 import { vaultService } from './vault.service';
 
 export { documentsRepo, type DocumentsRepo } from './documents.repo';
@@ -34,5 +35,6 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
     documentsService(deps),
     vaultService(deps),
     vaultDownloadService(deps),
+    vaultMovesService(deps),
   );
 }

@@ -44,7 +44,14 @@ const IN_LIMIT = 30;
 export type DocumentChange = Partial<
   Pick<
     DocumentRecord,
-    'name' | 'description' | 'updatedAt' | 'deletedAt' | 'questionId' | 'markedAsOthers'
+    | 'name'
+    | 'folder'
+    | 'description'
+    | 'updatedAt'
+    | 'deletedAt'
+    | 'questionnaireId'
+    | 'questionId'
+    | 'markedAsOthers'
   >
 >;
 
@@ -188,23 +195,23 @@ export const documentsRepo = (db: Db) => {
       return found;
     },
     /**
-     * Inside a transaction (reads): the files in these folders that are live (`deletedAt` null) or
-     * were deleted at that moment.
+     * Inside a transaction (reads): the files in these folders that are live (`deletedAt` null),
+     * were deleted at that moment, or (`'any'`) all of them.
      */
     async readInFolders(
       tx: DbTransaction,
       firmId: string,
       companyId: string,
       folders: string[],
-      deletedAt: Date | null,
+      deletedAt: Date | null | 'any',
     ): Promise<DocumentRecord[]> {
       const found: DocumentRecord[] = [];
       for (let start = 0; start < folders.length; start += IN_LIMIT) {
-        const query = documents
+        let query = documents
           .collection(firmId)
           .where('company_id', '==', companyId)
-          .where('folder', 'in', folders.slice(start, start + IN_LIMIT))
-          .where('deleted_at', '==', stamp(deletedAt));
+          .where('folder', 'in', folders.slice(start, start + IN_LIMIT));
+        if (deletedAt !== 'any') query = query.where('deleted_at', '==', stamp(deletedAt));
         found.push(...documents.records(firmId, (await tx.get(query)).docs));
       }
       return found;

@@ -8,6 +8,8 @@ import {
   downloadDocumentsSchema,
   folderActionSchema,
   listDocumentsSchema,
+  moveDocumentsSchema,
+  renameFolderSchema,
   updateDocumentSchema,
 } from '@portico/common/documents/vault';
 import { boolean, object } from 'yup';
@@ -16,6 +18,7 @@ import { sendZip } from '../platform/blobs/zip-response';
 import type { DocumentsService } from './documents.service';
 import type { UploadsService } from './uploads.service';
 import type { VaultDownloadService } from './vault-download.service';
+import type { VaultMovesService } from './vault-moves.service';
 import type { VaultService } from './vault.service';
 
 export function documentsRoutes(
@@ -24,6 +27,7 @@ export function documentsRoutes(
   documents: DocumentsService,
   vault: VaultService,
   downloads: VaultDownloadService,
+  moves: VaultMovesService,
 ): void {
   const routes = declareRoutes(router);
   routes.get('/documents', { query: listDocumentsSchema }, async ({ principal, query }, res) => {
@@ -42,6 +46,20 @@ export function documentsRoutes(
     { body: createFolderSchema },
     async ({ principal, body }, res) => {
       res.status(201).json(await vault.createFolder(principal, body));
+    },
+  );
+  routes.patch(
+    '/documents/folders',
+    { body: renameFolderSchema },
+    async ({ principal, body }, res) => {
+      res.json(await moves.renameFolder(principal, body));
+    },
+  );
+  routes.post(
+    '/documents/move',
+    { body: moveDocumentsSchema },
+    async ({ principal, body }, res) => {
+      res.json(await moves.moveFiles(principal, body));
     },
   );
   routes.delete(

@@ -52,6 +52,10 @@ export const foldersRepo = (db: Db) => {
     ): Promise<FolderRecord[]> {
       return folders.records(firmId, (await tx.get(ofCompany(firmId, companyId))).docs);
     },
+    /** Inside a transaction, after its reads: the folder has a new path (renamed or moved). */
+    setPath(tx: DbTransaction, record: FolderRecord, path: string, at: Date) {
+      folders.update(tx, record, { path, updatedAt: at });
+    },
     /** Inside a transaction, after its reads. */
     setDeleted(tx: DbTransaction, records: FolderRecord[], deletedAt: Date | null, at: Date) {
       for (const record of records) folders.update(tx, record, { deletedAt, updatedAt: at });

@@ -43,6 +43,16 @@ async function newClient() {
       http().patch(`/api/documents/${id}`).set('Authorization', auth).send(body),
     remove: (id: string) => http().delete(`/api/documents/${id}`).set('Authorization', auth),
     restore: (id: string) => http().post(`/api/documents/${id}/restore`).set('Authorization', auth),
+    renameFolder: (path: string, name: string) =>
+      http()
+        .patch('/api/documents/folders')
+        .set('Authorization', auth)
+        .send({ company_id: companyId, path, name }),
+    move: (body: object) =>
+      http()
+        .post('/api/documents/move')
+        .set('Authorization', auth)
+        .send({ company_id: companyId, ...body }),
     download: (body: object) =>
       binary(
         http()
@@ -286,5 +296,71 @@ describe('the vault', () => {
     const served = await http().get(relativeUrl(link.body.url));
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="m.pdf"/);
     expect(companyId).toBeTruthy();
+  });
+
+  it('renames a folder with everything inside, deleted files included', async () => {
+    const { client, staff } = await newClient();
+    await client.folder('/', 'Receipts');
+    await client.folder('/Receipts', 'March');
+    const march = await client.upload('/Receipts/March', 'm.pdf', 'March');
+    const gone = await client.upload('/Receipts', 'g.pdf', 'Gone');
+    await client.remove(gone.id);
+    await client.folder('/', 'Taxes');
+
+    const taken = await client.renameFolder('/Receipts', 'Taxes');
+    expect([taken.status, taken.body.error]).toEqual([409, 'Taxes already exists in this folder']);
+    const renamed = await client.renameFolder('/Receipts', 'Expenses');
+    expect([renamed.status, renamed.body.path]).toEqual([200, '/Expenses']);
+    expect((await client.list()).body.tree).toEqual(['/Expenses', '/Expenses/March', '/Taxes']);
+    expect((await client.list('/Expenses/March')).body.files).toMatchObject([{ id: march.id }]);
+    expect((await client.list('/Receipts')).status).toBe(404);
+    // The file deleted before the rename is restored into the renamed folder.
+    expect((await staff.restore(gone.id)).body).toMatchObject({ folder: '/Expenses' });
+    expect((await staff.renameFolder('/_portico', 'x')).status).toBe(403);
+  });
+
+  it('moves and copies files between folders and to another entity of the client', async () => {
+    const now = () => testApi().clock.now();
+    const { client, staff, companyId, user } = await newClient();
+    await client.folder('/', '2025');
+    const w2 = await client.upload('/', 'w2.pdf', 'W-2');
+    const paystub = await client.upload('/', 'paystub.pdf', 'Paystub');
+
+    const moved = await client.move({ document_ids: [w2.id], to_path: '/2025' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.files).toMatchObject([{ id: w2.id, folder: '/2025' }]);
+    expect((await client.list('/2025')).body.files.map((f: { id: string }) => f.id)).toEqual([
+      w2.id,
+    ]);
+    const copied = await client.move({ document_ids: [paystub.id], to_path: '/2025', copy: true });
+    expect(copied.body.files[0].id).not.toBe(paystub.id);
+    expect((await client.list()).body.files.map((f: { id: string }) => f.id)).toEqual([paystub.id]);
+    expect((await client.move({ document_ids: [w2.id], to_path: '/Nowhere' })).status).toBe(404);
+
+    // Another entity: a second client's entity is not this client's to change.
+    const other = await createFixtureUser(testApi().store, now, { groupId: DEMO_GROUPS.north });
+    const refused = await client.move({
+      document_ids: [paystub.id],
+      to_company_id: other.companyId,
+      to_path: '/',
+    });
+    expect(refused.status).toBe(404);
+    // Staff move it there: it leaves this entity (restorable) and arrives there once.
+    const across = await staff.move({
+      document_ids: [paystub.id],
+      to_company_id: other.companyId,
+      to_path: '/',
+    });
+    expect(across.status).toBe(200);
+    expect(across.body.duplicates).toEqual([]);
+    expect((await client.list()).body.files).toEqual([]);
+    const again = await staff.move({
+      document_ids: [copied.body.files[0].id],
+      to_company_id: other.companyId,
+      to_path: '/',
+      copy: true,
+    });
+    expect(again.body).toMatchObject({ files: [], duplicates: ['paystub.pdf'] });
+    expect(user.companyId).toBe(companyId);
   });
 });

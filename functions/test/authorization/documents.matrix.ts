@@ -70,6 +70,19 @@ export const documentsMatrix: MatrixEntry[] = [
     expect: statuses(200, { ...unseen, owner: 403 }),
   },
   {
+    // The owner renames a folder that is not there; staff too: past the policy, 404.
+    method: 'patch',
+    route: '/documents/folders',
+    body: { company_id: olivia, path: '/Never made', name: 'Renamed' },
+    expect: notFoundToAll,
+  },
+  {
+    method: 'post',
+    route: '/documents/move',
+    body: { company_id: olivia, document_ids: ['no-such-document'], to_path: '/' },
+    expect: notFoundToAll,
+  },
+  {
     method: 'patch',
     route: '/documents/:id',
     path: '/documents/no-such-document',
