@@ -1,8 +1,8 @@
 // Journeys through an entity's document vault (spec 3 "Documents browser and uploads", §5, §6): an
 // advisor makes folders, uploads into one, opens, renames, describes, downloads (a file, the folder
 // as a zip), deletes and restores a file;
-// the preview shows the client's vault without the STAFF ONLY folder; a client uploads and
-// organizes their own files, and where the firm turned file edits off the menu says 'Disabled by
+// the preview shows the client's vault without the STAFF ONLY folder; a client uploads, renames,
+// moves their own files and renames a folder, and where the firm turned file edits off the menu says 'Disabled by
 // firm'.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -160,12 +160,27 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   await expect(page.getByLabel('Include deleted files')).toHaveCount(0);
   await expectAccessible(page);
 
-  // Back to the top through the breadcrumbs; the folder counts its file.
+  // Moved to the top: the folder is left empty; the folder renamed; both hold after a reload.
+  await rowAction(page, 'Pharmacy March.pdf', 'Move or copy');
+  const mover = page.getByRole('dialog', { name: 'Move or copy Pharmacy March.pdf' });
+  await mover.getByLabel('All files').check();
+  await mover.getByRole('button', { name: 'Move' }).click();
+  await expect(row(page, 'Pharmacy March.pdf')).toHaveCount(0);
+  await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Folder path' })
     .getByRole('button', { name: 'All files' })
     .click();
-  await expect(row(page, 'Receipts')).toContainText('1 item');
+  await expect(row(page, 'Pharmacy March.pdf')).toBeVisible();
+  await expect(row(page, 'Receipts')).toContainText('0 items');
+  await rowAction(page, 'Receipts', 'Rename');
+  await page.getByRole('dialog').getByLabel('Folder name').fill('Expenses');
+  await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+  await expect(row(page, 'Expenses')).toBeVisible();
+  await page.reload();
+  await expect(row(page, 'Expenses')).toBeVisible();
+  await expect(row(page, 'Pharmacy March.pdf')).toBeVisible();
+  await expect(tree(page).getByRole('button', { name: 'Expenses' })).toBeVisible();
 });
 
 test('where the firm turned client file edits off, the menu says Disabled by firm', async ({

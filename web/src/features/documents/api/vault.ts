@@ -3,6 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateFolderInput,
+  MoveDocumentsDto,
+  MoveDocumentsInput,
   UpdateDocumentInput,
   VaultFileDto,
   VaultFolderDto,
@@ -56,6 +58,16 @@ export const useDeleteFile = (companyId: string) =>
 
 export const useRestoreFile = (companyId: string) =>
   useVaultChange(companyId, (id: string) => api.post<VaultFileDto>(`${encoded(id)}/restore`));
+
+export const useRenameFolder = (companyId: string) =>
+  useVaultChange(companyId, (input: { path: string; name: string }) =>
+    api.patch<VaultFolderDto>('/documents/folders', { company_id: companyId, ...input }),
+  );
+
+export const useMoveFiles = (companyId: string) =>
+  useVaultChange(companyId, (input: Omit<MoveDocumentsInput, 'company_id'>) =>
+    api.post<MoveDocumentsDto>('/documents/move', { company_id: companyId, ...input }),
+  );
 
 export const useDeleteFolder = (companyId: string) =>
   useVaultChange(companyId, (path: string) =>

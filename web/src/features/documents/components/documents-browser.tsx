@@ -132,12 +132,12 @@ export function DocumentsBrowser(props: {
     if (entry.kind === 'folder')
       return [
         ...(staff && can.download ? (['download'] as const) : []),
-        ...(can.edit_folders ? (['delete'] as const) : []),
+        ...(can.edit_folders ? (['rename', 'delete'] as const) : []),
       ];
     return [
       'open',
       ...(can.download ? (['download'] as const) : []),
-      ...(can.edit_files ? (['rename'] as const) : []),
+      ...(can.edit_files ? (['rename', 'move'] as const) : []),
       ...(staff ? (['describe'] as const) : []),
       ...(can.edit_files ? (['delete'] as const) : []),
     ];
@@ -281,6 +281,7 @@ export function DocumentsBrowser(props: {
           companyId={companyId}
           path={path}
           dialog={dialog}
+          tree={seen?.tree ?? []}
           onClose={() => setDialog(null)}
         />
       )}

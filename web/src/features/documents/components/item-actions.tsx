@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import MoreVert from '@mui/icons-material/MoreVert';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
@@ -17,12 +18,14 @@ import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { DISABLED_BY_FIRM } from '@portico/common/documents/vault';
 
-export type ItemAction = 'open' | 'download' | 'rename' | 'describe' | 'delete' | 'restore';
+export type ItemAction =
+  'open' | 'download' | 'rename' | 'move' | 'describe' | 'delete' | 'restore';
 
 const LABELS: Record<ItemAction, { label: string; icon: typeof OpenInNew }> = {
   open: { label: 'Open', icon: OpenInNew },
   download: { label: 'Download', icon: FileDownloadOutlined },
   rename: { label: 'Rename', icon: DriveFileRenameOutline },
+  move: { label: 'Move or copy', icon: DriveFileMoveOutlined },
   describe: { label: 'Edit description', icon: NotesOutlined },
   delete: { label: 'Delete', icon: DeleteOutlined },
   restore: { label: 'Restore', icon: RestoreOutlined },

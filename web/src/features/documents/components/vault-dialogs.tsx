@@ -33,14 +33,16 @@ import {
   useDeleteFile,
   useDeleteFolder,
   useRefreshVault,
+  useRenameFolder,
   useUpdateFile,
 } from '../api/vault';
+import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
 import type { VaultItem } from './vault-table';
 
 export type VaultDialog =
   | { action: 'create-folder' | 'upload' }
-  | { action: 'rename' | 'describe' | 'delete'; entry: VaultItem };
+  | { action: 'rename' | 'move' | 'describe' | 'delete'; entry: VaultItem };
 
 export const UPLOADED = 'Document(s) uploaded successfully';
 
@@ -103,6 +105,8 @@ export function VaultDialogs(props: {
   companyId: string;
   path: string;
   dialog: VaultDialog;
+  /** The entity's folders, for Move or copy. */
+  tree: string[];
   onClose: () => void;
 }) {
   const { companyId, path, dialog, onClose } = props;
@@ -110,6 +114,7 @@ export function VaultDialogs(props: {
   const updateFile = useUpdateFile(companyId);
   const deleteFile = useDeleteFile(companyId);
   const deleteFolder = useDeleteFolder(companyId);
+  const renameFolder = useRenameFolder(companyId);
   /** Runs a change: nothing when done, the server's refusal otherwise. */
   const attempt = async (change: () => Promise<unknown>, success: string) => {
     try {
@@ -163,8 +168,23 @@ export function VaultDialogs(props: {
       </ConfirmDialog>
     );
   }
-  if (entry.kind !== 'file') return null;
+  if (entry.kind === 'folder')
+    return (
+      <NameDialog
+        title="Rename folder"
+        label="Folder name"
+        submitLabel="Rename"
+        initial={entry.name}
+        schema={itemName(FOLDER_NAME_REQUIRED)}
+        onSave={(name) =>
+          attempt(() => renameFolder.mutateAsync({ path: entry.item.path, name }), 'Folder renamed')
+        }
+        onClose={onClose}
+      />
+    );
   const file = entry.item;
+  if (dialog.action === 'move')
+    return <MoveDialog companyId={companyId} file={file} tree={props.tree} onClose={onClose} />;
   if (dialog.action === 'rename') {
     const { base, extension } = splitExtension(file.name);
     return (
