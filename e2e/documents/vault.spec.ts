@@ -122,8 +122,13 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await expect(row(page, 'Acme W-2 2025.pdf')).toHaveCount(0);
   await page.getByLabel('Include deleted files').check();
   await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('Deleted');
-  await rowAction(page, 'Acme W-2 2025.pdf', 'Restore');
+  await page.getByLabel('Select Acme W-2 2025.pdf').check();
+  await page
+    .getByRole('region', { name: 'Selected items' })
+    .getByRole('button', { name: 'Restore Documents' })
+    .click();
   await expect(row(page, 'Acme W-2 2025.pdf')).not.toContainText('Deleted');
+  await expect(page.getByRole('region', { name: 'Selected items' })).toHaveCount(0);
   await page.getByLabel('Include deleted files').uncheck();
 
   // What stays: after a reload the folder, its file and its description are there.
@@ -181,6 +186,24 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   await expect(row(page, 'Expenses')).toBeVisible();
   await expect(row(page, 'Pharmacy March.pdf')).toBeVisible();
   await expect(tree(page).getByRole('button', { name: 'Expenses' })).toBeVisible();
+
+  // Chosen rows: files download as one zip, a folder among them cannot; then both deleted.
+  const selected = page.getByRole('region', { name: 'Selected items' });
+  await page.getByLabel('Select Pharmacy March.pdf').check();
+  const zipped = page.waitForEvent('download');
+  await selected.getByRole('button', { name: 'Download' }).click();
+  expect((await zipped).suggestedFilename()).toBe(`${client.companies[0]!.name} documents.zip`);
+  await page.getByLabel('Select Expenses').check();
+  await shot(page, 'documents-selection');
+  await selected.getByRole('button', { name: 'Download' }).click();
+  await expect(
+    page.getByText('Downloading folders is not supported. Please select files only.'),
+  ).toBeVisible();
+  await selected.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
+  await page.reload();
+  await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
 });
 
 test('where the firm turned client file edits off, the menu says Disabled by firm', async ({

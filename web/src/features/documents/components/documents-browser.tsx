@@ -31,6 +31,7 @@ import { useRestoreFile, useRestoreFolder, useVaultListing } from '../api/vault'
 import { ItemActions, type ItemAction } from './item-actions';
 import { FolderTree } from './folder-tree';
 import { VaultDialogs, type VaultDialog } from './vault-dialogs';
+import { SelectionBar } from './selection-bar';
 import { sortItems, VaultTable, type Sort, type VaultItem } from './vault-table';
 import { downloadDocument, downloadZip, openDocument } from './open-document';
 
@@ -114,6 +115,7 @@ export function DocumentsBrowser(props: {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>({ by: 'name', direction: 'asc' });
   const [dialog, setDialog] = useState<VaultDialog | null>(null);
+  const [chosenKeys, setChosenKeys] = useState<Set<string>>(new Set());
   const listing = useVaultListing(companyId, path, staff && includeDeleted);
   const restoreFile = useRestoreFile(companyId);
   const restoreFolder = useRestoreFolder(companyId);
@@ -122,6 +124,7 @@ export function DocumentsBrowser(props: {
 
   const open = (next: string) => {
     setSearch('');
+    setChosenKeys(new Set());
     onPath(next);
   };
 
@@ -247,30 +250,48 @@ export function DocumentsBrowser(props: {
                 (entry) => !query || entry.name.toLowerCase().includes(query),
               );
               const writer = mode === 'client' && data.can.upload;
+              const chosen = items.filter((entry) => chosenKeys.has(entry.key));
+              const selectable = mode !== 'preview' && (data.can.download || data.can.edit_files);
               return (
-                <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-                  <VaultTable
-                    items={sortItems(items, sort)}
-                    sort={sort}
-                    onSort={setSort}
-                    showDescription={staff}
-                    now={now}
-                    onOpen={(entry) => act(entry, 'open')}
-                    emptyText={query ? 'No files or folders here match your search.' : undefined}
-                    actions={(entry) => (
-                      <ItemActions
-                        name={entry.name}
-                        actions={actionsFor(entry, data)}
-                        disabledByFirm={
-                          writer &&
-                          !entry.item.deleted_at &&
-                          (entry.kind === 'folder' ? !data.can.edit_folders : !data.can.edit_files)
-                        }
-                        onAction={(action) => act(entry, action)}
-                      />
-                    )}
-                  />
-                </Paper>
+                <Stack spacing={1}>
+                  {chosen.length > 0 && (
+                    <SelectionBar
+                      companyId={companyId}
+                      chosen={chosen}
+                      can={data.can}
+                      staff={staff}
+                      onDone={() => setChosenKeys(new Set())}
+                    />
+                  )}
+                  <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+                    <VaultTable
+                      selection={
+                        selectable ? { keys: chosenKeys, onChange: setChosenKeys } : undefined
+                      }
+                      items={sortItems(items, sort)}
+                      sort={sort}
+                      onSort={setSort}
+                      showDescription={staff}
+                      now={now}
+                      onOpen={(entry) => act(entry, 'open')}
+                      emptyText={query ? 'No files or folders here match your search.' : undefined}
+                      actions={(entry) => (
+                        <ItemActions
+                          name={entry.name}
+                          actions={actionsFor(entry, data)}
+                          disabledByFirm={
+                            writer &&
+                            !entry.item.deleted_at &&
+                            (entry.kind === 'folder'
+                              ? !data.can.edit_folders
+                              : !data.can.edit_files)
+                          }
+                          onAction={(action) => act(entry, action)}
+                        />
+                      )}
+                    />
+                  </Paper>
+                </Stack>
               );
             }}
           </QueryContent>

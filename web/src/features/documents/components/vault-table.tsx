@@ -3,6 +3,7 @@
 // uploaded lately, 'Deleted' on deleted items; the name opens a folder or a file.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -73,7 +74,19 @@ export function VaultTable(props: {
   onOpen: (item: VaultItem) => void;
   actions: (item: VaultItem) => ReactNode;
   emptyText?: string;
+  /** The chosen rows' keys, when rows can be chosen. */
+  selection?: { keys: ReadonlySet<string>; onChange: (keys: Set<string>) => void };
 }) {
+  const { selection } = props;
+  const allChosen = props.items.length > 0 && props.items.every((i) => selection?.keys.has(i.key));
+  const someChosen = props.items.some((i) => selection?.keys.has(i.key));
+  const toggle = (key: string) => {
+    if (!selection) return;
+    const next = new Set(selection.keys);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
   const { sort } = props;
   const sortBy = (by: SortKey) =>
     props.onSort({
@@ -94,6 +107,19 @@ export function VaultTable(props: {
     <Table size="small" aria-label="Documents">
       <TableHead>
         <TableRow>
+          {selection && (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={allChosen}
+                indeterminate={someChosen && !allChosen}
+                disabled={props.items.length === 0}
+                onChange={() =>
+                  selection.onChange(allChosen ? new Set() : new Set(props.items.map((i) => i.key)))
+                }
+                slotProps={{ input: { 'aria-label': 'Select all' } }}
+              />
+            </TableCell>
+          )}
           <TableCell sortDirection={sort.by === 'name' ? sort.direction : false}>
             {header('name', 'Name')}
           </TableCell>
@@ -117,7 +143,7 @@ export function VaultTable(props: {
       <TableBody>
         {props.items.length === 0 && (
           <TableRow>
-            <TableCell colSpan={5} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+            <TableCell colSpan={6} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
               {props.emptyText ?? EMPTY_FOLDER}
             </TableCell>
           </TableRow>
@@ -129,7 +155,16 @@ export function VaultTable(props: {
             !deleted &&
             props.now - new Date(entry.item.created_at).getTime() < NEW_MS;
           return (
-            <TableRow key={entry.key} hover sx={deleted ? { opacity: 0.7 } : undefined}>
+            <TableRow key={entry.key} hover selected={selection?.keys.has(entry.key) ?? false}>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.keys.has(entry.key)}
+                    onChange={() => toggle(entry.key)}
+                    slotProps={{ input: { 'aria-label': `Select ${entry.name}` } }}
+                  />
+                </TableCell>
+              )}
               <TableCell sx={{ width: '50%', minWidth: 180 }}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   {entry.kind === 'folder' ? (
