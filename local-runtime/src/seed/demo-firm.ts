@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmAccess } from '@portico/common/people/access';
 import { loginsRepo, hashPassword } from '@portico/functions/auth/auth.module';
 import { type Participant, conversationsRepo } from '@portico/functions/messaging/messaging.module';
+import { foldersRepo } from '@portico/functions/documents/documents.module';
 import { firmCatalogRepo, firmRepo } from '@portico/functions/firm/firm.module';
 import {
   companiesRepo,
@@ -655,6 +656,27 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
   await seedQuestionnaires(db, now);
   await seedRolloverItems(db, now);
   await seedConversations(db, now);
+  await seedVaultFolders(db, now);
+}
+
+/** Olivia Martinez's vault: folders by year, the delivered return's, and one only staff see. */
+async function seedVaultFolders(db: Db, now: Date): Promise<void> {
+  const paths = ['/2024', '/2024/Tax Return', '/2025', '/2025/Receipts', '/Workpapers STAFF ONLY'];
+  const folders = foldersRepo(db);
+  await db.runTransaction(async (tx) => {
+    paths.forEach((path, index) =>
+      folders.insert(tx, {
+        id: `folder-olivia-${index + 1}`,
+        firmId: DEMO_FIRM_ID,
+        companyId: DEMO_COMPANIES.olivia.id,
+        path,
+        createdBy: DEMO_USERS.partner.id,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      }),
+    );
+  });
 }
 
 async function seedRolloverItems(db: Db, now: Date): Promise<void> {
