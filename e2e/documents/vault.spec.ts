@@ -150,6 +150,19 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   await newFolder(page, 'Receipts');
+  // Grid view, kept across a reload (a cookie), then back to the list.
+  await page.getByRole('button', { name: 'Grid view' }).click();
+  const grid = page.getByRole('list', { name: 'Documents' });
+  await expect(grid.getByRole('listitem').filter({ hasText: 'Receipts' })).toContainText('0 items');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(grid.getByText('Receipts')).toBeVisible();
+  await shot(page, 'documents-grid');
+  await page.getByRole('button', { name: 'List view' }).click();
   await row(page, 'Receipts').getByRole('button', { name: 'Receipts', exact: true }).click();
   await page.getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Documents' });

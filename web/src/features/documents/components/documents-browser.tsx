@@ -12,7 +12,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -31,13 +35,16 @@ import { useRestoreFile, useRestoreFolder, useVaultListing } from '../api/vault'
 import { ItemActions, type ItemAction } from './item-actions';
 import { FolderTree } from './folder-tree';
 import { VaultDialogs, type VaultDialog } from './vault-dialogs';
+import { useVaultView, type VaultView } from '../hooks/use-vault-view';
 import { SelectionBar } from './selection-bar';
+import { VaultGrid } from './vault-grid';
 import { sortItems, VaultTable, type Sort, type VaultItem } from './vault-table';
 import { downloadDocument, downloadZip, openDocument } from './open-document';
 
 export type VaultMode = 'staff' | 'client' | 'preview';
 
 const ROOT_LABEL = 'All files';
+const NO_MATCH = 'No files or folders here match your search.';
 
 /** What a preview leaves out: the firm's STAFF ONLY folders (the server shows them to staff). */
 function asSeen(listing: VaultListingDto, mode: VaultMode): VaultListingDto {
@@ -116,6 +123,7 @@ export function DocumentsBrowser(props: {
   const [sort, setSort] = useState<Sort>({ by: 'name', direction: 'asc' });
   const [dialog, setDialog] = useState<VaultDialog | null>(null);
   const [chosenKeys, setChosenKeys] = useState<Set<string>>(new Set());
+  const [view, setView] = useVaultView();
   const listing = useVaultListing(companyId, path, staff && includeDeleted);
   const restoreFile = useRestoreFile(companyId);
   const restoreFolder = useRestoreFolder(companyId);
@@ -181,6 +189,20 @@ export function DocumentsBrowser(props: {
           spacing={1}
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
         >
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            aria-label="View"
+            onChange={(_, next: VaultView | null) => next && setView(next)}
+          >
+            <ToggleButton value="list" aria-label="List view">
+              <ViewListOutlined fontSize="small" />
+            </ToggleButton>
+            <ToggleButton value="grid" aria-label="Grid view">
+              <GridViewOutlined fontSize="small" />
+            </ToggleButton>
+          </ToggleButtonGroup>
           <TextInput
             label="Search this folder"
             size="small"
@@ -252,6 +274,20 @@ export function DocumentsBrowser(props: {
               const writer = mode === 'client' && data.can.upload;
               const chosen = items.filter((entry) => chosenKeys.has(entry.key));
               const selectable = mode !== 'preview' && (data.can.download || data.can.edit_files);
+              const actionsOf = (entry: VaultItem) => (
+                <ItemActions
+                  name={entry.name}
+                  actions={actionsFor(entry, data)}
+                  disabledByFirm={
+                    writer &&
+                    !entry.item.deleted_at &&
+                    (entry.kind === 'folder' ? !data.can.edit_folders : !data.can.edit_files)
+                  }
+                  onAction={(action) => act(entry, action)}
+                />
+              );
+              const sorted = sortItems(items, sort);
+              const emptyText = query ? NO_MATCH : undefined;
               return (
                 <Stack spacing={1}>
                   {chosen.length > 0 && (
@@ -263,34 +299,31 @@ export function DocumentsBrowser(props: {
                       onDone={() => setChosenKeys(new Set())}
                     />
                   )}
-                  <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-                    <VaultTable
-                      selection={
-                        selectable ? { keys: chosenKeys, onChange: setChosenKeys } : undefined
-                      }
-                      items={sortItems(items, sort)}
-                      sort={sort}
-                      onSort={setSort}
-                      showDescription={staff}
+                  {view === 'grid' ? (
+                    <VaultGrid
+                      items={sorted}
                       now={now}
                       onOpen={(entry) => act(entry, 'open')}
-                      emptyText={query ? 'No files or folders here match your search.' : undefined}
-                      actions={(entry) => (
-                        <ItemActions
-                          name={entry.name}
-                          actions={actionsFor(entry, data)}
-                          disabledByFirm={
-                            writer &&
-                            !entry.item.deleted_at &&
-                            (entry.kind === 'folder'
-                              ? !data.can.edit_folders
-                              : !data.can.edit_files)
-                          }
-                          onAction={(action) => act(entry, action)}
-                        />
-                      )}
+                      emptyText={emptyText}
+                      actions={actionsOf}
                     />
-                  </Paper>
+                  ) : (
+                    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+                      <VaultTable
+                        selection={
+                          selectable ? { keys: chosenKeys, onChange: setChosenKeys } : undefined
+                        }
+                        items={sorted}
+                        sort={sort}
+                        onSort={setSort}
+                        showDescription={staff}
+                        now={now}
+                        onOpen={(entry) => act(entry, 'open')}
+                        emptyText={emptyText}
+                        actions={actionsOf}
+                      />
+                    </Paper>
+                  )}
                 </Stack>
               );
             }}

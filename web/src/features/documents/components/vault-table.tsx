@@ -54,11 +54,23 @@ export function sortItems(items: VaultItem[], sort: Sort): VaultItem[] {
   return [...folders, ...files];
 }
 
-function FileIcon({ type }: { type: string }) {
-  if (type === 'application/pdf') return <PictureAsPdfOutlined fontSize="small" color="error" />;
-  if (type.startsWith('image/')) return <ImageOutlined fontSize="small" color="primary" />;
-  return <DescriptionOutlined fontSize="small" color="action" />;
+export function FileIcon({ type, size }: { type: string; size?: 'large' }) {
+  const sx = size === 'large' ? { fontSize: 40 } : undefined;
+  const fontSize = size ? undefined : 'small';
+  if (type === 'application/pdf')
+    return <PictureAsPdfOutlined fontSize={fontSize} sx={sx} color="error" />;
+  if (type.startsWith('image/'))
+    return <ImageOutlined fontSize={fontSize} sx={sx} color="primary" />;
+  return <DescriptionOutlined fontSize={fontSize} sx={sx} color="action" />;
 }
+
+export const shortDate = (iso: string) => day.format(new Date(iso));
+
+/** A live file uploaded within NEW_DOCUMENT_DAYS shows 'New'. */
+export const isNewFile = (entry: VaultItem, now: number) =>
+  entry.kind === 'file' &&
+  !entry.item.deleted_at &&
+  now - new Date(entry.item.created_at).getTime() < NEW_MS;
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'updated_at', label: 'Updated' },
@@ -150,10 +162,7 @@ export function VaultTable(props: {
         )}
         {props.items.map((entry) => {
           const deleted = Boolean(entry.item.deleted_at);
-          const isNew =
-            entry.kind === 'file' &&
-            !deleted &&
-            props.now - new Date(entry.item.created_at).getTime() < NEW_MS;
+          const isNew = isNewFile(entry, props.now);
           return (
             <TableRow key={entry.key} hover selected={selection?.keys.has(entry.key) ?? false}>
               {selection && (
@@ -204,10 +213,10 @@ export function VaultTable(props: {
                 </TableCell>
               )}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {day.format(new Date(entry.item.updated_at))}
+                {shortDate(entry.item.updated_at)}
               </TableCell>
               <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
-                {day.format(new Date(entry.item.created_at))}
+                {shortDate(entry.item.created_at)}
               </TableCell>
               <TableCell align="right">{props.actions(entry)}</TableCell>
             </TableRow>
