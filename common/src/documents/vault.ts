@@ -148,13 +148,7 @@ export const folderActionSchema = object({
 });
 export type FolderActionInput = InferType<typeof folderActionSchema>;
 
-export const renameFolderSchema = object({
-  company_id: recordId('company_id').required('company_id is missing'),
-  path: folderPath('path').test(
-    'not-root',
-    'The top folder cannot change',
-    (v) => v !== ROOT_FOLDER,
-  ),
+export const renameFolderSchema = folderActionSchema.shape({
   name: itemName(FOLDER_NAME_REQUIRED),
 });
 export type RenameFolderInput = InferType<typeof renameFolderSchema>;

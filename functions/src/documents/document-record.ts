@@ -1,3 +1,5 @@
+import { ROOT_FOLDER } from '@portico/common/documents/vault';
+
 // A document in an entity's vault, a folder of it, and an upload on its way there (spec 3 §3
 // "Document or folder item").
 
@@ -55,3 +57,11 @@ export interface StagedUploadRecord {
   folder: string;
   processedAt: Date | null;
 }
+
+/** Where a document's bytes are kept in the blob store. */
+export const vaultBlobPath = (firmId: string, companyId: string, documentId: string) =>
+  `vault/${firmId}/${companyId}/${documentId}`;
+
+/** The top folder, or a live folder among `records` at `path`. */
+export const liveFolderAt = (records: FolderRecord[], path: string) =>
+  path === ROOT_FOLDER || records.some((f) => f.path === path && !f.deletedAt);

@@ -22,7 +22,7 @@ import { requireSignedIn, type Principal } from '../kernel/principal';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
 import { checkDocument } from './document-validation';
-import type { DocumentRecord } from './document-record';
+import { liveFolderAt, vaultBlobPath, type DocumentRecord } from './document-record';
 import { toDocumentDto } from './documents.dto';
 import type { DocumentsDeps } from './documents.service';
 import { canSeeFolder, requireDocumentWriter } from './documents.policy';
@@ -38,8 +38,6 @@ interface Deps extends DocumentsDeps {
 
 const stagedPath = (firmId: string, uploadId: string, index: number) =>
   `staged/${firmId}/${uploadId}/${index}`;
-const vaultPath = (firmId: string, companyId: string, documentId: string) =>
-  `vault/${firmId}/${companyId}/${documentId}`;
 
 export function uploadsService(deps: Deps) {
   const { db, documents, folders, companies, blobs, clock, newId, questionUploads } = deps;
@@ -50,7 +48,7 @@ export function uploadsService(deps: Deps) {
     if (!caller.isAdvisor && isSystemFolder(folder)) throw new Forbidden(DISABLED_BY_FIRM);
     if (folder === ROOT_FOLDER) return;
     const all = await folders.listForCompany(caller.firmId, companyId);
-    if (!all.some((f) => f.path === folder && !f.deletedAt)) throw new NotFound(FOLDER_NOT_FOUND);
+    if (!liveFolderAt(all, folder)) throw new NotFound(FOLDER_NOT_FOUND);
   }
 
   return {
@@ -138,7 +136,7 @@ export function uploadsService(deps: Deps) {
         }
         seen.add(sha256);
         const id = newId();
-        const blobPath = vaultPath(caller.firmId, company!.id, id);
+        const blobPath = vaultBlobPath(caller.firmId, company!.id, id);
         // The staged blob cannot change once stored (its link only creates), so the kept copy
         // is the file that was checked.
         await blobs.copy(file.path, blobPath, check.contentType);

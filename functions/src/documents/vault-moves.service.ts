@@ -22,7 +22,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import type { PlannedWrites } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
-import type { DocumentRecord, FolderRecord } from './document-record';
+import { liveFolderAt, vaultBlobPath, type DocumentRecord } from './document-record';
 import { toVaultFileDto, toVaultFolderDto } from './documents.dto';
 import {
   canSeeFolder,
@@ -38,14 +38,8 @@ interface Deps extends DocumentsDeps {
   newId: NewId;
 }
 
-const liveAt = (records: FolderRecord[], path: string) =>
-  path === ROOT_FOLDER || records.some((f) => f.path === path && !f.deletedAt);
-
 /** `path` with its `from` prefix replaced by `to`. */
 const rebased = (path: string, from: string, to: string) => `${to}${path.slice(from.length)}`;
-
-const vaultPath = (firmId: string, companyId: string, documentId: string) =>
-  `vault/${firmId}/${companyId}/${documentId}`;
 
 export function vaultMovesService(deps: Deps) {
   const { db, documents, folders, companies, blobs, clock, newId, questionUploads } = deps;
@@ -67,7 +61,7 @@ export function vaultMovesService(deps: Deps) {
         const target = all.find((f) => f.path === input.path && !f.deletedAt);
         if (!target) throw new NotFound(FOLDER_NOT_FOUND);
         if (to === input.path) return toVaultFolderDto(target, 0);
-        if (liveAt(all, to)) throw new Conflict(nameTaken(input.name));
+        if (liveFolderAt(all, to)) throw new Conflict(nameTaken(input.name));
         // Deleted folders and files inside go along, so they can still be restored.
         const subtree = all.filter((f) => isWithin(f.path, input.path));
         const files = await documents.readInFolders(
@@ -116,7 +110,7 @@ export function vaultMovesService(deps: Deps) {
       if (sameEntity && !input.copy) {
         const moved = await db.runTransaction(async (tx) => {
           const all = await folders.readForCompany(tx, caller.firmId, source!.id);
-          if (!liveAt(all, input.to_path)) throw new NotFound(FOLDER_NOT_FOUND);
+          if (!liveFolderAt(all, input.to_path)) throw new NotFound(FOLDER_NOT_FOUND);
           const current = await documents.readMany(tx, caller.firmId, ids);
           if (current.some((f) => f.deletedAt)) throw new NotFound('Document not found');
           return current.map((file) =>
@@ -136,7 +130,7 @@ export function vaultMovesService(deps: Deps) {
           continue;
         }
         const id = newId();
-        const blobPath = vaultPath(caller.firmId, target!.id, id);
+        const blobPath = vaultBlobPath(caller.firmId, target!.id, id);
         await blobs.copy(file.blobPath, blobPath, file.contentType);
         made.push({
           ...file,
@@ -157,7 +151,7 @@ export function vaultMovesService(deps: Deps) {
       await db
         .runTransaction(async (tx) => {
           const all = await folders.readForCompany(tx, caller.firmId, target!.id);
-          if (!liveAt(all, input.to_path)) throw new NotFound(FOLDER_NOT_FOUND);
+          if (!liveFolderAt(all, input.to_path)) throw new NotFound(FOLDER_NOT_FOUND);
           const leaving = input.copy
             ? []
             : (await documents.readMany(tx, caller.firmId, [...movedIds])).filter(

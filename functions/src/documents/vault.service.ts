@@ -30,7 +30,7 @@ import type { CompanyRecord } from '../people/people.module';
 import type { DbTransaction } from '../platform/db/db';
 import { NO_WRITES, type PlannedWrites } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
-import type { DocumentRecord, FolderRecord } from './document-record';
+import { liveFolderAt, type DocumentRecord, type FolderRecord } from './document-record';
 import { toVaultFileDto, toVaultFolderDto } from './documents.dto';
 import {
   canSeeFolder,
@@ -53,8 +53,6 @@ interface Deps extends DocumentsDeps {
 }
 
 const live = (records: FolderRecord[]) => records.filter((f) => !f.deletedAt);
-const liveAt = (records: FolderRecord[], path: string) =>
-  path === ROOT_FOLDER || live(records).some((f) => f.path === path);
 
 export function vaultService(deps: Deps) {
   const { db, documents, folders, companies, clock, newId, questionUploads } = deps;
@@ -164,8 +162,8 @@ export function vaultService(deps: Deps) {
       };
       await db.runTransaction(async (tx) => {
         const existing = await folders.readForCompany(tx, caller.firmId, company!.id);
-        if (!liveAt(existing, input.path)) throw new NotFound(FOLDER_NOT_FOUND);
-        if (liveAt(existing, path)) throw new Conflict(nameTaken(input.name));
+        if (!liveFolderAt(existing, input.path)) throw new NotFound(FOLDER_NOT_FOUND);
+        if (liveFolderAt(existing, path)) throw new Conflict(nameTaken(input.name));
         folders.insert(tx, record);
       });
       return toVaultFolderDto(record, 0);
@@ -208,7 +206,7 @@ export function vaultService(deps: Deps) {
         if (!current) throw new NotFound('Document not found');
         if (!current.deletedAt) return toVaultFileDto(current, caller);
         const existing = await folders.readForCompany(tx, caller.firmId, company.id);
-        if (!liveAt(existing, current.folder))
+        if (!liveFolderAt(existing, current.folder))
           throw new Conflict(`Restore the folder ${folderName(current.folder)} first`);
         const twin = await documents.findSame(caller.firmId, company.id, document.sha256);
         if (twin) throw new Conflict(alreadyUploaded(current.name));
@@ -258,13 +256,14 @@ export function vaultService(deps: Deps) {
       requireVaultStaff(caller, company);
       await db.runTransaction(async (tx) => {
         const existing = await folders.readForCompany(tx, caller.firmId, company!.id);
-        if (liveAt(existing, input.path)) throw new Conflict(nameTaken(folderName(input.path)));
+        if (liveFolderAt(existing, input.path))
+          throw new Conflict(nameTaken(folderName(input.path)));
         const target = existing
           .filter((f) => f.path === input.path && f.deletedAt)
           .sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime())[0];
         if (!target) throw new NotFound(FOLDER_NOT_FOUND);
         const parent = parentFolder(input.path);
-        if (!liveAt(existing, parent))
+        if (!liveFolderAt(existing, parent))
           throw new Conflict(`Restore the folder ${folderName(parent)} first`);
         const at = target.deletedAt!.getTime();
         const livePaths = new Set(live(existing).map((f) => f.path));

@@ -33,6 +33,7 @@ import { TextInput } from '@/components/text-input';
 import { toast } from '@/lib/toast';
 import { useRestoreFile, useRestoreFolder, useVaultListing } from '../api/vault';
 import { ItemActions, type ItemAction } from './item-actions';
+import { ROOT_LABEL } from './folder-label';
 import { FolderTree } from './folder-tree';
 import { VaultDialogs, type VaultDialog } from './vault-dialogs';
 import { useVaultView, type VaultView } from '../hooks/use-vault-view';
@@ -43,7 +44,6 @@ import { downloadDocument, downloadZip, openDocument } from './open-document';
 
 export type VaultMode = 'staff' | 'client' | 'preview';
 
-const ROOT_LABEL = 'All files';
 const NO_MATCH = 'No files or folders here match your search.';
 
 /** What a preview leaves out: the firm's STAFF ONLY folders (the server shows them to staff). */

@@ -10,17 +10,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { alreadyUploaded } from '@portico/common/documents/uploads';
-import {
-  folderName,
-  folderSegments,
-  ROOT_FOLDER,
-  type VaultFileDto,
-} from '@portico/common/documents/vault';
+import { folderSegments, ROOT_FOLDER, type VaultFileDto } from '@portico/common/documents/vault';
 import { toast } from '@/lib/toast';
 import { useMoveFiles } from '../api/vault';
-
-const ROOT_LABEL = 'All files';
-const labelOf = (path: string) => (path === ROOT_FOLDER ? ROOT_LABEL : folderName(path));
+import { folderLabel } from './folder-label';
 
 /** Mount it to open it. */
 export function MoveDialog(props: {
@@ -39,7 +32,7 @@ export function MoveDialog(props: {
       {
         onSuccess: (result) => {
           if (result.duplicates.length > 0) toast.warning(alreadyUploaded(file.name));
-          else toast.success(`${copy ? 'Copied' : 'Moved'} to ${labelOf(target)}`);
+          else toast.success(`${copy ? 'Copied' : 'Moved'} to ${folderLabel(target)}`);
           props.onClose();
         },
         onError: (error) => toast.error(error),
@@ -59,7 +52,7 @@ export function MoveDialog(props: {
               key={path}
               value={path}
               control={<Radio size="small" />}
-              label={path === file.folder ? `${labelOf(path)} (current)` : labelOf(path)}
+              label={path === file.folder ? `${folderLabel(path)} (current)` : folderLabel(path)}
               sx={{ pl: (folderSegments(path) ?? []).length * 2 }}
             />
           ))}

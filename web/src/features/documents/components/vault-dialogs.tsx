@@ -18,10 +18,8 @@ import { string } from 'yup';
 import {
   DELETED,
   FOLDER_NAME_REQUIRED,
-  folderName,
   ITEM_NAME_REQUIRED,
   itemName,
-  ROOT_FOLDER,
   splitExtension,
 } from '@portico/common/documents/vault';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -36,6 +34,7 @@ import {
   useRenameFolder,
   useUpdateFile,
 } from '../api/vault';
+import { folderLabel } from './folder-label';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
 import type { VaultItem } from './vault-table';
@@ -57,7 +56,7 @@ function UploadDialog(props: { companyId: string; path: string; onClose: () => v
     setUploaded((names) => [...names, ...result.documents.map((d) => d.name)]);
     toast.success(UPLOADED);
   });
-  const where = props.path === ROOT_FOLDER ? 'All files' : folderName(props.path);
+  const where = folderLabel(props.path);
   return (
     <Dialog
       open
