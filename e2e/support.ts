@@ -1,12 +1,12 @@
 // Shared steps for browser journeys: signing in through the real sign-in page, throwaway users
 // for journeys that change state, and the outbox where sign-in links and codes arrive.
 import type { OutboxItem } from '../common/src/dev/outbox-item';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../local-runtime/src/seed/demo-firm';
 
 export { DEMO_PASSWORD, DEMO_USERS };
+export { expectAccessible } from './accessibility';
 
 /** The login state asks for the email first; the password field appears for password users. */
 export async function signInWith(page: Page, email: string, password: string, path = '/signin') {
@@ -158,45 +158,6 @@ export const codeIn = (item: OutboxItem) => /\b(\d{6})\b/.exec(item.text)?.[1] ?
 export function linkPathIn(item: OutboxItem): string {
   const url = new URL(/https?:\/\/\S+/.exec(item.text)?.[0] ?? '');
   return url.pathname + url.search;
-}
-
-/** Resolves once no finite animation or transition (a toast or dialog fading) is running. */
-async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes.map((node) => `${node.html.slice(0, 400)} (${node.failureSummary ?? ''})`).join('; ')}`,
-  );
-}
-
-/**
- * No WCAG 2.2 A or AA violation that axe finds on the page (dialogs included), once its finite
- * transitions have ended: a toast or a dialog half faded in or out has no contrast to measure.
- * A toast may also start to fade out while axe reads the page (its time ran out meanwhile), so
- * a finding is checked once more after the page settles: only what stays is a violation.
- */
-export async function expectAccessible(page: Page): Promise<void> {
-  await transitionsSettled(page);
-  let found = await axeViolations(page);
-  if (found.length > 0) {
-    await transitionsSettled(page);
-    found = await axeViolations(page);
-  }
-  expect(found).toEqual([]);
 }
 
 /**

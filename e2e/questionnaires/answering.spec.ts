@@ -331,7 +331,7 @@ test('a client reads and signs the engagement letter with a typed name', async (
     { sectionIds: ['sec-engagement', 'sec-review'] },
   ]);
   await openQuestionnaire(page, client, ids[0]!);
-  const letter = page.getByRole('region', { name: 'Engagement letter' });
+  const letter = page.getByRole('region', { name: 'Engagement letter text' });
   await expect(letter.getByText('Engagement letter for your 2025 tax return')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print letter' })).toBeVisible();
   const signatures = page.getByRole('list', { name: 'Signatures' });

@@ -14,6 +14,7 @@ export function ErrorFallback() {
   useLayoutEffect(dismissBootScreen, []);
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'grid',
@@ -24,6 +25,9 @@ export function ErrorFallback() {
     >
       <Paper role="alert" sx={{ p: 4, maxWidth: 440, textAlign: 'center' }}>
         <ErrorOutline color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+        <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
+          This page could not be shown
+        </Typography>
         <Typography variant="body1" sx={{ mb: 3 }}>
           {ERROR_BOUNDARY_MESSAGE}
         </Typography>

@@ -238,6 +238,8 @@ export default function StaffShell() {
           variant={desktop ? 'permanent' : 'temporary'}
           open={desktop || mobileOpen}
           onClose={closeMobile}
+          // On a narrow screen the drawer opens as a modal dialog, which needs a name.
+          slotProps={desktop ? undefined : { paper: { 'aria-label': 'Navigation' } }}
           sx={{
             '& .MuiDrawer-paper': {
               width: DRAWER_WIDTH,

@@ -121,7 +121,7 @@ export function AgreementSection({ section, viewerId }: { section: SectionDto; v
         variant="outlined"
         tabIndex={0}
         role="region"
-        aria-label="Engagement letter"
+        aria-label="Engagement letter text"
         sx={{
           p: { xs: 2, sm: 3 },
           maxHeight: 480,
