@@ -43,6 +43,7 @@ function file(i: number, folder: string, company: string, at: Date): DocumentRec
     size: 50_000 + i,
     sha256: `sha-${i}`,
     description: i % 3 === 0 ? 'From the employer' : '',
+    tagIds: [],
     questionnaireId: null,
     questionId: null,
     markedAsOthers: false,

@@ -1,6 +1,6 @@
 // Journeys through an entity's document vault (spec 3 "Documents browser and uploads", §5, §6): an
-// advisor makes folders, uploads into one, opens, renames, describes, downloads (a file, the folder
-// as a zip), deletes and restores a file;
+// advisor makes folders, uploads into one, opens, renames, describes, tags, downloads (a file, the
+// folder as a zip), deletes and restores a file;
 // the preview shows the client's vault without the STAFF ONLY folder; a client uploads, renames,
 // moves their own files and renames a folder, and where the firm turned file edits off the menu says 'Disabled by
 // firm'.
@@ -101,6 +101,26 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await page.getByRole('dialog').getByLabel('Description').fill('From the employer');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
+
+  // Tags: a new firm tag is added and chosen; a name the firm has is refused in the spec's words.
+  const tag = `Wages ${entity.hashId.slice(-4)}`;
+  await rowAction(page, 'Acme W-2 2025.pdf', 'Edit tags');
+  const tags = page.getByRole('dialog', { name: 'Edit tags' });
+  await expect(tags.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await tags.getByLabel('New tag').fill(tag);
+  await tags.getByRole('button', { name: 'Add' }).click();
+  await expect(tags.getByRole('button', { name: tag })).toBeVisible();
+  await expect(tags.getByLabel('New tag')).toHaveValue('');
+  await tags.getByLabel('New tag').fill(tag.toUpperCase());
+  await expect(tags.getByText('Tag already exist')).toBeVisible();
+  await expect(tags.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await expectAccessible(page);
+  await shot(page, 'documents-tags-dialog');
+  await tags.getByRole('button', { name: 'Save' }).click();
+  await expect(tags).toBeHidden();
+  await expect(row(page, 'Acme W-2 2025.pdf')).toContainText(tag);
+  // The table fits the page: nothing pushes it sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await expectAccessible(page);
   await shot(page, 'documents-staff');
 
@@ -134,6 +154,7 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   // What stays: after a reload the folder, its file and its description are there.
   await page.reload();
   await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
+  await expect(row(page, 'Acme W-2 2025.pdf')).toContainText(tag);
 
   // The preview shows the client's vault: no STAFF ONLY folder, nothing to change.
   await page.goto(`/preview/user/${client.id}/documents/${entity.hashId}`);

@@ -211,6 +211,8 @@ export interface VaultFileDto {
   content_type: string;
   /** Staff only; '' for clients. */
   description: string;
+  /** Staff only (the firm's document tags, by id); [] for clients. */
+  tag_ids: string[];
   questionnaire_id: string | null;
   created_at: string;
   updated_at: string;

@@ -18,6 +18,8 @@ export interface DocumentRecord {
   /** Of the bytes: an entity never holds the same file twice. */
   sha256: string;
   description: string;
+  /** The firm's document tags on the file (ids of tags since deleted are ignored). */
+  tagIds: string[];
   questionnaireId: string | null;
   questionId: string | null;
   /**

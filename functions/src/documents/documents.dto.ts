@@ -23,6 +23,7 @@ export const toVaultFileDto = (d: DocumentRecord, caller: Principal): VaultFileD
   size: d.size,
   content_type: d.contentType,
   description: caller.isAdvisor ? d.description : '',
+  tag_ids: caller.isAdvisor ? d.tagIds : [],
   questionnaire_id: d.questionnaireId,
   created_at: d.createdAt.toISOString(),
   updated_at: d.updatedAt.toISOString(),

@@ -2,8 +2,11 @@
 // documents, uploaded through short-lived links and checked by their bytes. Mounts /integrations
 // and /documents.
 import type { Router } from 'express';
+import { firmCatalogRepo } from '../firm/firm.module';
 import { companiesRepo } from '../people/people.module';
 import type { Ports } from '../platform/ports';
+import { documentTagsRoutes } from './document-tags.routes';
+import { documentTagsService } from './document-tags.service';
 import type { DocumentsLinks } from './documents-links';
 import { documentsRepo } from './documents.repo';
 import { documentsRoutes } from './documents.routes';
@@ -29,6 +32,8 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   const companies = companiesRepo(db);
   const { questionUploads } = links;
   const deps = { db, documents, folders, companies, blobs, clock, newId, questionUploads };
+  // Before the vault's routes: /documents/tags is not a document id.
+  documentTagsRoutes(router, documentTagsService({ ...deps, catalog: firmCatalogRepo(db) }));
   documentsRoutes(
     router,
     uploadsService(deps),

@@ -9,8 +9,10 @@ import {
   isStaffOnlyFolder,
   isSystemFolder,
 } from '@portico/common/documents/vault';
+import { DOCUMENT_TAGS_OFF } from '@portico/common/documents/document-tags';
+import { canDeleteTags, CANNOT_DELETE_TAGS } from '@portico/common/people/people-access';
 import { Forbidden, NotFound } from '../kernel/errors';
-import { requireSignedIn, type Principal } from '../kernel/principal';
+import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
 import {
   requireCompanyEditable,
   requireVisibleCompany,
@@ -117,4 +119,18 @@ export function requireVaultStaff(
   const found = requireDocumentWriter(principal, company);
   if (!found.caller.isAdvisor) throw new Forbidden('Only your firm can do this');
   return found;
+}
+
+/** The firm's document tags: staff, while the firm has them turned on. */
+export function requireDocumentTagger(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  if (!caller.firm.preferences.document_tags_enabled) throw new Forbidden(DOCUMENT_TAGS_OFF);
+  return caller;
+}
+
+/** Deleting a document tag takes it off every file of the firm: not for group-limited staff. */
+export function requireDocumentTagDeleter(principal: Principal | null | undefined): Principal {
+  const caller = requireDocumentTagger(principal);
+  if (!canDeleteTags(caller.firmAccess)) throw new Forbidden(CANNOT_DELETE_TAGS);
+  return caller;
 }

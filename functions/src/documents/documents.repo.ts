@@ -15,6 +15,8 @@ interface DocumentDoc {
   size: number;
   sha256: string;
   description: string;
+  /** Absent on documents made before files had tags. */
+  tag_ids?: string[];
   questionnaire_id: string | null;
   question_id: string | null;
   /** Absent on documents made before documents could be moved. */
@@ -47,6 +49,7 @@ export type DocumentChange = Partial<
     | 'name'
     | 'folder'
     | 'description'
+    | 'tagIds'
     | 'updatedAt'
     | 'deletedAt'
     | 'questionnaireId'
@@ -67,6 +70,7 @@ export const documentsRepo = (db: Db) => {
       size: d.size,
       sha256: d.sha256,
       description: d.description,
+      tag_ids: d.tagIds,
       questionnaire_id: d.questionnaireId,
       question_id: d.questionId,
       marked_as_others: d.markedAsOthers,
@@ -86,6 +90,7 @@ export const documentsRepo = (db: Db) => {
       size: doc.size,
       sha256: doc.sha256,
       description: doc.description,
+      tagIds: doc.tag_ids ?? [],
       questionnaireId: doc.questionnaire_id,
       questionId: doc.question_id,
       markedAsOthers: doc.marked_as_others ?? false,
@@ -167,6 +172,15 @@ export const documentsRepo = (db: Db) => {
       return documents
         .records(firmId, found.docs)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    },
+    /** The firm's files (deleted ones too) that carry a document tag. */
+    async idsWithTag(firmId: string, tagId: string): Promise<string[]> {
+      const found = await documents
+        .collection(firmId)
+        .where('tag_ids', 'array-contains', tagId)
+        .select()
+        .get();
+      return found.docs.map((d) => d.id);
     },
     /** The entity's files in one folder, deleted ones too when asked. */
     async listInFolder(firmId: string, companyId: string, folder: string, withDeleted: boolean) {

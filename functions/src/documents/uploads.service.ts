@@ -151,6 +151,7 @@ export function uploadsService(deps: Deps) {
           size: stored.bytes.length,
           sha256,
           description: input.description,
+          tagIds: [],
           questionnaireId: target?.questionnaireId ?? null,
           questionId: target?.questionId ?? null,
           markedAsOthers: false,

@@ -11,6 +11,7 @@ import { firmRoutes } from './firm.routes';
 import { firmService, type FirmStaff } from './firm.service';
 
 export { firmCatalogRepo, type FirmCatalogRepo } from './firm-catalog.repo';
+export { sameTagName, tagsOfKind } from './tag-catalog';
 export { entityTypesOf } from './firm-catalog.service';
 export { firmRepo, type FirmRepo } from './firm.repo';
 export type { FirmRecord } from './firm-record';

@@ -16,6 +16,14 @@ const unseen = {
   otherFirm: 404,
 } as const;
 
+/** Staff-only calls: clients 403. */
+const clientsRefused = {
+  anonymous: 401,
+  owner: 403,
+  otherClient: 403,
+  readonlyClient: 403,
+} as const;
+
 export const documentsMatrix: MatrixEntry[] = [
   {
     method: 'post',
@@ -106,5 +114,37 @@ export const documentsMatrix: MatrixEntry[] = [
     route: '/documents/:id',
     path: '/documents/no-such-document',
     expect: notFoundToAll,
+  },
+  // Document tags: the firm's list is staff-only, and each firm has its own (the other firm's
+  // partner makes the same name in theirs). The firm's flag being off is an API test.
+  {
+    method: 'get',
+    route: '/documents/tags',
+    expect: statuses(200, clientsRefused),
+  },
+  {
+    // Kinds run in order: the partner creates the tag, Harborview's other staff then meet it.
+    method: 'post',
+    route: '/documents/tags',
+    body: { tag: 'Matrix document tag' },
+    expect: statuses(409, { ...clientsRefused, partner: 201, otherFirm: 201 }),
+  },
+  {
+    // Deleting a firm-wide tag takes it off every file: not group-limited advisors.
+    method: 'delete',
+    route: '/documents/tags/:id',
+    path: '/documents/tags/no-such-tag',
+    expect: statuses(404, {
+      ...clientsRefused,
+      groupInside: 403,
+      groupOutside: 403,
+    }),
+  },
+  {
+    method: 'put',
+    route: '/documents/:id/tags',
+    path: '/documents/no-such-document/tags',
+    body: { tag_ids: [] },
+    expect: statuses(404, clientsRefused),
   },
 ];

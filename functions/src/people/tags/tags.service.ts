@@ -11,7 +11,7 @@ import {
   type PeopleTagKind,
   type TagDto,
 } from '@portico/common/people/tags';
-import type { FirmCatalogRepo } from '../../firm/firm.module';
+import { sameTagName, tagsOfKind, type FirmCatalogRepo } from '../../firm/firm.module';
 import { Conflict, Invalid, NotFound } from '../../kernel/errors';
 import { requireStaff, type Principal } from '../../kernel/principal';
 import type { Db } from '../../platform/db/db';
@@ -35,8 +35,6 @@ interface Deps {
 type TaggedCollection = 'users' | 'companies';
 /** Add the tag ids, remove them, or make them the record's exact tags. */
 type TagChange = 'add' | 'remove' | 'set';
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function nextTags(current: string[], tagIds: string[], change: TagChange): string[] {
   if (change === 'set') return [...new Set(tagIds)];
@@ -90,11 +88,7 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
   }
 
   async function listOf(firmId: string, kind: PeopleTagKind): Promise<TagDto[]> {
-    const all = await catalog.list(firmId, 'tags');
-    return all
-      .filter((t) => t.kind === kind)
-      .map((t) => ({ id: t.id, name: t.name, kind }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+    return (await tagsOfKind(catalog, firmId, kind)).map((t) => ({ ...t, kind }));
   }
   /** Tag names to ids; when adding, names the firm does not have yet become new tags. */
   async function resolve(
@@ -106,7 +100,7 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
     const existing = await listOf(firmId, kind);
     const ids: string[] = [];
     for (const name of new Set(names.map((n) => n.trim()))) {
-      const found = existing.find((t) => sameName(t.name, name));
+      const found = existing.find((t) => sameTagName(t.name, name));
       if (found) ids.push(found.id);
       else if (create) {
         const id = newId();
@@ -154,7 +148,7 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
       name: string,
     ): Promise<TagDto> {
       const caller = requireStaff(principal);
-      if ((await listOf(caller.firmId, kind)).some((t) => sameName(t.name, name)))
+      if ((await listOf(caller.firmId, kind)).some((t) => sameTagName(t.name, name)))
         throw new Conflict(TAG_EXISTS);
       const id = newId();
       await catalog.create(caller.firmId, 'tags', id, { kind, name: name.trim() });

@@ -35,7 +35,7 @@ export const useVaultListing = (companyId: string, path: string, includeDeleted:
 const encoded = (id: string) => `/documents/${encodeURIComponent(id)}`;
 
 /** One change to the vault: `run` calls the API; every listing of the entity refreshes after. */
-function useVaultChange<I, R>(companyId: string, run: (input: I) => Promise<R>) {
+export function useVaultChange<I, R>(companyId: string, run: (input: I) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,

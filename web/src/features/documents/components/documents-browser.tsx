@@ -31,6 +31,8 @@ import {
 import { QueryContent } from '@/components/query-content';
 import { TextInput } from '@/components/text-input';
 import { toast } from '@/lib/toast';
+import { useCurrentFirm } from '@/lib/current-firm';
+import { useDocumentTags } from '../api/document-tags';
 import { useRestoreFile, useRestoreFolder, useVaultListing } from '../api/vault';
 import { ItemActions, type ItemAction } from './item-actions';
 import { ROOT_LABEL } from './folder-label';
@@ -118,6 +120,13 @@ export function DocumentsBrowser(props: {
 }) {
   const { companyId, mode, path, onPath } = props;
   const staff = mode === 'staff';
+  const firm = useCurrentFirm().data;
+  const tagsOn = staff && firm?.preferences?.document_tags_enabled === true;
+  const documentTags = useDocumentTags(tagsOn);
+  const tagNames = useMemo(
+    () => (tagsOn ? new Map((documentTags.data ?? []).map((t) => [t.id, t.name])) : undefined),
+    [tagsOn, documentTags.data],
+  );
   const [includeDeleted, setIncludeDeleted] = useState(false);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>({ by: 'name', direction: 'asc' });
@@ -150,6 +159,7 @@ export function DocumentsBrowser(props: {
       ...(can.download ? (['download'] as const) : []),
       ...(can.edit_files ? (['rename', 'move'] as const) : []),
       ...(staff ? (['describe'] as const) : []),
+      ...(tagsOn ? (['tags'] as const) : []),
       ...(can.edit_files ? (['delete'] as const) : []),
     ];
   };
@@ -308,7 +318,8 @@ export function DocumentsBrowser(props: {
                       actions={actionsOf}
                     />
                   ) : (
-                    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+                    // Positioned: the header's visually hidden text stays inside the scroll box.
+                    <Paper variant="outlined" sx={{ overflowX: 'auto', position: 'relative' }}>
                       <VaultTable
                         selection={
                           selectable ? { keys: chosenKeys, onChange: setChosenKeys } : undefined
@@ -317,6 +328,7 @@ export function DocumentsBrowser(props: {
                         sort={sort}
                         onSort={setSort}
                         showDescription={staff}
+                        tagNames={tagNames}
                         now={now}
                         onOpen={(entry) => act(entry, 'open')}
                         emptyText={emptyText}

@@ -11,6 +11,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -19,7 +20,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { DISABLED_BY_FIRM } from '@portico/common/documents/vault';
 
 export type ItemAction =
-  'open' | 'download' | 'rename' | 'move' | 'describe' | 'delete' | 'restore';
+  'open' | 'download' | 'rename' | 'move' | 'describe' | 'tags' | 'delete' | 'restore';
 
 const LABELS: Record<ItemAction, { label: string; icon: typeof OpenInNew }> = {
   open: { label: 'Open', icon: OpenInNew },
@@ -27,6 +28,7 @@ const LABELS: Record<ItemAction, { label: string; icon: typeof OpenInNew }> = {
   rename: { label: 'Rename', icon: DriveFileRenameOutline },
   move: { label: 'Move or copy', icon: DriveFileMoveOutlined },
   describe: { label: 'Edit description', icon: NotesOutlined },
+  tags: { label: 'Edit tags', icon: LocalOfferOutlined },
   delete: { label: 'Delete', icon: DeleteOutlined },
   restore: { label: 'Restore', icon: RestoreOutlined },
 };

@@ -34,6 +34,7 @@ import {
   useRenameFolder,
   useUpdateFile,
 } from '../api/vault';
+import { DocumentTagsDialog } from './document-tags-dialog';
 import { folderLabel } from './folder-label';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
@@ -41,7 +42,7 @@ import type { VaultItem } from './vault-table';
 
 export type VaultDialog =
   | { action: 'create-folder' | 'upload' }
-  | { action: 'rename' | 'move' | 'describe' | 'delete'; entry: VaultItem };
+  | { action: 'rename' | 'move' | 'describe' | 'tags' | 'delete'; entry: VaultItem };
 
 export const UPLOADED = 'Document(s) uploaded successfully';
 
@@ -182,6 +183,8 @@ export function VaultDialogs(props: {
       />
     );
   const file = entry.item;
+  if (dialog.action === 'tags')
+    return <DocumentTagsDialog companyId={companyId} file={file} onClose={onClose} />;
   if (dialog.action === 'move')
     return <MoveDialog companyId={companyId} file={file} tree={props.tree} onClose={onClose} />;
   if (dialog.action === 'rename') {

@@ -72,6 +72,21 @@ export const isNewFile = (entry: VaultItem, now: number) =>
   !entry.item.deleted_at &&
   now - new Date(entry.item.created_at).getTime() < NEW_MS;
 
+/** A file's tags by name, in name order; tags the firm has since deleted are left out. */
+function TagChips(props: { ids: string[]; names: ReadonlyMap<string, string> }) {
+  const names = props.ids
+    .flatMap((id) => props.names.get(id) ?? [])
+    .sort((a, b) => a.localeCompare(b));
+  if (names.length === 0) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {names.map((name) => (
+        <Chip key={name} size="small" variant="outlined" label={name} />
+      ))}
+    </Stack>
+  );
+}
+
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'updated_at', label: 'Updated' },
   { key: 'created_at', label: 'Created' },
@@ -82,6 +97,8 @@ export function VaultTable(props: {
   sort: Sort;
   onSort: (sort: Sort) => void;
   showDescription: boolean;
+  /** The firm's document tag names by id: a Tags column (staff, when the firm uses them). */
+  tagNames?: ReadonlyMap<string, string>;
   now: number;
   onOpen: (item: VaultItem) => void;
   actions: (item: VaultItem) => ReactNode;
@@ -115,6 +132,8 @@ export function VaultTable(props: {
     </TableSortLabel>
   );
   const wide = { display: { xs: 'none', md: 'table-cell' } };
+  // With a Tags column, Created waits for a wide screen (Updated stays), so the table fits.
+  const created = props.tagNames ? { display: { xs: 'none', xl: 'table-cell' } } : wide;
   return (
     <Table size="small" aria-label="Documents">
       <TableHead>
@@ -136,11 +155,12 @@ export function VaultTable(props: {
             {header('name', 'Name')}
           </TableCell>
           {props.showDescription && <TableCell sx={wide}>Description</TableCell>}
+          {props.tagNames && <TableCell sx={wide}>Tags</TableCell>}
           {COLUMNS.map((column) => (
             <TableCell
               key={column.key}
               sortDirection={sort.by === column.key ? sort.direction : false}
-              sx={column.key === 'created_at' ? wide : { whiteSpace: 'nowrap' }}
+              sx={column.key === 'created_at' ? created : { whiteSpace: 'nowrap' }}
             >
               {header(column.key, column.label)}
             </TableCell>
@@ -155,7 +175,10 @@ export function VaultTable(props: {
       <TableBody>
         {props.items.length === 0 && (
           <TableRow>
-            <TableCell colSpan={6} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+            <TableCell
+              colSpan={props.tagNames ? 7 : 6}
+              sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
+            >
               {props.emptyText ?? EMPTY_FOLDER}
             </TableCell>
           </TableRow>
@@ -212,10 +235,17 @@ export function VaultTable(props: {
                   {entry.kind === 'file' ? entry.item.description : ''}
                 </TableCell>
               )}
+              {props.tagNames && (
+                <TableCell sx={wide}>
+                  {entry.kind === 'file' && (
+                    <TagChips ids={entry.item.tag_ids} names={props.tagNames} />
+                  )}
+                </TableCell>
+              )}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {shortDate(entry.item.updated_at)}
               </TableCell>
-              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...created, whiteSpace: 'nowrap' }}>
                 {shortDate(entry.item.created_at)}
               </TableCell>
               <TableCell align="right">{props.actions(entry)}</TableCell>
