@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import express from 'express';
 import pino from 'pino';
 import { createApiApp } from '@portico/functions/http/app';
 import { QUEUED_TASKS } from '@portico/functions/jobs/job-registry';
@@ -14,6 +15,7 @@ import type { ManualClock } from '@portico/functions/platform/clock/clock';
 import type { Db } from '@portico/functions/platform/db/db';
 import { randomIds } from '@portico/functions/platform/ids/ids';
 import { unconfiguredPayments } from '@portico/functions/platform/payments/payments';
+import { blobRoutes } from '@portico/local-runtime/blobs/blob-routes';
 import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
@@ -30,24 +32,29 @@ export async function startBenchApi(db: Db, clock: ManualClock) {
     createCustomToken: async () => 'unused',
   };
   const logger = pino({ level: 'silent' });
+  const blobs = new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now());
   const queue = new InProcessQueue(logger);
   const ports: Ports = {
     db,
     identity,
     clock,
     logger,
-    blobs: new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now()),
+    blobs,
     newId: randomIds,
     queue,
     payments: unconfiguredPayments,
   };
   // Background work runs in this process, as in the local runtime.
   queue.start(QUEUED_TASKS, ports);
-  const app = createApiApp(ports);
+  // The signed blob URLs beside the API, as the local runtime serves them.
+  const app = express().use(blobRoutes(blobs)).use(createApiApp(ports));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    base: `${origin}/api`,
+    origin,
+    blobs,
     close: async () => {
       await queue.drain();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,12 +1,14 @@
 // The local runtime's signed blob URLs: GET reads and PUT writes a disk blob, each only with a
 // genuine, unexpired signature for that action (Cloud Storage's v4 signed URLs in production).
 // Reads are served as the signed URL pins them, never as stored or sniffed; a PUT only creates.
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import { pipeline } from 'node:stream/promises';
+import express, { type Router } from 'express';
 import { servedFileSafetyHeaders } from '@portico/functions/platform/blobs/served-file-headers';
 import { BLOB_URL_PREFIX, type DiskBlobs, type PinnedResponse } from './disk-blobs';
 
 /** Cloud Storage takes any size; the spec's per-file limit is 150 MB (spec 3 §9). */
-export const MAX_BLOB_UPLOAD = '150mb';
+export const MAX_BLOB_BYTES = 150 * 1024 * 1024;
+const TOO_LARGE = 'The file is larger than 150 MB';
 const INVALID_LINK = 'This link is invalid or has expired';
 /** Cloud Storage answers 412 to a PUT whose `x-goog-if-generation-match: 0` no longer holds. */
 export const ALREADY_UPLOADED = 'This file was already uploaded';
@@ -45,7 +47,7 @@ export function blobRoutes(blobs: DiskBlobs): Router {
       res.status(403).json({ error: INVALID_LINK });
       return;
     }
-    const blob = await blobs.get(pathOf(req));
+    const blob = await blobs.readStream(pathOf(req));
     if (!blob) {
       res.status(404).json({ error: 'File not found' });
       return;
@@ -58,7 +60,9 @@ export function blobRoutes(blobs: DiskBlobs): Router {
       'Content-Disposition': pinned['response-content-disposition'],
     };
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.send(blob.bytes);
+    // Streamed from disk: a 150 MB file costs the runtime a chunk at a time, as it costs
+    // Cloud Storage nothing in production. A reader that goes away just ends the stream.
+    await pipeline(blob, res).catch(() => undefined);
   });
 
   router.put(
@@ -67,23 +71,25 @@ export function blobRoutes(blobs: DiskBlobs): Router {
       // Refuse before reading the body, as a bad or spent link must not cost a 150 MB upload.
       if (!signed(req, 'write')) res.status(403).json({ error: INVALID_LINK });
       else if (await blobs.stat(pathOf(req))) res.status(412).json({ error: ALREADY_UPLOADED });
+      else if (Number(req.headers['content-length'] ?? 0) > MAX_BLOB_BYTES)
+        res.status(413).json({ error: TOO_LARGE });
       else next();
     },
-    express.raw({ type: () => true, limit: MAX_BLOB_UPLOAD }),
     async (req, res) => {
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      // The uploader's Content-Type is not kept: the import's commit decides the type.
-      if (await blobs.create(pathOf(req), bytes)) res.status(200).end();
-      else res.status(412).json({ error: ALREADY_UPLOADED });
+      // Written as it arrives; the uploader's Content-Type is not kept (the commit decides it).
+      let outcome: 'created' | 'exists' | 'too-large';
+      try {
+        outcome = await blobs.createFrom(pathOf(req), req, MAX_BLOB_BYTES);
+      } catch {
+        // The uploader went away half way: nothing was kept, and no one is left to answer.
+        if (!res.headersSent) res.status(400).json({ error: 'The upload did not complete' });
+        return;
+      }
+      if (outcome === 'created') res.status(200).end();
+      else if (outcome === 'exists') res.status(412).json({ error: ALREADY_UPLOADED });
+      else res.status(413).json({ error: TOO_LARGE });
     },
   );
 
-  // The runtime's last handler (the API's error mapper) answers anything else.
-  const failed: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
-    if (error.type === 'entity.too.large')
-      res.status(413).json({ error: 'The file is larger than 150 MB' });
-    else next(error);
-  };
-  router.use(failed);
   return router;
 }

@@ -1,8 +1,9 @@
 // The local blob store: files on disk under a root folder, and signed URLs the runtime serves.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, link, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Blobs, ServeAs, SignedUpload } from '@portico/functions/platform/blobs/blobs';
 import { contentDisposition } from '@portico/functions/platform/blobs/served-file-headers';
@@ -12,6 +13,11 @@ export const BLOB_URL_PREFIX = '/__blobs/';
 export const UNDECIDED_TYPE = 'application/octet-stream';
 
 type SignedAction = 'read' | 'write';
+
+class BlobTooLarge extends Error {}
+
+/** Disk reads and writes of 1 MB: a large file moves in fewer, larger steps than Node's 64 KB. */
+const STREAM_CHUNK = 1024 * 1024;
 /** Cloud Storage's names for the response headers a signed read URL pins. */
 export interface PinnedResponse {
   'response-content-type': string;
@@ -43,18 +49,43 @@ export class DiskBlobs implements Blobs {
     await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
   }
 
-  /** Stores a blob only if none exists at `path` (a signed upload); false when one does. */
-  async create(path: string, bytes: Uint8Array): Promise<boolean> {
+  /**
+   * Stores a signed upload as it arrives, a chunk at a time, only if no blob exists at `path`.
+   * The bytes go to a part file first and take the blob's name only once complete, so an upload
+   * cut off or over `maxBytes` leaves nothing behind.
+   */
+  async createFrom(
+    path: string,
+    source: Readable,
+    maxBytes: number,
+  ): Promise<'created' | 'exists' | 'too-large'> {
     const file = this.file(path);
     await mkdir(dirname(file), { recursive: true });
+    const part = `${file}.${randomBytes(8).toString('hex')}.part`;
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(size > maxBytes ? new BlobTooLarge() : null, chunk);
+      },
+    });
     try {
-      await writeFile(file, bytes, { flag: 'wx' });
+      await pipeline(
+        source,
+        counted,
+        createWriteStream(part, { flags: 'wx', highWaterMark: STREAM_CHUNK }),
+      );
+      // link, unlike rename, refuses to replace: the first complete upload wins.
+      await link(part, file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      if (error instanceof BlobTooLarge) return 'too-large';
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'exists';
       throw error;
+    } finally {
+      await rm(part, { force: true });
     }
     await writeFile(`${file}.meta.json`, JSON.stringify({ contentType: UNDECIDED_TYPE }));
-    return true;
+    return 'created';
   }
 
   async get(path: string): Promise<{ bytes: Buffer; contentType: string } | null> {
@@ -76,7 +107,7 @@ export class DiskBlobs implements Blobs {
       () => true,
       () => false,
     );
-    return exists ? createReadStream(file) : null;
+    return exists ? createReadStream(file, { highWaterMark: STREAM_CHUNK }) : null;
   }
 
   async readStart(path: string, length: number): Promise<Buffer | null> {

@@ -1,0 +1,72 @@
+// The runtime's signed upload URL as the browser meets it: a PUT is stored as it arrives, only
+// once, and one refused for its size or cut off half way leaves no blob behind.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blobRoutes, MAX_BLOB_BYTES } from './blob-routes';
+import { DiskBlobs } from './disk-blobs';
+
+const root = mkdtempSync(join(tmpdir(), 'blob-routes-'));
+const blobs = new DiskBlobs(root, '', () => new Date());
+let base = '';
+let close = () => {};
+
+beforeAll(async () => {
+  const server = express().use(blobRoutes(blobs)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+const uploadUrl = async (path: string) =>
+  `${base}${(await blobs.signedUploadUrl(path, 60_000)).url}`;
+const filesIn = (folder: string) => readdirSync(join(root, folder));
+
+describe('signed uploads', () => {
+  it('stores the bytes once; a second PUT to the same link is refused', async () => {
+    const url = await uploadUrl('staged/a/one.pdf');
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
+    expect((await fetch(url, { method: 'PUT', body: bytes })).status).toBe(200);
+    expect((await blobs.stat('staged/a/one.pdf'))?.size).toBe(bytes.length);
+    const again = await fetch(url, { method: 'PUT', body: Buffer.from('other') });
+    expect([again.status, await again.json()]).toEqual([
+      412,
+      { error: 'This file was already uploaded' },
+    ]);
+    expect(filesIn('staged/a').sort()).toEqual(['one.pdf', 'one.pdf.meta.json']);
+  });
+
+  it('refuses more than 150 MB before reading it', async () => {
+    const url = new URL(await uploadUrl('staged/b/huge.pdf'));
+    const status = await new Promise<number>((resolve, reject) => {
+      const put = request(url, {
+        method: 'PUT',
+        headers: { 'content-length': String(MAX_BLOB_BYTES + 1) },
+      });
+      put.on('response', (res) => resolve(res.statusCode ?? 0));
+      put.on('error', reject);
+      put.write(Buffer.alloc(1024));
+    });
+    expect(status).toBe(413);
+    expect(await blobs.stat('staged/b/huge.pdf')).toBeNull();
+  });
+
+  it('keeps nothing of an upload cut off half way', async () => {
+    const url = new URL(await uploadUrl('staged/c/cut.pdf'));
+    const put = request(url, { method: 'PUT', headers: { 'content-length': '4194304' } });
+    put.on('error', () => {});
+    put.write(Buffer.alloc(1024 * 1024, 1));
+    // The first megabyte is on disk, in a part file, when the uploader goes away.
+    await expect
+      .poll(() => filesIn('staged/c').some((name) => name.endsWith('.part')), { timeout: 5_000 })
+      .toBe(true);
+    put.destroy();
+    await expect.poll(() => filesIn('staged/c'), { timeout: 5_000 }).toEqual([]);
+    expect(await blobs.stat('staged/c/cut.pdf')).toBeNull();
+  });
+});
