@@ -1,6 +1,6 @@
 // Journeys through an entity's document vault (spec 3 "Documents browser and uploads", §5, §6): an
 // advisor makes folders, uploads into one, opens, renames, describes, tags, downloads (a file, the
-// folder as a zip), deletes and restores a file;
+// folder as a zip), deletes and restores a file, and copies it to another entity;
 // the preview shows the client's vault without the STAFF ONLY folder; a client uploads, renames,
 // moves their own files and renames a folder, and where the firm turned file edits off the menu says 'Disabled by
 // firm'.
@@ -42,8 +42,14 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   page,
   request,
 }) => {
-  const client = await createTestUser(request, { fname: 'Vera', lname: 'Vault' });
+  const holdings = `Vera Holdings ${Date.now().toString(36)}`;
+  const client = await createTestUser(request, {
+    fname: 'Vera',
+    lname: 'Vault',
+    entities: [{ name: holdings, entityType: 'Partnership' }],
+  });
   const entity = client.companies[0]!;
+  const other = client.companies.find((c) => c.name === holdings)!;
   await signInAs(page, 'partner', `/admin/${entity.hashId}/documents`);
   await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
 
@@ -155,6 +161,20 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await page.reload();
   await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
   await expect(row(page, 'Acme W-2 2025.pdf')).toContainText(tag);
+
+  // Staff copy a file to another entity: it is there, at its top, and still here.
+  await rowAction(page, 'Acme W-2 2025.pdf', 'Move or copy');
+  const moveDialog = page.getByRole('dialog', { name: 'Move or copy Acme W-2 2025.pdf' });
+  await moveDialog.getByLabel('Entity').fill(holdings);
+  await page.getByRole('option', { name: new RegExp(holdings) }).click();
+  await expect(moveDialog.getByRole('radio', { name: 'All files' })).toBeChecked();
+  await expectAccessible(page);
+  await shot(page, 'documents-copy-to-entity');
+  await moveDialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(moveDialog).toBeHidden();
+  await expect(row(page, 'Acme W-2 2025.pdf')).toBeVisible();
+  await page.goto(`/admin/${other.hashId}/documents`);
+  await expect(row(page, 'Acme W-2 2025.pdf')).toBeVisible();
 
   // The preview shows the client's vault: no STAFF ONLY folder, nothing to change.
   await page.goto(`/preview/user/${client.id}/documents/${entity.hashId}`);

@@ -6,5 +6,13 @@ import { useEntityOutlet } from './entity-frame';
 export default function EntityDocuments() {
   const company = useEntityOutlet();
   const [path, setPath] = useFolderParam();
-  return <DocumentsBrowser companyId={company.id} mode="staff" path={path} onPath={setPath} />;
+  return (
+    <DocumentsBrowser
+      companyId={company.id}
+      mode="staff"
+      path={path}
+      onPath={setPath}
+      entity={company}
+    />
+  );
 }

@@ -21,7 +21,7 @@ import { can } from '@/lib/authorization';
 import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
 import { useFirmRoles } from '@/features/firm/api/firm-roles';
 import { useCompany } from '@/features/people/api/companies';
-import { EntityChooser } from '@/features/people/components/entity-chooser';
+import { EntityChooser } from '@/components/entity-chooser';
 import { EntityEditDialog } from '@/features/people/components/entity-edit-dialog';
 import { MyNotificationsButton } from '@/features/notifications/components/my-notifications-button';
 import { OwnerNotificationsForm } from '@/features/notifications/components/owner-notifications-form';

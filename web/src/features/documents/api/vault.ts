@@ -19,8 +19,14 @@ export const vaultKeys = {
     ['documents', companyId, path, includeDeleted] as const,
 };
 
-export const useVaultListing = (companyId: string, path: string, includeDeleted: boolean) =>
+export const useVaultListing = (
+  companyId: string,
+  path: string,
+  includeDeleted: boolean,
+  enabled = true,
+) =>
   useQuery({
+    enabled,
     queryKey: vaultKeys.folder(companyId, path, includeDeleted),
     queryFn: () =>
       api.get<VaultListingDto>('/documents', {

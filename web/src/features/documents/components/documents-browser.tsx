@@ -28,6 +28,7 @@ import {
   ROOT_FOLDER,
   type VaultListingDto,
 } from '@portico/common/documents/vault';
+import type { ChosenEntity } from '@/components/entity-chooser';
 import { QueryContent } from '@/components/query-content';
 import { TextInput } from '@/components/text-input';
 import { toast } from '@/lib/toast';
@@ -117,6 +118,8 @@ export function DocumentsBrowser(props: {
   mode: VaultMode;
   path: string;
   onPath: (path: string) => void;
+  /** The entity (staff): Move or copy may then send files to another entity. */
+  entity?: ChosenEntity;
 }) {
   const { companyId, mode, path, onPath } = props;
   const staff = mode === 'staff';
@@ -348,6 +351,7 @@ export function DocumentsBrowser(props: {
           path={path}
           dialog={dialog}
           tree={seen?.tree ?? []}
+          entity={staff ? props.entity : undefined}
           onClose={() => setDialog(null)}
         />
       )}

@@ -23,6 +23,7 @@ import {
   splitExtension,
 } from '@portico/common/documents/vault';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { ChosenEntity } from '@/components/entity-chooser';
 import { UploadDropZone, UploadStatus, useFileUpload } from '@/components/upload-zone';
 import { toast } from '@/lib/toast';
 import { entityUploads } from '@/lib/upload-documents';
@@ -107,6 +108,8 @@ export function VaultDialogs(props: {
   dialog: VaultDialog;
   /** The entity's folders, for Move or copy. */
   tree: string[];
+  /** The entity, when files may go to another one (staff). */
+  entity?: ChosenEntity;
   onClose: () => void;
 }) {
   const { companyId, path, dialog, onClose } = props;
@@ -186,7 +189,15 @@ export function VaultDialogs(props: {
   if (dialog.action === 'tags')
     return <DocumentTagsDialog companyId={companyId} file={file} onClose={onClose} />;
   if (dialog.action === 'move')
-    return <MoveDialog companyId={companyId} file={file} tree={props.tree} onClose={onClose} />;
+    return (
+      <MoveDialog
+        companyId={companyId}
+        file={file}
+        tree={props.tree}
+        entity={props.entity}
+        onClose={onClose}
+      />
+    );
   if (dialog.action === 'rename') {
     const { base, extension } = splitExtension(file.name);
     return (

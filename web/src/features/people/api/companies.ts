@@ -1,11 +1,5 @@
-// Entities: the switcher list, one entity, the staff chooser search, and saving an entity.
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+// Entities: the switcher list, one entity, and saving an entity.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
 import type { EntityProfileInput } from '@portico/common/people/profile-schema';
 import { api } from '@/lib/api-client';
@@ -34,15 +28,6 @@ export const useCompany = (idOrHash: string | undefined) =>
     queryKey: companyKeys.one(idOrHash ?? ''),
     queryFn: () => api.get<CompanyDto>(`/companies/${encodeURIComponent(idOrHash ?? '')}`),
     enabled: Boolean(idOrHash),
-  });
-
-export const useEntityChooser = (search: string, enabled: boolean) =>
-  useQuery({
-    queryKey: companyKeys.chooser(search),
-    queryFn: async () =>
-      (await api.get<{ entities: CompanySummaryDto[] }>('/v2/entities', { search })).entities,
-    enabled,
-    placeholderData: keepPreviousData,
   });
 
 export function useUpdateCompany(companyId: string) {

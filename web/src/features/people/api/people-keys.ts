@@ -6,7 +6,6 @@ export const companyKeys = {
   all: ['companies'] as const,
   mine: (userId: string) => [...companyKeys.all, 'of', userId] as const,
   one: (idOrHash: string) => [...companyKeys.all, 'one', idOrHash] as const,
-  chooser: (search: string) => [...companyKeys.all, 'chooser', search] as const,
 };
 
 export const userKeys = {
