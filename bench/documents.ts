@@ -19,6 +19,7 @@ import {
   timeGets,
   type TimedScenario,
 } from './support/bench-api.js';
+import { benchDocument } from './support/bench-document.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,26 +33,13 @@ const FOLDERS = ['/2024', '/2025', '/2025/W-2s', '/Receipts', '/Workpapers STAFF
 const companyId = DEMO_COMPANIES.olivia.id;
 
 function file(i: number, folder: string, company: string, at: Date): DocumentRecord {
-  return {
-    id: `bench-d-${i}`,
-    firmId: DEMO_FIRM_ID,
-    companyId: company,
+  return benchDocument(`bench-d-${i}`, company, at, {
     name: `Document ${i}.pdf`,
     folder,
-    blobPath: `vault/${DEMO_FIRM_ID}/${company}/bench-d-${i}`,
-    contentType: 'application/pdf',
     size: 50_000 + i,
-    sha256: `sha-${i}`,
     description: i % 3 === 0 ? 'From the employer' : '',
-    tagIds: [],
-    questionnaireId: null,
-    questionId: null,
-    markedAsOthers: false,
-    uploadedBy: DEMO_USERS.partner.id,
-    createdAt: at,
-    updatedAt: at,
     deletedAt: i % 17 === 0 ? at : null,
-  };
+  });
 }
 
 async function main() {

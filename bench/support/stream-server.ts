@@ -2,16 +2,12 @@
 // client does not share its event loop): the API and the blob routes over a seeded in-memory
 // store, with `runs` documents of `size` bytes recorded at blob paths not yet uploaded. Prints one
 // JSON line (addresses, signed upload and read URLs, document ids), then serves until killed.
-import {
-  DEMO_COMPANIES,
-  DEMO_FIRM_ID,
-  DEMO_USERS,
-  seedDemoFirm,
-} from '@portico/local-runtime/seed/demo-firm';
+import { DEMO_COMPANIES, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
 import { documentsRepo } from '@portico/functions/documents/documents.module';
 import { ManualClock } from '@portico/functions/platform/clock/clock';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
 import { startBenchApi } from './bench-api.js';
+import { benchBlobPath, benchDocument } from './bench-document.js';
 
 const [size, runs] = process.argv.slice(2).map(Number) as [number, number];
 const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
@@ -22,29 +18,10 @@ const companyId = DEMO_COMPANIES.olivia.id;
 const documents = documentsRepo(store);
 const at = clock.now();
 const ids = Array.from({ length: runs }, (_, run) => `bench-stream-${run}`);
-const blobPath = (id: string) => `vault/${DEMO_FIRM_ID}/${companyId}/${id}`;
+const blobPath = (id: string) => benchBlobPath(companyId, id);
 await store.runTransaction(async (tx) => {
   for (const id of ids)
-    documents.insert(tx, {
-      id,
-      firmId: DEMO_FIRM_ID,
-      companyId,
-      name: `${id}.pdf`,
-      folder: '/',
-      blobPath: blobPath(id),
-      contentType: 'application/pdf',
-      size,
-      sha256: id,
-      description: '',
-      tagIds: [],
-      questionnaireId: null,
-      questionId: null,
-      markedAsOthers: false,
-      uploadedBy: DEMO_USERS.partner.id,
-      createdAt: at,
-      updatedAt: at,
-      deletedAt: null,
-    });
+    documents.insert(tx, benchDocument(id, companyId, at, { size, sha256: id }));
 });
 const urls = await Promise.all(
   ids.map(async (id) => ({

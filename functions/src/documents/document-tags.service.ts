@@ -12,10 +12,9 @@ import { requireStaff, type Principal } from '../kernel/principal';
 import type { NewId } from '../platform/ids/ids';
 import { toVaultFileDto } from './documents.dto';
 import {
-  requireDocumentReader,
   requireDocumentTagDeleter,
   requireDocumentTagger,
-  requireVaultStaff,
+  requireTaggableFile,
 } from './documents.policy';
 import type { DocumentsDeps } from './documents.service';
 
@@ -72,8 +71,7 @@ export function documentTagsService({ db, documents, companies, catalog, clock, 
       const caller = requireDocumentTagger(principal);
       const document = await documents.get(caller.firmId, documentId);
       const company = document ? await companies.get(caller.firmId, document.companyId) : null;
-      requireDocumentReader(caller, company, document);
-      requireVaultStaff(caller, company);
+      requireTaggableFile(caller, company, document);
       const known = new Set((await list(caller.firmId)).map((t) => t.id));
       const wanted = [...new Set(tagIds)];
       if (wanted.some((id) => !known.has(id))) throw new Invalid(UNKNOWN_DOCUMENT_TAG);

@@ -128,6 +128,16 @@ export function requireDocumentTagger(principal: Principal | null | undefined): 
   return caller;
 }
 
+/** Changing one file's tags: a tagger (above) who can see the file and change its entity. */
+export function requireTaggableFile(
+  caller: Principal,
+  company: CompanyRecord | null,
+  document: DocumentRecord | null,
+): void {
+  const found = requireDocumentReader(caller, company, document);
+  requireCompanyEditable(caller, found.company);
+}
+
 /** Deleting a document tag takes it off every file of the firm: not for group-limited staff. */
 export function requireDocumentTagDeleter(principal: Principal | null | undefined): Principal {
   const caller = requireDocumentTagger(principal);

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobRoutes, MAX_BLOB_BYTES } from './blob-routes';
+import { MAX_UPLOAD_BYTES } from '@portico/common/documents/uploads';
+import { blobRoutes } from './blob-routes';
 import { DiskBlobs } from './disk-blobs';
 
 const root = mkdtempSync(join(tmpdir(), 'blob-routes-'));
@@ -46,7 +47,7 @@ describe('signed uploads', () => {
     const status = await new Promise<number>((resolve, reject) => {
       const put = request(url, {
         method: 'PUT',
-        headers: { 'content-length': String(MAX_BLOB_BYTES + 1) },
+        headers: { 'content-length': String(MAX_UPLOAD_BYTES + 1) },
       });
       put.on('response', (res) => resolve(res.statusCode ?? 0));
       put.on('error', reject);
@@ -68,5 +69,26 @@ describe('signed uploads', () => {
     put.destroy();
     await expect.poll(() => filesIn('staged/c'), { timeout: 5_000 }).toEqual([]);
     expect(await blobs.stat('staged/c/cut.pdf')).toBeNull();
+  });
+});
+
+describe('signed reads', () => {
+  it('streams the stored bytes with their length and the type the link pins', async () => {
+    const bytes = Buffer.alloc(2 * 1024 * 1024 + 5, 3);
+    expect(
+      (await fetch(await uploadUrl('vault/r/two.pdf'), { method: 'PUT', body: bytes })).status,
+    ).toBe(200);
+    const read = await blobs.signedReadUrl('vault/r/two.pdf', 60_000, {
+      contentType: 'application/pdf',
+      fileName: 'two.pdf',
+      download: true,
+    });
+    const res = await fetch(`${base}${read}`);
+    expect([
+      res.status,
+      res.headers.get('content-length'),
+      res.headers.get('content-type'),
+    ]).toEqual([200, String(bytes.length), 'application/pdf']);
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
   });
 });

@@ -3,11 +3,10 @@
 // Reads are served as the signed URL pins them, never as stored or sniffed; a PUT only creates.
 import { pipeline } from 'node:stream/promises';
 import express, { type Router } from 'express';
+import { MAX_UPLOAD_BYTES } from '@portico/common/documents/uploads';
 import { servedFileSafetyHeaders } from '@portico/functions/platform/blobs/served-file-headers';
 import { BLOB_URL_PREFIX, type DiskBlobs, type PinnedResponse } from './disk-blobs';
 
-/** Cloud Storage takes any size; the spec's per-file limit is 150 MB (spec 3 §9). */
-export const MAX_BLOB_BYTES = 150 * 1024 * 1024;
 const TOO_LARGE = 'The file is larger than 150 MB';
 const INVALID_LINK = 'This link is invalid or has expired';
 /** Cloud Storage answers 412 to a PUT whose `x-goog-if-generation-match: 0` no longer holds. */
@@ -47,7 +46,7 @@ export function blobRoutes(blobs: DiskBlobs): Router {
       res.status(403).json({ error: INVALID_LINK });
       return;
     }
-    const blob = await blobs.readStream(pathOf(req));
+    const blob = await blobs.openRead(pathOf(req));
     if (!blob) {
       res.status(404).json({ error: 'File not found' });
       return;
@@ -58,11 +57,12 @@ export function blobRoutes(blobs: DiskBlobs): Router {
       // setHeader, not res.set, which would add a charset of its own to the type.
       'Content-Type': contentType,
       'Content-Disposition': pinned['response-content-disposition'],
+      'Content-Length': String(blob.size),
     };
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // Streamed from disk: a 150 MB file costs the runtime a chunk at a time, as it costs
     // Cloud Storage nothing in production. A reader that goes away just ends the stream.
-    await pipeline(blob, res).catch(() => undefined);
+    await pipeline(blob.stream, res).catch(() => undefined);
   });
 
   router.put(
@@ -71,7 +71,7 @@ export function blobRoutes(blobs: DiskBlobs): Router {
       // Refuse before reading the body, as a bad or spent link must not cost a 150 MB upload.
       if (!signed(req, 'write')) res.status(403).json({ error: INVALID_LINK });
       else if (await blobs.stat(pathOf(req))) res.status(412).json({ error: ALREADY_UPLOADED });
-      else if (Number(req.headers['content-length'] ?? 0) > MAX_BLOB_BYTES)
+      else if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES)
         res.status(413).json({ error: TOO_LARGE });
       else next();
     },
@@ -79,7 +79,7 @@ export function blobRoutes(blobs: DiskBlobs): Router {
       // Written as it arrives; the uploader's Content-Type is not kept (the commit decides it).
       let outcome: 'created' | 'exists' | 'too-large';
       try {
-        outcome = await blobs.createFrom(pathOf(req), req, MAX_BLOB_BYTES);
+        outcome = await blobs.createFrom(pathOf(req), req, MAX_UPLOAD_BYTES);
       } catch {
         // The uploader went away half way: nothing was kept, and no one is left to answer.
         if (!res.headersSent) res.status(400).json({ error: 'The upload did not complete' });

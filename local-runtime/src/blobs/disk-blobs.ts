@@ -102,12 +102,16 @@ export class DiskBlobs implements Blobs {
   }
 
   async readStream(path: string): Promise<Readable | null> {
+    return (await this.openRead(path))?.stream ?? null;
+  }
+
+  /** The blob as a stream with its size, for a reader that announces its length. */
+  async openRead(path: string): Promise<{ stream: Readable; size: number } | null> {
     const file = this.file(path);
-    const exists = await stat(file).then(
-      () => true,
-      () => false,
-    );
-    return exists ? createReadStream(file, { highWaterMark: STREAM_CHUNK }) : null;
+    const info = await stat(file).catch(() => null);
+    return info
+      ? { stream: createReadStream(file, { highWaterMark: STREAM_CHUNK }), size: info.size }
+      : null;
   }
 
   async readStart(path: string, length: number): Promise<Buffer | null> {

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CompanySummaryDto } from '@portico/common/people/company-dto';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export const CHOOSER_DEBOUNCE_MS = 300;
@@ -14,10 +15,10 @@ export const CHOOSER_DEBOUNCE_MS = 300;
 /** An entity as the chooser shows it. */
 export type ChosenEntity = Pick<CompanySummaryDto, 'id' | 'hash_id' | 'name' | 'entity_type'>;
 
-// Under the people feature's ['companies'] key, so any change to entities refreshes it.
+// Under the entities' query root, so any change to entities refreshes it.
 const useEntityChoices = (search: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['companies', 'chooser', search],
+    queryKey: [...queryRoots.companies, 'chooser', search],
     queryFn: async () =>
       (await api.get<{ entities: CompanySummaryDto[] }>('/v2/entities', { search })).entities,
     enabled,

@@ -6,4 +6,6 @@ export const queryRoots = {
   questionnaires: ['questionnaires'] as const,
   /** The template library (templates), which the send dialog (questionnaires) offers. */
   templates: ['templates'] as const,
+  /** Entities (people), which the shared entity chooser also lists, so a rename shows there. */
+  companies: ['companies'] as const,
 };

@@ -1,9 +1,10 @@
 // The people feature's query keys, in one place: the invalidation after any change to users or
 // entities (invalidate-people.ts) and every query read them.
+import { queryRoots } from '@/lib/query-keys';
 import type { ListParams } from '../hooks/use-list-params';
 
 export const companyKeys = {
-  all: ['companies'] as const,
+  all: queryRoots.companies,
   mine: (userId: string) => [...companyKeys.all, 'of', userId] as const,
   one: (idOrHash: string) => [...companyKeys.all, 'one', idOrHash] as const,
 };
