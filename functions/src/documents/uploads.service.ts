@@ -4,7 +4,6 @@
 // has, keeps the rest in the vault, and (for a question) makes them its answer, in one
 // transaction. A file that never arrived, or a failure before that transaction, leaves no
 // document behind.
-import { createHash } from 'node:crypto';
 import {
   type ProcessDocumentDto,
   type ProcessDocumentInput,
@@ -22,6 +21,7 @@ import { requireSignedIn, type Principal } from '../kernel/principal';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
 import { checkDocument } from './document-validation';
+import { blobBytes, blobSha256 } from '../platform/blobs/blob-reads';
 import { liveFolderAt, vaultBlobPath, type DocumentRecord } from './document-record';
 import { toDocumentDto } from './documents.dto';
 import type { DocumentsDeps } from './documents.service';
@@ -119,17 +119,22 @@ export function uploadsService(deps: Deps) {
       const seen = new Set<string>();
       const now = clock.now();
       for (const file of upload.files) {
-        const stored = await blobs.get(file.path);
+        // Read as a stream and in parts, never whole: a file may be 150 MB (spec 3 §9).
+        const stored = await blobs.stat(file.path);
         if (!stored) {
           result.failed.push(file.name);
           continue;
         }
-        const check = await checkDocument(stored.bytes);
+        const check = await checkDocument(blobBytes(blobs, file.path, stored.size));
         if (!check.ok) {
           result.invalid.push(file.name);
           continue;
         }
-        const sha256 = createHash('sha256').update(stored.bytes).digest('hex');
+        const sha256 = await blobSha256(blobs, file.path);
+        if (!sha256) {
+          result.failed.push(file.name);
+          continue;
+        }
         if (seen.has(sha256) || (await documents.findSame(caller.firmId, company!.id, sha256))) {
           result.duplicates.push(file.name);
           continue;
@@ -148,7 +153,7 @@ export function uploadsService(deps: Deps) {
           folder: upload.folder,
           blobPath,
           contentType: check.contentType,
-          size: stored.bytes.length,
+          size: stored.size,
           sha256,
           description: input.description,
           tagIds: [],

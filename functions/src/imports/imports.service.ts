@@ -78,7 +78,7 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
     file: StoredImportFile,
     index: number,
   ): Promise<StoredImportFile> {
-    const start = (await blobs.readStart(file.path, SNIFF_BYTES)) ?? Buffer.alloc(0);
+    const start = (await blobs.readRange(file.path, 0, SNIFF_BYTES)) ?? Buffer.alloc(0);
     const contentType = await decideImportFileType(upload.documentType, start);
     const path = committedPath(upload, index, file.name);
     await blobs.copy(file.path, path, contentType);

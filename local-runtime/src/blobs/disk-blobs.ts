@@ -114,12 +114,12 @@ export class DiskBlobs implements Blobs {
       : null;
   }
 
-  async readStart(path: string, length: number): Promise<Buffer | null> {
+  async readRange(path: string, start: number, length: number): Promise<Buffer | null> {
     const handle = await open(this.file(path), 'r').catch(() => null);
     if (!handle) return null;
     try {
-      const buffer = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      const buffer = Buffer.alloc(Math.max(0, length));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
       return buffer.subarray(0, bytesRead);
     } finally {
       await handle.close();

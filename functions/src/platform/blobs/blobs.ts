@@ -1,6 +1,6 @@
 // The file-storage port: Cloud Storage with v4 signed URLs in production, a disk store with
 // HMAC-signed URLs locally. Browsers only ever get short-lived signed URLs.
-// Methods: put, get, readStream, readStart, stat, copy, delete, signedReadUrl, signedUploadUrl.
+// Methods: put, get, readStream, readRange, stat, copy, delete, signedReadUrl, signedUploadUrl.
 import type { Readable } from 'node:stream';
 
 /** How a signed read URL serves a file, whatever the stored object or its uploader says. */
@@ -24,8 +24,11 @@ export interface Blobs {
   get(path: string): Promise<{ bytes: Buffer; contentType: string } | null>;
   /** The blob's bytes as a stream, read as they are consumed; null when there is no such blob. */
   readStream(path: string): Promise<Readable | null>;
-  /** Up to `length` bytes from the start (for sniffing); null when there is no such blob. */
-  readStart(path: string, length: number): Promise<Buffer | null>;
+  /**
+   * Up to `length` bytes from byte `start` (a file's head for sniffing, a PDF's trailer), fewer
+   * where the blob ends; null when there is no such blob.
+   */
+  readRange(path: string, start: number, length: number): Promise<Buffer | null>;
   /** Size and type without reading the bytes; null when there is no such blob. */
   stat(path: string): Promise<{ size: number; contentType: string } | null>;
   /** Copies a blob to `to`, stored as `contentType`; the source stays as it is. */

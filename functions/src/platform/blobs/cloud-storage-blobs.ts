@@ -25,11 +25,12 @@ export function cloudStorageBlobs(bucketName?: string, app?: App): Blobs {
       const [exists] = await file.exists();
       return exists ? file.createReadStream() : null;
     },
-    async readStart(path, length) {
+    async readRange(path, start, length) {
       const file = bucket().file(path);
       const [exists] = await file.exists();
       if (!exists) return null;
-      const [bytes] = await file.download({ start: 0, end: length - 1 });
+      if (length <= 0) return Buffer.alloc(0);
+      const [bytes] = await file.download({ start, end: start + length - 1 });
       return bytes;
     },
     async stat(path) {
