@@ -219,6 +219,16 @@ export interface VaultFileDto {
   deleted_at: string | null;
 }
 
+/** GET /documents/{id}/preview: a link the preview dialog shows, and the type it serves. */
+export interface DocumentPreviewDto {
+  url: string;
+  content_type: string;
+}
+
+export const PHOTO_TOO_LARGE_TO_PREVIEW =
+  'This photo is too large to preview. Download it to see it.';
+export const PHOTO_CANNOT_BE_PREVIEWED = 'This photo could not be shown. Download it to see it.';
+
 export interface VaultFolderDto {
   path: string;
   name: string;

@@ -109,6 +109,9 @@ export function documentsRoutes(
       res.json(await documents.link(principal, params.id, query.download));
     },
   );
+  routes.get('/documents/:id/preview', {}, async ({ principal, params }, res) => {
+    res.json(await documents.preview(principal, params.id));
+  });
   routes.delete('/documents/:id', {}, async ({ principal, params }, res) => {
     await documents.remove(principal, params.id);
     res.status(204).end();

@@ -1,6 +1,13 @@
-// One document: a short-lived link to read it (served with its sniffed type), and removing it,
+// One document: a short-lived link to read it (served with its sniffed type), what its preview
+// shows (a HEIC photo as a JPEG), and removing it,
 // which also takes it out of the question it answers (spec 2 §7 "Delete a document"); in the
 // vault, clients remove files only where the firm lets them.
+import {
+  PHOTO_CANNOT_BE_PREVIEWED,
+  PHOTO_TOO_LARGE_TO_PREVIEW,
+  type DocumentPreviewDto,
+} from '@portico/common/documents/vault';
+import { Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import type { CompaniesRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
@@ -15,6 +22,7 @@ import {
 } from './documents.policy';
 import type { DocumentsRepo } from './documents.repo';
 import type { FoldersRepo } from './folders.repo';
+import { HEIC_PREVIEW_MAX_BYTES, heicToJpeg } from './image-rendition';
 
 export const LINK_TTL_MS = 5 * 60 * 1000;
 
@@ -54,6 +62,39 @@ export function documentsService(deps: DocumentsDeps) {
         download,
       });
       return { url };
+    },
+
+    /**
+     * What the preview dialog shows (spec 3 "Documents browser"): the file itself, served inline,
+     * or for a HEIC photo a JPEG made from it on the first preview and kept beside it.
+     */
+    async preview(
+      principal: Principal | null | undefined,
+      id: string,
+    ): Promise<DocumentPreviewDto> {
+      const { document } = await find(principal, id);
+      if (document.contentType !== 'image/heic') {
+        const url = await blobs.signedReadUrl(document.blobPath, LINK_TTL_MS, {
+          contentType: document.contentType,
+          fileName: document.name,
+        });
+        return { url, content_type: document.contentType };
+      }
+      if (document.size > HEIC_PREVIEW_MAX_BYTES) throw new Invalid(PHOTO_TOO_LARGE_TO_PREVIEW);
+      const rendition = `${document.blobPath}.preview.jpg`;
+      if (!(await blobs.stat(rendition))) {
+        const stored = await blobs.get(document.blobPath);
+        if (!stored) throw new NotFound('Document not found');
+        const jpeg = await heicToJpeg(stored.bytes).catch(() => {
+          throw new Invalid(PHOTO_CANNOT_BE_PREVIEWED);
+        });
+        await blobs.put(rendition, jpeg, 'image/jpeg');
+      }
+      const url = await blobs.signedReadUrl(rendition, LINK_TTL_MS, {
+        contentType: 'image/jpeg',
+        fileName: document.name.replace(/\.hei[cf]$/i, '') + '.jpg',
+      });
+      return { url, content_type: 'image/jpeg' };
     },
 
     async remove(principal: Principal | null | undefined, id: string): Promise<void> {

@@ -110,6 +110,12 @@ export const documentsMatrix: MatrixEntry[] = [
     expect: notFoundToAll,
   },
   {
+    method: 'get',
+    route: '/documents/:id/preview',
+    path: '/documents/no-such-document/preview',
+    expect: notFoundToAll,
+  },
+  {
     method: 'delete',
     route: '/documents/:id',
     path: '/documents/no-such-document',
