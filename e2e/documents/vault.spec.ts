@@ -1,7 +1,8 @@
 // Journeys through an entity's document vault (spec 3 "Documents browser and uploads", §5, §6): an
-// advisor makes folders, uploads into one, opens, renames, describes, tags, downloads (a file, the
+// advisor makes folders, uploads into one, previews (zoom, rotation), renames, describes, tags, downloads (a file, the
 // folder as a zip), deletes and restores a file, and copies it to another entity;
-// the preview shows the client's vault without the STAFF ONLY folder; a client uploads, renames,
+// the preview shows the client's vault without the STAFF ONLY folder; a client uploads (a HEIC
+// photo previewed as a JPEG), renames,
 // moves their own files and renames a folder, and where the firm turned file edits off the menu says 'Disabled by
 // firm'.
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ const row = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name, exact: true }) });
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
+/** A photo as an iPhone saves it (made with libheif's heif-enc). */
+const HEIC = new URL('../../functions/test/fixtures/receipt.heic', import.meta.url);
 
 async function newFolder(page: Page, name: string) {
   await page.getByRole('button', { name: 'New folder' }).click();
@@ -85,15 +88,27 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await expect(row(page, 'W-2 Acme.pdf')).toContainText('New');
   await expect(row(page, 'notes.pdf')).toHaveCount(0);
 
-  // The name opens the file in a new tab, served as a PDF.
-  const opened = page.waitForEvent('popup');
+  // The name opens the preview: the PDF's page, drawn with its text, zoomed and turned; the
+  // address names the file, so a reload keeps it open, and Close (or Back) leaves it.
   await row(page, 'W-2 Acme.pdf')
     .getByRole('button', { name: 'W-2 Acme.pdf', exact: true })
     .click();
-  const tab = await opened;
-  await tab.waitForLoadState();
-  expect(tab.url()).toContain('/__blobs/');
-  await tab.close();
+  const preview = page.getByRole('dialog', { name: 'W-2 Acme.pdf' });
+  await expect(preview.getByRole('region', { name: 'Page 1 of 1' })).toContainText('W-2 Acme');
+  await expect(page).toHaveURL(/[?&]file=[^&]+&previewName=W-2\+Acme\.pdf/);
+  await preview.getByRole('button', { name: 'Zoom in' }).click();
+  await preview.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(preview.getByRole('status', { name: 'Zoom' })).toHaveText('120%');
+  await preview.getByRole('button', { name: 'Rotate' }).click();
+  await expectAccessible(page);
+  await shot(page, 'documents-preview-pdf');
+  await page.reload();
+  await expect(preview.getByRole('region', { name: 'Page 1 of 1' })).toContainText('W-2 Acme');
+  await expect(preview.getByRole('status', { name: 'Zoom' })).toHaveText('100%');
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+  await expect(page).not.toHaveURL(/file=/);
+  await expect(row(page, 'W-2 Acme.pdf')).toBeVisible();
 
   // Rename edits the base name; the extension stays.
   await rowAction(page, 'W-2 Acme.pdf', 'Rename');
@@ -207,9 +222,34 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   await row(page, 'Receipts').getByRole('button', { name: 'Receipts', exact: true }).click();
   await page.getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Documents' });
-  await dialog.getByLabel('Files for: Receipts').setInputFiles([await pdf('Pharmacy')]);
+  await dialog
+    .getByLabel('Files for: Receipts')
+    .setInputFiles([
+      await pdf('Pharmacy'),
+      { name: 'Lunch.HEIC', mimeType: 'image/heic', buffer: readFileSync(HEIC) },
+    ]);
   await expect(dialog.getByRole('list', { name: 'Uploaded' })).toContainText('Pharmacy.pdf');
+  await expect(dialog.getByRole('list', { name: 'Uploaded' })).toContainText('Lunch.HEIC');
   await dialog.getByRole('button', { name: 'Done' }).click();
+  // A phone's photo previews as the JPEG made of it, zoomed out and back; Back closes it.
+  await row(page, 'Lunch.HEIC').getByRole('button', { name: 'Lunch.HEIC', exact: true }).click();
+  const photo = page.getByRole('dialog', { name: 'Lunch.HEIC' });
+  await expect(photo.getByRole('img', { name: 'Lunch.HEIC' })).toBeVisible();
+  expect(
+    await photo
+      .getByRole('img', { name: 'Lunch.HEIC' })
+      .evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth]),
+  ).toEqual([true, 320]);
+  await photo.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(photo.getByRole('status', { name: 'Zoom' })).toHaveText('90%');
+  await expect(photo.getByRole('button', { name: 'Download' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'documents-preview-photo');
+  await page.goBack();
+  await expect(photo).toBeHidden();
+  await rowAction(page, 'Lunch.HEIC', 'Delete');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, 'Lunch.HEIC')).toHaveCount(0);
   await rowAction(page, 'Pharmacy.pdf', 'Rename');
   await page.getByRole('dialog').getByLabel('Name').fill('Pharmacy March');
   await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();

@@ -2,7 +2,7 @@
 // folder's table, the path as breadcrumbs, a search of the open folder, New folder and Upload, and
 // each row's actions. Staff may include deleted files and restore them; a preview shows what the
 // client sees (no STAFF ONLY folders) and changes nothing.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -43,7 +43,10 @@ import { useVaultView, type VaultView } from '../hooks/use-vault-view';
 import { SelectionBar } from './selection-bar';
 import { VaultGrid } from './vault-grid';
 import { sortItems, VaultTable, type Sort, type VaultItem } from './vault-table';
-import { downloadDocument, downloadZip, openDocument } from './open-document';
+import { downloadDocument, downloadZip } from './open-document';
+import { usePreviewParam } from '../hooks/use-preview-param';
+
+const FilePreviewDialog = lazy(() => import('./preview/file-preview-dialog'));
 
 export type VaultMode = 'staff' | 'client' | 'preview';
 
@@ -136,6 +139,7 @@ export function DocumentsBrowser(props: {
   const [dialog, setDialog] = useState<VaultDialog | null>(null);
   const [chosenKeys, setChosenKeys] = useState<Set<string>>(new Set());
   const [view, setView] = useVaultView();
+  const [previewed, openPreview, closePreview] = usePreviewParam();
   const listing = useVaultListing(companyId, path, staff && includeDeleted);
   const restoreFile = useRestoreFile(companyId);
   const restoreFolder = useRestoreFolder(companyId);
@@ -180,7 +184,7 @@ export function DocumentsBrowser(props: {
   const act = (entry: VaultItem, action: ItemAction) => {
     if (action === 'open') {
       if (entry.kind === 'folder') open(entry.item.path);
-      else void openDocument(entry.item.id);
+      else openPreview({ id: entry.item.id, name: entry.name });
     } else if (action === 'download') {
       if (entry.kind === 'folder')
         void downloadZip({ company_id: companyId, path: entry.item.path }, `${entry.name}.zip`);
@@ -345,6 +349,16 @@ export function DocumentsBrowser(props: {
           </QueryContent>
         </Box>
       </Stack>
+      {previewed && (
+        <Suspense fallback={null}>
+          <FilePreviewDialog
+            key={previewed.id}
+            file={previewed}
+            canDownload={seen?.can.download ?? false}
+            onClose={closePreview}
+          />
+        </Suspense>
+      )}
       {dialog && (
         <VaultDialogs
           companyId={companyId}

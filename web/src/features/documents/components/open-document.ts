@@ -1,6 +1,5 @@
-// Opening and saving vault files: a file opens in a new tab through a short-lived signed link (the
-// browser shows PDFs and images), or saves through one; a folder or chosen files save as a zip the
-// API streams.
+// Saving vault files: a file saves through a short-lived signed link; a folder or chosen files save
+// as a zip the API streams. (A file opens in the preview dialog, preview/file-preview-dialog.)
 import { DOWNLOAD_FAILED } from '@portico/common/documents/vault';
 import { ApiError, apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -9,14 +8,6 @@ import { documentLink } from '@/lib/upload-documents';
 
 export const LOAD_FAILED = 'An error occurred while loading the document.';
 export const FILE_DOWNLOAD_FAILED = 'There was a problem downloading the document.';
-
-export async function openDocument(id: string): Promise<void> {
-  try {
-    window.open((await documentLink(id)).url, '_blank', 'noopener');
-  } catch {
-    toast.error(LOAD_FAILED);
-  }
-}
 
 export async function downloadDocument(id: string): Promise<void> {
   try {
