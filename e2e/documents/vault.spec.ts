@@ -27,6 +27,7 @@ const row = (page: Page, name: string) =>
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
 /** A photo as an iPhone saves it (made with libheif's heif-enc). */
 const HEIC = new URL('../../functions/test/fixtures/receipt.heic', import.meta.url);
+const PNG = new URL('../../functions/test/fixtures/badge.png', import.meta.url);
 
 async function newFolder(page: Page, name: string) {
   await page.getByRole('button', { name: 'New folder' }).click();
@@ -79,6 +80,7 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
     .getByLabel('Files for: 2025')
     .setInputFiles([
       await pdf('W-2 Acme'),
+      { name: 'Badge.png', mimeType: 'image/png', buffer: readFileSync(PNG) },
       { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF') },
     ]);
   await expect(dialog.getByRole('list', { name: 'Uploaded' })).toContainText('W-2 Acme.pdf');
@@ -156,6 +158,15 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   const bytes = readFileSync((await zip.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   expect(bytes.toString('latin1')).toContain('Acme W-2 2025.pdf');
+  expect(bytes.toString('latin1')).toContain('Badge.png');
+  // Staff may have the folder's images made PDFs.
+  const converted = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Choose how images are saved' }).click();
+  await page.getByRole('menuitem', { name: 'Download with images as PDF' }).click();
+  const asPdf = readFileSync((await (await converted).path())!).toString('latin1');
+  expect(asPdf).toContain('Badge.pdf');
+  expect(asPdf).not.toContain('Badge.png');
+  expect(asPdf).toContain('Acme W-2 2025.pdf');
 
   // Deleted, then back with Include deleted files.
   await rowAction(page, 'Acme W-2 2025.pdf', 'Delete');

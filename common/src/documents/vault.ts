@@ -31,6 +31,8 @@ export const nameTaken = (name: string) => `${name} already exists in this folde
 /** The most one download may carry (spec 3 §9 download guidance). */
 export const MAX_DOWNLOAD_BYTES = 150 * 1024 * 1024;
 export const MAX_DOWNLOAD_FILES = 999;
+/** When images are converted to PDF, the files may come to this much in all (spec 3 §9). */
+export const MAX_CONVERTED_DOWNLOAD_BYTES = 15 * 1024 * 1024;
 export const DOWNLOAD_TOO_LARGE =
   'Unfortunately, that folder/file is too large to download. Can you split it up into smaller batches? Generally, the total size should be less than 150MB. And if you’re converting images to PDF, it should be less than 15MB.';
 export const DOWNLOAD_FAILED =
@@ -196,6 +198,8 @@ export const downloadDocumentsSchema = object({
     .max(MAX_DOWNLOAD_FILES, `You can download at most ${MAX_DOWNLOAD_FILES} files at once`)
     .optional()
     .default(undefined),
+  /** Each image (PNG, JPEG, HEIC) becomes a one-page PDF in the zip (staff only). */
+  convert_images_to_pdf: boolean().default(false),
 }).test(
   'one-of',
   NOTHING_TO_DOWNLOAD,

@@ -1,27 +1,49 @@
 // Downloading from the vault as a zip (spec 3 §7 "folder download", "multi-file download", §8,
 // §9): a folder with everything in it (firm staff), or chosen files of one entity; only what the
-// caller may see, at most 150 MB in all (503 with the spec's message beyond). The zip itself is
+// caller may see, at most 150 MB in all (503 with the spec's message beyond); staff may have its
+// images made PDFs, 15 MB in all then. The zip itself is
 // streamed by the route (kernel/zip-response).
+import { Readable } from 'node:stream';
 import {
   DOWNLOAD_TOO_LARGE,
   folderName,
   isWithin,
+  MAX_CONVERTED_DOWNLOAD_BYTES,
   MAX_DOWNLOAD_BYTES,
   ROOT_FOLDER,
   type DownloadDocumentsInput,
 } from '@portico/common/documents/vault';
 import { Forbidden, NotFound, Unavailable } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
+import type { Blobs } from '../platform/blobs/blobs';
 import type { ZipEntry } from '../platform/blobs/zip-response';
 import type { DocumentRecord } from './document-record';
 import { canSeeFolder, requireVaultReader, vaultActions } from './documents.policy';
 import type { DocumentsDeps } from './documents.service';
+import { convertsToPdf, imageToPdf } from './image-rendition';
 
 /** A file's path inside a zip of `root`: the folders below it, then its name. */
 const pathInZip = (file: DocumentRecord, root: string) => {
   const below = root === ROOT_FOLDER ? file.folder : file.folder.slice(root.length);
   return `${below.replace(/^\/+/, '')}/${file.name}`.replace(/^\/+/, '');
 };
+
+/** The file as the zip holds it: as stored, or (converting) an image made a PDF of the same name. */
+function zipEntry(blobs: Blobs, file: DocumentRecord, name: string, convert: boolean): ZipEntry {
+  if (!convert || !convertsToPdf(file.contentType))
+    return { name, open: () => blobs.readStream(file.blobPath) };
+  return {
+    name: name.replace(/\.[^./]*$/, '') + '.pdf',
+    open: async () => {
+      // Bounded: a converting download is 15 MB at most in all.
+      const stored = await blobs.get(file.blobPath);
+      if (!stored) return null;
+      const pdf = await imageToPdf(stored.bytes, file.contentType).catch(() => null);
+      // An image that does not decode goes in as it is, under its own name, not as a broken PDF.
+      return Readable.from([pdf ? Buffer.from(pdf) : stored.bytes]);
+    },
+  };
+}
 
 export function vaultDownloadService(deps: DocumentsDeps) {
   const { documents, folders, companies, blobs } = deps;
@@ -62,16 +84,24 @@ export function vaultDownloadService(deps: DocumentsDeps) {
         if (usable.length !== ids.length) throw new NotFound('Document not found');
         fileName = `${company!.name} documents.zip`;
       }
+      const convert = input.convert_images_to_pdf;
+      if (convert && !caller.isAdvisor)
+        throw new Forbidden('Only your firm can convert images to PDF');
       const total = files.reduce((sum, f) => sum + f.size, 0);
-      if (total > MAX_DOWNLOAD_BYTES) throw new Unavailable(DOWNLOAD_TOO_LARGE);
+      if (total > (convert ? MAX_CONVERTED_DOWNLOAD_BYTES : MAX_DOWNLOAD_BYTES))
+        throw new Unavailable(DOWNLOAD_TOO_LARGE);
       return {
         fileName,
         entries: files
           .sort((a, b) => pathInZip(a, root).localeCompare(pathInZip(b, root)))
-          .map((file) => ({
-            name: input.path !== undefined ? pathInZip(file, root) : file.name,
-            open: () => blobs.readStream(file.blobPath),
-          })),
+          .map((file) =>
+            zipEntry(
+              blobs,
+              file,
+              input.path !== undefined ? pathInZip(file, root) : file.name,
+              convert,
+            ),
+          ),
       };
     },
   };

@@ -1,16 +1,19 @@
 // An entity's vault (spec 3 "Documents browser and uploads", §4–§6 Documents): folders and the
 // tree, uploads into a folder, renaming with the extension kept, STAFF ONLY folders hidden from
 // clients, the firm's limits on clients ('Disabled by firm'), deleting and restoring files and
-// whole folders, and paths that are not folders.
+// whole folders, downloads (images made PDFs for staff), and paths that are not folders.
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { DEMO_FIRM_ID, DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../test/support/api-harness';
 import { binary } from '../../test/support/binary-body';
 import { relativeUrl, useHttpWithBlobs } from '../../test/support/blob-http';
-import { onePagePdf, uploadFiles } from '../../test/support/upload-files';
+import { ONE_PIXEL_PNG, onePagePdf, uploadFiles } from '../../test/support/upload-files';
 
 const testApi = useTestApi();
+const HEIC = readFileSync(new URL('../../test/fixtures/receipt.heic', import.meta.url));
 const http = useHttpWithBlobs(testApi);
 
 async function newClient() {
@@ -295,6 +298,55 @@ describe('the vault', () => {
       .set('Authorization', authorization);
     const served = await http().get(relativeUrl(link.body.url));
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="m.pdf"/);
+  });
+
+  it('makes images PDFs in a staff download, up to 15 MB in all', async () => {
+    const { client, staff } = await newClient();
+    await client.folder('/', 'Photos');
+    const shot = await client.upload('/Photos', 'shot.png', ONE_PIXEL_PNG);
+    await client.upload('/Photos', 'receipt.HEIC', HEIC);
+    const letter = await onePagePdf('Engagement letter');
+    await client.upload('/Photos', 'letter.pdf', letter);
+
+    const converted = await staff.download({ path: '/Photos', convert_images_to_pdf: true });
+    expect(converted.status).toBe(200);
+    const zip = converted.body as Buffer;
+    const text = zip.toString('latin1');
+    for (const name of ['shot.pdf', 'receipt.pdf', 'letter.pdf']) expect(text).toContain(name);
+    expect(text).not.toContain('shot.png');
+    expect(text).not.toContain('receipt.HEIC');
+    // Stored, not deflated: each PDF is in the zip whole; the two made of images show them.
+    const pdfs = [...text.matchAll(/%PDF-[\s\S]*?%%EOF/g)].map((m) =>
+      zip.subarray(m.index, m.index + m[0].length),
+    );
+    expect(pdfs).toHaveLength(3);
+    const images = await Promise.all(
+      pdfs.map(async (bytes) => {
+        const doc = await PDFDocument.load(bytes);
+        expect(doc.getPageCount()).toBe(1);
+        return bytes.toString('latin1').includes('/Subtype /Image');
+      }),
+    );
+    expect(images.filter(Boolean)).toHaveLength(2);
+    expect(zip.indexOf(letter)).toBeGreaterThan(0);
+
+    // Clients download as stored; converting is the firm's.
+    const asClient = await client.download({
+      document_ids: [shot.id],
+      convert_images_to_pdf: true,
+    });
+    expect([asClient.status, JSON.parse(asClient.body.toString()).error]).toEqual([
+      403,
+      'Only your firm can convert images to PDF',
+    ]);
+    // Past 15 MB in all when converting (150 MB otherwise): 503 with the spec's words.
+    await testApi()
+      .store.doc(`firms/${DEMO_FIRM_ID}/documents/${shot.id}`)
+      .update({ size: 16 * 1024 * 1024 });
+    const tooLarge = await staff.download({ path: '/Photos', convert_images_to_pdf: true });
+    expect(tooLarge.status).toBe(503);
+    expect(JSON.parse(tooLarge.body.toString()).error).toMatch(/less than 15MB\.$/);
+    expect((await staff.download({ path: '/Photos' })).status).toBe(200);
   });
 
   it('renames a folder with everything inside, deleted files included', async () => {

@@ -18,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
@@ -43,6 +42,7 @@ import { useVaultView, type VaultView } from '../hooks/use-vault-view';
 import { SelectionBar } from './selection-bar';
 import { VaultGrid } from './vault-grid';
 import { sortItems, VaultTable, type Sort, type VaultItem } from './vault-table';
+import { DownloadButton } from './download-button';
 import { downloadDocument, downloadZip } from './open-document';
 import { usePreviewParam } from '../hooks/use-preview-param';
 
@@ -126,6 +126,7 @@ export function DocumentsBrowser(props: {
 }) {
   const { companyId, mode, path, onPath } = props;
   const staff = mode === 'staff';
+  const oneLineFrom = staff ? 'xl' : 'md';
   const firm = useCurrentFirm().data;
   const tagsOn = staff && firm?.preferences?.document_tags_enabled === true;
   const documentTags = useDocumentTags(tagsOn);
@@ -196,9 +197,11 @@ export function DocumentsBrowser(props: {
   return (
     <Stack spacing={2}>
       <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        // The path above the tools until the page is wide enough for both on one line (a staff
+        // page at 1280 px is not, beside the navigation and with more tools).
+        direction={{ xs: 'column', [oneLineFrom]: 'row' }}
+        spacing={{ xs: 1, [oneLineFrom]: 2 }}
+        sx={{ justifyContent: 'space-between', alignItems: { [oneLineFrom]: 'center' } }}
       >
         <PathBreadcrumbs path={path} onOpen={open} />
         <Stack
@@ -234,13 +237,22 @@ export function DocumentsBrowser(props: {
             sx={{ width: { xs: '100%', sm: 240 } }}
           />
           {staff && seen?.can.download && (
-            <Button
+            <DownloadButton
+              staff
               variant="outlined"
-              startIcon={<FileDownloadOutlined />}
-              onClick={() => void downloadZip({ company_id: companyId, path }, 'Documents.zip')}
+              onDownload={(convert) =>
+                void downloadZip(
+                  {
+                    company_id: companyId,
+                    path,
+                    ...(convert ? { convert_images_to_pdf: true } : {}),
+                  },
+                  'Documents.zip',
+                )
+              }
             >
               Download folder
-            </Button>
+            </DownloadButton>
           )}
           {seen?.can.edit_folders && (
             <Button

@@ -23,7 +23,9 @@ export async function downloadDocument(id: string): Promise<void> {
 
 /** A folder (staff) or chosen files as a zip; a refusal says why (503: too large). */
 export async function downloadZip(
-  body: { company_id: string; path: string } | { company_id: string; document_ids: string[] },
+  body: { company_id: string; convert_images_to_pdf?: boolean } & (
+    { path: string } | { document_ids: string[] }
+  ),
   fallbackName: string,
 ): Promise<void> {
   try {

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import {
   DELETE_FAILED,
@@ -21,6 +20,7 @@ import {
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteFile, useDeleteFolder, useRestoreFile, useRestoreFolder } from '../api/vault';
+import { DownloadButton } from './download-button';
 import { downloadZip } from './open-document';
 import type { VaultItem } from './vault-table';
 
@@ -79,12 +79,13 @@ export function SelectionBar(props: {
       RESTORED,
       'Some items could not be restored',
     );
-  const download = () => {
+  const download = (convertImagesToPdf: boolean) => {
     if (hasFolders) return toast.error(FILES_ONLY);
     void downloadZip(
       {
         company_id: companyId,
         document_ids: chosen.flatMap((i) => (i.kind === 'file' ? [i.item.id] : [])),
+        ...(convertImagesToPdf ? { convert_images_to_pdf: true } : {}),
       },
       'Documents.zip',
     );
@@ -127,13 +128,9 @@ export function SelectionBar(props: {
         <>
           {can.download &&
             guarded(
-              <Button
-                startIcon={<FileDownloadOutlined />}
-                disabled={mixed || busy}
-                onClick={download}
-              >
+              <DownloadButton staff={props.staff} disabled={mixed || busy} onDownload={download}>
                 Download
-              </Button>,
+              </DownloadButton>,
             )}
           {canDelete &&
             guarded(
