@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { INVALID_FILES } from '../../common/src/documents/uploads';
 import {
   createTestFirm,
+  createTestQuestionnaires,
   createTestUser,
   DEMO_PASSWORD,
   expectAccessible,
@@ -54,6 +55,16 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   });
   const entity = client.companies[0]!;
   const other = client.companies.find((c) => c.name === holdings)!;
+  const organizer = `Vault organizer ${holdings.slice(-5)}`;
+  await createTestQuestionnaires(request, entity.id, {
+    questionnaires: [
+      { name: organizer, taxYear: 2025, content: 'individual' },
+      { name: 'Closed organizer', taxYear: 2024, locked: true, content: 'individual' },
+    ],
+  });
+  await createTestQuestionnaires(request, other.id, {
+    questionnaires: [{ name: 'Locked organizer', taxYear: 2025, locked: true, content: 'none' }],
+  });
   await signInAs(page, 'partner', `/admin/${entity.hashId}/documents`);
   await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
 
@@ -147,6 +158,22 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await expectAccessible(page);
   await shot(page, 'documents-staff');
 
+  // Attach to questionnaire offers the unlocked one only; once attached, the file is in it and
+  // the action is gone.
+  await rowAction(page, 'Acme W-2 2025.pdf', 'Attach to questionnaire');
+  const attach = page.getByRole('dialog', { name: 'Attach to questionnaire' });
+  await expect(attach.getByRole('radio')).toHaveCount(1);
+  await expect(attach.getByRole('button', { name: 'Attach' })).toBeDisabled();
+  await attach.getByRole('radio', { name: `${organizer} (2025)` }).check();
+  await expectAccessible(page);
+  await shot(page, 'documents-attach');
+  await attach.getByRole('button', { name: 'Attach' }).click();
+  await expect(attach).toBeHidden();
+  await page.getByRole('button', { name: 'Actions for Acme W-2 2025.pdf' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit tags' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Attach to questionnaire' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
   // Download saves the file; the open folder downloads as a zip of what it holds.
   const saved = page.waitForEvent('download');
   await rowAction(page, 'Acme W-2 2025.pdf', 'Download');
@@ -201,6 +228,14 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await expect(row(page, 'Acme W-2 2025.pdf')).toBeVisible();
   await page.goto(`/admin/${other.hashId}/documents`);
   await expect(row(page, 'Acme W-2 2025.pdf')).toBeVisible();
+  // This entity's only questionnaire is locked: nothing to attach to, said in the spec's words.
+  await rowAction(page, 'Acme W-2 2025.pdf', 'Attach to questionnaire');
+  const nowhere = page.getByRole('dialog', { name: 'Attach to questionnaire' });
+  await expect(nowhere).toContainText(
+    'All questionnaires are locked, no available questionnaire to attach.',
+  );
+  await expect(nowhere.getByRole('button', { name: 'Attach' })).toBeDisabled();
+  await nowhere.getByRole('button', { name: 'Cancel' }).click();
 
   // The preview shows the client's vault: no STAFF ONLY folder, nothing to change.
   await page.goto(`/preview/user/${client.id}/documents/${entity.hashId}`);

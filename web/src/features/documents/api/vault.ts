@@ -12,6 +12,7 @@ import type {
   VaultListingDto,
 } from '@portico/common/documents/vault';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import { deleteDocument } from '@/lib/upload-documents';
 
 export const vaultKeys = {
@@ -104,3 +105,20 @@ export const useDocumentPreview = (id: string) =>
     staleTime: 0,
     retry: false,
   });
+
+/** Staff attach files to a questionnaire: they join its additional attachments (spec 2 §7). */
+export function useAttachToQuestionnaire(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { questionnaireId: string; documentIds: string[] }) =>
+      api.post<{ message: string }>(
+        `/questionnaires/${encodeURIComponent(input.questionnaireId)}/attach_documents`,
+        { document_ids: input.documentIds },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: vaultKeys.all(companyId) }),
+        client.invalidateQueries({ queryKey: queryRoots.questionnaires }),
+      ]),
+  });
+}

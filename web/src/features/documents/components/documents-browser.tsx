@@ -168,6 +168,8 @@ export function DocumentsBrowser(props: {
       ...(can.edit_files ? (['rename', 'move'] as const) : []),
       ...(staff ? (['describe'] as const) : []),
       ...(tagsOn ? (['tags'] as const) : []),
+      // A file already in a questionnaire stays where it is (the questionnaire moves it).
+      ...(staff && !entry.item.questionnaire_id ? (['attach'] as const) : []),
       ...(can.edit_files ? (['delete'] as const) : []),
     ];
   };

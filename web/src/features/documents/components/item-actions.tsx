@@ -1,5 +1,5 @@
-// The actions menu of one row of the vault (spec 3 "Documents browser", §6): open, rename, describe
-// (staff), delete, or only Restore for a deleted item; where the firm keeps a client from changing
+// The actions menu of one row of the vault (spec 3 "Documents browser", §6): open, rename, describe,
+// tags and attach to questionnaire (staff), delete, or only Restore for a deleted item; where the firm keeps a client from changing
 // files or folders the menu says 'Disabled by firm'. Read-only readers get no menu.
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
@@ -20,7 +21,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { DISABLED_BY_FIRM } from '@portico/common/documents/vault';
 
 export type ItemAction =
-  'open' | 'download' | 'rename' | 'move' | 'describe' | 'tags' | 'delete' | 'restore';
+  'open' | 'download' | 'rename' | 'move' | 'describe' | 'tags' | 'attach' | 'delete' | 'restore';
 
 const LABELS: Record<ItemAction, { label: string; icon: typeof OpenInNew }> = {
   open: { label: 'Open', icon: OpenInNew },
@@ -29,6 +30,7 @@ const LABELS: Record<ItemAction, { label: string; icon: typeof OpenInNew }> = {
   move: { label: 'Move or copy', icon: DriveFileMoveOutlined },
   describe: { label: 'Edit description', icon: NotesOutlined },
   tags: { label: 'Edit tags', icon: LocalOfferOutlined },
+  attach: { label: 'Attach to questionnaire', icon: AttachFileOutlined },
   delete: { label: 'Delete', icon: DeleteOutlined },
   restore: { label: 'Restore', icon: RestoreOutlined },
 };

@@ -1,11 +1,12 @@
 // What can be done with the chosen rows at once (spec 3 §4 Documents): download the chosen files
-// as a zip, delete them (the system folder never goes in bulk), or, when every one is deleted,
+// as a zip, attach them to a questionnaire (staff), delete them (the system folder never goes in bulk), or, when every one is deleted,
 // Restore Documents; a mix of deleted and live items offers neither.
 import { useState, type ReactElement } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import {
@@ -20,6 +21,7 @@ import {
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteFile, useDeleteFolder, useRestoreFile, useRestoreFolder } from '../api/vault';
+import { AttachDialog } from './attach-dialog';
 import { DownloadButton } from './download-button';
 import { downloadZip } from './open-document';
 import type { VaultItem } from './vault-table';
@@ -43,6 +45,13 @@ export function SelectionBar(props: {
   const allDeleted = deleted.length === chosen.length;
   const hasFolders = chosen.some((i) => i.kind === 'folder');
   const canDelete = hasFolders ? can.edit_folders && can.edit_files : can.edit_files;
+  const [attaching, setAttaching] = useState(false);
+  // Staff attach live files that are in no questionnaire yet.
+  const attachable = props.staff
+    ? chosen.flatMap((i) =>
+        i.kind === 'file' && !i.item.deleted_at && !i.item.questionnaire_id ? [i.item] : [],
+      )
+    : [];
 
   /** Runs `each` on every chosen item, one after the other; says how it went. */
   const runAll = async (
@@ -132,6 +141,15 @@ export function SelectionBar(props: {
                 Download
               </DownloadButton>,
             )}
+          {attachable.length > 0 && attachable.length === chosen.length && (
+            <Button
+              startIcon={<AttachFileOutlined />}
+              disabled={busy}
+              onClick={() => setAttaching(true)}
+            >
+              Attach to questionnaire
+            </Button>
+          )}
           {canDelete &&
             guarded(
               <Button
@@ -148,6 +166,14 @@ export function SelectionBar(props: {
       <Button onClick={props.onDone} sx={{ ml: 'auto' }}>
         Clear selection
       </Button>
+      {attaching && (
+        <AttachDialog
+          companyId={companyId}
+          files={attachable}
+          onClose={() => setAttaching(false)}
+          onAttached={props.onDone}
+        />
+      )}
       {confirming && (
         <ConfirmDialog
           title={`Delete ${chosen.length} items?`}

@@ -35,6 +35,7 @@ import {
   useRenameFolder,
   useUpdateFile,
 } from '../api/vault';
+import { AttachDialog } from './attach-dialog';
 import { DocumentTagsDialog } from './document-tags-dialog';
 import { folderLabel } from './folder-label';
 import { MoveDialog } from './move-dialog';
@@ -43,7 +44,7 @@ import type { VaultItem } from './vault-table';
 
 export type VaultDialog =
   | { action: 'create-folder' | 'upload' }
-  | { action: 'rename' | 'move' | 'describe' | 'tags' | 'delete'; entry: VaultItem };
+  | { action: 'rename' | 'move' | 'describe' | 'tags' | 'attach' | 'delete'; entry: VaultItem };
 
 export const UPLOADED = 'Document(s) uploaded successfully';
 
@@ -188,6 +189,8 @@ export function VaultDialogs(props: {
   const file = entry.item;
   if (dialog.action === 'tags')
     return <DocumentTagsDialog companyId={companyId} file={file} onClose={onClose} />;
+  if (dialog.action === 'attach')
+    return <AttachDialog companyId={companyId} files={[file]} onClose={onClose} />;
   if (dialog.action === 'move')
     return (
       <MoveDialog

@@ -1,9 +1,10 @@
 // Query keys of the questionnaires feature.
+import { entityQuestionnairesKey } from '@/lib/entity-questionnaires';
 import { queryRoots } from '@/lib/query-keys';
 
 export const questionnaireKeys = {
   all: queryRoots.questionnaires,
-  entity: (companyId: string) => [...questionnaireKeys.all, 'entity', companyId] as const,
+  entity: entityQuestionnairesKey,
   page: (id: string) => [...questionnaireKeys.all, 'page', id] as const,
   overview: (query: object) => [...questionnaireKeys.all, 'overview', query] as const,
   backlog: () => [...questionnaireKeys.all, 'backlog'] as const,
