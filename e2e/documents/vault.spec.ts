@@ -150,6 +150,21 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await expect(tags.getByRole('button', { name: 'Add' })).toBeDisabled();
   await expectAccessible(page);
   await shot(page, 'documents-tags-dialog');
+  // The firm's list: a tag added there and deleted again, after being asked.
+  await tags.getByRole('button', { name: 'Manage tags' }).click();
+  const firmTags = page.getByRole('dialog', { name: 'Document Tags' });
+  const stale = `Stale ${entity.hashId.slice(-4)}`;
+  await firmTags.getByLabel('New tag').fill(stale);
+  await firmTags.getByRole('button', { name: 'Add' }).click();
+  await expect(firmTags.getByText(stale, { exact: true })).toBeVisible();
+  await expect(firmTags.getByText(tag, { exact: true })).toBeVisible();
+  await firmTags.getByRole('button', { name: `Delete ${stale}` }).click();
+  const askDelete = page.getByRole('dialog', { name: 'Delete tag' });
+  await expect(askDelete).toContainText('will be removed from all files that have it');
+  await askDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(firmTags.getByText(stale, { exact: true })).toHaveCount(0);
+  await firmTags.getByRole('button', { name: 'Close' }).click();
+  await expect(firmTags).toBeHidden();
   await tags.getByRole('button', { name: 'Save' }).click();
   await expect(tags).toBeHidden();
   await expect(row(page, 'Acme W-2 2025.pdf')).toContainText(tag);

@@ -1,9 +1,9 @@
-// The firm's document tags (staff): the list, adding one, and the tags on one file.
+// The firm's document tags (staff): the list, adding and deleting one, and the tags on one file.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentTagDto } from '@portico/common/documents/document-tags';
 import type { VaultFileDto } from '@portico/common/documents/vault';
 import { api } from '@/lib/api-client';
-import { useVaultChange } from './vault';
+import { useVaultChange, vaultKeys } from './vault';
 
 const documentTagsKey = ['document-tags'] as const;
 
@@ -19,6 +19,19 @@ export function useCreateDocumentTag() {
   return useMutation({
     mutationFn: (tag: string) => api.post<DocumentTagDto>('/documents/tags', { tag }),
     onSuccess: () => client.invalidateQueries({ queryKey: documentTagsKey }),
+  });
+}
+
+/** Deleting a tag takes it off every file, so the vault's listings reload too. */
+export function useDeleteDocumentTag() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/documents/tags/${encodeURIComponent(id)}`),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: documentTagsKey }),
+        client.invalidateQueries({ queryKey: vaultKeys.root }),
+      ]),
   });
 }
 

@@ -16,6 +16,7 @@ import { queryRoots } from '@/lib/query-keys';
 import { deleteDocument } from '@/lib/upload-documents';
 
 export const vaultKeys = {
+  root: ['documents'] as const,
   all: (companyId: string) => ['documents', companyId] as const,
   folder: (companyId: string, path: string, includeDeleted: boolean) =>
     ['documents', companyId, path, includeDeleted] as const,

@@ -1,6 +1,6 @@
 // Edit tags of one file (staff, spec 3 §5 Documents): pick from the firm's document tags, or add a
 // new one to the firm's list (Add is off while the name is empty or taken: 'Tag already exist');
-// Save makes them exactly the file's tags.
+// Save makes them exactly the file's tags. Manage tags opens the firm's list, to delete one.
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -20,7 +20,13 @@ import {
 } from '@portico/common/documents/document-tags';
 import type { VaultFileDto } from '@portico/common/documents/vault';
 import { toast } from '@/lib/toast';
-import { useCreateDocumentTag, useDocumentTags, useSetDocumentTags } from '../api/document-tags';
+import { ManageTagsDialog } from '@/components/manage-tags-dialog';
+import {
+  useCreateDocumentTag,
+  useDeleteDocumentTag,
+  useDocumentTags,
+  useSetDocumentTags,
+} from '../api/document-tags';
 
 export function DocumentTagsDialog(props: {
   companyId: string;
@@ -33,6 +39,8 @@ export function DocumentTagsDialog(props: {
   const save = useSetDocumentTags(props.companyId);
   const [chosenIds, setChosenIds] = useState(file.tag_ids);
   const [newTag, setNewTag] = useState('');
+  const [managing, setManaging] = useState(false);
+  const remove = useDeleteDocumentTag();
   const all = tags.data ?? [];
   const chosen = all.filter((t) => chosenIds.includes(t.id));
   const taken = newTag.trim() !== '' && hasTagNamed(all, newTag);
@@ -102,11 +110,24 @@ export function DocumentTagsDialog(props: {
         </Stack>
       </DialogContent>
       <DialogActions>
+        <Button onClick={() => setManaging(true)} sx={{ mr: 'auto' }}>
+          Manage tags
+        </Button>
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="contained" onClick={submit} disabled={save.isPending || tags.isPending}>
           Save
         </Button>
       </DialogActions>
+      <ManageTagsDialog
+        open={managing}
+        onClose={() => setManaging(false)}
+        title="Document Tags"
+        holders="files"
+        tags={all}
+        create={create}
+        remove={remove}
+        addError={ADD_DOCUMENT_TAG_FAILED}
+      />
     </Dialog>
   );
 }
