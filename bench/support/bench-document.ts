@@ -25,6 +25,7 @@ export function benchDocument(
     questionId: null,
     markedAsOthers: false,
     uploadedBy: DEMO_USERS.partner.id,
+    recognition: null,
     createdAt: at,
     updatedAt: at,
     deletedAt: null,

@@ -3,6 +3,7 @@
 // change the vault and the spec's messages, shared by the page and the API.
 import { array, boolean, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
+import type { DocumentRecognitionDto } from './tax-forms';
 
 export const ROOT_FOLDER = '/';
 /** The system folder (the spec's vendor-named one): never deleted, never renamed. */
@@ -218,6 +219,8 @@ export interface VaultFileDto {
   /** Staff only (the firm's document tags, by id); [] for clients. */
   tag_ids: string[];
   questionnaire_id: string | null;
+  /** What the file was recognised as (PDFs); null for images and files from before. */
+  recognition: DocumentRecognitionDto | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

@@ -1,3 +1,4 @@
+import type { ExtractionStatus } from '@portico/common/documents/tax-forms';
 import { ROOT_FOLDER } from '@portico/common/documents/vault';
 
 // A document in an entity's vault, a folder of it, and an upload on its way there (spec 3 §3
@@ -28,9 +29,21 @@ export interface DocumentRecord {
    */
   markedAsOthers: boolean;
   uploadedBy: string;
+  /** What the file was recognised as (PDFs; null for images and files from before). */
+  recognition: DocumentRecognition | null;
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
+}
+
+/** A PDF's recognition (issue 15 item 6, spec 3 §3 "Extracted document"). */
+export interface DocumentRecognition {
+  status: ExtractionStatus;
+  documentType: string | null;
+  pageCount: number | null;
+  parentDocumentId: string | null;
+  parentPages: number[] | null;
+  categorizedByAi: boolean;
 }
 
 /** A folder of an entity's vault; its files name it by path. */

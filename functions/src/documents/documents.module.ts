@@ -23,15 +23,16 @@ export { toDocumentDto } from './documents.dto';
 export type { DocumentRecord } from './document-record';
 export type { DocumentsLinks, QuestionUploads } from './documents-links';
 export { uploadsService, type UploadsService } from './uploads.service';
+export { recognizeDocumentTask } from './processing/recognize-document.task';
 export { documentsService, type DocumentsService } from './documents.service';
 
 export function mountDocuments(router: Router, ports: Ports, links: DocumentsLinks): void {
-  const { db, blobs, clock, newId } = ports;
+  const { db, blobs, clock, newId, queue } = ports;
   const documents = documentsRepo(db);
   const folders = foldersRepo(db);
   const companies = companiesRepo(db);
   const { questionUploads } = links;
-  const deps = { db, documents, folders, companies, blobs, clock, newId, questionUploads };
+  const deps = { db, documents, folders, companies, blobs, clock, newId, queue, questionUploads };
   // Before the vault's routes: /documents/tags is not a document id.
   documentTagsRoutes(router, documentTagsService({ ...deps, catalog: firmCatalogRepo(db) }));
   documentsRoutes(

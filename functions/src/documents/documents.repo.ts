@@ -3,6 +3,7 @@
 import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
 import { recordCollection } from '../platform/db/record-collection';
 import { ROOT_FOLDER } from '@portico/common/documents/vault';
+import type { ExtractionStatus } from '@portico/common/documents/tax-forms';
 import type { DocumentRecord, StagedUploadRecord } from './document-record';
 
 interface DocumentDoc {
@@ -22,6 +23,15 @@ interface DocumentDoc {
   /** Absent on documents made before documents could be moved. */
   marked_as_others?: boolean;
   uploaded_by: string;
+  /** Absent on documents made before recognition. */
+  recognition?: {
+    status: ExtractionStatus;
+    document_type: string | null;
+    page_count: number | null;
+    parent_document_id: string | null;
+    parent_pages: number[] | null;
+    categorized_by_ai: boolean;
+  } | null;
   created_at: Timestamp;
   updated_at?: Timestamp;
   deleted_at: Timestamp | null;
@@ -55,6 +65,7 @@ export type DocumentChange = Partial<
     | 'questionnaireId'
     | 'questionId'
     | 'markedAsOthers'
+    | 'recognition'
   >
 >;
 
@@ -75,6 +86,14 @@ export const documentsRepo = (db: Db) => {
       question_id: d.questionId,
       marked_as_others: d.markedAsOthers,
       uploaded_by: d.uploadedBy,
+      recognition: d.recognition && {
+        status: d.recognition.status,
+        document_type: d.recognition.documentType,
+        page_count: d.recognition.pageCount,
+        parent_document_id: d.recognition.parentDocumentId,
+        parent_pages: d.recognition.parentPages,
+        categorized_by_ai: d.recognition.categorizedByAi,
+      },
       created_at: Timestamp.fromDate(d.createdAt),
       updated_at: Timestamp.fromDate(d.updatedAt),
       deleted_at: stamp(d.deletedAt),
@@ -95,6 +114,16 @@ export const documentsRepo = (db: Db) => {
       questionId: doc.question_id,
       markedAsOthers: doc.marked_as_others ?? false,
       uploadedBy: doc.uploaded_by,
+      recognition: doc.recognition
+        ? {
+            status: doc.recognition.status,
+            documentType: doc.recognition.document_type,
+            pageCount: doc.recognition.page_count,
+            parentDocumentId: doc.recognition.parent_document_id,
+            parentPages: doc.recognition.parent_pages,
+            categorizedByAi: doc.recognition.categorized_by_ai,
+          }
+        : null,
       createdAt: doc.created_at.toDate(),
       updatedAt: (doc.updated_at ?? doc.created_at).toDate(),
       deletedAt: doc.deleted_at?.toDate() ?? null,

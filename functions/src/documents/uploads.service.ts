@@ -20,9 +20,16 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
+import type { TaskQueue } from '../platform/queue/task-queue';
 import { checkDocument } from './document-validation';
+import { RECOGNIZE_QUEUE, type RecognizePayload } from './processing/recognize-document.task';
 import { blobBytes, blobSha256 } from '../platform/blobs/blob-reads';
-import { liveFolderAt, vaultBlobPath, type DocumentRecord } from './document-record';
+import {
+  liveFolderAt,
+  vaultBlobPath,
+  type DocumentRecognition,
+  type DocumentRecord,
+} from './document-record';
 import { toDocumentDto } from './documents.dto';
 import type { DocumentsDeps } from './documents.service';
 import { canSeeFolder, requireDocumentWriter } from './documents.policy';
@@ -34,7 +41,18 @@ export const UPLOAD_PROCESSED = 'These files were processed already';
 
 interface Deps extends DocumentsDeps {
   newId: NewId;
+  queue: TaskQueue;
 }
+
+/** A PDF's recognition when it is kept, until its task has read it. */
+const PROCESSING: DocumentRecognition = {
+  status: 'processing',
+  documentType: null,
+  pageCount: null,
+  parentDocumentId: null,
+  parentPages: null,
+  categorizedByAi: false,
+};
 
 const stagedPath = (firmId: string, uploadId: string, index: number) =>
   `staged/${firmId}/${uploadId}/${index}`;
@@ -161,6 +179,8 @@ export function uploadsService(deps: Deps) {
           questionId: target?.questionId ?? null,
           markedAsOthers: false,
           uploadedBy: caller.userId,
+          // PDFs are read for the tax forms they hold, in the background (recognize-document).
+          recognition: check.contentType === 'application/pdf' ? PROCESSING : null,
           createdAt: now,
           updatedAt: now,
           deletedAt: null,
@@ -191,6 +211,21 @@ export function uploadsService(deps: Deps) {
           await Promise.all(kept.map((d) => blobs.delete(d.blobPath).catch(() => undefined)));
           throw error;
         });
+      // A task that cannot be queued leaves its document 'processing', as Cloud Tasks retries
+      // would; the upload itself is done.
+      await Promise.all(
+        kept
+          .filter((d) => d.recognition)
+          .map((d) =>
+            deps.queue
+              .enqueue(
+                RECOGNIZE_QUEUE,
+                { firmId: d.firmId, documentId: d.id } satisfies RecognizePayload,
+                { taskId: `recognize-${d.id}` },
+              )
+              .catch(() => undefined),
+          ),
+      );
       result.documents = kept.map(toDocumentDto);
       return result;
     },

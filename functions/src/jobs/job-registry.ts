@@ -1,6 +1,7 @@
 // Every piece of background work, declared once: scheduled jobs and queued tasks, each from its
 // area. src/index.ts exports one Cloud Function per entry; the local runtime's scheduler and
 // in-process queue run the same entries.
+import { recognizeDocumentTask } from '../documents/documents.module';
 import { sweepImportUploadsJob } from '../imports/imports.module';
 import {
   sendQuestionnaireChunkTask,
@@ -15,4 +16,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sendQuestionnaireRemindersJob,
 ];
 
-export const QUEUED_TASKS: readonly QueuedTask[] = [sendQuestionnaireChunkTask as QueuedTask];
+export const QUEUED_TASKS: readonly QueuedTask[] = [
+  sendQuestionnaireChunkTask as QueuedTask,
+  recognizeDocumentTask as QueuedTask,
+];

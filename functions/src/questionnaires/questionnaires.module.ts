@@ -217,6 +217,7 @@ export function mountQuestionnaires(
         blobs: ports.blobs,
         clock: ports.clock,
         newId: ports.newId,
+        queue: ports.queue,
         questionUploads: questionUploads(questionnaires, ports.clock),
       }),
       documents: documentsService({

@@ -107,3 +107,15 @@ export async function documentCorpus(): Promise<CorpusFile[]> {
     },
   ];
 }
+
+/** A PDF whose pages say what is given (a form's name per page, as a real form's page prints it). */
+export async function pdfOfPages(texts: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (const text of texts) {
+    const page = doc.addPage([612, 792]);
+    text
+      .split('\n')
+      .forEach((line, i) => page.drawText(line, { x: 48, y: 740 - i * 18, size: 12 }));
+  }
+  return Buffer.from(await doc.save());
+}

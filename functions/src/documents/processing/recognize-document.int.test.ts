@@ -1,0 +1,108 @@
+// Recognition of uploaded PDFs (issue 15 item 6), through the real upload path and the queued task:
+// a PDF of three forms is split into a document per form beside the upload, with the pages each
+// holds; a one-form PDF is that form; a PDF of no known form asks for a person's look; images are
+// not read. Children are the caller's like any file (a stranger sees none of them).
+import { describe, expect, it } from 'vitest';
+import type { InProcessQueue } from '@portico/local-runtime/in-process-queue';
+import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
+import { DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
+import { PDFDocument } from 'pdf-lib';
+import { useTestApi } from '../../../test/support/api-harness';
+import { binary } from '../../../test/support/binary-body';
+import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
+import { pdfOfPages } from '../../../test/support/document-corpus';
+import { ONE_PIXEL_PNG, uploadFiles } from '../../../test/support/upload-files';
+
+const testApi = useTestApi();
+const http = useHttpWithBlobs(testApi);
+
+interface Listed {
+  id: string;
+  name: string;
+  recognition: {
+    status: string;
+    document_type: string | null;
+    page_count: number | null;
+    parent_document_id: string | null;
+    parent_pages: number[] | null;
+  } | null;
+}
+
+describe('document recognition', () => {
+  it('splits a PDF of several forms into one document per form, and names single forms', async () => {
+    const now = () => testApi().clock.now();
+    const user = await createFixtureUser(testApi().store, now, { groupId: DEMO_GROUPS.north });
+    const authorization = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
+    const scan = await pdfOfPages([
+      'Form W-2 Wage and Tax Statement 2025\nEmployer: Acme Corp',
+      'Form 1099-INT Interest Income\nPayer: First Bank',
+      'Instructions for Recipient (continued)',
+      'Form 1098-T Tuition Statement\nFiler: State University',
+    ]);
+    const done = await uploadFiles(
+      http,
+      authorization,
+      user.companyId!,
+      [
+        { name: 'Scan.pdf', bytes: scan },
+        {
+          name: 'Acme W-2.pdf',
+          bytes: await pdfOfPages(['Copy B Form W-2 Wage and Tax Statement']),
+        },
+        { name: 'Letter.pdf', bytes: await pdfOfPages(['Dear client, thank you.']) },
+        { name: 'Photo.png', bytes: ONE_PIXEL_PNG },
+      ],
+      null,
+    );
+    expect(done.status).toBe(200);
+    expect(done.body.documents).toHaveLength(4);
+    await (testApi().deps.queue as InProcessQueue).drain();
+
+    const listing = await http()
+      .get('/api/documents')
+      .query({ company_id: user.companyId, path: '/' })
+      .set('Authorization', authorization);
+    const files = listing.body.files as Listed[];
+    const named = (name: string) => files.find((f) => f.name === name)!;
+    const parent = named('Scan.pdf');
+    expect(parent.recognition).toMatchObject({ status: 'split_succeeded', page_count: 4 });
+    const children = files.filter((f) => f.recognition?.parent_document_id === parent.id);
+    expect(
+      children
+        .map((c) => [
+          c.name,
+          c.recognition!.status,
+          c.recognition!.document_type,
+          c.recognition!.parent_pages,
+        ])
+        .sort(),
+    ).toEqual([
+      ['Scan (1098-T).pdf', 'analysis_succeeded', '1098-T', [4]],
+      ['Scan (1099-INT).pdf', 'analysis_succeeded', '1099-INT', [2, 3]],
+      ['Scan (W-2).pdf', 'analysis_succeeded', 'W-2', [1]],
+    ]);
+    expect(named('Acme W-2.pdf').recognition).toMatchObject({
+      status: 'analysis_succeeded',
+      document_type: 'W-2',
+      page_count: 1,
+    });
+    expect(named('Letter.pdf').recognition).toMatchObject({
+      status: 'review_required',
+      document_type: null,
+    });
+    expect(named('Photo.png').recognition).toBeNull();
+
+    // A child is a real PDF of its pages, served to its owner only.
+    const interest = named('Scan (1099-INT).pdf');
+    const link = await http()
+      .get(`/api/documents/${interest.id}/link`)
+      .set('Authorization', authorization);
+    const bytes = (await binary(http().get(relativeUrl(link.body.url)))).body as Buffer;
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    const stranger = `Bearer ${await testApi().tokenFor('clientManyEntities')}`;
+    expect(
+      (await http().get(`/api/documents/${interest.id}/link`).set('Authorization', stranger))
+        .status,
+    ).toBe(404);
+  });
+});
