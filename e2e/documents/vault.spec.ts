@@ -7,6 +7,7 @@
 // firm'.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { INVALID_FILES } from '../../common/src/documents/uploads';
 import {
   createTestFirm,
@@ -26,6 +27,12 @@ const row = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name, exact: true }) });
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
+/** A PDF whose pages say what is given (a tax form's name per page, as the form prints it). */
+async function pdfOfPages(texts: string[]) {
+  const doc = await PDFDocument.create();
+  for (const text of texts) doc.addPage([612, 792]).drawText(text, { x: 48, y: 740, size: 12 });
+  return Buffer.from(await doc.save());
+}
 /** A photo as an iPhone saves it (made with libheif's heif-enc). */
 const HEIC = new URL('../../functions/test/fixtures/receipt.heic', import.meta.url);
 const PNG = new URL('../../functions/test/fixtures/badge.png', import.meta.url);
@@ -311,6 +318,37 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   await rowAction(page, 'Lunch.HEIC', 'Delete');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row(page, 'Lunch.HEIC')).toHaveCount(0);
+
+  // A scan of three forms: it is read in the background and split into a file per form, each
+  // named for its form, beside the scan (which stays as it was sent).
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByLabel('Files for: Receipts').setInputFiles([
+    {
+      name: 'Tax forms.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfOfPages([
+        'Form W-2 Wage and Tax Statement 2025',
+        'Form 1099-INT Interest Income',
+        'Form 1098-T Tuition Statement',
+      ]),
+    },
+  ]);
+  await expect(dialog.getByRole('list', { name: 'Uploaded' })).toContainText('Tax forms.pdf');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  for (const form of ['W-2', '1099-INT', '1098-T'])
+    await expect(row(page, `Tax forms (${form}).pdf`)).toContainText(form);
+  await expect(row(page, 'Tax forms.pdf')).toContainText('Split by form');
+  await shot(page, 'documents-recognized');
+  await page.reload();
+  await expect(row(page, 'Tax forms (1099-INT).pdf')).toContainText('1099-INT');
+  for (const name of ['Tax forms', 'Tax forms (W-2)', 'Tax forms (1099-INT)', 'Tax forms (1098-T)'])
+    await page.getByLabel(`Select ${name}.pdf`).check();
+  await page
+    .getByRole('region', { name: 'Selected items' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, 'Tax forms.pdf')).toHaveCount(0);
   await rowAction(page, 'Pharmacy.pdf', 'Rename');
   await page.getByRole('dialog').getByLabel('Name').fill('Pharmacy March');
   await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();

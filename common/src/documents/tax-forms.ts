@@ -126,3 +126,22 @@ export interface DocumentRecognitionDto {
   /** Set only when a model decided the type; recognition by the form's words is not a model. */
   categorized_by_ai: boolean;
 }
+
+/**
+ * After an upload the vault asks again every second while a file uploaded within the last 132 s
+ * is still being recognised (spec 3 "Documents": 1 s, up to 120 s), then says so.
+ */
+export const RECOGNITION_POLL_MS = 1000;
+export const RECOGNITION_RECENT_MS = 132_000;
+export const STILL_PROCESSING = 'Document(s) are still processing';
+
+/** Whether any of `files` uploaded lately is still being recognised (worth asking again). */
+export const recognitionPending = (
+  files: readonly { created_at: string; recognition: DocumentRecognitionDto | null }[],
+  now: number,
+) =>
+  files.some(
+    (f) =>
+      f.recognition?.status === 'processing' &&
+      now - Date.parse(f.created_at) < RECOGNITION_RECENT_MS,
+  );

@@ -11,6 +11,7 @@ import type {
   VaultFolderDto,
   VaultListingDto,
 } from '@portico/common/documents/vault';
+import { RECOGNITION_POLL_MS, recognitionPending } from '@portico/common/documents/tax-forms';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { deleteDocument } from '@/lib/upload-documents';
@@ -39,6 +40,11 @@ export const useVaultListing = (
       }),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === companyId ? previous : undefined,
+    // Asked again while a file just uploaded is being recognised (spec 3: every 1 s).
+    refetchInterval: (query) =>
+      query.state.data && recognitionPending(query.state.data.files, Date.now())
+        ? RECOGNITION_POLL_MS
+        : false,
   });
 
 const encoded = (id: string) => `/documents/${encodeURIComponent(id)}`;

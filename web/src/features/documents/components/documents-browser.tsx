@@ -45,6 +45,7 @@ import { sortItems, VaultTable, type Sort, type VaultItem } from './vault-table'
 import { DownloadButton } from './download-button';
 import { downloadDocument, downloadZip } from './open-document';
 import { usePreviewParam } from '../hooks/use-preview-param';
+import { useStillProcessingNotice } from '../hooks/use-still-processing-notice';
 
 const FilePreviewDialog = lazy(() => import('./preview/file-preview-dialog'));
 
@@ -145,6 +146,7 @@ export function DocumentsBrowser(props: {
   const restoreFile = useRestoreFile(companyId);
   const restoreFolder = useRestoreFolder(companyId);
   const seen = useMemo(() => listing.data && asSeen(listing.data, mode), [listing.data, mode]);
+  useStillProcessingNotice(listing.data?.files);
   const now = Date.now();
 
   const open = (next: string) => {
@@ -333,6 +335,7 @@ export function DocumentsBrowser(props: {
                   {view === 'grid' ? (
                     <VaultGrid
                       items={sorted}
+                      staff={staff}
                       now={now}
                       onOpen={(entry) => act(entry, 'open')}
                       emptyText={emptyText}

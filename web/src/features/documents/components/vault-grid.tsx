@@ -11,10 +11,13 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import { EMPTY_FOLDER } from '@portico/common/documents/vault';
 import { countNoun } from '@portico/common/format/count-noun';
 import { FileIcon, isNewFile, shortDate, type VaultItem } from './vault-table';
+import { RecognitionChip } from './recognition-chip';
 
 export function VaultGrid(props: {
   items: VaultItem[];
   now: number;
+  /** Staff also see which files need their look. */
+  staff: boolean;
   onOpen: (item: VaultItem) => void;
   actions: (item: VaultItem) => ReactNode;
   emptyText?: string;
@@ -61,9 +64,12 @@ export function VaultGrid(props: {
                     ? countNoun(entry.item.items_count, 'item')
                     : `Updated ${shortDate(entry.item.updated_at)}`}
                 </Typography>
-                <Stack direction="row" spacing={1}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {isNewFile(entry, props.now) && <Chip size="small" color="primary" label="New" />}
                   {deleted && <Chip size="small" color="warning" label="Deleted" />}
+                  {entry.kind === 'file' && (
+                    <RecognitionChip recognition={entry.item.recognition} staff={props.staff} />
+                  )}
                 </Stack>
               </Stack>
             </CardActionArea>

@@ -26,6 +26,7 @@ import {
 } from '@portico/common/documents/vault';
 import { countNoun } from '@portico/common/format/count-noun';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { RecognitionChip } from './recognition-chip';
 
 export type SortKey = 'name' | 'updated_at' | 'created_at';
 export interface Sort {
@@ -186,6 +187,7 @@ export function VaultTable(props: {
         {props.items.map((entry) => {
           const deleted = Boolean(entry.item.deleted_at);
           const isNew = isNewFile(entry, props.now);
+          const recognized = entry.kind === 'file' && entry.item.recognition !== null;
           return (
             <TableRow key={entry.key} hover selected={selection?.keys.has(entry.key) ?? false}>
               {selection && (
@@ -216,8 +218,13 @@ export function VaultTable(props: {
                     >
                       {entry.name}
                     </Link>
-                    {(entry.kind === 'folder' || isNew || deleted) && (
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.25 }}>
+                    {(entry.kind === 'folder' || isNew || deleted || recognized) && (
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        useFlexGap
+                        sx={{ alignItems: 'center', mt: 0.25, flexWrap: 'wrap' }}
+                      >
                         {entry.kind === 'folder' && (
                           <Typography variant="caption" color="text.secondary">
                             {countNoun(entry.item.items_count, 'item')}
@@ -225,6 +232,12 @@ export function VaultTable(props: {
                         )}
                         {isNew && <Chip size="small" color="primary" label="New" />}
                         {deleted && <Chip size="small" color="warning" label="Deleted" />}
+                        {recognized && (
+                          <RecognitionChip
+                            recognition={entry.item.recognition}
+                            staff={props.showDescription}
+                          />
+                        )}
                       </Stack>
                     )}
                   </Stack>
