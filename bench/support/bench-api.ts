@@ -25,8 +25,8 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-/** Serves the API over `db`; answers its /api base address and how to stop it. */
-export async function startBenchApi(db: Db, clock: ManualClock) {
+/** The ports the benches run on: `db`, a disk blob store, an in-process queue, a bearer token read as the user id. */
+export function benchPorts(db: Db, clock: ManualClock) {
   const identity: Identity = {
     verifyIdToken: async (token) => ({ uid: token, firmId: DEMO_FIRM_ID }),
     createCustomToken: async () => 'unused',
@@ -44,6 +44,12 @@ export async function startBenchApi(db: Db, clock: ManualClock) {
     queue,
     payments: unconfiguredPayments,
   };
+  return { ports, blobs, queue };
+}
+
+/** Serves the API over `db`; answers its /api base address and how to stop it. */
+export async function startBenchApi(db: Db, clock: ManualClock) {
+  const { ports, blobs, queue } = benchPorts(db, clock);
   // Background work runs in this process, as in the local runtime.
   queue.start(QUEUED_TASKS, ports);
   // The signed blob URLs beside the API, as the local runtime serves them.
