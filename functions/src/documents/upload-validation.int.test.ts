@@ -33,6 +33,7 @@ describe('upload validation', () => {
     );
     expect(done.body.invalid).toEqual(corpus.filter((f) => !f.keptAs).map((f) => f.name));
     expect(done.body).toMatchObject({ duplicates: [], failed: [] });
+    expect(corpus.find((f) => f.name === 'bomb.pdf')!.bytes.length).toBeLessThan(1024 * 1024);
     const records = await documentsRepo(testApi().store).listInFolder(
       user.firmId,
       user.companyId!,
@@ -45,5 +46,21 @@ describe('upload validation', () => {
         size: file.bytes.length,
         sha256: createHash('sha256').update(file.bytes).digest('hex'),
       });
+    // Nothing of a refused file is kept.
+    expect(records).toHaveLength(kept.length);
+  });
+
+  it('refuses a file over 150 MB before it is sent', async () => {
+    const now = () => testApi().clock.now();
+    const user = await createFixtureUser(testApi().store, now, { groupId: DEMO_GROUPS.north });
+    const authorization = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
+    const started = await http()
+      .post('/api/integrations/temporary_upload_link')
+      .set('Authorization', authorization)
+      .send({
+        company_id: user.companyId,
+        files: [{ name: 'huge.pdf', size: 151 * 1024 * 1024 }],
+      });
+    expect([started.status, started.body.error]).toEqual([400, 'Max size 150 MB']);
   });
 });

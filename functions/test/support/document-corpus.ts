@@ -3,6 +3,7 @@
 // stream), the same made password-protected or cut short, the heads of each image type, and things
 // that only pretend by their name.
 import { randomBytes } from 'node:crypto';
+import archiver from 'archiver';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { ONE_PIXEL_PNG, onePagePdf } from './upload-files';
 
@@ -35,6 +36,21 @@ export async function pdfWith({
 }
 
 const LARGE = 21 * 1024 * 1024;
+
+/** A zip holding one file, deflated. */
+async function zipOf(name: string, bytes: Buffer): Promise<Buffer> {
+  const zip = archiver('zip', { zlib: { level: 9 } });
+  const chunks: Buffer[] = [];
+  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve, reject) => {
+    zip.on('end', resolve);
+    zip.on('error', reject);
+  });
+  zip.append(bytes, { name });
+  await zip.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
 
 export interface CorpusFile {
   name: string;
@@ -103,6 +119,13 @@ export async function documentCorpus(): Promise<CorpusFile[]> {
     {
       name: 'setup.pdf.exe',
       bytes: Buffer.from('MZ\x90\x00 not a document', 'latin1'),
+      keptAs: null,
+    },
+    { name: 'empty.pdf', bytes: Buffer.alloc(0), keptAs: null },
+    // A zip bomb: 64 MB of zeros deflated to a few dozen KB. It is judged by its head, never opened.
+    {
+      name: 'bomb.pdf',
+      bytes: await zipOf('zeros.bin', Buffer.alloc(64 * 1024 * 1024)),
       keptAs: null,
     },
   ];
