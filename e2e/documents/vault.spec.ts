@@ -98,6 +98,7 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
     .getByLabel('Files for: 2025')
     .setInputFiles([
       await pdf('W-2 Acme'),
+      await pdf('Engagement notes'),
       { name: 'Badge.png', mimeType: 'image/png', buffer: readFileSync(PNG) },
       { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF') },
     ]);
@@ -107,6 +108,14 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(row(page, 'W-2 Acme.pdf')).toContainText('New');
   await expect(row(page, 'notes.pdf')).toHaveCount(0);
+  // Read in the background: the W-2 is named as such; a PDF of no known form needs staff's look,
+  // and staff may have it read again.
+  await expect(row(page, 'W-2 Acme.pdf').getByText('W-2', { exact: true })).toBeVisible();
+  await expect(row(page, 'Engagement notes.pdf')).toContainText('Processed (needs review)');
+  await rowAction(page, 'Engagement notes.pdf', 'Retry recognition');
+  await expect(page.getByText('Reading the document again')).toBeVisible();
+  await expect(row(page, 'Engagement notes.pdf')).toContainText('Processed (needs review)');
+  await expect(row(page, 'Badge.png')).not.toContainText('Processing');
 
   // The name opens the preview: the PDF's page, drawn with its text, zoomed and turned; the
   // address names the file, so a reload keeps it open, and Close (or Back) leaves it.

@@ -135,13 +135,26 @@ export const RECOGNITION_POLL_MS = 1000;
 export const RECOGNITION_RECENT_MS = 132_000;
 export const STILL_PROCESSING = 'Document(s) are still processing';
 
-/** Whether any of `files` uploaded lately is still being recognised (worth asking again). */
+/**
+ * Whether any of `files` uploaded (or sent to be read again) lately is still being recognised, so
+ * worth asking about again.
+ */
 export const recognitionPending = (
-  files: readonly { created_at: string; recognition: DocumentRecognitionDto | null }[],
+  files: readonly { updated_at: string; recognition: DocumentRecognitionDto | null }[],
   now: number,
 ) =>
   files.some(
     (f) =>
       f.recognition?.status === 'processing' &&
-      now - Date.parse(f.created_at) < RECOGNITION_RECENT_MS,
+      now - Date.parse(f.updated_at) < RECOGNITION_RECENT_MS,
   );
+
+/** Statuses a firm user may have read again (spec 3: failures may be retried). */
+export const RETRYABLE_STATUSES: readonly ExtractionStatus[] = [
+  'identify_failed',
+  'split_failed',
+  'review_required',
+];
+
+/** POST /documents/{id}/recognize on a file that is being read, was read well, or is no PDF. */
+export const NOT_RETRYABLE = 'Only a document that failed or needs review can be read again';

@@ -112,6 +112,9 @@ export function documentsRoutes(
   routes.get('/documents/:id/preview', {}, async ({ principal, params }, res) => {
     res.json(await documents.preview(principal, params.id));
   });
+  routes.post('/documents/:id/recognize', {}, async ({ principal, params }, res) => {
+    res.status(202).json(await documents.recognizeAgain(principal, params.id));
+  });
   routes.delete('/documents/:id', {}, async ({ principal, params }, res) => {
     await documents.remove(principal, params.id);
     res.status(204).end();

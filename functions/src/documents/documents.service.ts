@@ -6,20 +6,26 @@ import {
   PHOTO_CANNOT_BE_PREVIEWED,
   PHOTO_TOO_LARGE_TO_PREVIEW,
   type DocumentPreviewDto,
+  type VaultFileDto,
 } from '@portico/common/documents/vault';
-import { Invalid, NotFound } from '../kernel/errors';
+import { NOT_RETRYABLE } from '@portico/common/documents/tax-forms';
+import { Conflict, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import type { CompaniesRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
+import type { TaskQueue } from '../platform/queue/task-queue';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { QuestionUploads } from './documents-links';
 import {
   requireDocumentReader,
   requireDocumentWriter,
   requireFileEditor,
+  requireVaultStaff,
 } from './documents.policy';
+import { toVaultFileDto } from './documents.dto';
+import { PROCESSING, queueRecognition, RETRYABLE } from './processing/recognition-queue';
 import type { DocumentsRepo } from './documents.repo';
 import type { FoldersRepo } from './folders.repo';
 import { HEIC_PREVIEW_MAX_BYTES, heicToJpeg } from './image-rendition';
@@ -34,6 +40,7 @@ export interface DocumentsDeps {
   companies: CompaniesRepo;
   blobs: Blobs;
   clock: Clock;
+  queue: TaskQueue;
   questionUploads: QuestionUploads;
 }
 
@@ -95,6 +102,28 @@ export function documentsService(deps: DocumentsDeps) {
         fileName: document.name.replace(/\.hei[cf]$/i, '') + '.jpg',
       });
       return { url, content_type: 'image/jpeg' };
+    },
+
+    /** Staff ask for a PDF that failed or found no form to be read again (spec 3 "Documents"). */
+    async recognizeAgain(
+      principal: Principal | null | undefined,
+      id: string,
+    ): Promise<VaultFileDto> {
+      const { caller, company } = await find(principal, id);
+      requireVaultStaff(caller, company);
+      const [changed, attempt] = await db.runTransaction(async (tx) => {
+        const [current] = await documents.readMany(tx, caller.firmId, [id]);
+        if (!current || current.deletedAt) throw new NotFound('Document not found');
+        if (!current.recognition || !RETRYABLE.has(current.recognition.status))
+          throw new Conflict(NOT_RETRYABLE);
+        const next = documents.change(tx, current, {
+          recognition: PROCESSING,
+          updatedAt: clock.now(),
+        });
+        return [next, clock.now().getTime()] as const;
+      });
+      await queueRecognition(deps.queue, [changed], attempt);
+      return toVaultFileDto(changed, caller);
     },
 
     async remove(principal: Principal | null | undefined, id: string): Promise<void> {

@@ -20,16 +20,10 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
-import type { TaskQueue } from '../platform/queue/task-queue';
 import { checkDocument } from './document-validation';
-import { RECOGNIZE_QUEUE, type RecognizePayload } from './processing/recognize-document.task';
+import { PROCESSING, queueRecognition } from './processing/recognition-queue';
 import { blobBytes, blobSha256 } from '../platform/blobs/blob-reads';
-import {
-  liveFolderAt,
-  vaultBlobPath,
-  type DocumentRecognition,
-  type DocumentRecord,
-} from './document-record';
+import { liveFolderAt, vaultBlobPath, type DocumentRecord } from './document-record';
 import { toDocumentDto } from './documents.dto';
 import type { DocumentsDeps } from './documents.service';
 import { canSeeFolder, requireDocumentWriter } from './documents.policy';
@@ -41,18 +35,7 @@ export const UPLOAD_PROCESSED = 'These files were processed already';
 
 interface Deps extends DocumentsDeps {
   newId: NewId;
-  queue: TaskQueue;
 }
-
-/** A PDF's recognition when it is kept, until its task has read it. */
-const PROCESSING: DocumentRecognition = {
-  status: 'processing',
-  documentType: null,
-  pageCount: null,
-  parentDocumentId: null,
-  parentPages: null,
-  categorizedByAi: false,
-};
 
 const stagedPath = (firmId: string, uploadId: string, index: number) =>
   `staged/${firmId}/${uploadId}/${index}`;
@@ -211,20 +194,9 @@ export function uploadsService(deps: Deps) {
           await Promise.all(kept.map((d) => blobs.delete(d.blobPath).catch(() => undefined)));
           throw error;
         });
-      // A task that cannot be queued leaves its document 'processing', as Cloud Tasks retries
-      // would; the upload itself is done.
-      await Promise.all(
-        kept
-          .filter((d) => d.recognition)
-          .map((d) =>
-            deps.queue
-              .enqueue(
-                RECOGNIZE_QUEUE,
-                { firmId: d.firmId, documentId: d.id } satisfies RecognizePayload,
-                { taskId: `recognize-${d.id}` },
-              )
-              .catch(() => undefined),
-          ),
+      await queueRecognition(
+        deps.queue,
+        kept.filter((d) => d.recognition),
       );
       result.documents = kept.map(toDocumentDto);
       return result;

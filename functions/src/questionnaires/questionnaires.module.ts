@@ -227,6 +227,7 @@ export function mountQuestionnaires(
         companies,
         blobs: ports.blobs,
         clock: ports.clock,
+        queue: ports.queue,
         questionUploads: questionUploads(questionnaires, ports.clock),
       }),
       clock: ports.clock,

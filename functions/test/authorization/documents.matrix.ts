@@ -110,6 +110,12 @@ export const documentsMatrix: MatrixEntry[] = [
     expect: notFoundToAll,
   },
   {
+    method: 'post',
+    route: '/documents/:id/recognize',
+    path: '/documents/no-such-document/recognize',
+    expect: notFoundToAll,
+  },
+  {
     method: 'get',
     route: '/documents/:id/preview',
     path: '/documents/no-such-document/preview',

@@ -1,7 +1,8 @@
 // Recognition of uploaded PDFs (issue 15 item 6), through the real upload path and the queued task:
 // a PDF of three forms is split into a document per form beside the upload, with the pages each
 // holds; a one-form PDF is that form; a PDF of no known form asks for a person's look; images are
-// not read. Children are the caller's like any file (a stranger sees none of them).
+// not read. Children are the caller's like any file (a stranger sees none of them). Staff may have
+// one that needs review read again.
 import { describe, expect, it } from 'vitest';
 import type { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
@@ -99,6 +100,28 @@ describe('document recognition', () => {
       .set('Authorization', authorization);
     const bytes = (await binary(http().get(relativeUrl(link.body.url)))).body as Buffer;
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    // Staff may have one that needs review read again; a client may not, nor one read well.
+    const again = (id: string, auth: string) =>
+      http().post(`/api/documents/${id}/recognize`).set('Authorization', auth);
+    const staff = `Bearer ${await testApi().tokenFor('partner')}`;
+    const letter = named('Letter.pdf');
+    expect((await again(letter.id, authorization)).status).toBe(403);
+    const retried = await again(letter.id, staff);
+    expect([retried.status, retried.body.recognition.status]).toEqual([202, 'processing']);
+    await (testApi().deps.queue as InProcessQueue).drain();
+    const relisted = await http()
+      .get('/api/documents')
+      .query({ company_id: user.companyId, path: '/' })
+      .set('Authorization', authorization);
+    expect(
+      (relisted.body.files as Listed[]).find((f) => f.id === letter.id)!.recognition!.status,
+    ).toBe('review_required');
+    const done2 = await again(named('Acme W-2.pdf').id, staff);
+    expect([done2.status, done2.body.error]).toEqual([
+      409,
+      'Only a document that failed or needs review can be read again',
+    ]);
+
     const stranger = `Bearer ${await testApi().tokenFor('clientManyEntities')}`;
     expect(
       (await http().get(`/api/documents/${interest.id}/link`).set('Authorization', stranger))

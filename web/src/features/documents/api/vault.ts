@@ -58,6 +58,12 @@ export function useVaultChange<I, R>(companyId: string, run: (input: I) => Promi
   });
 }
 
+/** Staff have a file that failed or needs review read again. */
+export const useRecognizeAgain = (companyId: string) =>
+  useVaultChange(companyId, (id: string) =>
+    api.post<VaultFileDto>(`/documents/${encodeURIComponent(id)}/recognize`),
+  );
+
 export const useCreateFolder = (companyId: string) =>
   useVaultChange(companyId, (input: Omit<CreateFolderInput, 'company_id'>) =>
     api.post<VaultFolderDto>('/documents/folders', { company_id: companyId, ...input }),

@@ -27,13 +27,14 @@ import {
   ROOT_FOLDER,
   type VaultListingDto,
 } from '@portico/common/documents/vault';
+import { RETRYABLE_STATUSES } from '@portico/common/documents/tax-forms';
 import type { ChosenEntity } from '@/components/entity-chooser';
 import { QueryContent } from '@/components/query-content';
 import { TextInput } from '@/components/text-input';
 import { toast } from '@/lib/toast';
 import { useCurrentFirm } from '@/lib/current-firm';
 import { useDocumentTags } from '../api/document-tags';
-import { useRestoreFile, useRestoreFolder, useVaultListing } from '../api/vault';
+import { useRecognizeAgain, useRestoreFile, useRestoreFolder, useVaultListing } from '../api/vault';
 import { ItemActions, type ItemAction } from './item-actions';
 import { ROOT_LABEL } from './folder-label';
 import { FolderTree } from './folder-tree';
@@ -52,6 +53,7 @@ const FilePreviewDialog = lazy(() => import('./preview/file-preview-dialog'));
 export type VaultMode = 'staff' | 'client' | 'preview';
 
 const NO_MATCH = 'No files or folders here match your search.';
+export const RECOGNITION_STARTED = 'Reading the document again';
 
 /** What a preview leaves out: the firm's STAFF ONLY folders (the server shows them to staff). */
 function asSeen(listing: VaultListingDto, mode: VaultMode): VaultListingDto {
@@ -145,6 +147,7 @@ export function DocumentsBrowser(props: {
   const listing = useVaultListing(companyId, path, staff && includeDeleted);
   const restoreFile = useRestoreFile(companyId);
   const restoreFolder = useRestoreFolder(companyId);
+  const recognizeAgain = useRecognizeAgain(companyId);
   const seen = useMemo(() => listing.data && asSeen(listing.data, mode), [listing.data, mode]);
   useStillProcessingNotice(listing.data?.files);
   const now = Date.now();
@@ -172,6 +175,9 @@ export function DocumentsBrowser(props: {
       ...(tagsOn ? (['tags'] as const) : []),
       // A file already in a questionnaire stays where it is (the questionnaire moves it).
       ...(staff && !entry.item.questionnaire_id ? (['attach'] as const) : []),
+      ...(staff && RETRYABLE_STATUSES.includes(entry.item.recognition?.status ?? 'processing')
+        ? (['recognize'] as const)
+        : []),
       ...(can.edit_files ? (['delete'] as const) : []),
     ];
   };
@@ -195,7 +201,13 @@ export function DocumentsBrowser(props: {
         void downloadZip({ company_id: companyId, path: entry.item.path }, `${entry.name}.zip`);
       else void downloadDocument(entry.item.id);
     } else if (action === 'restore') void restore(entry);
-    else setDialog({ action, entry });
+    else if (action === 'recognize') {
+      if (entry.kind === 'file')
+        recognizeAgain.mutate(entry.item.id, {
+          onSuccess: () => toast.success(RECOGNITION_STARTED),
+          onError: (error) => toast.error(error),
+        });
+    } else setDialog({ action, entry });
   };
 
   return (

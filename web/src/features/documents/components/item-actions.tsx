@@ -1,6 +1,7 @@
-// The actions menu of one row of the vault (spec 3 "Documents browser", §6): open, rename, describe,
-// tags and attach to questionnaire (staff), delete, or only Restore for a deleted item; where the firm keeps a client from changing
-// files or folders the menu says 'Disabled by firm'. Read-only readers get no menu.
+// The actions menu of one row of the vault (spec 3 "Documents browser", §6): open, rename, and for
+// staff describe, tags, attach to questionnaire and retry recognition; delete, or only Restore for
+// a deleted item; where the firm keeps a client from changing files or folders the menu says
+// 'Disabled by firm'. Read-only readers get no menu.
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
+import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
@@ -21,7 +23,16 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { DISABLED_BY_FIRM } from '@portico/common/documents/vault';
 
 export type ItemAction =
-  'open' | 'download' | 'rename' | 'move' | 'describe' | 'tags' | 'attach' | 'delete' | 'restore';
+  | 'open'
+  | 'download'
+  | 'rename'
+  | 'move'
+  | 'describe'
+  | 'tags'
+  | 'attach'
+  | 'recognize'
+  | 'delete'
+  | 'restore';
 
 const LABELS: Record<ItemAction, { label: string; icon: typeof OpenInNew }> = {
   open: { label: 'Open', icon: OpenInNew },
@@ -31,6 +42,7 @@ const LABELS: Record<ItemAction, { label: string; icon: typeof OpenInNew }> = {
   describe: { label: 'Edit description', icon: NotesOutlined },
   tags: { label: 'Edit tags', icon: LocalOfferOutlined },
   attach: { label: 'Attach to questionnaire', icon: AttachFileOutlined },
+  recognize: { label: 'Retry recognition', icon: AutorenewOutlined },
   delete: { label: 'Delete', icon: DeleteOutlined },
   restore: { label: 'Restore', icon: RestoreOutlined },
 };

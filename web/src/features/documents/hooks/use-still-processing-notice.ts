@@ -9,7 +9,7 @@ import {
 import { toast } from '@/lib/toast';
 
 export function useStillProcessingNotice(
-  files: readonly { created_at: string; recognition: DocumentRecognitionDto | null }[] | undefined,
+  files: readonly { updated_at: string; recognition: DocumentRecognitionDto | null }[] | undefined,
 ) {
   const wasPending = useRef(false);
   const pending = files ? recognitionPending(files, Date.now()) : false;

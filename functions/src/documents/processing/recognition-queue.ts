@@ -1,0 +1,42 @@
+// Putting documents on the recognition queue: a PDF kept by an upload, or one a firm user asks to
+// be read again. Its record says 'processing' until the task has read it.
+import { RETRYABLE_STATUSES } from '@portico/common/documents/tax-forms';
+import type { TaskQueue } from '../../platform/queue/task-queue';
+import type { DocumentRecognition, DocumentRecord } from '../document-record';
+import { RECOGNIZE_QUEUE, type RecognizePayload } from './recognize-document.task';
+
+/** A PDF's recognition from the moment it is queued until its task has read it. */
+export const PROCESSING: DocumentRecognition = {
+  status: 'processing',
+  documentType: null,
+  pageCount: null,
+  parentDocumentId: null,
+  parentPages: null,
+  categorizedByAi: false,
+};
+
+/** Statuses a firm user may ask to recognise again. */
+export const RETRYABLE = new Set<string>(RETRYABLE_STATUSES);
+
+/**
+ * Queues each document's task, named for it (so a second queueing while one waits is one task).
+ * A task that cannot be queued leaves its document 'processing', as a lost Cloud Task would; the
+ * change that queued it is done either way.
+ */
+export async function queueRecognition(
+  queue: TaskQueue,
+  documents: DocumentRecord[],
+  attempt = 0,
+): Promise<void> {
+  await Promise.all(
+    documents.map((d) =>
+      queue
+        .enqueue(
+          RECOGNIZE_QUEUE,
+          { firmId: d.firmId, documentId: d.id } satisfies RecognizePayload,
+          { taskId: attempt ? `recognize-${d.id}-${attempt}` : `recognize-${d.id}` },
+        )
+        .catch(() => undefined),
+    ),
+  );
+}
