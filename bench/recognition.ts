@@ -6,6 +6,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { TAX_FORMS } from '@portico/common/documents/tax-forms';
 import { documentsRepo } from '@portico/functions/documents/documents.repo';
+import { PROCESSING } from '@portico/functions/documents/processing/recognition-queue';
 import { recognizeDocument } from '@portico/functions/documents/processing/recognize-document.task';
 import { ManualClock } from '@portico/functions/platform/clock/clock';
 import { DEMO_COMPANIES, DEMO_FIRM_ID, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
@@ -54,14 +55,7 @@ async function main() {
         tx,
         benchDocument(id, companyId, clock.now(), {
           size: bytes.length,
-          recognition: {
-            status: 'processing',
-            documentType: null,
-            pageCount: null,
-            parentDocumentId: null,
-            parentPages: null,
-            categorizedByAi: false,
-          },
+          recognition: PROCESSING,
         }),
       ),
     );

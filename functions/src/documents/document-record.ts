@@ -1,4 +1,4 @@
-import type { ExtractionStatus } from '@portico/common/documents/tax-forms';
+import type { DocumentRecognitionDto, ExtractionStatus } from '@portico/common/documents/tax-forms';
 import { ROOT_FOLDER } from '@portico/common/documents/vault';
 
 // A document in an entity's vault, a folder of it, and an upload on its way there (spec 3 §3
@@ -45,6 +45,16 @@ export interface DocumentRecognition {
   parentPages: number[] | null;
   categorizedByAi: boolean;
 }
+
+/** A recognition as it is stored and as the API shows it (the same snake_case fields). */
+export const recognitionWire = (r: DocumentRecognition): DocumentRecognitionDto => ({
+  status: r.status,
+  document_type: r.documentType,
+  page_count: r.pageCount,
+  parent_document_id: r.parentDocumentId,
+  parent_pages: r.parentPages,
+  categorized_by_ai: r.categorizedByAi,
+});
 
 /** A folder of an entity's vault; its files name it by path. */
 export interface FolderRecord {

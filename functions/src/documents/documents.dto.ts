@@ -6,7 +6,7 @@ import {
   type VaultFolderDto,
 } from '@portico/common/documents/vault';
 import type { Principal } from '../kernel/principal';
-import type { DocumentRecord, FolderRecord } from './document-record';
+import { recognitionWire, type DocumentRecord, type FolderRecord } from './document-record';
 
 export const toDocumentDto = (d: DocumentRecord): DocumentDto => ({
   id: d.id,
@@ -25,14 +25,7 @@ export const toVaultFileDto = (d: DocumentRecord, caller: Principal): VaultFileD
   description: caller.isAdvisor ? d.description : '',
   tag_ids: caller.isAdvisor ? d.tagIds : [],
   questionnaire_id: d.questionnaireId,
-  recognition: d.recognition && {
-    status: d.recognition.status,
-    document_type: d.recognition.documentType,
-    page_count: d.recognition.pageCount,
-    parent_document_id: d.recognition.parentDocumentId,
-    parent_pages: d.recognition.parentPages,
-    categorized_by_ai: d.recognition.categorizedByAi,
-  },
+  recognition: d.recognition && recognitionWire(d.recognition),
   created_at: d.createdAt.toISOString(),
   updated_at: d.updatedAt.toISOString(),
   deleted_at: d.deletedAt?.toISOString() ?? null,

@@ -3,8 +3,8 @@
 import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
 import { recordCollection } from '../platform/db/record-collection';
 import { ROOT_FOLDER } from '@portico/common/documents/vault';
-import type { ExtractionStatus } from '@portico/common/documents/tax-forms';
-import type { DocumentRecord, StagedUploadRecord } from './document-record';
+import type { DocumentRecognitionDto } from '@portico/common/documents/tax-forms';
+import { recognitionWire, type DocumentRecord, type StagedUploadRecord } from './document-record';
 
 interface DocumentDoc {
   company_id: string;
@@ -24,14 +24,7 @@ interface DocumentDoc {
   marked_as_others?: boolean;
   uploaded_by: string;
   /** Absent on documents made before recognition. */
-  recognition?: {
-    status: ExtractionStatus;
-    document_type: string | null;
-    page_count: number | null;
-    parent_document_id: string | null;
-    parent_pages: number[] | null;
-    categorized_by_ai: boolean;
-  } | null;
+  recognition?: DocumentRecognitionDto | null;
   created_at: Timestamp;
   updated_at?: Timestamp;
   deleted_at: Timestamp | null;
@@ -86,14 +79,7 @@ export const documentsRepo = (db: Db) => {
       question_id: d.questionId,
       marked_as_others: d.markedAsOthers,
       uploaded_by: d.uploadedBy,
-      recognition: d.recognition && {
-        status: d.recognition.status,
-        document_type: d.recognition.documentType,
-        page_count: d.recognition.pageCount,
-        parent_document_id: d.recognition.parentDocumentId,
-        parent_pages: d.recognition.parentPages,
-        categorized_by_ai: d.recognition.categorizedByAi,
-      },
+      recognition: d.recognition && recognitionWire(d.recognition),
       created_at: Timestamp.fromDate(d.createdAt),
       updated_at: Timestamp.fromDate(d.updatedAt),
       deleted_at: stamp(d.deletedAt),

@@ -48,8 +48,7 @@ const childName = (parent: DocumentRecord, segment: FormSegment) => {
   return `${base} (${segment.documentType ?? pageRange(segment.pages)})${extension || '.pdf'}`;
 };
 
-async function splitOut(bytes: Uint8Array, pages: number[]): Promise<Uint8Array> {
-  const source = await PDFDocument.load(bytes, { updateMetadata: false });
+async function splitOut(source: PDFDocument, pages: number[]): Promise<Uint8Array> {
   const child = await PDFDocument.create();
   for (const page of await child.copyPages(
     source,
@@ -97,10 +96,12 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
   const now = clock.now();
   let children: DocumentRecord[];
   try {
+    // Parsed once for all the children.
+    const source = await PDFDocument.load(stored.bytes, { updateMetadata: false });
     children = await Promise.all(
       segments.map(async (segment) => {
         const id = `${document.id}-p${segment.pages[0]}`;
-        const bytes = await splitOut(stored.bytes, segment.pages);
+        const bytes = await splitOut(source, segment.pages);
         const blobPath = vaultBlobPath(document.firmId, document.companyId, id);
         await blobs.put(blobPath, bytes, 'application/pdf');
         return {
