@@ -24,12 +24,20 @@ const emulatorProjects: TestProjectConfiguration[] = [
     test: {
       // The API tests on the emulators (their files share modules, as in the 'api' project). The
       // authorization matrix and the input fuzz run on the embedded store only: the policies and
-      // the schemas decide before any store call, so the emulator would answer them the same.
+      // the schemas decide before any store call, so the emulator would answer them the same; and
+      // the file-processing tests (a file's bytes checked, converted and read) store what the
+      // vault tests already store, so they too run on the embedded store only.
       name: 'api-emulator',
       root: './functions',
       isolate: false,
       include: API_TESTS,
-      exclude: ['test/authorization/**', 'test/input/**'],
+      exclude: [
+        'test/authorization/**',
+        'test/input/**',
+        'src/documents/upload-validation.int.test.ts',
+        'src/documents/document-preview.int.test.ts',
+        'src/documents/processing/**',
+      ],
       environment: 'node',
       globalSetup: [
         './test/support/auth-emulator.global-setup.ts',

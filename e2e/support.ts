@@ -1,7 +1,13 @@
 // Shared steps for browser journeys: signing in through the real sign-in page, throwaway users
 // for journeys that change state, and the outbox where sign-in links and codes arrive.
 import type { OutboxItem } from '../common/src/dev/outbox-item';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../local-runtime/src/seed/demo-firm';
 
@@ -17,8 +23,56 @@ export async function signInWith(page: Page, email: string, password: string, pa
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Each demo role's session as the first sign-in through the form left it, per worker. */
+const savedSessions = new Map<DemoRole, SavedSession>();
+
+/** Whether the Firebase Auth SDK has stored a signed-in user in this page's IndexedDB. */
+function firebaseUserStored(page: Page): Promise<boolean> {
+  return page
+    .evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const opening = indexedDB.open('firebaseLocalStorageDb');
+          opening.onerror = () => resolve(false);
+          opening.onsuccess = () => {
+            const db = opening.result;
+            if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
+            const all = db
+              .transaction('firebaseLocalStorage', 'readonly')
+              .objectStore('firebaseLocalStorage')
+              .getAll();
+            all.onerror = () => resolve(false);
+            all.onsuccess = () =>
+              resolve(
+                all.result.some(
+                  (entry: { fbase_key?: string }) =>
+                    entry.fbase_key?.startsWith('firebase:authUser:') ?? false,
+                ),
+              );
+          };
+        }),
+    )
+    .catch(() => false); // the page was navigating
+}
+
+/**
+ * A demo role signed in, landing where the sign-in page sends it from `path`. The role's first
+ * sign-in in a worker goes through the form; later ones restore the session it saved (the Auth
+ * SDK's IndexedDB), which the sign-in page then sends on exactly as after the form. The sign-in
+ * journeys themselves use signInWith.
+ */
 export async function signInAs(page: Page, role: DemoRole, path = '/signin'): Promise<void> {
+  const saved = savedSessions.get(role);
+  if (saved) {
+    await page.context().setStorageState(saved);
+    await page.goto(path);
+    return;
+  }
   await signInWith(page, DEMO_USERS[role].email, DEMO_PASSWORD, path);
+  await expect.poll(() => firebaseUserStored(page), { timeout: 20_000 }).toBe(true);
+  savedSessions.set(role, await page.context().storageState({ indexedDB: true }));
 }
 
 /** The account menu names the signed-in user's email. */

@@ -7,7 +7,6 @@ import {
   DEMO_USERS,
   expectAccessible,
   expectSignedInAs,
-  signInAs,
   signInWith,
 } from '../support';
 
@@ -25,7 +24,7 @@ test('a partner signs in and lands on the staff overview', async ({ page }) => {
 });
 
 test('a client signs in and lands on the client home', async ({ page }) => {
-  await signInAs(page, 'clientOneEntity');
+  await signInWith(page, DEMO_USERS.clientOneEntity.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
 });
@@ -93,7 +92,7 @@ test('the painted sign-in card is not shown where the app shows another page (is
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#boot-sign-in')).toHaveCount(0);
-  await signInAs(page, 'clientOneEntity');
+  await signInWith(page, DEMO_USERS.clientOneEntity.email, DEMO_PASSWORD);
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
   // A remembered session opens on the dashboard.
   await page.reload();
@@ -123,7 +122,7 @@ test('an anonymous visit to /clients ends on sign-in with the page kept in redir
 test('after sign-in the partner goes back to the page they first asked for', async ({ page }) => {
   await page.goto('/clients');
   await expect(page).toHaveURL(/redirect=%2Fclients/);
-  await signInAs(page, 'partner', page.url());
+  await signInWith(page, DEMO_USERS.partner.email, DEMO_PASSWORD, page.url());
   await expect(page).toHaveURL(/\/clients$/);
 });
 
@@ -135,7 +134,12 @@ test('a wrong password shows the error and keeps the typed email', async ({ page
 
 for (const redirect of ['//evil.example', 'https://evil.example/x', 'javascript:alert(1)']) {
   test(`the open redirect ${redirect} is ignored after sign-in`, async ({ page }) => {
-    await signInAs(page, 'partner', `/signin?redirect=${encodeURIComponent(redirect)}`);
+    await signInWith(
+      page,
+      DEMO_USERS.partner.email,
+      DEMO_PASSWORD,
+      `/signin?redirect=${encodeURIComponent(redirect)}`,
+    );
     await expect(page).toHaveURL(/localhost:\d+\/overview$/);
   });
 }
@@ -150,7 +154,12 @@ test('the email query parameter prefills only a valid address', async ({ page })
 test('a questionnaire link signs the client in straight to that questionnaire', async ({
   page,
 }) => {
-  await signInAs(page, 'clientOneEntity', '/signin?questionnaireId=q-olivia-2025');
+  await signInWith(
+    page,
+    DEMO_USERS.clientOneEntity.email,
+    DEMO_PASSWORD,
+    '/signin?questionnaireId=q-olivia-2025',
+  );
   await expect(page).toHaveURL(
     /\/questionnaire\/olivia-martinez-7f3k\?questionnaireId=q-olivia-2025$/,
   );
@@ -161,13 +170,23 @@ test('a questionnaire link signs the client in straight to that questionnaire', 
 test('a link to a questionnaire the client cannot open leaves them on the dashboard, told so', async ({
   page,
 }) => {
-  await signInAs(page, 'clientOneEntity', '/signin?questionnaireId=q-whitfield-household-2025');
+  await signInWith(
+    page,
+    DEMO_USERS.clientOneEntity.email,
+    DEMO_PASSWORD,
+    '/signin?questionnaireId=q-whitfield-household-2025',
+  );
   await expect(page.getByText('That questionnaire is not available.')).toBeVisible();
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
 });
 
 test('a questionnaireId that is not an id is ignored', async ({ page }) => {
-  await signInAs(page, 'clientOneEntity', '/signin?questionnaireId=%2F%2Fevil.example');
+  await signInWith(
+    page,
+    DEMO_USERS.clientOneEntity.email,
+    DEMO_PASSWORD,
+    '/signin?questionnaireId=%2F%2Fevil.example',
+  );
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
 });
