@@ -227,6 +227,13 @@ export async function selectOption(page: Page, field: Locator, option: string): 
 }
 
 /** A one-page PDF named after its text, as a file chooser takes it. */
+/** A PDF whose pages say what is given (a tax form's name per page, as the form prints it). */
+export async function pdfOfPages(texts: string[]) {
+  const doc = await PDFDocument.create();
+  for (const text of texts) doc.addPage([612, 792]).drawText(text, { x: 48, y: 740, size: 12 });
+  return Buffer.from(await doc.save());
+}
+
 export async function pdf(text: string) {
   const doc = await PDFDocument.create();
   doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });

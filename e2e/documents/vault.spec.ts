@@ -7,7 +7,6 @@
 // firm'.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
 import { INVALID_FILES } from '../../common/src/documents/uploads';
 import {
   createTestFirm,
@@ -16,6 +15,7 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   pdf,
+  pdfOfPages,
   signInAs,
   signInWith,
 } from '../support';
@@ -27,12 +27,6 @@ const row = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name, exact: true }) });
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
-/** A PDF whose pages say what is given (a tax form's name per page, as the form prints it). */
-async function pdfOfPages(texts: string[]) {
-  const doc = await PDFDocument.create();
-  for (const text of texts) doc.addPage([612, 792]).drawText(text, { x: 48, y: 740, size: 12 });
-  return Buffer.from(await doc.save());
-}
 /** A photo as an iPhone saves it (made with libheif's heif-enc). */
 const HEIC = new URL('../../functions/test/fixtures/receipt.heic', import.meta.url);
 const PNG = new URL('../../functions/test/fixtures/badge.png', import.meta.url);

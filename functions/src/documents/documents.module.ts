@@ -11,6 +11,8 @@ import type { DocumentsLinks } from './documents-links';
 import { documentsRepo } from './documents.repo';
 import { documentsRoutes } from './documents.routes';
 import { documentsService } from './documents.service';
+import { documentSplitRoutes } from './document-split.routes';
+import { documentSplitService } from './document-split.service';
 import { foldersRepo } from './folders.repo';
 import { uploadsService } from './uploads.service';
 import { vaultDownloadService } from './vault-download.service';
@@ -35,6 +37,7 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   const deps = { db, documents, folders, companies, blobs, clock, newId, queue, questionUploads };
   // Before the vault's routes: /documents/tags is not a document id.
   documentTagsRoutes(router, documentTagsService({ ...deps, catalog: firmCatalogRepo(db) }));
+  documentSplitRoutes(router, documentSplitService(deps));
   documentsRoutes(
     router,
     uploadsService(deps),

@@ -10,8 +10,9 @@ import {
   isSystemFolder,
 } from '@portico/common/documents/vault';
 import { DOCUMENT_TAGS_OFF } from '@portico/common/documents/document-tags';
+import { ONLY_PDFS_SPLIT, SPLIT_OFF } from '@portico/common/documents/split';
 import { canDeleteTags, CANNOT_DELETE_TAGS } from '@portico/common/people/people-access';
-import { Forbidden, NotFound } from '../kernel/errors';
+import { Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
 import {
   requireCompanyEditable,
@@ -143,4 +144,18 @@ export function requireDocumentTagDeleter(principal: Principal | null | undefine
   const caller = requireDocumentTagger(principal);
   if (!canDeleteTags(caller.firmAccess)) throw new Forbidden(CANNOT_DELETE_TAGS);
   return caller;
+}
+
+/**
+ * Splitting a PDF into documents by hand (spec 3 §5: "only for advisors with the bulk upload
+ * processor, and for PDFs"): staff who may change the entity, while the firm has it turned on.
+ */
+export function requireSplitter(
+  caller: Principal,
+  company: CompanyRecord,
+  document: DocumentRecord,
+): void {
+  requireVaultStaff(caller, company);
+  if (!caller.firm.preferences.bulk_upload_processor) throw new Forbidden(SPLIT_OFF);
+  if (document.contentType !== 'application/pdf') throw new Invalid(ONLY_PDFS_SPLIT);
 }

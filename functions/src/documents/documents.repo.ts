@@ -253,6 +253,19 @@ export const documentsRepo = (db: Db) => {
     attachTo(tx: DbTransaction, record: DocumentRecord, questionnaireId: string): void {
       documents.update(tx, record, { questionnaireId, questionId: null, markedAsOthers: true });
     },
+    /**
+     * The live documents split out of one (recognition's or a person's), in page order; inside a
+     * transaction when one is given.
+     */
+    async listChildren(firmId: string, parentId: string, tx?: DbTransaction) {
+      const query = documents
+        .collection(firmId)
+        .where('recognition.parent_document_id', '==', parentId)
+        .where('deleted_at', '==', null);
+      const found = tx ? await tx.get(query) : await query.get();
+      const firstPage = (d: DocumentRecord) => d.recognition?.parentPages?.[0] ?? 0;
+      return documents.records(firmId, found.docs).sort((a, b) => firstPage(a) - firstPage(b));
+    },
     /** A questionnaire's live documents, for its page. */
     async listForQuestionnaire(firmId: string, questionnaireId: string) {
       const found = await documents

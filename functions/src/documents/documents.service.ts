@@ -10,7 +10,7 @@ import {
 } from '@portico/common/documents/vault';
 import { NOT_RETRYABLE } from '@portico/common/documents/tax-forms';
 import { Conflict, Invalid, NotFound } from '../kernel/errors';
-import { requireSignedIn, type Principal } from '../kernel/principal';
+import type { Principal } from '../kernel/principal';
 import type { CompaniesRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
@@ -18,17 +18,13 @@ import type { Db } from '../platform/db/db';
 import type { TaskQueue } from '../platform/queue/task-queue';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { QuestionUploads } from './documents-links';
-import {
-  requireDocumentReader,
-  requireDocumentWriter,
-  requireFileEditor,
-  requireVaultStaff,
-} from './documents.policy';
+import { requireDocumentWriter, requireFileEditor, requireVaultStaff } from './documents.policy';
 import { toVaultFileDto } from './documents.dto';
 import { PROCESSING, queueRecognition, RETRYABLE } from './processing/recognition-queue';
 import type { DocumentsRepo } from './documents.repo';
 import type { FoldersRepo } from './folders.repo';
 import { HEIC_PREVIEW_MAX_BYTES, heicToJpeg } from './image-rendition';
+import { documentFinder } from './readable-document';
 
 export const LINK_TTL_MS = 5 * 60 * 1000;
 
@@ -45,15 +41,8 @@ export interface DocumentsDeps {
 }
 
 export function documentsService(deps: DocumentsDeps) {
-  const { db, documents, companies, blobs, clock, questionUploads } = deps;
-  async function find(principal: Principal | null | undefined, id: string) {
-    const caller = requireSignedIn(principal);
-    const document = await documents.get(caller.firmId, id);
-    const company = document
-      ? await companies.getByIdOrHash(caller.firmId, document.companyId)
-      : null;
-    return requireDocumentReader(caller, company, document);
-  }
+  const { db, documents, blobs, clock, questionUploads } = deps;
+  const find = documentFinder(deps);
 
   return {
     /** A link that opens the file, or (`download`) saves it. */

@@ -115,6 +115,20 @@ export const documentsMatrix: MatrixEntry[] = [
     path: '/documents/no-such-document/recognize',
     expect: notFoundToAll,
   },
+  // Splitting by hand: the API test covers real PDFs, clients (403) and the firm's flag.
+  {
+    method: 'get',
+    route: '/documents/:id/split',
+    path: '/documents/no-such-document/split',
+    expect: notFoundToAll,
+  },
+  {
+    method: 'post',
+    route: '/documents/:id/split',
+    path: '/documents/no-such-document/split',
+    body: { documents: [{ name: 'W-2', pages: [1] }] },
+    expect: notFoundToAll,
+  },
   {
     method: 'get',
     route: '/documents/:id/preview',

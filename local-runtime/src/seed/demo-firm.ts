@@ -132,6 +132,7 @@ export function demoFirmPreferences(): FirmPreferences {
     drop_link_enabled: true,
     document_drop_off_enabled: true,
     document_tags_enabled: true,
+    bulk_upload_processor: true,
     billing_enabled: true,
   };
 }

@@ -132,6 +132,7 @@ export function DocumentsBrowser(props: {
   const oneLineFrom = staff ? 'xl' : 'md';
   const firm = useCurrentFirm().data;
   const tagsOn = staff && firm?.preferences?.document_tags_enabled === true;
+  const splitOn = staff && firm?.preferences?.bulk_upload_processor === true;
   const documentTags = useDocumentTags(tagsOn);
   const tagNames = useMemo(
     () => (tagsOn ? new Map((documentTags.data ?? []).map((t) => [t.id, t.name])) : undefined),
@@ -178,6 +179,7 @@ export function DocumentsBrowser(props: {
       ...(staff && RETRYABLE_STATUSES.includes(entry.item.recognition?.status ?? 'processing')
         ? (['recognize'] as const)
         : []),
+      ...(splitOn && entry.item.content_type === 'application/pdf' ? (['split'] as const) : []),
       ...(can.edit_files ? (['delete'] as const) : []),
     ];
   };

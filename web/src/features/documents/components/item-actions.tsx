@@ -1,5 +1,6 @@
 // The actions menu of one row of the vault (spec 3 "Documents browser", §6): open, rename, and for
-// staff describe, tags, attach to questionnaire and retry recognition; delete, or only Restore for
+// staff describe, tags, attach to questionnaire, retry recognition and split (a PDF, with the bulk
+// upload processor); delete, or only Restore for
 // a deleted item; where the firm keeps a client from changing files or folders the menu says
 // 'Disabled by firm'. Read-only readers get no menu.
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
+import CallSplitOutlined from '@mui/icons-material/CallSplitOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
@@ -31,6 +33,7 @@ export type ItemAction =
   | 'tags'
   | 'attach'
   | 'recognize'
+  | 'split'
   | 'delete'
   | 'restore';
 
@@ -43,6 +46,7 @@ const LABELS: Record<ItemAction, { label: string; icon: typeof OpenInNew }> = {
   tags: { label: 'Edit tags', icon: LocalOfferOutlined },
   attach: { label: 'Attach to questionnaire', icon: AttachFileOutlined },
   recognize: { label: 'Retry recognition', icon: AutorenewOutlined },
+  split: { label: 'Split', icon: CallSplitOutlined },
   delete: { label: 'Delete', icon: DeleteOutlined },
   restore: { label: 'Restore', icon: RestoreOutlined },
 };

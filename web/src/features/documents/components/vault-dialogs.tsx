@@ -1,6 +1,6 @@
 // The vault's dialogs (spec 3 "Documents browser", §5, §8): New folder, Upload documents, Rename
-// (the base name; the extension stays), Edit description (staff) and Delete, each saying in the
-// spec's words what became of it.
+// (the base name; the extension stays), Edit description (staff), the split review (staff) and
+// Delete, each saying in the spec's words what became of it.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { string } from 'yup';
 import {
   DELETED,
@@ -42,9 +42,14 @@ import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
 import type { VaultItem } from './vault-table';
 
+const SplitReviewDialog = lazy(() => import('./split/split-review-dialog'));
+
 export type VaultDialog =
   | { action: 'create-folder' | 'upload' }
-  | { action: 'rename' | 'move' | 'describe' | 'tags' | 'attach' | 'delete'; entry: VaultItem };
+  | {
+      action: 'rename' | 'move' | 'describe' | 'tags' | 'attach' | 'split' | 'delete';
+      entry: VaultItem;
+    };
 
 export const UPLOADED = 'Document(s) uploaded successfully';
 
@@ -189,6 +194,12 @@ export function VaultDialogs(props: {
   const file = entry.item;
   if (dialog.action === 'tags')
     return <DocumentTagsDialog companyId={companyId} file={file} onClose={onClose} />;
+  if (dialog.action === 'split')
+    return (
+      <Suspense fallback={null}>
+        <SplitReviewDialog companyId={companyId} file={file} onClose={onClose} />
+      </Suspense>
+    );
   if (dialog.action === 'attach')
     return <AttachDialog companyId={companyId} files={[file]} onClose={onClose} />;
   if (dialog.action === 'move')

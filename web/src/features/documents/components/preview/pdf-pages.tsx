@@ -1,6 +1,6 @@
 // A PDF's pages, drawn by PDF.js (react-pdf) at the dialog's width times the zoom and turned by the
 // rotation, with their text selectable; a long file shows its first pages and more on request.
-// Loaded only when a PDF is previewed: PDF.js and its worker are the biggest code in the portal.
+// Loaded only when a PDF is previewed.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,15 +8,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { LOAD_FAILED } from '../open-document';
-
-// Set here, beside the components (react-pdf's advice), from the installed pdfjs-dist: no CDN.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL(
-  'pdfjs-dist/build/pdf.worker.min.mjs',
-  import.meta.url,
-).toString();
+import { Document, Page } from './pdfjs';
 
 /** Pages drawn at first, and added each time more are asked for. */
 export const PAGES_AT_ONCE = 10;
