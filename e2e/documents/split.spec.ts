@@ -1,7 +1,8 @@
-// Journey: the bulk split processor (issue 15 item 7). An advisor uploads a scan of five pages that
-// recognition splits into three documents, opens Split, sees the pages as thumbnails beside those
-// documents, adds a fourth (a page chosen by clicking its thumbnail takes it from the third), is
-// told of a page in two documents, saves, and finds the four documents in the vault after a reload.
+// Journey: the bulk split processor (issue 15 item 7). An advisor uploads a scan of five pages,
+// keeping it whole at the Multi-Form Upload Confirmation, opens Split, sees the pages as
+// thumbnails beside the three documents recognition suggests, adds a fourth (a page chosen by
+// clicking its thumbnail takes it from the third), is told of a page in two documents, saves, and
+// finds the four documents in the vault after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, expectAccessible, pdfOfPages, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
@@ -33,15 +34,22 @@ test('an advisor reviews a scan’s split, changes it and saves it', async ({ pa
       ]),
     },
   ]);
+  // Asked whether a PDF of several forms is split as it is read: kept whole, for the review.
+  const confirmation = page.getByRole('dialog', { name: 'Multi-Form Upload Confirmation' });
+  await expect(confirmation).toContainText('Does Bulk scan.pdf hold more than one form?');
+  await expectAccessible(page);
+  await shot(page, 'documents-multi-form-confirmation');
+  await confirmation.getByRole('button', { name: 'Keep as uploaded' }).click();
   await expect(upload.getByRole('list', { name: 'Uploaded' })).toContainText('Bulk scan.pdf');
   await upload.getByRole('button', { name: 'Done' }).click();
-  await expect(row(page, 'Bulk scan (1098).pdf')).toBeVisible();
+  await expect(row(page, 'Bulk scan.pdf')).toContainText('Processed (needs review)');
+  await expect(table(page).getByRole('row')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Actions for Bulk scan.pdf' }).click();
   await page.getByRole('menuitem', { name: 'Split' }).click();
   const review = page.getByRole('dialog', { name: 'Split Bulk scan.pdf' });
   const pages = review.getByRole('list', { name: 'Pages' });
-  // The pages, drawn, each with its form and its document; the split recognition made.
+  // The pages, drawn, each with its form and its document; the split recognition suggests.
   await expect(pages.getByRole('listitem')).toHaveCount(5);
   await expect(pages.locator('canvas')).toHaveCount(5);
   await expect(
@@ -87,6 +95,7 @@ test('an advisor reviews a scan’s split, changes it and saves it', async ({ pa
   ])
     await expect(row(page, name)).toBeVisible();
   await expect(row(page, 'Bulk scan (1098).pdf')).toHaveCount(0);
+  await expect(row(page, 'Bulk scan.pdf')).toContainText('Split by form');
   // Opened again, the review shows the split as saved.
   await page.getByRole('button', { name: 'Actions for Bulk scan.pdf' }).click();
   await page.getByRole('menuitem', { name: 'Split' }).click();

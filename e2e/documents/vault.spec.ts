@@ -96,6 +96,12 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
       { name: 'Badge.png', mimeType: 'image/png', buffer: readFileSync(PNG) },
       { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF') },
     ]);
+  // The firm has the bulk upload processor: PDFs wait for the Multi-Form Upload Confirmation.
+  const confirmation = page.getByRole('dialog', { name: 'Multi-Form Upload Confirmation' });
+  await expect(confirmation.getByRole('list', { name: 'PDFs to upload' })).toContainText(
+    'Engagement notes.pdf',
+  );
+  await confirmation.getByRole('button', { name: 'Split by form' }).click();
   await expect(dialog.getByRole('list', { name: 'Uploaded' })).toContainText('W-2 Acme.pdf');
   await expect(dialog.getByText(INVALID_FILES)).toBeVisible();
   await expectAccessible(page);

@@ -1,6 +1,6 @@
 // Uploading documents (spec 3 "Documents browser and uploads", spec 2 §5 "Uploads"): the limits,
 // the types checked by content, and the spec's messages, shared by the page and the API.
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
 import { folderPath, ROOT_FOLDER } from './vault';
 
@@ -55,6 +55,12 @@ export const processDocumentSchema = object({
   questionnaire_id: recordId('questionnaire_id').nullable().default(null),
   question_id: recordId('question_id').nullable().default(null),
   description: string().trim().max(500, 'A description can be at most 500 characters').default(''),
+  /**
+   * Whether a PDF found to hold several forms is split into a document per form (the spec's
+   * `requiresSplitting`); firm users answer the Multi-Form Upload Confirmation, clients' uploads
+   * are always split.
+   */
+  requires_splitting: boolean().default(true),
 });
 export type ProcessDocumentInput = InferType<typeof processDocumentSchema>;
 

@@ -2,7 +2,7 @@
 // pages' forms and recognition's suggestion, save documents of the pages they choose, and a second
 // split replaces the first (its documents deleted, restorable). Pages beyond the file or in two
 // documents are refused with nothing made; clients, firms without the processor and images cannot
-// split.
+// split. A firm user may keep a multi-form upload whole (the Multi-Form Upload Confirmation).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
@@ -138,6 +138,45 @@ describe('splitting a PDF by hand', () => {
       'Income',
       'First lender 1098',
       'Second lender 1098',
+    ]);
+  });
+
+  it('keeps a firm user’s multi-form upload whole when asked, never a client’s', async () => {
+    const user = await createFixtureUser(testApi().store, () => testApi().clock.now(), {
+      groupId: DEMO_GROUPS.north,
+    });
+    const client = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
+    const staff = `Bearer ${await testApi().tokenFor('partner')}`;
+    const forms = await pdfOfPages(['Form W-2 Wage and Tax Statement', 'Form 1099-INT Interest']);
+    const whole = { requires_splitting: false };
+    const upload = (auth: string, name: string) =>
+      uploadFiles(http, auth, user.companyId!, [{ name, bytes: forms }], null, '/', whole);
+    expect((await upload(staff, 'Kept.pdf')).status).toBe(200);
+    await (testApi().deps.queue as InProcessQueue).drain();
+    let files = await listing(user.companyId!, staff);
+    expect(files.map((f) => [f.name, f.recognition.status])).toEqual([
+      ['Kept.pdf', 'identify_succeeded'],
+    ]);
+    // A client's scan is split whatever the body asks.
+    const theirs = await pdfOfPages(['Form W-2 Wage and Tax Statement', 'Form 1098 Mortgage']);
+    const done = await uploadFiles(
+      http,
+      client,
+      user.companyId!,
+      [{ name: 'Theirs.pdf', bytes: theirs }],
+      null,
+      '/',
+      whole,
+    );
+    expect(done.status).toBe(200);
+    await (testApi().deps.queue as InProcessQueue).drain();
+    files = await listing(user.companyId!, staff);
+    expect(files.find((f) => f.name === 'Theirs.pdf')!.recognition.status).toBe('split_succeeded');
+    expect(files.map((f) => f.name).sort()).toEqual([
+      'Kept.pdf',
+      'Theirs (1098).pdf',
+      'Theirs (W-2).pdf',
+      'Theirs.pdf',
     ]);
   });
 

@@ -111,7 +111,7 @@ export function documentsService(deps: DocumentsDeps) {
         });
         return [next, clock.now().getTime()] as const;
       });
-      await queueRecognition(deps.queue, [changed], attempt);
+      await queueRecognition(deps.queue, [changed], { attempt });
       return toVaultFileDto(changed, caller);
     },
 

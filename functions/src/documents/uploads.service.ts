@@ -194,9 +194,11 @@ export function uploadsService(deps: Deps) {
           await Promise.all(kept.map((d) => blobs.delete(d.blobPath).catch(() => undefined)));
           throw error;
         });
+      // Clients' uploads are always split by form; firm users chose in the confirmation.
       await queueRecognition(
         deps.queue,
         kept.filter((d) => d.recognition),
+        { split: !caller.isAdvisor || input.requires_splitting },
       );
       result.documents = kept.map(toDocumentDto);
       return result;

@@ -111,6 +111,7 @@ export function dropOffService(deps: Deps) {
         questionnaire_id: grant.questionnaireId,
         question_id: input.question_id,
         description: '',
+        requires_splitting: true,
       });
     },
 

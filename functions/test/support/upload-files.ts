@@ -27,6 +27,8 @@ export async function uploadFiles(
   target: { questionnaire_id: string; question_id: string } | null,
   /** The vault folder the files go to (the top when left out). */
   path?: string,
+  /** More of process_document's body (`requires_splitting`). */
+  processWith: Record<string, unknown> = {},
 ) {
   const started = await http()
     .post('/api/integrations/temporary_upload_link')
@@ -49,5 +51,5 @@ export async function uploadFiles(
   return http()
     .post('/api/integrations/process_document')
     .set('Authorization', authorization)
-    .send({ upload_id: started.body.upload_id, ...target });
+    .send({ upload_id: started.body.upload_id, ...target, ...processWith });
 }

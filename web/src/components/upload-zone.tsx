@@ -45,7 +45,8 @@ export function useFileUpload(
 ) {
   const [progress, setProgress] = useState<{ names: string[]; state: UploadProgress } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const add = async (files: File[]) => {
+  /** `processWith`: more of process_document's body for these files (`requires_splitting`). */
+  const add = async (files: File[], processWith?: UploadRoute['processWith']) => {
     if (files.length === 0) return;
     if (files.length > MAX_UPLOAD_FILES) return setProblems([TOO_MANY_FILES]);
     const tooLarge = files.filter((f) => f.size > MAX_UPLOAD_BYTES);
@@ -55,7 +56,9 @@ export function useFileUpload(
     const names = files.map((f) => f.name);
     try {
       const result = await uploadDocuments({
-        route,
+        route: processWith
+          ? { ...route, processWith: { ...route.processWith, ...processWith } }
+          : route,
         files,
         target,
         onProgress: (state) => setProgress({ names, state }),

@@ -32,7 +32,7 @@ export interface UploadRoute {
   start: string;
   process: string;
   startWith: Record<string, string>;
-  processWith: Record<string, string>;
+  processWith: Record<string, string | boolean>;
 }
 
 /** A signed-in caller's upload to an entity's documents (into a vault folder, the top by default). */

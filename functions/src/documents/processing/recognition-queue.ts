@@ -19,21 +19,21 @@ export const PROCESSING: DocumentRecognition = {
 export const RETRYABLE = new Set<string>(RETRYABLE_STATUSES);
 
 /**
- * Queues each document's task, named for it (so a second queueing while one waits is one task).
+ * Queues each document's task (`split`: whether several forms make several documents), named for it (so a second queueing while one waits is one task).
  * A task that cannot be queued leaves its document 'processing', as a lost Cloud Task would; the
  * change that queued it is done either way.
  */
 export async function queueRecognition(
   queue: TaskQueue,
   documents: DocumentRecord[],
-  attempt = 0,
+  { attempt = 0, split = true }: { attempt?: number; split?: boolean } = {},
 ): Promise<void> {
   await Promise.all(
     documents.map((d) =>
       queue
         .enqueue(
           RECOGNIZE_QUEUE,
-          { firmId: d.firmId, documentId: d.id } satisfies RecognizePayload,
+          { firmId: d.firmId, documentId: d.id, split } satisfies RecognizePayload,
           { taskId: attempt ? `recognize-${d.id}-${attempt}` : `recognize-${d.id}` },
         )
         .catch(() => undefined),

@@ -1,7 +1,9 @@
 // Recognising an uploaded PDF (issue 15 item 6), a queued task: its pages' text is read, each page
 // matched against the catalogue of tax forms, and then the document is either that one form
 // (Completed), none that is known (Processed, needs review), or several: each form is split out
-// into a child document beside it (split_succeeded), the upload itself kept as it was. The children's
+// into a child document beside it (split_succeeded), the upload itself kept as it was; or, when
+// the firm user who uploaded it asked to keep it whole, it is left for a person to split
+// (identify_succeeded, Processed). The children's
 // ids follow from the parent's pages, so a retried task makes nothing twice; a document deleted or
 // already recognised meanwhile is left alone.
 import { PDFDocument } from 'pdf-lib';
@@ -17,6 +19,8 @@ import { childBaseName, recognized, writeChildren } from './split-children';
 export interface RecognizePayload {
   firmId: string;
   documentId: string;
+  /** Whether several forms make several documents (absent on tasks queued before: yes). */
+  split?: boolean;
 }
 
 export const RECOGNIZE_QUEUE = 'recognizeDocument';
@@ -58,6 +62,8 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
       }),
     );
   }
+  // Kept whole as asked: several forms found, for a person to split (the bulk split review).
+  if (payload.split === false) return finish(recognized('identify_succeeded', { pageCount }));
 
   let children: DocumentRecord[];
   try {

@@ -397,6 +397,7 @@ export function DocumentsBrowser(props: {
           dialog={dialog}
           tree={seen?.tree ?? []}
           entity={staff ? props.entity : undefined}
+          askSplit={splitOn}
           onClose={() => setDialog(null)}
         />
       )}

@@ -39,6 +39,7 @@ import { AttachDialog } from './attach-dialog';
 import { DocumentTagsDialog } from './document-tags-dialog';
 import { folderLabel } from './folder-label';
 import { MoveDialog } from './move-dialog';
+import { isPdf, MultiFormConfirmation } from './multi-form-confirmation';
 import { NameDialog } from './name-dialog';
 import type { VaultItem } from './vault-table';
 
@@ -55,15 +56,35 @@ export const UPLOADED = 'Document(s) uploaded successfully';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function UploadDialog(props: { companyId: string; path: string; onClose: () => void }) {
+function UploadDialog(props: {
+  companyId: string;
+  path: string;
+  /** Ask whether PDFs of several forms are split (firm users with the bulk upload processor). */
+  askSplit: boolean;
+  onClose: () => void;
+}) {
   const refresh = useRefreshVault(props.companyId);
   const [uploaded, setUploaded] = useState<string[]>([]);
-  const upload = useFileUpload(entityUploads(props.companyId, props.path), undefined, (result) => {
+  const [waiting, setWaiting] = useState<File[] | null>(null);
+  const sending = useFileUpload(entityUploads(props.companyId, props.path), undefined, (result) => {
     void refresh();
     if (result.documents.length === 0) return;
     setUploaded((names) => [...names, ...result.documents.map((d) => d.name)]);
     toast.success(UPLOADED);
   });
+  // Files with PDFs among them wait for the Multi-Form Upload Confirmation's answer.
+  const upload = {
+    ...sending,
+    add: async (files: File[]) => {
+      if (props.askSplit && files.some(isPdf)) setWaiting(files);
+      else await sending.add(files);
+    },
+  };
+  const answer = (split: boolean) => {
+    const files = waiting ?? [];
+    setWaiting(null);
+    void sending.add(files, { requires_splitting: split });
+  };
   const where = folderLabel(props.path);
   return (
     <Dialog
@@ -104,6 +125,13 @@ function UploadDialog(props: { companyId: string; path: string; onClose: () => v
           Done
         </Button>
       </DialogActions>
+      {waiting && (
+        <MultiFormConfirmation
+          pdfs={waiting.filter(isPdf)}
+          onAnswer={answer}
+          onCancel={() => setWaiting(null)}
+        />
+      )}
     </Dialog>
   );
 }
@@ -116,6 +144,8 @@ export function VaultDialogs(props: {
   tree: string[];
   /** The entity, when files may go to another one (staff). */
   entity?: ChosenEntity;
+  /** Uploads ask the Multi-Form Upload Confirmation (staff with the bulk upload processor). */
+  askSplit: boolean;
   onClose: () => void;
 }) {
   const { companyId, path, dialog, onClose } = props;
@@ -135,7 +165,9 @@ export function VaultDialogs(props: {
   };
 
   if (dialog.action === 'upload')
-    return <UploadDialog companyId={companyId} path={path} onClose={onClose} />;
+    return (
+      <UploadDialog companyId={companyId} path={path} askSplit={props.askSplit} onClose={onClose} />
+    );
   if (dialog.action === 'create-folder' || !('entry' in dialog))
     return (
       <NameDialog
