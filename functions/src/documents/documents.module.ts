@@ -13,6 +13,9 @@ import { documentsRoutes } from './documents.routes';
 import { documentsService } from './documents.service';
 import { documentSplitRoutes } from './document-split.routes';
 import { documentSplitService } from './document-split.service';
+import { annotationsRepo } from './annotations.repo';
+import { annotationsRoutes } from './annotations.routes';
+import { annotationsService } from './annotations.service';
 import { foldersRepo } from './folders.repo';
 import { uploadsService } from './uploads.service';
 import { vaultDownloadService } from './vault-download.service';
@@ -38,6 +41,7 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   // Before the vault's routes: /documents/tags is not a document id.
   documentTagsRoutes(router, documentTagsService({ ...deps, catalog: firmCatalogRepo(db) }));
   documentSplitRoutes(router, documentSplitService(deps));
+  annotationsRoutes(router, annotationsService({ ...deps, annotations: annotationsRepo(db) }));
   documentsRoutes(
     router,
     uploadsService(deps),

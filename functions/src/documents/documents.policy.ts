@@ -11,6 +11,7 @@ import {
 } from '@portico/common/documents/vault';
 import { DOCUMENT_TAGS_OFF } from '@portico/common/documents/document-tags';
 import { ONLY_PDFS_SPLIT, SPLIT_OFF } from '@portico/common/documents/split';
+import { ANNOTATIONS_OFF, ONLY_PDFS_ANNOTATED } from '@portico/common/documents/annotations';
 import { canDeleteTags, CANNOT_DELETE_TAGS } from '@portico/common/people/people-access';
 import { Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
@@ -158,4 +159,18 @@ export function requireSplitter(
   requireVaultStaff(caller, company);
   if (!caller.firm.preferences.bulk_upload_processor) throw new Forbidden(SPLIT_OFF);
   if (document.contentType !== 'application/pdf') throw new Invalid(ONLY_PDFS_SPLIT);
+}
+
+/**
+ * A PDF's annotations (spec 3 §6: "annotation on preview (when enabled)" is for advisors): staff
+ * who may change the entity's files, while the firm has `annotation_enabled`.
+ */
+export function requireAnnotator(
+  caller: Principal,
+  company: CompanyRecord,
+  document: DocumentRecord,
+): void {
+  requireVaultStaff(caller, company);
+  if (!caller.firm.preferences.annotation_enabled) throw new Forbidden(ANNOTATIONS_OFF);
+  if (document.contentType !== 'application/pdf') throw new Invalid(ONLY_PDFS_ANNOTATED);
 }

@@ -129,6 +129,20 @@ export const documentsMatrix: MatrixEntry[] = [
     body: { documents: [{ name: 'W-2', pages: [1] }] },
     expect: notFoundToAll,
   },
+  // Annotations: the API test covers real PDFs, clients (403) and the firm's flag.
+  {
+    method: 'get',
+    route: '/documents/:id/annotations',
+    path: '/documents/no-such-document/annotations',
+    expect: notFoundToAll,
+  },
+  {
+    method: 'put',
+    route: '/documents/:id/annotations',
+    path: '/documents/no-such-document/annotations',
+    body: { annotations: [] },
+    expect: notFoundToAll,
+  },
   {
     method: 'get',
     route: '/documents/:id/preview',
