@@ -15,7 +15,7 @@ const http = useHttpWithBlobs(testApi);
 const setAnnotations = (on: boolean) =>
   testApi().store.doc(`firms/${DEMO_FIRM_ID}`).update({ 'preferences.annotation_enabled': on });
 
-afterEach(() => setAnnotations(false));
+afterEach(() => setAnnotations(true));
 
 const check = {
   id: 'a1',
@@ -114,6 +114,7 @@ describe('annotations', () => {
   it('is for staff of a firm with annotations, on PDFs', async () => {
     const { client, pdfId, photoId } = await clientWithFiles();
     const staff = `Bearer ${await testApi().tokenFor('partner')}`;
+    await setAnnotations(false);
     const off = await http().get(`/api/documents/${pdfId}/annotations`).set('Authorization', staff);
     expect([off.status, off.body.error]).toEqual([
       403,

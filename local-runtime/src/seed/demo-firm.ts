@@ -133,6 +133,7 @@ export function demoFirmPreferences(): FirmPreferences {
     document_drop_off_enabled: true,
     document_tags_enabled: true,
     bulk_upload_processor: true,
+    annotation_enabled: true,
     billing_enabled: true,
   };
 }

@@ -133,6 +133,7 @@ export function DocumentsBrowser(props: {
   const firm = useCurrentFirm().data;
   const tagsOn = staff && firm?.preferences?.document_tags_enabled === true;
   const splitOn = staff && firm?.preferences?.bulk_upload_processor === true;
+  const annotateOn = staff && firm?.preferences?.annotation_enabled === true;
   const documentTags = useDocumentTags(tagsOn);
   const tagNames = useMemo(
     () => (tagsOn ? new Map((documentTags.data ?? []).map((t) => [t.id, t.name])) : undefined),
@@ -386,6 +387,7 @@ export function DocumentsBrowser(props: {
             key={previewed.id}
             file={previewed}
             canDownload={seen?.can.download ?? false}
+            annotate={annotateOn}
             onClose={closePreview}
           />
         </Suspense>

@@ -1,6 +1,7 @@
 // The preview dialog (spec 3 "Documents browser"): a PDF's pages or an image, zoomed from 0.5 to 3
 // and turned in quarter turns, with Download where the caller may save files; a HEIC photo comes
-// as the JPEG the server made of it, and any other type says 'File type not supported yet'.
+// as the JPEG the server made of it, and any other type says 'File type not supported yet'. Staff
+// of a firm with annotations mark a PDF with check marks and text boxes.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +25,9 @@ import { useDocumentPreview } from '../../api/vault';
 import type { PreviewedFile } from '../../hooks/use-preview-param';
 import { downloadDocument, LOAD_FAILED } from '../open-document';
 import { NOT_SUPPORTED, previewKind, rotated, ZOOM_MAX, ZOOM_MIN, zoomed } from './preview-view';
+import { AnnotationLayer } from './annotation-layer';
+import { AnnotationToolbar } from './annotation-toolbar';
+import { useAnnotationEditor } from './use-annotation-editor';
 
 const PdfPages = lazy(() => import('./pdf-pages'));
 
@@ -99,6 +103,8 @@ function ImageView(props: {
 export default function FilePreviewDialog(props: {
   file: PreviewedFile;
   canDownload: boolean;
+  /** Staff of a firm with annotations: a PDF's annotation tools (spec 3 §9). */
+  annotate?: boolean;
   onClose: () => void;
 }) {
   const { file } = props;
@@ -110,6 +116,8 @@ export default function FilePreviewDialog(props: {
   const [width, measure] = useInnerWidth();
   const kind = preview.data ? previewKind(preview.data.content_type) : null;
   const viewable = kind === 'pdf' || kind === 'image';
+  const annotating = Boolean(props.annotate) && kind === 'pdf';
+  const editor = useAnnotationEditor(file.id, annotating);
 
   let body: ReactNode;
   if (preview.isPending) body = spinner;
@@ -125,7 +133,17 @@ export default function FilePreviewDialog(props: {
     body = (
       <Suspense fallback={spinner}>
         {width > 0 && (
-          <PdfPages url={preview.data.url} width={width} zoom={zoom} rotation={rotation} />
+          <PdfPages
+            url={preview.data.url}
+            width={width}
+            zoom={zoom}
+            rotation={rotation}
+            overlay={
+              annotating && rotation === 0
+                ? (page, size) => <AnnotationLayer page={page} size={size} editor={editor} />
+                : undefined
+            }
+          />
         )}
       </Suspense>
     );
@@ -204,6 +222,7 @@ export default function FilePreviewDialog(props: {
           <CloseOutlined />
         </ToolButton>
       </Stack>
+      {annotating && <AnnotationToolbar editor={editor} upright={rotation === 0} />}
       <DialogContent
         dividers
         // Focusable, so the keyboard scrolls a page wider or longer than the dialog.

@@ -1,7 +1,7 @@
 // A PDF's pages, drawn by PDF.js (react-pdf) at the dialog's width times the zoom and turned by the
 // rotation, with their text selectable; a long file shows its first pages and more on request.
 // Loaded only when a PDF is previewed.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { LOAD_FAILED } from '../open-document';
+import type { PageSize } from './annotation-layer';
 import { Document, Page } from './pdfjs';
 
 /** Pages drawn at first, and added each time more are asked for. */
@@ -26,8 +27,11 @@ export default function PdfPages(props: {
   width: number;
   zoom: number;
   rotation: number;
+  /** Drawn over each page (its annotations), given the page's size and scale. */
+  overlay?: (page: number, size: PageSize) => ReactNode;
 }) {
   const [pages, setPages] = useState(0);
+  const [sizes, setSizes] = useState<Record<number, { width: number; height: number }>>({});
   const [shown, setShown] = useState(PAGES_AT_ONCE);
   return (
     <Document
@@ -43,7 +47,7 @@ export default function PdfPages(props: {
             component="section"
             aria-label={`Page ${i + 1} of ${pages}`}
             elevation={2}
-            sx={{ lineHeight: 0 }}
+            sx={{ lineHeight: 0, position: 'relative' }}
           >
             <Page
               pageNumber={i + 1}
@@ -52,7 +56,23 @@ export default function PdfPages(props: {
               rotate={props.rotation}
               renderAnnotationLayer={false}
               loading={<Box sx={{ width: props.width * props.zoom, height: 200 }} />}
+              onLoadSuccess={(page) =>
+                setSizes((all) =>
+                  all[i + 1]
+                    ? all
+                    : {
+                        ...all,
+                        [i + 1]: { width: page.originalWidth, height: page.originalHeight },
+                      },
+                )
+              }
             />
+            {props.overlay &&
+              sizes[i + 1] &&
+              props.overlay(i + 1, {
+                ...sizes[i + 1]!,
+                scale: (props.width * props.zoom) / sizes[i + 1]!.width,
+              })}
           </Paper>
         ))}
         {pages > shown && (
