@@ -44,13 +44,15 @@ test('a client uploads documents to a question, and the checks and the way back 
   await expectAccessible(page);
   await shot(page, 'questionnaire-uploads');
 
-  // A file opens in a new tab, served as a PDF.
-  const opened = page.waitForEvent('popup');
+  // A file opens in the preview dialog, its page drawn; Download is offered.
   await uploaded.getByRole('button', { name: 'W-2 Acme.pdf', exact: true }).click();
-  const tab = await opened;
-  await tab.waitForLoadState();
-  expect(tab.url()).toContain('/__blobs/');
-  await tab.close();
+  const preview = page.getByRole('dialog', { name: 'W-2 Acme.pdf' });
+  await expect(
+    preview.getByRole('region', { name: 'Page 1 of 1' }).locator('canvas'),
+  ).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Download' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
 
   await w2.getByRole('button', { name: 'Remove W-2 Globex.pdf' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();

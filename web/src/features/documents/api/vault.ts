@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateFolderInput,
-  DocumentPreviewDto,
   MoveDocumentsDto,
   MoveDocumentsInput,
   UpdateDocumentInput,
@@ -107,17 +106,6 @@ export function useRefreshVault(companyId: string) {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: vaultKeys.all(companyId) });
 }
-
-/** What the preview dialog shows: a short-lived link, and the type it serves (HEIC as JPEG). */
-export const useDocumentPreview = (id: string) =>
-  useQuery({
-    queryKey: ['document-preview', id],
-    queryFn: () => api.get<DocumentPreviewDto>(`/documents/${encodeURIComponent(id)}/preview`),
-    // The link lasts 5 minutes; a preview opened again later asks for a fresh one.
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-  });
 
 /** Staff attach files to a questionnaire: they join its additional attachments (spec 2 §7). */
 export function useAttachToQuestionnaire(companyId: string) {

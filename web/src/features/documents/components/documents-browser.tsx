@@ -44,11 +44,12 @@ import { SelectionBar } from './selection-bar';
 import { VaultGrid } from './vault-grid';
 import { sortItems, VaultTable, type Sort, type VaultItem } from './vault-table';
 import { DownloadButton } from './download-button';
-import { downloadDocument, downloadZip } from './open-document';
+import { downloadZip } from './open-document';
+import { downloadDocument } from '@/lib/document-preview';
 import { usePreviewParam } from '../hooks/use-preview-param';
 import { useStillProcessingNotice } from '../hooks/use-still-processing-notice';
 
-const FilePreviewDialog = lazy(() => import('./preview/file-preview-dialog'));
+const VaultFilePreview = lazy(() => import('./preview/vault-file-preview'));
 
 export type VaultMode = 'staff' | 'client' | 'preview';
 
@@ -383,7 +384,7 @@ export function DocumentsBrowser(props: {
       </Stack>
       {previewed && (
         <Suspense fallback={null}>
-          <FilePreviewDialog
+          <VaultFilePreview
             key={previewed.id}
             file={previewed}
             canDownload={seen?.can.download ?? false}

@@ -1,7 +1,7 @@
-// One document in a question or in the additional attachments: its name opens it, and (where the
-// person may change things) Move to… another upload question or the additional attachments, and
-// Remove. The row can also be dragged onto another question's drop area (spec 2 §4).
-import { useState, type ReactNode } from 'react';
+// One document in a question or in the additional attachments: its name opens it in the preview
+// dialog, and (where the person may change things) Move to… another upload question or the
+// additional attachments, and Remove. The row can also be dragged onto another question's drop area (spec 2 §4).
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -16,9 +16,11 @@ import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import type { DocumentDto } from '@portico/common/documents/uploads';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { deleteDocument, documentLink } from '@/lib/upload-documents';
+import { deleteDocument } from '@/lib/upload-documents';
 import { useAnswering } from '../hooks/answering-context';
 import { DOCUMENT_DRAG_TYPE } from '../hooks/question-documents';
+
+const FilePreviewDialog = lazy(() => import('@/components/file-preview/file-preview-dialog'));
 
 const sizeOf = (bytes: number) =>
   bytes < 1024 * 1024
@@ -41,13 +43,7 @@ export function DocumentRow({
   const { documents, readOnly, preview } = useAnswering();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const canChange = !readOnly && !preview;
-  const open = async () => {
-    try {
-      window.open((await documentLink(document.id)).url, '_blank', 'noopener');
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+  const [previewing, setPreviewing] = useState(false);
   const actions: ReactNode = canChange && (
     <Stack direction="row">
       <IconButton
@@ -83,7 +79,7 @@ export function DocumentRow({
           <Button
             variant="text"
             size="small"
-            onClick={() => void open()}
+            onClick={() => setPreviewing(true)}
             sx={{ p: 0, minWidth: 0, textAlign: 'left', textTransform: 'none' }}
           >
             {document.name}
@@ -91,6 +87,15 @@ export function DocumentRow({
         }
         secondary={sizeOf(document.size)}
       />
+      {previewing && (
+        <Suspense fallback={null}>
+          <FilePreviewDialog
+            file={document}
+            canDownload={!readOnly}
+            onClose={() => setPreviewing(false)}
+          />
+        </Suspense>
+      )}
       <Menu
         anchorEl={menu}
         open={Boolean(menu)}

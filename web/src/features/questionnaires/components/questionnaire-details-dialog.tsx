@@ -3,7 +3,7 @@
 // tabs Sections (each with its status, and the deposit with Mark as paid / unpaid), Documents
 // (what the client uploaded, each opened in a new tab), Activities (the log's lines about it,
 // newest first, a page at a time) and Unattached (the entity's other recent uploads, to attach).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,7 +38,6 @@ import type { QuestionnairePageDto } from '@portico/common/questionnaires/questi
 import type { TrackedChangesDto } from '@portico/common/questionnaires/tracked-changes';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { documentLink } from '@/lib/upload-documents';
 import { useQuestionnaireActivity } from '../api/questionnaire-activity';
 import { useQuestionnairePage } from '../api/questionnaire-page';
 import { CustomStatusSelect } from './custom-status-select';
@@ -56,6 +55,8 @@ type TabKey = 'sections' | 'documents' | 'activities' | 'unattached';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+const FilePreviewDialog = lazy(() => import('@/components/file-preview/file-preview-dialog'));
 
 /** While changes are tracked: the answers that differ from what they were, or that none do. */
 function TrackedChanges({ tracked }: { tracked: TrackedChangesDto }) {
@@ -143,6 +144,7 @@ function SectionsTab({ page }: { page: QuestionnairePageDto }) {
 }
 
 function DocumentsTab({ page }: { page: QuestionnairePageDto }) {
+  const [previewed, setPreviewed] = useState<{ id: string; name: string } | null>(null);
   const groups = [
     ...page.sections.flatMap((s) =>
       s.questions
@@ -161,36 +163,36 @@ function DocumentsTab({ page }: { page: QuestionnairePageDto }) {
   ];
   if (groups.length === 0)
     return <Typography sx={{ py: 2 }}>No documents uploaded yet.</Typography>;
-  const open = async (id: string) => {
-    try {
-      window.open((await documentLink(id)).url, '_blank', 'noopener');
-    } catch (error) {
-      toast.error(error);
-    }
-  };
   return (
-    <List dense aria-label="Documents">
-      {groups.map((group) => (
-        <li key={group.id}>
-          <ul style={{ padding: 0 }}>
-            <ListSubheader disableSticky sx={{ px: 0, lineHeight: 2.5 }}>
-              {group.label}
-            </ListSubheader>
-            {group.documents.map((d) => (
-              <ListItemButton key={d.id} onClick={() => void open(d.id)} sx={{ px: 1 }}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <DescriptionOutlined fontSize="small" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={d.name}
-                  secondary={`Uploaded ${dateTime.format(new Date(d.created_at))}`}
-                />
-              </ListItemButton>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </List>
+    <>
+      {previewed && (
+        <Suspense fallback={null}>
+          <FilePreviewDialog file={previewed} canDownload onClose={() => setPreviewed(null)} />
+        </Suspense>
+      )}
+      <List dense aria-label="Documents">
+        {groups.map((group) => (
+          <li key={group.id}>
+            <ul style={{ padding: 0 }}>
+              <ListSubheader disableSticky sx={{ px: 0, lineHeight: 2.5 }}>
+                {group.label}
+              </ListSubheader>
+              {group.documents.map((d) => (
+                <ListItemButton key={d.id} onClick={() => setPreviewed(d)} sx={{ px: 1 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <DescriptionOutlined fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={d.name}
+                    secondary={`Uploaded ${dateTime.format(new Date(d.created_at))}`}
+                  />
+                </ListItemButton>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </List>
+    </>
   );
 }
 

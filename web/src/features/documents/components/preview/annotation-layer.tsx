@@ -13,19 +13,12 @@ import {
   TEXTBOX_WIDTH_DEFAULT,
   type AnnotationInput,
 } from '@portico/common/documents/annotations';
+import type { PageSize } from '@/components/file-preview/page-size';
 import { newAnnotationId, type AnnotationEditor } from './use-annotation-editor';
 
 const CHECK_SIZE = 16;
 const TEXTBOX_HEIGHT = 20;
 const NUDGE = 4;
-
-export interface PageSize {
-  /** In the page's own units. */
-  width: number;
-  height: number;
-  /** Drawn pixels per page unit. */
-  scale: number;
-}
 
 function place(a: AnnotationInput, size: PageSize) {
   const p = a.position_data;

@@ -9,8 +9,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LOAD_FAILED } from '../open-document';
-import { Document, Page } from '../preview/pdfjs';
+import { Document, Page } from '@/components/file-preview/pdfjs';
+import { LOAD_FAILED } from '@/lib/document-preview';
 import { partColor } from './part-colors';
 
 /** Thumbnails drawn at first, and added each time more are asked for. */

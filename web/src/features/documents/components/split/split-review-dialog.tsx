@@ -28,7 +28,7 @@ import type { VaultFileDto } from '@portico/common/documents/vault';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveSplit, useSplitPlan } from '../../api/document-split';
-import { useDocumentPreview } from '../../api/vault';
+import { useDocumentPreview } from '@/lib/document-preview';
 import { SplitDocumentList } from './split-document-list';
 import {
   emptyPart,

@@ -1,6 +1,6 @@
 // react-pdf's components with PDF.js's worker set beside them (react-pdf's advice), from the
 // installed pdfjs-dist: no CDN. Imported only by code loaded for a PDF (the preview's pages and
-// the split review's thumbnails): PDF.js and its worker are the biggest code in the portal.
+// the vault's split review thumbnails): PDF.js and its worker are the biggest code in the portal.
 import { pdfjs } from 'react-pdf';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(

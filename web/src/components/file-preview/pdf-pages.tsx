@@ -9,8 +9,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { LOAD_FAILED } from '../open-document';
-import type { PageSize } from './annotation-layer';
+import { LOAD_FAILED } from '@/lib/document-preview';
+import type { PageSize } from './page-size';
 import { Document, Page } from './pdfjs';
 
 /** Pages drawn at first, and added each time more are asked for. */

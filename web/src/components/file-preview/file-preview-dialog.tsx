@@ -1,7 +1,7 @@
 // The preview dialog (spec 3 "Documents browser"): a PDF's pages or an image, zoomed from 0.5 to 3
 // and turned in quarter turns, with Download where the caller may save files; a HEIC photo comes
-// as the JPEG the server made of it, and any other type says 'File type not supported yet'. Staff
-// of a firm with annotations mark a PDF with check marks and text boxes.
+// as the JPEG the server made of it, and any other type says 'File type not supported yet'. Where
+// it is used may add tools and draw over a PDF's pages (the vault's annotations).
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,13 +21,17 @@ import RotateRightOutlined from '@mui/icons-material/RotateRightOutlined';
 import ZoomInOutlined from '@mui/icons-material/ZoomInOutlined';
 import ZoomOutOutlined from '@mui/icons-material/ZoomOutOutlined';
 import { ApiError } from '@/lib/api-client';
-import { useDocumentPreview } from '../../api/vault';
-import type { PreviewedFile } from '../../hooks/use-preview-param';
-import { downloadDocument, LOAD_FAILED } from '../open-document';
-import { NOT_SUPPORTED, previewKind, rotated, ZOOM_MAX, ZOOM_MIN, zoomed } from './preview-view';
-import { AnnotationLayer } from './annotation-layer';
-import { AnnotationToolbar } from './annotation-toolbar';
-import { useAnnotationEditor } from './use-annotation-editor';
+import { downloadDocument, LOAD_FAILED, useDocumentPreview } from '@/lib/document-preview';
+import type { PageSize } from './page-size';
+import {
+  NOT_SUPPORTED,
+  previewKind,
+  rotated,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  zoomed,
+  type PreviewKind,
+} from './preview-view';
 
 const PdfPages = lazy(() => import('./pdf-pages'));
 
@@ -100,11 +104,18 @@ function ImageView(props: {
   );
 }
 
+/** What a caller adds to the viewer: tools under its header, and what is drawn over PDF pages. */
+export interface PreviewExtras {
+  tools?: (view: { kind: PreviewKind | null; rotation: number }) => ReactNode;
+  pageOverlay?: (view: {
+    rotation: number;
+  }) => ((page: number, size: PageSize) => ReactNode) | undefined;
+}
+
 export default function FilePreviewDialog(props: {
-  file: PreviewedFile;
+  file: { id: string; name: string };
   canDownload: boolean;
-  /** Staff of a firm with annotations: a PDF's annotation tools (spec 3 §9). */
-  annotate?: boolean;
+  extras?: PreviewExtras;
   onClose: () => void;
 }) {
   const { file } = props;
@@ -116,8 +127,6 @@ export default function FilePreviewDialog(props: {
   const [width, measure] = useInnerWidth();
   const kind = preview.data ? previewKind(preview.data.content_type) : null;
   const viewable = kind === 'pdf' || kind === 'image';
-  const annotating = Boolean(props.annotate) && kind === 'pdf';
-  const editor = useAnnotationEditor(file.id, annotating);
 
   let body: ReactNode;
   if (preview.isPending) body = spinner;
@@ -138,11 +147,7 @@ export default function FilePreviewDialog(props: {
             width={width}
             zoom={zoom}
             rotation={rotation}
-            overlay={
-              annotating && rotation === 0
-                ? (page, size) => <AnnotationLayer page={page} size={size} editor={editor} />
-                : undefined
-            }
+            overlay={props.extras?.pageOverlay?.({ rotation })}
           />
         )}
       </Suspense>
@@ -222,7 +227,7 @@ export default function FilePreviewDialog(props: {
           <CloseOutlined />
         </ToolButton>
       </Stack>
-      {annotating && <AnnotationToolbar editor={editor} upright={rotation === 0} />}
+      {props.extras?.tools?.({ kind, rotation })}
       <DialogContent
         dividers
         // Focusable, so the keyboard scrolls a page wider or longer than the dialog.
