@@ -2,10 +2,12 @@
 // a PDF of three forms is split into a document per form beside the upload, with the pages each
 // holds; a one-form PDF is that form; a PDF of no known form asks for a person's look; images are
 // not read. Children are the caller's like any file (a stranger sees none of them). Staff may have
-// one that needs review read again.
+// one that needs review read again. A question's upload stays its answer when split; the forms
+// split out of it belong to its questionnaire (not loose uploads).
 import { describe, expect, it } from 'vitest';
 import type { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
+import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
 import { DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
 import { PDFDocument } from 'pdf-lib';
 import { useTestApi } from '../../../test/support/api-harness';
@@ -127,5 +129,56 @@ describe('document recognition', () => {
       (await http().get(`/api/documents/${interest.id}/link`).set('Authorization', stranger))
         .status,
     ).toBe(404);
+  });
+
+  it('keeps a question’s split upload as its answer, its forms in the questionnaire', async () => {
+    const now = () => testApi().clock.now();
+    const user = await createFixtureUser(testApi().store, now, { groupId: DEMO_GROUPS.north });
+    const { questionnaire_ids: ids } = await createFixtureQuestionnaires(testApi().store, now, {
+      companyId: user.companyId!,
+      questionnaires: [{ content: 'individual', sectionIds: ['sec-income'] }],
+    });
+    const id = ids[0]!;
+    const authorization = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
+    const scan = await pdfOfPages([
+      'Form W-2 Wage and Tax Statement',
+      'Form W-2 second employer',
+      'Form 1099-INT Interest Income',
+    ]);
+    const done = await uploadFiles(
+      http,
+      authorization,
+      user.companyId!,
+      [{ name: 'Forms.pdf', bytes: scan }],
+      {
+        questionnaire_id: id,
+        question_id: 'q-w2',
+      },
+    );
+    expect(done.status).toBe(200);
+    const parentId = done.body.documents[0].id as string;
+    await (testApi().deps.queue as InProcessQueue).drain();
+
+    const partner = await testApi().as('partner');
+    const page = await partner.get(`questionnaires/${id}`);
+    const w2 = page.body.sections
+      .flatMap((s: { questions: { id: string; documents: { id: string }[] }[] }) => s.questions)
+      .find((q: { id: string }) => q.id === 'q-w2');
+    expect(w2.documents.map((d: { id: string }) => d.id)).toEqual([parentId]);
+    expect(page.body.additional_attachments).toEqual([]);
+    expect((await partner.get(`questionnaires/${id}/unattached_documents`)).body.documents).toEqual(
+      [],
+    );
+    const listing = await http()
+      .get('/api/documents')
+      .query({ company_id: user.companyId, path: '/' })
+      .set('Authorization', authorization);
+    const children = (
+      listing.body.files as (Listed & { questionnaire_id: string | null })[]
+    ).filter((f) => f.recognition?.parent_document_id === parentId);
+    expect(children.map((c) => [c.name, c.questionnaire_id]).sort()).toEqual([
+      ['Forms (1099-INT).pdf', id],
+      ['Forms (W-2).pdf', id],
+    ]);
   });
 });

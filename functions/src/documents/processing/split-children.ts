@@ -79,7 +79,9 @@ export async function writeChildren(
         sha256: createHash('sha256').update(bytes).digest('hex'),
         description: '',
         tagIds: [],
-        questionnaireId: null,
+        // A question's upload stays the answer; its forms belong to the same questionnaire (not
+        // loose uploads for the Unattached tab), in no question of it.
+        questionnaireId: parent.questionnaireId,
         questionId: null,
         markedAsOthers: false,
         recognition: recognized(part.status, {
