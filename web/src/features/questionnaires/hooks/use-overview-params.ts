@@ -1,7 +1,7 @@
 // The state of the staff overview, kept in the address (so a reload, the back button or a shared
 // link opens the same list): filters, sort and page; the page size is remembered in a cookie for
 // a year. Any change of filter goes back to page 1, so a narrower list never opens empty.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_OVERVIEW_ROWS_PER_PAGE,
@@ -81,25 +81,32 @@ export function useOverviewParams() {
     [search, rowsPerPage],
   );
 
+  // The parameters asked for whose navigations have not been rendered yet, oldest first. A render
+  // of one of them drops it and those before it; any other (Back, a link) drops them all.
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const shown = pending.current.indexOf(search.toString());
+    pending.current = shown < 0 ? [] : pending.current.slice(shown + 1);
+  }, [search]);
+
   /**
    * Writes the given parameters (NO_FILTER or null removes one), replacing the history entry.
-   * It starts from the address itself, not from the last rendered parameters: navigations render
-   * as transitions, so on a busy phone a second filter chosen before the first one's render
-   * committed would otherwise drop the first (seen in the overview journey on a loaded machine).
+   * It starts from the parameters last asked for while their navigation is under way, else from
+   * the address itself; never from the last rendered ones. Navigations are asynchronous (the
+   * router loads the route, then writes the address, then renders in a transition), so a second
+   * filter chosen before the first one's navigation ended would otherwise drop the first (seen in
+   * the overview journey on a loaded machine: the tax year lost when the status was chosen).
    */
   const write = useCallback(
-    (patch: Record<string, string | null>) =>
-      setSearch(
-        () => {
-          const next = new URLSearchParams(window.location.search);
-          for (const [name, value] of Object.entries(patch)) {
-            if (value === null || value === NO_FILTER) next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (patch: Record<string, string | null>) => {
+      const next = new URLSearchParams(pending.current.at(-1) ?? window.location.search);
+      for (const [name, value] of Object.entries(patch)) {
+        if (value === null || value === NO_FILTER) next.delete(name);
+        else next.set(name, value);
+      }
+      pending.current = [...pending.current, next.toString()];
+      setSearch(next, { replace: true });
+    },
     [setSearch],
   );
 
