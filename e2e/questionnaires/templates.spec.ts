@@ -20,9 +20,13 @@ const questionCard = (page: Page, title: string) => page.getByRole('region', { n
 const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
+/** Adds a section at the end and waits until it is the one being edited (the list marks it). */
 async function addSection(page: Page, kind: string) {
+  const list = page.getByRole('navigation', { name: 'Sections' });
+  const before = await list.getByRole('listitem').count();
   await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByRole('menuitem', { name: new RegExp(`^${kind}`) }).click();
+  await expect(list.locator('[aria-current="true"]')).toHaveText(new RegExp(`^${before + 1}\\. `));
 }
 
 async function chooseOption(page: Page, field: ReturnType<Page['getByRole']>, option: string) {

@@ -124,6 +124,7 @@ export function SectionList(props: {
               >
                 <ListItemButton
                   selected={props.currentId === section.id}
+                  aria-current={props.currentId === section.id ? 'true' : undefined}
                   onClick={() => props.onSelect(section.id)}
                 >
                   <ListItemText
