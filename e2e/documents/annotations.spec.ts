@@ -1,15 +1,10 @@
 // Journey: annotations on a PDF (issue 15 item 9). An advisor of a firm with annotations previews a
 // client's statement, puts a check mark and a red text box on it, nudges the check with the arrow
 // keys and removes it, and finds the text box there when the preview is opened again.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createTestUser, expectAccessible, pdf, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
-
-const row = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name: 'Documents' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name, exact: true }) });
+import { documentRow } from './vault-support';
 
 test('an advisor marks a statement with a check and a note, and finds the note again', async ({
   page,
@@ -29,7 +24,7 @@ test('an advisor marks a statement with a check and a note, and finds the note a
   );
   await upload.getByRole('button', { name: 'Done' }).click();
 
-  await row(page, 'Brokerage statement.pdf')
+  await documentRow(page, 'Brokerage statement.pdf')
     .getByRole('button', { name: 'Brokerage statement.pdf', exact: true })
     .click();
   const preview = page.getByRole('dialog', { name: 'Brokerage statement.pdf' });
@@ -66,7 +61,7 @@ test('an advisor marks a statement with a check and a note, and finds the note a
 
   await preview.getByRole('button', { name: 'Close' }).click();
   await expect(preview).toBeHidden();
-  await row(page, 'Brokerage statement.pdf')
+  await documentRow(page, 'Brokerage statement.pdf')
     .getByRole('button', { name: 'Brokerage statement.pdf', exact: true })
     .click();
   await expect(

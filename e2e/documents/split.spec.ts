@@ -3,21 +3,16 @@
 // thumbnails beside the three documents recognition suggests, adds a fourth (a page chosen by
 // clicking its thumbnail takes it from the third), is told of a page in two documents, saves, and
 // finds the four documents in the vault after a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createTestUser, expectAccessible, pdfOfPages, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
-
-const table = (page: Page) => page.getByRole('table', { name: 'Documents' });
-const row = (page: Page, name: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name, exact: true }) });
+import { documentRow, documentsTable } from './vault-support';
 
 test('an advisor reviews a scan’s split, changes it and saves it', async ({ page, request }) => {
   const client = await createTestUser(request, { fname: 'Sasha', lname: 'Split' });
   const entity = client.companies[0]!;
   await signInAs(page, 'partner', `/admin/${entity.hashId}/documents`);
-  await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
+  await expect(documentsTable(page).getByText('There are no files in this folder.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Upload' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Documents' });
@@ -42,8 +37,8 @@ test('an advisor reviews a scan’s split, changes it and saves it', async ({ pa
   await confirmation.getByRole('button', { name: 'Keep as uploaded' }).click();
   await expect(upload.getByRole('list', { name: 'Uploaded' })).toContainText('Bulk scan.pdf');
   await upload.getByRole('button', { name: 'Done' }).click();
-  await expect(row(page, 'Bulk scan.pdf')).toContainText('Processed (needs review)');
-  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await expect(documentRow(page, 'Bulk scan.pdf')).toContainText('Processed (needs review)');
+  await expect(documentsTable(page).getByRole('row')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Actions for Bulk scan.pdf' }).click();
   await page.getByRole('menuitem', { name: 'Split' }).click();
@@ -85,7 +80,7 @@ test('an advisor reviews a scan’s split, changes it and saves it', async ({ pa
   await review.getByRole('button', { name: 'Save split' }).click();
   await expect(review).toBeHidden();
 
-  await expect(row(page, 'Second lender.pdf')).toContainText('1098');
+  await expect(documentRow(page, 'Second lender.pdf')).toContainText('1098');
   await page.reload();
   for (const name of [
     'Bulk scan (W-2).pdf',
@@ -93,9 +88,9 @@ test('an advisor reviews a scan’s split, changes it and saves it', async ({ pa
     'First lender.pdf',
     'Second lender.pdf',
   ])
-    await expect(row(page, name)).toBeVisible();
-  await expect(row(page, 'Bulk scan (1098).pdf')).toHaveCount(0);
-  await expect(row(page, 'Bulk scan.pdf')).toContainText('Split by form');
+    await expect(documentRow(page, name)).toBeVisible();
+  await expect(documentRow(page, 'Bulk scan (1098).pdf')).toHaveCount(0);
+  await expect(documentRow(page, 'Bulk scan.pdf')).toContainText('Split by form');
   // Opened again, the review shows the split as saved.
   await page.getByRole('button', { name: 'Actions for Bulk scan.pdf' }).click();
   await page.getByRole('menuitem', { name: 'Split' }).click();

@@ -20,12 +20,8 @@ import {
   signInWith,
 } from '../support';
 import { shot } from '../shell/shell-support';
+import { documentRow, documentsTable } from './vault-support';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Documents' });
-const row = (page: Page, name: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name, exact: true }) });
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
 /** A photo as an iPhone saves it (made with libheif's heif-enc). */
 const HEIC = new URL('../../functions/test/fixtures/receipt.heic', import.meta.url);
@@ -36,7 +32,7 @@ async function newFolder(page: Page, name: string) {
   await page.getByRole('dialog').getByLabel('Folder name').fill(name);
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(row(page, name)).toBeVisible();
+  await expect(documentRow(page, name)).toBeVisible();
 }
 
 async function rowAction(page: Page, name: string, action: string) {
@@ -67,7 +63,7 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
     questionnaires: [{ name: 'Locked organizer', taxYear: 2025, locked: true, content: 'none' }],
   });
   await signInAs(page, 'partner', `/admin/${entity.hashId}/documents`);
-  await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
+  await expect(documentsTable(page).getByText('There are no files in this folder.')).toBeVisible();
 
   await newFolder(page, '2025');
   await newFolder(page, 'Workpapers STAFF ONLY');
@@ -80,7 +76,7 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-  await row(page, '2025').getByRole('button', { name: '2025', exact: true }).click();
+  await documentRow(page, '2025').getByRole('button', { name: '2025', exact: true }).click();
   await expect(page).toHaveURL(/path=%2F2025/);
   await expect(tree(page).getByRole('button', { name: '2025', exact: true })).toHaveAttribute(
     'aria-current',
@@ -106,20 +102,20 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await expect(dialog.getByText(INVALID_FILES)).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(row(page, 'W-2 Acme.pdf')).toContainText('New');
-  await expect(row(page, 'notes.pdf')).toHaveCount(0);
+  await expect(documentRow(page, 'W-2 Acme.pdf')).toContainText('New');
+  await expect(documentRow(page, 'notes.pdf')).toHaveCount(0);
   // Read in the background: the W-2 is named as such; a PDF of no known form needs staff's look,
   // and staff may have it read again.
-  await expect(row(page, 'W-2 Acme.pdf').getByText('W-2', { exact: true })).toBeVisible();
-  await expect(row(page, 'Engagement notes.pdf')).toContainText('Processed (needs review)');
+  await expect(documentRow(page, 'W-2 Acme.pdf').getByText('W-2', { exact: true })).toBeVisible();
+  await expect(documentRow(page, 'Engagement notes.pdf')).toContainText('Processed (needs review)');
   await rowAction(page, 'Engagement notes.pdf', 'Retry recognition');
   await expect(page.getByText('Reading the document again')).toBeVisible();
-  await expect(row(page, 'Engagement notes.pdf')).toContainText('Processed (needs review)');
-  await expect(row(page, 'Badge.png')).not.toContainText('Processing');
+  await expect(documentRow(page, 'Engagement notes.pdf')).toContainText('Processed (needs review)');
+  await expect(documentRow(page, 'Badge.png')).not.toContainText('Processing');
 
   // The name opens the preview: the PDF's page, drawn with its text, zoomed and turned; the
   // address names the file, so a reload keeps it open, and Close (or Back) leaves it.
-  await row(page, 'W-2 Acme.pdf')
+  await documentRow(page, 'W-2 Acme.pdf')
     .getByRole('button', { name: 'W-2 Acme.pdf', exact: true })
     .click();
   const preview = page.getByRole('dialog', { name: 'W-2 Acme.pdf' });
@@ -137,7 +133,7 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await preview.getByRole('button', { name: 'Close' }).click();
   await expect(preview).toBeHidden();
   await expect(page).not.toHaveURL(/file=/);
-  await expect(row(page, 'W-2 Acme.pdf')).toBeVisible();
+  await expect(documentRow(page, 'W-2 Acme.pdf')).toBeVisible();
 
   // Rename edits the base name; the extension stays.
   await rowAction(page, 'W-2 Acme.pdf', 'Rename');
@@ -145,12 +141,12 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await expect(rename.getByText('.pdf')).toBeVisible();
   await rename.getByLabel('Name').fill('Acme W-2 2025');
   await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(row(page, 'Acme W-2 2025.pdf')).toBeVisible();
+  await expect(documentRow(page, 'Acme W-2 2025.pdf')).toBeVisible();
 
   await rowAction(page, 'Acme W-2 2025.pdf', 'Edit description');
   await page.getByRole('dialog').getByLabel('Description').fill('From the employer');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
+  await expect(documentRow(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
 
   // Tags: a new firm tag is added and chosen; a name the firm has is refused in the spec's words.
   const tag = `Wages ${entity.hashId.slice(-4)}`;
@@ -183,7 +179,7 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await expect(firmTags).toBeHidden();
   await tags.getByRole('button', { name: 'Save' }).click();
   await expect(tags).toBeHidden();
-  await expect(row(page, 'Acme W-2 2025.pdf')).toContainText(tag);
+  await expect(documentRow(page, 'Acme W-2 2025.pdf')).toContainText(tag);
   // The table fits the page: nothing pushes it sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await expectAccessible(page);
@@ -229,22 +225,22 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   // Deleted, then back with Include deleted files.
   await rowAction(page, 'Acme W-2 2025.pdf', 'Delete');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(row(page, 'Acme W-2 2025.pdf')).toHaveCount(0);
+  await expect(documentRow(page, 'Acme W-2 2025.pdf')).toHaveCount(0);
   await page.getByLabel('Include deleted files').check();
-  await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('Deleted');
+  await expect(documentRow(page, 'Acme W-2 2025.pdf')).toContainText('Deleted');
   await page.getByLabel('Select Acme W-2 2025.pdf').check();
   await page
     .getByRole('region', { name: 'Selected items' })
     .getByRole('button', { name: 'Restore Documents' })
     .click();
-  await expect(row(page, 'Acme W-2 2025.pdf')).not.toContainText('Deleted');
+  await expect(documentRow(page, 'Acme W-2 2025.pdf')).not.toContainText('Deleted');
   await expect(page.getByRole('region', { name: 'Selected items' })).toHaveCount(0);
   await page.getByLabel('Include deleted files').uncheck();
 
   // What stays: after a reload the folder, its file and its description are there.
   await page.reload();
-  await expect(row(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
-  await expect(row(page, 'Acme W-2 2025.pdf')).toContainText(tag);
+  await expect(documentRow(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
+  await expect(documentRow(page, 'Acme W-2 2025.pdf')).toContainText(tag);
 
   // Staff copy a file to another entity: it is there, at its top, and still here.
   await rowAction(page, 'Acme W-2 2025.pdf', 'Move or copy');
@@ -256,9 +252,9 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await shot(page, 'documents-copy-to-entity');
   await moveDialog.getByRole('button', { name: 'Copy' }).click();
   await expect(moveDialog).toBeHidden();
-  await expect(row(page, 'Acme W-2 2025.pdf')).toBeVisible();
+  await expect(documentRow(page, 'Acme W-2 2025.pdf')).toBeVisible();
   await page.goto(`/admin/${other.hashId}/documents`);
-  await expect(row(page, 'Acme W-2 2025.pdf')).toBeVisible();
+  await expect(documentRow(page, 'Acme W-2 2025.pdf')).toBeVisible();
   // This entity's only questionnaire is locked: nothing to attach to, said in the spec's words.
   await rowAction(page, 'Acme W-2 2025.pdf', 'Attach to questionnaire');
   const nowhere = page.getByRole('dialog', { name: 'Attach to questionnaire' });
@@ -270,8 +266,8 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
 
   // The preview shows the client's vault: no STAFF ONLY folder, nothing to change.
   await page.goto(`/preview/user/${client.id}/documents/${entity.hashId}`);
-  await expect(row(page, '2025')).toBeVisible();
-  await expect(row(page, 'Workpapers STAFF ONLY')).toHaveCount(0);
+  await expect(documentRow(page, '2025')).toBeVisible();
+  await expect(documentRow(page, 'Workpapers STAFF ONLY')).toHaveCount(0);
   await expect(tree(page)).not.toContainText('STAFF ONLY');
   await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New folder' })).toHaveCount(0);
@@ -296,7 +292,9 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   await expect(grid.getByText('Receipts')).toBeVisible();
   await shot(page, 'documents-grid');
   await page.getByRole('button', { name: 'List view' }).click();
-  await row(page, 'Receipts').getByRole('button', { name: 'Receipts', exact: true }).click();
+  await documentRow(page, 'Receipts')
+    .getByRole('button', { name: 'Receipts', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Documents' });
   await dialog
@@ -309,7 +307,9 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   await expect(dialog.getByRole('list', { name: 'Uploaded' })).toContainText('Lunch.HEIC');
   await dialog.getByRole('button', { name: 'Done' }).click();
   // A phone's photo previews as the JPEG made of it, zoomed out and back; Back closes it.
-  await row(page, 'Lunch.HEIC').getByRole('button', { name: 'Lunch.HEIC', exact: true }).click();
+  await documentRow(page, 'Lunch.HEIC')
+    .getByRole('button', { name: 'Lunch.HEIC', exact: true })
+    .click();
   const photo = page.getByRole('dialog', { name: 'Lunch.HEIC' });
   await expect(photo.getByRole('img', { name: 'Lunch.HEIC' })).toBeVisible();
   expect(
@@ -326,7 +326,7 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   await expect(photo).toBeHidden();
   await rowAction(page, 'Lunch.HEIC', 'Delete');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(row(page, 'Lunch.HEIC')).toHaveCount(0);
+  await expect(documentRow(page, 'Lunch.HEIC')).toHaveCount(0);
 
   // A scan of three forms: it is read in the background and split into a file per form, each
   // named for its form, beside the scan (which stays as it was sent).
@@ -345,11 +345,11 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   await expect(dialog.getByRole('list', { name: 'Uploaded' })).toContainText('Tax forms.pdf');
   await dialog.getByRole('button', { name: 'Done' }).click();
   for (const form of ['W-2', '1099-INT', '1098-T'])
-    await expect(row(page, `Tax forms (${form}).pdf`)).toContainText(form);
-  await expect(row(page, 'Tax forms.pdf')).toContainText('Split by form');
+    await expect(documentRow(page, `Tax forms (${form}).pdf`)).toContainText(form);
+  await expect(documentRow(page, 'Tax forms.pdf')).toContainText('Split by form');
   await shot(page, 'documents-recognized');
   await page.reload();
-  await expect(row(page, 'Tax forms (1099-INT).pdf')).toContainText('1099-INT');
+  await expect(documentRow(page, 'Tax forms (1099-INT).pdf')).toContainText('1099-INT');
   for (const name of ['Tax forms', 'Tax forms (W-2)', 'Tax forms (1099-INT)', 'Tax forms (1098-T)'])
     await page.getByLabel(`Select ${name}.pdf`).check();
   await page
@@ -357,13 +357,15 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
     .getByRole('button', { name: 'Delete' })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(row(page, 'Tax forms.pdf')).toHaveCount(0);
+  await expect(documentRow(page, 'Tax forms.pdf')).toHaveCount(0);
   await rowAction(page, 'Pharmacy.pdf', 'Rename');
   await page.getByRole('dialog').getByLabel('Name').fill('Pharmacy March');
   await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
-  await expect(row(page, 'Pharmacy March.pdf')).toBeVisible();
+  await expect(documentRow(page, 'Pharmacy March.pdf')).toBeVisible();
   // Clients see no description column and no deleted files.
-  await expect(table(page).getByRole('columnheader', { name: 'Description' })).toHaveCount(0);
+  await expect(documentsTable(page).getByRole('columnheader', { name: 'Description' })).toHaveCount(
+    0,
+  );
   await expect(page.getByLabel('Include deleted files')).toHaveCount(0);
   await expectAccessible(page);
 
@@ -372,21 +374,21 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   const mover = page.getByRole('dialog', { name: 'Move or copy Pharmacy March.pdf' });
   await mover.getByLabel('All files').check();
   await mover.getByRole('button', { name: 'Move' }).click();
-  await expect(row(page, 'Pharmacy March.pdf')).toHaveCount(0);
-  await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
+  await expect(documentRow(page, 'Pharmacy March.pdf')).toHaveCount(0);
+  await expect(documentsTable(page).getByText('There are no files in this folder.')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Folder path' })
     .getByRole('button', { name: 'All files' })
     .click();
-  await expect(row(page, 'Pharmacy March.pdf')).toBeVisible();
-  await expect(row(page, 'Receipts')).toContainText('0 items');
+  await expect(documentRow(page, 'Pharmacy March.pdf')).toBeVisible();
+  await expect(documentRow(page, 'Receipts')).toContainText('0 items');
   await rowAction(page, 'Receipts', 'Rename');
   await page.getByRole('dialog').getByLabel('Folder name').fill('Expenses');
   await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
-  await expect(row(page, 'Expenses')).toBeVisible();
+  await expect(documentRow(page, 'Expenses')).toBeVisible();
   await page.reload();
-  await expect(row(page, 'Expenses')).toBeVisible();
-  await expect(row(page, 'Pharmacy March.pdf')).toBeVisible();
+  await expect(documentRow(page, 'Expenses')).toBeVisible();
+  await expect(documentRow(page, 'Pharmacy March.pdf')).toBeVisible();
   await expect(tree(page).getByRole('button', { name: 'Expenses' })).toBeVisible();
 
   // Chosen rows: files download as one zip, a folder among them cannot; then both deleted.
@@ -403,9 +405,9 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   ).toBeVisible();
   await selected.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
+  await expect(documentsTable(page).getByText('There are no files in this folder.')).toBeVisible();
   await page.reload();
-  await expect(table(page).getByText('There are no files in this folder.')).toBeVisible();
+  await expect(documentsTable(page).getByText('There are no files in this folder.')).toBeVisible();
 });
 
 test('where the firm turned client file edits off, the menu says Disabled by firm', async ({
@@ -418,7 +420,7 @@ test('where the firm turned client file edits off, the menu says Disabled by fir
   });
   const client = await createTestUser(request, { firmId: firm.id });
   await signInWith(page, client.email, DEMO_PASSWORD, `/documents/${client.companies[0]!.hashId}`);
-  await expect(table(page)).toBeVisible();
+  await expect(documentsTable(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'New folder' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Documents' });

@@ -44,9 +44,15 @@ export interface DocumentRecognition {
   parentDocumentId: string | null;
   parentPages: number[] | null;
   categorizedByAi: boolean;
+  /**
+   * Each page's form as recognition read it (null for a page of none), kept so that the bulk
+   * split review opens without reading the PDF again; null where it was not read (images, files
+   * read before it was kept, documents split out of another).
+   */
+  pageForms: (string | null)[] | null;
 }
 
-/** A recognition as it is stored and as the API shows it (the same snake_case fields). */
+/** A recognition as the API shows it and as it is stored (the same fields, and `page_forms`). */
 export const recognitionWire = (r: DocumentRecognition): DocumentRecognitionDto => ({
   status: r.status,
   document_type: r.documentType,

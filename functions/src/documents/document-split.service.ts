@@ -51,16 +51,29 @@ export function documentSplitService(deps: DocumentsDeps & { newId: NewId }) {
     const found = await find(principal, id);
     requireSplitter(found.caller, found.company, found.document);
     if (found.document.size > RECOGNIZE_MAX_BYTES) throw new Invalid(TOO_LARGE_TO_SPLIT);
-    const stored = await blobs.get(found.document.blobPath);
+    return found;
+  }
+
+  async function bytesOf(document: DocumentRecord): Promise<Uint8Array> {
+    const stored = await blobs.get(document.blobPath);
     if (!stored) throw new NotFound('Document not found');
-    return { ...found, bytes: stored.bytes };
+    return stored.bytes;
+  }
+
+  /** Each page's form: as recognition kept it, else read from the PDF now. */
+  async function pageFormsOf(document: DocumentRecord): Promise<(string | null)[]> {
+    const kept = document.recognition?.pageForms;
+    if (kept) return kept;
+    return (await pdfPageTexts(await bytesOf(document))).map(recognizeForm);
   }
 
   return {
     async plan(principal: Principal | null | undefined, id: string): Promise<SplitPlanDto> {
-      const { document, bytes } = await splittable(principal, id);
-      const pageForms = (await pdfPageTexts(bytes)).map(recognizeForm);
-      const current = await documents.listChildren(document.firmId, document.id);
+      const { document } = await splittable(principal, id);
+      const [pageForms, current] = await Promise.all([
+        pageFormsOf(document),
+        documents.listChildren(document.firmId, document.id),
+      ]);
       return {
         page_count: pageForms.length,
         page_forms: pageForms,
@@ -79,9 +92,9 @@ export function documentSplitService(deps: DocumentsDeps & { newId: NewId }) {
       id: string,
       input: SplitDocumentInput,
     ): Promise<SplitResultDto> {
-      const { caller, document, bytes } = await splittable(principal, id);
+      const { caller, document } = await splittable(principal, id);
       if (document.recognition?.status === 'processing') throw new Conflict(STILL_READING);
-      const source = await PDFDocument.load(bytes, { updateMetadata: false });
+      const source = await PDFDocument.load(await bytesOf(document), { updateMetadata: false });
       const pageCount = source.getPageCount();
       const parts = input.documents.map((part) => ({
         ...part,
@@ -121,6 +134,7 @@ export function documentSplitService(deps: DocumentsDeps & { newId: NewId }) {
             recognition: recognized('split_succeeded', {
               documentType: null,
               pageCount,
+              pageForms: current.recognition?.pageForms ?? null,
             }),
             updatedAt: now,
           });

@@ -24,7 +24,7 @@ interface DocumentDoc {
   marked_as_others?: boolean;
   uploaded_by: string;
   /** Absent on documents made before recognition. */
-  recognition?: DocumentRecognitionDto | null;
+  recognition?: (DocumentRecognitionDto & { page_forms?: (string | null)[] | null }) | null;
   created_at: Timestamp;
   updated_at?: Timestamp;
   deleted_at: Timestamp | null;
@@ -79,7 +79,10 @@ export const documentsRepo = (db: Db) => {
       question_id: d.questionId,
       marked_as_others: d.markedAsOthers,
       uploaded_by: d.uploadedBy,
-      recognition: d.recognition && recognitionWire(d.recognition),
+      recognition: d.recognition && {
+        ...recognitionWire(d.recognition),
+        page_forms: d.recognition.pageForms,
+      },
       created_at: Timestamp.fromDate(d.createdAt),
       updated_at: Timestamp.fromDate(d.updatedAt),
       deleted_at: stamp(d.deletedAt),
@@ -108,6 +111,7 @@ export const documentsRepo = (db: Db) => {
             parentDocumentId: doc.recognition.parent_document_id,
             parentPages: doc.recognition.parent_pages,
             categorizedByAi: doc.recognition.categorized_by_ai,
+            pageForms: doc.recognition.page_forms ?? null,
           }
         : null,
       createdAt: doc.created_at.toDate(),

@@ -13,6 +13,7 @@ export const PROCESSING: DocumentRecognition = {
   parentDocumentId: null,
   parentPages: null,
   categorizedByAi: false,
+  pageForms: null,
 };
 
 /** Statuses a firm user may ask to recognise again. */

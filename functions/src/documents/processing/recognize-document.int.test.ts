@@ -10,6 +10,7 @@ import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
 import { DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
 import { PDFDocument } from 'pdf-lib';
+import { documentsRepo } from '../documents.module';
 import { useTestApi } from '../../../test/support/api-harness';
 import { binary } from '../../../test/support/binary-body';
 import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
@@ -84,6 +85,9 @@ describe('document recognition', () => {
       ['Scan (1099-INT).pdf', 'analysis_succeeded', '1099-INT', [2, 3]],
       ['Scan (W-2).pdf', 'analysis_succeeded', 'W-2', [1]],
     ]);
+    // Each page's form is kept with the upload, for the split review to open without reading it.
+    const stored = await documentsRepo(testApi().store).get(user.firmId, parent.id);
+    expect(stored!.recognition!.pageForms).toEqual(['W-2', '1099-INT', null, '1098-T']);
     expect(named('Acme W-2.pdf').recognition).toMatchObject({
       status: 'analysis_succeeded',
       document_type: 'W-2',

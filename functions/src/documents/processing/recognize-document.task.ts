@@ -51,7 +51,8 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
   } catch {
     return finish(recognized('identify_failed'));
   }
-  const segments = formSegments(texts.map(recognizeForm));
+  const pageForms = texts.map(recognizeForm);
+  const segments = formSegments(pageForms);
   const pageCount = texts.length;
   if (segments.length <= 1) {
     const documentType = segments[0]?.documentType ?? null;
@@ -59,11 +60,13 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
       recognized(documentType ? 'analysis_succeeded' : 'review_required', {
         documentType,
         pageCount,
+        pageForms,
       }),
     );
   }
   // Kept whole as asked: several forms found, for a person to split (the bulk split review).
-  if (payload.split === false) return finish(recognized('identify_succeeded', { pageCount }));
+  if (payload.split === false)
+    return finish(recognized('identify_succeeded', { pageCount, pageForms }));
 
   let children: DocumentRecord[];
   try {
@@ -78,9 +81,9 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
     }));
     children = await writeChildren(blobs, document, source, parts, clock.now());
   } catch {
-    return finish(recognized('split_failed', { pageCount }));
+    return finish(recognized('split_failed', { pageCount, pageForms }));
   }
-  return finish(recognized('split_succeeded', { pageCount }), children);
+  return finish(recognized('split_succeeded', { pageCount, pageForms }), children);
 }
 
 export const recognizeDocumentTask: QueuedTask<RecognizePayload> = {

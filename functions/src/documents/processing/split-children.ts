@@ -40,6 +40,7 @@ export const recognized = (
   parentDocumentId: null,
   parentPages: null,
   categorizedByAi: false,
+  pageForms: null,
   ...patch,
 });
 

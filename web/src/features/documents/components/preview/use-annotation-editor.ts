@@ -34,25 +34,30 @@ export function useAnnotationEditor(fileId: string, enabled: boolean) {
   const [color, setColor] = useState<AnnotationColor>('black');
   const [selected, setSelected] = useState<string | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('saved');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The list as last changed, so changes made in one event build on each other.
-  const current = useRef<AnnotationInput[] | null>(null);
+  // The save of the last change while it waits for its 600 ms: run at once if the preview closes.
+  const waiting = useRef<(() => void) | null>(null);
 
   const list = edited ?? loaded.data?.annotations.map(asInput) ?? null;
-  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const change = (next: (all: AnnotationInput[]) => AnnotationInput[]) => {
-    const changed = next(current.current ?? list ?? []);
-    current.current = changed;
-    setEdited(changed);
-    setSaveState('saving');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      saveAnnotations(fileId, changed).then(
+  useEffect(() => {
+    if (edited === null) return;
+    const save = () => {
+      waiting.current = null;
+      saveAnnotations(fileId, edited).then(
         () => setSaveState('saved'),
         () => setSaveState('failed'),
       );
-    }, SAVE_AFTER_MS);
+    };
+    waiting.current = save;
+    const timer = setTimeout(save, SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [edited, fileId]);
+  useEffect(() => () => waiting.current?.(), []);
+
+  // Functional, so that changes made in one event build on each other.
+  const change = (next: (all: AnnotationInput[]) => AnnotationInput[]) => {
+    setEdited((before) => next(before ?? list ?? []));
+    setSaveState('saving');
   };
 
   return {

@@ -35,6 +35,7 @@ import {
   initialParts,
   pageOwners,
   partErrors,
+  type PartErrors,
   suggestedParts,
   toInput,
   togglePage,
@@ -79,19 +80,18 @@ function SplitReview(props: {
 
   const errors = useMemo(() => partErrors(parts, pageCount), [parts, pageCount]);
   // Before Save is asked for, a problem shows once its field has been typed in.
+  const [typed, setTyped] = useState<ReadonlySet<string>>(() => new Set());
   const shownErrors = useMemo(() => {
     if (saveTried) return errors;
-    const shown = new Map(errors);
-    for (const part of parts) {
-      const found = shown.get(part.key);
-      if (!found) continue;
-      shown.set(part.key, {
-        name: part.name ? found.name : undefined,
-        pages: part.pagesText ? found.pages : undefined,
+    const shown = new Map<number, PartErrors>();
+    for (const [key, found] of errors) {
+      shown.set(key, {
+        name: typed.has(`${key}.name`) ? found.name : undefined,
+        pages: typed.has(`${key}.pagesText`) ? found.pages : undefined,
       });
     }
     return shown;
-  }, [errors, parts, saveTried]);
+  }, [errors, typed, saveTried]);
   const owners = useMemo(() => {
     const byPage = pageOwners(parts, pageCount);
     return new Map(
@@ -104,8 +104,10 @@ function SplitReview(props: {
   const activeIndex = parts.findIndex((p) => p.key === activeKey);
   const leftOut = Array.from({ length: pageCount }, (_, i) => i + 1).filter((p) => !owners.has(p));
 
-  const change = (key: number, patch: Partial<SplitPart>) =>
+  const change = (key: number, patch: Partial<SplitPart>) => {
     setParts((all) => all.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+    setTyped((fields) => new Set([...fields, ...Object.keys(patch).map((f) => `${key}.${f}`)]));
+  };
   const add = () => {
     const added = emptyPart();
     setParts((all) => [...all, added]);
