@@ -1,7 +1,7 @@
 // Journeys: password sign-in lands on the role's home; the email comes first and the password
 // field appears after it; an unknown email and a wrong password show the spec's texts; open
 // redirects go to the role's home.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -9,6 +9,17 @@ import {
   expectSignedInAs,
   signInWith,
 } from '../support';
+
+/** Holds the app's scripts, as a slow phone connection would; the answer lets them through. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a partner signs in and lands on the staff overview', async ({ page }) => {
   await page.goto('/signin');
@@ -55,13 +66,7 @@ test('the sign-in page loads without the Firebase SDK, which comes with the firs
 test("the sign-in card shows before the app's code has loaded, and the app's form takes it over in place (issue 18)", async ({
   page,
 }) => {
-  // Hold the app's scripts, as a slow phone connection would.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdAppScripts(page);
   await page.goto(`/signin?email=${encodeURIComponent(DEMO_USERS.clientOneEntity.email)}`, {
     waitUntil: 'commit',
   });
@@ -83,6 +88,18 @@ test("the sign-in card shows before the app's code has loaded, and the app's for
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
+});
+
+test('Get help clicked on the painted card, before the app has loaded, opens help once it has', async ({
+  page,
+}) => {
+  const releaseScripts = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByLabel('Email')).not.toBeEditable(); // still the picture
+  await page.getByRole('link', { name: 'Get help' }).click();
+  releaseScripts();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
 });
 
 test('the painted sign-in card is not shown where the app shows another page (issue 18)', async ({

@@ -26,11 +26,9 @@ export const UPLOAD_FAILED = 'File upload failed, please try again.';
 export const UPLOAD_ALL_FAILED = 'Could not upload those files. Try uploading them one at a time.';
 export const alreadyUploaded = (file: string) => `${file} was already uploaded`;
 
-export const startUploadSchema = object({
-  company_id: recordId('company_id').required('company_id is missing'),
-  /** The vault folder the files go to. */
-  path: folderPath('path').default(ROOT_FOLDER),
-  files: array(
+/** The files an upload link is asked for: each one's name and size. */
+export const uploadFileList = (max: number, tooMany: string) =>
+  array(
     object({
       name: string()
         .trim()
@@ -44,8 +42,14 @@ export const startUploadSchema = object({
     }),
   )
     .min(1, 'Choose a file to upload')
-    .max(MAX_UPLOAD_FILES, TOO_MANY_FILES)
-    .required('Choose a file to upload'),
+    .max(max, tooMany)
+    .required('Choose a file to upload');
+
+export const startUploadSchema = object({
+  company_id: recordId('company_id').required('company_id is missing'),
+  /** The vault folder the files go to. */
+  path: folderPath('path').default(ROOT_FOLDER),
+  files: uploadFileList(MAX_UPLOAD_FILES, TOO_MANY_FILES),
 });
 export type StartUploadInput = InferType<typeof startUploadSchema>;
 

@@ -25,3 +25,11 @@ export const canEditTemplates = (
   preferences: Pick<FirmPreferences, 'template_disabled_for_nonadmin'>,
 ): boolean =>
   access === 'partner' || (access === 'full' && !preferences.template_disabled_for_nonadmin);
+
+/** The Drop Link dialog: partners, admins and full users, while the firm has `drop_link_enabled`. */
+export const canUseDropLink = (
+  access: FirmAccess | null,
+  preferences: Pick<FirmPreferences, 'drop_link_enabled'>,
+): boolean =>
+  preferences.drop_link_enabled &&
+  (access === 'partner' || access === 'admin' || access === 'full');

@@ -11,7 +11,7 @@ import type { Ports } from '../platform/ports';
 import { questionnairesRepo, templatesRepo } from '../questionnaires/questionnaires.module';
 import { authChallengesRepo } from './auth-challenges.repo';
 import { loginsRepo } from './logins.repo';
-import { rateLimitsRepo } from './rate-limits.repo';
+import { rateLimitsRepo } from '../platform/rate-limits/rate-limits.repo';
 import { sessionsRoutes, type SessionServices } from './sessions.routes';
 import { sessionsService } from './sessions.service';
 import { signInActivity } from './sign-in-activity';

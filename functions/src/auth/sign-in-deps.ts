@@ -9,7 +9,7 @@ import type { NewId } from '../platform/ids/ids';
 import type { OutboxRepo } from '../platform/outbox/outbox.repo';
 import type { AuthChallengesRepo } from './auth-challenges.repo';
 import type { LoginsRepo } from './logins.repo';
-import type { RateLimitsRepo } from './rate-limits.repo';
+import type { RateLimitsRepo } from '../platform/rate-limits/rate-limits.repo';
 
 export interface SignInDeps {
   db: Db;

@@ -1,5 +1,5 @@
 // The sign-in limits: lifetimes of links and codes, lock-out and sending rate limits.
-import type { RateLimitPolicy } from './rate-limits.repo';
+import type { RateLimitPolicy } from '../platform/rate-limits/rate-limits.repo';
 
 const MINUTE = 60_000;
 

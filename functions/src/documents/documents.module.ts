@@ -2,8 +2,10 @@
 // documents, uploaded through short-lived links and checked by their bytes. Mounts /integrations
 // and /documents.
 import type { Router } from 'express';
-import { firmCatalogRepo } from '../firm/firm.module';
-import { companiesRepo } from '../people/people.module';
+import { rateLimitsRepo } from '../platform/rate-limits/rate-limits.repo';
+import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
+import { companiesRepo, firmStaffOf, usersRepo } from '../people/people.module';
+import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import { documentTagsRoutes } from './document-tags.routes';
 import { documentTagsService } from './document-tags.service';
@@ -16,6 +18,10 @@ import { documentSplitService } from './document-split.service';
 import { annotationsRepo } from './annotations.repo';
 import { annotationsRoutes } from './annotations.routes';
 import { annotationsService } from './annotations.service';
+import { dropLinkPublicService } from './drop-link-public.service';
+import { dropLinkRepo } from './drop-link.repo';
+import { dropLinkRoutes } from './drop-link.routes';
+import { dropLinkService } from './drop-link.service';
 import { foldersRepo } from './folders.repo';
 import { uploadsService } from './uploads.service';
 import { vaultDownloadService } from './vault-download.service';
@@ -42,6 +48,24 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   documentTagsRoutes(router, documentTagsService({ ...deps, catalog: firmCatalogRepo(db) }));
   documentSplitRoutes(router, documentSplitService(deps));
   annotationsRoutes(router, annotationsService({ ...deps, annotations: annotationsRepo(db) }));
+  const dropLinks = dropLinkRepo(db);
+  const firms = firmRepo(db);
+  const users = usersRepo(db);
+  dropLinkRoutes(
+    router,
+    dropLinkService({ dropLinks, firms, staff: firmStaffOf(users), blobs, clock }),
+    dropLinkPublicService({
+      dropLinks,
+      firms,
+      users,
+      rateLimits: rateLimitsRepo(db),
+      outbox: outboxRepo(db, () => clock.now()),
+      blobs,
+      clock,
+      newId,
+    }),
+    ports.portalUrl,
+  );
   documentsRoutes(
     router,
     uploadsService(deps),

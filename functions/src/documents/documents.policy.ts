@@ -12,6 +12,8 @@ import {
 import { DOCUMENT_TAGS_OFF } from '@portico/common/documents/document-tags';
 import { ONLY_PDFS_SPLIT, SPLIT_OFF } from '@portico/common/documents/split';
 import { ANNOTATIONS_OFF, ONLY_PDFS_ANNOTATED } from '@portico/common/documents/annotations';
+import { DROP_LINK_MESSAGES } from '@portico/common/documents/drop-link';
+import { canUseDropLink } from '@portico/common/firm/firm-access';
 import { canDeleteTags, CANNOT_DELETE_TAGS } from '@portico/common/people/people-access';
 import { Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
@@ -173,4 +175,20 @@ export function requireAnnotator(
   requireVaultStaff(caller, company);
   if (!caller.firm.preferences.annotation_enabled) throw new Forbidden(ANNOTATIONS_OFF);
   if (document.contentType !== 'application/pdf') throw new Invalid(ONLY_PDFS_ANNOTATED);
+}
+
+/**
+ * The firm's Drop Link (spec 1 §2: "partners, admins and full users when drop link is enabled"):
+ * its address, who is told of a drop, and the drops themselves.
+ */
+export function requireDropLinkUser(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  if (!canUseDropLink(caller.firmAccess, caller.firm.preferences)) {
+    throw new Forbidden(
+      caller.firm.preferences.drop_link_enabled
+        ? 'Only partners, admins and full users can use the drop link'
+        : DROP_LINK_MESSAGES.off,
+    );
+  }
+  return caller;
 }

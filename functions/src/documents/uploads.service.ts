@@ -23,6 +23,7 @@ import type { NewId } from '../platform/ids/ids';
 import { checkDocument } from './document-validation';
 import { PROCESSING, queueRecognition } from './processing/recognition-queue';
 import { blobBytes, blobSha256 } from '../platform/blobs/blob-reads';
+import { signedUploadLinks } from '../platform/blobs/signed-upload-links';
 import { liveFolderAt, vaultBlobPath, type DocumentRecord } from './document-record';
 import { toDocumentDto } from './documents.dto';
 import type { DocumentsDeps } from './documents.service';
@@ -81,12 +82,7 @@ export function uploadsService(deps: Deps) {
       });
       return {
         upload_id: id,
-        files: await Promise.all(
-          files.map(async (file) => {
-            const link = await blobs.signedUploadUrl(file.path, UPLOAD_TTL_MS);
-            return { name: file.name, upload_url: link.url, upload_headers: link.headers };
-          }),
-        ),
+        files: await signedUploadLinks(blobs, files, UPLOAD_TTL_MS),
       };
     },
 

@@ -61,6 +61,16 @@ export function firmRepo(db: Db) {
       };
       await db.doc(`firms/${firm.id}`).create(doc);
     },
+    /** Changes some preferences, keeping the others as they are now (one transaction). */
+    async patchPreferences(firmId: string, patch: Partial<FirmPreferences>): Promise<void> {
+      const ref = db.doc(`firms/${firmId}`);
+      await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return;
+        const { preferences } = snapshot.data() as FirmDoc;
+        tx.update(ref, { preferences: { ...preferences, ...patch } });
+      });
+    },
     /** Replaces the whole preferences object (update_preferences sends all of it). */
     async replacePreferences(firmId: string, preferences: FirmPreferences): Promise<void> {
       await db.doc(`firms/${firmId}`).update({ preferences });

@@ -2,7 +2,7 @@
 // may see it and its owner start an upload and read and change its vault; everyone else gets 404
 // (another client, the read-only client of another entity, staff outside the group, another
 // firm). An unknown upload or document reads as not found to everyone signed in.
-import { DEMO_COMPANIES } from '@portico/local-runtime/seed/demo-firm';
+import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { statuses, type MatrixEntry } from './matrix-kinds';
 
 const notFoundToAll = statuses(404, { anonymous: 401 });
@@ -24,7 +24,41 @@ const clientsRefused = {
   readonlyClient: 403,
 } as const;
 
+/**
+ * The Drop Link dialog: partners, admins and full users of a firm that has it; 403 otherwise. The
+ * other firm has it too (the firm matrix gave it the demo firm's preferences): its partner reads
+ * their own firm's link, cannot name the demo firm's users, and finds no demo drop.
+ */
+const dropLinkUsers = (status: number, otherFirm: number) =>
+  statuses(403, { anonymous: 401, partner: status, admin: status, full: status, otherFirm });
+
 export const documentsMatrix: MatrixEntry[] = [
+  { method: 'get', route: '/drop_link', expect: dropLinkUsers(200, 200) },
+  {
+    method: 'put',
+    route: '/drop_link/settings',
+    body: { notify_user_ids: [DEMO_USERS.partner.id], hide_sign_in_button: false },
+    expect: dropLinkUsers(200, 400),
+  },
+  {
+    method: 'post',
+    route: '/drop_link/drops/:id/download',
+    path: '/drop_link/drops/no-such-drop/download',
+    expect: dropLinkUsers(404, 404),
+  },
+  // The public drop link page: the token decides, whoever calls (a made-up one: 404).
+  ...(['open', 'temporary_upload_link', 'submit'] as const).map((call): MatrixEntry => ({
+    method: 'post',
+    route: `/drop_link/${call}`,
+    body: {
+      token: 'not-a-real-drop-link',
+      files: [{ name: 'w2.pdf', size: 100 }],
+      upload_id: 'upload-1',
+      sender_name: 'Sam',
+      sender_email: 'sam@example.com',
+    },
+    expect: statuses(404),
+  })),
   {
     method: 'post',
     route: '/integrations/temporary_upload_link',

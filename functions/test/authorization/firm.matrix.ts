@@ -92,7 +92,14 @@ export const firmMatrix: MatrixEntry[] = [
   {
     method: 'put',
     route: '/firms/update_preferences',
-    body: { preferences: demoFirmPreferences() },
+    // The demo firm's preferences without its own users (the other firm's partner names none of
+    // them); the other firm has the demo firm's features from here on.
+    body: {
+      preferences: {
+        ...demoFirmPreferences(),
+        firm_user_ids_to_receive_drop_link_notification: [],
+      },
+    },
     expect: partnersOnly(200),
   },
 ];

@@ -18,6 +18,23 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
+/** PUTs each file's bytes to its signed link, in order (a null `bytes` is never sent). */
+export async function putFiles(
+  http: () => supertest.Agent,
+  links: { upload_url: string; upload_headers: Record<string, string> }[],
+  files: { bytes: Buffer | null }[],
+) {
+  for (const [index, file] of files.entries()) {
+    if (!file.bytes) continue;
+    const link = links[index]!;
+    const put = await http()
+      .put(relativeUrl(link.upload_url))
+      .set(link.upload_headers)
+      .send(file.bytes);
+    expect(put.status).toBe(200);
+  }
+}
+
 /** Uploads `files` (a null `bytes` is promised but never sent) and processes them. */
 export async function uploadFiles(
   http: () => supertest.Agent,
@@ -39,15 +56,7 @@ export async function uploadFiles(
       files: files.map((f) => ({ name: f.name, size: f.bytes?.length ?? 1 })),
     });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
-  for (const [index, file] of files.entries()) {
-    if (!file.bytes) continue;
-    const link = started.body.files[index];
-    const put = await http()
-      .put(relativeUrl(link.upload_url))
-      .set(link.upload_headers)
-      .send(file.bytes);
-    expect(put.status).toBe(200);
-  }
+  await putFiles(http, started.body.files, files);
   return http()
     .post('/api/integrations/process_document')
     .set('Authorization', authorization)

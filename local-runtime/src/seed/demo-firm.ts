@@ -130,6 +130,7 @@ export function demoFirmPreferences(): FirmPreferences {
     signature_requests_enabled: true,
     all_activities_enabled: true,
     drop_link_enabled: true,
+    firm_user_ids_to_receive_drop_link_notification: [DEMO_USERS.partner.id],
     document_drop_off_enabled: true,
     document_tags_enabled: true,
     bulk_upload_processor: true,

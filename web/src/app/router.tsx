@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
             path: paths.documentDropOff.path,
             ...page(() => import('./routes/public/document-drop-off')),
           },
-          { path: paths.dropLink.path, ...placeholder('Drop Link') },
+          { path: paths.dropLink.path, ...page(() => import('./routes/public/drop-link')) },
           { path: paths.secureUpload.path, ...placeholder('Secure upload') },
           { path: paths.design.path, ...placeholder('Design') },
         ],

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { paths } from '@/config/paths';
-import { BOOT_SCREEN_ID } from '@/lib/boot-screen';
+import { BOOT_LINK_ATTRIBUTE, BOOT_SCREEN_ID } from '@/lib/boot-screen';
 import { SESSION_HINT_KEY } from '@/lib/session-hint';
 import { createFirmTheme } from '@/lib/theme';
 import { SignInFlow } from '@/features/auth/components/sign-in-flow';
@@ -44,7 +44,9 @@ function renderSignInScreen(): string {
  * sign-in page ('/' or /signin without a remembered session or an emailed link's token), prefills
  * a valid `email` parameter as the page does, and keeps the screen a picture until the app's form
  * takes over: Email is read-only and the form busy, so nothing can be typed where the app's form
- * would not keep it (boot-screen.ts). Anywhere else the screen is removed before the first paint.
+ * would not keep it (boot-screen.ts). A link clicked on it (Get help) is followed by the app when
+ * it takes over: a page load begun there was seen cancelled by the app's start (its router writes
+ * the history entry), leaving the visitor where they were. Anywhere else the screen is removed before the first paint.
  */
 function bootScreenScript(): string {
   const signInPaths = JSON.stringify([paths.home.path, paths.signIn.path]);
@@ -64,6 +66,12 @@ function bootScreenScript(): string {
   email.readOnly = true;
   form.setAttribute('aria-busy', 'true');
   form.addEventListener('submit', function (event) { event.preventDefault(); });
+  screen.addEventListener('click', function (event) {
+    var link = event.target.closest && event.target.closest('a[href]');
+    if (!link) return;
+    event.preventDefault();
+    document.documentElement.setAttribute(${JSON.stringify(BOOT_LINK_ATTRIBUTE)}, link.getAttribute('href'));
+  });
   screen.hidden = false;
 })();`;
 }

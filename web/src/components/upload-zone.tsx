@@ -2,17 +2,14 @@
 // vault share: checking the choice before sending (count, size), sending it with its progress (all
 // files, and each when several), the drop zone with its picker, and what the server skipped, said
 // as the spec says it (spec 2 §5 "Uploads", spec 3 §5 Documents).
-import { useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
   alreadyUploaded,
-  DOCUMENT_ACCEPT,
   INVALID_FILES,
   MAX_SIZE_MESSAGE,
   MAX_UPLOAD_BYTES,
@@ -22,6 +19,7 @@ import {
   UPLOAD_FAILED,
   type ProcessDocumentDto,
 } from '@portico/common/documents/uploads';
+import { FilePicker } from '@/components/file-picker';
 import { toast } from '@/lib/toast';
 import { uploadDocuments, type UploadProgress, type UploadRoute } from '@/lib/upload-documents';
 
@@ -130,7 +128,6 @@ export function UploadDropZone(props: {
   onDropped?: (event: DragEvent) => boolean;
 }) {
   const { upload } = props;
-  const picker = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -157,29 +154,12 @@ export function UploadDropZone(props: {
         textAlign: 'center',
       }}
     >
-      <input
-        ref={picker}
-        type="file"
-        multiple
-        hidden
-        accept={DOCUMENT_ACCEPT}
-        aria-label={props.label}
-        onChange={(e) => {
-          void upload.add([...(e.target.files ?? [])]);
-          e.target.value = '';
-        }}
-      />
-      <Button
-        variant="outlined"
-        startIcon={<UploadFileOutlined />}
+      <FilePicker
+        label={props.label}
+        buttonText={props.hasFiles ? 'Upload more files' : 'Upload files'}
         disabled={Boolean(upload.progress)}
-        onClick={() => picker.current?.click()}
-      >
-        {props.hasFiles ? 'Upload more files' : 'Upload files'}
-      </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        or drop them here. PDF or photos (PNG, JPEG, GIF, HEIC), up to 150 MB each.
-      </Typography>
+        onFiles={(files) => void upload.add(files)}
+      />
     </Box>
   );
 }

@@ -33,7 +33,10 @@ export const paths = {
     getHref: (q?: { questionnaireId?: string | number; companyId?: string | number }) =>
       withQuery('/document-drop-off', q),
   },
-  dropLink: { path: '/drop-link', getHref: () => '/drop-link' },
+  dropLink: {
+    path: '/drop-link',
+    getHref: (q?: { firm?: string }) => withQuery('/drop-link', q),
+  },
   templateStart: {
     path: '/template/:hashId',
     getHref: (hashId: string, q?: { firmGroupId?: string | number; taxYear?: string | number }) =>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import {
   canEditFirmSettings,
   canEditTemplates,
+  canUseDropLink,
   canManageFirmRoles,
 } from '@portico/common/firm/firm-access';
 import { canChangeAssignedAdvisor, canDeleteEntities } from '@portico/common/people/people-access';
@@ -29,8 +30,7 @@ export const POLICIES = {
   'signature-requests:view': (s: PolicySubject) => on(s.preferences, 'signature_requests_enabled'),
   'activities:view': (s: PolicySubject) => on(s.preferences, 'all_activities_enabled'),
   'drop-link:use': (s: PolicySubject) =>
-    on(s.preferences, 'drop_link_enabled') &&
-    ['partner', 'admin', 'full'].includes(access(s) ?? ''),
+    canUseDropLink(access(s), { drop_link_enabled: on(s.preferences, 'drop_link_enabled') }),
   'drop-off:send': (s: PolicySubject) => on(s.preferences, 'document_drop_off_enabled'),
   'custom-statuses:use': (s: PolicySubject) => on(s.preferences, 'custom_statuses_enabled'),
   'firm-roles:view': (s: PolicySubject) =>

@@ -4,14 +4,21 @@
 // typed can fall between the two. Anything else the app renders first dismisses it. Both run in a
 // layout effect, so the two screens are never seen together.
 export const BOOT_SCREEN_ID = 'boot-sign-in';
+/** Where the painted screen's script notes a link clicked on it, for the app to follow. */
+export const BOOT_LINK_ATTRIBUTE = 'data-boot-link';
 
-/** Removes the painted screen; answers whether it was shown (the form then takes focus). */
-export function takeOverBootScreen(): boolean {
+/**
+ * Removes the painted screen; answers whether it was shown (the form then takes focus) and the
+ * link clicked on it, if any (the app goes there).
+ */
+export function takeOverBootScreen(): { shown: boolean; link: string | null } {
   const screen = document.getElementById(BOOT_SCREEN_ID);
-  if (!screen) return false;
+  const link = document.documentElement.getAttribute(BOOT_LINK_ATTRIBUTE);
+  document.documentElement.removeAttribute(BOOT_LINK_ATTRIBUTE);
+  if (!screen) return { shown: false, link: null };
   const shown = !screen.hidden;
   screen.remove();
-  return shown;
+  return { shown, link: link?.startsWith('/') ? link : null };
 }
 
 export function dismissBootScreen(): void {

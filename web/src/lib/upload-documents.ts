@@ -1,6 +1,7 @@
 // Uploads documents the way the API asks (spec 2 §7 "Upload documents"): a temporary link per
 // file, each file PUT straight to the blob store (with its progress), then process_document, which
-// checks them by content and keeps the good ones.
+// checks them by content and keeps the good ones. A route names the two calls (the vault's, a
+// drop-off link's, the firm's drop link's), so every upload shares one PUT.
 import type { ProcessDocumentDto, StartUploadDto } from '@portico/common/documents/uploads';
 import { api } from './api-client';
 
@@ -43,12 +44,13 @@ export const entityUploads = (companyId: string, folder?: string): UploadRoute =
   processWith: {},
 });
 
-export async function uploadDocuments(options: {
+/** `T`: what the route's process call answers (process_document's answer unless it says else). */
+export async function uploadDocuments<T = ProcessDocumentDto>(options: {
   route: UploadRoute;
   files: File[];
   target?: { questionnaire_id?: string; question_id: string };
   onProgress: (progress: UploadProgress) => void;
-}): Promise<ProcessDocumentDto> {
+}): Promise<T> {
   const { files, route } = options;
   const started = await api.post<StartUploadDto>(route.start, {
     ...route.startWith,
@@ -65,7 +67,7 @@ export async function uploadDocuments(options: {
       }),
     ),
   );
-  return api.post<ProcessDocumentDto>(route.process, {
+  return api.post<T>(route.process, {
     ...route.processWith,
     upload_id: started.upload_id,
     ...options.target,

@@ -1,13 +1,8 @@
 // The staff app shell: app bar (firm name, account menu) and the left navigation from the spec.
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -50,6 +45,10 @@ import { useSession } from '../use-session';
 import { navItemSx } from '@/components/nav-item';
 
 const DRAWER_WIDTH = 248;
+// Only staff who open it download the dialog.
+const DropLinkDialog = lazy(
+  () => import('@/features/documents/components/drop-link/drop-link-dialog'),
+);
 
 interface NavItem {
   label: string;
@@ -183,7 +182,10 @@ export default function StaffShell() {
         {can('drop-link:use', subject) && (
           <ListItemButton
             sx={{ borderRadius: 2, mx: 1, mb: 0.5 }}
-            onClick={() => setDropLinkOpen(true)}
+            onClick={() => {
+              closeMobile();
+              setDropLinkOpen(true);
+            }}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>
               <LinkOutlined />
@@ -257,17 +259,11 @@ export default function StaffShell() {
         <GlobalAlertBanner inset />
         <Outlet />
       </Box>
-      <Dialog
-        open={dropLinkOpen}
-        onClose={() => setDropLinkOpen(false)}
-        aria-labelledby="drop-link-title"
-      >
-        <DialogTitle id="drop-link-title">Drop Link</DialogTitle>
-        <DialogContent>This area isn&apos;t available yet.</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDropLinkOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+      {dropLinkOpen && (
+        <Suspense fallback={null}>
+          <DropLinkDialog onClose={() => setDropLinkOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,6 +2,7 @@
 // field appears, a sign-in link is mailed, or a code is texted (spec 1 §2).
 import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -45,6 +46,7 @@ export function LoginForm({
   onSignedIn: (outcome: SignInOutcome) => void;
 }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const needsPassword = Boolean(step.uid);
   const {
@@ -85,9 +87,12 @@ export function LoginForm({
   });
 
   // The sign-in screen painted before the app loaded (lib/boot-screen.ts) gives way to this form
-  // when it first appears. Email's autoFocus ran while the painted screen still hid the app.
+  // when it first appears, and a link clicked on it is followed now. Email's autoFocus ran while
+  // the painted screen still hid the app.
   useLayoutEffect(() => {
-    if (takeOverBootScreen()) setFocus('email');
+    const { shown, link } = takeOverBootScreen();
+    if (link) void navigate(link);
+    else if (shown) setFocus('email');
     // Once, on mount: the painted screen is gone after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,6 +1,6 @@
 // Counters for rate limits and lock-outs, kept in the store (rate_limits/{key}) so every
 // function instance sees the same count; each change runs in a transaction.
-import { Timestamp, type Db } from '../platform/db/db';
+import { Timestamp, type Db } from '../db/db';
 
 export interface RateLimitPolicy {
   /** Hits allowed within one window. */
