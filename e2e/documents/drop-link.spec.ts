@@ -2,7 +2,8 @@
 // a firm user to be told of drops (the link cannot be copied until that is saved), and copies the
 // address; a visitor without an account opens it, is told what is missing, sends a PDF and a file
 // that is no document, and sees what arrived and what did not; the firm user chosen is mailed, and
-// the partner finds the drop in the dialog and downloads it as 'Drop Link.zip'.
+// the partner finds the drop in the dialog and downloads it as 'Drop Link.zip'. /secure-upload is
+// the same page; an unknown token opens nothing.
 import { expect, test } from '@playwright/test';
 import {
   DROP_LINK_MESSAGES,
@@ -85,6 +86,14 @@ test('a visitor sends documents through the drop link, and the firm is told and 
   );
   await shot(visitor, 'drop-link-sent');
   await expectAccessible(visitor);
+  // The same page under its other name; a link without the firm's token opens nothing.
+  await visitor.goto(link.replace('/drop-link?', '/secure-upload?'));
+  await expect(
+    visitor.getByRole('heading', { name: `Send documents to ${FIRM}`, level: 1 }),
+  ).toBeVisible();
+  await visitor.goto(link.replace(/firm=.*$/, 'firm=nothing-here'));
+  await expect(visitor.getByText(DROP_LINK_MESSAGES.invalidLink)).toBeVisible();
+  await expect(visitor.getByRole('textbox', { name: 'Your name' })).toHaveCount(0);
   await visitor.context().close();
 
   // The firm user added is mailed, with what arrived.

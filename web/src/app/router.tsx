@@ -92,7 +92,8 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/public/document-drop-off')),
           },
           { path: paths.dropLink.path, ...page(() => import('./routes/public/drop-link')) },
-          { path: paths.secureUpload.path, ...placeholder('Secure upload') },
+          // The same page under the name firms also give it (decisions.md "Drop Link").
+          { path: paths.secureUpload.path, ...page(() => import('./routes/public/drop-link')) },
           { path: paths.design.path, ...placeholder('Design') },
         ],
       },

@@ -46,7 +46,10 @@ export const paths = {
     path: '/template/:hashId/create-questionnaire-from-template',
     getHref: (hashId: string) => `/template/${enc(hashId)}/create-questionnaire-from-template`,
   },
-  secureUpload: { path: '/secure-upload', getHref: () => '/secure-upload' },
+  secureUpload: {
+    path: '/secure-upload',
+    getHref: (q?: { firm?: string }) => withQuery('/secure-upload', q),
+  },
   help: { path: '/help', getHref: () => '/help' },
   design: { path: '/design', getHref: () => '/design' },
 

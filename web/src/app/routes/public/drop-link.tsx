@@ -1,5 +1,5 @@
-// /drop-link?firm={token} (spec 1 §3 Drop Link): the firm's public address for sending it
-// documents without signing in.
+// /drop-link?firm={token} (spec 1 §3 Drop Link), also /secure-upload?firm={token}: the firm's
+// public address for sending it documents without signing in.
 import { useSearchParams } from 'react-router';
 import { DropLinkPage } from '@/features/documents/components/drop-link/drop-link-page';
 
