@@ -22,20 +22,16 @@ import type { FirmRecord, FirmRepo } from '../firm/firm.module';
 import { Conflict, Forbidden, Invalid, NotFound, RateLimited } from '../kernel/errors';
 import { shownEmail, type UsersRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
-import { blobBytes } from '../platform/blobs/blob-reads';
 import { signedUploadLinks } from '../platform/blobs/signed-upload-links';
 import type { Clock } from '../platform/clock/clock';
 import type { DbTransaction } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
 import type { OutboxRepo } from '../platform/outbox/outbox.repo';
-import { checkDocument } from './document-validation';
+import { keepCheckedFiles } from './staged-files';
 import type { DropFile, DropLinkRepo, DropRecord } from './drop-link.repo';
 
 const stagedPath = (firmId: string, dropId: string, index: number) =>
   `staged/${firmId}/drop-link/${dropId}/${index}`;
-/** Each attempt keeps its own copies, so one that fails never takes another's. */
-const keptPath = (firmId: string, dropId: string, fileId: string) =>
-  `drop-link/${firmId}/${dropId}/${fileId}`;
 
 interface Deps {
   dropLinks: DropLinkRepo;
@@ -136,32 +132,22 @@ export function dropLinkPublicService(deps: Deps) {
       if (drop.expiresAt.getTime() < clock.now().getTime())
         throw new Conflict(DROP_LINK_MESSAGES.expired);
 
-      const result: DropSubmitDto = { received: [], invalid: [], failed: [] };
-      const files: DropFile[] = [];
-      for (const file of drop.files) {
-        const stored = await blobs.stat(file.stagedPath);
-        if (!stored) {
-          result.failed.push(file.name);
-          files.push(file);
-          continue;
-        }
-        const check = await checkDocument(blobBytes(blobs, file.stagedPath, stored.size));
-        if (!check.ok) {
-          result.invalid.push(file.name);
-          files.push(file);
-          continue;
-        }
-        // The staged blob cannot change once stored (its link only creates): the kept copy is
-        // the file that was checked.
-        const blobPath = keptPath(firm.id, drop.id, newId());
-        await blobs.copy(file.stagedPath, blobPath, check.contentType);
-        files.push({ ...file, size: stored.size, blobPath, contentType: check.contentType });
-        result.received.push(file.name);
-      }
+      const staged = await keepCheckedFiles(drop.files, {
+        blobs,
+        newId,
+        stagedPath: (file) => file.stagedPath,
+        // Each attempt keeps its own copies, so one that fails never takes another's.
+        keptPath: (fileId) => `drop-link/${firm.id}/${drop.id}/${fileId}`,
+      });
+      if (staged.kept.length === 0) throw new Invalid(DROP_LINK_MESSAGES.nothingReceived);
+      const keptOf = new Map(staged.kept.map((k) => [k.file, k]));
+      const files: DropFile[] = drop.files.map((file) => {
+        const kept = keptOf.get(file);
+        return kept
+          ? { ...file, size: kept.size, blobPath: kept.blobPath, contentType: kept.contentType }
+          : file;
+      });
       const kept = files.filter((f) => f.blobPath);
-      const discard = () =>
-        Promise.all(kept.map((f) => blobs.delete(f.blobPath!).catch(() => undefined)));
-      if (kept.length === 0) throw new Invalid(DROP_LINK_MESSAGES.nothingReceived);
 
       const sender = {
         senderName: input.sender_name,
@@ -175,14 +161,18 @@ export function dropLinkPublicService(deps: Deps) {
           for (const address of to) outbox.queueMail(tx, { to: address, ...mail });
         })
         .catch(async (error: unknown) => {
-          await discard();
+          await staged.discard();
           throw error;
         });
       if (!received) {
-        await discard();
+        await staged.discard();
         throw new Conflict('These files were sent already');
       }
-      return result;
+      return {
+        received: staged.kept.map((k) => k.file.name),
+        invalid: staged.invalid,
+        failed: staged.failed,
+      };
     },
   };
 }

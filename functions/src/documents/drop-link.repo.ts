@@ -100,6 +100,9 @@ export function dropLinkRepo(db: Db) {
   return {
     /** The firm's token, made on first asking (one transaction, so two first askings agree). */
     async tokenFor(firmId: string, newToken: () => string, at: Date): Promise<string> {
+      // Made once: every later opening only reads it.
+      const made = await linkRef(firmId).get();
+      if (made.exists) return (made.data() as LinkDoc).token;
       return db.runTransaction(async (tx) => {
         const found = await tx.get(linkRef(firmId));
         if (found.exists) return (found.data() as LinkDoc).token;

@@ -8,6 +8,7 @@ import {
   type DropLinkDto,
   type DropLinkSettingsInput,
 } from '@portico/common/documents/drop-link';
+import type { FirmPreferences } from '@portico/common/firm/preferences';
 import type { FirmRepo, FirmStaff } from '../firm/firm.module';
 import { Invalid, NotFound } from '../kernel/errors';
 import { newLinkToken } from '../kernel/link-tokens';
@@ -42,13 +43,12 @@ const toDropDto = (drop: DropRecord): DropDto => ({
 export function dropLinkService(deps: Deps) {
   const { dropLinks, firms, staff, blobs, clock } = deps;
 
-  async function view(caller: Principal): Promise<DropLinkDto> {
-    const [token, drops, firm] = await Promise.all([
+  /** The link as the caller sees it, with the firm's preferences as they now are. */
+  async function view(caller: Principal, preferences: FirmPreferences): Promise<DropLinkDto> {
+    const [token, drops] = await Promise.all([
       dropLinks.tokenFor(caller.firmId, newLinkToken, clock.now()),
       dropLinks.listReceived(caller.firmId, DROPS_LISTED),
-      firms.get(caller.firmId),
     ]);
-    const preferences = firm?.preferences ?? caller.firm.preferences;
     return {
       token,
       notify_user_ids: preferences.firm_user_ids_to_receive_drop_link_notification,
@@ -59,7 +59,8 @@ export function dropLinkService(deps: Deps) {
 
   return {
     async get(principal: Principal | null | undefined): Promise<DropLinkDto> {
-      return view(requireDropLinkUser(principal));
+      const caller = requireDropLinkUser(principal);
+      return view(caller, caller.firm.preferences);
     },
 
     async saveSettings(
@@ -70,11 +71,11 @@ export function dropLinkService(deps: Deps) {
       const ids = [...new Set(input.notify_user_ids)];
       if ((await staff.notStaff(caller.firmId, ids)).length)
         throw new Invalid(RECIPIENTS_NOT_STAFF);
-      await firms.patchPreferences(caller.firmId, {
+      const saved = await firms.patchPreferences(caller.firmId, {
         firm_user_ids_to_receive_drop_link_notification: ids,
         hide_sign_in_button_on_drop_link: input.hide_sign_in_button,
       });
-      return view(caller);
+      return view(caller, saved ?? caller.firm.preferences);
     },
 
     /** One received drop's files, for the route to stream as a zip. */

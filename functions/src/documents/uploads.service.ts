@@ -20,9 +20,8 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
-import { checkDocument } from './document-validation';
+import { keepCheckedFiles } from './staged-files';
 import { PROCESSING, queueRecognition } from './processing/recognition-queue';
-import { blobBytes, blobSha256 } from '../platform/blobs/blob-reads';
 import { signedUploadLinks } from '../platform/blobs/signed-upload-links';
 import { liveFolderAt, vaultBlobPath, type DocumentRecord } from './document-record';
 import { toDocumentDto } from './documents.dto';
@@ -105,52 +104,25 @@ export function uploadsService(deps: Deps) {
       if (Boolean(input.questionnaire_id) !== Boolean(input.question_id))
         throw new Invalid('A questionnaire and its question go together');
 
-      const result: ProcessDocumentDto = {
-        documents: [],
-        duplicates: [],
-        invalid: [],
-        failed: [],
-        answer: null,
-      };
-      const kept: DocumentRecord[] = [];
-      const seen = new Set<string>();
       const now = clock.now();
-      for (const file of upload.files) {
-        // Read as a stream and in parts, never whole: a file may be 150 MB (spec 3 §9).
-        const stored = await blobs.stat(file.path);
-        if (!stored) {
-          result.failed.push(file.name);
-          continue;
-        }
-        const check = await checkDocument(blobBytes(blobs, file.path, stored.size));
-        if (!check.ok) {
-          result.invalid.push(file.name);
-          continue;
-        }
-        const sha256 = await blobSha256(blobs, file.path);
-        if (!sha256) {
-          result.failed.push(file.name);
-          continue;
-        }
-        if (seen.has(sha256) || (await documents.findSame(caller.firmId, company!.id, sha256))) {
-          result.duplicates.push(file.name);
-          continue;
-        }
-        seen.add(sha256);
-        const id = newId();
-        const blobPath = vaultBlobPath(caller.firmId, company!.id, id);
-        // The staged blob cannot change once stored (its link only creates), so the kept copy
-        // is the file that was checked.
-        await blobs.copy(file.path, blobPath, check.contentType);
-        kept.push({
+      const staged = await keepCheckedFiles(upload.files, {
+        blobs,
+        newId,
+        stagedPath: (file) => file.path,
+        keptPath: (id) => vaultBlobPath(caller.firmId, company!.id, id),
+        isDuplicate: async (sha256) =>
+          Boolean(await documents.findSame(caller.firmId, company!.id, sha256)),
+      });
+      const kept: DocumentRecord[] = staged.kept.map(
+        ({ file, id, blobPath, contentType, size, sha256 }) => ({
           id,
           firmId: caller.firmId,
           companyId: company!.id,
           name: file.name,
           folder: upload.folder,
           blobPath,
-          contentType: check.contentType,
-          size: stored.size,
+          contentType,
+          size,
           sha256,
           description: input.description,
           tagIds: [],
@@ -159,12 +131,19 @@ export function uploadsService(deps: Deps) {
           markedAsOthers: false,
           uploadedBy: caller.userId,
           // PDFs are read for the tax forms they hold, in the background (recognize-document).
-          recognition: check.contentType === 'application/pdf' ? PROCESSING : null,
+          recognition: contentType === 'application/pdf' ? PROCESSING : null,
           createdAt: now,
           updatedAt: now,
           deletedAt: null,
-        });
-      }
+        }),
+      );
+      const result: ProcessDocumentDto = {
+        documents: [],
+        duplicates: staged.duplicates,
+        invalid: staged.invalid,
+        failed: staged.failed,
+        answer: null,
+      };
 
       await db
         .runTransaction(async (tx) => {
@@ -187,7 +166,7 @@ export function uploadsService(deps: Deps) {
         })
         .catch(async (error: unknown) => {
           // No document was made: the copies kept for them go too.
-          await Promise.all(kept.map((d) => blobs.delete(d.blobPath).catch(() => undefined)));
+          await staged.discard();
           throw error;
         });
       // Clients' uploads are always split by form; firm users chose in the confirmation.

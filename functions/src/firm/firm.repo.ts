@@ -61,14 +61,21 @@ export function firmRepo(db: Db) {
       };
       await db.doc(`firms/${firm.id}`).create(doc);
     },
-    /** Changes some preferences, keeping the others as they are now (one transaction). */
-    async patchPreferences(firmId: string, patch: Partial<FirmPreferences>): Promise<void> {
+    /**
+     * Changes some preferences, keeping the others as they are now (one transaction); answers
+     * all of them as saved (null when there is no firm).
+     */
+    async patchPreferences(
+      firmId: string,
+      patch: Partial<FirmPreferences>,
+    ): Promise<FirmPreferences | null> {
       const ref = db.doc(`firms/${firmId}`);
-      await db.runTransaction(async (tx) => {
+      return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return;
-        const { preferences } = snapshot.data() as FirmDoc;
-        tx.update(ref, { preferences: { ...preferences, ...patch } });
+        if (!snapshot.exists) return null;
+        const preferences = { ...(snapshot.data() as FirmDoc).preferences, ...patch };
+        tx.update(ref, { preferences });
+        return { ...defaultFirmPreferences(), ...preferences };
       });
     },
     /** Replaces the whole preferences object (update_preferences sends all of it). */

@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import { EMPTY_FOLDER } from '@portico/common/documents/vault';
 import { countNoun } from '@portico/common/format/count-noun';
-import { FileIcon, isNewFile, shortDate, type VaultItem } from './vault-table';
+import { FileIcon, isNewFile, type VaultItem } from './vault-table';
 import { RecognitionChip } from './recognition-chip';
+import { formatDay } from '@portico/common/format/instant';
 
 export function VaultGrid(props: {
   items: VaultItem[];
@@ -62,7 +63,7 @@ export function VaultGrid(props: {
                 <Typography variant="caption" color="text.secondary">
                   {entry.kind === 'folder'
                     ? countNoun(entry.item.items_count, 'item')
-                    : `Updated ${shortDate(entry.item.updated_at)}`}
+                    : `Updated ${formatDay(entry.item.updated_at)}`}
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {isNewFile(entry, props.now) && <Chip size="small" color="primary" label="New" />}

@@ -27,6 +27,7 @@ import {
 import { countNoun } from '@portico/common/format/count-noun';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { RecognitionChip } from './recognition-chip';
+import { formatDay } from '@portico/common/format/instant';
 
 export type SortKey = 'name' | 'updated_at' | 'created_at';
 export interface Sort {
@@ -38,7 +39,6 @@ export type VaultItem =
   | { kind: 'folder'; key: string; name: string; item: VaultFolderDto }
   | { kind: 'file'; key: string; name: string; item: VaultFileDto };
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const NEW_MS = NEW_DOCUMENT_DAYS * 24 * 60 * 60 * 1000;
 
 function compare(a: VaultItem, b: VaultItem, sort: Sort): number {
@@ -64,8 +64,6 @@ export function FileIcon({ type, size }: { type: string; size?: 'large' }) {
     return <ImageOutlined fontSize={fontSize} sx={sx} color="primary" />;
   return <DescriptionOutlined fontSize={fontSize} sx={sx} color="action" />;
 }
-
-export const shortDate = (iso: string) => day.format(new Date(iso));
 
 /** A live file uploaded within NEW_DOCUMENT_DAYS shows 'New'. */
 export const isNewFile = (entry: VaultItem, now: number) =>
@@ -256,10 +254,10 @@ export function VaultTable(props: {
                 </TableCell>
               )}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {shortDate(entry.item.updated_at)}
+                {formatDay(entry.item.updated_at)}
               </TableCell>
               <TableCell sx={{ ...created, whiteSpace: 'nowrap' }}>
-                {shortDate(entry.item.created_at)}
+                {formatDay(entry.item.created_at)}
               </TableCell>
               <TableCell align="right">{props.actions(entry)}</TableCell>
             </TableRow>

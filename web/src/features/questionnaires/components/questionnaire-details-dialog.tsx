@@ -47,20 +47,17 @@ import { QuestionnaireStatusChip } from './questionnaire-status-chip';
 import { STATUS_LABELS, StatusIcon } from './status-icon';
 import { ExportDialog } from './export-dialog';
 import { UnattachedTab } from './unattached-tab';
+import { formatDay, formatDateTime } from '@portico/common/format/instant';
 
 export const LINK_COPIED = 'Link copied to clipboard';
 
 type TabKey = 'sections' | 'documents' | 'activities' | 'unattached';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 const FilePreviewDialog = lazy(() => import('@/components/file-preview/file-preview-dialog'));
 
 /** While changes are tracked: the answers that differ from what they were, or that none do. */
 function TrackedChanges({ tracked }: { tracked: TrackedChangesDto }) {
-  const since = dateTime.format(new Date(tracked.since));
+  const since = formatDateTime(tracked.since);
   return (
     <Box
       component="section"
@@ -84,7 +81,7 @@ function TrackedChanges({ tracked }: { tracked: TrackedChangesDto }) {
                   <>
                     Was: {c.before || '(no answer)'} → Now: {c.now || '(no answer)'}
                     <br />
-                    {c.section} · first changed {dayFormat.format(new Date(c.at))}
+                    {c.section} · first changed {formatDay(c.at)}
                   </>
                 }
               />
@@ -184,7 +181,7 @@ function DocumentsTab({ page }: { page: QuestionnairePageDto }) {
                   </ListItemIcon>
                   <ListItemText
                     primary={d.name}
-                    secondary={`Uploaded ${dateTime.format(new Date(d.created_at))}`}
+                    secondary={`Uploaded ${formatDateTime(d.created_at)}`}
                   />
                 </ListItemButton>
               ))}
@@ -216,7 +213,7 @@ function ActivitiesTab({ id }: { id: string }) {
                   <>
                     {a.description}
                     <br />
-                    {[a.by, dateTime.format(new Date(a.created_at))].filter(Boolean).join(' · ')}
+                    {[a.by, formatDateTime(a.created_at)].filter(Boolean).join(' · ')}
                   </>
                 }
               />

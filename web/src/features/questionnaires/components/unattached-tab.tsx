@@ -16,8 +16,7 @@ import Typography from '@mui/material/Typography';
 import { countNoun } from '@portico/common/format/count-noun';
 import { toast } from '@/lib/toast';
 import { useAttachDocuments, useUnattachedDocuments } from '../api/unattached-documents';
-
-const uploaded = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatDay } from '@portico/common/format/instant';
 
 export function UnattachedTab({ id, locked }: { id: string; locked: boolean }) {
   const query = useUnattachedDocuments(id);
@@ -76,7 +75,7 @@ export function UnattachedTab({ id, locked }: { id: string; locked: boolean }) {
                 <ListItemText
                   id={labelId}
                   primary={d.name}
-                  secondary={`Uploaded ${uploaded.format(new Date(d.created_at))}`}
+                  secondary={`Uploaded ${formatDay(d.created_at)}`}
                 />
               </ListItemButton>
             </ListItem>

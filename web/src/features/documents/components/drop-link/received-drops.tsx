@@ -14,12 +14,7 @@ import { countNoun } from '@portico/common/format/count-noun';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { downloadDrop } from '../../api/drop-link';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-};
+import { formatDateTime } from '@portico/common/format/instant';
 
 const twoLines = {
   display: '-webkit-box',
@@ -47,7 +42,7 @@ function DropRow({ drop }: { drop: DropDto }) {
           {drop.sender_email}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
-          <time dateTime={drop.created_at}>{when(drop.created_at)}</time> ·{' '}
+          <time dateTime={drop.created_at}>{formatDateTime(drop.created_at)}</time> ·{' '}
           {countNoun(drop.files.length, 'file')}
         </Typography>
         {drop.message && (

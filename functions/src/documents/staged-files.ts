@@ -1,0 +1,83 @@
+// Keeping the files a browser put in the staging area (an upload, a drop): each is checked by its
+// bytes (document-validation), read as a stream and in parts, never whole (a file may be 150 MB,
+// spec 3 §9); a good one is copied to where it is kept, the rest are named by why they were not.
+// The staged blob cannot change once stored (its link only creates), so each kept copy is the file
+// that was checked. Until the caller records the kept files, `discard` takes the copies back.
+import type { Blobs } from '../platform/blobs/blobs';
+import { blobBytes, blobSha256 } from '../platform/blobs/blob-reads';
+import type { NewId } from '../platform/ids/ids';
+import { checkDocument } from './document-validation';
+
+export interface KeptFile<F> {
+  file: F;
+  /** The id the kept copy was made under (part of its path). */
+  id: string;
+  blobPath: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+export interface StagedFiles<F> {
+  kept: KeptFile<F>[];
+  /** Names of files that are not a document we keep. */
+  invalid: string[];
+  /** Names of files that never arrived. */
+  failed: string[];
+  /** Names of files already kept (in this batch, or where `isDuplicate` says). */
+  duplicates: string[];
+  /** Deletes the kept copies: for when recording them fails. */
+  discard(): Promise<void>;
+}
+
+interface Options<F> {
+  blobs: Blobs;
+  newId: NewId;
+  stagedPath(file: F): string;
+  keptPath(id: string): string;
+  /** Whether a file with these bytes is kept already; files are not compared when absent. */
+  isDuplicate?(sha256: string): Promise<boolean>;
+}
+
+export async function keepCheckedFiles<F extends { name: string }>(
+  files: readonly F[],
+  options: Options<F>,
+): Promise<StagedFiles<F>> {
+  const { blobs, newId, isDuplicate } = options;
+  const kept: KeptFile<F>[] = [];
+  const invalid: string[] = [];
+  const failed: string[] = [];
+  const duplicates: string[] = [];
+  const seen = new Set<string>();
+  for (const file of files) {
+    const staged = options.stagedPath(file);
+    const stored = await blobs.stat(staged);
+    if (!stored) {
+      failed.push(file.name);
+      continue;
+    }
+    const check = await checkDocument(blobBytes(blobs, staged, stored.size));
+    if (!check.ok) {
+      invalid.push(file.name);
+      continue;
+    }
+    const sha256 = await blobSha256(blobs, staged);
+    if (!sha256) {
+      failed.push(file.name);
+      continue;
+    }
+    if (isDuplicate && (seen.has(sha256) || (await isDuplicate(sha256)))) {
+      duplicates.push(file.name);
+      continue;
+    }
+    seen.add(sha256);
+    const id = newId();
+    const blobPath = options.keptPath(id);
+    await blobs.copy(staged, blobPath, check.contentType);
+    kept.push({ file, id, blobPath, contentType: check.contentType, size: stored.size, sha256 });
+  }
+  const discard = async () => {
+    await Promise.all(kept.map((k) => blobs.delete(k.blobPath).catch(() => undefined)));
+  };
+  return { kept, invalid, failed, duplicates, discard };
+}
