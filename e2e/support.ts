@@ -230,7 +230,13 @@ export async function selectOption(page: Page, field: Locator, option: string): 
 /** A PDF whose pages say what is given (a tax form's name per page, as the form prints it). */
 export async function pdfOfPages(texts: string[]) {
   const doc = await PDFDocument.create();
-  for (const text of texts) doc.addPage([612, 792]).drawText(text, { x: 48, y: 740, size: 12 });
+  for (const text of texts) {
+    // One drawn line per line of the text, as a form prints a value under its label.
+    const page = doc.addPage([612, 792]);
+    text
+      .split('\n')
+      .forEach((line, i) => page.drawText(line, { x: 48, y: 740 - i * 18, size: 12 }));
+  }
   return Buffer.from(await doc.save());
 }
 

@@ -125,6 +125,10 @@ export interface DocumentRecognitionDto {
   parent_pages: number[] | null;
   /** Set only when a model decided the type; recognition by the form's words is not a model. */
   categorized_by_ai: boolean;
+  /** The tax year the form reports, where its words show one. */
+  tax_year: number | null;
+  /** Who issued the form (payer, employer, lender …), where its words show one. */
+  payer: string | null;
 }
 
 /**

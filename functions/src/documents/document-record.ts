@@ -44,6 +44,9 @@ export interface DocumentRecognition {
   parentDocumentId: string | null;
   parentPages: number[] | null;
   categorizedByAi: boolean;
+  /** Read from the form's first page (null when it shows none, or the document is no one form). */
+  taxYear: number | null;
+  payer: string | null;
   /**
    * Each page's form as recognition read it (null for a page of none), kept so that the bulk
    * split review opens without reading the PDF again; null where it was not read (images, files
@@ -60,6 +63,8 @@ export const recognitionWire = (r: DocumentRecognition): DocumentRecognitionDto 
   parent_document_id: r.parentDocumentId,
   parent_pages: r.parentPages,
   categorized_by_ai: r.categorizedByAi,
+  tax_year: r.taxYear,
+  payer: r.payer,
 });
 
 /** A folder of an entity's vault; its files name it by path. */

@@ -31,6 +31,7 @@ import { vaultService } from './vault.service';
 export { documentsRepo, type DocumentsRepo } from './documents.repo';
 export { foldersRepo, type FoldersRepo } from './folders.repo';
 export { toDocumentDto } from './documents.dto';
+export { canSeeFolder } from './documents.policy';
 export type { DocumentRecord } from './document-record';
 export type { DocumentsLinks, QuestionUploads } from './documents-links';
 export { uploadsService, type UploadsService } from './uploads.service';

@@ -111,6 +111,8 @@ export const documentsRepo = (db: Db) => {
             parentDocumentId: doc.recognition.parent_document_id,
             parentPages: doc.recognition.parent_pages,
             categorizedByAi: doc.recognition.categorized_by_ai,
+            taxYear: doc.recognition.tax_year ?? null,
+            payer: doc.recognition.payer ?? null,
             pageForms: doc.recognition.page_forms ?? null,
           }
         : null,
@@ -191,6 +193,18 @@ export const documentsRepo = (db: Db) => {
       return documents
         .records(firmId, found.docs)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    },
+    /** The entity's live documents read for tax forms (PDFs), oldest first. */
+    async listRecognized(firmId: string, companyId: string) {
+      const found = await documents
+        .collection(firmId)
+        .where('company_id', '==', companyId)
+        .where('deleted_at', '==', null)
+        .get();
+      return documents
+        .records(firmId, found.docs)
+        .filter((d) => d.recognition)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
     /** The firm's files (deleted ones too) that carry a document tag. */
     async idsWithTag(firmId: string, tagId: string): Promise<string[]> {

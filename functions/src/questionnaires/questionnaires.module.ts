@@ -48,6 +48,8 @@ import { questionnaireActivityService } from './questionnaire-activity.service';
 import { activityRepo } from '../activity/activity.module';
 import { firmCatalogRepo } from '../firm/firm.module';
 import { dropOffLinksRepo } from './drop-off-links.repo';
+import { expectedDocumentsRoutes } from './expected-documents.routes';
+import { expectedDocumentsService } from './expected-documents.service';
 import { rolloverItemsRepo } from './rollover-items.repo';
 import { rolloverItemsRoutes } from './rollover-items.routes';
 import { rolloverItemsService } from './rollover-items.service';
@@ -201,6 +203,16 @@ export function mountQuestionnaires(
   );
   const rollover = rolloverItemsRepo(ports.db);
   rolloverItemsRoutes(router, rolloverItemsService({ rollover, companies, ...time }));
+  expectedDocumentsRoutes(
+    router,
+    expectedDocumentsService({
+      companies,
+      documents,
+      questionnaires,
+      rollover,
+      clock: ports.clock,
+    }),
+  );
   const dropOffLinks = dropOffLinksRepo(ports.db);
   dropOffRoutes(
     router,

@@ -21,6 +21,9 @@ export function requireEntityQuestionnairesReader(
   return requireVisibleCompany(requireSignedIn(principal), company);
 }
 
+/** An entity's expected documents: whoever sees its questionnaires (issue 15 item 8). */
+export const requireExpectedDocumentsReader = requireEntityQuestionnairesReader;
+
 /** Clients never see drafts, and nobody reads a deleted questionnaire on its page. */
 export const clientSees = (q: Pick<QuestionnaireRecord, 'isDraft' | 'deletedAt'>) =>
   !q.isDraft && q.deletedAt === null;

@@ -340,6 +340,17 @@ export const templatesMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(200),
     hides: { text: 'Northwind', from: ['groupOutside', 'otherFirm'] },
   },
+  // An entity's expected documents: whoever sees its questionnaires (issue 15 item 8).
+  {
+    method: 'get',
+    route: '/companies/:id/expected_documents',
+    path: `/companies/${DEMO_COMPANIES.olivia.id}/expected_documents?year=2025`,
+    expect: readersAnd(200),
+    hides: {
+      text: 'Northwind',
+      from: ['otherClient', 'readonlyClient', 'groupOutside', 'otherFirm'],
+    },
+  },
   {
     method: 'get',
     route: '/rollover_items/global',

@@ -1,5 +1,5 @@
 // The text of each page of a PDF, read by PDF.js (pdfjs-dist's Node build): what recognition reads
-// a form's name from. A scanned page has no text layer and reads as ''. pdfjs-dist 4 here, as
+// a form's name, year and payer from. A scanned page has no text layer and reads as ''. pdfjs-dist 4 here, as
 // version 5 and later need Node 22 (the web app's viewer uses the newest).
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -15,7 +15,12 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+      // Lines kept: a form's values are read from the line under their label.
+      texts.push(
+        content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+          .join(''),
+      );
       page.cleanup();
     }
     return texts;

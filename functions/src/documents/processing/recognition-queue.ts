@@ -13,6 +13,8 @@ export const PROCESSING: DocumentRecognition = {
   parentDocumentId: null,
   parentPages: null,
   categorizedByAi: false,
+  taxYear: null,
+  payer: null,
   pageForms: null,
 };
 

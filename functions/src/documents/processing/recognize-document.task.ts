@@ -1,12 +1,13 @@
 // Recognising an uploaded PDF (issue 15 item 6), a queued task: its pages' text is read, each page
-// matched against the catalogue of tax forms, and then the document is either that one form
-// (Completed), none that is known (Processed, needs review), or several: each form is split out
-// into a child document beside it (split_succeeded), the upload itself kept as it was; or, when
-// the firm user who uploaded it asked to keep it whole, it is left for a person to split
-// (identify_succeeded, Processed). The children's
-// ids follow from the parent's pages, so a retried task makes nothing twice; a document deleted or
-// already recognised meanwhile is left alone.
+// matched against the catalogue of tax forms (and a form's year and payer read), and then the
+// document is either that one form (Completed), none that is known (Processed, needs review), or
+// several: each form is split out into a child document beside it (split_succeeded), the upload
+// itself kept as it was; or, when the firm user who uploaded it asked to keep it whole, it is left
+// for a person to split (identify_succeeded, Processed). The children's ids follow from the
+// parent's pages, so a retried task makes nothing twice; a document deleted or already recognised
+// meanwhile is left alone.
 import { PDFDocument } from 'pdf-lib';
+import { readPayer, readTaxYear } from '@portico/common/documents/form-details';
 import { recognizeForm } from '@portico/common/documents/tax-forms';
 import type { Ports } from '../../platform/ports';
 import type { QueuedTask } from '../../platform/queue/background-work';
@@ -52,8 +53,17 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
     return finish(recognized('identify_failed'));
   }
   const pageForms = texts.map(recognizeForm);
-  const segments = formSegments(pageForms);
+  // Only a page that shows a form is read for its payer (an instructions page names none).
+  const pagePayers = texts.map((text, i) => (pageForms[i] ? readPayer(text) : null));
+  const segments = formSegments(pageForms, pagePayers);
   const pageCount = texts.length;
+  /** What tells a segment's form from another of its kind, read from its first page. */
+  const detailsOf = (segment: { pages: number[]; documentType: string | null }) => {
+    const first = segment.pages[0]! - 1;
+    return segment.documentType
+      ? { taxYear: readTaxYear(texts[first]!), payer: pagePayers[first] ?? null }
+      : { taxYear: null, payer: null };
+  };
   if (segments.length <= 1) {
     const documentType = segments[0]?.documentType ?? null;
     return finish(
@@ -61,6 +71,7 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
         documentType,
         pageCount,
         pageForms,
+        ...(segments[0] ? detailsOf(segments[0]) : {}),
       }),
     );
   }
@@ -78,6 +89,7 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
       documentType: segment.documentType,
       pages: segment.pages,
       status: segment.documentType ? ('analysis_succeeded' as const) : ('review_required' as const),
+      ...detailsOf(segment),
     }));
     children = await writeChildren(blobs, document, source, parts, clock.now());
   } catch {

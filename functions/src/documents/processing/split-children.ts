@@ -18,6 +18,9 @@ export interface ChildPart {
   /** Page numbers of the parent, from 1, in order. */
   pages: number[];
   status: ExtractionStatus;
+  /** Read from its first page, when recognition read it. */
+  taxYear?: number | null;
+  payer?: string | null;
 }
 
 /** '1-3' or '5': a child's pages as its name shows them. */
@@ -40,6 +43,8 @@ export const recognized = (
   parentDocumentId: null,
   parentPages: null,
   categorizedByAi: false,
+  taxYear: null,
+  payer: null,
   pageForms: null,
   ...patch,
 });
@@ -90,6 +95,8 @@ export async function writeChildren(
           pageCount: part.pages.length,
           parentDocumentId: parent.id,
           parentPages: part.pages,
+          taxYear: part.taxYear ?? null,
+          payer: part.payer ?? null,
         }),
         createdAt: now,
         updatedAt: now,

@@ -1,6 +1,6 @@
 // Client dashboard (/ and the preview root): greeting, entity and tax-year selectors, the lists
-// (filled by their areas later), the firm card with its contact details, custom elements, banners
-// and mobile segments.
+// (questionnaires, the documents expected for the year), the firm card with its contact details,
+// custom elements, banners and mobile segments.
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import {
 } from '@portico/common/questionnaires/questionnaire-access';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/authorization';
+import { ExpectedDocuments } from '@/features/questionnaires/components/expected-documents';
 import { ClientQuestionnaireCards } from '@/features/questionnaires/components/client-questionnaire-cards';
 import {
   QUESTIONNAIRE_NOT_AVAILABLE,
@@ -134,6 +135,20 @@ export default function ClientDashboardRoute() {
                 />
               )}
             </Box>
+            {view.current && (
+              <Box component="section" aria-label="Expected documents">
+                <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
+                  Expected documents
+                </Typography>
+                <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+                  <ExpectedDocuments
+                    companyId={view.current.id}
+                    taxYear={taxYear}
+                    preview={view.preview}
+                  />
+                </Paper>
+              </Box>
+            )}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -1,11 +1,12 @@
 // The entity view's Dashboard: the entity's contact details, its owners (with a preview of what
-// each sees), its tags, its questionnaires and its prior-year items.
+// each sees), its tags, its questionnaires, the documents expected of it and its prior-year items.
 // Questionnaires and tax returns join when their areas are built.
 import Stack from '@mui/material/Stack';
 import { EntityContactDetails } from '@/features/people/components/entity-contact-details';
 import { EntityOwnersPanel } from '@/features/people/components/entity-owners-panel';
 import { RecordTagsSection } from '@/features/people/components/record-tags-section';
 import { EntityQuestionnairesPanel } from '@/features/questionnaires/components/entity-questionnaires-panel';
+import { EntityExpectedDocumentsCard } from '@/features/questionnaires/components/expected-documents';
 import { RolloverItemsCard } from '@/features/questionnaires/components/rollover-items-card';
 import { can } from '@/lib/authorization';
 import { useSession } from '../use-session';
@@ -27,6 +28,7 @@ export default function EntityDashboardRoute() {
         dropOff={can('drop-off:send', subject)}
         customStatuses={can('custom-statuses:use', subject)}
       />
+      <EntityExpectedDocumentsCard companyId={company.id} />
       <RolloverItemsCard companyId={company.id} companyName={company.name} />
     </Stack>
   );

@@ -9,4 +9,8 @@ export const questionnaireKeys = {
   overview: (query: object) => [...questionnaireKeys.all, 'overview', query] as const,
   backlog: () => [...questionnaireKeys.all, 'backlog'] as const,
   unattached: (id: string) => [...questionnaireKeys.all, 'unattached', id] as const,
+  expectedAll: (companyId: string) =>
+    [...questionnaireKeys.all, 'expected-documents', companyId] as const,
+  expected: (companyId: string, year: number) =>
+    [...questionnaireKeys.expectedAll(companyId), year] as const,
 };

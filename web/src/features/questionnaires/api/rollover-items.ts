@@ -9,6 +9,7 @@ import type {
 } from '@portico/common/questionnaires/rollover-items';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import { questionnaireKeys } from './questionnaire-keys';
 
 const root = [...queryRoots.questionnaires, 'rollover-items'] as const;
 const listKey = (companyId: string, year: number) => [...root, companyId, year] as const;
@@ -56,11 +57,16 @@ function send(change: Change): Promise<RolloverItemDto | { message: string }> {
   }
 }
 
-/** Every change to one entity-year's list; the list is read again after each. */
+/** Every change to one entity-year's list; the list (and what it expects) is read again after each. */
 export function useRolloverChange(companyId: string, year: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => client.invalidateQueries({ queryKey: listKey(companyId, year) }),
+    // The entity's expected documents are partly made of its prior-year items.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: listKey(companyId, year) }),
+        client.invalidateQueries({ queryKey: questionnaireKeys.expectedAll(companyId) }),
+      ]),
   });
 }

@@ -1,0 +1,84 @@
+// Journey: expected documents (issue 15 item 8). A partner lists what an entity handed in last year
+// (prior-year items naming a W-2 and a 1098) and sees both expected on the entity view; the client
+// sees the same checklist on their dashboard, uploads this year's W-2 (the employer read from the
+// form), and finds it ticked off — '1 of 2 received' — with the 1098 still missing; the partner's
+// view agrees.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createTestUser,
+  DEMO_PASSWORD,
+  expectAccessible,
+  pdfOfPages,
+  signInAs,
+  signInWith,
+} from '../support';
+import { shot } from '../shell/shell-support';
+
+const checklist = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Expected documents' })
+    .getByRole('list', { name: /^Expected documents for \d{4}$/ });
+
+test('last year’s items are expected, and ticked off as this year’s forms arrive', async ({
+  browser,
+  request,
+}) => {
+  const client = await createTestUser(request, { fname: 'Erin', lname: `Expect${Date.now()}` });
+  const entity = client.companies[0]!;
+  const partner = await (await browser.newContext()).newPage();
+  await signInAs(partner, 'partner', `/admin/${entity.hashId}`);
+  const expected = partner.getByRole('region', { name: 'Expected documents' });
+  await expect(expected).toContainText(/Nothing expected for \d{4} yet/);
+  const prior = partner.getByRole('region', { name: 'Prior-year items' });
+  for (const name of [
+    'W-2 from Northwind Logistics',
+    '1098 from Harbor Bank',
+    'Daycare receipts',
+  ]) {
+    await prior.getByRole('textbox', { name: 'New item' }).fill(name);
+    await prior.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(prior.getByRole('group', { name })).toBeVisible();
+  }
+  // Only items that name a form are expected; none has arrived.
+  await expect(expected).toContainText('0 of 2 received');
+  await expect(checklist(partner).getByRole('listitem')).toHaveText([
+    /^1098 from Harbor BankMissing · Mortgage Interest Statement/,
+    /^W-2 from Northwind LogisticsMissing · Wage and Tax Statement/,
+  ]);
+
+  const page = await (await browser.newContext()).newPage();
+  await signInWith(page, client.email, DEMO_PASSWORD);
+  const mine = page.getByRole('region', { name: 'Expected documents' });
+  await expect(mine).toContainText('0 of 2 received');
+  await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).first().click();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Documents' });
+  await upload.getByLabel('Files for: All files').setInputFiles([
+    {
+      name: 'My W-2.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfOfPages([
+        "Form W-2 Wage and Tax Statement 2025\nc Employer's name, address, and ZIP code\nNORTHWIND LOGISTICS, INC.\n400 Harbor Way",
+      ]),
+    },
+  ]);
+  await expect(upload.getByRole('list', { name: 'Uploaded' })).toContainText('My W-2.pdf');
+  await upload.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  // Read in the background: the checklist follows once it is.
+  await expect(mine).toContainText('1 of 2 received');
+  await expect(checklist(page).getByRole('listitem')).toHaveText([
+    /^1098 from Harbor BankMissing/,
+    /^W-2 from Northwind LogisticsReceived: My W-2\.pdf/,
+  ]);
+  await expect(mine.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  await expectAccessible(page);
+  await shot(page, 'expected-documents-client');
+
+  await partner.reload();
+  await expect(expected).toContainText('1 of 2 received');
+  await expect(checklist(partner).getByRole('listitem').last()).toContainText(
+    'Received: My W-2.pdf',
+  );
+  await shot(partner, 'expected-documents-staff');
+});
