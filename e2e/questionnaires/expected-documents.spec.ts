@@ -2,9 +2,10 @@
 // (prior-year items naming a W-2 and a 1098) and sees both expected on the entity view; the client
 // sees the same checklist on their dashboard, uploads this year's W-2 (the employer read from the
 // form), and finds it ticked off — '1 of 2 received' — with the 1098 still missing; the partner's
-// view agrees.
+// view agrees, and the overview counts it beside the entity's questionnaire.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  createTestQuestionnaires,
   createTestUser,
   DEMO_PASSWORD,
   expectAccessible,
@@ -81,4 +82,19 @@ test('last year’s items are expected, and ticked off as this year’s forms ar
     'Received: My W-2.pdf',
   );
   await shot(partner, 'expected-documents-staff');
+
+  // The overview counts them beside the entity's questionnaire of that year.
+  const name = `Organizer ${entity.name}`;
+  await createTestQuestionnaires(request, entity.id, {
+    questionnaires: [{ name, taxYear: 2025 }],
+  });
+  await partner.goto('/overview');
+  const row = partner
+    .getByRole('table', { name: 'Questionnaires' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(row.getByLabel('1 of 2 expected documents received')).toHaveText('1 of 2');
+  await row.getByLabel('1 of 2 expected documents received').hover();
+  await expect(partner.getByRole('tooltip')).toHaveText('Missing: 1098 from Harbor Bank');
+  await shot(partner, 'expected-documents-overview');
 });

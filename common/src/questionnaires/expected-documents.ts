@@ -2,7 +2,8 @@
 // it handed in the year before — the forms classified among last year's documents, and last
 // year's prior-year items that name a form ('W-2 from Northwind Logistics') — each matched to
 // this year's classified uploads by form and, where both show one, by payer.
-import { number, object, type InferType } from 'yup';
+import { array, number, object, type InferType } from 'yup';
+import { recordId } from '../input/record-id';
 
 export const EXPECTED_MESSAGES = {
   year: 'Please select a tax year',
@@ -57,3 +58,33 @@ export const receivedSummary = (dto: Pick<ExpectedDocumentsDto, 'items'>) =>
 /** The line naming an expected item: 'W-2 from Northwind Logistics'. */
 export const expectedItemLabel = (item: Pick<ExpectedItemDto, 'form' | 'payer'>) =>
   item.payer ? `${item.form} from ${item.payer}` : item.form;
+
+/** The most entity-years one summaries call answers: a page of the overview. */
+export const MAX_SUMMARIES = 100;
+
+export const expectedSummariesSchema = object({
+  entities: array(
+    object({
+      company_id: recordId('company_id').required('company_id is missing'),
+      tax_year: number()
+        .typeError(EXPECTED_MESSAGES.year)
+        .integer(EXPECTED_MESSAGES.year)
+        .min(2000, EXPECTED_MESSAGES.year)
+        .max(2100, EXPECTED_MESSAGES.year)
+        .required(EXPECTED_MESSAGES.year),
+    }),
+  )
+    .max(MAX_SUMMARIES, `At most ${MAX_SUMMARIES} entities at a time`)
+    .required('entities is missing'),
+});
+export type ExpectedSummariesInput = InferType<typeof expectedSummariesSchema>;
+
+/** One entity-year of the overview's column. */
+export interface ExpectedSummaryDto {
+  company_id: string;
+  tax_year: number;
+  expected: number;
+  received: number;
+  /** Labels of the items still missing ('W-2 from Acme'). */
+  missing: string[];
+}

@@ -1,7 +1,8 @@
 // Expected documents (issue 15 item 8), through the real upload path and recognition: last year's
 // classified forms and prior-year items make the checklist, this year's uploads tick it off by form
 // and payer (read from the form), a new payer's form is listed as not expected, and a form filed
-// in a STAFF ONLY folder counts for staff but never shows to the client.
+// in a STAFF ONLY folder counts for staff but never shows to the client. Staff read the overview's
+// counts for many entity-years at once.
 import { describe, expect, it } from 'vitest';
 import type { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
@@ -118,6 +119,34 @@ describe('expected documents', () => {
       ['1099-INT', null],
       ['W-2', 'Acme 2025.pdf'],
     ]);
+    // The overview's column: each entity-year's count and what is missing, for staff only.
+    const summaries = await http()
+      .post('/api/expected_documents/summaries')
+      .set('Authorization', staff)
+      .send({
+        entities: [
+          { company_id: company, tax_year: 2025 },
+          { company_id: company, tax_year: 2025 },
+          { company_id: company, tax_year: 2024 },
+          { company_id: 'no-such-entity', tax_year: 2025 },
+        ],
+      });
+    expect(summaries.status).toBe(200);
+    expect(summaries.body.summaries).toEqual([
+      {
+        company_id: company,
+        tax_year: 2025,
+        expected: 3,
+        received: 2,
+        missing: ['1099-INT from First Bank'],
+      },
+      { company_id: company, tax_year: 2024, expected: 0, received: 0, missing: [] },
+    ]);
+    const refused = await http()
+      .post('/api/expected_documents/summaries')
+      .set('Authorization', client)
+      .send({ entities: [{ company_id: company, tax_year: 2025 }] });
+    expect(refused.status).toBe(403);
     // Without a year, the entity's newest questionnaire's (it has none: last year's).
     expect((await ask(client)).tax_year).toBe(now().getUTCFullYear() - 1);
   });

@@ -2,17 +2,26 @@
 // documents"): read for its staff and its owners alike, each seeing only the documents they may
 // (clients never the STAFF ONLY folders). A document's tax year is the one printed on its form,
 // else the year before it was uploaded (forms arrive in the spring after the year they report).
-import type { ExpectedDocumentsDto } from '@portico/common/questionnaires/expected-documents';
+import {
+  expectedItemLabel,
+  type ExpectedDocumentsDto,
+  type ExpectedSummariesInput,
+  type ExpectedSummaryDto,
+} from '@portico/common/questionnaires/expected-documents';
 import {
   canSeeFolder,
   type DocumentRecord,
   type DocumentsRepo,
 } from '../documents/documents.module';
 import { requireSignedIn, type Principal } from '../kernel/principal';
-import type { CompaniesRepo } from '../people/people.module';
+import { canSeeCompany, type CompaniesRepo } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
 import { expectedDocuments, type ClassifiedDocument } from './expected-documents';
-import { clientSees, requireExpectedDocumentsReader } from './questionnaires.policy';
+import {
+  clientSees,
+  requireExpectedDocumentsReader,
+  requireExpectedSummariesReader,
+} from './questionnaires.policy';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 import type { RolloverItemsRepo } from './rollover-items.repo';
 
@@ -49,6 +58,32 @@ export function expectedDocumentsService(deps: Deps) {
     return found.filter((q) => caller.isAdvisor || clientSees(q)).map((q) => q.taxYear);
   }
 
+  /** The entity's recognised documents the caller may see, and how many are still being read. */
+  async function formsSeen(caller: Principal, companyId: string) {
+    const visible = (await documents.listRecognized(caller.firmId, companyId)).filter((d) =>
+      canSeeFolder(caller, d.folder),
+    );
+    return {
+      forms: visible.filter((d) => d.recognition!.documentType).map(classified),
+      processing: visible.filter((d) => d.recognition!.status === 'processing').length,
+    };
+  }
+
+  /** The checklist of one entity and year, from the forms it has. */
+  async function checklist(
+    caller: Principal,
+    companyId: string,
+    taxYear: number,
+    forms: ClassifiedDocument[],
+  ) {
+    const items = await rollover.listForCompany(caller.firmId, companyId, taxYear - 1);
+    return expectedDocuments(
+      forms.filter((d) => d.taxYear === taxYear - 1),
+      items.filter((i) => !i.doNotRollover),
+      forms.filter((d) => d.taxYear === taxYear),
+    );
+  }
+
   return {
     async forCompany(
       principal: Principal | null | undefined,
@@ -60,28 +95,20 @@ export function expectedDocumentsService(deps: Deps) {
         signedIn,
         await companies.getByIdOrHash(signedIn.firmId, companyId),
       );
-      const [forms, asked] = await Promise.all([
-        documents.listRecognized(caller.firmId, company.id),
+      const [{ forms, processing }, asked] = await Promise.all([
+        formsSeen(caller, company.id),
         questionnaireYears(caller, company.id),
       ]);
-      const visible = forms.filter((d) => canSeeFolder(caller, d.folder));
-      const seen = visible.filter((d) => d.recognition!.documentType).map(classified);
-      const processing = visible.filter((d) => d.recognition!.status === 'processing').length;
       const taxYear =
         year ?? (asked.length ? Math.max(...asked) : clock.now().getUTCFullYear() - 1);
-      const items = await rollover.listForCompany(caller.firmId, company.id, taxYear - 1);
-      const { items: checklist, alsoReceived } = expectedDocuments(
-        seen.filter((d) => d.taxYear === taxYear - 1),
-        items.filter((i) => !i.doNotRollover),
-        seen.filter((d) => d.taxYear === taxYear),
-      );
-      const years = new Set([taxYear, ...asked, ...seen.map((d) => d.taxYear)]);
+      const { items, alsoReceived } = await checklist(caller, company.id, taxYear, forms);
+      const years = new Set([taxYear, ...asked, ...forms.map((d) => d.taxYear)]);
       return {
         company_id: company.id,
         tax_year: taxYear,
         processing,
         years: [...years].sort((a, b) => b - a),
-        items: checklist,
+        items,
         also_received: alsoReceived.map(({ id, name, folder, form, payer }) => ({
           id,
           name,
@@ -90,6 +117,44 @@ export function expectedDocumentsService(deps: Deps) {
           payer,
         })),
       };
+    },
+
+    /**
+     * For the staff overview's column: how many of each entity-year's expected forms arrived,
+     * and which are missing; entities the caller does not see are left out.
+     */
+    async summaries(
+      principal: Principal | null | undefined,
+      input: ExpectedSummariesInput,
+    ): Promise<{ summaries: ExpectedSummaryDto[] }> {
+      const caller = requireExpectedSummariesReader(principal);
+      const ids = [...new Set(input.entities.map((e) => e.company_id))];
+      const visible = (await companies.getMany(caller.firmId, ids)).filter((c) =>
+        canSeeCompany(caller, c),
+      );
+      const formsOf = new Map(
+        await Promise.all(
+          visible.map(async (c) => [c.id, (await formsSeen(caller, c.id)).forms] as const),
+        ),
+      );
+      const wanted = input.entities.filter(
+        (e, i, all) =>
+          formsOf.has(e.company_id) &&
+          all.findIndex((o) => o.company_id === e.company_id && o.tax_year === e.tax_year) === i,
+      );
+      const summaries = await Promise.all(
+        wanted.map(async ({ company_id, tax_year }): Promise<ExpectedSummaryDto> => {
+          const { items } = await checklist(caller, company_id, tax_year, formsOf.get(company_id)!);
+          return {
+            company_id,
+            tax_year,
+            expected: items.length,
+            received: items.filter((i) => i.received).length,
+            missing: items.filter((i) => !i.received).map(expectedItemLabel),
+          };
+        }),
+      );
+      return { summaries };
     },
   };
 }

@@ -24,6 +24,9 @@ export function requireEntityQuestionnairesReader(
 /** An entity's expected documents: whoever sees its questionnaires (issue 15 item 8). */
 export const requireExpectedDocumentsReader = requireEntityQuestionnairesReader;
 
+/** The overview's expected-documents column: staff (each entity then as they may see it). */
+export const requireExpectedSummariesReader = requireStaff;
+
 /** Clients never see drafts, and nobody reads a deleted questionnaire on its page. */
 export const clientSees = (q: Pick<QuestionnaireRecord, 'isDraft' | 'deletedAt'>) =>
   !q.isDraft && q.deletedAt === null;

@@ -352,6 +352,14 @@ export const templatesMatrix: MatrixEntry[] = [
     },
   },
   {
+    method: 'post',
+    route: '/expected_documents/summaries',
+    body: { entities: [{ company_id: DEMO_COMPANIES.olivia.id, tax_year: 2025 }] },
+    // Staff who do not see the entity get an answer without it.
+    expect: staffWhoSeeSubject(200, { groupOutside: 200, otherFirm: 200 }),
+    hides: { text: 'Northwind', from: ['groupOutside', 'otherFirm'] },
+  },
+  {
     method: 'get',
     route: '/rollover_items/global',
     expect: staffWhoSeeSubject(200, { groupOutside: 200, otherFirm: 200 }),

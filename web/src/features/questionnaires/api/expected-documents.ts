@@ -3,7 +3,10 @@
 // not keep the page asking).
 import { useQuery } from '@tanstack/react-query';
 import { RECOGNITION_POLL_MS, RECOGNITION_RECENT_MS } from '@portico/common/documents/tax-forms';
-import type { ExpectedDocumentsDto } from '@portico/common/questionnaires/expected-documents';
+import type {
+  ExpectedDocumentsDto,
+  ExpectedSummaryDto,
+} from '@portico/common/questionnaires/expected-documents';
 import { api } from '@/lib/api-client';
 import { questionnaireKeys } from './questionnaire-keys';
 
@@ -24,3 +27,29 @@ export const useExpectedDocuments = (companyId: string, year: number) =>
         ? RECOGNITION_POLL_MS
         : false,
   });
+
+/** The overview's column: the expected documents of each entity-year on the page, in one call. */
+export function useExpectedSummaries(
+  rows: readonly { company: { id: string } | null; tax_year: number }[] | undefined,
+) {
+  const seen = new Set<string>();
+  const entities = (rows ?? []).flatMap((row) => {
+    const key = row.company && `${row.company.id}:${row.tax_year}`;
+    if (!key || seen.has(key)) return [];
+    seen.add(key);
+    return [{ company_id: row.company!.id, tax_year: row.tax_year }];
+  });
+  return useQuery({
+    queryKey: [...questionnaireKeys.all, 'expected-summaries', entities] as const,
+    queryFn: async () => {
+      const { summaries } = await api.post<{ summaries: ExpectedSummaryDto[] }>(
+        '/expected_documents/summaries',
+        { entities },
+      );
+      return new Map(summaries.map((s) => [summaryKey(s.company_id, s.tax_year), s]));
+    },
+    enabled: entities.length > 0,
+  });
+}
+
+export const summaryKey = (companyId: string, taxYear: number) => `${companyId}:${taxYear}`;

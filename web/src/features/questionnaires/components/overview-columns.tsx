@@ -1,6 +1,7 @@
 // The columns of the staff overview: the questionnaire (opens its dialog), the entity and its
 // advisor, the status (the spec's cell label, a lock beside it, the custom status under it when
-// the firm uses them), progress (sections, and the documents asked for and given), the due date with the reminders' state, and the last activity.
+// the firm uses them), progress (sections, and the documents asked for and given), the expected
+// documents received, the due date with the reminders' state, and the last activity.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -15,6 +16,7 @@ import { countNoun } from '@portico/common/format/count-noun';
 import type { OverviewRowDto, OverviewStatus } from '@portico/common/questionnaires/overview';
 import type { ListColumn } from '@/components/list-table';
 import { paths } from '@/config/paths';
+import { ExpectedCell } from './expected-column';
 
 const STATUS_LOOK: Record<
   OverviewStatus,
@@ -189,6 +191,7 @@ export const overviewColumns = (
   },
   { id: 'status', label: 'Status', render: (row) => <StatusCell row={row} /> },
   { id: 'progress', label: 'Progress', render: (row) => <ProgressCell row={row} /> },
+  { id: 'expected', label: 'Expected', render: (row) => <ExpectedCell row={row} /> },
   { id: 'due', label: 'Due', sortBy: 'due_date', render: (row) => <DueCell row={row} /> },
   {
     id: 'activity',

@@ -28,6 +28,8 @@ import { useToggleReminders } from '../api/send-reminders';
 import { useSendDrafts } from '../api/send-template';
 import { EMPTY_OVERVIEW_FILTERS, useOverviewParams } from '../hooks/use-overview-params';
 import { overviewColumns } from './overview-columns';
+import { ExpectedSummaries } from './expected-column';
+import { useExpectedSummaries } from '../api/expected-documents';
 import { OverviewFilters } from './overview-filters';
 import { SendRemindersDialog } from './send-reminders-dialog';
 import { SendBacklogBanner } from './send-backlog-banner';
@@ -104,6 +106,7 @@ export function QuestionnaireOverview({
   const { params } = list;
   const backlog = useSendBacklog();
   const query = useOverview(params, backlog.overviewInterval);
+  const expected = useExpectedSummaries(query.data?.rows);
   const advisors = useFirmUsers();
   const groups = useCatalog('groups', groupsEnabled);
   const statuses = useCatalog('custom_statuses', customStatuses);
@@ -252,30 +255,32 @@ export function QuestionnaireOverview({
               )
             }
           />
-          <ListTable
-            label="Questionnaires"
-            columns={columns}
-            rows={query.data?.rows}
-            total={query.data?.total}
-            params={params}
-            rowsPerPageOptions={OVERVIEW_ROWS_PER_PAGE_OPTIONS}
-            loading={query.isPending}
-            fetching={query.isFetching}
-            error={query.isError}
-            onRetry={() => void query.refetch()}
-            emptyText={
-              showingDeleted
-                ? 'No deleted questionnaires.'
-                : filtering
-                  ? 'No questionnaires match these filters.'
-                  : 'No questionnaires yet. Send one from an entity’s page.'
-            }
-            selected={selected}
-            onSelect={selection.select}
-            onPage={list.setPage}
-            onRowsPerPage={list.setRowsPerPage}
-            onSort={list.toggleSort}
-          />
+          <ExpectedSummaries.Provider value={expected.data}>
+            <ListTable
+              label="Questionnaires"
+              columns={columns}
+              rows={query.data?.rows}
+              total={query.data?.total}
+              params={params}
+              rowsPerPageOptions={OVERVIEW_ROWS_PER_PAGE_OPTIONS}
+              loading={query.isPending}
+              fetching={query.isFetching}
+              error={query.isError}
+              onRetry={() => void query.refetch()}
+              emptyText={
+                showingDeleted
+                  ? 'No deleted questionnaires.'
+                  : filtering
+                    ? 'No questionnaires match these filters.'
+                    : 'No questionnaires yet. Send one from an entity’s page.'
+              }
+              selected={selected}
+              onSelect={selection.select}
+              onPage={list.setPage}
+              onRowsPerPage={list.setRowsPerPage}
+              onSort={list.toggleSort}
+            />
+          </ExpectedSummaries.Provider>
         </Stack>
       </Paper>
       {asked && (
