@@ -63,10 +63,9 @@ export function useRolloverChange(companyId: string, year: number) {
   return useMutation({
     mutationFn: send,
     // The entity's expected documents are partly made of its prior-year items.
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: listKey(companyId, year) }),
-        client.invalidateQueries({ queryKey: questionnaireKeys.expectedAll(companyId) }),
-      ]),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: questionnaireKeys.expectedAll(companyId) });
+      return client.invalidateQueries({ queryKey: listKey(companyId, year) });
+    },
   });
 }

@@ -124,11 +124,13 @@ function AddItem({
   const add = () => {
     if (!name.trim()) return setError(ROLLOVER_MESSAGES.name);
     setError(null);
+    const added = name;
     change.mutate(
       { kind: 'create', input: { company_id: companyId, year, name, do_not_rollover: false } },
       {
         onSuccess: () => {
-          setName('');
+          // Whatever was typed since (the next item) stays.
+          setName((current) => (current === added ? '' : current));
           toast.success(ROLLOVER_MESSAGES.saved);
         },
         onError: (failure) => toast.error(failure),
