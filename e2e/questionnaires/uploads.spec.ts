@@ -1,10 +1,10 @@
 // Journey: a client uploads documents into a question (spec 2 §5 "Uploads"): two files with their
 // progress, an invalid file refused in the spec's words, the same file again skipped, a file
 // opened and one removed, and Provided Elsewhere asking before it deletes the rest; documents moved
-// between questions and to the additional attachments.
+// between questions and to the additional attachments; a scan of three forms shown split into them.
 import { expect, test } from '@playwright/test';
 import { INVALID_FILES } from '../../common/src/documents/uploads';
-import { expectAccessible } from '../support';
+import { expectAccessible, pdfOfPages } from '../support';
 import { shot } from '../shell/shell-support';
 import {
   chooseAction,
@@ -71,6 +71,43 @@ test('a client uploads documents to a question, and the checks and the way back 
   await w2.getByRole('button', { name: 'Undo' }).click();
   await expect(w2.getByRole('button', { name: 'Upload files' })).toBeVisible();
   await expect(uploaded).toHaveCount(0);
+});
+
+test('a client uploads a scan of three forms and sees it split into the forms it holds', async ({
+  page,
+  request,
+}) => {
+  const { client, ids } = await clientWithOrganizers(request, [{ sectionIds: ['sec-income'] }]);
+  await openQuestionnaire(page, client, ids[0]!);
+  const w2 = question(page, 'Upload your Forms W-2');
+  await w2.locator('input[type="file"]').setInputFiles([
+    {
+      name: 'Tax forms.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfOfPages([
+        "Form W-2 Wage and Tax Statement 2025\nc Employer's name, address, and ZIP code\nAcme Corp",
+        "Form 1099-INT Interest Income\nFor calendar year 2025\nPAYER'S name, street address\nFirst Harbor Bank",
+        "Form 1098-T Tuition Statement 2025\nFILER'S name, street address\nState University",
+      ]),
+    },
+  ]);
+  const uploaded = w2.getByRole('list', { name: 'Uploaded documents' });
+  await expect(uploaded.getByText('Tax forms.pdf')).toBeVisible();
+  // Read in the background; the page asks until it is, then shows each form with its payer.
+  const forms = uploaded.getByRole('list', { name: 'Forms in Tax forms.pdf' });
+  const expected = [
+    'W-2 · Acme Corp · 2025',
+    '1099-INT · First Harbor Bank · 2025',
+    '1098-T · State University · 2025',
+  ];
+  await expect(forms.getByRole('listitem')).toHaveText(expected);
+  await expect(uploaded.getByRole('status')).toHaveText('Split into 3 forms');
+  await expectAccessible(page);
+  await shot(page, 'questionnaire-upload-split');
+  // The upload itself stays the answer; its forms are kept with it.
+  await page.reload();
+  await expect(forms.getByRole('listitem')).toHaveText(expected);
+  await expect(uploaded.getByRole('button', { name: 'Tax forms.pdf', exact: true })).toBeVisible();
 });
 
 test('a client moves documents between questions and to the additional attachments', async ({

@@ -48,6 +48,8 @@ import { questionnaireActivityService } from './questionnaire-activity.service';
 import { activityRepo } from '../activity/activity.module';
 import { firmCatalogRepo } from '../firm/firm.module';
 import { dropOffLinksRepo } from './drop-off-links.repo';
+import { extractedDocumentsRoutes } from './extracted-documents.routes';
+import { extractedDocumentsService } from './extracted-documents.service';
 import { expectedDocumentsRoutes } from './expected-documents.routes';
 import { expectedDocumentsService } from './expected-documents.service';
 import { rolloverItemsRepo } from './rollover-items.repo';
@@ -181,6 +183,10 @@ export function mountQuestionnaires(
     router,
     customStatusService({ ...sendingDeps, catalog, clock: ports.clock }),
     ports.portalUrl,
+  );
+  extractedDocumentsRoutes(
+    router,
+    extractedDocumentsService({ questionnaires, companies, documents }),
   );
   unattachedDocumentsRoutes(
     router,

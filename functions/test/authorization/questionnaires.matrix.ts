@@ -44,6 +44,12 @@ export const questionnairesMatrix: MatrixEntry[] = [
   ...entityList,
   {
     method: 'get',
+    route: '/questionnaires/:id/extracted_documents',
+    path: `/questionnaires/${id}/extracted_documents`,
+    expect: readersAnd(200),
+  },
+  {
+    method: 'get',
     route: '/questionnaires/:id',
     path: `/questionnaires/${id}`,
     expect: readersAnd(200),

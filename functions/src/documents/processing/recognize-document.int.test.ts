@@ -184,5 +184,29 @@ describe('document recognition', () => {
       ['Forms (1099-INT).pdf', id],
       ['Forms (W-2).pdf', id],
     ]);
+    // The questionnaire page shows its client what became of the upload: the forms split out.
+    const extracted = await http()
+      .get(`/api/questionnaires/${id}/extracted_documents`)
+      .set('Authorization', authorization);
+    expect(extracted.status).toBe(200);
+    expect(
+      (
+        extracted.body.documents as {
+          id: string;
+          status: string;
+          document_type: string | null;
+          parent_document_id: string | null;
+          parent_pages: number[] | null;
+        }[]
+      ).map((d) => [
+        d.id === parentId ? 'upload' : d.document_type,
+        d.status,
+        d.parent_document_id === parentId ? d.parent_pages : null,
+      ]),
+    ).toEqual([
+      ['upload', 'split_succeeded', null],
+      ['W-2', 'analysis_succeeded', [1, 2]],
+      ['1099-INT', 'analysis_succeeded', [3]],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // One document in a question or in the additional attachments: its name opens it in the preview
-// dialog, and (where the person may change things) Move to… another upload question or the
-// additional attachments, and Remove. The row can also be dragged onto another question's drop area (spec 2 §4).
+// dialog, what recognition made of it shows under it, and (where the person may change things)
+// Move to… another upload question or the additional attachments, and Remove. The row can also be
+// dragged onto another question's drop area (spec 2 §4).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +20,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { deleteDocument } from '@/lib/upload-documents';
 import { useAnswering } from '../hooks/answering-context';
 import { DOCUMENT_DRAG_TYPE } from '../hooks/question-documents';
+import { ExtractedForms } from './extracted-forms';
 
 const FilePreviewDialog = lazy(() => import('@/components/file-preview/file-preview-dialog'));
 
@@ -40,7 +42,7 @@ export function DocumentRow({
   /** Offered where the person may change things. */
   onRemove?: () => void;
 }) {
-  const { documents, readOnly, preview } = useAnswering();
+  const { page, documents, readOnly, preview } = useAnswering();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const canChange = !readOnly && !preview;
   const [previewing, setPreviewing] = useState(false);
@@ -85,7 +87,14 @@ export function DocumentRow({
             {document.name}
           </Button>
         }
-        secondary={sizeOf(document.size)}
+        // A block: the forms under it are a list.
+        slotProps={{ secondary: { component: 'div' } }}
+        secondary={
+          <>
+            {sizeOf(document.size)}
+            <ExtractedForms questionnaireId={page.id} documentId={document.id} />
+          </>
+        }
       />
       {previewing && (
         <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import { entityUploads } from '@/lib/upload-documents';
 import { useAnswering } from '../hooks/answering-context';
 import { DOCUMENT_DRAG_TYPE } from '../hooks/question-documents';
 import { DocumentRow, RemoveDocumentDialog } from './document-row';
+import { useRestartExtracted } from '../api/extracted-documents';
 import { UploadDropZone, UploadStatus, useFileUpload } from '@/components/upload-zone';
 
 export function UploadInput({
@@ -28,12 +29,14 @@ export function UploadInput({
 }) {
   const { page, saver, readOnly, preview, documents: placed } = useAnswering();
   const [removing, setRemoving] = useState<DocumentDto | null>(null);
+  const restartExtracted = useRestartExtracted(page.id);
   const canChange = !readOnly && !preview;
   const upload = useFileUpload(
     entityUploads(page.company_id),
     { questionnaire_id: page.id, question_id: question.id },
     (result) => {
       onDocuments([...documents, ...result.documents]);
+      void restartExtracted();
       if (result.answer !== null)
         saver.setSaved(question.id, { answer: result.answer, answer_by: null });
     },
