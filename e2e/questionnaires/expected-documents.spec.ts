@@ -1,19 +1,31 @@
 // Journey: expected documents (issue 15 item 8). A partner lists what an entity handed in last year
 // (prior-year items naming a W-2 and a 1098) and sees both expected on the entity view; the client
-// sees the same checklist on their dashboard, uploads this year's W-2 (the employer read from the
-// form), and finds it ticked off — '1 of 2 received' — with the 1098 still missing; the partner's
-// view agrees, and the overview counts it beside the entity's questionnaire.
+// sees the same checklist on their dashboard, uploads this year's W-2 (a phone's scan: the form
+// and its employer read by OCR), and finds it ticked off — '1 of 2 received' — with the 1098
+// still missing; the partner's view agrees, and the overview counts it beside the entity's
+// questionnaire.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import {
   createTestQuestionnaires,
   createTestUser,
   DEMO_PASSWORD,
   expectAccessible,
-  pdfOfPages,
   signInAs,
   signInWith,
 } from '../support';
 import { shot } from '../shell/shell-support';
+
+const SCANNED_W2 = new URL('../../functions/test/fixtures/scanned-w2.jpg', import.meta.url);
+
+/** A phone's scan of a W-2 from Northwind Logistics: a picture on a page, no text. */
+async function scannedPdf() {
+  const scan = await PDFDocument.create();
+  const jpeg = await scan.embedJpg(readFileSync(SCANNED_W2));
+  scan.addPage([612, 792]).drawImage(jpeg, { x: 0, y: 0, width: 612, height: 792 });
+  return Buffer.from(await scan.save());
+}
 
 const checklist = (page: Page) =>
   page
@@ -58,9 +70,7 @@ test('last year’s items are expected, and ticked off as this year’s forms ar
     {
       name: 'My W-2.pdf',
       mimeType: 'application/pdf',
-      buffer: await pdfOfPages([
-        "Form W-2 Wage and Tax Statement 2025\nc Employer's name, address, and ZIP code\nNORTHWIND LOGISTICS, INC.\n400 Harbor Way",
-      ]),
+      buffer: await scannedPdf(),
     },
   ]);
   await expect(upload.getByRole('list', { name: 'Uploaded' })).toContainText('My W-2.pdf');

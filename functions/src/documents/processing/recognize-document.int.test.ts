@@ -3,12 +3,13 @@
 // holds; a one-form PDF is that form; a PDF of no known form asks for a person's look; images are
 // not read. Children are the caller's like any file (a stranger sees none of them). Staff may have
 // one that needs review read again. A question's upload stays its answer when split; the forms
-// split out of it belong to its questionnaire (not loose uploads).
+// split out of it belong to its questionnaire (not loose uploads). A scanned form is read by OCR.
 import { describe, expect, it } from 'vitest';
 import type { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
 import { DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
+import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { documentsRepo } from '../documents.module';
 import { useTestApi } from '../../../test/support/api-harness';
@@ -18,6 +19,7 @@ import { pdfOfPages } from '../../../test/support/document-corpus';
 import { ONE_PIXEL_PNG, uploadFiles } from '../../../test/support/upload-files';
 
 const testApi = useTestApi();
+const SCANNED_W2 = new URL('../../../test/fixtures/scanned-w2.jpg', import.meta.url);
 const http = useHttpWithBlobs(testApi);
 
 interface Listed {
@@ -29,6 +31,8 @@ interface Listed {
     page_count: number | null;
     parent_document_id: string | null;
     parent_pages: number[] | null;
+    payer?: string | null;
+    tax_year?: number | null;
   } | null;
 }
 
@@ -133,6 +137,36 @@ describe('document recognition', () => {
       (await http().get(`/api/documents/${interest.id}/link`).set('Authorization', stranger))
         .status,
     ).toBe(404);
+  });
+
+  it('reads a scanned form by OCR: its type, payer and year', async () => {
+    const now = () => testApi().clock.now();
+    const user = await createFixtureUser(testApi().store, now, { groupId: DEMO_GROUPS.north });
+    const authorization = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
+    // A photograph of a W-2 (a JPEG drawn by Chromium from HTML) as a scanner puts it in a PDF:
+    // one picture per page, no text.
+    const scan = await PDFDocument.create();
+    const jpeg = await scan.embedJpg(readFileSync(SCANNED_W2));
+    scan.addPage([612, 792]).drawImage(jpeg, { x: 0, y: 0, width: 612, height: 792 });
+    const done = await uploadFiles(
+      http,
+      authorization,
+      user.companyId!,
+      [{ name: 'Phone scan.pdf', bytes: Buffer.from(await scan.save()) }],
+      null,
+    );
+    expect(done.status).toBe(200);
+    await (testApi().deps.queue as InProcessQueue).drain();
+    const listing = await http()
+      .get('/api/documents')
+      .query({ company_id: user.companyId, path: '/' })
+      .set('Authorization', authorization);
+    expect((listing.body.files as Listed[])[0]!.recognition).toMatchObject({
+      status: 'analysis_succeeded',
+      document_type: 'W-2',
+      payer: 'Northwind Logistics, Inc.',
+      tax_year: 2025,
+    });
   });
 
   it('keeps a question’s split upload as its answer, its forms in the questionnaire', async () => {

@@ -1,11 +1,11 @@
-// Recognising an uploaded PDF (issue 15 item 6), a queued task: its pages' text is read, each page
-// matched against the catalogue of tax forms (and a form's year and payer read), and then the
-// document is either that one form (Completed), none that is known (Processed, needs review), or
-// several: each form is split out into a child document beside it (split_succeeded), the upload
-// itself kept as it was; or, when the firm user who uploaded it asked to keep it whole, it is left
-// for a person to split (identify_succeeded, Processed). The children's ids follow from the
-// parent's pages, so a retried task makes nothing twice; a document deleted or already recognised
-// meanwhile is left alone.
+// Recognising an uploaded PDF (issue 15 item 6), a queued task: its pages' text is read (a scanned
+// page's by OCR), each page matched against the catalogue of tax forms (and a form's year and
+// payer read), and then the document is either that one form (Completed), none that is known
+// (Processed, needs review), or several: each form is split out into a child document beside it
+// (split_succeeded), the upload itself kept as it was; or, when the firm user who uploaded it
+// asked to keep it whole, it is left for a person to split (identify_succeeded, Processed). The
+// children's ids follow from the parent's pages, so a retried task makes nothing twice; a
+// document deleted or already recognised meanwhile is left alone.
 import { PDFDocument } from 'pdf-lib';
 import { readPayer, readTaxYear } from '@portico/common/documents/form-details';
 import { recognizeForm } from '@portico/common/documents/tax-forms';
@@ -15,6 +15,7 @@ import type { DocumentRecognition, DocumentRecord } from '../document-record';
 import { documentsRepo } from '../documents.repo';
 import { formSegments } from './form-segments';
 import { pdfPageTexts } from './pdf-page-texts';
+import { withScannedPagesRead } from './scanned-pages';
 import { childBaseName, recognized, writeChildren } from './split-children';
 
 export interface RecognizePayload {
@@ -52,6 +53,8 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
   } catch {
     return finish(recognized('identify_failed'));
   }
+  // Scanned pages have no text of their own: read from their pictures.
+  texts = await withScannedPagesRead(stored.bytes, texts);
   const pageForms = texts.map(recognizeForm);
   // Only a page that shows a form is read for its payer (an instructions page names none).
   const pagePayers = texts.map((text, i) => (pageForms[i] ? readPayer(text) : null));
