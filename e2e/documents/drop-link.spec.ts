@@ -2,8 +2,9 @@
 // a firm user to be told of drops (the link cannot be copied until that is saved), and copies the
 // address; a visitor without an account opens it, is told what is missing, sends a PDF and a file
 // that is no document, and sees what arrived and what did not; the firm user chosen is mailed, and
-// the partner finds the drop in the dialog and downloads it as 'Drop Link.zip'. /secure-upload is
-// the same page; an unknown token opens nothing.
+// the partner finds the drop in the dialog, downloads it as 'Drop Link.zip' and saves it to the
+// sender's entity, whose documents then hold it. /secure-upload is the same page; an unknown token
+// opens nothing.
 import { expect, test } from '@playwright/test';
 import {
   DROP_LINK_MESSAGES,
@@ -11,7 +12,15 @@ import {
   dropReceived,
 } from '../../common/src/documents/drop-link';
 import { INVALID_FILES } from '../../common/src/documents/uploads';
-import { DEMO_USERS, expectAccessible, pdfOfPages, signInAs, waitForOutbox } from '../support';
+import {
+  createTestUser,
+  DEMO_USERS,
+  expectAccessible,
+  pdfOfPages,
+  signInAs,
+  waitForOutbox,
+} from '../support';
+import { documentRow } from './vault-support';
 import { shot } from '../shell/shell-support';
 
 const FIRM = 'Harborview Tax & Advisory';
@@ -23,6 +32,7 @@ test('a visitor sends documents through the drop link, and the firm is told and 
 }) => {
   test.slow(); // two browsers, an upload, a mail and a download
   const sender = `Jordan Drop${Date.now().toString(36)}`;
+  const client = await createTestUser(request, { fname: 'Jordan', lname: `Lee${Date.now()}` });
 
   await signInAs(page, 'partner');
   await page.getByRole('button', { name: 'Drop Link' }).click();
@@ -116,4 +126,24 @@ test('a visitor sends documents through the drop link, and the firm is told and 
   await received.getByRole('button', { name: `Download the files from ${sender}` }).click();
   expect((await download).suggestedFilename()).toBe('Drop Link.zip');
   await shot(page, 'drop-link-received');
+
+  // …and saves it to the client's entity: the row says where, and links to its documents.
+  await received
+    .getByRole('button', { name: `Save the files from ${sender} to an entity` })
+    .click();
+  const saveForm = received.getByRole('form', {
+    name: `Save the files from ${sender} to an entity`,
+  });
+  await saveForm.getByRole('button', { name: 'Save' }).click();
+  await expect(saveForm.getByRole('alert')).toHaveText('Please choose an entity');
+  await saveForm.getByLabel('Entity').fill(client.companies[0]!.name);
+  await page.getByRole('option', { name: new RegExp(client.companies[0]!.name) }).click();
+  await saveForm.getByRole('button', { name: 'Save' }).click();
+  await expect(saveForm).toHaveCount(0);
+  await expect(received).toContainText(`Saved to ${client.companies[0]!.name}`);
+  await shot(page, 'drop-link-saved');
+  await received.getByRole('link', { name: client.companies[0]!.name }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/admin/${client.companies[0]!.hashId}/documents`));
+  await expect(documentRow(page, 'W-2 Acme.pdf')).toBeVisible();
 });

@@ -115,7 +115,29 @@ export interface DropDto {
   message: string;
   files: DropFileDto[];
   created_at: string;
+  /** The entity whose documents the files were last saved to, if any. */
+  saved_to: { company_id: string; company_name: string; hash_id: string; at: string } | null;
 }
+
+/** POST /drop_link/drops/{id}/save: the files go to the top folder of this entity's documents. */
+export const saveDropSchema = object({
+  company_id: recordId('company_id').required('Please choose an entity'),
+});
+export type SaveDropInput = InferType<typeof saveDropSchema>;
+
+export interface SaveDropDto {
+  /** Files added to the entity's documents, and those it had already (skipped). */
+  saved: number;
+  duplicates: string[];
+  drop: DropDto;
+  /** '2 files saved to Olivia Martinez's documents'. */
+  message: string;
+}
+
+export const dropSavedMessage = (saved: number, entity: string) =>
+  saved === 0
+    ? `${entity} already has these files`
+    : `${saved === 1 ? '1 file' : `${saved} files`} saved to ${entity}'s documents`;
 
 /** GET /drop_link: the staff dialog. */
 export interface DropLinkDto {

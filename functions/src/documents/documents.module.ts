@@ -18,6 +18,7 @@ import { documentSplitService } from './document-split.service';
 import { annotationsRepo } from './annotations.repo';
 import { annotationsRoutes } from './annotations.routes';
 import { annotationsService } from './annotations.service';
+import { dropFilingService } from './drop-filing.service';
 import { dropLinkPublicService } from './drop-link-public.service';
 import { dropLinkRepo } from './drop-link.repo';
 import { dropLinkRoutes } from './drop-link.routes';
@@ -55,6 +56,7 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   dropLinkRoutes(
     router,
     dropLinkService({ dropLinks, firms, staff: firmStaffOf(users), blobs, clock }),
+    dropFilingService({ dropLinks, documents, companies, blobs, clock, newId, queue }),
     dropLinkPublicService({
       dropLinks,
       firms,

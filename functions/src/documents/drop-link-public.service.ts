@@ -113,6 +113,7 @@ export function dropLinkPublicService(deps: Deps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + DROP_UPLOAD_TTL_MS),
         receivedAt: null,
+        savedTo: null,
       });
       return {
         upload_id: id,

@@ -3,18 +3,20 @@
 // are kept, the chosen firm users are mailed in the same step, and staff download the drop as
 // 'Drop Link.zip'. An unknown token and a firm that turned it off say so and show nothing; a
 // second send of the same upload, an upload of nothing good and too many uploads from one
-// address are refused.
+// address are refused. Staff save a drop's files to an entity's documents.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DROP_LINK_MESSAGES,
   DROPS_PER_HOUR,
   dropMailSubject,
 } from '@portico/common/documents/drop-link';
-import { DEMO_FIRM_ID, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { useTestApi } from '../../test/support/api-harness';
 import { useHttpWithBlobs } from '../../test/support/blob-http';
-import { onePagePdf, putFiles } from '../../test/support/upload-files';
+import { ONE_PIXEL_PNG, onePagePdf, putFiles } from '../../test/support/upload-files';
+import type { InProcessQueue } from '@portico/local-runtime/in-process-queue';
+import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
@@ -131,6 +133,82 @@ describe('drop link', () => {
     expect(after.body.drops.map((d: { id: string }) => d.id)).toEqual(
       listed.body.drops.map((d: { id: string }) => d.id),
     );
+  });
+
+  it('saves a drop’s files to an entity’s documents once each, for staff who may change them', async () => {
+    const token = await firmToken();
+    const now = () => testApi().clock.now();
+    const client = await createFixtureUser(testApi().store, now, { groupId: DEMO_GROUPS.north });
+    const w2 = await onePagePdf('Form W-2 Wage and Tax Statement 2025');
+    const photo = ONE_PIXEL_PNG;
+    const sent = await send(
+      token,
+      [
+        { name: 'W-2.pdf', bytes: w2 },
+        { name: 'Receipt.png', bytes: photo },
+      ],
+      '203.0.113.40',
+      { sender_name: 'Casey Fox', sender_email: 'casey@example.com', message: '' },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const dropId = (
+      await http()
+        .get('/api/drop_link')
+        .set('Authorization', await staff())
+    ).body.drops.find((d: { sender_name: string }) => d.sender_name === 'Casey Fox').id as string;
+    const save = (authorization: string, company_id: string) =>
+      http()
+        .post(`/api/drop_link/drops/${dropId}/save`)
+        .set('Authorization', authorization)
+        .send({ company_id });
+
+    const saved = await save(await staff(), client.companyId!);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({
+      saved: 2,
+      duplicates: [],
+      drop: { saved_to: { company_id: client.companyId, company_name: expect.any(String) } },
+    });
+    expect(saved.body.message).toMatch(/^2 files saved to .+'s documents$/);
+    await (testApi().deps.queue as InProcessQueue).drain();
+    // The client finds them in their documents, the PDF read for its form.
+    const mine = `Bearer ${await testApi().idTokenFor(client.id, client.firmId)}`;
+    const listing = await http()
+      .get('/api/documents')
+      .query({ company_id: client.companyId, path: '/' })
+      .set('Authorization', mine);
+    const files = listing.body.files as {
+      name: string;
+      description: string;
+      recognition: { document_type: string | null } | null;
+    }[];
+    expect(files.map((f) => [f.name, f.recognition?.document_type ?? null]).sort()).toEqual([
+      ['Receipt.png', null],
+      ['W-2.pdf', 'W-2'],
+    ]);
+    // Staff read who sent them in their description.
+    const staffListing = await http()
+      .get('/api/documents')
+      .query({ company_id: client.companyId, path: '/' })
+      .set('Authorization', await staff());
+    expect(
+      (staffListing.body.files as { description: string }[]).map((f) => f.description),
+    ).toEqual(Array(2).fill('Sent by Casey Fox (casey@example.com) through the drop link'));
+
+    // Again: nothing new. A client, a group advisor (no drop link), an entity not there, or an
+    // unknown drop: refused.
+    const again = await save(await staff(), client.companyId!);
+    expect(again.body).toMatchObject({ saved: 0, duplicates: ['W-2.pdf', 'Receipt.png'] });
+    expect((await save(mine, client.companyId!)).status).toBe(403);
+    const south = `Bearer ${await testApi().tokenFor('groupSouth')}`;
+    expect((await save(south, client.companyId!)).status).toBe(403);
+    const nowhere = await save(await staff(), 'no-such-entity');
+    expect([nowhere.status, nowhere.body.error]).toEqual([404, 'Entity not found']);
+    const unknown = await http()
+      .post('/api/drop_link/drops/no-such-drop/save')
+      .set('Authorization', await staff())
+      .send({ company_id: client.companyId });
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'Drop not found']);
   });
 
   it('checks the sender and the settings, with the spec’s messages', async () => {

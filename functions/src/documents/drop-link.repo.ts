@@ -27,6 +27,15 @@ export interface DropRecord {
   /** Until then the files may be sent; an upload never sent is dropped after. */
   expiresAt: Date;
   receivedAt: Date | null;
+  /** The entity whose documents the files were last saved to. */
+  savedTo: DropSavedTo | null;
+}
+
+export interface DropSavedTo {
+  companyId: string;
+  companyName: string;
+  hashId: string;
+  at: Date;
 }
 
 interface DropDoc {
@@ -44,6 +53,13 @@ interface DropDoc {
   created_at: Timestamp;
   expires_at: Timestamp;
   received_at: Timestamp | null;
+  /** Absent on drops from before files could be saved to an entity. */
+  saved_to?: {
+    company_id: string;
+    company_name: string;
+    hash_id: string;
+    at: Timestamp;
+  } | null;
 }
 
 interface LinkDoc {
@@ -74,6 +90,12 @@ export function dropLinkRepo(db: Db) {
       created_at: Timestamp.fromDate(d.createdAt),
       expires_at: Timestamp.fromDate(d.expiresAt),
       received_at: d.receivedAt ? Timestamp.fromDate(d.receivedAt) : null,
+      saved_to: d.savedTo && {
+        company_id: d.savedTo.companyId,
+        company_name: d.savedTo.companyName,
+        hash_id: d.savedTo.hashId,
+        at: Timestamp.fromDate(d.savedTo.at),
+      },
     }),
     fromDoc: (firmId, id, doc) => ({
       id,
@@ -92,6 +114,14 @@ export function dropLinkRepo(db: Db) {
       createdAt: doc.created_at.toDate(),
       expiresAt: doc.expires_at.toDate(),
       receivedAt: doc.received_at?.toDate() ?? null,
+      savedTo: doc.saved_to
+        ? {
+            companyId: doc.saved_to.company_id,
+            companyName: doc.saved_to.company_name,
+            hashId: doc.saved_to.hash_id,
+            at: doc.saved_to.at.toDate(),
+          }
+        : null,
     }),
   });
   const linkRef = (firmId: string) => db.doc(`firms/${firmId}/drop_link/link`);
@@ -133,6 +163,23 @@ export function dropLinkRepo(db: Db) {
         const stored = await drops.read(tx, current.firmId, current.id);
         if (!stored || stored.status !== 'uploading') return false;
         drops.update(tx, stored, { ...patch, status: 'received' });
+        also(tx);
+        return true;
+      });
+    },
+    /**
+     * Notes where the drop's files were saved, and does `also` (the documents made of them) in
+     * the same transaction; false when the drop is gone.
+     */
+    async markSaved(
+      current: DropRecord,
+      savedTo: DropSavedTo,
+      also: (tx: DbTransaction) => void,
+    ): Promise<boolean> {
+      return db.runTransaction(async (tx) => {
+        const stored = await drops.read(tx, current.firmId, current.id);
+        if (!stored || stored.status !== 'received') return false;
+        drops.update(tx, stored, { savedTo });
         also(tx);
         return true;
       });

@@ -5,6 +5,7 @@ import type { Router } from 'express';
 import {
   dropLinkAccessSchema,
   dropLinkSettingsSchema,
+  saveDropSchema,
   startDropSchema,
   submitDropSchema,
 } from '@portico/common/documents/drop-link';
@@ -13,10 +14,12 @@ import { portalAddress } from '../kernel/portal-address';
 import { sendZip } from '../platform/blobs/zip-response';
 import type { DropLinkPublicService } from './drop-link-public.service';
 import type { DropLinkService } from './drop-link.service';
+import type { DropFilingService } from './drop-filing.service';
 
 export function dropLinkRoutes(
   router: Router,
   dropLink: DropLinkService,
+  filing: DropFilingService,
   page: DropLinkPublicService,
   portalUrl: string | undefined,
 ): void {
@@ -35,6 +38,13 @@ export function dropLinkRoutes(
     const { fileName, entries } = await dropLink.download(principal, params.id);
     await sendZip(res, fileName, entries);
   });
+  routes.post(
+    '/drop_link/drops/:id/save',
+    { body: saveDropSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await filing.save(principal, params.id, body));
+    },
+  );
   routes.post(
     '/drop_link/open',
     { body: dropLinkAccessSchema, public: true },

@@ -29,7 +29,7 @@ interface Deps {
   clock: Clock;
 }
 
-const toDropDto = (drop: DropRecord): DropDto => ({
+export const toDropDto = (drop: DropRecord): DropDto => ({
   id: drop.id,
   sender_name: drop.senderName,
   sender_email: drop.senderEmail,
@@ -38,6 +38,12 @@ const toDropDto = (drop: DropRecord): DropDto => ({
     f.blobPath ? [{ name: f.name, size: f.size, content_type: f.contentType ?? '' }] : [],
   ),
   created_at: (drop.receivedAt ?? drop.createdAt).toISOString(),
+  saved_to: drop.savedTo && {
+    company_id: drop.savedTo.companyId,
+    company_name: drop.savedTo.companyName,
+    hash_id: drop.savedTo.hashId,
+    at: drop.savedTo.at.toISOString(),
+  },
 });
 
 export function dropLinkService(deps: Deps) {

@@ -21,7 +21,8 @@ import { requireSignedIn, type Principal } from '../kernel/principal';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
 import { keepCheckedFiles } from './staged-files';
-import { PROCESSING, queueRecognition } from './processing/recognition-queue';
+import { queueRecognition } from './processing/recognition-queue';
+import { newDocument } from './new-document';
 import { signedUploadLinks } from '../platform/blobs/signed-upload-links';
 import { liveFolderAt, vaultBlobPath, type DocumentRecord } from './document-record';
 import { toDocumentDto } from './documents.dto';
@@ -114,28 +115,25 @@ export function uploadsService(deps: Deps) {
           Boolean(await documents.findSame(caller.firmId, company!.id, sha256)),
       });
       const kept: DocumentRecord[] = staged.kept.map(
-        ({ file, id, blobPath, contentType, size, sha256 }) => ({
-          id,
-          firmId: caller.firmId,
-          companyId: company!.id,
-          name: file.name,
-          folder: upload.folder,
-          blobPath,
-          contentType,
-          size,
-          sha256,
-          description: input.description,
-          tagIds: [],
-          questionnaireId: target?.questionnaireId ?? null,
-          questionId: target?.questionId ?? null,
-          markedAsOthers: false,
-          uploadedBy: caller.userId,
-          // PDFs are read for the tax forms they hold, in the background (recognize-document).
-          recognition: contentType === 'application/pdf' ? PROCESSING : null,
-          createdAt: now,
-          updatedAt: now,
-          deletedAt: null,
-        }),
+        ({ file, id, blobPath, contentType, size, sha256 }) =>
+          newDocument(
+            {
+              id,
+              firmId: caller.firmId,
+              companyId: company!.id,
+              name: file.name,
+              folder: upload.folder,
+              blobPath,
+              contentType,
+              size,
+              sha256,
+              description: input.description,
+              questionnaireId: target?.questionnaireId ?? null,
+              questionId: target?.questionId ?? null,
+              uploadedBy: caller.userId,
+            },
+            now,
+          ),
       );
       const result: ProcessDocumentDto = {
         documents: [],

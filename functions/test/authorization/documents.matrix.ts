@@ -46,6 +46,13 @@ export const documentsMatrix: MatrixEntry[] = [
     path: '/drop_link/drops/no-such-drop/download',
     expect: dropLinkUsers(404, 404),
   },
+  {
+    method: 'post',
+    route: '/drop_link/drops/:id/save',
+    path: '/drop_link/drops/no-such-drop/save',
+    body: { company_id: DEMO_COMPANIES.olivia.id },
+    expect: dropLinkUsers(404, 404),
+  },
   // The public drop link page: the token decides, whoever calls (a made-up one: 404).
   ...(['open', 'temporary_upload_link', 'submit'] as const).map((call): MatrixEntry => ({
     method: 'post',

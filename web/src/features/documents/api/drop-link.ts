@@ -8,6 +8,8 @@ import {
   type DropLinkPageDto,
   type DropLinkSettingsInput,
   type DropSubmitDto,
+  type SaveDropDto,
+  type SaveDropInput,
   type SubmitDropInput,
 } from '@portico/common/documents/drop-link';
 import { api, apiDownload } from '@/lib/api-client';
@@ -39,6 +41,21 @@ export function useSaveDropLinkSettings() {
     mutationFn: (settings: DropLinkSettingsInput) =>
       api.put<DropLinkDto>('/drop_link/settings', settings),
     onSuccess: (link) => client.setQueryData(dropLinkKeys.staff, link),
+  });
+}
+
+/** Files one drop's files in an entity's documents; the dialog's list shows where they went. */
+export function useSaveDropToEntity(dropId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: (input: SaveDropInput) =>
+      api.post<SaveDropDto>(`/drop_link/drops/${encodeURIComponent(dropId)}/save`, input),
+    onSuccess: ({ drop }) =>
+      client.setQueryData<DropLinkDto>(
+        dropLinkKeys.staff,
+        (link) => link && { ...link, drops: link.drops.map((d) => (d.id === drop.id ? drop : d)) },
+      ),
   });
 }
 

@@ -69,7 +69,7 @@ export function DropLinkSettings({ link, onClose }: { link: DropLinkDto; onClose
             label="Hide the sign-in button on the drop link page"
           />
           {save.isError && <Alert severity="error">{save.error.message}</Alert>}
-          <ReceivedDrops drops={link.drops} />
+          <ReceivedDrops drops={link.drops} onLeave={onClose} />
         </Stack>
       </DialogContent>
       <DialogActions>
