@@ -37,6 +37,7 @@ export type { DocumentRecord } from './document-record';
 export type { DocumentsLinks, QuestionUploads } from './documents-links';
 export { uploadsService, type UploadsService } from './uploads.service';
 export { recognizeDocumentTask } from './processing/recognize-document.task';
+export { sweepStagedUploadsJob } from './staged-uploads.jobs';
 export { documentsService, type DocumentsService } from './documents.service';
 
 export function mountDocuments(router: Router, ports: Ports, links: DocumentsLinks): void {

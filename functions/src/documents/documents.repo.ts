@@ -156,6 +156,19 @@ export const documentsRepo = (db: Db) => {
     createUpload: uploads.create,
     getUpload: uploads.get,
     readUpload: uploads.read,
+    /** Uploads whose window closed before `before`, of every firm, oldest first (at most `limit`). */
+    async expiredUploads(before: Date, limit: number): Promise<StagedUploadRecord[]> {
+      const found = await db
+        .collectionGroup('document_uploads')
+        .where('expires_at', '<', Timestamp.fromDate(before))
+        .orderBy('expires_at')
+        .limit(limit)
+        .get();
+      return found.docs.flatMap((d) => uploads.records(d.ref.parent.parent?.id ?? '', [d]));
+    },
+    async deleteUpload(firmId: string, id: string): Promise<void> {
+      await uploads.collection(firmId).doc(id).delete();
+    },
     /** Inside a transaction, after its reads. */
     markProcessed(tx: DbTransaction, upload: StagedUploadRecord, at: Date): void {
       uploads.update(tx, upload, { processedAt: at });

@@ -130,7 +130,7 @@ export function dropLinkPublicService(deps: Deps) {
       const drop = await dropLinks.getDrop(firm.id, input.upload_id);
       if (!drop) throw new NotFound('Upload not found');
       if (drop.status !== 'uploading') throw new Conflict('These files were sent already');
-      if (drop.expiresAt.getTime() < clock.now().getTime())
+      if (!drop.expiresAt || drop.expiresAt.getTime() < clock.now().getTime())
         throw new Conflict(DROP_LINK_MESSAGES.expired);
 
       const staged = await keepCheckedFiles(drop.files, {
@@ -158,9 +158,13 @@ export function dropLinkPublicService(deps: Deps) {
       const to = await recipients(firm);
       const mail = dropMail({ ...drop, ...sender }, kept, portal);
       const received = await dropLinks
-        .receive(drop, { ...sender, files, receivedAt: clock.now() }, (tx: DbTransaction) => {
-          for (const address of to) outbox.queueMail(tx, { to: address, ...mail });
-        })
+        .receive(
+          drop,
+          { ...sender, files, receivedAt: clock.now(), expiresAt: null },
+          (tx: DbTransaction) => {
+            for (const address of to) outbox.queueMail(tx, { to: address, ...mail });
+          },
+        )
         .catch(async (error: unknown) => {
           await staged.discard();
           throw error;
@@ -169,6 +173,8 @@ export function dropLinkPublicService(deps: Deps) {
         await staged.discard();
         throw new Conflict('These files were sent already');
       }
+      // Kept: the staged copies go now (nothing sweeps a received drop).
+      await Promise.all(drop.files.map((f) => blobs.delete(f.stagedPath).catch(() => undefined)));
       return {
         received: staged.kept.map((k) => k.file.name),
         invalid: staged.invalid,

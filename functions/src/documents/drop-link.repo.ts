@@ -24,8 +24,11 @@ export interface DropRecord {
   message: string;
   files: DropFile[];
   createdAt: Date;
-  /** Until then the files may be sent; an upload never sent is dropped after. */
-  expiresAt: Date;
+  /**
+   * Until then the files may be sent; a drop never sent is swept after. Null once received (its
+   * staged files are gone then, and nothing sweeps it).
+   */
+  expiresAt: Date | null;
   receivedAt: Date | null;
   /** The entity whose documents the files were last saved to. */
   savedTo: DropSavedTo | null;
@@ -51,7 +54,7 @@ interface DropDoc {
     content_type: string | null;
   }[];
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: Timestamp | null;
   received_at: Timestamp | null;
   /** Absent on drops from before files could be saved to an entity. */
   saved_to?: {
@@ -88,7 +91,7 @@ export function dropLinkRepo(db: Db) {
         content_type: f.contentType,
       })),
       created_at: Timestamp.fromDate(d.createdAt),
-      expires_at: Timestamp.fromDate(d.expiresAt),
+      expires_at: d.expiresAt && Timestamp.fromDate(d.expiresAt),
       received_at: d.receivedAt ? Timestamp.fromDate(d.receivedAt) : null,
       saved_to: d.savedTo && {
         company_id: d.savedTo.companyId,
@@ -112,7 +115,7 @@ export function dropLinkRepo(db: Db) {
         contentType: f.content_type,
       })),
       createdAt: doc.created_at.toDate(),
-      expiresAt: doc.expires_at.toDate(),
+      expiresAt: doc.expires_at?.toDate() ?? null,
       receivedAt: doc.received_at?.toDate() ?? null,
       savedTo: doc.saved_to
         ? {
@@ -156,7 +159,10 @@ export function dropLinkRepo(db: Db) {
      */
     async receive(
       current: DropRecord,
-      patch: Pick<DropRecord, 'senderName' | 'senderEmail' | 'message' | 'files' | 'receivedAt'>,
+      patch: Pick<
+        DropRecord,
+        'senderName' | 'senderEmail' | 'message' | 'files' | 'receivedAt' | 'expiresAt'
+      >,
       also: (tx: DbTransaction) => void,
     ): Promise<boolean> {
       return db.runTransaction(async (tx) => {
@@ -183,6 +189,19 @@ export function dropLinkRepo(db: Db) {
         also(tx);
         return true;
       });
+    },
+    /** Drops never sent whose window closed before `before`, of every firm, oldest first. */
+    async expiredDrops(before: Date, limit: number): Promise<DropRecord[]> {
+      const found = await db
+        .collectionGroup('drop_link_drops')
+        .where('expires_at', '<', Timestamp.fromDate(before))
+        .orderBy('expires_at')
+        .limit(limit)
+        .get();
+      return found.docs.flatMap((d) => drops.records(d.ref.parent.parent?.id ?? '', [d]));
+    },
+    async deleteDrop(firmId: string, id: string): Promise<void> {
+      await drops.collection(firmId).doc(id).delete();
     },
     /** The firm's received drops, newest first. */
     async listReceived(firmId: string, limit: number): Promise<DropRecord[]> {

@@ -1,7 +1,7 @@
 // Every piece of background work, declared once: scheduled jobs and queued tasks, each from its
 // area. src/index.ts exports one Cloud Function per entry; the local runtime's scheduler and
 // in-process queue run the same entries.
-import { recognizeDocumentTask } from '../documents/documents.module';
+import { recognizeDocumentTask, sweepStagedUploadsJob } from '../documents/documents.module';
 import { sweepImportUploadsJob } from '../imports/imports.module';
 import {
   sendQuestionnaireChunkTask,
@@ -12,6 +12,7 @@ import type { QueuedTask, ScheduledJob } from '../platform/queue/background-work
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sweepImportUploadsJob,
+  sweepStagedUploadsJob,
   sendScheduledQuestionnairesJob,
   sendQuestionnaireRemindersJob,
 ];
