@@ -49,6 +49,12 @@ test('a visitor sends documents through the drop link, and the firm is told and 
   const copy = dialog.getByRole('button', { name: 'Copy link' });
   await expect(copy).toBeDisabled();
   await expect(dialog.getByText(DROP_LINK_MESSAGES.saveFirst)).toBeVisible();
+  // Closing now would drop the change: it asks first, and Cancel keeps it.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(picker.locator('..')).toContainText('Priya Raman');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(copy).toBeEnabled();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

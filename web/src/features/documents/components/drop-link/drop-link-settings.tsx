@@ -1,6 +1,6 @@
 // The loaded Drop Link dialog's content: the address, the settings edited here until Save (who is
 // told of a drop, whether the page offers sign-in), and the drops received.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -29,7 +29,19 @@ const settingsOf = (link: DropLinkDto): DropLinkSettingsInput => ({
 const sameIds = (a: string[], b: string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
-export function DropLinkSettings({ link, onClose }: { link: DropLinkDto; onClose: () => void }) {
+export function DropLinkSettings({
+  link,
+  onClose,
+  onLeave,
+  onUnsaved,
+}: {
+  link: DropLinkDto;
+  onClose: () => void;
+  /** A link in it took the reader elsewhere. */
+  onLeave: () => void;
+  /** Whether the settings shown differ from those saved. */
+  onUnsaved: (unsaved: boolean) => void;
+}) {
   // Edited here from the loaded link; the saved link (the query's data) is what they differ from.
   const [settings, setSettings] = useState(() => settingsOf(link));
   const save = useSaveDropLinkSettings();
@@ -37,6 +49,7 @@ export function DropLinkSettings({ link, onClose }: { link: DropLinkDto; onClose
     settings.hide_sign_in_button !== link.hide_sign_in_button ||
     !sameIds(settings.notify_user_ids, link.notify_user_ids);
   const noneChosen = settings.notify_user_ids.length === 0;
+  useEffect(() => onUnsaved(changed), [changed, onUnsaved]);
 
   return (
     <>
@@ -69,7 +82,7 @@ export function DropLinkSettings({ link, onClose }: { link: DropLinkDto; onClose
             label="Hide the sign-in button on the drop link page"
           />
           {save.isError && <Alert severity="error">{save.error.message}</Alert>}
-          <ReceivedDrops drops={link.drops} onLeave={onClose} />
+          <ReceivedDrops drops={link.drops} onLeave={onLeave} />
         </Stack>
       </DialogContent>
       <DialogActions>
