@@ -5,10 +5,9 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -58,29 +57,19 @@ export function UnattachedTab({ id, locked }: { id: string; locked: boolean }) {
       </Typography>
       {locked && <Alert severity="info">Unlock the questionnaire to attach documents.</Alert>}
       <List dense aria-label="Unattached documents">
-        {query.data.map((d) => {
-          const labelId = `unattached-${d.id}`;
-          return (
-            <ListItem key={d.id} disablePadding>
-              <ListItemButton disabled={locked} onClick={() => toggle(d.id)} sx={{ px: 1 }}>
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Checkbox
-                    edge="start"
-                    checked={ticked.has(d.id)}
-                    tabIndex={-1}
-                    disableRipple
-                    slotProps={{ input: { 'aria-labelledby': labelId } }}
-                  />
-                </ListItemIcon>
-                <ListItemText
-                  id={labelId}
-                  primary={d.name}
-                  secondary={`Uploaded ${formatDay(d.created_at)}`}
-                />
-              </ListItemButton>
-            </ListItem>
-          );
-        })}
+        {query.data.map((d) => (
+          // One control per row (a checkbox with its label), not a button around a checkbox.
+          <ListItem key={d.id} disablePadding sx={{ px: 1 }}>
+            <FormControlLabel
+              disabled={locked}
+              sx={{ m: 0, width: '100%' }}
+              control={<Checkbox checked={ticked.has(d.id)} onChange={() => toggle(d.id)} />}
+              label={
+                <ListItemText primary={d.name} secondary={`Uploaded ${formatDay(d.created_at)}`} />
+              }
+            />
+          </ListItem>
+        ))}
       </List>
       <div>
         <Button
