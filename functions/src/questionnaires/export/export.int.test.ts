@@ -1,11 +1,19 @@
 // POST /questionnaires/export (spec 2 §5 "Export", §7): a questionnaire's answers as a PDF, with
 // the documents uploaded to it or without, or as a CSV whose cells cannot run as formulas; a
-// selection as one zip; staff only, and only questionnaires of entities they see.
+// selection as one zip; staff only, and only questionnaires of entities they see. Documents go in
+// the order of their forms (the firm's, then the catalogue's), unknown ones last.
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
-import { DEMO_GROUPS, DEMO_QUESTIONNAIRES } from '@portico/local-runtime/seed/demo-firm';
+import type { InProcessQueue } from '@portico/local-runtime/in-process-queue';
+import {
+  DEMO_FIRM_ID,
+  DEMO_GROUPS,
+  DEMO_QUESTIONNAIRES,
+} from '@portico/local-runtime/seed/demo-firm';
+import { pdfPageTexts } from '../../documents/processing/pdf-page-texts';
+import { pdfOfPages } from '../../../test/support/document-corpus';
 import { useTestApi } from '../../../test/support/api-harness';
 import { binary } from '../../../test/support/binary-body';
 import { useHttpWithBlobs } from '../../../test/support/blob-http';
@@ -66,6 +74,50 @@ describe('exporting questionnaires', () => {
     const answersOnly = await PDFDocument.load(bare.body as Buffer);
     // The W-2 is its one page more.
     expect(full.getPageCount()).toBe(answersOnly.getPageCount() + 1);
+  });
+
+  it('puts the documents in the firm’s order of forms, then the catalogue’s, unknown ones last', async () => {
+    const { id, user } = await answeredQuestionnaire();
+    const authorization = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
+    // After the W-2 uploaded first: a letter, then one scan of three forms (split into them).
+    const more = await uploadFiles(
+      http,
+      authorization,
+      user.companyId!,
+      [
+        { name: 'Letter.pdf', bytes: await onePagePdf('A letter from the client') },
+        {
+          name: 'Scan.pdf',
+          bytes: await pdfOfPages([
+            'Form 1098-T Tuition Statement (scan page)',
+            'Form 1099-INT Interest Income (scan page)',
+            'Form W-2 Wage and Tax Statement (scan page)',
+          ]),
+        },
+      ],
+      { questionnaire_id: id, question_id: 'q-w2' },
+    );
+    expect(more.status, JSON.stringify(more.body)).toBe(200);
+    await (testApi().deps.queue as InProcessQueue).drain();
+    const firm = testApi().store.doc(`firms/${DEMO_FIRM_ID}`);
+    await firm.update({ 'preferences.custom_document_export_order': ['1099-int'] });
+    try {
+      const exported = await exportAs({ questionnaire_ids: [id] });
+      expect(exported.status).toBe(200);
+      const texts = await pdfPageTexts(new Uint8Array(exported.body as Buffer));
+      const at = (words: string) => texts.findIndex((t) => t.includes(words));
+      const order = [
+        at('1099-INT Interest Income (scan page)'),
+        at('W-2 from Acme'),
+        at('W-2 Wage and Tax Statement (scan page)'),
+        at('1098-T Tuition Statement (scan page)'),
+        at('A letter from the client'),
+      ];
+      expect(order.every((page) => page >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+    } finally {
+      await firm.update({ 'preferences.custom_document_export_order': [] });
+    }
   });
 
   it('writes a CSV of each shown question and its answer, formulas made text', async () => {

@@ -1,6 +1,6 @@
 // Export questionnaires (spec 2 §5 "Export", §7): each read as the staff page reads it (so only
 // questionnaires of entities the caller sees), written as a PDF (with its documents when asked,
-// at most 150 MB of them in one export) or a CSV; one questionnaire is one file, a selection one
+// at most 150 MB of them in one export, ordered by form) or a CSV; one questionnaire is one file, a selection one
 // zip of them. Nothing is stored: the answer is the file.
 import archiver from 'archiver';
 import { toCalendarDate } from '@portico/common/format/calendar-date';
@@ -19,6 +19,7 @@ import type { Principal } from '../../kernel/principal';
 import type { Blobs } from '../../platform/blobs/blobs';
 import type { Clock } from '../../platform/clock/clock';
 import { requireQuestionnaireExporter } from '../questionnaires.policy';
+import { exportOrder } from './document-order';
 import { exportContent } from './export-content';
 import { questionnairePdf, type ExportFile } from './questionnaire-pdf';
 import { questionnaireSheet } from './questionnaire-sheet';
@@ -39,7 +40,8 @@ export interface ExportedFile {
 
 const CONTENT_TYPES = { pdf: 'application/pdf', spreadsheet: 'text/csv; charset=utf-8' };
 
-/** The page's documents in its order: each question's, then the additional attachments. */
+/** The page's documents in its order: each question's, then the additional attachments (the
+ * export then orders them by form, document-order.ts). */
 const documentIds = (page: QuestionnairePageDto) => [
   ...page.sections.flatMap((s) => s.questions.flatMap((q) => q.documents.map((d) => d.id))),
   ...page.additional_attachments.map((d) => d.id),
@@ -71,13 +73,15 @@ export function questionnaireExportService({ page: readPage, documents, blobs, c
     page: QuestionnairePageDto,
     budget: { bytes: number },
   ): Promise<ExportFile[]> {
-    const records = new Map(
-      (await documents.listForQuestionnaire(caller.firmId, page.id)).map((d) => [d.id, d]),
-    );
+    const all = await documents.listForQuestionnaire(caller.firmId, page.id);
+    const byId = new Map(all.map((d) => [d.id, d]));
+    const held = documentIds(page).flatMap((id) => byId.get(id) ?? []);
     const files: ExportFile[] = [];
-    for (const id of documentIds(page)) {
-      const record = records.get(id);
-      if (!record) continue;
+    for (const record of exportOrder(
+      held,
+      all,
+      caller.firm.preferences.custom_document_export_order,
+    )) {
       budget.bytes += record.size;
       if (budget.bytes > MAX_EXPORT_DOCUMENT_BYTES) throw new Unavailable(EXPORT_MESSAGES.tooLarge);
       const blob = await blobs.get(record.blobPath);
