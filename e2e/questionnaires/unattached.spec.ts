@@ -1,7 +1,8 @@
 // Journey: the advisor's Unattached tab with a real upload (spec 2 §2, §7 "Attach documents"). A
 // client uploads a statement in Documents, outside any questionnaire; their advisor finds it in the
 // questionnaire's Unattached tab, attaches it, and the tab is empty after; the client finds it among
-// the questionnaire's additional attachments.
+// the questionnaire's additional attachments and removes it, and the advisor restores it from the
+// dialog's deleted documents.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAs, signInWith } from '../support';
 import { shot } from '../shell/shell-support';
@@ -48,9 +49,22 @@ test('a client’s upload outside the questionnaire is attached to it by the adv
   ).toBeVisible();
 
   await page.goto(questionnaireUrl(client, ids[0]!));
-  await expect(
-    page
-      .getByRole('region', { name: 'Additional attachments' })
-      .getByText('Brokerage statement.pdf'),
-  ).toBeVisible();
+  const additional = page.getByRole('region', { name: 'Additional attachments' });
+  await expect(additional.getByText('Brokerage statement.pdf')).toBeVisible();
+
+  // The client removes it; the advisor finds it among the deleted documents and restores it.
+  await additional.getByRole('button', { name: 'Remove Brokerage statement.pdf' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(additional.getByText('Brokerage statement.pdf')).toHaveCount(0);
+  await details.getByRole('tab', { name: 'Documents' }).click();
+  const deleted = details.getByRole('list', { name: 'Deleted documents' });
+  await expect(deleted).toContainText('Brokerage statement.pdf');
+  await expectAccessible(advisor);
+  await deleted.getByRole('button', { name: 'Restore Brokerage statement.pdf' }).click();
+  await expect(deleted).toHaveCount(0);
+  await expect(details.getByRole('list', { name: 'Documents' })).toContainText(
+    'Brokerage statement.pdf',
+  );
+  await page.reload();
+  await expect(additional.getByText('Brokerage statement.pdf')).toBeVisible();
 });

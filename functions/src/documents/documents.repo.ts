@@ -297,6 +297,17 @@ export const documentsRepo = (db: Db) => {
       const firstPage = (d: DocumentRecord) => d.recognition?.parentPages?.[0] ?? 0;
       return documents.records(firmId, found.docs).sort((a, b) => firstPage(a) - firstPage(b));
     },
+    /** A questionnaire's deleted documents, most lately deleted first (staff restore them). */
+    async listDeletedForQuestionnaire(firmId: string, questionnaireId: string) {
+      const found = await documents
+        .collection(firmId)
+        .where('questionnaire_id', '==', questionnaireId)
+        .get();
+      return documents
+        .records(firmId, found.docs)
+        .filter((d) => d.deletedAt)
+        .sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime());
+    },
     /** A questionnaire's live documents, for its page. */
     async listForQuestionnaire(firmId: string, questionnaireId: string) {
       const found = await documents

@@ -1,6 +1,7 @@
 // The advisor dialog's Unattached tab (spec 2 §2, §7 "Attach documents", §9): the entity's
 // documents uploaded outside questionnaires in the last 3 months, attached to a questionnaire as
 // additional attachments; a locked one takes none, and only the entity's unattached documents go.
+// Staff list the questionnaire's deleted documents and restore them.
 import { describe, expect, it } from 'vitest';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
@@ -94,5 +95,39 @@ describe('unattached documents', () => {
     expect(
       names((await partner.get(`questionnaires/${mine.id}/unattached_documents`)).body),
     ).toEqual(['mine.pdf']);
+  });
+  it('lists the questionnaire’s deleted documents for staff, who restore them', async () => {
+    const { id, user, authorization } = await entityWithQuestionnaire();
+    const uploaded = await uploadFiles(
+      http,
+      authorization,
+      user.companyId!,
+      [{ name: 'w2.pdf', bytes: await onePagePdf('W-2 to delete') }],
+      { questionnaire_id: id, question_id: 'q-w2' },
+    );
+    const documentId = uploaded.body.documents[0].id as string;
+    const partner = await testApi().as('partner');
+    expect((await partner.get(`questionnaires/${id}/deleted_documents`)).body).toEqual({
+      documents: [],
+    });
+    const removed = await http()
+      .delete(`/api/documents/${documentId}`)
+      .set('Authorization', authorization);
+    expect(removed.status).toBe(204);
+    const deleted = await partner.get(`questionnaires/${id}/deleted_documents`);
+    expect(deleted.body.documents).toEqual([
+      expect.objectContaining({ id: documentId, name: 'w2.pdf', deleted_at: expect.any(String) }),
+    ]);
+    // The client is refused; restoring (the vault's call) brings it back as an attachment.
+    const mine = await http()
+      .get(`/api/questionnaires/${id}/deleted_documents`)
+      .set('Authorization', authorization);
+    expect(mine.status).toBe(403);
+    expect((await partner.post(`documents/${documentId}/restore`, {})).status).toBe(200);
+    expect((await partner.get(`questionnaires/${id}/deleted_documents`)).body.documents).toEqual(
+      [],
+    );
+    const page = await partner.get(`questionnaires/${id}`);
+    expect(page.body.additional_attachments.map((d: { id: string }) => d.id)).toEqual([documentId]);
   });
 });

@@ -50,6 +50,24 @@ export function unattachedDocumentsService(deps: Deps) {
       };
     },
 
+    /**
+     * The questionnaire's deleted documents (not forms split out of another), for the dialog's
+     * Restore (spec 2 §2 "restore documents"); restoring is the vault's POST /documents/{id}/restore.
+     */
+    async listDeleted(
+      principal: Principal | null | undefined,
+      id: string,
+    ): Promise<{ documents: (DocumentDto & { deleted_at: string })[] }> {
+      const { company, record } = await findWithEntity(deps, principal, id);
+      const { caller } = requireStaffQuestionnaireReader(principal, company, record);
+      const found = await documents.listDeletedForQuestionnaire(caller.firmId, id);
+      return {
+        documents: found
+          .filter((d) => !d.recognition?.parentDocumentId)
+          .map((d) => ({ ...toDocumentDto(d), deleted_at: d.deletedAt!.toISOString() })),
+      };
+    },
+
     async attach(
       principal: Principal | null | undefined,
       id: string,

@@ -282,6 +282,12 @@ export const templatesMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(200, { otherClient: 404, readonlyClient: 404 }),
   },
   {
+    method: 'get',
+    route: '/questionnaires/:id/deleted_documents',
+    path: `/questionnaires/${id}/deleted_documents`,
+    expect: staffWhoSeeSubject(200, { otherClient: 404, readonlyClient: 404 }),
+  },
+  {
     method: 'post',
     route: '/questionnaires/:id/attach_documents',
     path: `/questionnaires/${id}/attach_documents`,

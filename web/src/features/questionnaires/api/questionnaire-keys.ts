@@ -9,6 +9,7 @@ export const questionnaireKeys = {
   overview: (query: object) => [...questionnaireKeys.all, 'overview', query] as const,
   backlog: () => [...questionnaireKeys.all, 'backlog'] as const,
   unattached: (id: string) => [...questionnaireKeys.all, 'unattached', id] as const,
+  deleted: (id: string) => [...questionnaireKeys.all, 'deleted-documents', id] as const,
   extracted: (id: string) => [...questionnaireKeys.all, 'extracted', id] as const,
   expectedAll: (companyId: string) =>
     [...questionnaireKeys.all, 'expected-documents', companyId] as const,

@@ -1,5 +1,6 @@
 // The advisor dialog's Unattached tab: the entity's documents uploaded outside questionnaires in
-// the last 3 months, and attaching them to the questionnaire.
+// the last 3 months, and attaching them to the questionnaire; and its deleted documents, restored
+// from the Documents tab.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentDto } from '@portico/common/documents/uploads';
 import type { AttachDocumentsInput } from '@portico/common/questionnaires/unattached-documents';
@@ -24,6 +25,33 @@ export function useAttachDocuments(id: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: questionnaireKeys.unattached(id) }),
+        client.invalidateQueries({ queryKey: questionnaireKeys.page(id) }),
+      ]),
+  });
+}
+
+/** The questionnaire's deleted documents, for the dialog's Documents tab to restore. */
+export const useDeletedDocuments = (id: string) =>
+  useQuery({
+    queryKey: questionnaireKeys.deleted(id),
+    queryFn: async () =>
+      (
+        await api.get<{ documents: (DocumentDto & { deleted_at: string })[] }>(
+          `${base(id)}/deleted_documents`,
+        )
+      ).documents,
+  });
+
+/** Restores one (the vault's restore); it comes back among the additional attachments. */
+export function useRestoreDocument(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: (documentId: string) =>
+      api.post<unknown>(`/documents/${encodeURIComponent(documentId)}/restore`),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: questionnaireKeys.deleted(id) }),
         client.invalidateQueries({ queryKey: questionnaireKeys.page(id) }),
       ]),
   });

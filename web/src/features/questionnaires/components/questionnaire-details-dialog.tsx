@@ -38,9 +38,11 @@ import type { QuestionnairePageDto } from '@portico/common/questionnaires/questi
 import type { TrackedChangesDto } from '@portico/common/questionnaires/tracked-changes';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import { useCurrentUser } from '@/lib/current-user';
 import { useQuestionnaireActivity } from '../api/questionnaire-activity';
 import { useQuestionnairePage } from '../api/questionnaire-page';
 import { CustomStatusSelect } from './custom-status-select';
+import { DeletedDocuments } from './deleted-documents';
 import { DepositMarkButton } from './deposit-mark-button';
 import { QuestionnaireRowActions } from './questionnaire-row-actions';
 import { QuestionnaireStatusChip } from './questionnaire-status-chip';
@@ -140,7 +142,7 @@ function SectionsTab({ page }: { page: QuestionnairePageDto }) {
   );
 }
 
-function DocumentsTab({ page }: { page: QuestionnairePageDto }) {
+function DocumentsTab({ page, canRestore }: { page: QuestionnairePageDto; canRestore: boolean }) {
   const [previewed, setPreviewed] = useState<{ id: string; name: string } | null>(null);
   const groups = [
     ...page.sections.flatMap((s) =>
@@ -158,10 +160,9 @@ function DocumentsTab({ page }: { page: QuestionnairePageDto }) {
         ]
       : []),
   ];
-  if (groups.length === 0)
-    return <Typography sx={{ py: 2 }}>No documents uploaded yet.</Typography>;
   return (
     <>
+      {groups.length === 0 && <Typography sx={{ py: 2 }}>No documents uploaded yet.</Typography>}
       {previewed && (
         <Suspense fallback={null}>
           <FilePreviewDialog file={previewed} canDownload onClose={() => setPreviewed(null)} />
@@ -175,20 +176,23 @@ function DocumentsTab({ page }: { page: QuestionnairePageDto }) {
                 {group.label}
               </ListSubheader>
               {group.documents.map((d) => (
-                <ListItemButton key={d.id} onClick={() => setPreviewed(d)} sx={{ px: 1 }}>
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <DescriptionOutlined fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={d.name}
-                    secondary={`Uploaded ${formatDateTime(d.created_at)}`}
-                  />
-                </ListItemButton>
+                <ListItem key={d.id} disablePadding>
+                  <ListItemButton onClick={() => setPreviewed(d)} sx={{ px: 1 }}>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <DescriptionOutlined fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={d.name}
+                      secondary={`Uploaded ${formatDateTime(d.created_at)}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </ul>
           </li>
         ))}
       </List>
+      <DeletedDocuments id={page.id} canRestore={canRestore} />
     </>
   );
 }
@@ -249,6 +253,8 @@ export function QuestionnaireDetailsDialog(props: {
   const [tab, setTab] = useState<TabKey>('sections');
   const [exporting, setExporting] = useState(false);
   const page = useQuestionnairePage(q.id, true, true);
+  // Read-only staff see what was deleted, and restore nothing.
+  const me = useCurrentUser();
   const copyLink = async () => {
     const link = `${window.location.origin}${paths.client.questionnaire.getHref(company.hash, {
       questionnaireId: q.id,
@@ -347,7 +353,7 @@ export function QuestionnaireDetailsDialog(props: {
         ) : tab === 'sections' ? (
           <SectionsTab page={page.data} />
         ) : (
-          <DocumentsTab page={page.data} />
+          <DocumentsTab page={page.data} canRestore={!me.data?.readonly_access} />
         )}
       </DialogContent>
       <DialogActions>
