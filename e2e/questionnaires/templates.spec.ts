@@ -281,10 +281,20 @@ test('a partner sends a template from the entity view and the client opens it fr
   await exporting.getByRole('radio', { name: 'Spreadsheet (CSV)' }).check();
   await expectAccessible(page);
   await shot(page, 'export-dialog');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    exporting.getByRole('button', { name: 'Export', exact: true }).click(),
-  ]);
+  // While the file is made, the dialog says so (the request is held here to see it).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/questionnaires/export', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const downloading = page.waitForEvent('download');
+  await exporting.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(exporting.getByRole('status')).toContainText('Preparing your export');
+  await expect(exporting.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  release();
+  const download = await downloading;
+  await page.unroute('**/api/questionnaires/export');
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^${entity.name} - Individual Tax Organizer \\(\\d{4}\\) .*\\.csv$`),
   );

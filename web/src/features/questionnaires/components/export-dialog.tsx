@@ -3,6 +3,7 @@
 // under a file name of the staff member's choosing (the spec's by default), or a selection as a zip.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -135,6 +137,18 @@ export function ExportDialog({ target, onClose }: { target: ExportTarget; onClos
                   label="Leave out questions answered No or N/A"
                 />
               </Stack>
+            )}
+            {exporter.isPending && (
+              // The export-in-progress notice (spec 2 §2): the file is made while the dialog waits.
+              <Alert severity="info" role="status" icon={false}>
+                <Stack spacing={1}>
+                  <span>
+                    Preparing your export. With documents it can take a minute; keep this window
+                    open and the file downloads when it is ready.
+                  </span>
+                  <LinearProgress aria-label="Preparing the export" />
+                </Stack>
+              </Alert>
             )}
             {target.kind === 'one' ? (
               <TextField
