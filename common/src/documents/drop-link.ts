@@ -129,15 +129,20 @@ export interface SaveDropDto {
   /** Files added to the entity's documents, and those it had already (skipped). */
   saved: number;
   duplicates: string[];
+  /** Files that could not be saved (gone from the store, or no longer a document). */
+  failed: string[];
   drop: DropDto;
   /** '2 files saved to Olivia Martinez's documents'. */
   message: string;
 }
 
-export const dropSavedMessage = (saved: number, entity: string) =>
-  saved === 0
-    ? `${entity} already has these files`
-    : `${saved === 1 ? '1 file' : `${saved} files`} saved to ${entity}'s documents`;
+export const dropSavedMessage = (saved: number, entity: string, failed: string[] = []) =>
+  [
+    saved === 0
+      ? `${entity} already has these files`
+      : `${saved === 1 ? '1 file' : `${saved} files`} saved to ${entity}'s documents`,
+    ...(failed.length ? [`Could not save ${failed.join(', ')}`] : []),
+  ].join('. ');
 
 /** GET /drop_link: the staff dialog. */
 export interface DropLinkDto {

@@ -110,8 +110,12 @@ export function dropFilingService(deps: Deps) {
       return {
         saved: records.length,
         duplicates: staged.duplicates,
+        failed: [...staged.failed, ...staged.invalid],
         drop: toDropDto({ ...drop, savedTo }),
-        message: dropSavedMessage(records.length, company.name),
+        message: dropSavedMessage(records.length, company.name, [
+          ...staged.failed,
+          ...staged.invalid,
+        ]),
       };
     },
   };

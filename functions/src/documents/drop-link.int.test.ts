@@ -167,6 +167,7 @@ describe('drop link', () => {
     expect(saved.body).toMatchObject({
       saved: 2,
       duplicates: [],
+      failed: [],
       drop: { saved_to: { company_id: client.companyId, company_name: expect.any(String) } },
     });
     expect(saved.body.message).toMatch(/^2 files saved to .+'s documents$/);

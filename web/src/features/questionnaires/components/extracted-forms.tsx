@@ -24,7 +24,8 @@ export function ExtractedForms({
     <Stack component="span" spacing={0.25} sx={{ display: 'flex', mt: 0.25 }}>
       <Stack component="span" direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
         {self.status === 'processing' && <CircularProgress size={12} aria-hidden />}
-        <Typography component="span" variant="caption" color="text.secondary" role="status">
+        {/* Not a live region: a page of many uploads would announce every poll. */}
+        <Typography component="span" variant="caption" color="text.secondary">
           {extractedStatusText(self, forms.length)}
         </Typography>
       </Stack>

@@ -50,7 +50,9 @@ function SaveToEntity({ drop, onDone }: { drop: DropDto; onDone: () => void }) {
           { company_id: entity.id },
           {
             onSuccess: (result) => {
-              toast.success(result.message);
+              // Some files could not be saved: said, not shown as a plain success.
+              if (result.failed.length) toast.warning(result.message);
+              else toast.success(result.message);
               onDone();
             },
             onError: (failure) => setError(failure.message),
