@@ -1,6 +1,7 @@
 // Reads and writes documents (firms/{firmId}/documents) and staged uploads
 // (firms/{firmId}/document_uploads): the only code touching those collections.
 import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
+import { expiredInGroup } from '../platform/db/expired-in-group';
 import { recordCollection } from '../platform/db/record-collection';
 import { ROOT_FOLDER } from '@portico/common/documents/vault';
 import type { DocumentRecognitionDto } from '@portico/common/documents/tax-forms';
@@ -158,13 +159,8 @@ export const documentsRepo = (db: Db) => {
     readUpload: uploads.read,
     /** Uploads whose window closed before `before`, of every firm, oldest first (at most `limit`). */
     async expiredUploads(before: Date, limit: number): Promise<StagedUploadRecord[]> {
-      const found = await db
-        .collectionGroup('document_uploads')
-        .where('expires_at', '<', Timestamp.fromDate(before))
-        .orderBy('expires_at')
-        .limit(limit)
-        .get();
-      return found.docs.flatMap((d) => uploads.records(d.ref.parent.parent?.id ?? '', [d]));
+      const found = await expiredInGroup(db, 'document_uploads', before, limit);
+      return found.flatMap(({ firmId, doc }) => uploads.records(firmId, [doc]));
     },
     async deleteUpload(firmId: string, id: string): Promise<void> {
       await uploads.collection(firmId).doc(id).delete();

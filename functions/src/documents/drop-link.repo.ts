@@ -3,6 +3,7 @@
 // it (firms/{firmId}/drop_link_drops/{dropId}), each 'uploading' from the moment its files are
 // chosen until they are checked and kept ('received'). The only code touching those collections.
 import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
+import { expiredInGroup } from '../platform/db/expired-in-group';
 import { recordCollection } from '../platform/db/record-collection';
 
 export interface DropFile {
@@ -192,13 +193,8 @@ export function dropLinkRepo(db: Db) {
     },
     /** Drops never sent whose window closed before `before`, of every firm, oldest first. */
     async expiredDrops(before: Date, limit: number): Promise<DropRecord[]> {
-      const found = await db
-        .collectionGroup('drop_link_drops')
-        .where('expires_at', '<', Timestamp.fromDate(before))
-        .orderBy('expires_at')
-        .limit(limit)
-        .get();
-      return found.docs.flatMap((d) => drops.records(d.ref.parent.parent?.id ?? '', [d]));
+      const found = await expiredInGroup(db, 'drop_link_drops', before, limit);
+      return found.flatMap(({ firmId, doc }) => drops.records(firmId, [doc]));
     },
     async deleteDrop(firmId: string, id: string): Promise<void> {
       await drops.collection(firmId).doc(id).delete();

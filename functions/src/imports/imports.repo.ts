@@ -8,6 +8,7 @@ import type {
   TaxSoftware,
 } from '@portico/common/imports/imports';
 import { Timestamp, type Db } from '../platform/db/db';
+import { expiredInGroup } from '../platform/db/expired-in-group';
 
 export const importsPath = (firmId: string) => `firms/${firmId}/imports`;
 export const importUploadsPath = (firmId: string) => `firms/${firmId}/import_uploads`;
@@ -177,14 +178,9 @@ export function importsRepo(db: Db) {
 
     /** Uploads of every firm whose window closed before `before`, oldest first. */
     async expiredUploads(before: Date, limit: number): Promise<ImportUploadRecord[]> {
-      const snapshot = await db
-        .collectionGroup('import_uploads')
-        .where('expires_at', '<', Timestamp.fromDate(before))
-        .orderBy('expires_at')
-        .limit(limit)
-        .get();
-      return snapshot.docs.map((doc) =>
-        fromUploadDoc(doc.ref.parent.parent?.id ?? '', doc.id, doc.data() as ImportUploadDoc),
+      const found = await expiredInGroup(db, 'import_uploads', before, limit);
+      return found.map(({ firmId, doc }) =>
+        fromUploadDoc(firmId, doc.id, doc.data() as ImportUploadDoc),
       );
     },
 
