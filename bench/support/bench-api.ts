@@ -68,25 +68,41 @@ export async function startBenchApi(db: Db, clock: ManualClock) {
   };
 }
 
-/** Times `runs` GETs as the user `as` (after 5 untimed ones); each must answer 2xx. */
-export async function timeGets(
+/** One request of a timed scenario: a GET, or a POST when it has a body. */
+export interface BenchRequest {
+  path: string;
+  body?: unknown;
+}
+
+/** Times `runs` requests as the user `as` (after 5 untimed ones); each must answer 2xx. */
+export async function timeRequests(
   base: string,
-  path: (i: number) => string,
+  request: (i: number) => BenchRequest,
   as: string,
   runs: number,
 ): Promise<number[]> {
   const samples: number[] = [];
   for (let i = -5; i < runs; i++) {
+    const { path, body } = request(i + 5);
     const t0 = performance.now();
-    const response = await fetch(`${base}${path(i + 5)}`, {
-      headers: { authorization: `Bearer ${as}` },
+    const response = await fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${as}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     await response.json();
-    if (!response.ok) throw new Error(`${path(i + 5)} answered ${response.status}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     if (i >= 0) samples.push(performance.now() - t0);
   }
   return samples;
 }
+
+/** Times `runs` GETs as the user `as` (after 5 untimed ones); each must answer 2xx. */
+export const timeGets = (base: string, path: (i: number) => string, as: string, runs: number) =>
+  timeRequests(base, (i) => ({ path: path(i) }), as, runs);
 
 export interface TimedScenario {
   name: string;

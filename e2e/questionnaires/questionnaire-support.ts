@@ -39,6 +39,13 @@ export async function openQuestionnaire(
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 }
 
+/** A fresh client signed in on their organizer's income section: its W-2 upload question. */
+export async function w2Question(page: Page, request: APIRequestContext): Promise<Locator> {
+  const { client, ids } = await clientWithOrganizers(request, [{ sectionIds: ['sec-income'] }]);
+  await openQuestionnaire(page, client, ids[0]!);
+  return question(page, 'Upload your Forms W-2');
+}
+
 /** The card of the question whose text is `text`. */
 export const question = (page: Page, text: string | RegExp): Locator =>
   page

@@ -13,15 +13,14 @@ import {
   question,
   pdf,
   sectionLink,
+  w2Question,
 } from './questionnaire-support';
 
 test('a client uploads documents to a question, and the checks and the way back hold', async ({
   page,
   request,
 }) => {
-  const { client, ids } = await clientWithOrganizers(request, [{ sectionIds: ['sec-income'] }]);
-  await openQuestionnaire(page, client, ids[0]!);
-  const w2 = question(page, 'Upload your Forms W-2');
+  const w2 = await w2Question(page, request);
   const files = w2.locator('input[type="file"]');
   const uploaded = w2.getByRole('list', { name: 'Uploaded documents' });
 
@@ -77,9 +76,7 @@ test('a client uploads a scan of three forms and sees it split into the forms it
   page,
   request,
 }) => {
-  const { client, ids } = await clientWithOrganizers(request, [{ sectionIds: ['sec-income'] }]);
-  await openQuestionnaire(page, client, ids[0]!);
-  const w2 = question(page, 'Upload your Forms W-2');
+  const w2 = await w2Question(page, request);
   await w2.locator('input[type="file"]').setInputFiles([
     {
       name: 'Tax forms.pdf',

@@ -2,6 +2,7 @@
 // (firms/{firmId}/document_uploads): the only code touching those collections.
 import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
 import { expiredInGroup } from '../platform/db/expired-in-group';
+import { inChunks } from '../platform/db/in-chunks';
 import { recordCollection } from '../platform/db/record-collection';
 import { ROOT_FOLDER } from '@portico/common/documents/vault';
 import type { DocumentRecognitionDto } from '@portico/common/documents/tax-forms';
@@ -42,9 +43,6 @@ interface StagedUploadDoc {
 }
 
 const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
-
-/** Firestore's most values in one `in` filter. */
-const IN_LIMIT = 30;
 
 /** What the vault changes on a file. */
 export type DocumentChange = Partial<
@@ -203,15 +201,19 @@ export const documentsRepo = (db: Db) => {
         .records(firmId, found.docs)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
-    /** The entity's live documents read for tax forms (PDFs), oldest first. */
-    async listRecognized(firmId: string, companyId: string) {
-      const found = await documents
-        .collection(firmId)
-        .where('company_id', '==', companyId)
-        .where('deleted_at', '==', null)
-        .get();
-      return documents
-        .records(firmId, found.docs)
+    /** The entities' live documents read for tax forms (PDFs), oldest first. */
+    async listRecognized(firmId: string, companyIds: string[]) {
+      const found = await Promise.all(
+        inChunks(companyIds).map((chunk) =>
+          documents
+            .collection(firmId)
+            .where('company_id', 'in', chunk)
+            .where('deleted_at', '==', null)
+            .get(),
+        ),
+      );
+      return found
+        .flatMap((snapshot) => documents.records(firmId, snapshot.docs))
         .filter((d) => d.recognition)
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
@@ -240,11 +242,11 @@ export const documentsRepo = (db: Db) => {
     /** The entity's live files in these folders. */
     async listLiveInFolders(firmId: string, companyId: string, folders: string[]) {
       const found: DocumentRecord[] = [];
-      for (let start = 0; start < folders.length; start += IN_LIMIT) {
+      for (const chunk of inChunks(folders)) {
         const query = documents
           .collection(firmId)
           .where('company_id', '==', companyId)
-          .where('folder', 'in', folders.slice(start, start + IN_LIMIT))
+          .where('folder', 'in', chunk)
           .where('deleted_at', '==', null);
         found.push(...documents.records(firmId, (await query.get()).docs));
       }
@@ -262,11 +264,11 @@ export const documentsRepo = (db: Db) => {
       deletedAt: Date | null | 'any',
     ): Promise<DocumentRecord[]> {
       const found: DocumentRecord[] = [];
-      for (let start = 0; start < folders.length; start += IN_LIMIT) {
+      for (const chunk of inChunks(folders)) {
         let query = documents
           .collection(firmId)
           .where('company_id', '==', companyId)
-          .where('folder', 'in', folders.slice(start, start + IN_LIMIT));
+          .where('folder', 'in', chunk);
         if (deletedAt !== 'any') query = query.where('deleted_at', '==', stamp(deletedAt));
         found.push(...documents.records(firmId, (await tx.get(query)).docs));
       }

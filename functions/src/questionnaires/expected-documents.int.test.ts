@@ -119,7 +119,14 @@ describe('expected documents', () => {
       ['1099-INT', null],
       ['W-2', 'Acme 2025.pdf'],
     ]);
-    // The overview's column: each entity-year's count and what is missing, for staff only.
+    // The overview's column: each entity-year's count and what is missing, for staff only; read
+    // for all the rows at once, each entity's forms and items stay its own.
+    const neighbour = await createFixtureUser(testApi().store, now, { groupId: DEMO_GROUPS.north });
+    const neighbourItem = await http()
+      .post('/api/rollover_items')
+      .set('Authorization', staff)
+      .send({ company_id: neighbour.companyId, year: 2024, name: '1099-DIV from Vanguard' });
+    expect(neighbourItem.status).toBe(201);
     const summaries = await http()
       .post('/api/expected_documents/summaries')
       .set('Authorization', staff)
@@ -127,6 +134,7 @@ describe('expected documents', () => {
         entities: [
           { company_id: company, tax_year: 2025 },
           { company_id: company, tax_year: 2025 },
+          { company_id: neighbour.companyId, tax_year: 2025 },
           { company_id: company, tax_year: 2024 },
           { company_id: 'no-such-entity', tax_year: 2025 },
         ],
@@ -139,6 +147,13 @@ describe('expected documents', () => {
         expected: 3,
         received: 2,
         missing: ['1099-INT from First Bank'],
+      },
+      {
+        company_id: neighbour.companyId,
+        tax_year: 2025,
+        expected: 1,
+        received: 0,
+        missing: ['1099-DIV from Vanguard'],
       },
       { company_id: company, tax_year: 2024, expected: 0, received: 0, missing: [] },
     ]);

@@ -23,7 +23,7 @@ import {
   requireExpectedSummariesReader,
 } from './questionnaires.policy';
 import type { QuestionnairesRepo } from './questionnaires.repo';
-import type { RolloverItemsRepo } from './rollover-items.repo';
+import type { RolloverItemRecord, RolloverItemsRepo } from './rollover-items.repo';
 
 interface Deps {
   companies: CompaniesRepo;
@@ -45,6 +45,23 @@ const classified = (d: DocumentRecord): ClassifiedDocument => ({
   taxYear: d.recognition!.taxYear ?? d.createdAt.getUTCFullYear() - 1,
 });
 
+/** The entity's checklist for a tax year: last year's forms and items, matched to this year's. */
+const checklistOf = (forms: ClassifiedDocument[], items: RolloverItemRecord[], taxYear: number) =>
+  expectedDocuments(
+    forms.filter((d) => d.taxYear === taxYear - 1),
+    items.filter((i) => !i.doNotRollover),
+    forms.filter((d) => d.taxYear === taxYear),
+  );
+
+/** The documents classified as a form, by entity. */
+function formsByCompany(seen: DocumentRecord[]): Map<string, ClassifiedDocument[]> {
+  const by = new Map<string, ClassifiedDocument[]>();
+  for (const d of seen.filter((d) => d.recognition!.documentType)) {
+    by.set(d.companyId, [...(by.get(d.companyId) ?? []), classified(d)]);
+  }
+  return by;
+}
+
 export function expectedDocumentsService(deps: Deps) {
   const { companies, documents, questionnaires, rollover, clock } = deps;
 
@@ -58,29 +75,10 @@ export function expectedDocumentsService(deps: Deps) {
     return found.filter((q) => caller.isAdvisor || clientSees(q)).map((q) => q.taxYear);
   }
 
-  /** The entity's recognised documents the caller may see, and how many are still being read. */
-  async function formsSeen(caller: Principal, companyId: string) {
-    const visible = (await documents.listRecognized(caller.firmId, companyId)).filter((d) =>
+  /** The entities' recognised documents the caller may see (of any folder they see). */
+  async function recognisedSeen(caller: Principal, companyIds: string[]) {
+    return (await documents.listRecognized(caller.firmId, companyIds)).filter((d) =>
       canSeeFolder(caller, d.folder),
-    );
-    return {
-      forms: visible.filter((d) => d.recognition!.documentType).map(classified),
-      processing: visible.filter((d) => d.recognition!.status === 'processing').length,
-    };
-  }
-
-  /** The checklist of one entity and year, from the forms it has. */
-  async function checklist(
-    caller: Principal,
-    companyId: string,
-    taxYear: number,
-    forms: ClassifiedDocument[],
-  ) {
-    const items = await rollover.listForCompany(caller.firmId, companyId, taxYear - 1);
-    return expectedDocuments(
-      forms.filter((d) => d.taxYear === taxYear - 1),
-      items.filter((i) => !i.doNotRollover),
-      forms.filter((d) => d.taxYear === taxYear),
     );
   }
 
@@ -95,13 +93,19 @@ export function expectedDocumentsService(deps: Deps) {
         signedIn,
         await companies.getByIdOrHash(signedIn.firmId, companyId),
       );
-      const [{ forms, processing }, asked] = await Promise.all([
-        formsSeen(caller, company.id),
+      const [seen, asked] = await Promise.all([
+        recognisedSeen(caller, [company.id]),
         questionnaireYears(caller, company.id),
       ]);
+      const forms = formsByCompany(seen).get(company.id) ?? [];
+      const processing = seen.filter((d) => d.recognition!.status === 'processing').length;
       const taxYear =
         year ?? (asked.length ? Math.max(...asked) : clock.now().getUTCFullYear() - 1);
-      const { items, alsoReceived } = await checklist(caller, company.id, taxYear, forms);
+      const { items, alsoReceived } = checklistOf(
+        forms,
+        await rollover.listForCompany(caller.firmId, company.id, taxYear - 1),
+        taxYear,
+      );
       const years = new Set([taxYear, ...asked, ...forms.map((d) => d.taxYear)]);
       return {
         company_id: company.id,
@@ -132,28 +136,43 @@ export function expectedDocumentsService(deps: Deps) {
       const visible = (await companies.getMany(caller.firmId, ids)).filter((c) =>
         canSeeCompany(caller, c),
       );
-      const formsOf = new Map(
-        await Promise.all(
-          visible.map(async (c) => [c.id, (await formsSeen(caller, c.id)).forms] as const),
+      const formsOf = formsByCompany(
+        await recognisedSeen(
+          caller,
+          visible.map((c) => c.id),
         ),
       );
+      const seenIds = new Set(visible.map((c) => c.id));
       const wanted = input.entities.filter(
         (e, i, all) =>
-          formsOf.has(e.company_id) &&
+          seenIds.has(e.company_id) &&
           all.findIndex((o) => o.company_id === e.company_id && o.tax_year === e.tax_year) === i,
       );
-      const summaries = await Promise.all(
-        wanted.map(async ({ company_id, tax_year }): Promise<ExpectedSummaryDto> => {
-          const { items } = await checklist(caller, company_id, tax_year, formsOf.get(company_id)!);
-          return {
-            company_id,
-            tax_year,
-            expected: items.length,
-            received: items.filter((i) => i.received).length,
-            missing: items.filter((i) => !i.received).map(expectedItemLabel),
-          };
-        }),
+      // Each year's prior-year items in one read for all its entities (a page has one or two).
+      const years = [...new Set(wanted.map((e) => e.tax_year))];
+      const itemsOf = new Map(
+        await Promise.all(
+          years.map(async (year) => {
+            const ids = wanted.filter((e) => e.tax_year === year).map((e) => e.company_id);
+            const items = await rollover.listForCompanies(caller.firmId, ids, year - 1);
+            return [year, items] as const;
+          }),
+        ),
       );
+      const summaries = wanted.map(({ company_id, tax_year }): ExpectedSummaryDto => {
+        const { items } = checklistOf(
+          formsOf.get(company_id) ?? [],
+          itemsOf.get(tax_year)!.filter((i) => i.companyId === company_id),
+          tax_year,
+        );
+        return {
+          company_id,
+          tax_year,
+          expected: items.length,
+          received: items.filter((i) => i.received).length,
+          missing: items.filter((i) => !i.received).map(expectedItemLabel),
+        };
+      });
       return { summaries };
     },
   };

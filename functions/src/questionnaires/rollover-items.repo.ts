@@ -2,6 +2,7 @@
 // by tax year (company_id, year) or firm-wide ones (company_id null), each with its line items
 // inside it (a handful at most), so an item and its lines change together.
 import { Timestamp, type Db } from '../platform/db/db';
+import { inChunks } from '../platform/db/in-chunks';
 
 export interface LineItemRecord {
   id: string;
@@ -80,6 +81,20 @@ export function rolloverItemsRepo(db: Db) {
     /** An entity's items for one tax year. */
     listForCompany: (firmId: string, companyId: string, year: number) =>
       list(firmId, companyId, year),
+
+    /** The entities' items for one tax year, oldest first. */
+    async listForCompanies(firmId: string, companyIds: string[], year: number) {
+      const found = await Promise.all(
+        inChunks(companyIds).map((chunk) =>
+          collection(firmId).where('company_id', 'in', chunk).where('year', '==', year).get(),
+        ),
+      );
+      return found
+        .flatMap((snapshot) =>
+          snapshot.docs.map((d) => fromDoc(firmId, d.id, d.data() as RolloverItemDoc)),
+        )
+        .sort(byCreation);
+    },
 
     /** The firm-wide items. */
     listGlobal: (firmId: string) => list(firmId, null, null),
