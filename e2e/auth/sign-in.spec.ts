@@ -40,7 +40,7 @@ test('a client signs in and lands on the client home', async ({ page }) => {
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
 });
 
-test('the sign-in page loads without the Firebase SDK, which comes with the first keystroke (issue 18)', async ({
+test('the sign-in page loads without the Firebase SDK, which comes with the first keystroke, and the dashboard without the sign-in form (issue 18)', async ({
   page,
 }) => {
   const sdkRequests: string[] = [];
@@ -57,10 +57,18 @@ test('the sign-in page loads without the Firebase SDK, which comes with the firs
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
-  // A returning visitor starts the SDK at boot: the page opens signed in, with no sign-in form.
+  // A returning visitor starts the SDK at boot: the page opens signed in, with no sign-in form,
+  // and downloads none of the sign-in form's code (its chunk, web/scripts/first-load-chunks.ts).
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.reload();
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
+  // The dashboard's static imports were all requested before it could render.
+  expect(scripts.some((url) => /\/first-client-[^/]*\.js$/.test(url))).toBe(true);
+  expect(scripts.filter((url) => /\/first-sign-in-[^/]*\.js$/.test(url))).toEqual([]);
 });
 
 test("the sign-in card shows before the app's code has loaded, and the app's form takes it over in place (issue 18)", async ({

@@ -3,14 +3,18 @@
 // docs/decisions.md "How the bundle is split"). Left to itself, the bundler makes a chunk of every
 // set of modules that the same set of lazy routes share: the client dashboard came in 96 files,
 // most under 2 KB, and on a phone's connection each costs a round trip (HTTP/1.1 opens six at a
-// time). Here each first-load step gets one chunk of what it needs beyond the step before, the
-// libraries and the shared app code its pages import statically:
-//   1. `boot`: what the entry runs before the app (React, the web config);
-//   2. `first-sign-in`: the app root and the sign-in page (an anonymous visitor's `/`);
-//   3. `first-client`: the client shell and dashboard (a client's `/`);
-//   4. `first-questionnaire`: the client questionnaire page (the link in a client's email).
-// The route modules themselves (src/app/routes) stay chunks of their own, loaded when their route
-// is, so no page loads another page's code; the Firebase SDK stays apart, loaded on demand
+// time). Here the first pages' code is grouped by which of them use it:
+//   `boot`: what the entry runs before the app (React, the web config), requested with the HTML;
+//   `first-app`: what all three use (the app root, the router, MUI's base);
+//   `first-sign-in`: what only the sign-in page uses (its form library);
+//   `first-client`: what the client shell and dashboard use beyond those;
+//   `first-questionnaire`: what only the client questionnaire page (the link in a client's email)
+//   uses;
+//   `first-forms`: what the sign-in and questionnaire pages use and the dashboard does not (the
+//   validation library).
+// So no first page loads code that only another uses: a signed-in client's dashboard never
+// downloads the sign-in form's libraries. The route modules themselves (src/app/routes) stay
+// chunks of their own, loaded when their route is; the Firebase SDK stays apart, loaded on demand
 // (lib/firebase.ts). Everything else is split by the bundler as before.
 
 /** The part of Rolldown's chunking context this needs. */
@@ -18,65 +22,103 @@ export interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-interface FirstLoadStep {
+interface FirstPage {
   name: string;
-  /** Files whose static imports the step's pages load (paths under web/src). */
+  /** Files whose static imports the page loads (paths under web/src). */
   roots: string[];
 }
 
-export const FIRST_LOAD_STEPS: FirstLoadStep[] = [
-  // Requested with the HTML: only what the boot itself runs (React, the config), so that little
-  // competes with the HTML's first paint.
-  { name: 'boot', roots: ['main.tsx'] },
-  { name: 'first-sign-in', roots: ['app/app.tsx', 'app/routes/auth/sign-in.tsx'] },
+const BOOT = { name: 'boot', roots: ['main.tsx'] };
+
+export const FIRST_PAGES: FirstPage[] = [
+  { name: 'sign-in', roots: ['app/app.tsx', 'app/routes/auth/sign-in.tsx'] },
   {
-    name: 'first-client',
-    roots: ['app/routes/client/client-shell.tsx', 'app/routes/client/dashboard.tsx'],
+    name: 'client',
+    roots: ['app/app.tsx', 'app/routes/client/client-shell.tsx', 'app/routes/client/dashboard.tsx'],
   },
-  { name: 'first-questionnaire', roots: ['app/routes/client/questionnaire.tsx'] },
+  {
+    name: 'questionnaire',
+    roots: [
+      'app/app.tsx',
+      'app/routes/client/client-shell.tsx',
+      'app/routes/client/questionnaire.tsx',
+    ],
+  },
 ];
+
+/**
+ * The chunk of the modules a set of first pages uses (their names, sorted, joined by '+'); any
+ * other set shares `first-app`, which every first page loads.
+ */
+const CHUNK_OF_PAGES: Record<string, string> = {
+  'client+questionnaire+sign-in': 'first-app',
+  'questionnaire+sign-in': 'first-forms',
+  'client+questionnaire': 'first-client',
+  client: 'first-client',
+  'sign-in': 'first-sign-in',
+  questionnaire: 'first-questionnaire',
+};
+
+/**
+ * In order of priority: a group also takes the modules its modules import (those no group before
+ * it took), so the chunks shared by more pages come first, or a page's own chunk would take a
+ * shared module with it.
+ */
+const CHUNKS = [BOOT.name, ...new Set(Object.values(CHUNK_OF_PAGES))];
 
 const ROUTE_MODULE = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]/;
 const LOADED_ON_DEMAND =
   /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]|[\\/]lib[\\/]firebase-/;
 const normalise = (id: string) => id.replaceAll('\\', '/');
 
-/**
- * One chunk group per step, the earlier steps first (a higher priority takes a module, and the
- * modules it imports, before a later step can).
- */
+/** The modules `roots` import statically, themselves included. */
+function reached(graph: ModuleGraph, roots: string[]): Set<string> {
+  const found = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (found.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    found.add(id);
+    stack.push(...info.importedIds);
+  }
+  return found;
+}
+
+/** The chunk of each first-load module: `boot`'s, else the one of the pages that use it. */
+function chunkOfModules(graph: ModuleGraph, src: string): Map<string, string> {
+  const inSrc = (roots: string[]) => roots.map((root) => `${src}/${root}`);
+  const boot = reached(graph, inSrc(BOOT.roots));
+  const chunkOf = new Map([...boot].map((id) => [id, BOOT.name]));
+  const pagesOf = new Map<string, string[]>();
+  for (const page of FIRST_PAGES) {
+    for (const id of reached(graph, inSrc(page.roots))) {
+      if (!boot.has(id)) pagesOf.set(id, [...(pagesOf.get(id) ?? []), page.name]);
+    }
+  }
+  for (const [id, pages] of pagesOf) {
+    chunkOf.set(id, CHUNK_OF_PAGES[pages.sort().join('+')] ?? 'first-app');
+  }
+  return chunkOf;
+}
+
+/** One chunk group per first-load chunk; each module is named by exactly one. */
 export function firstLoadChunkGroups(srcDir: string) {
   const src = normalise(srcDir).replace(/\/$/, '');
-  let stepOf: Map<string, string> | undefined;
+  let chunkOf: Map<string, string> | undefined;
 
-  /** Every step's static import graph, a module named by the first step that reaches it. */
-  function stepsOf(graph: ModuleGraph): Map<string, string> {
-    const found = new Map<string, string>();
-    for (const step of FIRST_LOAD_STEPS) {
-      const stack = step.roots.map((root) => `${src}/${root}`);
-      while (stack.length > 0) {
-        const id = stack.pop()!;
-        if (found.has(id)) continue;
-        const info = graph.getModuleInfo(id);
-        if (!info) continue;
-        found.set(id, step.name);
-        stack.push(...info.importedIds);
-      }
-    }
-    return found;
-  }
-
-  /** The step whose pages first import the module statically. */
-  function stepFor(moduleId: string, graph: ModuleGraph): string | undefined {
-    stepOf ??= stepsOf(graph);
+  function chunkFor(moduleId: string, graph: ModuleGraph): string | undefined {
+    chunkOf ??= chunkOfModules(graph, src);
     const id = normalise(moduleId);
     if (ROUTE_MODULE.test(id) || LOADED_ON_DEMAND.test(id)) return undefined;
-    return stepOf.get(id);
+    return chunkOf.get(id);
   }
 
-  return FIRST_LOAD_STEPS.map((step, index) => ({
+  return CHUNKS.map((chunk, index) => ({
+    debugName: chunk,
     name: (moduleId: string, graph: ModuleGraph) =>
-      stepFor(moduleId, graph) === step.name ? step.name : null,
-    priority: FIRST_LOAD_STEPS.length - index,
+      chunkFor(moduleId, graph) === chunk ? chunk : null,
+    priority: CHUNKS.length - index,
   }));
 }

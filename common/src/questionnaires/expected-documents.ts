@@ -1,24 +1,8 @@
 // Expected documents (issue 15 item 8): for an entity and a tax year, the forms expected from what
 // it handed in the year before — the forms classified among last year's documents, and last
 // year's prior-year items that name a form ('W-2 from Northwind Logistics') — each matched to
-// this year's classified uploads by form and, where both show one, by payer.
-import { array, number, object, type InferType } from 'yup';
-import { recordId } from '../input/record-id';
-
-export const EXPECTED_MESSAGES = {
-  year: 'Please select a tax year',
-} as const;
-
-export const expectedDocumentsQuerySchema = object({
-  /** Absent: the entity's current tax year (its newest questionnaire's, else last year). */
-  year: number()
-    .typeError(EXPECTED_MESSAGES.year)
-    .integer(EXPECTED_MESSAGES.year)
-    .min(2000, EXPECTED_MESSAGES.year)
-    .max(2100, EXPECTED_MESSAGES.year)
-    .optional(),
-});
-export type ExpectedDocumentsQuery = InferType<typeof expectedDocumentsQuerySchema>;
+// this year's classified uploads by form and, where both show one, by payer. What the calls
+// accept is in expected-documents-input.ts.
 
 /** A document that received an expected form (or one not expected). */
 export interface ReceivedDocumentDto {
@@ -58,26 +42,6 @@ export const receivedSummary = (dto: Pick<ExpectedDocumentsDto, 'items'>) =>
 /** The line naming an expected item: 'W-2 from Northwind Logistics'. */
 export const expectedItemLabel = (item: Pick<ExpectedItemDto, 'form' | 'payer'>) =>
   item.payer ? `${item.form} from ${item.payer}` : item.form;
-
-/** The most entity-years one summaries call answers: a page of the overview. */
-export const MAX_SUMMARIES = 100;
-
-export const expectedSummariesSchema = object({
-  entities: array(
-    object({
-      company_id: recordId('company_id').required('company_id is missing'),
-      tax_year: number()
-        .typeError(EXPECTED_MESSAGES.year)
-        .integer(EXPECTED_MESSAGES.year)
-        .min(2000, EXPECTED_MESSAGES.year)
-        .max(2100, EXPECTED_MESSAGES.year)
-        .required(EXPECTED_MESSAGES.year),
-    }),
-  )
-    .max(MAX_SUMMARIES, `At most ${MAX_SUMMARIES} entities at a time`)
-    .required('entities is missing'),
-});
-export type ExpectedSummariesInput = InferType<typeof expectedSummariesSchema>;
 
 /** One entity-year of the overview's column. */
 export interface ExpectedSummaryDto {

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import {
   expectedDocumentsQuerySchema,
   expectedSummariesSchema,
-} from '@portico/common/questionnaires/expected-documents';
+} from '@portico/common/questionnaires/expected-documents-input';
 import { declareRoutes } from '../kernel/declared-routes';
 import type { ExpectedDocumentsService } from './expected-documents.service';
 

@@ -5,9 +5,9 @@
 import {
   expectedItemLabel,
   type ExpectedDocumentsDto,
-  type ExpectedSummariesInput,
   type ExpectedSummaryDto,
 } from '@portico/common/questionnaires/expected-documents';
+import type { ExpectedSummariesInput } from '@portico/common/questionnaires/expected-documents-input';
 import {
   canSeeFolder,
   type DocumentRecord,

@@ -2,7 +2,7 @@
 // sign-in page (anonymous), the client dashboard (clients) and /overview (staff).
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { matchPath, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { postSignInTarget } from '@/features/auth/utils/post-sign-in';
 import { activeCompaniesQuery } from '@/features/people/api/companies';
+import { questionnairePageQuery } from '@/features/questionnaires/api/questionnaire-page';
 
 const SignInRoute = lazy(() => import('./auth/sign-in'));
 
@@ -99,12 +100,21 @@ export function ClientGate() {
   const [params] = useSearchParams();
   const toSignIn = useRedirectToSignIn(gate);
   const atRoot = location.pathname === paths.home.path;
-  const client = gate.kind === 'ready' && !gate.user.is_advisor ? gate.user.id : undefined;
+  const client =
+    gate.kind === 'ready' && !gate.user.is_advisor && !gate.user.set_password_required
+      ? gate.user.id
+      : undefined;
+  // The questionnaire a client's emailed link opens on.
+  const opening = matchPath(paths.client.questionnaire.path, location.pathname)
+    ? params.get('questionnaireId')
+    : null;
   const queryClient = useQueryClient();
   useEffect(() => {
-    // The shell's entity list is fetched while the shell's code downloads, not after it.
+    // The shell's entity list, and the questionnaire it opens on, are fetched while the shell's
+    // code downloads, not after it.
     if (client) void queryClient.prefetchQuery(activeCompaniesQuery(client, false));
-  }, [client, queryClient]);
+    if (client && opening) void queryClient.prefetchQuery(questionnairePageQuery(opening));
+  }, [client, opening, queryClient]);
 
   if (gate.kind === 'pending') return gate.element;
   if (gate.kind === 'anonymous') {

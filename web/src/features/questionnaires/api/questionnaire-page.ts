@@ -1,7 +1,7 @@
 // The questionnaire page's one read (GET /questionnaires/{id}) and its answering calls (spec 2
 // §7). The calls are plain functions: the answer saver (hooks/answer-saver.ts) decides when
 // they run and what a failure means.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   QuestionNoteDto,
   QuestionnairePageDto,
@@ -13,11 +13,9 @@ import { questionnaireKeys } from './questionnaire-keys';
 
 const base = (id: string) => `/questionnaires/${encodeURIComponent(id)}`;
 
-/** `fresh`: read it again on opening, whatever the cache holds (staff's questionnaire dialog). */
-export const useQuestionnairePage = (id: string, enabled = true, fresh = false) =>
-  useQuery({
-    enabled,
-    refetchOnMount: fresh ? 'always' : true,
+/** The page's read, for the page and for fetching it before the page's code has arrived. */
+export const questionnairePageQuery = (id: string) =>
+  queryOptions({
     retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
     queryKey: questionnaireKeys.page(id),
     queryFn: () => api.get<QuestionnairePageDto>(base(id)),
@@ -25,6 +23,10 @@ export const useQuestionnairePage = (id: string, enabled = true, fresh = false) 
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
+
+/** `fresh`: read it again on opening, whatever the cache holds (staff's questionnaire dialog). */
+export const useQuestionnairePage = (id: string, enabled = true, fresh = false) =>
+  useQuery({ ...questionnairePageQuery(id), enabled, refetchOnMount: fresh ? 'always' : true });
 
 export const answerQuestion = (
   id: string,
