@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, loadFirebaseConfig } from '@/config/env';
 import { dismissBootScreen } from '@/lib/boot-screen';
-import { configureFirebase, loadFirebase } from '@/lib/firebase';
+import { configureFirebase, loadFirebase, preconnectAuth } from '@/lib/firebase';
 import { hasSessionHint } from '@/lib/session-hint';
 
 const container = document.getElementById('root');
@@ -42,11 +42,14 @@ function renderBootError(error: unknown) {
 
 /**
  * The web config; a returning visitor's Firebase session then starts at once, so the SDK and its
- * session check travel beside the app's code instead of after it.
+ * session check travel beside the app's code instead of after it, and the connection that check
+ * takes opens while the SDK downloads.
  */
 async function configure() {
   configureFirebase(await loadFirebaseConfig());
-  if (hasSessionHint()) void loadFirebase();
+  if (!hasSessionHint()) return;
+  preconnectAuth();
+  void loadFirebase();
 }
 
 async function boot() {

@@ -18,6 +18,21 @@ export function firebaseWebConfig(): FirebaseWebConfig {
   return webConfig;
 }
 
+/** Where Firebase Auth checks a session: the emulator offline, Google's endpoint in production. */
+const AUTH_API_ORIGIN = 'https://identitytoolkit.googleapis.com';
+
+/**
+ * Opens the connection to Firebase Auth ahead of the SDK: a returning visitor's SDK checks the
+ * session there before anything else (a CORS request, hence `crossorigin`).
+ */
+export function preconnectAuth(): void {
+  const link = document.createElement('link');
+  link.rel = 'preconnect';
+  link.href = new URL(firebaseWebConfig().authEmulatorUrl ?? AUTH_API_ORIGIN).origin;
+  link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}
+
 const startListeners = new Set<() => void>();
 
 /** The SDK, started once; the first call downloads it. */
