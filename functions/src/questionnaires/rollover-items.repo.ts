@@ -82,17 +82,22 @@ export function rolloverItemsRepo(db: Db) {
     listForCompany: (firmId: string, companyId: string, year: number) =>
       list(firmId, companyId, year),
 
-    /** The entities' items for one tax year, oldest first. */
+    /**
+     * The entities' items for one tax year, oldest first. By entity alone, the year picked here
+     * (an entity has a few items a year; the embedded store plans `in` with a second equality
+     * badly).
+     */
     async listForCompanies(firmId: string, companyIds: string[], year: number) {
       const found = await Promise.all(
         inChunks(companyIds).map((chunk) =>
-          collection(firmId).where('company_id', 'in', chunk).where('year', '==', year).get(),
+          collection(firmId).where('company_id', 'in', chunk).get(),
         ),
       );
       return found
         .flatMap((snapshot) =>
           snapshot.docs.map((d) => fromDoc(firmId, d.id, d.data() as RolloverItemDoc)),
         )
+        .filter((item) => item.year === year)
         .sort(byCreation);
     },
 
