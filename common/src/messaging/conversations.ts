@@ -29,6 +29,60 @@ export interface EntityConversationsDto {
   conversations: EntityConversationDto[];
 }
 
+/** Spec 3 §9: the list shows the last message cut at this many characters. */
+export const LAST_MESSAGE_PREVIEW_LENGTH = 48;
+
+/** Spec 3 §9: a conversation opens on its latest 500 top-level messages (with their replies). */
+export const MESSAGES_PAGE_SIZE = 500;
+
+/** The most conversations one list answers, newest message first. */
+export const CONVERSATIONS_LIMIT = 100;
+
+export const MESSAGING_MESSAGES = {
+  emptyMessage: 'Please enter a message',
+  notInConversation: 'You are not in this conversation.',
+  archived: 'This conversation is archived: no new messages can be sent.',
+  notFound: 'Conversation not found',
+  readOnlyAccount: 'This account is read-only',
+  readOnlyEntity: 'This entity is read-only',
+  disabled: 'Messaging is turned off for this firm',
+} as const;
+
+/** One conversation in a list (spec 3 §3 names), as the caller sees it. */
+export interface ConversationSummaryDto extends EntityConversationDto {
+  relevant_company_ids: string[];
+  /** Messages the caller has not seen. */
+  unseen_messages: number;
+  /** No relevant entity left: read-only (spec 3 §4). */
+  archived: boolean;
+  /** The caller takes part (an advisor who does not may add themselves). */
+  is_member: boolean;
+}
+
+export interface ConversationsDto {
+  conversations: ConversationSummaryDto[];
+}
+
+export interface MessageDto {
+  id: string;
+  text: string;
+  /** ISO 8601. */
+  created_at: string;
+  user_id: string;
+  /** For clients, a firm user's message reads '{firm} Team'. */
+  user_name: string;
+  is_firm_user: boolean;
+  message_thread_id: string | null;
+  tag: MessageTag;
+}
+
+/** A conversation with its latest page of messages, oldest first. */
+export interface ConversationDto extends ConversationSummaryDto {
+  messages: MessageDto[];
+  /** Whether older top-level messages exist before this page. */
+  has_earlier: boolean;
+}
+
 /** What Add owner → New User does with the entity's earlier conversations. */
 export type EarlierMessages = 'none' | 'copy' | 'transfer';
 

@@ -17,6 +17,8 @@ export interface ConversationRecord {
   /** The entities it is about; empty means archived (spec 3 §4). */
   relevantCompanyIds: string[];
   lastMessage: { text: string; createdAt: Date } | null;
+  /** How many messages each member has not seen (absent: none). */
+  unseen: Record<string, number>;
   createdAt: Date;
 }
 

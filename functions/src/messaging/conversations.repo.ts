@@ -16,6 +16,8 @@ interface ConversationDoc {
   last_message: { text: string; created_at: Timestamp } | null;
   /** Always written (null without messages), so ordering by it never skips a conversation. */
   last_message_at: Timestamp | null;
+  /** uid → messages they have not seen; written by sending and reading (absent before them). */
+  unseen?: Record<string, number>;
   created_at: Timestamp;
 }
 
@@ -48,6 +50,7 @@ function toConversationDoc(c: ConversationRecord): ConversationDoc {
     relevant_company_ids: c.relevantCompanyIds,
     last_message: c.lastMessage && last ? { text: c.lastMessage.text, created_at: last } : null,
     last_message_at: last,
+    unseen: c.unseen,
     created_at: Timestamp.fromDate(c.createdAt),
   };
 }
@@ -62,9 +65,29 @@ function fromConversationDoc(firmId: string, id: string, doc: ConversationDoc): 
     lastMessage: doc.last_message
       ? { text: doc.last_message.text, createdAt: doc.last_message.created_at.toDate() }
       : null,
+    unseen: doc.unseen ?? {},
     createdAt: doc.created_at.toDate(),
   };
 }
+
+function fromMessageDoc(id: string, doc: MessageDoc): MessageRecord {
+  return {
+    id,
+    text: doc.text,
+    createdAt: doc.created_at.toDate(),
+    userId: doc.user_id,
+    userName: doc.user_name,
+    isFirmUser: doc.is_firm_user,
+    messageThreadId: doc.message_thread_id,
+    tag: doc.tag,
+  };
+}
+
+/** The conversation's fields a new message changes. */
+const lastMessageFields = (m: MessageRecord) => {
+  const at = Timestamp.fromDate(m.createdAt);
+  return { last_message: { text: m.text, created_at: at }, last_message_at: at };
+};
 
 function toMessageDoc(m: MessageRecord): MessageDoc {
   return {
@@ -103,7 +126,7 @@ export function conversationsRepo(db: Db) {
      * For seeds and fixtures until sending is built.
      */
     async createWithMessages(
-      conversation: Omit<ConversationRecord, 'lastMessage'>,
+      conversation: Omit<ConversationRecord, 'lastMessage' | 'unseen'>,
       messages: MessageRecord[],
     ): Promise<ConversationRecord> {
       const newest = messages.reduce<MessageRecord | null>(
@@ -113,6 +136,7 @@ export function conversationsRepo(db: Db) {
       const record: ConversationRecord = {
         ...conversation,
         lastMessage: newest && { text: newest.text, createdAt: newest.createdAt },
+        unseen: {},
       };
       const batch = db.batch();
       batch.create(
@@ -159,25 +183,86 @@ export function conversationsRepo(db: Db) {
           participantFields(change.clients),
         );
     },
-    /** A conversation's messages, oldest first (tests and, later, the chat view). */
+    /** The firm's conversations, newest message first (staff's Messages list). */
+    async listRecent(firmId: string, limit: number): Promise<ConversationRecord[]> {
+      const snapshot = await db
+        .collection(conversationsPath(firmId))
+        .orderBy('last_message_at', 'desc')
+        .limit(limit)
+        .get();
+      return records(firmId, snapshot.docs);
+    },
+    /** Inside a transaction (a read). */
+    async read(tx: DbTransaction, firmId: string, id: string): Promise<ConversationRecord | null> {
+      const snapshot = await tx.get(db.doc(`${conversationsPath(firmId)}/${id}`));
+      return snapshot.exists
+        ? fromConversationDoc(firmId, id, snapshot.data() as ConversationDoc)
+        : null;
+    },
+    /** Inside a transaction (a read): one message of the conversation. */
+    async readMessage(
+      tx: DbTransaction,
+      firmId: string,
+      conversationId: string,
+      id: string,
+    ): Promise<MessageRecord | null> {
+      const snapshot = await tx.get(db.doc(`${messagesPath(firmId, conversationId)}/${id}`));
+      return snapshot.exists ? fromMessageDoc(id, snapshot.data() as MessageDoc) : null;
+    },
+    /** Inside a transaction, after its reads: the message, the last message and who has not seen it. */
+    addMessage(
+      tx: DbTransaction,
+      conversation: ConversationRecord,
+      message: MessageRecord,
+      unseen: Record<string, number>,
+    ): void {
+      const path = conversationsPath(conversation.firmId);
+      tx.create(
+        db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${message.id}`),
+        toMessageDoc(message),
+      );
+      tx.update(db.doc(`${path}/${conversation.id}`), { ...lastMessageFields(message), unseen });
+    },
+    /** Inside a transaction, after its reads. */
+    setUnseen(tx: DbTransaction, conversation: ConversationRecord, unseen: Record<string, number>) {
+      tx.update(db.doc(`${conversationsPath(conversation.firmId)}/${conversation.id}`), { unseen });
+    },
+    /**
+     * The latest `size` top-level messages and every reply to them, oldest first; `hasEarlier`
+     * says whether older top-level messages exist. Replies come after their message, so they are
+     * among the messages from the oldest top-level one on.
+     */
+    async latestMessages(
+      firmId: string,
+      conversationId: string,
+      size: number,
+    ): Promise<{ messages: MessageRecord[]; hasEarlier: boolean }> {
+      const messages = db.collection(messagesPath(firmId, conversationId));
+      const top = await messages
+        .where('message_thread_id', '==', null)
+        .orderBy('created_at', 'desc')
+        .limit(size + 1)
+        .get();
+      const page = top.docs.slice(0, size);
+      const oldest = page.at(-1);
+      if (!oldest) return { messages: [], hasEarlier: false };
+      const since = await messages
+        .where('created_at', '>=', (oldest.data() as MessageDoc).created_at)
+        .orderBy('created_at', 'asc')
+        .get();
+      const tops = new Set(page.map((d) => d.id));
+      const shown = since.docs
+        .map((d) => fromMessageDoc(d.id, d.data() as MessageDoc))
+        .filter((m) => (m.messageThreadId ? tops.has(m.messageThreadId) : tops.has(m.id)));
+      return { messages: shown, hasEarlier: top.docs.length > size };
+    },
+    /** A conversation's messages, oldest first (tests). */
     async listMessages(firmId: string, conversationId: string): Promise<MessageRecord[]> {
       const snapshot = await db
         .collection(messagesPath(firmId, conversationId))
         .orderBy('created_at', 'asc')
         .get();
-      return snapshot.docs.map((d) => {
-        const doc = d.data() as MessageDoc;
-        return {
-          id: d.id,
-          text: doc.text,
-          createdAt: doc.created_at.toDate(),
-          userId: doc.user_id,
-          userName: doc.user_name,
-          isFirmUser: doc.is_firm_user,
-          messageThreadId: doc.message_thread_id,
-          tag: doc.tag,
-        };
-      });
+      return snapshot.docs.map((d) => fromMessageDoc(d.id, d.data() as MessageDoc));
     },
   };
 }

@@ -1,6 +1,14 @@
-// Maps conversation records to what the API answers: ISO times, spec 3 §3 field names.
-import type { EntityConversationDto } from '@portico/common/messaging/conversations';
-import type { ConversationRecord } from './conversation-record';
+// Maps conversation records to what the API answers: ISO times, spec 3 §3 field names; a client
+// reads a firm user's message as '{firm} Team' (spec 3 §6).
+import {
+  LAST_MESSAGE_PREVIEW_LENGTH,
+  type ConversationSummaryDto,
+  type EntityConversationDto,
+  type MessageDto,
+} from '@portico/common/messaging/conversations';
+import type { Principal } from '../kernel/principal';
+import type { ConversationRecord, MessageRecord } from './conversation-record';
+import { isMember } from './messaging.policy';
 
 export function toEntityConversationDto(c: ConversationRecord): EntityConversationDto {
   const last = c.lastMessage && {
@@ -14,5 +22,42 @@ export function toEntityConversationDto(c: ConversationRecord): EntityConversati
     advisor_ids: c.advisorIds,
     last_message: last,
     last_message_at: last?.created_at ?? null,
+  };
+}
+
+/** The list's preview: the first 48 characters, '…' when there is more. */
+export const previewOf = (text: string) =>
+  text.length > LAST_MESSAGE_PREVIEW_LENGTH
+    ? `${text.slice(0, LAST_MESSAGE_PREVIEW_LENGTH)}…`
+    : text;
+
+export function toConversationSummaryDto(
+  c: ConversationRecord,
+  caller: Principal,
+): ConversationSummaryDto {
+  const base = toEntityConversationDto(c);
+  return {
+    ...base,
+    last_message: base.last_message && {
+      ...base.last_message,
+      text: previewOf(base.last_message.text),
+    },
+    relevant_company_ids: c.relevantCompanyIds,
+    unseen_messages: c.unseen[caller.userId] ?? 0,
+    archived: c.relevantCompanyIds.length === 0,
+    is_member: isMember(caller, c),
+  };
+}
+
+export function toMessageDto(m: MessageRecord, caller: Principal): MessageDto {
+  return {
+    id: m.id,
+    text: m.text,
+    created_at: m.createdAt.toISOString(),
+    user_id: m.userId,
+    user_name: m.isFirmUser && !caller.isAdvisor ? `${caller.firm.name} Team` : m.userName,
+    is_firm_user: m.isFirmUser,
+    message_thread_id: m.messageThreadId,
+    tag: m.tag,
   };
 }

@@ -1,8 +1,9 @@
-// The messaging area (spec 3 "Messaging"): so far an entity's conversations on the staff entity
-// view, and the sharing of earlier conversations with a new owner. Mounts
-// /companies/:id/conversations.
+// The messaging area (spec 3 "Messaging"): conversations and their messages (lists, one
+// conversation, sending, seen), and the sharing of earlier conversations with a new owner. Mounts
+// /companies/:id/conversations and /conversations.
 import type { Router } from 'express';
-import { companiesRepo, type EarlierConversations } from '../people/people.module';
+import { realtimeRepo } from '../notifications/notifications.module';
+import { companiesRepo, usersRepo, type EarlierConversations } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { conversationsRepo } from './conversations.repo';
@@ -21,8 +22,13 @@ export function mountMessaging(router: Router, ports: Ports): void {
   messagingRoutes(
     router,
     messagingService({
+      db: ports.db,
       conversations: conversationsRepo(ports.db),
       companies: companiesRepo(ports.db),
+      users: usersRepo(ports.db),
+      realtime: realtimeRepo(ports.db),
+      clock: ports.clock,
+      newId: ports.newId,
     }),
   );
 }

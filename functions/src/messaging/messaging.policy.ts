@@ -1,7 +1,13 @@
-// Who may read an entity's conversations in this slice: staff who may see the entity (people's
-// rules). Clients are refused until their inbox is built; the Messages screens widen this.
-import { requireStaff, type Principal } from '../kernel/principal';
-import { requireVisibleCompany, type CompanyRecord } from '../people/people.module';
+// Who may read and write conversations (spec 3 §4, §6 "Messaging"). A client reads a conversation
+// they take part in about one of their own active entities, while the firm has messaging on; staff
+// read a conversation about an entity people's rules let them see, and partners and admins also an
+// archived one (no entity left). Sending needs a member, a conversation that is not archived and,
+// for a client, a writable account and entity. Anything else reads as 404, so ids cannot be probed.
+import { MESSAGING_MESSAGES } from '@portico/common/messaging/conversations';
+import { Forbidden, NotFound } from '../kernel/errors';
+import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
+import { canSeeCompany, requireVisibleCompany, type CompanyRecord } from '../people/people.module';
+import type { ConversationRecord } from './conversation-record';
 
 /** 401 signed out, 403 a client, 404 an entity that is not there or not the caller's to see. */
 export function requireEntityConversationsReader(
@@ -9,4 +15,69 @@ export function requireEntityConversationsReader(
   company: CompanyRecord | null,
 ): { caller: Principal; company: CompanyRecord } {
   return requireVisibleCompany(requireStaff(principal), company);
+}
+
+/** Clients are turned away from messaging when the firm turns it off; staff never are. */
+export function requireMessagingUser(principal: Principal | null | undefined): Principal {
+  const caller = requireSignedIn(principal);
+  if (!caller.isAdvisor && caller.firm.preferences.communication_disabled) {
+    throw new Forbidden(MESSAGING_MESSAGES.disabled);
+  }
+  return caller;
+}
+
+export const isMember = (caller: Principal, conversation: ConversationRecord) =>
+  caller.isAdvisor
+    ? conversation.advisorIds.includes(caller.userId)
+    : conversation.clients.some((p) => p.id === caller.userId);
+
+const mayReadArchived = (caller: Principal) =>
+  caller.firmAccess === 'partner' || caller.firmAccess === 'admin';
+
+/**
+ * Whether the caller may read the conversation, given its relevant entities as stored (those
+ * missing from `companies` no longer exist).
+ */
+export function canReadConversation(
+  caller: Principal,
+  conversation: ConversationRecord,
+  companies: CompanyRecord[],
+): boolean {
+  if (conversation.firmId !== caller.firmId) return false;
+  const seen = companies.filter(
+    (c) => conversation.relevantCompanyIds.includes(c.id) && canSeeCompany(caller, c),
+  );
+  if (!caller.isAdvisor) return isMember(caller, conversation) && seen.length > 0;
+  if (conversation.relevantCompanyIds.length === 0) return mayReadArchived(caller);
+  return seen.length > 0;
+}
+
+export function requireConversationReader(
+  caller: Principal,
+  conversation: ConversationRecord | null,
+  companies: CompanyRecord[],
+): ConversationRecord {
+  if (!conversation || !canReadConversation(caller, conversation, companies)) {
+    throw new NotFound(MESSAGING_MESSAGES.notFound);
+  }
+  return conversation;
+}
+
+/** A reader who may also write into it: a member, not archived, a writable client and entity. */
+export function requireMessageSender(
+  caller: Principal,
+  conversation: ConversationRecord | null,
+  companies: CompanyRecord[],
+): ConversationRecord {
+  const readable = requireConversationReader(caller, conversation, companies);
+  if (readable.relevantCompanyIds.length === 0) throw new Forbidden(MESSAGING_MESSAGES.archived);
+  if (!isMember(caller, readable)) throw new Forbidden(MESSAGING_MESSAGES.notInConversation);
+  if (caller.isAdvisor) return readable;
+  if (caller.readonly) throw new Forbidden(MESSAGING_MESSAGES.readOnlyAccount);
+  const writable = companies.some(
+    (c) =>
+      readable.relevantCompanyIds.includes(c.id) && canSeeCompany(caller, c) && !c.readonlyAccess,
+  );
+  if (!writable) throw new Forbidden(MESSAGING_MESSAGES.readOnlyEntity);
+  return readable;
 }

@@ -1,6 +1,6 @@
 // The realtime documents of a firm: firms/{firmId}/alerts/global and firms/{firmId}/signals/{uid}.
 import type { GlobalAlertDto, UserSignalDto } from '@portico/common/realtime/realtime-dto';
-import { Timestamp, type Db, type DbUnsubscribe } from '../platform/db/db';
+import { Timestamp, type Db, type DbTransaction, type DbUnsubscribe } from '../platform/db/db';
 
 interface GlobalAlertDoc {
   show: boolean;
@@ -43,6 +43,24 @@ export function realtimeRepo(db: Db) {
     /** Messaging bumps this when a message arrives; the shell shows it as the badge. */
     async setUnseenMessages(firmId: string, uid: string, count: number): Promise<void> {
       await db.doc(signalPath(firmId, uid)).set({ unseen_messages: count }, { merge: true });
+    },
+    /** Inside a transaction (reads): each user's count of conversations with unseen messages. */
+    async readUnseenMessages(
+      tx: DbTransaction,
+      firmId: string,
+      uids: string[],
+    ): Promise<Map<string, number>> {
+      const found = await Promise.all(
+        uids.map(async (uid) => {
+          const doc = (await tx.get(db.doc(signalPath(firmId, uid)))).data();
+          return [uid, toSignal(doc as SignalDoc | undefined).unseen_messages] as const;
+        }),
+      );
+      return new Map(found);
+    },
+    /** Inside a transaction, after its reads: a user's badge (the other screens follow it live). */
+    putUnseenMessages(tx: DbTransaction, firmId: string, uid: string, count: number): void {
+      tx.set(db.doc(signalPath(firmId, uid)), { unseen_messages: count }, { merge: true });
     },
     watchGlobalAlert(firmId: string, onChange: (alert: GlobalAlertDto) => void): DbUnsubscribe {
       return db

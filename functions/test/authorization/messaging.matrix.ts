@@ -1,9 +1,55 @@
-// Authorization matrix entries for messaging: Olivia Martinez's entity (North Office), by id and
-// by hash. Staff who may see it read its conversations; clients (even its owner) are refused.
-import { DEMO_CONVERSATIONS } from '@portico/local-runtime/seed/demo-firm';
-import { staffReadsOfSubject, type MatrixEntry } from './matrix-kinds';
+// Authorization matrix entries for messaging: Olivia Martinez's entity (North Office) and her
+// conversation with Tom Becker (North Office's advisor). Staff who may see the entity read its
+// conversations; Olivia reads hers; no other client reads it, even by id; only members write.
+import { DEMO_COMPANIES, DEMO_CONVERSATIONS } from '@portico/local-runtime/seed/demo-firm';
+import { staffReadsOfSubject, statuses, type MatrixEntry } from './matrix-kinds';
 
-export const messagingMatrix: MatrixEntry[] = staffReadsOfSubject(
-  'conversations',
-  DEMO_CONVERSATIONS.olivia.id,
-);
+const conversation = DEMO_CONVERSATIONS.olivia.id;
+
+/** Olivia and the staff who see her entity read; every other caller is told nothing (404). */
+const READERS = statuses(404, {
+  anonymous: 401,
+  owner: 200,
+  partner: 200,
+  admin: 200,
+  full: 200,
+  groupInside: 200,
+});
+
+export const messagingMatrix: MatrixEntry[] = [
+  ...staffReadsOfSubject('conversations', conversation),
+  {
+    method: 'get',
+    route: '/conversations',
+    path: `/conversations?company_id=${DEMO_COMPANIES.olivia.id}`,
+    expect: READERS,
+  },
+  {
+    // Staff's every-conversation list: a client names an entity instead (403); those who may not
+    // see Olivia's entity never find her conversation in it.
+    method: 'get',
+    route: '/conversations',
+    expect: statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+    hides: { text: conversation, from: ['groupOutside', 'otherFirm'] },
+  },
+  {
+    method: 'get',
+    route: '/conversations/:id',
+    path: `/conversations/${conversation}`,
+    expect: READERS,
+  },
+  {
+    // Only members write: staff who read it but are not in it are told so (403).
+    method: 'post',
+    route: '/conversations/:id/messages',
+    path: `/conversations/${conversation}/messages`,
+    body: { text: 'A message from the authorization matrix' },
+    expect: { ...READERS, owner: 201, groupInside: 201, partner: 403, admin: 403, full: 403 },
+  },
+  {
+    method: 'post',
+    route: '/conversations/:id/mark_seen',
+    path: `/conversations/${conversation}/mark_seen`,
+    expect: READERS,
+  },
+];
