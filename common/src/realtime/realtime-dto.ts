@@ -8,7 +8,10 @@ export interface GlobalAlertDto {
 
 /** signals/{uid}: counters the shell shows without a reload. */
 export interface UserSignalDto {
+  /** How many conversations hold messages the user has not seen (the Messages badge). */
   unseen_messages: number;
+  /** ISO 8601: when the newest message for the user arrived (open conversations refresh). */
+  message_at: string | null;
 }
 
 export type RealtimeEvent =

@@ -69,10 +69,14 @@ describe('conversations and messages', () => {
       .body as ConversationsDto;
     expect(forTom.conversations[0]).toMatchObject({ id, unseen_messages: 1 });
     expect(forTom.conversations[0]!.last_message!.text).toBe(`${long.trim().slice(0, 48)}…`);
-    expect((await badge(DEMO_USERS.groupNorth.id)).unseen_messages).toBe(1);
+    expect(await badge(DEMO_USERS.groupNorth.id)).toEqual({
+      unseen_messages: 1,
+      message_at: sent.body.created_at,
+    });
     expect((await badge(user.id)).unseen_messages).toBe(0);
 
-    // A reply in the thread of Tom's message; staff read the author's own name.
+    // A minute later, a reply in the thread of Tom's message; staff read the author's own name.
+    testApi().clock.advance(60_000);
     const first = (opened.body as ConversationDto).messages[0]!;
     const reply = await tom.post(`conversations/${id}/messages`, {
       text: 'Yes, both please.',

@@ -59,14 +59,16 @@ export function messagingService(deps: Deps) {
     companies.getMany(firmId, [...new Set(list.flatMap((c) => c.relevantCompanyIds))]);
 
   /**
-   * Inside `tx`, after reading the conversation: sets its unseen counts to `next` and moves the
-   * badge of each member whose count turns from nothing to something, or back.
+   * Inside `tx`, after reading the conversation: the members' new unseen counts, written by
+   * `write`, and each signal that changes — the badge of a member whose count turns from nothing
+   * to something or back, and `messageAt` for the members a new message reaches.
    */
   async function writeUnseen(
     tx: DbTransaction,
     conversation: ConversationRecord,
     next: Record<string, number>,
     write: (unseen: Record<string, number>) => void,
+    reached: { uids: string[]; at: Date } | null = null,
   ) {
     const had = (uid: string) => (conversation.unseen[uid] ?? 0) > 0;
     const has = (uid: string) => (next[uid] ?? 0) > 0;
@@ -75,9 +77,13 @@ export function messagingService(deps: Deps) {
     );
     const badges = await realtime.readUnseenMessages(tx, conversation.firmId, moved);
     write(next);
-    for (const uid of moved) {
-      const count = Math.max(0, (badges.get(uid) ?? 0) + (has(uid) ? 1 : -1));
-      realtime.putUnseenMessages(tx, conversation.firmId, uid, count);
+    for (const uid of new Set([...moved, ...(reached?.uids ?? [])])) {
+      realtime.putSignal(tx, conversation.firmId, uid, {
+        unseenMessages: badges.has(uid)
+          ? Math.max(0, badges.get(uid)! + (has(uid) ? 1 : -1))
+          : undefined,
+        messageAt: reached?.uids.includes(uid) ? reached.at : undefined,
+      });
     }
   }
 
@@ -195,8 +201,15 @@ export function messagingService(deps: Deps) {
             uid === caller.userId ? 0 : (conversation.unseen[uid] ?? 0) + 1,
           ]),
         );
-        await writeUnseen(tx, conversation, next, (unseen) =>
-          conversations.addMessage(tx, conversation, record, unseen),
+        await writeUnseen(
+          tx,
+          conversation,
+          next,
+          (unseen) => conversations.addMessage(tx, conversation, record, unseen),
+          {
+            uids: membersOf(conversation).filter((uid) => uid !== caller.userId),
+            at: record.createdAt,
+          },
         );
         return record;
       });

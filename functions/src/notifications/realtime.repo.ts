@@ -10,6 +10,7 @@ interface GlobalAlertDoc {
 }
 interface SignalDoc {
   unseen_messages?: number;
+  message_at?: Timestamp | null;
 }
 
 const NO_ALERT: GlobalAlertDto = { show: false, text: '' };
@@ -19,6 +20,7 @@ const toAlert = (doc: GlobalAlertDoc | undefined): GlobalAlertDto =>
   doc ? { show: doc.show, text: doc.text } : NO_ALERT;
 const toSignal = (doc: SignalDoc | undefined): UserSignalDto => ({
   unseen_messages: doc?.unseen_messages ?? 0,
+  message_at: doc?.message_at?.toDate().toISOString() ?? null,
 });
 
 export function realtimeRepo(db: Db) {
@@ -58,9 +60,20 @@ export function realtimeRepo(db: Db) {
       );
       return new Map(found);
     },
-    /** Inside a transaction, after its reads: a user's badge (the other screens follow it live). */
-    putUnseenMessages(tx: DbTransaction, firmId: string, uid: string, count: number): void {
-      tx.set(db.doc(signalPath(firmId, uid)), { unseen_messages: count }, { merge: true });
+    /**
+     * Inside a transaction, after its reads: a user's badge, and when a message last reached them
+     * (their open screens follow both live).
+     */
+    putSignal(
+      tx: DbTransaction,
+      firmId: string,
+      uid: string,
+      change: { unseenMessages?: number; messageAt?: Date },
+    ): void {
+      const doc: SignalDoc = {};
+      if (change.unseenMessages !== undefined) doc.unseen_messages = change.unseenMessages;
+      if (change.messageAt) doc.message_at = Timestamp.fromDate(change.messageAt);
+      tx.set(db.doc(signalPath(firmId, uid)), doc, { merge: true });
     },
     watchGlobalAlert(firmId: string, onChange: (alert: GlobalAlertDto) => void): DbUnsubscribe {
       return db

@@ -135,7 +135,10 @@ describe('the api function', () => {
     await realtimeRepo(getFirestore()).setUnseenMessages(FIRM, full.id, 4);
     expect(await heard).toEqual({ unseen_messages: 4 });
     listener.stop();
-    expect((await callApi('full', 'GET', 'signals/me')).body).toEqual({ unseen_messages: 4 });
+    expect((await callApi('full', 'GET', 'signals/me')).body).toEqual({
+      unseen_messages: 4,
+      message_at: null,
+    });
     const colleague = rules
       .authenticatedContext(DEMO_USERS.admin.id, { firm_id: FIRM })
       .firestore();

@@ -6,6 +6,7 @@ import {
   doc,
   getFirestore,
   onSnapshot,
+  Timestamp,
   type DocumentData,
   type Firestore,
   type Unsubscribe,
@@ -37,7 +38,11 @@ const toAlert = (data: DocumentData | undefined): RealtimeEvent => ({
 
 const toSignal = (data: DocumentData | undefined): RealtimeEvent => ({
   type: 'signal',
-  data: { unseen_messages: Number(data?.unseen_messages ?? 0) },
+  data: {
+    unseen_messages: Number(data?.unseen_messages ?? 0),
+    message_at:
+      data?.message_at instanceof Timestamp ? data.message_at.toDate().toISOString() : null,
+  },
 });
 
 /** When the documents are read again through the API, after the listeners' first snapshot (ms). */
