@@ -4,6 +4,7 @@ import type { OutboxItem } from '../common/src/dev/outbox-item';
 import {
   expect,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Locator,
   type Page,
@@ -21,6 +22,18 @@ export async function signInWith(page: Page, email: string, password: string, pa
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A browser window of its own (journeys with two people side by side), signed in as `user`. */
+export async function signedInPage(
+  browser: Browser,
+  user: { email: string; password: string | null },
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signInWith(page, user.email, user.password!);
+  await expect(page.getByRole('banner')).toBeVisible();
+  return page;
 }
 
 type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;

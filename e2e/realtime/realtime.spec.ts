@@ -3,24 +3,18 @@
 // run twice: on the embedded store (Server-Sent Events) and on the official Firestore emulator
 // (Firestore listeners through firestore.rules), see playwright.config.ts. Each journey has a firm
 // of its own, so the alert it pushes is seen by nobody else.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createTestFirm,
   createTestUser,
   expectAccessible,
+  signedInPage,
   signInWith,
-  type TestUser,
 } from '../support';
 import { apiAs, shot } from '../shell/shell-support';
 
 /** The live channel's requests on either backend: the SSE stream, or Firestore's Listen channel. */
 const CHANNEL_URLS = [/\/api\/realtime\/events/, /google\.firestore\.v1\.Firestore\/Listen/];
-
-async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInWith(page, user.email, user.password!);
-  return page;
-}
 
 test('a partner pushes a global alert and an open client tab shows it within 2 s', async ({
   browser,
@@ -29,11 +23,11 @@ test('a partner pushes a global alert and an open client tab shows it within 2 s
   const firm = await createTestFirm(request);
   const client = await createTestUser(request, { firmId: firm.id, fname: 'Alma', lname: 'Alert' });
   const partner = await createTestUser(request, { firmId: firm.id, access: 'partner' });
-  const clientPage = await signedIn(browser, client);
+  const clientPage = await signedInPage(browser, client);
   await expect(clientPage.getByRole('heading', { name: 'Welcome, Alma Alert!' })).toBeVisible();
   await expect(clientPage.getByTestId('global-alert')).toHaveCount(0);
 
-  const partnerPage = await signedIn(browser, partner);
+  const partnerPage = await signedInPage(browser, partner);
   await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
   // The client's channel first has to be open: its first connection can take seconds on a loaded
   // machine (the emulator's Listen handshake), and a change written meanwhile comes with the
@@ -104,7 +98,7 @@ test('a client whose live channel is blocked still gets a new alert, through the
   await expect(clientPage.getByRole('heading', { name: 'Welcome, Rhea Retry!' })).toBeVisible();
   await expect(clientPage.getByTestId('global-alert')).toHaveCount(0);
 
-  const partnerPage = await signedIn(browser, partner);
+  const partnerPage = await signedInPage(browser, partner);
   await expect(partnerPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await apiAs(partnerPage, 'PUT', '/alerts/global', {
     show: true,

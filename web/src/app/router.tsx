@@ -40,11 +40,13 @@ const ClientDashboard = lazyPage(() => import('./routes/client/dashboard'));
 const ClientProfile = lazyPage(() => import('./routes/client/profile'));
 const ClientQuestionnaire = lazyPage(() => import('./routes/client/questionnaire'));
 const ClientDocuments = lazyPage(() => import('./routes/client/documents'));
+const ClientInbox = lazyPage(() => import('./routes/client/inbox'));
 const clientPages = [
   [paths.client.dashboard.path, ClientDashboard],
   [paths.client.profile.path, ClientProfile],
   [paths.client.questionnaire.path, ClientQuestionnaire],
   [paths.client.documents.path, ClientDocuments],
+  [paths.client.inbox.path, ClientInbox],
 ] as const;
 // The shell and the page it opens on download side by side, not one after the other.
 const ClientShell = lazyPage(() => {
@@ -113,7 +115,7 @@ export const routes: RouteObject[] = [
             element: suspended(<ClientShell />),
             children: [
               { path: paths.client.dashboard.path, element: suspended(<ClientDashboard />) },
-              { path: paths.client.inbox.path, ...placeholder('Messages') },
+              { path: paths.client.inbox.path, element: suspended(<ClientInbox />) },
               { path: paths.client.documents.path, element: suspended(<ClientDocuments />) },
               { path: paths.client.profile.path, element: suspended(<ClientProfile />) },
               {
@@ -168,7 +170,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.staff.users.path, ...page(() => import('./routes/staff/users')) },
               { path: paths.staff.user.path, ...page(() => import('./routes/staff/user-frame')) },
-              { path: paths.staff.messages.path, ...placeholder('Messages') },
+              { path: paths.staff.messages.path, ...page(() => import('./routes/staff/messages')) },
               { path: paths.staff.taxReturns.path, ...placeholder('Deliver') },
               { path: paths.staff.reviewAndExport.path, ...placeholder('Connect') },
               { path: paths.staff.signatureRequests.path, ...placeholder('Signatures') },
@@ -201,7 +203,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/client/client-shell')),
             children: [
               { path: paths.preview.root.path, ...page(() => import('./routes/client/dashboard')) },
-              { path: paths.preview.inbox.path, ...placeholder('Messages') },
+              { path: paths.preview.inbox.path, ...page(() => import('./routes/client/inbox')) },
               {
                 path: paths.preview.documents.path,
                 ...page(() => import('./routes/client/documents')),

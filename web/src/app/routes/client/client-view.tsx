@@ -11,7 +11,7 @@ import { useSession } from '../use-session';
 
 export interface ClientLinks {
   dashboard: string;
-  inbox: (hash?: string) => string;
+  inbox: (hash?: string, conversationId?: string) => string;
   documents: (hash: string) => string;
   profile: string;
   help: string;
@@ -43,14 +43,14 @@ function linksFor(preview: boolean, clientId: string, hash: string | undefined):
   return preview
     ? {
         dashboard: paths.preview.root.getHref(clientId, hash),
-        inbox: (h) => paths.preview.inbox.getHref(clientId, h),
+        inbox: (h, id) => paths.preview.inbox.getHref(clientId, h, id),
         documents: (h) => paths.preview.documents.getHref(clientId, h),
         profile: paths.preview.profile.getHref(clientId, hash),
         help: paths.preview.help.getHref(clientId, hash),
       }
     : {
         dashboard: paths.client.dashboard.getHref(),
-        inbox: (h) => paths.client.inbox.getHref(h),
+        inbox: (h, id) => paths.client.inbox.getHref(h, id),
         documents: (h) => paths.client.documents.getHref(h),
         profile: paths.client.profile.getHref(),
         help: paths.help.getHref(),

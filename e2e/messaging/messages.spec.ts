@@ -1,0 +1,105 @@
+// Journey (issue 16, first slice): an advisor and a client side by side. The client opens
+// Messages, reads the firm's message (signed '{firm} Team') and writes back; the advisor's open
+// Messages page shows it without a reload (the signal, then a refresh a second later); the
+// advisor's reply reaches the client the same way. On a phone the list and the conversation take
+// turns. Each journey has a firm of its own.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createTestConversation,
+  createTestFirm,
+  createTestUser,
+  expectAccessible,
+  signedInPage,
+} from '../support';
+import { shot } from '../shell/shell-support';
+
+/** Sends `text` from the open conversation's composer. */
+async function send(page: Page, text: string) {
+  const field = page.getByRole('textbox', { name: 'Message' });
+  await field.fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(field).toHaveValue('');
+}
+
+test('a client and an advisor write to each other, each seeing the other’s message live', async ({
+  browser,
+  request,
+}) => {
+  const firm = await createTestFirm(request);
+  const client = await createTestUser(request, { firmId: firm.id, fname: 'Mira', lname: 'Lund' });
+  const advisor = await createTestUser(request, {
+    firmId: firm.id,
+    access: 'full',
+    fname: 'Theo',
+    lname: 'Grant',
+  });
+  await createTestConversation(request, client.companyId!, {
+    firmId: firm.id,
+    clientIds: [client.id],
+    advisorIds: [advisor.id],
+    messages: [{ text: 'Your organizer is ready.', userId: advisor.id, minutesAgo: 5 }],
+  });
+
+  const staffPage = await signedInPage(browser, advisor);
+  await staffPage.getByRole('link', { name: /^Messages/ }).click();
+  await expect(staffPage.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  const staffLog = staffPage.getByRole('log', { name: 'Messages' });
+  await expect(staffLog.getByText('Your organizer is ready.')).toBeVisible();
+  await expect(staffLog.getByText(/^Theo Grant ·/)).toBeVisible();
+
+  const clientPage = await signedInPage(browser, client);
+  await clientPage.getByRole('link', { name: 'Messages' }).first().click();
+  const clientLog = clientPage.getByRole('log', { name: 'Messages' });
+  await expect(clientLog.getByText('Your organizer is ready.')).toBeVisible();
+  await expect(clientLog.getByText(/^Test Firm Team ·/)).toBeVisible();
+  // Send waits for something to send.
+  await expect(clientPage.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await send(clientPage, 'Thanks! I uploaded my W-2.\nThe 1099 comes next week.');
+  await expect(clientLog.getByText(/I uploaded my W-2/)).toBeVisible();
+  await expectAccessible(clientPage);
+  await shot(clientPage, 'messages-client');
+
+  // The advisor's page, open all along, shows it without a reload.
+  await expect(staffLog.getByText(/I uploaded my W-2/)).toBeVisible({ timeout: 10_000 });
+  await expect(staffLog.getByText(/^Mira Lund ·/)).toBeVisible();
+  await send(staffPage, 'Great, thank you Mira.');
+  await expectAccessible(staffPage);
+  await shot(staffPage, 'messages-staff');
+  await expect(clientLog.getByText('Great, thank you Mira.')).toBeVisible({ timeout: 10_000 });
+
+  // What was sent is kept: a reload shows the whole conversation, oldest first.
+  await clientPage.reload();
+  await expect(clientLog.locator('p')).toHaveText([
+    'Your organizer is ready.',
+    'Thanks! I uploaded my W-2.\nThe 1099 comes next week.',
+    'Great, thank you Mira.',
+  ]);
+});
+
+test('on a phone the client’s Messages shows the list, then the conversation with a way back', async ({
+  browser,
+  request,
+}) => {
+  const firm = await createTestFirm(request);
+  const client = await createTestUser(request, { firmId: firm.id, fname: 'Ivo', lname: 'Park' });
+  await createTestConversation(request, client.companyId!, {
+    firmId: firm.id,
+    clientIds: [client.id],
+    messages: [{ text: 'Welcome to the portal.', minutesAgo: 1 }],
+  });
+  const page = await signedInPage(browser, client, { width: 375, height: 740 });
+  await page.goto(`/inbox/${client.companies[0]!.hashId}`);
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await expect(list.getByText('Test Firm Team')).toBeVisible();
+  await expect(list.getByText('Welcome to the portal.')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'messages-client-phone-list');
+  await list.getByRole('button', { name: /Test Firm Team/ }).click();
+  await expect(
+    page.getByRole('log', { name: 'Messages' }).getByText('Welcome to the portal.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'messages-client-phone-chat');
+  await page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(list).toBeVisible();
+});

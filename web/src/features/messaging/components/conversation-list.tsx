@@ -1,0 +1,67 @@
+// The list panel (spec 3 §2 "Messaging"): each conversation with who it is with, the last
+// message's preview and time, and how many messages the viewer has not seen; the chosen one marked.
+import Badge from '@mui/material/Badge';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ConversationSummaryDto } from '@portico/common/messaging/conversations';
+import { formatDateTime } from '@portico/common/format/instant';
+
+export interface ConversationListProps {
+  conversations: ConversationSummaryDto[];
+  selectedId: string | null;
+  /** The line naming a conversation (staff: its clients; clients: the firm's team). */
+  titleOf: (conversation: ConversationSummaryDto) => string;
+  onSelect: (id: string) => void;
+}
+
+export function ConversationList(props: ConversationListProps) {
+  const { conversations, selectedId, titleOf, onSelect } = props;
+  if (conversations.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 2 }}>
+        No available conversations found
+      </Typography>
+    );
+  }
+  return (
+    <List aria-label="Conversations" disablePadding>
+      {conversations.map((c) => (
+        <ListItem key={c.id} disablePadding>
+          <ListItemButton
+            selected={c.id === selectedId}
+            aria-current={c.id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(c.id)}
+            sx={{ alignItems: 'flex-start', gap: 1 }}
+          >
+            <ListItemText
+              primary={titleOf(c)}
+              secondary={c.last_message?.text ?? 'No messages yet'}
+              slotProps={{
+                primary: { noWrap: true, sx: { fontWeight: c.unseen_messages > 0 ? 600 : 400 } },
+                secondary: { noWrap: true },
+              }}
+            />
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ whiteSpace: 'nowrap', display: 'flex', flexDirection: 'column', gap: 1.5 }}
+            >
+              {c.last_message_at ? formatDateTime(c.last_message_at) : ''}
+              {c.unseen_messages > 0 && (
+                <Badge
+                  color="primary"
+                  badgeContent={c.unseen_messages}
+                  aria-label={`${c.unseen_messages} unseen`}
+                  sx={{ alignSelf: 'flex-end', mr: 1 }}
+                />
+              )}
+            </Typography>
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
