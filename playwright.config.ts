@@ -75,7 +75,8 @@ export default defineConfig({
       ? [
           {
             name: 'firestore-emulator',
-            testMatch: 'realtime/**/*.spec.ts',
+            // Live delivery journeys: the realtime channel is Firestore listeners here.
+            testMatch: ['realtime/**/*.spec.ts', 'messaging/**/*.spec.ts'],
             use: { baseURL: `http://localhost:${emulatorPort}` },
           },
         ]

@@ -58,6 +58,12 @@ export function messagingService(deps: Deps) {
   const relevantCompanies = (firmId: string, list: ConversationRecord[]) =>
     companies.getMany(firmId, [...new Set(list.flatMap((c) => c.relevantCompanyIds))]);
 
+  /** A conversation as stored and the entities it is about (for the policy), or null and none. */
+  async function conversationWithCompanies(firmId: string, id: string) {
+    const found = await conversations.get(firmId, id);
+    return { found, relevant: found ? await relevantCompanies(firmId, [found]) : [] };
+  }
+
   /**
    * Inside `tx`, after reading the conversation: the members' new unseen counts, written by
    * `write`, and each signal that changes — the badge of a member whose count turns from nothing
@@ -136,12 +142,8 @@ export function messagingService(deps: Deps) {
     /** One conversation with its latest 500 top-level messages and their replies. */
     async get(principal: Principal | null | undefined, id: string): Promise<ConversationDto> {
       const caller = requireMessagingUser(principal);
-      const found = await conversations.get(caller.firmId, id);
-      const conversation = requireConversationReader(
-        caller,
-        found,
-        found ? await relevantCompanies(caller.firmId, [found]) : [],
-      );
+      const { found, relevant } = await conversationWithCompanies(caller.firmId, id);
+      const conversation = requireConversationReader(caller, found, relevant);
       const { messages, hasEarlier } = await conversations.latestMessages(
         caller.firmId,
         conversation.id,
@@ -166,8 +168,7 @@ export function messagingService(deps: Deps) {
         throw new Forbidden('Message tags are not available');
       }
       const author = await users.get(caller.firmId, caller.userId);
-      const before = await conversations.get(caller.firmId, id);
-      const relevant = before ? await relevantCompanies(caller.firmId, [before]) : [];
+      const { relevant } = await conversationWithCompanies(caller.firmId, id);
       const message = await db.runTransaction(async (tx) => {
         const conversation = requireMessageSender(
           caller,
@@ -222,8 +223,7 @@ export function messagingService(deps: Deps) {
       id: string,
     ): Promise<{ unseen_messages: number }> {
       const caller = requireMessagingUser(principal);
-      const before = await conversations.get(caller.firmId, id);
-      const relevant = before ? await relevantCompanies(caller.firmId, [before]) : [];
+      const { relevant } = await conversationWithCompanies(caller.firmId, id);
       await db.runTransaction(async (tx) => {
         const conversation = requireConversationReader(
           caller,

@@ -8,7 +8,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import type { ConversationDto, MessageDto } from '@portico/common/messaging/conversations';
+import {
+  MESSAGING_MESSAGES,
+  type ConversationDto,
+  type MessageDto,
+} from '@portico/common/messaging/conversations';
 import { formatDateTime } from '@portico/common/format/instant';
 import { QueryContent } from '@/components/query-content';
 import { useConversation, useMarkSeen } from '../api/conversations';
@@ -50,8 +54,12 @@ function Messages({ conversation, viewerId }: { conversation: ConversationDto; v
     // the effect's clean-up.
     void end.current?.scrollIntoView({ block: 'end' });
   }, [count]);
-  const replies = (id: string) => conversation.messages.filter((m) => m.message_thread_id === id);
-  const tops = conversation.messages.filter((m) => m.message_thread_id === null);
+  const tops: MessageDto[] = [];
+  const repliesTo = new Map<string, MessageDto[]>();
+  for (const m of conversation.messages) {
+    if (m.message_thread_id === null) tops.push(m);
+    else repliesTo.set(m.message_thread_id, [...(repliesTo.get(m.message_thread_id) ?? []), m]);
+  }
   if (tops.length === 0) {
     return (
       <Typography color="text.secondary">No messages yet. Write the first one below.</Typography>
@@ -60,25 +68,28 @@ function Messages({ conversation, viewerId }: { conversation: ConversationDto; v
   return (
     <Box role="log" aria-label="Messages">
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {tops.map((m) => (
-          <Stack key={m.id} component="li" spacing={1}>
-            <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              <MessageBubble message={m} own={m.user_id === viewerId} />
-            </Stack>
-            {replies(m.id).length > 0 && (
-              <Stack
-                component="ul"
-                aria-label={`Replies to ${m.user_name}`}
-                spacing={1}
-                sx={{ listStyle: 'none', m: 0, pl: 3, borderLeft: 2, borderColor: 'divider' }}
-              >
-                {replies(m.id).map((r) => (
-                  <MessageBubble key={r.id} message={r} own={r.user_id === viewerId} />
-                ))}
+        {tops.map((m) => {
+          const replies = repliesTo.get(m.id) ?? [];
+          return (
+            <Stack key={m.id} component="li" spacing={1}>
+              <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                <MessageBubble message={m} own={m.user_id === viewerId} />
               </Stack>
-            )}
-          </Stack>
-        ))}
+              {replies.length > 0 && (
+                <Stack
+                  component="ul"
+                  aria-label={`Replies to ${m.user_name}`}
+                  spacing={1}
+                  sx={{ listStyle: 'none', m: 0, pl: 3, borderLeft: 2, borderColor: 'divider' }}
+                >
+                  {replies.map((r) => (
+                    <MessageBubble key={r.id} message={r} own={r.user_id === viewerId} />
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          );
+        })}
       </Stack>
       <div ref={end} />
     </Box>
@@ -104,9 +115,9 @@ export function ChatView(props: ChatViewProps) {
     <QueryContent query={query} skeletonHeight={320}>
       {(conversation) => {
         const blocked = conversation.archived
-          ? 'This conversation is archived: no new messages can be sent.'
+          ? MESSAGING_MESSAGES.archived
           : !conversation.is_member
-            ? 'You are not in this conversation.'
+            ? MESSAGING_MESSAGES.notInConversation
             : props.blockedBecause;
         return (
           <Stack spacing={2} sx={{ minHeight: 0 }}>
