@@ -134,6 +134,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       store,
       () => clock.now(),
       outboxRepo(store, () => clock.now()),
+      async (name, at) => {
+        const job = SCHEDULED_JOBS.find((j) => j.name === name);
+        await job?.run(at ? { ...ports, clock: { now: () => at } } : ports);
+        return Boolean(job);
+      },
     ),
   );
   app.use(blobRoutes(blobs));

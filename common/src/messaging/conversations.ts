@@ -46,7 +46,21 @@ export const MESSAGING_MESSAGES = {
   readOnlyAccount: 'This account is read-only',
   readOnlyEntity: 'This entity is read-only',
   disabled: 'Messaging is turned off for this firm',
+  futureDate: 'Please select a date in the future',
+  notAuthor: 'Only its author can change this message',
+  messageNotFound: 'Message not found',
+  alreadySent: 'This message has already been sent',
+  deletedText: 'This message was deleted',
+  deletedNotEditable: 'A deleted message cannot be edited',
+  joinStaffOnly: 'Only firm users can join a conversation',
 } as const;
+
+/** Spec 3 §4: a message younger than this may be unsent without confirmation. */
+export const UNSEND_WINDOW_MS = 30_000;
+
+/** Whether a message is still within its unsend window at `now` (the screen's label and dialog). */
+export const canUnsend = (createdAt: string, now: number) =>
+  now - Date.parse(createdAt) < UNSEND_WINDOW_MS;
 
 /** One conversation in a list (spec 3 §3 names), as the caller sees it. */
 export interface ConversationSummaryDto extends EntityConversationDto {
@@ -74,6 +88,12 @@ export interface MessageDto {
   is_firm_user: boolean;
   message_thread_id: string | null;
   tag: MessageTag;
+  /** Its text was changed after sending. */
+  is_edited: boolean;
+  /** Deleted (or unsent): the text reads 'This message was deleted'. */
+  is_deleted: boolean;
+  /** ISO 8601 while it waits to be sent (only its author sees it then); null once sent. */
+  scheduled_time: string | null;
 }
 
 /** A conversation with its latest page of messages, oldest first. */

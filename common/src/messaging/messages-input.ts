@@ -1,22 +1,29 @@
 // What the messaging calls accept (spec 3 §5 "Messaging", §7): a message's text, the message it
 // replies to and its tag. Apart from the answers' shapes (conversations.ts), so screens that only
 // show conversations load no validation library.
-import { mixed, object, string, type InferType } from 'yup';
+import { date, mixed, object, string, type InferType } from 'yup';
 import { MESSAGE_TAGS, MESSAGING_MESSAGES, type MessageTag } from './conversations';
 import { recordId } from '../input/record-id';
 
 /** The longest message the portal stores (a generous page of text). */
 export const MAX_MESSAGE_LENGTH = 10_000;
 
-export const sendMessageSchema = object({
-  text: string()
+const messageText = () =>
+  string()
     .trim()
     .required(MESSAGING_MESSAGES.emptyMessage)
-    .max(MAX_MESSAGE_LENGTH, `A message can have at most ${MAX_MESSAGE_LENGTH} characters`),
+    .max(MAX_MESSAGE_LENGTH, `A message can have at most ${MAX_MESSAGE_LENGTH} characters`);
+
+const dateTime = () => date().typeError('scheduled_time must be a date and time');
+
+export const sendMessageSchema = object({
+  text: messageText(),
   message_thread_id: recordId('message_thread_id').nullable().default(null),
   tag: mixed<MessageTag>()
     .oneOf([...MESSAGE_TAGS], `tag must be one of ${MESSAGE_TAGS.join(', ')}`)
     .default('general'),
+  /** Send later, at this time (it must be in the future; spec 3 §5). */
+  scheduled_time: dateTime().nullable().default(null),
 });
 export type SendMessageInput = InferType<typeof sendMessageSchema>;
 
@@ -25,3 +32,13 @@ export const conversationsQuerySchema = object({
   company_id: recordId('company_id').optional(),
 });
 export type ConversationsQuery = InferType<typeof conversationsQuerySchema>;
+
+/** Editing a message: its new text (spec 3 §5: 'Please enter a message'). */
+export const editMessageSchema = object({ text: messageText() });
+export type EditMessageInput = InferType<typeof editMessageSchema>;
+
+/** Moving a scheduled message to another time, in the future. */
+export const scheduledTimeSchema = object({
+  scheduled_time: dateTime().required('scheduled_time is missing'),
+});
+export type ScheduledTimeInput = InferType<typeof scheduledTimeSchema>;

@@ -3,6 +3,7 @@
 // in-process queue run the same entries.
 import { recognizeDocumentTask, sweepStagedUploadsJob } from '../documents/documents.module';
 import { sweepImportUploadsJob } from '../imports/imports.module';
+import { deliverScheduledMessagesJob } from '../messaging/messaging.module';
 import {
   sendQuestionnaireChunkTask,
   sendQuestionnaireRemindersJob,
@@ -15,6 +16,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sweepStagedUploadsJob,
   sendScheduledQuestionnairesJob,
   sendQuestionnaireRemindersJob,
+  deliverScheduledMessagesJob,
 ];
 
 export const QUEUED_TASKS: readonly QueuedTask[] = [

@@ -5,46 +5,18 @@
 // client reading by id.
 import { describe, expect, it } from 'vitest';
 import type { ConversationDto, ConversationsDto } from '@portico/common/messaging/conversations';
-import { createFixtureConversation } from '@portico/local-runtime/dev/conversation-fixtures';
-import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
-import { DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
-import { realtimeRepo } from '../notifications/notifications.module';
+import { DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../test/support/api-harness';
+import { clientAndConversation, signalOf } from '../../test/support/conversation-fixture';
 
 const testApi = useTestApi();
 
-/** A fresh client of North Office and a conversation with their advisor, Tom Becker. */
-async function clientAndConversation() {
-  const now = () => testApi().clock.now();
-  const user = await createFixtureUser(testApi().store, now, {
-    groupId: DEMO_GROUPS.north,
-    fname: 'Nora',
-    lname: 'Quill',
-  });
-  const { conversation_id: id } = await createFixtureConversation(testApi().store, now, {
-    companyId: user.companyId!,
-    clientIds: [user.id],
-    advisorIds: [DEMO_USERS.groupNorth.id],
-    messages: [
-      { text: 'Your organizer is ready.', userId: DEMO_USERS.groupNorth.id, minutesAgo: 10 },
-    ],
-  });
-  const token = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
-  const http = testApi().http();
-  const client = {
-    get: (path: string) => http.get(`/api/${path}`).set('Authorization', token),
-    post: (path: string, body: object = {}) =>
-      http.post(`/api/${path}`).set('Authorization', token).send(body),
-  };
-  return { user, id, client };
-}
-
 /** A user's badge: how many conversations hold messages they have not seen. */
-const badge = (uid: string) => realtimeRepo(testApi().store).signal(DEMO_USERS.partner.firmId, uid);
+const badge = (uid: string) => signalOf(testApi(), uid);
 
 describe('conversations and messages', () => {
   it('a client writes to their advisor, who sees it unseen until they open it', async () => {
-    const { user, id, client } = await clientAndConversation();
+    const { user, id, client } = await clientAndConversation(testApi());
     const tom = await testApi().as('groupNorth');
 
     const inbox = await client.get(`conversations?company_id=${user.companyId}`);
@@ -101,7 +73,7 @@ describe('conversations and messages', () => {
   });
 
   it('refuses an empty message, a client’s tag, a reply to a reply, a non-member and a stranger', async () => {
-    const { user, id, client } = await clientAndConversation();
+    const { user, id, client } = await clientAndConversation(testApi());
     const empty = await client.post(`conversations/${id}/messages`, { text: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('Please enter a message');

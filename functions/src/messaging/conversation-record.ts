@@ -16,7 +16,8 @@ export interface ConversationRecord {
   clients: Participant[];
   /** The entities it is about; empty means archived (spec 3 §4). */
   relevantCompanyIds: string[];
-  lastMessage: { text: string; createdAt: Date } | null;
+  /** The newest sent message (`id` null for those stored before it was kept). */
+  lastMessage: { id: string | null; text: string; createdAt: Date } | null;
   /** How many messages each member has not seen (absent: none). */
   unseen: Record<string, number>;
   createdAt: Date;
@@ -32,4 +33,9 @@ export interface MessageRecord {
   /** The parent message of a reply; null for a top-level message. */
   messageThreadId: string | null;
   tag: MessageTag;
+  isEdited: boolean;
+  /** Deleted or unsent: the text was replaced (spec 3 §4). */
+  isDeleted: boolean;
+  /** While it waits to be sent: when it will be (only its author sees it until then). */
+  scheduledTime: Date | null;
 }

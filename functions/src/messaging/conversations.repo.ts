@@ -13,7 +13,7 @@ interface ConversationDoc {
   user_ids: string[];
   client_names: string[];
   relevant_company_ids: string[];
-  last_message: { text: string; created_at: Timestamp } | null;
+  last_message: { message_id?: string; text: string; created_at: Timestamp } | null;
   /** Always written (null without messages), so ordering by it never skips a conversation. */
   last_message_at: Timestamp | null;
   /** uid → messages they have not seen; written by sending and reading (absent before them). */
@@ -32,6 +32,10 @@ interface MessageDoc {
   scheduled: boolean;
   scheduled_time: Timestamp | null;
   is_edited: boolean;
+  /** Absent on messages stored before deleting was built. */
+  is_deleted?: boolean;
+  /** scheduled_time while it waits to be sent, null once sent: what the delivery job looks for. */
+  due_at?: Timestamp | null;
   unseen_user_ids: string[];
   is_log: boolean;
   has_reminder: boolean;
@@ -48,7 +52,7 @@ function toConversationDoc(c: ConversationRecord): ConversationDoc {
     advisor_ids: c.advisorIds,
     ...participantFields(c.clients),
     relevant_company_ids: c.relevantCompanyIds,
-    last_message: c.lastMessage && last ? { text: c.lastMessage.text, created_at: last } : null,
+    last_message: c.lastMessage && last ? lastMessageDoc(c.lastMessage, last) : null,
     last_message_at: last,
     unseen: c.unseen,
     created_at: Timestamp.fromDate(c.createdAt),
@@ -63,7 +67,11 @@ function fromConversationDoc(firmId: string, id: string, doc: ConversationDoc): 
     clients: doc.user_ids.map((userId, i) => ({ id: userId, name: doc.client_names[i] ?? '' })),
     relevantCompanyIds: doc.relevant_company_ids,
     lastMessage: doc.last_message
-      ? { text: doc.last_message.text, createdAt: doc.last_message.created_at.toDate() }
+      ? {
+          id: doc.last_message.message_id ?? null,
+          text: doc.last_message.text,
+          createdAt: doc.last_message.created_at.toDate(),
+        }
       : null,
     unseen: doc.unseen ?? {},
     createdAt: doc.created_at.toDate(),
@@ -80,16 +88,41 @@ function fromMessageDoc(id: string, doc: MessageDoc): MessageRecord {
     isFirmUser: doc.is_firm_user,
     messageThreadId: doc.message_thread_id,
     tag: doc.tag,
+    isEdited: doc.is_edited,
+    isDeleted: doc.is_deleted ?? false,
+    scheduledTime: doc.scheduled ? (doc.scheduled_time?.toDate() ?? null) : null,
   };
 }
 
-/** The conversation's fields a new message changes. */
+function lastMessageDoc(m: { id: string | null; text: string }, at: Timestamp) {
+  return { ...(m.id ? { message_id: m.id } : {}), text: m.text, created_at: at };
+}
+
+/** The conversation's fields a newly sent message changes. */
 const lastMessageFields = (m: MessageRecord) => {
   const at = Timestamp.fromDate(m.createdAt);
-  return { last_message: { text: m.text, created_at: at }, last_message_at: at };
+  return { last_message: lastMessageDoc(m, at), last_message_at: at };
 };
 
+/** A message as seeds and fixtures write it: sent, never edited. */
+export type SentMessage = Omit<MessageRecord, 'isEdited' | 'isDeleted' | 'scheduledTime'>;
+
+const asSent = (m: SentMessage): MessageRecord => ({
+  ...m,
+  isEdited: false,
+  isDeleted: false,
+  scheduledTime: null,
+});
+
+/** A scheduled message due for delivery, wherever it is. */
+export interface DueMessage {
+  firmId: string;
+  conversationId: string;
+  messageId: string;
+}
+
 function toMessageDoc(m: MessageRecord): MessageDoc {
+  const scheduled = m.scheduledTime && Timestamp.fromDate(m.scheduledTime);
   return {
     text: m.text,
     created_at: Timestamp.fromDate(m.createdAt),
@@ -98,9 +131,11 @@ function toMessageDoc(m: MessageRecord): MessageDoc {
     is_firm_user: m.isFirmUser,
     message_thread_id: m.messageThreadId,
     tag: m.tag,
-    scheduled: false,
-    scheduled_time: null,
-    is_edited: false,
+    scheduled: Boolean(scheduled),
+    scheduled_time: scheduled,
+    due_at: scheduled,
+    is_edited: m.isEdited,
+    is_deleted: m.isDeleted,
     unseen_user_ids: [],
     is_log: false,
     has_reminder: false,
@@ -127,15 +162,15 @@ export function conversationsRepo(db: Db) {
      */
     async createWithMessages(
       conversation: Omit<ConversationRecord, 'lastMessage' | 'unseen'>,
-      messages: MessageRecord[],
+      messages: SentMessage[],
     ): Promise<ConversationRecord> {
-      const newest = messages.reduce<MessageRecord | null>(
+      const newest = messages.reduce<SentMessage | null>(
         (last, m) => (!last || m.createdAt >= last.createdAt ? m : last),
         null,
       );
       const record: ConversationRecord = {
         ...conversation,
-        lastMessage: newest && { text: newest.text, createdAt: newest.createdAt },
+        lastMessage: newest && { id: newest.id, text: newest.text, createdAt: newest.createdAt },
         unseen: {},
       };
       const batch = db.batch();
@@ -144,7 +179,10 @@ export function conversationsRepo(db: Db) {
         toConversationDoc(record),
       );
       for (const m of messages)
-        batch.create(db.doc(`${messagesPath(record.firmId, record.id)}/${m.id}`), toMessageDoc(m));
+        batch.create(
+          db.doc(`${messagesPath(record.firmId, record.id)}/${m.id}`),
+          toMessageDoc(asSent(m)),
+        );
       await batch.commit();
       return record;
     },
@@ -222,6 +260,88 @@ export function conversationsRepo(db: Db) {
         toMessageDoc(message),
       );
       tx.update(db.doc(`${path}/${conversation.id}`), { ...lastMessageFields(message), unseen });
+    },
+    /** Inside a transaction, after its reads: a message that waits for its time (nothing else moves). */
+    addScheduled(
+      tx: DbTransaction,
+      conversation: ConversationRecord,
+      message: MessageRecord,
+    ): void {
+      tx.create(
+        db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${message.id}`),
+        toMessageDoc(message),
+      );
+    },
+    /**
+     * Inside a transaction, after its reads: a message's new text, edited or deleted (and the
+     * list's preview when it is the conversation's last message).
+     */
+    rewriteMessage(
+      tx: DbTransaction,
+      conversation: ConversationRecord,
+      message: MessageRecord,
+    ): void {
+      const path = conversationsPath(conversation.firmId);
+      tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${message.id}`), {
+        text: message.text,
+        is_edited: message.isEdited,
+        is_deleted: message.isDeleted,
+      });
+      if (conversation.lastMessage?.id === message.id)
+        tx.update(db.doc(`${path}/${conversation.id}`), lastMessageFields(message));
+    },
+    /** Inside a transaction, after its reads: a scheduled message moved to another time. */
+    reschedule(tx: DbTransaction, conversation: ConversationRecord, id: string, at: Date): void {
+      const when = Timestamp.fromDate(at);
+      tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${id}`), {
+        scheduled_time: when,
+        due_at: when,
+      });
+    },
+    /** Inside a transaction, after its reads: a message nobody else has seen (a scheduled one). */
+    removeMessage(tx: DbTransaction, conversation: ConversationRecord, id: string): void {
+      tx.delete(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${id}`));
+    },
+    /**
+     * Inside a transaction, after its reads: a scheduled message sent now — dated `message`'s
+     * createdAt, the conversation's last message, unseen by `unseen`.
+     */
+    deliver(
+      tx: DbTransaction,
+      conversation: ConversationRecord,
+      message: MessageRecord,
+      unseen: Record<string, number>,
+    ): void {
+      const path = conversationsPath(conversation.firmId);
+      tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${message.id}`), {
+        created_at: Timestamp.fromDate(message.createdAt),
+        scheduled: false,
+        due_at: null,
+      });
+      tx.update(db.doc(`${path}/${conversation.id}`), { ...lastMessageFields(message), unseen });
+    },
+    /** Scheduled messages whose time has come, in every firm, soonest first. */
+    async dueScheduled(now: Date, limit: number): Promise<DueMessage[]> {
+      const found = await db
+        .collectionGroup('messages')
+        .where('due_at', '<=', Timestamp.fromDate(now))
+        .orderBy('due_at')
+        .limit(limit)
+        .get();
+      return found.docs.map((doc) => {
+        const conversation = doc.ref.parent.parent;
+        return {
+          firmId: conversation?.parent.parent?.id ?? '',
+          conversationId: conversation?.id ?? '',
+          messageId: doc.id,
+        };
+      });
+    },
+    /** Inside a transaction, after its reads: the firm users taking part. */
+    setAdvisors(tx: DbTransaction, conversation: ConversationRecord, advisorIds: string[]): void {
+      tx.update(db.doc(`${conversationsPath(conversation.firmId)}/${conversation.id}`), {
+        advisor_ids: advisorIds,
+      });
     },
     /** Inside a transaction, after its reads. */
     setUnseen(tx: DbTransaction, conversation: ConversationRecord, unseen: Record<string, number>) {

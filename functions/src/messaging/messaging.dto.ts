@@ -59,5 +59,8 @@ export function toMessageDto(m: MessageRecord, caller: Principal): MessageDto {
     is_firm_user: m.isFirmUser,
     message_thread_id: m.messageThreadId,
     tag: m.tag,
+    is_edited: m.isEdited,
+    is_deleted: m.isDeleted,
+    scheduled_time: m.scheduledTime?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,6 @@
 // The messaging area (spec 3 "Messaging"): conversations and their messages (lists, one
-// conversation, sending, seen), and the sharing of earlier conversations with a new owner. Mounts
+// conversation, sending now or later, changing one's own message, seen and unseen, joining), the
+// delivery of scheduled messages, and the sharing of earlier conversations with a new owner. Mounts
 // /companies/:id/conversations and /conversations.
 import type { Router } from 'express';
 import { realtimeRepo } from '../notifications/notifications.module';
@@ -9,9 +10,11 @@ import type { Ports } from '../platform/ports';
 import { conversationsRepo } from './conversations.repo';
 import { earlierConversationsSharing } from './earlier-messages';
 import { messagingRoutes } from './messaging.routes';
+import { messageChangesService } from './message-changes.service';
 import { messagingService } from './messaging.service';
 
 export { conversationsRepo, type ConversationsRepo } from './conversations.repo';
+export { deliverScheduledMessagesJob } from './scheduled-messages.jobs';
 export type { ConversationRecord, MessageRecord, Participant } from './conversation-record';
 
 /** People's Add owner → New User shares earlier conversations through this. */
@@ -29,6 +32,12 @@ export function mountMessaging(router: Router, ports: Ports): void {
       realtime: realtimeRepo(ports.db),
       clock: ports.clock,
       newId: ports.newId,
+    }),
+    messageChangesService({
+      db: ports.db,
+      conversations: conversationsRepo(ports.db),
+      companies: companiesRepo(ports.db),
+      clock: ports.clock,
     }),
   );
 }

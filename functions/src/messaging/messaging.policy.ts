@@ -2,12 +2,14 @@
 // they take part in about one of their own active entities, while the firm has messaging on; staff
 // read a conversation about an entity people's rules let them see, and partners and admins also an
 // archived one (no entity left). Sending needs a member, a conversation that is not archived and,
-// for a client, a writable account and entity. Anything else reads as 404, so ids cannot be probed.
+// for a client, a writable account and entity; changing a message also needs its author. Staff who
+// read a conversation may join it while it is not archived. Anything else reads as 404, so ids
+// cannot be probed.
 import { MESSAGING_MESSAGES } from '@portico/common/messaging/conversations';
 import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
 import { canSeeCompany, requireVisibleCompany, type CompanyRecord } from '../people/people.module';
-import type { ConversationRecord } from './conversation-record';
+import type { ConversationRecord, MessageRecord } from './conversation-record';
 
 /** 401 signed out, 403 a client, 404 an entity that is not there or not the caller's to see. */
 export function requireEntityConversationsReader(
@@ -79,5 +81,32 @@ export function requireMessageSender(
       readable.relevantCompanyIds.includes(c.id) && canSeeCompany(caller, c) && !c.readonlyAccess,
   );
   if (!writable) throw new Forbidden(MESSAGING_MESSAGES.readOnlyEntity);
+  return readable;
+}
+
+/** A sender who wrote the message (a deleted one cannot change again, except by deleting). */
+export function requireMessageAuthor(
+  caller: Principal,
+  conversation: ConversationRecord | null,
+  companies: CompanyRecord[],
+  message: MessageRecord | null,
+): { conversation: ConversationRecord; message: MessageRecord } {
+  const readable = requireConversationReader(caller, conversation, companies);
+  if (!message || (message.scheduledTime && message.userId !== caller.userId)) {
+    throw new NotFound(MESSAGING_MESSAGES.messageNotFound);
+  }
+  if (message.userId !== caller.userId) throw new Forbidden(MESSAGING_MESSAGES.notAuthor);
+  return { conversation: requireMessageSender(caller, readable, companies), message };
+}
+
+/** Staff who read a conversation that is not archived may add themselves to it. */
+export function requireJoiner(
+  caller: Principal,
+  conversation: ConversationRecord | null,
+  companies: CompanyRecord[],
+): ConversationRecord {
+  const readable = requireConversationReader(caller, conversation, companies);
+  if (!caller.isAdvisor) throw new Forbidden(MESSAGING_MESSAGES.joinStaffOnly);
+  if (readable.relevantCompanyIds.length === 0) throw new Forbidden(MESSAGING_MESSAGES.archived);
   return readable;
 }

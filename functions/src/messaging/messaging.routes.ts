@@ -1,14 +1,22 @@
 // HTTP for messaging (docs/api.md "Messaging"): the staff entity view's list, the conversation
-// lists, one conversation with its messages, sending, and marking a conversation seen.
+// lists, one conversation with its messages, sending, changing one's own message, marking a
+// conversation seen or unseen, and joining it.
 import type { Router } from 'express';
 import {
   conversationsQuerySchema,
+  editMessageSchema,
+  scheduledTimeSchema,
   sendMessageSchema,
 } from '@portico/common/messaging/messages-input';
 import { declareRoutes } from '../kernel/declared-routes';
+import type { MessageChangesService } from './message-changes.service';
 import type { MessagingService } from './messaging.service';
 
-export function messagingRoutes(router: Router, service: MessagingService): void {
+export function messagingRoutes(
+  router: Router,
+  service: MessagingService,
+  changes: MessageChangesService,
+): void {
   const routes = declareRoutes(router);
   routes.get('/companies/:id/conversations', {}, async ({ principal, params }, res) => {
     res.json(await service.listForEntity(principal, params.id));
@@ -30,7 +38,34 @@ export function messagingRoutes(router: Router, service: MessagingService): void
       res.status(201).json(await service.send(principal, params.id, body));
     },
   );
+  routes.patch(
+    '/conversations/:id/messages/:messageId',
+    { body: editMessageSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await changes.edit(principal, params.id, params.messageId, body));
+    },
+  );
+  routes.delete(
+    '/conversations/:id/messages/:messageId',
+    {},
+    async ({ principal, params }, res) => {
+      res.json(await changes.remove(principal, params.id, params.messageId));
+    },
+  );
+  routes.patch(
+    '/conversations/:id/messages/:messageId/scheduled_time',
+    { body: scheduledTimeSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await changes.reschedule(principal, params.id, params.messageId, body));
+    },
+  );
   routes.post('/conversations/:id/mark_seen', {}, async ({ principal, params }, res) => {
     res.json(await service.markSeen(principal, params.id));
+  });
+  routes.post('/conversations/:id/mark_unseen', {}, async ({ principal, params }, res) => {
+    res.json(await service.markUnseen(principal, params.id));
+  });
+  routes.post('/conversations/:id/join', {}, async ({ principal, params }, res) => {
+    res.json(await service.join(principal, params.id));
   });
 }

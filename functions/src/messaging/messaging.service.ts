@@ -1,12 +1,13 @@
 // Conversations and their messages (spec 3 "Messaging"): the lists (the staff entity view's, the
 // staff Messages list, a client's inbox of one entity), one conversation with its latest messages,
-// sending, and marking it seen. Each member's unseen count lives on the conversation; the badge is
-// `signals/{uid}.unseen_messages`, the number of conversations with something unseen, changed in
-// the same transaction, so the other side's open screen hears of a message through its signal.
+// sending now or at a time, marking it seen or unseen, and an advisor joining. Unseen counts and
+// the signals that carry them move through unseen-counts.ts.
 import {
   CONVERSATIONS_LIMIT,
   ENTITY_CONVERSATIONS_LIMIT,
   MESSAGES_PAGE_SIZE,
+  MESSAGING_MESSAGES,
+  type ConversationSummaryDto,
   type ConversationDto,
   type ConversationsDto,
   type EntityConversationsDto,
@@ -16,7 +17,7 @@ import type {
   ConversationsQuery,
   SendMessageInput,
 } from '@portico/common/messaging/messages-input';
-import { Forbidden, NotFound } from '../kernel/errors';
+import { Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireStaff, type Principal } from '../kernel/principal';
 import type { RealtimeRepo } from '../notifications/notifications.module';
 import {
@@ -26,18 +27,21 @@ import {
   type UsersRepo,
 } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
-import type { Db, DbTransaction } from '../platform/db/db';
+import type { Db } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
-import type { ConversationRecord } from './conversation-record';
+import type { ConversationRecord, MessageRecord } from './conversation-record';
 import type { ConversationsRepo } from './conversations.repo';
 import { toConversationSummaryDto, toEntityConversationDto, toMessageDto } from './messaging.dto';
 import {
   canReadConversation,
+  isMember,
   requireConversationReader,
   requireEntityConversationsReader,
   requireMessageSender,
   requireMessagingUser,
+  requireJoiner,
 } from './messaging.policy';
+import { unseenCounts } from './unseen-counts';
 
 interface Deps {
   db: Db;
@@ -49,10 +53,13 @@ interface Deps {
   newId: NewId;
 }
 
-const membersOf = (c: ConversationRecord) => [...c.advisorIds, ...c.clients.map((p) => p.id)];
+/** What the caller sees of a conversation's messages: others' scheduled ones wait unseen. */
+const visibleTo = (caller: Principal) => (m: MessageRecord) =>
+  m.scheduledTime === null || m.userId === caller.userId;
 
 export function messagingService(deps: Deps) {
-  const { db, conversations, companies, users, realtime, clock, newId } = deps;
+  const { db, conversations, companies, users, clock, newId } = deps;
+  const counts = unseenCounts(deps.realtime);
 
   /** The entities the conversations are about, read once for all of them. */
   const relevantCompanies = (firmId: string, list: ConversationRecord[]) =>
@@ -64,33 +71,24 @@ export function messagingService(deps: Deps) {
     return { found, relevant: found ? await relevantCompanies(firmId, [found]) : [] };
   }
 
-  /**
-   * Inside `tx`, after reading the conversation: the members' new unseen counts, written by
-   * `write`, and each signal that changes — the badge of a member whose count turns from nothing
-   * to something or back, and `messageAt` for the members a new message reaches.
-   */
-  async function writeUnseen(
-    tx: DbTransaction,
-    conversation: ConversationRecord,
-    next: Record<string, number>,
-    write: (unseen: Record<string, number>) => void,
-    reached: { uids: string[]; at: Date } | null = null,
-  ) {
-    const had = (uid: string) => (conversation.unseen[uid] ?? 0) > 0;
-    const has = (uid: string) => (next[uid] ?? 0) > 0;
-    const moved = [...new Set([...Object.keys(next), ...Object.keys(conversation.unseen)])].filter(
-      (uid) => had(uid) !== has(uid),
-    );
-    const badges = await realtime.readUnseenMessages(tx, conversation.firmId, moved);
-    write(next);
-    for (const uid of new Set([...moved, ...(reached?.uids ?? [])])) {
-      realtime.putSignal(tx, conversation.firmId, uid, {
-        unseenMessages: badges.has(uid)
-          ? Math.max(0, badges.get(uid)! + (has(uid) ? 1 : -1))
-          : undefined,
-        messageAt: reached?.uids.includes(uid) ? reached.at : undefined,
-      });
-    }
+  /** The caller's own unseen count set to `count` (only a member's may be more than none). */
+  async function setOwnUnseen(caller: Principal, id: string, count: number) {
+    const { relevant } = await conversationWithCompanies(caller.firmId, id);
+    await db.runTransaction(async (tx) => {
+      const conversation = requireConversationReader(
+        caller,
+        await conversations.read(tx, caller.firmId, id),
+        relevant,
+      );
+      if (count > 0 && !isMember(caller, conversation)) {
+        throw new Forbidden(MESSAGING_MESSAGES.notInConversation);
+      }
+      const own = conversation.unseen[caller.userId] ?? 0;
+      if (own > 0 === count > 0) return;
+      await counts.setOwn(tx, conversation, caller.userId, count, (u) =>
+        conversations.setUnseen(tx, conversation, u),
+      );
+    });
   }
 
   return {
@@ -139,7 +137,10 @@ export function messagingService(deps: Deps) {
       };
     },
 
-    /** One conversation with its latest 500 top-level messages and their replies. */
+    /**
+     * One conversation with its latest 500 top-level messages and their replies; another
+     * member's scheduled messages are left out until they are sent.
+     */
     async get(principal: Principal | null | undefined, id: string): Promise<ConversationDto> {
       const caller = requireMessagingUser(principal);
       const { found, relevant } = await conversationWithCompanies(caller.firmId, id);
@@ -151,12 +152,15 @@ export function messagingService(deps: Deps) {
       );
       return {
         ...toConversationSummaryDto(conversation, caller),
-        messages: messages.map((m) => toMessageDto(m, caller)),
+        messages: messages.filter(visibleTo(caller)).map((m) => toMessageDto(m, caller)),
         has_earlier: hasEarlier,
       };
     },
 
-    /** A new message (or a reply): unseen for every other member, seen by its author. */
+    /**
+     * A new message (or a reply): unseen for every other member, seen by its author; or, with a
+     * scheduled time, kept for its author until the delivery job sends it then.
+     */
     async send(
       principal: Principal | null | undefined,
       id: string,
@@ -166,6 +170,10 @@ export function messagingService(deps: Deps) {
       const tagged = input.tag !== 'general';
       if (tagged && (!caller.isAdvisor || caller.firm.preferences.message_tags_disabled)) {
         throw new Forbidden('Message tags are not available');
+      }
+      const now = clock.now();
+      if (input.scheduled_time && input.scheduled_time <= now) {
+        throw new Invalid(MESSAGING_MESSAGES.futureDate);
       }
       const author = await users.get(caller.firmId, caller.userId);
       const { relevant } = await conversationWithCompanies(caller.firmId, id);
@@ -182,35 +190,32 @@ export function messagingService(deps: Deps) {
             conversation.id,
             input.message_thread_id,
           );
-          if (!parent || parent.messageThreadId !== null) {
+          if (!parent || parent.messageThreadId !== null || parent.scheduledTime !== null) {
             throw new NotFound('The message to reply to was not found');
           }
         }
-        const record = {
+        const record: MessageRecord = {
           id: newId(),
           text: input.text,
-          createdAt: clock.now(),
+          createdAt: now,
           userId: caller.userId,
           userName: author ? fullName(author) : '',
           isFirmUser: caller.isAdvisor,
           messageThreadId: input.message_thread_id ?? null,
           tag: input.tag,
+          isEdited: false,
+          isDeleted: false,
+          scheduledTime: input.scheduled_time ?? null,
         };
-        const next = Object.fromEntries(
-          membersOf(conversation).map((uid) => [
-            uid,
-            uid === caller.userId ? 0 : (conversation.unseen[uid] ?? 0) + 1,
-          ]),
-        );
-        await writeUnseen(
+        if (record.scheduledTime) {
+          conversations.addScheduled(tx, conversation, record);
+          return record;
+        }
+        await counts.arrive(
           tx,
           conversation,
-          next,
+          { at: now, authorId: caller.userId, authorHasSeen: true },
           (unseen) => conversations.addMessage(tx, conversation, record, unseen),
-          {
-            uids: membersOf(conversation).filter((uid) => uid !== caller.userId),
-            at: record.createdAt,
-          },
         );
         return record;
       });
@@ -222,20 +227,38 @@ export function messagingService(deps: Deps) {
       principal: Principal | null | undefined,
       id: string,
     ): Promise<{ unseen_messages: number }> {
+      await setOwnUnseen(requireMessagingUser(principal), id, 0);
+      return { unseen_messages: 0 };
+    },
+
+    /** Spec 3 §4: the conversation counts as unseen again (and the badge with it). */
+    async markUnseen(
+      principal: Principal | null | undefined,
+      id: string,
+    ): Promise<{ unseen_messages: number }> {
+      await setOwnUnseen(requireMessagingUser(principal), id, 1);
+      return { unseen_messages: 1 };
+    },
+
+    /** Spec 3 §4: an advisor who reads a conversation they are not in adds themselves. */
+    async join(
+      principal: Principal | null | undefined,
+      id: string,
+    ): Promise<ConversationSummaryDto> {
       const caller = requireMessagingUser(principal);
       const { relevant } = await conversationWithCompanies(caller.firmId, id);
-      await db.runTransaction(async (tx) => {
-        const conversation = requireConversationReader(
+      const joined = await db.runTransaction(async (tx) => {
+        const conversation = requireJoiner(
           caller,
           await conversations.read(tx, caller.firmId, id),
           relevant,
         );
-        if (!conversation.unseen[caller.userId]) return;
-        await writeUnseen(tx, conversation, { ...conversation.unseen, [caller.userId]: 0 }, (u) =>
-          conversations.setUnseen(tx, conversation, u),
-        );
+        if (conversation.advisorIds.includes(caller.userId)) return conversation;
+        const advisorIds = [...conversation.advisorIds, caller.userId];
+        conversations.setAdvisors(tx, conversation, advisorIds);
+        return { ...conversation, advisorIds };
       });
-      return { unseen_messages: 0 };
+      return toConversationSummaryDto(joined, caller);
     },
   };
 }

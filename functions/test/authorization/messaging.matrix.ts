@@ -16,6 +16,19 @@ const READERS = statuses(404, {
   groupInside: 200,
 });
 
+/** Readers; of the staff only Tom, who is in the conversation, gets `status`. */
+const MEMBERS_ONLY = (status: number) => ({
+  ...READERS,
+  owner: status,
+  groupInside: status,
+  partner: 403,
+  admin: 403,
+  full: 403,
+});
+
+/** Readers; only Olivia, who wrote the message, gets `status` (Tom is refused too). */
+const AUTHOR_ONLY = (status: number) => ({ ...MEMBERS_ONLY(status), groupInside: 403 });
+
 export const messagingMatrix: MatrixEntry[] = [
   ...staffReadsOfSubject('conversations', conversation),
   {
@@ -51,5 +64,41 @@ export const messagingMatrix: MatrixEntry[] = [
     route: '/conversations/:id/mark_seen',
     path: `/conversations/${conversation}/mark_seen`,
     expect: READERS,
+  },
+  {
+    // Only members count a conversation unseen again.
+    method: 'post',
+    route: '/conversations/:id/mark_unseen',
+    path: `/conversations/${conversation}/mark_unseen`,
+    expect: MEMBERS_ONLY(200),
+  },
+  {
+    // Olivia's own message, edited to the same text: only she may; staff who read it are refused.
+    method: 'patch',
+    route: '/conversations/:id/messages/:messageId',
+    path: `/conversations/${conversation}/messages/msg-olivia-2`,
+    body: { text: 'Thanks Tom! Do you need the 1099-INT from my savings account too?' },
+    expect: AUTHOR_ONLY(200),
+  },
+  {
+    // A sent message has no time to move (409), and only its author may try.
+    method: 'patch',
+    route: '/conversations/:id/messages/:messageId/scheduled_time',
+    path: `/conversations/${conversation}/messages/msg-olivia-2/scheduled_time`,
+    body: { scheduled_time: '2099-01-01T09:00:00.000Z' },
+    expect: AUTHOR_ONLY(409),
+  },
+  {
+    method: 'delete',
+    route: '/conversations/:id/messages/:messageId',
+    path: `/conversations/${conversation}/messages/msg-olivia-4`,
+    expect: AUTHOR_ONLY(200),
+  },
+  {
+    // Last: staff who read the conversation join it (Tom is in it already); clients may not.
+    method: 'post',
+    route: '/conversations/:id/join',
+    path: `/conversations/${conversation}/join`,
+    expect: { ...READERS, owner: 403 },
   },
 ];

@@ -93,18 +93,11 @@ export async function createTestApi() {
     tokenFor,
     /** Requests under /api signed in as a demo role: `(await api.as('partner')).get('v2/users')`. */
     async as(role: DemoRole) {
-      const authorization = `Bearer ${await tokenFor(role)}`;
-      const agent = supertest(app);
-      return {
-        get: (path: string) => agent.get(`/api/${path}`).set('Authorization', authorization),
-        delete: (path: string) => agent.delete(`/api/${path}`).set('Authorization', authorization),
-        post: (path: string, body: object = {}) =>
-          agent.post(`/api/${path}`).set('Authorization', authorization).send(body),
-        put: (path: string, body: object = {}) =>
-          agent.put(`/api/${path}`).set('Authorization', authorization).send(body),
-        patch: (path: string, body: object = {}) =>
-          agent.patch(`/api/${path}`).set('Authorization', authorization).send(body),
-      };
+      return signedInAgent(app, await tokenFor(role));
+    },
+    /** Requests under /api signed in as any user (a fixture's). */
+    async asUser(uid: string, firmId: string) {
+      return signedInAgent(app, await idTokenFor(uid, firmId));
     },
     async close() {
       await queue.drain();
@@ -116,6 +109,24 @@ export async function createTestApi() {
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** Requests under /api carrying one user's ID token. */
+function signedInAgent(app: Parameters<typeof supertest>[0], token: string) {
+  const authorization = `Bearer ${token}`;
+  const agent = supertest(app);
+  return {
+    get: (path: string) => agent.get(`/api/${path}`).set('Authorization', authorization),
+    delete: (path: string) => agent.delete(`/api/${path}`).set('Authorization', authorization),
+    post: (path: string, body: object = {}) =>
+      agent.post(`/api/${path}`).set('Authorization', authorization).send(body),
+    put: (path: string, body: object = {}) =>
+      agent.put(`/api/${path}`).set('Authorization', authorization).send(body),
+    patch: (path: string, body: object = {}) =>
+      agent.patch(`/api/${path}`).set('Authorization', authorization).send(body),
+  };
+}
+
+export type SignedInAgent = ReturnType<typeof signedInAgent>;
 
 /** The file's test API: started before its tests, closed after them. */
 export function useTestApi(): () => TestApi {

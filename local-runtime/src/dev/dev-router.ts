@@ -1,9 +1,10 @@
-// Local-only routes under /api/dev, never deployed: the dev inbox's view of the outbox, and the
+// Local-only routes under /api/dev, never deployed: the dev inbox's view of the outbox, the
 // fixtures browser journeys use to make throwaway firms, users, questionnaires, conversations and
-// signal counters. They answer errors like the API does.
+// signal counters, and running a scheduled job now (as of a given time). They answer errors like the API does.
 import express, { Router } from 'express';
-import { number, object, string } from 'yup';
+import { date, number, object, string } from 'yup';
 import { errorMapper } from '@portico/functions/http/error-mapper';
+import { NotFound } from '@portico/functions/kernel/errors';
 import { parseInput } from '@portico/functions/kernel/parse-input';
 import { realtimeRepo } from '@portico/functions/notifications/notifications.module';
 import type { Db } from '@portico/functions/platform/db/db';
@@ -26,7 +27,14 @@ const signalSchema = object({
   unseen_messages: number().integer().min(0).required('unseen_messages is missing'),
 });
 
-export function devRouter(db: Db, now: () => Date, outbox: OutboxRepo): Router {
+/** Runs a scheduled job now, as if the clock read `at` (journeys see a job's effect at once). */
+export type RunJob = (name: string, at: Date | null) => Promise<boolean>;
+
+const jobRunSchema = object({
+  at: date().typeError('at must be a date and time').nullable().default(null),
+});
+
+export function devRouter(db: Db, now: () => Date, outbox: OutboxRepo, runJob: RunJob): Router {
   const router = Router();
   router.use(express.json());
   router.get('/outbox', async (_req, res) => {
@@ -49,6 +57,11 @@ export function devRouter(db: Db, now: () => Date, outbox: OutboxRepo): Router {
   router.post('/signals', async (req, res) => {
     const input = await parseInput(signalSchema, req.body);
     await realtimeRepo(db).setUnseenMessages(input.firmId, input.uid, input.unseen_messages);
+    res.status(204).end();
+  });
+  router.post('/jobs/:name/run', async (req, res) => {
+    const { at } = await parseInput(jobRunSchema, req.body ?? {});
+    if (!(await runJob(req.params.name, at))) throw new NotFound('No such job');
     res.status(204).end();
   });
   router.use(errorMapper);
