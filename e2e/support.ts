@@ -182,6 +182,14 @@ export async function createTestConversation(
   return (await response.json()) as { conversation_id: string };
 }
 
+/** Runs a scheduled job once now, as if the clock read `at` (local runtime only). */
+export async function runTestJob(request: APIRequestContext, name: string, at?: Date) {
+  const response = await request.post(`/api/dev/jobs/${name}/run`, {
+    data: at ? { at: at.toISOString() } : {},
+  });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
 /** Waits for the newest mail or SMS to `to` that matches, as the dev inbox shows it. */
 export async function waitForOutbox(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 // What members do after writing (spec 3 §4, §5): edit their own message ('Please enter a message'
-// when blank; nobody else's), delete or unsend it (its text becomes 'This message was deleted',
+// when blank; nobody else's; the others' screens hear of it), delete or unsend it (its text becomes 'This message was deleted',
 // also in the list's preview), mark a conversation unseen (the badge follows) and, for an advisor
 // who reads a conversation without being in it, join it.
 import { describe, expect, it } from 'vitest';
@@ -31,11 +31,16 @@ describe('changing messages and conversations', () => {
     const missing = await client.patch(`conversations/${id}/messages/nothing-here`, { text: 'x' });
     expect(missing.status).toBe(404);
 
+    testApi().clock.advance(60_000);
     const edited = await client.patch(`conversations/${id}/messages/${mine.id}`, {
       text: 'My W-2 and 1099 are in.',
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ text: 'My W-2 and 1099 are in.', is_edited: true });
+    // Tom's open screen hears of the change.
+    expect((await signalOf(testApi(), DEMO_USERS.groupNorth.id)).message_at).toBe(
+      testApi().clock.now().toISOString(),
+    );
     const listed = async () =>
       ((await tom.get(`conversations?company_id=${user.companyId}`)).body as ConversationsDto)
         .conversations[0]!;

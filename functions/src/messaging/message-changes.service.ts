@@ -10,6 +10,7 @@ import type {
 } from '@portico/common/messaging/messages-input';
 import { Conflict, Invalid } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
+import type { RealtimeRepo } from '../notifications/notifications.module';
 import type { CompaniesRepo } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
 import type { Db, DbTransaction } from '../platform/db/db';
@@ -17,11 +18,13 @@ import type { ConversationRecord, MessageRecord } from './conversation-record';
 import type { ConversationsRepo } from './conversations.repo';
 import { toMessageDto } from './messaging.dto';
 import { requireMessageAuthor, requireMessagingUser } from './messaging.policy';
+import { membersOf } from './unseen-counts';
 
 interface Deps {
   db: Db;
   conversations: ConversationsRepo;
   companies: CompaniesRepo;
+  realtime: RealtimeRepo;
   clock: Clock;
 }
 
@@ -31,7 +34,16 @@ type Change = (
   message: MessageRecord,
 ) => MessageRecord;
 
-export function messageChangesService({ db, conversations, companies, clock }: Deps) {
+export function messageChangesService(deps: Deps) {
+  const { db, conversations, companies, realtime, clock } = deps;
+
+  /** Inside the change's transaction, after its reads: a sent message changed before their eyes. */
+  function tellOthers(tx: DbTransaction, conversation: ConversationRecord, authorId: string) {
+    const at = clock.now();
+    for (const uid of membersOf(conversation))
+      if (uid !== authorId) realtime.putSignal(tx, conversation.firmId, uid, { messageAt: at });
+  }
+
   /** Reads the conversation and the message as the caller's own, then applies `change`. */
   async function changeOwnMessage(
     principal: Principal | null | undefined,
@@ -72,6 +84,7 @@ export function messageChangesService({ db, conversations, companies, clock }: D
         if (message.text === input.text) return message;
         const edited = { ...message, text: input.text, isEdited: true };
         conversations.rewriteMessage(tx, conversation, edited);
+        if (!message.scheduledTime) tellOthers(tx, conversation, message.userId);
         return edited;
       });
     },
@@ -86,6 +99,7 @@ export function messageChangesService({ db, conversations, companies, clock }: D
         if (message.isDeleted) return message;
         const deleted = { ...message, text: MESSAGING_MESSAGES.deletedText, isDeleted: true };
         conversations.rewriteMessage(tx, conversation, deleted);
+        tellOthers(tx, conversation, message.userId);
         return deleted;
       });
     },

@@ -37,6 +37,7 @@ export function mountMessaging(router: Router, ports: Ports): void {
       db: ports.db,
       conversations: conversationsRepo(ports.db),
       companies: companiesRepo(ports.db),
+      realtime: realtimeRepo(ports.db),
       clock: ports.clock,
     }),
   );

@@ -56,6 +56,8 @@ export default function ClientInbox() {
               onOpen={(id) => navigate(view.links.inbox(company.hash_id, id ?? undefined))}
               titleOf={() => team}
               viewerId={view.clientId}
+              isStaff={false}
+              tagsEnabled={false}
               blockedBecause={blockedBecause}
               markSeen={!view.preview}
             />

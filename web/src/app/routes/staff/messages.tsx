@@ -20,7 +20,7 @@ function clientsOf(conversation: Pick<ConversationSummaryDto, 'client_names'>): 
 
 export default function StaffMessages() {
   const [params, setParams] = useSearchParams();
-  const { user } = useSession();
+  const { user, firm } = useSession();
   const conversations = useConversations(null);
   useRefreshOnNewMessage(useSignal().data?.message_at);
   return (
@@ -34,6 +34,8 @@ export default function StaffMessages() {
             onOpen={(id) => setParams(id ? { conversationId: id } : {})}
             titleOf={clientsOf}
             viewerId={user.id}
+            isStaff
+            tagsEnabled={!firm?.preferences?.message_tags_disabled}
             blockedBecause={null}
             markSeen
           />

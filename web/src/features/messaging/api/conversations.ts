@@ -1,5 +1,5 @@
-// The conversations a screen lists, one conversation with its messages, sending and marking seen
-// (docs/api.md "Messaging"). A new message reaches an open screen through the caller's signal
+// The conversations a screen lists, one conversation with its messages, sending (now or at a
+// time), changing one's own message, marking seen or unseen and joining (docs/api.md "Messaging"). A new message reaches an open screen through the caller's signal
 // (`message_at`): the screen asks for the conversations again a second later (spec 3 §4).
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,15 +42,44 @@ export interface NewMessage {
   text: string;
   message_thread_id?: string | null;
   tag?: MessageTag;
+  /** ISO 8601: send then instead of now. */
+  scheduled_time?: string | null;
 }
 
-export function useSendMessage(id: string) {
+/** A messaging write that, once done, has every messaging screen ask again. */
+function useMessagingWrite<I, O>(write: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (message: NewMessage) => api.post<MessageDto>(`${path(id)}/messages`, message),
+    mutationFn: write,
     onSuccess: () => client.invalidateQueries({ queryKey: messagingKeys.all }),
   });
 }
+
+export const useSendMessage = (id: string) =>
+  useMessagingWrite((message: NewMessage) => api.post<MessageDto>(`${path(id)}/messages`, message));
+
+const messagePath = (id: string, messageId: string) =>
+  `${path(id)}/messages/${encodeURIComponent(messageId)}`;
+
+export const useEditMessage = (id: string) =>
+  useMessagingWrite(({ messageId, text }: { messageId: string; text: string }) =>
+    api.patch<MessageDto>(messagePath(id, messageId), { text }),
+  );
+
+/** Deletes, unsends, or cancels a scheduled message (the server decides which by its state). */
+export const useDeleteMessage = (id: string) =>
+  useMessagingWrite((messageId: string) => api.delete<MessageDto>(messagePath(id, messageId)));
+
+export const useRescheduleMessage = (id: string) =>
+  useMessagingWrite(({ messageId, at }: { messageId: string; at: string }) =>
+    api.patch<MessageDto>(`${messagePath(id, messageId)}/scheduled_time`, { scheduled_time: at }),
+  );
+
+export const useMarkUnseen = (id: string) =>
+  useMessagingWrite(() => api.post<{ unseen_messages: number }>(`${path(id)}/mark_unseen`));
+
+export const useJoinConversation = (id: string) =>
+  useMessagingWrite(() => api.post(`${path(id)}/join`));
 
 /** Marks the open conversation seen whenever it shows something unseen. */
 export function useMarkSeen(conversation: ConversationDto | undefined, enabled: boolean) {

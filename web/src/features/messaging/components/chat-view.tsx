@@ -1,52 +1,42 @@
 // One conversation: its messages, oldest first, each reply under the message it answers, the
-// viewer's own on the right; the newest in view; the composer below. Opening it marks it seen.
-import { useEffect, useRef } from 'react';
+// viewer's own on the right; the newest in view; the composer below. Opening it marks it seen;
+// a member may mark it unseen again (it closes, back to the list), and staff who read it without
+// being in it may join it (spec 3 §4).
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import MarkChatUnreadOutlined from '@mui/icons-material/MarkChatUnreadOutlined';
 import {
   MESSAGING_MESSAGES,
   type ConversationDto,
   type MessageDto,
 } from '@portico/common/messaging/conversations';
-import { formatDateTime } from '@portico/common/format/instant';
 import { QueryContent } from '@/components/query-content';
-import { useConversation, useMarkSeen } from '../api/conversations';
+import { toast } from '@/lib/toast';
+import {
+  useConversation,
+  useJoinConversation,
+  useMarkSeen,
+  useMarkUnseen,
+} from '../api/conversations';
+import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 
-function MessageBubble({ message, own }: { message: MessageDto; own: boolean }) {
-  return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start' }}
-    >
-      <Typography variant="caption" color="text.secondary">
-        {message.user_name} · {formatDateTime(message.created_at)}
-      </Typography>
-      <Paper
-        variant="outlined"
-        sx={{
-          px: 1.5,
-          py: 1,
-          maxWidth: '80%',
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          bgcolor: own ? 'primary.main' : 'background.paper',
-          color: own ? 'primary.contrastText' : 'text.primary',
-          borderColor: own ? 'primary.main' : 'divider',
-        }}
-      >
-        <Typography variant="body2">{message.text}</Typography>
-      </Paper>
-    </Box>
-  );
+interface MessagesProps {
+  conversation: ConversationDto;
+  viewerId: string;
+  canWrite: boolean;
+  onReply: (message: MessageDto) => void;
 }
 
-function Messages({ conversation, viewerId }: { conversation: ConversationDto; viewerId: string }) {
+function Messages({ conversation, viewerId, canWrite, onReply }: MessagesProps) {
   const end = useRef<HTMLDivElement>(null);
   const count = conversation.messages.length;
   useEffect(() => {
@@ -54,6 +44,16 @@ function Messages({ conversation, viewerId }: { conversation: ConversationDto; v
     // the effect's clean-up.
     void end.current?.scrollIntoView({ block: 'end' });
   }, [count]);
+  const bubble = (m: MessageDto) => (
+    <MessageBubble
+      key={m.id}
+      conversationId={conversation.id}
+      message={m}
+      own={m.user_id === viewerId}
+      canWrite={canWrite}
+      onReply={onReply}
+    />
+  );
   const tops: MessageDto[] = [];
   const repliesTo = new Map<string, MessageDto[]>();
   for (const m of conversation.messages) {
@@ -73,7 +73,7 @@ function Messages({ conversation, viewerId }: { conversation: ConversationDto; v
           return (
             <Stack key={m.id} component="li" spacing={1}>
               <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                <MessageBubble message={m} own={m.user_id === viewerId} />
+                {bubble(m)}
               </Stack>
               {replies.length > 0 && (
                 <Stack
@@ -82,9 +82,7 @@ function Messages({ conversation, viewerId }: { conversation: ConversationDto; v
                   spacing={1}
                   sx={{ listStyle: 'none', m: 0, pl: 3, borderLeft: 2, borderColor: 'divider' }}
                 >
-                  {replies.map((r) => (
-                    <MessageBubble key={r.id} message={r} own={r.user_id === viewerId} />
-                  ))}
+                  {replies.map(bubble)}
                 </Stack>
               )}
             </Stack>
@@ -99,17 +97,75 @@ function Messages({ conversation, viewerId }: { conversation: ConversationDto; v
 export interface ChatViewProps {
   conversationId: string;
   viewerId: string;
+  /** Firm staff (who may join a conversation they read). */
+  isStaff: boolean;
+  /** The viewer may tag messages (staff, unless the firm turned tags off). */
+  tagsEnabled: boolean;
   title: (conversation: ConversationDto) => string;
   /** Why the viewer may not write (preview, read-only), beyond what the conversation says. */
   blockedBecause: string | null;
   /** Marks it seen as it shows (not in preview: nothing changes there). */
   markSeen: boolean;
-  /** On a phone, back to the list. */
-  onBack?: () => void;
+  /** Closes it, back to the list (after marking it unseen; on a phone, the back button). */
+  onClose: () => void;
+  /** Whether to show a back button (on a phone). */
+  showBack: boolean;
+}
+
+/** A staff reader who is not in the conversation: the reason, and a way in. */
+function JoinPrompt({ conversationId }: { conversationId: string }) {
+  const join = useJoinConversation(conversationId);
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          disabled={join.isPending}
+          onClick={() => join.mutate(undefined, { onError: (error) => toast.error(error) })}
+        >
+          Join conversation
+        </Button>
+      }
+    >
+      {MESSAGING_MESSAGES.notInConversation}
+    </Alert>
+  );
+}
+
+function MarkUnseenButton({
+  conversationId,
+  onDone,
+}: {
+  conversationId: string;
+  onDone: () => void;
+}) {
+  const mark = useMarkUnseen(conversationId);
+  return (
+    <Tooltip title="Mark as unseen">
+      <IconButton
+        aria-label="Mark as unseen"
+        disabled={mark.isPending}
+        onClick={() =>
+          mark.mutate(undefined, {
+            onSuccess: () => {
+              toast.success('Conversation marked as unseen');
+              onDone();
+            },
+            onError: (error) => toast.error(error),
+          })
+        }
+      >
+        <MarkChatUnreadOutlined />
+      </IconButton>
+    </Tooltip>
+  );
 }
 
 export function ChatView(props: ChatViewProps) {
   const query = useConversation(props.conversationId);
+  const [replyTo, setReplyTo] = useState<MessageDto | null>(null);
   useMarkSeen(query.data, props.markSeen);
   return (
     <QueryContent query={query} skeletonHeight={320}>
@@ -119,23 +175,42 @@ export function ChatView(props: ChatViewProps) {
           : !conversation.is_member
             ? MESSAGING_MESSAGES.notInConversation
             : props.blockedBecause;
+        const joinable = props.isStaff && !conversation.archived && !conversation.is_member;
         return (
           <Stack spacing={2} sx={{ minHeight: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              {props.onBack && (
-                <IconButton aria-label="Back to conversations" onClick={props.onBack}>
+              {props.showBack && (
+                <IconButton aria-label="Back to conversations" onClick={props.onClose}>
                   <ArrowBack />
                 </IconButton>
               )}
-              <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', flex: 1, minWidth: 0 }}>
                 {props.title(conversation)}
               </Typography>
+              {conversation.is_member && props.markSeen && (
+                <MarkUnseenButton conversationId={conversation.id} onDone={props.onClose} />
+              )}
             </Stack>
             <Divider />
             <Box sx={{ overflowY: 'auto', maxHeight: { md: '55vh' }, pr: 1 }}>
-              <Messages conversation={conversation} viewerId={props.viewerId} />
+              <Messages
+                conversation={conversation}
+                viewerId={props.viewerId}
+                canWrite={blocked === null}
+                onReply={setReplyTo}
+              />
             </Box>
-            <MessageComposer conversationId={conversation.id} blockedBecause={blocked} />
+            {joinable ? (
+              <JoinPrompt conversationId={conversation.id} />
+            ) : (
+              <MessageComposer
+                conversationId={conversation.id}
+                blockedBecause={blocked}
+                tagsEnabled={props.tagsEnabled}
+                replyTo={replyTo}
+                onCancelReply={() => setReplyTo(null)}
+              />
+            )}
           </Stack>
         );
       }}

@@ -1,26 +1,67 @@
-// Writing a message: a multi-line field and Send (also Ctrl/⌘ + Enter). Send is disabled for a
-// blank message and wherever the viewer may not write (spec 3 §5), with the reason shown; what was
-// typed stays in the field until the message is sent, and a failure says why beside it.
+// Writing a message: a multi-line field, Send (also Ctrl/⌘ + Enter) and Schedule (a later time,
+// tomorrow at 09:00 by default); staff may tag it (unless the firm turned tags off); a reply names
+// the message it answers, with a way back to a new message. Send and Schedule are disabled for a
+// blank message and wherever the viewer may not write (spec 3 §5), with the reason shown; what
+// was typed stays in the field until it is sent, and a failure says why beside it.
 import { useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Close from '@mui/icons-material/Close';
+import ScheduleSend from '@mui/icons-material/ScheduleSendOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { useSendMessage } from '../api/conversations';
+import {
+  MESSAGE_TAGS,
+  type MessageDto,
+  type MessageTag,
+} from '@portico/common/messaging/conversations';
+import { toast } from '@/lib/toast';
+import { useSendMessage, type NewMessage } from '../api/conversations';
+import { ScheduleDialog } from './schedule-dialog';
 
-export function MessageComposer(props: {
+const TAG_LABELS: Record<MessageTag, string> = {
+  general: 'General',
+  urgent: 'Urgent',
+  emergency: 'Emergency',
+};
+
+export interface MessageComposerProps {
   conversationId: string;
   /** Why the viewer may not write here, or null when they may. */
   blockedBecause: string | null;
-}) {
-  const { conversationId, blockedBecause } = props;
+  /** Staff may tag a message (spec 3 §3), unless the firm has `message_tags_disabled`. */
+  tagsEnabled: boolean;
+  /** The message this one answers, or null for a new message. */
+  replyTo: MessageDto | null;
+  onCancelReply: () => void;
+}
+
+export function MessageComposer(props: MessageComposerProps) {
+  const { conversationId, blockedBecause, tagsEnabled, replyTo, onCancelReply } = props;
   const [text, setText] = useState('');
+  const [tag, setTag] = useState<MessageTag>('general');
+  const [scheduling, setScheduling] = useState(false);
   const send = useSendMessage(conversationId);
   const blank = text.trim() === '';
+  const post = (extra: Partial<NewMessage>, done: () => void) =>
+    send.mutate(
+      { text, tag, message_thread_id: replyTo?.id ?? null, ...extra },
+      {
+        onSuccess: () => {
+          setText('');
+          setTag('general');
+          onCancelReply();
+          done();
+        },
+      },
+    );
   const submit = () => {
     if (blank || blockedBecause || send.isPending) return;
-    send.mutate({ text }, { onSuccess: () => setText('') });
+    post({}, () => undefined);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -31,10 +72,29 @@ export function MessageComposer(props: {
   if (blockedBecause) return <Alert severity="info">{blockedBecause}</Alert>;
   return (
     <Stack spacing={1}>
-      {send.isError && <Alert severity="error">{send.error.message}</Alert>}
+      {send.isError && !scheduling && <Alert severity="error">{send.error.message}</Alert>}
+      {replyTo && (
+        <Alert
+          severity="info"
+          icon={false}
+          action={
+            <IconButton
+              size="small"
+              aria-label="Write a new message instead"
+              onClick={onCancelReply}
+            >
+              <Close fontSize="small" />
+            </IconButton>
+          }
+          sx={{ py: 0 }}
+        >
+          Replying to {replyTo.user_name}: “{replyTo.text.slice(0, 60)}
+          {replyTo.text.length > 60 ? '…' : ''}”
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
         <TextField
-          label="Message"
+          label={replyTo ? 'Reply' : 'Message'}
           multiline
           minRows={1}
           maxRows={6}
@@ -43,15 +103,58 @@ export function MessageComposer(props: {
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
+        {tagsEnabled && (
+          <TextField
+            select
+            label="Tag"
+            value={tag}
+            onChange={(event) => setTag(event.target.value as MessageTag)}
+            sx={{ minWidth: 130 }}
+          >
+            {MESSAGE_TAGS.map((t) => (
+              <MenuItem key={t} value={t}>
+                {TAG_LABELS[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Tooltip title="Schedule message">
+          <span>
+            <IconButton
+              aria-label="Schedule message"
+              disabled={blank || send.isPending}
+              onClick={() => setScheduling(true)}
+              sx={{ mb: 0.5 }}
+            >
+              <ScheduleSend />
+            </IconButton>
+          </span>
+        </Tooltip>
         <Button
           variant="contained"
           endIcon={<SendOutlined />}
           disabled={blank || send.isPending}
           onClick={submit}
+          sx={{ flexShrink: 0 }}
         >
           Send
         </Button>
       </Stack>
+      {scheduling && (
+        <ScheduleDialog
+          title="Schedule message"
+          confirmLabel="Schedule"
+          pending={send.isPending}
+          error={send.isError ? send.error.message : null}
+          onClose={() => setScheduling(false)}
+          onSave={(at) =>
+            post({ scheduled_time: at.toISOString() }, () => {
+              toast.success('Message scheduled');
+              setScheduling(false);
+            })
+          }
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 // The Messages screens' two panes: the conversations beside the open one on a wide screen, where
-// the newest opens with the page; on a phone one at a time, the list until a conversation is
-// opened (its back button returns).
+// the newest opens with the page (until the viewer closes one by marking it unseen); on a phone
+// one at a time, the list until a conversation is opened (its back button returns).
+import { useState } from 'react';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -17,6 +19,10 @@ export interface MessagesLayoutProps {
   /** The line naming a conversation (staff: its clients; clients: the firm's team). */
   titleOf: (conversation: ConversationSummaryDto) => string;
   viewerId: string;
+  /** Firm staff (who may join a conversation they read). */
+  isStaff: boolean;
+  /** The viewer may tag messages (staff, unless the firm turned tags off). */
+  tagsEnabled: boolean;
   /** Why the viewer may not write (preview, read-only), beyond what a conversation says. */
   blockedBecause: string | null;
   /** Opening a conversation marks it seen (not in preview). */
@@ -26,7 +32,10 @@ export interface MessagesLayoutProps {
 export function MessagesLayout(props: MessagesLayoutProps) {
   const { conversations, openId, onOpen, titleOf } = props;
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
-  const chosen = openId ?? (wide ? (conversations[0]?.id ?? null) : null);
+  // Once a conversation is closed on purpose, the newest does not open in its place (it would be
+  // marked seen again at once).
+  const [openNewest, setOpenNewest] = useState(true);
+  const chosen = openId ?? (wide && openNewest ? (conversations[0]?.id ?? null) : null);
   const list = (
     <ConversationList
       conversations={conversations}
@@ -40,17 +49,29 @@ export function MessagesLayout(props: MessagesLayoutProps) {
       key={chosen}
       conversationId={chosen}
       viewerId={props.viewerId}
+      isStaff={props.isStaff}
+      tagsEnabled={props.tagsEnabled}
       title={titleOf}
       blockedBecause={props.blockedBecause}
       markSeen={props.markSeen}
-      onBack={wide ? undefined : () => onOpen(null)}
+      showBack={!wide}
+      onClose={() => {
+        setOpenNewest(false);
+        onOpen(null);
+      }}
     />
   );
   if (!wide) return <Paper sx={{ p: 2 }}>{chat || list}</Paper>;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Paper sx={{ width: 320, flexShrink: 0, overflow: 'hidden' }}>{list}</Paper>
-      <Paper sx={{ flex: 1, minWidth: 0, p: 2 }}>{chat}</Paper>
+      <Paper sx={{ flex: 1, minWidth: 0, p: 2 }}>
+        {chat || (
+          <Typography color="text.secondary">
+            Choose a conversation to read its messages.
+          </Typography>
+        )}
+      </Paper>
     </Stack>
   );
 }
