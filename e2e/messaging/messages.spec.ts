@@ -54,6 +54,9 @@ test('a client and an advisor write to each other, each seeing the other’s mes
   await expect(clientLog.getByText(/^Test Firm Team ·/)).toBeVisible();
   // Send waits for something to send.
   await expect(clientPage.getByRole('button', { name: 'Send' })).toBeDisabled();
+  // Clients neither tag nor schedule (spec 3 §6).
+  await expect(clientPage.getByRole('button', { name: 'Schedule message' })).toHaveCount(0);
+  await expect(clientPage.getByRole('combobox', { name: 'Tag' })).toHaveCount(0);
   await send(clientPage, 'Thanks! I uploaded my W-2.\nThe 1099 comes next week.');
   await expect(clientLog.getByText(/I uploaded my W-2/)).toBeVisible();
   await expectAccessible(clientPage);

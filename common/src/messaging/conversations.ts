@@ -53,6 +53,7 @@ export const MESSAGING_MESSAGES = {
   deletedText: 'This message was deleted',
   deletedNotEditable: 'A deleted message cannot be edited',
   joinStaffOnly: 'Only firm users can join a conversation',
+  scheduleStaffOnly: 'Only firm users can schedule messages',
 } as const;
 
 /** Spec 3 §4: a message younger than this may be unsent without confirmation. */

@@ -172,6 +172,9 @@ export function messagingService(deps: Deps) {
         throw new Forbidden('Message tags are not available');
       }
       const now = clock.now();
+      if (input.scheduled_time && !caller.isAdvisor) {
+        throw new Forbidden(MESSAGING_MESSAGES.scheduleStaffOnly);
+      }
       if (input.scheduled_time && input.scheduled_time <= now) {
         throw new Invalid(MESSAGING_MESSAGES.futureDate);
       }

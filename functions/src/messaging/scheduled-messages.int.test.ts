@@ -1,5 +1,5 @@
-// Scheduled messages (spec 3 §4, §5) on a controlled clock: a time in the past is refused ('Please
-// select a date in the future'); until its time only the author sees the message, and nobody's
+// Scheduled messages (spec 3 §4, §5, §6) on a controlled clock: staff's only; a time in the past
+// is refused ('Please select a date in the future'); until its time only the author sees the message, and nobody's
 // unseen count moves; it may be moved or cancelled; the delivery job sends it at its time, dated
 // then, as the conversation's last message, unseen by the others and signalled to every member.
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,14 @@ describe('scheduled messages', () => {
     const { user, id, client } = await clientAndConversation(testApi());
     const tom = await testApi().as('groupNorth');
     const at = (hours: number) => new Date(testApi().clock.now().getTime() + hours * HOUR_MS);
+
+    // Spec 3 §6: clients cannot schedule.
+    const byClient = await client.post(`conversations/${id}/messages`, {
+      text: 'Later',
+      scheduled_time: at(2).toISOString(),
+    });
+    expect(byClient.status).toBe(403);
+    expect(byClient.body.error).toBe('Only firm users can schedule messages');
 
     const past = await tom.post(`conversations/${id}/messages`, {
       text: 'Too late',

@@ -207,6 +207,7 @@ export function ChatView(props: ChatViewProps) {
                 conversationId={conversation.id}
                 blockedBecause={blocked}
                 tagsEnabled={props.tagsEnabled}
+                canSchedule={props.isStaff}
                 replyTo={replyTo}
                 onCancelReply={() => setReplyTo(null)}
               />

@@ -1,5 +1,5 @@
-// Writing a message: a multi-line field, Send (also Ctrl/⌘ + Enter) and Schedule (a later time,
-// tomorrow at 09:00 by default); staff may tag it (unless the firm turned tags off); a reply names
+// Writing a message: a multi-line field, Send (also Ctrl/⌘ + Enter) and, for staff, Schedule (a
+// later time, tomorrow at 09:00 by default); staff may tag it (unless the firm turned tags off); a reply names
 // the message it answers, with a way back to a new message. Send and Schedule are disabled for a
 // blank message and wherever the viewer may not write (spec 3 §5), with the reason shown; what
 // was typed stays in the field until it is sent, and a failure says why beside it.
@@ -35,13 +35,16 @@ export interface MessageComposerProps {
   blockedBecause: string | null;
   /** Staff may tag a message (spec 3 §3), unless the firm has `message_tags_disabled`. */
   tagsEnabled: boolean;
+  /** Staff may schedule a message (spec 3 §6: clients cannot). */
+  canSchedule: boolean;
   /** The message this one answers, or null for a new message. */
   replyTo: MessageDto | null;
   onCancelReply: () => void;
 }
 
 export function MessageComposer(props: MessageComposerProps) {
-  const { conversationId, blockedBecause, tagsEnabled, replyTo, onCancelReply } = props;
+  const { conversationId, blockedBecause, tagsEnabled, canSchedule, replyTo, onCancelReply } =
+    props;
   const [text, setText] = useState('');
   const [tag, setTag] = useState<MessageTag>('general');
   const [scheduling, setScheduling] = useState(false);
@@ -118,18 +121,20 @@ export function MessageComposer(props: MessageComposerProps) {
             ))}
           </TextField>
         )}
-        <Tooltip title="Schedule message">
-          <span>
-            <IconButton
-              aria-label="Schedule message"
-              disabled={blank || send.isPending}
-              onClick={() => setScheduling(true)}
-              sx={{ mb: 0.5 }}
-            >
-              <ScheduleSend />
-            </IconButton>
-          </span>
-        </Tooltip>
+        {canSchedule && (
+          <Tooltip title="Schedule message">
+            <span>
+              <IconButton
+                aria-label="Schedule message"
+                disabled={blank || send.isPending}
+                onClick={() => setScheduling(true)}
+                sx={{ mb: 0.5 }}
+              >
+                <ScheduleSend />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
         <Button
           variant="contained"
           endIcon={<SendOutlined />}
