@@ -5,6 +5,7 @@
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
+import { entityConversations } from '../messaging/messaging.module';
 import { companiesRepo, usersRepo } from '../people/people.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
@@ -71,6 +72,7 @@ function sessionServices(ports: Ports, deps: SignInDeps): SessionServices {
         templates: templatesRepo(db),
         companies: companiesRepo(db),
         catalog: firmCatalogRepo(db),
+        conversations: entityConversations(db),
       },
       accounts,
       delivery,

@@ -67,6 +67,17 @@ describe('POST /sessions/create_template_user', () => {
       .where('primary_owner_id', '==', uid)
       .get();
     expect(companies.docs.map((d) => d.get('name'))).toEqual(['Nora Quinn']);
+    // Her entity opens a conversation with her (no advisor yet: staff may join it).
+    const conversation = await testApi()
+      .store.doc(`firms/harborview/conversations/${companies.docs[0]!.id}`)
+      .get();
+    expect(conversation.data()).toMatchObject({
+      user_ids: [uid],
+      client_names: ['Nora Quinn'],
+      advisor_ids: [],
+      relevant_company_ids: [companies.docs[0]!.id],
+      last_message: null,
+    });
   });
 
   it.each([

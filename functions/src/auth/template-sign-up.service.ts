@@ -10,7 +10,11 @@ import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmCatalogRepo } from '../firm/firm.module';
 import { NotFound, RateLimited } from '../kernel/errors';
 import { checkValue } from '../kernel/parse-input';
-import { newClientRecord, type CompaniesRepo } from '../people/people.module';
+import {
+  newClientRecord,
+  type CompaniesRepo,
+  type EntityConversations,
+} from '../people/people.module';
 import type { TemplatesRepo } from '../questionnaires/questionnaires.module';
 import { newLinkToken } from './secrets';
 import type { SignInContext } from './sign-in-context';
@@ -30,7 +34,12 @@ export function templateSignUpService(
     SignInDeps,
     'db' | 'firms' | 'users' | 'logins' | 'challenges' | 'limits' | 'clock' | 'newId'
   >,
-  stores: { templates: TemplatesRepo; companies: CompaniesRepo; catalog: FirmCatalogRepo },
+  stores: {
+    templates: TemplatesRepo;
+    companies: CompaniesRepo;
+    catalog: FirmCatalogRepo;
+    conversations: EntityConversations;
+  },
   accounts: SignInUsers,
   delivery: SignInDeliveryService,
 ) {
@@ -118,6 +127,14 @@ export function templateSignUpService(
           readonlyAccess: false,
           tagIds: [],
           createdAt: now,
+        });
+        // No advisor yet: staff who see the entity may join its conversation.
+        stores.conversations.open(tx, {
+          firmId: template.firmId,
+          companyId,
+          advisorIds: [],
+          clients: [{ id, name: `${fname} ${lname}` }],
+          at: now,
         });
       });
       const token = newLinkToken();

@@ -12,7 +12,11 @@ import { firmRepo } from '../firm/firm.module';
 import { mountDocuments } from '../documents/documents.module';
 import { mountFirm } from '../firm/firm.module';
 import { mountImports } from '../imports/imports.module';
-import { earlierConversations, mountMessaging } from '../messaging/messaging.module';
+import {
+  earlierConversations,
+  entityConversations,
+  mountMessaging,
+} from '../messaging/messaging.module';
 import { mountNotifications } from '../notifications/notifications.module';
 import {
   companiesRepo,
@@ -44,6 +48,7 @@ export function createApiRouter(ports: Ports): Router {
     questionnaireLocks: questionnaireLocks(db),
     questionnaireFacts: questionnaireFacts(db),
     earlierConversations: earlierConversations(db),
+    entityConversations: entityConversations(db),
   });
   mountNotifications(router, ports);
   mountQuestionnaires(router, ports, {

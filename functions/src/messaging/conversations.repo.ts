@@ -186,6 +186,13 @@ export function conversationsRepo(db: Db) {
       await batch.commit();
       return record;
     },
+    /** Inside a caller's transaction, after its reads: a new conversation. */
+    insert(tx: DbTransaction, record: ConversationRecord): void {
+      tx.create(
+        db.doc(`${conversationsPath(record.firmId)}/${record.id}`),
+        toConversationDoc(record),
+      );
+    },
     async get(firmId: string, id: string): Promise<ConversationRecord | null> {
       const snapshot = await db.doc(`${conversationsPath(firmId)}/${id}`).get();
       return snapshot.exists

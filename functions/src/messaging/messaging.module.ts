@@ -9,13 +9,18 @@ import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { conversationsRepo } from './conversations.repo';
 import { earlierConversationsSharing } from './earlier-messages';
+import { entityConversationsOpener } from './entity-conversations';
 import { messagingRoutes } from './messaging.routes';
 import { messageChangesService } from './message-changes.service';
 import { messagingService } from './messaging.service';
 
 export { conversationsRepo, type ConversationsRepo } from './conversations.repo';
 export { deliverScheduledMessagesJob } from './scheduled-messages.jobs';
+export { firstConversationOf } from './entity-conversations';
 export type { ConversationRecord, MessageRecord, Participant } from './conversation-record';
+
+/** A new entity opens its first conversation through this (people, auth's template sign-up). */
+export const entityConversations = (db: Db) => entityConversationsOpener(conversationsRepo(db));
 
 /** People's Add owner → New User shares earlier conversations through this. */
 export const earlierConversations = (db: Db): EarlierConversations =>

@@ -1,7 +1,8 @@
 // What the people area needs from other areas, as interfaces people owns. The wiring
 // (http/api-router.ts) hands in the other areas' implementations, so people imports none of them
 // and each collection keeps its one owner: auth's logins, questionnaires' questionnaires and
-// messaging's conversations are written by their own repos, inside people's transactions.
+// messaging's conversations (shared with a new owner, opened with a new entity) are written by
+// their own repos, inside people's transactions.
 import type { EarlierMessages } from '@portico/common/messaging/conversations';
 import type { DbTransaction } from '../platform/db/db';
 import type { PlannedWrites } from '../platform/db/planned-writes';
@@ -81,10 +82,26 @@ export interface EarlierConversations {
   ): Promise<PlannedWrites>;
 }
 
+/** A new entity's first conversation: its owners and its advisor (messaging area). */
+export interface ConversationOpening {
+  firmId: string;
+  companyId: string;
+  /** The assigned advisor, when there is one. */
+  advisorIds: string[];
+  clients: { id: string; name: string }[];
+  at: Date;
+}
+
+export interface EntityConversations {
+  /** Inside the transaction that creates the entity, after its reads. */
+  open(tx: DbTransaction, opening: ConversationOpening): void;
+}
+
 export interface PeopleLinks {
   logins: LoginDirectory;
   contactNotices: SignInContactNotices;
   questionnaireLocks: QuestionnaireLocks;
   questionnaireFacts: QuestionnaireFacts;
   earlierConversations: EarlierConversations;
+  entityConversations: EntityConversations;
 }

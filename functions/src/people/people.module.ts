@@ -31,8 +31,10 @@ export { entityRoleHolders } from './entities/role-assignments.service';
 export { firmStaffOf } from './users/firm-staff';
 export { newClientRecord } from './owners/new-client';
 export type {
+  ConversationOpening,
   EarlierConversations,
   EarlierConversationsRequest,
+  EntityConversations,
   Login,
   LoginDirectory,
   LoginMove,
@@ -63,8 +65,14 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
   const users = usersRepo(db);
   const companies = companiesRepo(db);
   const catalog = firmCatalogRepo(db);
-  const { logins, contactNotices, questionnaireLocks, questionnaireFacts, earlierConversations } =
-    links;
+  const {
+    logins,
+    contactNotices,
+    questionnaireLocks,
+    questionnaireFacts,
+    earlierConversations,
+    entityConversations,
+  } = links;
   const types = entityTypeGate(catalog, newId);
   const lists = peopleListService({ users, companies, catalog });
   const owners = { db, users, companies, logins, earlierConversations, clock, newId };
@@ -72,7 +80,17 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
   usersRoutes(router, {
     users: usersService({ db, users, companies, catalog, logins, contactNotices }),
     lists,
-    create: createClientService({ db, users, companies, logins, catalog, types, clock, newId }),
+    create: createClientService({
+      db,
+      users,
+      companies,
+      logins,
+      entityConversations,
+      catalog,
+      types,
+      clock,
+      newId,
+    }),
     status: userStatusService({ db, users, companies, questionnaireLocks }),
     assignments: advisorAssignmentsService({ db, users }),
   });

@@ -6,7 +6,11 @@ import { DEFAULT_FIRM_VOCABS } from '@portico/common/firm/firm-settings-schema';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmAccess } from '@portico/common/people/access';
 import { loginsRepo, hashPassword } from '@portico/functions/auth/auth.module';
-import { type Participant, conversationsRepo } from '@portico/functions/messaging/messaging.module';
+import {
+  type Participant,
+  conversationsRepo,
+  firstConversationOf,
+} from '@portico/functions/messaging/messaging.module';
 import { foldersRepo } from '@portico/functions/documents/documents.module';
 import { firmCatalogRepo, firmRepo } from '@portico/functions/firm/firm.module';
 import {
@@ -655,6 +659,23 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
       createdAt: new Date(now.getTime() - (COMPANIES.length - index) * 1000),
     };
     await companies.create(company);
+    // Each entity with owners opens a conversation with them (Olivia's has messages: below).
+    if (seed.key !== 'olivia' && owners.length > 0) {
+      const name = (role: DemoRole) => {
+        const person = PEOPLE.find((p) => p.role === role)!;
+        return `${person.fname} ${person.lname}`;
+      };
+      await conversationsRepo(db).createWithMessages(
+        firstConversationOf({
+          firmId: company.firmId,
+          companyId: company.id,
+          advisorIds: [company.assignedAdvisorId!],
+          clients: seed.owners.map((role) => ({ id: DEMO_USERS[role].id, name: name(role) })),
+          at: company.createdAt,
+        }),
+        [],
+      );
+    }
   }
   await seedQuestionnaires(db, now);
   await seedRolloverItems(db, now);

@@ -161,7 +161,10 @@ export const routes: RouteObject[] = [
                     path: paths.staff.entity.path,
                     ...page(() => import('./routes/staff/entity-dashboard')),
                   },
-                  { path: paths.staff.entityMessages.path, ...placeholder('Entity messages') },
+                  {
+                    path: paths.staff.entityMessages.path,
+                    ...page(() => import('./routes/staff/entity-messages')),
+                  },
                   {
                     path: paths.staff.entityDocuments.path,
                     ...page(() => import('./routes/staff/entity-documents')),

@@ -8,4 +8,6 @@ export const queryRoots = {
   templates: ['templates'] as const,
   /** Entities (people), which the shared entity chooser also lists, so a rename shows there. */
   companies: ['companies'] as const,
+  /** Conversations (messaging): a new entity (people) opens one with its owners. */
+  messaging: ['messaging'] as const,
 };

@@ -81,6 +81,18 @@ describe('create user and entity', () => {
     expect(company?.name).toBe('Bo and Cy Lane');
     expect(company?.ownerIds).toEqual([res.body.user.id, res.body.spouse.id]);
     expect(await loginsRepo(testApi().store).find('cy.lane@create.example')).not.toBeNull();
+    // The entity opens a conversation with both owners and their advisor, who is in it.
+    const advisor = await testApi().as('full');
+    const listed = await advisor.get(`conversations?company_id=${res.body.company_id}`);
+    expect(listed.body.conversations).toMatchObject([
+      {
+        id: res.body.company_id,
+        client_names: ['Bo Lane', 'Cy Lane'],
+        advisor_ids: [DEMO_USERS.full.id],
+        last_message: null,
+        is_member: true,
+      },
+    ]);
     const missing = await create({
       ...base,
       email: '',

@@ -23,7 +23,7 @@ import type { CompanyRecord } from '../entities/company-record';
 import { newEntityHash } from '../entities/entity-hash';
 import type { EntityTypeGate } from '../entities/entity-types';
 import { newClientLogin, newClientRecord } from '../owners/new-client';
-import type { LoginDirectory } from '../people-links';
+import type { EntityConversations, LoginDirectory } from '../people-links';
 import { canSeeUser } from '../people.policy';
 import { fullName, shownEmail, type UserRecord } from './user-record';
 import type { UsersRepo } from './users.repo';
@@ -33,6 +33,7 @@ interface Deps {
   users: UsersRepo;
   companies: CompaniesRepo;
   logins: LoginDirectory;
+  entityConversations: EntityConversations;
   catalog: FirmCatalogRepo;
   types: EntityTypeGate;
   clock: Clock;
@@ -44,6 +45,7 @@ export function createClientService({
   users,
   companies,
   logins,
+  entityConversations,
   catalog,
   types,
   clock,
@@ -175,6 +177,13 @@ export function createClientService({
         for (const person of people) users.insert(tx, person);
         companies.insert(tx, company);
         for (const login of newLogins) logins.insert(tx, login);
+        entityConversations.open(tx, {
+          firmId: caller.firmId,
+          companyId: company.id,
+          advisorIds: [advisor.id],
+          clients: people.map((p) => ({ id: p.id, name: fullName(p) })),
+          at: now,
+        });
         return true;
       });
       if (!created) throw new Conflict(EMAIL_TAKEN);

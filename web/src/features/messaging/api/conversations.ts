@@ -10,12 +10,13 @@ import type {
   MessageTag,
 } from '@portico/common/messaging/conversations';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Spec 3 §4: messages refresh 1 second after a realtime new-message signal. */
 export const REFRESH_AFTER_SIGNAL_MS = 1000;
 
 export const messagingKeys = {
-  all: ['messaging'] as const,
+  all: queryRoots.messaging,
   list: (companyId: string | null) => [...messagingKeys.all, 'list', companyId ?? 'all'] as const,
   conversation: (id: string) => [...messagingKeys.all, 'conversation', id] as const,
 };

@@ -1,10 +1,12 @@
 // The list panel (spec 3 §2 "Messaging"): each conversation with who it is with, the last
 // message's preview and time, and how many messages the viewer has not seen; the chosen one marked.
+import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConversationSummaryDto } from '@portico/common/messaging/conversations';
 import { formatDateTime } from '@portico/common/format/instant';
@@ -15,15 +17,18 @@ export interface ConversationListProps {
   /** The line naming a conversation (staff: its clients; clients: the firm's team). */
   titleOf: (conversation: ConversationSummaryDto) => string;
   onSelect: (id: string) => void;
+  /** Offered under 'No available conversations found' (staff: Add Entity). */
+  emptyAction?: ReactNode;
 }
 
 export function ConversationList(props: ConversationListProps) {
-  const { conversations, selectedId, titleOf, onSelect } = props;
+  const { conversations, selectedId, titleOf, onSelect, emptyAction } = props;
   if (conversations.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ p: 2 }}>
-        No available conversations found
-      </Typography>
+      <Stack spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
+        <Typography color="text.secondary">No available conversations found</Typography>
+        {emptyAction}
+      </Stack>
     );
   }
   return (

@@ -1,7 +1,7 @@
 // The Messages screens' two panes: the conversations beside the open one on a wide screen, where
 // the newest opens with the page (until the viewer closes one by marking it unseen); on a phone
 // one at a time, the list until a conversation is opened (its back button returns).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
@@ -27,6 +27,8 @@ export interface MessagesLayoutProps {
   blockedBecause: string | null;
   /** Opening a conversation marks it seen (not in preview). */
   markSeen: boolean;
+  /** Offered when there is no conversation (staff: Add Entity). */
+  emptyAction?: ReactNode;
 }
 
 export function MessagesLayout(props: MessagesLayoutProps) {
@@ -42,6 +44,7 @@ export function MessagesLayout(props: MessagesLayoutProps) {
       selectedId={chosen}
       titleOf={titleOf}
       onSelect={onOpen}
+      emptyAction={props.emptyAction}
     />
   );
   const chat = chosen && (

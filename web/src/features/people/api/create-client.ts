@@ -6,6 +6,7 @@ import type {
   EmailAvailabilityDto,
 } from '@portico/common/people/create-client';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import { peopleListKeys } from './people-keys';
 
 export const createClientKeys = {
@@ -25,6 +26,10 @@ export function useCreateClient() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateClientInput) => api.post<CreateClientResultDto>('/v2/users', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: peopleListKeys.all }),
+    onSuccess: () => {
+      // The new entity's conversation with its owners shows in Messages too.
+      void client.invalidateQueries({ queryKey: queryRoots.messaging });
+      return client.invalidateQueries({ queryKey: peopleListKeys.all });
+    },
   });
 }

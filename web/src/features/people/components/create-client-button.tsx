@@ -7,9 +7,12 @@ import { CreateClientDialog } from './create-client-dialog';
 export function CreateClientButton({
   groupsEnabled,
   lockedGroupId,
+  label = 'Create User and Entity',
 }: {
   groupsEnabled: boolean;
   lockedGroupId: string | null;
+  /** Messages' empty state says "Add Entity" (spec 3 §2). */
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   const advisors = useFirmUsers();
@@ -18,7 +21,7 @@ export function CreateClientButton({
   return (
     <>
       <Button variant="contained" onClick={() => setOpen(true)}>
-        Create User and Entity
+        {label}
       </Button>
       <CreateClientDialog
         open={open}
