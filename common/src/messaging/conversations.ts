@@ -29,13 +29,16 @@ export interface EntityConversationsDto {
   conversations: EntityConversationDto[];
 }
 
+/** Spec 3 §10: the list's filter asks the server this long after the last keystroke. */
+export const CONVERSATION_SEARCH_DEBOUNCE_MS = 640;
+
 /** Spec 3 §9: the list shows the last message cut at this many characters. */
 export const LAST_MESSAGE_PREVIEW_LENGTH = 48;
 
 /** Spec 3 §9: a conversation opens on its latest 500 top-level messages (with their replies). */
 export const MESSAGES_PAGE_SIZE = 500;
 
-/** The most conversations one list answers, newest message first. */
+/** The most conversations one page of a list answers, newest message first. */
 export const CONVERSATIONS_LIMIT = 100;
 
 export const MESSAGING_MESSAGES = {
@@ -76,6 +79,8 @@ export interface ConversationSummaryDto extends EntityConversationDto {
 
 export interface ConversationsDto {
   conversations: ConversationSummaryDto[];
+  /** Ask again with `after` set to this for the next page; null when there is no more. */
+  next_after: string | null;
 }
 
 export interface MessageDto {

@@ -1,7 +1,7 @@
 // What the messaging calls accept (spec 3 §5 "Messaging", §7): a message's text, the message it
 // replies to and its tag. Apart from the answers' shapes (conversations.ts), so screens that only
 // show conversations load no validation library.
-import { date, mixed, object, string, type InferType } from 'yup';
+import { boolean, date, mixed, object, string, type InferType } from 'yup';
 import { MESSAGE_TAGS, MESSAGING_MESSAGES, type MessageTag } from './conversations';
 import { recordId } from '../input/record-id';
 
@@ -30,6 +30,12 @@ export type SendMessageInput = InferType<typeof sendMessageSchema>;
 export const conversationsQuerySchema = object({
   /** One entity's conversations (a client's inbox is per entity). */
   company_id: recordId('company_id').optional(),
+  /** Conversations whose clients' names hold this (the list's filter). */
+  search: string().trim().max(100, 'search can have at most 100 characters').default(''),
+  /** Show Unread: only conversations with something the caller has not seen. */
+  unread: boolean().default(false),
+  /** The next page: after this conversation (the previous answer's `next_after`). */
+  after: recordId('after').optional(),
 });
 export type ConversationsQuery = InferType<typeof conversationsQuerySchema>;
 

@@ -1,6 +1,7 @@
 // Reads and writes conversations (firms/{firmId}/conversations) and their messages
 // (firms/{firmId}/conversations/{id}/messages), under spec 3 §3's field names.
-import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
+import { addTextTokens, searchText, type SearchLookup } from '../kernel/search-tokens';
+import { Timestamp, type Db, type DbQuery, type DbTransaction } from '../platform/db/db';
 import type { ConversationRecord, MessageRecord, Participant } from './conversation-record';
 
 export const conversationsPath = (firmId: string) => `firms/${firmId}/conversations`;
@@ -18,6 +19,11 @@ interface ConversationDoc {
   last_message_at: Timestamp | null;
   /** uid → messages they have not seen; written by sending and reading (absent before them). */
   unseen?: Record<string, number>;
+  /** The members with something unseen (Show Unread's index), from `unseen`. */
+  unseen_by?: string[];
+  /** The clients' names as search tokens, and as text to check a longer term (search-tokens.ts). */
+  search_tokens?: string[];
+  search_text?: string;
   created_at: Timestamp;
 }
 
@@ -41,9 +47,24 @@ interface MessageDoc {
   has_reminder: boolean;
 }
 
-const participantFields = (clients: Participant[]) => ({
-  user_ids: clients.map((p) => p.id),
-  client_names: clients.map((p) => p.name),
+/** The clients and what the list's filter finds them by. */
+function participantFields(clients: Participant[]) {
+  const tokens = new Set<string>();
+  for (const p of clients) addTextTokens(p.name, tokens);
+  return {
+    user_ids: clients.map((p) => p.id),
+    client_names: clients.map((p) => p.name),
+    search_tokens: [...tokens],
+    search_text: searchText(clients.map((p) => p.name)),
+  };
+}
+
+/** The unseen counts and who has something unseen. */
+const unseenFields = (unseen: Record<string, number>) => ({
+  unseen,
+  unseen_by: Object.keys(unseen)
+    .filter((uid) => (unseen[uid] ?? 0) > 0)
+    .sort(),
 });
 
 function toConversationDoc(c: ConversationRecord): ConversationDoc {
@@ -54,7 +75,7 @@ function toConversationDoc(c: ConversationRecord): ConversationDoc {
     relevant_company_ids: c.relevantCompanyIds,
     last_message: c.lastMessage && last ? lastMessageDoc(c.lastMessage, last) : null,
     last_message_at: last,
-    unseen: c.unseen,
+    ...unseenFields(c.unseen),
     created_at: Timestamp.fromDate(c.createdAt),
   };
 }
@@ -140,6 +161,23 @@ function toMessageDoc(m: MessageRecord): MessageDoc {
     is_log: false,
     has_reminder: false,
   };
+}
+
+/** What a page of the conversation lists asks for (see `listPage`). */
+export interface ConversationPageQuery {
+  firmId: string;
+  companyId: string | null;
+  unreadBy: string | null;
+  search: SearchLookup | null;
+  /** The last conversation of the previous page. */
+  after: string | null;
+  limit: number;
+}
+
+export interface ConversationPage {
+  records: ConversationRecord[];
+  /** The last conversation read when there may be more, else null. */
+  lastId: string | null;
 }
 
 /** A conversation's new client participants (the rest of it is left as it is). */
@@ -228,14 +266,36 @@ export function conversationsRepo(db: Db) {
           participantFields(change.clients),
         );
     },
-    /** The firm's conversations, newest message first (staff's Messages list). */
-    async listRecent(firmId: string, limit: number): Promise<ConversationRecord[]> {
-      const snapshot = await db
-        .collection(conversationsPath(firmId))
-        .orderBy('last_message_at', 'desc')
-        .limit(limit)
-        .get();
-      return records(firmId, snapshot.docs);
+    /**
+     * A page of conversations, newest message first (those without one last): of one entity, or
+     * of the firm; with something unseen by `unreadBy`; whose clients match `search`. One array
+     * filter drives the query (the entity's, else Show Unread's, else the search's); the others
+     * are checked on its rows. `lastId` is the last row read, for the next page.
+     */
+    async listPage(q: ConversationPageQuery): Promise<ConversationPage> {
+      const path = conversationsPath(q.firmId);
+      let query: DbQuery = db.collection(path);
+      if (q.companyId) query = query.where('relevant_company_ids', 'array-contains', q.companyId);
+      else if (q.unreadBy) query = query.where('unseen_by', 'array-contains', q.unreadBy);
+      else if (q.search) query = query.where('search_tokens', 'array-contains', q.search.token);
+      query = query.orderBy('last_message_at', 'desc');
+      if (q.after) {
+        const previous = await db.doc(`${path}/${q.after}`).get();
+        if (previous.exists) query = query.startAfter(previous);
+      }
+      const found = await query.limit(q.limit).get();
+      const matches = (doc: ConversationDoc) =>
+        (!q.unreadBy || (doc.unseen_by ?? []).includes(q.unreadBy)) &&
+        (!q.search ||
+          ((doc.search_tokens ?? []).includes(q.search.token) &&
+            (!q.search.check || (doc.search_text ?? '').includes(q.search.check))));
+      return {
+        records: records(
+          q.firmId,
+          found.docs.filter((d) => matches(d.data() as ConversationDoc)),
+        ),
+        lastId: found.docs.length === q.limit ? (found.docs.at(-1)?.id ?? null) : null,
+      };
     },
     /** Inside a transaction (a read). */
     async read(tx: DbTransaction, firmId: string, id: string): Promise<ConversationRecord | null> {
@@ -266,7 +326,10 @@ export function conversationsRepo(db: Db) {
         db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${message.id}`),
         toMessageDoc(message),
       );
-      tx.update(db.doc(`${path}/${conversation.id}`), { ...lastMessageFields(message), unseen });
+      tx.update(db.doc(`${path}/${conversation.id}`), {
+        ...lastMessageFields(message),
+        ...unseenFields(unseen),
+      });
     },
     /** Inside a transaction, after its reads: a message that waits for its time (nothing else moves). */
     addScheduled(
@@ -325,7 +388,10 @@ export function conversationsRepo(db: Db) {
         scheduled: false,
         due_at: null,
       });
-      tx.update(db.doc(`${path}/${conversation.id}`), { ...lastMessageFields(message), unseen });
+      tx.update(db.doc(`${path}/${conversation.id}`), {
+        ...lastMessageFields(message),
+        ...unseenFields(unseen),
+      });
     },
     /** Scheduled messages whose time has come, in every firm, soonest first. */
     async dueScheduled(now: Date, limit: number): Promise<DueMessage[]> {
@@ -352,7 +418,10 @@ export function conversationsRepo(db: Db) {
     },
     /** Inside a transaction, after its reads. */
     setUnseen(tx: DbTransaction, conversation: ConversationRecord, unseen: Record<string, number>) {
-      tx.update(db.doc(`${conversationsPath(conversation.firmId)}/${conversation.id}`), { unseen });
+      tx.update(
+        db.doc(`${conversationsPath(conversation.firmId)}/${conversation.id}`),
+        unseenFields(unseen),
+      );
     },
     /**
      * The latest `size` top-level messages and every reply to them, oldest first; `hasEarlier`

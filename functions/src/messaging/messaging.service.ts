@@ -18,6 +18,7 @@ import type {
   SendMessageInput,
 } from '@portico/common/messaging/messages-input';
 import { Forbidden, Invalid, NotFound } from '../kernel/errors';
+import { searchLookupFor } from '../kernel/search-tokens';
 import { requireStaff, type Principal } from '../kernel/principal';
 import type { RealtimeRepo } from '../notifications/notifications.module';
 import {
@@ -109,8 +110,9 @@ export function messagingService(deps: Deps) {
     },
 
     /**
-     * The caller's conversations, newest message first: of one entity (a client's inbox, the staff
-     * entity's messages), or every one staff may see.
+     * A page of the caller's conversations, newest message first: of one entity (a client's inbox,
+     * the staff entity's messages), or every one staff may see; filtered by the clients' names
+     * and to those with something unseen when asked (a term of one character filters nothing).
      */
     async list(
       principal: Principal | null | undefined,
@@ -126,14 +128,20 @@ export function messagingService(deps: Deps) {
       if (!entity && !caller.isAdvisor) {
         throw new Forbidden('Choose the entity whose messages to show');
       }
-      const found = entity
-        ? await conversations.listForCompany(caller.firmId, entity.id, CONVERSATIONS_LIMIT)
-        : await conversations.listRecent(caller.firmId, CONVERSATIONS_LIMIT);
-      const relevant = await relevantCompanies(caller.firmId, found);
+      const page = await conversations.listPage({
+        firmId: caller.firmId,
+        companyId: entity?.id ?? null,
+        unreadBy: query.unread ? caller.userId : null,
+        search: query.search ? searchLookupFor(query.search) : null,
+        after: query.after ?? null,
+        limit: CONVERSATIONS_LIMIT,
+      });
+      const relevant = await relevantCompanies(caller.firmId, page.records);
       return {
-        conversations: found
+        conversations: page.records
           .filter((c) => canReadConversation(caller, c, relevant))
           .map((c) => toConversationSummaryDto(c, caller)),
+        next_after: page.lastId,
       };
     },
 

@@ -7,7 +7,7 @@ import {
   searchFilterKeys,
   userListFields,
 } from './list-keys';
-import { searchLookupFor } from './search-tokens';
+import { searchLookupFor } from '../../kernel/search-tokens';
 
 const person = {
   isAdvisor: false,

@@ -13,7 +13,7 @@ import {
   addTextTokens,
   searchText,
   TEST_USER_TOKEN,
-} from './search-tokens';
+} from '../../kernel/search-tokens';
 import { keyCombinations } from '../../platform/db/keyed-lists';
 
 export const ANY = '*';

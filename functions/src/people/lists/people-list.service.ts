@@ -17,7 +17,7 @@ import type { UsersRepo } from '../users/users.repo';
 import { filterKeys, NONE, searchFilterKeys, type ListFilter } from './list-keys';
 import type { ListRequest } from '../../platform/db/keyed-lists';
 import { toEntityRow, toUserRow } from './people-list.dto';
-import { searchLookupFor, TEST_USER_TOKEN } from './search-tokens';
+import { searchLookupFor, TEST_USER_TOKEN } from '../../kernel/search-tokens';
 
 interface Deps {
   users: UsersRepo;

@@ -6,9 +6,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { QueryContent } from '@/components/query-content';
 import { useSignal } from '@/features/notifications/api/realtime-docs';
-import { useConversations, useRefreshOnNewMessage } from '@/features/messaging/api/conversations';
 import { MessagesLayout } from '@/features/messaging/components/messages-layout';
 import { useSession } from '../use-session';
 import { useClientView } from './client-view';
@@ -21,8 +19,7 @@ export default function ClientInbox() {
   const company = companyHash
     ? view.companies?.find((c) => c.hash_id === companyHash)
     : view.current;
-  const conversations = useConversations(company?.id ?? null, Boolean(company));
-  useRefreshOnNewMessage(useSignal(!view.preview).data?.message_at);
+  const messageAt = useSignal(!view.preview).data?.message_at;
   const team = `${firmName} Team`;
   const blockedBecause = view.preview
     ? 'This is a preview: messages cannot be sent from it.'
@@ -48,21 +45,18 @@ export default function ClientInbox() {
           <Skeleton variant="rounded" height={240} />
         )
       ) : (
-        <QueryContent query={conversations} skeletonHeight={240}>
-          {({ conversations: list }) => (
-            <MessagesLayout
-              conversations={list}
-              openId={conversationId ?? null}
-              onOpen={(id) => navigate(view.links.inbox(company.hash_id, id ?? undefined))}
-              titleOf={() => team}
-              viewerId={view.clientId}
-              isStaff={false}
-              tagsEnabled={false}
-              blockedBecause={blockedBecause}
-              markSeen={!view.preview}
-            />
-          )}
-        </QueryContent>
+        <MessagesLayout
+          companyId={company.id}
+          messageAt={messageAt}
+          openId={conversationId ?? null}
+          onOpen={(id) => navigate(view.links.inbox(company.hash_id, id ?? undefined))}
+          titleOf={() => team}
+          viewerId={view.clientId}
+          isStaff={false}
+          tagsEnabled={false}
+          blockedBecause={blockedBecause}
+          markSeen={!view.preview}
+        />
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@
 // time), changing one's own message, marking seen or unseen and joining (docs/api.md "Messaging"). A new message reaches an open screen through the caller's signal
 // (`message_at`): the screen asks for the conversations again a second later (spec 3 §4).
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ConversationDto,
   ConversationsDto,
@@ -17,18 +17,40 @@ export const REFRESH_AFTER_SIGNAL_MS = 1000;
 
 export const messagingKeys = {
   all: queryRoots.messaging,
-  list: (companyId: string | null) => [...messagingKeys.all, 'list', companyId ?? 'all'] as const,
+  list: (filter: ConversationFilter) =>
+    [
+      ...messagingKeys.all,
+      'list',
+      filter.companyId ?? 'all',
+      filter.search,
+      filter.unread,
+    ] as const,
   conversation: (id: string) => [...messagingKeys.all, 'conversation', id] as const,
 };
 
 const path = (id: string) => `/conversations/${encodeURIComponent(id)}`;
 
-/** An entity's conversations (a client's inbox), or every one staff may read. */
-export const useConversations = (companyId: string | null, enabled = true) =>
-  useQuery({
-    queryKey: messagingKeys.list(companyId),
-    queryFn: () =>
-      api.get<ConversationsDto>('/conversations', companyId ? { company_id: companyId } : {}),
+/** Which conversations a list shows (spec 3 §2: the filter box and Show All / Show Unread). */
+export interface ConversationFilter {
+  /** One entity's (a client's inbox, the staff entity view), or null for every one staff read. */
+  companyId: string | null;
+  search: string;
+  unread: boolean;
+}
+
+/** The list's pages of 100, newest message first; the next page on request. */
+export const useConversations = (filter: ConversationFilter, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: messagingKeys.list(filter),
+    queryFn: ({ pageParam }) =>
+      api.get<ConversationsDto>('/conversations', {
+        ...(filter.companyId ? { company_id: filter.companyId } : {}),
+        ...(filter.search ? { search: filter.search } : {}),
+        ...(filter.unread ? { unread: 'true' } : {}),
+        ...(pageParam ? { after: pageParam } : {}),
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_after,
     enabled,
   });
 

@@ -136,10 +136,15 @@ function JoinPrompt({ conversationId }: { conversationId: string }) {
 
 function MarkUnseenButton({
   conversationId,
+  onStart,
   onDone,
+  onFail,
 }: {
   conversationId: string;
+  /** Before asking: the open conversation must stop marking itself seen. */
+  onStart: () => void;
   onDone: () => void;
+  onFail: () => void;
 }) {
   const mark = useMarkUnseen(conversationId);
   return (
@@ -147,15 +152,19 @@ function MarkUnseenButton({
       <IconButton
         aria-label="Mark as unseen"
         disabled={mark.isPending}
-        onClick={() =>
+        onClick={() => {
+          onStart();
           mark.mutate(undefined, {
             onSuccess: () => {
               toast.success('Conversation marked as unseen');
               onDone();
             },
-            onError: (error) => toast.error(error),
-          })
-        }
+            onError: (error) => {
+              onFail();
+              toast.error(error);
+            },
+          });
+        }}
       >
         <MarkChatUnreadOutlined />
       </IconButton>
@@ -166,7 +175,9 @@ function MarkUnseenButton({
 export function ChatView(props: ChatViewProps) {
   const query = useConversation(props.conversationId);
   const [replyTo, setReplyTo] = useState<MessageDto | null>(null);
-  useMarkSeen(query.data, props.markSeen);
+  // Marking it unseen refreshes it (unseen again) before it closes: it must not mark itself seen.
+  const [leaving, setLeaving] = useState(false);
+  useMarkSeen(query.data, props.markSeen && !leaving);
   return (
     <QueryContent query={query} skeletonHeight={320}>
       {(conversation) => {
@@ -188,7 +199,12 @@ export function ChatView(props: ChatViewProps) {
                 {props.title(conversation)}
               </Typography>
               {conversation.is_member && props.markSeen && (
-                <MarkUnseenButton conversationId={conversation.id} onDone={props.onClose} />
+                <MarkUnseenButton
+                  conversationId={conversation.id}
+                  onStart={() => setLeaving(true)}
+                  onDone={props.onClose}
+                  onFail={() => setLeaving(false)}
+                />
               )}
             </Stack>
             <Divider />

@@ -1,18 +1,29 @@
-// The Messages screens' two panes: the conversations beside the open one on a wide screen, where
-// the newest opens with the page (until the viewer closes one by marking it unseen); on a phone
-// one at a time, the list until a conversation is opened (its back button returns).
+// The Messages screens' two panes: the list panel (filter, Show All / Show Unread, the
+// conversations a page at a time) beside the open conversation on a wide screen, where the newest
+// opens with the page (until the viewer closes one by marking it unseen); on a phone one at a
+// time, the list until a conversation is opened (its back button returns). A new message reaches
+// the viewer's signal; the lists and the open conversation ask again a second later.
 import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { ConversationSummaryDto } from '@portico/common/messaging/conversations';
+import {
+  CONVERSATION_SEARCH_DEBOUNCE_MS,
+  type ConversationSummaryDto,
+} from '@portico/common/messaging/conversations';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useConversations, useRefreshOnNewMessage } from '../api/conversations';
 import { ChatView } from './chat-view';
+import { ConversationFilters } from './conversation-filters';
 import { ConversationList } from './conversation-list';
 
 export interface MessagesLayoutProps {
-  conversations: ConversationSummaryDto[];
+  /** One entity's conversations, or null for every one staff read. */
+  companyId: string | null;
   /** The conversation the address names, if any. */
   openId: string | null;
   onOpen: (id: string | null) => void;
@@ -27,25 +38,52 @@ export interface MessagesLayoutProps {
   blockedBecause: string | null;
   /** Opening a conversation marks it seen (not in preview). */
   markSeen: boolean;
-  /** Offered when there is no conversation (staff: Add Entity). */
+  /** Offered when there is no conversation at all (staff: Add Entity). */
   emptyAction?: ReactNode;
+  /** The viewer's signal's `message_at`: a message reached them. */
+  messageAt: string | null | undefined;
 }
 
 export function MessagesLayout(props: MessagesLayoutProps) {
-  const { conversations, openId, onOpen, titleOf } = props;
+  const { openId, onOpen, titleOf } = props;
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  const [text, setText] = useState('');
+  const [unread, setUnread] = useState(false);
+  const search = useDebouncedValue(text.trim(), CONVERSATION_SEARCH_DEBOUNCE_MS);
+  const query = useConversations({ companyId: props.companyId, search, unread });
+  useRefreshOnNewMessage(props.messageAt);
+  const conversations = query.data?.pages.flatMap((p) => p.conversations) ?? [];
+  const filtered = search !== '' || unread;
   // Once a conversation is closed on purpose, the newest does not open in its place (it would be
   // marked seen again at once).
   const [openNewest, setOpenNewest] = useState(true);
-  const chosen = openId ?? (wide && openNewest ? (conversations[0]?.id ?? null) : null);
+  const chosen =
+    openId ?? (wide && openNewest && !filtered ? (conversations[0]?.id ?? null) : null);
   const list = (
-    <ConversationList
-      conversations={conversations}
-      selectedId={chosen}
-      titleOf={titleOf}
-      onSelect={onOpen}
-      emptyAction={props.emptyAction}
-    />
+    <>
+      <ConversationFilters text={text} onText={setText} unread={unread} onUnread={setUnread} />
+      {query.isError ? (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {query.error.message}
+        </Alert>
+      ) : !query.data ? (
+        <Stack spacing={1} sx={{ p: 2 }}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Stack>
+      ) : (
+        <ConversationList
+          conversations={conversations}
+          selectedId={chosen}
+          titleOf={titleOf}
+          onSelect={onOpen}
+          emptyAction={filtered ? undefined : props.emptyAction}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      )}
+    </>
   );
   const chat = chosen && (
     <ChatView
@@ -64,7 +102,7 @@ export function MessagesLayout(props: MessagesLayoutProps) {
       }}
     />
   );
-  if (!wide) return <Paper sx={{ p: 2 }}>{chat || list}</Paper>;
+  if (!wide) return <Paper sx={chat ? { p: 2 } : { overflow: 'hidden' }}>{chat || list}</Paper>;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Paper sx={{ width: 320, flexShrink: 0, overflow: 'hidden' }}>{list}</Paper>

@@ -1,8 +1,6 @@
-// Staff's Messages, of the firm or of one entity: the conversations they read, one open beside
-// them, named by their clients; a new message refreshes them a second after the signal.
+// Staff's Messages, of the firm or of one entity: the conversations they read, named by their
+// clients, one open beside them.
 import type { ReactNode } from 'react';
-import { QueryContent } from '@/components/query-content';
-import { useConversations, useRefreshOnNewMessage } from '../api/conversations';
 import { clientsOf } from '../utils/conversation-title';
 import { MessagesLayout } from './messages-layout';
 
@@ -20,24 +18,5 @@ export interface StaffConversationsProps {
 }
 
 export function StaffConversations(props: StaffConversationsProps) {
-  const conversations = useConversations(props.companyId);
-  useRefreshOnNewMessage(props.messageAt);
-  return (
-    <QueryContent query={conversations} skeletonHeight={240}>
-      {({ conversations: list }) => (
-        <MessagesLayout
-          conversations={list}
-          openId={props.openId}
-          onOpen={props.onOpen}
-          titleOf={clientsOf}
-          viewerId={props.viewerId}
-          isStaff
-          tagsEnabled={props.tagsEnabled}
-          blockedBecause={null}
-          markSeen
-          emptyAction={props.emptyAction}
-        />
-      )}
-    </QueryContent>
-  );
+  return <MessagesLayout {...props} titleOf={clientsOf} isStaff blockedBecause={null} markSeen />;
 }

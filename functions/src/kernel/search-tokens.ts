@@ -1,4 +1,5 @@
-// Search (spec 3 §9 "the user table search") finds a term anywhere in a name, an email or an id,
+// Search (spec 3 §9 "the user table search"; the people lists and the conversation filter) finds
+// a term anywhere in a name, an email or an id,
 // as people expect from a search box ('hitfield', 'martinez@', '@example.com', 'chen.l'). A record
 // carries, computed when it is written: every piece of 2–6 characters of each of its texts (a
 // name whole, spaces included; an email whole, dots and '@' included) and every run of digits of

@@ -1,0 +1,49 @@
+// The list panel's filter box and its Show All / Show Unread toggle (spec 3 §2). What is typed
+// shows at once; the list follows 640 ms after the last keystroke (spec 3 §10).
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Search from '@mui/icons-material/Search';
+
+export interface ConversationFiltersProps {
+  text: string;
+  onText: (text: string) => void;
+  unread: boolean;
+  onUnread: (unread: boolean) => void;
+}
+
+export function ConversationFilters({ text, onText, unread, onUnread }: ConversationFiltersProps) {
+  return (
+    <Stack spacing={1} sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <TextField
+        type="search"
+        size="small"
+        label="Filter conversations"
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        fullWidth
+        aria-label="Which conversations"
+        value={unread ? 'unread' : 'all'}
+        onChange={(_, value: 'all' | 'unread' | null) => value && onUnread(value === 'unread')}
+      >
+        <ToggleButton value="all">Show All</ToggleButton>
+        <ToggleButton value="unread">Show Unread</ToggleButton>
+      </ToggleButtonGroup>
+    </Stack>
+  );
+}
