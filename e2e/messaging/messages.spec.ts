@@ -2,14 +2,17 @@
 // Messages, reads the firm's message (signed '{firm} Team') and writes back; the advisor's open
 // Messages page shows it without a reload (the signal, then a refresh a second later); the
 // advisor's reply reaches the client the same way. On a phone the list and the conversation take
-// turns. Each journey has a firm of its own.
+// turns. 30 seconds after each message its recipient is told by mail. Each journey has a firm of
+// its own.
 import { expect, test, type Page } from '@playwright/test';
 import {
   createTestConversation,
   createTestFirm,
   createTestUser,
   expectAccessible,
+  runTestJob,
   signedInPage,
+  waitForOutbox,
 } from '../support';
 import { shot } from '../shell/shell-support';
 
@@ -69,6 +72,15 @@ test('a client and an advisor write to each other, each seeing the other’s mes
   await expectAccessible(staffPage);
   await shot(staffPage, 'messages-staff');
   await expect(clientLog.getByText('Great, thank you Mira.')).toBeVisible({ timeout: 10_000 });
+
+  // 30 seconds on, each is told by mail, with a link and without the message.
+  await runTestJob(request, 'sendMessageNotices', new Date(Date.now() + 31_000));
+  const notice = await waitForOutbox(request, client.email, 'mail');
+  expect(notice.subject).toBe('Test Firm: you have a new message');
+  expect(notice.text).toContain(`/inbox/${client.companies[0]!.hashId}/`);
+  expect(notice.text).not.toContain('thank you Mira');
+  const toAdvisor = await waitForOutbox(request, advisor.email, 'mail');
+  expect(toAdvisor.subject).toBe('New message from Mira Lund');
 
   // What was sent is kept: a reload shows the whole conversation, oldest first.
   await clientPage.reload();

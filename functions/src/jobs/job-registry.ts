@@ -3,7 +3,7 @@
 // in-process queue run the same entries.
 import { recognizeDocumentTask, sweepStagedUploadsJob } from '../documents/documents.module';
 import { sweepImportUploadsJob } from '../imports/imports.module';
-import { deliverScheduledMessagesJob } from '../messaging/messaging.module';
+import { deliverScheduledMessagesJob, sendMessageNoticesJob } from '../messaging/messaging.module';
 import {
   sendQuestionnaireChunkTask,
   sendQuestionnaireRemindersJob,
@@ -17,6 +17,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sendScheduledQuestionnairesJob,
   sendQuestionnaireRemindersJob,
   deliverScheduledMessagesJob,
+  sendMessageNoticesJob,
 ];
 
 export const QUEUED_TASKS: readonly QueuedTask[] = [

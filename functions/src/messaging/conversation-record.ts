@@ -1,7 +1,7 @@
 // The conversation and message records as the server works with them (spec 3 §3 names). Only the
 // fields this slice reads and writes so far; the Messages screens add unseen state, names of
 // advisors, out-of-office and the rest under the same names.
-import type { MessageTag } from '@portico/common/messaging/conversations';
+import { UNSEND_WINDOW_MS, type MessageTag } from '@portico/common/messaging/conversations';
 
 /** A client in a conversation: user_ids[i] and client_names[i] in the store. */
 export interface Participant {
@@ -38,4 +38,12 @@ export interface MessageRecord {
   isDeleted: boolean;
   /** While it waits to be sent: when it will be (only its author sees it until then). */
   scheduledTime: Date | null;
+  /**
+   * When its mail and SMS notices are due (30 seconds after it is sent, so an unsent message
+   * never tells anyone); null once they went, for a deleted message, and for history.
+   */
+  noticeDue: Date | null;
 }
+
+/** A message sent at `sentAt` is told of by mail and SMS once it can no longer be unsent. */
+export const noticeDueFor = (sentAt: Date) => new Date(sentAt.getTime() + UNSEND_WINDOW_MS);

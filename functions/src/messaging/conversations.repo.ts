@@ -42,6 +42,8 @@ interface MessageDoc {
   is_deleted?: boolean;
   /** scheduled_time while it waits to be sent, null once sent: what the delivery job looks for. */
   due_at?: Timestamp | null;
+  /** When the notices are due, null once sent or not to be sent: what the notices job looks for. */
+  notify_at?: Timestamp | null;
   unseen_user_ids: string[];
   is_log: boolean;
   has_reminder: boolean;
@@ -112,6 +114,7 @@ function fromMessageDoc(id: string, doc: MessageDoc): MessageRecord {
     isEdited: doc.is_edited,
     isDeleted: doc.is_deleted ?? false,
     scheduledTime: doc.scheduled ? (doc.scheduled_time?.toDate() ?? null) : null,
+    noticeDue: doc.notify_at?.toDate() ?? null,
   };
 }
 
@@ -125,14 +128,18 @@ const lastMessageFields = (m: MessageRecord) => {
   return { last_message: lastMessageDoc(m, at), last_message_at: at };
 };
 
-/** A message as seeds and fixtures write it: sent, never edited. */
-export type SentMessage = Omit<MessageRecord, 'isEdited' | 'isDeleted' | 'scheduledTime'>;
+/** A message as seeds and fixtures write it: sent, never edited, history (no notices). */
+export type SentMessage = Omit<
+  MessageRecord,
+  'isEdited' | 'isDeleted' | 'scheduledTime' | 'noticeDue'
+>;
 
 const asSent = (m: SentMessage): MessageRecord => ({
   ...m,
   isEdited: false,
   isDeleted: false,
   scheduledTime: null,
+  noticeDue: null,
 });
 
 /** A scheduled message due for delivery, wherever it is. */
@@ -155,6 +162,7 @@ function toMessageDoc(m: MessageRecord): MessageDoc {
     scheduled: Boolean(scheduled),
     scheduled_time: scheduled,
     due_at: scheduled,
+    notify_at: m.noticeDue && Timestamp.fromDate(m.noticeDue),
     is_edited: m.isEdited,
     is_deleted: m.isDeleted,
     unseen_user_ids: [],
@@ -193,6 +201,23 @@ export function conversationsRepo(db: Db) {
       .where('relevant_company_ids', 'array-contains', companyId);
   const records = (firmId: string, docs: { id: string; data(): unknown }[]) =>
     docs.map((d) => fromConversationDoc(firmId, d.id, d.data() as ConversationDoc));
+  /** Messages, in every firm, whose `field` time has come (the jobs' collection-group reads). */
+  async function dueBy(field: 'due_at' | 'notify_at', now: Date, limit: number) {
+    const found = await db
+      .collectionGroup('messages')
+      .where(field, '<=', Timestamp.fromDate(now))
+      .orderBy(field)
+      .limit(limit)
+      .get();
+    return found.docs.map((doc): DueMessage => {
+      const conversation = doc.ref.parent.parent;
+      return {
+        firmId: conversation?.parent.parent?.id ?? '',
+        conversationId: conversation?.id ?? '',
+        messageId: doc.id,
+      };
+    });
+  }
   return {
     /**
      * A conversation with its messages, in one batch; last_message is the newest message's.
@@ -356,6 +381,8 @@ export function conversationsRepo(db: Db) {
         text: message.text,
         is_edited: message.isEdited,
         is_deleted: message.isDeleted,
+        // A deleted message tells nobody (an unsent one, within 30 seconds, never did).
+        ...(message.isDeleted && { notify_at: null }),
       });
       if (conversation.lastMessage?.id === message.id)
         tx.update(db.doc(`${path}/${conversation.id}`), lastMessageFields(message));
@@ -387,6 +414,7 @@ export function conversationsRepo(db: Db) {
         created_at: Timestamp.fromDate(message.createdAt),
         scheduled: false,
         due_at: null,
+        notify_at: message.noticeDue && Timestamp.fromDate(message.noticeDue),
       });
       tx.update(db.doc(`${path}/${conversation.id}`), {
         ...lastMessageFields(message),
@@ -394,20 +422,13 @@ export function conversationsRepo(db: Db) {
       });
     },
     /** Scheduled messages whose time has come, in every firm, soonest first. */
-    async dueScheduled(now: Date, limit: number): Promise<DueMessage[]> {
-      const found = await db
-        .collectionGroup('messages')
-        .where('due_at', '<=', Timestamp.fromDate(now))
-        .orderBy('due_at')
-        .limit(limit)
-        .get();
-      return found.docs.map((doc) => {
-        const conversation = doc.ref.parent.parent;
-        return {
-          firmId: conversation?.parent.parent?.id ?? '',
-          conversationId: conversation?.id ?? '',
-          messageId: doc.id,
-        };
+    dueScheduled: (now: Date, limit: number) => dueBy('due_at', now, limit),
+    /** Sent messages whose notices are due, in every firm, soonest first. */
+    dueNotices: (now: Date, limit: number) => dueBy('notify_at', now, limit),
+    /** Inside a transaction, after its reads: the message's notices went. */
+    noticesSent(tx: DbTransaction, conversation: ConversationRecord, id: string): void {
+      tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${id}`), {
+        notify_at: null,
       });
     },
     /** Inside a transaction, after its reads: the firm users taking part. */

@@ -16,6 +16,7 @@ import { messagingService } from './messaging.service';
 
 export { conversationsRepo, type ConversationsRepo } from './conversations.repo';
 export { deliverScheduledMessagesJob } from './scheduled-messages.jobs';
+export { sendMessageNoticesJob } from './message-notices.jobs';
 export { firstConversationOf } from './entity-conversations';
 export type { ConversationRecord, MessageRecord, Participant } from './conversation-record';
 

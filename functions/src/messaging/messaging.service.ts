@@ -30,7 +30,7 @@ import {
 import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
-import type { ConversationRecord, MessageRecord } from './conversation-record';
+import { noticeDueFor, type ConversationRecord, type MessageRecord } from './conversation-record';
 import type { ConversationsRepo } from './conversations.repo';
 import { toConversationSummaryDto, toEntityConversationDto, toMessageDto } from './messaging.dto';
 import {
@@ -217,6 +217,7 @@ export function messagingService(deps: Deps) {
           isEdited: false,
           isDeleted: false,
           scheduledTime: input.scheduled_time ?? null,
+          noticeDue: input.scheduled_time ? null : noticeDueFor(now),
         };
         if (record.scheduledTime) {
           conversations.addScheduled(tx, conversation, record);

@@ -8,6 +8,7 @@
 import type { ScheduledJob } from '../platform/queue/background-work';
 import type { Ports } from '../platform/ports';
 import { realtimeRepo } from '../notifications/notifications.module';
+import { noticeDueFor } from './conversation-record';
 import { conversationsRepo, type DueMessage } from './conversations.repo';
 import { unseenCounts } from './unseen-counts';
 
@@ -27,7 +28,12 @@ async function deliverOne({ db, clock }: Deps, due: DueMessage): Promise<boolean
     if (!conversation || !message?.scheduledTime || message.scheduledTime > clock.now()) {
       return false;
     }
-    const sent = { ...message, createdAt: message.scheduledTime, scheduledTime: null };
+    const sent = {
+      ...message,
+      createdAt: message.scheduledTime,
+      scheduledTime: null,
+      noticeDue: noticeDueFor(message.scheduledTime),
+    };
     await counts.arrive(
       tx,
       conversation,

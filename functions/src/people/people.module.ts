@@ -58,6 +58,7 @@ export {
   type ContactConfirmations,
 } from './users/contact-confirmation';
 export { fullName, shownEmail, type UserRecord } from './users/user-record';
+export { tellUsers, type Outbox, type UserNotice } from './users/user-notices';
 export { usersRepo, type UserPatch, type UsersRepo } from './users/users.repo';
 
 export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): void {

@@ -1,0 +1,126 @@
+// Mail and SMS notices of new messages (issue 16 §7), by each recipient's contact method (people's
+// tellUsers: a mail to an active user's real address, a text to those who prefer SMS). A notice
+// goes 30 seconds after its message is sent, by this job (every minute): within them the author
+// may unsend it and nobody is told (spec 3 §4: later deletion asks first "because the email or SMS
+// was already sent"). The notice says who wrote and links to the conversation; the message itself
+// stays in the portal (decisions.md: tax matters do not travel by mail). Each message is one
+// transaction that re-reads it, so a deleted one, or one another run told of, tells nobody.
+import { firmRepo, type FirmRecord } from '../firm/firm.module';
+import {
+  companiesRepo,
+  tellUsers,
+  usersRepo,
+  type UserNotice,
+  type UserRecord,
+} from '../people/people.module';
+import { outboxRepo } from '../platform/outbox/outbox.repo';
+import type { ScheduledJob } from '../platform/queue/background-work';
+import type { Ports } from '../platform/ports';
+import type { ConversationRecord, MessageRecord } from './conversation-record';
+import { conversationsRepo, type DueMessage } from './conversations.repo';
+import { membersOf } from './unseen-counts';
+
+/** How many messages one run tells of; the next run takes the rest. */
+export const MESSAGE_NOTICES_PER_RUN = 200;
+
+type Deps = Pick<Ports, 'db' | 'clock' | 'portalUrl'>;
+
+interface NoticeContext {
+  firm: FirmRecord;
+  conversation: ConversationRecord;
+  message: MessageRecord;
+  /** The entity's hash, for the client's link. */
+  companyHash: string | null;
+  portalUrl: string;
+}
+
+/** What one recipient is told: clients hear from '{firm} Team', staff from the author by name. */
+export function messageNotice(context: NoticeContext, recipient: UserRecord): UserNotice {
+  const { firm, conversation, message, companyHash, portalUrl } = context;
+  const id = encodeURIComponent(conversation.id);
+  const link =
+    recipient.isAdvisor || !companyHash
+      ? `${portalUrl}/messages?conversationId=${id}`
+      : `${portalUrl}/inbox/${encodeURIComponent(companyHash)}/${id}`;
+  const author =
+    message.isFirmUser && !recipient.isAdvisor ? `${firm.name} Team` : message.userName;
+  const about = recipient.isAdvisor
+    ? ` in the conversation with ${conversation.clients.map((p) => p.name).join(', ')}`
+    : '';
+  return {
+    subject: recipient.isAdvisor
+      ? `New message from ${author}`
+      : `${firm.name}: you have a new message`,
+    text: [
+      `Hello ${recipient.preferredName || recipient.fname},`,
+      '',
+      `${author} sent you a message${about}.`,
+      '',
+      `Read it and reply here: ${link}`,
+      '',
+      'For your privacy, messages are kept in the portal and not sent by email.',
+    ].join('\n'),
+    sms: `${firm.name}: new message from ${author}. ${link}`,
+  };
+}
+
+async function tellOne(deps: Deps, due: DueMessage): Promise<boolean> {
+  const { db, clock } = deps;
+  const conversations = conversationsRepo(db);
+  const [firm, found] = await Promise.all([
+    firmRepo(db).get(due.firmId),
+    conversations.get(due.firmId, due.conversationId),
+  ]);
+  if (!firm || !found) return false;
+  const [recipients, companies] = await Promise.all([
+    usersRepo(db).getMany(due.firmId, membersOf(found)),
+    companiesRepo(db).getMany(due.firmId, found.relevantCompanyIds.slice(0, 1)),
+  ]);
+  return db.runTransaction(async (tx) => {
+    const conversation = await conversations.read(tx, due.firmId, due.conversationId);
+    const message =
+      conversation &&
+      (await conversations.readMessage(tx, due.firmId, conversation.id, due.messageId));
+    if (!conversation || !message?.noticeDue || message.noticeDue > clock.now()) return false;
+    const told = recipients.filter(
+      (user) =>
+        user.id !== message.userId &&
+        membersOf(conversation).includes(user.id) &&
+        (user.isAdvisor || !firm.preferences.communication_disabled),
+    );
+    const context = {
+      firm,
+      conversation,
+      message,
+      companyHash: companies[0]?.hashId ?? null,
+      portalUrl: deps.portalUrl ?? '',
+    };
+    tellUsers(
+      outboxRepo(db, () => clock.now()),
+      tx,
+      told,
+      (user) => messageNotice(context, user),
+    );
+    conversations.noticesSent(tx, conversation, message.id);
+    return true;
+  });
+}
+
+/** Sends the notices that are due; answers how many messages it told of. */
+export async function sendDueMessageNotices(deps: Deps): Promise<number> {
+  const due = await conversationsRepo(deps.db).dueNotices(
+    deps.clock.now(),
+    MESSAGE_NOTICES_PER_RUN,
+  );
+  let told = 0;
+  for (const message of due) if (await tellOne(deps, message)) told += 1;
+  return told;
+}
+
+export const sendMessageNoticesJob: ScheduledJob = {
+  name: 'sendMessageNotices',
+  everyMinutes: 1,
+  async run(ports) {
+    await sendDueMessageNotices(ports);
+  },
+};

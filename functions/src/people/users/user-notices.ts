@@ -1,0 +1,31 @@
+// Telling people of something by the way they are reached (any area's notices: questionnaires
+// sent, reminders, new messages): a mail to each active user with a real address, and a text to
+// those who prefer SMS and have a phone, queued in the caller's transaction so a notice goes only
+// if the change it tells of is written.
+import type { DbTransaction } from '../../platform/db/db';
+import type { OutboxRepo } from '../../platform/outbox/outbox.repo';
+import { shownEmail, type UserRecord } from './user-record';
+
+export type Outbox = Pick<OutboxRepo, 'queueMail' | 'queueSms'>;
+
+export interface UserNotice {
+  subject: string;
+  text: string;
+  sms: string;
+}
+
+/** Mails each active user what `say` writes for them, and texts those who prefer SMS. */
+export function tellUsers(
+  outbox: Outbox,
+  tx: DbTransaction,
+  users: UserRecord[],
+  say: (user: UserRecord) => UserNotice,
+): void {
+  for (const user of users.filter((u) => u.paying)) {
+    const notice = say(user);
+    const email = shownEmail(user);
+    if (email) outbox.queueMail(tx, { to: email, subject: notice.subject, text: notice.text });
+    if (user.preferredContactMethod === 'sms' && user.phoneNumber)
+      outbox.queueSms(tx, { to: user.phoneNumber, text: notice.sms });
+  }
+}
