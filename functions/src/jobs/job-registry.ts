@@ -3,7 +3,11 @@
 // in-process queue run the same entries.
 import { recognizeDocumentTask, sweepStagedUploadsJob } from '../documents/documents.module';
 import { sweepImportUploadsJob } from '../imports/imports.module';
-import { deliverScheduledMessagesJob, sendMessageNoticesJob } from '../messaging/messaging.module';
+import {
+  deliverScheduledMessagesJob,
+  sendMassEmailTask,
+  sendMessageNoticesJob,
+} from '../messaging/messaging.module';
 import {
   sendQuestionnaireChunkTask,
   sendQuestionnaireRemindersJob,
@@ -23,4 +27,5 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
 export const QUEUED_TASKS: readonly QueuedTask[] = [
   sendQuestionnaireChunkTask as QueuedTask,
   recognizeDocumentTask as QueuedTask,
+  sendMassEmailTask as QueuedTask,
 ];

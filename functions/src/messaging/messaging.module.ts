@@ -1,22 +1,26 @@
 // The messaging area (spec 3 "Messaging"): conversations and their messages (lists, one
 // conversation, sending now or later, changing one's own message, seen and unseen, joining), the
-// delivery of scheduled messages, and the sharing of earlier conversations with a new owner. Mounts
+// delivery of scheduled messages, their mail notices, mass email, and the sharing of earlier conversations with a new owner. Mounts
 // /companies/:id/conversations and /conversations.
 import type { Router } from 'express';
 import { realtimeRepo } from '../notifications/notifications.module';
 import { companiesRepo, usersRepo, type EarlierConversations } from '../people/people.module';
 import type { Db } from '../platform/db/db';
+import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import { conversationsRepo } from './conversations.repo';
 import { earlierConversationsSharing } from './earlier-messages';
 import { entityConversationsOpener } from './entity-conversations';
 import { messagingRoutes } from './messaging.routes';
+import { massEmailService } from './mass-email.service';
+import { massEmailsRepo } from './mass-emails.repo';
 import { messageChangesService } from './message-changes.service';
 import { messagingService } from './messaging.service';
 
 export { conversationsRepo, type ConversationsRepo } from './conversations.repo';
 export { deliverScheduledMessagesJob } from './scheduled-messages.jobs';
 export { sendMessageNoticesJob } from './message-notices.jobs';
+export { sendMassEmailTask } from './mass-email.tasks';
 export { firstConversationOf } from './entity-conversations';
 export type { ConversationRecord, MessageRecord, Participant } from './conversation-record';
 
@@ -45,6 +49,14 @@ export function mountMessaging(router: Router, ports: Ports): void {
       companies: companiesRepo(ports.db),
       realtime: realtimeRepo(ports.db),
       clock: ports.clock,
+    }),
+    massEmailService({
+      users: usersRepo(ports.db),
+      massEmails: massEmailsRepo(ports.db),
+      outbox: outboxRepo(ports.db, () => ports.clock.now()),
+      queue: ports.queue,
+      clock: ports.clock,
+      newId: ports.newId,
     }),
   );
 }

@@ -1,6 +1,6 @@
 // HTTP for messaging (docs/api.md "Messaging"): the staff entity view's list, the conversation
 // lists, one conversation with its messages, sending, changing one's own message, marking a
-// conversation seen or unseen, and joining it.
+// conversation seen or unseen, joining it, and mass email (a test to oneself, the queued send).
 import type { Router } from 'express';
 import {
   conversationsQuerySchema,
@@ -8,7 +8,9 @@ import {
   scheduledTimeSchema,
   sendMessageSchema,
 } from '@portico/common/messaging/messages-input';
+import { massEmailSchema, testMassEmailSchema } from '@portico/common/messaging/mass-email';
 import { declareRoutes } from '../kernel/declared-routes';
+import type { MassEmailService } from './mass-email.service';
 import type { MessageChangesService } from './message-changes.service';
 import type { MessagingService } from './messaging.service';
 
@@ -16,6 +18,7 @@ export function messagingRoutes(
   router: Router,
   service: MessagingService,
   changes: MessageChangesService,
+  massEmail: MassEmailService,
 ): void {
   const routes = declareRoutes(router);
   routes.get('/companies/:id/conversations', {}, async ({ principal, params }, res) => {
@@ -67,5 +70,15 @@ export function messagingRoutes(
   });
   routes.post('/conversations/:id/join', {}, async ({ principal, params }, res) => {
     res.json(await service.join(principal, params.id));
+  });
+  routes.post(
+    '/mass_emails/test',
+    { body: testMassEmailSchema },
+    async ({ principal, body }, res) => {
+      res.json(await massEmail.test(principal, body));
+    },
+  );
+  routes.post('/mass_emails', { body: massEmailSchema }, async ({ principal, body }, res) => {
+    res.status(202).json(await massEmail.queue(principal, body));
   });
 }

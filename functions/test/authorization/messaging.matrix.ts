@@ -1,8 +1,17 @@
 // Authorization matrix entries for messaging: Olivia Martinez's entity (North Office) and her
 // conversation with Tom Becker (North Office's advisor). Staff who may see the entity read its
 // conversations; Olivia reads hers; no other client reads it, even by id; only members write.
-import { DEMO_COMPANIES, DEMO_CONVERSATIONS } from '@portico/local-runtime/seed/demo-firm';
-import { staffReadsOfSubject, statuses, type MatrixEntry } from './matrix-kinds';
+import {
+  DEMO_COMPANIES,
+  DEMO_CONVERSATIONS,
+  DEMO_USERS,
+} from '@portico/local-runtime/seed/demo-firm';
+import {
+  staffReadsOfSubject,
+  staffWhoSeeSubject,
+  statuses,
+  type MatrixEntry,
+} from './matrix-kinds';
 
 const conversation = DEMO_CONVERSATIONS.olivia.id;
 
@@ -93,6 +102,20 @@ export const messagingMatrix: MatrixEntry[] = [
     route: '/conversations/:id/messages/:messageId',
     path: `/conversations/${conversation}/messages/msg-olivia-4`,
     expect: AUTHOR_ONLY(200),
+  },
+  {
+    // Any staff member mails a test to themselves; clients may not.
+    method: 'post',
+    route: '/mass_emails/test',
+    body: { subject: 'Matrix test', body: 'Hello' },
+    expect: statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+  },
+  {
+    // Only staff who may see Olivia mail her.
+    method: 'post',
+    route: '/mass_emails',
+    body: { subject: 'Matrix', body: 'Hello', clientIds: [DEMO_USERS.clientOneEntity.id] },
+    expect: staffWhoSeeSubject(202),
   },
   {
     // Last: staff who read the conversation join it (Tom is in it already); clients may not.

@@ -88,6 +88,8 @@ export async function createTestApi() {
     /** The Stripe-compatible sandbox card payments go to (its checkout page pays). */
     sandbox,
     router: () => createApiRouter(deps),
+    /** Waits until every queued task (and what it queued) has run. */
+    drainQueue: () => queue.drain(),
     http: () => supertest(app),
     idTokenFor,
     tokenFor,

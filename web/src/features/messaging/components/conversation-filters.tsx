@@ -1,5 +1,6 @@
 // The list panel's filter box and its Show All / Show Unread toggle (spec 3 §2). What is typed
 // shows at once; the list follows 640 ms after the last keystroke (spec 3 §10).
+import type { ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,11 +13,19 @@ export interface ConversationFiltersProps {
   onText: (text: string) => void;
   unread: boolean;
   onUnread: (unread: boolean) => void;
+  /** Above the filter (staff: Mass Email). */
+  actions?: ReactNode;
 }
 
-export function ConversationFilters({ text, onText, unread, onUnread }: ConversationFiltersProps) {
+export function ConversationFilters(props: ConversationFiltersProps) {
+  const { text, onText, unread, onUnread, actions } = props;
   return (
     <Stack spacing={1} sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      {actions && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {actions}
+        </Stack>
+      )}
       <TextField
         type="search"
         size="small"

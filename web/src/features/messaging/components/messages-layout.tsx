@@ -40,6 +40,8 @@ export interface MessagesLayoutProps {
   markSeen: boolean;
   /** Offered when there is no conversation at all (staff: Add Entity). */
   emptyAction?: ReactNode;
+  /** Actions above the list's filter (staff: Mass Email). */
+  listActions?: ReactNode;
   /** The viewer's signal's `message_at`: a message reached them. */
   messageAt: string | null | undefined;
 }
@@ -61,7 +63,13 @@ export function MessagesLayout(props: MessagesLayoutProps) {
     openId ?? (wide && openNewest && !filtered ? (conversations[0]?.id ?? null) : null);
   const list = (
     <>
-      <ConversationFilters text={text} onText={setText} unread={unread} onUnread={setUnread} />
+      <ConversationFilters
+        text={text}
+        onText={setText}
+        unread={unread}
+        onUnread={setUnread}
+        actions={props.listActions}
+      />
       {query.isError ? (
         <Alert severity="error" sx={{ m: 2 }}>
           {query.error.message}

@@ -1,7 +1,8 @@
 // Staff's Messages, of the firm or of one entity: the conversations they read, named by their
-// clients, one open beside them.
+// clients, one open beside them, and the Mass Email dialog.
 import type { ReactNode } from 'react';
 import { clientsOf } from '../utils/conversation-title';
+import { MassEmailButton } from './mass-email-dialog';
 import { MessagesLayout } from './messages-layout';
 
 export interface StaffConversationsProps {
@@ -18,5 +19,14 @@ export interface StaffConversationsProps {
 }
 
 export function StaffConversations(props: StaffConversationsProps) {
-  return <MessagesLayout {...props} titleOf={clientsOf} isStaff blockedBecause={null} markSeen />;
+  return (
+    <MessagesLayout
+      {...props}
+      titleOf={clientsOf}
+      isStaff
+      blockedBecause={null}
+      markSeen
+      listActions={<MassEmailButton />}
+    />
+  );
 }
