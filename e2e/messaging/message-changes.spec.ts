@@ -260,3 +260,44 @@ test('a partner joins a conversation they read, writes, then marks it unseen', a
   // (MUI keeps the last number in a badge it hides.)
   await expect(navBadge).toBeHidden();
 });
+
+test('a partner sets who from the firm takes part; Save waits for one; the new participant writes', async ({
+  browser,
+  request,
+}) => {
+  const { firm } = await advisorAndClient(request, [
+    { text: 'Can someone help with payroll?', by: 'client', minutesAgo: 4 },
+  ]);
+  const partner = await createTestUser(request, {
+    firmId: firm.id,
+    access: 'partner',
+    fname: 'Ada',
+    lname: 'Moss',
+  });
+  const colleague = await createTestUser(request, {
+    firmId: firm.id,
+    access: 'full',
+    fname: 'Rui',
+    lname: 'Costa',
+  });
+  const page = await signedInPage(browser, partner);
+  await openStaffMessages(page);
+  await page.getByRole('button', { name: 'Manage Participants' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Participants' });
+  await expect(dialog.getByRole('checkbox', { name: 'Theo Grant' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Theo Grant' }).uncheck();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(dialog.getByText('Please select at least one participant')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Rui Costa' }).check();
+  await expectAccessible(page);
+  await shot(page, 'messages-participants');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Participants updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const ruiPage = await signedInPage(browser, colleague);
+  const ruiLog = await openStaffMessages(ruiPage);
+  await expect(ruiLog.getByText('Can someone help with payroll?')).toBeVisible();
+  await send(ruiPage, 'Rui here, I will take it from now.');
+  await expect(ruiLog.getByText('Rui here, I will take it from now.')).toBeVisible();
+});

@@ -57,6 +57,9 @@ export const MESSAGING_MESSAGES = {
   deletedNotEditable: 'A deleted message cannot be edited',
   joinStaffOnly: 'Only firm users can join a conversation',
   scheduleStaffOnly: 'Only firm users can schedule messages',
+  noParticipants: 'Please select at least one participant',
+  participantsForbidden: 'Only partners and full-access users can manage participants',
+  participantsUpdated: 'Participants updated successfully',
 } as const;
 
 /** Spec 3 §4: a message younger than this may be unsent without confirmation. */
@@ -121,3 +124,11 @@ export const COPY_OR_TRANSFER = 'Choose to copy or to transfer previous messages
 export const MAX_SHARED_CONVERSATIONS = 497;
 
 export const TOO_MANY_CONVERSATIONS = `This entity has more than ${MAX_SHARED_CONVERSATIONS} conversations, too many to share with a new owner at once. Add the owner without sharing earlier messages.`;
+
+/** Spec 3 §6: only partner or full-access staff manage a conversation's participants. */
+export const canManageParticipants = (firmAccess: string | null | undefined) =>
+  firmAccess === 'partner' || firmAccess === 'full';
+
+/** A firm user who may not read the conversation cannot take part in it. */
+export const participantCannotSee = (name: string) =>
+  `${name} cannot see the entity of this conversation`;

@@ -1,7 +1,7 @@
 // What the messaging calls accept (spec 3 §5 "Messaging", §7): a message's text, the message it
 // replies to and its tag. Apart from the answers' shapes (conversations.ts), so screens that only
 // show conversations load no validation library.
-import { boolean, date, mixed, object, string, type InferType } from 'yup';
+import { array, boolean, date, mixed, object, string, type InferType } from 'yup';
 import { MESSAGE_TAGS, MESSAGING_MESSAGES, type MessageTag } from './conversations';
 import { recordId } from '../input/record-id';
 
@@ -48,3 +48,12 @@ export const scheduledTimeSchema = object({
   scheduled_time: dateTime().required('scheduled_time is missing'),
 });
 export type ScheduledTimeInput = InferType<typeof scheduledTimeSchema>;
+
+/** Manage Participants: the firm users in the conversation (spec 3 §5: Save needs one at least). */
+export const participantsSchema = object({
+  advisor_ids: array(recordId('advisor_ids').required())
+    .required(MESSAGING_MESSAGES.noParticipants)
+    .min(1, MESSAGING_MESSAGES.noParticipants)
+    .max(50, 'A conversation can have at most 50 firm users'),
+});
+export type ParticipantsInput = InferType<typeof participantsSchema>;

@@ -16,6 +16,7 @@ import { massEmailService } from './mass-email.service';
 import { massEmailsRepo } from './mass-emails.repo';
 import { messageChangesService } from './message-changes.service';
 import { messagingService } from './messaging.service';
+import { participantsService } from './participants.service';
 
 export { conversationsRepo, type ConversationsRepo } from './conversations.repo';
 export { deliverScheduledMessagesJob } from './scheduled-messages.jobs';
@@ -57,6 +58,12 @@ export function mountMessaging(router: Router, ports: Ports): void {
       queue: ports.queue,
       clock: ports.clock,
       newId: ports.newId,
+    }),
+    participantsService({
+      db: ports.db,
+      conversations: conversationsRepo(ports.db),
+      companies: companiesRepo(ports.db),
+      users: usersRepo(ports.db),
     }),
   );
 }

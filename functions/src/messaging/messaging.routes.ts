@@ -1,10 +1,11 @@
 // HTTP for messaging (docs/api.md "Messaging"): the staff entity view's list, the conversation
 // lists, one conversation with its messages, sending, changing one's own message, marking a
-// conversation seen or unseen, joining it, and mass email (a test to oneself, the queued send).
+// conversation seen or unseen, joining it, its participants, and mass email (a test to oneself, the queued send).
 import type { Router } from 'express';
 import {
   conversationsQuerySchema,
   editMessageSchema,
+  participantsSchema,
   scheduledTimeSchema,
   sendMessageSchema,
 } from '@portico/common/messaging/messages-input';
@@ -12,6 +13,7 @@ import { massEmailSchema, testMassEmailSchema } from '@portico/common/messaging/
 import { declareRoutes } from '../kernel/declared-routes';
 import type { MassEmailService } from './mass-email.service';
 import type { MessageChangesService } from './message-changes.service';
+import type { ParticipantsService } from './participants.service';
 import type { MessagingService } from './messaging.service';
 
 export function messagingRoutes(
@@ -19,6 +21,7 @@ export function messagingRoutes(
   service: MessagingService,
   changes: MessageChangesService,
   massEmail: MassEmailService,
+  participants: ParticipantsService,
 ): void {
   const routes = declareRoutes(router);
   routes.get('/companies/:id/conversations', {}, async ({ principal, params }, res) => {
@@ -71,6 +74,13 @@ export function messagingRoutes(
   routes.post('/conversations/:id/join', {}, async ({ principal, params }, res) => {
     res.json(await service.join(principal, params.id));
   });
+  routes.put(
+    '/conversations/:id/participants',
+    { body: participantsSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await participants.update(principal, params.id, body));
+    },
+  );
   routes.post(
     '/mass_emails/test',
     { body: testMassEmailSchema },

@@ -104,6 +104,14 @@ export const messagingMatrix: MatrixEntry[] = [
     expect: AUTHOR_ONLY(200),
   },
   {
+    // Partners and full-access users who read it set its firm users (Tom stays the one).
+    method: 'put',
+    route: '/conversations/:id/participants',
+    path: `/conversations/${conversation}/participants`,
+    body: { advisor_ids: [DEMO_USERS.groupNorth.id] },
+    expect: staffWhoSeeSubject(200, { admin: 403, groupInside: 403 }),
+  },
+  {
     // Any staff member mails a test to themselves; clients may not.
     method: 'post',
     route: '/mass_emails/test',

@@ -51,9 +51,12 @@ export default function ClientInbox() {
           openId={conversationId ?? null}
           onOpen={(id) => navigate(view.links.inbox(company.hash_id, id ?? undefined))}
           titleOf={() => team}
-          viewerId={view.clientId}
-          isStaff={false}
-          tagsEnabled={false}
+          viewer={{
+            id: view.clientId,
+            isStaff: false,
+            tagsEnabled: false,
+            canManageParticipants: false,
+          }}
           blockedBecause={blockedBecause}
           markSeen={!view.preview}
         />

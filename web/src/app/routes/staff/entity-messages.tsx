@@ -3,7 +3,10 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSignal } from '@/features/notifications/api/realtime-docs';
-import { StaffConversations } from '@/features/messaging/components/staff-conversations';
+import {
+  StaffConversations,
+  staffViewer,
+} from '@/features/messaging/components/staff-conversations';
 import { useSession } from '../use-session';
 import { useEntityOutlet } from './entity-frame';
 
@@ -19,8 +22,7 @@ export default function EntityMessages() {
       onOpen={(id) =>
         navigate(paths.staff.entityMessages.getHref(company.hash_id, id ?? undefined))
       }
-      viewerId={user.id}
-      tagsEnabled={!firm?.preferences?.message_tags_disabled}
+      viewer={staffViewer(user, firm)}
       messageAt={useSignal().data?.message_at}
     />
   );

@@ -4,7 +4,10 @@ import { useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSignal } from '@/features/notifications/api/realtime-docs';
-import { StaffConversations } from '@/features/messaging/components/staff-conversations';
+import {
+  StaffConversations,
+  staffViewer,
+} from '@/features/messaging/components/staff-conversations';
 import { CreateClientButton } from '@/features/people/components/create-client-button';
 import { useSession } from '../use-session';
 
@@ -18,8 +21,7 @@ export default function StaffMessages() {
         companyId={null}
         openId={params.get('conversationId')}
         onOpen={(id) => setParams(id ? { conversationId: id } : {})}
-        viewerId={user.id}
-        tagsEnabled={!firm?.preferences?.message_tags_disabled}
+        viewer={staffViewer(user, firm)}
         messageAt={useSignal().data?.message_at}
         emptyAction={
           <CreateClientButton

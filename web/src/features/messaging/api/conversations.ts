@@ -101,6 +101,11 @@ export const useRescheduleMessage = (id: string) =>
 export const useMarkUnseen = (id: string) =>
   useMessagingWrite(() => api.post<{ unseen_messages: number }>(`${path(id)}/mark_unseen`));
 
+export const useUpdateParticipants = (id: string) =>
+  useMessagingWrite((advisorIds: string[]) =>
+    api.put(`${path(id)}/participants`, { advisor_ids: advisorIds }),
+  );
+
 export const useJoinConversation = (id: string) =>
   useMessagingWrite(() => api.post(`${path(id)}/join`));
 

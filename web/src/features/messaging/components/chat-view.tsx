@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import MarkChatUnreadOutlined from '@mui/icons-material/MarkChatUnreadOutlined';
 import {
   MESSAGING_MESSAGES,
@@ -28,6 +29,8 @@ import {
 } from '../api/conversations';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
+import { ParticipantsDialog } from './participants-dialog';
+import type { MessagingViewer } from './messages-layout';
 
 interface MessagesProps {
   conversation: ConversationDto;
@@ -96,11 +99,7 @@ function Messages({ conversation, viewerId, canWrite, onReply }: MessagesProps) 
 
 export interface ChatViewProps {
   conversationId: string;
-  viewerId: string;
-  /** Firm staff (who may join a conversation they read). */
-  isStaff: boolean;
-  /** The viewer may tag messages (staff, unless the firm turned tags off). */
-  tagsEnabled: boolean;
+  viewer: MessagingViewer;
   title: (conversation: ConversationDto) => string;
   /** Why the viewer may not write (preview, read-only), beyond what the conversation says. */
   blockedBecause: string | null;
@@ -131,6 +130,26 @@ function JoinPrompt({ conversationId }: { conversationId: string }) {
     >
       {MESSAGING_MESSAGES.notInConversation}
     </Alert>
+  );
+}
+
+function ManageParticipantsButton({ conversation }: { conversation: ConversationDto }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title="Manage Participants">
+        <IconButton aria-label="Manage Participants" onClick={() => setOpen(true)}>
+          <GroupOutlined />
+        </IconButton>
+      </Tooltip>
+      {open && (
+        <ParticipantsDialog
+          conversationId={conversation.id}
+          advisorIds={conversation.advisor_ids}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
   );
 }
 
@@ -186,7 +205,7 @@ export function ChatView(props: ChatViewProps) {
           : !conversation.is_member
             ? MESSAGING_MESSAGES.notInConversation
             : props.blockedBecause;
-        const joinable = props.isStaff && !conversation.archived && !conversation.is_member;
+        const joinable = props.viewer.isStaff && !conversation.archived && !conversation.is_member;
         return (
           <Stack spacing={2} sx={{ minHeight: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -198,6 +217,9 @@ export function ChatView(props: ChatViewProps) {
               <Typography variant="h2" sx={{ fontSize: '1.25rem', flex: 1, minWidth: 0 }}>
                 {props.title(conversation)}
               </Typography>
+              {props.viewer.canManageParticipants && !conversation.archived && (
+                <ManageParticipantsButton conversation={conversation} />
+              )}
               {conversation.is_member && props.markSeen && (
                 <MarkUnseenButton
                   conversationId={conversation.id}
@@ -211,7 +233,7 @@ export function ChatView(props: ChatViewProps) {
             <Box sx={{ overflowY: 'auto', maxHeight: { md: '55vh' }, pr: 1 }}>
               <Messages
                 conversation={conversation}
-                viewerId={props.viewerId}
+                viewerId={props.viewer.id}
                 canWrite={blocked === null}
                 onReply={setReplyTo}
               />
@@ -222,8 +244,8 @@ export function ChatView(props: ChatViewProps) {
               <MessageComposer
                 conversationId={conversation.id}
                 blockedBecause={blocked}
-                tagsEnabled={props.tagsEnabled}
-                canSchedule={props.isStaff}
+                tagsEnabled={props.viewer.tagsEnabled}
+                canSchedule={props.viewer.isStaff}
                 replyTo={replyTo}
                 onCancelReply={() => setReplyTo(null)}
               />

@@ -21,6 +21,17 @@ import { ChatView } from './chat-view';
 import { ConversationFilters } from './conversation-filters';
 import { ConversationList } from './conversation-list';
 
+/** Who is reading, and what they may do beyond reading and writing. */
+export interface MessagingViewer {
+  id: string;
+  /** Firm staff (who may join a conversation they read). */
+  isStaff: boolean;
+  /** The viewer may tag messages (staff, unless the firm turned tags off). */
+  tagsEnabled: boolean;
+  /** Partners and full-access staff set a conversation's firm users (spec 3 §6). */
+  canManageParticipants: boolean;
+}
+
 export interface MessagesLayoutProps {
   /** One entity's conversations, or null for every one staff read. */
   companyId: string | null;
@@ -29,11 +40,7 @@ export interface MessagesLayoutProps {
   onOpen: (id: string | null) => void;
   /** The line naming a conversation (staff: its clients; clients: the firm's team). */
   titleOf: (conversation: ConversationSummaryDto) => string;
-  viewerId: string;
-  /** Firm staff (who may join a conversation they read). */
-  isStaff: boolean;
-  /** The viewer may tag messages (staff, unless the firm turned tags off). */
-  tagsEnabled: boolean;
+  viewer: MessagingViewer;
   /** Why the viewer may not write (preview, read-only), beyond what a conversation says. */
   blockedBecause: string | null;
   /** Opening a conversation marks it seen (not in preview). */
@@ -97,9 +104,7 @@ export function MessagesLayout(props: MessagesLayoutProps) {
     <ChatView
       key={chosen}
       conversationId={chosen}
-      viewerId={props.viewerId}
-      isStaff={props.isStaff}
-      tagsEnabled={props.tagsEnabled}
+      viewer={props.viewer}
       title={titleOf}
       blockedBecause={props.blockedBecause}
       markSeen={props.markSeen}
