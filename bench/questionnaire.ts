@@ -24,6 +24,7 @@ import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { DEMO_FIRM_ID, DEMO_PASSWORD, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
 import { launchChromium, startPortal, stopPortal } from './support/portal';
+import { unconfiguredReplyDrafts } from '@portico/functions/platform/replies/reply-drafts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -62,6 +63,7 @@ async function apiBudgets() {
     newId: randomIds,
     queue: new InProcessQueue(logger),
     payments: unconfiguredPayments,
+    replyDrafts: unconfiguredReplyDrafts,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -19,6 +19,7 @@ import { blobRoutes } from '@portico/local-runtime/blobs/blob-routes';
 import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
+import { unconfiguredReplyDrafts } from '@portico/functions/platform/replies/reply-drafts';
 
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -43,6 +44,7 @@ export function benchPorts(db: Db, clock: ManualClock) {
     newId: randomIds,
     queue,
     payments: unconfiguredPayments,
+    replyDrafts: unconfiguredReplyDrafts,
   };
   return { ports, blobs, queue };
 }

@@ -173,6 +173,12 @@ test('an advisor replies in a thread with a tag, and schedules a message that ar
   await staffPage
     .getByRole('textbox', { name: 'Message' })
     .fill('A reminder: the deadline is Friday.');
+  // No AI model is configured offline: a draft is refused, and what was typed stays.
+  await staffPage.getByRole('button', { name: 'Draft a reply with AI' }).click();
+  await expect(staffPage.getByText('Failed to generate response')).toBeVisible();
+  await expect(staffPage.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'A reminder: the deadline is Friday.',
+  );
   await staffPage.getByRole('button', { name: 'Schedule message' }).click();
   const schedule = staffPage.getByRole('dialog', { name: 'Schedule message' });
   const tomorrow = new Date();

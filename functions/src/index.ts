@@ -17,6 +17,7 @@ import { stripeClient, stripePayments, unconfiguredPayments } from './platform/p
 import type { Ports } from './platform/ports';
 import { cloudSchedule } from './platform/queue/background-work';
 import { cloudTasksQueue } from './platform/queue/cloud-tasks-queue';
+import { unconfiguredReplyDrafts } from './platform/replies/reply-drafts';
 
 const REGION = 'us-central1';
 
@@ -34,6 +35,8 @@ const ports: Ports = {
   payments: process.env.STRIPE_SECRET_KEY
     ? stripePayments(stripeClient(process.env.STRIPE_SECRET_KEY))
     : unconfiguredPayments,
+  // No model is configured yet: drafts are refused (docs/decisions.md).
+  replyDrafts: unconfiguredReplyDrafts,
   // The portal's address for links in mail (else the request's origin, i.e. the Hosting URL).
   ...(process.env.PORTAL_URL ? { portalUrl: process.env.PORTAL_URL } : {}),
 };

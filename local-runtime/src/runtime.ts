@@ -34,6 +34,7 @@ import { seedIfEmpty } from './seed/demo-firm';
 import { openLocalStore } from './store/local-store';
 import { stripeSandbox } from './stripe-sandbox/stripe-sandbox';
 import { webHostingRouter } from './web-hosting';
+import { unconfiguredReplyDrafts } from '@portico/functions/platform/replies/reply-drafts';
 
 export interface RuntimeOptions {
   port: number;
@@ -120,6 +121,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     newId: randomIds,
     queue,
     payments: sandbox.payments,
+    replyDrafts: unconfiguredReplyDrafts,
     // Links in mail point at this runtime unless PORTAL_URL names another address.
     portalUrl: process.env.PORTAL_URL ?? url,
   };

@@ -1,7 +1,7 @@
 // What members do after writing (spec 3 §4, §5): edit their own message ('Please enter a message'
 // when blank; nobody else's; the others' screens hear of it), delete or unsend it (its text becomes 'This message was deleted',
 // also in the list's preview), mark a conversation unseen (the badge follows) and, for an advisor
-// who reads a conversation without being in it, join it.
+// who reads a conversation without being in it, join it; an AI reply draft without a model.
 import { describe, expect, it } from 'vitest';
 import type {
   ConversationDto,
@@ -98,5 +98,14 @@ describe('changing messages and conversations', () => {
     // South Office's advisor does not see the entity: not found.
     const south = await testApi().as('groupSouth');
     expect((await south.post(`conversations/${id}/join`)).status).toBe(404);
+  });
+
+  it('an AI reply draft is refused clearly while no model is configured', async () => {
+    const { id, client } = await clientAndConversation(testApi());
+    const tom = await testApi().as('groupNorth');
+    const draft = await tom.post(`conversations/${id}/reply_draft`);
+    expect(draft.status).toBe(503);
+    expect(draft.body).toEqual({ error: 'Reply drafting is not configured for this portal' });
+    expect((await client.post(`conversations/${id}/reply_draft`)).status).toBe(403);
   });
 });

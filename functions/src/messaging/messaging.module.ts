@@ -17,8 +17,9 @@ import { massEmailsRepo } from './mass-emails.repo';
 import { messageChangesService } from './message-changes.service';
 import { messagingService } from './messaging.service';
 import { participantsService } from './participants.service';
+import { replyDraftsService } from './reply-drafts.service';
 
-export { conversationsRepo, type ConversationsRepo } from './conversations.repo';
+export { conversationsRepo, type ConversationsRepo, type SentMessage } from './conversations.repo';
 export { deliverScheduledMessagesJob } from './scheduled-messages.jobs';
 export { sendMessageNoticesJob } from './message-notices.jobs';
 export { sendMassEmailTask } from './mass-email.tasks';
@@ -64,6 +65,12 @@ export function mountMessaging(router: Router, ports: Ports): void {
       conversations: conversationsRepo(ports.db),
       companies: companiesRepo(ports.db),
       users: usersRepo(ports.db),
+    }),
+    replyDraftsService({
+      conversations: conversationsRepo(ports.db),
+      companies: companiesRepo(ports.db),
+      users: usersRepo(ports.db),
+      replyDrafts: ports.replyDrafts,
     }),
   );
 }

@@ -1,6 +1,6 @@
 // HTTP for messaging (docs/api.md "Messaging"): the staff entity view's list, the conversation
 // lists, one conversation with its messages, sending, changing one's own message, marking a
-// conversation seen or unseen, joining it, its participants, and mass email (a test to oneself, the queued send).
+// conversation seen or unseen, joining it, its participants, an AI reply draft, and mass email (a test to oneself, the queued send).
 import type { Router } from 'express';
 import {
   conversationsQuerySchema,
@@ -14,6 +14,7 @@ import { declareRoutes } from '../kernel/declared-routes';
 import type { MassEmailService } from './mass-email.service';
 import type { MessageChangesService } from './message-changes.service';
 import type { ParticipantsService } from './participants.service';
+import type { ReplyDraftsService } from './reply-drafts.service';
 import type { MessagingService } from './messaging.service';
 
 export function messagingRoutes(
@@ -22,6 +23,7 @@ export function messagingRoutes(
   changes: MessageChangesService,
   massEmail: MassEmailService,
   participants: ParticipantsService,
+  drafts: ReplyDraftsService,
 ): void {
   const routes = declareRoutes(router);
   routes.get('/companies/:id/conversations', {}, async ({ principal, params }, res) => {
@@ -81,6 +83,9 @@ export function messagingRoutes(
       res.json(await participants.update(principal, params.id, body));
     },
   );
+  routes.post('/conversations/:id/reply_draft', {}, async ({ principal, params }, res) => {
+    res.json(await drafts.draft(principal, params.id));
+  });
   routes.post(
     '/mass_emails/test',
     { body: testMassEmailSchema },

@@ -112,6 +112,13 @@ export const messagingMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(200, { admin: 403, groupInside: 403 }),
   },
   {
+    // Staff who read it may ask for a draft; no model is configured here, so they hear so (503).
+    method: 'post',
+    route: '/conversations/:id/reply_draft',
+    path: `/conversations/${conversation}/reply_draft`,
+    expect: staffWhoSeeSubject(503),
+  },
+  {
     // Any staff member mails a test to themselves; clients may not.
     method: 'post',
     route: '/mass_emails/test',

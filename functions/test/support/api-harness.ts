@@ -25,6 +25,7 @@ import type { Db } from '../../src/platform/db/db';
 import type { Ports } from '../../src/platform/ports';
 import { openEmulatorDb } from '../emulator/emulator-db';
 import { emulatorIdToken } from './emulator-id-token';
+import { unconfiguredReplyDrafts } from '@portico/functions/platform/replies/reply-drafts';
 
 export const TEST_START = new Date('2026-03-02T17:00:00Z');
 /** Signed blob URLs in API tests point here; a test serves them with blobRoutes. */
@@ -61,6 +62,7 @@ export async function createTestApi() {
     newId: randomIds,
     queue,
     payments: sandbox.payments,
+    replyDrafts: unconfiguredReplyDrafts,
   };
   queue.start(QUEUED_TASKS, deps);
   // As behind one proxy: a test names its caller's address with X-Forwarded-For (the proxy's entry).

@@ -106,6 +106,12 @@ export const useUpdateParticipants = (id: string) =>
     api.put(`${path(id)}/participants`, { advisor_ids: advisorIds }),
   );
 
+/** An AI draft of a reply (text for the composer; nothing is sent). */
+export const useReplyDraft = (id: string) =>
+  useMutation({
+    mutationFn: () => api.post<{ message: string }>(`${path(id)}/reply_draft`),
+  });
+
 export const useJoinConversation = (id: string) =>
   useMessagingWrite(() => api.post(`${path(id)}/join`));
 

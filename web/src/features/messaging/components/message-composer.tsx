@@ -1,5 +1,5 @@
-// Writing a message: a multi-line field, Send (also Ctrl/⌘ + Enter) and, for staff, Schedule (a
-// later time, tomorrow at 09:00 by default); staff may tag it (unless the firm turned tags off); a reply names
+// Writing a message: a multi-line field, Send (also Ctrl/⌘ + Enter) and, for staff, an AI draft
+// (added after what was typed) and Schedule (a later time, tomorrow at 09:00 by default); staff may tag it (unless the firm turned tags off); a reply names
 // the message it answers, with a way back to a new message. Send and Schedule are disabled for a
 // blank message and wherever the viewer may not write (spec 3 §5), with the reason shown; what
 // was typed stays in the field until it is sent, and a failure says why beside it.
@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Close from '@mui/icons-material/Close';
 import ScheduleSend from '@mui/icons-material/ScheduleSendOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -20,7 +21,7 @@ import {
   type MessageTag,
 } from '@portico/common/messaging/conversations';
 import { toast } from '@/lib/toast';
-import { useSendMessage, type NewMessage } from '../api/conversations';
+import { useReplyDraft, useSendMessage, type NewMessage } from '../api/conversations';
 import { ScheduleDialog } from './schedule-dialog';
 
 const TAG_LABELS: Record<MessageTag, string> = {
@@ -35,7 +36,7 @@ export interface MessageComposerProps {
   blockedBecause: string | null;
   /** Staff may tag a message (spec 3 §3), unless the firm has `message_tags_disabled`. */
   tagsEnabled: boolean;
-  /** Staff may schedule a message (spec 3 §6: clients cannot). */
+  /** Staff may schedule a message and ask for an AI draft (spec 3 §6: clients cannot). */
   canSchedule: boolean;
   /** The message this one answers, or null for a new message. */
   replyTo: MessageDto | null;
@@ -49,6 +50,13 @@ export function MessageComposer(props: MessageComposerProps) {
   const [tag, setTag] = useState<MessageTag>('general');
   const [scheduling, setScheduling] = useState(false);
   const send = useSendMessage(conversationId);
+  const draft = useReplyDraft(conversationId);
+  const askForDraft = () =>
+    draft.mutate(undefined, {
+      // What was typed stays: the draft comes after it.
+      onSuccess: ({ message }) => setText((t) => (t.trim() ? `${t}\n\n${message}` : message)),
+      onError: () => toast.error('Failed to generate response'),
+    });
   const blank = text.trim() === '';
   const post = (extra: Partial<NewMessage>, done: () => void) =>
     send.mutate(
@@ -120,6 +128,20 @@ export function MessageComposer(props: MessageComposerProps) {
               </MenuItem>
             ))}
           </TextField>
+        )}
+        {canSchedule && (
+          <Tooltip title="Draft a reply with AI">
+            <span>
+              <IconButton
+                aria-label="Draft a reply with AI"
+                disabled={draft.isPending}
+                onClick={askForDraft}
+                sx={{ mb: 0.5 }}
+              >
+                <AutoAwesomeOutlined />
+              </IconButton>
+            </span>
+          </Tooltip>
         )}
         {canSchedule && (
           <Tooltip title="Schedule message">
