@@ -12,6 +12,7 @@ import {
   expectAccessible,
   runTestJob,
   signedInPage,
+  waitForOutbox,
   type TestUser,
 } from '../support';
 import { shot } from '../shell/shell-support';
@@ -168,6 +169,22 @@ test('an advisor replies in a thread with a tag, and schedules a message that ar
   await expect(thread.getByText('Yes, before Friday please.')).toBeVisible({ timeout: 10_000 });
   await expect(thread.getByText('Urgent')).toBeVisible();
   await expect(staffPage.getByText(/^Replying to/)).toBeHidden();
+
+  // Auto-remind: the client is reminded by mail 3 days on, unless they reply first.
+  await staffPage.getByRole('textbox', { name: 'Message' }).fill('Please upload your 1099-B.');
+  await staffPage.getByRole('checkbox', { name: /Remind the client every 3 days/ }).check();
+  await staffPage.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    messageItem(staffLog, 'Please upload your 1099-B.').getByText('Auto-remind on'),
+  ).toBeVisible();
+  await expect(
+    staffPage.getByRole('checkbox', { name: /Remind the client every 3 days/ }),
+  ).not.toBeChecked();
+  await runTestJob(request, 'sendMessageReminders', new Date(Date.now() + 3 * 86_400_000 + 60_000));
+  const reminder = await waitForOutbox(request, client.email, 'mail', (m) =>
+    Boolean(m.subject?.endsWith('a reminder about a message')),
+  );
+  expect(reminder.text).toContain('Test Firm Team is waiting for your reply');
 
   // Schedule: tomorrow at 09:00 by default; a time already past is refused.
   await staffPage

@@ -57,6 +57,7 @@ export const MESSAGING_MESSAGES = {
   deletedNotEditable: 'A deleted message cannot be edited',
   joinStaffOnly: 'Only firm users can join a conversation',
   scheduleStaffOnly: 'Only firm users can schedule messages',
+  remindStaffOnly: 'Only firm users can set reminders',
   noParticipants: 'Please select at least one participant',
   participantsForbidden: 'Only partners and full-access users can manage participants',
   participantsUpdated: 'Participants updated successfully',
@@ -103,6 +104,8 @@ export interface MessageDto {
   is_deleted: boolean;
   /** ISO 8601 while it waits to be sent (only its author sees it then); null once sent. */
   scheduled_time: string | null;
+  /** Auto-remind is on: the clients are reminded every 3 days until one replies (a month at most). */
+  reminding: boolean;
 }
 
 /** A conversation with its latest page of messages, oldest first. */

@@ -24,6 +24,8 @@ export const sendMessageSchema = object({
     .default('general'),
   /** Send later, at this time (it must be in the future; spec 3 §5). */
   scheduled_time: dateTime().nullable().default(null),
+  /** Staff: remind the clients every 3 days for a month unless one replies. */
+  auto_remind: boolean().default(false),
 });
 export type SendMessageInput = InferType<typeof sendMessageSchema>;
 

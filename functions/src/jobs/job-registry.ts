@@ -7,6 +7,7 @@ import {
   deliverScheduledMessagesJob,
   sendMassEmailTask,
   sendMessageNoticesJob,
+  sendMessageRemindersJob,
 } from '../messaging/messaging.module';
 import {
   sendQuestionnaireChunkTask,
@@ -22,6 +23,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sendQuestionnaireRemindersJob,
   deliverScheduledMessagesJob,
   sendMessageNoticesJob,
+  sendMessageRemindersJob,
 ];
 
 export const QUEUED_TASKS: readonly QueuedTask[] = [

@@ -16,6 +16,8 @@ export interface ConversationRecord {
   clients: Participant[];
   /** The entities it is about; empty means archived (spec 3 §4). */
   relevantCompanyIds: string[];
+  /** When a client last wrote in it (auto-remind stops once a client replies). */
+  lastClientMessageAt: Date | null;
   /** The newest sent message (`id` null for those stored before it was kept). */
   lastMessage: { id: string | null; text: string; createdAt: Date } | null;
   /** How many messages each member has not seen (absent: none). */
@@ -43,7 +45,19 @@ export interface MessageRecord {
    * never tells anyone); null once they went, for a deleted message, and for history.
    */
   noticeDue: Date | null;
+  /** Auto-remind (staff): the clients are reminded at `next`, every 3 days until `until`. */
+  reminder: { next: Date; until: Date } | null;
 }
 
 /** A message sent at `sentAt` is told of by mail and SMS once it can no longer be unsent. */
 export const noticeDueFor = (sentAt: Date) => new Date(sentAt.getTime() + UNSEND_WINDOW_MS);
+
+/** Spec 3 §2: auto-remind reminds every 3 days for a month, unless a client replies. */
+export const REMIND_EVERY_MS = 3 * 24 * 60 * 60 * 1000;
+export const REMIND_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The reminders of a message sent at `sentAt` with auto-remind. */
+export const remindersFrom = (sentAt: Date) => ({
+  next: new Date(sentAt.getTime() + REMIND_EVERY_MS),
+  until: new Date(sentAt.getTime() + REMIND_FOR_MS),
+});

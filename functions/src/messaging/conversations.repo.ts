@@ -17,6 +17,8 @@ interface ConversationDoc {
   last_message: { message_id?: string; text: string; created_at: Timestamp } | null;
   /** Always written (null without messages), so ordering by it never skips a conversation. */
   last_message_at: Timestamp | null;
+  /** When a client last wrote (absent before then). */
+  last_client_message_at?: Timestamp | null;
   /** uid → messages they have not seen; written by sending and reading (absent before them). */
   unseen?: Record<string, number>;
   /** The members with something unseen (Show Unread's index), from `unseen`. */
@@ -47,6 +49,9 @@ interface MessageDoc {
   unseen_user_ids: string[];
   is_log: boolean;
   has_reminder: boolean;
+  /** The next reminder while auto-remind runs, else null: what the reminders job looks for. */
+  remind_at?: Timestamp | null;
+  remind_until?: Timestamp | null;
 }
 
 /** The clients and what the list's filter finds them by. */
@@ -77,6 +82,7 @@ function toConversationDoc(c: ConversationRecord): ConversationDoc {
     relevant_company_ids: c.relevantCompanyIds,
     last_message: c.lastMessage && last ? lastMessageDoc(c.lastMessage, last) : null,
     last_message_at: last,
+    last_client_message_at: c.lastClientMessageAt && Timestamp.fromDate(c.lastClientMessageAt),
     ...unseenFields(c.unseen),
     created_at: Timestamp.fromDate(c.createdAt),
   };
@@ -97,6 +103,7 @@ function fromConversationDoc(firmId: string, id: string, doc: ConversationDoc): 
         }
       : null,
     unseen: doc.unseen ?? {},
+    lastClientMessageAt: doc.last_client_message_at?.toDate() ?? null,
     createdAt: doc.created_at.toDate(),
   };
 }
@@ -115,6 +122,10 @@ function fromMessageDoc(id: string, doc: MessageDoc): MessageRecord {
     isDeleted: doc.is_deleted ?? false,
     scheduledTime: doc.scheduled ? (doc.scheduled_time?.toDate() ?? null) : null,
     noticeDue: doc.notify_at?.toDate() ?? null,
+    reminder:
+      doc.remind_at && doc.remind_until
+        ? { next: doc.remind_at.toDate(), until: doc.remind_until.toDate() }
+        : null,
   };
 }
 
@@ -122,16 +133,22 @@ function lastMessageDoc(m: { id: string | null; text: string }, at: Timestamp) {
   return { ...(m.id ? { message_id: m.id } : {}), text: m.text, created_at: at };
 }
 
-/** The conversation's fields a newly sent message changes. */
+/** The conversation's fields a message's text changes (when it is the last one). */
 const lastMessageFields = (m: MessageRecord) => {
   const at = Timestamp.fromDate(m.createdAt);
   return { last_message: lastMessageDoc(m, at), last_message_at: at };
 };
 
+/** The conversation's fields a newly sent message changes. */
+const arrivalFields = (m: MessageRecord) => ({
+  ...lastMessageFields(m),
+  ...(!m.isFirmUser && { last_client_message_at: Timestamp.fromDate(m.createdAt) }),
+});
+
 /** A message as seeds and fixtures write it: sent, never edited, history (no notices). */
 export type SentMessage = Omit<
   MessageRecord,
-  'isEdited' | 'isDeleted' | 'scheduledTime' | 'noticeDue'
+  'isEdited' | 'isDeleted' | 'scheduledTime' | 'noticeDue' | 'reminder'
 >;
 
 const asSent = (m: SentMessage): MessageRecord => ({
@@ -140,6 +157,7 @@ const asSent = (m: SentMessage): MessageRecord => ({
   isDeleted: false,
   scheduledTime: null,
   noticeDue: null,
+  reminder: null,
 });
 
 /** A scheduled message due for delivery, wherever it is. */
@@ -167,7 +185,9 @@ function toMessageDoc(m: MessageRecord): MessageDoc {
     is_deleted: m.isDeleted,
     unseen_user_ids: [],
     is_log: false,
-    has_reminder: false,
+    has_reminder: m.reminder !== null,
+    remind_at: m.reminder && Timestamp.fromDate(m.reminder.next),
+    remind_until: m.reminder && Timestamp.fromDate(m.reminder.until),
   };
 }
 
@@ -202,7 +222,7 @@ export function conversationsRepo(db: Db) {
   const records = (firmId: string, docs: { id: string; data(): unknown }[]) =>
     docs.map((d) => fromConversationDoc(firmId, d.id, d.data() as ConversationDoc));
   /** Messages, in every firm, whose `field` time has come (the jobs' collection-group reads). */
-  async function dueBy(field: 'due_at' | 'notify_at', now: Date, limit: number) {
+  async function dueBy(field: 'due_at' | 'notify_at' | 'remind_at', now: Date, limit: number) {
     const found = await db
       .collectionGroup('messages')
       .where(field, '<=', Timestamp.fromDate(now))
@@ -224,9 +244,10 @@ export function conversationsRepo(db: Db) {
      * For seeds and fixtures until sending is built.
      */
     async createWithMessages(
-      conversation: Omit<ConversationRecord, 'lastMessage' | 'unseen'>,
+      conversation: Omit<ConversationRecord, 'lastMessage' | 'unseen' | 'lastClientMessageAt'>,
       messages: SentMessage[],
     ): Promise<ConversationRecord> {
+      const fromClients = messages.filter((m) => !m.isFirmUser).map((m) => m.createdAt.getTime());
       const newest = messages.reduce<SentMessage | null>(
         (last, m) => (!last || m.createdAt >= last.createdAt ? m : last),
         null,
@@ -234,6 +255,7 @@ export function conversationsRepo(db: Db) {
       const record: ConversationRecord = {
         ...conversation,
         lastMessage: newest && { id: newest.id, text: newest.text, createdAt: newest.createdAt },
+        lastClientMessageAt: fromClients.length > 0 ? new Date(Math.max(...fromClients)) : null,
         unseen: {},
       };
       const batch = db.batch();
@@ -352,7 +374,7 @@ export function conversationsRepo(db: Db) {
         toMessageDoc(message),
       );
       tx.update(db.doc(`${path}/${conversation.id}`), {
-        ...lastMessageFields(message),
+        ...arrivalFields(message),
         ...unseenFields(unseen),
       });
     },
@@ -382,7 +404,7 @@ export function conversationsRepo(db: Db) {
         is_edited: message.isEdited,
         is_deleted: message.isDeleted,
         // A deleted message tells nobody (an unsent one, within 30 seconds, never did).
-        ...(message.isDeleted && { notify_at: null }),
+        ...(message.isDeleted && { notify_at: null, remind_at: null }),
       });
       if (conversation.lastMessage?.id === message.id)
         tx.update(db.doc(`${path}/${conversation.id}`), lastMessageFields(message));
@@ -415,9 +437,11 @@ export function conversationsRepo(db: Db) {
         scheduled: false,
         due_at: null,
         notify_at: message.noticeDue && Timestamp.fromDate(message.noticeDue),
+        remind_at: message.reminder && Timestamp.fromDate(message.reminder.next),
+        remind_until: message.reminder && Timestamp.fromDate(message.reminder.until),
       });
       tx.update(db.doc(`${path}/${conversation.id}`), {
-        ...lastMessageFields(message),
+        ...arrivalFields(message),
         ...unseenFields(unseen),
       });
     },
@@ -425,6 +449,19 @@ export function conversationsRepo(db: Db) {
     dueScheduled: (now: Date, limit: number) => dueBy('due_at', now, limit),
     /** Sent messages whose notices are due, in every firm, soonest first. */
     dueNotices: (now: Date, limit: number) => dueBy('notify_at', now, limit),
+    /** Messages whose next auto-reminder is due, in every firm, soonest first. */
+    dueReminders: (now: Date, limit: number) => dueBy('remind_at', now, limit),
+    /** Inside a transaction, after its reads: the next reminder, or none (null). */
+    setNextReminder(
+      tx: DbTransaction,
+      conversation: ConversationRecord,
+      id: string,
+      next: Date | null,
+    ): void {
+      tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${id}`), {
+        remind_at: next && Timestamp.fromDate(next),
+      });
+    },
     /** Inside a transaction, after its reads: the message's notices went. */
     noticesSent(tx: DbTransaction, conversation: ConversationRecord, id: string): void {
       tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${id}`), {

@@ -14,6 +14,7 @@ export const firstConversationOf = (opening: ConversationOpening): ConversationR
   clients: opening.clients,
   relevantCompanyIds: [opening.companyId],
   lastMessage: null,
+  lastClientMessageAt: null,
   unseen: {},
   createdAt: opening.at,
 });

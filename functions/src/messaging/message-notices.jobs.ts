@@ -15,6 +15,7 @@ import {
 } from '../people/people.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { ScheduledJob } from '../platform/queue/background-work';
+import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import type { ConversationRecord, MessageRecord } from './conversation-record';
 import { conversationsRepo, type DueMessage } from './conversations.repo';
@@ -25,7 +26,7 @@ export const MESSAGE_NOTICES_PER_RUN = 200;
 
 type Deps = Pick<Ports, 'db' | 'clock' | 'portalUrl'>;
 
-interface NoticeContext {
+export interface NoticeContext {
   firm: FirmRecord;
   conversation: ConversationRecord;
   message: MessageRecord;
@@ -34,14 +35,26 @@ interface NoticeContext {
   portalUrl: string;
 }
 
+/** Where a recipient reads the conversation: a client's inbox, staff's Messages. */
+export function conversationLink(
+  context: Pick<NoticeContext, 'conversation' | 'companyHash' | 'portalUrl'>,
+  recipient: UserRecord,
+): string {
+  const { conversation, companyHash, portalUrl } = context;
+  const id = encodeURIComponent(conversation.id);
+  return recipient.isAdvisor || !companyHash
+    ? `${portalUrl}/messages?conversationId=${id}`
+    : `${portalUrl}/inbox/${encodeURIComponent(companyHash)}/${id}`;
+}
+
+/** The closing line of every message notice. */
+export const PRIVACY_LINE =
+  'For your privacy, messages are kept in the portal and not sent by email.';
+
 /** What one recipient is told: clients hear from '{firm} Team', staff from the author by name. */
 export function messageNotice(context: NoticeContext, recipient: UserRecord): UserNotice {
-  const { firm, conversation, message, companyHash, portalUrl } = context;
-  const id = encodeURIComponent(conversation.id);
-  const link =
-    recipient.isAdvisor || !companyHash
-      ? `${portalUrl}/messages?conversationId=${id}`
-      : `${portalUrl}/inbox/${encodeURIComponent(companyHash)}/${id}`;
+  const { firm, conversation, message } = context;
+  const link = conversationLink(context, recipient);
   const author =
     message.isFirmUser && !recipient.isAdvisor ? `${firm.name} Team` : message.userName;
   const about = recipient.isAdvisor
@@ -58,47 +71,61 @@ export function messageNotice(context: NoticeContext, recipient: UserRecord): Us
       '',
       `Read it and reply here: ${link}`,
       '',
-      'For your privacy, messages are kept in the portal and not sent by email.',
+      PRIVACY_LINE,
     ].join('\n'),
     sms: `${firm.name}: new message from ${author}. ${link}`,
   };
 }
 
-async function tellOne(deps: Deps, due: DueMessage): Promise<boolean> {
-  const { db, clock } = deps;
-  const conversations = conversationsRepo(db);
+/** What a notice about `due` needs beside the message: the firm, the members, the entity's hash. */
+export async function noticeSetting(db: Db, due: DueMessage) {
   const [firm, found] = await Promise.all([
     firmRepo(db).get(due.firmId),
-    conversations.get(due.firmId, due.conversationId),
+    conversationsRepo(db).get(due.firmId, due.conversationId),
   ]);
-  if (!firm || !found) return false;
-  const [recipients, companies] = await Promise.all([
+  if (!firm || !found) return null;
+  const [members, companies] = await Promise.all([
     usersRepo(db).getMany(due.firmId, membersOf(found)),
     companiesRepo(db).getMany(due.firmId, found.relevantCompanyIds.slice(0, 1)),
   ]);
+  return { firm, members, companyHash: companies[0]?.hashId ?? null };
+}
+
+/** Of `members`, those still in the conversation whom the firm lets hear of it, but `authorId`. */
+export const toldOf = (
+  setting: { firm: FirmRecord; members: UserRecord[] },
+  conversation: ConversationRecord,
+  authorId: string,
+) =>
+  setting.members.filter(
+    (user) =>
+      user.id !== authorId &&
+      membersOf(conversation).includes(user.id) &&
+      (user.isAdvisor || !setting.firm.preferences.communication_disabled),
+  );
+
+async function tellOne(deps: Deps, due: DueMessage): Promise<boolean> {
+  const { db, clock } = deps;
+  const conversations = conversationsRepo(db);
+  const setting = await noticeSetting(db, due);
+  if (!setting) return false;
   return db.runTransaction(async (tx) => {
     const conversation = await conversations.read(tx, due.firmId, due.conversationId);
     const message =
       conversation &&
       (await conversations.readMessage(tx, due.firmId, conversation.id, due.messageId));
     if (!conversation || !message?.noticeDue || message.noticeDue > clock.now()) return false;
-    const told = recipients.filter(
-      (user) =>
-        user.id !== message.userId &&
-        membersOf(conversation).includes(user.id) &&
-        (user.isAdvisor || !firm.preferences.communication_disabled),
-    );
     const context = {
-      firm,
+      firm: setting.firm,
       conversation,
       message,
-      companyHash: companies[0]?.hashId ?? null,
+      companyHash: setting.companyHash,
       portalUrl: deps.portalUrl ?? '',
     };
     tellUsers(
       outboxRepo(db, () => clock.now()),
       tx,
-      told,
+      toldOf(setting, conversation, message.userId),
       (user) => messageNotice(context, user),
     );
     conversations.noticesSent(tx, conversation, message.id);

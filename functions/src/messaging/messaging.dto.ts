@@ -62,5 +62,6 @@ export function toMessageDto(m: MessageRecord, caller: Principal): MessageDto {
     is_edited: m.isEdited,
     is_deleted: m.isDeleted,
     scheduled_time: m.scheduledTime?.toISOString() ?? null,
+    reminding: m.reminder !== null,
   };
 }

@@ -22,6 +22,7 @@ import { replyDraftsService } from './reply-drafts.service';
 export { conversationsRepo, type ConversationsRepo, type SentMessage } from './conversations.repo';
 export { deliverScheduledMessagesJob } from './scheduled-messages.jobs';
 export { sendMessageNoticesJob } from './message-notices.jobs';
+export { sendMessageRemindersJob } from './message-reminders.jobs';
 export { sendMassEmailTask } from './mass-email.tasks';
 export { firstConversationOf } from './entity-conversations';
 export type { ConversationRecord, MessageRecord, Participant } from './conversation-record';

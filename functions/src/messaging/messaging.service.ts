@@ -30,7 +30,12 @@ import {
 import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
-import { noticeDueFor, type ConversationRecord, type MessageRecord } from './conversation-record';
+import {
+  noticeDueFor,
+  remindersFrom,
+  type ConversationRecord,
+  type MessageRecord,
+} from './conversation-record';
 import type { ConversationsRepo } from './conversations.repo';
 import { toConversationSummaryDto, toEntityConversationDto, toMessageDto } from './messaging.dto';
 import {
@@ -183,6 +188,9 @@ export function messagingService(deps: Deps) {
       if (input.scheduled_time && !caller.isAdvisor) {
         throw new Forbidden(MESSAGING_MESSAGES.scheduleStaffOnly);
       }
+      if (input.auto_remind && !caller.isAdvisor) {
+        throw new Forbidden(MESSAGING_MESSAGES.remindStaffOnly);
+      }
       if (input.scheduled_time && input.scheduled_time <= now) {
         throw new Invalid(MESSAGING_MESSAGES.futureDate);
       }
@@ -218,6 +226,7 @@ export function messagingService(deps: Deps) {
           isDeleted: false,
           scheduledTime: input.scheduled_time ?? null,
           noticeDue: input.scheduled_time ? null : noticeDueFor(now),
+          reminder: input.auto_remind ? remindersFrom(input.scheduled_time ?? now) : null,
         };
         if (record.scheduledTime) {
           conversations.addScheduled(tx, conversation, record);

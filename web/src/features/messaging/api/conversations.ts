@@ -67,6 +67,8 @@ export interface NewMessage {
   tag?: MessageTag;
   /** ISO 8601: send then instead of now. */
   scheduled_time?: string | null;
+  /** Staff: remind the clients every 3 days until one replies. */
+  auto_remind?: boolean;
 }
 
 /** A messaging write that, once done, has every messaging screen ask again. */

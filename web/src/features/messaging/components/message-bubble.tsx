@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { formatDateTime } from '@portico/common/format/instant';
 import { MessageActions, type MessageActionsProps } from './message-actions';
@@ -44,13 +45,22 @@ export function MessageBubble(props: MessageActionsProps) {
             borderStyle: scheduled ? 'dashed' : 'solid',
           }}
         >
-          {(message.tag !== 'general' || scheduled) && (
+          {(message.tag !== 'general' || scheduled || message.reminding) && (
             <Stack direction="row" spacing={0.5} sx={{ mb: 0.5, flexWrap: 'wrap' }}>
               {message.tag !== 'general' && (
                 <Chip
                   size="small"
                   color={TAG_COLORS[message.tag]}
                   label={message.tag === 'urgent' ? 'Urgent' : 'Emergency'}
+                />
+              )}
+              {message.reminding && !message.is_deleted && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  icon={<NotificationsActiveOutlined />}
+                  label="Auto-remind on"
+                  sx={{ bgcolor: 'background.paper' }}
                 />
               )}
               {message.scheduled_time && (

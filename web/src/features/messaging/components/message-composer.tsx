@@ -6,6 +6,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -49,6 +51,7 @@ export function MessageComposer(props: MessageComposerProps) {
   const [text, setText] = useState('');
   const [tag, setTag] = useState<MessageTag>('general');
   const [scheduling, setScheduling] = useState(false);
+  const [autoRemind, setAutoRemind] = useState(false);
   const send = useSendMessage(conversationId);
   const draft = useReplyDraft(conversationId);
   const askForDraft = () =>
@@ -60,11 +63,12 @@ export function MessageComposer(props: MessageComposerProps) {
   const blank = text.trim() === '';
   const post = (extra: Partial<NewMessage>, done: () => void) =>
     send.mutate(
-      { text, tag, message_thread_id: replyTo?.id ?? null, ...extra },
+      { text, tag, message_thread_id: replyTo?.id ?? null, auto_remind: autoRemind, ...extra },
       {
         onSuccess: () => {
           setText('');
           setTag('general');
+          setAutoRemind(false);
           onCancelReply();
           done();
         },
@@ -167,6 +171,19 @@ export function MessageComposer(props: MessageComposerProps) {
           Send
         </Button>
       </Stack>
+      {canSchedule && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              checked={autoRemind}
+              onChange={(event) => setAutoRemind(event.target.checked)}
+            />
+          }
+          label="Remind the client every 3 days until they reply (for a month)"
+          slotProps={{ typography: { variant: 'body2', color: 'text.secondary' } }}
+        />
+      )}
       {scheduling && (
         <ScheduleDialog
           title="Schedule message"
