@@ -118,3 +118,36 @@ test('on a phone the client’s Messages shows the list, then the conversation w
   await page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(list).toBeVisible();
 });
+
+test('a long conversation opens on its latest 500 messages, with Previous 500 and Latest 500', async ({
+  browser,
+  request,
+}) => {
+  const firm = await createTestFirm(request);
+  const client = await createTestUser(request, { firmId: firm.id, fname: 'Lea', lname: 'Long' });
+  await createTestConversation(request, client.companyId!, {
+    firmId: firm.id,
+    clientIds: [client.id],
+    messages: Array.from({ length: 520 }, (_, i) => ({
+      text: `Note number ${i}`,
+      minutesAgo: 600 - i,
+    })),
+  });
+  const page = await signedInPage(browser, client);
+  await page.goto(`/inbox/${client.companies[0]!.hashId}`);
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Note number 519', { exact: true })).toBeVisible();
+  await expect(log.getByText('Note number 20', { exact: true })).toBeAttached();
+  await expect(log.getByText('Note number 19', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Latest 500' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Previous 500' }).click();
+  await expect(log.getByText('Note number 19', { exact: true })).toBeVisible();
+  await expect(log.getByText('Note number 0', { exact: true })).toBeAttached();
+  await expect(log.getByText('Note number 20', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Previous 500' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Latest 500' }).click();
+  await expect(log.getByText('Note number 519', { exact: true })).toBeVisible();
+});

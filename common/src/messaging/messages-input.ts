@@ -59,3 +59,9 @@ export const participantsSchema = object({
     .max(50, 'A conversation can have at most 50 firm users'),
 });
 export type ParticipantsInput = InferType<typeof participantsSchema>;
+
+/** One conversation's page: the latest, or the 500 top-level messages before `before`. */
+export const conversationQuerySchema = object({
+  before: recordId('before').optional(),
+});
+export type ConversationQuery = InferType<typeof conversationQuerySchema>;

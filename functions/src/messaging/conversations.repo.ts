@@ -2,6 +2,7 @@
 // (firms/{firmId}/conversations/{id}/messages), under spec 3 §3's field names.
 import { addTextTokens, searchText, type SearchLookup } from '../kernel/search-tokens';
 import { Timestamp, type Db, type DbQuery, type DbTransaction } from '../platform/db/db';
+import { inChunks } from '../platform/db/in-chunks';
 import type { ConversationRecord, MessageRecord, Participant } from './conversation-record';
 
 export const conversationsPath = (firmId: string) => `firms/${firmId}/conversations`;
@@ -240,8 +241,8 @@ export function conversationsRepo(db: Db) {
   }
   return {
     /**
-     * A conversation with its messages, in one batch; last_message is the newest message's.
-     * For seeds and fixtures until sending is built.
+     * A conversation with its messages (history: no notices); last_message is the newest
+     * message's. For seeds, fixtures and benches.
      */
     async createWithMessages(
       conversation: Omit<ConversationRecord, 'lastMessage' | 'unseen' | 'lastClientMessageAt'>,
@@ -258,17 +259,19 @@ export function conversationsRepo(db: Db) {
         lastClientMessageAt: fromClients.length > 0 ? new Date(Math.max(...fromClients)) : null,
         unseen: {},
       };
-      const batch = db.batch();
-      batch.create(
-        db.doc(`${conversationsPath(record.firmId)}/${record.id}`),
-        toConversationDoc(record),
-      );
-      for (const m of messages)
-        batch.create(
-          db.doc(`${messagesPath(record.firmId, record.id)}/${m.id}`),
-          toMessageDoc(asSent(m)),
-        );
-      await batch.commit();
+      // Messages first, 500 a batch (Firestore's cap), then the conversation that lists them.
+      for (let from = 0; from < messages.length; from += 500) {
+        const batch = db.batch();
+        for (const m of messages.slice(from, from + 500))
+          batch.create(
+            db.doc(`${messagesPath(record.firmId, record.id)}/${m.id}`),
+            toMessageDoc(asSent(m)),
+          );
+        await batch.commit();
+      }
+      await db
+        .doc(`${conversationsPath(record.firmId)}/${record.id}`)
+        .create(toConversationDoc(record));
       return record;
     },
     /** Inside a caller's transaction, after its reads: a new conversation. */
@@ -482,32 +485,47 @@ export function conversationsRepo(db: Db) {
       );
     },
     /**
-     * The latest `size` top-level messages and every reply to them, oldest first; `hasEarlier`
-     * says whether older top-level messages exist. Replies come after their message, so they are
-     * among the messages from the oldest top-level one on.
+     * A page of `size` top-level messages and every reply to them, oldest first: the latest, or
+     * those before the top-level message `before` (Previous 500). `hasEarlier` says whether older
+     * top-level messages exist. On the latest page replies come after their message, so they are
+     * among the messages from the oldest top-level one on; an older page's replies may be much
+     * later, so they are read by their parents (30 at a time, Firestore's `in`).
      */
-    async latestMessages(
+    async messagesPage(
       firmId: string,
       conversationId: string,
       size: number,
+      before: string | null = null,
     ): Promise<{ messages: MessageRecord[]; hasEarlier: boolean }> {
       const messages = db.collection(messagesPath(firmId, conversationId));
-      const top = await messages
-        .where('message_thread_id', '==', null)
-        .orderBy('created_at', 'desc')
-        .limit(size + 1)
-        .get();
+      let tops = messages.where('message_thread_id', '==', null).orderBy('created_at', 'desc');
+      if (before) {
+        const anchor = await messages.doc(before).get();
+        if (!anchor.exists) return { messages: [], hasEarlier: false };
+        tops = tops.startAfter(anchor);
+      }
+      const top = await tops.limit(size + 1).get();
       const page = top.docs.slice(0, size);
       const oldest = page.at(-1);
       if (!oldest) return { messages: [], hasEarlier: false };
-      const since = await messages
-        .where('created_at', '>=', (oldest.data() as MessageDoc).created_at)
-        .orderBy('created_at', 'asc')
-        .get();
-      const tops = new Set(page.map((d) => d.id));
-      const shown = since.docs
-        .map((d) => fromMessageDoc(d.id, d.data() as MessageDoc))
-        .filter((m) => (m.messageThreadId ? tops.has(m.messageThreadId) : tops.has(m.id)));
+      const ids = new Set(page.map((d) => d.id));
+      const toRecords = (docs: { id: string; data(): unknown }[]) =>
+        docs.map((d) => fromMessageDoc(d.id, d.data() as MessageDoc));
+      let shown: MessageRecord[];
+      if (!before) {
+        const since = await messages
+          .where('created_at', '>=', (oldest.data() as MessageDoc).created_at)
+          .orderBy('created_at', 'asc')
+          .get();
+        shown = toRecords(since.docs).filter((m) => ids.has(m.messageThreadId ?? m.id));
+      } else {
+        const replies = await Promise.all(
+          inChunks([...ids]).map((chunk) => messages.where('message_thread_id', 'in', chunk).get()),
+        );
+        shown = [...toRecords(page), ...replies.flatMap((r) => toRecords(r.docs))].sort(
+          (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+        );
+      }
       return { messages: shown, hasEarlier: top.docs.length > size };
     },
     /** A conversation's messages, oldest first (tests). */

@@ -3,6 +3,7 @@
 // conversation seen or unseen, joining it, its participants, an AI reply draft, and mass email (a test to oneself, the queued send).
 import type { Router } from 'express';
 import {
+  conversationQuerySchema,
   conversationsQuerySchema,
   editMessageSchema,
   participantsSchema,
@@ -36,9 +37,13 @@ export function messagingRoutes(
       res.json(await service.list(principal, query));
     },
   );
-  routes.get('/conversations/:id', {}, async ({ principal, params }, res) => {
-    res.json(await service.get(principal, params.id));
-  });
+  routes.get(
+    '/conversations/:id',
+    { query: conversationQuerySchema },
+    async ({ principal, params, query }, res) => {
+      res.json(await service.get(principal, params.id, query));
+    },
+  );
   routes.post(
     '/conversations/:id/messages',
     { body: sendMessageSchema },

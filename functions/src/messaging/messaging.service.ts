@@ -14,6 +14,7 @@ import {
   type MessageDto,
 } from '@portico/common/messaging/conversations';
 import type {
+  ConversationQuery,
   ConversationsQuery,
   SendMessageInput,
 } from '@portico/common/messaging/messages-input';
@@ -151,17 +152,23 @@ export function messagingService(deps: Deps) {
     },
 
     /**
-     * One conversation with its latest 500 top-level messages and their replies; another
-     * member's scheduled messages are left out until they are sent.
+     * One conversation with a page of 500 top-level messages and their replies: the latest, or
+     * those before `before` (Previous 500); another member's scheduled messages are left out
+     * until they are sent.
      */
-    async get(principal: Principal | null | undefined, id: string): Promise<ConversationDto> {
+    async get(
+      principal: Principal | null | undefined,
+      id: string,
+      query: ConversationQuery = { before: undefined },
+    ): Promise<ConversationDto> {
       const caller = requireMessagingUser(principal);
       const { found, relevant } = await conversationWithCompanies(caller.firmId, id);
       const conversation = requireConversationReader(caller, found, relevant);
-      const { messages, hasEarlier } = await conversations.latestMessages(
+      const { messages, hasEarlier } = await conversations.messagesPage(
         caller.firmId,
         conversation.id,
         MESSAGES_PAGE_SIZE,
+        query.before ?? null,
       );
       return {
         ...toConversationSummaryDto(conversation, caller),

@@ -29,7 +29,7 @@ export function replyDraftsService({ conversations, companies, users, replyDraft
         : [];
       const conversation = requireConversationReader(caller, found, relevant);
       const [{ messages }, advisor] = await Promise.all([
-        conversations.latestMessages(caller.firmId, conversation.id, DRAFT_CONTEXT_MESSAGES),
+        conversations.messagesPage(caller.firmId, conversation.id, DRAFT_CONTEXT_MESSAGES),
         users.get(caller.firmId, caller.userId),
       ]);
       const message = await replyDrafts.draft({

@@ -104,6 +104,9 @@ async function send(method: string, path: string, body?: unknown, raw?: string) 
   return body === undefined ? pending : pending.send(body as object);
 }
 
+/** Routes whose platform port has no adapter offline, so a valid request answers 503. */
+const UNCONFIGURED_OFFLINE = new Set(['post /conversations/:id/reply_draft']);
+
 function expectRefused(response: { status: number; body: unknown; text: string }, what: string) {
   expect(response.status, `${what}: ${response.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
   expect(response.status, `${what}: ${response.text.slice(0, 300)}`).toBeLessThan(500);
@@ -179,9 +182,11 @@ describe('input fuzz', () => {
             expectRefused(response, `?${query.slice(0, 40)}`);
           }
         }
-        // A parameter the route does not read is ignored, repeated or not.
+        // A parameter the route does not read is ignored, repeated or not (a route whose port
+        // is unconfigured offline answers its 503 as it always does).
         const ignored = await send(method, `${path}?unused=a&unused=b`);
-        expect(ignored.status).toBeLessThan(500);
+        if (UNCONFIGURED_OFFLINE.has(`${method} ${pattern}`)) expect(ignored.status).toBe(503);
+        else expect(ignored.status).toBeLessThan(500);
       });
 
       it('refuses bodies of the wrong shape', async () => {

@@ -54,10 +54,11 @@ export const useConversations = (filter: ConversationFilter, enabled = true) =>
     enabled,
   });
 
-export const useConversation = (id: string | null) =>
+/** One conversation: its latest page, or the 500 top-level messages before `before`. */
+export const useConversation = (id: string | null, before: string | null = null) =>
   useQuery({
-    queryKey: messagingKeys.conversation(id ?? ''),
-    queryFn: () => api.get<ConversationDto>(path(id!)),
+    queryKey: [...messagingKeys.conversation(id ?? ''), before ?? 'latest'],
+    queryFn: () => api.get<ConversationDto>(path(id!), before ? { before } : {}),
     enabled: Boolean(id),
   });
 

@@ -191,8 +191,35 @@ function MarkUnseenButton({
   );
 }
 
+/** Spec 3 §9: Previous 500 pages back; Latest 500 returns to the newest. */
+function PageButtons(props: {
+  hasEarlier: boolean;
+  onPrevious: () => void;
+  onLatest: (() => void) | null;
+}) {
+  if (!props.hasEarlier && !props.onLatest) return null;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      {props.hasEarlier ? (
+        <Button size="small" onClick={props.onPrevious}>
+          Previous 500
+        </Button>
+      ) : (
+        <span />
+      )}
+      {props.onLatest && (
+        <Button size="small" onClick={props.onLatest}>
+          Latest 500
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 export function ChatView(props: ChatViewProps) {
-  const query = useConversation(props.conversationId);
+  // The top-level message the shown page ends before (null: the latest page).
+  const [before, setBefore] = useState<string | null>(null);
+  const query = useConversation(props.conversationId, before);
   const [replyTo, setReplyTo] = useState<MessageDto | null>(null);
   // Marking it unseen refreshes it (unseen again) before it closes: it must not mark itself seen.
   const [leaving, setLeaving] = useState(false);
@@ -230,6 +257,14 @@ export function ChatView(props: ChatViewProps) {
               )}
             </Stack>
             <Divider />
+            <PageButtons
+              hasEarlier={conversation.has_earlier}
+              onPrevious={() => {
+                const oldest = conversation.messages.find((m) => m.message_thread_id === null);
+                if (oldest) setBefore(oldest.id);
+              }}
+              onLatest={before ? () => setBefore(null) : null}
+            />
             <Box sx={{ overflowY: 'auto', maxHeight: { md: '55vh' }, pr: 1 }}>
               <Messages
                 conversation={conversation}
