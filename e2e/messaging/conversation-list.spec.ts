@@ -2,27 +2,16 @@
 // their clients' names 640 ms after typing; Show Unread keeps those marked unseen (and opens none
 // by itself, which would mark it seen); beyond a page of 100, Show more conversations brings the rest.
 import { expect, test } from '@playwright/test';
-import {
-  createTestConversation,
-  createTestFirm,
-  createTestUser,
-  expectAccessible,
-  signedInPage,
-} from '../support';
+import { createTestConversation, createTestUser, expectAccessible, signedInPage } from '../support';
 import { shot } from '../shell/shell-support';
+import { firmWithAdvisor } from './messaging-support';
 
 test('an advisor filters the conversations, shows the unread ones and pages beyond 100', async ({
   browser,
   request,
 }) => {
   test.slow(); // 101 conversations to set up.
-  const firm = await createTestFirm(request);
-  const advisor = await createTestUser(request, {
-    firmId: firm.id,
-    access: 'full',
-    fname: 'Theo',
-    lname: 'Grant',
-  });
+  const { firm, advisor } = await firmWithAdvisor(request);
   const conversationWith = async (fname: string, lname: string, messages: number) => {
     const client = await createTestUser(request, { firmId: firm.id, fname, lname });
     await createTestConversation(request, client.companyId!, {

@@ -5,25 +5,19 @@
 import { expect, test } from '@playwright/test';
 import {
   createTestConversation,
-  createTestFirm,
   createTestUser,
   expectAccessible,
   signedInPage,
   waitForOutbox,
 } from '../support';
 import { shot } from '../shell/shell-support';
+import { firmWithAdvisor } from './messaging-support';
 
 test('an advisor tests a mass email on themselves, then sends it to the clients they chose', async ({
   browser,
   request,
 }) => {
-  const firm = await createTestFirm(request);
-  const advisor = await createTestUser(request, {
-    firmId: firm.id,
-    access: 'full',
-    fname: 'Theo',
-    lname: 'Grant',
-  });
+  const { firm, advisor } = await firmWithAdvisor(request);
   const client = (fname: string, lname: string) =>
     createTestUser(request, { firmId: firm.id, fname, lname });
   const [mira, ivo, left] = [

@@ -6,53 +6,14 @@
 // job, run as of that time). A partner joins a conversation and marks it unseen.
 import { expect, test, type Page } from '@playwright/test';
 import {
-  createTestConversation,
-  createTestFirm,
   createTestUser,
   expectAccessible,
   runTestJob,
   signedInPage,
   waitForOutbox,
-  type TestUser,
 } from '../support';
 import { shot } from '../shell/shell-support';
-
-/** A firm with a client (Mira Lund) and a full-access advisor (Theo Grant) in one conversation. */
-async function advisorAndClient(
-  request: Parameters<typeof createTestFirm>[0],
-  messages: { text: string; by: 'advisor' | 'client'; minutesAgo: number }[],
-) {
-  const firm = await createTestFirm(request);
-  const client = await createTestUser(request, { firmId: firm.id, fname: 'Mira', lname: 'Lund' });
-  const advisor = await createTestUser(request, {
-    firmId: firm.id,
-    access: 'full',
-    fname: 'Theo',
-    lname: 'Grant',
-  });
-  await createTestConversation(request, client.companyId!, {
-    firmId: firm.id,
-    clientIds: [client.id],
-    advisorIds: [advisor.id],
-    messages: messages.map((m) => ({
-      text: m.text,
-      minutesAgo: m.minutesAgo,
-      userId: m.by === 'advisor' ? advisor.id : client.id,
-    })),
-  });
-  return { firm, client, advisor };
-}
-
-async function openStaffMessages(page: Page) {
-  await page.goto('/messages');
-  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
-  return page.getByRole('log', { name: 'Messages' });
-}
-
-async function openClientMessages(page: Page, client: TestUser) {
-  await page.goto(`/inbox/${client.companies[0]!.hashId}`);
-  return page.getByRole('log', { name: 'Messages' });
-}
+import { advisorAndClient, openClientMessages, openStaffMessages, send } from './messaging-support';
 
 /** The list item of the message whose text matches, and its actions menu. */
 const messageItem = (log: ReturnType<Page['getByRole']>, text: string | RegExp) =>
@@ -64,13 +25,6 @@ const messageItem = (log: ReturnType<Page['getByRole']>, text: string | RegExp) 
 async function chooseAction(page: Page, item: ReturnType<typeof messageItem>, action: string) {
   await item.getByRole('button', { name: 'Message actions' }).click();
   await page.getByRole('menuitem', { name: action }).click();
-}
-
-async function send(page: Page, text: string) {
-  const field = page.getByRole('textbox', { name: /^(Message|Reply)$/ });
-  await field.fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(field).toHaveValue('');
 }
 
 test('an advisor edits, unsends at once and deletes after confirming; the client sees each change live', async ({

@@ -4,7 +4,7 @@
 // advisor's reply reaches the client the same way. On a phone the list and the conversation take
 // turns. 30 seconds after each message its recipient is told by mail. Each journey has a firm of
 // its own.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createTestConversation,
   createTestFirm,
@@ -15,33 +15,15 @@ import {
   waitForOutbox,
 } from '../support';
 import { shot } from '../shell/shell-support';
-
-/** Sends `text` from the open conversation's composer. */
-async function send(page: Page, text: string) {
-  const field = page.getByRole('textbox', { name: 'Message' });
-  await field.fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(field).toHaveValue('');
-}
+import { advisorAndClient, send } from './messaging-support';
 
 test('a client and an advisor write to each other, each seeing the other’s message live', async ({
   browser,
   request,
 }) => {
-  const firm = await createTestFirm(request);
-  const client = await createTestUser(request, { firmId: firm.id, fname: 'Mira', lname: 'Lund' });
-  const advisor = await createTestUser(request, {
-    firmId: firm.id,
-    access: 'full',
-    fname: 'Theo',
-    lname: 'Grant',
-  });
-  await createTestConversation(request, client.companyId!, {
-    firmId: firm.id,
-    clientIds: [client.id],
-    advisorIds: [advisor.id],
-    messages: [{ text: 'Your organizer is ready.', userId: advisor.id, minutesAgo: 5 }],
-  });
+  const { client, advisor } = await advisorAndClient(request, [
+    { text: 'Your organizer is ready.', by: 'advisor', minutesAgo: 5 },
+  ]);
 
   const staffPage = await signedInPage(browser, advisor);
   await staffPage.getByRole('link', { name: /^Messages/ }).click();

@@ -110,6 +110,10 @@ export interface MessageDto {
 
 /** A conversation with its latest page of messages, oldest first. */
 export interface ConversationDto extends ConversationSummaryDto {
+  /** Spec 3 §3: one of its firm users is away; clients see their message. */
+  advisor_out_of_office: boolean;
+  /** '{name}: {their message}' for each firm user away, one per line ('' when none). */
+  advisor_out_of_office_message: string;
   messages: MessageDto[];
   /** Whether older top-level messages exist before this page. */
   has_earlier: boolean;

@@ -528,6 +528,19 @@ export function conversationsRepo(db: Db) {
       }
       return { messages: shown, hasEarlier: top.docs.length > size };
     },
+    /** A conversation's messages from `from` (inclusive) to `to` (exclusive), oldest first. */
+    async messagesBetween(
+      firmId: string,
+      conversationId: string,
+      from: Date | null,
+      to: Date | null,
+    ): Promise<MessageRecord[]> {
+      let query: DbQuery = db.collection(messagesPath(firmId, conversationId));
+      if (from) query = query.where('created_at', '>=', Timestamp.fromDate(from));
+      if (to) query = query.where('created_at', '<', Timestamp.fromDate(to));
+      const snapshot = await query.orderBy('created_at', 'asc').get();
+      return snapshot.docs.map((d) => fromMessageDoc(d.id, d.data() as MessageDoc));
+    },
     /** A conversation's messages, oldest first (tests). */
     async listMessages(firmId: string, conversationId: string): Promise<MessageRecord[]> {
       const snapshot = await db

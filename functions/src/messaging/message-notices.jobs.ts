@@ -19,6 +19,7 @@ import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import type { ConversationRecord, MessageRecord } from './conversation-record';
 import { conversationsRepo, type DueMessage } from './conversations.repo';
+import { handleEach, readDue } from './due-messages';
 import { membersOf } from './unseen-counts';
 
 /** How many messages one run tells of; the next run takes the rest. */
@@ -110,11 +111,9 @@ async function tellOne(deps: Deps, due: DueMessage): Promise<boolean> {
   const setting = await noticeSetting(db, due);
   if (!setting) return false;
   return db.runTransaction(async (tx) => {
-    const conversation = await conversations.read(tx, due.firmId, due.conversationId);
-    const message =
-      conversation &&
-      (await conversations.readMessage(tx, due.firmId, conversation.id, due.messageId));
-    if (!conversation || !message?.noticeDue || message.noticeDue > clock.now()) return false;
+    const read = await readDue(tx, conversations, due);
+    if (!read?.message.noticeDue || read.message.noticeDue > clock.now()) return false;
+    const { conversation, message } = read;
     const context = {
       firm: setting.firm,
       conversation,
@@ -139,9 +138,7 @@ export async function sendDueMessageNotices(deps: Deps): Promise<number> {
     deps.clock.now(),
     MESSAGE_NOTICES_PER_RUN,
   );
-  let told = 0;
-  for (const message of due) if (await tellOne(deps, message)) told += 1;
-  return told;
+  return handleEach(due, (message) => tellOne(deps, message));
 }
 
 export const sendMessageNoticesJob: ScheduledJob = {

@@ -9,6 +9,7 @@ import { tellUsers, type UserNotice, type UserRecord } from '../people/people.mo
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { REMIND_EVERY_MS, type ConversationRecord } from './conversation-record';
 import { conversationsRepo, type DueMessage } from './conversations.repo';
+import { handleEach, readDue } from './due-messages';
 import {
   conversationLink,
   noticeSetting,
@@ -51,12 +52,10 @@ async function remindOne(deps: Deps, due: DueMessage): Promise<boolean> {
   if (!setting) return false;
   return db.runTransaction(async (tx) => {
     const now = clock.now();
-    const conversation = await conversations.read(tx, due.firmId, due.conversationId);
-    const message =
-      conversation &&
-      (await conversations.readMessage(tx, due.firmId, conversation.id, due.messageId));
-    if (!conversation || !message?.reminder || message.reminder.next > now) return false;
-    if (message.scheduledTime) return false;
+    const read = await readDue(tx, conversations, due);
+    if (!read?.message.reminder || read.message.reminder.next > now) return false;
+    const { conversation, message } = read;
+    if (!message.reminder || message.scheduledTime) return false;
     if (message.isDeleted || answeredAfter(conversation, message.createdAt)) {
       conversations.setNextReminder(tx, conversation, message.id, null);
       return false;
@@ -87,9 +86,7 @@ async function remindOne(deps: Deps, due: DueMessage): Promise<boolean> {
 /** Sends the reminders that are due; answers how many messages reminded. */
 export async function sendDueReminders(deps: Deps): Promise<number> {
   const due = await conversationsRepo(deps.db).dueReminders(deps.clock.now(), REMINDERS_PER_RUN);
-  let sent = 0;
-  for (const message of due) if (await remindOne(deps, message)) sent += 1;
-  return sent;
+  return handleEach(due, (message) => remindOne(deps, message));
 }
 
 export const sendMessageRemindersJob: ScheduledJob = {

@@ -9,6 +9,7 @@ import type { Db } from '../platform/db/db';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import { conversationsRepo } from './conversations.repo';
+import { conversationExportService } from './conversation-export.service';
 import { earlierConversationsSharing } from './earlier-messages';
 import { entityConversationsOpener } from './entity-conversations';
 import { messagingRoutes } from './messaging.routes';
@@ -16,6 +17,7 @@ import { massEmailService } from './mass-email.service';
 import { massEmailsRepo } from './mass-emails.repo';
 import { messageChangesService } from './message-changes.service';
 import { messagingService } from './messaging.service';
+import { outOfOfficeService } from './out-of-office.service';
 import { participantsService } from './participants.service';
 import { replyDraftsService } from './reply-drafts.service';
 
@@ -72,6 +74,11 @@ export function mountMessaging(router: Router, ports: Ports): void {
       companies: companiesRepo(ports.db),
       users: usersRepo(ports.db),
       replyDrafts: ports.replyDrafts,
+    }),
+    outOfOfficeService({ users: usersRepo(ports.db) }),
+    conversationExportService({
+      conversations: conversationsRepo(ports.db),
+      companies: companiesRepo(ports.db),
     }),
   );
 }

@@ -1,6 +1,7 @@
 // HTTP for messaging (docs/api.md "Messaging"): the staff entity view's list, the conversation
 // lists, one conversation with its messages, sending, changing one's own message, marking a
-// conversation seen or unseen, joining it, its participants, an AI reply draft, and mass email (a test to oneself, the queued send).
+// conversation seen or unseen, joining it, its participants, an AI reply draft, its export,
+// out of office, and mass email (a test to oneself, the queued send).
 import type { Router } from 'express';
 import {
   conversationQuerySchema,
@@ -11,9 +12,14 @@ import {
   sendMessageSchema,
 } from '@portico/common/messaging/messages-input';
 import { massEmailSchema, testMassEmailSchema } from '@portico/common/messaging/mass-email';
+import { outOfOfficeSchema } from '@portico/common/messaging/out-of-office';
+import { exportConversationSchema } from '@portico/common/messaging/conversation-export';
+import { sendDownload } from '../platform/blobs/served-file-headers';
 import { declareRoutes } from '../kernel/declared-routes';
+import type { ConversationExportService } from './conversation-export.service';
 import type { MassEmailService } from './mass-email.service';
 import type { MessageChangesService } from './message-changes.service';
+import type { OutOfOfficeService } from './out-of-office.service';
 import type { ParticipantsService } from './participants.service';
 import type { ReplyDraftsService } from './reply-drafts.service';
 import type { MessagingService } from './messaging.service';
@@ -25,6 +31,8 @@ export function messagingRoutes(
   massEmail: MassEmailService,
   participants: ParticipantsService,
   drafts: ReplyDraftsService,
+  outOfOffice: OutOfOfficeService,
+  exporter: ConversationExportService,
 ): void {
   const routes = declareRoutes(router);
   routes.get('/companies/:id/conversations', {}, async ({ principal, params }, res) => {
@@ -90,6 +98,19 @@ export function messagingRoutes(
   );
   routes.post('/conversations/:id/reply_draft', {}, async ({ principal, params }, res) => {
     res.json(await drafts.draft(principal, params.id));
+  });
+  routes.post(
+    '/conversations/:id/export',
+    { body: exportConversationSchema },
+    async ({ principal, params, body }, res) => {
+      sendDownload(res, await exporter.export(principal, params.id, body));
+    },
+  );
+  routes.get('/out_of_office', {}, async ({ principal }, res) => {
+    res.json(await outOfOffice.get(principal));
+  });
+  routes.put('/out_of_office', { body: outOfOfficeSchema }, async ({ principal, body }, res) => {
+    res.json(await outOfOffice.set(principal, body));
   });
   routes.post(
     '/mass_emails/test',

@@ -48,6 +48,7 @@ import {
   requireMessagingUser,
   requireJoiner,
 } from './messaging.policy';
+import { awayMessage } from './out-of-office.service';
 import { unseenCounts } from './unseen-counts';
 
 interface Deps {
@@ -170,10 +171,13 @@ export function messagingService(deps: Deps) {
         MESSAGES_PAGE_SIZE,
         query.before ?? null,
       );
+      const away = awayMessage(await users.getMany(caller.firmId, conversation.advisorIds));
       return {
         ...toConversationSummaryDto(conversation, caller),
         messages: messages.filter(visibleTo(caller)).map((m) => toMessageDto(m, caller)),
         has_earlier: hasEarlier,
+        advisor_out_of_office: away !== '',
+        advisor_out_of_office_message: away,
       };
     },
 

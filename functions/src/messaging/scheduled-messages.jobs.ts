@@ -10,6 +10,7 @@ import type { Ports } from '../platform/ports';
 import { realtimeRepo } from '../notifications/notifications.module';
 import { noticeDueFor } from './conversation-record';
 import { conversationsRepo, type DueMessage } from './conversations.repo';
+import { handleEach, readDue } from './due-messages';
 import { unseenCounts } from './unseen-counts';
 
 /** How many due messages one run sends; the next run takes the rest. */
@@ -21,13 +22,10 @@ async function deliverOne({ db, clock }: Deps, due: DueMessage): Promise<boolean
   const conversations = conversationsRepo(db);
   const counts = unseenCounts(realtimeRepo(db));
   return db.runTransaction(async (tx) => {
-    const conversation = await conversations.read(tx, due.firmId, due.conversationId);
-    const message =
-      conversation &&
-      (await conversations.readMessage(tx, due.firmId, conversation.id, due.messageId));
-    if (!conversation || !message?.scheduledTime || message.scheduledTime > clock.now()) {
-      return false;
-    }
+    const read = await readDue(tx, conversations, due);
+    if (!read?.message.scheduledTime || read.message.scheduledTime > clock.now()) return false;
+    const { conversation, message } = read;
+    if (!message.scheduledTime) return false;
     const sent = {
       ...message,
       createdAt: message.scheduledTime,
@@ -50,9 +48,7 @@ export async function deliverDueMessages(deps: Deps): Promise<number> {
     deps.clock.now(),
     SCHEDULED_MESSAGES_PER_RUN,
   );
-  let sent = 0;
-  for (const message of due) if (await deliverOne(deps, message)) sent += 1;
-  return sent;
+  return handleEach(due, (message) => deliverOne(deps, message));
 }
 
 export const deliverScheduledMessagesJob: ScheduledJob = {

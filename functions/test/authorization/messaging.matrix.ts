@@ -119,6 +119,26 @@ export const messagingMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(503),
   },
   {
+    // Staff who read it download it; clients may not.
+    method: 'post',
+    route: '/conversations/:id/export',
+    path: `/conversations/${conversation}/export`,
+    body: { format: 'csv' },
+    expect: staffWhoSeeSubject(200),
+  },
+  {
+    // Every firm user reads and sets their own out of office; clients have none.
+    method: 'get',
+    route: '/out_of_office',
+    expect: statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+  },
+  {
+    method: 'put',
+    route: '/out_of_office',
+    body: { out_of_office: false },
+    expect: statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+  },
+  {
     // Any staff member mails a test to themselves; clients may not.
     method: 'post',
     route: '/mass_emails/test',

@@ -35,6 +35,9 @@ export interface UserRecord {
   taxReturnName?: string;
   /** Contact tag ids. */
   tagIds?: string[];
+  /** Staff: away, with the message clients see in their conversations (spec 3 §3). */
+  outOfOffice?: boolean;
+  outOfOfficeMessage?: string;
 }
 
 export function fullName(user: Pick<UserRecord, 'fname' | 'lname'>): string {

@@ -40,6 +40,8 @@ export interface UserDoc {
   tax_return_name?: string;
   /** Contact tags (firm catalog `tags` of kind contact). */
   tag_ids?: string[];
+  out_of_office?: boolean;
+  out_of_office_message?: string;
   /** Derived on every write for the Users list (see list-keys.ts). */
   list_keys?: string[];
   search_keys?: string[];
@@ -75,6 +77,8 @@ export function toUserDoc(user: UserRecord): UserDoc {
     external_user_id: user.externalUserId ?? '',
     tax_return_name: user.taxReturnName ?? '',
     tag_ids: user.tagIds ?? [],
+    out_of_office: user.outOfOffice ?? false,
+    out_of_office_message: user.outOfOfficeMessage ?? '',
   };
   return { ...doc, ...userListFields(user), sort_email: user.email.toLowerCase() };
 }
@@ -108,6 +112,8 @@ export function fromUserDoc(firmId: string, id: string, doc: UserDoc): UserRecor
     externalUserId: doc.external_user_id ?? '',
     taxReturnName: doc.tax_return_name ?? '',
     tagIds: doc.tag_ids ?? [],
+    outOfOffice: doc.out_of_office ?? false,
+    outOfOfficeMessage: doc.out_of_office_message ?? '',
   };
 }
 

@@ -1,5 +1,6 @@
 // How stored files reach a browser (issue 11): as the type we decided, never sniffed again, shown
 // inline only when a browser previews it safely (PDF, PNG, JPEG, GIF), downloaded otherwise.
+import type { Response } from 'express';
 import type { ServeAs } from './blobs';
 
 const SAFE_PREVIEW_TYPES: readonly string[] = [
@@ -46,4 +47,19 @@ export function servedFileSafetyHeaders(contentType: string): Record<string, str
       ? {}
       : { 'Content-Security-Policy': SERVED_FILE_CSP }),
   };
+}
+
+/** A file made for this request (an export), answered as a download that is never cached. */
+export function sendDownload(
+  res: Response,
+  file: { fileName: string; contentType: string; bytes: Uint8Array },
+): void {
+  res
+    .set({
+      'Content-Type': file.contentType,
+      'Content-Disposition': attachmentDisposition(file.fileName),
+      'Cache-Control': 'no-store',
+      ...servedFileSafetyHeaders(file.contentType),
+    })
+    .send(Buffer.from(file.bytes));
 }

@@ -3,10 +3,7 @@
 import type { Router } from 'express';
 import { exportQuestionnairesSchema } from '@portico/common/questionnaires/export';
 import { declareRoutes } from '../../kernel/declared-routes';
-import {
-  attachmentDisposition,
-  servedFileSafetyHeaders,
-} from '../../platform/blobs/served-file-headers';
+import { sendDownload } from '../../platform/blobs/served-file-headers';
 import type { QuestionnaireExportService } from './questionnaire-export.service';
 
 export function exportRoutes(router: Router, exporter: QuestionnaireExportService): void {
@@ -15,15 +12,7 @@ export function exportRoutes(router: Router, exporter: QuestionnaireExportServic
     '/questionnaires/export',
     { body: exportQuestionnairesSchema },
     async ({ principal, body }, res) => {
-      const file = await exporter.export(principal, body);
-      res
-        .set({
-          'Content-Type': file.contentType,
-          'Content-Disposition': attachmentDisposition(file.fileName),
-          'Cache-Control': 'no-store',
-          ...servedFileSafetyHeaders(file.contentType),
-        })
-        .send(Buffer.from(file.bytes));
+      sendDownload(res, await exporter.export(principal, body));
     },
   );
 }

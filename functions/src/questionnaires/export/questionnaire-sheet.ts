@@ -1,16 +1,7 @@
-// A questionnaire's answers as a spreadsheet (CSV, UTF-8 with a byte-order mark so Excel reads
-// its accents): a heading row per fact, then Section, Question, Answer rows. A cell a spreadsheet
-// would run as a formula (=, +, -, @, tab, return at its start) is written as text.
+// A questionnaire's answers as a spreadsheet (kernel/csv.ts: formulas made text): a heading row
+// per fact, then Section, Question, Answer rows.
+import { csvFile, csvRow as row } from '../../kernel/csv';
 import type { ExportContent } from './export-content';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const row = (cells: string[]) => cells.map(csvCell).join(',');
 
 export function questionnaireSheet(content: ExportContent): Uint8Array {
   const rows = [
@@ -25,5 +16,5 @@ export function questionnaireSheet(content: ExportContent): Uint8Array {
       ...section.signatures.map((s) => row([section.name, 'Signature', s])),
     ]),
   ];
-  return new TextEncoder().encode(`\uFEFF${rows.join('\r\n')}\r\n`);
+  return csvFile(rows);
 }

@@ -1,8 +1,9 @@
 // Profile Settings for firm users (/admin-profile): the same personal details editor as clients,
-// with their sign-in email editable (confirmed with a code).
+// with their sign-in email editable (confirmed with a code), and their out of office.
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { OutOfOfficeCard } from '@/features/messaging/components/out-of-office-card';
 import { useUserProfile } from '@/features/people/api/users';
 import { OwnProfileEditor } from '@/features/people/components/own-profile-editor';
 import { useSession } from '../use-session';
@@ -28,6 +29,7 @@ export default function StaffProfileRoute() {
           )}
         </QueryContent>
       </Paper>
+      <OutOfOfficeCard />
     </Stack>
   );
 }

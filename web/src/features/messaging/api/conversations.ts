@@ -9,7 +9,9 @@ import type {
   MessageDto,
   MessageTag,
 } from '@portico/common/messaging/conversations';
-import { api } from '@/lib/api-client';
+import type { ExportConversationInput } from '@portico/common/messaging/conversation-export';
+import { api, apiDownload } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { queryRoots } from '@/lib/query-keys';
 
 /** Spec 3 §4: messages refresh 1 second after a realtime new-message signal. */
@@ -108,6 +110,18 @@ export const useUpdateParticipants = (id: string) =>
   useMessagingWrite((advisorIds: string[]) =>
     api.put(`${path(id)}/participants`, { advisor_ids: advisorIds }),
   );
+
+/** Export Conversation: the CSV comes back and is saved at once. */
+export const useExportConversation = (id: string) =>
+  useMutation({
+    mutationFn: async (
+      input: Pick<ExportConversationInput, 'format'> &
+        Partial<Pick<ExportConversationInput, 'start_date' | 'end_date'>>,
+    ) => {
+      const { blob, fileName } = await apiDownload(`${path(id)}/export`, input);
+      saveFile(blob, fileName ?? 'conversation.csv');
+    },
+  });
 
 /** An AI draft of a reply (text for the composer; nothing is sent). */
 export const useReplyDraft = (id: string) =>

@@ -4,6 +4,7 @@
 // being in it may join it (spec 3 §4).
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -12,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import MarkChatUnreadOutlined from '@mui/icons-material/MarkChatUnreadOutlined';
 import {
@@ -28,6 +30,7 @@ import {
   useMarkUnseen,
 } from '../api/conversations';
 import { MessageBubble } from './message-bubble';
+import { ExportDialog } from './export-dialog';
 import { MessageComposer } from './message-composer';
 import { ParticipantsDialog } from './participants-dialog';
 import type { MessagingViewer } from './messages-layout';
@@ -130,6 +133,20 @@ function JoinPrompt({ conversationId }: { conversationId: string }) {
     >
       {MESSAGING_MESSAGES.notInConversation}
     </Alert>
+  );
+}
+
+function ExportButton({ conversationId }: { conversationId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title="Export Conversation">
+        <IconButton aria-label="Export Conversation" onClick={() => setOpen(true)}>
+          <FileDownloadOutlined />
+        </IconButton>
+      </Tooltip>
+      {open && <ExportDialog conversationId={conversationId} onClose={() => setOpen(false)} />}
+    </>
   );
 }
 
@@ -244,6 +261,7 @@ export function ChatView(props: ChatViewProps) {
               <Typography variant="h2" sx={{ fontSize: '1.25rem', flex: 1, minWidth: 0 }}>
                 {props.title(conversation)}
               </Typography>
+              {props.viewer.isStaff && <ExportButton conversationId={conversation.id} />}
               {props.viewer.canManageParticipants && !conversation.archived && (
                 <ManageParticipantsButton conversation={conversation} />
               )}
@@ -257,6 +275,12 @@ export function ChatView(props: ChatViewProps) {
               )}
             </Stack>
             <Divider />
+            {conversation.advisor_out_of_office && !props.viewer.isStaff && (
+              <Alert severity="info" sx={{ whiteSpace: 'pre-line' }}>
+                <AlertTitle>Out of office</AlertTitle>
+                {conversation.advisor_out_of_office_message}
+              </Alert>
+            )}
             <PageButtons
               hasEarlier={conversation.has_earlier}
               onPrevious={() => {
