@@ -31,7 +31,10 @@ describe('conversation export', () => {
     expect(all.headers['content-disposition']).toContain(
       'Conversation with Nora Quill (all time).csv',
     );
-    const lines = all.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = all.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Date,From,Firm user,Tag,Reply to,Message');
     expect(lines.slice(2)).toEqual([
       "2026-11-20 10:00 UTC,Nora Quill,No,general,,'=SUM(A1:A9)",
