@@ -18,6 +18,7 @@ import {
   seedDemoFirm,
 } from '@portico/local-runtime/seed/demo-firm';
 import {
+  benchArg,
   percentile,
   printBudgetTable,
   startBenchApi,
@@ -25,11 +26,7 @@ import {
   type TimedScenario,
 } from './support/bench-api.js';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const RUNS = arg('runs', 60);
+const RUNS = benchArg('runs', 60);
 const MESSAGES = 5_000;
 const REPLIES = 500;
 const OPEN_BUDGET_MS = 300;

@@ -13,13 +13,9 @@ import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { realtimeEventsRouter } from '@portico/local-runtime/realtime-events';
 import { DEMO_FIRM_ID, DEMO_GROUPS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import { benchPorts, percentile } from './support/bench-api.js';
+import { benchArg, benchPorts, percentile } from './support/bench-api.js';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const STREAMS = arg('streams', 200);
+const STREAMS = benchArg('streams', 200);
 const LATENCY_AIM_MS = 1_000;
 
 const clock = new ManualClock(new Date('2026-11-01T12:00:00Z'));
@@ -61,7 +57,7 @@ const streams = await Promise.all(
             return false;
           });
         }
-      } catch (error) {
+      } catch {
         if (!controller.signal.aborted) errors += 1;
       }
     })();

@@ -21,6 +21,12 @@ import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
 import { unconfiguredReplyDrafts } from '@portico/functions/platform/replies/reply-drafts';
 
+/** A numeric command-line option (`--name N`), or `fallback`. */
+export function benchArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
