@@ -5,6 +5,7 @@
 // the viewer's signal; the lists and the open conversation ask again a second later.
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -87,16 +88,19 @@ export function MessagesLayout(props: MessagesLayoutProps) {
           <Skeleton variant="rounded" height={56} />
         </Stack>
       ) : (
-        <ConversationList
-          conversations={conversations}
-          selectedId={chosen}
-          titleOf={titleOf}
-          onSelect={onOpen}
-          emptyAction={filtered ? undefined : props.emptyAction}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
+        // On a wide screen the list scrolls on its own, beside the open conversation.
+        <Box sx={{ maxHeight: { md: '65vh' }, overflowY: { md: 'auto' } }}>
+          <ConversationList
+            conversations={conversations}
+            selectedId={chosen}
+            titleOf={titleOf}
+            onSelect={onOpen}
+            emptyAction={filtered ? undefined : props.emptyAction}
+            hasMore={query.hasNextPage}
+            loadingMore={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        </Box>
       )}
     </>
   );
