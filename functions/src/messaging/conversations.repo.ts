@@ -220,6 +220,9 @@ export function conversationsRepo(db: Db) {
     db
       .collection(conversationsPath(firmId))
       .where('relevant_company_ids', 'array-contains', companyId);
+  /** One message of the conversation. */
+  const messageRef = (conversation: ConversationRecord, id: string) =>
+    db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${id}`);
   const records = (firmId: string, docs: { id: string; data(): unknown }[]) =>
     docs.map((d) => fromConversationDoc(firmId, d.id, d.data() as ConversationDoc));
   /** Messages, in every firm, whose `field` time has come (the jobs' collection-group reads). */
@@ -372,10 +375,7 @@ export function conversationsRepo(db: Db) {
       unseen: Record<string, number>,
     ): void {
       const path = conversationsPath(conversation.firmId);
-      tx.create(
-        db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${message.id}`),
-        toMessageDoc(message),
-      );
+      tx.create(messageRef(conversation, message.id), toMessageDoc(message));
       tx.update(db.doc(`${path}/${conversation.id}`), {
         ...arrivalFields(message),
         ...unseenFields(unseen),
@@ -387,10 +387,7 @@ export function conversationsRepo(db: Db) {
       conversation: ConversationRecord,
       message: MessageRecord,
     ): void {
-      tx.create(
-        db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${message.id}`),
-        toMessageDoc(message),
-      );
+      tx.create(messageRef(conversation, message.id), toMessageDoc(message));
     },
     /**
      * Inside a transaction, after its reads: a message's new text, edited or deleted (and the
@@ -402,7 +399,7 @@ export function conversationsRepo(db: Db) {
       message: MessageRecord,
     ): void {
       const path = conversationsPath(conversation.firmId);
-      tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${message.id}`), {
+      tx.update(messageRef(conversation, message.id), {
         text: message.text,
         is_edited: message.isEdited,
         is_deleted: message.isDeleted,
@@ -415,14 +412,14 @@ export function conversationsRepo(db: Db) {
     /** Inside a transaction, after its reads: a scheduled message moved to another time. */
     reschedule(tx: DbTransaction, conversation: ConversationRecord, id: string, at: Date): void {
       const when = Timestamp.fromDate(at);
-      tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${id}`), {
+      tx.update(messageRef(conversation, id), {
         scheduled_time: when,
         due_at: when,
       });
     },
     /** Inside a transaction, after its reads: a message nobody else has seen (a scheduled one). */
     removeMessage(tx: DbTransaction, conversation: ConversationRecord, id: string): void {
-      tx.delete(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${id}`));
+      tx.delete(messageRef(conversation, id));
     },
     /**
      * Inside a transaction, after its reads: a scheduled message sent now — dated `message`'s
@@ -435,7 +432,7 @@ export function conversationsRepo(db: Db) {
       unseen: Record<string, number>,
     ): void {
       const path = conversationsPath(conversation.firmId);
-      tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${message.id}`), {
+      tx.update(messageRef(conversation, message.id), {
         created_at: Timestamp.fromDate(message.createdAt),
         scheduled: false,
         due_at: null,
@@ -461,13 +458,13 @@ export function conversationsRepo(db: Db) {
       id: string,
       next: Date | null,
     ): void {
-      tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${id}`), {
+      tx.update(messageRef(conversation, id), {
         remind_at: next && Timestamp.fromDate(next),
       });
     },
     /** Inside a transaction, after its reads: the message's notices went. */
     noticesSent(tx: DbTransaction, conversation: ConversationRecord, id: string): void {
-      tx.update(db.doc(`${messagesPath(conversation.firmId, conversation.id)}/${id}`), {
+      tx.update(messageRef(conversation, id), {
         notify_at: null,
       });
     },
