@@ -76,7 +76,11 @@ export default defineConfig({
           {
             name: 'firestore-emulator',
             // Live delivery journeys: the realtime channel is Firestore listeners here.
-            testMatch: ['realtime/**/*.spec.ts', 'messaging/**/*.spec.ts'],
+            testMatch: [
+              'realtime/**/*.spec.ts',
+              'messaging/**/*.spec.ts',
+              'notifications/**/*.spec.ts',
+            ],
             use: { baseURL: `http://localhost:${emulatorPort}` },
           },
         ]

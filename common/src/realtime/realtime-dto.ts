@@ -12,6 +12,8 @@ export interface UserSignalDto {
   unseen_messages: number;
   /** ISO 8601: when the newest message for the user arrived (open conversations refresh). */
   message_at: string | null;
+  /** ISO 8601: when the user's newest notification arrived (the notification list reloads). */
+  notification_at: string | null;
 }
 
 export type RealtimeEvent =

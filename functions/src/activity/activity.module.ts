@@ -1,9 +1,29 @@
-// The activity area: the firm's activity log (spec 3 §9). No endpoints of its own yet; other areas
-// write to the log, and read a questionnaire's lines, through what this file exports.
+// The activity area: the firm's activity log (spec 3 §2, §7 "Activity logs"). Every area writes to
+// the log, and reads a questionnaire's lines, through what this file exports; staff read the whole
+// log at GET /v2/activity_logs. It sits below people: the names it shows come through the
+// directory the wiring hands in.
+import type { Router } from 'express';
+import type { Ports } from '../platform/ports';
+import type { ActivityDirectory } from './activity-links';
+import { activityLogsService } from './activity-logs.service';
+import { activityRepo } from './activity.repo';
+import { activityRoutes } from './activity.routes';
+
 export {
   activityRepo,
+  ACTIVITY_TYPE_DETAIL_CHANGE,
+  ACTIVITY_TYPE_DOCUMENT,
   ACTIVITY_TYPE_QUESTIONNAIRE,
   ACTIVITY_TYPE_UNCATEGORIZED,
   type ActivityRecord,
   type ActivityRepo,
 } from './activity.repo';
+export type { ActivityDirectory, ActivityEntity } from './activity-links';
+
+export function mountActivity(
+  router: Router,
+  ports: Pick<Ports, 'db'>,
+  links: { directory: ActivityDirectory },
+): void {
+  activityRoutes(router, activityLogsService(activityRepo(ports.db), links.directory));
+}

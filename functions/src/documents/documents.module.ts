@@ -4,6 +4,8 @@
 import type { Router } from 'express';
 import { rateLimitsRepo } from '../platform/rate-limits/rate-limits.repo';
 import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
+import { activityRepo } from '../activity/activity.module';
+import { entityNotices } from '../notifications/notifications.module';
 import { companiesRepo, firmStaffOf, usersRepo } from '../people/people.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
@@ -47,6 +49,7 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   const companies = companiesRepo(db);
   const { questionUploads } = links;
   const deps = { db, documents, folders, companies, blobs, clock, newId, queue, questionUploads };
+  const notices = entityNotices(db, clock);
   // Before the vault's routes: /documents/tags is not a document id.
   documentTagsRoutes(router, documentTagsService({ ...deps, catalog: firmCatalogRepo(db) }));
   documentSplitRoutes(router, documentSplitService(deps));
@@ -72,7 +75,7 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   );
   documentsRoutes(
     router,
-    uploadsService(deps),
+    uploadsService({ ...deps, notices, activity: activityRepo(db) }),
     documentsService(deps),
     vaultService(deps),
     vaultDownloadService(deps),

@@ -28,6 +28,9 @@ import { liveFolderAt, vaultBlobPath, type DocumentRecord } from './document-rec
 import { toDocumentDto } from './documents.dto';
 import type { DocumentsDeps } from './documents.service';
 import { canSeeFolder, requireDocumentWriter } from './documents.policy';
+import type { EntityNotices } from '../notifications/notifications.module';
+import { ACTIVITY_TYPE_DOCUMENT, type ActivityRepo } from '../activity/activity.module';
+import { uploadNotice } from './upload-notices';
 
 /** How long an upload link, and the upload it belongs to, stay open. */
 export const UPLOAD_TTL_MS = 60 * 60 * 1000;
@@ -36,13 +39,15 @@ export const UPLOAD_PROCESSED = 'These files were processed already';
 
 interface Deps extends DocumentsDeps {
   newId: NewId;
+  notices: EntityNotices;
+  activity: ActivityRepo;
 }
 
 const stagedPath = (firmId: string, uploadId: string, index: number) =>
   `staged/${firmId}/${uploadId}/${index}`;
 
 export function uploadsService(deps: Deps) {
-  const { db, documents, folders, companies, blobs, clock, newId, questionUploads } = deps;
+  const { db, documents, folders, companies, blobs, clock, newId, questionUploads, notices } = deps;
 
   /** Files go to a live folder the caller sees; clients never into the system folder. */
   async function requireUploadFolder(caller: Principal, companyId: string, folder: string) {
@@ -157,15 +162,43 @@ export function uploadsService(deps: Deps) {
                   kept.map((d) => d.id),
                 )
               : { writes: NO_WRITES, answer: null };
+          const told =
+            kept.length > 0
+              ? await notices.plan(
+                  tx,
+                  uploadNotice({
+                    firmId: caller.firmId,
+                    companyId: company!.id,
+                    uploadedBy: caller.userId,
+                    count: kept.length,
+                    folder: upload.folder,
+                    questionnaireId: target?.questionnaireId ?? null,
+                  }),
+                )
+              : NO_WRITES;
           for (const record of kept) documents.insert(tx, record);
           documents.markProcessed(tx, current, now);
           attached.writes.apply();
+          told.apply();
           result.answer = attached.answer;
         })
         .catch(async (error: unknown) => {
           // No document was made: the copies kept for them go too.
           await staged.discard();
           throw error;
+        });
+      if (kept.length > 0)
+        await deps.activity.add({
+          firmId: caller.firmId,
+          typeId: ACTIVITY_TYPE_DOCUMENT,
+          title: 'Documents uploaded',
+          description: `${kept.map((d) => d.name).join(', ')} to ${upload.folder === ROOT_FOLDER ? 'Documents' : upload.folder} for ${company!.name}`,
+          userId: caller.userId,
+          ip: null,
+          userAgent: null,
+          at: now,
+          companyId: company!.id,
+          questionnaireId: target?.questionnaireId ?? null,
         });
       // Clients' uploads are always split by form; firm users chose in the confirmation.
       await queueRecognition(

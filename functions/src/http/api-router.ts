@@ -2,6 +2,7 @@
 // modules, each mounting itself from the platform ports, and the few links one area hands another
 // so that no area imports one that depends on it (docs/architecture.md).
 import express, { type Router } from 'express';
+import { mountActivity } from '../activity/activity.module';
 import {
   loginsRepo,
   mountAuth,
@@ -19,6 +20,7 @@ import {
 } from '../messaging/messaging.module';
 import { mountNotifications } from '../notifications/notifications.module';
 import {
+  activityDirectoryOf,
   companiesRepo,
   entityRoleHolders,
   firmStaffOf,
@@ -57,5 +59,8 @@ export function createApiRouter(ports: Ports): Router {
   mountDocuments(router, ports, { questionUploads: questionUploadsOf(db, ports.clock) });
   mountMessaging(router, ports);
   mountImports(router, ports);
+  mountActivity(router, ports, {
+    directory: activityDirectoryOf(companiesRepo(db), usersRepo(db)),
+  });
   return router;
 }

@@ -44,6 +44,7 @@ describe('conversations and messages', () => {
     expect(await badge(DEMO_USERS.groupNorth.id)).toEqual({
       unseen_messages: 1,
       message_at: sent.body.created_at,
+      notification_at: null,
     });
     expect((await badge(user.id)).unseen_messages).toBe(0);
 

@@ -13,6 +13,8 @@ import {
   type UserNotice,
   type UserRecord,
 } from '../people/people.module';
+import { entityNotices, type EntityNotice } from '../notifications/notifications.module';
+import { NO_WRITES } from '../platform/db/planned-writes';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { ScheduledJob } from '../platform/queue/background-work';
 import type { Db } from '../platform/db/db';
@@ -78,6 +80,33 @@ export function messageNotice(context: NoticeContext, recipient: UserRecord): Us
   };
 }
 
+/** Information notifications (type 1) of a new message, for the members who hear of it. */
+export const MESSAGE_NOTICE = 1;
+
+function messageReceivedNotice(
+  firm: FirmRecord,
+  conversation: ConversationRecord,
+  message: MessageRecord,
+  told: UserRecord[],
+): EntityNotice {
+  const id = encodeURIComponent(conversation.id);
+  return {
+    firmId: conversation.firmId,
+    companyId: conversation.relevantCompanyIds[0]!,
+    typeId: MESSAGE_NOTICE,
+    actorId: message.userId,
+    among: told.map((u) => u.id),
+    say: (to, { company }) => {
+      const hash = encodeURIComponent(company.hashId);
+      const author = message.isFirmUser && !to.isAdvisor ? `${firm.name} Team` : message.userName;
+      return {
+        text: `New message from ${author}`,
+        link: to.isAdvisor ? `/admin/${hash}/messages/${id}` : `/inbox/${hash}/${id}`,
+      };
+    },
+  };
+}
+
 /** What a notice about `due` needs beside the message: the firm, the members, the entity's hash. */
 export async function noticeSetting(db: Db, due: DueMessage) {
   const [firm, found] = await Promise.all([
@@ -114,6 +143,13 @@ async function tellOne(deps: Deps, due: DueMessage): Promise<boolean> {
     const read = await readDue(tx, conversations, due);
     if (!read?.message.noticeDue || read.message.noticeDue > clock.now()) return false;
     const { conversation, message } = read;
+    const told = toldOf(setting, conversation, message.userId);
+    const noticed = conversation.relevantCompanyIds[0]
+      ? await entityNotices(db, clock).plan(
+          tx,
+          messageReceivedNotice(setting.firm, conversation, message, told),
+        )
+      : NO_WRITES;
     const context = {
       firm: setting.firm,
       conversation,
@@ -124,9 +160,10 @@ async function tellOne(deps: Deps, due: DueMessage): Promise<boolean> {
     tellUsers(
       outboxRepo(db, () => clock.now()),
       tx,
-      toldOf(setting, conversation, message.userId),
+      told,
       (user) => messageNotice(context, user),
     );
+    noticed.apply();
     conversations.noticesSent(tx, conversation, message.id);
     return true;
   });

@@ -56,7 +56,11 @@ describe('scheduled messages', () => {
     expect(texts((await client.get(`conversations/${id}`)).body as ConversationDto)).toEqual([
       'Your organizer is ready.',
     ]);
-    expect(await signalOf(testApi(), user.id)).toEqual({ unseen_messages: 0, message_at: null });
+    expect(await signalOf(testApi(), user.id)).toEqual({
+      unseen_messages: 0,
+      message_at: null,
+      notification_at: null,
+    });
 
     // Moving it: not into the past; two hours later than planned is fine.
     const path = `conversations/${id}/messages/${message.id}/scheduled_time`;
@@ -93,6 +97,7 @@ describe('scheduled messages', () => {
     expect(await signalOf(testApi(), user.id)).toEqual({
       unseen_messages: 1,
       message_at: later.toISOString(),
+      notification_at: null,
     });
     // Its author's screen hears of the delivery; their own count does not move.
     const forTom = await signalOf(testApi(), DEMO_USERS.groupNorth.id);

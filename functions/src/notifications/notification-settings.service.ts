@@ -3,7 +3,6 @@
 // owner signing questionnaires, and an assigned advisor cannot switch their clients' entities off.
 import {
   ASSIGNED_ADVISOR_CANNOT_DISABLE,
-  NOTIFICATION_TYPE_IDS,
   NOTIFICATION_WARNING,
   subscriptionsValid,
   type MyNotificationsDto,
@@ -16,55 +15,23 @@ import {
   fullName,
   requireCompanyEditable,
   requireVisibleCompany,
-  type CompaniesRepo,
-  type CompanyRecord,
-  type UserRecord,
-  type UsersRepo,
 } from '../people/people.module';
 import type { Db, DbTransaction } from '../platform/db/db';
-import type {
-  NotificationSettingsRepo,
-  SubscriptionWrite,
-  Subscriptions,
-} from './notification-settings.repo';
+import type { SubscriptionWrite, Subscriptions } from './notification-settings.repo';
+import {
+  isAssignedAdvisor,
+  ownerTypeIds,
+  readSubscriptionStates,
+  staffTypeIds,
+  type SubscriptionDeps,
+  type SubscriptionState,
+} from './subscription-states';
 
-interface Deps {
+interface Deps extends SubscriptionDeps {
   db: Db;
-  settings: NotificationSettingsRepo;
-  companies: CompaniesRepo;
-  users: UsersRepo;
-}
-
-/** One entity as the subscription rules need it: the record, its owners and what is stored. */
-export interface SubscriptionState {
-  company: CompanyRecord;
-  owners: UserRecord[];
-  ownerSubscriptions: Subscriptions;
-  staffSubscriptions: Subscriptions;
 }
 
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
-
-/** Owners without a stored choice receive every type (the default for a new owner). */
-export function ownerTypeIds(state: SubscriptionState, ownerId: string): number[] {
-  return state.ownerSubscriptions[ownerId] ?? [...NOTIFICATION_TYPE_IDS];
-}
-
-/** The firm user is the entity's assigned advisor, or the assigned advisor of one of its owners. */
-export function isAssignedAdvisor(state: SubscriptionState, staffId: string): boolean {
-  return (
-    state.company.assignedAdvisorId === staffId ||
-    state.owners.some((o) => o.assignedAdvisorId === staffId)
-  );
-}
-
-/** Staff without a stored choice: the assigned advisor receives every type, anyone else none. */
-export function staffTypeIds(state: SubscriptionState, staffId: string): number[] {
-  return (
-    state.staffSubscriptions[staffId] ??
-    (isAssignedAdvisor(state, staffId) ? [...NOTIFICATION_TYPE_IDS] : [])
-  );
-}
 
 const ownersValid = (state: SubscriptionState, subs: Subscriptions) =>
   subscriptionsValid(
@@ -78,29 +45,10 @@ export interface StaffSubscriptionResult {
   skipped: string[];
 }
 
-export function notificationSettingsService({ db, settings, companies, users }: Deps) {
-  /** The entities (null where one is gone), their owners and their stored choices, in `tx`. */
-  async function readStates(
-    tx: DbTransaction,
-    firmId: string,
-    companyIds: string[],
-  ): Promise<(SubscriptionState | null)[]> {
-    const found = new Map((await companies.readMany(tx, firmId, companyIds)).map((c) => [c.id, c]));
-    const ownerIds = [...new Set([...found.values()].flatMap((c) => c.ownerIds))];
-    const owners = new Map((await users.readMany(tx, firmId, ownerIds)).map((u) => [u.id, u]));
-    const stored = await settings.readMany(tx, firmId, companyIds);
-    return companyIds.map((id, i) => {
-      const company = found.get(id);
-      if (!company) return null;
-      return {
-        company,
-        owners: company.ownerIds.flatMap((ownerId) => owners.get(ownerId) ?? []),
-        ownerSubscriptions: stored[i]?.owners ?? {},
-        staffSubscriptions: stored[i]?.staff ?? {},
-      };
-    });
-  }
-
+export function notificationSettingsService(deps: Deps) {
+  const { db, settings } = deps;
+  const readStates = (tx: DbTransaction, firmId: string, companyIds: string[]) =>
+    readSubscriptionStates(deps, tx, firmId, companyIds);
   /**
    * Reads the entities and their owners in one transaction, lets `decide` check them all (it
    * throws to refuse) and writes what it answers: all of it or, when anything fails, none.

@@ -11,6 +11,7 @@ interface GlobalAlertDoc {
 interface SignalDoc {
   unseen_messages?: number;
   message_at?: Timestamp | null;
+  notification_at?: Timestamp | null;
 }
 
 const NO_ALERT: GlobalAlertDto = { show: false, text: '' };
@@ -21,6 +22,7 @@ const toAlert = (doc: GlobalAlertDoc | undefined): GlobalAlertDto =>
 const toSignal = (doc: SignalDoc | undefined): UserSignalDto => ({
   unseen_messages: doc?.unseen_messages ?? 0,
   message_at: doc?.message_at?.toDate().toISOString() ?? null,
+  notification_at: doc?.notification_at?.toDate().toISOString() ?? null,
 });
 
 export function realtimeRepo(db: Db) {
@@ -68,11 +70,12 @@ export function realtimeRepo(db: Db) {
       tx: DbTransaction,
       firmId: string,
       uid: string,
-      change: { unseenMessages?: number; messageAt?: Date },
+      change: { unseenMessages?: number; messageAt?: Date; notificationAt?: Date },
     ): void {
       const doc: SignalDoc = {};
       if (change.unseenMessages !== undefined) doc.unseen_messages = change.unseenMessages;
       if (change.messageAt) doc.message_at = Timestamp.fromDate(change.messageAt);
+      if (change.notificationAt) doc.notification_at = Timestamp.fromDate(change.notificationAt);
       tx.set(db.doc(signalPath(firmId, uid)), doc, { merge: true });
     },
     watchGlobalAlert(firmId: string, onChange: (alert: GlobalAlertDto) => void): DbUnsubscribe {

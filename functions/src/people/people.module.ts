@@ -3,6 +3,7 @@
 // /v2/tags, /firm_role_assignments and /firms/users; other areas reach people's data only through
 // what this file exports, and people reaches theirs only through the links it is handed.
 import type { Router } from 'express';
+import { activityRepo } from '../activity/activity.module';
 import { firmCatalogRepo } from '../firm/firm.module';
 import type { Ports } from '../platform/ports';
 import { companiesRepo } from './entities/companies.repo';
@@ -25,6 +26,7 @@ import { usersRepo } from './users/users.repo';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
 
+export { activityDirectoryOf } from './activity-directory';
 export { companiesRepo, type CompaniesRepo, type CompanySummary } from './entities/companies.repo';
 export type { CompanyRecord } from './entities/company-record';
 export { entityRoleHolders } from './entities/role-assignments.service';
@@ -66,6 +68,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
   const users = usersRepo(db);
   const companies = companiesRepo(db);
   const catalog = firmCatalogRepo(db);
+  const activity = activityRepo(db);
   const {
     logins,
     contactNotices,
@@ -79,7 +82,16 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
   const owners = { db, users, companies, logins, earlierConversations, clock, newId };
 
   usersRoutes(router, {
-    users: usersService({ db, users, companies, catalog, logins, contactNotices }),
+    users: usersService({
+      db,
+      users,
+      companies,
+      catalog,
+      logins,
+      contactNotices,
+      activity,
+      clock,
+    }),
     lists,
     create: createClientService({
       db,
@@ -104,6 +116,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
       questionnaireFacts,
       clock,
       newId,
+      activity,
     }),
     lists,
     deletion: entityDeletionService({ companies }),

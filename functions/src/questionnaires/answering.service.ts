@@ -42,6 +42,8 @@ import {
 import { answeringBlock, clientSees, requireQuestionnaireReader } from './questionnaires.policy';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 import { answeringChange } from './answering-change';
+import { submittedNotice } from './questionnaire-notices';
+import type { EntityNotices } from '../notifications/notifications.module';
 
 /** Sections a person marks done themselves; the others complete by their answers or steps. */
 const MARKABLE: SectionType[] = [
@@ -70,6 +72,7 @@ interface Deps {
   documents: DocumentsRepo;
   catalog: FirmCatalogRepo;
   clock: Clock;
+  notices: EntityNotices;
 }
 
 function findQuestion(record: QuestionnaireRecord, questionId: string): QuestionDef {
@@ -89,6 +92,7 @@ export function answeringService({
   documents,
   catalog,
   clock,
+  notices,
 }: Deps) {
   /** The custom status in the client's words, when the firm uses them and one is set. */
   async function clientStatus(caller: Principal, record: QuestionnaireRecord) {
@@ -314,7 +318,7 @@ export function answeringService({
       agreed: boolean,
     ): Promise<{ next: NextQuestionnaire | null }> {
       const caller = requireSignedIn(principal);
-      await changeAnswering(caller, id, (record) => {
+      await changeAnswering(caller, id, async (record, _caller, _company, tx) => {
         if (caller.isAdvisor) throw new Forbidden(CLIENTS_SUBMIT);
         const review = record.sections.filter(
           (s) => s.section_type === SECTION_TYPES.review_and_submit,
@@ -340,6 +344,7 @@ export function answeringService({
             lastActivityAt: now,
           },
           after: { ...next, summary, submittedAt: now, completed: true, lastActivityAt: now },
+          also: await notices.plan(tx, submittedNotice(record, caller.userId)),
         };
       });
       return { next: await nextOpenQuestionnaire(caller, id) };

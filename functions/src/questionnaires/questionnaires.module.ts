@@ -17,6 +17,7 @@ import {
   type QuestionnaireFacts,
   type QuestionnaireLocks,
 } from '../people/people.module';
+import { entityNotices } from '../notifications/notifications.module';
 import { contactConfirmationService } from './contact-confirmation.service';
 import { customStatusRoutes } from './custom-status.routes';
 import { customStatusService } from './custom-status.service';
@@ -105,6 +106,7 @@ export function mountQuestionnaires(
   const companies = companiesRepo(ports.db);
   const users = usersRepo(ports.db);
   const documents = documentsRepo(ports.db);
+  const notices = entityNotices(ports.db, ports.clock);
   const answering = answeringService({
     questionnaires,
     companies,
@@ -112,12 +114,13 @@ export function mountQuestionnaires(
     documents,
     catalog: firmCatalogRepo(ports.db),
     clock: ports.clock,
+    notices,
   });
   questionnairesRoutes(
     router,
     questionnairesService({ questionnaires, companies }),
     answering,
-    signingService({ questionnaires, companies, users, clock: ports.clock }),
+    signingService({ questionnaires, companies, users, clock: ports.clock, notices }),
     notesService({ questionnaires, companies, users, clock: ports.clock, newId: ports.newId }),
     {
       service: depositService({
@@ -237,6 +240,8 @@ export function mountQuestionnaires(
         newId: ports.newId,
         queue: ports.queue,
         questionUploads: questionUploads(questionnaires, ports.clock),
+        notices,
+        activity,
       }),
       documents: documentsService({
         db: ports.db,

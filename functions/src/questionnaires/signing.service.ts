@@ -26,6 +26,8 @@ import {
   type SignatureRecord,
 } from './questionnaire-record';
 import type { ChangeDecision, QuestionnairesRepo } from './questionnaires.repo';
+import { signedNotice } from './questionnaire-notices';
+import type { EntityNotices } from '../notifications/notifications.module';
 
 export const ALREADY_SIGNED = 'You have already signed this letter';
 export const NOT_A_SIGNER = 'Only an owner of this entity signs its letter';
@@ -38,6 +40,7 @@ interface Deps {
   companies: CompaniesRepo;
   users: UsersRepo;
   clock: Clock;
+  notices: EntityNotices;
 }
 
 export interface SigningContext {
@@ -97,7 +100,7 @@ function decideSignatures(
   };
 }
 
-export function signingService({ questionnaires, companies, users, clock }: Deps) {
+export function signingService({ questionnaires, companies, users, clock, notices }: Deps) {
   const change = answeringChange({ questionnaires, companies });
   const oneIsEnough = (caller: Principal, record: QuestionnaireRecord) =>
     oneSignatureEnough(
@@ -142,7 +145,7 @@ export function signingService({ questionnaires, companies, users, clock }: Deps
     ): Promise<{ marked_completed: boolean }> {
       // The name the signer had when they signed stays with the signature.
       const me = principal ? await users.get(principal.firmId, principal.userId) : null;
-      const { record } = await change(principal, id, (current, caller, company) => {
+      const { record } = await change(principal, id, async (current, caller, company, tx) => {
         if (caller.isAdvisor) throw new Forbidden(STAFF_DO_NOT_SIGN);
         const section = agreementSection(current, input.section_id);
         if (!company.ownerIds.includes(caller.userId)) throw new Forbidden(NOT_A_SIGNER);
@@ -150,7 +153,7 @@ export function signingService({ questionnaires, companies, users, clock }: Deps
         const saved = current.signatures[key];
         if (saved?.signature === SIGNATURE_NOT_NEEDED) throw new Invalid(SIGNATURE_NOT_WANTED);
         if (saved) throw new Conflict(ALREADY_SIGNED);
-        return decideSignatures(
+        const decided = decideSignatures(
           current,
           company,
           section.id,
@@ -169,6 +172,7 @@ export function signingService({ questionnaires, companies, users, clock }: Deps
           oneIsEnough(caller, current),
           clock.now(),
         );
+        return { ...decided, also: await notices.plan(tx, signedNotice(current, caller.userId)) };
       });
       return { marked_completed: record.markedSections.includes(input.section_id) };
     },

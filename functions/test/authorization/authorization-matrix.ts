@@ -1,12 +1,14 @@
 // The authorization matrix: for every API endpoint, the status each kind of caller must get.
 // Every area lists its endpoints in its own <area>.matrix.ts and adds them here; the matrix test
 // fails when the router has an endpoint that is missing from this list.
+import { activityMatrix } from './activity.matrix';
 import { authMatrix } from './auth.matrix';
 import { documentsMatrix } from './documents.matrix';
 import { firmMatrix } from './firm.matrix';
 import { importsMatrix } from './imports.matrix';
 import { messagingMatrix } from './messaging.matrix';
 import { notificationSettingsMatrix } from './notification-settings.matrix';
+import { notificationsMatrix } from './notifications.matrix';
 import { realtimeMatrix } from './realtime.matrix';
 import { peopleMatrix } from './people.matrix';
 import { questionnairesMatrix, remindersMatrix, templatesMatrix } from './questionnaires.matrix';
@@ -19,6 +21,8 @@ export const MATRIX: MatrixEntry[] = [
   ...peopleMatrix,
   ...realtimeMatrix,
   ...notificationSettingsMatrix,
+  ...notificationsMatrix,
+  ...activityMatrix,
   ...questionnairesMatrix,
   ...templatesMatrix,
   ...remindersMatrix,

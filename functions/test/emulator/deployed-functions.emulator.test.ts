@@ -138,6 +138,7 @@ describe('the api function', () => {
     expect((await callApi('full', 'GET', 'signals/me')).body).toEqual({
       unseen_messages: 4,
       message_at: null,
+      notification_at: null,
     });
     const colleague = rules
       .authenticatedContext(DEMO_USERS.admin.id, { firm_id: FIRM })

@@ -12,6 +12,8 @@ import {
   firstConversationOf,
 } from '@portico/functions/messaging/messaging.module';
 import { foldersRepo } from '@portico/functions/documents/documents.module';
+import { notificationsRepo } from '@portico/functions/notifications/notifications.module';
+import { adminDocumentsLink } from '@portico/common/notifications/notifications';
 import { firmCatalogRepo, firmRepo } from '@portico/functions/firm/firm.module';
 import {
   companiesRepo,
@@ -200,6 +202,56 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_CONVERSATIONS = {
   olivia: { id: 'conv-olivia-martinez', company: 'olivia' },
 } as const;
+
+/** Notifications of Olivia's recent work for Tom Becker (her advisor), and one for Olivia. */
+export const DEMO_NOTIFICATIONS = {
+  tomUpload: 'notif-tom-olivia-upload',
+  tomMessage: 'notif-tom-olivia-message',
+  oliviaMessage: 'notif-olivia-message',
+} as const;
+
+async function seedNotifications(db: Db, now: Date): Promise<void> {
+  const repo = notificationsRepo(db);
+  const { id: companyId, hashId } = DEMO_COMPANIES.olivia;
+  const conversation = DEMO_CONVERSATIONS.olivia.id;
+  const ago = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
+  const notices = [
+    {
+      id: DEMO_NOTIFICATIONS.tomUpload,
+      userId: DEMO_USERS.groupNorth.id,
+      typeId: 2,
+      text: 'Olivia Martinez uploaded 2 documents to 2025',
+      link: adminDocumentsLink(hashId, '/2025'),
+      createdAt: ago(48),
+    },
+    {
+      id: DEMO_NOTIFICATIONS.tomMessage,
+      userId: DEMO_USERS.groupNorth.id,
+      typeId: 1,
+      text: 'New message from Olivia Martinez',
+      link: `/admin/${hashId}/messages/${conversation}`,
+      createdAt: ago(47.9),
+    },
+    {
+      id: DEMO_NOTIFICATIONS.oliviaMessage,
+      userId: DEMO_USERS.clientOneEntity.id,
+      typeId: 1,
+      text: 'New message from Harborview Tax & Advisory Team',
+      link: `/inbox/${hashId}/${conversation}`,
+      createdAt: ago(5 * 24 + 18),
+    },
+  ];
+  await db.runTransaction(async (tx) => {
+    for (const notice of notices)
+      repo.insert(tx, {
+        ...notice,
+        firmId: DEMO_FIRM_ID,
+        clientName: 'Olivia Martinez',
+        companyId,
+        dismissed: false,
+      });
+  });
+}
 
 async function seedConversations(db: Db, now: Date): Promise<void> {
   const ago = (days: number, hours = 0) =>
@@ -681,6 +733,7 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
   await seedRolloverItems(db, now);
   await seedConversations(db, now);
   await seedVaultFolders(db, now);
+  await seedNotifications(db, now);
 }
 
 /** Olivia Martinez's vault: folders by year, the delivered return's, and one only staff see. */

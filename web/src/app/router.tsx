@@ -177,7 +177,10 @@ export const routes: RouteObject[] = [
               { path: paths.staff.taxReturns.path, ...placeholder('Deliver') },
               { path: paths.staff.reviewAndExport.path, ...placeholder('Connect') },
               { path: paths.staff.signatureRequests.path, ...placeholder('Signatures') },
-              { path: paths.staff.activities.path, ...placeholder('Activities') },
+              {
+                path: paths.staff.activities.path,
+                ...page(() => import('./routes/staff/activities')),
+              },
               {
                 path: paths.staff.firmRoles.path,
                 ...page(() => import('./routes/staff/firm-roles')),

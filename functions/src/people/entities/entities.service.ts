@@ -37,6 +37,8 @@ import { detailsFrom, EMPTY_COMPANY_DETAILS, type CompanyRecord } from './compan
 import { toCompanyDto, toCompanySummary } from './entity.dto';
 import { newEntityHash } from './entity-hash';
 import type { EntityTypeGate } from './entity-types';
+import type { ActivityRepo } from '../../activity/activity.module';
+import { logDetailChange } from '../detail-changes';
 
 interface Deps {
   companies: CompaniesRepo;
@@ -46,6 +48,7 @@ interface Deps {
   questionnaireFacts: QuestionnaireFacts;
   clock: Clock;
   newId: NewId;
+  activity: ActivityRepo;
 }
 
 const byName = (a: CompanySummaryDto, b: CompanySummaryDto) => a.name.localeCompare(b.name);
@@ -59,6 +62,7 @@ export function entitiesService({
   questionnaireFacts,
   clock,
   newId,
+  activity,
 }: Deps) {
   async function visibleCompany(principal: Principal | null | undefined, idOrHash: string) {
     const caller = requireSignedIn(principal);
@@ -176,6 +180,12 @@ export function entitiesService({
           saved.id,
           saved.assignedAdvisorId,
         );
+      await logDetailChange(activity, caller, {
+        title: 'Entity details updated',
+        description: saved.name,
+        companyId: saved.id,
+        at: clock.now(),
+      });
       return companyDto(caller, saved);
     },
 

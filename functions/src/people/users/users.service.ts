@@ -29,6 +29,9 @@ import { emailRemoval, requireOwnSignInKept, staffEditChanges, type UserEdit } f
 import { toUserProfileDto } from './user.dto';
 import { fullName } from './user-record';
 import type { UsersRepo } from './users.repo';
+import type { ActivityRepo } from '../../activity/activity.module';
+import type { Clock } from '../../platform/clock/clock';
+import { logDetailChange } from '../detail-changes';
 
 interface Deps {
   db: Db;
@@ -37,9 +40,12 @@ interface Deps {
   catalog: FirmCatalogRepo;
   logins: LoginDirectory;
   contactNotices: SignInContactNotices;
+  activity: ActivityRepo;
+  clock: Clock;
 }
 
-export function usersService({ db, users, companies, catalog, logins, contactNotices }: Deps) {
+export function usersService(deps: Deps) {
+  const { db, users, companies, catalog, logins, contactNotices } = deps;
   /** Tag names for staff answers; tags are advisor-side, so others get none. */
   const tagNamesFor = (caller: Principal): Promise<TagNames> =>
     caller.isAdvisor ? loadTagNames(catalog, caller.firmId) : Promise.resolve(NO_TAG_NAMES);
@@ -127,6 +133,12 @@ export function usersService({ db, users, companies, catalog, logins, contactNot
         move: staff.move,
       });
       if (!saved) throw new Conflict(EMAIL_EXISTS);
+      await logDetailChange(deps.activity, caller, {
+        title: user.id === caller.userId ? 'Profile updated' : 'User details updated',
+        description: fullName(user),
+        companyId: null,
+        at: deps.clock.now(),
+      });
       return profile(caller, user.id);
     },
 

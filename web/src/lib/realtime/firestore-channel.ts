@@ -36,12 +36,15 @@ const toAlert = (data: DocumentData | undefined): RealtimeEvent => ({
   data: { show: Boolean(data?.show), text: String(data?.text ?? '') },
 });
 
+const isoOf = (value: unknown) =>
+  value instanceof Timestamp ? value.toDate().toISOString() : null;
+
 const toSignal = (data: DocumentData | undefined): RealtimeEvent => ({
   type: 'signal',
   data: {
     unseen_messages: Number(data?.unseen_messages ?? 0),
-    message_at:
-      data?.message_at instanceof Timestamp ? data.message_at.toDate().toISOString() : null,
+    message_at: isoOf(data?.message_at),
+    notification_at: isoOf(data?.notification_at),
   },
 });
 

@@ -44,6 +44,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { EntitySwitcher } from '@/features/people/components/entity-switcher';
 import { GlobalAlertBanner } from '@/features/notifications/components/global-alert-banner';
 import { useRealtime } from '@/features/notifications/realtime/use-realtime';
+import { NotificationsButton } from '@/features/notifications/components/notifications-button';
 import { useSession } from '../use-session';
 import { ClientViewProvider, useClientView } from './client-view';
 import { navItemSx, pageLinkSx } from '@/components/nav-item';
@@ -281,6 +282,8 @@ function ShellFrame() {
             )}
             <BrandMark name={firmName} logoUrl={firm.favicon_url} inverted />
             <Box sx={{ flexGrow: 1 }} />
+            {/* Previewing staff see the client's screens, not the client's notifications. */}
+            {!view.preview && <NotificationsButton />}
             <UserMenu name={fullName(user)} email={user.email} onSignOut={() => void signOut()} />
           </Toolbar>
         </Container>

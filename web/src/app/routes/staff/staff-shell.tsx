@@ -40,6 +40,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useSignal } from '@/features/notifications/api/realtime-docs';
 import { GlobalAlertBanner } from '@/features/notifications/components/global-alert-banner';
+import { NotificationsButton } from '@/features/notifications/components/notifications-button';
 import { useRealtime } from '@/features/notifications/realtime/use-realtime';
 import { useSession } from '../use-session';
 import { navItemSx } from '@/components/nav-item';
@@ -217,6 +218,7 @@ export default function StaffShell() {
           )}
           <BrandMark name={firmName} inverted />
           <Box sx={{ flexGrow: 1 }} />
+          <NotificationsButton />
           <UserMenu name={fullName(user)} email={user.email} onSignOut={() => void signOut()}>
             {(close) => (
               <MenuItem component={NavLink} to={paths.staff.profile.getHref()} onClick={close}>

@@ -1,0 +1,55 @@
+// What an upload tells the entity's subscribers (spec 3 §2 "Notifications", issue 16 §8): who put
+// how many documents where. Files for a questionnaire's question are "questionnaire documents"
+// (type 7) and lead to the questionnaire; the rest are "documents" (type 2) and lead to the folder.
+import { adminDocumentsLink } from '@portico/common/notifications/notifications';
+import { folderName, ROOT_FOLDER } from '@portico/common/documents/vault';
+import type { EntityNotice } from '../notifications/notifications.module';
+
+export const DOCUMENTS_NOTICE = 2;
+export const QUESTIONNAIRE_DOCUMENTS_NOTICE = 7;
+
+interface Upload {
+  firmId: string;
+  companyId: string;
+  uploadedBy: string;
+  count: number;
+  folder: string;
+  questionnaireId: string | null;
+}
+
+const documents = (count: number) => (count === 1 ? '1 document' : `${count} documents`);
+
+export function uploadNotice(upload: Upload): EntityNotice {
+  const { companyId, questionnaireId, folder } = upload;
+  return {
+    firmId: upload.firmId,
+    companyId,
+    typeId: questionnaireId ? QUESTIONNAIRE_DOCUMENTS_NOTICE : DOCUMENTS_NOTICE,
+    actorId: upload.uploadedBy,
+    say(to, { company, actorName }) {
+      const where = questionnaireId
+        ? 'a questionnaire'
+        : folder === ROOT_FOLDER
+          ? 'Documents'
+          : folderName(folder);
+      const text = `${actorName || 'Someone'} uploaded ${documents(upload.count)} to ${where}`;
+      const hash = encodeURIComponent(company.hashId);
+      if (questionnaireId) {
+        const q = encodeURIComponent(questionnaireId);
+        const c = encodeURIComponent(companyId);
+        return {
+          text,
+          link: to.isAdvisor
+            ? `/preview/${c}/questionnaire/${q}`
+            : `/questionnaire/${hash}?questionnaireId=${q}&companyId=${c}`,
+        };
+      }
+      return {
+        text,
+        link: to.isAdvisor
+          ? adminDocumentsLink(company.hashId, folder)
+          : `/documents/${hash}?path=${encodeURIComponent(folder)}`,
+      };
+    },
+  };
+}
