@@ -44,7 +44,7 @@ test('an assigned advisor turns notifications off in bulk; their own client keep
   await expect(page.getByText('3 selected')).toBeVisible();
   await shot(page, 'notifications-bulk-bar');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Notifications', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Notification preferences' });
   await expect(dialog.getByText('for the 3 selected entities')).toBeVisible();

@@ -8,6 +8,8 @@ import type { DocumentRecognitionDto } from './tax-forms';
 export const ROOT_FOLDER = '/';
 /** The system folder (the spec's vendor-named one): never deleted, never renamed. */
 export const SYSTEM_FOLDER = '/_portico';
+/** Where files attached to messages are kept (spec 3 §7 "Upload attachment … path /Attachments"). */
+export const ATTACHMENTS_FOLDER = '/Attachments';
 /** A folder whose name holds this is the firm's: clients and previews never see it. */
 export const STAFF_ONLY_MARK = 'STAFF ONLY';
 /** A file uploaded within these days shows the 'New' badge. */

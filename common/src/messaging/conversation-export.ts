@@ -11,14 +11,30 @@ export const EXPORT_TIMEFRAMES = [
 ] as const;
 export type ExportTimeframe = (typeof EXPORT_TIMEFRAMES)[number]['id'];
 
-export const EXPORT_FORMATS = ['csv'] as const;
+export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_MESSAGES = {
   needsFormatAndTimeframe: 'Please choose a format and a timeframe',
   badDate: 'Dates must be written DD-MM-YYYY',
   startAfterEnd: 'The start date must not be after the end date',
   exported: 'Conversation exported successfully',
+  /** Spec 3 §8: the PDF adds that a notification arrives when it is ready. */
+  pdfQueued:
+    'Conversation exported successfully. You will receive a notification when the PDF is ready.',
+  notReady: 'This export is still being prepared',
+  failed: 'This export could not be made. Please export the conversation again.',
+  notFound: 'Export not found',
 } as const;
+
+/** A PDF export made in the background: where it stands and, once ready, a link to save it. */
+export interface ConversationExportDto {
+  id: string;
+  status: 'processing' | 'ready' | 'failed';
+  file_name: string;
+  /** A short-lived link that saves the file; null until it is ready. */
+  url: string | null;
+}
 
 const DD_MM_YYYY = /^(\d{2})-(\d{2})-(\d{4})$/;
 
@@ -55,7 +71,7 @@ const dayMonthYear = (name: string) =>
 export const exportConversationSchema = object({
   format: mixed<(typeof EXPORT_FORMATS)[number]>()
     .required(EXPORT_MESSAGES.needsFormatAndTimeframe)
-    .oneOf([...EXPORT_FORMATS], 'format must be csv'),
+    .oneOf([...EXPORT_FORMATS], 'format must be csv or pdf'),
   start_date: dayMonthYear('start_date').default(''),
   end_date: dayMonthYear('end_date').default(''),
 })

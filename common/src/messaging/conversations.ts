@@ -43,6 +43,9 @@ export const CONVERSATIONS_LIMIT = 100;
 
 export const MESSAGING_MESSAGES = {
   emptyMessage: 'Please enter a message',
+  /** Spec 3 §8: an attachment upload without an entity to keep it in. */
+  uploadFailed: 'We were unable to upload the file, please try refreshing the page',
+  attachmentNotFound: 'An attached document was not found',
   notInConversation: 'You are not in this conversation.',
   archived: 'This conversation is archived: no new messages can be sent.',
   notFound: 'Conversation not found',
@@ -106,7 +109,18 @@ export interface MessageDto {
   scheduled_time: string | null;
   /** Auto-remind is on: the clients are reminded every 3 days until one replies (a month at most). */
   reminding: boolean;
+  /** Documents attached to it, kept in the entity's /Attachments (none once deleted). */
+  attachments: MessageAttachmentDto[];
 }
+
+/** A document attached to a message: opened through the documents' preview link. */
+export interface MessageAttachmentDto {
+  document_id: string;
+  name: string;
+}
+
+/** How many documents one message may carry. */
+export const MAX_ATTACHMENTS = 10;
 
 /** A conversation with its latest page of messages, oldest first. */
 export interface ConversationDto extends ConversationSummaryDto {

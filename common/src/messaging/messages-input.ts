@@ -2,7 +2,12 @@
 // replies to and its tag. Apart from the answers' shapes (conversations.ts), so screens that only
 // show conversations load no validation library.
 import { array, boolean, date, mixed, object, string, type InferType } from 'yup';
-import { MESSAGE_TAGS, MESSAGING_MESSAGES, type MessageTag } from './conversations';
+import {
+  MAX_ATTACHMENTS,
+  MESSAGE_TAGS,
+  MESSAGING_MESSAGES,
+  type MessageTag,
+} from './conversations';
 import { recordId } from '../input/record-id';
 
 /** The longest message the portal stores (a generous page of text). */
@@ -17,7 +22,15 @@ const messageText = () =>
 const dateTime = () => date().typeError('scheduled_time must be a date and time');
 
 export const sendMessageSchema = object({
-  text: messageText(),
+  /** May be empty when documents are attached. */
+  text: string()
+    .trim()
+    .max(MAX_MESSAGE_LENGTH, `A message can have at most ${MAX_MESSAGE_LENGTH} characters`)
+    .default(''),
+  /** Documents of the conversation's entity (uploaded to /Attachments) to attach. */
+  attachment_ids: array(recordId('attachment_ids').required())
+    .max(MAX_ATTACHMENTS, `A message can have at most ${MAX_ATTACHMENTS} attachments`)
+    .default([]),
   message_thread_id: recordId('message_thread_id').nullable().default(null),
   tag: mixed<MessageTag>()
     .oneOf([...MESSAGE_TAGS], `tag must be one of ${MESSAGE_TAGS.join(', ')}`)
@@ -26,7 +39,11 @@ export const sendMessageSchema = object({
   scheduled_time: dateTime().nullable().default(null),
   /** Staff: remind the clients every 3 days for a month unless one replies. */
   auto_remind: boolean().default(false),
-});
+}).test(
+  'text-or-attachment',
+  MESSAGING_MESSAGES.emptyMessage,
+  (v) => v.text !== '' || v.attachment_ids.length > 0,
+);
 export type SendMessageInput = InferType<typeof sendMessageSchema>;
 
 export const conversationsQuerySchema = object({

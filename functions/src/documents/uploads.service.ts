@@ -11,6 +11,7 @@ import {
   type StartUploadInput,
 } from '@portico/common/documents/uploads';
 import {
+  ATTACHMENTS_FOLDER,
   FOLDER_NOT_FOUND,
   isSystemFolder,
   ROOT_FOLDER,
@@ -18,13 +19,19 @@ import {
 } from '@portico/common/documents/vault';
 import { Conflict, Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
+import type { DbTransaction } from '../platform/db/db';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
 import { keepCheckedFiles } from './staged-files';
 import { queueRecognition } from './processing/recognition-queue';
 import { newDocument } from './new-document';
 import { signedUploadLinks } from '../platform/blobs/signed-upload-links';
-import { liveFolderAt, vaultBlobPath, type DocumentRecord } from './document-record';
+import {
+  liveFolderAt,
+  vaultBlobPath,
+  type DocumentRecord,
+  type FolderRecord,
+} from './document-record';
 import { toDocumentDto } from './documents.dto';
 import type { DocumentsDeps } from './documents.service';
 import { canSeeFolder, requireDocumentWriter } from './documents.policy';
@@ -49,13 +56,37 @@ const stagedPath = (firmId: string, uploadId: string, index: number) =>
 export function uploadsService(deps: Deps) {
   const { db, documents, folders, companies, blobs, clock, newId, questionUploads, notices } = deps;
 
-  /** Files go to a live folder the caller sees; clients never into the system folder. */
+  /**
+   * Files go to a live folder the caller sees; clients never into the system folder. The
+   * attachments folder is made with the first files attached to a message.
+   */
   async function requireUploadFolder(caller: Principal, companyId: string, folder: string) {
     if (!canSeeFolder(caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
     if (!caller.isAdvisor && isSystemFolder(folder)) throw new Forbidden(DISABLED_BY_FIRM);
-    if (folder === ROOT_FOLDER) return;
+    if (folder === ROOT_FOLDER || folder === ATTACHMENTS_FOLDER) return;
     const all = await folders.listForCompany(caller.firmId, companyId);
     if (!liveFolderAt(all, folder)) throw new NotFound(FOLDER_NOT_FOUND);
+  }
+
+  /** Inside `tx`: the attachments folder to make, or null when the entity has it. */
+  async function missingAttachmentsFolder(
+    tx: DbTransaction,
+    caller: Principal,
+    companyId: string,
+    now: Date,
+  ): Promise<FolderRecord | null> {
+    const existing = await folders.readForCompany(tx, caller.firmId, companyId);
+    if (liveFolderAt(existing, ATTACHMENTS_FOLDER)) return null;
+    return {
+      id: newId(),
+      firmId: caller.firmId,
+      companyId,
+      path: ATTACHMENTS_FOLDER,
+      createdBy: caller.userId,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    };
   }
 
   return {
@@ -152,6 +183,10 @@ export function uploadsService(deps: Deps) {
         .runTransaction(async (tx) => {
           const current = await documents.readUpload(tx, caller.firmId, upload.id);
           if (!current || current.processedAt) throw new Conflict(UPLOAD_PROCESSED);
+          const newFolder =
+            upload.folder === ATTACHMENTS_FOLDER && kept.length > 0
+              ? await missingAttachmentsFolder(tx, caller, company!.id, now)
+              : null;
           const attached =
             target && kept.length > 0
               ? await questionUploads.planAttach(
@@ -176,6 +211,7 @@ export function uploadsService(deps: Deps) {
                   }),
                 )
               : NO_WRITES;
+          if (newFolder) folders.insert(tx, newFolder);
           for (const record of kept) documents.insert(tx, record);
           documents.markProcessed(tx, current, now);
           attached.writes.apply();

@@ -5,6 +5,7 @@ import { recognizeDocumentTask, sweepStagedUploadsJob } from '../documents/docum
 import { sweepImportUploadsJob } from '../imports/imports.module';
 import {
   deliverScheduledMessagesJob,
+  makeConversationPdfTask,
   sendMassEmailTask,
   sendMessageNoticesJob,
   sendMessageRemindersJob,
@@ -30,4 +31,5 @@ export const QUEUED_TASKS: readonly QueuedTask[] = [
   sendQuestionnaireChunkTask as QueuedTask,
   recognizeDocumentTask as QueuedTask,
   sendMassEmailTask as QueuedTask,
+  makeConversationPdfTask as QueuedTask,
 ];

@@ -2,10 +2,15 @@
 // first, replies naming the message they answer, cells that would run as formulas made text,
 // unsent scheduled messages left out; the dates are DD-MM-YYYY, both or neither; clients may not.
 import { describe, expect, it } from 'vitest';
+import type { ConversationExportDto } from '@portico/common/messaging/conversation-export';
+import type { NotificationsPageDto } from '@portico/common/notifications/notifications';
 import { useTestApi } from '../../test/support/api-harness';
+import { binary } from '../../test/support/binary-body';
+import { relativeUrl, useHttpWithBlobs } from '../../test/support/blob-http';
 import { clientAndConversation } from '../../test/support/conversation-fixture';
 
 const testApi = useTestApi();
+const http = useHttpWithBlobs(testApi);
 const DAY_MS = 86_400_000;
 
 describe('conversation export', () => {
@@ -50,6 +55,48 @@ describe('conversation export', () => {
     const dayLines = lastDay.text.trim().split('\r\n');
     expect(dayLines).toHaveLength(2);
     expect(lastDay.headers['content-disposition']).toContain('(21-11-2026 to 21-11-2026)');
+  });
+
+  it('makes a PDF in the background and tells its requester, who alone may save it', async () => {
+    const { id, client } = await clientAndConversation(testApi());
+    const tom = await testApi().as('groupNorth');
+    await client.post(`conversations/${id}/messages`, { text: 'Here is my W-2 question.' });
+
+    const queued = await tom.post(`conversations/${id}/export`, { format: 'pdf' });
+    expect(queued.status).toBe(202);
+    expect(queued.body.message).toBe(
+      'Conversation exported successfully. You will receive a notification when the PDF is ready.',
+    );
+    const exportId = queued.body.export_id as string;
+    const before = (await tom.get(`conversation_exports/${exportId}`))
+      .body as ConversationExportDto;
+    expect([before.status, before.url]).toEqual(['processing', null]);
+
+    await testApi().drainQueue();
+    const ready = (await tom.get(`conversation_exports/${exportId}`)).body as ConversationExportDto;
+    expect(ready).toMatchObject({
+      status: 'ready',
+      file_name: 'Conversation with Nora Quill (all time).pdf',
+    });
+    const file = await binary(http().get(relativeUrl(ready.url!)));
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+    expect(file.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const notices = (await tom.get('notifications')).body as NotificationsPageDto;
+    expect(notices.notifications[0]).toMatchObject({
+      text: 'Your PDF of the conversation with Nora Quill is ready',
+      link: `/conversation-exports/${exportId}`,
+      type_id: 1,
+    });
+    // A retried task finds it made and tells nobody twice.
+    await testApi().drainQueue();
+    expect(((await tom.get('notifications')).body as NotificationsPageDto).total).toBe(
+      notices.total,
+    );
+    // Only its requester asks for it.
+    const partner = await testApi().as('partner');
+    expect((await partner.get(`conversation_exports/${exportId}`)).status).toBe(404);
+    expect((await client.get(`conversation_exports/${exportId}`)).status).toBe(403);
   });
 
   it('needs a format and both dates in order, and staff', async () => {

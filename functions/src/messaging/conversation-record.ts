@@ -47,6 +47,8 @@ export interface MessageRecord {
   noticeDue: Date | null;
   /** Auto-remind (staff): the clients are reminded at `next`, every 3 days until `until`. */
   reminder: { next: Date; until: Date } | null;
+  /** Documents attached to it (kept in the entity's /Attachments). */
+  attachments: { documentId: string; name: string }[];
 }
 
 /** A message sent at `sentAt` is told of by mail and SMS once it can no longer be unsent. */

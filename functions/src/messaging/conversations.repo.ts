@@ -53,6 +53,8 @@ interface MessageDoc {
   /** The next reminder while auto-remind runs, else null: what the reminders job looks for. */
   remind_at?: Timestamp | null;
   remind_until?: Timestamp | null;
+  /** Absent on messages stored before attachments were built. */
+  attachments?: { document_id: string; name: string }[];
 }
 
 /** The clients and what the list's filter finds them by. */
@@ -127,6 +129,7 @@ function fromMessageDoc(id: string, doc: MessageDoc): MessageRecord {
       doc.remind_at && doc.remind_until
         ? { next: doc.remind_at.toDate(), until: doc.remind_until.toDate() }
         : null,
+    attachments: (doc.attachments ?? []).map((a) => ({ documentId: a.document_id, name: a.name })),
   };
 }
 
@@ -134,10 +137,18 @@ function lastMessageDoc(m: { id: string | null; text: string }, at: Timestamp) {
   return { ...(m.id ? { message_id: m.id } : {}), text: m.text, created_at: at };
 }
 
+/** What the list shows of a message: its text, or what it attaches when it has none. */
+const previewOf = (m: MessageRecord) =>
+  m.text ||
+  (m.attachments.length ? `Attachment: ${m.attachments.map((a) => a.name).join(', ')}` : '');
+
 /** The conversation's fields a message's text changes (when it is the last one). */
 const lastMessageFields = (m: MessageRecord) => {
   const at = Timestamp.fromDate(m.createdAt);
-  return { last_message: lastMessageDoc(m, at), last_message_at: at };
+  return {
+    last_message: lastMessageDoc({ id: m.id, text: previewOf(m) }, at),
+    last_message_at: at,
+  };
 };
 
 /** The conversation's fields a newly sent message changes. */
@@ -149,7 +160,7 @@ const arrivalFields = (m: MessageRecord) => ({
 /** A message as seeds and fixtures write it: sent, never edited, history (no notices). */
 export type SentMessage = Omit<
   MessageRecord,
-  'isEdited' | 'isDeleted' | 'scheduledTime' | 'noticeDue' | 'reminder'
+  'isEdited' | 'isDeleted' | 'scheduledTime' | 'noticeDue' | 'reminder' | 'attachments'
 >;
 
 const asSent = (m: SentMessage): MessageRecord => ({
@@ -159,6 +170,7 @@ const asSent = (m: SentMessage): MessageRecord => ({
   scheduledTime: null,
   noticeDue: null,
   reminder: null,
+  attachments: [],
 });
 
 /** A scheduled message due for delivery, wherever it is. */
@@ -189,6 +201,7 @@ function toMessageDoc(m: MessageRecord): MessageDoc {
     has_reminder: m.reminder !== null,
     remind_at: m.reminder && Timestamp.fromDate(m.reminder.next),
     remind_until: m.reminder && Timestamp.fromDate(m.reminder.until),
+    attachments: m.attachments.map((a) => ({ document_id: a.documentId, name: a.name })),
   };
 }
 

@@ -63,5 +63,8 @@ export function toMessageDto(m: MessageRecord, caller: Principal): MessageDto {
     is_deleted: m.isDeleted,
     scheduled_time: m.scheduledTime?.toISOString() ?? null,
     reminding: m.reminder !== null,
+    attachments: m.isDeleted
+      ? []
+      : m.attachments.map((a) => ({ document_id: a.documentId, name: a.name })),
   };
 }

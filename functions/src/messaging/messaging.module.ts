@@ -3,6 +3,7 @@
 // delivery of scheduled messages, their mail notices, mass email, and the sharing of earlier conversations with a new owner. Mounts
 // /companies/:id/conversations and /conversations.
 import type { Router } from 'express';
+import { documentsRepo } from '../documents/documents.module';
 import { realtimeRepo } from '../notifications/notifications.module';
 import { companiesRepo, usersRepo, type EarlierConversations } from '../people/people.module';
 import type { Db } from '../platform/db/db';
@@ -10,6 +11,7 @@ import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import { conversationsRepo } from './conversations.repo';
 import { conversationExportService } from './conversation-export.service';
+import { conversationExportsRepo } from './conversation-exports.repo';
 import { earlierConversationsSharing } from './earlier-messages';
 import { entityConversationsOpener } from './entity-conversations';
 import { messagingRoutes } from './messaging.routes';
@@ -26,6 +28,7 @@ export { deliverScheduledMessagesJob } from './scheduled-messages.jobs';
 export { sendMessageNoticesJob } from './message-notices.jobs';
 export { sendMessageRemindersJob } from './message-reminders.jobs';
 export { sendMassEmailTask } from './mass-email.tasks';
+export { makeConversationPdfTask } from './conversation-pdf.tasks';
 export { firstConversationOf } from './entity-conversations';
 export type { ConversationRecord, MessageRecord, Participant } from './conversation-record';
 
@@ -41,6 +44,7 @@ export function mountMessaging(router: Router, ports: Ports): void {
     router,
     messagingService({
       db: ports.db,
+      documents: documentsRepo(ports.db),
       conversations: conversationsRepo(ports.db),
       companies: companiesRepo(ports.db),
       users: usersRepo(ports.db),
@@ -79,6 +83,11 @@ export function mountMessaging(router: Router, ports: Ports): void {
     conversationExportService({
       conversations: conversationsRepo(ports.db),
       companies: companiesRepo(ports.db),
+      exports: conversationExportsRepo(ports.db),
+      blobs: ports.blobs,
+      queue: ports.queue,
+      clock: ports.clock,
+      newId: ports.newId,
     }),
   );
 }

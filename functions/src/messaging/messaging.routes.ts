@@ -13,7 +13,10 @@ import {
 } from '@portico/common/messaging/messages-input';
 import { massEmailSchema, testMassEmailSchema } from '@portico/common/messaging/mass-email';
 import { outOfOfficeSchema } from '@portico/common/messaging/out-of-office';
-import { exportConversationSchema } from '@portico/common/messaging/conversation-export';
+import {
+  EXPORT_MESSAGES,
+  exportConversationSchema,
+} from '@portico/common/messaging/conversation-export';
 import { sendDownload } from '../platform/blobs/served-file-headers';
 import { declareRoutes } from '../kernel/declared-routes';
 import type { ConversationExportService } from './conversation-export.service';
@@ -103,9 +106,15 @@ export function messagingRoutes(
     '/conversations/:id/export',
     { body: exportConversationSchema },
     async ({ principal, params, body }, res) => {
-      sendDownload(res, await exporter.export(principal, params.id, body));
+      const outcome = await exporter.export(principal, params.id, body);
+      if (outcome.kind === 'file') sendDownload(res, outcome.file);
+      else
+        res.status(202).json({ message: EXPORT_MESSAGES.pdfQueued, export_id: outcome.exportId });
     },
   );
+  routes.get('/conversation_exports/:id', {}, async ({ principal, params }, res) => {
+    res.json(await exporter.get(principal, params.id));
+  });
   routes.get('/out_of_office', {}, async ({ principal }, res) => {
     res.json(await outOfOffice.get(principal));
   });

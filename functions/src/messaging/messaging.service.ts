@@ -21,6 +21,7 @@ import type {
 import { Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { searchLookupFor } from '../kernel/search-tokens';
 import { requireStaff, type Principal } from '../kernel/principal';
+import { canSeeFolder, type DocumentsRepo } from '../documents/documents.module';
 import type { RealtimeRepo } from '../notifications/notifications.module';
 import {
   fullName,
@@ -29,7 +30,7 @@ import {
   type UsersRepo,
 } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
-import type { Db } from '../platform/db/db';
+import type { Db, DbTransaction } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
 import {
   noticeDueFor,
@@ -53,6 +54,7 @@ import { unseenCounts } from './unseen-counts';
 
 interface Deps {
   db: Db;
+  documents: DocumentsRepo;
   conversations: ConversationsRepo;
   companies: CompaniesRepo;
   users: UsersRepo;
@@ -68,6 +70,32 @@ const visibleTo = (caller: Principal) => (m: MessageRecord) =>
 export function messagingService(deps: Deps) {
   const { db, conversations, companies, users, clock, newId } = deps;
   const counts = unseenCounts(deps.realtime);
+
+  /**
+   * Inside `tx`: the documents to attach, each a live file of the conversation's entity that the
+   * caller may see (uploaded to /Attachments by the composer); any other reads as not found.
+   */
+  async function readAttachments(
+    tx: DbTransaction,
+    caller: Principal,
+    conversation: ConversationRecord,
+    ids: string[],
+  ): Promise<MessageRecord['attachments']> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const found = await deps.documents.readMany(tx, caller.firmId, unique);
+    const usable = found.filter(
+      (d) =>
+        !d.deletedAt &&
+        conversation.relevantCompanyIds.includes(d.companyId) &&
+        canSeeFolder(caller, d.folder),
+    );
+    if (usable.length !== unique.length) throw new NotFound(MESSAGING_MESSAGES.attachmentNotFound);
+    return unique.map((id) => {
+      const document = usable.find((d) => d.id === id)!;
+      return { documentId: id, name: document.name };
+    });
+  }
 
   /** The entities the conversations are about, read once for all of them. */
   const relevantCompanies = (firmId: string, list: ConversationRecord[]) =>
@@ -238,6 +266,7 @@ export function messagingService(deps: Deps) {
           scheduledTime: input.scheduled_time ?? null,
           noticeDue: input.scheduled_time ? null : noticeDueFor(now),
           reminder: input.auto_remind ? remindersFrom(input.scheduled_time ?? now) : null,
+          attachments: await readAttachments(tx, caller, conversation, input.attachment_ids),
         };
         if (record.scheduledTime) {
           conversations.addScheduled(tx, conversation, record);

@@ -7,9 +7,8 @@ import { companiesRepo, fullName, usersRepo, type CompanyRecord } from '../peopl
 import type { Clock } from '../platform/clock/clock';
 import type { Db, DbTransaction } from '../platform/db/db';
 import { NO_WRITES, type PlannedWrites } from '../platform/db/planned-writes';
+import { noticeWriter } from './direct-notices';
 import { notificationSettingsRepo } from './notification-settings.repo';
-import { notificationsRepo } from './notifications.repo';
-import { realtimeRepo } from './realtime.repo';
 import { readSubscriptionStates, subscribersOf } from './subscription-states';
 
 export interface EntityNotice {
@@ -37,8 +36,7 @@ export function entityNotices(db: Db, clock: Clock) {
     companies: companiesRepo(db),
     users: usersRepo(db),
   };
-  const notifications = notificationsRepo(db);
-  const realtime = realtimeRepo(db);
+  const write = noticeWriter(db);
   return {
     /** Inside `tx`, before its writes: reads who is subscribed and answers the notices to write. */
     async plan(tx: DbTransaction, notice: EntityNotice): Promise<PlannedWrites> {
@@ -59,18 +57,19 @@ export function entityNotices(db: Db, clock: Clock) {
           for (const userId of recipients) {
             const isAdvisor = !state.company.ownerIds.includes(userId);
             const { text, link } = notice.say({ isAdvisor }, about);
-            notifications.insert(tx, {
-              firmId: notice.firmId,
-              userId,
-              typeId: notice.typeId,
-              text,
-              link,
-              clientName: state.company.name,
-              companyId: state.company.id,
-              createdAt: at,
-              dismissed: false,
-            });
-            realtime.putSignal(tx, notice.firmId, userId, { notificationAt: at });
+            write(
+              tx,
+              {
+                firmId: notice.firmId,
+                userId,
+                typeId: notice.typeId,
+                text,
+                link,
+                clientName: state.company.name,
+                companyId: state.company.id,
+              },
+              at,
+            );
           }
         },
       };

@@ -18,6 +18,7 @@ import { realtimeService } from './realtime.service';
 export { realtimeRepo, type RealtimeRepo } from './realtime.repo';
 export { entityNotices, type EntityNotice, type EntityNotices } from './entity-notices';
 export { notificationsRepo } from './notifications.repo';
+export { directNotices, type DirectNotice, type DirectNotices } from './direct-notices';
 
 export function mountNotifications(router: Router, ports: Ports): void {
   const { db } = ports;

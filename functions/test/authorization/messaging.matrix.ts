@@ -127,6 +127,13 @@ export const messagingMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(200),
   },
   {
+    // A PDF export is read by its requester only: another's (here, none) is not found.
+    method: 'get',
+    route: '/conversation_exports/:id',
+    path: '/conversation_exports/no-such-export',
+    expect: statuses(404, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+  },
+  {
     // Every firm user reads and sets their own out of office; clients have none.
     method: 'get',
     route: '/out_of_office',

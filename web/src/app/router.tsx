@@ -182,6 +182,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/staff/activities')),
               },
               {
+                path: paths.staff.conversationExport.path,
+                ...page(() => import('./routes/staff/conversation-export')),
+              },
+              {
                 path: paths.staff.firmRoles.path,
                 ...page(() => import('./routes/staff/firm-roles')),
               },

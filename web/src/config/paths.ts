@@ -86,6 +86,10 @@ export const paths = {
     reviewAndExport: { path: '/review-and-export', getHref: () => '/review-and-export' },
     signatureRequests: { path: '/signature-requests', getHref: () => '/signature-requests' },
     activities: { path: '/activities', getHref: () => '/activities' },
+    conversationExport: {
+      path: '/conversation-exports/:exportId',
+      getHref: (exportId: string) => `/conversation-exports/${enc(exportId)}`,
+    },
     firmRoles: { path: '/settings/roles', getHref: () => '/settings/roles' },
     firmSettings: { path: '/firm', getHref: () => '/firm' },
     guide: { path: '/admin-guide', getHref: () => '/admin-guide' },

@@ -10,4 +10,6 @@ export const queryRoots = {
   companies: ['companies'] as const,
   /** Conversations (messaging): a new entity (people) opens one with its owners. */
   messaging: ['messaging'] as const,
+  /** A user's notifications (notifications): an export asked for elsewhere reloads them. */
+  notifications: ['notifications'] as const,
 };

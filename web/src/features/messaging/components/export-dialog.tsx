@@ -1,6 +1,7 @@
-// Export Conversation (spec 3 §2, §10): a timeframe — all time, last week, last month, last
-// quarter, last year — and the CSV format; the file downloads at once ('Conversation exported
-// successfully'); a failure is said above the buttons.
+// Export Conversation (spec 3 §2, §10): a format and a timeframe — all time, last week, last month,
+// last quarter, last year. A CSV downloads at once ('Conversation exported successfully'); a PDF is
+// made in the background and a notification says when it is ready (the toast says so too). A
+// failure is said above the buttons.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,9 +13,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
-  EXPORT_MESSAGES,
   EXPORT_TIMEFRAMES,
   timeframeDates,
+  type ExportFormat,
   type ExportTimeframe,
 } from '@portico/common/messaging/conversation-export';
 import { toast } from '@/lib/toast';
@@ -29,14 +30,31 @@ export function ExportDialog({
   onClose: () => void;
 }) {
   const [timeframe, setTimeframe] = useState<ExportTimeframe>('all_time');
+  const [format, setFormat] = useState<ExportFormat>('csv');
   const exporter = useExportConversation(conversationId);
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="export-title">
       <DialogTitle id="export-title">Export Conversation</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          A spreadsheet (CSV) of the messages, oldest first, with who wrote each and when.
+          The messages, oldest first, with who wrote each and when.
         </DialogContentText>
+        <TextField
+          select
+          fullWidth
+          label="Format"
+          value={format}
+          onChange={(e) => setFormat(e.target.value as ExportFormat)}
+          helperText={
+            format === 'pdf'
+              ? 'Made in the background: a notification tells you when it is ready.'
+              : 'Downloads now.'
+          }
+          sx={{ mb: 2 }}
+        >
+          <MenuItem value="csv">Spreadsheet (CSV)</MenuItem>
+          <MenuItem value="pdf">Document (PDF)</MenuItem>
+        </TextField>
         <TextField
           select
           fullWidth
@@ -63,17 +81,17 @@ export function ExportDialog({
           disabled={exporter.isPending}
           onClick={() =>
             exporter.mutate(
-              { format: 'csv', ...timeframeDates(timeframe, new Date()) },
+              { format, ...timeframeDates(timeframe, new Date()) },
               {
-                onSuccess: () => {
-                  toast.success(EXPORT_MESSAGES.exported);
+                onSuccess: (message) => {
+                  toast.success(message);
                   onClose();
                 },
               },
             )
           }
         >
-          Export CSV
+          Export
         </Button>
       </DialogActions>
     </Dialog>

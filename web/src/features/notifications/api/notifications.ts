@@ -9,6 +9,7 @@ import type {
 } from '@portico/common/notifications/notifications';
 import { NOTIFICATIONS_PER_PAGE } from '@portico/common/notifications/notifications';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import { useSignal } from './realtime-docs';
 
 export interface NotificationFilters {
@@ -22,8 +23,8 @@ export interface NotificationFilters {
 export const FIRST_PAGE: NotificationFilters = { page: 1, search: '', unread: false, typeId: null };
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (f: NotificationFilters) => ['notifications', 'list', f] as const,
+  all: queryRoots.notifications,
+  list: (f: NotificationFilters) => [...queryRoots.notifications, 'list', f] as const,
 };
 
 export const useNotifications = (filters: NotificationFilters, enabled = true) =>
