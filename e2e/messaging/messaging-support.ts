@@ -52,6 +52,6 @@ export async function openClientMessages(page: Page, client: TestUser) {
 export async function send(page: Page, text: string) {
   const field = page.getByRole('textbox', { name: /^(Message|Reply)$/ });
   await field.fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(field).toHaveValue('');
 }

@@ -77,6 +77,8 @@ export interface NewMessage {
   scheduled_time?: string | null;
   /** Staff: remind the clients every 3 days until one replies. */
   auto_remind?: boolean;
+  /** Documents uploaded to the entity's /Attachments, carried by the message. */
+  attachment_ids?: string[];
 }
 
 /** A messaging write that, once done, has every messaging screen ask again. */

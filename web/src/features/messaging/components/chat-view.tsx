@@ -307,6 +307,7 @@ export function ChatView(props: ChatViewProps) {
                 canSchedule={props.viewer.isStaff}
                 replyTo={replyTo}
                 onCancelReply={() => setReplyTo(null)}
+                companyId={conversation.relevant_company_ids[0] ?? null}
               />
             )}
           </Stack>

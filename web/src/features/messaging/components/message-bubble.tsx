@@ -10,6 +10,7 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { formatDateTime } from '@portico/common/format/instant';
 import { MessageActions, type MessageActionsProps } from './message-actions';
+import { MessageAttachments } from './message-attachments';
 
 const TAG_COLORS = { urgent: 'warning', emergency: 'error' } as const;
 
@@ -79,6 +80,7 @@ export function MessageBubble(props: MessageActionsProps) {
           >
             {message.text}
           </Typography>
+          <MessageAttachments attachments={message.attachments} />
         </Paper>
         <MessageActions {...props} />
       </Stack>

@@ -13,17 +13,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import AttachFile from '@mui/icons-material/AttachFile';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Close from '@mui/icons-material/Close';
 import ScheduleSend from '@mui/icons-material/ScheduleSendOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import {
   MESSAGE_TAGS,
+  MESSAGING_MESSAGES,
+  type MessageAttachmentDto,
   type MessageDto,
   type MessageTag,
 } from '@portico/common/messaging/conversations';
 import { toast } from '@/lib/toast';
 import { useReplyDraft, useSendMessage, type NewMessage } from '../api/conversations';
+import { AttachDocumentsDialog } from './attach-documents-dialog';
+import { MessageAttachments } from './message-attachments';
 import { ScheduleDialog } from './schedule-dialog';
 
 const TAG_LABELS: Record<MessageTag, string> = {
@@ -43,6 +48,8 @@ export interface MessageComposerProps {
   /** The message this one answers, or null for a new message. */
   replyTo: MessageDto | null;
   onCancelReply: () => void;
+  /** The conversation's entity, whose /Attachments keeps attached files (null: none left). */
+  companyId: string | null;
 }
 
 export function MessageComposer(props: MessageComposerProps) {
@@ -52,6 +59,8 @@ export function MessageComposer(props: MessageComposerProps) {
   const [tag, setTag] = useState<MessageTag>('general');
   const [scheduling, setScheduling] = useState(false);
   const [autoRemind, setAutoRemind] = useState(false);
+  const [attachments, setAttachments] = useState<MessageAttachmentDto[]>([]);
+  const [attaching, setAttaching] = useState(false);
   const send = useSendMessage(conversationId);
   const draft = useReplyDraft(conversationId);
   const askForDraft = () =>
@@ -60,13 +69,21 @@ export function MessageComposer(props: MessageComposerProps) {
       onSuccess: ({ message }) => setText((t) => (t.trim() ? `${t}\n\n${message}` : message)),
       onError: () => toast.error('Failed to generate response'),
     });
-  const blank = text.trim() === '';
+  const blank = text.trim() === '' && attachments.length === 0;
   const post = (extra: Partial<NewMessage>, done: () => void) =>
     send.mutate(
-      { text, tag, message_thread_id: replyTo?.id ?? null, auto_remind: autoRemind, ...extra },
+      {
+        text,
+        tag,
+        message_thread_id: replyTo?.id ?? null,
+        auto_remind: autoRemind,
+        attachment_ids: attachments.map((a) => a.document_id),
+        ...extra,
+      },
       {
         onSuccess: () => {
           setText('');
+          setAttachments([]);
           setTag('general');
           setAutoRemind(false);
           onCancelReply();
@@ -118,6 +135,17 @@ export function MessageComposer(props: MessageComposerProps) {
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
+        <Tooltip title="Attach documents">
+          <IconButton
+            aria-label="Attach documents"
+            onClick={() =>
+              props.companyId ? setAttaching(true) : toast.error(MESSAGING_MESSAGES.uploadFailed)
+            }
+            sx={{ mb: 0.5 }}
+          >
+            <AttachFile />
+          </IconButton>
+        </Tooltip>
         {tagsEnabled && (
           <TextField
             select
@@ -171,6 +199,22 @@ export function MessageComposer(props: MessageComposerProps) {
           Send
         </Button>
       </Stack>
+      <MessageAttachments
+        attachments={attachments}
+        onRemove={(id) => setAttachments((list) => list.filter((a) => a.document_id !== id))}
+      />
+      {attaching && props.companyId && (
+        <AttachDocumentsDialog
+          companyId={props.companyId}
+          onAttached={(kept) =>
+            setAttachments((list) => [
+              ...list,
+              ...kept.filter((k) => !list.some((a) => a.document_id === k.document_id)),
+            ])
+          }
+          onClose={() => setAttaching(false)}
+        />
+      )}
       {canSchedule && (
         <FormControlLabel
           control={
