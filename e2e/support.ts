@@ -171,7 +171,7 @@ export async function createTestConversation(
     otherCompanyIds?: string[];
     clientIds?: string[];
     advisorIds?: string[];
-    messages?: { text: string; userId?: string; minutesAgo?: number }[];
+    messages?: { text: string; userId?: string; minutesAgo?: number; replyTo?: number }[];
     firmId?: string;
   } = {},
 ): Promise<{ conversation_id: string }> {

@@ -17,6 +17,8 @@ const messageFixture = object({
   /** The author; default the first advisor, or else the first client. */
   userId: string().optional(),
   minutesAgo: number().integer().min(0).default(0),
+  /** A reply to the message at this place in the list (1 the first). */
+  replyTo: number().integer().min(1).optional(),
 });
 
 const fixtureSchema = object({
@@ -88,7 +90,7 @@ export async function createFixtureConversation(
           userId: author.id,
           userName: author.name,
           isFirmUser: author.isAdvisor,
-          messageThreadId: null,
+          messageThreadId: m.replyTo ? `msg-${m.replyTo}` : null,
           tag: 'general' as const,
         };
       }),

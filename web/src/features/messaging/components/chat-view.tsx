@@ -5,6 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Avatar from '@mui/material/Avatar';
+import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -21,6 +23,8 @@ import {
   type ConversationDto,
   type MessageDto,
 } from '@portico/common/messaging/conversations';
+import { countNoun } from '@portico/common/format/count-noun';
+import { initials } from '@portico/common/format/initials';
 import { QueryContent } from '@/components/query-content';
 import { toast } from '@/lib/toast';
 import {
@@ -34,6 +38,46 @@ import { ExportDialog } from './export-dialog';
 import { MessageComposer } from './message-composer';
 import { ParticipantsDialog } from './participants-dialog';
 import type { MessagingViewer } from './messages-layout';
+
+/** Spec 3 §10: a thread shows who took part, three avatars and then +N. */
+const THREAD_AVATARS = 3;
+
+/** Above a thread's replies: how many, and who wrote them (three faces, then +N). */
+function ThreadSummary({ replies }: { replies: MessageDto[] }) {
+  const people = [...new Map(replies.map((r) => [r.user_id, r.user_name])).values()];
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', pl: 3 }}
+      aria-label={`${countNoun(replies.length, 'reply', 'replies')} from ${people.join(', ')}`}
+      role="group"
+    >
+      <AvatarGroup
+        max={THREAD_AVATARS + 1}
+        slotProps={{ surplus: { 'aria-hidden': true } }}
+        sx={{
+          '& .MuiAvatar-root': {
+            width: 24,
+            height: 24,
+            fontSize: 11,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          },
+        }}
+      >
+        {people.map((name) => (
+          <Avatar key={name} alt={name} aria-hidden>
+            {initials(name)}
+          </Avatar>
+        ))}
+      </AvatarGroup>
+      <Typography variant="caption" color="text.secondary" aria-hidden>
+        {countNoun(replies.length, 'reply', 'replies')}
+      </Typography>
+    </Stack>
+  );
+}
 
 interface MessagesProps {
   conversation: ConversationDto;
@@ -81,6 +125,7 @@ function Messages({ conversation, viewerId, canWrite, onReply }: MessagesProps) 
               <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {bubble(m)}
               </Stack>
+              {replies.length > 0 && <ThreadSummary replies={replies} />}
               {replies.length > 0 && (
                 <Stack
                   component="ul"
