@@ -17,7 +17,14 @@ test('a partner adds an existing user as owner', async ({ page, request }) => {
   const dialog = page.getByRole('dialog', { name: `Add owner to Ona Primary${tag}` });
   await dialog.getByRole('combobox', { name: 'User' }).fill(`second${tag}`);
   await page.getByRole('option', { name: new RegExp(`Rex Second${tag}`) }).click();
+  // How to Manage the Conversation?: moving it is the default; here, a new one with both.
+  const choice = dialog.getByRole('radiogroup', { name: 'How to Manage the Conversation?' });
+  await expect(
+    choice.getByRole('radio', { name: /^Add Rex Second.* to the current conversation/ }),
+  ).toBeChecked();
+  await choice.getByRole('radio', { name: /^Start a new conversation/ }).check();
   await shot(page, 'people-add-owner');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Add owner' }).click();
   await expect(page.getByText('Entity updated successfully')).toBeVisible();
   const entity = await apiAs<{ owners: { id: string }[] }>(
@@ -26,6 +33,14 @@ test('a partner adds an existing user as owner', async ({ page, request }) => {
     `/companies/${first.companyId}`,
   );
   expect(entity.owners.map((o) => o.id).sort()).toEqual([first.id, second.id].sort());
+  const { conversations } = await apiAs<{ conversations: { client_names: string[] }[] }>(
+    page,
+    'GET',
+    `/conversations?company_id=${first.companyId}`,
+  );
+  expect(conversations.map((c) => [...c.client_names].sort())).toEqual([
+    [`Ona Primary${tag}`, `Rex Second${tag}`],
+  ]);
 });
 
 test('Add owner offers only users of the entity’s firm group or of none', async ({

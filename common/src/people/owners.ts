@@ -1,6 +1,6 @@
 // Entity owners (spec 3 §5 "Add owner", §7 update_owners / change_primary_contact, "Create a new
 // entity" for a user): shapes, schemas and messages.
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, mixed, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
 import { entityNameSchema } from './profile-schema';
 
@@ -20,6 +20,25 @@ export const ownerSchema = object({
   user_id: recordId('user_id').required('user_id is missing'),
 });
 export type OwnerInput = InferType<typeof ownerSchema>;
+
+/**
+ * "How to Manage the Conversation?" when owners change (spec 3 §4): move the entity's
+ * conversations with the owners (the user joins or leaves them), or archive them and start a new
+ * one with the owners as they are now.
+ */
+export const CONVERSATION_CHOICES = ['move', 'new'] as const;
+export type ConversationChoice = (typeof CONVERSATION_CHOICES)[number];
+export const MANAGE_CONVERSATION = 'How to Manage the Conversation?';
+
+const conversationChoice = () =>
+  mixed<ConversationChoice>()
+    .oneOf([...CONVERSATION_CHOICES], 'conversation must be move or new')
+    .default('move');
+
+/** POST /companies/{id}/owners: an existing user, and what their conversations do. */
+export const addOwnerSchema = ownerSchema.shape({ conversation: conversationChoice() });
+/** DELETE /companies/{id}/owners/{userId}?conversation=move|new */
+export const removeOwnerQuerySchema = object({ conversation: conversationChoice() });
 
 /** POST /companies: a new entity for an existing user (spec 3 §7). */
 export const newEntitySchema = object({

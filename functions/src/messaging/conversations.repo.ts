@@ -324,6 +324,15 @@ export function conversationsRepo(db: Db) {
     ): Promise<ConversationRecord[]> {
       return records(firmId, (await tx.get(byCompany(firmId, companyId).limit(limit))).docs);
     },
+    /**
+     * Inside a caller's transaction, after its reads: the conversation is no longer about the
+     * entity (archived, read-only, when it was its only one).
+     */
+    leaveCompany(tx: DbTransaction, conversation: ConversationRecord, companyId: string): void {
+      tx.update(db.doc(`${conversationsPath(conversation.firmId)}/${conversation.id}`), {
+        relevant_company_ids: conversation.relevantCompanyIds.filter((id) => id !== companyId),
+      });
+    },
     /** Inside a caller's transaction, after its reads: sets each conversation's client participants. */
     setParticipants(tx: DbTransaction, firmId: string, changes: ParticipantsChange[]): void {
       for (const change of changes)

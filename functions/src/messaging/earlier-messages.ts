@@ -7,7 +7,12 @@ import {
   type EarlierMessages,
 } from '@portico/common/messaging/conversations';
 import { Invalid } from '../kernel/errors';
-import type { CompaniesRepo, EarlierConversations } from '../people/people.module';
+import type {
+  CompaniesRepo,
+  EarlierConversations,
+  OwnerConversationChange,
+} from '../people/people.module';
+import { firstConversationOf } from './entity-conversations';
 import type { ConversationRecord, Participant } from './conversation-record';
 import type { ConversationsRepo, ParticipantsChange } from './conversations.repo';
 
@@ -84,5 +89,67 @@ export function earlierConversationsSharing(
         apply: () => conversations.setParticipants(tx, firmId, changes),
       };
     },
+
+    async planOwnerChange(tx, firmId, companyId, change) {
+      const found = await conversations.readForCompany(
+        tx,
+        firmId,
+        companyId,
+        MAX_SHARED_CONVERSATIONS + 1,
+      );
+      if (found.length > MAX_SHARED_CONVERSATIONS) throw new Invalid(TOO_MANY_CONVERSATIONS);
+      if (change.mode === 'new') {
+        const opened = {
+          ...firstConversationOf({
+            firmId,
+            companyId,
+            advisorIds: [...new Set([...change.advisorIds, ...found.flatMap((c) => c.advisorIds)])],
+            clients: change.owners,
+            at: change.at,
+          }),
+          id: change.newConversationId,
+        };
+        return {
+          count: found.length + 1,
+          apply: () => {
+            for (const conversation of found)
+              conversations.leaveCompany(tx, conversation, companyId);
+            conversations.insert(tx, opened);
+          },
+        };
+      }
+      const owners = await companies.readOwners(
+        tx,
+        firmId,
+        otherRelevantCompanies('transfer', companyId, found),
+      );
+      const changes = moveWithOwners(change, companyId, found, (id) => owners.get(id) ?? []);
+      return {
+        count: changes.length,
+        apply: () => conversations.setParticipants(tx, firmId, changes),
+      };
+    },
   };
+}
+
+/**
+ * Moving the entity's conversations with its owners: one who joins is added to each; one who
+ * leaves is taken off, unless they own another entity the conversation is about.
+ */
+export function moveWithOwners(
+  change: Pick<OwnerConversationChange, 'added' | 'removedId'>,
+  companyId: string,
+  found: ConversationRecord[],
+  ownersOf: (companyId: string) => readonly string[],
+): ParticipantsChange[] {
+  return found.map((conversation) => {
+    const others = conversation.relevantCompanyIds.filter((id) => id !== companyId);
+    const leaves = (p: Participant) =>
+      p.id === change.removedId && !others.some((id) => ownersOf(id).includes(p.id));
+    const kept = conversation.clients.filter((p) => p.id !== change.added?.id && !leaves(p));
+    return {
+      conversationId: conversation.id,
+      clients: change.added ? [...kept, change.added] : kept,
+    };
+  });
 }

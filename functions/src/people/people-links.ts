@@ -72,6 +72,22 @@ export interface EarlierConversationsRequest {
   newOwner: { id: string; name: string };
 }
 
+/** An owner added to or removed from an entity, and what its conversations do (messaging area). */
+export interface OwnerConversationChange {
+  mode: 'move' | 'new';
+  /** The owner who joins, or null. */
+  added: { id: string; name: string } | null;
+  /** The owner who leaves, or null. */
+  removedId: string | null;
+  /** The entity's owners after the change (a new conversation's clients). */
+  owners: { id: string; name: string }[];
+  /** The entity's assigned advisor, for a new conversation. */
+  advisorIds: string[];
+  /** A new conversation's id. */
+  newConversationId: string;
+  at: Date;
+}
+
 export interface EarlierConversations {
   /** Inside a transaction: shares the entity's conversations; Invalid when too many to fit. */
   planSharing(
@@ -79,6 +95,13 @@ export interface EarlierConversations {
     firmId: string,
     companyId: string,
     request: EarlierConversationsRequest,
+  ): Promise<PlannedWrites>;
+  /** Inside a transaction: moves or archives the entity's conversations as its owners change. */
+  planOwnerChange(
+    tx: DbTransaction,
+    firmId: string,
+    companyId: string,
+    change: OwnerConversationChange,
   ): Promise<PlannedWrites>;
 }
 

@@ -36,6 +36,7 @@ export type {
   ConversationOpening,
   EarlierConversations,
   EarlierConversationsRequest,
+  OwnerConversationChange,
   EntityConversations,
   Login,
   LoginDirectory,

@@ -10,6 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 interface Props {
   title: string;
   children: ReactNode;
+  /** A choice that goes with the answer (form fields), below the question. */
+  options?: ReactNode;
   confirmLabel: string;
   /** Red for destructive actions. */
   destructive?: boolean;
@@ -26,6 +28,7 @@ export function ConfirmDialog(props: Props) {
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{children}</DialogContentText>
+        {props.options}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -1,7 +1,12 @@
 // HTTP for an entity's owners: add an existing or a new user as owner, remove one, make one the
 // primary contact, and an Individual's spouse (/companies/:id/owners…, /primary_contact, /spouse).
 import type { Router } from 'express';
-import { newOwnerSchema, ownerSchema } from '@portico/common/people/owners';
+import {
+  addOwnerSchema,
+  newOwnerSchema,
+  ownerSchema,
+  removeOwnerQuerySchema,
+} from '@portico/common/people/owners';
 import { addSpouseSchema } from '@portico/common/people/spouse';
 import { declareRoutes } from '../../kernel/declared-routes';
 import type { OwnersService } from './owners.service';
@@ -14,9 +19,9 @@ export function ownersRoutes(
   const routes = declareRoutes(router);
   routes.post(
     '/companies/:id/owners',
-    { body: ownerSchema },
+    { body: addOwnerSchema },
     async ({ principal, params, body }, res) => {
-      res.json(await owners.add(principal, params.id, body.user_id));
+      res.json(await owners.add(principal, params.id, body.user_id, body.conversation));
     },
   );
   routes.post(
@@ -26,9 +31,13 @@ export function ownersRoutes(
       res.status(201).json(await owners.createOwner(principal, params.id, body));
     },
   );
-  routes.delete('/companies/:id/owners/:userId', {}, async ({ principal, params }, res) => {
-    res.json(await owners.remove(principal, params.id, params.userId));
-  });
+  routes.delete(
+    '/companies/:id/owners/:userId',
+    { query: removeOwnerQuerySchema },
+    async ({ principal, params, query }, res) => {
+      res.json(await owners.remove(principal, params.id, params.userId, query.conversation));
+    },
+  );
   routes.post(
     '/companies/:id/primary_contact',
     { body: ownerSchema },

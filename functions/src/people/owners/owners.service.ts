@@ -9,12 +9,15 @@ import {
   groupAllowsOwner,
   OWNER_GROUP_MISMATCH,
   PRIMARY_CANNOT_BE_REMOVED,
+  type ConversationChoice,
   type NewOwnerInput,
   type OwnersDto,
 } from '@portico/common/people/owners';
 import { Conflict, Invalid, NotFound } from '../../kernel/errors';
 import { requireStaff, type Principal } from '../../kernel/principal';
 import type { Clock } from '../../platform/clock/clock';
+import type { DbTransaction } from '../../platform/db/db';
+import { NO_WRITES } from '../../platform/db/planned-writes';
 import type { NewId } from '../../platform/ids/ids';
 import type { CompanyRecord } from '../entities/company-record';
 import type { EarlierConversationsRequest } from '../people-links';
@@ -58,18 +61,46 @@ export function ownersService(deps: Deps) {
     firmId: string,
     companyId: string,
     change: (current: Owners) => Owners,
+    conversations?: { mode: ConversationChoice; added: string | null; removedId: string | null },
   ): Promise<Owners> {
     return db.runTransaction(async (tx) => {
       const company = await companies.read(tx, firmId, companyId);
       if (!company) throw new NotFound('Entity not found');
       const next = change(company);
+      const moved = conversations
+        ? await planConversations(tx, company, next, conversations)
+        : NO_WRITES;
       const spouseLeaves = company.spouseId && !next.ownerIds.includes(company.spouseId);
       companies.update(tx, company, {
         ownerIds: next.ownerIds,
         primaryOwnerId: next.primaryOwnerId,
         ...(spouseLeaves && { spouseId: null }),
       });
+      moved.apply();
       return next;
+    });
+  }
+
+  /** Inside `tx`: what the owner change does to the entity's conversations (messaging decides). */
+  async function planConversations(
+    tx: DbTransaction,
+    company: CompanyRecord,
+    next: Owners,
+    change: { mode: ConversationChoice; added: string | null; removedId: string | null },
+  ) {
+    const people = await users.readMany(tx, company.firmId, next.ownerIds);
+    const participant = (id: string) => {
+      const user = people.find((u) => u.id === id);
+      return { id, name: user ? fullName(user) : '' };
+    };
+    return deps.earlierConversations.planOwnerChange(tx, company.firmId, company.id, {
+      mode: change.mode,
+      added: change.added ? participant(change.added) : null,
+      removedId: change.removedId,
+      owners: next.ownerIds.map(participant),
+      advisorIds: company.assignedAdvisorId ? [company.assignedAdvisorId] : [],
+      newConversationId: newId(),
+      at: clock.now(),
     });
   }
 
@@ -78,16 +109,22 @@ export function ownersService(deps: Deps) {
       principal: Principal | null | undefined,
       companyId: string,
       userId: string,
+      conversation: ConversationChoice = 'move',
     ): Promise<OwnersDto> {
       const { caller, company } = await context(principal, companyId);
       const user = requireVisibleClient(caller, await users.get(caller.firmId, userId));
       if (!groupAllowsOwner(caller.firm.groupsEnabled, user.firmGroupId, company.firmGroupId)) {
         throw new Invalid(OWNER_GROUP_MISMATCH);
       }
-      const next = await changeOwners(caller.firmId, company.id, (o) => ({
-        ownerIds: o.ownerIds.includes(user.id) ? o.ownerIds : [...o.ownerIds, user.id],
-        primaryOwnerId: o.primaryOwnerId,
-      }));
+      const next = await changeOwners(
+        caller.firmId,
+        company.id,
+        (o) => ({
+          ownerIds: o.ownerIds.includes(user.id) ? o.ownerIds : [...o.ownerIds, user.id],
+          primaryOwnerId: o.primaryOwnerId,
+        }),
+        { mode: conversation, added: user.id, removedId: null },
+      );
       return dto(company.id, next);
     },
 
@@ -95,16 +132,22 @@ export function ownersService(deps: Deps) {
       principal: Principal | null | undefined,
       companyId: string,
       userId: string,
+      conversation: ConversationChoice = 'move',
     ): Promise<OwnersDto> {
       const { caller, company } = await context(principal, companyId);
-      const next = await changeOwners(caller.firmId, company.id, (o) => {
-        if (!o.ownerIds.includes(userId)) throw new Invalid(NOT_AN_OWNER);
-        if (o.primaryOwnerId === userId) throw new Invalid(PRIMARY_CANNOT_BE_REMOVED);
-        return {
-          ownerIds: o.ownerIds.filter((id) => id !== userId),
-          primaryOwnerId: o.primaryOwnerId,
-        };
-      });
+      const next = await changeOwners(
+        caller.firmId,
+        company.id,
+        (o) => {
+          if (!o.ownerIds.includes(userId)) throw new Invalid(NOT_AN_OWNER);
+          if (o.primaryOwnerId === userId) throw new Invalid(PRIMARY_CANNOT_BE_REMOVED);
+          return {
+            ownerIds: o.ownerIds.filter((id) => id !== userId),
+            primaryOwnerId: o.primaryOwnerId,
+          };
+        },
+        { mode: conversation, added: null, removedId: userId },
+      );
       return dto(company.id, next);
     },
 

@@ -4,7 +4,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanySummaryDto } from '@portico/common/people/company-dto';
 import type { UserListDto } from '@portico/common/people/people-list';
-import type { NewEntityInput, NewOwnerInput, OwnersDto } from '@portico/common/people/owners';
+import type {
+  ConversationChoice,
+  NewEntityInput,
+  NewOwnerInput,
+  OwnersDto,
+} from '@portico/common/people/owners';
 import { api } from '@/lib/api-client';
 import { invalidatePeople } from './invalidate-people';
 import { peopleListKeys } from './people-keys';
@@ -27,9 +32,15 @@ function useOwnersMutation<T>(request: (input: T) => Promise<OwnersDto>) {
   return useMutation({ mutationFn: request, onSuccess: () => invalidatePeople(client) });
 }
 
+/** An owner who joins or leaves, and what the entity's conversations do. */
+export interface OwnerChange {
+  userId: string;
+  conversation: ConversationChoice;
+}
+
 export const useAddOwner = (companyId: string) =>
-  useOwnersMutation((userId: string) =>
-    api.post<OwnersDto>(`${ownersPath(companyId)}/owners`, { user_id: userId }),
+  useOwnersMutation(({ userId, conversation }: OwnerChange) =>
+    api.post<OwnersDto>(`${ownersPath(companyId)}/owners`, { user_id: userId, conversation }),
   );
 
 export const useCreateOwner = (companyId: string) =>
@@ -43,8 +54,10 @@ export const useChangePrimaryContact = (companyId: string) =>
   );
 
 export const useRemoveOwner = (companyId: string) =>
-  useOwnersMutation((userId: string) =>
-    api.delete<OwnersDto>(`${ownersPath(companyId)}/owners/${encodeURIComponent(userId)}`),
+  useOwnersMutation(({ userId, conversation }: OwnerChange) =>
+    api.delete<OwnersDto>(
+      `${ownersPath(companyId)}/owners/${encodeURIComponent(userId)}?conversation=${conversation}`,
+    ),
   );
 
 /** Create a new entity for an existing user (they become its primary owner). */

@@ -25,6 +25,8 @@ import { phoneForSubmit } from '@portico/common/people/phone';
 import { useCurrentFirm } from '@/lib/current-firm';
 import { toast } from '@/lib/toast';
 import { useAddOwner, useCreateOwner } from '../api/owners';
+import { ConversationChoice } from './conversation-choice';
+import type { ConversationChoice as ConversationChoiceValue } from '@portico/common/people/owners';
 import { AdvisorSelect } from './advisor-select';
 import { ClientPicker } from './client-picker';
 import { PersonFields } from './person-fields';
@@ -62,6 +64,7 @@ const blank: NewUserValues = {
 export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
   const [tab, setTab] = useState<'existing' | 'new'>('existing');
   const [picked, setPicked] = useState<UserRowDto | null>(null);
+  const [conversation, setConversation] = useState<ConversationChoiceValue>('move');
   const groupsEnabled = useCurrentFirm().data?.preferences?.has_firm_groups === true;
   const canBeAdded = (user: UserRowDto) =>
     !(entity.owners ?? []).some((owner) => owner.id === user.id) &&
@@ -97,7 +100,10 @@ export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
   });
   const save = () => {
     if (tab === 'existing' && picked)
-      add.mutate(picked.id, { onSuccess: done, onError: (e) => toast.error(e) });
+      add.mutate(
+        { userId: picked.id, conversation },
+        { onSuccess: done, onError: (e) => toast.error(e) },
+      );
     if (tab === 'new') void createNewUser();
   };
   const ready = tab === 'existing' ? picked !== null : !taken;
@@ -111,7 +117,17 @@ export function AddOwnerDialog({ open, onClose, entity, advisors }: Props) {
           <Tab value="new" label="New User" />
         </Tabs>
         {tab === 'existing' ? (
-          <ClientPicker value={picked} onChange={setPicked} eligible={canBeAdded} />
+          <>
+            <ClientPicker value={picked} onChange={setPicked} eligible={canBeAdded} />
+            {picked && (
+              <ConversationChoice
+                name={picked.full_name}
+                change="add"
+                value={conversation}
+                onChange={setConversation}
+              />
+            )}
+          </>
         ) : (
           <Grid container spacing={2}>
             <PersonFields

@@ -28,12 +28,15 @@ import { useFirmUsers } from '@/lib/firm-catalog';
 import { useChangePrimaryContact, useRemoveOwner } from '../api/owners';
 import { AddOwnerDialog } from './add-owner-dialog';
 import { AddSpouseDialog } from './add-spouse-dialog';
+import { ConversationChoice } from './conversation-choice';
+import type { ConversationChoice as ConversationChoiceValue } from '@portico/common/people/owners';
 
 type Owner = CompanyDto['owners'][number];
 
 function OwnerActions({ company, owner }: { company: CompanyDto; owner: Owner }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [removing, setRemoving] = useState(false);
+  const [conversation, setConversation] = useState<ConversationChoiceValue>('move');
   const primary = useChangePrimaryContact(company.id);
   const remove = useRemoveOwner(company.id);
   const isPrimary = owner.id === company.primary_owner_id;
@@ -76,15 +79,26 @@ function OwnerActions({ company, owner }: { company: CompanyDto; owner: Owner })
       {removing && (
         <ConfirmDialog
           title="Remove owner?"
+          options={
+            <ConversationChoice
+              name={owner.full_name}
+              change="remove"
+              value={conversation}
+              onChange={setConversation}
+            />
+          }
           confirmLabel="Remove"
           destructive
           pending={remove.isPending}
           onClose={() => setRemoving(false)}
           onConfirm={() =>
-            remove.mutate(owner.id, {
-              ...feedback,
-              onSettled: () => setRemoving(false),
-            })
+            remove.mutate(
+              { userId: owner.id, conversation },
+              {
+                ...feedback,
+                onSettled: () => setRemoving(false),
+              },
+            )
           }
         >
           {owner.full_name} will no longer see {company.name} when they sign in. Their own account
