@@ -7,6 +7,7 @@ import {
   type EarlierMessages,
 } from '@portico/common/messaging/conversations';
 import { Invalid } from '../kernel/errors';
+import type { DbTransaction } from '../platform/db/db';
 import type {
   CompaniesRepo,
   EarlierConversations,
@@ -64,15 +65,20 @@ export function earlierConversationsSharing(
   conversations: ConversationsRepo,
   companies: CompaniesRepo,
 ): EarlierConversations {
+  /** Inside `tx`: the entity's conversations, as many as one transaction can change. */
+  async function entityConversationsIn(tx: DbTransaction, firmId: string, companyId: string) {
+    const found = await conversations.readForCompany(
+      tx,
+      firmId,
+      companyId,
+      MAX_SHARED_CONVERSATIONS + 1,
+    );
+    if (found.length > MAX_SHARED_CONVERSATIONS) throw new Invalid(TOO_MANY_CONVERSATIONS);
+    return found;
+  }
   return {
     async planSharing(tx, firmId, companyId, request) {
-      const found = await conversations.readForCompany(
-        tx,
-        firmId,
-        companyId,
-        MAX_SHARED_CONVERSATIONS + 1,
-      );
-      if (found.length > MAX_SHARED_CONVERSATIONS) throw new Invalid(TOO_MANY_CONVERSATIONS);
+      const found = await entityConversationsIn(tx, firmId, companyId);
       const owners = await companies.readOwners(
         tx,
         firmId,
@@ -91,13 +97,7 @@ export function earlierConversationsSharing(
     },
 
     async planOwnerChange(tx, firmId, companyId, change) {
-      const found = await conversations.readForCompany(
-        tx,
-        firmId,
-        companyId,
-        MAX_SHARED_CONVERSATIONS + 1,
-      );
-      if (found.length > MAX_SHARED_CONVERSATIONS) throw new Invalid(TOO_MANY_CONVERSATIONS);
+      const found = await entityConversationsIn(tx, firmId, companyId);
       if (change.mode === 'new') {
         const opened = {
           ...firstConversationOf({

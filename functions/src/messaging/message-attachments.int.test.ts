@@ -7,23 +7,14 @@ import type { ConversationDto, MessageDto } from '@portico/common/messaging/conv
 import { useTestApi } from '../../test/support/api-harness';
 import { useHttpWithBlobs } from '../../test/support/blob-http';
 import { clientAndConversation } from '../../test/support/conversation-fixture';
-import { onePagePdf, uploadFiles } from '../../test/support/upload-files';
+import { uploadOnePdf } from '../../test/support/upload-files';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
 
 async function attach(userId: string, firmId: string, companyId: string, name: string) {
   const token = `Bearer ${await testApi().idTokenFor(userId, firmId)}`;
-  const done = await uploadFiles(
-    http,
-    token,
-    companyId,
-    [{ name, bytes: await onePagePdf(name) }],
-    null,
-    '/Attachments',
-  );
-  expect(done.status, JSON.stringify(done.body)).toBe(200);
-  return (done.body.documents as { id: string }[])[0]!.id;
+  return uploadOnePdf(http, token, companyId, name, '/Attachments');
 }
 
 describe('attachments', () => {

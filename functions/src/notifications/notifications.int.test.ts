@@ -12,7 +12,7 @@ import { companiesRepo } from '../people/people.module';
 import { useTestApi, type TestApi } from '../../test/support/api-harness';
 import { clientAndConversation, signalOf } from '../../test/support/conversation-fixture';
 import { useHttpWithBlobs } from '../../test/support/blob-http';
-import { onePagePdf, uploadFiles } from '../../test/support/upload-files';
+import { uploadOnePdf } from '../../test/support/upload-files';
 import { notificationsRepo } from './notifications.repo';
 
 const testApi = useTestApi();
@@ -46,14 +46,7 @@ async function followedClient(types: number[], lname: string) {
 
 async function upload(userId: string, firmId: string, companyId: string, name: string) {
   const token = `Bearer ${await testApi().idTokenFor(userId, firmId)}`;
-  const done = await uploadFiles(
-    http,
-    token,
-    companyId,
-    [{ name, bytes: await onePagePdf(name) }],
-    null,
-  );
-  expect(done.status).toBe(200);
+  await uploadOnePdf(http, token, companyId, name);
 }
 
 describe('what makes notifications', () => {

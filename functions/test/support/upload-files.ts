@@ -62,3 +62,23 @@ export async function uploadFiles(
     .set('Authorization', authorization)
     .send({ upload_id: started.body.upload_id, ...target, ...processWith });
 }
+
+/** One one-page PDF named `name`, uploaded by the user to the entity (at `path`); its id. */
+export async function uploadOnePdf(
+  http: () => supertest.Agent,
+  authorization: string,
+  companyId: string,
+  name: string,
+  path?: string,
+): Promise<string> {
+  const done = await uploadFiles(
+    http,
+    authorization,
+    companyId,
+    [{ name, bytes: await onePagePdf(name) }],
+    null,
+    path,
+  );
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return (done.body.documents as { id: string }[])[0]!.id;
+}

@@ -2,6 +2,7 @@
 // or one of the options.
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { NO_FILTER } from '@portico/common/people/people-list';
 
 export interface FilterOption {
@@ -15,12 +16,17 @@ export function FilterSelect({
   options,
   onChange,
   disabled,
+  allLabel = 'All',
+  sx = { minWidth: 170 },
 }: {
   label: string;
   value: string;
   options: FilterOption[];
   onChange: (v: string) => void;
   disabled?: boolean;
+  /** What "no filter" reads ('All' unless given). */
+  allLabel?: string;
+  sx?: SxProps<Theme>;
 }) {
   return (
     <TextField
@@ -30,9 +36,9 @@ export function FilterSelect({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       disabled={disabled}
-      sx={{ minWidth: 170 }}
+      sx={sx}
     >
-      <MenuItem value={NO_FILTER}>All</MenuItem>
+      <MenuItem value={NO_FILTER}>{allLabel}</MenuItem>
       {options.map((o) => (
         <MenuItem key={o.id} value={o.id}>
           {o.name}

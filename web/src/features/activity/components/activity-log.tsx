@@ -4,20 +4,18 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Search from '@mui/icons-material/Search';
 import { ACTIVITY_TYPES } from '@portico/common/activity/activity-logs';
-import { PEOPLE_SEARCH_DEBOUNCE_MS } from '@portico/common/people/people-list';
+import { NO_FILTER, PEOPLE_SEARCH_DEBOUNCE_MS } from '@portico/common/people/people-list';
+import { FilterSelect } from '@/components/filter-select';
 import { EntityChooser, type ChosenEntity } from '@/components/entity-chooser';
+import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useActivityLogs } from '../api/activity-logs';
 import { ActivityTable } from './activity-table';
 
-const ALL_TYPES = 'all';
+const TYPE_OPTIONS = ACTIVITY_TYPES.map((t) => ({ id: String(t.id), name: t.label }));
 
 export function ActivityLog({ entityRequired }: { entityRequired: boolean }) {
   const [text, setText] = useState('');
@@ -32,44 +30,26 @@ export function ActivityLog({ entityRequired }: { entityRequired: boolean }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          size="small"
+        <SearchField
           label="Search activities"
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
+          onChange={(value) => {
+            setText(value);
             setPage(1);
           }}
           sx={{ flex: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Type"
-          value={typeId === null ? ALL_TYPES : String(typeId)}
-          onChange={(event) => {
-            setTypeId(event.target.value === ALL_TYPES ? null : Number(event.target.value));
+          allLabel="All types"
+          value={typeId === null ? NO_FILTER : String(typeId)}
+          options={TYPE_OPTIONS}
+          onChange={(value) => {
+            setTypeId(value === NO_FILTER ? null : Number(value));
             setPage(1);
           }}
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value={ALL_TYPES}>All types</MenuItem>
-          {ACTIVITY_TYPES.map((type) => (
-            <MenuItem key={type.id} value={String(type.id)}>
-              {type.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <EntityChooser
             key={entity?.id ?? 'none'}

@@ -1,12 +1,10 @@
 // The list panel's filter box and its Show All / Show Unread toggle (spec 3 §2). What is typed
 // shows at once; the list follows 640 ms after the last keystroke (spec 3 §10).
 import type { ReactNode } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Search from '@mui/icons-material/Search';
+import { SearchField } from '@/components/search-field';
 
 export interface ConversationFiltersProps {
   text: string;
@@ -26,22 +24,7 @@ export function ConversationFilters(props: ConversationFiltersProps) {
           {actions}
         </Stack>
       )}
-      <TextField
-        type="search"
-        size="small"
-        label="Filter conversations"
-        value={text}
-        onChange={(event) => onText(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Filter conversations" value={text} onChange={onText} />
       <ToggleButtonGroup
         exclusive
         size="small"
