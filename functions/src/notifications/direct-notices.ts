@@ -4,18 +4,11 @@
 import type { Clock } from '../platform/clock/clock';
 import type { Db, DbTransaction } from '../platform/db/db';
 import type { PlannedWrites } from '../platform/db/planned-writes';
-import { notificationsRepo } from './notifications.repo';
+import { notificationsRepo, type NotificationRecord } from './notifications.repo';
 import { realtimeRepo } from './realtime.repo';
 
-export interface DirectNotice {
-  firmId: string;
-  userId: string;
-  typeId: number;
-  text: string;
-  link: string;
-  clientName: string;
-  companyId: string | null;
-}
+/** A notification about to be written: its record, less what writing it decides. */
+export type DirectNotice = Omit<NotificationRecord, 'id' | 'createdAt' | 'dismissed'>;
 
 /** Inside a transaction, after its reads: writes the notification and moves the user's signal. */
 export function noticeWriter(db: Db) {

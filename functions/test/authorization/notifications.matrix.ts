@@ -1,7 +1,7 @@
 // Authorization matrix entries for the notification list: everyone signed in reads and dismisses
 // their own; another user's notification (Olivia's, here) is not found for anyone but her.
 import { DEMO_NOTIFICATIONS } from '@portico/local-runtime/seed/demo-firm';
-import { statuses, type MatrixEntry } from './matrix-kinds';
+import { PRINCIPAL_KINDS, statuses, type MatrixEntry } from './matrix-kinds';
 
 export const notificationsMatrix: MatrixEntry[] = [
   {
@@ -10,16 +10,8 @@ export const notificationsMatrix: MatrixEntry[] = [
     expect: statuses(200, { anonymous: 401 }),
     hides: {
       text: DEMO_NOTIFICATIONS.oliviaMessage,
-      from: [
-        'otherClient',
-        'readonlyClient',
-        'partner',
-        'admin',
-        'full',
-        'groupInside',
-        'groupOutside',
-        'otherFirm',
-      ],
+      // Everyone signed in but Olivia herself.
+      from: PRINCIPAL_KINDS.filter((kind) => kind !== 'anonymous' && kind !== 'owner'),
     },
   },
   {
