@@ -14,3 +14,9 @@ export interface ActivityDirectory {
   /** Users' full names by id (those gone are left out). */
   userNames(firmId: string, ids: string[]): Promise<Map<string, string>>;
 }
+
+/** What the activity area needs of the questionnaires area (which sits above it). */
+export interface ActivityQuestionnaires {
+  /** The entity a questionnaire belongs to, or null when the firm has no such questionnaire. */
+  entityOf(firmId: string, questionnaireId: string): Promise<string | null>;
+}

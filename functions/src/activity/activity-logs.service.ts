@@ -8,28 +8,38 @@ import type {
 } from '@portico/common/activity/activity-logs';
 import type { Principal } from '../kernel/principal';
 import { searchLookupFor } from '../kernel/search-tokens';
-import type { ActivityDirectory } from './activity-links';
+import type { ActivityDirectory, ActivityQuestionnaires } from './activity-links';
 import { requireActivityReader } from './activity.policy';
 import type { ActivityRepo } from './activity.repo';
 
-export function activityLogsService(activity: ActivityRepo, directory: ActivityDirectory) {
+export function activityLogsService(
+  activity: ActivityRepo,
+  links: { directory: ActivityDirectory; questionnaires: ActivityQuestionnaires },
+) {
+  const { directory } = links;
   return {
     async list(
       principal: Principal | null | undefined,
       query: ActivityLogsQuery,
     ): Promise<ActivityLogsDto> {
-      const { caller } = await requireActivityReader(principal, query.company_id, directory);
-      const { entries, total } = await activity.page(
-        {
-          firmId: caller.firmId,
-          companyId: query.company_id ?? null,
-          questionnaireId: query.questionnaire_id ?? null,
-          typeId: query.type_id ?? null,
-          search: searchLookupFor(query.search),
-        },
-        query.page,
-        query.per_page,
+      const { caller, overlaps } = await requireActivityReader(
+        principal,
+        { companyId: query.company_id, questionnaireId: query.questionnaire_id },
+        links,
       );
+      const { entries, total } = overlaps
+        ? await activity.page(
+            {
+              firmId: caller.firmId,
+              companyId: query.company_id ?? null,
+              questionnaireId: query.questionnaire_id ?? null,
+              typeId: query.type_id ?? null,
+              search: searchLookupFor(query.search),
+            },
+            query.page,
+            query.per_page,
+          )
+        : { entries: [], total: 0 };
       const unique = (ids: (string | null)[]) => [
         ...new Set(ids.filter((id): id is string => id !== null)),
       ];

@@ -4,7 +4,7 @@
 // directory the wiring hands in.
 import type { Router } from 'express';
 import type { Ports } from '../platform/ports';
-import type { ActivityDirectory } from './activity-links';
+import type { ActivityDirectory, ActivityQuestionnaires } from './activity-links';
 import { activityLogsService } from './activity-logs.service';
 import { activityRepo } from './activity.repo';
 import { activityRoutes } from './activity.routes';
@@ -18,12 +18,12 @@ export {
   type ActivityRecord,
   type ActivityRepo,
 } from './activity.repo';
-export type { ActivityDirectory, ActivityEntity } from './activity-links';
+export type { ActivityDirectory, ActivityEntity, ActivityQuestionnaires } from './activity-links';
 
 export function mountActivity(
   router: Router,
   ports: Pick<Ports, 'db'>,
-  links: { directory: ActivityDirectory },
+  links: { directory: ActivityDirectory; questionnaires: ActivityQuestionnaires },
 ): void {
-  activityRoutes(router, activityLogsService(activityRepo(ports.db), links.directory));
+  activityRoutes(router, activityLogsService(activityRepo(ports.db), links));
 }

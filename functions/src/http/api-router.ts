@@ -31,6 +31,7 @@ import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import {
   mountQuestionnaires,
+  questionnaireEntities,
   questionnaireFacts,
   questionnaireLocks,
   questionUploadsOf,
@@ -61,6 +62,7 @@ export function createApiRouter(ports: Ports): Router {
   mountImports(router, ports);
   mountActivity(router, ports, {
     directory: activityDirectoryOf(companiesRepo(db), usersRepo(db)),
+    questionnaires: questionnaireEntities(db),
   });
   return router;
 }

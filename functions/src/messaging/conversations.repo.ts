@@ -220,6 +220,11 @@ export interface ConversationPage {
   records: ConversationRecord[];
   /** The last conversation read when there may be more, else null. */
   lastId: string | null;
+  /**
+   * The `after` given is not a row of this list (no such conversation, or not the entity's): the
+   * list pages only by its own rows, so another's position in the firm's order stays unknown.
+   */
+  foreignCursor?: true;
 }
 
 /** A conversation's new client participants (the rest of it is left as it is). */
@@ -356,7 +361,10 @@ export function conversationsRepo(db: Db) {
       query = query.orderBy('last_message_at', 'desc');
       if (q.after) {
         const previous = await db.doc(`${path}/${q.after}`).get();
-        if (previous.exists) query = query.startAfter(previous);
+        const row = previous.data() as ConversationDoc | undefined;
+        if (!row || (q.companyId && !row.relevant_company_ids.includes(q.companyId)))
+          return { records: [], lastId: null, foreignCursor: true };
+        query = query.startAfter(previous);
       }
       const found = await query.limit(q.limit).get();
       const matches = (doc: ConversationDoc) =>

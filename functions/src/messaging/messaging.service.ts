@@ -171,6 +171,7 @@ export function messagingService(deps: Deps) {
         after: query.after ?? null,
         limit: CONVERSATIONS_LIMIT,
       });
+      if (page.foreignCursor) throw new NotFound('Conversation not found');
       const relevant = await relevantCompanies(caller.firmId, page.records);
       return {
         conversations: page.records

@@ -46,7 +46,7 @@ import { remindersService } from './reminders.service';
 import { overviewRoutes } from './overview.routes';
 import { overviewService } from './overview.service';
 import { questionnaireActivityService } from './questionnaire-activity.service';
-import { activityRepo } from '../activity/activity.module';
+import { activityRepo, type ActivityQuestionnaires } from '../activity/activity.module';
 import { firmCatalogRepo } from '../firm/firm.module';
 import { dropOffLinksRepo } from './drop-off-links.repo';
 import { extractedDocumentsRoutes } from './extracted-documents.routes';
@@ -87,6 +87,13 @@ export const questionUploadsOf = (db: Db, clock: Clock): QuestionUploads =>
 
 /** An entity's advisor change reaches its questionnaires through this (people/people-links.ts). */
 export const questionnaireFacts = (db: Db): QuestionnaireFacts => questionnairesRepo(db);
+
+/** The activity log checks a questionnaire filter against its entity through this. */
+export const questionnaireEntities = (db: Db): ActivityQuestionnaires => ({
+  async entityOf(firmId, questionnaireId) {
+    return (await questionnairesRepo(db).get(firmId, questionnaireId))?.companyId ?? null;
+  },
+});
 
 /** People's deactivation locks questionnaires through this (people/people-links.ts). */
 export const questionnaireLocks = (db: Db): QuestionnaireLocks => questionnairesRepo(db);

@@ -10,6 +10,7 @@ import { messagingMatrix } from './messaging.matrix';
 import { notificationSettingsMatrix } from './notification-settings.matrix';
 import { notificationsMatrix } from './notifications.matrix';
 import { realtimeMatrix } from './realtime.matrix';
+import { pairedIdsMatrix } from './paired-ids.matrix';
 import { peopleMatrix } from './people.matrix';
 import { questionnairesMatrix, remindersMatrix, templatesMatrix } from './questionnaires.matrix';
 import type { MatrixEntry } from './matrix-kinds';
@@ -28,4 +29,5 @@ export const MATRIX: MatrixEntry[] = [
   ...remindersMatrix,
   ...documentsMatrix,
   ...messagingMatrix,
+  ...pairedIdsMatrix,
 ];
