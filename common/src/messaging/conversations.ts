@@ -46,6 +46,7 @@ export const MESSAGING_MESSAGES = {
   /** Spec 3 §8: an attachment upload without an entity to keep it in. */
   uploadFailed: 'We were unable to upload the file, please try refreshing the page',
   attachmentNotFound: 'An attached document was not found',
+  staffOnlyAttachment: 'Files in a STAFF ONLY folder cannot be attached: clients cannot open them',
   notInConversation: 'You are not in this conversation.',
   archived: 'This conversation is archived: no new messages can be sent.',
   notFound: 'Conversation not found',

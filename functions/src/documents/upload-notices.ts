@@ -1,8 +1,9 @@
 // What an upload tells the entity's subscribers (spec 3 §2 "Notifications", issue 16 §8): who put
 // how many documents where. Files for a questionnaire's question are "questionnaire documents"
 // (type 7) and lead to the questionnaire; the rest are "documents" (type 2) and lead to the folder.
+// Clients never hear of files put in a STAFF ONLY folder.
 import { adminDocumentsLink } from '@portico/common/notifications/notifications';
-import { folderName, ROOT_FOLDER } from '@portico/common/documents/vault';
+import { folderName, isStaffOnlyFolder, ROOT_FOLDER } from '@portico/common/documents/vault';
 import type { EntityNotice } from '../notifications/notifications.module';
 
 export const DOCUMENTS_NOTICE = 2;
@@ -26,6 +27,7 @@ export function uploadNotice(upload: Upload): EntityNotice {
     companyId,
     typeId: questionnaireId ? QUESTIONNAIRE_DOCUMENTS_NOTICE : DOCUMENTS_NOTICE,
     actorId: upload.uploadedBy,
+    staffOnly: isStaffOnlyFolder(folder),
     say(to, { company, actorName }) {
       const where = questionnaireId
         ? 'a questionnaire'

@@ -22,6 +22,7 @@ import { Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { searchLookupFor } from '../kernel/search-tokens';
 import { requireStaff, type Principal } from '../kernel/principal';
 import { canSeeFolder, type DocumentsRepo } from '../documents/documents.module';
+import { isStaffOnlyFolder } from '@portico/common/documents/vault';
 import type { RealtimeRepo } from '../notifications/notifications.module';
 import {
   fullName,
@@ -91,10 +92,24 @@ export function messagingService(deps: Deps) {
         canSeeFolder(caller, d.folder),
     );
     if (usable.length !== unique.length) throw new NotFound(MESSAGING_MESSAGES.attachmentNotFound);
+    // Every member reads the message, the entity's clients among them.
+    if (usable.some((d) => isStaffOnlyFolder(d.folder)))
+      throw new Forbidden(MESSAGING_MESSAGES.staffOnlyAttachment);
     return unique.map((id) => {
       const document = usable.find((d) => d.id === id)!;
       return { documentId: id, name: document.name };
     });
+  }
+
+  /**
+   * The attachments of these messages that the caller may not open (for a client, files since
+   * moved into a STAFF ONLY folder): left off, so their names never reach a client.
+   */
+  async function unopenableAttachments(caller: Principal, messages: MessageRecord[]) {
+    const ids = [...new Set(messages.flatMap((m) => m.attachments.map((a) => a.documentId)))];
+    if (caller.isAdvisor || ids.length === 0) return new Set<string>();
+    const found = await deps.documents.getMany(caller.firmId, ids);
+    return new Set(found.filter((d) => !canSeeFolder(caller, d.folder)).map((d) => d.id));
   }
 
   /** The entities the conversations are about, read once for all of them. */
@@ -200,10 +215,23 @@ export function messagingService(deps: Deps) {
         MESSAGES_PAGE_SIZE,
         query.before ?? null,
       );
-      const away = awayMessage(await users.getMany(caller.firmId, conversation.advisorIds));
+      const shown = messages.filter(visibleTo(caller));
+      const [advisors, unopenable] = await Promise.all([
+        users.getMany(caller.firmId, conversation.advisorIds),
+        unopenableAttachments(caller, shown),
+      ]);
+      const away = awayMessage(advisors);
       return {
         ...toConversationSummaryDto(conversation, caller),
-        messages: messages.filter(visibleTo(caller)).map((m) => toMessageDto(m, caller)),
+        messages: shown.map((m) =>
+          toMessageDto(
+            {
+              ...m,
+              attachments: m.attachments.filter((a) => !unopenable.has(a.documentId)),
+            },
+            caller,
+          ),
+        ),
         has_earlier: hasEarlier,
         advisor_out_of_office: away !== '',
         advisor_out_of_office_message: away,

@@ -20,6 +20,11 @@ export interface EntityNotice {
   actorId: string | null;
   /** Only these may be told (a conversation's members); every subscriber when left out. */
   among?: string[];
+  /**
+   * It concerns what clients may not open (a STAFF ONLY folder): only staff are told, so a client
+   * never learns it exists.
+   */
+  staffOnly?: boolean;
   /** What a recipient reads and where it leads; staff and clients reach things differently. */
   say(to: { isAdvisor: boolean }, about: NoticeSubject): { text: string; link: string };
 }
@@ -42,8 +47,12 @@ export function entityNotices(db: Db, clock: Clock) {
     async plan(tx: DbTransaction, notice: EntityNotice): Promise<PlannedWrites> {
       const [state] = await readSubscriptionStates(deps, tx, notice.firmId, [notice.companyId]);
       if (!state) return NO_WRITES;
+      const isOwner = (id: string) => state.company.ownerIds.includes(id);
       const recipients = subscribersOf(state, notice.typeId).filter(
-        (id) => id !== notice.actorId && (!notice.among || notice.among.includes(id)),
+        (id) =>
+          id !== notice.actorId &&
+          (!notice.among || notice.among.includes(id)) &&
+          !(notice.staffOnly && isOwner(id)),
       );
       if (recipients.length === 0) return NO_WRITES;
       const actor = notice.actorId
@@ -55,7 +64,7 @@ export function entityNotices(db: Db, clock: Clock) {
         count: recipients.length * 2,
         apply() {
           for (const userId of recipients) {
-            const isAdvisor = !state.company.ownerIds.includes(userId);
+            const isAdvisor = !isOwner(userId);
             const { text, link } = notice.say({ isAdvisor }, about);
             write(
               tx,

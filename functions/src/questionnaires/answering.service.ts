@@ -26,7 +26,7 @@ import {
   type UsersRepo,
 } from '../people/people.module';
 import type { FirmCatalogRepo } from '../firm/firm.module';
-import { toDocumentDto, type DocumentsRepo } from '../documents/documents.module';
+import { canSeeFolder, toDocumentDto, type DocumentsRepo } from '../documents/documents.module';
 import type { Clock } from '../platform/clock/clock';
 import { checkAnswer, checkEntryValue } from './answer-rules';
 import { decideContent } from './content-change';
@@ -167,10 +167,10 @@ export function answeringService({
         {
           id: caller.userId,
           isStaff: caller.isAdvisor,
-          documents: uploaded.map((d) => ({
-            ...toDocumentDto(d),
-            marked_as_others: d.markedAsOthers,
-          })),
+          // A client never sees a file staff keep in a STAFF ONLY folder named (attachments too).
+          documents: uploaded
+            .filter((d) => canSeeFolder(caller, d.folder))
+            .map((d) => ({ ...toDocumentDto(d), marked_as_others: d.markedAsOthers })),
         },
         asked ? contactConfirmationOf(self, company, caller.firm.name) : null,
         status,
