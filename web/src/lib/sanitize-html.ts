@@ -1,74 +1,60 @@
-// Sanitises firm-authored HTML (custom elements) before it is rendered: an allowlist of tags and
-// attributes, no scripts, no event handlers, only http(s)/mailto/tel links. An image without a
-// safe source is dropped; one without alternative text is marked decorative (alt="").
-const ALLOWED_TAGS = new Set([
-  'A',
-  'B',
-  'BR',
-  'DIV',
-  'EM',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'HR',
-  'I',
-  'IMG',
-  'LI',
-  'OL',
-  'P',
-  'SPAN',
-  'STRONG',
-  'TABLE',
-  'TBODY',
-  'TD',
-  'TH',
-  'THEAD',
-  'TR',
-  'U',
-  'UL',
-]);
-const ALLOWED_ATTRS = new Set([
-  'href',
-  'src',
-  'alt',
-  'title',
-  'target',
-  'rel',
-  'colspan',
-  'rowspan',
-]);
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/))/i;
-const DROP_WITH_CONTENT = new Set([
-  'SCRIPT',
-  'STYLE',
-  'IFRAME',
-  'OBJECT',
-  'EMBED',
-  'TEMPLATE',
-  'NOSCRIPT',
-]);
+// Sanitises firm-authored HTML (letters, custom sections, dashboard elements) once more before it
+// is rendered, with the allow-list the server already applied when it saved and served it
+// (common/format/firm-html-rules): a second line should an older or altered value reach the page.
+import {
+  FIRM_HTML_ATTRIBUTES,
+  FIRM_HTML_DROPPED_WITH_CONTENT,
+  FIRM_HTML_TAGS,
+  FIRM_LINK_REL,
+  FIRM_LINK_TARGET,
+  firmCellSpan,
+  firmImageSrc,
+  firmLinkHref,
+} from '@portico/common/format/firm-html-rules';
+
+const ALLOWED_TAGS = new Set<string>(FIRM_HTML_TAGS);
+const DROPPED_WITH_CONTENT = new Set<string>(FIRM_HTML_DROPPED_WITH_CONTENT);
+const NO_ATTRIBUTES: readonly string[] = [];
+
+/** The value an attribute keeps under the allow-list's rule for it, or null to drop it. */
+function keptValue(name: string, value: string): string | null {
+  switch (name) {
+    case 'href':
+      return firmLinkHref(value);
+    case 'src':
+      return firmImageSrc(value);
+    case 'target':
+      return value === FIRM_LINK_TARGET ? value : null;
+    case 'colspan':
+    case 'rowspan':
+      return firmCellSpan(value);
+    default:
+      return value;
+  }
+}
 
 function clean(node: Element): void {
   for (const child of [...node.children]) {
-    if (DROP_WITH_CONTENT.has(child.tagName)) {
+    // localName: lower case in HTML and SVG alike (tagName keeps SVG's case).
+    const tag = child.localName;
+    if (DROPPED_WITH_CONTENT.has(tag)) {
       child.remove();
       continue;
     }
     clean(child);
-    if (!ALLOWED_TAGS.has(child.tagName)) {
+    if (!ALLOWED_TAGS.has(tag)) {
       child.replaceWith(...child.childNodes);
       continue;
     }
+    const allowed = FIRM_HTML_ATTRIBUTES[tag] ?? NO_ATTRIBUTES;
     for (const attr of [...child.attributes]) {
-      const name = attr.name.toLowerCase();
-      const urlish = name === 'href' || name === 'src';
-      if (!ALLOWED_ATTRS.has(name) || (urlish && !SAFE_URL.test(attr.value.trim()))) {
-        child.removeAttribute(attr.name);
-      }
+      const kept = allowed.includes(attr.name) ? keptValue(attr.name, attr.value) : null;
+      if (kept === null) child.removeAttribute(attr.name);
+      else if (kept !== attr.value) child.setAttribute(attr.name, kept);
     }
-    if (child.tagName === 'A') child.setAttribute('rel', 'noopener noreferrer');
-    if (child.tagName === 'IMG') {
+    if (tag === 'a') child.setAttribute('rel', FIRM_LINK_REL);
+    if (tag === 'img') {
+      // An image from elsewhere is dropped; one without alternative text is decorative.
       if (!child.hasAttribute('src')) child.remove();
       else if (!child.hasAttribute('alt')) child.setAttribute('alt', '');
     }
