@@ -11,7 +11,7 @@ import {
   updateQuestion,
   updateSection,
 } from './template-edits';
-import { fillTemplateTags } from './templates';
+import { fillTemplateTags, fillTemplateTagsInHtml } from './templates';
 
 const start = () => {
   let sections = [
@@ -124,5 +124,19 @@ describe('template edits', () => {
         tax_year: '2025',
       }),
     ).toBe('Hi Ann, 2025 {{nope}}');
+  });
+
+  it('fills tags in HTML with escaped values, so a value never becomes markup', () => {
+    const name = `<img src=x onerror=alert(1)> O'Neil & "Co"`;
+    expect(
+      fillTemplateTagsInHtml('<p title="{{client_fname}}">Dear {{client_fname}}, {{nope}}</p>', {
+        client_fname: name,
+      }),
+    ).toBe(
+      '<p title="&lt;img src=x onerror=alert(1)&gt; O&#39;Neil &amp; &quot;Co&quot;">' +
+        'Dear &lt;img src=x onerror=alert(1)&gt; O&#39;Neil &amp; &quot;Co&quot;, {{nope}}</p>',
+    );
+    // Plain text (a name, a mail subject) keeps the value as it is.
+    expect(fillTemplateTags('Dear {{client_fname}}', { client_fname: name })).toBe(`Dear ${name}`);
   });
 });

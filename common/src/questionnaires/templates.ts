@@ -2,6 +2,7 @@
 // editor exchange with the API, the starter catalogue's names, the template tags replaced at send,
 // and the rules a template's content keeps.
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { escapeHtml } from '../format/escape-html';
 import { recordId } from '../input/record-id';
 import {
   QUESTION_TYPES,
@@ -76,6 +77,20 @@ export function fillTemplateTags<T extends string = TemplateTag>(
   return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (tag, name: string) =>
     name in values ? (values[name as T] ?? tag) : tag,
   );
+}
+
+/**
+ * The same for HTML (a letter, a custom section): each value is escaped first, so a client named
+ * `<img src=x onerror=…>` reads as that text and never becomes markup.
+ */
+export function fillTemplateTagsInHtml<T extends string = TemplateTag>(
+  html: string,
+  values: Partial<Record<T, string>>,
+) {
+  const escaped: Partial<Record<string, string>> = {};
+  for (const [name, value] of Object.entries(values))
+    if (typeof value === 'string') escaped[name] = escapeHtml(value);
+  return fillTemplateTags<string>(html, escaped);
 }
 
 export const TEMPLATE_TAGS_NOTE =

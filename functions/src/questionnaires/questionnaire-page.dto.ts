@@ -28,6 +28,7 @@ import {
   questionnaireProgress,
   type ProgressQuestion,
 } from '@portico/common/questionnaires/questionnaire-progress';
+import { safeHtml } from '../kernel/safe-html';
 import type { CompanyRecord } from '../people/people.module';
 import { blankAnswer, documentIdsOf } from './content-ops';
 import { questionnaireHead } from './questionnaires.dto';
@@ -144,7 +145,8 @@ export function sectionDtos(
     trigger_question_id: section.trigger_question_id,
     trigger_answer: section.trigger_answer,
     marked_completed: record.markedSections.includes(section.id),
-    custom_element: section.custom_element,
+    // Sanitised again as it is served: questionnaires sent before the sanitiser hold raw HTML.
+    custom_element: safeHtml(section.custom_element),
     questions: [...section.questions]
       .sort((a, b) => a.order - b.order)
       .map((q) => questionDto(record, section, q, viewer)),

@@ -4,7 +4,7 @@
 // transaction) and the activity entry.
 import { formatCalendarDate, toCalendarDate } from '@portico/common/format/calendar-date';
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
-import { fillTemplateTags } from '@portico/common/questionnaires/templates';
+import { fillTemplateTags, fillTemplateTagsInHtml } from '@portico/common/questionnaires/templates';
 import type { ActivityRepo } from '../activity/activity.module';
 import {
   fullName,
@@ -14,6 +14,7 @@ import {
   type UsersRepo,
 } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
+import { safeHtml } from '../kernel/safe-html';
 import type { Db, DbTransaction } from '../platform/db/db';
 import { priorYearValue, PRIOR_YEAR_SECTION } from '@portico/common/questionnaires/rollover-items';
 import { customItemText } from '@portico/common/questionnaires/send-template';
@@ -41,7 +42,11 @@ export interface SendingDeps {
   clock: Clock;
 }
 
-/** The template's content with its tags filled in for one entity. */
+/**
+ * The template's content with its tags filled in for one entity: plain text with the values as
+ * they are (React escapes them), letters with the values HTML-escaped and the result sanitised
+ * again (a value inside an attribute could otherwise complete an address the allow-list refuses).
+ */
 function filledSections(sections: SectionDef[], tags: Tags): SectionDef[] {
   const fill = (text: string) => fillTemplateTags(text, tags);
   const fillOrNull = (text: string | null) => (text === null ? null : fill(text));
@@ -50,7 +55,7 @@ function filledSections(sections: SectionDef[], tags: Tags): SectionDef[] {
     name: fill(s.name),
     instruction: fill(s.instruction),
     description: fill(s.description),
-    custom_element: fill(s.custom_element),
+    custom_element: safeHtml(fillTemplateTagsInHtml(s.custom_element, tags)),
     trigger_answer: fillOrNull(s.trigger_answer),
     questions: s.questions.map((q) => ({
       ...q,

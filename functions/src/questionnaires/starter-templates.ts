@@ -2,6 +2,7 @@
 // a business organizer and an engagement letter. The demo firm's questionnaires are made from
 // them with real values; the template library offers them to every firm with template tags
 // ({{firm_name}}, {{tax_year}}) that a send fills in.
+import { escapeHtml } from '@portico/common/format/escape-html';
 import { BOOLEAN_OPTIONS } from '@portico/common/questionnaires/questionnaire-model';
 import { templateTag, type StarterTemplateKey } from '@portico/common/questionnaires/templates';
 import { entryField, followUp, question, section } from './content-builders';
@@ -17,7 +18,10 @@ export const FILING_STATUSES = [
   'Qualifying surviving spouse',
 ];
 
-export function engagementLetterHtml(firmName: string, taxYear: number | string): string {
+// The firm's name and the year are text in these letters (a real name may hold '&'); as template
+// tags they are unchanged by escaping, and the send escapes the values it fills in.
+export function engagementLetterHtml(name: string, year: number | string): string {
+  const [firmName, taxYear] = [escapeHtml(name), escapeHtml(String(year))];
   return [
     `<h3>Engagement letter for your ${taxYear} tax return</h3>`,
     `<p>Thank you for choosing ${firmName}. This letter sets out what we will do for you and what we need from you.</p>`,
@@ -31,7 +35,7 @@ export function engagementLetterHtml(firmName: string, taxYear: number | string)
 
 const welcomeHtml = (firmName: string, taxYear: number | string) =>
   [
-    `<p>Welcome! This organizer collects what ${firmName} needs to prepare your ${taxYear} return.</p>`,
+    `<p>Welcome! This organizer collects what ${escapeHtml(firmName)} needs to prepare your ${escapeHtml(String(taxYear))} return.</p>`,
     '<ul><li>Your progress saves automatically as you type.</li>',
     '<li>Not sure yet? Choose <strong>Answer later</strong> and pick a date.</li>',
     '<li>Questions marked optional can be left blank.</li></ul>',

@@ -22,6 +22,7 @@ import { pagePreferences, sectionDtos } from './questionnaire-page.dto';
 import type { SectionDef } from './questionnaire-record';
 import { questionnaireHead } from './questionnaires.dto';
 import { requireTemplateEditor, requireTemplateReader } from './questionnaires.policy';
+import { withSafeLetters } from './safe-letters';
 import { starterTemplateContent } from './starter-templates';
 import type { TemplateListing, TemplateRecord, TemplatesRepo } from './templates.repo';
 
@@ -47,18 +48,23 @@ export function templateDto(t: TemplateRecord): TemplateDto {
       questionCount: t.sections.reduce((n, s) => n + s.questions.length, 0),
     }),
     hash_id: t.hashId,
-    sections: t.sections,
+    sections: withSafeLetters(t.sections),
     version: t.version,
   };
 }
 
-/** The content as saved: each section's type follows its key; questions keep their order. */
+/**
+ * The content as saved: each section's type follows its key; questions keep their order; letters
+ * keep only what the HTML allow-list keeps.
+ */
 function normalise(input: SaveTemplateInput['sections']): SectionDef[] {
-  return input.map((s) => ({
-    ...s,
-    section_type: SECTION_TYPES[s.section_key],
-    questions: s.questions.map((q, index) => ({ ...q, order: index + 1 })),
-  }));
+  return withSafeLetters(
+    input.map((s) => ({
+      ...s,
+      section_type: SECTION_TYPES[s.section_key],
+      questions: s.questions.map((q, index) => ({ ...q, order: index + 1 })),
+    })),
+  );
 }
 
 const copyName = (name: string) => `Copy of ${name}`.slice(0, TEMPLATE_LIMITS.name);
@@ -77,7 +83,8 @@ export function templatesService({ templates, clock, newId }: Deps) {
       firmId: caller.firmId,
       hashId: newId().replace(/-/g, '').slice(0, 12),
       name,
-      sections,
+      // A starter's letters are ours, a duplicate's may predate the sanitiser: both stored clean.
+      sections: withSafeLetters(sections),
       createdAt: now,
       updatedAt: now,
       updatedBy: caller.userId,
