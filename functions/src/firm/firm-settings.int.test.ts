@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_FIRM_CONTACT,
+  DEMO_FIRM_ID,
   demoFirmDetails,
   demoFirmPreferences,
 } from '@portico/local-runtime/seed/demo-firm';
@@ -55,6 +56,45 @@ describe('firm settings', () => {
       .get('/api/firms/current_user_firm')
       .set('Authorization', await as('partner'));
     expect(read.body.preferences.firm_user_ids_to_receive_drop_link_notification).not.toContain(id);
+  });
+
+  it('stores and serves the dashboard’s custom elements with only the allowed HTML', async () => {
+    const preferences = {
+      ...demoFirmPreferences(),
+      customElements: [
+        {
+          id: 'welcome',
+          html:
+            '<p>Welcome <b>in</b> <a href="https://firm.test">our site</a></p>' +
+            '<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>' +
+            '<iframe src="https://evil.test"></iframe><form><input name="a"></form><svg onload=alert(1)></svg>',
+        },
+      ],
+    };
+    const clean =
+      '<p>Welcome <b>in</b> <a href="https://firm.test" rel="noopener noreferrer">our site</a></p>' +
+      '<a rel="noopener noreferrer">x</a>';
+    const saved = await testApi()
+      .http()
+      .put('/api/firms/update_preferences')
+      .set('Authorization', await as('partner'))
+      .send({ preferences });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.preferences.customElements).toEqual([{ id: 'welcome', html: clean }]);
+    const stored = (await testApi().store.doc(`firms/${DEMO_FIRM_ID}`).get()).data() as {
+      preferences: { customElements: { html: string }[] };
+    };
+    expect(stored.preferences.customElements[0]!.html).toBe(clean);
+    const read = await testApi()
+      .http()
+      .get('/api/firms/current_user_firm')
+      .set('Authorization', await as('clientOneEntity'));
+    expect(read.body.preferences.customElements).toEqual([{ id: 'welcome', html: clean }]);
+    await testApi()
+      .http()
+      .put('/api/firms/update_preferences')
+      .set('Authorization', await as('partner'))
+      .send({ preferences: demoFirmPreferences() });
   });
 
   it('refuses a partial preferences object', async () => {

@@ -7,7 +7,7 @@ import { Invalid, NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
 import type { FirmRecord } from './firm-record';
 import type { FirmRepo } from './firm.repo';
-import { toFirmDto } from './firm.dto';
+import { toFirmDto, withSafeCustomElements } from './firm.dto';
 import { requirePartner } from './firm.policy';
 
 /** Who the firm's staff are: the people area answers (the firm area does not read users). */
@@ -36,7 +36,7 @@ export function firmService(firms: FirmRepo, staff: FirmStaff) {
       const recipients = preferences.firm_user_ids_to_receive_drop_link_notification;
       if ((await staff.notStaff(caller.firmId, recipients)).length)
         throw new Invalid(DROP_LINK_RECIPIENTS_INVALID);
-      await firms.replacePreferences(caller.firmId, preferences);
+      await firms.replacePreferences(caller.firmId, withSafeCustomElements(preferences));
       return toFirmDto(await load(caller.firmId));
     },
     async updateDetails(
