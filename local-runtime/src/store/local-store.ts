@@ -31,7 +31,8 @@ import { SESSION_SQL } from './schema.js';
 import { LocalDocumentSnapshot } from './snapshots.js';
 import { Storage, type CommitResult, type Queryable } from './storage.js';
 import { checkCommitRequest } from './commit-limits.js';
-import { LockManager, runTransaction } from './transactions.js';
+import { LockManager } from './document-locks.js';
+import { runTransaction } from './transactions.js';
 import { LocalWriteBatch } from './write-batch.js';
 import type { WriteOp } from './write-input.js';
 

@@ -1,10 +1,9 @@
 /**
  * Serializable transactions: per-document pessimistic locks taken on read and held until commit
- * (FIFO), with deadlock detection — a transaction whose wait would close a cycle of waits aborts at
- * once and retries when the lock it wanted is let go, instead of waiting for a timeout — plus a
- * commit-time check that nothing read (documents and query results) has changed, which catches
- * non-transactional writes (they take no locks) and phantoms. Read-only transactions take no locks
- * and end with the same check, so they read one snapshot. ABORTED attempts are retried like the SDK.
+ * (granted by age, wound-wait: see document-locks.ts), plus a commit-time check that nothing read
+ * (documents and query results) has changed, which catches non-transactional writes (they take no
+ * locks) and phantoms. Read-only transactions take no locks and end with the same check, so they
+ * read one snapshot. ABORTED attempts are retried like the SDK, keeping the transaction's age.
  */
 import type { FieldPath } from 'firebase-admin/firestore';
 import type {
@@ -19,7 +18,8 @@ import type {
   DocumentData,
 } from '@portico/functions/platform/db/db';
 import type { StoreContext } from './context.js';
-import { isAborted, storeError } from './errors.js';
+import { isAborted } from './errors.js';
+import type { LockManager, LockOwner } from './document-locks.js';
 import { LocalAggregateQuery, LocalDocumentReference, LocalQuery } from './references.js';
 import { LocalDocumentSnapshot } from './snapshots.js';
 import type { StoredDoc } from './storage.js';
@@ -30,109 +30,6 @@ import { TransactionReads } from './read-validation.js';
 export const READ_AFTER_WRITE_ERROR_MSG =
   'Firestore transactions require all reads to be executed before all writes.';
 export const READ_ONLY_WRITE_ERROR_MSG = 'Firestore read-only transactions cannot execute writes.';
-
-/** A transaction attempt, as the lock manager sees it. */
-export type LockOwner = object;
-
-interface Waiter {
-  owner: LockOwner;
-  resolve: () => void;
-  reject: (err: Error) => void;
-  timer: NodeJS.Timeout;
-}
-
-interface Lock {
-  owner: LockOwner;
-  waiters: Waiter[];
-  /** Called when this owner lets the lock go: transactions that aborted on it retry then. */
-  onRelease: Array<() => void>;
-}
-
-/** The ABORTED of a transaction whose wait would have closed a cycle, with when to retry. */
-export interface LockDeath extends Error {
-  retryWhen: Promise<void>;
-}
-
-export class LockManager {
-  private readonly locks = new Map<string, Lock>();
-  private readonly held = new Map<LockOwner, Set<string>>();
-  /** The lock each waiting owner waits for (an owner waits for one lock at a time). */
-  private readonly waitingFor = new Map<LockOwner, string>();
-
-  constructor(private readonly timeoutMs: number) {}
-
-  /** Whether `owner` waiting for `path` would close a cycle: its holder waits, in turn, for it. */
-  private closesCycle(owner: LockOwner, path: string): boolean {
-    const seen = new Set<LockOwner>();
-    for (let holder = this.locks.get(path)?.owner; holder && !seen.has(holder);) {
-      if (holder === owner) return true;
-      seen.add(holder);
-      const next = this.waitingFor.get(holder);
-      holder = next === undefined ? undefined : this.locks.get(next)?.owner;
-    }
-    return false;
-  }
-
-  acquire(path: string, owner: LockOwner): Promise<void> {
-    const lock = this.locks.get(path);
-    if (!lock) {
-      this.locks.set(path, { owner, waiters: [], onRelease: [] });
-      this.track(owner, path);
-      return Promise.resolve();
-    }
-    if (lock.owner === owner) return Promise.resolve();
-    if (this.closesCycle(owner, path)) {
-      const death = storeError(
-        'ABORTED',
-        'Transaction lock contention: two transactions were waiting for each other.',
-      ) as unknown as LockDeath;
-      death.retryWhen = new Promise<void>((resolve) => lock.onRelease.push(resolve));
-      return Promise.reject(death);
-    }
-    this.waitingFor.set(owner, path);
-    return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = {
-        owner,
-        resolve,
-        reject,
-        timer: setTimeout(() => {
-          this.waitingFor.delete(owner);
-          lock.waiters.splice(lock.waiters.indexOf(waiter), 1);
-          reject(storeError('ABORTED', 'Transaction lock timeout.'));
-        }, this.timeoutMs),
-      };
-      lock.waiters.push(waiter);
-    });
-  }
-
-  private track(owner: LockOwner, path: string): void {
-    let set = this.held.get(owner);
-    if (!set) this.held.set(owner, (set = new Set()));
-    set.add(path);
-  }
-
-  releaseAll(owner: LockOwner): void {
-    this.waitingFor.delete(owner);
-    const paths = this.held.get(owner);
-    if (!paths) return;
-    this.held.delete(owner);
-    for (const path of paths) {
-      const lock = this.locks.get(path);
-      if (!lock || lock.owner !== owner) continue;
-      for (const released of lock.onRelease.splice(0)) released();
-      const next = lock.waiters.shift();
-      if (!next) {
-        this.locks.delete(path);
-        continue;
-      }
-      clearTimeout(next.timer);
-      this.waitingFor.delete(next.owner);
-      lock.owner = next.owner;
-      this.track(next.owner, path);
-      next.resolve();
-    }
-  }
-}
 
 type AnyRef = DbDocumentReference<unknown>;
 
@@ -151,10 +48,12 @@ export class LocalTransaction implements DbTransaction {
     private readonly ctx: StoreContext,
     private readonly locks: LockManager,
     private readonly readOnly: boolean,
+    /** The transaction this attempt belongs to, as the lock manager knows it. */
+    private readonly owner: LockOwner,
   ) {}
 
   private async readDoc(path: string): Promise<StoredDoc | undefined> {
-    if (!this.readOnly) await this.locks.acquire(path, this);
+    if (!this.readOnly) await this.locks.acquire(path, this.owner);
     const doc = await this.ctx.storage.getDoc(path);
     this.reads.readDoc(path, doc);
     return doc;
@@ -176,7 +75,7 @@ export class LocalTransaction implements DbTransaction {
       const query = refOrQuery as LocalQuery<T>;
       return (async () => {
         const docs = await query.run();
-        if (!this.readOnly) for (const d of docs) await this.locks.acquire(d.path, this);
+        if (!this.readOnly) for (const d of docs) await this.locks.acquire(d.path, this.owner);
         this.reads.readQuery(query.spec, docs);
         return query.snapshotOf(docs, Date.now() * 1000);
       })();
@@ -201,7 +100,7 @@ export class LocalTransaction implements DbTransaction {
     return (async () => {
       // Lock in path order so two transactions reading the same set cannot deadlock.
       for (const path of [...new Set(refs.map((r) => r.path))].sort()) {
-        if (!this.readOnly) await this.locks.acquire(path, this);
+        if (!this.readOnly) await this.locks.acquire(path, this.owner);
       }
       const docs = await this.ctx.storage.getDocs(refs.map((r) => r.path));
       for (const r of refs) this.reads.readDoc(r.path, docs.get(r.path));
@@ -245,6 +144,8 @@ export class LocalTransaction implements DbTransaction {
   }
 
   async commit(): Promise<void> {
+    // A wounded attempt fails here (ABORTED), as Firestore fails a wounded transaction's commit.
+    if (!this.readOnly) this.locks.beginCommit(this.owner);
     if (this.writes.length === 0) {
       // A read-only transaction reads one snapshot: if anything it read changed meanwhile, it
       // retries (a read-write one holds its locks, so its reads cannot change under it).
@@ -270,10 +171,14 @@ export async function runTransaction<R>(
         String(maxAttempts),
     );
   }
+  // One owner for every attempt: a retried transaction keeps its age and its places in the queues.
+  const owner: LockOwner = {};
+  const readOnly = options?.readOnly === true;
   let lastError: unknown;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     ctx.assertOpen();
-    const tx = new LocalTransaction(ctx, locks, options?.readOnly === true);
+    const tx = new LocalTransaction(ctx, locks, readOnly, owner);
+    let retrying = false;
     try {
       const result = await updateFunction(tx);
       await tx.commit();
@@ -281,13 +186,20 @@ export async function runTransaction<R>(
     } catch (err) {
       lastError = err;
       if (!isAborted(err)) throw err;
+      retrying = attempt < maxAttempts;
     } finally {
-      locks.releaseAll(tx);
+      locks.endAttempt(owner, retrying);
     }
-    const retryWhen = (lastError as Partial<LockDeath>).retryWhen;
-    if (retryWhen) await retryWhen;
-    // Exponential backoff with jitter, as the SDK's ExponentialBackoff does (scaled down locally).
-    else await new Promise((r) => setTimeout(r, Math.random() * Math.min(2 ** attempt, 50)));
+    if (retrying) await backoff(attempt);
   }
   throw lastError;
+}
+
+/**
+ * Exponential backoff with full jitter before a retry, as the SDK's ExponentialBackoff does but
+ * scaled down locally (no network to wait out): transactions aborted together spread out.
+ */
+function backoff(attempt: number): Promise<void> {
+  const ceilingMs = Math.min(2 ** attempt, 64);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceilingMs));
 }
