@@ -108,7 +108,7 @@ export class LocalDocumentReference<T = DocumentData> implements DbDocumentRefer
 
   private async commitOne(op: WriteOp): Promise<LocalWriteResult> {
     const r = await this.ctx.commit([op]);
-    return new LocalWriteResult(usToTimestamp(r.commitUs));
+    return new LocalWriteResult(usToTimestamp(r.writeUs.get(op.path) ?? r.commitUs));
   }
 
   create(data: T): Promise<DbWriteResult> {

@@ -16,6 +16,7 @@ import {
   documentSize,
   encodeData,
   encodeDocument,
+  sameValue,
   type EncodedDocument,
   type RefFactory,
 } from './values.js';
@@ -52,6 +53,11 @@ export interface Change {
 export interface CommitResult {
   commitUs: number;
   changes: Change[];
+  /**
+   * Each written document's update time after the commit: the commit time, or the time it kept
+   * when the write changed nothing (Firestore answers that as the write's update time).
+   */
+  writeUs: Map<string, number>;
 }
 
 export interface DocRow {
@@ -294,6 +300,7 @@ export class Storage {
           }
 
           const changes: Change[] = [];
+          const writeUs = new Map<string, number>();
           const deleteEntries: Entry[] = [];
           const insertEntries: Entry[] = [];
           const upserts: StoredDoc[] = [];
@@ -301,13 +308,14 @@ export class Storage {
           const deletes: string[] = [];
           for (const [path, after] of working) {
             const before = current.get(path);
+            writeUs.set(path, commitUs);
             if (!before && !after) continue;
             let finalAfter = after;
             if (after) {
               const stored = encodeDocument(after.data);
-              const text = stored.text;
-              if (before && text === (before.raw ?? encodeData(before.data))) {
+              if (before && unchanged(before, stored.text, after.data)) {
                 // A write that changes nothing keeps the document's times and notifies no one.
+                writeUs.set(path, before.updateUs);
                 continue;
               }
               const size = documentSize(path, after.data);
@@ -358,7 +366,7 @@ export class Storage {
           );
           this.rowsSinceVacuum +=
             deleteEntries.length + insertEntries.length + upserts.length + deletes.length;
-          return { commitUs, changes };
+          return { commitUs, changes, writeUs };
         })
         .catch((err: unknown) => {
           this.ids.forget(created);
@@ -579,6 +587,16 @@ export class Storage {
       });
     }
   }
+}
+
+/**
+ * Whether a written document equals the stored one. The same JSON text is the common case; the
+ * same fields in another key order give text of the same length, and only then is it compared
+ * value by value.
+ */
+function unchanged(before: StoredDoc, text: string, after: Data): boolean {
+  const stored = before.raw ?? encodeData(before.data);
+  return text === stored || (text.length === stored.length && sameValue(before.data, after));
 }
 
 function applyTransform(data: Data, t: Transform, commitUs: number): void {

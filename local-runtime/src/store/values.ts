@@ -153,6 +153,44 @@ export function cloneData(data: Data): Data {
   return cloneValue(data) as Data;
 }
 
+/**
+ * Whether two stored-form values are the same Firestore value, whatever the order of map keys
+ * (a map has none in Firestore): a write of the same data is a no-op. Numbers compare exactly
+ * (-0 is a double apart from the integer 0, as on the wire; NaN equals NaN).
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  const type = valueType(a);
+  if (type !== valueType(b)) return false;
+  switch (type) {
+    case 'number':
+      return Object.is(a, b);
+    case 'timestamp':
+      return (a as Timestamp).isEqual(b as Timestamp);
+    case 'bytes':
+      return Buffer.from(a as Uint8Array).equals(b as Uint8Array);
+    case 'reference':
+      return (a as RefLike)[REF_PATH] === (b as RefLike)[REF_PATH];
+    case 'geopoint':
+      return (a as GeoPoint).isEqual(b as GeoPoint);
+    case 'array': {
+      const x = a as unknown[];
+      const y = b as unknown[];
+      return x.length === y.length && x.every((v, i) => sameValue(v, y[i]));
+    }
+    case 'map': {
+      const x = a as Data;
+      const y = b as Data;
+      const keys = Object.keys(x);
+      return (
+        keys.length === Object.keys(y).length &&
+        keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && sameValue(x[k], y[k]))
+      );
+    }
+    default:
+      return a === b;
+  }
+}
+
 /** Firestore's storage-size rules (https://firebase.google.com/docs/firestore/storage-size). */
 export function valueSize(value: unknown): number {
   switch (valueType(value)) {

@@ -70,7 +70,8 @@ export class LocalWriteBatch implements DbWriteBatch {
     for (const op of this.ops) checkWritableDocumentPath(op.path);
     if (this.ops.length === 0) return [];
     const r = await this.ctx.commit(this.ops);
-    const writeTime = usToTimestamp(r.commitUs);
-    return this.ops.map(() => new LocalWriteResult(writeTime));
+    return this.ops.map(
+      (op) => new LocalWriteResult(usToTimestamp(r.writeUs.get(op.path) ?? r.commitUs)),
+    );
   }
 }

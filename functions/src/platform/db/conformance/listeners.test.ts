@@ -119,6 +119,43 @@ describe('document listeners', () => {
     }
   });
 
+  it('stays quiet for writes that change nothing (set, keys in another order, update, batch, transaction)', async () => {
+    const col = getDb().collection(uniqueName('ldoc'));
+    const ref = col.doc('d');
+    await ref.set({ n: 1, m: { x: 1, y: 2 } });
+    const q = col.where('n', '==', 1);
+    const docs = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) =>
+      ref.onSnapshot(next, err),
+    );
+    const queries = collect<Awaited<ReturnType<typeof q.get>>>((next, err) =>
+      q.onSnapshot(next, err),
+    );
+    try {
+      await docs.waitFor(1);
+      await queries.waitFor(1);
+      await ref.set({ n: 1, m: { x: 1, y: 2 } });
+      await ref.set({ m: { y: 2, x: 1 }, n: 1 });
+      await ref.update({ 'm.x': 1 });
+      await getDb()
+        .batch()
+        .set(ref, { n: 1, m: { x: 1, y: 2 } })
+        .commit();
+      await getDb().runTransaction(async (tx) => {
+        await tx.get(ref);
+        tx.update(ref, { n: 1 });
+      });
+      await ref.update({ n: 2 });
+      // The next snapshot each listener gets is the change, not one of the writes before it.
+      expect((await docs.waitFor(2)).get('n')).toBe(2);
+      expect(changes(await queries.waitFor(2))).toEqual([['removed', 'd', 0, -1]]);
+      await sleep(100);
+      expect([docs.snaps.length, queries.snaps.length]).toEqual([2, 2]);
+    } finally {
+      docs.unsubscribe();
+      queries.unsubscribe();
+    }
+  });
+
   it('stops delivering after unsubscribe', async () => {
     const ref = getDb().collection(uniqueName('ldoc')).doc('d');
     const c = collect<Awaited<ReturnType<typeof ref.get>>>((next, err) =>

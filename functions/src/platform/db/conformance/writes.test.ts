@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Code,
   FieldPath,
+  FieldValue,
   GeoPoint,
   Timestamp,
   expectFailure,
@@ -234,6 +235,49 @@ describe('metadata', () => {
     const second = await ref.set({ a: 2 });
     expect((await ref.get()).createTime?.isEqual(second.writeTime)).toBe(true);
     expect(second.writeTime.isEqual(first.writeTime)).toBe(false);
+  });
+});
+
+describe('writes that change nothing', () => {
+  const stored = { a: 1, tags: ['x', 'y'], m: { x: 1, y: 'two' } };
+
+  it('keep the update time and answer it as the write time: set, set with keys in another order, update, merge, increment(0), arrayUnion of a present element', async () => {
+    const ref = newDoc('noop');
+    const { writeTime } = await ref.set(stored);
+    const writes = [
+      () => ref.set(stored),
+      () => ref.set({ m: { y: 'two', x: 1 }, tags: ['x', 'y'], a: 1 }),
+      () => ref.update({ a: 1 }),
+      () => ref.update('m.x', 1),
+      () => ref.set({ m: { x: 1 } }, { merge: true }),
+      () => ref.update({ a: FieldValue.increment(0) }),
+      () => ref.update({ tags: FieldValue.arrayUnion('y') }),
+    ];
+    for (const write of writes) {
+      const result = await write();
+      expect(result.writeTime.isEqual(writeTime)).toBe(true);
+      expect((await ref.get()).updateTime?.isEqual(writeTime)).toBe(true);
+    }
+    const changed = await ref.update({ a: 2 });
+    expect(changed.writeTime.isEqual(writeTime)).toBe(false);
+    expect((await ref.get()).updateTime?.isEqual(changed.writeTime)).toBe(true);
+  });
+
+  it('keep the update time in a batch beside a write that changes, and in a transaction', async () => {
+    const col = getDb().collection(uniqueName('noop'));
+    const { writeTime } = await col.doc('same').set(stored);
+    const results = await getDb()
+      .batch()
+      .set(col.doc('same'), stored)
+      .set(col.doc('other'), { b: 1 })
+      .commit();
+    expect(results[0]?.writeTime.isEqual(writeTime)).toBe(true);
+    expect(results[1]?.writeTime.isEqual(writeTime)).toBe(false);
+    await getDb().runTransaction(async (tx) => {
+      await tx.get(col.doc('same'));
+      tx.set(col.doc('same'), { m: { y: 'two', x: 1 }, a: 1, tags: ['x', 'y'] });
+    });
+    expect((await col.doc('same').get()).updateTime?.isEqual(writeTime)).toBe(true);
   });
 });
 
