@@ -13,7 +13,6 @@ import {
   cloneData,
   cloneValue,
   decodeData,
-  documentSize,
   encodeData,
   encodeDocument,
   sameValue,
@@ -21,9 +20,8 @@ import {
   type RefFactory,
 } from './values.js';
 import { compareValues } from './value-encoding.js';
+import { checkDocumentLimits } from './document-limits.js';
 import type { Transform, WriteOp } from './write-input.js';
-
-export const MAX_DOCUMENT_SIZE = 1_048_576;
 
 /**
  * PGlite runs no autovacuum: without VACUUM, dead rows of updated documents and entries stay
@@ -318,13 +316,7 @@ export class Storage {
                 writeUs.set(path, before.updateUs);
                 continue;
               }
-              const size = documentSize(path, after.data);
-              if (size > MAX_DOCUMENT_SIZE) {
-                throw storeError(
-                  'INVALID_ARGUMENT',
-                  `Document '${this.fullName(path)}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`,
-                );
-              }
+              checkDocumentLimits(this.fullName(path), path, after.data);
               finalAfter = {
                 ...after,
                 createUs: before ? before.createUs : commitUs,

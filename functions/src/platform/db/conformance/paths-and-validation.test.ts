@@ -159,6 +159,75 @@ describe('document size', () => {
   });
 });
 
+describe('field value size', () => {
+  // Firestore's limit for one string or bytes value is 1 MiB − 89 bytes, counted in UTF-8 bytes.
+  const LIMIT = 1_048_487;
+  const tooLong = (field: string) =>
+    `The value of property "${field}" is longer than 1048487 bytes.`;
+
+  it('accepts a string of exactly 1,048,487 bytes and refuses one byte more with INVALID_ARGUMENT', async () => {
+    const col = getDb().collection(uniqueName('v'));
+    await col.doc('ok').set({ a: 'x'.repeat(LIMIT) });
+    expect(((await col.doc('ok').get()).get('a') as string).length).toBe(LIMIT);
+    await expectFailure(() => col.doc('no').set({ a: 'x'.repeat(LIMIT + 1) }), {
+      code: Code.INVALID_ARGUMENT,
+      message: tooLong('a'),
+    });
+    expect((await col.doc('no').get()).exists).toBe(false);
+  });
+
+  it('counts UTF-8 bytes, not characters', async () => {
+    const col = getDb().collection(uniqueName('v'));
+    const twoByteChars = 'é'.repeat((LIMIT - 1) / 2);
+    await col.doc('ok').set({ a: twoByteChars + 'x' });
+    await expectFailure(() => col.doc('no').set({ a: twoByteChars + 'xx' }), {
+      code: Code.INVALID_ARGUMENT,
+      message: tooLong('a'),
+    });
+  });
+
+  // The documents below stay within 1 MiB, where Firestore checks the value itself.
+  it('refuses bytes, array elements and update() values over the limit, naming the field', async () => {
+    const col = getDb().collection(uniqueName('v'));
+    const ref = col.doc('d');
+    await ref.set({});
+    const over = 'x'.repeat(LIMIT + 1);
+    await expectFailure(() => ref.set({ b: Buffer.alloc(LIMIT + 1) }), { message: tooLong('b') });
+    await expectFailure(() => ref.set({ l: [over] }), { message: tooLong('l') });
+    await expectFailure(() => ref.update({ c: over }), { message: tooLong('c') });
+    await expectFailure(
+      () => getDb().batch().set(col.doc('e'), { ok: 1 }).set(ref, { a: over }).commit(),
+      { code: Code.INVALID_ARGUMENT, message: tooLong('a') },
+    );
+    expect((await col.doc('e').get()).exists).toBe(false);
+    expect((await ref.get()).data()).toEqual({});
+  });
+
+  it('refuses a value over the limit deeper in a map, naming the top-level field that holds it', async () => {
+    const ref = getDb().collection(uniqueName('v')).doc('d');
+    await ref.set({ m: {} });
+    const over = 'x'.repeat(LIMIT + 1);
+    const nested = 'Property m contains an invalid nested entity.';
+    await expectFailure(() => ref.set({ m: { i: { a: over } } }), {
+      code: Code.INVALID_ARGUMENT,
+      message: nested,
+    });
+    await expectFailure(() => ref.update({ 'm.b': over }), { message: nested });
+    await expectFailure(() => ref.set({ m: { b: over } }, { merge: true }), { message: nested });
+    await expectFailure(() => ref.set({ m: { l: [over] } }), { message: nested });
+    await expectFailure(() => ref.set({ l: [{ a: over }] }), {
+      message: 'Property l contains an invalid nested entity.',
+    });
+    expect((await ref.get()).data()).toEqual({ m: {} });
+  });
+
+  it('accepts array elements each under the limit that are over it together', async () => {
+    const ref = getDb().collection(uniqueName('v')).doc('d');
+    await ref.set({ l: ['x'.repeat(1_047_990), 'y'.repeat(500)] });
+    expect(((await ref.get()).get('l') as string[]).map((s) => s.length)).toEqual([1_047_990, 500]);
+  });
+});
+
 describe('values', () => {
   it('rejects undefined as a field value, naming the field', async () => {
     await expectFailure(
