@@ -149,7 +149,12 @@ function walk(
   ) {
     return value;
   }
-  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
+  if (typeof value === 'bigint') {
+    // The SDK sends a BigInt as an integer, wrapped to int64 by its gRPC encoding (so Firestore
+    // never refuses one), and firebase-admin reads integers back as numbers (useBigInt is off).
+    return Number(BigInt.asIntN(64, value));
+  }
+  if (typeof value === 'function' || typeof value === 'symbol') {
     throw new Error(`Cannot encode value: ${String(value)}`);
   }
   // Firestore keeps microseconds: truncate on write so reads return what the server would.

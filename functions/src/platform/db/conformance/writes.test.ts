@@ -281,6 +281,44 @@ describe('writes that change nothing', () => {
   });
 });
 
+describe('BigInt values', () => {
+  it('writes a BigInt as an integer that reads back as a number (firebase-admin without useBigInt)', async () => {
+    const ref = newDoc('big');
+    await ref.set({ n: 5n, list: [1n, 2n], m: { x: -3n } });
+    const data = (await ref.get()).data();
+    expect(data).toEqual({ n: 5, list: [1, 2], m: { x: -3 } });
+    expect(typeof data?.n).toBe('number');
+    await ref.update({ n: 6n, 'm.x': 0n });
+    expect((await ref.get()).data()).toEqual({ n: 6, list: [1, 2], m: { x: 0 } });
+  });
+
+  it('matches BigInt query values as the integers they are', async () => {
+    const col = getDb().collection(uniqueName('big'));
+    await col.doc('a').set({ n: 5n, list: [1n, 2n] });
+    await col.doc('b').set({ n: 7, list: [3] });
+    const found = async (q: ReturnType<typeof col.where>) => (await q.get()).docs.map((d) => d.id);
+    expect(await found(col.where('n', '==', 5))).toEqual(['a']);
+    expect(await found(col.where('n', '==', 5n))).toEqual(['a']);
+    expect(await found(col.where('n', 'in', [7n, 8n]))).toEqual(['b']);
+    expect(await found(col.where('n', '>', 5n))).toEqual(['b']);
+    expect(await found(col.where('list', 'array-contains', 2n))).toEqual(['a']);
+    const fromSix = await col.orderBy('n').startAt(6n).get();
+    expect(fromSix.docs.map((d) => d.id)).toEqual(['b']);
+  });
+
+  it('keeps the int64 bounds, read as the nearest numbers', async () => {
+    const ref = newDoc('big');
+    await ref.set({ max: 2n ** 63n - 1n, min: -(2n ** 63n) });
+    expect((await ref.get()).data()).toEqual({ max: 2 ** 63, min: -(2 ** 63) });
+  });
+
+  it('wraps a BigInt outside int64 to 64 bits, as the SDK encodes it for gRPC', async () => {
+    const ref = newDoc('big');
+    await ref.set({ over: 2n ** 63n, under: -(2n ** 63n) - 1n, huge: 2n ** 70n + 5n });
+    expect((await ref.get()).data()).toEqual({ over: -(2 ** 63), under: 2 ** 63, huge: 5 });
+  });
+});
+
 describe('getAll', () => {
   it('returns snapshots in argument order with exists=false for missing documents', async () => {
     const col = getDb().collection(uniqueName('getall'));
