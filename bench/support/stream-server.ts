@@ -25,7 +25,7 @@ await store.runTransaction(async (tx) => {
 });
 const urls = await Promise.all(
   ids.map(async (id) => ({
-    upload: (await api.blobs.signedUploadUrl(blobPath(id), 3_600_000)).url,
+    upload: (await api.blobs.signedUploadUrl(blobPath(id), 3_600_000, size)).url,
     read: await api.blobs.signedReadUrl(blobPath(id), 3_600_000, {
       contentType: 'application/pdf',
       fileName: `${id}.pdf`,

@@ -4,6 +4,7 @@
 // announced by mail to the firm users chosen to receive it, and downloaded as 'Drop Link.zip'.
 // What the staff dialog, the public page and the API share.
 import { array, boolean, object, string, type InferType } from 'yup';
+import { multiline } from '../input/text-rules';
 import { recordId } from '../input/record-id';
 import { uploadFileList } from './uploads';
 
@@ -50,7 +51,8 @@ export type DropLinkAccess = InferType<typeof dropLinkAccessSchema>;
 
 /** Choosing the files: their names and sizes, for an upload link each. */
 export const startDropSchema = dropLinkAccessSchema.shape({
-  files: uploadFileList(MAX_DROP_FILES, DROP_LINK_MESSAGES.tooManyFiles),
+  // The sender is not signed in: a name no file may have is made safe rather than refused.
+  files: uploadFileList(MAX_DROP_FILES, DROP_LINK_MESSAGES.tooManyFiles, 'made-safe'),
 });
 export type StartDropInput = InferType<typeof startDropSchema>;
 
@@ -67,13 +69,15 @@ export const submitDropSchema = dropLinkAccessSchema.shape({
     .max(254, DROP_LINK_MESSAGES.emailInvalid)
     .email(DROP_LINK_MESSAGES.emailInvalid)
     .required(DROP_LINK_MESSAGES.emailRequired),
-  message: string()
-    .trim()
-    .max(
-      MAX_DROP_MESSAGE,
-      `A message can be at most ${MAX_DROP_MESSAGE.toLocaleString('en-US')} characters`,
-    )
-    .default(''),
+  message: multiline(
+    string()
+      .trim()
+      .max(
+        MAX_DROP_MESSAGE,
+        `A message can be at most ${MAX_DROP_MESSAGE.toLocaleString('en-US')} characters`,
+      )
+      .default(''),
+  ),
 });
 export type SubmitDropInput = InferType<typeof submitDropSchema>;
 

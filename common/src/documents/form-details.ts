@@ -2,6 +2,7 @@
 // reports and who issued it (the payer, employer, lender, filer …), read from the words of the
 // form's first page. Both are best effort: a scanned page, or a form printed without its values,
 // gives null, and whoever reads them falls back (the year uploaded, any payer).
+import { cutText } from '../format/code-points';
 
 /** The boxes that name who issued a form, as IRS forms label them. */
 const ISSUER_LABEL =
@@ -31,7 +32,7 @@ export function readPayer(pageText: string): string | null {
     .split('\n')
     .slice(1);
   const name = sameLine ?? after.map((line) => line.trim()).find(Boolean);
-  return name ? name.replace(/\s+/g, ' ').slice(0, 120) : null;
+  return name ? cutText(name.replace(/\s+/g, ' '), 120) : null;
 }
 
 const LEGAL_SUFFIXES =

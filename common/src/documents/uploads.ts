@@ -1,7 +1,9 @@
 // Uploading documents (spec 3 "Documents browser and uploads", spec 2 §5 "Uploads"): the limits,
 // the types checked by content, and the spec's messages, shared by the page and the API.
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { multiline, ownLineRule } from '../input/text-rules';
 import { recordId } from '../input/record-id';
+import { MAX_FILE_NAME, NAME_MESSAGES, nameProblem, safeName } from './file-names';
 import { folderPath, ROOT_FOLDER } from './vault';
 
 export const MAX_UPLOAD_FILES = 999;
@@ -26,14 +28,34 @@ export const UPLOAD_FAILED = 'File upload failed, please try again.';
 export const UPLOAD_ALL_FAILED = 'Could not upload those files. Try uploading them one at a time.';
 export const alreadyUploaded = (file: string) => `${file} was already uploaded`;
 
+/**
+ * A file's name as it arrives (the file-name rule, file-names.ts): refused with the reason, or
+ * — for senders who are not signed in and could not fix it — made safe and kept.
+ */
+export const fileName = (bad: 'refused' | 'made-safe' = 'refused') => {
+  // The yup limit is a backstop in UTF-16 units; the rule counts characters.
+  const text = ownLineRule(
+    string().trim().max(MAX_FILE_NAME * 2, NAME_MESSAGES.tooLong(MAX_FILE_NAME)),
+  );
+  return (
+    bad === 'made-safe'
+      ? text.transform((value: string) => (value ? safeName(value) : value))
+      : text.test('file-name', (value, context) => {
+          const problem = value ? nameProblem(value, MAX_FILE_NAME) : null;
+          return problem ? context.createError({ message: problem }) : true;
+        })
+  ).required('A file needs a name');
+};
+
 /** The files an upload link is asked for: each one's name and size. */
-export const uploadFileList = (max: number, tooMany: string) =>
+export const uploadFileList = (
+  max: number,
+  tooMany: string,
+  badNames: 'refused' | 'made-safe' = 'refused',
+) =>
   array(
     object({
-      name: string()
-        .trim()
-        .max(255, 'A file name can be at most 255 characters')
-        .required('A file needs a name'),
+      name: fileName(badNames),
       size: number()
         .integer()
         .min(0)
@@ -58,7 +80,9 @@ export const processDocumentSchema = object({
   /** Set together: the question whose answer the documents become. */
   questionnaire_id: recordId('questionnaire_id').nullable().default(null),
   question_id: recordId('question_id').nullable().default(null),
-  description: string().trim().max(500, 'A description can be at most 500 characters').default(''),
+  description: multiline(
+    string().trim().max(500, 'A description can be at most 500 characters').default(''),
+  ),
   /**
    * Whether a PDF found to hold several forms is split into a document per form (the spec's
    * `requiresSplitting`); firm users answer the Multi-Form Upload Confirmation, clients' uploads

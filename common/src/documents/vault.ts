@@ -2,7 +2,9 @@
 // Documents): folder paths, the folders only firm staff see, the system folder, the requests that
 // change the vault and the spec's messages, shared by the page and the API.
 import { array, boolean, object, string, type InferType } from 'yup';
+import { multiline, ownLineRule } from '../input/text-rules';
 import { recordId } from '../input/record-id';
+import { NAME_MESSAGES, nameProblem } from './file-names';
 import type { DocumentRecognitionDto } from './tax-forms';
 
 export const ROOT_FOLDER = '/';
@@ -44,17 +46,13 @@ export const FILES_ONLY = 'Downloading folders is not supported. Please select f
 export const NOTHING_TO_DOWNLOAD = 'Something went wrong.';
 
 /**
- * Why a folder or file name cannot be used, or null: no path separators, no control characters,
- * not '.' or '..', at most MAX_ITEM_NAME characters.
+ * Why a folder name, or the base name a rename edits, cannot be used, or null: the name rule of
+ * every file and folder (file-names.ts), at most MAX_ITEM_NAME characters.
  */
 export function itemNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return ITEM_NAME_REQUIRED;
-  if (trimmed.length > MAX_ITEM_NAME) return `A name can be at most ${MAX_ITEM_NAME} characters`;
-  // eslint-disable-next-line no-control-regex
-  if (/[/\\\u0000-\u001f\u007f]/.test(trimmed) || trimmed === '.' || trimmed === '..')
-    return 'A name cannot hold / or \\';
-  return null;
+  return nameProblem(trimmed, MAX_ITEM_NAME);
 }
 
 /** The segments of a folder path ('/' has none), or null when it is not one. */
@@ -119,15 +117,17 @@ export const folderPath = (name: string) =>
     .test('folder-path', INVALID_PATH, (value) => value === undefined || isFolderPath(value));
 
 export const itemName = (required: string) =>
-  string()
-    .trim()
-    .required(required)
-    .max(MAX_ITEM_NAME, `A name can be at most ${MAX_ITEM_NAME} characters`)
-    .test('item-name', (value, context) => {
-      if (value === undefined) return true;
-      const problem = itemNameProblem(value);
-      return problem ? context.createError({ message: problem }) : true;
-    });
+  ownLineRule(
+    string()
+      .trim()
+      .required(required)
+      .max(MAX_ITEM_NAME * 2, NAME_MESSAGES.tooLong(MAX_ITEM_NAME))
+      .test('item-name', (value, context) => {
+        if (value === undefined) return true;
+        const problem = itemNameProblem(value);
+        return problem ? context.createError({ message: problem }) : true;
+      }),
+  );
 
 export const listDocumentsSchema = object({
   company_id: recordId('company_id').required('company_id is missing'),
@@ -181,11 +181,13 @@ export interface MoveDocumentsDto {
 /** A file's new base name (its extension stays) or, for staff, its description. */
 export const updateDocumentSchema = object({
   name: itemName(ITEM_NAME_REQUIRED).optional().default(undefined),
-  description: string()
-    .trim()
-    .max(500, 'A description can be at most 500 characters')
-    .optional()
-    .default(undefined),
+  description: multiline(
+    string()
+      .trim()
+      .max(500, 'A description can be at most 500 characters')
+      .optional()
+      .default(undefined),
+  ),
 }).test(
   'something',
   'Nothing to change',

@@ -1,6 +1,7 @@
 // Request shapes of the firm settings screens (name, zone, theme, vocabulary, contact details,
 // catalogues, roles), shared by the forms and the API.
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { multiline } from '../input/text-rules';
 import { recordId } from '../input/record-id';
 import { COUNTRIES } from '../people/profile-schema';
 import {
@@ -111,17 +112,20 @@ export const preferencesSchema = object({
       BOOLEAN_PREFERENCE_KEYS.map((k) => [k, boolean().strict().required(`${k} is missing`)]),
     ),
     customElements: array(
-      object({ id: string().required().max(128), html: string().max(20000).default('') }),
+      object({
+        id: string().required().max(128),
+        html: multiline(string().max(20000).default('')),
+      }),
     )
       .max(50)
       .default([]),
-    in_app_banner_text: string().max(500, 'Banner text is too long').default(''),
+    in_app_banner_text: multiline(string().max(500, 'Banner text is too long').default('')),
     firm_user_ids_to_receive_drop_link_notification: array(recordId('firm user').required())
       .max(500)
       .default([]),
     tax_return_send_to_documents_path: string().max(1000).default(''),
     send_tax_return_to_documents_default_subject: string().max(500).default(''),
-    send_tax_return_to_documents_default_message: string().max(5000).default(''),
+    send_tax_return_to_documents_default_message: multiline(string().max(5000).default('')),
     export_to_platforms: array(string().required().max(100)).max(50).default([]),
     custom_document_export_order: array(string().required().max(200)).max(200).default([]),
     folders_where_client_actions_disabled: array(string().required().max(1000))
@@ -145,7 +149,7 @@ export const entityTypeSchema = object({
 });
 export const customStatusSchema = object({
   client_display_status: string().trim().required('Client display status is required').max(120),
-  client_instruction: string().trim().default('').max(500),
+  client_instruction: multiline(string().trim().default('').max(500)),
   firm_user_display_status: string()
     .trim()
     .required('Firm user display status is required')

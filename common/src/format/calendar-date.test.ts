@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, toCalendarDate } from './calendar-date';
+import { formatCalendarDate, isCalendarDate, toCalendarDate } from './calendar-date';
 
 describe('calendar dates', () => {
   it('shows the same day whatever the time zone', () => {
@@ -10,5 +10,11 @@ describe('calendar dates', () => {
   });
   it('leaves text that is not a date as it is', () => {
     expect(formatCalendarDate('soon')).toBe('soon');
+  });
+  it('knows which days exist', () => {
+    for (const day of ['2027-02-28', '2028-02-29', '2027-12-31'])
+      expect(isCalendarDate(day)).toBe(true);
+    for (const day of ['2027-02-29', '2027-02-30', '2027-04-31', '2027-13-01', '2027-1-01', ''])
+      expect(isCalendarDate(day), day).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 // Imports (spec 3 §2 "Import", §4, §5, §6, §7, §9): file types, options, the shared schema and
 // messages, which files are kept, who may use the restricted types, and the success text.
 import { array, mixed, number, object, string, type InferType } from 'yup';
+import { multiline } from '../input/text-rules';
+import { fileName } from '../documents/uploads';
 import { recordId } from '../input/record-id';
 import type { FirmAccess } from '../people/access';
 import { TAX_YEARS } from '../firm/tax-years';
@@ -187,15 +189,17 @@ export const importOptionsSchema = object({
       then: (s) => s.required(NO_DESCRIPTION),
       otherwise: (s) => s.strip(),
     }),
-  comment: string()
-    .trim()
-    .max(MAX_COMMENT, `The comment must be at most ${MAX_COMMENT} characters`)
-    .default(''),
+  comment: multiline(
+    string()
+      .trim()
+      .max(MAX_COMMENT, `The comment must be at most ${MAX_COMMENT} characters`)
+      .default(''),
+  ),
 });
 export type ImportOptionsInput = InferType<typeof importOptionsSchema>;
 
 export const importFileSchema = object({
-  name: string().trim().required('Every file needs a name').max(255, 'File names are too long'),
+  name: fileName(),
   size: number().integer().min(0).required(),
   contentType: string().trim().max(255).default(''),
 });

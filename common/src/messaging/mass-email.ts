@@ -1,6 +1,7 @@
 // Mass email (spec 3 §2 "Mass Email dialog", §5, §7): a subject and a body to selected clients,
 // with a test send to oneself first; newlines in the body become line breaks.
 import { array, object, string, type InferType } from 'yup';
+import { multiline } from '../input/text-rules';
 import { recordId } from '../input/record-id';
 
 /** The most clients one mass email goes to (a larger list is split by the sender). */
@@ -22,10 +23,12 @@ const content = {
     .trim()
     .required(MASS_EMAIL_MESSAGES.subjectRequired)
     .max(200, 'A subject can have at most 200 characters'),
-  body: string()
-    .trim()
-    .required(MASS_EMAIL_MESSAGES.bodyRequired)
-    .max(20_000, 'A message can have at most 20,000 characters'),
+  body: multiline(
+    string()
+      .trim()
+      .required(MASS_EMAIL_MESSAGES.bodyRequired)
+      .max(20_000, 'A message can have at most 20,000 characters'),
+  ),
 };
 
 export const testMassEmailSchema = object(content);

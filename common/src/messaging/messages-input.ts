@@ -2,6 +2,7 @@
 // replies to and its tag. Apart from the answers' shapes (conversations.ts), so screens that only
 // show conversations load no validation library.
 import { array, boolean, date, mixed, object, string, type InferType } from 'yup';
+import { multiline } from '../input/text-rules';
 import {
   MAX_ATTACHMENTS,
   MESSAGE_TAGS,
@@ -14,19 +15,23 @@ import { recordId } from '../input/record-id';
 export const MAX_MESSAGE_LENGTH = 10_000;
 
 const messageText = () =>
-  string()
-    .trim()
-    .required(MESSAGING_MESSAGES.emptyMessage)
-    .max(MAX_MESSAGE_LENGTH, `A message can have at most ${MAX_MESSAGE_LENGTH} characters`);
+  multiline(
+    string()
+      .trim()
+      .required(MESSAGING_MESSAGES.emptyMessage)
+      .max(MAX_MESSAGE_LENGTH, `A message can have at most ${MAX_MESSAGE_LENGTH} characters`),
+  );
 
 const dateTime = () => date().typeError('scheduled_time must be a date and time');
 
 export const sendMessageSchema = object({
   /** May be empty when documents are attached. */
-  text: string()
-    .trim()
-    .max(MAX_MESSAGE_LENGTH, `A message can have at most ${MAX_MESSAGE_LENGTH} characters`)
-    .default(''),
+  text: multiline(
+    string()
+      .trim()
+      .max(MAX_MESSAGE_LENGTH, `A message can have at most ${MAX_MESSAGE_LENGTH} characters`)
+      .default(''),
+  ),
   /** Documents of the conversation's entity (uploaded to /Attachments) to attach. */
   attachment_ids: array(recordId('attachment_ids').required())
     .max(MAX_ATTACHMENTS, `A message can have at most ${MAX_ATTACHMENTS} attachments`)

@@ -1,6 +1,6 @@
 // Answer Later and Upload Later dates (spec 2 §5 "Answer-later and upload-later date"): the
 // default, the three messages, and when the action is offered at all.
-import { formatCalendarDate } from '../format/calendar-date';
+import { formatCalendarDate, isCalendarDate } from '../format/calendar-date';
 
 export const ANSWER_LATER_DEFAULT_DAYS = 7;
 export const PAST_DUE = 'Questionnaire is past the due date.';
@@ -23,7 +23,7 @@ export interface AnswerLaterContext {
 /** The first rule the date breaks, in the spec's words, or null when it is a good date. */
 export function answerLaterDateError(date: string, { today, dueDate, upload }: AnswerLaterContext) {
   const what = upload ? 'Upload later date' : 'Answer later date';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return 'Invalid date';
+  if (!isCalendarDate(date)) return 'Invalid date';
   if (date <= today) return `${what} must be in the future`;
   if (date.slice(0, 4) !== today.slice(0, 4)) return `${what} must be in the current year`;
   if (dueDate && date >= dueDate)

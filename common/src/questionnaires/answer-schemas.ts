@@ -1,6 +1,8 @@
 // What the answering calls take (spec 2 §7 "Answer question", "Add entry", "Remove entry", "Save
 // entry answers", "Mark section complete"), shared by the page and the API.
 import { boolean, object, string, type InferType } from 'yup';
+import { isCalendarDate } from '../format/calendar-date';
+import { multiline } from '../input/text-rules';
 import { recordId } from '../input/record-id';
 
 /** No answer of ours is longer: a textarea's limit is its question's number_of_characters. */
@@ -10,11 +12,15 @@ export const ANSWER_TOO_LONG = `An answer can be at most ${MAX_ANSWER_LENGTH.toL
 const calendarDate = () =>
   string()
     .max(10, 'Invalid date')
-    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Invalid date', excludeEmptyString: true });
+    .test('real-date', 'Invalid date', (v) => !v || isCalendarDate(v));
+
+/** An answer as typed: a textarea question's may run to paragraphs. */
+const answerText = () =>
+  multiline(string().max(MAX_ANSWER_LENGTH, ANSWER_TOO_LONG).defined('answer is missing'));
 
 export const answerQuestionSchema = object({
   question_id: recordId('question_id').required('question_id is missing'),
-  answer: string().max(MAX_ANSWER_LENGTH, ANSWER_TOO_LONG).defined('answer is missing'),
+  answer: answerText(),
   /** An Answer Later (or Upload Later) date; null clears it. */
   answer_by: calendarDate().nullable().default(null),
 });
@@ -31,7 +37,7 @@ export const entryAnswerSchema = object({
   question_id: recordId('question_id').required('question_id is missing'),
   entry_id: recordId('entry_id').required('entry_id is missing'),
   field_id: recordId('field_id').required('field_id is missing'),
-  answer: string().max(MAX_ANSWER_LENGTH, ANSWER_TOO_LONG).defined('answer is missing'),
+  answer: answerText(),
 });
 export type EntryAnswerInput = InferType<typeof entryAnswerSchema>;
 

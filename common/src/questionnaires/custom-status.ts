@@ -3,6 +3,7 @@
 // none) when the firm uses them, and may then tell the owners in a mail and a text they edit
 // first. Staff see the status's firm-user wording; clients its client wording and instruction.
 import { object, string, type InferType } from 'yup';
+import { multiline } from '../input/text-rules';
 import { recordId } from '../input/record-id';
 import { questionnaireIds } from './send-template';
 
@@ -36,20 +37,24 @@ export const notifyStatusChangeSchema = object({
       STATUS_NOTICE_LIMITS.subject,
       `The subject can be at most ${STATUS_NOTICE_LIMITS.subject} characters`,
     ),
-  custom_email_message: string()
-    .trim()
-    .required(CUSTOM_STATUS_MESSAGES.message)
-    .max(
-      STATUS_NOTICE_LIMITS.message,
-      `The message can be at most ${STATUS_NOTICE_LIMITS.message} characters`,
-    ),
-  custom_sms_message: string()
-    .trim()
-    .max(
-      STATUS_NOTICE_LIMITS.sms,
-      `The text message can be at most ${STATUS_NOTICE_LIMITS.sms} characters`,
-    )
-    .default(''),
+  custom_email_message: multiline(
+    string()
+      .trim()
+      .required(CUSTOM_STATUS_MESSAGES.message)
+      .max(
+        STATUS_NOTICE_LIMITS.message,
+        `The message can be at most ${STATUS_NOTICE_LIMITS.message} characters`,
+      ),
+  ),
+  custom_sms_message: multiline(
+    string()
+      .trim()
+      .max(
+        STATUS_NOTICE_LIMITS.sms,
+        `The text message can be at most ${STATUS_NOTICE_LIMITS.sms} characters`,
+      )
+      .default(''),
+  ),
 });
 export type NotifyStatusChangeInput = InferType<typeof notifyStatusChangeSchema>;
 

@@ -3,8 +3,14 @@
 // (/document-drop-off?questionnaireId=&companyId=&token=), valid 7 days. What the dialog, the
 // public page and the API share.
 import { boolean, object, string, type InferType } from 'yup';
+import { multiline } from '../input/text-rules';
 import { recordId } from '../input/record-id';
-import type { DocumentDto } from '../documents/uploads';
+import {
+  MAX_UPLOAD_FILES,
+  TOO_MANY_FILES,
+  uploadFileList,
+  type DocumentDto,
+} from '../documents/uploads';
 import { calendarDate, companyIds, itemsToCreate, SEND_MESSAGES, taxYear } from './send-template';
 
 export const DROP_OFF_TEMPLATE_NAME = 'Document Checklist';
@@ -36,10 +42,9 @@ export const sendDropOffSchema = object({
     .trim()
     .max(200, 'A subject can be at most 200 characters')
     .default(''),
-  custom_email_body: string()
-    .trim()
-    .max(5000, 'A message can be at most 5,000 characters')
-    .default(''),
+  custom_email_body: multiline(
+    string().trim().max(5000, 'A message can be at most 5,000 characters').default(''),
+  ),
   /** Ask again for what each entity provided the year before (its rollover items). */
   include_prior_year_items: boolean().default(false),
   /** The documents to drop off, each an upload item: at least one unless prior-year items come. */
@@ -60,6 +65,11 @@ export const dropOffAccessSchema = object({
     .required(DROP_OFF_MESSAGES.invalidLink),
 });
 export type DropOffAccess = InferType<typeof dropOffAccessSchema>;
+
+/** Choosing files through the link: no one signed in to be told of a bad name, so it is made safe. */
+export const dropOffStartUploadSchema = dropOffAccessSchema.shape({
+  files: uploadFileList(MAX_UPLOAD_FILES, TOO_MANY_FILES, 'made-safe'),
+});
 
 export const dropOffSubmitSchema = dropOffAccessSchema.shape({
   agreed: boolean().default(false),

@@ -3,6 +3,7 @@
 // (then one file each, zipped). The file name, the options and the spec's failure messages.
 import { DOWNLOAD_TOO_LARGE, MAX_DOWNLOAD_BYTES } from '../documents/vault';
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
+import { safeName } from '../documents/file-names';
 import { recordId } from '../input/record-id';
 
 export const EXPORT_FORMATS = ['pdf', 'spreadsheet'] as const;
@@ -44,12 +45,9 @@ export const exportQuestionnairesSchema = object({
 });
 export type ExportQuestionnairesInput = InferType<typeof exportQuestionnairesSchema>;
 
-/** Characters no file system takes in a name, and control characters. */
-// eslint-disable-next-line no-control-regex
-const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f]+/g;
-
+/** A name to save an export under, safe on every file system, at most 200 characters. */
 export const safeFileName = (name: string) =>
-  name.replace(UNSAFE_IN_FILE_NAMES, '-').replace(/\s+/g, ' ').trim().slice(0, 200) || 'export';
+  safeName(name, { fallback: 'export', max: 200, portable: true });
 
 /** The spec's default: '{company} - {questionnaire} ({tax year}) {date}' (date YYYY-MM-DD). */
 export const defaultExportName = (q: {

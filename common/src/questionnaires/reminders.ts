@@ -2,6 +2,7 @@
 // "Toggle reminders (bulk)", §8): what the send-reminders dialog and the API take, the firm's
 // default wording (its tags filled in for each questionnaire), and the toasts.
 import { boolean, object, string, type InferType } from 'yup';
+import { multiline } from '../input/text-rules';
 import { countNoun } from '../format/count-noun';
 import { questionnaireIds } from './send-template';
 import { fillTemplateTags, TEMPLATE_TAGS } from './templates';
@@ -61,8 +62,9 @@ export function reminderWording(
   };
 }
 
-const text = (field: ReminderTextField, label: string) =>
-  string()
+/** A reminder's wording: the subject is one line, the messages may run to paragraphs. */
+const text = (field: ReminderTextField, label: string) => {
+  const schema = string()
     .trim()
     .max(
       REMINDER_TEXT_LIMITS[field],
@@ -70,6 +72,8 @@ const text = (field: ReminderTextField, label: string) =>
     )
     .nullable()
     .default(null);
+  return field === 'reminder_email_subject' ? schema : multiline(schema);
+};
 const whenCustomized = (message: string) => ({
   is: true,
   then: (s: ReturnType<typeof text>) => s.required(message),

@@ -1,6 +1,7 @@
 // Send questionnaire template (spec 2 §5 "Send template", §7 "Send template", §9): what the dialog
 // and the API take, in the spec's field names and messages, and the rules both check.
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { isCalendarDate } from '../format/calendar-date';
 import { recordId } from '../input/record-id';
 import { SEND_FREQUENCIES, type SendFrequency } from './entity-questionnaires';
 import { SECTION_TYPES, type SectionType } from './questionnaire-model';
@@ -39,7 +40,7 @@ export const calendarDate = (message: string) =>
   string()
     .max(10, message)
     .matches(/^\d{4}-\d{2}-\d{2}$/, { message, excludeEmptyString: true })
-    .test('real-date', message, (v) => !v || !Number.isNaN(Date.parse(v)));
+    .test('real-date', 'Invalid date', (v) => !v || isCalendarDate(v));
 
 /** The entities a send goes to, and its tax year: every send asks for both. */
 export const companyIds = () =>

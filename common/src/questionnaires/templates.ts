@@ -2,6 +2,7 @@
 // editor exchange with the API, the starter catalogue's names, the template tags replaced at send,
 // and the rules a template's content keeps.
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { multiline } from '../input/text-rules';
 import { escapeHtml } from '../format/escape-html';
 import { recordId } from '../input/record-id';
 import {
@@ -148,7 +149,7 @@ const entryFieldSchema = object({
 
 const questionSchema = object({
   id: recordId('question id').required('question id is missing'),
-  text: text(TEMPLATE_LIMITS.questionText, 'A question').defined(),
+  text: multiline(text(TEMPLATE_LIMITS.questionText, 'A question').defined()),
   question_type: mixed<QuestionDefinition['question_type']>()
     .oneOf([...QUESTION_TYPES], 'question_type is not a question type')
     .required(),
@@ -182,12 +183,12 @@ const sectionSchema = object({
   section_key: mixed<SectionKey>()
     .oneOf(Object.keys(SECTION_TYPES) as SectionKey[], 'section_key is not a section type')
     .required(),
-  instruction: text(TEMPLATE_LIMITS.sectionText, 'An instruction').default(''),
-  description: text(TEMPLATE_LIMITS.sectionText, 'A description').default(''),
+  instruction: multiline(text(TEMPLATE_LIMITS.sectionText, 'An instruction').default('')),
+  description: multiline(text(TEMPLATE_LIMITS.sectionText, 'A description').default('')),
   optional: boolean().default(false),
   trigger_question_id: recordId('trigger_question_id').nullable().default(null),
   trigger_answer: text(TEMPLATE_LIMITS.option, 'A trigger answer').nullable().default(null),
-  custom_element: text(TEMPLATE_LIMITS.customElement, 'A letter').default(''),
+  custom_element: multiline(text(TEMPLATE_LIMITS.customElement, 'A letter').default('')),
   questions: array(questionSchema).default([]),
 });
 

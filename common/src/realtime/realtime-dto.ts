@@ -1,5 +1,6 @@
 // The realtime documents (ARCHITECTURE "realtime"): the firm-wide alert and a user's signal.
 import { boolean, object, string } from 'yup';
+import { multiline } from '../input/text-rules';
 
 export interface GlobalAlertDto {
   show: boolean;
@@ -21,5 +22,5 @@ export type RealtimeEvent =
 
 export const globalAlertSchema = object({
   show: boolean().strict().required('show is missing'),
-  text: string().trim().max(500, 'Alert text is too long').default(''),
+  text: multiline(string().trim().max(500, 'Alert text is too long').default('')),
 });

@@ -119,7 +119,7 @@ export function dropLinkPublicService(deps: Deps) {
         upload_id: id,
         files: await signedUploadLinks(
           blobs,
-          files.map((f) => ({ name: f.name, path: f.stagedPath })),
+          files.map((f) => ({ name: f.name, path: f.stagedPath, size: f.size })),
           DROP_UPLOAD_TTL_MS,
         ),
       };

@@ -230,6 +230,29 @@ describe('drop link', () => {
       400,
       DROP_LINK_MESSAGES.emailInvalid,
     ]);
+    // The name reaches the staff mail's subject: a line break there would add a header.
+    const injected = await send(token, [{ name: 'S.pdf', bytes: pdf }], '203.0.113.20', {
+      sender_name: 'Evil Sender\r\nBcc: victim@example.com',
+      sender_email: 'sam@example.com',
+      message: 'Line one\nline two',
+    });
+    expect([injected.status, injected.body.error]).toEqual([
+      400,
+      'sender_name must be a single line',
+    ]);
+    // And the outbox folds any line break that got through anyway.
+    const outbox = outboxRepo(testApi().store, () => testApi().clock.now());
+    await outbox.sendMail({
+      to: 'staff@example.com\r\nBcc: victim@example.com',
+      subject: 'Files from Evil\r\nBcc: victim@example.com',
+      text: 'Body\nkeeps its lines',
+    });
+    const folded = (await outbox.latest(200)).find((m) => m.subject?.startsWith('Files from Evil'));
+    expect(folded).toMatchObject({
+      to: 'staff@example.com Bcc: victim@example.com',
+      subject: 'Files from Evil Bcc: victim@example.com',
+      text: 'Body\nkeeps its lines',
+    });
 
     const settings = (body: object) =>
       staff().then((auth) =>

@@ -96,7 +96,7 @@ export function dropLinkService(deps: Deps) {
         fileName: DROP_LINK_ZIP,
         entries: drop.files.flatMap((file) => {
           const path = file.blobPath;
-          return path ? [{ name: file.name, open: () => blobs.readStream(path) }] : [];
+          return path ? [{ path: [file.name], open: () => blobs.readStream(path) }] : [];
         }),
       };
     },

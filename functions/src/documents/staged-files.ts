@@ -1,5 +1,5 @@
 // Keeping the files a browser put in the staging area (an upload, a drop): each is checked by its
-// bytes (document-validation), read as a stream and in parts, never whole (a file may be 150 MB,
+// size (the one announced) and its bytes (document-validation), read as a stream and in parts, never whole (a file may be 150 MB,
 // spec 3 §9); a good one is copied to where it is kept, the rest are named by why they were not.
 // The staged blob cannot change once stored (its link only creates), so each kept copy is the file
 // that was checked. Until the caller records the kept files, `discard` takes the copies back.
@@ -39,7 +39,7 @@ interface Options<F> {
   isDuplicate?(sha256: string): Promise<boolean>;
 }
 
-export async function keepCheckedFiles<F extends { name: string }>(
+export async function keepCheckedFiles<F extends { name: string; size: number }>(
   files: readonly F[],
   options: Options<F>,
 ): Promise<StagedFiles<F>> {
@@ -54,6 +54,12 @@ export async function keepCheckedFiles<F extends { name: string }>(
     const stored = await blobs.stat(staged);
     if (!stored) {
       failed.push(file.name);
+      continue;
+    }
+    // What arrived must be what was announced: a link's size limit is the upload's word, and this
+    // holds it wherever the bytes came from.
+    if (stored.size !== file.size) {
+      invalid.push(file.name);
       continue;
     }
     const check = await checkDocument(blobBytes(blobs, staged, stored.size));

@@ -11,6 +11,7 @@ import {
   MAX_CONVERTED_DOWNLOAD_BYTES,
   MAX_DOWNLOAD_BYTES,
   ROOT_FOLDER,
+  splitExtension,
   type DownloadDocumentsInput,
 } from '@portico/common/documents/vault';
 import { Forbidden, NotFound, Unavailable } from '../kernel/errors';
@@ -22,18 +23,18 @@ import { canSeeFolder, requireVaultReader, vaultActions } from './documents.poli
 import type { DocumentsDeps } from './documents.service';
 import { convertsToPdf, imageToPdf } from './image-rendition';
 
-/** A file's path inside a zip of `root`: the folders below it, then its name. */
-const pathInZip = (file: DocumentRecord, root: string) => {
+/** A file's place inside a zip of `root`: the folders below it, then its name. */
+const pathInZip = (file: DocumentRecord, root: string): string[] => {
   const below = root === ROOT_FOLDER ? file.folder : file.folder.slice(root.length);
-  return `${below.replace(/^\/+/, '')}/${file.name}`.replace(/^\/+/, '');
+  return [...below.split('/').filter(Boolean), file.name];
 };
 
 /** The file as the zip holds it: as stored, or (converting) an image made a PDF of the same name. */
-function zipEntry(blobs: Blobs, file: DocumentRecord, name: string, convert: boolean): ZipEntry {
+function zipEntry(blobs: Blobs, file: DocumentRecord, path: string[], convert: boolean): ZipEntry {
   if (!convert || !convertsToPdf(file.contentType))
-    return { name, open: () => blobs.readStream(file.blobPath) };
+    return { path, open: () => blobs.readStream(file.blobPath) };
   return {
-    name: name.replace(/\.[^./]*$/, '') + '.pdf',
+    path: [...path.slice(0, -1), `${splitExtension(file.name).base}.pdf`],
     open: async () => {
       // Bounded: a converting download is 15 MB at most in all.
       const stored = await blobs.get(file.blobPath);
@@ -93,15 +94,12 @@ export function vaultDownloadService(deps: DocumentsDeps) {
       return {
         fileName,
         entries: files
-          .sort((a, b) => pathInZip(a, root).localeCompare(pathInZip(b, root)))
-          .map((file) =>
-            zipEntry(
-              blobs,
-              file,
-              input.path !== undefined ? pathInZip(file, root) : file.name,
-              convert,
-            ),
-          ),
+          .map((file) => ({
+            file,
+            path: input.path !== undefined ? pathInZip(file, root) : [file.name],
+          }))
+          .sort((a, b) => a.path.join('/').localeCompare(b.path.join('/')))
+          .map(({ file, path }) => zipEntry(blobs, file, path, convert)),
       };
     },
   };

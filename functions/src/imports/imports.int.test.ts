@@ -507,7 +507,8 @@ describe('upload URLs write once (issue 11)', () => {
         .set('Authorization', await auth('partner'));
       return (await http().get(relative(link.body.document.data.link))).text;
     };
-    const tampered = `${CSV}Mallory,Evil\r\n`.repeat(3);
+    // As long as the announced file (a link takes no more bytes than announced).
+    const tampered = CSV.replace(/[A-Za-z]/g, 'X');
     expect((await put(url, tampered)).status).toBe(412);
     // Even with the staged file gone, the URL writes only there, never to the import's copy.
     await testApi().deps.blobs.delete(

@@ -151,7 +151,11 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
         expires_at: expiresAt.toISOString(),
         files: await Promise.all(
           files.map(async (file) => {
-            const { url, headers } = await blobs.signedUploadUrl(file.path, UPLOAD_TTL_MS);
+            const { url, headers } = await blobs.signedUploadUrl(
+              file.path,
+              UPLOAD_TTL_MS,
+              file.size,
+            );
             return { name: file.name, upload_url: url, upload_headers: headers };
           }),
         ),

@@ -1,27 +1,27 @@
 // The checks every request input passes before its schema casts it: no key that could reach an
-// object's prototype, no control characters in text, no text beyond the backstop length, and for
-// bodies, each value of the type the schema declares (an array or object is never cast to text,
-// text never to a number). So a schema's transforms (trim, lowercase) only ever see their type.
+// object's prototype, no control characters or half surrogate pairs in text, no text beyond the
+// backstop length, and for bodies, each value of the type the schema declares (an array or object
+// is never cast to text, text never to a number) and on one line unless its field holds
+// paragraphs (common/input/text-rules.ts). So a schema's transforms (trim, lowercase) only ever
+// see their type.
 import type { AnySchema, Schema } from 'yup';
+import { linesOf, textProblem } from '@portico/common/input/text-rules';
 import { Invalid } from './errors';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** C0 controls and DEL, except tab, line feed and carriage return. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** No field of ours holds more; the schemas set tighter limits. */
 const MAX_TEXT_LENGTH = 100_000;
 const MAX_DEPTH = 12;
 
 type Json = unknown;
 
-/** Refuses forbidden keys, control characters and oversized text anywhere in `value`. */
+/** Refuses forbidden keys, text that is not text, and oversized text anywhere in `value`. */
 export function checkPlainInput(value: Json, where: string, depth = 0): void {
   if (depth > MAX_DEPTH) throw new Invalid(`${where} is nested too deeply`);
   if (typeof value === 'string') {
     if (value.length > MAX_TEXT_LENGTH) throw new Invalid(`${where} is too long`);
-    if (CONTROL_CHARACTERS.test(value))
-      throw new Invalid(`${where} cannot contain control characters`);
+    const problem = textProblem(value, where, 'many');
+    if (problem) throw new Invalid(problem);
     return;
   }
   if (Array.isArray(value)) {
@@ -30,7 +30,7 @@ export function checkPlainInput(value: Json, where: string, depth = 0): void {
   }
   if (value && typeof value === 'object') {
     for (const key of Object.keys(value)) {
-      if (FORBIDDEN_KEYS.has(key) || CONTROL_CHARACTERS.test(key))
+      if (FORBIDDEN_KEYS.has(key) || textProblem(key, 'key', 'one'))
         throw new Invalid(`${where} has a field that is not allowed: ${JSON.stringify(key)}`);
       checkPlainInput((value as Record<string, Json>)[key], key, depth + 1);
     }
@@ -93,6 +93,10 @@ export function checkTypes(
     throw new Invalid(ownTypeMessage(resolved) ?? `${name} ${expected.words}`);
   if (resolved.type === 'mixed' && !oneOfTypes(resolved).has(typeof value))
     throw new Invalid(`${name} is not valid`);
+  if (resolved.type === 'string' && typeof value === 'string') {
+    const problem = textProblem(value, name, linesOf(resolved.meta()));
+    if (problem) throw new Invalid(problem);
+  }
   if (resolved.type === 'object' && resolved.fields && isPlainObject(value)) {
     for (const [key, field] of Object.entries(resolved.fields))
       checkTypes(field, value[key], key, value);

@@ -3,6 +3,7 @@
 // The input is checked first for what no schema should have to think of (kernel/input-shape.ts).
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { Invalid } from './errors';
+import { textProblem } from '@portico/common/input/text-rules';
 import { checkPlainInput, checkTypes } from './input-shape';
 
 /** Where the input came from: a JSON body is typed; query and path values are always text. */
@@ -14,10 +15,13 @@ const SOURCE_NAMES: Record<InputSource, string> = {
   params: 'Path',
 };
 
+/** Query and path values: each given once, as text of one line. */
 function checkTextValues(input: unknown): void {
   for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
     if (Array.isArray(value)) throw new Invalid(`${name} was given more than once`);
     if (typeof value !== 'string') throw new Invalid(`${name} must be text`);
+    const problem = textProblem(value, name, 'one');
+    if (problem) throw new Invalid(problem);
   }
 }
 

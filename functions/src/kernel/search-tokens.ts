@@ -6,6 +6,7 @@
 // a phone or an id, as tokens (each one indexed lookup, never a scan of the firm); the '@' and the
 // start of each email's domain; and its searchable text, normalised, to check a longer term on
 // the rows its first 6 characters find.
+import { codePoints, cutText, textLength } from '@portico/common/format/code-points';
 import { MIN_DIGITS_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '@portico/common/people/people-list';
 
 /**
@@ -32,13 +33,15 @@ const wordsOf = (value: string) => value.split(/[^\p{L}\p{N}]+/u).filter(Boolean
 /**
  * Every piece of MIN_SEARCH_LENGTH to MAX_WORD_PIECE characters of the normalised text, spaces
  * and punctuation included, except pieces that start or end with a space (a term is trimmed).
+ * Characters are counted whole: a piece never holds half of an emoji's surrogate pair.
  */
 function pieces(text: string, into: Set<string>): void {
-  for (let start = 0; start + MIN_SEARCH_LENGTH <= text.length; start++) {
-    if (text[start] === ' ') continue;
-    const longest = Math.min(text.length, start + MAX_WORD_PIECE);
+  const chars = codePoints(text);
+  for (let start = 0; start + MIN_SEARCH_LENGTH <= chars.length; start++) {
+    if (chars[start] === ' ') continue;
+    const longest = Math.min(chars.length, start + MAX_WORD_PIECE);
     for (let end = start + MIN_SEARCH_LENGTH; end <= longest; end++) {
-      if (text[end - 1] !== ' ') into.add(text.slice(start, end));
+      if (chars[end - 1] !== ' ') into.add(chars.slice(start, end).join(''));
     }
   }
 }
@@ -57,8 +60,8 @@ export function addEmailTokens(email: string | undefined, into: Set<string>): vo
   pieces(value, into);
   const at = value.lastIndexOf('@');
   if (at < 0) return;
-  const domain = value.slice(at, at + MAX_TOKEN_LENGTH);
-  for (let n = MIN_SEARCH_LENGTH; n <= domain.length; n++) into.add(domain.slice(0, n));
+  const domain = codePoints(value.slice(at)).slice(0, MAX_TOKEN_LENGTH);
+  for (let n = MIN_SEARCH_LENGTH; n <= domain.length; n++) into.add(domain.slice(0, n).join(''));
 }
 
 /** Every run of at least MIN_DIGITS_SEARCH_LENGTH consecutive digits, so '5550' finds '(415) 555-0142'. */
@@ -112,14 +115,15 @@ export function searchLookupFor(term: string): SearchLookup | null {
     if (digits.length < MIN_DIGITS_SEARCH_LENGTH) return null;
     return { token: digits.slice(0, MAX_TOKEN_LENGTH), check: null, inText: null };
   }
-  if (value.length < MIN_SEARCH_LENGTH) return null;
+  const length = textLength(value);
+  if (length < MIN_SEARCH_LENGTH) return null;
   if (/^@[^@\s]+$/.test(value))
     return {
-      token: value.slice(0, MAX_TOKEN_LENGTH),
-      check: value.length > MAX_TOKEN_LENGTH ? value : null,
+      token: cutText(value, MAX_TOKEN_LENGTH),
+      check: length > MAX_TOKEN_LENGTH ? value : null,
       inText: value,
     };
-  if (!wordsOf(value).some((word) => word.length >= MIN_SEARCH_LENGTH)) return null;
-  const token = value.slice(0, MAX_WORD_PIECE).trimEnd();
-  return { token, check: value.length > MAX_WORD_PIECE ? value : null, inText: value };
+  if (!wordsOf(value).some((word) => textLength(word) >= MIN_SEARCH_LENGTH)) return null;
+  const token = cutText(value, MAX_WORD_PIECE).trimEnd();
+  return { token, check: length > MAX_WORD_PIECE ? value : null, inText: value };
 }

@@ -9,6 +9,7 @@ import {
 import type { Principal } from '../kernel/principal';
 import type { ConversationRecord, MessageRecord } from './conversation-record';
 import { isMember } from './messaging.policy';
+import { cutText } from '@portico/common/format/code-points';
 
 export function toEntityConversationDto(c: ConversationRecord): EntityConversationDto {
   const last = c.lastMessage && {
@@ -26,10 +27,10 @@ export function toEntityConversationDto(c: ConversationRecord): EntityConversati
 }
 
 /** The list's preview: the first 48 characters, '…' when there is more. */
-export const previewOf = (text: string) =>
-  text.length > LAST_MESSAGE_PREVIEW_LENGTH
-    ? `${text.slice(0, LAST_MESSAGE_PREVIEW_LENGTH)}…`
-    : text;
+export const previewOf = (text: string) => {
+  const shown = cutText(text, LAST_MESSAGE_PREVIEW_LENGTH);
+  return shown === text ? text : `${shown}…`;
+};
 
 export function toConversationSummaryDto(
   c: ConversationRecord,

@@ -1,7 +1,7 @@
 // Which answers a question takes (spec 2 §3–§5): values of its type, the reserved markers where
 // the question and the firm allow them, and Answer Later dates. Throws the message a person
 // should read; the page applies the same rules before it sends.
-import { toCalendarDate } from '@portico/common/format/calendar-date';
+import { isCalendarDate, toCalendarDate } from '@portico/common/format/calendar-date';
 import type { FirmPreferences } from '@portico/common/firm/preferences';
 import {
   answerLaterDateError,
@@ -55,8 +55,7 @@ function checkValue(
       return;
     }
     case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
-        throw new Invalid('Invalid date');
+      if (!isCalendarDate(value)) throw new Invalid('Invalid date');
       return;
     case 'upload':
     case 'entries':

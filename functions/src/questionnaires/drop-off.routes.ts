@@ -2,10 +2,10 @@
 // calls carry the mailed link's token in the body (never in a URL the logs keep) and need no
 // sign-in.
 import type { Router } from 'express';
-import { startUploadSchema } from '@portico/common/documents/uploads';
 import { recordId } from '@portico/common/input/record-id';
 import {
   dropOffAccessSchema,
+  dropOffStartUploadSchema,
   dropOffSubmitSchema,
   sendDropOffSchema,
 } from '@portico/common/questionnaires/drop-off';
@@ -43,7 +43,7 @@ export function dropOffRoutes(
   );
   routes.post(
     '/document_drop_off/temporary_upload_link',
-    { body: dropOffAccessSchema.concat(startUploadSchema.pick(['files'])), public: true },
+    { body: dropOffStartUploadSchema, public: true },
     async ({ body }, res) => {
       res.status(201).json(await dropOff.startUpload(access(body), body.files));
     },

@@ -185,6 +185,19 @@ describe('keeping the overview current', () => {
     });
     expect(past.status).toBe(400);
     expect(past.body.error).toBe('Please select a valid due date');
+    // A day that does not exist is refused, never rolled over into the next month.
+    for (const impossible of ['2027-02-30', '2027-04-31', '2027-13-01']) {
+      const refused = await partner.post('questionnaires/change_due_date', {
+        questionnaire_ids: [open],
+        due_date: impossible,
+      });
+      expect([refused.status, refused.body.error], impossible).toEqual([400, 'Invalid date']);
+    }
+    const asked = await partner.post(`questionnaires/${open}/request_additional_items`, {
+      due_date: '2027-04-31',
+      questions_to_create: [{ text: 'One more thing', question_type: 'text' }],
+    });
+    expect([asked.status, asked.body.error]).toEqual([400, 'Invalid date']);
 
     const res = await partner.post('questionnaires/change_due_date', {
       questionnaire_ids: [open, locked],

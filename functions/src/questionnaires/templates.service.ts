@@ -25,6 +25,7 @@ import { requireTemplateEditor, requireTemplateReader } from './questionnaires.p
 import { withSafeLetters } from './safe-letters';
 import { starterTemplateContent } from './starter-templates';
 import type { TemplateListing, TemplateRecord, TemplatesRepo } from './templates.repo';
+import { cutText } from '@portico/common/format/code-points';
 
 interface Deps {
   templates: TemplatesRepo;
@@ -67,7 +68,7 @@ function normalise(input: SaveTemplateInput['sections']): SectionDef[] {
   );
 }
 
-const copyName = (name: string) => `Copy of ${name}`.slice(0, TEMPLATE_LIMITS.name);
+const copyName = (name: string) => cutText(`Copy of ${name}`, TEMPLATE_LIMITS.name);
 
 export function templatesService({ templates, clock, newId }: Deps) {
   async function found(firmId: string, id: string): Promise<TemplateRecord> {

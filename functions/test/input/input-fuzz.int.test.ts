@@ -1,12 +1,16 @@
 // Sends every route in the router stack malformed input and expects a 4xx with an `error`, never a
 // 500, with the server still answering afterwards: ids that are not ids in the path and in id
 // fields, arrays, objects, numbers, booleans and huge text where each body field expects
-// something else, `__proto__` and `constructor` keys, repeated and control-character query values,
+// something else, `__proto__` and `constructor` keys, repeated, control-character, line-breaking
+// and direction-overriding query values; and every text field of every body, however deep, gets
+// emoji and other scripts (never a 500), a lone surrogate (refused), and a line break or a
+// direction override (refused unless the field holds paragraphs or names by its own rule),
 // bodies that are not objects, and bodies that do not decompress. A route added without declaring
 // its input (kernel/declared-routes.ts) fails here, as a route missing from the matrix fails there.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { AnySchema, SchemaDescription, SchemaObjectDescription } from 'yup';
+import { linesOf } from '@portico/common/input/text-rules';
 import { declaredInputOf, type DeclaredInput } from '../../src/kernel/declared-routes';
 import { MATRIX } from '../authorization/authorization-matrix';
 import { useTestApi } from '../support/api-harness';
@@ -63,6 +67,46 @@ function wrongValues(type: string): unknown[] {
 
 const describeSchema = (schema: AnySchema): SchemaDescription =>
   schema.describe() as SchemaDescription;
+
+/** Every text field of a body, however deep (a list's fields as its first item's), with its rule. */
+function textFields(declared: DeclaredInput, params: Record<string, string>) {
+  if (!declared.body) return [];
+  const found: { path: (string | number)[]; lines: 'one' | 'many' }[] = [];
+  const visit = (description: SchemaDescription, path: (string | number)[], depth: number) => {
+    if (depth > 6) return;
+    if (description.type === 'string' && !description.oneOf.length)
+      found.push({ path, lines: linesOf(description.meta) });
+    for (const [name, field] of Object.entries(
+      (description as SchemaObjectDescription).fields ?? {},
+    ))
+      visit(field as SchemaDescription, [...path, name], depth + 1);
+    const inner = (description as { innerType?: SchemaDescription }).innerType;
+    if (inner) visit(inner, [...path, 0], depth + 1);
+  };
+  visit(describeSchema(declared.body(params)), [], 0);
+  return found;
+}
+
+/** `base` with `value` at `path`, the objects and lists on the way made where missing. */
+function withValueAt(base: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [key, ...rest] = path;
+  if (typeof key === 'number') {
+    const list = Array.isArray(base) ? [...(base as unknown[])] : [];
+    list[key] = withValueAt(list[key], rest, value);
+    return list;
+  }
+  const object = base && typeof base === 'object' && !Array.isArray(base) ? base : {};
+  return {
+    ...object,
+    [key as string]: withValueAt((object as Record<string, unknown>)[key as string], rest, value),
+  };
+}
+
+/** What a person may type, and what is not text or would break a line or a header. */
+const ASTRAL = 'Zoë 😀 中文 𠀀 مرحبا';
+const LONE_SURROGATE = 'a\ud83d';
+const ONE_LINE_BREAKERS = ['a\r\nBcc: x@example.com', '\u202efdp.exe'];
 
 function bodyFields(declared: DeclaredInput, params: Record<string, string>) {
   if (!declared.body) return [];
@@ -125,6 +169,14 @@ describe('input fuzz', () => {
     );
   });
 
+  it('finds the text fields it fills, names and paragraphs among them', () => {
+    const fields = routes().flatMap(({ method, path, declared }) =>
+      declared ? textFields(declared, sample(method, path).params) : [],
+    );
+    expect(fields.length).toBeGreaterThan(150);
+    expect(fields.filter((f) => f.lines === 'many').length).toBeGreaterThan(20);
+  });
+
   it('gives every text field of every body and query a length limit', () => {
     const unlimited: string[] = [];
     const visit = (description: SchemaDescription, where: string) => {
@@ -176,11 +228,17 @@ describe('input fuzz', () => {
           for (const query of [
             `${name}=a&${name}=b`,
             `${name}=a%00b`,
+            `${name}=a%0D%0Ab`,
+            `${name}=%E2%80%AEfdp.exe`,
             `${name}=${'x'.repeat(3000)}`,
           ]) {
             const response = await send(method, `${path}?${query}`);
             expectRefused(response, `?${query.slice(0, 40)}`);
           }
+        }
+        for (const name of names) {
+          const typed = await send(method, `${path}?${name}=${encodeURIComponent(ASTRAL)}`);
+          expect(typed.status, `?${name} = emoji`).toBeLessThan(500);
         }
         // A parameter the route does not read is ignored, repeated or not (a route whose port
         // is unconfigured offline answers its 503 as it always does).
@@ -209,6 +267,27 @@ describe('input fuzz', () => {
             const body = { ...base, [field.name]: value };
             const response = await send(method, path, body);
             expectRefused(response, `${field.name} = ${JSON.stringify(value).slice(0, 40)}`);
+          }
+        }
+      });
+
+      it('takes any script and emoji in every text field, and refuses what is not text or breaks a line', async () => {
+        const route = routes().find((r) => r.method === method && r.path === pattern)!;
+        if (!route.declared?.body) return;
+        const { path, params, body: base } = sample(method, pattern);
+        for (const field of textFields(route.declared, params)) {
+          const where = field.path.join('.');
+          const at = (value: string) => send(method, path, withValueAt(base, field.path, value));
+          const typed = await at(ASTRAL);
+          expect(typed.status, `${where} = emoji: ${typed.text.slice(0, 200)}`).toBeLessThan(500);
+          const broken = await at(LONE_SURROGATE);
+          expectRefused(broken, `${where} = a lone surrogate`);
+          expect(broken.body.error).toMatch(/not valid text/);
+          for (const value of ONE_LINE_BREAKERS) {
+            const response = await at(value);
+            if (field.lines === 'many')
+              expect(response.status, `${where} = ${JSON.stringify(value)}`).toBeLessThan(500);
+            else expectRefused(response, `${where} = ${JSON.stringify(value)}`);
           }
         }
       });

@@ -1,5 +1,6 @@
 // The runtime's signed upload URL as the browser meets it: a PUT is stored as it arrives, only
 // once, and one refused for its size or cut off half way leaves no blob behind.
+import { Readable } from 'node:stream';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
@@ -24,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const uploadUrl = async (path: string) =>
-  `${base}${(await blobs.signedUploadUrl(path, 60_000)).url}`;
+const uploadUrl = async (path: string, bytes = MAX_UPLOAD_BYTES) =>
+  `${base}${(await blobs.signedUploadUrl(path, 60_000, bytes)).url}`;
 const filesIn = (folder: string) => readdirSync(join(root, folder));
 
 describe('signed uploads', () => {
@@ -40,6 +41,29 @@ describe('signed uploads', () => {
       { error: 'This file was already uploaded' },
     ]);
     expect(filesIn('staged/a').sort()).toEqual(['one.pdf', 'one.pdf.meta.json']);
+  });
+
+  it('refuses more than the upload announced, whole or sent in chunks, and keeps nothing', async () => {
+    const announced = await uploadUrl('staged/d/small.pdf', 100);
+    const whole = await fetch(announced, { method: 'PUT', body: Buffer.alloc(880, 1) });
+    expect([whole.status, await whole.json()]).toEqual([
+      413,
+      { error: 'The file is larger than the upload announced' },
+    ]);
+    const chunked = await fetch(announced, {
+      method: 'PUT',
+      body: Readable.toWeb(Readable.from([Buffer.alloc(60, 1), Buffer.alloc(60, 2)])),
+      duplex: 'half',
+    } as unknown as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await blobs.stat('staged/d/small.pdf')).toBeNull();
+    // A link signed for 100 bytes does not become one for more by editing its query.
+    const forged = new URL(announced);
+    forged.searchParams.set('bytes', '880');
+    expect((await fetch(forged, { method: 'PUT', body: Buffer.alloc(880, 1) })).status).toBe(403);
+    expect((await fetch(announced, { method: 'PUT', body: Buffer.alloc(100, 1) })).status).toBe(
+      200,
+    );
   });
 
   it('refuses more than 150 MB before reading it', async () => {

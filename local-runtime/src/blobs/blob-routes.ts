@@ -9,6 +9,7 @@ import { BLOB_URL_PREFIX, type DiskBlobs, type PinnedResponse } from './disk-blo
 
 const TOO_LARGE = 'The file is larger than 150 MB';
 const INVALID_LINK = 'This link is invalid or has expired';
+const LARGER_THAN_ANNOUNCED = 'The file is larger than the upload announced';
 /** Cloud Storage answers 412 to a PUT whose `x-goog-if-generation-match: 0` no longer holds. */
 export const ALREADY_UPLOADED = 'This file was already uploaded';
 
@@ -23,6 +24,16 @@ function pinnedResponse(query: Query): PinnedResponse | undefined {
     : undefined;
 }
 
+/**
+ * The most a PUT may carry: the size its signed URL was made for (Cloud Storage holds an upload
+ * to the `x-goog-content-length-range` signed with it), never more than 150 MB.
+ */
+const allowedBytes = (req: express.Request) =>
+  Math.min(MAX_UPLOAD_BYTES, Number((req.query as Query).bytes) || 0);
+
+const tooLarge = (req: express.Request) =>
+  allowedBytes(req) < MAX_UPLOAD_BYTES ? LARGER_THAN_ANNOUNCED : TOO_LARGE;
+
 export function blobRoutes(blobs: DiskBlobs): Router {
   const router = express.Router();
   const pathOf = (req: express.Request) => (req.params as { path: string[] }).path.join('/');
@@ -30,13 +41,10 @@ export function blobRoutes(blobs: DiskBlobs): Router {
     const query = req.query as Query;
     return (
       query.action === action &&
-      blobs.verify(
-        pathOf(req),
-        action,
-        query.expires ?? '',
-        query.signature ?? '',
-        action === 'read' ? pinnedResponse(query) : undefined,
-      )
+      blobs.verify(pathOf(req), action, query.expires ?? '', query.signature ?? '', {
+        response: pinnedResponse(query),
+        bytes: query.bytes,
+      })
     );
   };
 
@@ -71,15 +79,15 @@ export function blobRoutes(blobs: DiskBlobs): Router {
       // Refuse before reading the body, as a bad or spent link must not cost a 150 MB upload.
       if (!signed(req, 'write')) res.status(403).json({ error: INVALID_LINK });
       else if (await blobs.stat(pathOf(req))) res.status(412).json({ error: ALREADY_UPLOADED });
-      else if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES)
-        res.status(413).json({ error: TOO_LARGE });
+      else if (Number(req.headers['content-length'] ?? 0) > allowedBytes(req))
+        res.status(413).json({ error: tooLarge(req) });
       else next();
     },
     async (req, res) => {
       // Written as it arrives; the uploader's Content-Type is not kept (the commit decides it).
       let outcome: 'created' | 'exists' | 'too-large';
       try {
-        outcome = await blobs.createFrom(pathOf(req), req, MAX_UPLOAD_BYTES);
+        outcome = await blobs.createFrom(pathOf(req), req, allowedBytes(req));
       } catch {
         // The uploader went away half way: nothing was kept, and no one is left to answer.
         if (!res.headersSent) res.status(400).json({ error: 'The upload did not complete' });
@@ -87,7 +95,7 @@ export function blobRoutes(blobs: DiskBlobs): Router {
       }
       if (outcome === 'created') res.status(200).end();
       else if (outcome === 'exists') res.status(412).json({ error: ALREADY_UPLOADED });
-      else res.status(413).json({ error: TOO_LARGE });
+      else res.status(413).json({ error: tooLarge(req) });
     },
   );
 

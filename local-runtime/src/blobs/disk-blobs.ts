@@ -172,30 +172,42 @@ export class DiskBlobs implements Blobs {
     return this.url(path, { action: 'read', expires: String(expires), ...pinned, signature });
   }
 
-  async signedUploadUrl(path: string, expiresInMs: number): Promise<SignedUpload> {
+  async signedUploadUrl(path: string, expiresInMs: number, bytes: number): Promise<SignedUpload> {
     const expires = this.now().getTime() + expiresInMs;
-    const signature = this.sign(path, 'write', expires);
-    const url = this.url(path, { action: 'write', expires: String(expires), signature });
+    const signature = this.sign(path, 'write', expires, sizeText(String(bytes)));
+    const url = this.url(path, {
+      action: 'write',
+      expires: String(expires),
+      bytes: String(bytes),
+      signature,
+    });
     // Create-only is the PUT route's own rule here, so the browser sends no extra header.
     return { url, headers: {} };
   }
 
-  /** True when a signed URL's parameters (and the response it pins) are genuine and unexpired. */
+  /**
+   * True when a signed URL's parameters are genuine and unexpired: a read's with the response it
+   * pins, a write's with the size it allows.
+   */
   verify(
     path: string,
     action: string,
     expires: string,
     signature: string,
-    pinned?: PinnedResponse,
+    pinned: { response?: PinnedResponse; bytes?: string } = {},
   ): boolean {
     if (action !== 'read' && action !== 'write') return false;
     const expiresAt = Number(expires);
     if (!Number.isFinite(expiresAt) || expiresAt < this.now().getTime()) return false;
-    const expected = Buffer.from(this.sign(path, action, expiresAt, pinnedText(pinned)), 'hex');
+    const bound = action === 'read' ? pinnedText(pinned.response) : sizeText(pinned.bytes ?? '');
+    const expected = Buffer.from(this.sign(path, action, expiresAt, bound), 'hex');
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }
+
+/** What a write URL is signed with beside its path: the exact size the upload announced. */
+const sizeText = (bytes: string) => `\nbytes=${bytes}`;
 
 const pinnedText = (pinned?: PinnedResponse) =>
   pinned ? `\n${pinned['response-content-type']}\n${pinned['response-content-disposition']}` : '';

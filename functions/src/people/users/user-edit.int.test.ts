@@ -51,6 +51,33 @@ const edit = async (id: string, body: object, role: Role = 'partner') =>
     .send({ ...profile, ...body });
 
 describe('edit user', () => {
+  it('keeps a name in any script, emoji included, finds it again, and refuses what is not text', async () => {
+    const { id } = await newClient();
+    for (const fname of ['Zoë 😀 中文', '😀', 'a😀b', 'نور', '𠀀𠀁 Kim']) {
+      const res = await edit(id, { fname });
+      expect(res.status, `${fname}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.fname).toBe(fname);
+    }
+    const found = await testApi()
+      .http()
+      .get('/api/v2/users')
+      .query({ search_term: '𠀀𠀁' })
+      .set('Authorization', await auth('partner'));
+    expect(found.status).toBe(200);
+    expect(JSON.stringify(found.body)).toContain(id);
+    for (const [fname, error] of [
+      ['Zo\ud83d', 'fname holds a character that is not valid text'],
+      ['\ude00b', 'fname holds a character that is not valid text'],
+      ['Eve\r\nBcc: x@example.com', 'fname must be a single line'],
+      ['\u202eevE', 'fname cannot contain text-direction controls'],
+      ['Eve\u0085', 'fname cannot contain control characters'],
+    ]) {
+      const res = await edit(id, { fname });
+      expect([res.status, res.body.error], JSON.stringify(fname)).toEqual([400, error]);
+    }
+    expect((await usersRepo(testApi().store).get(DEMO_FIRM_ID, id))?.fname).toBe('𠀀𠀁 Kim');
+  });
+
   it('changes the email and moves the login with it', async () => {
     const { id, email } = await newClient();
     const res = await edit(id, { email: 'Eve.New@Edit.example', preferred_name: 'Evie' });

@@ -37,8 +37,9 @@ export interface Blobs {
   /** A URL that reads the blob until it expires, with the headers `serveAs` decides. */
   signedReadUrl(path: string, expiresInMs: number, serveAs: ServeAs): Promise<string>;
   /**
-   * A URL that creates the blob until it expires, once: a PUT when the blob already exists is
-   * refused with 412, so a stored file can never be replaced through it.
+   * A URL that creates the blob until it expires, once, with at most `bytes` bytes (the size the
+   * upload announced): a PUT when the blob already exists is refused with 412, so a stored file
+   * can never be replaced through it, and a larger one with 413 (Cloud Storage: 400).
    */
-  signedUploadUrl(path: string, expiresInMs: number): Promise<SignedUpload>;
+  signedUploadUrl(path: string, expiresInMs: number, bytes: number): Promise<SignedUpload>;
 }

@@ -48,11 +48,15 @@ describe('Cloud Storage signed URLs', () => {
     expect(url.searchParams.get('response-content-disposition')).toBe('inline');
   });
 
-  it('signs the create-only precondition into an upload URL and hands it to the browser', async () => {
-    const upload = await blobs.signedUploadUrl('firms/f/import_uploads/u/001-a.csv', 60_000);
+  it('signs the create-only precondition and the size into an upload URL and hands them to the browser', async () => {
+    const upload = await blobs.signedUploadUrl('firms/f/import_uploads/u/001-a.csv', 60_000, 880);
     const signedHeaders = new URL(upload.url).searchParams.get('X-Goog-SignedHeaders');
     expect(signedHeaders?.split(';')).toContain('x-goog-if-generation-match');
-    expect(upload.headers).toEqual(CREATE_ONLY_HEADERS);
+    expect(signedHeaders?.split(';')).toContain('x-goog-content-length-range');
+    expect(upload.headers).toEqual({
+      ...CREATE_ONLY_HEADERS,
+      'x-goog-content-length-range': '880,880',
+    });
     expect(CREATE_ONLY_HEADERS).toEqual({ 'x-goog-if-generation-match': '0' });
   });
 });

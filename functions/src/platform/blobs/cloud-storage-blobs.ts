@@ -7,6 +7,15 @@ import { contentDisposition } from './served-file-headers';
 /** Signed into every upload URL: Cloud Storage refuses (412) a PUT once the object exists. */
 export const CREATE_ONLY_HEADERS = { 'x-goog-if-generation-match': '0' };
 
+/**
+ * What every upload URL is signed with and the browser must send: create-only, and exactly the
+ * announced size (Cloud Storage refuses a body outside `x-goog-content-length-range`).
+ */
+export const uploadHeaders = (bytes: number): Record<string, string> => ({
+  ...CREATE_ONLY_HEADERS,
+  'x-goog-content-length-range': `${bytes},${bytes}`,
+});
+
 export function cloudStorageBlobs(bucketName?: string, app?: App): Blobs {
   const bucket = () => getStorage(app).bucket(bucketName);
   return {
@@ -62,16 +71,17 @@ export function cloudStorageBlobs(bucketName?: string, app?: App): Blobs {
         });
       return url;
     },
-    async signedUploadUrl(path, expiresInMs) {
+    async signedUploadUrl(path, expiresInMs, bytes) {
+      const headers = uploadHeaders(bytes);
       const [url] = await bucket()
         .file(path)
         .getSignedUrl({
           version: 'v4',
           action: 'write',
           expires: Date.now() + expiresInMs,
-          extensionHeaders: CREATE_ONLY_HEADERS,
+          extensionHeaders: headers,
         });
-      return { url, headers: { ...CREATE_ONLY_HEADERS } };
+      return { url, headers };
     },
   };
 }

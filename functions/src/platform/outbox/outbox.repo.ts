@@ -24,9 +24,19 @@ interface OutboxDoc {
   created_at: Timestamp;
 }
 
+/**
+ * A mail header's text on one line: the API refuses line breaks and control characters in every
+ * field that reaches a header, and this folds any that got through into spaces (a last line of
+ * defence against a name like 'Evil\r\nBcc: victim@…' adding a header).
+ */
+// eslint-disable-next-line no-control-regex -- the characters a header may not hold
+const headerText = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+
 export function outboxRepo(db: Db, now: () => Date) {
   const stamped = (doc: Omit<OutboxDoc, 'created_at'>): OutboxDoc => ({
     ...doc,
+    to: headerText(doc.to),
+    ...(doc.subject !== undefined && { subject: headerText(doc.subject) }),
     created_at: Timestamp.fromDate(now()),
   });
   const add = (kind: 'mail' | 'sms', doc: Omit<OutboxDoc, 'created_at'>) =>

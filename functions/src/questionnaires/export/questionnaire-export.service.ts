@@ -3,6 +3,7 @@
 // at most 150 MB of them in one export, ordered by form) or a CSV; one questionnaire is one file, a selection one
 // zip of them. Nothing is stored: the answer is the file.
 import archiver from 'archiver';
+import { zipEntryNames } from '../../platform/blobs/zip-entry-names';
 import { toCalendarDate } from '@portico/common/format/calendar-date';
 import {
   defaultExportName,
@@ -54,14 +55,9 @@ function zipped(files: ExportedFile[]): Promise<Uint8Array> {
     zip.on('data', (chunk: Buffer) => chunks.push(chunk));
     zip.on('end', () => resolve(Buffer.concat(chunks)));
     zip.on('error', reject);
-    const taken = new Set<string>();
-    for (const file of files) {
-      // Two questionnaires of one name, entity and year get '(2)' and on.
-      let name = file.fileName;
-      for (let n = 2; taken.has(name); n++) name = file.fileName.replace(/(\.\w+)$/, ` (${n})$1`);
-      taken.add(name);
-      zip.append(Buffer.from(file.bytes), { name });
-    }
+    // Two questionnaires of one name, entity and year get '(2)' and on.
+    const names = zipEntryNames(files.map((file) => [file.fileName]));
+    files.forEach((file, index) => zip.append(Buffer.from(file.bytes), { name: names[index]! }));
     void zip.finalize();
   });
 }

@@ -3,6 +3,7 @@
 // the message it answers, with a way back to a new message. Send and Schedule are disabled for a
 // blank message and wherever the viewer may not write (spec 3 §5), with the reason shown; what
 // was typed stays in the field until it is sent, and a failure says why beside it.
+import { cutText } from '@portico/common/format/code-points';
 import { useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -120,8 +121,8 @@ export function MessageComposer(props: MessageComposerProps) {
           }
           sx={{ py: 0 }}
         >
-          Replying to {replyTo.user_name}: “{replyTo.text.slice(0, 60)}
-          {replyTo.text.length > 60 ? '…' : ''}”
+          Replying to {replyTo.user_name}: “{cutText(replyTo.text, 60)}
+          {cutText(replyTo.text, 60) !== replyTo.text ? '…' : ''}”
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>

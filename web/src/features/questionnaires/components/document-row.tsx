@@ -2,6 +2,7 @@
 // dialog, what recognition made of it shows under it, and (where the person may change things)
 // Move to… another upload question or the additional attachments, and Remove. The row can also be
 // dragged onto another question's drop area (spec 2 §4).
+import { cutText, textLength } from '@portico/common/format/code-points';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -29,7 +30,7 @@ const sizeOf = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-const clipped = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+const clipped = (text: string) => (textLength(text) > 60 ? `${cutText(text, 57)}…` : text);
 
 export function DocumentRow({
   document,
