@@ -1,12 +1,14 @@
 /**
- * What Firestore's backend refuses in a commit request before applying any of it: field names it
- * reserves (`__name__`-style, at any depth) and a request over 10 MiB (its maximum API request
- * size). The SDK-side checks (empty field names and the rest) happen when a write is prepared.
+ * What Firestore's backend refuses in a commit request before applying any of it: strings it
+ * cannot parse (a lone surrogate, see unicode-strings.ts), field names it reserves
+ * (`__name__`-style, at any depth) and a request over 10 MiB (its maximum API request size). The
+ * SDK-side checks (empty field names and the rest) happen when a write is prepared.
  */
 import { isPlainObject, type Data } from './field-paths.js';
 import { storeError } from './errors.js';
 import { nameSize, valueSize } from './values.js';
 import type { WriteOp } from './write-input.js';
+import { checkWellFormedPath, checkWellFormedValue } from './unicode-strings.js';
 
 export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
@@ -37,7 +39,22 @@ function writeSize(op: WriteOp): number {
   return size;
 }
 
+/** A request that cannot be parsed fails before anything in it is checked. */
+function checkParseable(op: WriteOp): void {
+  checkWellFormedValue(op.data);
+  for (const field of op.fields ?? []) {
+    checkWellFormedPath(field.segments);
+    checkWellFormedValue(field.value);
+  }
+  for (const segments of op.deletes ?? []) checkWellFormedPath(segments);
+  for (const transform of op.transforms) {
+    checkWellFormedPath(transform.segments);
+    checkWellFormedValue(transform.elements);
+  }
+}
+
 export function checkCommitRequest(ops: WriteOp[]): void {
+  ops.forEach(checkParseable);
   let size = 0;
   for (const op of ops) {
     checkNames(op.data);

@@ -14,6 +14,8 @@ export const Code = {
   OUT_OF_RANGE: 11,
   UNIMPLEMENTED: 12,
   INTERNAL: 13,
+  UNAVAILABLE: 14,
+  UNAUTHENTICATED: 16,
 } as const;
 
 export type CodeName = keyof typeof Code;
@@ -36,6 +38,18 @@ export function storeError(codeName: CodeName, details: string): FirestoreError 
   return new FirestoreError(codeName, details);
 }
 
-export function isAborted(err: unknown): boolean {
-  return err instanceof FirestoreError && err.code === Code.ABORTED;
+/** The codes the SDK retries a transaction on (its isRetryableTransactionError). */
+const RETRIED_IN_TRANSACTIONS: ReadonlySet<number> = new Set([
+  Code.ABORTED,
+  Code.CANCELLED,
+  Code.UNKNOWN,
+  Code.DEADLINE_EXCEEDED,
+  Code.INTERNAL,
+  Code.UNAVAILABLE,
+  Code.UNAUTHENTICATED,
+  Code.RESOURCE_EXHAUSTED,
+]);
+
+export function isRetriedInTransactions(err: unknown): boolean {
+  return err instanceof FirestoreError && RETRIED_IN_TRANSACTIONS.has(err.code);
 }

@@ -31,6 +31,7 @@ import { SESSION_SQL } from './schema.js';
 import { LocalDocumentSnapshot } from './snapshots.js';
 import { Storage, type CommitResult, type Queryable } from './storage.js';
 import { checkCommitRequest } from './commit-limits.js';
+import { checkReadablePath, wellFormed } from './unicode-strings.js';
 import { LockManager } from './document-locks.js';
 import { runTransaction } from './transactions.js';
 import { LocalWriteBatch } from './write-batch.js';
@@ -82,7 +83,11 @@ class LocalStoreImpl implements LocalStore, StoreContext {
   commit(ops: WriteOp[], validate?: (tx: Queryable) => Promise<void>): Promise<CommitResult> {
     this.assertOpen();
     checkCommitRequest(ops);
-    return this.storage.commit(ops, validate, (r) => this.listeners.notify(r.changes, r.commitUs));
+    // Firestore reads a lone surrogate in a document name as U+FFFD: the write lands there.
+    const named = ops.map((op) => ({ ...op, path: wellFormed(op.path) }));
+    return this.storage.commit(named, validate, (r) =>
+      this.listeners.notify(r.changes, r.commitUs),
+    );
   }
 
   collection(collectionPath: string): DbCollectionReference<DocumentData> {
@@ -116,6 +121,7 @@ class LocalStoreImpl implements LocalStore, StoreContext {
       (r): r is DbReadOptions => !(r instanceof LocalDocumentReference),
     );
     const mask = options?.fieldMask?.map((f, i) => toSegments(f, String(i)));
+    for (const r of refs) checkReadablePath(r.path);
     const docs = await this.storage.getDocs(refs.map((r) => r.path));
     const readUs = Date.now() * 1000;
     return refs.map((r) => new LocalDocumentSnapshot(r, docs.get(r.path), readUs, mask));

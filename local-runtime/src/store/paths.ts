@@ -1,5 +1,6 @@
 /** Document and collection path parsing/validation, and the order-preserving name key used in SQL. */
 import { storeError } from './errors.js';
+import { compareCodePoints } from './unicode-strings.js';
 
 const RESERVED_ID = /^__.*__$/;
 
@@ -101,8 +102,7 @@ export function autoId(): string {
   return id;
 }
 
+/** Firestore's name order: segment by segment, each by code point (as the SQL name column). */
 export function compareNames(a: string, b: string): number {
-  const ka = nameKey(a);
-  const kb = nameKey(b);
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
+  return compareCodePoints(nameKey(a), nameKey(b));
 }

@@ -21,10 +21,12 @@ import {
   toDnf,
   type Cursor,
   type FieldFilter,
+  type FilterNode,
   type OrderSpec,
   type QuerySpec,
 } from './query-model.js';
 import type { Queryable, Storage, StoredDoc } from './storage.js';
+import { checkWellFormedPath, checkWellFormedValue } from './unicode-strings.js';
 
 const MAX_DISJUNCTION_VALUES = 30;
 /** 'not-in' takes fewer values than 'in' and 'array-contains-any'. */
@@ -77,6 +79,34 @@ function validateConjunction(filters: FieldFilter[]): void {
   }
 }
 
+/**
+ * Refuses a query Firestore cannot parse: a lone surrogate in its collection id, a field path or a
+ * value (the parent path and document-id values are names, read with U+FFFD instead).
+ */
+function checkQueryStrings(spec: QuerySpec): void {
+  checkWellFormedPath([spec.collectionId], 'a collection id');
+  const visit = (node: FilterNode): void => {
+    if (node.kind !== 'field') return node.filters.forEach(visit);
+    checkWellFormedPath(node.segments);
+    checkWellFormedValue(node.value, 'a query value');
+  };
+  spec.filters.forEach(visit);
+  for (const o of spec.orderBy) checkWellFormedPath(o.segments);
+  for (const segments of spec.select ?? []) checkWellFormedPath(segments);
+  for (const cursor of [spec.startAt, spec.endAt])
+    checkWellFormedValue(cursor?.values, 'a cursor value');
+}
+
+/** Whether the query holds a string Firestore cannot parse (see checkQueryStrings). */
+export function hasUnparseableStrings(spec: QuerySpec): boolean {
+  try {
+    checkQueryStrings(spec);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 function flip(order: OrderSpec[]): OrderSpec[] {
   return order.map((o) => ({ ...o, dir: o.dir === 'asc' ? 'desc' : 'asc' }));
 }
@@ -98,6 +128,7 @@ export function planQuery(
   indexes: Indexes,
   ixOf: (scope: string, field: string) => number,
 ): ExecutionPlan {
+  checkQueryStrings(spec);
   let order = effectiveOrder(spec);
   let startAt = spec.startAt;
   let endAt = spec.endAt;

@@ -29,7 +29,7 @@ import {
   parentPath,
   splitPath,
 } from './paths.js';
-import { countQuery, executeQuery } from './query-executor.js';
+import { countQuery, executeQuery, hasUnparseableStrings } from './query-executor.js';
 import {
   NAME_ORDER_FIELD,
   OPS,
@@ -48,6 +48,7 @@ import {
 } from './snapshots.js';
 import { usToTimestamp, type StoredDoc } from './storage.js';
 import { REF_PATH, isRef } from './values.js';
+import { checkReadablePath, hasLoneSurrogate, wellFormed } from './unicode-strings.js';
 import {
   prepareDelete,
   prepareSet,
@@ -102,6 +103,7 @@ export class LocalDocumentReference<T = DocumentData> implements DbDocumentRefer
 
   async get(): Promise<LocalDocumentSnapshot<T>> {
     this.ctx.assertOpen();
+    checkReadablePath(this.path);
     const doc = await this.ctx.storage.getDoc(this.path);
     return new LocalDocumentSnapshot<T>(this, doc, nowUs());
   }
@@ -147,9 +149,13 @@ export class LocalDocumentReference<T = DocumentData> implements DbDocumentRefer
     onError?: (error: Error) => void,
   ): DbUnsubscribe {
     this.ctx.assertOpen();
+    // The SDK cannot match a document stored under U+FFFD to the name it listens to with a lone
+    // surrogate: it reports the document missing, at first and after each change.
+    const unmatched = hasLoneSurrogate(this.path);
     return this.ctx.listeners.addDoc({
-      path: this.path,
-      onNext: (doc, readUs) => onNext(new LocalDocumentSnapshot<T>(this, doc, readUs)),
+      path: wellFormed(this.path),
+      onNext: (doc, readUs) =>
+        onNext(new LocalDocumentSnapshot<T>(this, unmatched ? undefined : doc, readUs)),
       onError: (err) =>
         onError ? onError(err) : console.error('Uncaught error in snapshot listener:', err),
     });
@@ -172,7 +178,8 @@ const EMPTY_SPEC = (
   collectionId: string,
   allDescendants: boolean,
 ): QuerySpec => ({
-  collectionPath,
+  // The parent is a resource name (read with U+FFFD for a lone surrogate); the id is not.
+  collectionPath: wellFormed(collectionPath),
   collectionId,
   allDescendants,
   filters: [],
@@ -307,7 +314,7 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
     if (!this.spec.allDescendants && parentPath(path) !== base) {
       throw new Error(`Only a direct child can be used as a query boundary. Found: "${path}".`);
     }
-    return { [REF_PATH]: path };
+    return { [REF_PATH]: wellFormed(path) };
   }
 
   orderBy(fieldPath: string | FieldPath, directionStr?: DbOrderByDirection): LocalQuery<T> {
@@ -493,6 +500,8 @@ export class LocalQuery<T = DocumentData> implements DbQuery<T> {
   ): DbUnsubscribe {
     this.ctx.assertOpen();
     this.checkRunnable();
+    // Firestore cannot parse such a query; the SDK retries its listen stream and delivers nothing.
+    if (hasUnparseableStrings(this.spec)) return () => undefined;
     return this.ctx.listeners.addQuery({
       spec: this.spec,
       order: effectiveOrder(this.spec),

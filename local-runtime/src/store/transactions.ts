@@ -3,7 +3,8 @@
  * (granted by age, wound-wait: see document-locks.ts), plus a commit-time check that nothing read
  * (documents and query results) has changed, which catches non-transactional writes (they take no
  * locks) and phantoms. Read-only transactions take no locks and end with the same check, so they
- * read one snapshot. ABORTED attempts are retried like the SDK, keeping the transaction's age.
+ * read one snapshot. Attempts that fail with a code the SDK retries (ABORTED, UNKNOWN, …) are
+ * retried like the SDK, keeping the transaction's age.
  */
 import type { FieldPath } from 'firebase-admin/firestore';
 import type {
@@ -18,7 +19,7 @@ import type {
   DocumentData,
 } from '@portico/functions/platform/db/db';
 import type { StoreContext } from './context.js';
-import { isAborted } from './errors.js';
+import { isRetriedInTransactions } from './errors.js';
 import type { LockManager, LockOwner } from './document-locks.js';
 import { LocalAggregateQuery, LocalDocumentReference, LocalQuery } from './references.js';
 import { LocalDocumentSnapshot } from './snapshots.js';
@@ -26,6 +27,7 @@ import type { StoredDoc } from './storage.js';
 import { prepareDelete, prepareSet, prepareUpdate, type WriteOp } from './write-input.js';
 import { checkWritableDocumentPath } from './paths.js';
 import { TransactionReads } from './read-validation.js';
+import { checkReadablePath } from './unicode-strings.js';
 
 export const READ_AFTER_WRITE_ERROR_MSG =
   'Firestore transactions require all reads to be executed before all writes.';
@@ -53,6 +55,7 @@ export class LocalTransaction implements DbTransaction {
   ) {}
 
   private async readDoc(path: string): Promise<StoredDoc | undefined> {
+    checkReadablePath(path);
     if (!this.readOnly) await this.locks.acquire(path, this.owner);
     const doc = await this.ctx.storage.getDoc(path);
     this.reads.readDoc(path, doc);
@@ -98,6 +101,7 @@ export class LocalTransaction implements DbTransaction {
       (r): r is LocalDocumentReference<T> => r instanceof LocalDocumentReference,
     );
     return (async () => {
+      for (const r of refs) checkReadablePath(r.path);
       // Lock in path order so two transactions reading the same set cannot deadlock.
       for (const path of [...new Set(refs.map((r) => r.path))].sort()) {
         if (!this.readOnly) await this.locks.acquire(path, this.owner);
@@ -185,7 +189,7 @@ export async function runTransaction<R>(
       return result;
     } catch (err) {
       lastError = err;
-      if (!isAborted(err)) throw err;
+      if (!isRetriedInTransactions(err)) throw err;
       retrying = attempt < maxAttempts;
     } finally {
       locks.endAttempt(owner, retrying);

@@ -1,6 +1,7 @@
 /** The value model: type classification of stored values and their lossless JSON encoding on disk. */
 import { GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import { isPlainObject, type Data } from './field-paths.js';
+import { wellFormed } from './unicode-strings.js';
 
 /** Marker carried by the store's document references so values can hold references. */
 export const REF_PATH = Symbol.for('portico.local-store.ref-path');
@@ -67,7 +68,8 @@ export function toJson(value: unknown): Json {
   if (value instanceof Timestamp) return { t: [value.seconds, value.nanoseconds] };
   if (value instanceof Uint8Array) return { b: Buffer.from(value).toString('base64') };
   if (value instanceof GeoPoint) return { g: [value.latitude, value.longitude] };
-  if (isRef(value)) return { r: value[REF_PATH] };
+  // Firestore reads a lone surrogate in a reference's name as U+FFFD.
+  if (isRef(value)) return { r: wellFormed(value[REF_PATH]) };
   const out: { [key: string]: Json } = {};
   for (const [k, v] of Object.entries(value as Data)) out[k] = toJson(v);
   return { m: out };

@@ -152,6 +152,7 @@ export const sleep = (ms: number): Promise<void> =>
 
 /** gRPC status codes used by Firestore errors. */
 export const Code = {
+  UNKNOWN: 2,
   INVALID_ARGUMENT: 3,
   NOT_FOUND: 5,
   ALREADY_EXISTS: 6,
