@@ -106,6 +106,35 @@ describe('index check', () => {
     expect(fields.filter((field) => field.startsWith('answers.q1'))).toEqual([]);
   });
 
+  it('merges composites that each start with an equality field and end with the order', () => {
+    const composite = (...fields: Array<[string, 'ASCENDING' | 'DESCENDING']>) => ({
+      collectionGroup: 'c',
+      queryScope: 'COLLECTION',
+      fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })),
+    });
+    const ix = normalizeIndexes({
+      indexes: [
+        composite(['a', 'ASCENDING'], ['c', 'ASCENDING']),
+        composite(['b', 'ASCENDING'], ['c', 'ASCENDING']),
+      ],
+    });
+    const eqs = [f('a', '=='), f('b', '==')];
+    const merged = checkIndexes(shape(eqs, [o('c'), name()]), ix);
+    expect(merged.kind === 'merge' && merged.indexes.map((c) => c.fields[0]?.path)).toEqual([
+      'a',
+      'b',
+    ]);
+    const backwards = checkIndexes(shape(eqs, [o('c', 'desc'), name('desc')]), ix);
+    expect(backwards.kind === 'merge' && backwards.reversed).toBe(true);
+    // Every equality field needs an index of its own ending with the order.
+    expect(() => checkIndexes(shape([...eqs, f('d', '==')], [o('c'), name()]), ix)).toThrow(
+      /requires an index/,
+    );
+    expect(() => checkIndexes(shape(eqs, [o('c'), o('e'), name()]), ix)).toThrow(
+      /requires an index/,
+    );
+  });
+
   it('requires a composite for ranges on two fields', () => {
     expect(() =>
       checkIndexes(shape([f('a', '>'), f('b', '<')], [o('a'), o('b'), name()]), none),

@@ -6,9 +6,14 @@ import { storeError } from './errors.js';
 import { singleFieldModes, type Composite, type Indexes } from './index-config.js';
 import { NAME_ORDER_FIELD, type FieldFilter, type OrderSpec } from './query-model.js';
 
-/** `reversed`: the composite's directions are the exact reverse of the query's (scanned backwards). */
+/**
+ * `reversed`: the composite's directions are the exact reverse of the query's (scanned backwards).
+ * `merge`: composites joined on their common order (index merging, see mergeableIndexes).
+ */
 export type IndexChoice =
-  { kind: 'single' } | { kind: 'composite'; index: Composite; reversed: boolean };
+  | { kind: 'single' }
+  | { kind: 'composite'; index: Composite; reversed: boolean }
+  | { kind: 'merge'; indexes: Composite[]; reversed: boolean };
 
 export interface QueryShape {
   collectionId: string;
@@ -82,7 +87,79 @@ export function checkIndexes(shape: QueryShape, indexes: Indexes): IndexChoice {
     compositeServes(c, shape.collectionId, scope, wanted, true),
   );
   if (reversed) return { kind: 'composite', index: reversed, reversed: true };
+  const merged = mergeableIndexes(indexes.composites, shape.collectionId, scope, wanted);
+  if (merged) return { kind: 'merge', ...merged };
   throw missingComposite(shape.collectionId, scope, wanted);
+}
+
+/**
+ * Index merging, as Firestore serves equalities on several fields with an order (a zig-zag merge
+ * join): composites that each start with some of the equality fields (or the array-contains
+ * field) and end with exactly the query's order, which together cover every one of those fields.
+ * `where a == x, where b == y, orderBy c` is served by (a, c) and (b, c). All of them are scanned
+ * in the same direction (each as declared, or each reversed).
+ */
+function mergeableIndexes(
+  composites: Composite[],
+  collectionId: string,
+  scope: string,
+  w: Wanted,
+): { indexes: Composite[]; reversed: boolean } | undefined {
+  const needed = [
+    ...w.eqFields.map((f) => `=${f}`),
+    ...(w.containsField !== undefined ? [`[${w.containsField}`] : []),
+  ];
+  if (w.orders.length === 0 || needed.length < 2) return undefined;
+  for (const reversed of [false, true]) {
+    const legs = composites
+      .filter((c) => c.collectionGroup === collectionId && c.queryScope === scope)
+      .map((c) => ({ index: c, covers: legPrefix(c, w, reversed) }))
+      .filter((leg): leg is { index: Composite; covers: string[] } => leg.covers !== undefined);
+    const uncovered = new Set(needed);
+    const chosen: Composite[] = [];
+    // Greedy: each time the index covering most of what is left.
+    while (uncovered.size > 0) {
+      let best: { index: Composite; covers: string[] } | undefined;
+      let bestCount = 0;
+      for (const leg of legs) {
+        const count = leg.covers.filter((k) => uncovered.has(k)).length;
+        if (count > bestCount) [best, bestCount] = [leg, count];
+      }
+      if (!best) break;
+      chosen.push(best.index);
+      for (const k of best.covers) uncovered.delete(k);
+    }
+    if (uncovered.size === 0) return { indexes: chosen, reversed };
+  }
+  return undefined;
+}
+
+/**
+ * What a composite can contribute to a merge: the equality (`=a`) and array-contains (`[a`)
+ * fields it starts with, when all the rest of it is exactly the query's order; else undefined.
+ */
+function legPrefix(c: Composite, w: Wanted, reverse: boolean): string[] | undefined {
+  const prefixLength = c.fields.length - w.orders.length;
+  if (prefixLength < 1) return undefined;
+  const covers: string[] = [];
+  for (const f of c.fields.slice(0, prefixLength)) {
+    if (f.contains ? f.path !== w.containsField : !w.eqFields.includes(f.path)) return undefined;
+    covers.push(`${f.contains ? '[' : '='}${f.path}`);
+  }
+  return ordersMatch(c, prefixLength, w.orders, reverse) ? covers : undefined;
+}
+
+/** Whether the composite's fields from `start` on are exactly the query's order. */
+function ordersMatch(c: Composite, start: number, orders: OrderSpec[], reverse: boolean): boolean {
+  return orders.every((o, i) => {
+    const f = c.fields[start + i];
+    return (
+      f !== undefined &&
+      !f.contains &&
+      f.path === o.field &&
+      (f.order ?? 'ASCENDING') === ((o.dir === 'desc') !== reverse ? 'DESCENDING' : 'ASCENDING')
+    );
+  });
 }
 
 interface Wanted {
@@ -114,15 +191,7 @@ function compositeServes(
     !prefix.some((f) => f.contains && f.path === w.containsField)
   )
     return false;
-  return w.orders.every((o, i) => {
-    const f = c.fields[prefixLength + i];
-    return (
-      f !== undefined &&
-      !f.contains &&
-      f.path === o.field &&
-      (f.order ?? 'ASCENDING') === ((o.dir === 'desc') !== reverse ? 'DESCENDING' : 'ASCENDING')
-    );
-  });
+  return ordersMatch(c, prefixLength, w.orders, reverse);
 }
 
 function unquote(path: string): string {

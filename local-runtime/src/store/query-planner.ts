@@ -122,20 +122,15 @@ export function planScan(p: PlanInput): Scan[] {
   const noCursor = p.startAt === undefined && p.endAt === undefined;
   const singleValued = p.filters.every((f) => f.op === '==' || f.op === 'array-contains');
   const exact =
-    noCursor && equalitiesOnly && (nameOnly || (p.choice.kind === 'composite' && singleValued));
+    noCursor && equalitiesOnly && (nameOnly || (p.choice.kind !== 'single' && singleValued));
   for (const scan of scans) scan.exact = exact;
   return scans;
 }
 
 function chooseScans(p: PlanInput): Scan[] {
   if (p.choice.kind === 'composite') return compositeScan(p, p.choice.index, p.choice.reversed);
-  const ordered = orderedFields({
-    collectionId: p.collectionId,
-    allDescendants: p.allDescendants,
-    filters: p.filters,
-    order: p.order,
-  });
-  const first = ordered[0];
+  if (p.choice.kind === 'merge') return mergeScans(p, p.choice.indexes, p.choice.reversed);
+  const first = orderedFields(p)[0];
   if (first) return [fieldScan(p, first)];
   return [nameScan(p)];
 }
@@ -179,15 +174,28 @@ function fieldScan(p: PlanInput, o: OrderSpec): Scan {
   };
 }
 
+/** A composite's equality prefixes ('in' values multiply them) and the range after them. */
+interface CompositeRange {
+  prefixes: string[];
+  /** Bounds of the rest of the key, in the index's key space ('' and undefined: unbounded). */
+  lo: string;
+  hi: string | undefined;
+}
+
 /**
- * One scan per equality prefix ('in' values multiply prefixes). Each prefix's range is ordered by
- * the remaining index fields, i.e. in query order, so the executor merges the scans' heads.
+ * The prefixes of a composite's equality fields (its first `prefixLength` fields, or as many as
+ * the query constrains by equality), and the bounds the next field's filters and the first
+ * cursor value put on the rest of the key.
  */
-function compositeScan(p: PlanInput, index: Composite, reversed: boolean): Scan[] {
-  const ix = p.ixOf(scopeOf(p), compositeField(index));
+function compositeRange(
+  p: PlanInput,
+  index: Composite,
+  reversed: boolean,
+  prefixLength?: number,
+): CompositeRange {
   let prefixes = [''];
   let i = 0;
-  for (; i < index.fields.length; i++) {
+  for (; i < (prefixLength ?? index.fields.length); i++) {
     const f = index.fields[i];
     if (!f) break;
     const eq = p.filters.find(
@@ -234,18 +242,75 @@ function compositeScan(p: PlanInput, index: Composite, reversed: boolean): Scan[
       hi = min !== undefined ? invert(min) : undefined;
     }
   }
-  return prefixes.map((pre): Scan => {
-    const params: unknown[] = [ix, pre + lo];
-    let range = `x.value >= decode($2, 'hex')`;
-    if (hi !== undefined) {
-      params.push(pre + hi + HI_PAD);
-      range += ` AND x.value < decode($3, 'hex')`;
-    } else if (pre !== '') {
-      params.push(prefixEnd(pre));
-      range += ` AND x.value < decode($3, 'hex')`;
-    }
+  return { prefixes, lo, hi };
+}
+
+/** The SQL range of one prefix: the rest bounded by lo/hi, else the whole prefix. */
+function rangeSql(column: string, pre: string, r: CompositeRange, params: unknown[]): string {
+  params.push(pre + r.lo);
+  let range = `${column} >= decode($${params.length}, 'hex')`;
+  if (r.hi !== undefined) {
+    params.push(pre + r.hi + HI_PAD);
+    range += ` AND ${column} < decode($${params.length}, 'hex')`;
+  } else if (pre !== '') {
+    params.push(prefixEnd(pre));
+    range += ` AND ${column} < decode($${params.length}, 'hex')`;
+  }
+  return range;
+}
+
+/**
+ * One scan per equality prefix ('in' values multiply prefixes). Each prefix's range is ordered by
+ * the remaining index fields, i.e. in query order, so the executor merges the scans' heads.
+ */
+function compositeScan(p: PlanInput, index: Composite, reversed: boolean): Scan[] {
+  const ix = p.ixOf(scopeOf(p), compositeField(index));
+  const r = compositeRange(p, index, reversed);
+  return r.prefixes.map((pre): Scan => {
+    const params: unknown[] = [ix];
+    const range = rangeSql('x.value', pre, r, params);
     return {
       sql: `SELECT name, encode(value, 'hex') AS k FROM entries x WHERE x.ix = $1 AND ${range} __KEYSET__ ORDER BY value ${reversed ? 'DESC' : 'ASC'}`,
+      params,
+      ordered: true,
+      keyset: 'value',
+      desc: reversed,
+      nameIsId: !p.allDescendants,
+    };
+  });
+}
+
+/**
+ * Index merging: the first composite's range is walked in order, and each of its entries is kept
+ * when every other composite holds the entry with its own equality prefix and the same rest (the
+ * order fields' keys and the name, identical in every index that ends with the query's order): a
+ * primary-key lookup per entry. One scan per combination of prefixes ('in' values).
+ */
+function mergeScans(p: PlanInput, indexes: Composite[], reversed: boolean): Scan[] {
+  const legs = indexes.map((index) => {
+    const prefixLength = index.fields.length - orderedFields(p).length;
+    return {
+      ix: p.ixOf(scopeOf(p), compositeField(index)),
+      range: compositeRange(p, index, reversed, prefixLength),
+    };
+  });
+  const [driver, ...others] = legs;
+  if (!driver) return [];
+  let combos: string[][] = [[]];
+  for (const leg of legs)
+    combos = combos.flatMap((combo) => leg.range.prefixes.map((pre) => [...combo, pre]));
+  return combos.map(([first = '', ...prefixes]): Scan => {
+    const params: unknown[] = [driver.ix];
+    const range = rangeSql('x.value', first, driver.range, params);
+    params.push(first.length / 2 + 1);
+    const rest = `substring(x.value from $${params.length})`;
+    const joins = others.map((leg, j) => {
+      params.push(leg.ix, prefixes[j]);
+      const alias = `m${j + 1}`;
+      return `JOIN entries ${alias} ON ${alias}.ix = $${params.length - 1} AND ${alias}.value = decode($${params.length}, 'hex') || ${rest} AND ${alias}.name = x.name`;
+    });
+    return {
+      sql: `SELECT x.name, encode(x.value, 'hex') AS k FROM entries x ${joins.join(' ')} WHERE x.ix = $1 AND ${range} __KEYSET__ ORDER BY x.value ${reversed ? 'DESC' : 'ASC'}`,
       params,
       ordered: true,
       keyset: 'value',

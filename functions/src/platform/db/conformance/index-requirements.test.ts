@@ -16,6 +16,7 @@ const declared = uniqueName('ixdecl');
 const groupPlain = uniqueName('ixgrp');
 const groupDeclared = uniqueName('ixgrpdecl');
 const root = uniqueName('ixroot');
+const merged = uniqueName('ixmerge');
 
 const NO_INDEXES = 'the official emulator serves every query without indexes';
 
@@ -63,6 +64,16 @@ const getDb = useDb({
           { fieldPath: 'status', order: 'ASCENDING' },
         ],
       },
+      // Index merging: each equality field (or the array-contains field) with the same order.
+      ...[
+        [{ fieldPath: 'a', order: 'ASCENDING' }],
+        [{ fieldPath: 'b', order: 'ASCENDING' }],
+        [{ fieldPath: 'tags', arrayConfig: 'CONTAINS' }],
+      ].map((prefix) => ({
+        collectionGroup: merged,
+        queryScope: 'COLLECTION',
+        fields: [...prefix, { fieldPath: 'c', order: 'ASCENDING' }],
+      })),
     ],
     fieldOverrides: [
       {
@@ -91,6 +102,16 @@ beforeAll(async () => {
   const db = getDb();
   await seed(db, plain, rows);
   await seed(db, declared, rows);
+  await seed(db, merged, {
+    m1: { a: 1, b: 1, c: 5, d: 1, tags: ['t'] },
+    m2: { a: 1, b: 2, c: 4, d: 1, tags: ['t'] },
+    m3: { a: 1, b: 1, c: 3, d: 1, tags: [] },
+    m4: { a: 2, b: 1, c: 2, d: 1, tags: ['t'] },
+    m5: { a: 1, b: 1, c: 1, d: 1, tags: ['t', 'u'] },
+    m6: { a: 1, b: 1, c: 6, d: 1 },
+    m7: { a: 1, b: 1, d: 1, tags: ['t'] },
+    m8: { a: 1, b: 1, c: 'x', d: 1, tags: ['t'] },
+  });
   const batch = db.batch();
   batch.set(db.doc(`${root}/x/${groupPlain}/g1`), { k: 1 });
   batch.set(db.doc(`${root}/y/${groupPlain}/g2`), { k: 2 });
@@ -296,6 +317,59 @@ describe('queries that need a declared index', () => {
           );
       });
       expect(err.code).toBe(Code.FAILED_PRECONDITION);
+    },
+  );
+});
+
+describe('index merging: equalities on several fields with an order, from (a, c) and (b, c)', () => {
+  const both = () => getDb().collection(merged).where('a', '==', 1).where('b', '==', 1);
+
+  it('serves where a, where b, orderBy c from the two composites, in both directions', async () => {
+    expect(ids(await both().orderBy('c').get())).toEqual(['m5', 'm3', 'm1', 'm6', 'm8']);
+    expect(ids(await both().orderBy('c', 'desc').get())).toEqual(['m8', 'm6', 'm1', 'm3', 'm5']);
+  });
+
+  it('pages the merged result with limit, cursors and limitToLast', async () => {
+    const byC = both().orderBy('c');
+    expect(ids(await byC.limit(2).get())).toEqual(['m5', 'm3']);
+    expect(ids(await byC.startAfter(3).limit(2).get())).toEqual(['m1', 'm6']);
+    const m3 = await getDb().collection(merged).doc('m3').get();
+    expect(ids(await byC.startAfter(m3).get())).toEqual(['m1', 'm6', 'm8']);
+    expect(ids(await byC.endBefore(5).get())).toEqual(['m5', 'm3']);
+    expect(ids(await byC.limitToLast(2).get())).toEqual(['m6', 'm8']);
+  });
+
+  it('serves a range on the order field and counts the merged result', async () => {
+    expect(ids(await both().where('c', '>', 1).where('c', '<', 6).get())).toEqual(['m3', 'm1']);
+    expect((await both().orderBy('c').count().get()).data().count).toBe(5);
+  });
+
+  it("merges an 'array-contains' index and an 'in' equality too", async () => {
+    const col = getDb().collection(merged);
+    expect(
+      ids(await col.where('tags', 'array-contains', 't').where('a', '==', 1).orderBy('c').get()),
+    ).toEqual(['m5', 'm2', 'm1', 'm8']);
+    expect(ids(await col.where('a', 'in', [1, 2]).where('b', '==', 1).orderBy('c').get())).toEqual([
+      'm5',
+      'm4',
+      'm3',
+      'm1',
+      'm6',
+      'm8',
+    ]);
+  });
+
+  localOnly(
+    'refuses a merge when one equality field has no index ending with the order, naming the composite',
+    NO_INDEXES,
+    async () => {
+      const err = await expectFailure(
+        () => getDb().collection(merged).where('a', '==', 1).where('d', '==', 1).orderBy('c').get(),
+        { code: Code.FAILED_PRECONDITION, message: /requires an index/ },
+      );
+      expect(err.message).toContain(
+        '"fields":[{"fieldPath":"a","order":"ASCENDING"},{"fieldPath":"d","order":"ASCENDING"},{"fieldPath":"c","order":"ASCENDING"}]',
+      );
     },
   );
 });
