@@ -22,6 +22,9 @@ export const DOCUMENT_TYPES = [
 /** What the file picker offers (the server decides by content all the same). */
 export const DOCUMENT_ACCEPT = '.pdf,.png,.gif,.jpg,.jpeg,.heic,application/pdf,image/*';
 
+/** Spec 3 §5 (the tax return upload's words, for every protected or unopenable PDF). */
+export const PROTECTED_PDFS =
+  'The PDFs you uploaded are either password-protected or cannot be opened. Please either remove the password or upload alternative files.';
 export const INVALID_FILES =
   'We were unable to process some of uploaded files as they appear to be INVALID. Kindly check those files and try uploading them again.';
 export const UPLOAD_FAILED = 'File upload failed, please try again.';
@@ -111,6 +114,8 @@ export interface ProcessDocumentDto {
   duplicates: string[];
   /** Files that are not a readable PDF or image (or a password-protected PDF): skipped. */
   invalid: string[];
+  /** Of `invalid`, the password-protected PDFs. */
+  password_protected: string[];
   /** Files that never arrived: skipped. */
   failed: string[];
   /** The question's answer afterwards, when the documents answer one. */

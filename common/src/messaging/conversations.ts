@@ -77,6 +77,8 @@ export const canUnsend = (createdAt: string, now: number) =>
 /** One conversation in a list (spec 3 §3 names), as the caller sees it. */
 export interface ConversationSummaryDto extends EntityConversationDto {
   relevant_company_ids: string[];
+  /** The names of those entities, in that order: one client with two entities has two lists. */
+  company_names: string[];
   /** Messages the caller has not seen. */
   unseen_messages: number;
   /** No relevant entity left: read-only (spec 3 §4). */

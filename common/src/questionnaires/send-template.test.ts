@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { customItemText } from './send-template';
 
 describe('customItemText', () => {
-  it("asks for an upload with 'Please upload', lowering a plain first word only", () => {
-    expect(customItemText('Your W-2 from Acme', 'upload', false)).toBe(
+  it("asks for an upload with 'Please upload', keeping what the advisor typed", () => {
+    expect(customItemText('Brokerage statement Schwab', 'upload', false)).toBe(
+      'Please upload Brokerage statement Schwab',
+    );
+    expect(customItemText('your W-2 from Acme', 'upload', false)).toBe(
       'Please upload your W-2 from Acme',
     );
-    expect(customItemText('W-2 from Acme', 'upload', false)).toBe('Please upload W-2 from Acme');
-    expect(customItemText('IRS notice', 'upload', false)).toBe('Please upload IRS notice');
-    expect(customItemText('1098 from Harbor Bank', 'upload', false)).toBe(
-      'Please upload 1098 from Harbor Bank',
-    );
+    expect(customItemText(' W-2 from Acme ', 'upload', false)).toBe('Please upload W-2 from Acme');
   });
 
   it('leaves questions, firms without the prefix, and items that already say it as written', () => {

@@ -187,10 +187,9 @@ export function customItemText(text: string, type: 'text' | 'upload', removePref
   const trimmed = text.trim();
   if (type !== 'upload' || removePrefix || trimmed.toLowerCase().startsWith('please upload'))
     return trimmed;
-  // 'Your W-2' reads 'your W-2'; a name that starts with a code or an acronym ('W-2 from Acme',
-  // 'IRS notice') keeps its capital.
-  const lower = /^[A-Z][a-z]/.test(trimmed);
-  return `${UPLOAD_PREFIX}${lower ? trimmed.charAt(0).toLowerCase() : trimmed.charAt(0)}${trimmed.slice(1)}`;
+  // As the advisor typed it: a lowered first letter would break 'Brokerage statement Schwab',
+  // 'Fidelity 1099-B' and every other proper noun.
+  return `${UPLOAD_PREFIX}${trimmed}`;
 }
 
 /** The items a custom questionnaire or a request for more items asks for. */

@@ -18,6 +18,13 @@ export const oneSignatureEnough = (firmPreference: boolean, allOwnersRequired = 
 
 export type SignerState = 'signed' | 'not_needed' | 'waiting';
 
+/** How a signer's state reads, on the letter and in the advisor's dialog. */
+export const SIGNER_STATE_LABELS: Record<SignerState, string> = {
+  signed: 'Signed',
+  not_needed: 'Not needed',
+  waiting: 'Waiting for signature',
+};
+
 export function signerState(
   signature: Pick<SignatureDto, 'signature' | 'not_needed'>,
   section: Pick<SignatureDto, 'signature' | 'not_needed'>[],

@@ -15,6 +15,7 @@ export {
   ACTIVITY_TYPE_DOCUMENT,
   ACTIVITY_TYPE_QUESTIONNAIRE,
   ACTIVITY_TYPE_UNCATEGORIZED,
+  type ActivityEntry,
   type ActivityRecord,
   type ActivityRepo,
 } from './activity.repo';

@@ -1,7 +1,8 @@
 // Writes the firm's activity log, firms/{firmId}/activities (spec 3: type_id, title, description).
 import { randomUUID } from 'node:crypto';
 import { addTextTokens, searchText, type SearchLookup } from '../kernel/search-tokens';
-import { Timestamp, type Db, type DbQuery } from '../platform/db/db';
+import { Timestamp, type Db, type DbQuery, type DbTransaction } from '../platform/db/db';
+import type { PlannedWrites } from '../platform/db/planned-writes';
 
 /** Spec 3 §9: 0 is "uncategorized"; sign-in events carry it. */
 export const ACTIVITY_TYPE_UNCATEGORIZED = 0;
@@ -79,6 +80,25 @@ const passes = (f: ActivityFilter, doc: ActivityDoc) =>
   (f.typeId === null || (doc.type_id ?? 0) === f.typeId) &&
   (!f.search?.check || (doc.search_text ?? '').includes(f.search.check));
 
+function toDoc(entry: ActivityEntry) {
+  const tokens = new Set<string>();
+  addTextTokens(entry.title, tokens);
+  addTextTokens(entry.description, tokens);
+  return {
+    type_id: entry.typeId,
+    title: entry.title,
+    description: entry.description,
+    user_id: entry.userId,
+    ip: entry.ip,
+    user_agent: entry.userAgent,
+    created_at: Timestamp.fromDate(entry.at),
+    company_id: entry.companyId ?? null,
+    questionnaire_id: entry.questionnaireId ?? null,
+    search_tokens: [...tokens],
+    search_text: searchText([entry.title, entry.description]),
+  };
+}
+
 export function activityRepo(db: Db) {
   const path = (firmId: string) => `firms/${firmId}/activities`;
   return {
@@ -146,22 +166,15 @@ export function activityRepo(db: Db) {
     },
 
     async add(entry: ActivityEntry): Promise<void> {
-      const tokens = new Set<string>();
-      addTextTokens(entry.title, tokens);
-      addTextTokens(entry.description, tokens);
-      await db.doc(`${path(entry.firmId)}/${randomUUID()}`).create({
-        type_id: entry.typeId,
-        title: entry.title,
-        description: entry.description,
-        user_id: entry.userId,
-        ip: entry.ip,
-        user_agent: entry.userAgent,
-        created_at: Timestamp.fromDate(entry.at),
-        company_id: entry.companyId ?? null,
-        questionnaire_id: entry.questionnaireId ?? null,
-        search_tokens: [...tokens],
-        search_text: searchText([entry.title, entry.description]),
-      });
+      await db.doc(`${path(entry.firmId)}/${randomUUID()}`).create(toDoc(entry));
+    },
+
+    /** The line written inside a change's own transaction, so it is logged only if it happened. */
+    plan(tx: DbTransaction, entry: ActivityEntry): PlannedWrites {
+      return {
+        count: 1,
+        apply: () => tx.create(db.doc(`${path(entry.firmId)}/${randomUUID()}`), toDoc(entry)),
+      };
     },
   };
 }

@@ -18,7 +18,8 @@ export const PDF_OPEN_BYTES = 20 * 1024 * 1024;
 const PDF_TAIL_BYTES = 8 * 1024;
 
 const DOES_NOT_OPEN = 'PDF that does not open';
-const PASSWORD_PROTECTED = 'password-protected PDF';
+/** The reason a password-protected PDF is refused (its sender is told to remove the password). */
+export const PASSWORD_PROTECTED = 'password-protected PDF';
 
 async function pdfOpens(bytes: Uint8Array): Promise<string | null> {
   try {

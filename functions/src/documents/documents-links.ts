@@ -17,7 +17,7 @@ export interface QuestionUploads {
     company: CompanyRecord,
     target: { questionnaireId: string; questionId: string },
     documentIds: string[],
-  ): Promise<{ writes: PlannedWrites; answer: string }>;
+  ): Promise<{ writes: PlannedWrites; answer: string; questionnaireName: string }>;
   /** Inside a transaction: plans the question's answer to no longer hold this document. */
   planDetach(
     tx: DbTransaction,

@@ -59,8 +59,8 @@ export function dropFilingService(deps: Deps) {
           newId,
           stagedPath: (file) => file.blobPath!,
           keptPath: (id) => vaultBlobPath(caller.firmId, company.id, id),
-          isDuplicate: async (sha256) =>
-            Boolean(await documents.findSame(caller.firmId, company.id, sha256)),
+          existingCopy: async (sha256) =>
+            (await documents.findSame(caller.firmId, company.id, sha256))?.name ?? null,
         },
       );
       const now = clock.now();

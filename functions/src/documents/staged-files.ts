@@ -6,7 +6,7 @@
 import type { Blobs } from '../platform/blobs/blobs';
 import { blobBytes, blobSha256 } from '../platform/blobs/blob-reads';
 import type { NewId } from '../platform/ids/ids';
-import { checkDocument } from './document-validation';
+import { checkDocument, PASSWORD_PROTECTED } from './document-validation';
 
 export interface KeptFile<F> {
   file: F;
@@ -22,9 +22,14 @@ export interface StagedFiles<F> {
   kept: KeptFile<F>[];
   /** Names of files that are not a document we keep. */
   invalid: string[];
+  /** Of those, the PDFs refused for their password (the screen says to remove it). */
+  passwordProtected: string[];
   /** Names of files that never arrived. */
   failed: string[];
-  /** Names of files already kept (in this batch, or where `isDuplicate` says). */
+  /**
+   * For each file whose bytes are kept already, the name of that copy (earlier in this batch, or
+   * the one `existingCopy` finds): '{copy} was already uploaded' names what the user will find.
+   */
   duplicates: string[];
   /** Deletes the kept copies: for when recording them fails. */
   discard(): Promise<void>;
@@ -35,20 +40,22 @@ interface Options<F> {
   newId: NewId;
   stagedPath(file: F): string;
   keptPath(id: string): string;
-  /** Whether a file with these bytes is kept already; files are not compared when absent. */
-  isDuplicate?(sha256: string): Promise<boolean>;
+  /** The name of a kept file with these bytes, or null; files are not compared when absent. */
+  existingCopy?(sha256: string): Promise<string | null>;
 }
 
 export async function keepCheckedFiles<F extends { name: string; size: number }>(
   files: readonly F[],
   options: Options<F>,
 ): Promise<StagedFiles<F>> {
-  const { blobs, newId, isDuplicate } = options;
+  const { blobs, newId, existingCopy } = options;
   const kept: KeptFile<F>[] = [];
   const invalid: string[] = [];
+  const passwordProtected: string[] = [];
   const failed: string[] = [];
   const duplicates: string[] = [];
-  const seen = new Set<string>();
+  /** sha256 → the name of the file of this batch kept with those bytes. */
+  const seen = new Map<string, string>();
   for (const file of files) {
     const staged = options.stagedPath(file);
     const stored = await blobs.stat(staged);
@@ -65,6 +72,7 @@ export async function keepCheckedFiles<F extends { name: string; size: number }>
     const check = await checkDocument(blobBytes(blobs, staged, stored.size));
     if (!check.ok) {
       invalid.push(file.name);
+      if (check.reason === PASSWORD_PROTECTED) passwordProtected.push(file.name);
       continue;
     }
     const sha256 = await blobSha256(blobs, staged);
@@ -72,11 +80,14 @@ export async function keepCheckedFiles<F extends { name: string; size: number }>
       failed.push(file.name);
       continue;
     }
-    if (isDuplicate && (seen.has(sha256) || (await isDuplicate(sha256)))) {
-      duplicates.push(file.name);
-      continue;
+    if (existingCopy) {
+      const copy = seen.get(sha256) ?? (await existingCopy(sha256));
+      if (copy !== null) {
+        duplicates.push(copy);
+        continue;
+      }
+      seen.set(sha256, file.name);
     }
-    seen.add(sha256);
     const id = newId();
     const blobPath = options.keptPath(id);
     await blobs.copy(staged, blobPath, check.contentType);
@@ -85,5 +96,5 @@ export async function keepCheckedFiles<F extends { name: string; size: number }>
   const discard = async () => {
     await Promise.all(kept.map((k) => blobs.delete(k.blobPath).catch(() => undefined)));
   };
-  return { kept, invalid, failed, duplicates, discard };
+  return { kept, invalid, passwordProtected, failed, duplicates, discard };
 }

@@ -32,6 +32,10 @@ describe('upload validation', () => {
       kept.map((f) => f.name),
     );
     expect(done.body.invalid).toEqual(corpus.filter((f) => !f.keptAs).map((f) => f.name));
+    // The password-protected ones are named as such, so the screen can say to remove it.
+    expect(done.body.password_protected).toEqual(
+      corpus.filter((f) => f.name.startsWith('protected')).map((f) => f.name),
+    );
     expect(done.body).toMatchObject({ duplicates: [], failed: [] });
     expect(corpus.find((f) => f.name === 'bomb.pdf')!.bytes.length).toBeLessThan(1024 * 1024);
     const records = await documentsRepo(testApi().store).listInFolder(

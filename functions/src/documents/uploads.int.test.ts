@@ -57,6 +57,16 @@ describe('uploads into a question', () => {
     expect(first.body.failed).toEqual(['never-sent.pdf']);
     const ids = first.body.documents.map((d: { id: string }) => d.id);
     expect(first.body.answer).toBe(ids.join('&!&'));
+    // Logged as going to the questionnaire, not to the vault's top folder.
+    const name = (await http().get(`/api/questionnaires/${id}`).set('Authorization', authorization))
+      .body.name as string;
+    const logged = await testApi()
+      .store.collection(`firms/${user.firmId}/activities`)
+      .where('questionnaire_id', '==', id)
+      .get();
+    expect(logged.docs.map((d) => d.get('description'))).toContainEqual(
+      expect.stringMatching(new RegExp(`^w2-acme\\.pdf, photo\\.png to ${name} for `)),
+    );
 
     const again = await upload(
       authorization,
@@ -64,7 +74,8 @@ describe('uploads into a question', () => {
       [{ name: 'copy.pdf', bytes: w2 }],
       target,
     );
-    expect(again.body).toMatchObject({ documents: [], duplicates: ['copy.pdf'] });
+    // Named as the copy the entity holds, which is where the user will find it.
+    expect(again.body).toMatchObject({ documents: [], duplicates: ['w2-acme.pdf'] });
 
     const page = await http().get(`/api/questionnaires/${id}`).set('Authorization', authorization);
     const question = page.body.sections[0].questions.find((q: { id: string }) => q.id === 'q-w2');

@@ -147,8 +147,8 @@ export function uploadsService(deps: Deps) {
         newId,
         stagedPath: (file) => file.path,
         keptPath: (id) => vaultBlobPath(caller.firmId, company!.id, id),
-        isDuplicate: async (sha256) =>
-          Boolean(await documents.findSame(caller.firmId, company!.id, sha256)),
+        existingCopy: async (sha256) =>
+          (await documents.findSame(caller.firmId, company!.id, sha256))?.name ?? null,
       });
       const kept: DocumentRecord[] = staged.kept.map(
         ({ file, id, blobPath, contentType, size, sha256 }) =>
@@ -175,10 +175,13 @@ export function uploadsService(deps: Deps) {
         documents: [],
         duplicates: staged.duplicates,
         invalid: staged.invalid,
+        password_protected: staged.passwordProtected,
         failed: staged.failed,
         answer: null,
       };
 
+      /** The questionnaire the files answer, by name, once they are its answer. */
+      let answered: string | null = null;
       await db
         .runTransaction(async (tx) => {
           const current = await documents.readUpload(tx, caller.firmId, upload.id);
@@ -196,7 +199,7 @@ export function uploadsService(deps: Deps) {
                   target,
                   kept.map((d) => d.id),
                 )
-              : { writes: NO_WRITES, answer: null };
+              : { writes: NO_WRITES, answer: null, questionnaireName: null };
           const told =
             kept.length > 0
               ? await notices.plan(
@@ -217,6 +220,7 @@ export function uploadsService(deps: Deps) {
           attached.writes.apply();
           told.apply();
           result.answer = attached.answer;
+          answered = attached.questionnaireName;
         })
         .catch(async (error: unknown) => {
           // No document was made: the copies kept for them go too.
@@ -228,7 +232,8 @@ export function uploadsService(deps: Deps) {
           firmId: caller.firmId,
           typeId: ACTIVITY_TYPE_DOCUMENT,
           title: 'Documents uploaded',
-          description: `${kept.map((d) => d.name).join(', ')} to ${upload.folder === ROOT_FOLDER ? 'Documents' : upload.folder} for ${company!.name}`,
+          // Where the files went as the uploader chose it: a questionnaire, or a vault folder.
+          description: `${kept.map((d) => d.name).join(', ')} to ${answered ?? (upload.folder === ROOT_FOLDER ? 'Documents' : upload.folder)} for ${company!.name}`,
           userId: caller.userId,
           ip: null,
           userAgent: null,

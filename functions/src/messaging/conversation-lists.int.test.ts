@@ -43,6 +43,15 @@ async function firmWithPartner() {
 }
 
 describe('conversation lists', () => {
+  it('name the entity of each conversation, so one client’s two entities tell apart', async () => {
+    const partner = await testApi().as('partner');
+    const listed = (await partner.get('conversations')).body as ConversationsDto;
+    const grace = listed.conversations.filter((c) => c.client_names.includes('Grace Kim'));
+    expect(grace).toHaveLength(2);
+    expect(grace.every((c) => c.company_names.length === 1)).toBe(true);
+    expect(new Set(grace.map((c) => c.company_names[0])).size).toBe(2);
+  });
+
   it('pages through every conversation once, newest first, those without a message last', async () => {
     const { client, conversationWith, list } = await firmWithPartner();
     const someone = await client('Page', 'Turner');

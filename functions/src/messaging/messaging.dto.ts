@@ -35,6 +35,8 @@ export const previewOf = (text: string) => {
 export function toConversationSummaryDto(
   c: ConversationRecord,
   caller: Principal,
+  /** The entities it is about, read for the policy (names for the list). */
+  entities: readonly { id: string; name: string }[],
 ): ConversationSummaryDto {
   const base = toEntityConversationDto(c);
   return {
@@ -44,6 +46,9 @@ export function toConversationSummaryDto(
       text: previewOf(base.last_message.text),
     },
     relevant_company_ids: c.relevantCompanyIds,
+    company_names: c.relevantCompanyIds.flatMap(
+      (id) => entities.find((e) => e.id === id)?.name ?? [],
+    ),
     unseen_messages: c.unseen[caller.userId] ?? 0,
     archived: c.relevantCompanyIds.length === 0,
     is_member: isMember(caller, c),

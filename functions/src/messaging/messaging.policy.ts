@@ -40,6 +40,10 @@ const mayReadArchived = (caller: Principal) =>
  * Whether the caller may read the conversation, given its relevant entities as stored (those
  * missing from `companies` no longer exist).
  */
+/** Of a conversation's entities, those the caller may see (and so see named). */
+export const entitiesNamedFor = (caller: Principal, entities: CompanyRecord[]) =>
+  entities.filter((c) => canSeeCompany(caller, c));
+
 export function canReadConversation(
   caller: Principal,
   conversation: ConversationRecord,

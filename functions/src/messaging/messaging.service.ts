@@ -43,6 +43,7 @@ import type { ConversationsRepo } from './conversations.repo';
 import { toConversationSummaryDto, toEntityConversationDto, toMessageDto } from './messaging.dto';
 import {
   canReadConversation,
+  entitiesNamedFor,
   isMember,
   requireConversationReader,
   requireEntityConversationsReader,
@@ -191,7 +192,7 @@ export function messagingService(deps: Deps) {
       return {
         conversations: page.records
           .filter((c) => canReadConversation(caller, c, relevant))
-          .map((c) => toConversationSummaryDto(c, caller)),
+          .map((c) => toConversationSummaryDto(c, caller, entitiesNamedFor(caller, relevant))),
         next_after: page.lastId,
       };
     },
@@ -222,7 +223,7 @@ export function messagingService(deps: Deps) {
       ]);
       const away = awayMessage(advisors);
       return {
-        ...toConversationSummaryDto(conversation, caller),
+        ...toConversationSummaryDto(conversation, caller, entitiesNamedFor(caller, relevant)),
         messages: shown.map((m) =>
           toMessageDto(
             {
@@ -348,7 +349,7 @@ export function messagingService(deps: Deps) {
         conversations.setAdvisors(tx, conversation, advisorIds);
         return { ...conversation, advisorIds };
       });
-      return toConversationSummaryDto(joined, caller);
+      return toConversationSummaryDto(joined, caller, entitiesNamedFor(caller, relevant));
     },
   };
 }

@@ -20,7 +20,11 @@ import {
 import type { Db } from '../platform/db/db';
 import type { ConversationsRepo } from './conversations.repo';
 import { toConversationSummaryDto } from './messaging.dto';
-import { canReadConversation, requireConversationReader } from './messaging.policy';
+import {
+  canReadConversation,
+  entitiesNamedFor,
+  requireConversationReader,
+} from './messaging.policy';
 
 interface Deps {
   db: Db;
@@ -75,7 +79,7 @@ export function participantsService({ db, conversations, companies, users }: Dep
         conversations.setAdvisors(tx, conversation, ids);
         return { ...conversation, advisorIds: ids };
       });
-      return toConversationSummaryDto(updated, caller);
+      return toConversationSummaryDto(updated, caller, entitiesNamedFor(caller, relevant));
     },
   };
 }

@@ -391,6 +391,17 @@ describe('sections and submission', () => {
     const page = (await client.page(id)).body;
     expect(page).toMatchObject({ status: 'completed', read_only_reason: QUESTIONNAIRE_SUBMITTED });
     expect(page.submitted_at).not.toBeNull();
+    // The submission is logged: in the firm's log for the entity and on the questionnaire.
+    const partner = await testApi().as('partner');
+    const log = await partner.get(`v2/activity_logs?company_id=${user.companies[0]!.id}`);
+    expect(log.body.activities[0]).toMatchObject({
+      type_id: 3,
+      title: 'Questionnaire submitted',
+      questionnaire_id: id,
+      user_name: expect.any(String),
+    });
+    const tab = await partner.get(`questionnaires/${id}/activities`);
+    expect(tab.body.activities[0]).toMatchObject({ title: 'Questionnaire submitted' });
     const late = await client.post(id, 'answer_question', answer('q-preferred-name', 'Sam'));
     expect([late.status, late.body.error]).toEqual([403, QUESTIONNAIRE_SUBMITTED]);
   });

@@ -44,6 +44,9 @@ import type { QuestionnairesRepo } from './questionnaires.repo';
 import { answeringChange } from './answering-change';
 import { submittedNotice } from './questionnaire-notices';
 import type { EntityNotices } from '../notifications/notifications.module';
+import type { ActivityRepo } from '../activity/activity.module';
+import { allOf } from '../platform/db/planned-writes';
+import { questionnaireLine } from './owner-notices';
 
 /** Sections a person marks done themselves; the others complete by their answers or steps. */
 const MARKABLE: SectionType[] = [
@@ -73,6 +76,7 @@ interface Deps {
   catalog: FirmCatalogRepo;
   clock: Clock;
   notices: EntityNotices;
+  activity: ActivityRepo;
 }
 
 function findQuestion(record: QuestionnaireRecord, questionId: string): QuestionDef {
@@ -93,6 +97,7 @@ export function answeringService({
   catalog,
   clock,
   notices,
+  activity,
 }: Deps) {
   /** The custom status in the client's words, when the firm uses them and one is set. */
   async function clientStatus(caller: Principal, record: QuestionnaireRecord) {
@@ -318,7 +323,7 @@ export function answeringService({
       agreed: boolean,
     ): Promise<{ next: NextQuestionnaire | null }> {
       const caller = requireSignedIn(principal);
-      await changeAnswering(caller, id, async (record, _caller, _company, tx) => {
+      await changeAnswering(caller, id, async (record, _caller, company, tx) => {
         if (caller.isAdvisor) throw new Forbidden(CLIENTS_SUBMIT);
         const review = record.sections.filter(
           (s) => s.section_type === SECTION_TYPES.review_and_submit,
@@ -344,7 +349,19 @@ export function answeringService({
             lastActivityAt: now,
           },
           after: { ...next, summary, submittedAt: now, completed: true, lastActivityAt: now },
-          also: await notices.plan(tx, submittedNotice(record, caller.userId)),
+          also: allOf(
+            await notices.plan(tx, submittedNotice(record, caller.userId)),
+            activity.plan(
+              tx,
+              questionnaireLine({
+                record,
+                company,
+                by: caller.userId,
+                title: 'Questionnaire submitted',
+                at: now,
+              }),
+            ),
+          ),
         };
       });
       return { next: await nextOpenQuestionnaire(caller, id) };

@@ -178,6 +178,27 @@ describe('paying the deposit', () => {
     ).toMatchObject({ status: 'complete', paymentStatus: 'paid', amountCents: 20000 });
   });
 
+  it('has no deposit step when none was asked: nothing to show, nothing counted as done', async () => {
+    const { id, client } = await clientWith({
+      depositAmount: null,
+      sectionIds: ['sec-welcome', 'sec-deposit', 'sec-review'],
+    });
+    const page = (await client.page(id)).body as {
+      sections: { id: string; section_type: string }[];
+    };
+    expect(page.sections.map((s) => s.id)).toEqual(['sec-welcome', 'sec-review']);
+    const staffPage = (await caller('partner').page(id)).body as typeof page;
+    expect(staffPage.sections.map((s) => s.id)).not.toContain('sec-deposit');
+    const saved = (
+      await testApi().store.doc(`firms/${DEMO_FIRM_ID}/questionnaires/${id}`).get()
+    ).data()!;
+    expect(saved.section_summaries.map((s: { id: string }) => s.id)).toEqual([
+      'sec-welcome',
+      'sec-review',
+    ]);
+    expect([saved.completed_sections, saved.total_sections]).toEqual([0, 2]);
+  });
+
   it('offers payment only to the client, for a deposit due, where the firm takes card payments', async () => {
     const { id } = await clientWith({ depositAmount: 350 });
     const staff = await caller('partner').deposit(id, 'checkout');

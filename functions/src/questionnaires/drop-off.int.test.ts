@@ -29,8 +29,8 @@ const sendDropOff = async (body: object = {}) =>
     tax_year: 2025,
     due_date: '2026-04-15',
     questions_to_create: [
-      { text: 'Your W-2 from Acme', question_type: 'upload' },
-      { text: 'Your 1098 mortgage statement', question_type: 'upload' },
+      { text: 'your W-2 from Acme', question_type: 'upload' },
+      { text: 'Brokerage statement Schwab', question_type: 'upload' },
     ],
     ...body,
   });
@@ -108,7 +108,7 @@ describe('document drop-off', () => {
     const items = opened.body.items as { id: string; text: string }[];
     expect(items.map((i) => i.text)).toEqual([
       'Please upload your W-2 from Acme',
-      'Please upload your 1098 mortgage statement',
+      'Please upload Brokerage statement Schwab',
     ]);
     // The link shows the checklist only: no answers, notes or anything else of the portal.
     expect(Object.keys(opened.body).sort()).toEqual([
@@ -164,6 +164,12 @@ describe('document drop-off', () => {
       .where('questionnaire_id', '==', id)
       .get();
     expect(logged.docs.map((d) => d.get('title'))).toContain('Document Drop Off sent');
+    // Its submission is in the firm's log and the questionnaire's Activities tab, by its owner.
+    const tab = await (await testApi().as('partner')).get(`questionnaires/${id}/activities`);
+    const line = (tab.body.activities as { title: string; by: string | null }[]).find(
+      (a) => a.title === 'Questionnaire submitted',
+    );
+    expect(line?.by).toEqual(expect.any(String));
   });
 
   it('refuses a link for another questionnaire, an item not on it, and a made-up token', async () => {

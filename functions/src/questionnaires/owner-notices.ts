@@ -1,7 +1,11 @@
 // How a questionnaire's owners are told of it, whatever the news (sent, more items, a reminder):
 // its link and the people area's notices (a mail to each active owner and a text to those who
 // prefer SMS, queued in the caller's transaction); and the activity log's line about it.
-import { ACTIVITY_TYPE_QUESTIONNAIRE, type ActivityRepo } from '../activity/activity.module';
+import {
+  ACTIVITY_TYPE_QUESTIONNAIRE,
+  type ActivityEntry,
+  type ActivityRepo,
+} from '../activity/activity.module';
 import type { CompanyRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
 
@@ -20,21 +24,21 @@ export const questionnaireLink = (
 ) =>
   `${portalUrl}/questionnaire/${encodeURIComponent(company.hashId)}?questionnaireId=${encodeURIComponent(record.id)}`;
 
-/** The activity log's line about one questionnaire (type 3). */
-export function logQuestionnaire(
-  activity: ActivityRepo,
-  entry: {
-    record: Pick<QuestionnaireRecord, 'id' | 'firmId' | 'name'>;
-    company: Pick<CompanyRecord, 'id' | 'name'>;
-    by: string | null;
-    title: string;
-    at: Date;
-    /** By default '{questionnaire} for {entity}'. */
-    description?: string;
-  },
-): Promise<void> {
+/** What the activity log's line about one questionnaire says (type 3). */
+interface QuestionnaireLine {
+  record: Pick<QuestionnaireRecord, 'id' | 'firmId' | 'name'>;
+  company: Pick<CompanyRecord, 'id' | 'name'>;
+  by: string | null;
+  title: string;
+  at: Date;
+  /** By default '{questionnaire} for {entity}'. */
+  description?: string;
+}
+
+/** The activity log's line about one questionnaire, to add or to plan in a transaction. */
+export function questionnaireLine(entry: QuestionnaireLine): ActivityEntry {
   const { record, company } = entry;
-  return activity.add({
+  return {
     firmId: record.firmId,
     typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
     title: entry.title,
@@ -45,5 +49,9 @@ export function logQuestionnaire(
     at: entry.at,
     companyId: company.id,
     questionnaireId: record.id,
-  });
+  };
 }
+
+/** Adds the activity log's line about one questionnaire (type 3). */
+export const logQuestionnaire = (activity: ActivityRepo, entry: QuestionnaireLine): Promise<void> =>
+  activity.add(questionnaireLine(entry));

@@ -33,12 +33,14 @@ export function questionUploads(questionnaires: QuestionnairesRepo, clock: Clock
     next: (ids: string[]) => string[],
   ) {
     let answer = '';
+    let questionnaireName = '';
     const planned = await questionnaires.planChange(
       tx,
       caller.firmId,
       target.questionnaireId,
       (record) => {
         requireAnswerer(caller, company, record);
+        questionnaireName = record.name;
         const question = uploadQuestion(record, target.questionId);
         answer = next(documentIdsOf(record.answers[question.id]?.answer ?? '')).join(
           ANSWER_SEPARATOR,
@@ -61,7 +63,7 @@ export function questionUploads(questionnaires: QuestionnairesRepo, clock: Clock
       },
     );
     if (!planned) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
-    return { writes: planned.writes, answer };
+    return { writes: planned.writes, answer, questionnaireName };
   }
 
   return {

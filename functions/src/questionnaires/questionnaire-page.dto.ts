@@ -128,13 +128,22 @@ function questionDto(
   return dto;
 }
 
+/**
+ * The sections the questionnaire asks the client through: a template's payment step only when a
+ * deposit was asked on sending (no deposit, no step — never one 'completed' for doing nothing).
+ */
+const askedSections = (record: QuestionnaireRecord) =>
+  record.depositAmount
+    ? record.sections
+    : record.sections.filter((s) => s.section_type !== SECTION_TYPES.payment_request);
+
 /** The sections with their questions' answers, marks and signatures, in template order. */
 export function sectionDtos(
   record: QuestionnaireRecord,
   signers: Signer[] = [],
   viewer: Viewer | null = null,
 ): SectionDto[] {
-  return record.sections.map((section) => ({
+  return askedSections(record).map((section) => ({
     id: section.id,
     name: section.name,
     section_key: section.section_key,
@@ -171,7 +180,7 @@ export function savedAnswerDto(record: QuestionnaireRecord, questionId: string):
  */
 function progressSections(record: QuestionnaireRecord) {
   const marked = new Set(record.markedSections);
-  return record.sections.map((section) => ({
+  return askedSections(record).map((section) => ({
     id: section.id,
     name: section.name,
     section_type: section.section_type,

@@ -114,6 +114,7 @@ export function mountQuestionnaires(
   const users = usersRepo(ports.db);
   const documents = documentsRepo(ports.db);
   const notices = entityNotices(ports.db, ports.clock);
+  const activity = activityRepo(ports.db);
   const answering = answeringService({
     questionnaires,
     companies,
@@ -122,6 +123,7 @@ export function mountQuestionnaires(
     catalog: firmCatalogRepo(ports.db),
     clock: ports.clock,
     notices,
+    activity,
   });
   questionnairesRoutes(
     router,
@@ -155,7 +157,6 @@ export function mountQuestionnaires(
   const templates = templatesRepo(ports.db);
   const catalog = firmCatalogRepo(ports.db);
   const outbox = outboxRepo(ports.db, () => ports.clock.now());
-  const activity = activityRepo(ports.db);
   const sendingDeps = { questionnaires, companies, users, outbox, activity };
   const time = { clock: ports.clock, newId: ports.newId };
   const state = questionnaireStateService({

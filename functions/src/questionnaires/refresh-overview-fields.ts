@@ -1,19 +1,21 @@
 // Brings the overview's derived fields of every questionnaire up to date when the way they are
 // derived changes (OVERVIEW_FIELDS_VERSION), once per store (platform/db/derived-fields.ts). A
 // questionnaire made before the overview existed gets its entity's advisor, group and tags here, and
-// one saved before the documents column its document counts.
+// every one its section summary again (version 5: a template's payment step without a deposit is
+// no step, so it no longer counts as a completed section).
 import { companiesRepo } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import { refreshDerivedFields } from '../platform/db/derived-fields';
 import {
   fromQuestionnaireDoc,
   overviewDocFields,
+  summaryFields,
   type QuestionnaireDoc,
 } from './questionnaire-doc';
 import { summarize } from './questionnaire-page.dto';
 
 /** Raise when overview-fields.ts derives different fields. */
-export const OVERVIEW_FIELDS_VERSION = 4;
+export const OVERVIEW_FIELDS_VERSION = 5;
 
 export const refreshOverviewFields = (db: Db): Promise<number> =>
   refreshDerivedFields(db, {
@@ -23,6 +25,9 @@ export const refreshOverviewFields = (db: Db): Promise<number> =>
       'assigned_advisor_id',
       'firm_group_id',
       'entity_tag_ids',
+      'section_summaries',
+      'completed_sections',
+      'total_sections',
       'document_counts',
       'overview_keys',
       'overview_activity_at',
@@ -58,7 +63,7 @@ export const refreshOverviewFields = (db: Db): Promise<number> =>
             assigned_advisor_id: advisor,
             firm_group_id: group,
             entity_tag_ids: tags,
-            document_counts: doc.document_counts ?? summarize(q).documents,
+            ...summaryFields(summarize(q)),
             ...overviewDocFields(facts),
           };
         };

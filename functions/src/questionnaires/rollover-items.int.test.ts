@@ -66,7 +66,7 @@ describe('prior-year items', () => {
     await add({ name: '1099-INT from Chase', do_not_rollover: true });
     const global = await (
       await as()
-    ).post('rollover_items', { name: 'Your prior-year tax return' });
+    ).post('rollover_items', { name: 'your prior-year tax return' });
     expect(global.status).toBe(201);
     expect(global.body).toMatchObject({ company_id: null, year: null });
 

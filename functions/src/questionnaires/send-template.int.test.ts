@@ -155,7 +155,7 @@ describe('sending a template', () => {
         question_type: 'text',
         section_id: 'sec-personal',
       },
-      { text: 'Your EV purchase agreement', question_type: 'upload', section_id: null },
+      { text: 'your EV purchase agreement', question_type: 'upload', section_id: null },
     ];
     const res = await send({ questions_to_create });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -283,7 +283,7 @@ describe('a custom questionnaire', () => {
       tax_year: 2025,
       name: 'A few more things',
       questions_to_create: [
-        { text: 'Your 1099-B from Fidelity', question_type: 'upload' },
+        { text: 'your 1099-B from Fidelity', question_type: 'upload' },
         { text: 'What is your new address?', question_type: 'text' },
       ],
       ...body,
@@ -334,7 +334,7 @@ describe('requesting additional items', () => {
   const request = async (id: string, body: object, role: Role = 'partner') =>
     (await testApi().as(role)).post(`questionnaires/${id}/request_additional_items`, {
       due_date: '2026-05-01',
-      questions_to_create: [{ text: 'Your 1098-T from the university', question_type: 'upload' }],
+      questions_to_create: [{ text: 'your 1098-T from the university', question_type: 'upload' }],
       ...body,
     });
 

@@ -14,6 +14,7 @@ import {
   MAX_SIZE_MESSAGE,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
+  PROTECTED_PDFS,
   TOO_MANY_FILES,
   UPLOAD_ALL_FAILED,
   UPLOAD_FAILED,
@@ -28,7 +29,9 @@ const percent = (sent: number, total: number) => (total > 0 ? (sent / total) * 1
 /** What the server skipped, said as the spec says it. */
 function problemsOf(result: ProcessDocumentDto): string[] {
   const problems: string[] = [];
-  if (result.invalid.length > 0) problems.push(INVALID_FILES);
+  const locked = new Set(result.password_protected);
+  if (result.invalid.some((name) => !locked.has(name))) problems.push(INVALID_FILES);
+  if (locked.size > 0) problems.push(`${[...locked].join(', ')}: ${PROTECTED_PDFS}`);
   problems.push(...result.duplicates.map(alreadyUploaded));
   if (result.failed.length > 0)
     problems.push(result.documents.length === 0 ? UPLOAD_ALL_FAILED : UPLOAD_FAILED);

@@ -8,3 +8,9 @@ export interface PlannedWrites {
 }
 
 export const NO_WRITES: PlannedWrites = { count: 0, apply: () => undefined };
+
+/** Several plans as one: their writes together, applied in order. */
+export const allOf = (...plans: PlannedWrites[]): PlannedWrites => ({
+  count: plans.reduce((sum, plan) => sum + plan.count, 0),
+  apply: () => plans.forEach((plan) => plan.apply()),
+});

@@ -12,10 +12,6 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  READONLY_ACCOUNT,
-  READONLY_ENTITY,
-} from '@portico/common/questionnaires/questionnaire-access';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/authorization';
 import { ExpectedDocuments } from '@/features/questionnaires/components/expected-documents';
@@ -32,6 +28,7 @@ import { TaxYearSelect, useTaxYear } from '@/features/people/components/tax-year
 import { InAppBanner } from '@/features/notifications/components/in-app-banner';
 import { useSession } from '../use-session';
 import { useClientView } from './client-view';
+import { ReadOnlyNotice } from './read-only-notice';
 
 function ListSection({ title, empty }: { title: string; empty: string }) {
   return (
@@ -89,8 +86,7 @@ export default function ClientDashboardRoute() {
         dismissible={!view.preview}
       />
       {landing.unavailable && <Alert severity="warning">{QUESTIONNAIRE_NOT_AVAILABLE}</Alert>}
-      {view.accountReadonly && <Alert severity="info">{READONLY_ACCOUNT}</Alert>}
-      {entityReadonly && <Alert severity="info">{READONLY_ENTITY}</Alert>}
+      <ReadOnlyNotice view={view} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

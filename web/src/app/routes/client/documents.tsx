@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { DocumentsBrowser } from '@/features/documents/components/documents-browser';
 import { useFolderParam } from '@/features/documents/hooks/use-folder-param';
 import { useClientView } from './client-view';
+import { ReadOnlyNotice } from './read-only-notice';
 
 export default function ClientDocuments() {
   const { companyHash } = useParams();
-  const { current, preview, companies } = useClientView();
+  const view = useClientView();
+  const { current, preview, companies } = view;
   const [path, setPath] = useFolderParam();
   const company = current?.hash_id === companyHash ? current : null;
   return (
@@ -24,6 +26,7 @@ export default function ClientDocuments() {
           </Typography>
         )}
       </div>
+      {company && <ReadOnlyNotice view={view} />}
       {company ? (
         <DocumentsBrowser
           key={company.id}

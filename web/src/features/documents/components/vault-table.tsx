@@ -130,9 +130,9 @@ export function VaultTable(props: {
       {label}
     </TableSortLabel>
   );
+  // Staff and clients see the same dates from a laptop's width on (issue 42): the description
+  // and tags wrap rather than push Created off.
   const wide = { display: { xs: 'none', md: 'table-cell' } };
-  // With a Tags column, Created waits for a wide screen (Updated stays), so the table fits.
-  const created = props.tagNames ? { display: { xs: 'none', xl: 'table-cell' } } : wide;
   return (
     <Table size="small" aria-label="Documents">
       <TableHead>
@@ -159,7 +159,7 @@ export function VaultTable(props: {
             <TableCell
               key={column.key}
               sortDirection={sort.by === column.key ? sort.direction : false}
-              sx={column.key === 'created_at' ? created : { whiteSpace: 'nowrap' }}
+              sx={column.key === 'created_at' ? wide : { whiteSpace: 'nowrap' }}
             >
               {header(column.key, column.label)}
             </TableCell>
@@ -256,7 +256,7 @@ export function VaultTable(props: {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDay(entry.item.updated_at)}
               </TableCell>
-              <TableCell sx={{ ...created, whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
                 {formatDay(entry.item.created_at)}
               </TableCell>
               <TableCell align="right">{props.actions(entry)}</TableCell>

@@ -43,7 +43,11 @@ export function AttachDocumentsDialog(props: {
       });
       const left = [
         ...result.duplicates.map((name) => `${name} is already in this entity’s documents`),
-        ...result.invalid.map((name) => `${name} is not a readable PDF or image`),
+        ...result.invalid.map((name) =>
+          result.password_protected.includes(name)
+            ? `${name} is password-protected: remove the password and attach it again`
+            : `${name} is not a readable PDF or image`,
+        ),
         ...result.failed.map((name) => `${name} did not arrive; please try again`),
       ];
       setProblems(left);

@@ -18,6 +18,8 @@ export interface ConversationListProps {
   selectedId: string | null;
   /** The line naming a conversation (staff: its clients; clients: the firm's team). */
   titleOf: (conversation: ConversationSummaryDto) => string;
+  /** The entities it is about, shown under the title where the list mixes entities. */
+  entitiesOf?: ((conversation: ConversationSummaryDto) => string) | undefined;
   onSelect: (id: string) => void;
   /** Offered under 'No available conversations found' (staff: Add Entity). */
   emptyAction?: ReactNode;
@@ -28,7 +30,7 @@ export interface ConversationListProps {
 }
 
 export function ConversationList(props: ConversationListProps) {
-  const { conversations, selectedId, titleOf, onSelect, emptyAction } = props;
+  const { conversations, selectedId, titleOf, entitiesOf, onSelect, emptyAction } = props;
   const more = props.hasMore && (
     <Button
       fullWidth
@@ -61,10 +63,26 @@ export function ConversationList(props: ConversationListProps) {
             >
               <ListItemText
                 primary={titleOf(c)}
-                secondary={c.last_message?.text ?? 'No messages yet'}
+                secondary={
+                  <>
+                    {entitiesOf?.(c) && (
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        noWrap
+                        sx={{ display: 'block' }}
+                      >
+                        {entitiesOf(c)}
+                      </Typography>
+                    )}
+                    <Typography component="span" variant="body2" noWrap sx={{ display: 'block' }}>
+                      {c.last_message?.text ?? 'No messages yet'}
+                    </Typography>
+                  </>
+                }
                 slotProps={{
                   primary: { noWrap: true, sx: { fontWeight: c.unseen_messages > 0 ? 600 : 400 } },
-                  secondary: { noWrap: true },
+                  secondary: { component: 'div' },
                 }}
               />
               <Typography

@@ -41,6 +41,8 @@ export interface MessagesLayoutProps {
   onOpen: (id: string | null) => void;
   /** The line naming a conversation (staff: its clients; clients: the firm's team). */
   titleOf: (conversation: ConversationSummaryDto) => string;
+  /** The entities a conversation is about, where the list mixes entities (staff's every one). */
+  entitiesOf?: (conversation: ConversationSummaryDto) => string;
   viewer: MessagingViewer;
   /** Why the viewer may not write (preview, read-only), beyond what a conversation says. */
   blockedBecause: string | null;
@@ -94,6 +96,7 @@ export function MessagesLayout(props: MessagesLayoutProps) {
             conversations={conversations}
             selectedId={chosen}
             titleOf={titleOf}
+            entitiesOf={props.entitiesOf}
             onSelect={onOpen}
             emptyAction={filtered ? undefined : props.emptyAction}
             hasMore={query.hasNextPage}

@@ -23,6 +23,8 @@ export function StaffConversations(props: StaffConversationsProps) {
     <MessagesLayout
       {...props}
       titleOf={clientsOf}
+      // One client with two entities has a conversation for each: the entity tells them apart.
+      entitiesOf={props.companyId ? undefined : (c) => c.company_names.join(', ')}
       blockedBecause={null}
       markSeen
       listActions={<MassEmailButton />}

@@ -20,20 +20,14 @@ import { formatCalendarDate } from '@portico/common/format/calendar-date';
 import type { SectionDto } from '@portico/common/questionnaires/questionnaire-model';
 import {
   SIGNATURE_REQUIRED,
+  SIGNER_STATE_LABELS,
   signerState,
-  type SignerState,
 } from '@portico/common/questionnaires/signatures';
 import { toast } from '@/lib/toast';
 import { signAgreement } from '../api/questionnaire-page';
 import { questionnaireKeys } from '../api/questionnaire-keys';
 import { useAnswering } from '../hooks/answering-context';
 import { FirmHtml } from './step-sections';
-
-const STATE_LABELS: Record<SignerState, string> = {
-  signed: 'Signed',
-  not_needed: 'Not needed',
-  waiting: 'Waiting for signature',
-};
 
 /** Only the letter prints: the rest of the page is hidden on paper. */
 const printLetterOnly = (
@@ -157,7 +151,7 @@ export function AgreementSection({ section, viewerId }: { section: SectionDto; v
                 secondaryAction={
                   <Chip
                     size="small"
-                    label={STATE_LABELS[state]}
+                    label={SIGNER_STATE_LABELS[state]}
                     color={state === 'signed' ? 'success' : 'default'}
                     variant={state === 'waiting' ? 'outlined' : 'filled'}
                   />
@@ -178,7 +172,7 @@ export function AgreementSection({ section, viewerId }: { section: SectionDto; v
                           }}
                         >
                           {s.signature}
-                        </Box>
+                        </Box>{' '}
                         signed {formatCalendarDate(s.signed_at.slice(0, 10))}
                       </>
                     ) : undefined

@@ -34,7 +34,11 @@ import { formatUsd } from '@portico/common/format/money';
 import { DEPOSIT_DISPLAY_LABELS, depositDisplay } from '@portico/common/questionnaires/deposits';
 import type { EntityQuestionnaireDto } from '@portico/common/questionnaires/entity-questionnaires';
 import { questionnaireProgress } from '@portico/common/questionnaires/questionnaire-progress';
-import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import {
+  SECTION_TYPES,
+  type QuestionnairePageDto,
+} from '@portico/common/questionnaires/questionnaire-model';
+import { SIGNER_STATE_LABELS } from '@portico/common/questionnaires/signatures';
 import type { TrackedChangesDto } from '@portico/common/questionnaires/tracked-changes';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
@@ -96,8 +100,8 @@ function TrackedChanges({ tracked }: { tracked: TrackedChangesDto }) {
 }
 
 function SectionsTab({ page }: { page: QuestionnairePageDto }) {
+  // As the client's page counts them (not as the preview does): a letter is done when signed.
   const { statuses, completed, total } = questionnaireProgress(page.sections, {
-    preview: true,
     depositStatus: page.deposit_status,
     depositAmount: page.deposit_amount,
   });
@@ -133,7 +137,14 @@ function SectionsTab({ page }: { page: QuestionnairePageDto }) {
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <StatusIcon status={status} decorative />
                 </ListItemIcon>
-                <ListItemText primary={s.name} secondary={STATUS_LABELS[status]} />
+                <ListItemText
+                  primary={s.name}
+                  secondary={
+                    s.section_type === SECTION_TYPES.agreement_signature && status !== 'completed'
+                      ? SIGNER_STATE_LABELS.waiting
+                      : STATUS_LABELS[status]
+                  }
+                />
               </ListItem>
             );
           })}
