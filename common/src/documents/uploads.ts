@@ -38,7 +38,9 @@ export const alreadyUploaded = (file: string) => `${file} was already uploaded`;
 export const fileName = (bad: 'refused' | 'made-safe' = 'refused') => {
   // The yup limit is a backstop in UTF-16 units; the rule counts characters.
   const text = ownLineRule(
-    string().trim().max(MAX_FILE_NAME * 2, NAME_MESSAGES.tooLong(MAX_FILE_NAME)),
+    string()
+      .trim()
+      .max(MAX_FILE_NAME * 2, NAME_MESSAGES.tooLong(MAX_FILE_NAME)),
   );
   return (
     bad === 'made-safe'
