@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../local-runtime/src/seed/demo-firm';
 
 export { DEMO_PASSWORD, DEMO_USERS };
@@ -261,9 +261,14 @@ export async function pdfOfPages(texts: string[]) {
   return Buffer.from(await doc.save());
 }
 
-export async function pdf(text: string) {
+/** A one-page PDF named after its text; `passwordProtected` names an encryption dictionary. */
+export async function pdf(text: string, { passwordProtected = false } = {}) {
   const doc = await PDFDocument.create();
   doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });
+  if (passwordProtected)
+    doc.context.trailerInfo.Encrypt = doc.context.register(
+      doc.context.obj({ Filter: PDFName.of('Standard'), V: 1, R: 2, P: -4 }),
+    );
   return {
     name: `${text}.pdf`,
     mimeType: 'application/pdf',

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { INVALID_FILES } from '../../common/src/documents/uploads';
+import { READONLY_ACCOUNT } from '../../common/src/questionnaires/questionnaire-access';
 import {
   createTestFirm,
   createTestQuestionnaires,
@@ -147,6 +148,17 @@ test('an advisor organizes an entity’s documents: folders, upload, open, renam
   await page.getByRole('dialog').getByLabel('Description').fill('From the employer');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(documentRow(page, 'Acme W-2 2025.pdf')).toContainText('From the employer');
+
+  // At a laptop's 1280 px the staff table keeps its Created column, as the client's does (the
+  // description and tags go under the name), and nothing scrolls sideways.
+  expect(page.viewportSize()?.width).toBe(1280);
+  await expect(documentsTable(page).getByRole('columnheader', { name: 'Created' })).toBeVisible();
+  await expect(
+    documentsTable(page).getByRole('button', { name: 'Actions for Acme W-2 2025.pdf' }),
+  ).toBeInViewport();
+  expect(
+    await documentsTable(page).evaluate((table) => table.scrollWidth - table.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
   // Tags: a new firm tag is added and chosen; a name the firm has is refused in the spec's words.
   const tag = `Wages ${entity.hashId.slice(-4)}`;
@@ -408,6 +420,18 @@ test('a client keeps their own documents in folders', async ({ page, request }) 
   await expect(documentsTable(page).getByText('There are no files in this folder.')).toBeVisible();
   await page.reload();
   await expect(documentsTable(page).getByText('There are no files in this folder.')).toBeVisible();
+});
+
+test('a read-only client’s Documents says why there is nothing to upload or change', async ({
+  page,
+}) => {
+  await signInAs(page, 'clientReadOnly', '/documents/henry-lawson-6c8v');
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+  await expect(page.getByText(READONLY_ACCOUNT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New folder' })).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'documents-read-only-client');
 });
 
 test('where the firm turned client file edits off, the menu says Disabled by firm', async ({

@@ -1,8 +1,15 @@
 // Journey (issue 16): the list panel of staff Messages. The filter narrows the conversations by
 // their clients' names 640 ms after typing; Show Unread keeps those marked unseen (and opens none
-// by itself, which would mark it seen); beyond a page of 100, Show more conversations brings the rest.
+// by itself, which would mark it seen); beyond a page of 100, Show more conversations brings the rest;
+// in the firm's list each conversation names its entity.
 import { expect, test } from '@playwright/test';
-import { createTestConversation, createTestUser, expectAccessible, signedInPage } from '../support';
+import {
+  createTestConversation,
+  createTestUser,
+  expectAccessible,
+  signInAs,
+  signedInPage,
+} from '../support';
 import { shot } from '../shell/shell-support';
 import { firmWithAdvisor } from './messaging-support';
 
@@ -80,4 +87,20 @@ test('an advisor filters the conversations, shows the unread ones and pages beyo
   await shot(page, 'messages-unread');
   await page.getByRole('button', { name: 'Show All' }).click();
   await expect(items).toHaveCount(101);
+});
+
+test('each conversation in the firm’s list names its entity, so one client’s two tell apart', async ({
+  page,
+}) => {
+  await signInAs(page, 'partner', '/messages');
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await page.getByRole('searchbox', { name: 'Filter conversations' }).fill('Grace Kim');
+  // The filtered list: her two conversations and nothing else.
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  const grace = list.getByRole('listitem').filter({ hasText: 'Grace Kim' });
+  await expect(grace).toHaveCount(2);
+  // Her own entity is named as she is; the other is her business.
+  await expect(grace.filter({ hasText: 'Kim Design Studio' })).toHaveCount(1);
+  await expectAccessible(page);
+  await shot(page, 'messages-entity-names');
 });

@@ -2,7 +2,7 @@
 // three levels deep and entries; every answer action and the way back from each; a section shown
 // by a trigger answer; answers that are there after a reload; submitting and going on to the next
 // questionnaire; first_section_required; a read-only client.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   QUESTIONNAIRE_SUBMITTED,
   READONLY_ACCOUNT,
@@ -18,6 +18,16 @@ import {
   questionnaireUrl,
   sectionLink,
 } from './questionnaire-support';
+
+/** The advisor's dialog of the client's organizer, opened from the entity view. */
+async function advisorDialog(staff: Page, hashId: string) {
+  await staff.goto(`/admin/${hashId}`);
+  await staff
+    .getByRole('region', { name: 'Questionnaires' })
+    .getByRole('button', { name: 'Individual Tax Organizer', exact: true })
+    .click();
+  return staff.getByRole('dialog', { name: 'Individual Tax Organizer', exact: true });
+}
 
 test('a client answers every kind of question, and the answers are there after a reload', async ({
   page,
@@ -213,6 +223,7 @@ test('a client uses every answer action and its way back, and a trigger answer s
 });
 
 test('a client submits a finished questionnaire and goes on to the next one', async ({
+  browser,
   page,
   request,
 }) => {
@@ -256,6 +267,16 @@ test('a client submits a finished questionnaire and goes on to the next one', as
   await expect(card.getByText('Submitted')).toBeVisible();
   await expect(card.getByText('3 of 3 sections completed')).toBeVisible();
   await expectAccessible(page);
+
+  // The firm finds the submission in the questionnaire's activity.
+  const staff = await (await browser.newContext()).newPage();
+  await signInAs(staff, 'partner');
+  const details = await advisorDialog(staff, client.companies[0]!.hashId);
+  await details.getByRole('tab', { name: 'Activities' }).click();
+  await expect(
+    details.getByRole('list', { name: 'Activities' }).getByRole('listitem').first(),
+  ).toContainText('Questionnaire submitted');
+  await staff.context().close();
 });
 
 test('with the first section required, the others stay locked until it is done', async ({
@@ -323,14 +344,27 @@ test('a read-only client reads the organizer but cannot change it', async ({ pag
   await expectAccessible(page);
 });
 
-test('a client reads and signs the engagement letter with a typed name', async ({
+test('a client reads and signs the engagement letter with a typed name; the advisor counts it done once signed', async ({
+  browser,
   page,
   request,
 }) => {
+  // The template's deposit step comes along, but no deposit was asked: no step to show.
   const { client, ids } = await clientWithOrganizers(request, [
-    { sectionIds: ['sec-engagement', 'sec-review'] },
+    { sectionIds: ['sec-engagement', 'sec-deposit', 'sec-review'] },
   ]);
+  const staff = await (await browser.newContext()).newPage();
+  await signInAs(staff, 'partner');
+  const before = await advisorDialog(staff, client.companies[0]!.hashId);
+  const letterRow = before.getByRole('list', { name: 'Sections' }).getByRole('listitem').first();
+  await expect(letterRow).toContainText('Engagement Letter');
+  await expect(letterRow).toContainText('Waiting for signature');
+  await expect(before.getByText('0 of 2 sections completed')).toBeVisible();
+  await expect(before.getByRole('list', { name: 'Sections' })).not.toContainText('Deposit');
+  await shot(staff, 'questionnaire-dialog-letter-waiting');
+
   await openQuestionnaire(page, client, ids[0]!);
+  await expect(sectionLink(page, 'Retainer Deposit')).toHaveCount(0);
   const letter = page.getByRole('region', { name: 'Engagement letter text' });
   await expect(letter.getByText('Engagement letter for your 2025 tax return')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print letter' })).toBeVisible();
@@ -350,9 +384,21 @@ test('a client reads and signs the engagement letter with a typed name', async (
   await expectAccessible(page);
   await shot(page, 'questionnaire-engagement-signed');
 
+  // The signature reads as words apart: the name, then when it was signed.
+  await expect(signatures.getByRole('listitem').first()).toContainText(
+    /Test Person signed [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+  );
+
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Type your full name to sign' })).toHaveCount(0);
   await expect(signatures.getByText('Signed', { exact: true })).toBeVisible();
+
+  const after = await advisorDialog(staff, client.companies[0]!.hashId);
+  await expect(after.getByText('1 of 2 sections completed')).toBeVisible();
+  await expect(
+    after.getByRole('list', { name: 'Sections' }).getByRole('listitem').first(),
+  ).toContainText('Completed');
+  await staff.context().close();
 });
 
 test('staff preview a client’s questionnaire as the client sees it, and nothing they try is saved', async ({

@@ -115,13 +115,15 @@ test('the dashboard card shows progress, the due badge and all sections when ask
   await signInWith(page, client.email, client.password!);
   const soon = page.getByRole('article', { name: 'Due Tomorrow Organizer 2025' });
   await expect(soon.getByText('Due Today!')).toBeVisible();
-  await expect(soon.getByText('2 of 9 sections completed')).toBeVisible();
+  // Sent without a deposit: the template's deposit step is not one of its sections.
+  await expect(soon.getByText('1 of 8 sections completed')).toBeVisible();
   await expect(soon.getByRole('listitem')).toHaveCount(3);
-  await soon.getByRole('button', { name: 'Show all 9 sections' }).click();
-  await expect(soon.getByRole('listitem')).toHaveCount(9);
+  await soon.getByRole('button', { name: 'Show all 8 sections' }).click();
+  await expect(soon.getByRole('listitem')).toHaveCount(8);
+  await expect(soon).not.toContainText('Retainer Deposit');
   const late = page.getByRole('article', { name: 'Late Organizer 2025' });
   await expect(late.getByText('Overdue by 3 days')).toBeVisible();
-  await soon.getByText('2 of 9 sections completed').hover();
+  await soon.getByText('1 of 8 sections completed').hover();
   await expect(page.getByRole('tooltip')).toContainText(
     'Still to do: Engagement Letter, Personal Information, Income',
   );
@@ -129,7 +131,7 @@ test('the dashboard card shows progress, the due badge and all sections when ask
   await shot(page, 'dashboard-questionnaire-cards');
 
   await page.reload();
-  await expect(soon.getByRole('listitem')).toHaveCount(9);
+  await expect(soon.getByRole('listitem')).toHaveCount(8);
   await soon.getByRole('link', { name: 'Continue Due Tomorrow Organizer 2025' }).click();
   await expect(page.getByRole('heading', { name: 'Due Tomorrow Organizer' })).toBeVisible();
 });

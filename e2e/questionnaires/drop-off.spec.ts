@@ -62,7 +62,7 @@ test('prior-year items are kept, and a drop-off with them is completed through t
   await expect(dialog.getByRole('textbox', { name: 'Document 1' })).toHaveAccessibleDescription(
     'Please enter the item',
   );
-  await dialog.getByRole('textbox', { name: 'Document 1' }).fill('your 1098 mortgage statement');
+  await dialog.getByRole('textbox', { name: 'Document 1' }).fill('Brokerage statement Schwab');
   await dialog.getByRole('switch', { name: /^Include prior-year items/ }).check();
   await dialog.getByRole('button', { name: '2 weeks' }).click();
   await dialog
@@ -104,10 +104,10 @@ test('prior-year items are kept, and a drop-off with them is completed through t
   await expect(w2.getByText('Wrong file.pdf')).toHaveCount(0);
   await expect(w2.getByText('Uploaded', { exact: true })).toBeVisible();
   const statement = owner.getByRole('region', {
-    name: 'Please upload your 1098 mortgage statement',
+    name: 'Please upload Brokerage statement Schwab',
   });
   await statement
-    .getByLabel('Files for: Please upload your 1098 mortgage statement')
+    .getByLabel('Files for: Please upload Brokerage statement Schwab')
     .setInputFiles(await pdf('1098 Statement'));
   await expect(statement.getByRole('list', { name: /^Uploaded for/ })).toContainText(
     '1098 Statement.pdf',

@@ -3,7 +3,7 @@
 // opened and one removed, and Provided Elsewhere asking before it deletes the rest; documents moved
 // between questions and to the additional attachments; a scan of three forms shown split into them.
 import { expect, test } from '@playwright/test';
-import { INVALID_FILES } from '../../common/src/documents/uploads';
+import { INVALID_FILES, PROTECTED_PDFS } from '../../common/src/documents/uploads';
 import { expectAccessible, pdfOfPages } from '../support';
 import { shot } from '../shell/shell-support';
 import {
@@ -36,9 +36,14 @@ test('a client uploads documents to a question, and the checks and the way back 
   await expect(sectionLink(page, 'Income')).toContainText('Not started');
   await expect(w2.getByRole('img', { name: 'Completed' })).toBeVisible();
 
-  // The same file again is skipped.
-  await files.setInputFiles([acme]);
+  // The same file again, under another name, is skipped, named as the copy already there; a
+  // password-protected PDF is refused with the reason.
+  await files.setInputFiles([
+    { ...acme, name: 'scan-again.pdf' },
+    await pdf('Locked 1099', { passwordProtected: true }),
+  ]);
   await expect(w2.getByText('W-2 Acme.pdf was already uploaded')).toBeVisible();
+  await expect(w2.getByText(`Locked 1099.pdf: ${PROTECTED_PDFS}`)).toBeVisible();
   await expect(uploaded.getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);
   await shot(page, 'questionnaire-uploads');

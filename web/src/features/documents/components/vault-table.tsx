@@ -18,6 +18,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import {
   EMPTY_FOLDER,
   NEW_DOCUMENT_DAYS,
@@ -72,15 +73,34 @@ export const isNewFile = (entry: VaultItem, now: number) =>
   now - new Date(entry.item.created_at).getTime() < NEW_MS;
 
 /** A file's tags by name, in name order; tags the firm has since deleted are left out. */
-function TagChips(props: { ids: string[]; names: ReadonlyMap<string, string> }) {
+function TagChips(props: {
+  ids: string[];
+  names: ReadonlyMap<string, string>;
+  /** Under the file's name, on screens without the Tags column. */
+  underName?: boolean;
+}) {
   const names = props.ids
     .flatMap((id) => props.names.get(id) ?? [])
     .sort((a, b) => a.localeCompare(b));
   if (names.length === 0) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    <Stack
+      direction="row"
+      aria-label="Tags"
+      sx={{
+        flexWrap: 'wrap',
+        gap: 0.5,
+        ...(props.underName && { display: { xl: 'none' }, mt: 0.5 }),
+      }}
+    >
       {names.map((name) => (
-        <Chip key={name} size="small" variant="outlined" label={name} />
+        <Chip
+          key={name}
+          size="small"
+          variant="outlined"
+          icon={<LocalOfferOutlined />}
+          label={name}
+        />
       ))}
     </Stack>
   );
@@ -130,9 +150,10 @@ export function VaultTable(props: {
       {label}
     </TableSortLabel>
   );
-  // Staff and clients see the same dates from a laptop's width on (issue 42): the description
-  // and tags wrap rather than push Created off.
   const wide = { display: { xs: 'none', md: 'table-cell' } };
+  // Staff and clients see the same dates from a laptop's width on (issue 42): below an
+  // extra-wide screen a file's description and tags go under its name, not in columns of their own.
+  const widest = { display: { xs: 'none', xl: 'table-cell' } };
   return (
     <Table size="small" aria-label="Documents">
       <TableHead>
@@ -153,8 +174,8 @@ export function VaultTable(props: {
           <TableCell sortDirection={sort.by === 'name' ? sort.direction : false}>
             {header('name', 'Name')}
           </TableCell>
-          {props.showDescription && <TableCell sx={wide}>Description</TableCell>}
-          {props.tagNames && <TableCell sx={wide}>Tags</TableCell>}
+          {props.showDescription && <TableCell sx={widest}>Description</TableCell>}
+          {props.tagNames && <TableCell sx={widest}>Tags</TableCell>}
           {COLUMNS.map((column) => (
             <TableCell
               key={column.key}
@@ -197,7 +218,7 @@ export function VaultTable(props: {
                   />
                 </TableCell>
               )}
-              <TableCell sx={{ width: '50%', minWidth: 180 }}>
+              <TableCell sx={{ width: '40%', minWidth: 180 }}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   {entry.kind === 'folder' ? (
                     <FolderOutlined fontSize="small" color="action" />
@@ -216,6 +237,18 @@ export function VaultTable(props: {
                     >
                       {entry.name}
                     </Link>
+                    {props.showDescription && entry.kind === 'file' && entry.item.description && (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: { xl: 'none' }, overflowWrap: 'anywhere' }}
+                      >
+                        {entry.item.description}
+                      </Typography>
+                    )}
+                    {props.tagNames && entry.kind === 'file' && (
+                      <TagChips ids={entry.item.tag_ids} names={props.tagNames} underName />
+                    )}
                     {(entry.kind === 'folder' || isNew || deleted || recognized) && (
                       <Stack
                         direction="row"
@@ -242,12 +275,12 @@ export function VaultTable(props: {
                 </Stack>
               </TableCell>
               {props.showDescription && (
-                <TableCell sx={wide}>
+                <TableCell sx={widest}>
                   {entry.kind === 'file' ? entry.item.description : ''}
                 </TableCell>
               )}
               {props.tagNames && (
-                <TableCell sx={wide}>
+                <TableCell sx={widest}>
                   {entry.kind === 'file' && (
                     <TagChips ids={entry.item.tag_ids} names={props.tagNames} />
                   )}
