@@ -78,6 +78,20 @@ async function templateWith(name: string, html: string): Promise<TemplateDto> {
   return saved.body as TemplateDto;
 }
 
+/** Sends the template to the entity (2025, due Apr 15); the questionnaire's id. */
+async function sendTo(template: TemplateDto, companyId: string): Promise<string> {
+  const sent = await (
+    await partner()
+  ).post('questionnaires/send_template', {
+    questionnaire_template_id: template.id,
+    company_ids: [companyId],
+    tax_year: 2025,
+    due_date: '2026-04-15',
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  return (sent.body.questionnaire_ids as string[])[0]!;
+}
+
 const storedSections = async (path: string) =>
   ((await testApi().store.doc(path).get()).data() as { sections: { custom_element: string }[] })
     .sections;
@@ -133,16 +147,7 @@ describe('letters and custom sections hold only the allowed HTML', () => {
       'Organizer for {{client_fname}}',
       '<p>Dear {{client_fname}},</p><a href="https://firm.test" title="For {{client_fname}}">Us</a>',
     );
-    const sent = await (
-      await partner()
-    ).post('questionnaires/send_template', {
-      questionnaire_template_id: template.id,
-      company_ids: [client.companyId],
-      tax_year: 2025,
-      due_date: '2026-04-15',
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    const [id] = sent.body.questionnaire_ids as string[];
+    const id = await sendTo(template, client.companyId!);
 
     const page = await (
       await testApi().asUser(client.id, client.firmId)
@@ -166,15 +171,7 @@ describe('letters and custom sections hold only the allowed HTML', () => {
   it('serves clean HTML from a questionnaire sent before the sanitiser', async () => {
     const template = await templateWith('Sent long ago', '<p>Hello</p>');
     const client = await createFixtureUser(testApi().store, () => testApi().clock.now());
-    const sent = await (
-      await partner()
-    ).post('questionnaires/send_template', {
-      questionnaire_template_id: template.id,
-      company_ids: [client.companyId],
-      tax_year: 2025,
-      due_date: '2026-04-15',
-    });
-    const [id] = sent.body.questionnaire_ids as string[];
+    const id = await sendTo(template, client.companyId!);
     const path = `${questionnairesPath(DEMO_FIRM_ID)}/${id}`;
     const stored = await storedSections(path);
     stored[1]!.custom_element = [...KEPT, ...HOSTILE].join('');
