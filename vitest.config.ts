@@ -1,6 +1,7 @@
 // Root Vitest config: unit tests per workspace, the store conformance suite and the API tests on
 // the embedded store, and — whenever the official Cloud Firestore emulator is installed — the
 // conformance suite, the API tests and the security-rules tests on it too.
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { findFirestoreEmulator } from './local-runtime/src/firestore-emulator.ts';
 
@@ -151,6 +152,17 @@ export default defineConfig({
         test: {
           name: 'common',
           root: './common',
+          environment: 'node',
+        },
+      },
+      {
+        // The web's logic without a browser: the network, timers and storage are fakes passed in
+        // or put on globalThis; '@/' resolves as in web/vite.config.ts.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.ts'],
           environment: 'node',
         },
       },
