@@ -56,7 +56,11 @@ export class AnswerSaver {
   /** Starts a field from the server's value, or from an unsent value kept from before. */
   seed(key: string, server: AnswerValue): void {
     if (this.slots.has(key)) return;
-    const kept = this.readStored()[key];
+    const stored = this.readStored()[key];
+    // A kept value the server already holds (its request landed, the page closed before the
+    // answer) is done: forgotten and idle, not waiting for a send that never comes.
+    const kept = stored && !same(stored, server) ? stored : undefined;
+    if (stored && !kept) this.forget(key);
     const slot: Slot = {
       state: { value: kept ?? server, saveState: kept ? 'pending' : 'idle' },
       saved: server,
@@ -64,10 +68,7 @@ export class AnswerSaver {
       attempts: 0,
     };
     this.slots.set(key, slot);
-    if (kept) {
-      if (same(kept, server)) this.forget(key);
-      else this.schedule(key, slot, 0);
-    }
+    if (kept) this.schedule(key, slot, 0);
   }
 
   get(key: string): FieldState | undefined {
