@@ -51,6 +51,18 @@ const toSignal = (data: DocumentData | undefined): RealtimeEvent => ({
 /** When the documents are read again through the API, after the listeners' first snapshot (ms). */
 const CATCH_UP_AFTER_FIRST_SNAPSHOT_MS = [0, 2000];
 
+/** What the channel reads of a snapshot. */
+export interface DocSnapshot {
+  metadata: { fromCache: boolean };
+  data(): DocumentData | undefined;
+}
+
+/** Listens to one document with metadata changes (onSnapshot on the SDK); answers the stop. */
+export type ListenToDoc = (
+  path: string,
+  observer: { next: (snapshot: DocSnapshot) => void; error: (error: Error) => void },
+) => Unsubscribe;
+
 /**
  * Listens with metadata changes: a snapshot from the cache means the SDK has lost the server
  * (the memory cache raises none while online), and a listener error means a denial; either ends
@@ -60,42 +72,46 @@ const CATCH_UP_AFTER_FIRST_SNAPSHOT_MS = [0, 2000];
  * one, and its commit may land after the snapshot; docs/decisions.md). The SDK cannot do that
  * read: getDocFromServer joins the listener's own target and answers its view.
  */
-export const firestoreChannel: RealtimeChannel = async (ids, onEvent, signal, refetch) => {
-  const firestore = await db();
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return resolve();
-    const stops: Unsubscribe[] = [];
-    const stop = () => stops.splice(0).forEach((unsubscribe) => unsubscribe());
-    const interrupted = (reason: Error) => {
-      stop();
-      reject(reason);
-    };
-    let caughtUp = false;
-    const catchUp = () => {
-      if (caughtUp) return;
-      caughtUp = true;
-      for (const ms of CATCH_UP_AFTER_FIRST_SNAPSHOT_MS) {
-        const timer = setTimeout(() => signal.aborted || refetch(), ms);
-        stops.push(() => clearTimeout(timer));
-      }
-    };
-    const listen = (path: string, toEvent: (data: DocumentData | undefined) => RealtimeEvent) =>
-      onSnapshot(
-        doc(firestore, path),
-        { includeMetadataChanges: true },
-        {
+export function createFirestoreChannel(connect: () => Promise<ListenToDoc>): RealtimeChannel {
+  return async (ids, onEvent, signal, refetch) => {
+    const listenToDoc = await connect();
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) return resolve();
+      const stops: Unsubscribe[] = [];
+      const stop = () => stops.splice(0).forEach((unsubscribe) => unsubscribe());
+      const interrupted = (reason: Error) => {
+        stop();
+        reject(reason);
+      };
+      let caughtUp = false;
+      const catchUp = () => {
+        if (caughtUp) return;
+        caughtUp = true;
+        for (const ms of CATCH_UP_AFTER_FIRST_SNAPSHOT_MS) {
+          const timer = setTimeout(() => signal.aborted || refetch(), ms);
+          stops.push(() => clearTimeout(timer));
+        }
+      };
+      const listen = (path: string, toEvent: (data: DocumentData | undefined) => RealtimeEvent) =>
+        listenToDoc(path, {
           next: (snapshot) => {
             if (snapshot.metadata.fromCache) return interrupted(new Error(`${path} is offline`));
             onEvent(toEvent(snapshot.data()));
             catchUp();
           },
           error: interrupted,
-        },
+        });
+      stops.push(
+        listen(`firms/${ids.firmId}/alerts/global`, toAlert),
+        listen(`firms/${ids.firmId}/signals/${ids.uid}`, toSignal),
       );
-    stops.push(
-      listen(`firms/${ids.firmId}/alerts/global`, toAlert),
-      listen(`firms/${ids.firmId}/signals/${ids.uid}`, toSignal),
-    );
-    signal.addEventListener('abort', () => (stop(), resolve()), { once: true });
-  });
-};
+      signal.addEventListener('abort', () => (stop(), resolve()), { once: true });
+    });
+  };
+}
+
+export const firestoreChannel = createFirestoreChannel(async () => {
+  const firestore = await db();
+  return (path, observer) =>
+    onSnapshot(doc(firestore, path), { includeMetadataChanges: true }, observer);
+});

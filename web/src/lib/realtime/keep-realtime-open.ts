@@ -30,13 +30,14 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Runs until `signal` aborts (sign-out, unmount). */
+/** Runs until `signal` aborts (sign-out, unmount); on `channel`, or the one the config names. */
 export async function keepRealtimeOpen(
   ids: RealtimeIds,
   handlers: RealtimeHandlers,
   signal: AbortSignal,
+  given?: RealtimeChannel,
 ): Promise<void> {
-  const channel = await configuredChannel();
+  const channel = given ?? (await configuredChannel());
   let attempt = 0;
   while (!signal.aborted) {
     try {

@@ -24,23 +24,39 @@ export function parseSse(buffer: string): { events: RealtimeEvent[]; rest: strin
   return { events, rest };
 }
 
+/** What the channel reaches outside itself: the caller's ID token (null: nobody signed in), fetch. */
+export interface SseEdges {
+  idToken: () => Promise<string | null>;
+  fetch: typeof fetch;
+}
+
 /** The server knows the caller from the token, so the ids are not sent. */
-export const sseChannel: RealtimeChannel = async (_ids, onEvent, signal) => {
-  const user = (await startedFirebase())?.currentUser();
-  if (!user) return;
-  const response = await fetch(`${API_BASE}/realtime/events`, {
-    headers: { Accept: 'text/event-stream', Authorization: `Bearer ${await user.getIdToken()}` },
-    signal,
-  });
-  if (!response.ok || !response.body)
-    throw new Error(`Realtime channel answered ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    const parsed = parseSse(buffer + value.replace(/\r\n/g, '\n'));
-    buffer = parsed.rest;
-    parsed.events.forEach(onEvent);
-  }
-};
+export function createSseChannel(edges: SseEdges): RealtimeChannel {
+  return async (_ids, onEvent, signal) => {
+    const token = await edges.idToken();
+    if (token === null) return;
+    const response = await edges.fetch(`${API_BASE}/realtime/events`, {
+      headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+      signal,
+    });
+    if (!response.ok || !response.body)
+      throw new Error(`Realtime channel answered ${response.status}`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      const parsed = parseSse(buffer + value.replace(/\r\n/g, '\n'));
+      buffer = parsed.rest;
+      parsed.events.forEach(onEvent);
+    }
+  };
+}
+
+export const sseChannel = createSseChannel({
+  idToken: async () => {
+    const user = (await startedFirebase())?.currentUser();
+    return user ? user.getIdToken() : null;
+  },
+  fetch: (input, init) => fetch(input, init),
+});

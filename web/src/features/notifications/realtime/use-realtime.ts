@@ -3,27 +3,26 @@
 // global alert and the messages badge change without a reload. While the channel is interrupted,
 // each retry refetches them from the API, as does a channel that may have missed a change.
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { keepRealtimeOpen } from '@/lib/realtime/keep-realtime-open';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepRealtimeOpen, type RealtimeHandlers } from '@/lib/realtime/keep-realtime-open';
 import { realtimeKeys } from '../api/realtime-docs';
+
+/** What arrives is written into the cache; a refetch invalidates every realtime query. */
+export const cacheHandlers = (client: QueryClient): RealtimeHandlers => ({
+  onEvent: (event) =>
+    client.setQueryData(
+      event.type === 'global-alert' ? realtimeKeys.alert : realtimeKeys.signal,
+      event.data,
+    ),
+  refetch: () => void client.invalidateQueries({ queryKey: realtimeKeys.all }),
+});
 
 export function useRealtime(ids: { firmId: string; uid: string }): void {
   const client = useQueryClient();
   const { firmId, uid } = ids;
   useEffect(() => {
     const controller = new AbortController();
-    void keepRealtimeOpen(
-      { firmId, uid },
-      {
-        onEvent: (event) =>
-          client.setQueryData(
-            event.type === 'global-alert' ? realtimeKeys.alert : realtimeKeys.signal,
-            event.data,
-          ),
-        refetch: () => void client.invalidateQueries({ queryKey: realtimeKeys.all }),
-      },
-      controller.signal,
-    );
+    void keepRealtimeOpen({ firmId, uid }, cacheHandlers(client), controller.signal);
     return () => controller.abort();
   }, [client, firmId, uid]);
 }
