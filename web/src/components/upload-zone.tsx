@@ -27,7 +27,7 @@ import { uploadDocuments, type UploadProgress, type UploadRoute } from '@/lib/up
 const percent = (sent: number, total: number) => (total > 0 ? (sent / total) * 100 : 100);
 
 /** What the server skipped, said as the spec says it. */
-function problemsOf(result: ProcessDocumentDto): string[] {
+export function problemsOf(result: ProcessDocumentDto): string[] {
   const problems: string[] = [];
   const locked = new Set(result.password_protected);
   if (result.invalid.some((name) => !locked.has(name))) problems.push(INVALID_FILES);
