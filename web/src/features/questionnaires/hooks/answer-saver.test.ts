@@ -51,18 +51,18 @@ interface Sent {
 
 /**
  * A saver on a fake network: every request is recorded and waits until the test settles it, or,
- * with `answerWith`, is settled at once (undefined: accepted; an error: thrown).
+ * once `network(outcome)` is set, is settled at once (undefined: accepted; an error: thrown).
  */
 function setUp(storage = new MemoryStorage()) {
   const sent: Sent[] = [];
   const refusals: string[] = [];
-  let answerWith: (() => unknown) | null = null;
+  let outcomeOf: (() => unknown) | null = null;
   const saver = new AnswerSaver({
     send: (key, value) =>
       new Promise<void>((resolve, reject) => {
         sent.push({ key, value, at: Date.now(), resolve, reject });
-        if (!answerWith) return;
-        const error = answerWith();
+        if (!outcomeOf) return;
+        const error = outcomeOf();
         if (error === undefined) resolve();
         else reject(error);
       }),
@@ -75,9 +75,9 @@ function setUp(storage = new MemoryStorage()) {
     storage,
     sent,
     refusals,
-    /** From now on, every request is settled at once the way `answer` says. */
-    network(answer: () => unknown) {
-      answerWith = answer;
+    /** From now on, every request is settled at once the way `outcome` says. */
+    network(outcome: () => unknown) {
+      outcomeOf = outcome;
     },
     stored: (): Record<string, AnswerValue> => JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}'),
   };
