@@ -1,6 +1,6 @@
 // Finds and starts the official Cloud Firestore emulator (the Google Cloud CLI's
 // cloud-firestore-emulator component) directly on Java 17, with our firestore.rules loaded:
-// firebase-tools would refuse it, as it wants Java 21 (docs/decisions.md "Firebase fidelity").
+// firebase-tools would refuse it, as it wants Java 21 (docs/decisions/store.md).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

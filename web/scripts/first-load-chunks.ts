@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // How the build groups the code that the pages clients open first need (issue 18;
-// docs/decisions.md "How the bundle is split"). Left to itself, the bundler makes a chunk of every
+// docs/decisions/web.md, Performance). Left to itself, the bundler makes a chunk of every
 // set of modules that the same set of lazy routes share: the client dashboard came in 96 files,
 // most under 2 KB, and on a phone's connection each costs a round trip (HTTP/1.1 opens six at a
 // time). Here the first pages' code is grouped by which of them use it:

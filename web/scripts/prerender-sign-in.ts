@@ -3,7 +3,7 @@
 // the sign-in screen from the app's own components (src/boot/sign-in-screen.tsx, built for Node)
 // and writes it into dist/index.html with its show script, so a visitor on a slow phone sees the
 // sign-in card as soon as the HTML arrives rather than after the app's JavaScript has loaded and
-// run (issue 18; docs/decisions.md).
+// run (issue 18; docs/decisions/web.md).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -43,7 +43,7 @@ export type BooleanPreferenceKey = (typeof BOOLEAN_PREFERENCE_KEYS)[number];
 
 /**
  * Days between a questionnaire's reminders (spec 2 §3 `questionnaire_reminder_frequency`): a week
- * unless the firm says otherwise (docs/decisions.md "Reminders").
+ * unless the firm says otherwise (docs/decisions/questionnaires.md, Reminders).
  */
 export const REMINDER_FREQUENCY_DAYS = { default: 7, min: 1, max: 365 } as const;
 

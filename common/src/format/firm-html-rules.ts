@@ -1,6 +1,6 @@
 // The one allow-list for firm-authored HTML (letters, custom sections, the dashboard's custom
 // elements): what the server keeps when it saves and serves such HTML, and what the browser keeps
-// when it renders it, so both sides agree (docs/decisions.md "Firm-authored HTML").
+// when it renders it, so both sides agree (docs/decisions/security.md).
 import { isSafeRedirect } from '../auth/safe-redirect';
 
 /** Text formatting, headings, lists, tables, links and images; nothing that runs or submits. */

@@ -26,7 +26,7 @@ export const IMPORT_FILE_TYPE_LABELS: Record<ImportFileType, string> = {
   rollover_items_csv: 'Rollover items CSV',
 };
 
-/** Spec 3 §6: limited to certain staff; we allow partners and admins (decisions.md, Imports). */
+/** Spec 3 §6: limited to certain staff; partners and admins here (docs/decisions/imports.md). */
 export const RESTRICTED_IMPORT_TYPES: readonly ImportFileType[] = [
   'rollover_items_import',
   'rollover_items_csv',
@@ -246,7 +246,7 @@ export const isRolloverImport = (type: ImportFileType) =>
   type === 'rollover_items_import' ||
   type === 'rollover_items_csv';
 
-/** Spec 3 §4: client list about 2 business days, rollover items 3-5 (decisions.md, Imports). */
+/** Spec 3 §4: client list about 2 business days, rollover items 3-5 (docs/decisions/imports.md). */
 export function importSuccessMessage(type: ImportFileType): string {
   const time = isRolloverImport(type) ? '3-5 business days' : 'about 2 business days';
   return `Your file has been uploaded. Our onboarding team will process it in ${time}.`;

@@ -27,7 +27,7 @@ export interface NotificationsPageDto {
   unread_count: number;
 }
 
-/** Page sizes the list offers (not shown in the spec: decisions.md). */
+/** Page sizes the list offers (not shown in the spec: docs/decisions/notifications.md). */
 export const NOTIFICATION_PAGE_SIZES = [10, 25, 50] as const;
 export const NOTIFICATIONS_PER_PAGE = 10;
 /** The list's search box waits this long after typing (the conversation filter's rhythm). */

@@ -1,5 +1,5 @@
 // Who may change people's assignments, delete entities and tags, and manage other staff (spec 1
-// §5, §6; docs/decisions.md "Security"): the server's people policy and the web app's POLICIES
+// §5, §6; docs/decisions/security.md): the server's people policy and the web app's POLICIES
 // both decide with these.
 import type { FirmAccess } from './access';
 

@@ -18,7 +18,7 @@ export const canMarkDepositPaid = (amount: number | null, status: DepositStatus 
 
 /**
  * Mark as unpaid undoes a mark (marked_paid → pending); a card payment is undone by a refund at
- * the payment provider, not here (docs/decisions.md).
+ * the payment provider, not here (docs/decisions/questionnaires.md).
  */
 export const canMarkDepositUnpaid = (status: DepositStatus | null) => status === 'marked_paid';
 

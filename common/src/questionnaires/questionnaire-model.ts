@@ -21,7 +21,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /**
  * Section types by number (spec 2 §2). The spec's notes disagree on 8 and 9; here 8 is
- * download_document and 9 pdf_signature (docs/decisions.md).
+ * download_document and 9 pdf_signature (docs/decisions/questionnaires.md).
  */
 export const SECTION_TYPES = {
   custom: 0,

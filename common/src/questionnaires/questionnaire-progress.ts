@@ -152,7 +152,10 @@ export interface Progress {
   statuses: Map<string, SectionStatus>;
 }
 
-/** A delivery section is locked for the client and not part of their progress (decisions.md). */
+/**
+ * A delivery section is locked for the client and not part of their progress
+ * (docs/decisions/questionnaires.md).
+ */
 export const countsTowardProgress = (section: Pick<SectionDto, 'section_type'>) =>
   section.section_type !== SECTION_TYPES.delivery;
 

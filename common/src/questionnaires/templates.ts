@@ -97,7 +97,7 @@ export function fillTemplateTagsInHtml<T extends string = TemplateTag>(
 export const TEMPLATE_TAGS_NOTE =
   'Template tags such as {{client_fname}} are replaced with the client’s details when the template is sent.';
 
-/** Limits (docs/decisions.md "Templates"). */
+/** Limits (docs/decisions/questionnaires.md). */
 export const TEMPLATE_LIMITS = {
   name: 120,
   sections: 40,

@@ -1,5 +1,5 @@
-// What Add owner → New User does with the entity's earlier conversations (docs/decisions.md
-// "Previous messages for a new owner"): copy lets the new owner join them; transfer lets them
+// What Add owner → New User does with the entity's earlier conversations
+// (docs/decisions/messaging.md): copy lets the new owner join them; transfer lets them
 // join and the entity's previous client participants leave. Messages are never rewritten.
 import {
   MAX_SHARED_CONVERSATIONS,

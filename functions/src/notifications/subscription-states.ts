@@ -1,7 +1,7 @@
-// Who receives an entity's notifications, as stored and by default (decisions.md "Notification
-// subscriptions"): owners receive every type until they choose; of the firm's staff, the assigned
-// advisor receives every type and anyone else none until they subscribe. Read in a transaction,
-// for the settings screens and for the notices every area sends.
+// Who receives an entity's notifications, as stored and by default
+// (docs/decisions/notifications.md): owners receive every type until they choose; of the firm's
+// staff, the assigned advisor receives every type and anyone else none until they subscribe. Read
+// in a transaction, for the settings screens and for the notices every area sends.
 import { NOTIFICATION_TYPE_IDS } from '@portico/common/people/notification-settings';
 import type { CompaniesRepo, CompanyRecord, UserRecord, UsersRepo } from '../people/people.module';
 import type { DbTransaction } from '../platform/db/db';

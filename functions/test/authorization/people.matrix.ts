@@ -47,7 +47,7 @@ const listEntries: MatrixEntry[] = ['/v2/users', '/v2/entities'].flatMap((route)
 );
 
 /**
- * Staff on staff (docs/decisions.md "Security"): each access level edits each other level. A
+ * Staff on staff (docs/decisions/security.md): each access level edits each other level. A
  * partner edits all staff; others only staff below them (403 at or above); anyone edits
  * themselves; a group-limited advisor does not see the other group's advisor (404).
  */

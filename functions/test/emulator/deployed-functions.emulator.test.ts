@@ -55,8 +55,8 @@ async function callApi(
 
 /**
  * A web client's listener on `path`, once its first snapshot has arrived: the official emulator
- * can drop a change committed while a listener is still being added (docs/decisions.md), which
- * Firestore never does, so writes in these tests wait for it, as a user's screen would.
+ * can drop a change committed while a listener is still being added (docs/decisions/store.md),
+ * which Firestore never does, so writes in these tests wait for it, as a user's screen would.
  */
 async function listening(uid: string, firmId: string, path: string) {
   const firestore = rules.authenticatedContext(uid, { firm_id: firmId }).firestore();

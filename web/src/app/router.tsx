@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/public/document-drop-off')),
           },
           { path: paths.dropLink.path, ...page(() => import('./routes/public/drop-link')) },
-          // The same page under the name firms also give it (decisions.md "Drop Link").
+          // The same page under the name firms also give it (docs/decisions/documents.md).
           { path: paths.secureUpload.path, ...page(() => import('./routes/public/drop-link')) },
           { path: paths.design.path, ...placeholder('Design') },
         ],

@@ -1,6 +1,6 @@
 // The Firebase SDK side of the session: the app and Auth instance, and the few Auth calls the
 // portal makes. Only lib/firebase.ts imports this module (dynamically), so the SDK is a chunk of
-// its own that the sign-in page does not wait for (docs/decisions.md "How the bundle is split").
+// its own that the sign-in page does not wait for (docs/decisions/web.md, Performance).
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,

@@ -3,9 +3,9 @@
 // ("a:<advisor>|g:<group>|s:<status>[|e:<type>][|t:<tag>]", each part its value or '*' for "any"),
 // and every search token, scoped by group, status and (entities) type, into `search_keys`. A
 // list page is then one range scan over a (keys, sort field) composite index (see
-// firestore.indexes.json and docs/decisions.md); a search's advisor and tag filters, and a term
-// longer than its token (against `search_text`), are checked on the rows it finds. A search key
-// carries the record's own status (no "any") and no tag, so what a record stores stays small
+// firestore.indexes.json and docs/decisions/people.md); a search's advisor and tag filters, and a
+// term longer than its token (against `search_text`), are checked on the rows it finds. A search
+// key carries the record's own status (no "any") and no tag, so what a record stores stays small
 // however many tags it has, and tagging many records at once rewrites only their `list_keys`.
 import {
   addDigitTokens,

@@ -72,7 +72,7 @@ export function userStatusService({ db, users, companies, questionnaireLocks }: 
         const locks = await questionnaireLocks.planLocks(tx, caller.firmId, lockQuestionnairesOf);
         const writes = 1 + entities.length + locks.count;
         // One transaction or nothing: a split change could leave an inactive client with open
-        // questionnaires (docs/decisions.md "Questionnaires on deactivation").
+        // questionnaires (docs/decisions/people.md).
         if (writes > MAX_STATUS_CHANGE_WRITES) throw new Invalid(tooManyStatusChanges(writes));
         if (current)
           users.update(tx, current, {

@@ -2,7 +2,7 @@
 // collections up to date when the way an area derives them changes: a store written before the
 // change would otherwise miss from lists the records it holds. Once per store and version,
 // recorded in a marker document; the local runtime runs each area's refresh at start, and a
-// deploy that raises a version runs it once (docs/decisions.md).
+// deploy that raises a version runs it once (docs/decisions/architecture.md).
 import type { Db, DbDocumentReference } from './db';
 
 /** Writes per batch, under Firestore's 500. */

@@ -42,7 +42,7 @@ export interface ListRequest {
 const isChecked = (req: ListRequest) =>
   Boolean(req.alsoEqual?.length || req.alsoContaining || req.alsoHoldingAnyOf);
 
-/** How many rows a search with further checks reads to check them (docs/decisions.md). */
+/** How many rows a search with further checks reads to check them (docs/decisions/people.md). */
 export const MAX_CHECKED_ROWS = 2000;
 
 export interface PageRequest {

@@ -69,7 +69,7 @@ export type ListenToDoc = (
  * this run as an interruption, so the caller refetches and reconnects. After the first server
  * snapshot the caller reads the documents again through the API, at once and two seconds later:
  * a change committed while a listener was being added is then not lost (the emulator can drop
- * one, and its commit may land after the snapshot; docs/decisions.md). The SDK cannot do that
+ * one, and its commit may land after the snapshot; docs/decisions/store.md). The SDK cannot do that
  * read: getDocFromServer joins the listener's own target and answers its view.
  */
 export function createFirestoreChannel(connect: () => Promise<ListenToDoc>): RealtimeChannel {

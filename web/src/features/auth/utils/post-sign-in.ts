@@ -23,7 +23,7 @@ const QUESTIONNAIRE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /**
  * Where a sign-in link's `questionnaireId` leads, as a redirect that survives the emailed-link
  * and set-up steps. Until questionnaires are built (issue 13) the client dashboard takes the
- * parameter and shows the client's questionnaires; docs/decisions.md records the choice.
+ * parameter and shows the client's questionnaires; docs/decisions/auth.md records the choice.
  */
 export function questionnaireLanding(questionnaireId: string | null): string | null {
   if (!questionnaireId || !QUESTIONNAIRE_ID.test(questionnaireId)) return null;

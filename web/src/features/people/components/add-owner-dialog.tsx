@@ -39,7 +39,7 @@ interface Props {
   advisors: FirmUserDto[];
 }
 
-/** Says what each choice does (docs/decisions.md "Previous messages for a new owner"). */
+/** Says what each choice does (docs/decisions/messaging.md). */
 const MESSAGE_CHOICES: [EarlierMessages, string][] = [
   ['none', 'Don’t share earlier messages'],
   ['copy', 'Copy earlier messages (they join the entity’s conversations)'],

@@ -20,7 +20,7 @@ import {
   type QuestionType,
 } from '@portico/common/questionnaires/questionnaire-model';
 
-/** Pauses before an answer is sent (docs/decisions.md: the spec leaves them open). */
+/** Pauses before an answer is sent; the spec gives none (docs/decisions/questionnaires.md). */
 export const TEXT_SAVE_DELAY_MS = 800;
 export const CHOICE_SAVE_DELAY_MS = 250;
 

@@ -1,5 +1,5 @@
-// A sign-in link's questionnaire (`/?questionnaireId=…`, docs/decisions.md): the dashboard reads
-// it (the page's own read, kept in the cache for the page) and opens it at its entity.
+// A sign-in link's questionnaire (`/?questionnaireId=…`, docs/decisions/auth.md): the dashboard
+// reads it (the page's own read, kept in the cache for the page) and opens it at its entity.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuestionnairePage } from '../api/questionnaire-page';

@@ -1,5 +1,5 @@
 // New template: a name and where to start — a blank page or one of the starter catalogue's
-// templates (docs/decisions.md "Questionnaire templates").
+// templates (docs/decisions/questionnaires.md).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
