@@ -14,7 +14,7 @@ import pino from 'pino';
 import { createApiApp } from '@portico/functions/http/app';
 import type { Identity } from '@portico/functions/platform/auth/identity';
 import { ManualClock } from '@portico/functions/platform/clock/clock';
-import { randomIds } from '@portico/functions/platform/ids/ids';
+import { assemblePorts } from '@portico/functions/platform/ports';
 import { unconfiguredPayments } from '@portico/functions/platform/payments/payments';
 import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
@@ -24,7 +24,6 @@ import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { DEMO_FIRM_ID, DEMO_PASSWORD, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
 import { launchChromium, startPortal, stopPortal } from './support/portal';
-import { unconfiguredReplyDrafts } from '@portico/functions/platform/replies/reply-drafts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,17 +53,17 @@ async function apiBudgets() {
     createCustomToken: async () => 'unused',
   };
   const logger = pino({ level: 'silent' });
-  const app = createApiApp({
-    db: store,
-    identity,
-    clock,
-    logger,
-    blobs: new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', now),
-    newId: randomIds,
-    queue: new InProcessQueue(logger),
-    payments: unconfiguredPayments,
-    replyDrafts: unconfiguredReplyDrafts,
-  });
+  const app = createApiApp(
+    assemblePorts({
+      db: store,
+      identity,
+      clock,
+      logger,
+      blobs: new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', now),
+      queue: new InProcessQueue(logger),
+      payments: unconfiguredPayments,
+    }),
+  );
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

@@ -9,17 +9,15 @@ import express from 'express';
 import pino from 'pino';
 import { createApiApp } from '@portico/functions/http/app';
 import { QUEUED_TASKS } from '@portico/functions/jobs/job-registry';
-import type { Ports } from '@portico/functions/platform/ports';
+import { assemblePorts, type Ports } from '@portico/functions/platform/ports';
 import type { Identity } from '@portico/functions/platform/auth/identity';
 import type { ManualClock } from '@portico/functions/platform/clock/clock';
 import type { Db } from '@portico/functions/platform/db/db';
-import { randomIds } from '@portico/functions/platform/ids/ids';
 import { unconfiguredPayments } from '@portico/functions/platform/payments/payments';
 import { blobRoutes } from '@portico/local-runtime/blobs/blob-routes';
 import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
-import { unconfiguredReplyDrafts } from '@portico/functions/platform/replies/reply-drafts';
 
 /** A numeric command-line option (`--name N`), or `fallback`. */
 export function benchArg(name: string, fallback: number): number {
@@ -41,17 +39,15 @@ export function benchPorts(db: Db, clock: ManualClock) {
   const logger = pino({ level: 'silent' });
   const blobs = new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now());
   const queue = new InProcessQueue(logger);
-  const ports: Ports = {
+  const ports: Ports = assemblePorts({
     db,
     identity,
     clock,
     logger,
     blobs,
-    newId: randomIds,
     queue,
     payments: unconfiguredPayments,
-    replyDrafts: unconfiguredReplyDrafts,
-  };
+  });
   return { ports, blobs, queue };
 }
 

@@ -12,38 +12,33 @@ import { QUEUED_TASKS, SCHEDULED_JOBS } from './jobs/job-registry';
 import { firebaseIdentity } from './platform/auth/identity';
 import { cloudStorageBlobs } from './platform/blobs/cloud-storage-blobs';
 import { systemClock } from './platform/clock/clock';
-import { randomIds } from './platform/ids/ids';
 import { stripeClient, stripePayments, unconfiguredPayments } from './platform/payments/payments';
-import type { Ports } from './platform/ports';
-import { cloudSchedule } from './platform/queue/background-work';
+import { assemblePorts, type Ports } from './platform/ports';
+import { cloudSchedule, runTask } from './platform/queue/background-work';
 import { cloudTasksQueue } from './platform/queue/cloud-tasks-queue';
-import { unconfiguredReplyDrafts } from './platform/replies/reply-drafts';
 
 const REGION = 'us-central1';
 
 initializeApp();
 
-const ports: Ports = {
+const ports: Ports = assemblePorts({
   db: getFirestore(),
   identity: firebaseIdentity(getAuth()),
   clock: systemClock,
   logger: pino({ level: process.env.LOG_LEVEL ?? 'info' }),
   blobs: cloudStorageBlobs(),
-  newId: randomIds,
   queue: cloudTasksQueue(REGION),
   // The platform's Stripe key; firms' connected accounts take the payments.
   payments: process.env.STRIPE_SECRET_KEY
     ? stripePayments(stripeClient(process.env.STRIPE_SECRET_KEY))
     : unconfiguredPayments,
-  // No model is configured yet: drafts are refused (docs/decisions.md).
-  replyDrafts: unconfiguredReplyDrafts,
   // The portal's address for links in mail (else the request's origin, i.e. the Hosting URL).
   ...(process.env.PORTAL_URL ? { portalUrl: process.env.PORTAL_URL } : {}),
-};
+});
 
 /**
  * Firebase Hosting's proxy and the Google front end of Cloud Functions each append to
- * X-Forwarded-For, so the caller is the entry two from the right (docs/decisions.md "Security").
+ * X-Forwarded-For, so the caller is the entry two from the right (docs/decisions/security.md).
  */
 const PRODUCTION_PROXY_HOPS = 2;
 
@@ -65,7 +60,7 @@ export const tasks = Object.fromEntries(
   QUEUED_TASKS.map((task) => [
     task.name,
     onTaskDispatched({ region: REGION, retryConfig: { maxAttempts: 5 } }, (request) =>
-      task.handle(request.data, ports, {
+      runTask(task, request.data, ports, {
         taskId: request.id,
         attempt: request.retryCount + 1,
       }),

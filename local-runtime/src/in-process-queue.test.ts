@@ -18,11 +18,11 @@ describe('the in-process queue', () => {
       },
     };
     const queue = new InProcessQueue(pino({ level: 'silent' }), () => 1);
-    queue.start([task as QueuedTask], ports);
+    queue.start([task], ports);
 
-    await queue.enqueue('count', { n: 1 }, { taskId: 'once' });
-    await queue.enqueue('count', { n: 1 }, { taskId: 'once' });
-    await queue.enqueue('count', { n: 2 }, { taskId: 'flaky' });
+    await queue.enqueue(task, { n: 1 }, { taskId: 'once' });
+    await queue.enqueue(task, { n: 1 }, { taskId: 'once' });
+    await queue.enqueue(task, { n: 2 }, { taskId: 'flaky' });
     await queue.drain();
 
     expect(runs).toEqual([
@@ -30,7 +30,11 @@ describe('the in-process queue', () => {
       '2:1:ports-of-this-runtime',
       '2:2:ports-of-this-runtime',
     ]);
-    await expect(queue.enqueue('nobody', {})).rejects.toThrow(
+    // A payload of another shape is refused by the typecheck (never called: it would run).
+    // @ts-expect-error 'm' is not the task's payload
+    const _mistyped = () => queue.enqueue(task, { m: 1 });
+    const unregistered: QueuedTask<object> = { name: 'nobody', handle: async () => undefined };
+    await expect(queue.enqueue(unregistered, {})).rejects.toThrow(
       'No task registered for queue "nobody"',
     );
   });

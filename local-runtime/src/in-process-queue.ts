@@ -6,7 +6,11 @@
 // the portal for its whole 18 s); one at a time, requests are served between them.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { QueuedTask } from '@portico/functions/platform/queue/background-work';
+import {
+  runTask,
+  type AnyQueuedTask,
+  type QueuedTask,
+} from '@portico/functions/platform/queue/background-work';
 import type { TaskQueue } from '@portico/functions/platform/queue/task-queue';
 import type { Ports } from '@portico/functions/platform/ports';
 
@@ -16,7 +20,7 @@ const MAX_ATTEMPTS = 5;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class InProcessQueue implements TaskQueue {
-  private readonly tasks = new Map<string, QueuedTask>();
+  private readonly tasks = new Map<string, AnyQueuedTask>();
   private readonly seen = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   private tail: Promise<void> = Promise.resolve();
@@ -28,12 +32,17 @@ export class InProcessQueue implements TaskQueue {
   ) {}
 
   /** Registers the tasks and the ports their handlers run with (the same the API runs with). */
-  start(tasks: readonly QueuedTask[], ports: Ports): void {
+  start(tasks: readonly AnyQueuedTask[], ports: Ports): void {
     for (const task of tasks) this.tasks.set(task.name, task);
     this.ports = ports;
   }
 
-  async enqueue(queue: string, payload: unknown, options: { taskId?: string } = {}): Promise<void> {
+  async enqueue<P>(
+    queued: QueuedTask<P>,
+    payload: P,
+    options: { taskId?: string } = {},
+  ): Promise<void> {
+    const queue = queued.name;
     const task = this.tasks.get(queue);
     if (!task || !this.ports) throw new Error(`No task registered for queue "${queue}"`);
     const taskId = options.taskId ?? randomUUID();
@@ -48,10 +57,10 @@ export class InProcessQueue implements TaskQueue {
     this.running.add(run);
   }
 
-  private async run(task: QueuedTask, ports: Ports, payload: unknown, taskId: string) {
+  private async run(task: AnyQueuedTask, ports: Ports, payload: unknown, taskId: string) {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       try {
-        await task.handle(payload, ports, { taskId, attempt });
+        await runTask(task, payload, ports, { taskId, attempt });
         return;
       } catch (error) {
         this.logger.warn({ err: error, queue: task.name, taskId, attempt }, 'task failed');

@@ -18,9 +18,7 @@ import { QUEUED_TASKS, SCHEDULED_JOBS } from '@portico/functions/jobs/job-regist
 import { firebaseIdentity } from '@portico/functions/platform/auth/identity';
 import type { Clock } from '@portico/functions/platform/clock/clock';
 import type { Db } from '@portico/functions/platform/db/db';
-import { randomIds } from '@portico/functions/platform/ids/ids';
-import { outboxRepo } from '@portico/functions/platform/outbox/outbox.repo';
-import type { Ports } from '@portico/functions/platform/ports';
+import { assemblePorts, withClock, type Ports } from '@portico/functions/platform/ports';
 import { DEMO_PROJECT_ID } from './auth-emulator';
 import { blobRoutes } from './blobs/blob-routes';
 import { DiskBlobs } from './blobs/disk-blobs';
@@ -34,7 +32,6 @@ import { seedIfEmpty } from './seed/demo-firm';
 import { openLocalStore } from './store/local-store';
 import { stripeSandbox } from './stripe-sandbox/stripe-sandbox';
 import { webHostingRouter } from './web-hosting';
-import { unconfiguredReplyDrafts } from '@portico/functions/platform/replies/reply-drafts';
 
 export interface RuntimeOptions {
   port: number;
@@ -112,19 +109,17 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const identity = firebaseIdentity(getAuth(adminApp(options.authEmulatorHost)));
   // Card payments go to the sandbox this server also serves (checkout page at the public URL).
   const sandbox = stripeSandbox(url, `http://${LOOPBACK_HOST}:${options.port}`);
-  const ports: Ports = {
+  const ports: Ports = assemblePorts({
     db: store,
     identity,
     clock,
     logger,
     blobs,
-    newId: randomIds,
     queue,
     payments: sandbox.payments,
-    replyDrafts: unconfiguredReplyDrafts,
     // Links in mail point at this runtime unless PORTAL_URL names another address.
     portalUrl: process.env.PORTAL_URL ?? url,
-  };
+  });
   queue.start(QUEUED_TASKS, ports);
   const scheduler = startScheduler(SCHEDULED_JOBS, ports, logger);
 
@@ -135,10 +130,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     devRouter(
       store,
       () => clock.now(),
-      outboxRepo(store, () => clock.now()),
+      ports.outbox,
       async (name, at) => {
         const job = SCHEDULED_JOBS.find((j) => j.name === name);
-        await job?.run(at ? { ...ports, clock: { now: () => at } } : ports);
+        await job?.run(at ? withClock(ports, { now: () => at }) : ports);
         return Boolean(job);
       },
     ),

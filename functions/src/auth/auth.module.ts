@@ -7,7 +7,6 @@ import { activityRepo } from '../activity/activity.module';
 import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
 import { entityConversations } from '../messaging/messaging.module';
 import { companiesRepo, usersRepo } from '../people/people.module';
-import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import { questionnairesRepo, templatesRepo } from '../questionnaires/questionnaires.module';
 import { authChallengesRepo } from './auth-challenges.repo';
@@ -46,7 +45,7 @@ function signInDeps(ports: Ports): SignInDeps {
     challenges: authChallengesRepo(db, MAX_CODE_ATTEMPTS),
     limits: rateLimitsRepo(db),
     activity: activityRepo(db),
-    outbox: outboxRepo(db, () => clock.now()),
+    outbox: ports.outbox,
     newId,
   };
 }

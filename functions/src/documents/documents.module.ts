@@ -7,7 +7,6 @@ import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
 import { activityRepo } from '../activity/activity.module';
 import { entityNotices } from '../notifications/notifications.module';
 import { companiesRepo, firmStaffOf, usersRepo } from '../people/people.module';
-import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import { documentTagsRoutes } from './document-tags.routes';
 import { documentTagsService } from './document-tags.service';
@@ -66,7 +65,7 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
       firms,
       users,
       rateLimits: rateLimitsRepo(db),
-      outbox: outboxRepo(db, () => clock.now()),
+      outbox: ports.outbox,
       blobs,
       clock,
       newId,

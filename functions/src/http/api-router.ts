@@ -27,7 +27,6 @@ import {
   mountPeople,
   usersRepo,
 } from '../people/people.module';
-import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import {
   mountQuestionnaires,
@@ -47,7 +46,7 @@ export function createApiRouter(ports: Ports): Router {
   });
   mountPeople(router, ports, {
     logins: loginsRepo(db),
-    contactNotices: signInContactNotices(outboxRepo(db, () => ports.clock.now())),
+    contactNotices: signInContactNotices(ports.outbox),
     questionnaireLocks: questionnaireLocks(db),
     questionnaireFacts: questionnaireFacts(db),
     earlierConversations: earlierConversations(db),

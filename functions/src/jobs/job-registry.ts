@@ -15,7 +15,7 @@ import {
   sendQuestionnaireRemindersJob,
   sendScheduledQuestionnairesJob,
 } from '../questionnaires/questionnaires.module';
-import type { QueuedTask, ScheduledJob } from '../platform/queue/background-work';
+import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sweepImportUploadsJob,
@@ -27,9 +27,9 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sendMessageRemindersJob,
 ];
 
-export const QUEUED_TASKS: readonly QueuedTask[] = [
-  sendQuestionnaireChunkTask as QueuedTask,
-  recognizeDocumentTask as QueuedTask,
-  sendMassEmailTask as QueuedTask,
-  makeConversationPdfTask as QueuedTask,
+export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
+  sendQuestionnaireChunkTask,
+  recognizeDocumentTask,
+  sendMassEmailTask,
+  makeConversationPdfTask,
 ];

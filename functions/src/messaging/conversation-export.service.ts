@@ -98,7 +98,7 @@ export function conversationExportService(deps: {
           createdAt: deps.clock.now(),
         });
         await deps.queue.enqueue(
-          makeConversationPdfTask.name,
+          makeConversationPdfTask,
           { firmId: caller.firmId, id: exportId },
           { taskId: `conversation-pdf-${exportId}` },
         );

@@ -68,7 +68,7 @@ export function massEmailService({ users, massEmails, outbox, queue, clock, newI
         sentCount: 0,
       });
       const payload: MassEmailPayload = { firmId: caller.firmId, id };
-      await queue.enqueue(sendMassEmailTask.name, payload, { taskId: `mass-email-${id}` });
+      await queue.enqueue(sendMassEmailTask, payload, { taskId: `mass-email-${id}` });
       const reached = clients.filter((c) => c.paying && shownEmail(c)).length;
       return { id, recipients: reached, message: MASS_EMAIL_MESSAGES.queued };
     },

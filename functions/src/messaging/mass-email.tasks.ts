@@ -4,7 +4,6 @@
 // real address are mailed; the others are passed over.
 import { massEmailHtml } from '@portico/common/messaging/mass-email';
 import { shownEmail, usersRepo } from '../people/people.module';
-import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { QueuedTask } from '../platform/queue/background-work';
 import type { Ports } from '../platform/ports';
 import { massEmailsRepo } from './mass-emails.repo';
@@ -17,13 +16,12 @@ export interface MassEmailPayload {
   id: string;
 }
 
-type Deps = Pick<Ports, 'db' | 'clock'>;
+type Deps = Pick<Ports, 'db' | 'outbox'>;
 
 /** Mails every recipient not yet handled; answers how many mails it queued. */
 export async function sendMassEmail(deps: Deps, payload: MassEmailPayload): Promise<number> {
-  const { db, clock } = deps;
+  const { db, outbox } = deps;
   const emails = massEmailsRepo(db);
-  const outbox = outboxRepo(db, () => clock.now());
   let queued = 0;
   for (;;) {
     const current = await emails.get(payload.firmId, payload.id);

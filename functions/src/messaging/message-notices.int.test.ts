@@ -14,11 +14,7 @@ import { sendDueMessageNotices } from './message-notices.jobs';
 const testApi = useTestApi();
 
 const tell = () =>
-  sendDueMessageNotices({
-    db: testApi().store,
-    clock: testApi().clock,
-    portalUrl: 'https://portal.example',
-  });
+  sendDueMessageNotices({ ...testApi().deps, portalUrl: 'https://portal.example' });
 const mailTo = async (to: string) =>
   (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(200)).filter(
     (item) => item.kind === 'mail' && item.to === to,

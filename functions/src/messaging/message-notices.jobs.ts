@@ -3,7 +3,7 @@
 // goes 30 seconds after its message is sent, by this job (every minute): within them the author
 // may unsend it and nobody is told (spec 3 §4: later deletion asks first "because the email or SMS
 // was already sent"). The notice says who wrote and links to the conversation; the message itself
-// stays in the portal (decisions.md: tax matters do not travel by mail). Each message is one
+// stays in the portal (docs/decisions/messaging.md: tax matters do not travel by mail). Each message is one
 // transaction that re-reads it, so a deleted one, or one another run told of, tells nobody.
 import { firmRepo, type FirmRecord } from '../firm/firm.module';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../people/people.module';
 import { entityNotices, type EntityNotice } from '../notifications/notifications.module';
 import { NO_WRITES } from '../platform/db/planned-writes';
-import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { ScheduledJob } from '../platform/queue/background-work';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
@@ -27,7 +26,7 @@ import { membersOf } from './unseen-counts';
 /** How many messages one run tells of; the next run takes the rest. */
 export const MESSAGE_NOTICES_PER_RUN = 200;
 
-type Deps = Pick<Ports, 'db' | 'clock' | 'portalUrl'>;
+type Deps = Pick<Ports, 'db' | 'clock' | 'outbox' | 'portalUrl'>;
 
 export interface NoticeContext {
   firm: FirmRecord;
@@ -157,12 +156,7 @@ async function tellOne(deps: Deps, due: DueMessage): Promise<boolean> {
       companyHash: setting.companyHash,
       portalUrl: deps.portalUrl ?? '',
     };
-    tellUsers(
-      outboxRepo(db, () => clock.now()),
-      tx,
-      told,
-      (user) => messageNotice(context, user),
-    );
+    tellUsers(deps.outbox, tx, told, (user) => messageNotice(context, user));
     noticed.apply();
     conversations.noticesSent(tx, conversation, message.id);
     return true;

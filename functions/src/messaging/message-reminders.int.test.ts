@@ -11,8 +11,7 @@ import { sendDueReminders } from './message-reminders.jobs';
 const testApi = useTestApi();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const remind = () =>
-  sendDueReminders({ db: testApi().store, clock: testApi().clock, portalUrl: 'https://p.example' });
+const remind = () => sendDueReminders({ ...testApi().deps, portalUrl: 'https://p.example' });
 const remindersTo = async (to: string) =>
   (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(200)).filter(
     (item) =>

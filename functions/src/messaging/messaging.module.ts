@@ -7,7 +7,6 @@ import { documentsRepo } from '../documents/documents.module';
 import { realtimeRepo } from '../notifications/notifications.module';
 import { companiesRepo, usersRepo, type EarlierConversations } from '../people/people.module';
 import type { Db } from '../platform/db/db';
-import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { Ports } from '../platform/ports';
 import { conversationsRepo } from './conversations.repo';
 import { conversationExportService } from './conversation-export.service';
@@ -62,7 +61,7 @@ export function mountMessaging(router: Router, ports: Ports): void {
     massEmailService({
       users: usersRepo(ports.db),
       massEmails: massEmailsRepo(ports.db),
-      outbox: outboxRepo(ports.db, () => ports.clock.now()),
+      outbox: ports.outbox,
       queue: ports.queue,
       clock: ports.clock,
       newId: ports.newId,

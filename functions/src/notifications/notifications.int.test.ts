@@ -117,7 +117,7 @@ describe('what makes notifications', () => {
     await tom.post(`conversations/${id}/messages`, { text: 'Your refund is $1,250.' });
     expect((await listOf(client)).total).toBe(0);
     testApi().clock.advance(31_000);
-    await sendDueMessageNotices({ db: testApi().store, clock: testApi().clock });
+    await sendDueMessageNotices(testApi().deps);
     const [notice] = (await listOf(client)).notifications;
     expect(notice).toMatchObject({
       text: 'New message from Harborview Tax & Advisory Team',

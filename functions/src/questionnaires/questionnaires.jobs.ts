@@ -9,7 +9,6 @@ import { nextSendAfter } from '@portico/common/questionnaires/send-schedule';
 import { activityRepo, ACTIVITY_TYPE_QUESTIONNAIRE } from '../activity/activity.module';
 import { firmRepo } from '../firm/firm.module';
 import { companiesRepo, usersRepo } from '../people/people.module';
-import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { ScheduledJob } from '../platform/queue/background-work';
 import type { Ports } from '../platform/ports';
 import { logSend, queueSentNotices, questionnaireFromTemplate } from './questionnaire-sending';
@@ -22,7 +21,7 @@ import { rolloverItemsRepo } from './rollover-items.repo';
 /** How many due sends one run takes on; the next run takes the rest. */
 export const SCHEDULED_SENDS_PER_RUN = 200;
 
-type Deps = Pick<Ports, 'db' | 'clock' | 'newId' | 'portalUrl'>;
+type Deps = Pick<Ports, 'db' | 'clock' | 'outbox' | 'newId' | 'portalUrl'>;
 
 /** The first send date after `now` in the send's rhythm (a run that was late sends once). */
 function nextAfterNow(s: ScheduledQuestionnaireRecord, now: Date): Date | null {
@@ -79,13 +78,7 @@ async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<b
     questionnaires.planScheduledNext(tx, current, made ? nextAfterNow(current, now) : null);
     if (!made || !firm) return true;
     questionnaires.planCreate(tx, made.record);
-    queueSentNotices(
-      outboxRepo(db, () => clock.now()),
-      tx,
-      made,
-      firm.name,
-      deps.portalUrl ?? '',
-    );
+    queueSentNotices(deps.outbox, tx, made, firm.name, deps.portalUrl ?? '');
     return true;
   });
   if (!sent) return false;

@@ -59,7 +59,6 @@ import { rolloverItemsService } from './rollover-items.service';
 import { dropOffRoutes } from './drop-off.routes';
 import { dropOffSendingService } from './drop-off-sending.service';
 import { dropOffService, type PrincipalOf } from './drop-off.service';
-import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { exportRoutes } from './export/export.routes';
 import { unattachedDocumentsRoutes } from './unattached-documents.routes';
 import { unattachedDocumentsService } from './unattached-documents.service';
@@ -156,7 +155,7 @@ export function mountQuestionnaires(
   );
   const templates = templatesRepo(ports.db);
   const catalog = firmCatalogRepo(ports.db);
-  const outbox = outboxRepo(ports.db, () => ports.clock.now());
+  const { outbox } = ports;
   const sendingDeps = { questionnaires, companies, users, outbox, activity };
   const time = { clock: ports.clock, newId: ports.newId };
   const state = questionnaireStateService({

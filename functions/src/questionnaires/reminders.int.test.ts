@@ -96,13 +96,7 @@ const remindersTo = async (email: string) =>
     .map((m) => m.created_at)
     .sort();
 
-const run = () =>
-  sendDueReminders({
-    db: testApi().store,
-    clock: testApi().clock,
-    portalUrl: 'http://portal.test',
-    logger: testApi().deps.logger,
-  });
+const run = () => sendDueReminders({ ...testApi().deps, portalUrl: 'http://portal.test' });
 
 const patch = async (id: string, body: object) =>
   expect((await (await partner()).patch(`questionnaires/${id}`, body)).status).toBe(200);

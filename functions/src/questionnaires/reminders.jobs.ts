@@ -8,7 +8,6 @@ import { nextReminderDate, reminderDueAt } from '@portico/common/questionnaires/
 import { activityRepo } from '../activity/activity.module';
 import { firmRepo, type FirmRecord } from '../firm/firm.module';
 import { companiesRepo, usersRepo, type CompanyRecord } from '../people/people.module';
-import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { ScheduledJob } from '../platform/queue/background-work';
 import type { Ports } from '../platform/ports';
 import { logQuestionnaire } from './owner-notices';
@@ -20,7 +19,7 @@ import { REMINDER_SENT, reminderSent } from './reminder-sending';
 /** How many due reminders one run takes on; the next run takes the rest. */
 export const REMINDERS_PER_RUN = 200;
 
-type Deps = Pick<Ports, 'db' | 'clock' | 'portalUrl' | 'logger'>;
+type Deps = Pick<Ports, 'db' | 'clock' | 'outbox' | 'portalUrl' | 'logger'>;
 
 /** Nothing to send: the next date put right (none once it has passed unsent). */
 function settled(
@@ -57,7 +56,7 @@ async function remindOne(
     if (!company || company.inactive) return settled(current, null, now);
     const owners = await usersRepo(db).getMany(due.firmId, company.ownerIds);
     sent.to = company;
-    const outbox = outboxRepo(db, () => clock.now());
+    const { outbox } = deps;
     const context = { company, owners, firmName: firm.name, portalUrl: deps.portalUrl ?? '' };
     return keepingNextReminder(
       current,

@@ -42,13 +42,7 @@ async function sentTo(companyId: string) {
   return list.map((q) => `${toCalendarDate(q.sentAt!)}→${toCalendarDate(q.dueDate!)}`).sort();
 }
 
-const run = () =>
-  sendDueScheduled({
-    db: testApi().store,
-    clock: testApi().clock,
-    newId: testApi().deps.newId,
-    portalUrl: 'http://portal.test',
-  });
+const run = () => sendDueScheduled({ ...testApi().deps, portalUrl: 'http://portal.test' });
 
 describe('scheduled sends', () => {
   it('sends a due send once even when two runs overlap, and ends a send whose template is gone', async () => {

@@ -121,7 +121,7 @@ describe('sending to many entities in the background', () => {
       total: 3,
       started_at: now.toISOString(),
     });
-    const deps = { db: api.store, clock: api.clock };
+    const { deps } = api;
     const runs = await Promise.all([
       sendChunk(deps, { firmId: DEMO_FIRM_ID, chunkId: 'retried' }),
       sendChunk(deps, { firmId: DEMO_FIRM_ID, chunkId: 'retried' }),

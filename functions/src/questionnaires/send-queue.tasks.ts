@@ -7,7 +7,6 @@
 import { activityRepo } from '../activity/activity.module';
 import { firmRepo } from '../firm/firm.module';
 import { companiesRepo, usersRepo } from '../people/people.module';
-import { outboxRepo } from '../platform/outbox/outbox.repo';
 import type { QueuedTask } from '../platform/queue/background-work';
 import type { Ports } from '../platform/ports';
 import { sendToCompany } from './questionnaire-sending';
@@ -15,7 +14,7 @@ import { questionnairesRepo } from './questionnaires.repo';
 import { sendQueueRepo } from './send-queue.repo';
 import { templatesRepo } from './templates.repo';
 
-type Deps = Pick<Ports, 'db' | 'clock'>;
+type Deps = Pick<Ports, 'db' | 'clock' | 'outbox'>;
 
 export interface SendChunkPayload {
   firmId: string;
@@ -37,7 +36,7 @@ export async function sendChunk(deps: Deps, { firmId, chunkId }: SendChunkPayloa
     questionnaires: questionnairesRepo(db),
     companies,
     users: usersRepo(db),
-    outbox: outboxRepo(db, () => clock.now()),
+    outbox: deps.outbox,
     activity: activityRepo(db),
     clock,
   };

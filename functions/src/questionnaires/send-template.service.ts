@@ -138,7 +138,7 @@ export function sendTemplateService(deps: Deps) {
     for (const chunk of chunks)
       await deps.queue
         .enqueue(
-          sendQuestionnaireChunkTask.name,
+          sendQuestionnaireChunkTask,
           { firmId: caller.firmId, chunkId: chunk.id },
           { taskId: chunk.id },
         )

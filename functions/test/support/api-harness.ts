@@ -20,12 +20,10 @@ import { createApiApp } from '../../src/http/app';
 import { QUEUED_TASKS } from '../../src/jobs/job-registry';
 import { firebaseIdentity } from '../../src/platform/auth/identity';
 import { ManualClock } from '../../src/platform/clock/clock';
-import { randomIds } from '../../src/platform/ids/ids';
 import type { Db } from '../../src/platform/db/db';
-import type { Ports } from '../../src/platform/ports';
+import { assemblePorts, type Ports } from '../../src/platform/ports';
 import { openEmulatorDb } from '../emulator/emulator-db';
 import { emulatorIdToken } from './emulator-id-token';
-import { unconfiguredReplyDrafts } from '@portico/functions/platform/replies/reply-drafts';
 
 export const TEST_START = new Date('2026-03-02T17:00:00Z');
 /** Signed blob URLs in API tests point here; a test serves them with blobRoutes. */
@@ -53,17 +51,15 @@ export async function createTestApi() {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const queue = new InProcessQueue(logger);
   const sandbox = await startStripeSandbox();
-  const deps: Ports = {
+  const deps: Ports = assemblePorts({
     db: store,
     identity: firebaseIdentity(auth),
     clock,
     logger,
     blobs: new DiskBlobs(blobRoot, BLOB_BASE_URL, () => clock.now()),
-    newId: randomIds,
     queue,
     payments: sandbox.payments,
-    replyDrafts: unconfiguredReplyDrafts,
-  };
+  });
   queue.start(QUEUED_TASKS, deps);
   // As behind one proxy: a test names its caller's address with X-Forwarded-For (the proxy's entry).
   const app = createApiApp(deps, { trustedProxyHops: 1 });

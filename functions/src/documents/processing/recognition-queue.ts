@@ -3,7 +3,7 @@
 import { RETRYABLE_STATUSES } from '@portico/common/documents/tax-forms';
 import type { TaskQueue } from '../../platform/queue/task-queue';
 import type { DocumentRecognition, DocumentRecord } from '../document-record';
-import { RECOGNIZE_QUEUE, type RecognizePayload } from './recognize-document.task';
+import { recognizeDocumentTask } from './recognize-document.task';
 
 /** A PDF's recognition from the moment it is queued until its task has read it. */
 export const PROCESSING: DocumentRecognition = {
@@ -35,8 +35,8 @@ export async function queueRecognition(
     documents.map((d) =>
       queue
         .enqueue(
-          RECOGNIZE_QUEUE,
-          { firmId: d.firmId, documentId: d.id, split } satisfies RecognizePayload,
+          recognizeDocumentTask,
+          { firmId: d.firmId, documentId: d.id, split },
           { taskId: attempt ? `recognize-${d.id}-${attempt}` : `recognize-${d.id}` },
         )
         .catch(() => undefined),

@@ -25,8 +25,6 @@ export interface RecognizePayload {
   split?: boolean;
 }
 
-export const RECOGNIZE_QUEUE = 'recognizeDocument';
-
 /** Larger PDFs are not read for recognition (a person looks at them instead). */
 export const RECOGNIZE_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -102,7 +100,7 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
 }
 
 export const recognizeDocumentTask: QueuedTask<RecognizePayload> = {
-  name: RECOGNIZE_QUEUE,
+  name: 'recognizeDocument',
   async handle(payload, ports) {
     await recognizeDocument(ports, payload);
   },

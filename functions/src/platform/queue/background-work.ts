@@ -18,11 +18,25 @@ export interface TaskContext {
   attempt: number;
 }
 
-export interface QueuedTask<P = unknown> {
-  /** The queue's name: the Cloud Function's name under `tasks-`, and what enqueue() names. */
+export interface QueuedTask<P> {
+  /** The queue's name: the Cloud Function's name under `tasks-`. */
   name: string;
   handle(payload: P, ports: Ports, context: TaskContext): Promise<void>;
 }
+
+/** A registered task, whatever its payload (the registry lists tasks of every payload type). */
+export type AnyQueuedTask = QueuedTask<never>;
+
+/**
+ * Runs a task with a payload as the queue hands it back: the one place a payload is taken on
+ * trust, since `TaskQueue.enqueue` only queues the task's own payload type.
+ */
+export const runTask = (
+  task: AnyQueuedTask,
+  payload: unknown,
+  ports: Ports,
+  context: TaskContext,
+): Promise<void> => task.handle(payload as never, ports, context);
 
 /** Cloud Scheduler's form of a job's interval. */
 export const cloudSchedule = (job: ScheduledJob): string => `every ${job.everyMinutes} minutes`;

@@ -5,8 +5,8 @@ import type { TaskQueue } from './task-queue';
 
 export function cloudTasksQueue(region: string): TaskQueue {
   return {
-    async enqueue(queue, payload, options = {}) {
-      const target = `locations/${region}/functions/tasks-${queue}`;
+    async enqueue(task, payload, options = {}) {
+      const target = `locations/${region}/functions/tasks-${task.name}`;
       await getFunctions()
         .taskQueue(target)
         .enqueue(payload as Record<string, unknown>, options.taskId ? { id: options.taskId } : {});
