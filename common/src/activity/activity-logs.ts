@@ -4,14 +4,25 @@ import { number, object, string, type InferType } from 'yup';
 import { pageParam } from '../input/list-params';
 import { recordId } from '../input/record-id';
 
-/** Spec 3 §10: the activity type ids and what they are. */
+/** Spec 3 §10: the activity type ids, by name (every writer of the log uses these). */
+export const ACTIVITY_TYPE = {
+  /** Sign-ins and failed sign-ins. */
+  uncategorized: 0,
+  detailChange: 1,
+  document: 2,
+  questionnaire: 3,
+  delivery: 5,
+  connect: 6,
+} as const;
+
+/** What each type is called on the Activities page. */
 export const ACTIVITY_TYPES = [
-  { id: 0, label: 'Uncategorized' },
-  { id: 1, label: 'Detail change' },
-  { id: 2, label: 'Document' },
-  { id: 3, label: 'Questionnaire' },
-  { id: 5, label: 'Delivery' },
-  { id: 6, label: 'Connect' },
+  { id: ACTIVITY_TYPE.uncategorized, label: 'Uncategorized' },
+  { id: ACTIVITY_TYPE.detailChange, label: 'Detail change' },
+  { id: ACTIVITY_TYPE.document, label: 'Document' },
+  { id: ACTIVITY_TYPE.questionnaire, label: 'Questionnaire' },
+  { id: ACTIVITY_TYPE.delivery, label: 'Delivery' },
+  { id: ACTIVITY_TYPE.connect, label: 'Connect' },
 ] as const;
 export const ACTIVITY_TYPE_IDS: number[] = ACTIVITY_TYPES.map((t) => t.id);
 

@@ -2,7 +2,7 @@
 // list's filters and page, and how a stored link becomes a route of this portal.
 import { mixed, number, object, string, type InferType } from 'yup';
 import { flagParam, pageParam } from '../input/list-params';
-import { NOTIFICATION_TYPE_IDS } from '../people/notification-settings';
+import { NOTIFICATION_TYPE_IDS } from './notification-types';
 
 export interface NotificationDto {
   id: string;

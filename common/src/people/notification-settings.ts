@@ -2,19 +2,8 @@
 // entity keeps an owner receiving questionnaires and one signing them, and the staff subscriptions.
 import { array, number, object } from 'yup';
 import { recordId } from '../input/record-id';
+import { NOTIFICATION_TYPE, NOTIFICATION_TYPE_IDS } from '../notifications/notification-types';
 import { MAX_BULK_TAG_IDS } from './tags';
-
-export const NOTIFICATION_TYPES = [
-  { id: 1, label: 'Information' },
-  { id: 2, label: 'Documents' },
-  { id: 3, label: 'Questionnaires' },
-  { id: 4, label: 'Receives questionnaires' },
-  { id: 5, label: 'Signs questionnaire signatures' },
-  { id: 7, label: 'Questionnaire documents' },
-] as const;
-export const NOTIFICATION_TYPE_IDS: number[] = NOTIFICATION_TYPES.map((t) => t.id);
-export const RECEIVES_QUESTIONNAIRE = 4;
-export const SIGNS_QUESTIONNAIRE = 5;
 
 export const NOTIFICATION_WARNING =
   'Please select at least one user to receive notifications for both Questionnaire and Questionnaire Signature.';
@@ -51,7 +40,7 @@ export function subscriptionsValid(
   subscriptions: Pick<OwnerSubscription, 'notification_type_ids'>[],
 ): boolean {
   const has = (id: number) => subscriptions.some((s) => s.notification_type_ids.includes(id));
-  return has(RECEIVES_QUESTIONNAIRE) && has(SIGNS_QUESTIONNAIRE);
+  return has(NOTIFICATION_TYPE.receivesQuestionnaires) && has(NOTIFICATION_TYPE.signatures);
 }
 
 const typeIds = () =>

@@ -2,14 +2,14 @@
 // first, 32 a page, filtered by entity, type and a search; for staff only, and a group-limited
 // advisor one entity of their group at a time.
 import { describe, expect, it } from 'vitest';
-import type { ActivityLogsDto } from '@portico/common/activity/activity-logs';
+import { ACTIVITY_TYPE, type ActivityLogsDto } from '@portico/common/activity/activity-logs';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
 import { companiesRepo } from '../people/people.module';
 import { useTestApi } from '../../test/support/api-harness';
 import { useHttpWithBlobs } from '../../test/support/blob-http';
 import { onePagePdf, uploadFiles } from '../../test/support/upload-files';
-import { activityRepo, ACTIVITY_TYPE_QUESTIONNAIRE } from './activity.module';
+import { activityRepo } from './activity.module';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
@@ -90,7 +90,7 @@ describe('the activity log', () => {
     for (let i = 1; i <= 34; i++)
       await activity.add({
         firmId: user.firmId,
-        typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
+        typeId: ACTIVITY_TYPE.questionnaire,
         title: `Reminder ${i} sent`,
         description: 'Individual Tax Organizer',
         userId: null,

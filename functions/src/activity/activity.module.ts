@@ -11,10 +11,6 @@ import { activityRoutes } from './activity.routes';
 
 export {
   activityRepo,
-  ACTIVITY_TYPE_DETAIL_CHANGE,
-  ACTIVITY_TYPE_DOCUMENT,
-  ACTIVITY_TYPE_QUESTIONNAIRE,
-  ACTIVITY_TYPE_UNCATEGORIZED,
   type ActivityEntry,
   type ActivityRecord,
   type ActivityRepo,

@@ -4,12 +4,6 @@ import { addTextTokens, searchText, type SearchLookup } from '../kernel/search-t
 import { Timestamp, type Db, type DbQuery, type DbTransaction } from '../platform/db/db';
 import type { PlannedWrites } from '../platform/db/planned-writes';
 
-/** Spec 3 §9: 0 is "uncategorized"; sign-in events carry it. */
-export const ACTIVITY_TYPE_UNCATEGORIZED = 0;
-export const ACTIVITY_TYPE_DETAIL_CHANGE = 1;
-export const ACTIVITY_TYPE_DOCUMENT = 2;
-export const ACTIVITY_TYPE_QUESTIONNAIRE = 3;
-
 export interface ActivityEntry {
   firmId: string;
   typeId: number;

@@ -1,5 +1,5 @@
 // Sign-in events in the firm's activity log, with time, IP and user agent.
-import { ACTIVITY_TYPE_UNCATEGORIZED } from '../activity/activity.module';
+import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
 import type { SignInContext } from './sign-in-context';
 import type { SignInDeps } from './sign-in-deps';
 
@@ -13,7 +13,7 @@ export function signInActivity({ activity, clock }: Pick<SignInDeps, 'activity' 
   const log = (who: Who, ctx: SignInContext, title: string, description: string) =>
     activity.add({
       firmId: who.firmId,
-      typeId: ACTIVITY_TYPE_UNCATEGORIZED,
+      typeId: ACTIVITY_TYPE.uncategorized,
       title,
       description,
       userId: who.userId,

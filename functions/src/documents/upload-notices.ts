@@ -2,12 +2,10 @@
 // how many documents where. Files for a questionnaire's question are "questionnaire documents"
 // (type 7) and lead to the questionnaire; the rest are "documents" (type 2) and lead to the folder.
 // Clients never hear of files put in a STAFF ONLY folder.
+import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
 import { adminDocumentsLink } from '@portico/common/notifications/notifications';
 import { folderName, isStaffOnlyFolder, ROOT_FOLDER } from '@portico/common/documents/vault';
 import type { EntityNotice } from '../notifications/notifications.module';
-
-export const DOCUMENTS_NOTICE = 2;
-export const QUESTIONNAIRE_DOCUMENTS_NOTICE = 7;
 
 interface Upload {
   firmId: string;
@@ -25,7 +23,9 @@ export function uploadNotice(upload: Upload): EntityNotice {
   return {
     firmId: upload.firmId,
     companyId,
-    typeId: questionnaireId ? QUESTIONNAIRE_DOCUMENTS_NOTICE : DOCUMENTS_NOTICE,
+    typeId: questionnaireId
+      ? NOTIFICATION_TYPE.questionnaireDocuments
+      : NOTIFICATION_TYPE.documents,
     actorId: upload.uploadedBy,
     staffOnly: isStaffOnlyFolder(folder),
     say(to, { company, actorName }) {

@@ -4,6 +4,7 @@
 // has, keeps the rest in the vault, and (for a question) makes them its answer, in one
 // transaction. A file that never arrived, or a failure before that transaction, leaves no
 // document behind.
+import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
 import {
   type ProcessDocumentDto,
   type ProcessDocumentInput,
@@ -36,7 +37,7 @@ import { toDocumentDto } from './documents.dto';
 import type { DocumentsDeps } from './documents.service';
 import { canSeeFolder, requireDocumentWriter } from './documents.policy';
 import type { EntityNotices } from '../notifications/notifications.module';
-import { ACTIVITY_TYPE_DOCUMENT, type ActivityRepo } from '../activity/activity.module';
+import type { ActivityRepo } from '../activity/activity.module';
 import { uploadNotice } from './upload-notices';
 
 /** How long an upload link, and the upload it belongs to, stay open. */
@@ -230,7 +231,7 @@ export function uploadsService(deps: Deps) {
       if (kept.length > 0)
         await deps.activity.add({
           firmId: caller.firmId,
-          typeId: ACTIVITY_TYPE_DOCUMENT,
+          typeId: ACTIVITY_TYPE.document,
           title: 'Documents uploaded',
           // Where the files went as the uploader chose it: a questionnaire, or a vault folder.
           description: `${kept.map((d) => d.name).join(', ')} to ${answered ?? (upload.folder === ROOT_FOLDER ? 'Documents' : upload.folder)} for ${company!.name}`,

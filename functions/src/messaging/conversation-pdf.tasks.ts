@@ -2,6 +2,7 @@
 // PDF, kept in the blob store, and its requester told by a notification (type 1) that leads to
 // the page that saves it. Idempotent: a retried task finds the export finished and does nothing;
 // a failure marks it failed and says so, rather than leaving the requester waiting.
+import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
 import { firmRepo } from '../firm/firm.module';
 import { directNotices } from '../notifications/notifications.module';
 import { companiesRepo } from '../people/people.module';
@@ -18,7 +19,6 @@ export interface ConversationPdfPayload {
 }
 
 /** Information notifications (type 1) tell of exports. */
-const EXPORT_NOTICE = 1;
 
 type Deps = Pick<Ports, 'db' | 'clock' | 'blobs'>;
 
@@ -63,7 +63,7 @@ export async function makeConversationPdf(
     const told = directNotices(db, clock).plan(tx, {
       firmId: record.firmId,
       userId: record.requestedBy,
-      typeId: EXPORT_NOTICE,
+      typeId: NOTIFICATION_TYPE.information,
       text: blobPath
         ? `Your PDF of the ${title} is ready`
         : `Your PDF of the ${title} could not be made`,

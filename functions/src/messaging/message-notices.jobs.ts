@@ -5,6 +5,7 @@
 // was already sent"). The notice says who wrote and links to the conversation; the message itself
 // stays in the portal (docs/decisions/messaging.md: tax matters do not travel by mail). Each message is one
 // transaction that re-reads it, so a deleted one, or one another run told of, tells nobody.
+import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
 import { firmRepo, type FirmRecord } from '../firm/firm.module';
 import {
   companiesRepo,
@@ -80,7 +81,6 @@ export function messageNotice(context: NoticeContext, recipient: UserRecord): Us
 }
 
 /** Information notifications (type 1) of a new message, for the members who hear of it. */
-export const MESSAGE_NOTICE = 1;
 
 function messageReceivedNotice(
   firm: FirmRecord,
@@ -92,7 +92,7 @@ function messageReceivedNotice(
   return {
     firmId: conversation.firmId,
     companyId: conversation.relevantCompanyIds[0]!,
-    typeId: MESSAGE_NOTICE,
+    typeId: NOTIFICATION_TYPE.information,
     actorId: message.userId,
     among: told.map((u) => u.id),
     say: (to, { company }) => {

@@ -1,10 +1,10 @@
 // Firm users' own notification subscriptions: the assigned advisor receives every type by default
 // and cannot turn any off (one entity: 403; in bulk only the others change); others subscribe.
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPE_IDS } from '@portico/common/notifications/notification-types';
 import {
   ASSIGNED_ADVISOR_CANNOT_DISABLE,
   NOTIFICATION_PREFERENCE_UPDATED,
-  NOTIFICATION_TYPE_IDS,
 } from '@portico/common/people/notification-settings';
 import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi, type TestApi } from '../../test/support/api-harness';

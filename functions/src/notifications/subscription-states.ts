@@ -2,7 +2,7 @@
 // (docs/decisions/notifications.md): owners receive every type until they choose; of the firm's
 // staff, the assigned advisor receives every type and anyone else none until they subscribe. Read
 // in a transaction, for the settings screens and for the notices every area sends.
-import { NOTIFICATION_TYPE_IDS } from '@portico/common/people/notification-settings';
+import { NOTIFICATION_TYPE_IDS } from '@portico/common/notifications/notification-types';
 import type { CompaniesRepo, CompanyRecord, UserRecord, UsersRepo } from '../people/people.module';
 import type { DbTransaction } from '../platform/db/db';
 import type { NotificationSettingsRepo, Subscriptions } from './notification-settings.repo';

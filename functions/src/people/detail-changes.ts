@@ -1,6 +1,7 @@
 // Changes to people's details go to the firm's activity log as "detail change" lines (spec 3 §10
 // activity type 1), with who made them.
-import { ACTIVITY_TYPE_DETAIL_CHANGE, type ActivityRepo } from '../activity/activity.module';
+import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
+import type { ActivityRepo } from '../activity/activity.module';
 import type { Principal } from '../kernel/principal';
 
 export function logDetailChange(
@@ -10,7 +11,7 @@ export function logDetailChange(
 ): Promise<void> {
   return activity.add({
     firmId: caller.firmId,
-    typeId: ACTIVITY_TYPE_DETAIL_CHANGE,
+    typeId: ACTIVITY_TYPE.detailChange,
     title: change.title,
     description: change.description,
     userId: caller.userId,

@@ -1,11 +1,8 @@
 // How a questionnaire's owners are told of it, whatever the news (sent, more items, a reminder):
 // its link and the people area's notices (a mail to each active owner and a text to those who
 // prefer SMS, queued in the caller's transaction); and the activity log's line about it.
-import {
-  ACTIVITY_TYPE_QUESTIONNAIRE,
-  type ActivityEntry,
-  type ActivityRepo,
-} from '../activity/activity.module';
+import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
+import { type ActivityEntry, type ActivityRepo } from '../activity/activity.module';
 import type { CompanyRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
 
@@ -40,7 +37,7 @@ export function questionnaireLine(entry: QuestionnaireLine): ActivityEntry {
   const { record, company } = entry;
   return {
     firmId: record.firmId,
-    typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
+    typeId: ACTIVITY_TYPE.questionnaire,
     title: entry.title,
     description: entry.description ?? `${record.name} for ${company.name}`,
     userId: entry.by,

@@ -1,9 +1,10 @@
 // GET /questionnaires/{id}/activities (spec 2 §2, the advisor dialog's Activities tab): the log's
 // lines about one questionnaire, newest first, ten a page, with who did each by name; for staff
 // who see it only.
+import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_TEMPLATES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
-import { activityRepo, ACTIVITY_TYPE_QUESTIONNAIRE } from '../activity/activity.module';
+import { activityRepo } from '../activity/activity.module';
 import { useTestApi } from '../../test/support/api-harness';
 
 const testApi = useTestApi();
@@ -23,7 +24,7 @@ describe('a questionnaire’s activity', () => {
     for (let i = 1; i <= 11; i++)
       await log.add({
         firmId: DEMO_USERS.partner.firmId,
-        typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
+        typeId: ACTIVITY_TYPE.questionnaire,
         title: `Step ${i}`,
         description: 'A step',
         userId: i === 11 ? null : DEMO_USERS.clientOneEntity.id,

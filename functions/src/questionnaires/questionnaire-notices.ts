@@ -2,11 +2,9 @@
 // "Notifications", issue 16 §8): a submission (questionnaire notifications, type 3) and a signed
 // letter (questionnaire signatures, type 5). Both lead to the questionnaire, with its entity's id
 // and its own: staff to its preview, clients to their page.
+import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
 import type { EntityNotice } from '../notifications/notifications.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
-
-export const QUESTIONNAIRE_NOTICE = 3;
-export const SIGNATURE_NOTICE = 5;
 
 function questionnaireNotice(
   record: QuestionnaireRecord,
@@ -31,7 +29,7 @@ function questionnaireNotice(
 }
 
 export const submittedNotice = (record: QuestionnaireRecord, actorId: string) =>
-  questionnaireNotice(record, actorId, QUESTIONNAIRE_NOTICE, 'submitted');
+  questionnaireNotice(record, actorId, NOTIFICATION_TYPE.questionnaires, 'submitted');
 
 export const signedNotice = (record: QuestionnaireRecord, actorId: string) =>
-  questionnaireNotice(record, actorId, SIGNATURE_NOTICE, 'signed the letter of');
+  questionnaireNotice(record, actorId, NOTIFICATION_TYPE.signatures, 'signed the letter of');

@@ -3,6 +3,7 @@
 // overview's bulk due-date change, which leaves locked ones alone (spec 2 §5 "Other"); deleting a
 // questionnaire and restoring deleted ones; tracking the client's changes from now, or no longer.
 // Each change is logged.
+import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
 import {
   BULK_LOCK_MESSAGE,
   DELETION_MESSAGES,
@@ -15,7 +16,7 @@ import {
   type RestoreQuestionnairesInput,
 } from '@portico/common/questionnaires/send-template';
 import type { QuestionnaireHeadDto } from '@portico/common/questionnaires/questionnaire-model';
-import { ACTIVITY_TYPE_QUESTIONNAIRE, type ActivityRepo } from '../activity/activity.module';
+import type { ActivityRepo } from '../activity/activity.module';
 import { Invalid } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
 import { earliestToday } from './answer-rules';
@@ -61,7 +62,7 @@ export function questionnaireStateService({ questionnaires, companies, activity,
   ) =>
     activity.add({
       firmId: caller.firmId,
-      typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
+      typeId: ACTIVITY_TYPE.questionnaire,
       title,
       description: `${record.name} for ${company.name}`,
       userId: caller.userId,

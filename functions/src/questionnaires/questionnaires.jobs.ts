@@ -3,10 +3,11 @@
 // writes the questionnaire with its owners' notices and moves the send to its next date (or ends
 // it), so two runs at once never send anything twice. A send whose template or entity is gone
 // ends, and says so in the activity log.
+import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
 import { addDays } from '@portico/common/questionnaires/answer-later';
 import { toCalendarDate } from '@portico/common/format/calendar-date';
 import { nextSendAfter } from '@portico/common/questionnaires/send-schedule';
-import { activityRepo, ACTIVITY_TYPE_QUESTIONNAIRE } from '../activity/activity.module';
+import { activityRepo } from '../activity/activity.module';
 import { firmRepo } from '../firm/firm.module';
 import { companiesRepo, usersRepo } from '../people/people.module';
 import type { ScheduledJob } from '../platform/queue/background-work';
@@ -86,7 +87,7 @@ async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<b
   else
     await activity.add({
       firmId: due.firmId,
-      typeId: ACTIVITY_TYPE_QUESTIONNAIRE,
+      typeId: ACTIVITY_TYPE.questionnaire,
       title: 'Scheduled send ended',
       description: `${due.name}: its template or entity is no longer available`,
       userId: null,

@@ -1,5 +1,5 @@
 // Authorization matrix entries for notification settings on Olivia Martinez's entity (North Office).
-import { NOTIFICATION_TYPE_IDS } from '@portico/common/people/notification-settings';
+import { NOTIFICATION_TYPE_IDS } from '@portico/common/notifications/notification-types';
 import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { statuses, type MatrixEntry } from './matrix-kinds';
 

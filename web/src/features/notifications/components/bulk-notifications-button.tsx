@@ -1,7 +1,7 @@
 // The Entities page's bulk "Notifications" action: the signed-in firm user's own notification types
 // on every selected entity. Entities of clients assigned to them keep what is on (spec 1 §5).
 import { countNoun } from '@portico/common/format/count-noun';
-import { NOTIFICATION_TYPE_IDS } from '@portico/common/people/notification-settings';
+import { NOTIFICATION_TYPE_IDS } from '@portico/common/notifications/notification-types';
 import { NotificationSubscriptionButton } from './notification-subscription-button';
 
 const ALL_ON = { data: NOTIFICATION_TYPE_IDS, isError: false, error: null };

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { NOTIFICATION_TYPES } from '@portico/common/people/notification-settings';
+import { NOTIFICATION_TYPES } from '@portico/common/notifications/notification-types';
 
 interface Props {
   legend: string;

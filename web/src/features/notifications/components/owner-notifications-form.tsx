@@ -11,8 +11,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { NOTIFICATION_TYPES } from '@portico/common/notifications/notification-types';
 import {
-  NOTIFICATION_TYPES,
   NOTIFICATION_WARNING,
   subscriptionsValid,
   type OwnerSubscription,
