@@ -5,7 +5,7 @@
 import { object, string, type InferType } from 'yup';
 import { multiline } from '../input/text-rules';
 import { recordId } from '../input/record-id';
-import { questionnaireIds } from './send-template';
+import { questionnaireIds } from './questionnaire-ids';
 
 export const CUSTOM_STATUS_MESSAGES = {
   set: 'Custom status updated',

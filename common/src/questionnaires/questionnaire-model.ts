@@ -1,8 +1,5 @@
 // The questionnaire as the client page and the API exchange it (spec 2 §3): sections, questions,
 // answers and their reserved markers, in the spec's field names.
-import type { ContactConfirmationDto } from './contact-confirmation';
-import type { ClientStatusDto } from './custom-status';
-import type { TrackedChangesDto } from './tracked-changes';
 import type { DocumentDto } from '../documents/uploads';
 import type { QuestionnaireStatus } from './questionnaire-status';
 
@@ -166,31 +163,6 @@ export interface QuestionnaireHeadDto {
   custom_status_id: string | null;
   /** ISO: since when the client's changes are tracked, or null when they are not. */
   track_changes_since: string | null;
-}
-
-export interface QuestionnairePageDto extends QuestionnaireHeadDto {
-  company_id: string;
-  company_hash: string;
-  company_name: string;
-  deposit_status: DepositStatus | null;
-  deposit_amount: number | null;
-  /** The firm takes deposits online (billing_enabled and a connected card-payment account). */
-  deposit_payment_available: boolean;
-  sections: SectionDto[];
-  /** Documents moved out of the questions (marked as others), oldest first. */
-  additional_attachments: DocumentDto[];
-  preferences: QuestionnairePagePreferences;
-  /** Why the caller cannot change anything here, or null when they can. */
-  read_only_reason: string | null;
-  /**
-   * 'Confirm this information': the caller's contact details to confirm, when the questionnaire
-   * asks its owners and this one has not yet (null otherwise, and always for staff).
-   */
-  contact_confirmation: ContactConfirmationDto | null;
-  /** The custom status in the client's words, when one is set and the firm uses them. */
-  client_status: ClientStatusDto | null;
-  /** For staff, while changes are tracked: what changed since (null otherwise, and for clients). */
-  tracked_changes: TrackedChangesDto | null;
 }
 
 /** What an answer call answers: the question's answer as stored. */

@@ -4,7 +4,7 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { multiline } from '../input/text-rules';
 import { countNoun } from '../format/count-noun';
-import { questionnaireIds } from './send-template';
+import { questionnaireIds } from './questionnaire-ids';
 import { fillTemplateTags, TEMPLATE_TAGS } from './templates';
 
 export const REMINDER_MESSAGES = {

@@ -5,6 +5,7 @@ import { isCalendarDate } from '../format/calendar-date';
 import { recordId } from '../input/record-id';
 import { SEND_FREQUENCIES, type SendFrequency } from './entity-questionnaires';
 import { SECTION_TYPES, type SectionType } from './questionnaire-model';
+import { questionnaireIds } from './questionnaire-ids';
 
 export const SEND_MESSAGES = {
   template: 'Please select a template',
@@ -270,14 +271,6 @@ export function stateMessage(input: QuestionnaireStateInput, wasTracking = false
     return input.locked ? STATE_MESSAGES.locked : STATE_MESSAGES.unlocked;
   return input.completed ? STATE_MESSAGES.completed : STATE_MESSAGES.notCompleted;
 }
-
-/** The questionnaires a bulk action takes (send drafts, reminders). */
-export const MAX_BULK_QUESTIONNAIRES = 500;
-export const questionnaireIds = () =>
-  array(recordId('questionnaire_ids').required())
-    .min(1, 'Please select a questionnaire')
-    .max(MAX_BULK_QUESTIONNAIRES, `At most ${MAX_BULK_QUESTIONNAIRES} questionnaires at once`)
-    .required('Please select a questionnaire');
 
 /** Send drafts (spec 2 §4: a draft shows 'Send to user'). */
 export const sendDraftsSchema = object({ questionnaire_ids: questionnaireIds() });

@@ -9,10 +9,10 @@ import type {
 } from '@portico/common/questionnaires/answer-schemas';
 import {
   SECTION_TYPES,
-  type QuestionnairePageDto,
   type SavedAnswerDto,
   type SectionType,
 } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import {
   depositSettled,
   questionnaireProgress,

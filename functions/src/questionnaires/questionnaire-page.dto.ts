@@ -4,12 +4,12 @@ import type { FirmPreferences } from '@portico/common/firm/preferences';
 import {
   SECTION_TYPES,
   type QuestionDto,
-  type QuestionnairePageDto,
   type QuestionnairePagePreferences,
   type SavedAnswerDto,
   type SectionDto,
   type SignatureDto,
 } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import type { DocumentDto } from '@portico/common/documents/uploads';
 import type { ContactConfirmationDto } from '@portico/common/questionnaires/contact-confirmation';
 import type { ClientStatusDto } from '@portico/common/questionnaires/custom-status';

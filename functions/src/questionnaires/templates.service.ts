@@ -1,7 +1,7 @@
 // The template library (spec 2 §3 "Template", issue 14): list, read, create (blank or from the
 // starter catalogue), duplicate, rename, save the content, delete, and the preview the client
 // would see. Staff read templates (they send them); template editors change them.
-import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
 import { templateStructureProblem } from '@portico/common/questionnaires/template-edits';
 import {

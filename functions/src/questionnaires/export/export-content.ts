@@ -6,8 +6,8 @@ import {
   NOT_APPLICABLE,
   SECTION_TYPES,
   type QuestionDto,
-  type QuestionnairePageDto,
 } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import {
   visibleQuestions,
   visibleSections,

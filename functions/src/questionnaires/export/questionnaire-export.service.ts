@@ -13,7 +13,7 @@ import {
   safeFileName,
   type ExportQuestionnairesInput,
 } from '@portico/common/questionnaires/export';
-import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import type { DocumentsRepo } from '../../documents/documents.module';
 import { Unavailable } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';

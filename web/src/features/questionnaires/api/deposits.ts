@@ -2,7 +2,7 @@
 // status kept in step with their answers.
 import type { QueryClient } from '@tanstack/react-query';
 import type { DepositStatusDto } from '@portico/common/questionnaires/deposits';
-import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import { api } from '@/lib/api-client';
 import { questionnaireKeys } from './questionnaire-keys';
 

@@ -4,9 +4,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   QuestionNoteDto,
-  QuestionnairePageDto,
   SavedAnswerDto,
 } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import type { ConfirmContactInput } from '@portico/common/questionnaires/contact-confirmation';
 import { api, ApiError } from '@/lib/api-client';
 import { questionnaireKeys } from './questionnaire-keys';

@@ -31,7 +31,7 @@ import {
   type ConfirmContactInput,
   type ContactConfirmationDto,
 } from '@portico/common/questionnaires/contact-confirmation';
-import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import { AddressFields } from '@/components/address-fields';
 import { FormPhoneField } from '@/components/phone-field';
 import { bindField } from '@/lib/bind-field';

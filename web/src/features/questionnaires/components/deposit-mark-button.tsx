@@ -8,7 +8,7 @@ import {
   canMarkDepositPaid,
   canMarkDepositUnpaid,
 } from '@portico/common/questionnaires/deposits';
-import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import { toast } from '@/lib/toast';
 import { markDeposit, showDepositStatus } from '../api/deposits';
 

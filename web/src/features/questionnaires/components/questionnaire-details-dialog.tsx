@@ -34,10 +34,8 @@ import { formatUsd } from '@portico/common/format/money';
 import { DEPOSIT_DISPLAY_LABELS, depositDisplay } from '@portico/common/questionnaires/deposits';
 import type { EntityQuestionnaireDto } from '@portico/common/questionnaires/entity-questionnaires';
 import { questionnaireProgress } from '@portico/common/questionnaires/questionnaire-progress';
-import {
-  SECTION_TYPES,
-  type QuestionnairePageDto,
-} from '@portico/common/questionnaires/questionnaire-model';
+import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import { SIGNER_STATE_LABELS } from '@portico/common/questionnaires/signatures';
 import type { TrackedChangesDto } from '@portico/common/questionnaires/tracked-changes';
 import { paths } from '@/config/paths';

@@ -18,11 +18,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { formatCalendarDate } from '@portico/common/format/calendar-date';
 import { TEMPLATE_TAGS_NOTE } from '@portico/common/questionnaires/templates';
-import {
-  SECTION_TYPES,
-  type QuestionnairePageDto,
-  type SectionDto,
-} from '@portico/common/questionnaires/questionnaire-model';
+import { SECTION_TYPES, type SectionDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import {
   questionnaireProgress,
   visibleSections,

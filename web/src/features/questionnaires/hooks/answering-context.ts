@@ -1,7 +1,7 @@
 // What every part of an open questionnaire page shares: the saver, the page as loaded, whether
 // the viewer may change anything, today's date and whether incomplete items show as errors.
 import { createContext, useContext } from 'react';
-import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import type { AnswerSaver } from './answer-saver';
 import type { QuestionDocuments } from './question-documents';
 

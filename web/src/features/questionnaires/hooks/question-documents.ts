@@ -3,10 +3,8 @@
 // the additional attachments, and moving one, which changes two answers at once.
 import { useCallback, useMemo, useState } from 'react';
 import type { DocumentDto } from '@portico/common/documents/uploads';
-import type {
-  QuestionnairePageDto,
-  SectionDto,
-} from '@portico/common/questionnaires/questionnaire-model';
+import type { SectionDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import { toast } from '@/lib/toast';
 import { moveDocument } from '../api/questionnaire-page';
 import type { AnswerSaver } from './answer-saver';

@@ -2,7 +2,7 @@
 // browser's part of "nothing typed is lost": a warning before leaving with unsaved answers, and
 // a retry as soon as the browser is back online.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import { toast } from '@/lib/toast';
 import { answerQuestion, saveEntryAnswer } from '../api/questionnaire-page';
 import { AnswerSaver, type AnswerValue, type FieldState } from './answer-saver';

@@ -1,7 +1,7 @@
 // The template library's calls (docs/api.md "Questionnaire templates"): the list, one template,
 // its preview, and the changes. The editor's saves are plain calls: its autosave decides when.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-model';
+import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import type {
   CreateTemplateInput,
   TemplateDto,
