@@ -77,7 +77,7 @@ export async function seedPeople(store: Db, users: number, entities: number): Pr
           preferredName: '',
           phoneNumber: `415${String(5_000_000 + i).padStart(7, '0')}`,
           externalUserId: `CL-${100000 + i}`,
-          isAdvisor: false,
+          isStaff: false,
           firmAccess: null,
           firmGroupId: pick(GROUPS, i),
           assignedAdvisorId: pick(ADVISORS, i),

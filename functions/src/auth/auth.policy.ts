@@ -25,7 +25,7 @@ export function requireContactChanger(
   user: UserRecord,
   contact: NewSignInContact,
 ): void {
-  if (!caller.isAdvisor) {
+  if (!caller.isStaff) {
     if (caller.readonly) throw new Forbidden('This account is read-only');
     if (user.hasTempEmail) throw new Forbidden('Add an email address before editing your profile');
     if (contact.kind === 'email') throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.clientEmail);

@@ -11,7 +11,7 @@ export function toCurrentUserDto(user: UserRecord): CurrentUserDto {
     lname: user.lname,
     full_name: fullName(user),
     preferred_name: user.preferredName,
-    is_advisor: user.isAdvisor,
+    is_advisor: user.isStaff,
     firm_access: user.firmAccess,
     firm_id: user.firmId,
     firm_group_id: user.firmGroupId,
@@ -20,7 +20,7 @@ export function toCurrentUserDto(user: UserRecord): CurrentUserDto {
     set_password_required: user.setPasswordRequired,
     enabled_2fa: user.enabled2fa,
     time_zone: user.timeZone,
-    default_company_id: user.isAdvisor ? null : user.defaultCompanyId,
+    default_company_id: user.isStaff ? null : user.defaultCompanyId,
     preferences: { has_temp_email: user.hasTempEmail },
   };
 }

@@ -14,8 +14,8 @@ export function principalResolver(users: UsersRepo, firms: FirmRepo): PrincipalR
     return {
       userId: user.id,
       firmId: user.firmId,
-      isAdvisor: user.isAdvisor,
-      firmAccess: user.isAdvisor ? user.firmAccess : null,
+      isStaff: user.isStaff,
+      firmAccess: user.isStaff ? user.firmAccess : null,
       firmGroupId: user.firmGroupId,
       readonly: user.readonlyAccess,
       active: user.paying,

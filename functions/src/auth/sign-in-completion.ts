@@ -15,7 +15,7 @@ export function signInCompletion(deps: SignInDeps, activity: SignInActivity) {
     if (user.enabled2fa) return true;
     const firm = await deps.firms.get(user.firmId);
     const prefs = firm?.preferences;
-    return Boolean(user.isAdvisor ? prefs?.force_2fa_on_firm_users : prefs?.force_2fa_on_users);
+    return Boolean(user.isStaff ? prefs?.force_2fa_on_firm_users : prefs?.force_2fa_on_users);
   }
 
   /** A fresh two-factor code, mailed to the user; it replaces any code they had. */

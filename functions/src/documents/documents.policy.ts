@@ -58,7 +58,7 @@ export function requireDocumentReader(
 
 /** Folders the caller never sees: for clients, the firm's STAFF ONLY folders. */
 export const canSeeFolder = (caller: Principal, path: string): boolean =>
-  caller.isAdvisor || !isStaffOnlyFolder(path);
+  caller.isStaff || !isStaffOnlyFolder(path);
 
 /** An entity's vault, at a folder the caller may see ('Include deleted files' is for staff). */
 export function requireVaultReader(
@@ -69,29 +69,28 @@ export function requireVaultReader(
 ): { caller: Principal; company: CompanyRecord } {
   const found = requireVisibleCompany(requireSignedIn(principal), company);
   if (!canSeeFolder(found.caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
-  if (includeDeleted && !found.caller.isAdvisor)
+  if (includeDeleted && !found.caller.isStaff)
     throw new Forbidden('Only your firm can see deleted files');
   return found;
 }
 
 /** Whether a client is kept from changing things in this folder (staff never are). */
 function clientActionsDisabled(caller: Principal, folder: string): boolean {
-  if (caller.isAdvisor) return false;
+  if (caller.isStaff) return false;
   const { folders_where_client_actions_disabled: folders } = caller.firm.preferences;
   return isSystemFolder(folder) || clientActionsDisabledIn(folder, folders);
 }
 
 /** What the caller may do in one folder of a vault they can read (the screen's actions). */
 export function vaultActions(caller: Principal, company: CompanyRecord, folder: string) {
-  const writer = caller.isAdvisor || (!caller.readonly && !company.readonlyAccess);
+  const writer = caller.isStaff || (!caller.readonly && !company.readonlyAccess);
   const { preferences } = caller.firm;
   const disabledHere = clientActionsDisabled(caller, folder);
   return {
     upload: writer,
-    edit_folders:
-      writer && !disabledHere && (caller.isAdvisor || !preferences.disable_folder_action),
+    edit_folders: writer && !disabledHere && (caller.isStaff || !preferences.disable_folder_action),
     edit_files:
-      writer && !disabledHere && (caller.isAdvisor || !preferences.disable_file_edit_action),
+      writer && !disabledHere && (caller.isStaff || !preferences.disable_file_edit_action),
     download: writer,
   };
 }
@@ -121,7 +120,7 @@ export function requireVaultStaff(
   company: CompanyRecord | null,
 ): { caller: Principal; company: CompanyRecord } {
   const found = requireDocumentWriter(principal, company);
-  if (!found.caller.isAdvisor) throw new Forbidden('Only your firm can do this');
+  if (!found.caller.isStaff) throw new Forbidden('Only your firm can do this');
   return found;
 }
 

@@ -72,7 +72,7 @@ export function dropLinkPublicService(deps: Deps) {
   async function recipients(firm: FirmRecord): Promise<string[]> {
     const ids = firm.preferences.firm_user_ids_to_receive_drop_link_notification;
     const found = ids.length ? await users.getMany(firm.id, ids) : [];
-    return found.filter((u) => u.isAdvisor && u.paying).flatMap((u) => shownEmail(u) || []);
+    return found.filter((u) => u.isStaff && u.paying).flatMap((u) => shownEmail(u) || []);
   }
 
   return {

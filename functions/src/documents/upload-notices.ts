@@ -41,14 +41,14 @@ export function uploadNotice(upload: Upload): EntityNotice {
         const c = encodeURIComponent(companyId);
         return {
           text,
-          link: to.isAdvisor
+          link: to.isStaff
             ? `/preview/${c}/questionnaire/${q}`
             : `/questionnaire/${hash}?questionnaireId=${q}&companyId=${c}`,
         };
       }
       return {
         text,
-        link: to.isAdvisor
+        link: to.isStaff
           ? adminDocumentsLink(company.hashId, folder)
           : `/documents/${hash}?path=${encodeURIComponent(folder)}`,
       };

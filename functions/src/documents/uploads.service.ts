@@ -63,7 +63,7 @@ export function uploadsService(deps: Deps) {
    */
   async function requireUploadFolder(caller: Principal, companyId: string, folder: string) {
     if (!canSeeFolder(caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
-    if (!caller.isAdvisor && isSystemFolder(folder)) throw new Forbidden(DISABLED_BY_FIRM);
+    if (!caller.isStaff && isSystemFolder(folder)) throw new Forbidden(DISABLED_BY_FIRM);
     if (folder === ROOT_FOLDER || folder === ATTACHMENTS_FOLDER) return;
     const all = await folders.listForCompany(caller.firmId, companyId);
     if (!liveFolderAt(all, folder)) throw new NotFound(FOLDER_NOT_FOUND);
@@ -246,7 +246,7 @@ export function uploadsService(deps: Deps) {
       await queueRecognition(
         deps.queue,
         kept.filter((d) => d.recognition),
-        { split: !caller.isAdvisor || input.requires_splitting },
+        { split: !caller.isStaff || input.requires_splitting },
       );
       result.documents = kept.map(toDocumentDto);
       return result;

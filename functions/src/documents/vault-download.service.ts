@@ -64,7 +64,7 @@ export function vaultDownloadService(deps: DocumentsDeps) {
       let files: DocumentRecord[];
       let fileName: string;
       if (input.path !== undefined) {
-        if (!caller.isAdvisor) throw new Forbidden('Only your firm can download folders');
+        if (!caller.isStaff) throw new Forbidden('Only your firm can download folders');
         const all = (await folders.listForCompany(caller.firmId, company!.id)).filter(
           (f) => !f.deletedAt && canSeeFolder(caller, f.path),
         );
@@ -86,7 +86,7 @@ export function vaultDownloadService(deps: DocumentsDeps) {
         fileName = `${company!.name} documents.zip`;
       }
       const convert = input.convert_images_to_pdf;
-      if (convert && !caller.isAdvisor)
+      if (convert && !caller.isStaff)
         throw new Forbidden('Only your firm can convert images to PDF');
       const total = files.reduce((sum, f) => sum + f.size, 0);
       if (total > (convert ? MAX_CONVERTED_DOWNLOAD_BYTES : MAX_DOWNLOAD_BYTES))

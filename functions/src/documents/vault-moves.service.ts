@@ -103,7 +103,7 @@ export function vaultMovesService(deps: Deps) {
         : source;
       requireDocumentWriter(caller, target);
       if (!canSeeFolder(caller, input.to_path)) throw new NotFound(FOLDER_NOT_FOUND);
-      if (!caller.isAdvisor && isSystemFolder(input.to_path)) throw new Forbidden(DISABLED_BY_FIRM);
+      if (!caller.isStaff && isSystemFolder(input.to_path)) throw new Forbidden(DISABLED_BY_FIRM);
       const now = clock.now();
       const sameEntity = target!.id === source!.id;
 

@@ -66,7 +66,7 @@ export function vaultService(deps: Deps) {
     const document = await documents.get(caller.firmId, id);
     const company = document ? await companyOf(caller, document.companyId) : null;
     return requireDocumentReader(caller, company, document, {
-      withDeleted: deleted && caller.isAdvisor,
+      withDeleted: deleted && caller.isStaff,
     });
   }
 

@@ -88,7 +88,7 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
   async function optionsFor(caller: Principal, input: ImportUploadInput): Promise<ImportOptions> {
     if (input.assignedFirmUserId) {
       const assignee = await users.get(caller.firmId, input.assignedFirmUserId);
-      if (!assignee?.isAdvisor) throw new Invalid('Choose an assignee from your firm');
+      if (!assignee?.isStaff) throw new Invalid('Choose an assignee from your firm');
     }
     return {
       list_type: input.listType ?? null,

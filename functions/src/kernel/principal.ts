@@ -18,7 +18,7 @@ export interface CallerFirm {
 export interface Principal {
   userId: string;
   firmId: string;
-  isAdvisor: boolean;
+  isStaff: boolean;
   /** Staff only; null for a client. */
   firmAccess: FirmAccess | null;
   firmGroupId: string | null;
@@ -44,6 +44,6 @@ export function requireSignedIn(principal: Principal | null | undefined): Princi
 /** Firm staff (advisors of any access level). */
 export function requireStaff(principal: Principal | null | undefined): Principal {
   const caller = requireSignedIn(principal);
-  if (!caller.isAdvisor) throw new Forbidden('Only firm staff can do this');
+  if (!caller.isStaff) throw new Forbidden('Only firm staff can do this');
   return caller;
 }

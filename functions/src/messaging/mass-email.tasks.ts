@@ -31,7 +31,7 @@ export async function sendMassEmail(deps: Deps, payload: MassEmailPayload): Prom
     queued += await db.runTransaction(async (tx) => {
       const record = await emails.read(tx, payload.firmId, payload.id);
       if (!record || record.sentCount !== current.sentCount) return 0;
-      const mailed = clients.filter((c) => !c.isAdvisor && c.paying && shownEmail(c));
+      const mailed = clients.filter((c) => !c.isStaff && c.paying && shownEmail(c));
       for (const client of mailed)
         outbox.queueMail(tx, {
           to: shownEmail(client),

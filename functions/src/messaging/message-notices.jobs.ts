@@ -45,7 +45,7 @@ export function conversationLink(
 ): string {
   const { conversation, companyHash, portalUrl } = context;
   const id = encodeURIComponent(conversation.id);
-  return recipient.isAdvisor || !companyHash
+  return recipient.isStaff || !companyHash
     ? `${portalUrl}/messages?conversationId=${id}`
     : `${portalUrl}/inbox/${encodeURIComponent(companyHash)}/${id}`;
 }
@@ -58,13 +58,12 @@ export const PRIVACY_LINE =
 export function messageNotice(context: NoticeContext, recipient: UserRecord): UserNotice {
   const { firm, conversation, message } = context;
   const link = conversationLink(context, recipient);
-  const author =
-    message.isFirmUser && !recipient.isAdvisor ? `${firm.name} Team` : message.userName;
-  const about = recipient.isAdvisor
+  const author = message.isFirmUser && !recipient.isStaff ? `${firm.name} Team` : message.userName;
+  const about = recipient.isStaff
     ? ` in the conversation with ${conversation.clients.map((p) => p.name).join(', ')}`
     : '';
   return {
-    subject: recipient.isAdvisor
+    subject: recipient.isStaff
       ? `New message from ${author}`
       : `${firm.name}: you have a new message`,
     text: [
@@ -97,10 +96,10 @@ function messageReceivedNotice(
     among: told.map((u) => u.id),
     say: (to, { company }) => {
       const hash = encodeURIComponent(company.hashId);
-      const author = message.isFirmUser && !to.isAdvisor ? `${firm.name} Team` : message.userName;
+      const author = message.isFirmUser && !to.isStaff ? `${firm.name} Team` : message.userName;
       return {
         text: `New message from ${author}`,
-        link: to.isAdvisor ? `/admin/${hash}/messages/${id}` : `/inbox/${hash}/${id}`,
+        link: to.isStaff ? `/admin/${hash}/messages/${id}` : `/inbox/${hash}/${id}`,
       };
     },
   };
@@ -130,7 +129,7 @@ export const toldOf = (
     (user) =>
       user.id !== authorId &&
       membersOf(conversation).includes(user.id) &&
-      (user.isAdvisor || !setting.firm.preferences.communication_disabled),
+      (user.isStaff || !setting.firm.preferences.communication_disabled),
   );
 
 async function tellOne(deps: Deps, due: DueMessage): Promise<boolean> {

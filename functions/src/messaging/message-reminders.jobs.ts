@@ -66,7 +66,7 @@ async function remindOne(deps: Deps, due: DueMessage): Promise<boolean> {
       companyHash: setting.companyHash,
       portalUrl: deps.portalUrl ?? '',
     };
-    const clients = toldOf(setting, conversation, message.userId).filter((u) => !u.isAdvisor);
+    const clients = toldOf(setting, conversation, message.userId).filter((u) => !u.isStaff);
     tellUsers(deps.outbox, tx, clients, (client) => reminderNotice(context, client));
     // The next one after now (a run that was late reminds once), within the month.
     let next = message.reminder.next.getTime() + REMIND_EVERY_MS;

@@ -61,7 +61,7 @@ export function toMessageDto(m: MessageRecord, caller: Principal): MessageDto {
     text: m.text,
     created_at: m.createdAt.toISOString(),
     user_id: m.userId,
-    user_name: m.isFirmUser && !caller.isAdvisor ? `${caller.firm.name} Team` : m.userName,
+    user_name: m.isFirmUser && !caller.isStaff ? `${caller.firm.name} Team` : m.userName,
     is_firm_user: m.isFirmUser,
     message_thread_id: m.messageThreadId,
     tag: m.tag,

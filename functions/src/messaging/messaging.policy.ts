@@ -22,14 +22,14 @@ export function requireEntityConversationsReader(
 /** Clients are turned away from messaging when the firm turns it off; staff never are. */
 export function requireMessagingUser(principal: Principal | null | undefined): Principal {
   const caller = requireSignedIn(principal);
-  if (!caller.isAdvisor && caller.firm.preferences.communication_disabled) {
+  if (!caller.isStaff && caller.firm.preferences.communication_disabled) {
     throw new Forbidden(MESSAGING_MESSAGES.disabled);
   }
   return caller;
 }
 
 export const isMember = (caller: Principal, conversation: ConversationRecord) =>
-  caller.isAdvisor
+  caller.isStaff
     ? conversation.advisorIds.includes(caller.userId)
     : conversation.clients.some((p) => p.id === caller.userId);
 
@@ -53,7 +53,7 @@ export function canReadConversation(
   const seen = companies.filter(
     (c) => conversation.relevantCompanyIds.includes(c.id) && canSeeCompany(caller, c),
   );
-  if (!caller.isAdvisor) return isMember(caller, conversation) && seen.length > 0;
+  if (!caller.isStaff) return isMember(caller, conversation) && seen.length > 0;
   if (conversation.relevantCompanyIds.length === 0) return mayReadArchived(caller);
   return seen.length > 0;
 }
@@ -78,7 +78,7 @@ export function requireMessageSender(
   const readable = requireConversationReader(caller, conversation, companies);
   if (readable.relevantCompanyIds.length === 0) throw new Forbidden(MESSAGING_MESSAGES.archived);
   if (!isMember(caller, readable)) throw new Forbidden(MESSAGING_MESSAGES.notInConversation);
-  if (caller.isAdvisor) return readable;
+  if (caller.isStaff) return readable;
   if (caller.readonly) throw new Forbidden(MESSAGING_MESSAGES.readOnlyAccount);
   const writable = companies.some(
     (c) =>
@@ -110,7 +110,7 @@ export function requireJoiner(
   companies: CompanyRecord[],
 ): ConversationRecord {
   const readable = requireConversationReader(caller, conversation, companies);
-  if (!caller.isAdvisor) throw new Forbidden(MESSAGING_MESSAGES.joinStaffOnly);
+  if (!caller.isStaff) throw new Forbidden(MESSAGING_MESSAGES.joinStaffOnly);
   if (readable.relevantCompanyIds.length === 0) throw new Forbidden(MESSAGING_MESSAGES.archived);
   return readable;
 }

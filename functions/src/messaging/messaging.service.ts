@@ -108,7 +108,7 @@ export function messagingService(deps: Deps) {
    */
   async function unopenableAttachments(caller: Principal, messages: MessageRecord[]) {
     const ids = [...new Set(messages.flatMap((m) => m.attachments.map((a) => a.documentId)))];
-    if (caller.isAdvisor || ids.length === 0) return new Set<string>();
+    if (caller.isStaff || ids.length === 0) return new Set<string>();
     const found = await deps.documents.getMany(caller.firmId, ids);
     return new Set(found.filter((d) => !canSeeFolder(caller, d.folder)).map((d) => d.id));
   }
@@ -176,7 +176,7 @@ export function messagingService(deps: Deps) {
             await companies.getByIdOrHash(caller.firmId, query.company_id),
           ).company
         : null;
-      if (!entity && !caller.isAdvisor) {
+      if (!entity && !caller.isStaff) {
         throw new Forbidden('Choose the entity whose messages to show');
       }
       const page = await conversations.listPage({
@@ -250,14 +250,14 @@ export function messagingService(deps: Deps) {
     ): Promise<MessageDto> {
       const caller = requireMessagingUser(principal);
       const tagged = input.tag !== 'general';
-      if (tagged && (!caller.isAdvisor || caller.firm.preferences.message_tags_disabled)) {
+      if (tagged && (!caller.isStaff || caller.firm.preferences.message_tags_disabled)) {
         throw new Forbidden('Message tags are not available');
       }
       const now = clock.now();
-      if (input.scheduled_time && !caller.isAdvisor) {
+      if (input.scheduled_time && !caller.isStaff) {
         throw new Forbidden(MESSAGING_MESSAGES.scheduleStaffOnly);
       }
-      if (input.auto_remind && !caller.isAdvisor) {
+      if (input.auto_remind && !caller.isStaff) {
         throw new Forbidden(MESSAGING_MESSAGES.remindStaffOnly);
       }
       if (input.scheduled_time && input.scheduled_time <= now) {
@@ -288,7 +288,7 @@ export function messagingService(deps: Deps) {
           createdAt: now,
           userId: caller.userId,
           userName: author ? fullName(author) : '',
-          isFirmUser: caller.isAdvisor,
+          isFirmUser: caller.isStaff,
           messageThreadId: input.message_thread_id ?? null,
           tag: input.tag,
           isEdited: false,

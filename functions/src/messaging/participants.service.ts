@@ -37,7 +37,7 @@ interface Deps {
 const asReader = (user: UserRecord, caller: Principal): Principal => ({
   userId: user.id,
   firmId: user.firmId,
-  isAdvisor: user.isAdvisor,
+  isStaff: user.isStaff,
   firmAccess: user.firmAccess,
   firmGroupId: user.firmGroupId,
   readonly: user.readonlyAccess,
@@ -65,7 +65,7 @@ export function participantsService({ db, conversations, companies, users }: Dep
       const staff = await users.getMany(caller.firmId, ids);
       for (const id of ids) {
         const user = staff.find((u) => u.id === id);
-        if (!user || !user.isAdvisor) throw new Invalid('Participants must be firm users');
+        if (!user || !user.isStaff) throw new Invalid('Participants must be firm users');
         if (!canReadConversation(asReader(user, caller), found!, relevant)) {
           throw new Invalid(participantCannotSee(fullName(user)));
         }

@@ -26,7 +26,7 @@ export interface EntityNotice {
    */
   staffOnly?: boolean;
   /** What a recipient reads and where it leads; staff and clients reach things differently. */
-  say(to: { isAdvisor: boolean }, about: NoticeSubject): { text: string; link: string };
+  say(to: { isStaff: boolean }, about: NoticeSubject): { text: string; link: string };
 }
 
 /** What a notice is about: the entity, and who did it by name ('' when nobody or unknown). */
@@ -64,8 +64,8 @@ export function entityNotices(db: Db, clock: Clock) {
         count: recipients.length * 2,
         apply() {
           for (const userId of recipients) {
-            const isAdvisor = !isOwner(userId);
-            const { text, link } = notice.say({ isAdvisor }, about);
+            const isStaff = !isOwner(userId);
+            const { text, link } = notice.say({ isStaff }, about);
             write(
               tx,
               {

@@ -133,7 +133,7 @@ export function notificationSettingsService(deps: Deps) {
     companyId: string,
   ): Promise<MyNotificationsDto> {
     const { caller, state } = await visible(principal, companyId);
-    if (caller.isAdvisor) {
+    if (caller.isStaff) {
       return {
         notification_type_ids: staffTypeIds(state, caller.userId),
         locked: isAssignedAdvisor(state, caller.userId),
@@ -192,7 +192,7 @@ export function notificationSettingsService(deps: Deps) {
     ): Promise<StaffSubscriptionResult | null> {
       const caller = requireSignedIn(principal);
       const ids = [...new Set(entityIds)];
-      if (caller.isAdvisor) return saveStaff(caller, ids, typeIds);
+      if (caller.isStaff) return saveStaff(caller, ids, typeIds);
       await saveOwner(caller, ids, typeIds);
       return null;
     },

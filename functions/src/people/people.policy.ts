@@ -23,14 +23,14 @@ function groupAllows(caller: Principal, groupId: string | null): boolean {
 
 export function canSeeCompany(caller: Principal, company: CompanyRecord): boolean {
   if (company.firmId !== caller.firmId) return false;
-  if (!caller.isAdvisor) return company.ownerIds.includes(caller.userId) && !company.inactive;
+  if (!caller.isStaff) return company.ownerIds.includes(caller.userId) && !company.inactive;
   return groupAllows(caller, company.firmGroupId);
 }
 
 export function canSeeUser(caller: Principal, user: UserRecord): boolean {
   if (user.firmId !== caller.firmId) return false;
   if (user.id === caller.userId) return true;
-  if (!caller.isAdvisor) return false;
+  if (!caller.isStaff) return false;
   return groupAllows(caller, user.firmGroupId);
 }
 
@@ -56,13 +56,13 @@ export function requireVisibleUser(
 /** A client the staff caller may see (staff users are not clients: 404). */
 export function requireVisibleClient(caller: Principal, user: UserRecord | null): UserRecord {
   const visible = requireVisibleUser(caller, user).user;
-  if (visible.isAdvisor) throw new NotFound('User not found');
+  if (visible.isStaff) throw new NotFound('User not found');
   return visible;
 }
 
 /** Staff edit other staff only when above them; partners edit all staff. */
 export function requireStaffManager(caller: Principal, user: UserRecord): void {
-  if (!user.isAdvisor || user.id === caller.userId) return;
+  if (!user.isStaff || user.id === caller.userId) return;
   if (!canManageStaff(caller.firmAccess, user.firmAccess)) throw new Forbidden(CANNOT_MANAGE_STAFF);
 }
 
@@ -75,14 +75,14 @@ export function requireTagDeleter(principal: Principal | null | undefined): Prin
 
 /** Clients edit their own profile unless read-only or while their email is empty (spec 1 §5). */
 export function requireProfileEditable(caller: Principal, user: UserRecord): void {
-  if (caller.isAdvisor) return;
+  if (caller.isStaff) return;
   if (caller.readonly) throw new Forbidden('This account is read-only');
   if (!user.email) throw new Forbidden('Add an email address before editing your profile');
 }
 
 /** A client edits an entity they own unless they or the entity are read-only. */
 export function requireCompanyEditable(caller: Principal, company: CompanyRecord): void {
-  if (caller.isAdvisor) return;
+  if (caller.isStaff) return;
   if (caller.readonly) throw new Forbidden('This account is read-only');
   if (company.readonlyAccess) throw new Forbidden('This entity is read-only');
 }
@@ -96,7 +96,7 @@ export function requireDefaultCompanyChooser(
   company: CompanyRecord | null,
 ): { caller: Principal; company: CompanyRecord } {
   const caller = requireSignedIn(principal);
-  if (caller.isAdvisor) throw new Forbidden('Only clients choose the entity they open on');
+  if (caller.isStaff) throw new Forbidden('Only clients choose the entity they open on');
   return requireVisibleCompany(caller, company);
 }
 

@@ -141,7 +141,7 @@ export function answeringService({
       const found = await read(principal, id);
       const { caller, company } = found;
       let { record } = found;
-      if (!caller.isAdvisor && record.openedAt === null) {
+      if (!caller.isStaff && record.openedAt === null) {
         const openedAt = clock.now();
         record =
           (await questionnaires.change(caller.firmId, id, (current) => ({
@@ -159,7 +159,7 @@ export function answeringService({
       // An owner who may answer, asked and not yet confirmed, confirms their details.
       const asked =
         record.updateProfileSection &&
-        !caller.isAdvisor &&
+        !caller.isStaff &&
         !blocked &&
         self &&
         !record.contactConfirmations[caller.userId];
@@ -171,7 +171,7 @@ export function answeringService({
         owners.map((owner) => ({ id: owner.id, name: fullName(owner) })),
         {
           id: caller.userId,
-          isStaff: caller.isAdvisor,
+          isStaff: caller.isStaff,
           // A client never sees a file staff keep in a STAFF ONLY folder named (attachments too).
           documents: uploaded
             .filter((d) => canSeeFolder(caller, d.folder))
@@ -191,7 +191,7 @@ export function answeringService({
         const question = findQuestion(current, input.question_id);
         const stored = current.answers[question.id];
         checkAnswer(question, stored, input, {
-          byStaff: caller.isAdvisor,
+          byStaff: caller.isStaff,
           privilegedStaff: PRIVILEGED.has(caller.firmAccess ?? ''),
           preferences: caller.firm.preferences,
           now: clock.now(),
@@ -324,7 +324,7 @@ export function answeringService({
     ): Promise<{ next: NextQuestionnaire | null }> {
       const caller = requireSignedIn(principal);
       await changeAnswering(caller, id, async (record, _caller, company, tx) => {
-        if (caller.isAdvisor) throw new Forbidden(CLIENTS_SUBMIT);
+        if (caller.isStaff) throw new Forbidden(CLIENTS_SUBMIT);
         const review = record.sections.filter(
           (s) => s.section_type === SECTION_TYPES.review_and_submit,
         );

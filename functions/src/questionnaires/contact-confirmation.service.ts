@@ -30,7 +30,7 @@ export function contactConfirmationService({ questionnaires, companies, people, 
     ): Promise<{ confirmed_at: string }> {
       const at = clock.now();
       await change(principal, id, async (record, caller, company, tx) => {
-        if (caller.isAdvisor) throw new Forbidden(CLIENTS_CONFIRM);
+        if (caller.isStaff) throw new Forbidden(CLIENTS_CONFIRM);
         if (!record.updateProfileSection) throw new Invalid(NOT_ASKED);
         const writes = await people.plan(tx, caller, company.id, input);
         return {

@@ -105,7 +105,7 @@ export function depositService({ questionnaires, companies, users, payments, clo
     ): Promise<{ checkout_url: string }> {
       const found = await load(principal, id);
       const { caller, company, record } = requireAnswerer(principal, found.company, found.record);
-      if (caller.isAdvisor) throw new Forbidden(ONLY_CLIENTS_PAY);
+      if (caller.isStaff) throw new Forbidden(ONLY_CLIENTS_PAY);
       if (!record.depositAmount) throw new Invalid(NO_DEPOSIT_DUE);
       if (depositSettled(record.depositStatus)) throw new Conflict(DEPOSIT_ALREADY_PAID);
       if (record.depositStatus === 'payment_pending')

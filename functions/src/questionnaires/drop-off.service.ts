@@ -49,7 +49,7 @@ export function dropOffService(deps: Deps) {
       throw new Gone(DROP_OFF_MESSAGES.expiredLink);
     const caller = await principalOf(grant.uid, grant.firmId);
     // An owner deactivated since (or gone) no longer drops anything off.
-    if (!caller || !caller.active || caller.isAdvisor)
+    if (!caller || !caller.active || caller.isStaff)
       throw new NotFound(DROP_OFF_MESSAGES.invalidLink);
     return { caller, grant };
   }

@@ -72,7 +72,7 @@ export function expectedDocumentsService(deps: Deps) {
       companyId,
       QUESTIONNAIRES_READ,
     );
-    return found.filter((q) => caller.isAdvisor || clientSees(q)).map((q) => q.taxYear);
+    return found.filter((q) => caller.isStaff || clientSees(q)).map((q) => q.taxYear);
   }
 
   /** The entities' recognised documents the caller may see (of any folder they see). */

@@ -49,7 +49,7 @@ export function notesService({ questionnaires, companies, users, clock, newId }:
           questionId: input.question_id,
           text: noteText(author ? fullName(author) : 'Unknown', input.text),
           authorId: caller.userId,
-          fromFirmUser: caller.isAdvisor,
+          fromFirmUser: caller.isStaff,
           removed: false,
           createdAt: clock.now(),
         };
@@ -64,9 +64,9 @@ export function notesService({ questionnaires, companies, users, clock, newId }:
     async remove(principal: Principal | null | undefined, id: string, noteId: string) {
       await change(principal, id, (record, caller) => {
         const note = record.notes[noteId];
-        if (!note || note.removed || (!caller.isAdvisor && note.fromFirmUser))
+        if (!note || note.removed || (!caller.isStaff && note.fromFirmUser))
           throw new NotFound('Note not found');
-        if (!caller.isAdvisor && note.authorId !== caller.userId)
+        if (!caller.isStaff && note.authorId !== caller.userId)
           throw new Forbidden(ONLY_AUTHOR_REMOVES);
         const removed = { ...note, removed: true };
         return {

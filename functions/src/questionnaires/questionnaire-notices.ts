@@ -21,7 +21,7 @@ function questionnaireNotice(
     actorId,
     say: (to, { company, actorName }) => ({
       text: `${actorName || 'A client'} ${done} ${record.name}`,
-      link: to.isAdvisor
+      link: to.isStaff
         ? `/preview/${c}/questionnaire/${q}`
         : `/questionnaire/${encodeURIComponent(company.hashId)}?questionnaireId=${q}&companyId=${c}`,
     }),

@@ -54,7 +54,7 @@ export function requireQuestionnaireReader(
   record: QuestionnaireRecord | null,
 ): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
   const found = requireVisibleQuestionnaire(principal, company, record);
-  if (found.record.deletedAt !== null || (!found.caller.isAdvisor && !clientSees(found.record)))
+  if (found.record.deletedAt !== null || (!found.caller.isStaff && !clientSees(found.record)))
     throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
   return found;
 }
@@ -68,7 +68,7 @@ export function answeringBlock(
   return answeringBlockedBecause({
     viewerReadonly: caller.readonly,
     companyReadonly: company.readonlyAccess,
-    viewerIsStaff: caller.isAdvisor,
+    viewerIsStaff: caller.isStaff,
     locked: record.locked,
     completed: record.completed,
   });
@@ -99,7 +99,7 @@ const staffActing =
     record: QuestionnaireRecord | null,
   ): Found => {
     const found = requireQuestionnaireReader(principal, company, record);
-    if (!found.caller.isAdvisor || found.caller.readonly) throw new Forbidden(refusal);
+    if (!found.caller.isStaff || found.caller.readonly) throw new Forbidden(refusal);
     return found;
   };
 
@@ -118,7 +118,7 @@ export function requireQuestionnaireRestorer(
   record: QuestionnaireRecord | null,
 ): Found {
   const found = requireVisibleQuestionnaire(principal, company, record);
-  if (!found.caller.isAdvisor || found.caller.readonly) throw new Forbidden(STAFF_RESTORE);
+  if (!found.caller.isStaff || found.caller.readonly) throw new Forbidden(STAFF_RESTORE);
   return found;
 }
 
@@ -215,6 +215,6 @@ export function requireStaffQuestionnaireReader(
   record: QuestionnaireRecord | null,
 ): Found {
   const found = requireQuestionnaireReader(principal, company, record);
-  if (!found.caller.isAdvisor) throw new Forbidden('Only firm staff can do this');
+  if (!found.caller.isStaff) throw new Forbidden('Only firm staff can do this');
   return found;
 }

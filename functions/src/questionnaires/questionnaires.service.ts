@@ -28,11 +28,11 @@ export function questionnairesService({ questionnaires, companies }: Deps) {
       const { company } = requireEntityQuestionnairesReader(caller, record);
       const [list, scheduled] = await Promise.all([
         questionnaires.listForCompany(caller.firmId, company.id, ENTITY_QUESTIONNAIRES_LIMIT),
-        caller.isAdvisor ? questionnaires.listScheduledForCompany(caller.firmId, company.id) : [],
+        caller.isStaff ? questionnaires.listScheduledForCompany(caller.firmId, company.id) : [],
       ]);
       return {
         questionnaires: list
-          .filter((q) => caller.isAdvisor || clientSees(q))
+          .filter((q) => caller.isStaff || clientSees(q))
           .map(toEntityQuestionnaireDto),
         scheduled: scheduled.map(toScheduledQuestionnaireDto),
       };

@@ -117,7 +117,7 @@ export function signingService({ questionnaires, companies, users, clock, notice
   ): Promise<{ marked_completed: boolean }> {
     let sectionId = '';
     const { record } = await change(principal, id, (current, caller, company) => {
-      if (!caller.isAdvisor) throw new Forbidden(CLIENTS_CANNOT_CHANGE_SIGNERS);
+      if (!caller.isStaff) throw new Forbidden(CLIENTS_CANNOT_CHANGE_SIGNERS);
       const [section, userId] = signatureId.split('__');
       sectionId = agreementSection(current, section ?? '').id;
       const known =
@@ -146,7 +146,7 @@ export function signingService({ questionnaires, companies, users, clock, notice
       // The name the signer had when they signed stays with the signature.
       const me = principal ? await users.get(principal.firmId, principal.userId) : null;
       const { record } = await change(principal, id, async (current, caller, company, tx) => {
-        if (caller.isAdvisor) throw new Forbidden(STAFF_DO_NOT_SIGN);
+        if (caller.isStaff) throw new Forbidden(STAFF_DO_NOT_SIGN);
         const section = agreementSection(current, input.section_id);
         if (!company.ownerIds.includes(caller.userId)) throw new Forbidden(NOT_A_SIGNER);
         const key = signatureKey(section.id, caller.userId);

@@ -53,12 +53,12 @@ export async function createFixtureConversation(
   if (!company) throw new NotFound('Entity not found');
   for (const id of input.otherCompanyIds)
     if (!(await companies.get(input.firmId, id))) throw new NotFound('Entity not found');
-  const participants = async (ids: string[]): Promise<(Participant & { isAdvisor: boolean })[]> =>
+  const participants = async (ids: string[]): Promise<(Participant & { isStaff: boolean })[]> =>
     Promise.all(
       ids.map(async (id) => {
         const user = await users.get(input.firmId, id);
         if (!user) throw new NotFound('User not found');
-        return { id, name: fullName(user), isAdvisor: user.isAdvisor };
+        return { id, name: fullName(user), isStaff: user.isStaff };
       }),
     );
   const clients = await participants(input.clientIds ?? company.ownerIds);
@@ -89,7 +89,7 @@ export async function createFixtureConversation(
           createdAt: new Date(at - m.minutesAgo * MINUTE_MS),
           userId: author.id,
           userName: author.name,
-          isFirmUser: author.isAdvisor,
+          isFirmUser: author.isStaff,
           messageThreadId: m.replyTo ? `msg-${m.replyTo}` : null,
           tag: 'general' as const,
         };

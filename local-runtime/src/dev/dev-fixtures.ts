@@ -64,8 +64,8 @@ export async function createFixtureUser(
   const input = await parseInput(fixtureSchema, options);
   const id = `u-test-${randomUUID().slice(0, 8)}`;
   const email = input.email ?? `${id}@test.example`;
-  const isAdvisor = input.access !== 'client';
-  const companyId = isAdvisor ? null : `c-${id.slice(2)}`;
+  const isStaff = input.access !== 'client';
+  const companyId = isStaff ? null : `c-${id.slice(2)}`;
   await usersRepo(db).create({
     id,
     firmId: input.firmId,
@@ -74,8 +74,8 @@ export async function createFixtureUser(
     lname: input.lname,
     preferredName: '',
     phoneNumber: input.phoneNumber,
-    isAdvisor,
-    firmAccess: isAdvisor ? (input.access as FirmAccess) : null,
+    isStaff,
+    firmAccess: isStaff ? (input.access as FirmAccess) : null,
     firmGroupId: input.groupId,
     assignedAdvisorId: null,
     paying: true,
@@ -94,7 +94,7 @@ export async function createFixtureUser(
     userId: id,
     passwordHash: input.password ? await hashPassword(input.password) : null,
   });
-  const companies = isAdvisor
+  const companies = isStaff
     ? []
     : [{ name: `${input.fname} ${input.lname}`, entityType: 'Individual', readonly: false }]
         .concat(input.entities)

@@ -674,7 +674,7 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
       lname: person.lname,
       preferredName: '',
       phoneNumber: '',
-      isAdvisor: person.access !== undefined,
+      isStaff: person.access !== undefined,
       firmAccess: person.access ?? null,
       firmGroupId: person.groupId ?? null,
       assignedAdvisorId: null,

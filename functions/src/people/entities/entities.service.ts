@@ -76,10 +76,10 @@ export function entitiesService({
   async function companyDto(caller: Principal, company: CompanyRecord): Promise<CompanyDto> {
     const [owners, tags] = await Promise.all([
       users.getMany(company.firmId, company.ownerIds),
-      caller.isAdvisor ? loadTagNames(catalog, caller.firmId) : NO_TAG_NAMES,
+      caller.isStaff ? loadTagNames(catalog, caller.firmId) : NO_TAG_NAMES,
     ]);
     const dto = toCompanyDto(company, owners, tags);
-    return caller.isAdvisor ? dto : { ...dto, firm_role_assignments: [] };
+    return caller.isStaff ? dto : { ...dto, firm_role_assignments: [] };
   }
 
   return {
@@ -134,10 +134,10 @@ export function entitiesService({
       if (type && !type.allowed && input.entity_type !== company.entityType) {
         throw new Invalid(`${input.entity_type} is not allowed by your firm`);
       }
-      if (!type && !caller.isAdvisor && input.entity_type !== company.entityType) {
+      if (!type && !caller.isStaff && input.entity_type !== company.entityType) {
         throw new Invalid('Choose one of the firm’s entity types');
       }
-      if (!type && caller.isAdvisor) {
+      if (!type && caller.isStaff) {
         // "New Custom Entity": staff typing a new type adds it to the firm's list.
         await catalog.create(caller.firmId, 'entity_types', newId(), {
           name: input.entity_type,
@@ -150,10 +150,10 @@ export function entitiesService({
       if (wantsAdvisorChange) requireAdvisorChanger(caller);
       if (wantsAdvisorChange && input.assigned_advisor_id) {
         const advisor = await users.get(caller.firmId, input.assigned_advisor_id);
-        if (!advisor?.isAdvisor) throw new Invalid('Choose a firm user');
+        if (!advisor?.isStaff) throw new Invalid('Choose a firm user');
       }
       const flagsChanged = input.inactive !== undefined || input.readonly_access !== undefined;
-      if (flagsChanged && !caller.isAdvisor)
+      if (flagsChanged && !caller.isStaff)
         throw new Forbidden('Only firm staff can change these settings');
       const inactive = input.inactive ?? company.inactive;
       if (
@@ -168,8 +168,8 @@ export function entitiesService({
         entityType: input.entity_type,
         details: detailsFrom(input),
         ...(wantsAdvisorChange ? { assignedAdvisorId: input.assigned_advisor_id ?? null } : {}),
-        ...(caller.isAdvisor && input.inactive !== undefined ? { inactive: input.inactive } : {}),
-        ...(caller.isAdvisor && input.readonly_access !== undefined
+        ...(caller.isStaff && input.inactive !== undefined ? { inactive: input.inactive } : {}),
+        ...(caller.isStaff && input.readonly_access !== undefined
           ? { readonlyAccess: input.readonly_access }
           : {}),
       });

@@ -36,7 +36,7 @@ export function roleAssignmentsService({ companies, users, catalog, newId }: Dep
       if (!(await catalog.get(caller.firmId, 'roles', input.firmRoleId)))
         throw new NotFound('No such role');
       const assignee = input.userId ? await users.get(caller.firmId, input.userId) : null;
-      if (input.userId && !assignee?.isAdvisor) throw new Invalid('Choose a firm user');
+      if (input.userId && !assignee?.isStaff) throw new Invalid('Choose a firm user');
       const id = assignee ? newId() : null;
       await companies.patch(caller.firmId, company.id, (current) => {
         const others = (current.firmRoleAssignments ?? []).filter(

@@ -10,7 +10,7 @@ import {
 import { searchLookupFor } from '../../kernel/search-tokens';
 
 const person = {
-  isAdvisor: false,
+  isStaff: false,
   fname: 'John',
   lname: 'Smith',
   preferredName: 'Jack',
@@ -139,7 +139,7 @@ describe('list keys', () => {
     expect(searchLookupFor('41')).toBeNull();
     expect(searchLookupFor('a.b')).toBeNull();
     expect(searchLookupFor('(415) 5')).toEqual({ token: '4155', check: null, inText: null });
-    expect(userListFields({ ...person, isAdvisor: true }).list_keys).toEqual([]);
+    expect(userListFields({ ...person, isStaff: true }).list_keys).toEqual([]);
   });
 
   it('do not index a temporary email', () => {

@@ -110,7 +110,7 @@ export function searchFilterKeys(filter: ListFilter, withEntityType: boolean, to
 }
 
 export interface UserKeySource {
-  isAdvisor: boolean;
+  isStaff: boolean;
   fname: string;
   lname: string;
   preferredName: string;
@@ -129,8 +129,7 @@ export interface UserKeySource {
 /** Staff are not rows of the Users page, so they get no keys. */
 export function userListFields(user: UserKeySource): ListKeyFields {
   const sortName = `${user.fname} ${user.lname}`.trim().toLowerCase();
-  if (user.isAdvisor)
-    return { list_keys: [], search_keys: [], search_text: '', sort_name: sortName };
+  if (user.isStaff) return { list_keys: [], search_keys: [], search_text: '', sort_name: sortName };
   const tokens = new Set<string>();
   addTextTokens(`${user.fname} ${user.lname}`, tokens);
   addTextTokens(user.preferredName, tokens);

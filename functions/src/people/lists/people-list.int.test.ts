@@ -28,7 +28,7 @@ function client(id: string, over: Partial<UserRecord>): UserRecord {
     lname: id,
     preferredName: '',
     phoneNumber: '',
-    isAdvisor: false,
+    isStaff: false,
     firmAccess: null,
     firmGroupId: null,
     assignedAdvisorId: null,

@@ -34,7 +34,7 @@ export function newClientRecord(
     lname: fields.lname,
     preferredName: '',
     phoneNumber: fields.phoneNumber,
-    isAdvisor: false,
+    isStaff: false,
     firmAccess: null,
     firmGroupId: fields.firmGroupId,
     assignedAdvisorId: fields.assignedAdvisorId,

@@ -181,7 +181,7 @@ export function ownersService(deps: Deps) {
       let advisorId = company.assignedAdvisorId;
       if (input.advisor !== '-1') {
         const advisor = await users.get(caller.firmId, input.advisor);
-        if (!advisor?.isAdvisor) throw new Invalid('Choose an assigned advisor');
+        if (!advisor?.isStaff) throw new Invalid('Choose an assigned advisor');
         if (
           company.firmGroupId &&
           advisor.firmAccess === 'group' &&

@@ -130,7 +130,7 @@ describe('add spouse', () => {
     // The entity's group and advisor; signs in by link; the primary contact's time zone.
     expect(await usersRepo(testApi().store).get(DEMO_FIRM_ID, spouseId)).toMatchObject({
       email: 'cy.lane@spouse.example',
-      isAdvisor: false,
+      isStaff: false,
       firmGroupId: DEMO_GROUPS.north,
       assignedAdvisorId: DEMO_USERS.full.id,
       setPasswordRequired: true,

@@ -132,7 +132,7 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
   async function visibleUsers(caller: Principal, ids: string[]): Promise<string[]> {
     const unique = [...new Set(ids)];
     const found = await users.getMany(caller.firmId, unique);
-    const clients = found.filter((u) => !u.isAdvisor && canSeeUser(caller, u));
+    const clients = found.filter((u) => !u.isStaff && canSeeUser(caller, u));
     if (clients.length !== unique.length) throw new NotFound('User not found');
     return unique;
   }

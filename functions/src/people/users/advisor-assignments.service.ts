@@ -25,14 +25,14 @@ export function advisorAssignmentsService({ db, users }: Deps) {
       const clients = await users.getMany(caller.firmId, ids);
       if (
         clients.length !== ids.length ||
-        clients.some((c) => c.isAdvisor || !canSeeUser(caller, c))
+        clients.some((c) => c.isStaff || !canSeeUser(caller, c))
       ) {
         throw new NotFound('User not found');
       }
       let advisorId: string | null = null;
       if (!isNoAdvisor(input.advisorId)) {
         const advisor = await users.get(caller.firmId, input.advisorId);
-        if (!advisor?.isAdvisor) throw new Invalid('Choose an assigned advisor');
+        if (!advisor?.isStaff) throw new Invalid('Choose an assigned advisor');
         // Clients of no group are visible to every group, so any advisor may take them.
         if (
           caller.firm.groupsEnabled &&

@@ -76,7 +76,7 @@ export function createClientService({
     group: string | null,
   ): Promise<UserRecord> {
     const advisor = await users.get(caller.firmId, id);
-    if (!advisor?.isAdvisor) throw new Invalid('Choose an assigned advisor');
+    if (!advisor?.isStaff) throw new Invalid('Choose an assigned advisor');
     if (group && advisor.firmAccess === 'group' && advisor.firmGroupId !== group) {
       throw new Invalid('The assigned advisor is not in this firm group');
     }

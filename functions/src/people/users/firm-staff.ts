@@ -6,7 +6,7 @@ export const firmStaffOf = (users: UsersRepo): FirmStaff => ({
   async notStaff(firmId, ids) {
     if (!ids.length) return [];
     const found = await users.getMany(firmId, [...new Set(ids)]);
-    const staff = new Set(found.filter((u) => u.isAdvisor).map((u) => u.id));
+    const staff = new Set(found.filter((u) => u.isStaff).map((u) => u.id));
     return ids.filter((id) => !staff.has(id));
   },
 });

@@ -40,7 +40,7 @@ export function requireOwnSignInKept(caller: Principal, user: UserRecord, input:
   if (user.id !== caller.userId) return;
   if (smsPhoneChanged(user, input)) throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.phoneNeedsCode);
   // A client's email and method are staff-only fields, refused in staffEditChanges.
-  if (!caller.isAdvisor) return;
+  if (!caller.isStaff) return;
   if (changed(input.email, user.hasTempEmail ? '' : user.email.toLowerCase()))
     throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.emailNeedsCode);
   if (changed(input.preferred_sign_in_method, user.preferredSignInMethod))
@@ -65,7 +65,7 @@ export async function staffEditChanges(
   const advisorChanged = changed(input.assigned_advisor_id, user.assignedAdvisorId);
   const groupChanged = changed(input.firm_group_id, user.firmGroupId);
   const methodChanged = changed(input.preferred_sign_in_method, user.preferredSignInMethod);
-  if ((emailChanged || advisorChanged || groupChanged || methodChanged) && !caller.isAdvisor) {
+  if ((emailChanged || advisorChanged || groupChanged || methodChanged) && !caller.isStaff) {
     throw new Forbidden('Only firm staff can change these settings');
   }
   const method = input.preferred_sign_in_method ?? user.preferredSignInMethod;
@@ -87,7 +87,7 @@ export async function staffEditChanges(
     requireAdvisorChanger(caller);
     const id = input.assigned_advisor_id ?? null;
     const advisor = id ? await users.get(caller.firmId, id) : null;
-    if (id && !advisor?.isAdvisor) throw new Invalid('Choose a firm user');
+    if (id && !advisor?.isStaff) throw new Invalid('Choose a firm user');
     const group = patch.firmGroupId !== undefined ? patch.firmGroupId : user.firmGroupId;
     if (advisor?.firmAccess === 'group' && group && advisor.firmGroupId !== group) {
       throw new Invalid('The assigned advisor is not in this firm group');

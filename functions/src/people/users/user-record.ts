@@ -11,7 +11,7 @@ export interface UserRecord {
   lname: string;
   preferredName: string;
   phoneNumber: string;
-  isAdvisor: boolean;
+  isStaff: boolean;
   firmAccess: FirmAccess | null;
   firmGroupId: string | null;
   assignedAdvisorId: string | null;

@@ -19,7 +19,7 @@ export function toUserProfileDto(user: UserRecord, tags: TagNames = NO_TAG_NAMES
     time_zone: user.timeZone,
     enabled_2fa: user.enabled2fa,
     preferred_sign_in_method: user.preferredSignInMethod,
-    is_advisor: user.isAdvisor,
+    is_advisor: user.isStaff,
     paying: user.paying,
     readonly_access: user.readonlyAccess,
     firm_group_id: user.firmGroupId,

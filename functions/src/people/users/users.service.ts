@@ -48,7 +48,7 @@ export function usersService(deps: Deps) {
   const { db, users, companies, catalog, logins, contactNotices } = deps;
   /** Tag names for staff answers; tags are advisor-side, so others get none. */
   const tagNamesFor = (caller: Principal): Promise<TagNames> =>
-    caller.isAdvisor ? loadTagNames(catalog, caller.firmId) : Promise.resolve(NO_TAG_NAMES);
+    caller.isStaff ? loadTagNames(catalog, caller.firmId) : Promise.resolve(NO_TAG_NAMES);
 
   async function profile(caller: Principal, userId: string): Promise<UserProfileDto> {
     const user = await users.get(caller.firmId, userId);
@@ -106,12 +106,12 @@ export function usersService(deps: Deps) {
     ): Promise<UserProfileDto> {
       const caller = requireSignedIn(principal);
       const { user } = requireVisibleUser(caller, await users.get(caller.firmId, id));
-      if (!caller.isAdvisor && user.id !== caller.userId) throw new NotFound('User not found');
+      if (!caller.isStaff && user.id !== caller.userId) throw new NotFound('User not found');
       requireProfileEditable(caller, user);
       requireStaffManager(caller, user);
       requireOwnSignInKept(caller, user, input);
       const { preferences } = caller.firm;
-      const forced = user.isAdvisor
+      const forced = user.isStaff
         ? preferences.force_2fa_on_firm_users
         : preferences.force_2fa_on_users;
       const staff = await staffEditChanges({ users, catalog }, caller, user, input);
