@@ -70,6 +70,15 @@ export class InProcessQueue implements TaskQueue {
     this.logger.error({ queue: task.name, taskId }, 'task gave up');
   }
 
+  /** Keeps tasks queued from now on from starting until the returned release is called (for a
+   * test that looks at what a request leaves before its task runs). */
+  hold(): () => void {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    this.tail = this.tail.then(() => gate);
+    return release;
+  }
+
   /** Waits for every task under way (tests and shutdown). */
   async drain(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);

@@ -62,14 +62,16 @@ describe('conversation export', () => {
     const tom = await testApi().as('groupNorth');
     await client.post(`conversations/${id}/messages`, { text: 'Here is my W-2 question.' });
 
+    const release = testApi().holdQueue();
     const queued = await tom.post(`conversations/${id}/export`, { format: 'pdf' });
+    const before = (await tom.get(`conversation_exports/${queued.body.export_id}`))
+      .body as ConversationExportDto;
+    release();
     expect(queued.status).toBe(202);
     expect(queued.body.message).toBe(
       'Conversation exported successfully. You will receive a notification when the PDF is ready.',
     );
     const exportId = queued.body.export_id as string;
-    const before = (await tom.get(`conversation_exports/${exportId}`))
-      .body as ConversationExportDto;
     expect([before.status, before.url]).toEqual(['processing', null]);
 
     await testApi().drainQueue();

@@ -88,6 +88,8 @@ export async function createTestApi() {
     router: () => createApiRouter(deps),
     /** Waits until every queued task (and what it queued) has run. */
     drainQueue: () => queue.drain(),
+    /** Keeps queued tasks waiting until the returned release is called. */
+    holdQueue: () => queue.hold(),
     http: () => supertest(app),
     idTokenFor,
     tokenFor,
