@@ -36,19 +36,41 @@ export { toDocumentDto } from './documents.dto';
 export { canSeeFolder } from './documents.policy';
 export type { DocumentRecord } from './document-record';
 export type { DocumentsLinks, QuestionUploads } from './documents-links';
-export { uploadsService, type UploadsService } from './uploads.service';
+export type { UploadsService } from './uploads.service';
 export { recognizeDocumentTask } from './processing/recognize-document.task';
 export { sweepStagedUploadsJob } from './staged-uploads.jobs';
-export { documentsService, type DocumentsService } from './documents.service';
+export type { DocumentsService } from './documents.service';
+
+/**
+ * The vault's services on the ports: what the documents routes use, and what another area that
+ * takes uploads (the public drop-off page) uses instead of wiring its own.
+ */
+export function documentServices(ports: Ports, links: DocumentsLinks) {
+  const { db, blobs, clock, newId, queue } = ports;
+  const deps = {
+    db,
+    documents: documentsRepo(db),
+    folders: foldersRepo(db),
+    companies: companiesRepo(db),
+    blobs,
+    clock,
+    newId,
+    queue,
+    questionUploads: links.questionUploads,
+  };
+  const notices = entityNotices(db, clock);
+  return {
+    deps,
+    uploads: uploadsService({ ...deps, notices, activity: activityRepo(db) }),
+    documents: documentsService(deps),
+  };
+}
 
 export function mountDocuments(router: Router, ports: Ports, links: DocumentsLinks): void {
   const { db, blobs, clock, newId, queue } = ports;
-  const documents = documentsRepo(db);
-  const folders = foldersRepo(db);
-  const companies = companiesRepo(db);
-  const { questionUploads } = links;
-  const deps = { db, documents, folders, companies, blobs, clock, newId, queue, questionUploads };
-  const notices = entityNotices(db, clock);
+  const services = documentServices(ports, links);
+  const { deps } = services;
+  const { documents, companies } = deps;
   // Before the vault's routes: /documents/tags is not a document id.
   documentTagsRoutes(router, documentTagsService({ ...deps, catalog: firmCatalogRepo(db) }));
   documentSplitRoutes(router, documentSplitService(deps));
@@ -74,8 +96,8 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   );
   documentsRoutes(
     router,
-    uploadsService({ ...deps, notices, activity: activityRepo(db) }),
-    documentsService(deps),
+    services.uploads,
+    services.documents,
     vaultService(deps),
     vaultDownloadService(deps),
     vaultMovesService(deps),

@@ -9,7 +9,7 @@ import type { DbTransaction } from '../platform/db/db';
 import type { QuestionnaireRecord } from './questionnaire-record';
 import { QUESTIONNAIRE_NOT_FOUND, requireAnswerer } from './questionnaires.policy';
 import type { ChangeDecision, QuestionnairesRepo } from './questionnaires.repo';
-import { keepingNextReminder } from './reminder-dates';
+import { keepingNextReminder } from './reminders/reminder-dates';
 
 export interface ChangedQuestionnaire {
   caller: Principal;

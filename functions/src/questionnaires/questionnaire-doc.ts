@@ -8,7 +8,7 @@ import {
 } from '@portico/common/questionnaires/questionnaire-progress';
 import { REMINDER_TEXT_FIELDS, type ReminderTexts } from '@portico/common/questionnaires/reminders';
 import { FieldPath, Timestamp } from '../platform/db/db';
-import { overviewFields, type OverviewSource } from './overview-fields';
+import { overviewFields, type OverviewSource } from './overview/overview-fields';
 import type {
   AnswerRecord,
   QuestionnaireRecord,

@@ -30,7 +30,7 @@ import {
 } from '@portico/common/questionnaires/questionnaire-progress';
 import { safeHtml } from '../kernel/safe-html';
 import type { CompanyRecord } from '../people/people.module';
-import { blankAnswer, documentIdsOf } from './content-ops';
+import { blankAnswer, documentIdsOf } from './answering/content-ops';
 import { questionnaireHead } from './questionnaires.dto';
 import {
   signatureKey,

@@ -1,13 +1,11 @@
 // The questionnaires area (spec 2): an entity's questionnaires and scheduled sends, the client
-// page and its answering calls, exports, the locks a client's deactivation carries, the template library
-// with its sign-up links, and reminders. Mounts /companies/:id/questionnaires, /questionnaires
-// and /questionnaire_templates.
+// page and its answering calls, letters and deposits, sending and reminders, the template library,
+// the staff overview, prior-year and expected documents, exports, and the locks a client's
+// deactivation carries. Each sub-area has its routes; this file only builds and lists them.
 import type { Router } from 'express';
 import {
+  documentServices,
   documentsRepo,
-  foldersRepo,
-  documentsService,
-  uploadsService,
   type QuestionUploads,
 } from '../documents/documents.module';
 import {
@@ -18,67 +16,74 @@ import {
   type QuestionnaireLocks,
 } from '../people/people.module';
 import { entityNotices } from '../notifications/notifications.module';
-import { contactConfirmationService } from './contact-confirmation.service';
-import { customStatusRoutes } from './custom-status.routes';
-import { customStatusService } from './custom-status.service';
 import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
-import { answeringService } from './answering.service';
-import { depositService } from './deposit.service';
-import { documentMovesService } from './document-moves.service';
-import { notesService } from './notes.service';
-import { signingService } from './signing.service';
-import { questionUploads } from './question-uploads';
+import { activityRepo, type ActivityQuestionnaires } from '../activity/activity.module';
+import { firmCatalogRepo } from '../firm/firm.module';
 import { questionnairesRepo } from './questionnaires.repo';
 import { questionnairesRoutes } from './questionnaires.routes';
 import { questionnairesService } from './questionnaires.service';
-import { templatesRepo } from './templates.repo';
-import { templatesRoutes } from './templates.routes';
-import { templatesService } from './templates.service';
-import { sendTemplateService } from './send-template.service';
-import { sendQueueRepo } from './send-queue.repo';
-import { additionalItemsService } from './additional-items.service';
-import { questionnaireStateService } from './questionnaire-state.service';
-import { draftSendingService } from './draft-sending.service';
-import { remindersRoutes } from './reminders.routes';
-import { remindersService } from './reminders.service';
-import { overviewRoutes } from './overview.routes';
-import { overviewService } from './overview.service';
-import { questionnaireActivityService } from './questionnaire-activity.service';
-import { activityRepo, type ActivityQuestionnaires } from '../activity/activity.module';
-import { firmCatalogRepo } from '../firm/firm.module';
-import { dropOffLinksRepo } from './drop-off-links.repo';
-import { extractedDocumentsRoutes } from './extracted-documents.routes';
-import { extractedDocumentsService } from './extracted-documents.service';
-import { expectedDocumentsRoutes } from './expected-documents.routes';
-import { expectedDocumentsService } from './expected-documents.service';
-import { rolloverItemsRepo } from './rollover-items.repo';
-import { rolloverItemsRoutes } from './rollover-items.routes';
-import { rolloverItemsService } from './rollover-items.service';
-import { dropOffRoutes } from './drop-off.routes';
-import { dropOffSendingService } from './drop-off-sending.service';
-import { dropOffService, type PrincipalOf } from './drop-off.service';
+import { answeringRoutes } from './answering/answering.routes';
+import { answeringService } from './answering/answering.service';
+import { contactConfirmationService } from './answering/contact-confirmation.service';
+import { notesRoutes } from './answering/notes.routes';
+import { notesService } from './answering/notes.service';
+import { expectedDocumentsRoutes } from './expected-documents/expected-documents.routes';
+import { expectedDocumentsService } from './expected-documents/expected-documents.service';
 import { exportRoutes } from './export/export.routes';
-import { unattachedDocumentsRoutes } from './unattached-documents.routes';
-import { unattachedDocumentsService } from './unattached-documents.service';
 import { questionnaireExportService } from './export/questionnaire-export.service';
+import { depositRoutes } from './letters-and-deposits/deposit.routes';
+import { depositService } from './letters-and-deposits/deposit.service';
+import { signingRoutes } from './letters-and-deposits/signing.routes';
+import { signingService } from './letters-and-deposits/signing.service';
+import { lifecycleRoutes } from './lifecycle/lifecycle.routes';
+import { questionnaireStateService } from './lifecycle/questionnaire-state.service';
+import { customStatusRoutes } from './overview/custom-status.routes';
+import { customStatusService } from './overview/custom-status.service';
+import { overviewRoutes } from './overview/overview.routes';
+import { overviewService } from './overview/overview.service';
+import { questionnaireActivityService } from './overview/questionnaire-activity.service';
+import { documentMovesRoutes } from './questionnaire-documents/document-moves.routes';
+import { documentMovesService } from './questionnaire-documents/document-moves.service';
+import { extractedDocumentsRoutes } from './questionnaire-documents/extracted-documents.routes';
+import { extractedDocumentsService } from './questionnaire-documents/extracted-documents.service';
+import { questionUploads } from './questionnaire-documents/question-uploads';
+import { unattachedDocumentsRoutes } from './questionnaire-documents/unattached-documents.routes';
+import { unattachedDocumentsService } from './questionnaire-documents/unattached-documents.service';
+import { remindersRoutes } from './reminders/reminders.routes';
+import { remindersService } from './reminders/reminders.service';
+import { rolloverItemsRepo } from './rollover-items/rollover-items.repo';
+import { rolloverItemsRoutes } from './rollover-items/rollover-items.routes';
+import { rolloverItemsService } from './rollover-items/rollover-items.service';
+import { additionalItemsService } from './sending/additional-items.service';
+import { draftSendingService } from './sending/draft-sending.service';
+import { dropOffLinksRepo } from './sending/drop-off-links.repo';
+import { dropOffSendingService } from './sending/drop-off-sending.service';
+import { dropOffRoutes } from './sending/drop-off.routes';
+import { dropOffService, type PrincipalOf } from './sending/drop-off.service';
+import { sendQueueRepo } from './sending/send-queue.repo';
+import { sendTemplateService } from './sending/send-template.service';
+import { sendingRoutes } from './sending/sending.routes';
+import { templatesRepo } from './templates/templates.repo';
+import { templatesRoutes } from './templates/templates.routes';
+import { templatesService } from './templates/templates.service';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
-export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates.repo';
-export { rolloverItemsRepo, type RolloverItemRecord } from './rollover-items.repo';
-export { sendDueScheduled, sendScheduledQuestionnairesJob } from './questionnaires.jobs';
-export { sendQuestionnaireChunkTask } from './send-queue.tasks';
-export { sendDueReminders, sendQuestionnaireRemindersJob } from './reminders.jobs';
-export { refreshOverviewFields } from './refresh-overview-fields';
+export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates/templates.repo';
+export { rolloverItemsRepo, type RolloverItemRecord } from './rollover-items/rollover-items.repo';
+export { sendDueScheduled, sendScheduledQuestionnairesJob } from './sending/scheduled-sends.jobs';
+export { sendQuestionnaireChunkTask } from './sending/send-queue.tasks';
+export { sendDueReminders, sendQuestionnaireRemindersJob } from './reminders/reminders.jobs';
+export { refreshOverviewFields } from './overview/refresh-overview-fields';
 export type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
 export { newQuestionnaire, type NewContent } from './new-questionnaire';
 export {
   businessOrganizer,
   individualOrganizer,
   starterTemplateContent,
-} from './starter-templates';
-export { entryField, followUp, question, section } from './content-builders';
+} from './templates/starter-templates';
+export { entryField, followUp, question, section } from './templates/content-builders';
 
 /** Uploads answer questions through this (documents/documents-links.ts). */
 export const questionUploadsOf = (db: Db, clock: Clock): QuestionUploads =>
@@ -108,105 +113,86 @@ export function mountQuestionnaires(
   ports: Ports,
   links: QuestionnairesLinks,
 ): void {
-  const questionnaires = questionnairesRepo(ports.db);
-  const companies = companiesRepo(ports.db);
-  const users = usersRepo(ports.db);
-  const documents = documentsRepo(ports.db);
-  const notices = entityNotices(ports.db, ports.clock);
-  const activity = activityRepo(ports.db);
+  const { db, clock, outbox, portalUrl } = ports;
+  const questionnaires = questionnairesRepo(db);
+  const companies = companiesRepo(db);
+  const users = usersRepo(db);
+  const documents = documentsRepo(db);
+  const notices = entityNotices(db, clock);
+  const activity = activityRepo(db);
+  const catalog = firmCatalogRepo(db);
+  const templates = templatesRepo(db);
+  const rollover = rolloverItemsRepo(db);
+  const dropOffLinks = dropOffLinksRepo(db);
+  const time = { clock, newId: ports.newId };
+  const sendingDeps = { questionnaires, companies, users, outbox, activity };
   const answering = answeringService({
     questionnaires,
     companies,
     users,
     documents,
-    catalog: firmCatalogRepo(ports.db),
-    clock: ports.clock,
+    catalog,
+    clock,
     notices,
     activity,
   });
-  questionnairesRoutes(
+  const vault = documentServices(ports, {
+    questionUploads: questionUploads(questionnaires, clock),
+  });
+
+  questionnairesRoutes(router, questionnairesService({ questionnaires, companies }));
+  answeringRoutes(
     router,
-    questionnairesService({ questionnaires, companies }),
     answering,
-    signingService({ questionnaires, companies, users, clock: ports.clock, notices }),
-    notesService({ questionnaires, companies, users, clock: ports.clock, newId: ports.newId }),
-    {
-      service: depositService({
-        questionnaires,
-        companies,
-        users,
-        payments: ports.payments,
-        clock: ports.clock,
-      }),
-      portalUrl: ports.portalUrl,
-    },
     contactConfirmationService({
       questionnaires,
       companies,
       people: contactConfirmations({ users, companies }),
-      clock: ports.clock,
-    }),
-    documentMovesService({
-      questionnaires,
-      companies,
-      documents,
-      clock: ports.clock,
+      clock,
     }),
   );
-  const templates = templatesRepo(ports.db);
-  const catalog = firmCatalogRepo(ports.db);
-  const { outbox } = ports;
-  const sendingDeps = { questionnaires, companies, users, outbox, activity };
-  const time = { clock: ports.clock, newId: ports.newId };
-  const state = questionnaireStateService({
-    questionnaires,
-    companies,
-    activity,
-    clock: ports.clock,
+  notesRoutes(router, notesService({ questionnaires, companies, users, ...time }));
+  signingRoutes(router, signingService({ questionnaires, companies, users, clock, notices }));
+  depositRoutes(router, {
+    service: depositService({ questionnaires, companies, users, payments: ports.payments, clock }),
+    portalUrl,
   });
+  documentMovesRoutes(
+    router,
+    documentMovesService({ questionnaires, companies, documents, clock }),
+  );
   overviewRoutes(
     router,
     overviewService({ questionnaires, companies, users, catalog }),
-    state,
     questionnaireActivityService({ questionnaires, companies, users, activity }),
   );
-  templatesRoutes(router, templatesService({ templates, ...time }), {
+  lifecycleRoutes(
+    router,
+    questionnaireStateService({ questionnaires, companies, activity, clock }),
+  );
+  templatesRoutes(router, templatesService({ templates, ...time }));
+  sendingRoutes(router, {
     service: sendTemplateService({
-      db: ports.db,
+      db,
       templates,
-      sendQueue: sendQueueRepo(ports.db),
+      sendQueue: sendQueueRepo(db),
       queue: ports.queue,
       ...sendingDeps,
       ...time,
     }),
     items: additionalItemsService({ ...sendingDeps, ...time }),
-    state,
-    drafts: draftSendingService({ ...sendingDeps, clock: ports.clock }),
-    portalUrl: ports.portalUrl,
+    drafts: draftSendingService({ ...sendingDeps, clock }),
+    portalUrl,
   });
-  remindersRoutes(
-    router,
-    remindersService({ ...sendingDeps, clock: ports.clock }),
-    ports.portalUrl,
-  );
-  customStatusRoutes(
-    router,
-    customStatusService({ ...sendingDeps, catalog, clock: ports.clock }),
-    ports.portalUrl,
-  );
+  remindersRoutes(router, remindersService({ ...sendingDeps, clock }), portalUrl);
+  customStatusRoutes(router, customStatusService({ ...sendingDeps, catalog, clock }), portalUrl);
   extractedDocumentsRoutes(
     router,
     extractedDocumentsService({ questionnaires, companies, documents }),
   );
   unattachedDocumentsRoutes(
     router,
-    unattachedDocumentsService({
-      questionnaires,
-      companies,
-      documents,
-      activity,
-      clock: ports.clock,
-    }),
+    unattachedDocumentsService({ questionnaires, companies, documents, activity, clock }),
   );
   exportRoutes(
     router,
@@ -214,54 +200,25 @@ export function mountQuestionnaires(
       page: (caller, id) => answering.getPage(caller, id),
       documents,
       blobs: ports.blobs,
-      clock: ports.clock,
+      clock,
     }),
   );
-  const rollover = rolloverItemsRepo(ports.db);
   rolloverItemsRoutes(router, rolloverItemsService({ rollover, companies, ...time }));
   expectedDocumentsRoutes(
     router,
-    expectedDocumentsService({
-      companies,
-      documents,
-      questionnaires,
-      rollover,
-      clock: ports.clock,
-    }),
+    expectedDocumentsService({ companies, documents, questionnaires, rollover, clock }),
   );
-  const dropOffLinks = dropOffLinksRepo(ports.db);
   dropOffRoutes(
     router,
-    dropOffSendingService({ db: ports.db, dropOffLinks, rollover, ...sendingDeps, ...time }),
+    dropOffSendingService({ db, dropOffLinks, rollover, ...sendingDeps, ...time }),
     dropOffService({
       dropOffLinks,
       principalOf: links.principalOf,
       answering,
-      uploads: uploadsService({
-        db: ports.db,
-        documents,
-        folders: foldersRepo(ports.db),
-        companies,
-        blobs: ports.blobs,
-        clock: ports.clock,
-        newId: ports.newId,
-        queue: ports.queue,
-        questionUploads: questionUploads(questionnaires, ports.clock),
-        notices,
-        activity,
-      }),
-      documents: documentsService({
-        db: ports.db,
-        documents,
-        folders: foldersRepo(ports.db),
-        companies,
-        blobs: ports.blobs,
-        clock: ports.clock,
-        queue: ports.queue,
-        questionUploads: questionUploads(questionnaires, ports.clock),
-      }),
-      clock: ports.clock,
+      uploads: vault.uploads,
+      documents: vault.documents,
+      clock,
     }),
-    ports.portalUrl,
+    portalUrl,
   );
 }

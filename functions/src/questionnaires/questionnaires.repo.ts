@@ -18,7 +18,7 @@ import {
   type PageRequest,
 } from '../platform/db/keyed-lists';
 import type { PlannedWrites } from '../platform/db/planned-writes';
-import { OVERVIEW_FIELDS, overviewRecord, type OverviewRecord } from './overview-record';
+import { OVERVIEW_FIELDS, overviewRecord, type OverviewRecord } from './overview/overview-record';
 import {
   answerPath,
   fromQuestionnaireDoc,
@@ -37,9 +37,9 @@ import {
   overviewFields,
   overviewKeyStatus,
   type OverviewSource,
-} from './overview-fields';
-import type { ContentOp } from './content-ops';
-import { fromSendExtrasDoc, sendExtrasDoc, type SendExtrasDoc } from './send-extras';
+} from './overview/overview-fields';
+import type { ContentOp } from './answering/content-ops';
+import { fromSendExtrasDoc, sendExtrasDoc, type SendExtrasDoc } from './sending/send-extras';
 import type {
   QuestionnaireRecord,
   QuestionnaireSummary,

@@ -1,0 +1,35 @@
+// What a client's work on a questionnaire tells the entity's subscribers (spec 3 §2
+// "Notifications", issue 16 §8): a submission (questionnaire notifications, type 3) and a signed
+// letter (questionnaire signatures, type 5). Both lead to the questionnaire, with its entity's id
+// and its own: staff to its preview, clients to their page.
+import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
+import type { EntityNotice } from '../../notifications/notifications.module';
+import type { QuestionnaireRecord } from '../questionnaire-record';
+
+function questionnaireNotice(
+  record: QuestionnaireRecord,
+  actorId: string,
+  typeId: number,
+  done: string,
+): EntityNotice {
+  const c = encodeURIComponent(record.companyId);
+  const q = encodeURIComponent(record.id);
+  return {
+    firmId: record.firmId,
+    companyId: record.companyId,
+    typeId,
+    actorId,
+    say: (to, { company, actorName }) => ({
+      text: `${actorName || 'A client'} ${done} ${record.name}`,
+      link: to.isStaff
+        ? `/preview/${c}/questionnaire/${q}`
+        : `/questionnaire/${encodeURIComponent(company.hashId)}?questionnaireId=${q}&companyId=${c}`,
+    }),
+  };
+}
+
+export const submittedNotice = (record: QuestionnaireRecord, actorId: string) =>
+  questionnaireNotice(record, actorId, NOTIFICATION_TYPE.questionnaires, 'submitted');
+
+export const signedNotice = (record: QuestionnaireRecord, actorId: string) =>
+  questionnaireNotice(record, actorId, NOTIFICATION_TYPE.signatures, 'signed the letter of');

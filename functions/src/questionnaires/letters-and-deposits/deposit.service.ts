@@ -1,0 +1,187 @@
+// Deposits (spec 2 §4 "Deposit", §7 "Deposit checkout"): the client pays on a hosted checkout page
+// of the firm's connected account and the payment is verified on return; staff mark a deposit
+// paid or unpaid. A status changes only in a transaction that re-reads the questionnaire, and the
+// list summary moves with it (a payment section completes when the deposit is settled).
+import {
+  CARD_PAYMENTS_OFF,
+  DEPOSIT_ALREADY_PAID,
+  DEPOSIT_PAYMENT_PROCESSING,
+  MARK_PAID_REFUSED,
+  MARK_UNPAID_REFUSED,
+  NO_DEPOSIT_DUE,
+  ONLY_CLIENTS_PAY,
+  PAYMENT_AMOUNT_DIFFERS,
+  PAYMENT_NOT_FOUND,
+  canMarkDepositPaid,
+  canMarkDepositUnpaid,
+  type DepositCheckoutInput,
+  type DepositStatusDto,
+} from '@portico/common/questionnaires/deposits';
+import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
+import { depositSettled } from '@portico/common/questionnaires/questionnaire-progress';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
+import { shownEmail, type CompaniesRepo, type UsersRepo } from '../../people/people.module';
+import type { Clock } from '../../platform/clock/clock';
+import type { CheckoutSession, Payments } from '../../platform/payments/payments';
+import { findWithEntity } from '../questionnaire-lookup';
+import type { QuestionnaireRecord } from '../questionnaire-record';
+import { depositPaymentAvailable, summarize } from '../questionnaire-page.dto';
+import {
+  QUESTIONNAIRE_NOT_FOUND,
+  requireAnswerer,
+  requireDepositMarker,
+  requireQuestionnaireReader,
+} from '../questionnaires.policy';
+import type { QuestionnairesRepo } from '../questionnaires.repo';
+
+interface Deps {
+  questionnaires: QuestionnairesRepo;
+  companies: CompaniesRepo;
+  users: UsersRepo;
+  payments: Payments;
+  clock: Clock;
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** What a checkout session says of the deposit: paid, paid but still clearing, or nothing yet. */
+function statusFromSession(session: CheckoutSession): DepositStatus | null {
+  if (session.paymentStatus === 'paid') return 'paid';
+  return session.status === 'complete' ? 'payment_pending' : null;
+}
+
+/** The questionnaire page's address, with what the checkout page adds on its way back. */
+function returnUrl(
+  portal: string,
+  hashId: string,
+  record: QuestionnaireRecord,
+  sectionId: string | null,
+) {
+  const query = new URLSearchParams({ questionnaireId: record.id });
+  if (sectionId && record.sections.some((s) => s.id === sectionId))
+    query.set('sectionId', sectionId);
+  return `${portal}/questionnaire/${encodeURIComponent(hashId)}?${query.toString()}`;
+}
+
+export function depositService({ questionnaires, companies, users, payments, clock }: Deps) {
+  const load = (principal: Principal | null | undefined, id: string) =>
+    findWithEntity({ questionnaires, companies }, principal, id);
+
+  /** Sets the status in a transaction, unless `decide` finds nothing to change. */
+  async function setStatus(
+    caller: Principal,
+    id: string,
+    decide: (current: QuestionnaireRecord) => DepositStatus | null,
+    sessionId?: string,
+  ): Promise<DepositStatusDto> {
+    const after = await questionnaires.change(caller.firmId, id, (current) => {
+      const status = decide(current);
+      if (!status || status === current.depositStatus) return { change: null, after: current };
+      const now = clock.now();
+      const next = { ...current, depositStatus: status, lastActivityAt: now };
+      const summary = summarize(next);
+      return {
+        change: {
+          depositStatus: status,
+          ...(sessionId && status === 'paid' && { depositPayment: { sessionId, at: now } }),
+          summary,
+          lastActivityAt: now,
+        },
+        after: { ...next, summary },
+      };
+    });
+    if (!after) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
+    return { deposit_status: after.depositStatus };
+  }
+
+  return {
+    /** A checkout session for the deposit due; the client's browser goes to its checkout_url. */
+    async startCheckout(
+      principal: Principal | null | undefined,
+      id: string,
+      input: DepositCheckoutInput,
+      portal: string,
+    ): Promise<{ checkout_url: string }> {
+      const found = await load(principal, id);
+      const { caller, company, record } = requireAnswerer(principal, found.company, found.record);
+      if (caller.isStaff) throw new Forbidden(ONLY_CLIENTS_PAY);
+      if (!record.depositAmount) throw new Invalid(NO_DEPOSIT_DUE);
+      if (depositSettled(record.depositStatus)) throw new Conflict(DEPOSIT_ALREADY_PAID);
+      if (record.depositStatus === 'payment_pending')
+        throw new Conflict(DEPOSIT_PAYMENT_PROCESSING);
+      const accountId = caller.firm.cardPaymentAccountId;
+      if (!accountId || !depositPaymentAvailable(caller.firm))
+        throw new Conflict(CARD_PAYMENTS_OFF);
+      const payer = await users.get(caller.firmId, caller.userId);
+      const back = returnUrl(portal, company.hashId, record, input.section_id);
+      const session = await payments.createCheckout({
+        accountId,
+        amountCents: cents(record.depositAmount),
+        description: `Deposit for ${record.name} (${record.taxYear}), ${company.name}`,
+        payerEmail: payer ? shownEmail(payer) || null : null,
+        // Stripe fills in {CHECKOUT_SESSION_ID}; the page verifies that session on return.
+        successUrl: `${back}&deposit_session={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${back}&deposit=cancelled`,
+        metadata: { firm_id: caller.firmId, company_id: company.id, questionnaire_id: record.id },
+      });
+      if (!session.url) throw new Conflict(PAYMENT_NOT_FOUND);
+      return { checkout_url: session.url };
+    },
+
+    /**
+     * Reads the checkout session back from the provider (never trusting the return address) and
+     * records what it says: paid, or payment_pending while a payment clears. Anyone who reads the
+     * questionnaire may ask; asking twice changes nothing twice.
+     */
+    async verify(
+      principal: Principal | null | undefined,
+      id: string,
+      sessionId: string,
+    ): Promise<DepositStatusDto> {
+      const found = await load(principal, id);
+      const { caller, record } = requireQuestionnaireReader(principal, found.company, found.record);
+      if (!record.depositAmount) throw new Invalid(NO_DEPOSIT_DUE);
+      const accountId = caller.firm.cardPaymentAccountId;
+      if (!accountId) throw new Conflict(CARD_PAYMENTS_OFF);
+      const session = await payments.findCheckout(accountId, sessionId);
+      if (
+        !session ||
+        session.metadata.questionnaire_id !== record.id ||
+        session.metadata.firm_id !== caller.firmId
+      )
+        throw new NotFound(PAYMENT_NOT_FOUND);
+      const status = statusFromSession(session);
+      if (!status) return { deposit_status: record.depositStatus };
+      if (session.amountCents !== cents(record.depositAmount))
+        throw new Conflict(PAYMENT_AMOUNT_DIFFERS);
+      return setStatus(
+        caller,
+        id,
+        // A settled deposit stays as it is; a clearing payment never overrides a paid one.
+        (current) => (depositSettled(current.depositStatus) ? null : status),
+        session.id,
+      );
+    },
+
+    /** Staff mark a deposit paid (marked_paid) or unpaid again (pending). */
+    async mark(
+      principal: Principal | null | undefined,
+      id: string,
+      paid: boolean,
+    ): Promise<DepositStatusDto> {
+      const found = await load(principal, id);
+      const { caller } = requireDepositMarker(principal, found.company, found.record);
+      return setStatus(caller, id, (current) => {
+        if (!current.depositAmount) throw new Invalid(NO_DEPOSIT_DUE);
+        if (paid && !canMarkDepositPaid(current.depositAmount, current.depositStatus))
+          throw new Conflict(MARK_PAID_REFUSED);
+        if (!paid && !canMarkDepositUnpaid(current.depositStatus))
+          throw new Conflict(MARK_UNPAID_REFUSED);
+        return paid ? 'marked_paid' : 'pending';
+      });
+    },
+  };
+}
+
+export type DepositService = ReturnType<typeof depositService>;

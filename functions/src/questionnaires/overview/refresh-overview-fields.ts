@@ -1,0 +1,72 @@
+// Brings the overview's derived fields of every questionnaire up to date when the way they are
+// derived changes (OVERVIEW_FIELDS_VERSION), once per store (platform/db/derived-fields.ts). A
+// questionnaire made before the overview existed gets its entity's advisor, group and tags here, and
+// every one its section summary again (version 5: a template's payment step without a deposit is
+// no step, so it no longer counts as a completed section).
+import { companiesRepo } from '../../people/people.module';
+import type { Db } from '../../platform/db/db';
+import { refreshDerivedFields } from '../../platform/db/derived-fields';
+import {
+  fromQuestionnaireDoc,
+  overviewDocFields,
+  summaryFields,
+  type QuestionnaireDoc,
+} from '../questionnaire-doc';
+import { summarize } from '../questionnaire-page.dto';
+
+/** Raise when overview-fields.ts derives different fields. */
+export const OVERVIEW_FIELDS_VERSION = 5;
+
+export const refreshOverviewFields = (db: Db): Promise<number> =>
+  refreshDerivedFields(db, {
+    marker: 'meta/questionnaire_overview_fields',
+    version: OVERVIEW_FIELDS_VERSION,
+    fields: [
+      'assigned_advisor_id',
+      'firm_group_id',
+      'entity_tag_ids',
+      'section_summaries',
+      'completed_sections',
+      'total_sections',
+      'document_counts',
+      'overview_keys',
+      'overview_activity_at',
+    ],
+    collections: {
+      questionnaires: async (firmId) => {
+        const entities = new Map(
+          (await companiesRepo(db).collection(firmId).get()).docs.map((d) => [d.id, d.data()]),
+        );
+        return (id, data) => {
+          const doc = data as QuestionnaireDoc;
+          const q = fromQuestionnaireDoc(firmId, id, doc);
+          const entity = entities.get(q.companyId);
+          const advisor =
+            doc.assigned_advisor_id !== undefined
+              ? q.assignedAdvisorId
+              : ((entity?.assigned_advisor_id as string | null | undefined) ?? null);
+          const group =
+            doc.firm_group_id !== undefined
+              ? q.firmGroupId
+              : ((entity?.firm_group_id as string | null | undefined) ?? null);
+          const tags =
+            doc.entity_tag_ids !== undefined
+              ? q.entityTagIds
+              : ((entity?.tag_ids as string[] | undefined) ?? []);
+          const facts = {
+            ...q,
+            assignedAdvisorId: advisor,
+            firmGroupId: group,
+            entityTagIds: tags,
+          };
+          return {
+            assigned_advisor_id: advisor,
+            firm_group_id: group,
+            entity_tag_ids: tags,
+            ...summaryFields(summarize(q)),
+            ...overviewDocFields(facts),
+          };
+        };
+      },
+    },
+  });
