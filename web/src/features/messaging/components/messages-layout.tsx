@@ -17,6 +17,7 @@ import {
   type ConversationSummaryDto,
 } from '@portico/common/messaging/conversations';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useShowMore } from '@/lib/use-show-more';
 import { useConversations, useRefreshOnNewMessage } from '../api/conversations';
 import { ChatView } from './chat-view';
 import { ConversationFilters } from './conversation-filters';
@@ -63,6 +64,7 @@ export function MessagesLayout(props: MessagesLayoutProps) {
   const [unread, setUnread] = useState(false);
   const search = useDebouncedValue(text.trim(), CONVERSATION_SEARCH_DEBOUNCE_MS);
   const query = useConversations({ companyId: props.companyId, search, unread });
+  const more = useShowMore(query, JSON.stringify([props.companyId, search, unread]));
   useRefreshOnNewMessage(props.messageAt);
   const conversations = query.data?.pages.flatMap((p) => p.conversations) ?? [];
   const filtered = search !== '' || unread;
@@ -100,8 +102,8 @@ export function MessagesLayout(props: MessagesLayoutProps) {
             onSelect={onOpen}
             emptyAction={filtered ? undefined : props.emptyAction}
             hasMore={query.hasNextPage}
-            loadingMore={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
+            loadingMore={more.loadingMore}
+            onLoadMore={more.showMore}
           />
         </Box>
       )}
