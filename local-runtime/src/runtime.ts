@@ -26,7 +26,7 @@ import { devRouter } from './dev/dev-router';
 import { realtimeEventsRouter } from './realtime-events';
 import { InProcessQueue } from './in-process-queue';
 import { startScheduler } from './scheduler';
-import { refreshListFields } from '@portico/functions/people/people.module';
+import { moveTaxSoftwareIds, refreshListFields } from '@portico/functions/people/people.module';
 import { refreshOverviewFields } from '@portico/functions/questionnaires/questionnaires.module';
 import { seedIfEmpty } from './seed/demo-firm';
 import { openLocalStore } from './store/local-store';
@@ -96,6 +96,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { db: store, close: closeStore } = await openStore(options);
   const seeded = await seedIfEmpty(store, clock.now());
   // A store written by an older version gets today's list and search fields (once).
+  await moveTaxSoftwareIds(store);
   await refreshListFields(store);
   await refreshOverviewFields(store);
   // The name browsers and `npm start` use; it resolves to the loopback the server listens on.

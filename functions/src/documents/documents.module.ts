@@ -5,7 +5,7 @@ import type { Router } from 'express';
 import { rateLimitsRepo } from '../platform/rate-limits/rate-limits.repo';
 import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
 import { activityRepo } from '../activity/activity.module';
-import { entityNotices } from '../notifications/notifications.module';
+import { entityNotifications } from '../notifications/notifications.module';
 import { companiesRepo, firmStaffOf, usersRepo } from '../people/people.module';
 import type { Ports } from '../platform/ports';
 import { documentTagsRoutes } from './document-tags.routes';
@@ -58,10 +58,10 @@ export function documentServices(ports: Ports, links: DocumentsLinks) {
     queue,
     questionUploads: links.questionUploads,
   };
-  const notices = entityNotices(db, clock);
+  const notifications = entityNotifications(db, clock);
   return {
     deps,
-    uploads: uploadsService({ ...deps, notices, activity: activityRepo(db) }),
+    uploads: uploadsService({ ...deps, notifications, activity: activityRepo(db) }),
     documents: documentsService(deps),
   };
 }

@@ -5,7 +5,7 @@
 import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
 import { adminDocumentsLink } from '@portico/common/notifications/notifications';
 import { folderName, isStaffOnlyFolder, ROOT_FOLDER } from '@portico/common/documents/vault';
-import type { EntityNotice } from '../notifications/notifications.module';
+import type { EntityNotification } from '../notifications/notifications.module';
 
 interface Upload {
   firmId: string;
@@ -18,7 +18,7 @@ interface Upload {
 
 const documents = (count: number) => (count === 1 ? '1 document' : `${count} documents`);
 
-export function uploadNotice(upload: Upload): EntityNotice {
+export function uploadNotification(upload: Upload): EntityNotification {
   const { companyId, questionnaireId, folder } = upload;
   return {
     firmId: upload.firmId,

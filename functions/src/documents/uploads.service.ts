@@ -36,9 +36,9 @@ import {
 import { toDocumentDto } from './documents.dto';
 import type { DocumentsDeps } from './documents.service';
 import { canSeeFolder, requireDocumentWriter } from './documents.policy';
-import type { EntityNotices } from '../notifications/notifications.module';
+import type { EntityNotifications } from '../notifications/notifications.module';
 import type { ActivityRepo } from '../activity/activity.module';
-import { uploadNotice } from './upload-notices';
+import { uploadNotification } from './upload-notifications';
 
 /** How long an upload link, and the upload it belongs to, stay open. */
 export const UPLOAD_TTL_MS = 60 * 60 * 1000;
@@ -47,7 +47,7 @@ export const UPLOAD_PROCESSED = 'These files were processed already';
 
 interface Deps extends DocumentsDeps {
   newId: NewId;
-  notices: EntityNotices;
+  notifications: EntityNotifications;
   activity: ActivityRepo;
 }
 
@@ -55,7 +55,8 @@ const stagedPath = (firmId: string, uploadId: string, index: number) =>
   `staged/${firmId}/${uploadId}/${index}`;
 
 export function uploadsService(deps: Deps) {
-  const { db, documents, folders, companies, blobs, clock, newId, questionUploads, notices } = deps;
+  const { db, documents, folders, companies, blobs, clock, newId, questionUploads, notifications } =
+    deps;
 
   /**
    * Files go to a live folder the caller sees; clients never into the system folder. The
@@ -203,9 +204,9 @@ export function uploadsService(deps: Deps) {
               : { writes: NO_WRITES, answer: null, questionnaireName: null };
           const told =
             kept.length > 0
-              ? await notices.plan(
+              ? await notifications.plan(
                   tx,
-                  uploadNotice({
+                  uploadNotification({
                     firmId: caller.firmId,
                     companyId: company!.id,
                     uploadedBy: caller.userId,

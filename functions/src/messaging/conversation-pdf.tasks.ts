@@ -4,7 +4,7 @@
 // a failure marks it failed and says so, rather than leaving the requester waiting.
 import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
 import { firmRepo } from '../firm/firm.module';
-import { directNotices } from '../notifications/notifications.module';
+import { directNotifications } from '../notifications/notifications.module';
 import { companiesRepo } from '../people/people.module';
 import type { QueuedTask } from '../platform/queue/background-work';
 import type { Ports } from '../platform/ports';
@@ -60,7 +60,7 @@ export async function makeConversationPdf(
   return db.runTransaction(async (tx) => {
     const current = await exports.read(tx, record.firmId, record.id);
     if (!current || current.status !== 'processing') return false;
-    const told = directNotices(db, clock).plan(tx, {
+    const told = directNotifications(db, clock).plan(tx, {
       firmId: record.firmId,
       userId: record.requestedBy,
       typeId: NOTIFICATION_TYPE.information,

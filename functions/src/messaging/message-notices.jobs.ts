@@ -11,10 +11,13 @@ import {
   companiesRepo,
   tellUsers,
   usersRepo,
-  type UserNotice,
+  type UserMail,
   type UserRecord,
 } from '../people/people.module';
-import { entityNotices, type EntityNotice } from '../notifications/notifications.module';
+import {
+  entityNotifications,
+  type EntityNotification,
+} from '../notifications/notifications.module';
 import { NO_WRITES } from '../platform/db/planned-writes';
 import type { ScheduledJob } from '../platform/queue/background-work';
 import type { Db } from '../platform/db/db';
@@ -55,7 +58,7 @@ export const PRIVACY_LINE =
   'For your privacy, messages are kept in the portal and not sent by email.';
 
 /** What one recipient is told: clients hear from '{firm} Team', staff from the author by name. */
-export function messageNotice(context: NoticeContext, recipient: UserRecord): UserNotice {
+export function messageNotice(context: NoticeContext, recipient: UserRecord): UserMail {
   const { firm, conversation, message } = context;
   const link = conversationLink(context, recipient);
   const author = message.isFirmUser && !recipient.isStaff ? `${firm.name} Team` : message.userName;
@@ -81,12 +84,12 @@ export function messageNotice(context: NoticeContext, recipient: UserRecord): Us
 
 /** Information notifications (type 1) of a new message, for the members who hear of it. */
 
-function messageReceivedNotice(
+function messageReceivedNotification(
   firm: FirmRecord,
   conversation: ConversationRecord,
   message: MessageRecord,
   told: UserRecord[],
-): EntityNotice {
+): EntityNotification {
   const id = encodeURIComponent(conversation.id);
   return {
     firmId: conversation.firmId,
@@ -143,9 +146,9 @@ async function tellOne(deps: Deps, due: DueMessage): Promise<boolean> {
     const { conversation, message } = read;
     const told = toldOf(setting, conversation, message.userId);
     const noticed = conversation.relevantCompanyIds[0]
-      ? await entityNotices(db, clock).plan(
+      ? await entityNotifications(db, clock).plan(
           tx,
-          messageReceivedNotice(setting.firm, conversation, message, told),
+          messageReceivedNotification(setting.firm, conversation, message, told),
         )
       : NO_WRITES;
     const context = {

@@ -5,7 +5,7 @@
 // answered or already reminded meanwhile reminds nobody twice.
 import type { ScheduledJob } from '../platform/queue/background-work';
 import type { Ports } from '../platform/ports';
-import { tellUsers, type UserNotice, type UserRecord } from '../people/people.module';
+import { tellUsers, type UserMail, type UserRecord } from '../people/people.module';
 import { REMIND_EVERY_MS, type ConversationRecord } from './conversation-record';
 import { conversationsRepo, type DueMessage } from './conversations.repo';
 import { handleEach, readDue } from './due-messages';
@@ -23,7 +23,7 @@ export const REMINDERS_PER_RUN = 200;
 type Deps = Pick<Ports, 'db' | 'clock' | 'outbox' | 'portalUrl'>;
 
 /** What a client is reminded of: the firm is waiting for their reply. */
-export function reminderNotice(context: NoticeContext, client: UserRecord): UserNotice {
+export function reminderMail(context: NoticeContext, client: UserRecord): UserMail {
   const link = conversationLink(context, client);
   const firm = context.firm.name;
   return {
@@ -67,7 +67,7 @@ async function remindOne(deps: Deps, due: DueMessage): Promise<boolean> {
       portalUrl: deps.portalUrl ?? '',
     };
     const clients = toldOf(setting, conversation, message.userId).filter((u) => !u.isStaff);
-    tellUsers(deps.outbox, tx, clients, (client) => reminderNotice(context, client));
+    tellUsers(deps.outbox, tx, clients, (client) => reminderMail(context, client));
     // The next one after now (a run that was late reminds once), within the month.
     let next = message.reminder.next.getTime() + REMIND_EVERY_MS;
     while (next <= now.getTime()) next += REMIND_EVERY_MS;

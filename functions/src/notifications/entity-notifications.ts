@@ -7,11 +7,11 @@ import { companiesRepo, fullName, usersRepo, type CompanyRecord } from '../peopl
 import type { Clock } from '../platform/clock/clock';
 import type { Db, DbTransaction } from '../platform/db/db';
 import { NO_WRITES, type PlannedWrites } from '../platform/db/planned-writes';
-import { noticeWriter } from './direct-notices';
+import { notificationWriter } from './direct-notifications';
 import { notificationSettingsRepo } from './notification-settings.repo';
 import { readSubscriptionStates, subscribersOf } from './subscription-states';
 
-export interface EntityNotice {
+export interface EntityNotification {
   firmId: string;
   companyId: string;
   /** The notification type (1 information, 2 documents, 3 questionnaires, …). */
@@ -26,37 +26,39 @@ export interface EntityNotice {
    */
   staffOnly?: boolean;
   /** What a recipient reads and where it leads; staff and clients reach things differently. */
-  say(to: { isStaff: boolean }, about: NoticeSubject): { text: string; link: string };
+  say(to: { isStaff: boolean }, about: NotificationSubject): { text: string; link: string };
 }
 
-/** What a notice is about: the entity, and who did it by name ('' when nobody or unknown). */
-export interface NoticeSubject {
+/** What a notification is about: the entity, and who did it by name ('' when nobody or unknown). */
+export interface NotificationSubject {
   company: CompanyRecord;
   actorName: string;
 }
 
-export function entityNotices(db: Db, clock: Clock) {
+export function entityNotifications(db: Db, clock: Clock) {
   const deps = {
     settings: notificationSettingsRepo(db),
     companies: companiesRepo(db),
     users: usersRepo(db),
   };
-  const write = noticeWriter(db);
+  const write = notificationWriter(db);
   return {
-    /** Inside `tx`, before its writes: reads who is subscribed and answers the notices to write. */
-    async plan(tx: DbTransaction, notice: EntityNotice): Promise<PlannedWrites> {
-      const [state] = await readSubscriptionStates(deps, tx, notice.firmId, [notice.companyId]);
+    /** Inside `tx`, before its writes: reads who is subscribed and answers the notifications to write. */
+    async plan(tx: DbTransaction, notification: EntityNotification): Promise<PlannedWrites> {
+      const [state] = await readSubscriptionStates(deps, tx, notification.firmId, [
+        notification.companyId,
+      ]);
       if (!state) return NO_WRITES;
       const isOwner = (id: string) => state.company.ownerIds.includes(id);
-      const recipients = subscribersOf(state, notice.typeId).filter(
+      const recipients = subscribersOf(state, notification.typeId).filter(
         (id) =>
-          id !== notice.actorId &&
-          (!notice.among || notice.among.includes(id)) &&
-          !(notice.staffOnly && isOwner(id)),
+          id !== notification.actorId &&
+          (!notification.among || notification.among.includes(id)) &&
+          !(notification.staffOnly && isOwner(id)),
       );
       if (recipients.length === 0) return NO_WRITES;
-      const actor = notice.actorId
-        ? (await deps.users.readMany(tx, notice.firmId, [notice.actorId]))[0]
+      const actor = notification.actorId
+        ? (await deps.users.readMany(tx, notification.firmId, [notification.actorId]))[0]
         : undefined;
       const about = { company: state.company, actorName: actor ? fullName(actor) : '' };
       const at = clock.now();
@@ -65,13 +67,13 @@ export function entityNotices(db: Db, clock: Clock) {
         apply() {
           for (const userId of recipients) {
             const isStaff = !isOwner(userId);
-            const { text, link } = notice.say({ isStaff }, about);
+            const { text, link } = notification.say({ isStaff }, about);
             write(
               tx,
               {
-                firmId: notice.firmId,
+                firmId: notification.firmId,
                 userId,
-                typeId: notice.typeId,
+                typeId: notification.typeId,
                 text,
                 link,
                 clientName: state.company.name,
@@ -86,4 +88,4 @@ export function entityNotices(db: Db, clock: Clock) {
   };
 }
 
-export type EntityNotices = ReturnType<typeof entityNotices>;
+export type EntityNotifications = ReturnType<typeof entityNotifications>;

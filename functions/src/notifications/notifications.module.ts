@@ -1,7 +1,7 @@
 // The notifications area: who receives an entity's notifications (spec 1 §5, spec 3), each user's
 // notification list, the firm's global alert and each user's signal counters (the realtime
 // documents). Mounts the notification settings under /companies, /notifications, /alerts/global
-// and /signals/me; other areas tell of their events through `entityNotices`.
+// and /signals/me; other areas tell of their events through `entityNotifications`.
 import type { Router } from 'express';
 import { companiesRepo, usersRepo } from '../people/people.module';
 import type { Ports } from '../platform/ports';
@@ -16,9 +16,17 @@ import { realtimeRoutes } from './realtime.routes';
 import { realtimeService } from './realtime.service';
 
 export { realtimeRepo, type RealtimeRepo } from './realtime.repo';
-export { entityNotices, type EntityNotice, type EntityNotices } from './entity-notices';
+export {
+  entityNotifications,
+  type EntityNotification,
+  type EntityNotifications,
+} from './entity-notifications';
 export { notificationsRepo } from './notifications.repo';
-export { directNotices, type DirectNotice, type DirectNotices } from './direct-notices';
+export {
+  directNotifications,
+  type DirectNotification,
+  type DirectNotifications,
+} from './direct-notifications';
 
 export function mountNotifications(router: Router, ports: Ports): void {
   const { db } = ports;

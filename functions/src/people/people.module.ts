@@ -55,13 +55,14 @@ export {
   scopedGroups,
 } from './people.policy';
 export { LIST_FIELDS_VERSION, refreshListFields } from './lists/refresh-list-fields';
+export { moveTaxSoftwareIds } from './entities/tax-software-id-migration';
 export {
   contactConfirmationOf,
   contactConfirmations,
   type ContactConfirmations,
 } from './users/contact-confirmation';
 export { fullName, shownEmail, type UserRecord } from './users/user-record';
-export { tellUsers, type Outbox, type UserNotice } from './users/user-notices';
+export { tellUsers, type Outbox, type UserMail } from './users/user-mail';
 export { usersRepo, type UserPatch, type UsersRepo } from './users/users.repo';
 
 export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): void {

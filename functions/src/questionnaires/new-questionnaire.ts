@@ -1,7 +1,7 @@
 // A questionnaire record made from content (a starter organizer, a template, a fixture), with
 // its answers so far and the summary they give, ready for the repo's create.
 import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
-import { summarize } from './questionnaire-page.dto';
+import { summarize } from './questionnaire-summary';
 import {
   emptyContent,
   signatureKey,

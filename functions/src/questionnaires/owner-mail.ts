@@ -1,16 +1,16 @@
 // How a questionnaire's owners are told of it, whatever the news (sent, more items, a reminder):
-// its link and the people area's notices (a mail to each active owner and a text to those who
+// its link and the people area's mail (a mail to each active owner and a text to those who
 // prefer SMS, queued in the caller's transaction); and the activity log's line about it.
 import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
 import { type ActivityEntry, type ActivityRepo } from '../activity/activity.module';
 import type { CompanyRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
 
-// Owners are told as any user is (people's user-notices.ts).
+// Owners are told as any user is (people's user-mail.ts).
 export {
   tellUsers as tellOwners,
   type Outbox,
-  type UserNotice as OwnerNotice,
+  type UserMail as OwnerMail,
 } from '../people/people.module';
 
 /** The client page of the questionnaire, as links in mail and texts open it. */

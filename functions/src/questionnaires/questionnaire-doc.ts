@@ -7,7 +7,7 @@ import {
   type DocumentCounts,
 } from '@portico/common/questionnaires/questionnaire-progress';
 import { REMINDER_TEXT_FIELDS, type ReminderTexts } from '@portico/common/questionnaires/reminders';
-import { FieldPath, Timestamp } from '../platform/db/db';
+import { Timestamp } from '../platform/db/db';
 import { overviewFields, type OverviewSource } from './overview/overview-fields';
 import type {
   AnswerRecord,
@@ -18,6 +18,7 @@ import type {
   QuestionnaireReminders,
   SectionSummary,
   SignatureRecord,
+  TrackedChangeRecord,
 } from './questionnaire-record';
 
 interface EntryDoc {
@@ -145,7 +146,7 @@ export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
 const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
 const unstamp = (value: Timestamp | null | undefined) => value?.toDate() ?? null;
 
-export function toAnswerDoc(a: AnswerRecord): AnswerDoc {
+function toAnswerDoc(a: AnswerRecord): AnswerDoc {
   return {
     answer: a.answer,
     answer_by: a.answerBy,
@@ -167,7 +168,7 @@ function fromAnswerDoc(doc: AnswerDoc): AnswerRecord {
   };
 }
 
-export function toSignatureDoc(s: SignatureRecord): SignatureDoc {
+function toSignatureDoc(s: SignatureRecord): SignatureDoc {
   return {
     section_id: s.sectionId,
     user_id: s.userId,
@@ -191,7 +192,7 @@ const fromSignatureDoc = (doc: SignatureDoc): SignatureRecord => ({
   userAgent: doc.user_agent ?? '',
 });
 
-export const toNoteDoc = (n: NoteRecord): NoteDoc => ({
+const toNoteDoc = (n: NoteRecord): NoteDoc => ({
   question_id: n.questionId,
   text: n.text,
   author_id: n.authorId,
@@ -220,7 +221,7 @@ export const summaryFields = (summary: QuestionnaireSummary) => ({
 });
 
 /** The doc fields of (some of) a questionnaire's reminders. */
-export const reminderFields = (r: Partial<QuestionnaireReminders>): ReminderDocFields => ({
+const reminderFields = (r: Partial<QuestionnaireReminders>): ReminderDocFields => ({
   ...(r.disabled !== undefined && { reminders_disabled: r.disabled }),
   ...(r.lastFollowedUp !== undefined && { last_followed_up: stamp(r.lastFollowedUp) }),
   ...(r.next !== undefined && { earliest_remind_date: stamp(r.next) }),
@@ -234,7 +235,40 @@ const fromReminderDoc = (doc: ReminderDocFields): QuestionnaireReminders => ({
   texts: Object.fromEntries(REMINDER_TEXT_FIELDS.map((f) => [f, doc[f] ?? null])) as ReminderTexts,
 });
 
-export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
+interface ContentMap<T> {
+  /** The map's entries in the record. */
+  of(q: QuestionnaireRecord): Record<string, T>;
+  /** One entry as stored. */
+  toDoc(value: T): unknown;
+}
+
+const contentMap = <T>(map: ContentMap<T>): ContentMap<unknown> => map as ContentMap<unknown>;
+
+/**
+ * The content maps, each written entry by entry when a change moves it (questionnaire-writes.ts):
+ * answers by question id, signatures by key, notes by id, tracked changes by question id, contact
+ * confirmations by user id.
+ */
+export const CONTENT_MAPS = {
+  answers: contentMap({ of: (q) => q.answers, toDoc: toAnswerDoc }),
+  signatures: contentMap({ of: (q) => q.signatures, toDoc: toSignatureDoc }),
+  notes: contentMap({ of: (q) => q.notes, toDoc: toNoteDoc }),
+  tracked_changes: contentMap({
+    of: (q) => q.trackedChanges ?? {},
+    toDoc: (c: TrackedChangeRecord) => ({ before: c.before, at: Timestamp.fromDate(c.at) }),
+  }),
+  contact_confirmations: contentMap({
+    of: (q) => q.contactConfirmations,
+    toDoc: (at: Date) => Timestamp.fromDate(at),
+  }),
+} satisfies Partial<Record<keyof QuestionnaireDoc, ContentMap<unknown>>>;
+
+export type ContentMapName = keyof typeof CONTENT_MAPS;
+
+/** Every field but the content maps and the overview's derived fields. */
+export function headDocFields(
+  q: QuestionnaireRecord,
+): Omit<QuestionnaireDoc, keyof typeof CONTENT_MAPS | 'overview_keys' | 'overview_activity_at'> {
   return {
     company_id: q.companyId,
     name: q.name,
@@ -251,14 +285,16 @@ export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
     last_activity_at: stamp(q.lastActivityAt),
     deposit_status: q.depositStatus,
     deposit_amount: q.depositAmount,
+    ...(q.depositPayment && {
+      deposit_payment: {
+        session_id: q.depositPayment.sessionId,
+        paid_at: Timestamp.fromDate(q.depositPayment.at),
+      },
+    }),
     update_profile_section: q.updateProfileSection,
     ...(q.allOwnerSignatureRequired && { all_owner_signature_required: true }),
-    contact_confirmations: mapValues(q.contactConfirmations, (at) => Timestamp.fromDate(at)),
     sections: q.sections,
-    answers: mapValues(q.answers, toAnswerDoc),
     marked_sections: q.markedSections,
-    signatures: mapValues(q.signatures, toSignatureDoc),
-    notes: mapValues(q.notes, toNoteDoc),
     ...summaryFields(q.summary),
     ...reminderFields(q.reminders),
     assigned_advisor_id: q.assignedAdvisorId ?? null,
@@ -266,12 +302,14 @@ export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
     firm_group_id: q.firmGroupId ?? null,
     custom_status_id: q.customStatusId ?? null,
     track_changes_since: stamp(q.trackChangesSince ?? null),
-    tracked_changes: mapValues(q.trackedChanges, (c) => ({
-      before: c.before,
-      at: Timestamp.fromDate(c.at),
-    })),
-    ...overviewDocFields(q),
   };
+}
+
+export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
+  const maps = Object.fromEntries(
+    Object.entries(CONTENT_MAPS).map(([name, map]) => [name, mapValues(map.of(q), map.toDoc)]),
+  ) as Pick<QuestionnaireDoc, ContentMapName>;
+  return { ...headDocFields(q), ...maps, ...overviewDocFields(q) };
 }
 
 /** The overview's derived fields as stored. */
@@ -307,6 +345,12 @@ export function fromQuestionnaireDoc(
     lastActivityAt: unstamp(doc.last_activity_at),
     depositStatus: doc.deposit_status ?? null,
     depositAmount: doc.deposit_amount ?? null,
+    ...(doc.deposit_payment && {
+      depositPayment: {
+        sessionId: doc.deposit_payment.session_id,
+        at: doc.deposit_payment.paid_at.toDate(),
+      },
+    }),
     updateProfileSection: doc.update_profile_section ?? false,
     allOwnerSignatureRequired: doc.all_owner_signature_required ?? false,
     contactConfirmations: mapValues(doc.contact_confirmations, (at) => at.toDate()),
@@ -334,7 +378,3 @@ export function fromQuestionnaireDoc(
     overviewActivityAt: doc.overview_activity_at?.toDate() ?? null,
   };
 }
-
-/** Field paths into the content: ids may hold '-', so paths are built from segments. */
-export const answerPath = (questionId: string, ...rest: string[]) =>
-  new FieldPath('answers', questionId, ...rest);

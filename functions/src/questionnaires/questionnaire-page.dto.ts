@@ -1,5 +1,5 @@
-// Maps a questionnaire record to what its page shows (spec 2 §2, §3), and derives the summary the
-// lists keep from the same sections (common's status rules), so screen and lists agree.
+// Maps a questionnaire record to what its page shows (spec 2 §2, §3), from the same sections the
+// summary is derived from (questionnaire-summary.ts), so screen and lists agree.
 import type { FirmPreferences } from '@portico/common/firm/preferences';
 import {
   SECTION_TYPES,
@@ -23,20 +23,15 @@ import {
   oneSignatureEnough,
   SIGNATURE_NOT_NEEDED,
 } from '@portico/common/questionnaires/signatures';
-import {
-  documentCounts,
-  questionnaireProgress,
-  type ProgressQuestion,
-} from '@portico/common/questionnaires/questionnaire-progress';
 import { safeHtml } from '../kernel/safe-html';
 import type { CompanyRecord } from '../people/people.module';
 import { blankAnswer, documentIdsOf } from './answering/content-ops';
 import { questionnaireHead } from './questionnaires.dto';
+import { askedSections } from './questionnaire-summary';
 import {
   signatureKey,
   type QuestionDef,
   type QuestionnaireRecord,
-  type QuestionnaireSummary,
   type SectionDef,
 } from './questionnaire-record';
 
@@ -128,15 +123,6 @@ function questionDto(
   return dto;
 }
 
-/**
- * The sections the questionnaire asks the client through: a template's payment step only when a
- * deposit was asked on sending (no deposit, no step — never one 'completed' for doing nothing).
- */
-const askedSections = (record: QuestionnaireRecord) =>
-  record.depositAmount
-    ? record.sections
-    : record.sections.filter((s) => s.section_type !== SECTION_TYPES.payment_request);
-
 /** The sections with their questions' answers, marks and signatures, in template order. */
 export function sectionDtos(
   record: QuestionnaireRecord,
@@ -171,52 +157,6 @@ export function savedAnswerDto(record: QuestionnaireRecord, questionId: string):
     answer: saved.answer,
     answer_by: saved.answerBy,
     entries: saved.entries.map((e) => ({ id: e.id, values: e.values })),
-  };
-}
-
-/**
- * The sections as statuses read them: only the fields they need (every answer save summarises
- * the whole questionnaire, so the page's full mapping would be wasted work there).
- */
-function progressSections(record: QuestionnaireRecord) {
-  const marked = new Set(record.markedSections);
-  return askedSections(record).map((section) => ({
-    id: section.id,
-    name: section.name,
-    section_type: section.section_type,
-    marked_completed: marked.has(section.id),
-    trigger_question_id: section.trigger_question_id,
-    trigger_answer: section.trigger_answer,
-    questions: section.questions.map((q): ProgressQuestion => {
-      const answer = record.answers[q.id];
-      return {
-        id: q.id,
-        question_type: q.question_type,
-        optional: q.optional,
-        follow_up_question_id: q.follow_up_question_id,
-        trigger_for_follow_up_question: q.trigger_for_follow_up_question,
-        answer: answer?.answer ?? '',
-        answer_by: answer?.answerBy ?? null,
-        entries: answer?.entries ?? [],
-      };
-    }),
-  }));
-}
-
-/** What lists show of the questionnaire: each shown section's status, completed of total. */
-export function summarize(record: QuestionnaireRecord): QuestionnaireSummary {
-  const sections = progressSections(record);
-  const { completed, total, statuses } = questionnaireProgress(sections, {
-    depositStatus: record.depositStatus,
-    depositAmount: record.depositAmount,
-  });
-  return {
-    sections: sections
-      .filter((s) => statuses.has(s.id))
-      .map((s) => ({ id: s.id, name: s.name, status: statuses.get(s.id)! })),
-    completed,
-    total,
-    documents: documentCounts(sections),
   };
 }
 

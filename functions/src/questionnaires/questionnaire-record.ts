@@ -116,6 +116,8 @@ export interface QuestionnaireRecord {
   lastActivityAt: Date | null;
   depositStatus: DepositStatus | null;
   depositAmount: number | null;
+  /** The card payment that settled the deposit (for the firm's reconciliation). */
+  depositPayment?: { sessionId: string; at: Date };
   sections: SectionDef[];
   /** By question id; a question never answered has none. */
   answers: Record<string, AnswerRecord>;

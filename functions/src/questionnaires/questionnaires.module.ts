@@ -15,7 +15,7 @@ import {
   type QuestionnaireFacts,
   type QuestionnaireLocks,
 } from '../people/people.module';
-import { entityNotices } from '../notifications/notifications.module';
+import { entityNotifications } from '../notifications/notifications.module';
 import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
@@ -118,7 +118,7 @@ export function mountQuestionnaires(
   const companies = companiesRepo(db);
   const users = usersRepo(db);
   const documents = documentsRepo(db);
-  const notices = entityNotices(db, clock);
+  const notifications = entityNotifications(db, clock);
   const activity = activityRepo(db);
   const catalog = firmCatalogRepo(db);
   const templates = templatesRepo(db);
@@ -133,7 +133,7 @@ export function mountQuestionnaires(
     documents,
     catalog,
     clock,
-    notices,
+    notifications,
     activity,
   });
   const vault = documentServices(ports, {
@@ -152,7 +152,7 @@ export function mountQuestionnaires(
     }),
   );
   notesRoutes(router, notesService({ questionnaires, companies, users, ...time }));
-  signingRoutes(router, signingService({ questionnaires, companies, users, clock, notices }));
+  signingRoutes(router, signingService({ questionnaires, companies, users, clock, notifications }));
   depositRoutes(router, {
     service: depositService({ questionnaires, companies, users, payments: ports.payments, clock }),
     portalUrl,

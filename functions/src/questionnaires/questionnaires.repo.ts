@@ -2,10 +2,7 @@
 // (firms/{firmId}/scheduled_questionnaires), and the locking a user's deactivation carries (the
 // people area's QuestionnaireLocks link).
 import type { SendFrequency } from '@portico/common/questionnaires/entity-questionnaires';
-import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
 import {
-  FieldPath,
-  FieldValue,
   Timestamp,
   type Db,
   type DbDocumentReference,
@@ -20,36 +17,15 @@ import {
 import type { PlannedWrites } from '../platform/db/planned-writes';
 import { OVERVIEW_FIELDS, overviewRecord, type OverviewRecord } from './overview/overview-record';
 import {
-  answerPath,
   fromQuestionnaireDoc,
   LIST_FIELDS,
-  reminderFields,
   overviewDocFields,
-  summaryFields,
   toQuestionnaireDoc,
-  toNoteDoc,
-  toSignatureDoc,
   type QuestionnaireDoc,
 } from './questionnaire-doc';
-import {
-  OVERVIEW_ACTIVITY_STEP_MS,
-  overviewActivityAt,
-  overviewFields,
-  overviewKeyStatus,
-  type OverviewSource,
-} from './overview/overview-fields';
-import type { ContentOp } from './answering/content-ops';
+import { changedFields, withDerivedFields } from './questionnaire-writes';
 import { fromSendExtrasDoc, sendExtrasDoc, type SendExtrasDoc } from './sending/send-extras';
-import type {
-  QuestionnaireRecord,
-  QuestionnaireSummary,
-  ScheduledQuestionnaireRecord,
-  NoteRecord,
-  QuestionnaireReminders,
-  SectionDef,
-  SignatureRecord,
-  TrackedChangeRecord,
-} from './questionnaire-record';
+import type { QuestionnaireRecord, ScheduledQuestionnaireRecord } from './questionnaire-record';
 
 export const questionnairesPath = (firmId: string) => `firms/${firmId}/questionnaires`;
 export const scheduledQuestionnairesPath = (firmId: string) =>
@@ -71,166 +47,20 @@ interface ScheduledQuestionnaireDoc extends SendExtrasDoc {
   created_by?: string | null;
 }
 
-/** A change to one questionnaire: its content operations and the record fields they move. */
-export interface QuestionnaireChange {
-  ops?: ContentOp[];
-  openedAt?: Date;
-  submittedAt?: Date | null;
-  completed?: boolean;
-  markedSections?: string[];
-  /** One signer's signature by its key; null removes it. */
-  signatures?: Record<string, SignatureRecord | null>;
-  /** One note by its id, written whole. */
-  notes?: Record<string, NoteRecord>;
-  lastActivityAt?: Date;
-  summary?: QuestionnaireSummary;
-  depositStatus?: DepositStatus;
-  /** The card payment that settled the deposit (for the firm's reconciliation). */
-  depositPayment?: { sessionId: string; at: Date };
-  /** An owner confirmed their contact details. */
-  contactConfirmation?: { userId: string; at: Date };
-  locked?: boolean;
-  /** A draft sent to the client. */
-  sentAt?: Date;
-  isDraft?: boolean;
-  /** The content itself changed (items requested): the sections, written whole. */
-  sections?: SectionDef[];
-  dueDate?: Date;
-  /** Reminders turned on or off, texts saved, one sent; the next date as the rule gives it. */
-  reminders?: Partial<QuestionnaireReminders>;
-  /** The firm's custom status set on it; null: none. */
-  customStatusId?: string | null;
-  /** Deleted by staff (a date), or restored (null). */
-  deletedAt?: Date | null;
-  /** Changes tracked from this time (their record starts empty), or no longer (null). */
-  trackChangesSince?: Date | null;
-  /** Answers changed for the first time since tracking started: what they were. */
-  trackedChanges?: Record<string, TrackedChangeRecord>;
-}
-
-/** Decides a change from the questionnaire as the transaction reads it (and may read more). */
+/**
+ * Decides a change from the questionnaire as the transaction reads it (and may read more): the
+ * record as the change leaves it, or the record read itself when nothing changes.
+ */
 export type DecideChange = (
   record: QuestionnaireRecord,
   tx: DbTransaction,
 ) => Promise<ChangeDecision> | ChangeDecision;
 
 export interface ChangeDecision {
-  change: QuestionnaireChange | null;
+  /** The questionnaire as the change leaves it (its derived fields are computed on writing). */
   after: QuestionnaireRecord;
   /** Writes of another area's repo that belong to the same change (read in `decide`). */
   also?: PlannedWrites;
-}
-
-/** The field paths and values of a change, as one update. */
-function updatePairs(change: QuestionnaireChange): [FieldPath, unknown][] {
-  const pairs: [FieldPath, unknown][] = [];
-  const set = (path: FieldPath, value: unknown) => pairs.push([path, value]);
-  const stamped = new Map<string, ContentOp>();
-  for (const op of change.ops ?? []) {
-    const q = op.questionId;
-    stamped.set(q, op);
-    if (op.kind === 'answer') {
-      set(answerPath(q, 'answer'), op.answer);
-      set(answerPath(q, 'answer_by'), op.answerBy);
-    } else if (op.kind === 'add-entry') {
-      set(answerPath(q, 'entries', op.entryId), { n: op.n, values: {} });
-    } else if (op.kind === 'remove-entry') {
-      set(answerPath(q, 'entries', op.entryId), FieldValue.delete());
-    } else {
-      set(answerPath(q, 'entries', op.entryId, 'values', op.fieldId), op.value);
-    }
-  }
-  for (const [q, op] of stamped) {
-    set(answerPath(q, 'updated_at'), Timestamp.fromDate(op.at));
-    set(answerPath(q, 'updated_by'), op.by);
-  }
-  const field = (name: keyof QuestionnaireDoc, value: unknown) => set(new FieldPath(name), value);
-  if (change.openedAt) field('opened_timestamp', Timestamp.fromDate(change.openedAt));
-  if (change.submittedAt !== undefined)
-    field('submitted_at', change.submittedAt ? Timestamp.fromDate(change.submittedAt) : null);
-  if (change.completed !== undefined) field('completed', change.completed);
-  if (change.locked !== undefined) field('locked', change.locked);
-  if (change.isDraft !== undefined) field('is_draft', change.isDraft);
-  if (change.sentAt) field('sent_at', Timestamp.fromDate(change.sentAt));
-  if (change.markedSections) field('marked_sections', change.markedSections);
-  for (const [key, signature] of Object.entries(change.signatures ?? {}))
-    set(
-      new FieldPath('signatures', key),
-      signature ? toSignatureDoc(signature) : FieldValue.delete(),
-    );
-  for (const [noteId, note] of Object.entries(change.notes ?? {}))
-    set(new FieldPath('notes', noteId), toNoteDoc(note));
-  if (change.lastActivityAt) field('last_activity_at', Timestamp.fromDate(change.lastActivityAt));
-  if (change.depositStatus) field('deposit_status', change.depositStatus);
-  if (change.contactConfirmation)
-    set(
-      new FieldPath('contact_confirmations', change.contactConfirmation.userId),
-      Timestamp.fromDate(change.contactConfirmation.at),
-    );
-  if (change.depositPayment)
-    field('deposit_payment', {
-      session_id: change.depositPayment.sessionId,
-      paid_at: Timestamp.fromDate(change.depositPayment.at),
-    });
-  if (change.sections) field('sections', change.sections);
-  if (change.dueDate) field('due_date', Timestamp.fromDate(change.dueDate));
-  if (change.customStatusId !== undefined) field('custom_status_id', change.customStatusId);
-  if (change.trackChangesSince !== undefined) {
-    field(
-      'track_changes_since',
-      change.trackChangesSince ? Timestamp.fromDate(change.trackChangesSince) : null,
-    );
-    field('tracked_changes', {});
-  }
-  for (const [questionId, tracked] of Object.entries(change.trackedChanges ?? {}))
-    set(new FieldPath('tracked_changes', questionId), {
-      before: tracked.before,
-      at: Timestamp.fromDate(tracked.at),
-    });
-  if (change.deletedAt !== undefined)
-    field('deleted_at', change.deletedAt ? Timestamp.fromDate(change.deletedAt) : null);
-  if (change.summary) {
-    for (const [name, value] of Object.entries(summaryFields(change.summary)))
-      field(name as keyof QuestionnaireDoc, value);
-  }
-  for (const [name, value] of Object.entries(reminderFields(change.reminders ?? {})))
-    field(name as keyof QuestionnaireDoc, value);
-  return pairs;
-}
-
-/**
- * The overview's derived fields when a change moves them: a status at once, the activity time
- * once it has moved 10 minutes, so a client answering away does not rewrite the overview's index
- * entries at every answer (the answer-save budget).
- */
-/**
- * The overview's fields a change moves: the keys only when the status changes (an answer saved
- * leaves them), the activity time only in steps of OVERVIEW_ACTIVITY_STEP_MS.
- */
-function overviewPairs(before: QuestionnaireRecord, change: QuestionnaireChange) {
-  const after: OverviewSource = {
-    ...before,
-    openedAt: change.openedAt ?? before.openedAt,
-    completed: change.completed ?? before.completed,
-    locked: change.locked ?? before.locked,
-    isDraft: change.isDraft ?? before.isDraft,
-    sentAt: change.sentAt ?? before.sentAt,
-    lastActivityAt: change.lastActivityAt ?? before.lastActivityAt,
-    customStatusId:
-      change.customStatusId !== undefined ? change.customStatusId : before.customStatusId,
-    deletedAt: change.deletedAt !== undefined ? change.deletedAt : before.deletedAt,
-  };
-  const pairs: [FieldPath, unknown][] = [];
-  if (
-    overviewKeyStatus(after) !== overviewKeyStatus(before) ||
-    (after.customStatusId ?? null) !== (before.customStatusId ?? null)
-  )
-    pairs.push([new FieldPath('overview_keys'), overviewFields(after).overview_keys]);
-  const activity = overviewActivityAt(after);
-  const stored = before.overviewActivityAt?.getTime() ?? null;
-  if (stored === null || Math.abs(activity.getTime() - stored) >= OVERVIEW_ACTIVITY_STEP_MS)
-    pairs.push([new FieldPath('overview_activity_at'), Timestamp.fromDate(activity)]);
-  return pairs;
 }
 
 function toScheduledDoc(s: ScheduledQuestionnaireRecord): ScheduledQuestionnaireDoc {
@@ -460,11 +290,10 @@ export function questionnairesRepo(db: Db) {
       if (!snapshot.exists) return null;
       const before = fromQuestionnaireDoc(firmId, id, snapshot.data() as QuestionnaireDoc);
       const decision = await decide(before, tx);
-      const [first, ...rest] = decision.change
-        ? [...updatePairs(decision.change), ...overviewPairs(before, decision.change)]
-        : [];
+      const after = decision.after === before ? before : withDerivedFields(before, decision.after);
+      const [first, ...rest] = after === before ? [] : changedFields(before, after);
       return {
-        after: decision.after,
+        after,
         writes: {
           count: (first ? 1 : 0) + (decision.also?.count ?? 0),
           apply() {

@@ -7,18 +7,20 @@ import { recordCollection, type RecordPatch } from '../../platform/db/record-col
 import { companyListFields, filterKeys, NONE } from '../lists/list-keys';
 import { listingOf } from '../lists/list-query';
 import {
-  detailsFields,
-  detailsFrom,
   EMPTY_COMPANY_DETAILS,
   roleAssignmentFields,
+  storedDetailsFields,
+  storedDetailsFrom,
   type CompanyRecord,
-  type DetailsFields,
   type FirmRoleAssignment,
+  type StoredDetailsFields,
 } from './company-record';
 
 export const companiesPath = (firmId: string) => `firms/${firmId}/companies`;
 
-export interface CompanyDoc extends Partial<DetailsFields> {
+export interface CompanyDoc extends Partial<StoredDetailsFields> {
+  /** The tax software's id as stored before it had its own name (moved on start). */
+  tax_return_id?: string;
   hash_id: string;
   name: string;
   entity_type: string;
@@ -67,7 +69,7 @@ export function toCompanyDoc(company: CompanyRecord): CompanyDoc {
     readonly_access: company.readonlyAccess,
     tag_ids: company.tagIds,
     created_at: Timestamp.fromDate(company.createdAt),
-    ...detailsFields(details),
+    ...storedDetailsFields(details),
     ...assignmentsDoc(company.firmRoleAssignments ?? []),
     spouse_id: company.spouseId ?? null,
     ...companyListFields({ ...company, ...details }),
@@ -89,7 +91,7 @@ export function fromCompanyDoc(firmId: string, id: string, doc: CompanyDoc): Com
     readonlyAccess: doc.readonly_access,
     tagIds: doc.tag_ids ?? [],
     createdAt: doc.created_at.toDate(),
-    details: detailsFrom(doc),
+    details: storedDetailsFrom(doc),
     firmRoleAssignments: (doc.firm_role_assignments ?? []).map((a) => ({
       id: a.id,
       firmRoleId: a.firm_role_id,

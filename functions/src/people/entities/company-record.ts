@@ -1,5 +1,7 @@
 // The entity (company) as the server works with it, and the one mapping of its details and role
-// assignments to the spec's field names, which the stored document and the API answer share.
+// assignments to the spec's field names, which the API answer uses and the stored document shares
+// but for one: the id the firm's tax software knows the entity by, which the spec's API names
+// `tax_return_id` and the store keeps as `tax_software_client_id` (it is no tax return's id).
 export interface CompanyRecord {
   id: string;
   firmId: string;
@@ -32,7 +34,8 @@ export interface CompanyDetails {
   zip: string;
   country: string;
   externalEntityId: string;
-  taxReturnId: string;
+  /** The entity's id in the firm's tax software (the API's `tax_return_id`). */
+  taxSoftwareClientId: string;
 }
 
 export interface FirmRoleAssignment {
@@ -52,7 +55,7 @@ export function detailsFields(d: CompanyDetails) {
     zip: d.zip,
     country: d.country,
     external_entity_id: d.externalEntityId,
-    tax_return_id: d.taxReturnId,
+    tax_return_id: d.taxSoftwareClientId,
   };
 }
 
@@ -69,11 +72,32 @@ export function detailsFrom(fields: Partial<DetailsFields>): CompanyDetails {
     zip: fields.zip ?? '',
     country: fields.country ?? 'US',
     externalEntityId: fields.external_entity_id ?? '',
-    taxReturnId: fields.tax_return_id ?? '',
+    taxSoftwareClientId: fields.tax_return_id ?? '',
   };
 }
 
 export const EMPTY_COMPANY_DETAILS: CompanyDetails = detailsFrom({});
+
+/** The details as stored: the spec's names, the tax software's id under its own. */
+export function storedDetailsFields(d: CompanyDetails) {
+  const { tax_return_id: _api, ...fields } = detailsFields(d);
+  return { ...fields, tax_software_client_id: d.taxSoftwareClientId };
+}
+
+export type StoredDetailsFields = ReturnType<typeof storedDetailsFields>;
+
+/**
+ * Details from a stored document; one stored before the rename holds `tax_return_id`
+ * (entities/tax-software-id-migration.ts moves it).
+ */
+export function storedDetailsFrom(
+  doc: Partial<StoredDetailsFields> & { tax_return_id?: string },
+): CompanyDetails {
+  return detailsFrom({
+    ...doc,
+    tax_return_id: doc.tax_software_client_id ?? doc.tax_return_id,
+  });
+}
 
 /** Role assignments under the spec's names (`firm_role_assignments`), as stored and as answered. */
 export const roleAssignmentFields = (list: FirmRoleAssignment[]) =>

@@ -107,7 +107,7 @@ beforeAll(async () => {
         zip: '',
         country: 'US',
         externalEntityId: 'E-771203',
-        taxReturnId: '',
+        taxSoftwareClientId: '',
       },
     }),
   );

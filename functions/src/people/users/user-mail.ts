@@ -1,6 +1,6 @@
-// Telling people of something by the way they are reached (any area's notices: questionnaires
+// Telling people of something by the way they are reached (any area's mail: questionnaires
 // sent, reminders, new messages): a mail to each active user with a real address, and a text to
-// those who prefer SMS and have a phone, queued in the caller's transaction so a notice goes only
+// those who prefer SMS and have a phone, queued in the caller's transaction so a mail goes only
 // if the change it tells of is written.
 import type { DbTransaction } from '../../platform/db/db';
 import type { OutboxRepo } from '../../platform/outbox/outbox.repo';
@@ -8,7 +8,7 @@ import { shownEmail, type UserRecord } from './user-record';
 
 export type Outbox = Pick<OutboxRepo, 'queueMail' | 'queueSms'>;
 
-export interface UserNotice {
+export interface UserMail {
   subject: string;
   text: string;
   sms: string;
@@ -19,13 +19,13 @@ export function tellUsers(
   outbox: Outbox,
   tx: DbTransaction,
   users: UserRecord[],
-  say: (user: UserRecord) => UserNotice,
+  say: (user: UserRecord) => UserMail,
 ): void {
   for (const user of users.filter((u) => u.paying)) {
-    const notice = say(user);
+    const mail = say(user);
     const email = shownEmail(user);
-    if (email) outbox.queueMail(tx, { to: email, subject: notice.subject, text: notice.text });
+    if (email) outbox.queueMail(tx, { to: email, subject: mail.subject, text: mail.text });
     if (user.preferredContactMethod === 'sms' && user.phoneNumber)
-      outbox.queueSms(tx, { to: user.phoneNumber, text: notice.sms });
+      outbox.queueSms(tx, { to: user.phoneNumber, text: mail.sms });
   }
 }

@@ -3,14 +3,14 @@
 // change would otherwise miss from lists the records it holds. Once per store and version,
 // recorded in a marker document; the local runtime runs each area's refresh at start, and a
 // deploy that raises a version runs it once (docs/decisions/architecture.md).
-import type { Db, DbDocumentReference } from './db';
+import { FieldValue, type Db, type DbDocumentReference } from './db';
 
 /** Writes per batch, under Firestore's 500. */
 const BATCH_SIZE = 400;
 /** Bytes per batch (roughly, as JSON), well under Firestore's 10 MiB request: key arrays are large. */
 const BATCH_BYTES = 4 * 1024 * 1024;
 
-/** What one record's derived fields should be today, from its stored data. */
+/** What one record's derived fields should be today, from its stored data (a field left out is removed). */
 export type Derive = (id: string, data: unknown) => object;
 
 export interface DerivedFieldsPlan {
@@ -58,7 +58,12 @@ export async function refreshDerivedFields(db: Db, plan: DerivedFieldsPlan): Pro
         const fresh = derive(doc.id, current) as Record<string, unknown>;
         const stale = plan.fields.filter((field) => !same(current[field], fresh[field]));
         if (stale.length)
-          updates.push([doc.ref, Object.fromEntries(stale.map((f) => [f, fresh[f]]))]);
+          updates.push([
+            doc.ref,
+            Object.fromEntries(
+              stale.map((f) => [f, fresh[f] === undefined ? FieldValue.delete() : fresh[f]]),
+            ),
+          ]);
       }
     }
   }

@@ -33,20 +33,15 @@ import { decideContent } from './content-change';
 import { documentIdsOf, type ContentOp } from './content-ops';
 import type { QuestionDef, QuestionnaireRecord } from '../questionnaire-record';
 import { findWithEntity } from '../questionnaire-lookup';
-import {
-  savedAnswerDto,
-  sectionDtos,
-  summarize,
-  toQuestionnairePageDto,
-} from '../questionnaire-page.dto';
+import { savedAnswerDto, sectionDtos, toQuestionnairePageDto } from '../questionnaire-page.dto';
 import { answeringBlock, clientSees, requireQuestionnaireReader } from '../questionnaires.policy';
 import type { QuestionnairesRepo } from '../questionnaires.repo';
 import { answeringChange } from '../answering-change';
-import { submittedNotice } from './questionnaire-notices';
-import type { EntityNotices } from '../../notifications/notifications.module';
+import { submittedNotification } from './questionnaire-notifications';
+import type { EntityNotifications } from '../../notifications/notifications.module';
 import type { ActivityRepo } from '../../activity/activity.module';
 import { allOf } from '../../platform/db/planned-writes';
-import { questionnaireLine } from '../owner-notices';
+import { questionnaireLine } from '../owner-mail';
 
 /** Sections a person marks done themselves; the others complete by their answers or steps. */
 const MARKABLE: SectionType[] = [
@@ -75,7 +70,7 @@ interface Deps {
   documents: DocumentsRepo;
   catalog: FirmCatalogRepo;
   clock: Clock;
-  notices: EntityNotices;
+  notifications: EntityNotifications;
   activity: ActivityRepo;
 }
 
@@ -96,7 +91,7 @@ export function answeringService({
   documents,
   catalog,
   clock,
-  notices,
+  notifications,
   activity,
 }: Deps) {
   /** The custom status in the client's words, when the firm uses them and one is set. */
@@ -297,17 +292,12 @@ export function answeringService({
         if (!section) throw new NotFound('Section not found');
         if (!MARKABLE.includes(section.section_type))
           throw new Invalid('This section is completed by its own steps');
-        if (record.markedSections.includes(sectionId) === marked)
-          return { change: null, after: record };
+        if (record.markedSections.includes(sectionId) === marked) return { after: record };
         const now = clock.now();
         const markedSections = marked
           ? [...record.markedSections, sectionId]
           : record.markedSections.filter((s) => s !== sectionId);
-        const summary = summarize({ ...record, markedSections });
-        return {
-          change: { markedSections, summary, lastActivityAt: now },
-          after: { ...record, markedSections, summary, lastActivityAt: now },
-        };
+        return { after: { ...record, markedSections, lastActivityAt: now } };
       });
       return { marked_completed: after.markedSections.includes(sectionId) };
     },
@@ -339,18 +329,10 @@ export function answeringService({
         });
         if (completed < total) throw new Invalid(COMPLETE_SECTIONS_FIRST);
         const now = clock.now();
-        const summary = summarize(next);
         return {
-          change: {
-            markedSections,
-            summary,
-            submittedAt: now,
-            completed: true,
-            lastActivityAt: now,
-          },
-          after: { ...next, summary, submittedAt: now, completed: true, lastActivityAt: now },
+          after: { ...next, submittedAt: now, completed: true, lastActivityAt: now },
           also: allOf(
-            await notices.plan(tx, submittedNotice(record, caller.userId)),
+            await notifications.plan(tx, submittedNotification(record, caller.userId)),
             activity.plan(
               tx,
               questionnaireLine({

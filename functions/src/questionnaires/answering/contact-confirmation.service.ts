@@ -34,7 +34,6 @@ export function contactConfirmationService({ questionnaires, companies, people, 
         if (!record.updateProfileSection) throw new Invalid(NOT_ASKED);
         const writes = await people.plan(tx, caller, company.id, input);
         return {
-          change: { contactConfirmation: { userId: caller.userId, at }, lastActivityAt: at },
           after: {
             ...record,
             contactConfirmations: { ...record.contactConfirmations, [caller.userId]: at },

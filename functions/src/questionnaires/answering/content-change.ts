@@ -1,9 +1,8 @@
-// The change content operations make to a questionnaire: the operations themselves, the summary
-// they move, the last activity and, while changes are tracked, what each answer changed for the
-// first time was; as one decision for the repo to write.
+// The change content operations make to a questionnaire: its answers as the operations leave them,
+// the last activity and, while changes are tracked, what each answer changed for the first time
+// was; as one decision for the repo to write (which derives the summary).
 import { answerInWords } from '@portico/common/questionnaires/tracked-changes';
 import { applyContentOps, blankAnswer, type ContentOp } from './content-ops';
-import { summarize } from '../questionnaire-page.dto';
 import type { QuestionnaireRecord, TrackedChangeRecord } from '../questionnaire-record';
 import type { ChangeDecision } from '../questionnaires.repo';
 
@@ -12,15 +11,11 @@ export function decideContent(
   ops: ContentOp[],
   now: Date,
 ): ChangeDecision {
-  if (ops.length === 0) return { change: null, after: record };
-  const next = applyContentOps(record, ops);
-  const summary = summarize(next);
+  if (ops.length === 0) return { after: record };
   const trackedChanges = firstChanges(record, ops, now);
   return {
-    change: { ops, summary, lastActivityAt: now, ...(trackedChanges && { trackedChanges }) },
     after: {
-      ...next,
-      summary,
+      ...applyContentOps(record, ops),
       lastActivityAt: now,
       ...(trackedChanges && {
         trackedChanges: { ...record.trackedChanges, ...trackedChanges },

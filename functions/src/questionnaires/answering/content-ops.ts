@@ -1,7 +1,7 @@
 // The small changes answering makes to a questionnaire's content: one question's answer, one
-// entry, one entry value. Each is applied here to the record (to derive the new statuses) and
-// written by the repo as the few field paths it touches, so two people answering different
-// questions never overwrite each other (last writer wins per question).
+// entry, one entry value, each stamped with who and when. Applied here to the record; the repo
+// writes the answers they changed and no other (questionnaire-writes.ts), so two people answering
+// different questions never overwrite each other (last writer wins per question).
 import type { AnswerRecord, QuestionnaireRecord } from '../questionnaire-record';
 
 interface Stamp {

@@ -54,7 +54,6 @@ export function notesService({ questionnaires, companies, users, clock, newId }:
           createdAt: clock.now(),
         };
         return {
-          change: { notes: { [noteId]: note } },
           after: { ...record, notes: { ...record.notes, [noteId]: note } },
         };
       });
@@ -70,7 +69,6 @@ export function notesService({ questionnaires, companies, users, clock, newId }:
           throw new Forbidden(ONLY_AUTHOR_REMOVES);
         const removed = { ...note, removed: true };
         return {
-          change: { notes: { [noteId]: removed } },
           after: { ...record, notes: { ...record.notes, [noteId]: removed } },
         };
       });

@@ -3,15 +3,15 @@
 // letter (questionnaire signatures, type 5). Both lead to the questionnaire, with its entity's id
 // and its own: staff to its preview, clients to their page.
 import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
-import type { EntityNotice } from '../../notifications/notifications.module';
+import type { EntityNotification } from '../../notifications/notifications.module';
 import type { QuestionnaireRecord } from '../questionnaire-record';
 
-function questionnaireNotice(
+function questionnaireNotification(
   record: QuestionnaireRecord,
   actorId: string,
   typeId: number,
   done: string,
-): EntityNotice {
+): EntityNotification {
   const c = encodeURIComponent(record.companyId);
   const q = encodeURIComponent(record.id);
   return {
@@ -28,8 +28,8 @@ function questionnaireNotice(
   };
 }
 
-export const submittedNotice = (record: QuestionnaireRecord, actorId: string) =>
-  questionnaireNotice(record, actorId, NOTIFICATION_TYPE.questionnaires, 'submitted');
+export const submittedNotification = (record: QuestionnaireRecord, actorId: string) =>
+  questionnaireNotification(record, actorId, NOTIFICATION_TYPE.questionnaires, 'submitted');
 
-export const signedNotice = (record: QuestionnaireRecord, actorId: string) =>
-  questionnaireNotice(record, actorId, NOTIFICATION_TYPE.signatures, 'signed the letter of');
+export const signedNotification = (record: QuestionnaireRecord, actorId: string) =>
+  questionnaireNotification(record, actorId, NOTIFICATION_TYPE.signatures, 'signed the letter of');

@@ -26,7 +26,7 @@ import type { Clock } from '../../platform/clock/clock';
 import type { CheckoutSession, Payments } from '../../platform/payments/payments';
 import { findWithEntity } from '../questionnaire-lookup';
 import type { QuestionnaireRecord } from '../questionnaire-record';
-import { depositPaymentAvailable, summarize } from '../questionnaire-page.dto';
+import { depositPaymentAvailable } from '../questionnaire-page.dto';
 import {
   QUESTIONNAIRE_NOT_FOUND,
   requireAnswerer,
@@ -77,18 +77,15 @@ export function depositService({ questionnaires, companies, users, payments, clo
   ): Promise<DepositStatusDto> {
     const after = await questionnaires.change(caller.firmId, id, (current) => {
       const status = decide(current);
-      if (!status || status === current.depositStatus) return { change: null, after: current };
+      if (!status || status === current.depositStatus) return { after: current };
       const now = clock.now();
-      const next = { ...current, depositStatus: status, lastActivityAt: now };
-      const summary = summarize(next);
       return {
-        change: {
+        after: {
+          ...current,
           depositStatus: status,
           ...(sessionId && status === 'paid' && { depositPayment: { sessionId, at: now } }),
-          summary,
           lastActivityAt: now,
         },
-        after: { ...next, summary },
       };
     });
     if (!after) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);

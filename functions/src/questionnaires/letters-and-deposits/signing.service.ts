@@ -19,15 +19,14 @@ import {
 } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import { answeringChange } from '../answering-change';
-import { summarize } from '../questionnaire-page.dto';
 import {
   signatureKey,
   type QuestionnaireRecord,
   type SignatureRecord,
 } from '../questionnaire-record';
 import type { ChangeDecision, QuestionnairesRepo } from '../questionnaires.repo';
-import { signedNotice } from '../answering/questionnaire-notices';
-import type { EntityNotices } from '../../notifications/notifications.module';
+import { signedNotification } from '../answering/questionnaire-notifications';
+import type { EntityNotifications } from '../../notifications/notifications.module';
 
 export const ALREADY_SIGNED = 'You have already signed this letter';
 export const NOT_A_SIGNER = 'Only an owner of this entity signs its letter';
@@ -40,7 +39,7 @@ interface Deps {
   companies: CompaniesRepo;
   users: UsersRepo;
   clock: Clock;
-  notices: EntityNotices;
+  notifications: EntityNotifications;
 }
 
 export interface SigningContext {
@@ -92,15 +91,10 @@ function decideSignatures(
   const markedSections = done
     ? [...new Set([...record.markedSections, sectionId])]
     : record.markedSections.filter((id) => id !== sectionId);
-  const next = { ...record, signatures, markedSections, lastActivityAt: now };
-  const summary = summarize(next);
-  return {
-    change: { signatures: changed, markedSections, summary, lastActivityAt: now },
-    after: { ...next, summary },
-  };
+  return { after: { ...record, signatures, markedSections, lastActivityAt: now } };
 }
 
-export function signingService({ questionnaires, companies, users, clock, notices }: Deps) {
+export function signingService({ questionnaires, companies, users, clock, notifications }: Deps) {
   const change = answeringChange({ questionnaires, companies });
   const oneIsEnough = (caller: Principal, record: QuestionnaireRecord) =>
     oneSignatureEnough(
@@ -172,7 +166,10 @@ export function signingService({ questionnaires, companies, users, clock, notice
           oneIsEnough(caller, current),
           clock.now(),
         );
-        return { ...decided, also: await notices.plan(tx, signedNotice(current, caller.userId)) };
+        return {
+          ...decided,
+          also: await notifications.plan(tx, signedNotification(current, caller.userId)),
+        };
       });
       return { marked_completed: record.markedSections.includes(input.section_id) };
     },

@@ -82,9 +82,9 @@ export function questionnaireStateService({ questionnaires, companies, activity,
       const moved = new Set<string>();
       const ids = [...new Set(input.questionnaire_ids)];
       const changed = await changeMany(principal, ids, (current) => {
-        if (current.locked === input.locked) return { change: null, after: current };
+        if (current.locked === input.locked) return { after: current };
         moved.add(current.id);
-        return { change: { locked: input.locked }, after: { ...current, locked: input.locked } };
+        return { after: { ...current, locked: input.locked } };
       });
       const title = stateMessage({ locked: input.locked });
       for (const { caller, record, company } of changed)
@@ -104,9 +104,9 @@ export function questionnaireStateService({ questionnaires, companies, activity,
       const ids = [...new Set(input.questionnaire_ids)];
       const changed = await changeMany(principal, ids, (current) => {
         if (current.locked || current.dueDate?.getTime() === dueDate.getTime())
-          return { change: null, after: current };
+          return { after: current };
         moved.add(current.id);
-        return { change: { dueDate }, after: { ...current, dueDate } };
+        return { after: { ...current, dueDate } };
       });
       for (const { caller, record, company } of changed)
         if (moved.has(record.id))
@@ -131,9 +131,9 @@ export function questionnaireStateService({ questionnaires, companies, activity,
       const at = clock.now();
       let deleted = false;
       const [changed] = await restore(principal, [id], (current) => {
-        if (current.deletedAt) return { change: null, after: current };
+        if (current.deletedAt) return { after: current };
         deleted = true;
-        return { change: { deletedAt: at }, after: { ...current, deletedAt: at } };
+        return { after: { ...current, deletedAt: at } };
       });
       if (deleted && changed)
         await log(changed.caller, 'Questionnaire deleted', changed.record, changed.company);
@@ -149,9 +149,9 @@ export function questionnaireStateService({ questionnaires, companies, activity,
       const ids = [...new Set(input.questionnaire_ids)];
       const back = new Set<string>();
       const changed = await restore(principal, ids, (current) => {
-        if (!current.deletedAt) return { change: null, after: current };
+        if (!current.deletedAt) return { after: current };
         back.add(current.id);
-        return { change: { deletedAt: null }, after: { ...current, deletedAt: null } };
+        return { after: { ...current, deletedAt: null } };
       });
       for (const { caller, record, company } of changed)
         if (back.has(record.id)) await log(caller, 'Questionnaire restored', record, company);
@@ -179,11 +179,7 @@ export function questionnaireStateService({ questionnaires, companies, activity,
             : {}),
           ...trackingFields(input.track_changes, wasTracking, clock.now()),
         };
-        const changed = Object.keys(fields).length > 0;
-        return {
-          change: changed ? fields : null,
-          after: { ...current, ...fields },
-        };
+        return { after: Object.keys(fields).length > 0 ? { ...current, ...fields } : current };
       });
       const message = stateMessage(input, wasTracking);
       await log(caller, message, after, company);

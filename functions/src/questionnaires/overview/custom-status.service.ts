@@ -16,7 +16,7 @@ import type { FirmCatalogRepo } from '../../firm/firm.module';
 import { Conflict, Forbidden, Invalid } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { questionnaireChange, questionnairesChange } from '../answering-change';
-import { logQuestionnaire, questionnaireLink, tellOwners } from '../owner-notices';
+import { logQuestionnaire, questionnaireLink, tellOwners } from '../owner-mail';
 import type { QuestionnaireRecord } from '../questionnaire-record';
 import type { SendingDeps } from '../sending/questionnaire-sending';
 import { requireBulkManager, requireQuestionnaireManager } from '../questionnaires.policy';
@@ -27,7 +27,7 @@ interface Deps extends SendingDeps {
   clock: Clock;
 }
 
-const unchanged = (current: QuestionnaireRecord) => ({ change: null, after: current });
+const unchanged = (current: QuestionnaireRecord) => ({ after: current });
 
 /** The firm must use custom statuses for any of this. */
 function requireCustomStatuses(caller: Principal): void {
@@ -54,7 +54,7 @@ export function customStatusService(deps: Deps) {
       const { record, company } = await one(caller, id, (current) =>
         (current.customStatusId ?? null) === chosen
           ? unchanged(current)
-          : { change: { customStatusId: chosen }, after: { ...current, customStatusId: chosen } },
+          : { after: { ...current, customStatusId: chosen } },
       );
       await logQuestionnaire(deps.activity, {
         record,
@@ -107,7 +107,6 @@ export function customStatusService(deps: Deps) {
           );
           const link = questionnaireLink(portalUrl, company, current);
           return {
-            change: null,
             after: current,
             also: {
               count: owners.length * 2,

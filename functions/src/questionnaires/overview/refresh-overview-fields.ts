@@ -12,7 +12,7 @@ import {
   summaryFields,
   type QuestionnaireDoc,
 } from '../questionnaire-doc';
-import { summarize } from '../questionnaire-page.dto';
+import { summarize } from '../questionnaire-summary';
 
 /** Raise when overview-fields.ts derives different fields. */
 export const OVERVIEW_FIELDS_VERSION = 5;

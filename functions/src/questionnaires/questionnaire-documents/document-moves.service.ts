@@ -60,8 +60,7 @@ export function documentMovesService({ questionnaires, companies, documents, clo
         const from = holderOf(current, document.id);
         const to = input.to_question_id ? uploadQuestion(current, input.to_question_id).id : null;
         touched = [from, to].filter((q): q is string => q !== null);
-        if (from === to && (to !== null || document.markedAsOthers))
-          return { change: null, after: current };
+        if (from === to && (to !== null || document.markedAsOthers)) return { after: current };
         const now = clock.now();
         const answerOp = (questionId: string, ids: string[]): ContentOp => ({
           kind: 'answer',

@@ -16,7 +16,7 @@ import type { CompaniesRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import { questionnaireChange } from '../answering-change';
 import { DOCUMENT_NOT_FOUND } from './document-moves.service';
-import { logQuestionnaire } from '../owner-notices';
+import { logQuestionnaire } from '../owner-mail';
 import { findWithEntity } from '../questionnaire-lookup';
 import { requireDocumentAttacher, requireStaffQuestionnaireReader } from '../questionnaires.policy';
 import type { QuestionnairesRepo } from '../questionnaires.repo';
@@ -88,7 +88,7 @@ export function unattachedDocumentsService(deps: Deps) {
           )
             throw new NotFound(DOCUMENT_NOT_FOUND);
           for (const document of found) documents.attachTo(tx, document, current.id);
-          return { change: null, after: current };
+          return { after: current };
         },
       );
       await logQuestionnaire(deps.activity, {

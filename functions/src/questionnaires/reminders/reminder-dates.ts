@@ -34,18 +34,12 @@ export function withNextReminder(q: QuestionnaireRecord, firm: ReminderFirm): Qu
   return { ...q, reminders: { ...q.reminders, next } };
 }
 
-const sameTime = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTime();
-
 /** A decided change, moving the next reminder too when the change moves it. */
 export function keepingNextReminder(
   stored: QuestionnaireRecord,
   decision: ChangeDecision,
   firm: ReminderFirm,
 ): ChangeDecision {
-  if (!decision.change) return decision;
-  const after = withNextReminder(decision.after, firm);
-  const { next } = after.reminders;
-  if (sameTime(next, stored.reminders.next)) return { ...decision, after };
-  const reminders = { ...decision.change.reminders, next };
-  return { ...decision, after, change: { ...decision.change, reminders } };
+  if (decision.after === stored) return decision;
+  return { ...decision, after: withNextReminder(decision.after, firm) };
 }

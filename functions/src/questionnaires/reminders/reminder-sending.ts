@@ -5,7 +5,7 @@
 import { reminderWording, type ReminderTexts } from '@portico/common/questionnaires/reminders';
 import type { CompanyRecord, UserRecord } from '../../people/people.module';
 import type { DbTransaction } from '../../platform/db/db';
-import { questionnaireLink, tellOwners, type Outbox } from '../owner-notices';
+import { questionnaireLink, tellOwners, type Outbox } from '../owner-mail';
 import type { QuestionnaireRecord } from '../questionnaire-record';
 import type { ChangeDecision } from '../questionnaires.repo';
 
@@ -54,7 +54,6 @@ export function reminderSent(current: QuestionnaireRecord, c: ReminderContext): 
     reminders: { ...current.reminders, lastFollowedUp: c.now, texts },
   };
   return {
-    change: { reminders: { lastFollowedUp: c.now, ...(c.texts && { texts }) } },
     after,
     also: { count: c.owners.length, apply: () => queueReminders(after, c) },
   };

@@ -10,7 +10,7 @@ import { firmRepo, type FirmRecord } from '../../firm/firm.module';
 import { companiesRepo, usersRepo, type CompanyRecord } from '../../people/people.module';
 import type { ScheduledJob } from '../../platform/queue/background-work';
 import type { Ports } from '../../platform/ports';
-import { logQuestionnaire } from '../owner-notices';
+import { logQuestionnaire } from '../owner-mail';
 import type { QuestionnaireRecord } from '../questionnaire-record';
 import { questionnairesRepo, type ChangeDecision } from '../questionnaires.repo';
 import { keepingNextReminder, reminderFacts } from './reminder-dates';
@@ -29,12 +29,8 @@ function settled(
 ): ChangeDecision {
   const next = frequency ? nextReminderDate(reminderFacts(current), frequency) : null;
   const kept = next && next > now ? next : null;
-  if (kept?.getTime() === current.reminders.next?.getTime())
-    return { change: null, after: current };
-  return {
-    change: { reminders: { next: kept } },
-    after: { ...current, reminders: { ...current.reminders, next: kept } },
-  };
+  if (kept?.getTime() === current.reminders.next?.getTime()) return { after: current };
+  return { after: { ...current, reminders: { ...current.reminders, next: kept } } };
 }
 
 /** One questionnaire whose reminder is due: answers whether a reminder went. */

@@ -16,7 +16,7 @@ import {
 import { takesReminders } from '@portico/common/questionnaires/reminder-schedule';
 import type { Principal } from '../../kernel/principal';
 import { questionnaireChange, questionnairesChange } from '../answering-change';
-import { logQuestionnaire } from '../owner-notices';
+import { logQuestionnaire } from '../owner-mail';
 import type { QuestionnaireReminders, QuestionnaireRecord } from '../questionnaire-record';
 import type { SendingDeps } from '../sending/questionnaire-sending';
 import { requireReminderSender, requireReminderStaff } from '../questionnaires.policy';
@@ -25,7 +25,6 @@ import { reminderFacts } from './reminder-dates';
 import { REMINDER_SENT, reminderSent } from './reminder-sending';
 
 const unchanged = (current: QuestionnaireRecord): ChangeDecision => ({
-  change: null,
   after: current,
 });
 
@@ -35,10 +34,7 @@ function unlessLocked(
   reminders: Partial<QuestionnaireReminders>,
 ): ChangeDecision {
   if (current.locked) return unchanged(current);
-  return {
-    change: { reminders },
-    after: { ...current, reminders: { ...current.reminders, ...reminders } },
-  };
+  return { after: { ...current, reminders: { ...current.reminders, ...reminders } } };
 }
 
 export function remindersService(deps: SendingDeps) {

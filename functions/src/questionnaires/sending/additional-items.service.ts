@@ -12,9 +12,8 @@ import type { NewId } from '../../platform/ids/ids';
 import { earliestToday } from '../answering/answer-rules';
 import { withItems } from './added-items';
 import { itemQuestion } from '../templates/content-builders';
-import { summarize } from '../questionnaire-page.dto';
 import type { QuestionnaireRecord } from '../questionnaire-record';
-import { logSend, queueSentNotices, type SendingDeps } from './questionnaire-sending';
+import { logSend, queueSentMail, type SendingDeps } from './questionnaire-sending';
 import { requireItemRequester } from '../questionnaires.policy';
 import { questionnaireChange } from '../answering-change';
 
@@ -53,23 +52,14 @@ export function additionalItemsService(deps: Deps) {
           completed: false,
           lastActivityAt: now,
         };
-        const summary = summarize(next);
         const owners = await users.getMany(current.firmId, company.ownerIds);
         const made = { record: next, company, owners, primary: undefined };
         return {
-          change: {
-            sections: next.sections,
-            dueDate,
-            submittedAt: null,
-            completed: false,
-            summary,
-            lastActivityAt: now,
-          },
-          after: { ...next, summary },
+          after: next,
           also: {
             count: owners.length,
             apply: () =>
-              queueSentNotices(deps.outbox, tx, made, caller.firm.name, portalUrl, 'more-items'),
+              queueSentMail(deps.outbox, tx, made, caller.firm.name, portalUrl, 'more-items'),
           },
         };
       });

@@ -3,7 +3,7 @@
 // questionnaire. Sending one that is already sent changes nothing and tells nobody again.
 import { DRAFTS_SENT, type SendDraftsInput } from '@portico/common/questionnaires/send-template';
 import type { Principal } from '../../kernel/principal';
-import { logSend, queueSentNotices, type SendingDeps } from './questionnaire-sending';
+import { logSend, queueSentMail, type SendingDeps } from './questionnaire-sending';
 import { requireQuestionnaireSender, requireQuestionnaireManager } from '../questionnaires.policy';
 import { questionnaireChange } from '../answering-change';
 
@@ -20,17 +20,16 @@ export function draftSendingService(deps: Deps) {
       caller,
       id,
       async (current, _c, company, tx) => {
-        if (!current.isDraft) return { change: null, after: current };
+        if (!current.isDraft) return { after: current };
         const owners = await users.getMany(current.firmId, company.ownerIds);
-        const next = { ...current, isDraft: false, sentAt: now };
+        const next = { ...current, isDraft: false, sentAt: now, lastActivityAt: now };
         const made = { record: next, company, owners, primary: undefined };
         sent = true;
         return {
-          change: { isDraft: false, sentAt: now, lastActivityAt: now },
           after: next,
           also: {
             count: owners.length,
-            apply: () => queueSentNotices(deps.outbox, tx, made, caller.firm.name, portalUrl),
+            apply: () => queueSentMail(deps.outbox, tx, made, caller.firm.name, portalUrl),
           },
         };
       },

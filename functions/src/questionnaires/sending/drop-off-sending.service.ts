@@ -21,7 +21,7 @@ import { itemQuestion, section } from '../templates/content-builders';
 import type { DropOffLinksRepo } from './drop-off-links.repo';
 import type { CompanyRecord } from '../../people/people.module';
 import type { RolloverItemsRepo } from '../rollover-items/rollover-items.repo';
-import { tellOwners } from '../owner-notices';
+import { tellOwners } from '../owner-mail';
 import { sendToCompany, type MadeQuestionnaire, type SendingDeps } from './questionnaire-sending';
 import { requireQuestionnaireSender } from '../questionnaires.policy';
 import { chosenActiveCompanies } from './send-template.service';

@@ -22,7 +22,7 @@ import type { FirmPreferences } from '@portico/common/firm/preferences';
 import { question, section } from '../templates/content-builders';
 import { rolloverItemsRepo, type RolloverItemRecord } from '../rollover-items/rollover-items.repo';
 import { newQuestionnaire } from '../new-questionnaire';
-import { logQuestionnaire, questionnaireLink, tellOwners, type Outbox } from '../owner-notices';
+import { logQuestionnaire, questionnaireLink, tellOwners, type Outbox } from '../owner-mail';
 import type { QuestionnaireRecord, SectionDef } from '../questionnaire-record';
 import type { QuestionnairesRepo } from '../questionnaires.repo';
 import { withNextReminder, type ReminderFirm } from '../reminders/reminder-dates';
@@ -193,7 +193,7 @@ export function questionnaireFromTemplate(
  * Tells each active owner of a sent questionnaire (or of items added to one), inside the
  * transaction that writes it.
  */
-export function queueSentNotices(
+export function queueSentMail(
   outbox: Outbox,
   tx: DbTransaction,
   made: MadeQuestionnaire,
@@ -278,7 +278,7 @@ export async function sendToCompany(
     if (await deps.questionnaires.existsIn(tx, company.firmId, made.record.id)) return false;
     deps.questionnaires.planCreate(tx, made.record);
     if (send.notify) send.notify(tx, made);
-    else queueSentNotices(deps.outbox, tx, made, firm.name, send.portalUrl);
+    else queueSentMail(deps.outbox, tx, made, firm.name, send.portalUrl);
     return true;
   });
   if (!written) return null;

@@ -12,7 +12,7 @@ import { firmRepo } from '../../firm/firm.module';
 import { companiesRepo, usersRepo } from '../../people/people.module';
 import type { ScheduledJob } from '../../platform/queue/background-work';
 import type { Ports } from '../../platform/ports';
-import { logSend, queueSentNotices, questionnaireFromTemplate } from './questionnaire-sending';
+import { logSend, queueSentMail, questionnaireFromTemplate } from './questionnaire-sending';
 import type { ScheduledQuestionnaireRecord } from '../questionnaire-record';
 import { questionnairesRepo } from '../questionnaires.repo';
 import { sendStaleChunks } from './send-queue.tasks';
@@ -79,7 +79,7 @@ async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<b
     questionnaires.planScheduledNext(tx, current, made ? nextAfterNow(current, now) : null);
     if (!made || !firm) return true;
     questionnaires.planCreate(tx, made.record);
-    queueSentNotices(deps.outbox, tx, made, firm.name, deps.portalUrl ?? '');
+    queueSentMail(deps.outbox, tx, made, firm.name, deps.portalUrl ?? '');
     return true;
   });
   if (!sent) return false;

@@ -1,0 +1,119 @@
+// What a decided change writes: only what differs, the content maps entry by entry, the summary
+// derived for every writer, nulls kept as nulls (queries filter on `deleted_at == null`).
+import { describe, expect, it } from 'vitest';
+import { FieldValue, Timestamp } from '../platform/db/db';
+import { applyContentOps } from './answering/content-ops';
+import { newQuestionnaire } from './new-questionnaire';
+import { OVERVIEW_ACTIVITY_STEP_MS } from './overview/overview-fields';
+import { changedFields, withDerivedFields } from './questionnaire-writes';
+import { question, section } from './templates/content-builders';
+
+const sent = new Date('2026-03-02T17:00:00Z');
+const later = (ms: number) => new Date(sent.getTime() + ms);
+
+/** As read back: with the overview's activity time as stored. */
+const stored = {
+  ...newQuestionnaire(
+    {
+      id: 'q1',
+      firmId: 'firm',
+      companyId: 'entity',
+      name: '2025 Organizer',
+      taxYear: 2025,
+      dueDate: null,
+      sentAt: sent,
+      createdAt: sent,
+      isDraft: false,
+      locked: false,
+      completed: false,
+      openedAt: null,
+      deletedAt: null,
+      assignedAdvisorId: null,
+      firmGroupId: null,
+      entityTagIds: [],
+    },
+    {
+      sections: [
+        section('s1', 'About you', 'questionnaire', [
+          question('q-name', 'Your name', 'text'),
+          question('q-city', 'Your city', 'text'),
+        ]),
+      ],
+      answers: { 'q-city': 'Lisbon' },
+    },
+  ),
+  overviewActivityAt: sent,
+};
+const SUMMARY_FIELDS = [
+  'section_summaries',
+  'completed_sections',
+  'total_sections',
+  'document_counts',
+];
+
+/** The update as readable pairs: the path's segments joined, and the value. */
+const written = (pairs: ReturnType<typeof changedFields>) =>
+  new Map(pairs.map(([path, value]) => [String(path), value]));
+
+const answer = (questionId: string, text: string, at: Date) =>
+  applyContentOps(stored, [
+    { kind: 'answer', questionId, answer: text, answerBy: null, at, by: 'client-1' },
+  ]);
+
+describe('a decided change', () => {
+  it('writes nothing when the record is as read', () => {
+    expect(changedFields(stored, { ...stored })).toEqual([]);
+  });
+
+  it('writes the one answer saved, the summary it moves and nothing else', () => {
+    const after = withDerivedFields(stored, { ...answer('q-name', 'Zoë 😀', later(1000)) });
+    const pairs = written(changedFields(stored, after));
+    expect([...pairs.keys()].filter((path) => !SUMMARY_FIELDS.includes(path))).toEqual([
+      'answers.`q-name`',
+    ]);
+    expect(pairs.has('section_summaries')).toBe(true);
+    expect(pairs.get('answers.`q-name`')).toMatchObject({
+      answer: 'Zoë 😀',
+      updated_by: 'client-1',
+    });
+    expect(pairs.get('section_summaries')).toEqual(after.summary.sections);
+  });
+
+  it('derives the summary whoever decides, never from what a writer passed', () => {
+    const answered = answer('q-name', 'Ana', later(1000));
+    const passed = withDerivedFields(stored, {
+      ...answered,
+      summary: { sections: [], completed: 99, total: 99, documents: stored.summary.documents },
+    });
+    expect(passed.summary).toEqual(withDerivedFields(stored, answered).summary);
+    expect(passed.summary.total).toBe(1);
+  });
+
+  it('moves the overview activity time only in whole steps', () => {
+    const settled = stored;
+    const soon = withDerivedFields(settled, { ...settled, lastActivityAt: later(60_000) });
+    expect(written(changedFields(settled, soon)).has('overview_activity_at')).toBe(false);
+    const step = later(OVERVIEW_ACTIVITY_STEP_MS + 1);
+    const afterStep = withDerivedFields(settled, { ...settled, lastActivityAt: step });
+    expect(written(changedFields(settled, afterStep)).get('overview_activity_at')).toEqual(
+      Timestamp.fromDate(step),
+    );
+  });
+
+  it('writes a field set to null as null, and removes a map entry taken away', () => {
+    const deleted = { ...stored, deletedAt: later(5) };
+    const restored = written(changedFields(deleted, { ...deleted, deletedAt: null }));
+    expect(restored.get('deleted_at')).toBeNull();
+    const { 'q-city': _gone, ...answers } = stored.answers;
+    const cleared = written(changedFields(stored, { ...stored, answers }));
+    expect(cleared.get('answers.`q-city`')).toEqual(FieldValue.delete());
+  });
+
+  it('leaves an entry alone when a copy of it holds the same values', () => {
+    const copied = {
+      ...stored,
+      answers: { ...stored.answers, 'q-city': { ...stored.answers['q-city']! } },
+    };
+    expect(changedFields(stored, copied)).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+// What a decided change to a questionnaire writes. A writer decides the record as the change leaves
+// it; here, for every writer, the derived fields are computed again (the summary, the overview's
+// keys and activity time), and the update holds exactly the fields that differ from the record as
+// read: whole fields, and the content maps (answers, signatures, notes, tracked changes, contact
+// confirmations) entry by entry, so an answer saved writes that answer and no other.
+import { FieldPath, FieldValue, Timestamp } from '../platform/db/db';
+import { OVERVIEW_ACTIVITY_STEP_MS, overviewActivityAt } from './overview/overview-fields';
+import {
+  CONTENT_MAPS,
+  headDocFields,
+  overviewDocFields,
+  type ContentMapName,
+} from './questionnaire-doc';
+import type { QuestionnaireRecord } from './questionnaire-record';
+import { summarize } from './questionnaire-summary';
+
+/**
+ * The record with its derived fields as the change leaves them: the summary, and the overview's
+ * activity time, which moves only in steps of OVERVIEW_ACTIVITY_STEP_MS so a client answering away
+ * does not rewrite the overview's index entries at every answer (the answer-save budget).
+ */
+export function withDerivedFields(
+  before: QuestionnaireRecord,
+  after: QuestionnaireRecord,
+): QuestionnaireRecord {
+  const activity = overviewActivityAt(after);
+  const stored = before.overviewActivityAt ?? null;
+  const moved =
+    stored === null || Math.abs(activity.getTime() - stored.getTime()) >= OVERVIEW_ACTIVITY_STEP_MS;
+  return { ...after, summary: summarize(after), overviewActivityAt: moved ? activity : stored };
+}
+
+/** The field paths and values that take the stored questionnaire from `before` to `after`. */
+export function changedFields(
+  before: QuestionnaireRecord,
+  after: QuestionnaireRecord,
+): [FieldPath, unknown][] {
+  const pairs: [FieldPath, unknown][] = [];
+  const head = { before: headDocFields(before), after: headDocFields(after) };
+  const keys = new Set([...Object.keys(head.before), ...Object.keys(head.after)]);
+  for (const key of keys) {
+    const was = (head.before as Record<string, unknown>)[key];
+    const is = (head.after as Record<string, unknown>)[key];
+    if (!sameValue(was, is))
+      pairs.push([new FieldPath(key), is === undefined ? FieldValue.delete() : is]);
+  }
+  for (const name of Object.keys(CONTENT_MAPS) as ContentMapName[])
+    pairs.push(...changedEntries(name, before, after));
+  const keysBefore = overviewDocFields(before).overview_keys;
+  const keysAfter = overviewDocFields(after).overview_keys;
+  if (!sameValue(keysBefore, keysAfter)) pairs.push([new FieldPath('overview_keys'), keysAfter]);
+  const activity = after.overviewActivityAt ?? null;
+  if (activity && activity.getTime() !== before.overviewActivityAt?.getTime())
+    pairs.push([new FieldPath('overview_activity_at'), Timestamp.fromDate(activity)]);
+  return pairs;
+}
+
+/** The entries of one content map the change set, replaced or removed. */
+function changedEntries(
+  name: ContentMapName,
+  before: QuestionnaireRecord,
+  after: QuestionnaireRecord,
+): [FieldPath, unknown][] {
+  const map = CONTENT_MAPS[name];
+  const was = map.of(before);
+  const is = map.of(after);
+  if (was === is) return [];
+  const pairs: [FieldPath, unknown][] = [];
+  for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
+    if (was[key] === is[key]) continue;
+    const path = new FieldPath(name, key);
+    if (is[key] === undefined) pairs.push([path, FieldValue.delete()]);
+    else {
+      const doc = map.toDoc(is[key]);
+      if (was[key] === undefined || !sameValue(map.toDoc(was[key]), doc)) pairs.push([path, doc]);
+    }
+  }
+  return pairs;
+}
+
+/** Two stored values are the same: plain data compared deeply, timestamps by their instant. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a instanceof Timestamp || b instanceof Timestamp)
+    return a instanceof Timestamp && b instanceof Timestamp && a.isEqual(b);
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((value, i) => sameValue(value, b[i]))
+    );
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (!sameValue(a[key], b[key])) return false;
+  return true;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
