@@ -3,6 +3,7 @@
 // keys and activity time), and the update holds exactly the fields that differ from the record as
 // read: whole fields, and the content maps (answers, signatures, notes, tracked changes, contact
 // confirmations) entry by entry, so an answer saved writes that answer and no other.
+import { sameStoredValue } from '../platform/db/changed-fields';
 import { FieldPath, FieldValue, Timestamp } from '../platform/db/db';
 import { OVERVIEW_ACTIVITY_STEP_MS, overviewActivityAt } from './overview/overview-fields';
 import {
@@ -41,14 +42,15 @@ export function changedFields(
   for (const key of keys) {
     const was = (head.before as Record<string, unknown>)[key];
     const is = (head.after as Record<string, unknown>)[key];
-    if (!sameValue(was, is))
+    if (!sameStoredValue(was, is))
       pairs.push([new FieldPath(key), is === undefined ? FieldValue.delete() : is]);
   }
   for (const name of Object.keys(CONTENT_MAPS) as ContentMapName[])
     pairs.push(...changedEntries(name, before, after));
   const keysBefore = overviewDocFields(before).overview_keys;
   const keysAfter = overviewDocFields(after).overview_keys;
-  if (!sameValue(keysBefore, keysAfter)) pairs.push([new FieldPath('overview_keys'), keysAfter]);
+  if (!sameStoredValue(keysBefore, keysAfter))
+    pairs.push([new FieldPath('overview_keys'), keysAfter]);
   const activity = after.overviewActivityAt ?? null;
   if (activity && activity.getTime() !== before.overviewActivityAt?.getTime())
     pairs.push([new FieldPath('overview_activity_at'), Timestamp.fromDate(activity)]);
@@ -72,29 +74,9 @@ function changedEntries(
     if (is[key] === undefined) pairs.push([path, FieldValue.delete()]);
     else {
       const doc = map.toDoc(is[key]);
-      if (was[key] === undefined || !sameValue(map.toDoc(was[key]), doc)) pairs.push([path, doc]);
+      if (was[key] === undefined || !sameStoredValue(map.toDoc(was[key]), doc))
+        pairs.push([path, doc]);
     }
   }
   return pairs;
 }
-
-/** Two stored values are the same: plain data compared deeply, timestamps by their instant. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a instanceof Timestamp || b instanceof Timestamp)
-    return a instanceof Timestamp && b instanceof Timestamp && a.isEqual(b);
-  if (Array.isArray(a) || Array.isArray(b))
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((value, i) => sameValue(value, b[i]))
-    );
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (!sameValue(a[key], b[key])) return false;
-  return true;
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
