@@ -1,6 +1,6 @@
 // The client questionnaire page's calls (spec 2 §4, §5, §7): the one read, answers and their
 // markers, Answer Later, entries, section marks and submission, who may make each, and that
-// answers to different questions never overwrite each other.
+// answers to different questions never overwrite each other. Signing and notes have their own.
 import { describe, expect, it } from 'vitest';
 import {
   QUESTIONNAIRE_LOCKED,
@@ -9,60 +9,18 @@ import {
   READONLY_ENTITY,
 } from '@portico/common/questionnaires/questionnaire-access';
 import { PAST_DUE } from '@portico/common/questionnaires/answer-later';
-import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
+import { DEMO_COMPANIES, DEMO_QUESTIONNAIRES } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../../test/support/api-harness';
 import {
-  createFixtureQuestionnaires,
-  type QuestionnaireFixtureOptions,
-} from '@portico/local-runtime/dev/questionnaire-fixtures';
-import {
-  DEMO_COMPANIES,
-  DEMO_GROUPS,
-  DEMO_QUESTIONNAIRES,
-} from '@portico/local-runtime/seed/demo-firm';
-import { useTestApi, type TestApi } from '../../../test/support/api-harness';
+  answer,
+  questionnaireCallers,
+  questionOf,
+} from '../../../test/support/questionnaire-callers';
 
 const testApi = useTestApi();
-type Role = Parameters<TestApi['tokenFor']>[0];
+const { as, clientWith } = questionnaireCallers(testApi);
 
 const OLIVIA_2025 = DEMO_QUESTIONNAIRES.oliviaCurrent.id;
-
-async function as(role: Role | { id: string; firmId: string }) {
-  const token =
-    typeof role === 'string'
-      ? await testApi().tokenFor(role)
-      : await testApi().idTokenFor(role.id, role.firmId);
-  const authorization = `Bearer ${token}`;
-  const http = testApi().http();
-  return {
-    page: (id: string) => http.get(`/api/questionnaires/${id}`).set('Authorization', authorization),
-    post: (id: string, path: string, body: object) =>
-      http.post(`/api/questionnaires/${id}/${path}`).set('Authorization', authorization).send(body),
-    delete: (id: string, path: string) =>
-      http.delete(`/api/questionnaires/${id}/${path}`).set('Authorization', authorization),
-    list: (companyId: string) =>
-      http.get(`/api/companies/${companyId}/questionnaires`).set('Authorization', authorization),
-  };
-}
-
-const answer = (question_id: string, value: string, answer_by: string | null = null) => ({
-  question_id,
-  answer: value,
-  answer_by,
-});
-
-/** A client of their own, with questionnaires made as the test says. */
-async function clientWith(questionnaires: QuestionnaireFixtureOptions['questionnaires']) {
-  const now = () => testApi().clock.now();
-  const user = await createFixtureUser(testApi().store, now, { groupId: DEMO_GROUPS.north });
-  const { questionnaire_ids: ids } = await createFixtureQuestionnaires(testApi().store, now, {
-    companyId: user.companyId!,
-    questionnaires,
-  });
-  return { user, ids, client: await as(user) };
-}
-
-const questionOf = (page: { sections: { questions: { id: string }[] }[] }, id: string) =>
-  page.sections.flatMap((s) => s.questions).find((q) => q.id === id) as Record<string, unknown>;
 
 describe('the page', () => {
   it('gives the owner the whole questionnaire in one read, with answers so far', async () => {
@@ -412,126 +370,5 @@ describe('sections and submission', () => {
     ]);
     const res = await client.post(ids[0]!, 'submit_questionnaire', { agreed: true });
     expect(res.body.error).toBe('Please pay the deposit before submitting.');
-  });
-});
-
-describe('signing the engagement letter', () => {
-  it('lets an owner sign once, recording when, where and how, and completes the section', async () => {
-    const { ids, client, user } = await clientWith([
-      { content: 'individual', sectionIds: ['sec-engagement', 'sec-review'] },
-    ]);
-    const id = ids[0]!;
-    const unsigned = (await client.page(id)).body.sections[0];
-    expect(unsigned.engagement_signatures).toEqual([
-      {
-        id: `sec-engagement__${user.id}`,
-        section_id: 'sec-engagement',
-        user_id: user.id,
-        user_name: 'Test Person',
-        signature: '',
-        signed_at: null,
-        not_needed: false,
-      },
-    ]);
-    const blank = await client.post(id, 'sign_agreement', {
-      section_id: 'sec-engagement',
-      signature: '   ',
-    });
-    expect([blank.status, blank.body.error]).toEqual([400, 'Please type your name to sign']);
-    const signed = await client.post(id, 'sign_agreement', {
-      section_id: 'sec-engagement',
-      signature: 'Test Person',
-      client_time: 'Mon Mar 02 2026 09:00:00 GMT-0800',
-    });
-    expect(signed.body).toEqual({ marked_completed: true });
-    const again = await client.post(id, 'sign_agreement', {
-      section_id: 'sec-engagement',
-      signature: 'Test Person',
-    });
-    expect([again.status, again.body.error]).toEqual([409, 'You have already signed this letter']);
-    const page = (await client.page(id)).body;
-    expect(page.sections[0]).toMatchObject({
-      marked_completed: true,
-      engagement_signatures: [
-        { signature: 'Test Person', signed_at: '2026-03-02T17:00:00.000Z', not_needed: false },
-      ],
-    });
-    const stored = await testApi().store.doc(`firms/${user.firmId}/questionnaires/${id}`).get();
-    const signatures = stored.get('signatures') as Record<string, unknown>;
-    expect(signatures[`sec-engagement__${user.id}`]).toMatchObject({
-      client_time: 'Mon Mar 02 2026 09:00:00 GMT-0800',
-      ip_address: expect.any(String),
-      user_agent: expect.any(String),
-    });
-    const notASection = await client.post(id, 'sign_agreement', {
-      section_id: 'sec-review',
-      signature: 'Test Person',
-    });
-    expect(notASection.body.error).toBe('This section has no letter to sign');
-  });
-
-  it('lets staff mark a signer not needed and remove a signature, which reopens the section', async () => {
-    const { ids, client, user } = await clientWith([
-      { content: 'individual', sectionIds: ['sec-engagement'] },
-    ]);
-    const id = ids[0]!;
-    const staff = await as('partner');
-    const key = `sec-engagement__${user.id}`;
-    expect(
-      (await client.post(id, `signatures/${key}/not_needed`, { not_needed: true })).status,
-    ).toBe(403);
-    const notNeeded = await staff.post(id, `signatures/${key}/not_needed`, { not_needed: true });
-    expect(notNeeded.body).toEqual({ marked_completed: false });
-    expect((await client.page(id)).body.sections[0].engagement_signatures[0].not_needed).toBe(true);
-    const refused = await client.post(id, 'sign_agreement', {
-      section_id: 'sec-engagement',
-      signature: 'Test Person',
-    });
-    expect(refused.body.error).toBe('Your signature is not needed on this letter');
-    await staff.post(id, `signatures/${key}/not_needed`, { not_needed: false });
-    await client.post(id, 'sign_agreement', {
-      section_id: 'sec-engagement',
-      signature: 'T. Person',
-    });
-    const removed = await staff.delete(id, `signatures/${key}`);
-    expect(removed.body).toEqual({ marked_completed: false });
-    expect((await client.page(id)).body.sections[0].engagement_signatures[0].signature).toBe('');
-    expect((await staff.delete(id, 'signatures/sec-engagement__someone-else')).status).toBe(404);
-  });
-});
-
-describe('notes on questions', () => {
-  it('shows clients the clients’ notes and staff every note; the author removes theirs', async () => {
-    const { ids, client } = await clientWith([{ content: 'individual' }]);
-    const id = ids[0]!;
-    const staff = await as('partner');
-    const mine = await client.post(id, 'notes', {
-      question_id: 'q-w2',
-      text: ' I will mail the W-2 from my second job. ',
-    });
-    expect(mine.status).toBe(201);
-    expect(mine.body).toMatchObject({
-      text: 'Test Person: I will mail the W-2 from my second job.',
-      from_firm_user: false,
-      mine: true,
-    });
-    const theirs = await staff.post(id, 'notes', { question_id: 'q-w2', text: 'Check box 12.' });
-    expect(theirs.body.text).toBe('Margaret Chen: Check box 12.');
-    const blank = await client.post(id, 'notes', { question_id: 'q-w2', text: '  ' });
-    expect([blank.status, blank.body.error]).toEqual([400, 'Please write a note']);
-
-    const notesOf = async (who: Awaited<ReturnType<typeof as>>) =>
-      (questionOf((await who.page(id)).body, 'q-w2').notes as { text: string }[]).map(
-        (n) => n.text,
-      );
-    expect(await notesOf(client)).toEqual(['Test Person: I will mail the W-2 from my second job.']);
-    expect(await notesOf(staff)).toEqual([
-      'Test Person: I will mail the W-2 from my second job.',
-      'Margaret Chen: Check box 12.',
-    ]);
-    expect((await client.delete(id, `notes/${theirs.body.id}`)).status).toBe(404);
-    expect((await client.delete(id, `notes/${mine.body.id}`)).status).toBe(204);
-    expect(await notesOf(client)).toEqual([]);
-    expect(await notesOf(staff)).toEqual(['Margaret Chen: Check box 12.']);
   });
 });
