@@ -2,8 +2,8 @@
 // firm, spread over advisors, groups, statuses, tags and types, with searchable names, phones and
 // external ids. Used by bench/people.ts (API) and bench/people-render.ts (the page in Chromium).
 import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
-import { companiesPath, toCompanyDoc } from '@portico/functions/people/entities/companies.repo';
-import { EMPTY_COMPANY_DETAILS } from '@portico/functions/people/entities/company-record';
+import { companiesPath, toEntityDoc } from '@portico/functions/people/entities/entities.repo';
+import { EMPTY_ENTITY_DETAILS } from '@portico/functions/people/entities/entity-record';
 import { toUserDoc, usersPath } from '@portico/functions/people/users/users.repo';
 import type { Db } from '@portico/functions/platform/db/db';
 
@@ -102,7 +102,7 @@ export async function seedPeople(store: Db, users: number, entities: number): Pr
       const owner = `bench-u-${i % USERS}`;
       batch.create(
         store.doc(`${companiesPath(DEMO_FIRM_ID)}/bench-c-${i}`),
-        toCompanyDoc({
+        toEntityDoc({
           id: `bench-c-${i}`,
           firmId: DEMO_FIRM_ID,
           hashId: `bench-${i.toString(36)}`,
@@ -116,7 +116,7 @@ export async function seedPeople(store: Db, users: number, entities: number): Pr
           readonlyAccess: false,
           tagIds: i % 4 === 0 ? [pick(TAGS, i)] : [],
           createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
-          details: { ...EMPTY_COMPANY_DETAILS, externalEntityId: `E-${700000 + i}` },
+          details: { ...EMPTY_ENTITY_DETAILS, externalEntityId: `E-${700000 + i}` },
         }),
       );
     }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPE, type ActivityLogsDto } from '@portico/common/activity/activity-logs';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
-import { companiesRepo } from '../people/people.module';
+import { entitiesRepo } from '../people/people.module';
 import { useTestApi } from '../../test/support/api-harness';
 import { useHttpWithBlobs } from '../../test/support/blob-http';
 import { onePagePdf, uploadFiles } from '../../test/support/upload-files';
@@ -21,7 +21,7 @@ async function northClient(lname: string) {
     fname: 'Nora',
     lname,
   });
-  const company = (await companiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
+  const company = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
   return { user, company };
 }
 

@@ -6,7 +6,7 @@ import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
 import { entityConversations } from '../messaging/messaging.module';
-import { companiesRepo, usersRepo } from '../people/people.module';
+import { entitiesRepo, usersRepo } from '../people/people.module';
 import type { Ports } from '../platform/ports';
 import { questionnairesRepo, templatesRepo } from '../questionnaires/questionnaires.module';
 import { authChallengesRepo } from './auth-challenges.repo';
@@ -69,7 +69,7 @@ function sessionServices(ports: Ports, deps: SignInDeps): SessionServices {
       deps,
       {
         templates: templatesRepo(db),
-        companies: companiesRepo(db),
+        companies: entitiesRepo(db),
         catalog: firmCatalogRepo(db),
         conversations: entityConversations(db),
       },
@@ -85,7 +85,7 @@ export function mountAuth(router: Router, ports: Ports): void {
   signInLinksRoutes(
     router,
     staffSignInLinksService(deps, {
-      companies: companiesRepo(ports.db),
+      companies: entitiesRepo(ports.db),
       questionnaires: questionnairesRepo(ports.db),
     }),
     ports.portalUrl,

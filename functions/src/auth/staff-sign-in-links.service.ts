@@ -14,9 +14,9 @@ import type { Principal } from '../kernel/principal';
 import {
   fullName,
   requireVisibleClient,
-  requireVisibleCompany,
+  requireVisibleEntity,
   shownEmail,
-  type CompaniesRepo,
+  type EntitiesRepo,
   type UserRecord,
 } from '../people/people.module';
 import { requireSignInLinkSender } from './auth.policy';
@@ -29,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function staffSignInLinksService(
   deps: Pick<SignInDeps, 'users' | 'challenges' | 'limits' | 'clock' | 'outbox'>,
-  records: { companies: CompaniesRepo; questionnaires: QuestionnairesRepo },
+  records: { companies: EntitiesRepo; questionnaires: QuestionnairesRepo },
 ) {
   const { companies, questionnaires } = records;
   const { users, challenges, limits, clock, outbox } = deps;
@@ -50,7 +50,7 @@ export function staffSignInLinksService(
     );
     const owners = await Promise.all(
       [...new Set([...input.company_ids, ...ofQuestionnaires])].map(async (id) => {
-        const { company } = requireVisibleCompany(
+        const { company } = requireVisibleEntity(
           caller,
           await companies.getByIdOrHash(caller.firmId, id),
         );

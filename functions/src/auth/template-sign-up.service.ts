@@ -12,7 +12,7 @@ import { NotFound, RateLimited } from '../kernel/errors';
 import { checkValue } from '../kernel/parse-input';
 import {
   newClientRecord,
-  type CompaniesRepo,
+  type EntitiesRepo,
   type EntityConversations,
 } from '../people/people.module';
 import type { TemplatesRepo } from '../questionnaires/questionnaires.module';
@@ -36,7 +36,7 @@ export function templateSignUpService(
   >,
   stores: {
     templates: TemplatesRepo;
-    companies: CompaniesRepo;
+    companies: EntitiesRepo;
     catalog: FirmCatalogRepo;
     conversations: EntityConversations;
   },

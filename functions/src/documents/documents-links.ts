@@ -2,7 +2,7 @@
 // wiring in http/api-router.ts hands in the implementation, so documents imports no area that
 // depends on it): documents that answer an upload question become, or stop being, its answer.
 import type { Principal } from '../kernel/principal';
-import type { CompanyRecord } from '../people/people.module';
+import type { EntityRecord } from '../people/people.module';
 import type { DbTransaction } from '../platform/db/db';
 import type { PlannedWrites } from '../platform/db/planned-writes';
 
@@ -14,7 +14,7 @@ export interface QuestionUploads {
   planAttach(
     tx: DbTransaction,
     caller: Principal,
-    company: CompanyRecord,
+    company: EntityRecord,
     target: { questionnaireId: string; questionId: string },
     documentIds: string[],
   ): Promise<{ writes: PlannedWrites; answer: string; questionnaireName: string }>;
@@ -22,7 +22,7 @@ export interface QuestionUploads {
   planDetach(
     tx: DbTransaction,
     caller: Principal,
-    company: CompanyRecord,
+    company: EntityRecord,
     target: { questionnaireId: string; questionId: string },
     documentId: string,
   ): Promise<PlannedWrites>;

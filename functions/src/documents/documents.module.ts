@@ -6,7 +6,7 @@ import { rateLimitsRepo } from '../platform/rate-limits/rate-limits.repo';
 import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
 import { activityRepo } from '../activity/activity.module';
 import { entityNotifications } from '../notifications/notifications.module';
-import { companiesRepo, firmStaffOf, usersRepo } from '../people/people.module';
+import { entitiesRepo, firmStaffOf, usersRepo } from '../people/people.module';
 import type { Ports } from '../platform/ports';
 import { documentTagsRoutes } from './document-tags.routes';
 import { documentTagsService } from './document-tags.service';
@@ -51,7 +51,7 @@ export function documentServices(ports: Ports, links: DocumentsLinks) {
     db,
     documents: documentsRepo(db),
     folders: foldersRepo(db),
-    companies: companiesRepo(db),
+    companies: entitiesRepo(db),
     blobs,
     clock,
     newId,

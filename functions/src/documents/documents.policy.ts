@@ -18,27 +18,27 @@ import { canDeleteTags, CANNOT_DELETE_TAGS } from '@portico/common/people/people
 import { Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
 import {
-  requireCompanyEditable,
-  requireVisibleCompany,
-  type CompanyRecord,
+  requireEntityEditable,
+  requireVisibleEntity,
+  type EntityRecord,
 } from '../people/people.module';
 import type { DocumentRecord } from './document-record';
 
 export function requireDocumentWriter(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
-): { caller: Principal; company: CompanyRecord } {
-  const found = requireVisibleCompany(requireSignedIn(principal), company);
-  requireCompanyEditable(found.caller, found.company);
+  company: EntityRecord | null,
+): { caller: Principal; company: EntityRecord } {
+  const found = requireVisibleEntity(requireSignedIn(principal), company);
+  requireEntityEditable(found.caller, found.company);
   return found;
 }
 
 export function requireDocumentReader(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
+  company: EntityRecord | null,
   document: DocumentRecord | null,
   { withDeleted = false } = {},
-): { caller: Principal; company: CompanyRecord; document: DocumentRecord } {
+): { caller: Principal; company: EntityRecord; document: DocumentRecord } {
   const caller = requireSignedIn(principal);
   if (
     !document ||
@@ -48,7 +48,7 @@ export function requireDocumentReader(
   )
     throw new NotFound('Document not found');
   try {
-    requireVisibleCompany(caller, company);
+    requireVisibleEntity(caller, company);
   } catch {
     throw new NotFound('Document not found');
   }
@@ -63,11 +63,11 @@ export const canSeeFolder = (caller: Principal, path: string): boolean =>
 /** An entity's vault, at a folder the caller may see ('Include deleted files' is for staff). */
 export function requireVaultReader(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
+  company: EntityRecord | null,
   folder: string,
   includeDeleted: boolean,
-): { caller: Principal; company: CompanyRecord } {
-  const found = requireVisibleCompany(requireSignedIn(principal), company);
+): { caller: Principal; company: EntityRecord } {
+  const found = requireVisibleEntity(requireSignedIn(principal), company);
   if (!canSeeFolder(found.caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
   if (includeDeleted && !found.caller.isStaff)
     throw new Forbidden('Only your firm can see deleted files');
@@ -82,7 +82,7 @@ function clientActionsDisabled(caller: Principal, folder: string): boolean {
 }
 
 /** What the caller may do in one folder of a vault they can read (the screen's actions). */
-export function vaultActions(caller: Principal, company: CompanyRecord, folder: string) {
+export function vaultActions(caller: Principal, company: EntityRecord, folder: string) {
   const writer = caller.isStaff || (!caller.readonly && !company.readonlyAccess);
   const { preferences } = caller.firm;
   const disabledHere = clientActionsDisabled(caller, folder);
@@ -98,9 +98,9 @@ export function vaultActions(caller: Principal, company: CompanyRecord, folder: 
 /** Creating or deleting a folder in `folder` (clients: unless the firm turned that off). */
 export function requireFolderEditor(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
+  company: EntityRecord | null,
   folder: string,
-): { caller: Principal; company: CompanyRecord } {
+): { caller: Principal; company: EntityRecord } {
   const found = requireDocumentWriter(principal, company);
   if (!canSeeFolder(found.caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
   if (!vaultActions(found.caller, found.company, folder).edit_folders)
@@ -109,7 +109,7 @@ export function requireFolderEditor(
 }
 
 /** Renaming or deleting a file in `folder` (clients: unless the firm turned that off). */
-export function requireFileEditor(caller: Principal, company: CompanyRecord, folder: string): void {
+export function requireFileEditor(caller: Principal, company: EntityRecord, folder: string): void {
   requireDocumentWriter(caller, company);
   if (!vaultActions(caller, company, folder).edit_files) throw new Forbidden(DISABLED_BY_FIRM);
 }
@@ -117,8 +117,8 @@ export function requireFileEditor(caller: Principal, company: CompanyRecord, fol
 /** Restoring deleted items and describing files: the firm's side only. */
 export function requireVaultStaff(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
-): { caller: Principal; company: CompanyRecord } {
+  company: EntityRecord | null,
+): { caller: Principal; company: EntityRecord } {
   const found = requireDocumentWriter(principal, company);
   if (!found.caller.isStaff) throw new Forbidden('Only your firm can do this');
   return found;
@@ -134,11 +134,11 @@ export function requireDocumentTagger(principal: Principal | null | undefined): 
 /** Changing one file's tags: a tagger (above) who can see the file and change its entity. */
 export function requireTaggableFile(
   caller: Principal,
-  company: CompanyRecord | null,
+  company: EntityRecord | null,
   document: DocumentRecord | null,
 ): void {
   const found = requireDocumentReader(caller, company, document);
-  requireCompanyEditable(caller, found.company);
+  requireEntityEditable(caller, found.company);
 }
 
 /** Deleting a document tag takes it off every file of the firm: not for group-limited staff. */
@@ -154,7 +154,7 @@ export function requireDocumentTagDeleter(principal: Principal | null | undefine
  */
 export function requireSplitter(
   caller: Principal,
-  company: CompanyRecord,
+  company: EntityRecord,
   document: DocumentRecord,
 ): void {
   requireVaultStaff(caller, company);
@@ -168,7 +168,7 @@ export function requireSplitter(
  */
 export function requireAnnotator(
   caller: Principal,
-  company: CompanyRecord,
+  company: EntityRecord,
   document: DocumentRecord,
 ): void {
   requireVaultStaff(caller, company);

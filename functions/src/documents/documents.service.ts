@@ -11,7 +11,7 @@ import {
 import { NOT_RETRYABLE } from '@portico/common/documents/tax-forms';
 import { Conflict, Invalid, NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
-import type { CompaniesRepo } from '../people/people.module';
+import type { EntitiesRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
@@ -33,7 +33,7 @@ export interface DocumentsDeps {
   db: Db;
   documents: DocumentsRepo;
   folders: FoldersRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   blobs: Blobs;
   clock: Clock;
   queue: TaskQueue;

@@ -11,7 +11,7 @@ import {
 import { ROOT_FOLDER } from '@portico/common/documents/vault';
 import { NotFound } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
-import type { CompaniesRepo } from '../people/people.module';
+import type { EntitiesRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
 import type { NewId } from '../platform/ids/ids';
@@ -30,7 +30,7 @@ const DROP_NOT_FOUND = 'Drop not found';
 interface Deps {
   dropLinks: DropLinkRepo;
   documents: DocumentsRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   blobs: Blobs;
   clock: Clock;
   newId: NewId;

@@ -26,7 +26,7 @@ import {
 import { alreadyUploaded } from '@portico/common/documents/uploads';
 import { Conflict, Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
-import type { CompanyRecord } from '../people/people.module';
+import type { EntityRecord } from '../people/people.module';
 import type { DbTransaction } from '../platform/db/db';
 import { NO_WRITES, type PlannedWrites } from '../platform/db/planned-writes';
 import type { NewId } from '../platform/ids/ids';
@@ -74,7 +74,7 @@ export function vaultService(deps: Deps) {
   async function planDetachAll(
     tx: DbTransaction,
     caller: Principal,
-    company: CompanyRecord,
+    company: EntityRecord,
     files: DocumentRecord[],
   ): Promise<PlannedWrites[]> {
     const plans: PlannedWrites[] = [];

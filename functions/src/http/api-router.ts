@@ -21,7 +21,7 @@ import {
 import { mountNotifications } from '../notifications/notifications.module';
 import {
   activityDirectoryOf,
-  companiesRepo,
+  entitiesRepo,
   entityRoleHolders,
   firmStaffOf,
   mountPeople,
@@ -41,7 +41,7 @@ export function createApiRouter(ports: Ports): Router {
   const { db } = ports;
   mountAuth(router, ports);
   mountFirm(router, ports, {
-    roleHolders: entityRoleHolders(companiesRepo(db)),
+    roleHolders: entityRoleHolders(entitiesRepo(db)),
     staff: firmStaffOf(usersRepo(db)),
   });
   mountPeople(router, ports, {
@@ -60,7 +60,7 @@ export function createApiRouter(ports: Ports): Router {
   mountMessaging(router, ports);
   mountImports(router, ports);
   mountActivity(router, ports, {
-    directory: activityDirectoryOf(companiesRepo(db), usersRepo(db)),
+    directory: activityDirectoryOf(entitiesRepo(db), usersRepo(db)),
     questionnaires: questionnaireEntities(db),
   });
   return router;

@@ -12,7 +12,7 @@ import {
 import { csvFile, csvRow } from '../kernel/csv';
 import { NotFound } from '../kernel/errors';
 import { requireStaff, type Principal } from '../kernel/principal';
-import type { CompaniesRepo } from '../people/people.module';
+import type { EntitiesRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
 import type { NewId } from '../platform/ids/ids';
@@ -57,7 +57,7 @@ function csvOf(messages: MessageRecord[]): Uint8Array {
 
 export function conversationExportService(deps: {
   conversations: ConversationsRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   exports: ConversationExportsRepo;
   blobs: Blobs;
   queue: TaskQueue;

@@ -5,7 +5,7 @@
 import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
 import { firmRepo } from '../firm/firm.module';
 import { directNotifications } from '../notifications/notifications.module';
-import { companiesRepo } from '../people/people.module';
+import { entitiesRepo } from '../people/people.module';
 import type { QueuedTask } from '../platform/queue/background-work';
 import type { Ports } from '../platform/ports';
 import { conversationExportsRepo } from './conversation-exports.repo';
@@ -36,7 +36,7 @@ export async function makeConversationPdf(
   if (!record || record.status !== 'processing') return false;
   const conversation = await conversationsRepo(db).get(record.firmId, record.conversationId);
   const [company] = conversation
-    ? await companiesRepo(db).getMany(record.firmId, conversation.relevantCompanyIds.slice(0, 1))
+    ? await entitiesRepo(db).getMany(record.firmId, conversation.relevantCompanyIds.slice(0, 1))
     : [];
   let blobPath: string | null = null;
   if (conversation) {

@@ -16,7 +16,7 @@ import {
   DEMO_USERS,
   OTHER_FIRM_ID,
 } from '@portico/local-runtime/seed/demo-firm';
-import { companiesRepo } from '../people/entities/companies.repo';
+import { entitiesRepo } from '../people/entities/entities.repo';
 import { usersPath } from '../people/users/users.repo';
 import { useTestApi } from '../../test/support/api-harness';
 import { conversationsRepo } from './conversations.repo';
@@ -173,7 +173,7 @@ describe('transfer previous messages', () => {
     ]);
     expect(await snapshot(catsOnly)).toEqual(untouched);
     // Ben is still an owner of the entity; he only left its conversations.
-    expect((await companiesRepo(store()).get(DEMO_FIRM_ID, ana.companyId))?.ownerIds).toEqual([
+    expect((await entitiesRepo(store()).get(DEMO_FIRM_ID, ana.companyId))?.ownerIds).toEqual([
       ana.id,
       ben.id,
       nell.id,
@@ -220,7 +220,7 @@ describe('neither, both, and refusals', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(EMAIL_TAKEN);
-    expect((await companiesRepo(store()).get(DEMO_FIRM_ID, ana.companyId))?.ownerIds).toEqual([
+    expect((await entitiesRepo(store()).get(DEMO_FIRM_ID, ana.companyId))?.ownerIds).toEqual([
       ana.id,
     ]);
     const created = await store()
@@ -273,7 +273,7 @@ describe('neither, both, and refusals', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(TOO_MANY_CONVERSATIONS);
     expect(await loginsRepo(store()).find('nell.busy@messages.example')).toBeNull();
-    expect((await companiesRepo(store()).get(DEMO_FIRM_ID, ana.companyId))?.ownerIds).toEqual([
+    expect((await entitiesRepo(store()).get(DEMO_FIRM_ID, ana.companyId))?.ownerIds).toEqual([
       ana.id,
     ]);
     expect((await participants(ids[0]!))?.map((p) => p.id)).toEqual([ana.id]);

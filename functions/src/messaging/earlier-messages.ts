@@ -9,7 +9,7 @@ import {
 import { Invalid } from '../kernel/errors';
 import type { DbTransaction } from '../platform/db/db';
 import type {
-  CompaniesRepo,
+  EntitiesRepo,
   EarlierConversations,
   OwnerConversationChange,
 } from '../people/people.module';
@@ -63,7 +63,7 @@ export function otherRelevantCompanies(
  */
 export function earlierConversationsSharing(
   conversations: ConversationsRepo,
-  companies: CompaniesRepo,
+  companies: EntitiesRepo,
 ): EarlierConversations {
   /** Inside `tx`: the entity's conversations, as many as one transaction can change. */
   async function entityConversationsIn(tx: DbTransaction, firmId: string, companyId: string) {

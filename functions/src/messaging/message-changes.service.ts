@@ -11,7 +11,7 @@ import type {
 import { Conflict, Invalid } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
 import type { RealtimeRepo } from '../notifications/notifications.module';
-import type { CompaniesRepo } from '../people/people.module';
+import type { EntitiesRepo } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
 import type { Db, DbTransaction } from '../platform/db/db';
 import type { ConversationRecord, MessageRecord } from './conversation-record';
@@ -23,7 +23,7 @@ import { membersOf } from './unseen-counts';
 interface Deps {
   db: Db;
   conversations: ConversationsRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   realtime: RealtimeRepo;
   clock: Clock;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDto } from '@portico/common/messaging/conversations';
 import { DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
-import { companiesRepo } from '../people/people.module';
+import { entitiesRepo } from '../people/people.module';
 import { outboxRepo } from '../platform/outbox/outbox.repo';
 import { useTestApi } from '../../test/support/api-harness';
 import { clientAndConversation } from '../../test/support/conversation-fixture';
@@ -24,7 +24,7 @@ describe('notices of new messages', () => {
   it('tells the other members 30 seconds later, by mail, without the message', async () => {
     const { user, id, client } = await clientAndConversation(testApi());
     const tom = await testApi().as('groupNorth');
-    const company = (await companiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
+    const company = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
 
     await tom.post(`conversations/${id}/messages`, { text: 'Your refund is $1,250.' });
     testApi().clock.advance(10_000);

@@ -8,7 +8,7 @@
 import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
 import { firmRepo, type FirmRecord } from '../firm/firm.module';
 import {
-  companiesRepo,
+  entitiesRepo,
   tellUsers,
   usersRepo,
   type UserMail,
@@ -117,7 +117,7 @@ export async function noticeSetting(db: Db, due: DueMessage) {
   if (!firm || !found) return null;
   const [members, companies] = await Promise.all([
     usersRepo(db).getMany(due.firmId, membersOf(found)),
-    companiesRepo(db).getMany(due.firmId, found.relevantCompanyIds.slice(0, 1)),
+    entitiesRepo(db).getMany(due.firmId, found.relevantCompanyIds.slice(0, 1)),
   ]);
   return { firm, members, companyHash: companies[0]?.hashId ?? null };
 }

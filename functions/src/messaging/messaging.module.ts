@@ -5,7 +5,7 @@
 import type { Router } from 'express';
 import { documentsRepo } from '../documents/documents.module';
 import { realtimeRepo } from '../notifications/notifications.module';
-import { companiesRepo, usersRepo, type EarlierConversations } from '../people/people.module';
+import { entitiesRepo, usersRepo, type EarlierConversations } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { conversationsRepo } from './conversations.repo';
@@ -36,7 +36,7 @@ export const entityConversations = (db: Db) => entityConversationsOpener(convers
 
 /** People's Add owner → New User shares earlier conversations through this. */
 export const earlierConversations = (db: Db): EarlierConversations =>
-  earlierConversationsSharing(conversationsRepo(db), companiesRepo(db));
+  earlierConversationsSharing(conversationsRepo(db), entitiesRepo(db));
 
 export function mountMessaging(router: Router, ports: Ports): void {
   messagingRoutes(
@@ -45,7 +45,7 @@ export function mountMessaging(router: Router, ports: Ports): void {
       db: ports.db,
       documents: documentsRepo(ports.db),
       conversations: conversationsRepo(ports.db),
-      companies: companiesRepo(ports.db),
+      companies: entitiesRepo(ports.db),
       users: usersRepo(ports.db),
       realtime: realtimeRepo(ports.db),
       clock: ports.clock,
@@ -54,7 +54,7 @@ export function mountMessaging(router: Router, ports: Ports): void {
     messageChangesService({
       db: ports.db,
       conversations: conversationsRepo(ports.db),
-      companies: companiesRepo(ports.db),
+      companies: entitiesRepo(ports.db),
       realtime: realtimeRepo(ports.db),
       clock: ports.clock,
     }),
@@ -69,19 +69,19 @@ export function mountMessaging(router: Router, ports: Ports): void {
     participantsService({
       db: ports.db,
       conversations: conversationsRepo(ports.db),
-      companies: companiesRepo(ports.db),
+      companies: entitiesRepo(ports.db),
       users: usersRepo(ports.db),
     }),
     replyDraftsService({
       conversations: conversationsRepo(ports.db),
-      companies: companiesRepo(ports.db),
+      companies: entitiesRepo(ports.db),
       users: usersRepo(ports.db),
       replyDrafts: ports.replyDrafts,
     }),
     outOfOfficeService({ users: usersRepo(ports.db) }),
     conversationExportService({
       conversations: conversationsRepo(ports.db),
-      companies: companiesRepo(ports.db),
+      companies: entitiesRepo(ports.db),
       exports: conversationExportsRepo(ports.db),
       blobs: ports.blobs,
       queue: ports.queue,

@@ -8,15 +8,15 @@
 import { MESSAGING_MESSAGES } from '@portico/common/messaging/conversations';
 import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
-import { canSeeCompany, requireVisibleCompany, type CompanyRecord } from '../people/people.module';
+import { canSeeEntity, requireVisibleEntity, type EntityRecord } from '../people/people.module';
 import type { ConversationRecord, MessageRecord } from './conversation-record';
 
 /** 401 signed out, 403 a client, 404 an entity that is not there or not the caller's to see. */
 export function requireEntityConversationsReader(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
-): { caller: Principal; company: CompanyRecord } {
-  return requireVisibleCompany(requireStaff(principal), company);
+  company: EntityRecord | null,
+): { caller: Principal; company: EntityRecord } {
+  return requireVisibleEntity(requireStaff(principal), company);
 }
 
 /** Clients are turned away from messaging when the firm turns it off; staff never are. */
@@ -41,17 +41,17 @@ const mayReadArchived = (caller: Principal) =>
  * missing from `companies` no longer exist).
  */
 /** Of a conversation's entities, those the caller may see (and so see named). */
-export const entitiesNamedFor = (caller: Principal, entities: CompanyRecord[]) =>
-  entities.filter((c) => canSeeCompany(caller, c));
+export const entitiesNamedFor = (caller: Principal, entities: EntityRecord[]) =>
+  entities.filter((c) => canSeeEntity(caller, c));
 
 export function canReadConversation(
   caller: Principal,
   conversation: ConversationRecord,
-  companies: CompanyRecord[],
+  companies: EntityRecord[],
 ): boolean {
   if (conversation.firmId !== caller.firmId) return false;
   const seen = companies.filter(
-    (c) => conversation.relevantCompanyIds.includes(c.id) && canSeeCompany(caller, c),
+    (c) => conversation.relevantCompanyIds.includes(c.id) && canSeeEntity(caller, c),
   );
   if (!caller.isStaff) return isMember(caller, conversation) && seen.length > 0;
   if (conversation.relevantCompanyIds.length === 0) return mayReadArchived(caller);
@@ -61,7 +61,7 @@ export function canReadConversation(
 export function requireConversationReader(
   caller: Principal,
   conversation: ConversationRecord | null,
-  companies: CompanyRecord[],
+  companies: EntityRecord[],
 ): ConversationRecord {
   if (!conversation || !canReadConversation(caller, conversation, companies)) {
     throw new NotFound(MESSAGING_MESSAGES.notFound);
@@ -73,7 +73,7 @@ export function requireConversationReader(
 export function requireMessageSender(
   caller: Principal,
   conversation: ConversationRecord | null,
-  companies: CompanyRecord[],
+  companies: EntityRecord[],
 ): ConversationRecord {
   const readable = requireConversationReader(caller, conversation, companies);
   if (readable.relevantCompanyIds.length === 0) throw new Forbidden(MESSAGING_MESSAGES.archived);
@@ -82,7 +82,7 @@ export function requireMessageSender(
   if (caller.readonly) throw new Forbidden(MESSAGING_MESSAGES.readOnlyAccount);
   const writable = companies.some(
     (c) =>
-      readable.relevantCompanyIds.includes(c.id) && canSeeCompany(caller, c) && !c.readonlyAccess,
+      readable.relevantCompanyIds.includes(c.id) && canSeeEntity(caller, c) && !c.readonlyAccess,
   );
   if (!writable) throw new Forbidden(MESSAGING_MESSAGES.readOnlyEntity);
   return readable;
@@ -92,7 +92,7 @@ export function requireMessageSender(
 export function requireMessageAuthor(
   caller: Principal,
   conversation: ConversationRecord | null,
-  companies: CompanyRecord[],
+  companies: EntityRecord[],
   message: MessageRecord | null,
 ): { conversation: ConversationRecord; message: MessageRecord } {
   const readable = requireConversationReader(caller, conversation, companies);
@@ -107,7 +107,7 @@ export function requireMessageAuthor(
 export function requireJoiner(
   caller: Principal,
   conversation: ConversationRecord | null,
-  companies: CompanyRecord[],
+  companies: EntityRecord[],
 ): ConversationRecord {
   const readable = requireConversationReader(caller, conversation, companies);
   if (!caller.isStaff) throw new Forbidden(MESSAGING_MESSAGES.joinStaffOnly);

@@ -26,8 +26,8 @@ import { isStaffOnlyFolder } from '@portico/common/documents/vault';
 import type { RealtimeRepo } from '../notifications/notifications.module';
 import {
   fullName,
-  requireVisibleCompany,
-  type CompaniesRepo,
+  requireVisibleEntity,
+  type EntitiesRepo,
   type UsersRepo,
 } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
@@ -58,7 +58,7 @@ interface Deps {
   db: Db;
   documents: DocumentsRepo;
   conversations: ConversationsRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   realtime: RealtimeRepo;
   clock: Clock;
@@ -171,7 +171,7 @@ export function messagingService(deps: Deps) {
     ): Promise<ConversationsDto> {
       const caller = requireMessagingUser(principal);
       const entity = query.company_id
-        ? requireVisibleCompany(
+        ? requireVisibleEntity(
             caller,
             await companies.getByIdOrHash(caller.firmId, query.company_id),
           ).company

@@ -13,7 +13,7 @@ import { Forbidden, Invalid } from '../kernel/errors';
 import { requireStaff, type Principal } from '../kernel/principal';
 import {
   fullName,
-  type CompaniesRepo,
+  type EntitiesRepo,
   type UserRecord,
   type UsersRepo,
 } from '../people/people.module';
@@ -29,7 +29,7 @@ import {
 interface Deps {
   db: Db;
   conversations: ConversationsRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
 }
 

@@ -4,7 +4,7 @@
 // (503), and the screen says 'Failed to generate response'.
 import type { Principal } from '../kernel/principal';
 import { requireStaff } from '../kernel/principal';
-import { fullName, type CompaniesRepo, type UsersRepo } from '../people/people.module';
+import { fullName, type EntitiesRepo, type UsersRepo } from '../people/people.module';
 import type { ReplyDrafts } from '../platform/replies/reply-drafts';
 import type { ConversationsRepo } from './conversations.repo';
 import { requireConversationReader } from './messaging.policy';
@@ -14,7 +14,7 @@ export const DRAFT_CONTEXT_MESSAGES = 50;
 
 interface Deps {
   conversations: ConversationsRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   replyDrafts: ReplyDrafts;
 }

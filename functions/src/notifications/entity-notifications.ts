@@ -3,7 +3,7 @@
 // subscribed to that type on the entity. Planned inside the transaction of the change they tell
 // of, so nobody hears of a change that was not written; each recipient's signal moves too, so an
 // open notification list reloads live.
-import { companiesRepo, fullName, usersRepo, type CompanyRecord } from '../people/people.module';
+import { entitiesRepo, fullName, usersRepo, type EntityRecord } from '../people/people.module';
 import type { Clock } from '../platform/clock/clock';
 import type { Db, DbTransaction } from '../platform/db/db';
 import { NO_WRITES, type PlannedWrites } from '../platform/db/planned-writes';
@@ -31,14 +31,14 @@ export interface EntityNotification {
 
 /** What a notification is about: the entity, and who did it by name ('' when nobody or unknown). */
 export interface NotificationSubject {
-  company: CompanyRecord;
+  company: EntityRecord;
   actorName: string;
 }
 
 export function entityNotifications(db: Db, clock: Clock) {
   const deps = {
     settings: notificationSettingsRepo(db),
-    companies: companiesRepo(db),
+    companies: entitiesRepo(db),
     users: usersRepo(db),
   };
   const write = notificationWriter(db);

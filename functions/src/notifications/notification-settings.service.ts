@@ -11,10 +11,10 @@ import {
 import { Forbidden, Invalid, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
 import {
-  canSeeCompany,
+  canSeeEntity,
   fullName,
-  requireCompanyEditable,
-  requireVisibleCompany,
+  requireEntityEditable,
+  requireVisibleEntity,
 } from '../people/people.module';
 import type { Db, DbTransaction } from '../platform/db/db';
 import type { SubscriptionWrite, Subscriptions } from './notification-settings.repo';
@@ -68,7 +68,7 @@ export function notificationSettingsService(deps: Deps) {
   async function visible(principal: Principal | null | undefined, companyId: string) {
     const caller = requireSignedIn(principal);
     const [state] = await db.runTransaction((tx) => readStates(tx, caller.firmId, [companyId]));
-    requireVisibleCompany(caller, state?.company ?? null);
+    requireVisibleEntity(caller, state?.company ?? null);
     return { caller, state: state! };
   }
   /** Every entity of a bulk change, read in the transaction: all visible, or 404 for the lot. */
@@ -77,7 +77,7 @@ export function notificationSettingsService(deps: Deps) {
     states: (SubscriptionState | null)[],
   ): SubscriptionState[] {
     return states.map((state) => {
-      if (!state || !canSeeCompany(caller, state.company)) throw new NotFound('Entity not found');
+      if (!state || !canSeeEntity(caller, state.company)) throw new NotFound('Entity not found');
       return state;
     });
   }
@@ -118,7 +118,7 @@ export function notificationSettingsService(deps: Deps) {
       const writes = allVisible(caller, states).map((state) => {
         if (!state.company.ownerIds.includes(caller.userId))
           throw new Forbidden('You can change only your own notifications');
-        requireCompanyEditable(caller, state.company);
+        requireEntityEditable(caller, state.company);
         const subs = { ...state.ownerSubscriptions, [caller.userId]: next };
         if (!ownersValid(state, subs)) throw new Invalid(NOTIFICATION_WARNING);
         return { companyId: state.company.id, owners: subs };

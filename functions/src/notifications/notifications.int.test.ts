@@ -8,7 +8,7 @@ import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { createFixtureQuestionnaires } from '@portico/local-runtime/dev/questionnaire-fixtures';
 import { DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { sendDueMessageNotices } from '../messaging/message-notices.jobs';
-import { companiesRepo } from '../people/people.module';
+import { entitiesRepo } from '../people/people.module';
 import { useTestApi, type TestApi } from '../../test/support/api-harness';
 import { clientAndConversation, signalOf } from '../../test/support/conversation-fixture';
 import { useHttpWithBlobs } from '../../test/support/blob-http';
@@ -40,7 +40,7 @@ async function followedClient(types: number[], lname: string) {
     notification_type_ids: types,
   });
   expect(subscribed.status).toBe(200);
-  const company = (await companiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
+  const company = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
   return { user, company, tom, client: await testApi().asUser(user.id, user.firmId) };
 }
 
@@ -112,7 +112,7 @@ describe('what makes notifications', () => {
   it('tells a conversation’s members of a message when its mail notice goes, not before', async () => {
     const { user, id } = await clientAndConversation(testApi());
     const client = await testApi().asUser(user.id, user.firmId);
-    const company = (await companiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
+    const company = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
     const tom = await testApi().as('groupNorth');
     await tom.post(`conversations/${id}/messages`, { text: 'Your refund is $1,250.' });
     expect((await listOf(client)).total).toBe(0);

@@ -3,7 +3,7 @@
 // documents). Mounts the notification settings under /companies, /notifications, /alerts/global
 // and /signals/me; other areas tell of their events through `entityNotifications`.
 import type { Router } from 'express';
-import { companiesRepo, usersRepo } from '../people/people.module';
+import { entitiesRepo, usersRepo } from '../people/people.module';
 import type { Ports } from '../platform/ports';
 import { notificationSettingsRepo } from './notification-settings.repo';
 import { notificationSettingsRoutes } from './notification-settings.routes';
@@ -35,7 +35,7 @@ export function mountNotifications(router: Router, ports: Ports): void {
     notificationSettingsService({
       db,
       settings: notificationSettingsRepo(db),
-      companies: companiesRepo(db),
+      companies: entitiesRepo(db),
       users: usersRepo(db),
     }),
   );

@@ -3,19 +3,19 @@
 // staff, the assigned advisor receives every type and anyone else none until they subscribe. Read
 // in a transaction, for the settings screens and for the notices every area sends.
 import { NOTIFICATION_TYPE_IDS } from '@portico/common/notifications/notification-types';
-import type { CompaniesRepo, CompanyRecord, UserRecord, UsersRepo } from '../people/people.module';
+import type { EntitiesRepo, EntityRecord, UserRecord, UsersRepo } from '../people/people.module';
 import type { DbTransaction } from '../platform/db/db';
 import type { NotificationSettingsRepo, Subscriptions } from './notification-settings.repo';
 
 export interface SubscriptionDeps {
   settings: NotificationSettingsRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
 }
 
 /** One entity as the subscription rules need it: the record, its owners and what is stored. */
 export interface SubscriptionState {
-  company: CompanyRecord;
+  company: EntityRecord;
   owners: UserRecord[];
   ownerSubscriptions: Subscriptions;
   staffSubscriptions: Subscriptions;

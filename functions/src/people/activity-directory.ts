@@ -1,20 +1,20 @@
 // The activity area's view of people (ActivityDirectory): which entities a caller may see, and
 // users' names, answered from the entities and users collections.
 import type { ActivityDirectory } from '../activity/activity.module';
-import type { CompaniesRepo } from './entities/companies.repo';
-import { canSeeCompany } from './people.policy';
+import type { EntitiesRepo } from './entities/entities.repo';
+import { canSeeEntity } from './people.policy';
 import { fullName } from './users/user-record';
 import type { UsersRepo } from './users/users.repo';
 
 export const activityDirectoryOf = (
-  companies: CompaniesRepo,
+  companies: EntitiesRepo,
   users: UsersRepo,
 ): ActivityDirectory => ({
   async entitiesSeenBy(caller, ids) {
     if (ids.length === 0) return [];
     const found = await companies.getMany(caller.firmId, ids);
     return found
-      .filter((c) => canSeeCompany(caller, c))
+      .filter((c) => canSeeEntity(caller, c))
       .map((c) => ({ id: c.id, name: c.name, hashId: c.hashId }));
   },
   async userNames(firmId, ids) {

@@ -6,7 +6,7 @@ import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { firmCatalogRepo } from '../firm/firm.module';
 import type { Ports } from '../platform/ports';
-import { companiesRepo } from './entities/companies.repo';
+import { entitiesRepo } from './entities/entities.repo';
 import { entitiesRoutes } from './entities/entities.routes';
 import { entitiesService } from './entities/entities.service';
 import { entityDeletionService } from './entities/entity-deletion.service';
@@ -27,8 +27,8 @@ import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
 
 export { activityDirectoryOf } from './activity-directory';
-export { companiesRepo, type CompaniesRepo, type CompanySummary } from './entities/companies.repo';
-export type { CompanyRecord } from './entities/company-record';
+export { entitiesRepo, type EntitiesRepo, type EntitySummary } from './entities/entities.repo';
+export type { EntityRecord } from './entities/entity-record';
 export { entityRoleHolders } from './entities/role-assignments.service';
 export { firmStaffOf } from './users/firm-staff';
 export { newClientRecord } from './owners/new-client';
@@ -48,10 +48,10 @@ export type {
   SignInContactNotices,
 } from './people-links';
 export {
-  canSeeCompany,
-  requireCompanyEditable,
+  canSeeEntity,
+  requireEntityEditable,
   requireVisibleClient,
-  requireVisibleCompany,
+  requireVisibleEntity,
   scopedGroups,
 } from './people.policy';
 export { LIST_FIELDS_VERSION, refreshListFields } from './lists/refresh-list-fields';
@@ -68,7 +68,7 @@ export { usersRepo, type UserPatch, type UsersRepo } from './users/users.repo';
 export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): void {
   const { db, clock, newId } = ports;
   const users = usersRepo(db);
-  const companies = companiesRepo(db);
+  const companies = entitiesRepo(db);
   const catalog = firmCatalogRepo(db);
   const activity = activityRepo(db);
   const {

@@ -11,7 +11,7 @@ import {
 } from '@portico/common/people/people-access';
 import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
-import type { CompanyRecord } from './entities/company-record';
+import type { EntityRecord } from './entities/entity-record';
 import type { UserRecord } from './users/user-record';
 
 /** A group-limited advisor sees their group and no-group records; with no group while groups are on, none. */
@@ -21,7 +21,7 @@ function groupAllows(caller: Principal, groupId: string | null): boolean {
   return groupId === null || groupId === caller.firmGroupId;
 }
 
-export function canSeeCompany(caller: Principal, company: CompanyRecord): boolean {
+export function canSeeEntity(caller: Principal, company: EntityRecord): boolean {
   if (company.firmId !== caller.firmId) return false;
   if (!caller.isStaff) return company.ownerIds.includes(caller.userId) && !company.inactive;
   return groupAllows(caller, company.firmGroupId);
@@ -35,12 +35,12 @@ export function canSeeUser(caller: Principal, user: UserRecord): boolean {
 }
 
 /** Not yours and not visible read the same: 404, so ids cannot be probed. */
-export function requireVisibleCompany(
+export function requireVisibleEntity(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
-): { caller: Principal; company: CompanyRecord } {
+  company: EntityRecord | null,
+): { caller: Principal; company: EntityRecord } {
   const caller = requireSignedIn(principal);
-  if (!company || !canSeeCompany(caller, company)) throw new NotFound('Entity not found');
+  if (!company || !canSeeEntity(caller, company)) throw new NotFound('Entity not found');
   return { caller, company };
 }
 
@@ -81,7 +81,7 @@ export function requireProfileEditable(caller: Principal, user: UserRecord): voi
 }
 
 /** A client edits an entity they own unless they or the entity are read-only. */
-export function requireCompanyEditable(caller: Principal, company: CompanyRecord): void {
+export function requireEntityEditable(caller: Principal, company: EntityRecord): void {
   if (caller.isStaff) return;
   if (caller.readonly) throw new Forbidden('This account is read-only');
   if (company.readonlyAccess) throw new Forbidden('This entity is read-only');
@@ -93,11 +93,11 @@ export function requireCompanyEditable(caller: Principal, company: CompanyRecord
  */
 export function requireDefaultCompanyChooser(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
-): { caller: Principal; company: CompanyRecord } {
+  company: EntityRecord | null,
+): { caller: Principal; company: EntityRecord } {
   const caller = requireSignedIn(principal);
   if (caller.isStaff) throw new Forbidden('Only clients choose the entity they open on');
-  return requireVisibleCompany(caller, company);
+  return requireVisibleEntity(caller, company);
 }
 
 /** Only partner or full users change the assigned firm user (spec 1 §5). */

@@ -4,7 +4,7 @@
 // caller's `decide` makes of it, with the next reminder that change gives it.
 import { NotFound } from '../kernel/errors';
 import { requireSignedIn, type Principal } from '../kernel/principal';
-import type { CompaniesRepo, CompanyRecord } from '../people/people.module';
+import type { EntitiesRepo, EntityRecord } from '../people/people.module';
 import type { DbTransaction } from '../platform/db/db';
 import type { QuestionnaireRecord } from './questionnaire-record';
 import { QUESTIONNAIRE_NOT_FOUND, requireAnswerer } from './questionnaires.policy';
@@ -13,7 +13,7 @@ import { keepingNextReminder } from './reminders/reminder-dates';
 
 export interface ChangedQuestionnaire {
   caller: Principal;
-  company: CompanyRecord;
+  company: EntityRecord;
   record: QuestionnaireRecord;
 }
 
@@ -21,7 +21,7 @@ export interface ChangedQuestionnaire {
 type Decide = (
   record: QuestionnaireRecord,
   caller: Principal,
-  company: CompanyRecord,
+  company: EntityRecord,
   tx: DbTransaction,
 ) => Promise<ChangeDecision> | ChangeDecision;
 
@@ -40,9 +40,9 @@ export type QuestionnairesChange = (
 
 type Check = (
   caller: Principal,
-  company: CompanyRecord | null,
+  company: EntityRecord | null,
   record: QuestionnaireRecord,
-) => { company: CompanyRecord };
+) => { company: EntityRecord };
 
 /**
  * A change to one questionnaire by a caller `check` allows (the policy's requireAnswerer,
@@ -50,7 +50,7 @@ type Check = (
  * what `decide` makes of it.
  */
 export function questionnaireChange(
-  deps: { questionnaires: QuestionnairesRepo; companies: CompaniesRepo },
+  deps: { questionnaires: QuestionnairesRepo; companies: EntitiesRepo },
   check: Check,
 ): AnsweringChange {
   const many = questionnairesChange(deps, check);
@@ -59,12 +59,12 @@ export function questionnaireChange(
 
 /** Several questionnaires changed at once by a caller `check` allows for each (bulk actions). */
 export function questionnairesChange(
-  deps: { questionnaires: QuestionnairesRepo; companies: CompaniesRepo },
+  deps: { questionnaires: QuestionnairesRepo; companies: EntitiesRepo },
   check: Check,
 ): QuestionnairesChange {
   return async (principal, ids, decide) => {
     const caller = requireSignedIn(principal);
-    const companies = new Map<string, CompanyRecord | null>();
+    const companies = new Map<string, EntityRecord | null>();
     const companyOf = async (id: string) => {
       if (!companies.has(id))
         companies.set(id, await deps.companies.getByIdOrHash(caller.firmId, id));
@@ -87,5 +87,5 @@ export function questionnairesChange(
 /** A change only those who may answer the questionnaire make (answers, marks, signatures). */
 export const answeringChange = (deps: {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
 }): AnsweringChange => questionnaireChange(deps, requireAnswerer);

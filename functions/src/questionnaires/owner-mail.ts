@@ -3,7 +3,7 @@
 // prefer SMS, queued in the caller's transaction); and the activity log's line about it.
 import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
 import { type ActivityEntry, type ActivityRepo } from '../activity/activity.module';
-import type { CompanyRecord } from '../people/people.module';
+import type { EntityRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
 
 // Owners are told as any user is (people's user-mail.ts).
@@ -16,7 +16,7 @@ export {
 /** The client page of the questionnaire, as links in mail and texts open it. */
 export const questionnaireLink = (
   portalUrl: string,
-  company: Pick<CompanyRecord, 'hashId'>,
+  company: Pick<EntityRecord, 'hashId'>,
   record: Pick<QuestionnaireRecord, 'id'>,
 ) =>
   `${portalUrl}/questionnaire/${encodeURIComponent(company.hashId)}?questionnaireId=${encodeURIComponent(record.id)}`;
@@ -24,7 +24,7 @@ export const questionnaireLink = (
 /** What the activity log's line about one questionnaire says (type 3). */
 interface QuestionnaireLine {
   record: Pick<QuestionnaireRecord, 'id' | 'firmId' | 'name'>;
-  company: Pick<CompanyRecord, 'id' | 'name'>;
+  company: Pick<EntityRecord, 'id' | 'name'>;
   by: string | null;
   title: string;
   at: Date;

@@ -24,7 +24,7 @@ import {
   SIGNATURE_NOT_NEEDED,
 } from '@portico/common/questionnaires/signatures';
 import { safeHtml } from '../kernel/safe-html';
-import type { CompanyRecord } from '../people/people.module';
+import type { EntityRecord } from '../people/people.module';
 import { blankAnswer, documentIdsOf } from './answering/content-ops';
 import { questionnaireHead } from './questionnaires.dto';
 import { askedSections } from './questionnaire-summary';
@@ -189,7 +189,7 @@ export const pagePreferences = (
 
 export function toQuestionnairePageDto(
   record: QuestionnaireRecord,
-  company: CompanyRecord,
+  company: EntityRecord,
   firm: { preferences: FirmPreferences; cardPaymentAccountId: string | null },
   readOnlyReason: string | null,
   signers: Signer[],

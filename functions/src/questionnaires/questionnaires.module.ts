@@ -9,7 +9,7 @@ import {
   type QuestionUploads,
 } from '../documents/documents.module';
 import {
-  companiesRepo,
+  entitiesRepo,
   contactConfirmations,
   usersRepo,
   type QuestionnaireFacts,
@@ -115,7 +115,7 @@ export function mountQuestionnaires(
 ): void {
   const { db, clock, outbox, portalUrl } = ports;
   const questionnaires = questionnairesRepo(db);
-  const companies = companiesRepo(db);
+  const companies = entitiesRepo(db);
   const users = usersRepo(db);
   const documents = documentsRepo(db);
   const notifications = entityNotifications(db, clock);

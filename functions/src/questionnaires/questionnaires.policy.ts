@@ -8,7 +8,7 @@ import { canEditTemplates } from '@portico/common/firm/firm-access';
 import { ROLLOVER_MESSAGES } from '@portico/common/questionnaires/rollover-items';
 import { ATTACH_MESSAGES } from '@portico/common/questionnaires/unattached-documents';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
-import { requireVisibleCompany, type CompanyRecord } from '../people/people.module';
+import { requireVisibleEntity, type EntityRecord } from '../people/people.module';
 import type { QuestionnaireRecord } from './questionnaire-record';
 
 export const QUESTIONNAIRE_NOT_FOUND = 'Questionnaire not found';
@@ -16,9 +16,9 @@ export const QUESTIONNAIRE_NOT_FOUND = 'Questionnaire not found';
 /** An entity's questionnaire list: staff who see it, and its owners (their own view of it). */
 export function requireEntityQuestionnairesReader(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
-): { caller: Principal; company: CompanyRecord } {
-  return requireVisibleCompany(requireSignedIn(principal), company);
+  company: EntityRecord | null,
+): { caller: Principal; company: EntityRecord } {
+  return requireVisibleEntity(requireSignedIn(principal), company);
 }
 
 /** An entity's expected documents: whoever sees its questionnaires (issue 15 item 8). */
@@ -34,14 +34,14 @@ export const clientSees = (q: Pick<QuestionnaireRecord, 'isDraft' | 'deletedAt'>
 /** The questionnaire of an entity the caller sees, deleted or not; 404 otherwise. */
 function requireVisibleQuestionnaire(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
+  company: EntityRecord | null,
   record: QuestionnaireRecord | null,
-): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
+): { caller: Principal; company: EntityRecord; record: QuestionnaireRecord } {
   const caller = requireSignedIn(principal);
   const notFound = new NotFound(QUESTIONNAIRE_NOT_FOUND);
   if (!record || !company || record.companyId !== company.id) throw notFound;
   try {
-    requireVisibleCompany(caller, company);
+    requireVisibleEntity(caller, company);
   } catch {
     throw notFound;
   }
@@ -50,9 +50,9 @@ function requireVisibleQuestionnaire(
 
 export function requireQuestionnaireReader(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
+  company: EntityRecord | null,
   record: QuestionnaireRecord | null,
-): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
+): { caller: Principal; company: EntityRecord; record: QuestionnaireRecord } {
   const found = requireVisibleQuestionnaire(principal, company, record);
   if (found.record.deletedAt !== null || (!found.caller.isStaff && !clientSees(found.record)))
     throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
@@ -62,7 +62,7 @@ export function requireQuestionnaireReader(
 /** Why this caller cannot change the questionnaire's answers, or null when they can. */
 export function answeringBlock(
   caller: Principal,
-  company: CompanyRecord,
+  company: EntityRecord,
   record: QuestionnaireRecord,
 ): string | null {
   return answeringBlockedBecause({
@@ -77,9 +77,9 @@ export function answeringBlock(
 /** A reader who may also answer: 403 with the reason otherwise. */
 export function requireAnswerer(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
+  company: EntityRecord | null,
   record: QuestionnaireRecord | null,
-): { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord } {
+): { caller: Principal; company: EntityRecord; record: QuestionnaireRecord } {
   const found = requireQuestionnaireReader(principal, company, record);
   const reason = answeringBlock(found.caller, found.company, found.record);
   if (reason) throw new Forbidden(reason);
@@ -88,14 +88,14 @@ export function requireAnswerer(
 
 export const STAFF_MARK_DEPOSITS = 'Only firm staff can mark a deposit paid or unpaid';
 
-type Found = { caller: Principal; company: CompanyRecord; record: QuestionnaireRecord };
+type Found = { caller: Principal; company: EntityRecord; record: QuestionnaireRecord };
 
 /** A reader who is staff and not read-only: the staff actions on a questionnaire (spec 2 §6). */
 const staffActing =
   (refusal: string) =>
   (
     principal: Principal | null | undefined,
-    company: CompanyRecord | null,
+    company: EntityRecord | null,
     record: QuestionnaireRecord | null,
   ): Found => {
     const found = requireQuestionnaireReader(principal, company, record);
@@ -114,7 +114,7 @@ export const STAFF_RESTORE = 'Only firm staff can restore questionnaires';
  */
 export function requireQuestionnaireRestorer(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
+  company: EntityRecord | null,
   record: QuestionnaireRecord | null,
 ): Found {
   const found = requireVisibleQuestionnaire(principal, company, record);
@@ -184,17 +184,17 @@ export const STAFF_ROLLOVER = 'Only firm staff can change prior-year items';
 /** An entity's prior-year items: staff who see the entity read them (spec 2 §6). */
 export function requireRolloverReader(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
-): { caller: Principal; company: CompanyRecord } {
-  const found = requireVisibleCompany(requireStaff(principal), company);
+  company: EntityRecord | null,
+): { caller: Principal; company: EntityRecord } {
+  const found = requireVisibleEntity(requireStaff(principal), company);
   return found;
 }
 
 /** …and change them unless read-only. */
 export function requireRolloverEditor(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
-): { caller: Principal; company: CompanyRecord } {
+  company: EntityRecord | null,
+): { caller: Principal; company: EntityRecord } {
   const found = requireRolloverReader(principal, company);
   if (found.caller.readonly) throw new Forbidden(STAFF_ROLLOVER);
   return found;
@@ -211,7 +211,7 @@ export function requireGlobalRolloverEditor(principal: Principal | null | undefi
 /** Staff who see the questionnaire read what only staff see of it (its activity). */
 export function requireStaffQuestionnaireReader(
   principal: Principal | null | undefined,
-  company: CompanyRecord | null,
+  company: EntityRecord | null,
   record: QuestionnaireRecord | null,
 ): Found {
   const found = requireQuestionnaireReader(principal, company, record);

@@ -6,14 +6,14 @@ import {
   type EntityQuestionnairesDto,
 } from '@portico/common/questionnaires/entity-questionnaires';
 import { requireSignedIn, type Principal } from '../kernel/principal';
-import type { CompaniesRepo } from '../people/people.module';
+import type { EntitiesRepo } from '../people/people.module';
 import { clientSees, requireEntityQuestionnairesReader } from './questionnaires.policy';
 import { toEntityQuestionnaireDto, toScheduledQuestionnaireDto } from './questionnaires.dto';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
 }
 
 export function questionnairesService({ questionnaires, companies }: Deps) {

@@ -6,7 +6,7 @@ import { array, number, object, string, type InferType } from 'yup';
 import { NotFound } from '@portico/functions/kernel/errors';
 import { parseInput } from '@portico/functions/kernel/parse-input';
 import { type Participant, conversationsRepo } from '@portico/functions/messaging/messaging.module';
-import { companiesRepo, fullName, usersRepo } from '@portico/functions/people/people.module';
+import { entitiesRepo, fullName, usersRepo } from '@portico/functions/people/people.module';
 import type { Db } from '@portico/functions/platform/db/db';
 import { DEMO_FIRM_ID } from '../seed/demo-firm';
 
@@ -47,7 +47,7 @@ export async function createFixtureConversation(
   options: ConversationFixtureOptions,
 ): Promise<{ conversation_id: string }> {
   const input = await parseInput(fixtureSchema, options);
-  const companies = companiesRepo(db);
+  const companies = entitiesRepo(db);
   const users = usersRepo(db);
   const company = await companies.get(input.firmId, input.companyId);
   if (!company) throw new NotFound('Entity not found');

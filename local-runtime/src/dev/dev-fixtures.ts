@@ -10,7 +10,7 @@ import { array, mixed, object, string, boolean, type InferType } from 'yup';
 import { loginsRepo, hashPassword } from '@portico/functions/auth/auth.module';
 import { parseInput } from '@portico/functions/kernel/parse-input';
 import { firmRepo } from '@portico/functions/firm/firm.module';
-import { companiesRepo, usersRepo } from '@portico/functions/people/people.module';
+import { entitiesRepo, usersRepo } from '@portico/functions/people/people.module';
 import type { Db } from '@portico/functions/platform/db/db';
 import { DEMO_FIRM_ID, DEMO_PASSWORD } from '../seed/demo-firm';
 
@@ -104,7 +104,7 @@ export async function createFixtureUser(
           hashId: `${companyId}-${index}-${randomUUID().slice(0, 4)}`,
         }));
   for (const company of companies) {
-    await companiesRepo(db).create({
+    await entitiesRepo(db).create({
       id: company.id,
       firmId: input.firmId,
       hashId: company.hashId,

@@ -9,7 +9,7 @@ import {
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { NotFound } from '@portico/functions/kernel/errors';
 import { parseInput } from '@portico/functions/kernel/parse-input';
-import { companiesRepo } from '@portico/functions/people/people.module';
+import { entitiesRepo } from '@portico/functions/people/people.module';
 import type { Db } from '@portico/functions/platform/db/db';
 import {
   businessOrganizer,
@@ -85,7 +85,7 @@ export async function createFixtureQuestionnaires(
   options: QuestionnaireFixtureOptions,
 ): Promise<QuestionnaireFixture> {
   const input = await parseInput(fixtureSchema, options);
-  const company = await companiesRepo(db).get(input.firmId, input.companyId);
+  const company = await entitiesRepo(db).get(input.firmId, input.companyId);
   if (!company) throw new NotFound('Entity not found');
   const repo = questionnairesRepo(db);
   const at = now();

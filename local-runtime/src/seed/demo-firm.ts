@@ -16,8 +16,8 @@ import { notificationsRepo } from '@portico/functions/notifications/notification
 import { adminDocumentsLink } from '@portico/common/notifications/notifications';
 import { firmCatalogRepo, firmRepo } from '@portico/functions/firm/firm.module';
 import {
-  companiesRepo,
-  type CompanyRecord,
+  entitiesRepo,
+  type EntityRecord,
   type UserRecord,
   usersRepo,
 } from '@portico/functions/people/people.module';
@@ -371,7 +371,7 @@ async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
       content: { sections: businessOrganizer(firmName, 2025) },
     },
   ];
-  const companies = companiesRepo(db);
+  const companies = entitiesRepo(db);
   for (const [index, seed] of seeds.entries()) {
     const sentAt = day(Math.min(seed.due, 0) - 14);
     const company = await companies.get(DEMO_FIRM_ID, DEMO_COMPANIES[seed.company].id);
@@ -583,7 +583,7 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
   const catalog = firmCatalogRepo(db);
   const users = usersRepo(db);
   const logins = loginsRepo(db);
-  const companies = companiesRepo(db);
+  const companies = entitiesRepo(db);
 
   await firms.create(
     {
@@ -696,7 +696,7 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
   for (const [index, seed] of COMPANIES.entries()) {
     const owners = seed.owners.map((role) => DEMO_USERS[role].id);
     const primary = PEOPLE.find((p) => p.role === seed.owners[0]);
-    const company: CompanyRecord = {
+    const company: EntityRecord = {
       ...DEMO_COMPANIES[seed.key],
       firmId: seed.firmId,
       name: seed.name,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompanySummaryDto } from '@portico/common/people/company-dto';
+import type { EntitySummaryDto } from '@portico/common/people/entity-dto';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -13,14 +13,14 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 export const CHOOSER_DEBOUNCE_MS = 300;
 
 /** An entity as the chooser shows it. */
-export type ChosenEntity = Pick<CompanySummaryDto, 'id' | 'hash_id' | 'name' | 'entity_type'>;
+export type ChosenEntity = Pick<EntitySummaryDto, 'id' | 'hash_id' | 'name' | 'entity_type'>;
 
 // Under the entities' query root, so any change to entities refreshes it.
 const useEntityChoices = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: [...queryRoots.companies, 'chooser', search],
     queryFn: async () =>
-      (await api.get<{ entities: CompanySummaryDto[] }>('/v2/entities', { search })).entities,
+      (await api.get<{ entities: EntitySummaryDto[] }>('/v2/entities', { search })).entities,
     enabled,
     placeholderData: keepPreviousData,
   });

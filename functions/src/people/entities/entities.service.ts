@@ -1,7 +1,7 @@
 // Entity rules for the shell, the switcher, preview and the entity editors: a client's entities,
 // one entity's details, saving them, a new entity for an existing user, the entity email update
 // prompt, and an entity's own active / read-only flags (spec 1 §4–§5, spec 3 §4–§7).
-import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
+import type { EntityDto, EntitySummaryDto } from '@portico/common/people/entity-dto';
 import { ENTITY_NAME_EXISTS } from '@portico/common/people/create-client';
 import {
   ENTITY_INFO_UPDATED,
@@ -22,26 +22,26 @@ import type { QuestionnaireFacts } from '../people-links';
 import type { Clock } from '../../platform/clock/clock';
 import type { NewId } from '../../platform/ids/ids';
 import {
-  canSeeCompany,
+  canSeeEntity,
   requireAdvisorChanger,
-  requireCompanyEditable,
+  requireEntityEditable,
   requireDefaultCompanyChooser,
   requireVisibleClient,
-  requireVisibleCompany,
+  requireVisibleEntity,
   requireVisibleUser,
 } from '../people.policy';
 import { loadTagNames, NO_TAG_NAMES } from '../tags/tag-names';
 import type { UsersRepo } from '../users/users.repo';
-import type { CompaniesRepo } from './companies.repo';
-import { detailsFrom, EMPTY_COMPANY_DETAILS, type CompanyRecord } from './company-record';
-import { toCompanyDto, toCompanySummary } from './entity.dto';
+import type { EntitiesRepo } from './entities.repo';
+import { detailsFrom, EMPTY_ENTITY_DETAILS, type EntityRecord } from './entity-record';
+import { toEntityDto, toEntitySummary } from './entity.dto';
 import { newEntityHash } from './entity-hash';
 import type { EntityTypeGate } from './entity-types';
 import type { ActivityRepo } from '../../activity/activity.module';
 import { logDetailChange } from '../detail-changes';
 
 interface Deps {
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   catalog: FirmCatalogRepo;
   types: EntityTypeGate;
@@ -51,7 +51,7 @@ interface Deps {
   activity: ActivityRepo;
 }
 
-const byName = (a: CompanySummaryDto, b: CompanySummaryDto) => a.name.localeCompare(b.name);
+const byName = (a: EntitySummaryDto, b: EntitySummaryDto) => a.name.localeCompare(b.name);
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function entitiesService({
@@ -66,19 +66,19 @@ export function entitiesService({
 }: Deps) {
   async function visibleCompany(principal: Principal | null | undefined, idOrHash: string) {
     const caller = requireSignedIn(principal);
-    return requireVisibleCompany(caller, await companies.getByIdOrHash(caller.firmId, idOrHash));
+    return requireVisibleEntity(caller, await companies.getByIdOrHash(caller.firmId, idOrHash));
   }
   async function staffVisibleCompany(principal: Principal | null | undefined, id: string) {
     const caller = requireStaff(principal);
-    return requireVisibleCompany(caller, await companies.get(caller.firmId, id));
+    return requireVisibleEntity(caller, await companies.get(caller.firmId, id));
   }
   /** Clients see no tags and not the firm's internal staffing of their entity (role assignments). */
-  async function companyDto(caller: Principal, company: CompanyRecord): Promise<CompanyDto> {
+  async function companyDto(caller: Principal, company: EntityRecord): Promise<EntityDto> {
     const [owners, tags] = await Promise.all([
       users.getMany(company.firmId, company.ownerIds),
       caller.isStaff ? loadTagNames(catalog, caller.firmId) : NO_TAG_NAMES,
     ]);
-    const dto = toCompanyDto(company, owners, tags);
+    const dto = toEntityDto(company, owners, tags);
     return caller.isStaff ? dto : { ...dto, firm_role_assignments: [] };
   }
 
@@ -87,7 +87,7 @@ export function entitiesService({
     async activeCompaniesOf(
       principal: Principal | null | undefined,
       userId?: string,
-    ): Promise<CompanySummaryDto[]> {
+    ): Promise<EntitySummaryDto[]> {
       const caller = requireSignedIn(principal);
       let ownerId = caller.userId;
       if (userId && userId !== caller.userId) {
@@ -97,8 +97,8 @@ export function entitiesService({
       }
       const owned = await companies.listByOwner(caller.firmId, ownerId);
       return owned
-        .filter((c) => !c.inactive && (ownerId === caller.userId || canSeeCompany(caller, c)))
-        .map(toCompanySummary)
+        .filter((c) => !c.inactive && (ownerId === caller.userId || canSeeEntity(caller, c)))
+        .map(toEntitySummary)
         .sort(byName);
     },
 
@@ -116,7 +116,7 @@ export function entitiesService({
       return { default_company_id: company.id };
     },
 
-    async company(principal: Principal | null | undefined, idOrHash: string): Promise<CompanyDto> {
+    async company(principal: Principal | null | undefined, idOrHash: string): Promise<EntityDto> {
       const { caller, company } = await visibleCompany(principal, idOrHash);
       return companyDto(caller, company);
     },
@@ -125,9 +125,9 @@ export function entitiesService({
       principal: Principal | null | undefined,
       id: string,
       input: EntityProfileInput,
-    ): Promise<CompanyDto> {
+    ): Promise<EntityDto> {
       const { caller, company } = await visibleCompany(principal, id);
-      requireCompanyEditable(caller, company);
+      requireEntityEditable(caller, company);
       const type = (await entityTypesOf(catalog, caller.firmId)).find(
         (t) => t.name === input.entity_type,
       );
@@ -193,13 +193,13 @@ export function entitiesService({
     async createEntity(
       principal: Principal | null | undefined,
       input: NewEntityInput,
-    ): Promise<CompanySummaryDto> {
+    ): Promise<EntitySummaryDto> {
       const caller = requireStaff(principal);
       const user = requireVisibleClient(caller, await users.get(caller.firmId, input.user_id));
       const related = await companies.listByOwner(caller.firmId, user.id);
       if (related.some((c) => sameName(c.name, input.name))) throw new Conflict(ENTITY_NAME_EXISTS);
       const recordType = await types.check(caller.firmId, input.entity_type);
-      const company: CompanyRecord = {
+      const company: EntityRecord = {
         id: newId(),
         firmId: caller.firmId,
         hashId: newEntityHash(input.name, newId),
@@ -217,7 +217,7 @@ export function entitiesService({
       };
       await companies.create(company);
       await recordType();
-      return toCompanySummary(company);
+      return toEntitySummary(company);
     },
 
     /** The entity email update prompt: an owner's new email becomes the entity's business email. */
@@ -231,7 +231,7 @@ export function entitiesService({
       // Only the business email, so a concurrent edit of the entity's other details is kept.
       await companies.patch(caller.firmId, company.id, (current) => ({
         details: {
-          ...(current.details ?? EMPTY_COMPANY_DETAILS),
+          ...(current.details ?? EMPTY_ENTITY_DETAILS),
           businessEmail: input.business_email,
         },
       }));

@@ -1,15 +1,15 @@
 // Maps entity records to what the web app reads: the switcher's summary and the entity's details.
-import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
+import type { EntityDto, EntitySummaryDto } from '@portico/common/people/entity-dto';
 import { tagRefs, NO_TAG_NAMES, type TagNames } from '../tags/tag-names';
 import { fullName, shownEmail, type UserRecord } from '../users/user-record';
 import {
   detailsFields,
-  EMPTY_COMPANY_DETAILS,
+  EMPTY_ENTITY_DETAILS,
   roleAssignmentFields,
-  type CompanyRecord,
-} from './company-record';
+  type EntityRecord,
+} from './entity-record';
 
-export function toCompanySummary(company: CompanyRecord): CompanySummaryDto {
+export function toEntitySummary(company: EntityRecord): EntitySummaryDto {
   return {
     id: company.id,
     hash_id: company.hashId,
@@ -21,14 +21,14 @@ export function toCompanySummary(company: CompanyRecord): CompanySummaryDto {
 }
 
 /** Staff see tags; a client (owner) gets none, so pass no names. */
-export function toCompanyDto(
-  company: CompanyRecord,
+export function toEntityDto(
+  company: EntityRecord,
   owners: UserRecord[],
   tags: TagNames = NO_TAG_NAMES,
-): CompanyDto {
+): EntityDto {
   return {
-    ...toCompanySummary(company),
-    ...detailsFields(company.details ?? EMPTY_COMPANY_DETAILS),
+    ...toEntitySummary(company),
+    ...detailsFields(company.details ?? EMPTY_ENTITY_DETAILS),
     assigned_advisor_id: company.assignedAdvisorId,
     firm_group_id: company.firmGroupId,
     primary_owner_id: company.primaryOwnerId,

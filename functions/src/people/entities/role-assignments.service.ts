@@ -4,19 +4,19 @@ import { Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import { requireStaff, type Principal } from '../../kernel/principal';
 import type { FirmCatalogRepo, RoleHolders } from '../../firm/firm.module';
 import type { NewId } from '../../platform/ids/ids';
-import { requireVisibleCompany } from '../people.policy';
+import { requireVisibleEntity } from '../people.policy';
 import type { UsersRepo } from '../users/users.repo';
-import type { CompaniesRepo } from './companies.repo';
+import type { EntitiesRepo } from './entities.repo';
 
 interface Deps {
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   catalog: FirmCatalogRepo;
   newId: NewId;
 }
 
 /** The entities that hold a firm role, as the firm area's role deletion needs them. */
-export const entityRoleHolders = (companies: CompaniesRepo): RoleHolders => ({
+export const entityRoleHolders = (companies: EntitiesRepo): RoleHolders => ({
   removeRole: (firmId, roleId) => companies.removeRoleAssignments(firmId, roleId),
 });
 
@@ -27,7 +27,7 @@ export function roleAssignmentsService({ companies, users, catalog, newId }: Dep
       input: { firmRoleId: string; companyId: string; userId: string | null },
     ): Promise<{ id: string | null; firm_role_id: string }> {
       const caller = requireStaff(principal);
-      const { company } = requireVisibleCompany(
+      const { company } = requireVisibleEntity(
         caller,
         await companies.getByIdOrHash(caller.firmId, input.companyId),
       );

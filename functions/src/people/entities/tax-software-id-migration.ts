@@ -1,5 +1,5 @@
 // Moves the tax software's id of every entity stored before it had its own name from
-// `tax_return_id` to `tax_software_client_id` (company-record.ts), live and deleted entities alike,
+// `tax_return_id` to `tax_software_client_id` (entity-record.ts), live and deleted entities alike,
 // once per store (platform/db/derived-fields.ts). Reads still understand the old name until then.
 import type { Db } from '../../platform/db/db';
 import { refreshDerivedFields } from '../../platform/db/derived-fields';

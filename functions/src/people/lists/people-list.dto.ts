@@ -1,7 +1,7 @@
 // Maps user and entity records to the rows of the Users and Entities lists.
 import type { EntityRowDto, UserRowDto } from '@portico/common/people/people-list';
-import { EMPTY_COMPANY_DETAILS, type CompanyRecord } from '../entities/company-record';
-import { toCompanySummary } from '../entities/entity.dto';
+import { EMPTY_ENTITY_DETAILS, type EntityRecord } from '../entities/entity-record';
+import { toEntitySummary } from '../entities/entity.dto';
 import { tagRefs, type TagNames } from '../tags/tag-names';
 import { fullName, shownEmail, type UserRecord } from '../users/user-record';
 
@@ -26,10 +26,10 @@ export function toUserRow(user: UserRecord, tags: TagNames): UserRowDto {
   };
 }
 
-export function toEntityRow(company: CompanyRecord, tags: TagNames): EntityRowDto {
-  const details = company.details ?? EMPTY_COMPANY_DETAILS;
+export function toEntityRow(company: EntityRecord, tags: TagNames): EntityRowDto {
+  const details = company.details ?? EMPTY_ENTITY_DETAILS;
   return {
-    ...toCompanySummary(company),
+    ...toEntitySummary(company),
     business_email: details.businessEmail,
     external_entity_id: details.externalEntityId,
     firm_group_id: company.firmGroupId,

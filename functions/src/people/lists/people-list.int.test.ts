@@ -9,8 +9,8 @@ import {
 } from '@portico/local-runtime/seed/demo-firm';
 import { FieldValue } from '../../platform/db/db';
 import { TEST_START, useTestApi, type TestApi } from '../../../test/support/api-harness';
-import { companiesRepo } from '../entities/companies.repo';
-import type { CompanyRecord } from '../entities/company-record';
+import { entitiesRepo } from '../entities/entities.repo';
+import type { EntityRecord } from '../entities/entity-record';
 import type { UserRecord } from '../users/user-record';
 import { usersRepo } from '../users/users.repo';
 import { LIST_FIELDS_VERSION, refreshListFields } from './refresh-list-fields';
@@ -45,7 +45,7 @@ function client(id: string, over: Partial<UserRecord>): UserRecord {
   };
 }
 
-function entity(id: string, over: Partial<CompanyRecord>): CompanyRecord {
+function entity(id: string, over: Partial<EntityRecord>): EntityRecord {
   return {
     id,
     firmId: DEMO_FIRM_ID,
@@ -93,7 +93,7 @@ beforeAll(async () => {
       tagIds: ['t-prefers-phone'],
     }),
   );
-  const companies = companiesRepo(testApi().store);
+  const companies = entitiesRepo(testApi().store);
   await companies.create(
     entity('c-list-south', {
       name: 'Smithfield Orchards LLC',

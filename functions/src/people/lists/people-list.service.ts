@@ -10,7 +10,7 @@ import {
 } from '@portico/common/people/people-list';
 import type { FirmCatalogRepo } from '../../firm/firm.module';
 import { requireStaff, type Principal } from '../../kernel/principal';
-import type { CompaniesRepo } from '../entities/companies.repo';
+import type { EntitiesRepo } from '../entities/entities.repo';
 import { scopedGroups } from '../people.policy';
 import { loadTagNames } from '../tags/tag-names';
 import type { UsersRepo } from '../users/users.repo';
@@ -21,7 +21,7 @@ import { searchLookupFor, TEST_USER_TOKEN } from '../../kernel/search-tokens';
 
 interface Deps {
   users: UsersRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   catalog: FirmCatalogRepo;
 }
 

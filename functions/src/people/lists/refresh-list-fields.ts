@@ -2,7 +2,7 @@
 // derived changes (LIST_FIELDS_VERSION), once per store (platform/db/derived-fields.ts).
 import type { Db } from '../../platform/db/db';
 import { refreshDerivedFields } from '../../platform/db/derived-fields';
-import { fromCompanyDoc, toCompanyDoc, type CompanyDoc } from '../entities/companies.repo';
+import { fromEntityDoc, toEntityDoc, type EntityDoc } from '../entities/entities.repo';
 import { fromUserDoc, toUserDoc, type UserDoc } from '../users/users.repo';
 import type { ListKeyFields } from './list-keys';
 
@@ -20,6 +20,6 @@ export const refreshListFields = (db: Db): Promise<number> =>
     collections: {
       users: (firmId) => (id, data) => toUserDoc(fromUserDoc(firmId, id, data as UserDoc)),
       companies: (firmId) => (id, data) =>
-        toCompanyDoc(fromCompanyDoc(firmId, id, data as CompanyDoc)),
+        toEntityDoc(fromEntityDoc(firmId, id, data as EntityDoc)),
     },
   });

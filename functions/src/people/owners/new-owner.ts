@@ -4,8 +4,8 @@
 import { NotFound } from '../../kernel/errors';
 import type { Db } from '../../platform/db/db';
 import { NO_WRITES } from '../../platform/db/planned-writes';
-import type { CompaniesRepo, CompanyPatch } from '../entities/companies.repo';
-import type { CompanyRecord } from '../entities/company-record';
+import type { EntitiesRepo, EntityPatch } from '../entities/entities.repo';
+import type { EntityRecord } from '../entities/entity-record';
 import type {
   EarlierConversations,
   EarlierConversationsRequest,
@@ -18,7 +18,7 @@ import type { UsersRepo } from '../users/users.repo';
 export interface NewOwnerDeps {
   db: Db;
   users: UsersRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   logins: LoginDirectory;
   earlierConversations: EarlierConversations;
 }
@@ -29,7 +29,7 @@ export interface NewOwner {
   /** None for a user without an email (a temporary address). */
   login: Login | null;
   /** What else changes on the entity, decided on it as it is inside the transaction; may throw. */
-  companyPatch?: (current: CompanyRecord) => CompanyPatch;
+  companyPatch?: (current: EntityRecord) => EntityPatch;
   earlier?: EarlierConversationsRequest;
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi, type TestApi } from '../../../test/support/api-harness';
 import { loginsRepo } from '../../auth/logins.repo';
-import { companiesRepo } from '../entities/companies.repo';
+import { entitiesRepo } from '../entities/entities.repo';
 import { usersRepo } from '../users/users.repo';
 
 const testApi = useTestApi();
@@ -57,7 +57,7 @@ describe('owners', () => {
       .set('Authorization', await auth('partner'));
     expect(removed.body.owner_ids).toEqual([second.id]);
     expect(
-      (await companiesRepo(testApi().store).get(DEMO_FIRM_ID, first.companyId!))?.ownerIds,
+      (await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, first.companyId!))?.ownerIds,
     ).toEqual([second.id]);
   });
 
@@ -95,7 +95,7 @@ describe('a new entity for a user', () => {
       entity_type: 'Partnership',
     });
     expect(res.status).toBe(201);
-    const company = await companiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.id);
+    const company = await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.id);
     expect(company).toMatchObject({
       ownerIds: [user.id],
       primaryOwnerId: user.id,
@@ -148,7 +148,7 @@ describe('add owner: new user', () => {
       (await loginsRepo(testApi().store).find('nell.owner@owners.example'))?.passwordHash,
     ).toBeNull();
     expect(
-      (await companiesRepo(testApi().store).get(DEMO_FIRM_ID, first.companyId!))?.ownerIds,
+      (await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, first.companyId!))?.ownerIds,
     ).toEqual([first.id, newId]);
   });
 
@@ -169,7 +169,7 @@ describe('add owner: new user', () => {
     });
     expect(advisor.body.error).toBe('The assigned advisor is not in this firm group');
     expect(
-      (await companiesRepo(testApi().store).get(DEMO_FIRM_ID, first.companyId!))?.ownerIds,
+      (await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, first.companyId!))?.ownerIds,
     ).toEqual([first.id]);
   });
 });

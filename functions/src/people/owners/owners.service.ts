@@ -19,9 +19,9 @@ import type { Clock } from '../../platform/clock/clock';
 import type { DbTransaction } from '../../platform/db/db';
 import { NO_WRITES } from '../../platform/db/planned-writes';
 import type { NewId } from '../../platform/ids/ids';
-import type { CompanyRecord } from '../entities/company-record';
+import type { EntityRecord } from '../entities/entity-record';
 import type { EarlierConversationsRequest } from '../people-links';
-import { requireVisibleClient, requireVisibleCompany } from '../people.policy';
+import { requireVisibleClient, requireVisibleEntity } from '../people.policy';
 import { fullName } from '../users/user-record';
 import { addNewOwner, type NewOwnerDeps } from './new-owner';
 import { newClientLogin, newClientRecord } from './new-client';
@@ -32,7 +32,7 @@ interface Deps extends NewOwnerDeps {
 }
 
 /** An entity's owners and which of them is the primary contact. */
-type Owners = Pick<CompanyRecord, 'ownerIds' | 'primaryOwnerId'>;
+type Owners = Pick<EntityRecord, 'ownerIds' | 'primaryOwnerId'>;
 
 const dto = (companyId: string, o: Owners): OwnersDto => ({
   company_id: companyId,
@@ -45,10 +45,7 @@ export function ownersService(deps: Deps) {
 
   async function context(principal: Principal | null | undefined, companyId: string) {
     const caller = requireStaff(principal);
-    const { company } = requireVisibleCompany(
-      caller,
-      await companies.get(caller.firmId, companyId),
-    );
+    const { company } = requireVisibleEntity(caller, await companies.get(caller.firmId, companyId));
     return { caller, company };
   }
 
@@ -84,7 +81,7 @@ export function ownersService(deps: Deps) {
   /** Inside `tx`: what the owner change does to the entity's conversations (messaging decides). */
   async function planConversations(
     tx: DbTransaction,
-    company: CompanyRecord,
+    company: EntityRecord,
     next: Owners,
     change: { mode: ConversationChoice; added: string | null; removedId: string | null },
   ) {

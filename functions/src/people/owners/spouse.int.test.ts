@@ -18,7 +18,7 @@ import {
   type DemoRole,
 } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
-import { companiesPath, companiesRepo } from '../entities/companies.repo';
+import { companiesPath, entitiesRepo } from '../entities/entities.repo';
 import { usersRepo } from '../users/users.repo';
 
 const testApi = useTestApi();
@@ -28,7 +28,7 @@ const addSpouse = async (companyId: string, body: object, role: Role = 'partner'
   (await as(role)).post(`companies/${companyId}/spouse`, body);
 const getSpouse = async (companyId: string, role: Role = 'partner') =>
   (await as(role)).get(`companies/${companyId}/spouse`);
-const company = (id: string) => companiesRepo(testApi().store).get(DEMO_FIRM_ID, id);
+const company = (id: string) => entitiesRepo(testApi().store).get(DEMO_FIRM_ID, id);
 
 /** An Individual made by Create User and Entity: North Office, advisor Priya Raman. */
 async function individual(

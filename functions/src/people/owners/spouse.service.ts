@@ -20,8 +20,8 @@ import { checkValue } from '../../kernel/parse-input';
 import { requireSignedIn, requireStaff, type Principal } from '../../kernel/principal';
 import type { Clock } from '../../platform/clock/clock';
 import type { NewId } from '../../platform/ids/ids';
-import type { CompanyRecord } from '../entities/company-record';
-import { requireVisibleCompany } from '../people.policy';
+import type { EntityRecord } from '../entities/entity-record';
+import { requireVisibleEntity } from '../people.policy';
 import { fullName, shownEmail, type UserRecord } from '../users/user-record';
 import { newClientLogin, newClientRecord } from './new-client';
 import { addNewOwner, type NewOwnerDeps } from './new-owner';
@@ -41,7 +41,7 @@ const toSpouseDto = (user: UserRecord): SpouseDto => ({
 });
 
 /** Checked before the write and again inside it, so two staff adding at once get one spouse. */
-function requireRoomForSpouse(company: CompanyRecord): void {
+function requireRoomForSpouse(company: EntityRecord): void {
   if (company.entityType !== INDIVIDUAL) throw new Invalid(SPOUSE_INDIVIDUAL_ONLY);
   if (company.spouseId) throw new Conflict(SPOUSE_EXISTS);
 }
@@ -49,7 +49,7 @@ function requireRoomForSpouse(company: CompanyRecord): void {
 export function spouseService(deps: Deps) {
   const { companies, users, clock, newId } = deps;
   async function visible(caller: Principal, companyId: string) {
-    return requireVisibleCompany(caller, await companies.get(caller.firmId, companyId)).company;
+    return requireVisibleEntity(caller, await companies.get(caller.firmId, companyId)).company;
   }
 
   return {

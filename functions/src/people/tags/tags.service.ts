@@ -16,16 +16,16 @@ import { Conflict, Invalid, NotFound } from '../../kernel/errors';
 import { requireStaff, type Principal } from '../../kernel/principal';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
-import type { CompaniesRepo } from '../entities/companies.repo';
+import type { EntitiesRepo } from '../entities/entities.repo';
 import type { QuestionnaireFacts } from '../people-links';
-import { canSeeCompany, canSeeUser, requireTagDeleter } from '../people.policy';
+import { canSeeEntity, canSeeUser, requireTagDeleter } from '../people.policy';
 import type { UsersRepo } from '../users/users.repo';
 
 interface Deps {
   db: Db;
   catalog: FirmCatalogRepo;
   users: UsersRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   /** An entity's questionnaires carry its tags for Collect's filter. */
   questionnaireFacts: QuestionnaireFacts;
   newId: NewId;
@@ -119,14 +119,14 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
         ...new Set(
           owned
             .flat()
-            .filter((c) => canSeeCompany(caller, c))
+            .filter((c) => canSeeEntity(caller, c))
             .map((c) => c.id),
         ),
       ];
     }
     const ids = [...new Set(input.company_ids)];
     const found = await Promise.all(ids.map((id) => companies.get(caller.firmId, id)));
-    if (found.some((c) => !c || !canSeeCompany(caller, c))) throw new NotFound('Entity not found');
+    if (found.some((c) => !c || !canSeeEntity(caller, c))) throw new NotFound('Entity not found');
     return ids;
   }
   async function visibleUsers(caller: Principal, ids: string[]): Promise<string[]> {
@@ -187,7 +187,7 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
       const caller = requireStaff(principal);
       if (kind === 'entity') {
         const company = await companies.get(caller.firmId, id);
-        if (!company || !canSeeCompany(caller, company)) throw new NotFound('Entity not found');
+        if (!company || !canSeeEntity(caller, company)) throw new NotFound('Entity not found');
       } else {
         await visibleUsers(caller, [id]);
       }

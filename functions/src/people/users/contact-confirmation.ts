@@ -13,19 +13,19 @@ import { Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import type { DbTransaction } from '../../platform/db/db';
 import type { PlannedWrites } from '../../platform/db/planned-writes';
-import type { CompaniesRepo } from '../entities/companies.repo';
-import { EMPTY_COMPANY_DETAILS, type CompanyRecord } from '../entities/company-record';
-import { requireCompanyEditable, requireProfileEditable } from '../people.policy';
+import type { EntitiesRepo } from '../entities/entities.repo';
+import { EMPTY_ENTITY_DETAILS, type EntityRecord } from '../entities/entity-record';
+import { requireEntityEditable, requireProfileEditable } from '../people.policy';
 import { shownEmail, type UserRecord } from './user-record';
 import type { UsersRepo } from './users.repo';
 
 /** The dialog's starting values: the owner's contact details and the entity's address. */
 export function contactConfirmationOf(
   user: UserRecord,
-  company: CompanyRecord,
+  company: EntityRecord,
   firmName: string,
 ): ContactConfirmationDto {
-  const address = company.details ?? EMPTY_COMPANY_DETAILS;
+  const address = company.details ?? EMPTY_ENTITY_DETAILS;
   return {
     email: shownEmail(user),
     phone_number: user.phoneNumber,
@@ -40,7 +40,7 @@ export function contactConfirmationOf(
   };
 }
 
-export function contactConfirmations(deps: { users: UsersRepo; companies: CompaniesRepo }) {
+export function contactConfirmations(deps: { users: UsersRepo; companies: EntitiesRepo }) {
   return {
     /**
      * Inside a transaction: reads the caller and the entity, checks they may change them, and
@@ -56,13 +56,13 @@ export function contactConfirmations(deps: { users: UsersRepo; companies: Compan
       const company = await deps.companies.read(tx, caller.firmId, companyId);
       if (!user || !company) throw new NotFound('User not found');
       requireProfileEditable(caller, user);
-      requireCompanyEditable(caller, company);
+      requireEntityEditable(caller, company);
       const email = shownEmail(user).toLowerCase();
       if (!email) throw new Invalid(EMAIL_REQUIRED);
       if (input.email !== email) throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.clientEmail);
       if (user.preferredSignInMethod === 'sms' && input.phone_number !== user.phoneNumber)
         throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.phoneNeedsCode);
-      const details = company.details ?? EMPTY_COMPANY_DETAILS;
+      const details = company.details ?? EMPTY_ENTITY_DETAILS;
       return {
         count: 2,
         apply() {

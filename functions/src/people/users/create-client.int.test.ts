@@ -6,7 +6,7 @@ import { ENTITY_NAME_QUOTE, ENTITY_NAME_SLASH } from '@portico/common/people/pro
 import { loginsRepo } from '../../auth/logins.repo';
 import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi, type TestApi } from '../../../test/support/api-harness';
-import { companiesRepo } from '../entities/companies.repo';
+import { entitiesRepo } from '../entities/entities.repo';
 import { usersRepo } from './users.repo';
 
 const testApi = useTestApi();
@@ -42,7 +42,7 @@ describe('create user and entity', () => {
       assignedAdvisorId: DEMO_USERS.full.id,
       timeZone: 'Eastern Time (US & Canada)',
     });
-    const company = await companiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.company_id);
+    const company = await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.company_id);
     expect(company).toMatchObject({
       name: 'Carter Consulting Inc',
       entityType: 'S-Corporation',
@@ -77,7 +77,7 @@ describe('create user and entity', () => {
       spouse_email: 'cy.lane@create.example',
     });
     expect(res.status).toBe(201);
-    const company = await companiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.company_id);
+    const company = await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.company_id);
     expect(company?.name).toBe('Bo and Cy Lane');
     expect(company?.ownerIds).toEqual([res.body.user.id, res.body.spouse.id]);
     expect(await loginsRepo(testApi().store).find('cy.lane@create.example')).not.toBeNull();

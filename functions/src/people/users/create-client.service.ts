@@ -18,8 +18,8 @@ import { requireStaff, type Principal } from '../../kernel/principal';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
-import type { CompaniesRepo } from '../entities/companies.repo';
-import type { CompanyRecord } from '../entities/company-record';
+import type { EntitiesRepo } from '../entities/entities.repo';
+import type { EntityRecord } from '../entities/entity-record';
 import { newEntityHash } from '../entities/entity-hash';
 import type { EntityTypeGate } from '../entities/entity-types';
 import { newClientLogin, newClientRecord } from '../owners/new-client';
@@ -31,7 +31,7 @@ import type { UsersRepo } from './users.repo';
 interface Deps {
   db: Db;
   users: UsersRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   logins: LoginDirectory;
   entityConversations: EntityConversations;
   catalog: FirmCatalogRepo;
@@ -148,7 +148,7 @@ export function createClientService({
         ? person(input.spouse_fname, input.spouse_lname, input.spouse_email, '')
         : null;
       const people = spouse ? [user, spouse] : [user];
-      const company: CompanyRecord = {
+      const company: EntityRecord = {
         id: companyId,
         firmId: caller.firmId,
         hashId: newEntityHash(entityName, newId),

@@ -8,7 +8,7 @@ import {
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { DEMO_FIRM_ID, DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi, type TestApi } from '../../../test/support/api-harness';
-import { companiesRepo } from '../entities/companies.repo';
+import { entitiesRepo } from '../entities/entities.repo';
 import { usersRepo } from './users.repo';
 
 const testApi = useTestApi();
@@ -39,9 +39,9 @@ describe('activate and deactivate', () => {
       readonly_access: false,
       changed_entity_ids: [user.companyId],
     });
-    expect(
-      (await companiesRepo(testApi().store).get(DEMO_FIRM_ID, user.companyId!))?.inactive,
-    ).toBe(true);
+    expect((await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, user.companyId!))?.inactive).toBe(
+      true,
+    );
     const users = await get('v2/users?hide_actives=true&only_ids=true');
     expect(users.body.ids).toContain(user.id);
     const entities = await get('v2/entities?hide_actives=true&only_ids=true');
@@ -51,16 +51,16 @@ describe('activate and deactivate', () => {
   it('deactivates only the user unless asked, and activates their entities when asked', async () => {
     const user = await fixture();
     await patch(user.id, { paying: false });
-    expect(
-      (await companiesRepo(testApi().store).get(DEMO_FIRM_ID, user.companyId!))?.inactive,
-    ).toBe(false);
+    expect((await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, user.companyId!))?.inactive).toBe(
+      false,
+    );
     await patch(user.id, { paying: true });
     await patch(user.id, { paying: false, is_deactivating_all_entities: true });
     const res = await patch(user.id, { paying: true, is_activating_all_entities: true });
     expect(res.body.changed_entity_ids).toEqual([user.companyId]);
-    expect(
-      (await companiesRepo(testApi().store).get(DEMO_FIRM_ID, user.companyId!))?.inactive,
-    ).toBe(false);
+    expect((await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, user.companyId!))?.inactive).toBe(
+      false,
+    );
   });
 
   it('refuses to activate a user with a temporary email', async () => {

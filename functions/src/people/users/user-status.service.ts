@@ -16,15 +16,15 @@ import {
 import { Invalid } from '../../kernel/errors';
 import { requireStaff, type Principal } from '../../kernel/principal';
 import type { Db } from '../../platform/db/db';
-import type { CompaniesRepo } from '../entities/companies.repo';
+import type { EntitiesRepo } from '../entities/entities.repo';
 import type { QuestionnaireLocks } from '../people-links';
-import { canSeeCompany, requireVisibleClient } from '../people.policy';
+import { canSeeEntity, requireVisibleClient } from '../people.policy';
 import type { UsersRepo } from './users.repo';
 
 interface Deps {
   db: Db;
   users: UsersRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   questionnaireLocks: QuestionnaireLocks;
 }
 
@@ -49,7 +49,7 @@ export function userStatusService({ db, users, companies, questionnaireLocks }: 
         throw new Invalid(READONLY_ONLY_ACTIVE);
       }
       const owned = (await companies.listByOwner(caller.firmId, user.id)).filter((c) =>
-        canSeeCompany(caller, c),
+        canSeeEntity(caller, c),
       );
       const affected =
         activating && input.is_activating_all_entities

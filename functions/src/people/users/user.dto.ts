@@ -1,5 +1,5 @@
 // Maps a user record to the profile the editors and the staff user view read.
-import type { UserProfileDto } from '@portico/common/people/company-dto';
+import type { UserProfileDto } from '@portico/common/people/entity-dto';
 import { tagRefs, NO_TAG_NAMES, type TagNames } from '../tags/tag-names';
 import { fullName, shownEmail, type UserRecord } from './user-record';
 

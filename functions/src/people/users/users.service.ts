@@ -2,7 +2,7 @@
 // it, the entities a client owns, saving the profile (with the staff-only fields of Edit user),
 // Remove email, and the firm's staff for assignment selects.
 import type { FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
-import type { OwnedEntityDto, UserProfileDto } from '@portico/common/people/company-dto';
+import type { OwnedEntityDto, UserProfileDto } from '@portico/common/people/entity-dto';
 import { EMAIL_EXISTS } from '@portico/common/people/create-client';
 import {
   EMAIL_REMOVE_FAILED,
@@ -14,11 +14,11 @@ import { Conflict, Failed, NotFound } from '../../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../../kernel/principal';
 import type { Db } from '../../platform/db/db';
 import { NO_WRITES } from '../../platform/db/planned-writes';
-import type { CompaniesRepo } from '../entities/companies.repo';
-import { toCompanySummary } from '../entities/entity.dto';
+import type { EntitiesRepo } from '../entities/entities.repo';
+import { toEntitySummary } from '../entities/entity.dto';
 import type { LoginDirectory, SignInContactNotices } from '../people-links';
 import {
-  canSeeCompany,
+  canSeeEntity,
   requireProfileEditable,
   requireStaffManager,
   requireVisibleClient,
@@ -36,7 +36,7 @@ import { logDetailChange } from '../detail-changes';
 interface Deps {
   db: Db;
   users: UsersRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   catalog: FirmCatalogRepo;
   logins: LoginDirectory;
   contactNotices: SignInContactNotices;
@@ -90,9 +90,9 @@ export function usersService(deps: Deps) {
       const { user } = requireVisibleUser(caller, await users.get(caller.firmId, userId));
       const owned = await companies.listByOwner(caller.firmId, user.id);
       return owned
-        .filter((c) => canSeeCompany(caller, c))
+        .filter((c) => canSeeEntity(caller, c))
         .map((c) => ({
-          ...toCompanySummary(c),
+          ...toEntitySummary(c),
           business_email: c.details?.businessEmail ?? '',
           is_primary: c.primaryOwnerId === user.id,
         }))

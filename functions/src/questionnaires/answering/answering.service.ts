@@ -22,7 +22,7 @@ import { requireSignedIn, type Principal } from '../../kernel/principal';
 import {
   contactConfirmationOf,
   fullName,
-  type CompaniesRepo,
+  type EntitiesRepo,
   type UsersRepo,
 } from '../../people/people.module';
 import type { FirmCatalogRepo } from '../../firm/firm.module';
@@ -65,7 +65,7 @@ export interface NextQuestionnaire {
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   documents: DocumentsRepo;
   catalog: FirmCatalogRepo;

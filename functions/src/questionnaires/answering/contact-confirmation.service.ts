@@ -5,7 +5,7 @@
 import type { ConfirmContactInput } from '@portico/common/questionnaires/contact-confirmation';
 import { Forbidden, Invalid } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import type { CompaniesRepo, ContactConfirmations } from '../../people/people.module';
+import type { EntitiesRepo, ContactConfirmations } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import { answeringChange } from '../answering-change';
 import type { QuestionnairesRepo } from '../questionnaires.repo';
@@ -15,7 +15,7 @@ export const NOT_ASKED = 'This questionnaire does not ask you to confirm your in
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   people: ContactConfirmations;
   clock: Clock;
 }

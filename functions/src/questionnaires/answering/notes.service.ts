@@ -6,7 +6,7 @@ import { noteText } from '@portico/common/questionnaires/notes';
 import type { QuestionNoteDto } from '@portico/common/questionnaires/questionnaire-model';
 import { Forbidden, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import { fullName, type CompaniesRepo, type UsersRepo } from '../../people/people.module';
+import { fullName, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { NewId } from '../../platform/ids/ids';
 import { answeringChange } from '../answering-change';
@@ -15,7 +15,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   clock: Clock;
   newId: NewId;

@@ -14,7 +14,7 @@ import {
   type DocumentsRepo,
 } from '../../documents/documents.module';
 import { requireSignedIn, type Principal } from '../../kernel/principal';
-import { canSeeCompany, type CompaniesRepo } from '../../people/people.module';
+import { canSeeEntity, type EntitiesRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import { expectedDocuments, type ClassifiedDocument } from './expected-documents';
 import {
@@ -26,7 +26,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 import type { RolloverItemRecord, RolloverItemsRepo } from '../rollover-items/rollover-items.repo';
 
 interface Deps {
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   documents: DocumentsRepo;
   questionnaires: QuestionnairesRepo;
   rollover: RolloverItemsRepo;
@@ -134,7 +134,7 @@ export function expectedDocumentsService(deps: Deps) {
       const caller = requireExpectedSummariesReader(principal);
       const ids = [...new Set(input.entities.map((e) => e.company_id))];
       const visible = (await companies.getMany(caller.firmId, ids)).filter((c) =>
-        canSeeCompany(caller, c),
+        canSeeEntity(caller, c),
       );
       const formsOf = formsByCompany(
         await recognisedSeen(

@@ -21,7 +21,7 @@ import type { DepositStatus } from '@portico/common/questionnaires/questionnaire
 import { depositSettled } from '@portico/common/questionnaires/questionnaire-progress';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import { shownEmail, type CompaniesRepo, type UsersRepo } from '../../people/people.module';
+import { shownEmail, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { CheckoutSession, Payments } from '../../platform/payments/payments';
 import { findWithEntity } from '../questionnaire-lookup';
@@ -37,7 +37,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   payments: Payments;
   clock: Clock;

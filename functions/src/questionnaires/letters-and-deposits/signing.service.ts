@@ -13,8 +13,8 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import {
   fullName,
-  type CompaniesRepo,
-  type CompanyRecord,
+  type EntitiesRepo,
+  type EntityRecord,
   type UsersRepo,
 } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
@@ -36,7 +36,7 @@ export const CLIENTS_CANNOT_CHANGE_SIGNERS = 'Only firm staff can change who sig
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   clock: Clock;
   notifications: EntityNotifications;
@@ -61,7 +61,7 @@ function agreementSection(record: QuestionnaireRecord, sectionId: string) {
  */
 function decideSignatures(
   record: QuestionnaireRecord,
-  company: CompanyRecord,
+  company: EntityRecord,
   sectionId: string,
   changed: Record<string, SignatureRecord | null>,
   oneIsEnough: boolean,

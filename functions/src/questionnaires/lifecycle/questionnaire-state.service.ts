@@ -20,7 +20,7 @@ import type { ActivityRepo } from '../../activity/activity.module';
 import { Invalid } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { earliestToday } from '../answering/answer-rules';
-import type { CompaniesRepo, CompanyRecord } from '../../people/people.module';
+import type { EntitiesRepo, EntityRecord } from '../../people/people.module';
 import type { QuestionnaireRecord } from '../questionnaire-record';
 import type { Clock } from '../../platform/clock/clock';
 import { questionnaireHead } from '../questionnaires.dto';
@@ -34,7 +34,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   activity: ActivityRepo;
   clock: Clock;
 }
@@ -58,7 +58,7 @@ export function questionnaireStateService({ questionnaires, companies, activity,
     caller: Principal,
     title: string,
     record: QuestionnaireRecord,
-    company: CompanyRecord,
+    company: EntityRecord,
   ) =>
     activity.add({
       firmId: caller.firmId,

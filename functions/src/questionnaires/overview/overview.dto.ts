@@ -5,7 +5,7 @@ import {
   statusCellLabel,
   type OverviewRowDto,
 } from '@portico/common/questionnaires/overview';
-import type { CompanySummary } from '../../people/people.module';
+import type { EntitySummary } from '../../people/people.module';
 import { overviewKeyStatus } from './overview-fields';
 import type { OverviewRecord } from './overview-record';
 
@@ -21,7 +21,7 @@ const inProgress = (r: OverviewRecord) =>
 
 export function toOverviewRow(
   r: OverviewRecord,
-  company: CompanySummary | null,
+  company: EntitySummary | null,
   names: { advisors: Map<string, string>; customStatuses: Map<string, string> },
 ): OverviewRowDto {
   const { advisors: advisorName } = names;

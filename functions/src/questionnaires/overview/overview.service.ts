@@ -14,7 +14,7 @@ import type { ListRequest } from '../../platform/db/keyed-lists';
 import {
   fullName,
   scopedGroups,
-  type CompaniesRepo,
+  type EntitiesRepo,
   type UsersRepo,
 } from '../../people/people.module';
 import { NONE, overviewFilterKeys } from './overview-fields';
@@ -24,7 +24,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   catalog: FirmCatalogRepo;
 }

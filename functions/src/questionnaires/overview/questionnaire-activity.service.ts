@@ -6,14 +6,14 @@ import {
 } from '@portico/common/questionnaires/questionnaire-activity';
 import type { ActivityRepo } from '../../activity/activity.module';
 import type { Principal } from '../../kernel/principal';
-import { fullName, type CompaniesRepo, type UsersRepo } from '../../people/people.module';
+import { fullName, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
 import { findWithEntity } from '../questionnaire-lookup';
 import { requireStaffQuestionnaireReader } from '../questionnaires.policy';
 import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   activity: ActivityRepo;
 }

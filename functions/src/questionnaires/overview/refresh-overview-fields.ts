@@ -3,7 +3,7 @@
 // questionnaire made before the overview existed gets its entity's advisor, group and tags here, and
 // every one its section summary again (version 5: a template's payment step without a deposit is
 // no step, so it no longer counts as a completed section).
-import { companiesRepo } from '../../people/people.module';
+import { entitiesRepo } from '../../people/people.module';
 import type { Db } from '../../platform/db/db';
 import { refreshDerivedFields } from '../../platform/db/derived-fields';
 import {
@@ -35,7 +35,7 @@ export const refreshOverviewFields = (db: Db): Promise<number> =>
     collections: {
       questionnaires: async (firmId) => {
         const entities = new Map(
-          (await companiesRepo(db).collection(firmId).get()).docs.map((d) => [d.id, d.data()]),
+          (await entitiesRepo(db).collection(firmId).get()).docs.map((d) => [d.id, d.data()]),
         );
         return (id, data) => {
           const doc = data as QuestionnaireDoc;

@@ -11,7 +11,7 @@ import {
 import type { DocumentsRepo } from '../../documents/documents.module';
 import { NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import type { CompaniesRepo } from '../../people/people.module';
+import type { EntitiesRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import { answeringChange } from '../answering-change';
 import { decideContent } from '../answering/content-change';
@@ -26,7 +26,7 @@ export { ONLY_UPLOAD_QUESTIONS };
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   documents: DocumentsRepo;
   clock: Clock;
 }

@@ -4,14 +4,14 @@
 import type { ExtractedDocumentDto } from '@portico/common/questionnaires/extracted-documents';
 import { canSeeFolder, type DocumentsRepo } from '../../documents/documents.module';
 import type { Principal } from '../../kernel/principal';
-import type { CompaniesRepo } from '../../people/people.module';
+import type { EntitiesRepo } from '../../people/people.module';
 import { findWithEntity } from '../questionnaire-lookup';
 import { requireQuestionnaireReader } from '../questionnaires.policy';
 import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   documents: DocumentsRepo;
 }
 

@@ -5,7 +5,7 @@ import { ANSWER_SEPARATOR } from '@portico/common/questionnaires/questionnaire-m
 import type { QuestionUploads } from '../../documents/documents.module';
 import { Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import type { CompanyRecord } from '../../people/people.module';
+import type { EntityRecord } from '../../people/people.module';
 import type { DbTransaction } from '../../platform/db/db';
 import type { Clock } from '../../platform/clock/clock';
 import { decideContent } from '../answering/content-change';
@@ -28,7 +28,7 @@ export function questionUploads(questionnaires: QuestionnairesRepo, clock: Clock
   async function plan(
     tx: DbTransaction,
     caller: Principal,
-    company: CompanyRecord,
+    company: EntityRecord,
     target: { questionnaireId: string; questionId: string },
     next: (ids: string[]) => string[],
   ) {

@@ -12,7 +12,7 @@ import type { ActivityRepo } from '../../activity/activity.module';
 import { toDocumentDto, type DocumentsRepo } from '../../documents/documents.module';
 import { Conflict, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import type { CompaniesRepo } from '../../people/people.module';
+import type { EntitiesRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import { questionnaireChange } from '../answering-change';
 import { DOCUMENT_NOT_FOUND } from './document-moves.service';
@@ -23,7 +23,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   documents: DocumentsRepo;
   activity: ActivityRepo;
   clock: Clock;

@@ -3,7 +3,7 @@
 // firm's wording, tags filled in for them) with its link, by mail and, when they prefer it, by
 // text, in the same transaction that moves its last follow-up to now.
 import { reminderWording, type ReminderTexts } from '@portico/common/questionnaires/reminders';
-import type { CompanyRecord, UserRecord } from '../../people/people.module';
+import type { EntityRecord, UserRecord } from '../../people/people.module';
 import type { DbTransaction } from '../../platform/db/db';
 import { questionnaireLink, tellOwners, type Outbox } from '../owner-mail';
 import type { QuestionnaireRecord } from '../questionnaire-record';
@@ -13,7 +13,7 @@ import type { ChangeDecision } from '../questionnaires.repo';
 export const REMINDER_SENT = 'Reminder sent';
 
 export interface ReminderContext {
-  company: CompanyRecord;
+  company: EntityRecord;
   owners: UserRecord[];
   firmName: string;
   portalUrl: string;

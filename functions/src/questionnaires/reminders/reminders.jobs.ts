@@ -7,7 +7,7 @@
 import { nextReminderDate, reminderDueAt } from '@portico/common/questionnaires/reminder-schedule';
 import { activityRepo } from '../../activity/activity.module';
 import { firmRepo, type FirmRecord } from '../../firm/firm.module';
-import { companiesRepo, usersRepo, type CompanyRecord } from '../../people/people.module';
+import { entitiesRepo, usersRepo, type EntityRecord } from '../../people/people.module';
 import type { ScheduledJob } from '../../platform/queue/background-work';
 import type { Ports } from '../../platform/ports';
 import { logQuestionnaire } from '../owner-mail';
@@ -42,12 +42,12 @@ async function remindOne(
   const { db, clock } = deps;
   const now = clock.now();
   const frequency = firm?.preferences.questionnaire_reminder_frequency ?? null;
-  const sent: { to?: CompanyRecord } = {};
+  const sent: { to?: EntityRecord } = {};
   const after = await questionnairesRepo(db).change(due.firmId, due.id, async (current, tx) => {
     delete sent.to;
     if (!firm || !frequency || !reminderDueAt(reminderFacts(current), frequency, now))
       return settled(current, frequency, now);
-    const company = await companiesRepo(db).getByIdOrHash(due.firmId, current.companyId);
+    const company = await entitiesRepo(db).getByIdOrHash(due.firmId, current.companyId);
     // An entity that is gone or inactive is reminded of nothing more.
     if (!company || company.inactive) return settled(current, null, now);
     const owners = await usersRepo(db).getMany(due.firmId, company.ownerIds);

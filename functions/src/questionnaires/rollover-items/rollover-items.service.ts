@@ -13,7 +13,7 @@ import {
 } from '@portico/common/questionnaires/rollover-items';
 import { Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import type { CompaniesRepo } from '../../people/people.module';
+import type { EntitiesRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { NewId } from '../../platform/ids/ids';
 import {
@@ -26,7 +26,7 @@ import { requireStaff } from '../../kernel/principal';
 
 interface Deps {
   rollover: RolloverItemsRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   clock: Clock;
   newId: NewId;
 }

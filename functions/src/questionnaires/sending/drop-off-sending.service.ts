@@ -19,7 +19,7 @@ import type { NewId } from '../../platform/ids/ids';
 import { earliestToday } from '../answering/answer-rules';
 import { itemQuestion, section } from '../templates/content-builders';
 import type { DropOffLinksRepo } from './drop-off-links.repo';
-import type { CompanyRecord } from '../../people/people.module';
+import type { EntityRecord } from '../../people/people.module';
 import type { RolloverItemsRepo } from '../rollover-items/rollover-items.repo';
 import { tellOwners } from '../owner-mail';
 import { sendToCompany, type MadeQuestionnaire, type SendingDeps } from './questionnaire-sending';
@@ -67,7 +67,7 @@ export function dropOffSendingService(deps: Deps) {
   /** With no items of its own, each entity's checklist is its prior-year items: none is refused. */
   async function requirePriorYearItems(
     caller: Principal,
-    chosen: CompanyRecord[],
+    chosen: EntityRecord[],
     input: SendDropOffInput,
   ) {
     for (const company of chosen) {

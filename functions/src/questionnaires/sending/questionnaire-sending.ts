@@ -8,8 +8,8 @@ import { fillTemplateTags, fillTemplateTagsInHtml } from '@portico/common/questi
 import type { ActivityRepo } from '../../activity/activity.module';
 import {
   fullName,
-  type CompaniesRepo,
-  type CompanyRecord,
+  type EntitiesRepo,
+  type EntityRecord,
   type UserRecord,
   type UsersRepo,
 } from '../../people/people.module';
@@ -35,7 +35,7 @@ type Tags = Parameters<typeof fillTemplateTags>[1];
 /** What every sending service works with: the records, the outbox, the log and the clock. */
 export interface SendingDeps {
   questionnaires: QuestionnairesRepo;
-  companies: CompaniesRepo;
+  companies: EntitiesRepo;
   users: UsersRepo;
   outbox: Outbox;
   activity: ActivityRepo;
@@ -120,7 +120,7 @@ function withPriorYearItems(
 
 export interface MadeQuestionnaire {
   record: QuestionnaireRecord;
-  company: CompanyRecord;
+  company: EntityRecord;
   owners: UserRecord[];
   primary: UserRecord | undefined;
 }
@@ -140,7 +140,7 @@ export interface SendingFirm extends ReminderFirm {
 /** The questionnaire a template (or a custom questionnaire's items) makes for one entity. */
 export function questionnaireFromTemplate(
   template: Pick<TemplateRecord, 'name' | 'sections'>,
-  company: CompanyRecord,
+  company: EntityRecord,
   owners: UserRecord[],
   firm: SendingFirm,
   terms: SendTerms,
@@ -244,7 +244,7 @@ export function logSend(
 
 /** One send to one entity: who sends, what, with which terms. */
 export interface SendToCompany {
-  company: CompanyRecord;
+  company: EntityRecord;
   content: Pick<TemplateRecord, 'name' | 'sections'>;
   firm: SendingFirm;
   terms: SendTerms;

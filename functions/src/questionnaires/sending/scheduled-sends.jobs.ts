@@ -9,7 +9,7 @@ import { toCalendarDate } from '@portico/common/format/calendar-date';
 import { nextSendAfter } from '@portico/common/questionnaires/send-schedule';
 import { activityRepo } from '../../activity/activity.module';
 import { firmRepo } from '../../firm/firm.module';
-import { companiesRepo, usersRepo } from '../../people/people.module';
+import { entitiesRepo, usersRepo } from '../../people/people.module';
 import type { ScheduledJob } from '../../platform/queue/background-work';
 import type { Ports } from '../../platform/ports';
 import { logSend, queueSentMail, questionnaireFromTemplate } from './questionnaire-sending';
@@ -39,7 +39,7 @@ async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<b
   const [firm, template, company] = await Promise.all([
     firmRepo(db).get(due.firmId),
     due.templateId ? templatesRepo(db).find(due.firmId, due.templateId) : null,
-    companiesRepo(db).getByIdOrHash(due.firmId, due.companyId),
+    entitiesRepo(db).getByIdOrHash(due.firmId, due.companyId),
   ]);
   const gone = !firm || !template || !company || company.inactive;
   const [owners, prior] = gone

@@ -6,7 +6,7 @@
 // meanwhile ends the chunk.
 import { activityRepo } from '../../activity/activity.module';
 import { firmRepo } from '../../firm/firm.module';
-import { companiesRepo, usersRepo } from '../../people/people.module';
+import { entitiesRepo, usersRepo } from '../../people/people.module';
 import type { QueuedTask } from '../../platform/queue/background-work';
 import type { Ports } from '../../platform/ports';
 import { sendToCompany } from './questionnaire-sending';
@@ -30,7 +30,7 @@ export async function sendChunk(deps: Deps, { firmId, chunkId }: SendChunkPayloa
   const queue = sendQueueRepo(db);
   const chunk = await queue.get(firmId, chunkId);
   if (!chunk) return 0;
-  const companies = companiesRepo(db);
+  const companies = entitiesRepo(db);
   const sending = {
     db,
     questionnaires: questionnairesRepo(db),

@@ -20,10 +20,10 @@ import type { Principal } from '../../kernel/principal';
 import { NO_SEND_EXTRAS, type SendExtras } from './send-extras';
 import { checkAddedQuestions } from './added-items';
 import {
-  requireVisibleCompany,
+  requireVisibleEntity,
   scopedGroups,
-  type CompaniesRepo,
-  type CompanyRecord,
+  type EntitiesRepo,
+  type EntityRecord,
 } from '../../people/people.module';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
@@ -48,13 +48,13 @@ const TOO_MANY_OF_TYPES = `Those entity types reach more than ${MAX_BULK_TYPE_CO
 
 /** The entities a send names, each visible to the sender and active. */
 export async function chosenActiveCompanies(
-  companies: CompaniesRepo,
+  companies: EntitiesRepo,
   caller: Principal,
   ids: string[],
-): Promise<CompanyRecord[]> {
+): Promise<EntityRecord[]> {
   const found = await Promise.all(
     [...new Set(ids)].map(async (id) =>
-      requireVisibleCompany(caller, await companies.getByIdOrHash(caller.firmId, id)),
+      requireVisibleEntity(caller, await companies.getByIdOrHash(caller.firmId, id)),
     ),
   );
   const inactive = found.find(({ company }) => company.inactive);
@@ -85,7 +85,7 @@ export function sendTemplateService(deps: Deps) {
   /** One questionnaire per entity, each written with its owners' notices, then logged. */
   async function sendEach(
     caller: Principal,
-    chosen: CompanyRecord[],
+    chosen: EntityRecord[],
     content: Pick<TemplateRecord, 'name' | 'sections'>,
     portalUrl: string,
     title: string,

@@ -2,7 +2,7 @@
 // member previews. Holds the client's active entities, the current one, and prefixed links.
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { CompanySummaryDto } from '@portico/common/people/company-dto';
+import type { EntitySummaryDto } from '@portico/common/people/entity-dto';
 import { paths } from '@/config/paths';
 import { useActiveCompanies, useSetDefaultCompany } from '@/features/people/api/companies';
 import { useUserProfile } from '@/features/people/api/users';
@@ -25,16 +25,16 @@ export interface ClientView {
   readonlyUser: boolean;
   /** The viewed client's own read-only flag: its banner shows to the client and in preview. */
   accountReadonly: boolean;
-  companies: CompanySummaryDto[] | undefined;
+  companies: EntitySummaryDto[] | undefined;
   companiesError: Error | null;
-  current: CompanySummaryDto | null;
-  selectCompany: (company: CompanySummaryDto) => void;
+  current: EntitySummaryDto | null;
+  selectCompany: (company: EntitySummaryDto) => void;
   links: ClientLinks;
 }
 
 const ClientViewContext = createContext<ClientView | null>(null);
 
-function find(companies: CompanySummaryDto[] | undefined, hash: string | null | undefined) {
+function find(companies: EntitySummaryDto[] | undefined, hash: string | null | undefined) {
   return hash ? (companies?.find((c) => c.hash_id === hash) ?? null) : null;
 }
 
@@ -75,7 +75,7 @@ export function ClientViewProvider({ children }: { children: ReactNode }) {
   const chosenId = preview ? null : user.default_company_id;
   const { mutate: saveDefault } = useSetDefaultCompany(user.uid);
   const remember = useCallback(
-    (company: CompanySummaryDto) => saveDefault(company.id),
+    (company: EntitySummaryDto) => saveDefault(company.id),
     [saveDefault],
   );
   const chosen = preview
@@ -94,7 +94,7 @@ export function ClientViewProvider({ children }: { children: ReactNode }) {
   // A screen of one entity (documents, a conversation list) follows the switch by its route.
   const entityScreen = onDocuments ? 'documents' : onInbox && routeHash ? 'inbox' : null;
   const selectCompany = useCallback(
-    (company: CompanySummaryDto) => {
+    (company: EntitySummaryDto) => {
       const hash = company.hash_id;
       const links = linksFor(preview, clientId, hash);
       if (entityScreen === 'documents') navigate(links.documents(hash));

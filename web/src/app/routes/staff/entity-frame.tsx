@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { CompanyDto } from '@portico/common/people/company-dto';
+import type { EntityDto } from '@portico/common/people/entity-dto';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/authorization';
 import { useCatalog, useFirmUsers } from '@/lib/firm-catalog';
@@ -32,7 +32,7 @@ import { pageLinkSx } from '@/components/nav-item';
 
 export const NO_ACTIVE_OWNERS = 'Entity has no active owners to message.';
 
-function EditEntity({ company }: { company: CompanyDto }) {
+function EditEntity({ company }: { company: EntityDto }) {
   const { user, firm } = useSession();
   const [open, setOpen] = useState(false);
   const prefs = firm?.preferences ?? {};
@@ -154,6 +154,6 @@ export default function EntityFrame() {
   );
 }
 
-export function useEntityOutlet(): CompanyDto {
-  return useOutletContext<CompanyDto>();
+export function useEntityOutlet(): EntityDto {
+  return useOutletContext<EntityDto>();
 }

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import type { UserProfileDto } from '@portico/common/people/company-dto';
+import type { UserProfileDto } from '@portico/common/people/entity-dto';
 import { formatPhone } from '@portico/common/people/phone';
 import { USER_UPDATED } from '@portico/common/people/user-status';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 // Entities: the switcher list, one entity, and saving an entity.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyDto, CompanySummaryDto } from '@portico/common/people/company-dto';
+import type { EntityDto, EntitySummaryDto } from '@portico/common/people/entity-dto';
 import type { EntityProfileInput } from '@portico/common/people/profile-schema';
 import { api } from '@/lib/api-client';
 import { authKeys, type CurrentUser } from '@/lib/current-user';
@@ -13,7 +13,7 @@ export const activeCompaniesQuery = (userId: string, asStaff: boolean) =>
     queryKey: companyKeys.mine(userId),
     queryFn: async () =>
       (
-        await api.get<{ companies: CompanySummaryDto[] }>(
+        await api.get<{ companies: EntitySummaryDto[] }>(
           '/companies',
           asStaff ? { user_id: userId } : undefined,
         )
@@ -26,7 +26,7 @@ export const useActiveCompanies = (userId: string, asStaff: boolean) =>
 export const useCompany = (idOrHash: string | undefined) =>
   useQuery({
     queryKey: companyKeys.one(idOrHash ?? ''),
-    queryFn: () => api.get<CompanyDto>(`/companies/${encodeURIComponent(idOrHash ?? '')}`),
+    queryFn: () => api.get<EntityDto>(`/companies/${encodeURIComponent(idOrHash ?? '')}`),
     enabled: Boolean(idOrHash),
   });
 
@@ -34,7 +34,7 @@ export function useUpdateCompany(companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: EntityProfileInput) =>
-      api.patch<CompanyDto>(`/companies/${companyId}`, input),
+      api.patch<EntityDto>(`/companies/${companyId}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

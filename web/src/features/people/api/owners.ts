@@ -2,7 +2,7 @@
 // (POST /companies/:id/owners[/new], POST …/primary_contact, DELETE …/owners/:userId), and a new
 // entity for a user (POST /companies).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanySummaryDto } from '@portico/common/people/company-dto';
+import type { EntitySummaryDto } from '@portico/common/people/entity-dto';
 import type { UserListDto } from '@portico/common/people/people-list';
 import type {
   ConversationChoice,
@@ -65,7 +65,7 @@ export function useCreateEntityForUser() {
   const client = useQueryClient();
   return useMutation({
     meta: { inlineErrors: true },
-    mutationFn: (input: NewEntityInput) => api.post<CompanySummaryDto>('/companies', input),
+    mutationFn: (input: NewEntityInput) => api.post<EntitySummaryDto>('/companies', input),
     onSuccess: () => invalidatePeople(client),
   });
 }

@@ -1,6 +1,6 @@
 // A user's profile: read and save (PATCH /users/{id}).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnedEntityDto, UserProfileDto } from '@portico/common/people/company-dto';
+import type { OwnedEntityDto, UserProfileDto } from '@portico/common/people/entity-dto';
 import type { UserProfileInput } from '@portico/common/people/profile-schema';
 import { api } from '@/lib/api-client';
 import { authKeys } from '@/lib/current-user';

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { UserProfileDto } from '@portico/common/people/company-dto';
+import type { UserProfileDto } from '@portico/common/people/entity-dto';
 import { phoneForSubmit } from '@portico/common/people/phone';
 import {
   userProfileFormSchema,

@@ -1,6 +1,6 @@
 // The entity view's contact details (spec 1 §3 "Company": business_email, other_email and the
 // address), so staff read them without opening the edit dialog.
-import type { CompanyDto } from '@portico/common/people/company-dto';
+import type { EntityDto } from '@portico/common/people/entity-dto';
 import { addressLines } from '@portico/common/format/postal-address';
 import { DetailList } from '@/components/detail-list';
 import { SectionCard } from '@/components/section-card';
@@ -11,7 +11,7 @@ const email = (label: string, value: string) => ({
   href: value ? `mailto:${value}` : undefined,
 });
 
-export function EntityContactDetails({ company }: { company: CompanyDto }) {
+export function EntityContactDetails({ company }: { company: EntityDto }) {
   return (
     <SectionCard title="Contact details">
       <DetailList

@@ -15,7 +15,7 @@ import type {
   FirmRoleDto,
   FirmUserDto,
 } from '@portico/common/firm/firm-catalog-dto';
-import type { CompanyDto } from '@portico/common/people/company-dto';
+import type { EntityDto } from '@portico/common/people/entity-dto';
 import { toast } from '@/lib/toast';
 import { useAssignFirmRole, useUpdateCompany } from '../api/companies';
 import { AdvisorSelect } from './advisor-select';
@@ -34,7 +34,7 @@ function FirmRolesTab({
   roles,
   firmUsers,
 }: {
-  company: CompanyDto;
+  company: EntityDto;
   roles: FirmRoleDto[];
   firmUsers: FirmUserDto[];
 }) {
@@ -82,7 +82,7 @@ export function EntityEditDialog({
   notifications,
   onClose,
 }: {
-  company: CompanyDto;
+  company: EntityDto;
   context: EntityEditContext;
   /** The notification settings tab's content (owned by the notifications feature). */
   notifications: ReactNode;

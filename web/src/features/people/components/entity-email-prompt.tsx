@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import type { OwnedEntityDto } from '@portico/common/people/company-dto';
+import type { OwnedEntityDto } from '@portico/common/people/entity-dto';
 import { ENTITY_INFO_UPDATED } from '@portico/common/people/owners';
 import { toast } from '@/lib/toast';
 import { useUpdateEntityEmails } from '../api/owners';

@@ -18,7 +18,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { SectionCard } from '@/components/section-card';
-import type { CompanyDto } from '@portico/common/people/company-dto';
+import type { EntityDto } from '@portico/common/people/entity-dto';
 import { INDIVIDUAL } from '@portico/common/people/create-client';
 import { ENTITY_UPDATED } from '@portico/common/people/user-status';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -31,9 +31,9 @@ import { AddSpouseDialog } from './add-spouse-dialog';
 import { ConversationChoice } from './conversation-choice';
 import type { ConversationChoice as ConversationChoiceValue } from '@portico/common/people/owners';
 
-type Owner = CompanyDto['owners'][number];
+type Owner = EntityDto['owners'][number];
 
-function OwnerActions({ company, owner }: { company: CompanyDto; owner: Owner }) {
+function OwnerActions({ company, owner }: { company: EntityDto; owner: Owner }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [removing, setRemoving] = useState(false);
   const [conversation, setConversation] = useState<ConversationChoiceValue>('move');
@@ -109,7 +109,7 @@ function OwnerActions({ company, owner }: { company: CompanyDto; owner: Owner })
   );
 }
 
-export function EntityOwnersPanel({ company }: { company: CompanyDto }) {
+export function EntityOwnersPanel({ company }: { company: EntityDto }) {
   const [adding, setAdding] = useState(false);
   const [addingSpouse, setAddingSpouse] = useState(false);
   const advisors = useFirmUsers(adding);

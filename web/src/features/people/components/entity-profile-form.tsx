@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { EntityTypeDto, FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
-import type { CompanyDto } from '@portico/common/people/company-dto';
+import type { EntityDto } from '@portico/common/people/entity-dto';
 import {
   addressLabels,
   entityProfileSchema,
@@ -25,7 +25,7 @@ export interface StaffEntityOptions {
   showExternalId: boolean;
 }
 
-function toForm(company: CompanyDto): EntityProfileInput {
+function toForm(company: EntityDto): EntityProfileInput {
   return {
     name: company.name,
     entity_type: company.entity_type,
@@ -52,7 +52,7 @@ export function EntityProfileForm({
   onSubmit,
   autoFocus = false,
 }: {
-  company: CompanyDto;
+  company: EntityDto;
   readOnly: boolean;
   /** In a dialog, the first field takes the focus. */
   autoFocus?: boolean;

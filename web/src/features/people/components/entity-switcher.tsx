@@ -10,7 +10,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { CompanySummaryDto } from '@portico/common/people/company-dto';
+import type { EntitySummaryDto } from '@portico/common/people/entity-dto';
 
 export const SWITCHER_VISIBLE = 5;
 
@@ -20,9 +20,9 @@ export function EntitySwitcher({
   onSelect,
   fullWidth = false,
 }: {
-  companies: CompanySummaryDto[];
-  current: CompanySummaryDto | null;
-  onSelect: (company: CompanySummaryDto) => void;
+  companies: EntitySummaryDto[];
+  current: EntitySummaryDto | null;
+  onSelect: (company: EntitySummaryDto) => void;
   /** Fills its container (the phone navigation drawer) instead of sitting in a toolbar. */
   fullWidth?: boolean;
 }) {
@@ -61,7 +61,7 @@ export function EntitySwitcher({
     setShowAll(false);
     setActive(-1);
   };
-  const choose = (company: CompanySummaryDto) => {
+  const choose = (company: EntitySummaryDto) => {
     onSelect(company);
     close();
   };

@@ -2,7 +2,7 @@
 // PATCH /users/{self}; a new sign-in email, or a new phone while sign-in codes are texted, is
 // confirmed first with a code sent to it (the server refuses it otherwise).
 import { useRef, useState } from 'react';
-import type { UserProfileDto } from '@portico/common/people/company-dto';
+import type { UserProfileDto } from '@portico/common/people/entity-dto';
 import type { UserProfileInput } from '@portico/common/people/profile-schema';
 import { toast } from '@/lib/toast';
 import type { SignInContactChange } from '../api/sign-in-contact';

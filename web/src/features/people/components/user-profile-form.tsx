@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Grid from '@mui/material/Grid';
 import { SIGN_IN_CONTACT_MESSAGES } from '@portico/common/auth/sign-in-messages';
-import type { UserProfileDto } from '@portico/common/people/company-dto';
+import type { UserProfileDto } from '@portico/common/people/entity-dto';
 import { phoneForSubmit } from '@portico/common/people/phone';
 import {
   CONTACT_METHODS,

@@ -1,5 +1,5 @@
 // The only code that reads and writes entities, firms/{firmId}/companies (and the archive of
-// deleted ones). Every write maps the whole record with toCompanyDoc, which derives the list and
+// deleted ones). Every write maps the whole record with toEntityDoc, which derives the list and
 // search keys, so they never disagree with the fields they are built from; an update writes only
 // the fields it changes.
 import { FieldValue, Timestamp, type Db, type DbTransaction } from '../../platform/db/db';
@@ -7,18 +7,18 @@ import { recordCollection, type RecordPatch } from '../../platform/db/record-col
 import { companyListFields, filterKeys, NONE } from '../lists/list-keys';
 import { listingOf } from '../lists/list-query';
 import {
-  EMPTY_COMPANY_DETAILS,
+  EMPTY_ENTITY_DETAILS,
   roleAssignmentFields,
   storedDetailsFields,
   storedDetailsFrom,
-  type CompanyRecord,
+  type EntityRecord,
   type FirmRoleAssignment,
   type StoredDetailsFields,
-} from './company-record';
+} from './entity-record';
 
 export const companiesPath = (firmId: string) => `firms/${firmId}/companies`;
 
-export interface CompanyDoc extends Partial<StoredDetailsFields> {
+export interface EntityDoc extends Partial<StoredDetailsFields> {
   /** The tax software's id as stored before it had its own name (moved on start). */
   tax_return_id?: string;
   hash_id: string;
@@ -45,7 +45,7 @@ export interface CompanyDoc extends Partial<StoredDetailsFields> {
 }
 
 /** What an update may change: anything but which entity it is and when it was created. */
-export type CompanyPatch = RecordPatch<CompanyRecord>;
+export type EntityPatch = RecordPatch<EntityRecord>;
 
 const assignmentsDoc = (list: FirmRoleAssignment[]) => ({
   firm_role_assignments: roleAssignmentFields(list),
@@ -55,8 +55,8 @@ const assignmentsDoc = (list: FirmRoleAssignment[]) => ({
 /** Entities updated per batch when a role is deleted (Firestore's batch limit is 500 writes). */
 const ROLE_CLEANUP_BATCH = 400;
 
-export function toCompanyDoc(company: CompanyRecord): CompanyDoc {
-  const details = company.details ?? EMPTY_COMPANY_DETAILS;
+export function toEntityDoc(company: EntityRecord): EntityDoc {
+  const details = company.details ?? EMPTY_ENTITY_DETAILS;
   return {
     hash_id: company.hashId,
     name: company.name,
@@ -76,7 +76,7 @@ export function toCompanyDoc(company: CompanyRecord): CompanyDoc {
   };
 }
 
-export function fromCompanyDoc(firmId: string, id: string, doc: CompanyDoc): CompanyRecord {
+export function fromEntityDoc(firmId: string, id: string, doc: EntityDoc): EntityRecord {
   return {
     id,
     firmId,
@@ -101,18 +101,18 @@ export function fromCompanyDoc(firmId: string, id: string, doc: CompanyDoc): Com
   };
 }
 
-export type CompanySummary = Pick<CompanyRecord, 'id' | 'hashId' | 'name' | 'entityType'>;
+export type EntitySummary = Pick<EntityRecord, 'id' | 'hashId' | 'name' | 'entityType'>;
 
-export function companiesRepo(db: Db) {
-  const companies = recordCollection<CompanyRecord, CompanyDoc>(db, {
+export function entitiesRepo(db: Db) {
+  const companies = recordCollection<EntityRecord, EntityDoc>(db, {
     path: companiesPath,
-    toDoc: toCompanyDoc,
-    fromDoc: fromCompanyDoc,
+    toDoc: toEntityDoc,
+    fromDoc: fromEntityDoc,
   });
   const { collection, records, get } = companies;
   const ref = (firmId: string, companyId: string) => collection(firmId).doc(companyId);
 
-  async function getByHash(firmId: string, hashId: string): Promise<CompanyRecord | null> {
+  async function getByHash(firmId: string, hashId: string): Promise<EntityRecord | null> {
     const snapshot = await collection(firmId).where('hash_id', '==', hashId).limit(1).get();
     return records(firmId, snapshot.docs)[0] ?? null;
   }
@@ -122,11 +122,11 @@ export function companiesRepo(db: Db) {
     ...listingOf(collection, records),
     getByHash,
     /** Routes that take either (/admin/{companyHash} screens call with the hash). */
-    async getByIdOrHash(firmId: string, idOrHash: string): Promise<CompanyRecord | null> {
+    async getByIdOrHash(firmId: string, idOrHash: string): Promise<EntityRecord | null> {
       return (await get(firmId, idOrHash)) ?? (await getByHash(firmId, idOrHash));
     },
     /** What a list row names of each entity (a projection: an entity's key arrays are large). */
-    async getSummaries(firmId: string, ids: string[]): Promise<CompanySummary[]> {
+    async getSummaries(firmId: string, ids: string[]): Promise<EntitySummary[]> {
       if (ids.length === 0) return [];
       const docs = await db.getAll(...ids.map((id) => ref(firmId, id)), {
         fieldMask: ['hash_id', 'name', 'entity_type'],
@@ -180,7 +180,7 @@ export function companiesRepo(db: Db) {
       return [...ids].slice(0, limit);
     },
     /** Every entity a user owns (array-contains needs no composite index). */
-    async listByOwner(firmId: string, userId: string): Promise<CompanyRecord[]> {
+    async listByOwner(firmId: string, userId: string): Promise<EntityRecord[]> {
       const snapshot = await collection(firmId).where('owner_ids', 'array-contains', userId).get();
       return records(firmId, snapshot.docs);
     },
@@ -206,7 +206,7 @@ export function companiesRepo(db: Db) {
           search_keys: _search,
           search_text: _text,
           ...doc
-        } = snapshot.data() as CompanyDoc;
+        } = snapshot.data() as EntityDoc;
         tx.set(db.doc(`firms/${firmId}/deleted_companies/${companyId}`), {
           ...doc,
           deleted_at: FieldValue.serverTimestamp(),
@@ -235,4 +235,4 @@ export function companiesRepo(db: Db) {
   };
 }
 
-export type CompaniesRepo = ReturnType<typeof companiesRepo>;
+export type EntitiesRepo = ReturnType<typeof entitiesRepo>;

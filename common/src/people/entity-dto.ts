@@ -1,6 +1,6 @@
 // What the entity endpoints answer (spec 1 §3 "Company"), as the web app reads it.
 import type { TagRefDto } from './people-list';
-export interface CompanySummaryDto {
+export interface EntitySummaryDto {
   id: string;
   hash_id: string;
   name: string;
@@ -10,13 +10,13 @@ export interface CompanySummaryDto {
 }
 
 /** GET /users/{id}/entities: a client's entities on their staff view, inactive ones included. */
-export interface OwnedEntityDto extends CompanySummaryDto {
+export interface OwnedEntityDto extends EntitySummaryDto {
   business_email: string;
   /** Whether the user is the entity's primary contact. */
   is_primary: boolean;
 }
 
-export interface CompanyDto extends CompanySummaryDto {
+export interface EntityDto extends EntitySummaryDto {
   business_email: string;
   other_email: string;
   street: string;

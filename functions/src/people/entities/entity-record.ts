@@ -2,7 +2,7 @@
 // assignments to the spec's field names, which the API answer uses and the stored document shares
 // but for one: the id the firm's tax software knows the entity by, which the spec's API names
 // `tax_return_id` and the store keeps as `tax_software_client_id` (it is no tax return's id).
-export interface CompanyRecord {
+export interface EntityRecord {
   id: string;
   firmId: string;
   /** The public, unguessable id used in URLs (/admin/{companyHash}). */
@@ -18,14 +18,14 @@ export interface CompanyRecord {
   tagIds: string[];
   createdAt: Date;
   /** Profile details (spec 1 §3 "Company"); absent on records made before they existed. */
-  details?: CompanyDetails;
+  details?: EntityDetails;
   /** Firm role → firm user on this entity (spec 1 §2 "Staff entity editing"). */
   firmRoleAssignments?: FirmRoleAssignment[];
   /** The owner who is an Individual's spouse; absent or null when none was recorded. */
   spouseId?: string | null;
 }
 
-export interface CompanyDetails {
+export interface EntityDetails {
   businessEmail: string;
   otherEmail: string;
   street: string;
@@ -45,7 +45,7 @@ export interface FirmRoleAssignment {
 }
 
 /** The details under the spec's names (spec 3 §3 "Entity"), as stored and as answered. */
-export function detailsFields(d: CompanyDetails) {
+export function detailsFields(d: EntityDetails) {
   return {
     business_email: d.businessEmail,
     other_email: d.otherEmail,
@@ -62,7 +62,7 @@ export function detailsFields(d: CompanyDetails) {
 export type DetailsFields = ReturnType<typeof detailsFields>;
 
 /** Details from the spec's names; fields a record was made without read as empty. */
-export function detailsFrom(fields: Partial<DetailsFields>): CompanyDetails {
+export function detailsFrom(fields: Partial<DetailsFields>): EntityDetails {
   return {
     businessEmail: fields.business_email ?? '',
     otherEmail: fields.other_email ?? '',
@@ -76,10 +76,10 @@ export function detailsFrom(fields: Partial<DetailsFields>): CompanyDetails {
   };
 }
 
-export const EMPTY_COMPANY_DETAILS: CompanyDetails = detailsFrom({});
+export const EMPTY_ENTITY_DETAILS: EntityDetails = detailsFrom({});
 
 /** The details as stored: the spec's names, the tax software's id under its own. */
-export function storedDetailsFields(d: CompanyDetails) {
+export function storedDetailsFields(d: EntityDetails) {
   const { tax_return_id: _api, ...fields } = detailsFields(d);
   return { ...fields, tax_software_client_id: d.taxSoftwareClientId };
 }
@@ -92,7 +92,7 @@ export type StoredDetailsFields = ReturnType<typeof storedDetailsFields>;
  */
 export function storedDetailsFrom(
   doc: Partial<StoredDetailsFields> & { tax_return_id?: string },
-): CompanyDetails {
+): EntityDetails {
   return detailsFrom({
     ...doc,
     tax_return_id: doc.tax_software_client_id ?? doc.tax_return_id,
