@@ -18,6 +18,7 @@ import {
 import { entityNotifications } from '../notifications/notifications.module';
 import type { Clock } from '../platform/clock/clock';
 import type { Db } from '../platform/db/db';
+import { allOf } from '../platform/db/planned-writes';
 import type { Ports } from '../platform/ports';
 import { activityRepo, type ActivityQuestionnaires } from '../activity/activity.module';
 import { firmCatalogRepo } from '../firm/firm.module';
@@ -63,6 +64,7 @@ import { dropOffSendingService } from './sending/drop-off-sending.service';
 import { dropOffRoutes } from './sending/drop-off.routes';
 import { dropOffService, type PrincipalOf } from './sending/drop-off.service';
 import { sendQueueRepo } from './sending/send-queue.repo';
+import { scheduledSendsRepo } from './sending/scheduled-sends.repo';
 import { sendTemplateService } from './sending/send-template.service';
 import { sendingRoutes } from './sending/sending.routes';
 import { templatesRepo } from './templates/templates.repo';
@@ -70,6 +72,7 @@ import { templatesRoutes } from './templates/templates.routes';
 import { templatesService } from './templates/templates.service';
 
 export { questionnairesRepo, type QuestionnairesRepo } from './questionnaires.repo';
+export { scheduledSendsRepo } from './sending/scheduled-sends.repo';
 export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates/templates.repo';
 export { rolloverItemsRepo, type RolloverItemRecord } from './rollover-items/rollover-items.repo';
 export { sendDueScheduled, sendScheduledQuestionnairesJob } from './sending/scheduled-sends.jobs';
@@ -100,7 +103,14 @@ export const questionnaireEntities = (db: Db): ActivityQuestionnaires => ({
 });
 
 /** People's deactivation locks questionnaires through this (people/people-links.ts). */
-export const questionnaireLocks = (db: Db): QuestionnaireLocks => questionnairesRepo(db);
+export const questionnaireLocks = (db: Db): QuestionnaireLocks => ({
+  async planLocks(tx, firmId, companyIds) {
+    return allOf(
+      await questionnairesRepo(db).planLocks(tx, firmId, companyIds),
+      await scheduledSendsRepo(db).planRemovals(tx, firmId, companyIds),
+    );
+  },
+});
 
 /** What the questionnaires area needs from areas that depend on it (http/api-router.ts). */
 export interface QuestionnairesLinks {
@@ -140,7 +150,11 @@ export function mountQuestionnaires(
     questionUploads: questionUploads(questionnaires, clock),
   });
 
-  questionnairesRoutes(router, questionnairesService({ questionnaires, companies }));
+  const scheduledSends = scheduledSendsRepo(db);
+  questionnairesRoutes(
+    router,
+    questionnairesService({ questionnaires, companies, scheduledSends }),
+  );
   answeringRoutes(
     router,
     answering,
@@ -176,6 +190,7 @@ export function mountQuestionnaires(
       db,
       templates,
       sendQueue: sendQueueRepo(db),
+      scheduledSends,
       queue: ports.queue,
       ...sendingDeps,
       ...time,

@@ -1,13 +1,6 @@
-// Reads and writes questionnaires (firms/{firmId}/questionnaires) and scheduled sends
-// (firms/{firmId}/scheduled_questionnaires), and the locking a user's deactivation carries (the
-// people area's QuestionnaireLocks link).
-import type { SendFrequency } from '@portico/common/questionnaires/entity-questionnaires';
-import {
-  Timestamp,
-  type Db,
-  type DbDocumentReference,
-  type DbTransaction,
-} from '../platform/db/db';
+// Reads and writes questionnaires (firms/{firmId}/questionnaires), and the locking a user's
+// deactivation carries (the people area's QuestionnaireLocks link, with sending's scheduled sends).
+import type { Db, DbDocumentReference, DbTransaction } from '../platform/db/db';
 import {
   listIds,
   listPageAndCount,
@@ -24,28 +17,10 @@ import {
   type QuestionnaireDoc,
 } from './questionnaire-doc';
 import { changedFields, withDerivedFields } from './questionnaire-writes';
-import { fromSendExtrasDoc, sendExtrasDoc, type SendExtrasDoc } from './sending/send-extras';
-import type { QuestionnaireRecord, ScheduledQuestionnaireRecord } from './questionnaire-record';
+import { dueInEveryFirm } from '../platform/db/due-in-every-firm';
+import type { QuestionnaireRecord } from './questionnaire-record';
 
 export const questionnairesPath = (firmId: string) => `firms/${firmId}/questionnaires`;
-export const scheduledQuestionnairesPath = (firmId: string) =>
-  `firms/${firmId}/scheduled_questionnaires`;
-
-interface ScheduledQuestionnaireDoc extends SendExtrasDoc {
-  company_id: string;
-  questionnaire_template_id: string | null;
-  name: string;
-  tax_year: number;
-  frequency: SendFrequency;
-  first_scheduled_date: Timestamp;
-  next_scheduled_date: Timestamp;
-  days_until_due: number;
-  created_at: Timestamp;
-  deposit_amount?: number | null;
-  update_profile_section?: boolean;
-  include_prior_year_items?: boolean;
-  created_by?: string | null;
-}
 
 /**
  * Decides a change from the questionnaire as the transaction reads it (and may read more): the
@@ -61,47 +36,6 @@ export interface ChangeDecision {
   after: QuestionnaireRecord;
   /** Writes of another area's repo that belong to the same change (read in `decide`). */
   also?: PlannedWrites;
-}
-
-function toScheduledDoc(s: ScheduledQuestionnaireRecord): ScheduledQuestionnaireDoc {
-  return {
-    company_id: s.companyId,
-    questionnaire_template_id: s.templateId,
-    name: s.name,
-    tax_year: s.taxYear,
-    frequency: s.frequency,
-    first_scheduled_date: Timestamp.fromDate(s.firstScheduledDate),
-    next_scheduled_date: Timestamp.fromDate(s.nextSendDate),
-    days_until_due: s.daysUntilDue,
-    created_at: Timestamp.fromDate(s.createdAt),
-    deposit_amount: s.depositAmount ?? null,
-    update_profile_section: s.updateProfileSection ?? false,
-    include_prior_year_items: s.includePriorYearItems ?? false,
-    ...sendExtrasDoc(s),
-    created_by: s.createdBy ?? null,
-  };
-}
-
-function fromScheduledDoc(firmId: string, id: string, doc: ScheduledQuestionnaireDoc) {
-  const record: ScheduledQuestionnaireRecord = {
-    id,
-    firmId,
-    companyId: doc.company_id,
-    templateId: doc.questionnaire_template_id,
-    name: doc.name,
-    taxYear: doc.tax_year,
-    frequency: doc.frequency,
-    firstScheduledDate: doc.first_scheduled_date.toDate(),
-    nextSendDate: doc.next_scheduled_date.toDate(),
-    daysUntilDue: doc.days_until_due,
-    createdAt: doc.created_at.toDate(),
-    depositAmount: doc.deposit_amount ?? null,
-    updateProfileSection: doc.update_profile_section ?? false,
-    includePriorYearItems: doc.include_prior_year_items ?? false,
-    ...fromSendExtrasDoc(doc),
-    createdBy: doc.created_by ?? null,
-  };
-  return record;
 }
 
 export function questionnairesRepo(db: Db) {
@@ -143,19 +77,6 @@ export function questionnairesRepo(db: Db) {
     return refs.length;
   }
 
-  /** The documents of every firm's `collection` whose `dateField` has come by `now`. */
-  async function dueInEveryFirm(collection: string, dateField: string, now: Date, limit: number) {
-    const snapshot = await db
-      .collectionGroup(collection)
-      .where(dateField, '<=', Timestamp.fromDate(now))
-      .limit(limit)
-      .get();
-    return snapshot.docs.flatMap((d) => {
-      const firmId = d.ref.parent.parent?.id;
-      return firmId ? [{ firmId, id: d.id, data: d.data() }] : [];
-    });
-  }
-
   const repo = {
     async create(q: QuestionnaireRecord): Promise<void> {
       await db.doc(`${questionnairesPath(q.firmId)}/${q.id}`).create(toQuestionnaireDoc(q));
@@ -168,42 +89,10 @@ export function questionnairesRepo(db: Db) {
     planCreate(tx: DbTransaction, q: QuestionnaireRecord): void {
       tx.create(db.doc(`${questionnairesPath(q.firmId)}/${q.id}`), toQuestionnaireDoc(q));
     },
-    /** Scheduled sends of every firm whose next send is due (collection-group index). */
-    async dueScheduled(now: Date, limit: number): Promise<ScheduledQuestionnaireRecord[]> {
-      const due = await dueInEveryFirm(
-        'scheduled_questionnaires',
-        'next_scheduled_date',
-        now,
-        limit,
-      );
-      return due.map(({ firmId, id, data }) =>
-        fromScheduledDoc(firmId, id, data as ScheduledQuestionnaireDoc),
-      );
-    },
     /** Questionnaires of every firm whose next reminder is due (collection-group index). */
     async dueReminders(now: Date, limit: number): Promise<{ firmId: string; id: string }[]> {
-      const due = await dueInEveryFirm('questionnaires', 'earliest_remind_date', now, limit);
+      const due = await dueInEveryFirm(db, 'questionnaires', 'earliest_remind_date', now, limit);
       return due.map(({ firmId, id }) => ({ firmId, id }));
-    },
-    /** One scheduled send as a transaction reads it, or null. */
-    async readScheduledIn(
-      tx: DbTransaction,
-      firmId: string,
-      id: string,
-    ): Promise<ScheduledQuestionnaireRecord | null> {
-      const snap = await tx.get(db.doc(`${scheduledQuestionnairesPath(firmId)}/${id}`));
-      return snap.exists
-        ? fromScheduledDoc(firmId, id, snap.data() as ScheduledQuestionnaireDoc)
-        : null;
-    },
-    /** Moves a scheduled send to its next date, or (null) ends it. */
-    planScheduledNext(tx: DbTransaction, s: ScheduledQuestionnaireRecord, next: Date | null) {
-      const ref = db.doc(`${scheduledQuestionnairesPath(s.firmId)}/${s.id}`);
-      if (next) tx.update(ref, { next_scheduled_date: Timestamp.fromDate(next) });
-      else tx.delete(ref);
-    },
-    async createScheduled(s: ScheduledQuestionnaireRecord): Promise<void> {
-      await db.doc(`${scheduledQuestionnairesPath(s.firmId)}/${s.id}`).create(toScheduledDoc(s));
     },
     /**
      * An entity's questionnaires that are not deleted, newest first (composite index), without
@@ -253,20 +142,6 @@ export function questionnairesRepo(db: Db) {
     /** The entity's tags changed: its questionnaires follow (see followCompany). */
     setTagsOfCompany: (firmId: string, companyId: string, tagIds: string[]) =>
       followCompany(firmId, companyId, { entityTagIds: tagIds }),
-    /** An entity's scheduled sends, next send first (composite index). */
-    async listScheduledForCompany(
-      firmId: string,
-      companyId: string,
-    ): Promise<ScheduledQuestionnaireRecord[]> {
-      const snapshot = await db
-        .collection(scheduledQuestionnairesPath(firmId))
-        .where('company_id', '==', companyId)
-        .orderBy('next_scheduled_date', 'asc')
-        .get();
-      return snapshot.docs.map((d) =>
-        fromScheduledDoc(firmId, d.id, d.data() as ScheduledQuestionnaireDoc),
-      );
-    },
     /** The whole questionnaire, content included: the page's one read. */
     async get(firmId: string, id: string): Promise<QuestionnaireRecord | null> {
       const snapshot = await db.doc(`${questionnairesPath(firmId)}/${id}`).get();
@@ -338,7 +213,7 @@ export function questionnairesRepo(db: Db) {
     /**
      * Inside a caller's transaction (people's deactivation): locks every questionnaire of these
      * entities that is not locked yet (deleted ones too, so a restore cannot bring back an open
-     * one) and removes every scheduled send. Reads now; the caller checks the size and applies.
+     * one). Reads now; the caller checks the size and applies.
      */
     async planLocks(
       tx: DbTransaction,
@@ -346,7 +221,6 @@ export function questionnairesRepo(db: Db) {
       companyIds: string[],
     ): Promise<PlannedWrites> {
       const lock: [DbDocumentReference<unknown>, QuestionnaireRecord][] = [];
-      const remove: DbDocumentReference<unknown>[] = [];
       for (const companyId of companyIds) {
         const questionnaires = await tx.get(
           db.collection(questionnairesPath(firmId)).where('company_id', '==', companyId),
@@ -355,17 +229,12 @@ export function questionnairesRepo(db: Db) {
           const q = fromQuestionnaireDoc(firmId, doc.id, doc.data() as QuestionnaireDoc);
           if (!q.locked) lock.push([doc.ref, q]);
         }
-        const scheduled = await tx.get(
-          db.collection(scheduledQuestionnairesPath(firmId)).where('company_id', '==', companyId),
-        );
-        remove.push(...scheduled.docs.map((d) => d.ref));
       }
       return {
-        count: lock.length + remove.length,
+        count: lock.length,
         apply() {
           for (const [ref, q] of lock)
             tx.update(ref, { locked: true, ...overviewDocFields({ ...q, locked: true }) });
-          for (const ref of remove) tx.delete(ref);
         },
       };
     },

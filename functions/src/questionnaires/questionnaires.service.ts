@@ -10,13 +10,15 @@ import type { EntitiesRepo } from '../people/people.module';
 import { clientSees, requireEntityQuestionnairesReader } from './questionnaires.policy';
 import { toEntityQuestionnaireDto, toScheduledQuestionnaireDto } from './questionnaires.dto';
 import type { QuestionnairesRepo } from './questionnaires.repo';
+import type { ScheduledSendsRepo } from './sending/scheduled-sends.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
   companies: EntitiesRepo;
+  scheduledSends: ScheduledSendsRepo;
 }
 
-export function questionnairesService({ questionnaires, companies }: Deps) {
+export function questionnairesService({ questionnaires, companies, scheduledSends }: Deps) {
   return {
     /** An entity that is not there, or not the caller's to see, reads as 404. */
     async listForEntity(
@@ -28,7 +30,7 @@ export function questionnairesService({ questionnaires, companies }: Deps) {
       const { company } = requireEntityQuestionnairesReader(caller, record);
       const [list, scheduled] = await Promise.all([
         questionnaires.listForCompany(caller.firmId, company.id, ENTITY_QUESTIONNAIRES_LIMIT),
-        caller.isStaff ? questionnaires.listScheduledForCompany(caller.firmId, company.id) : [],
+        caller.isStaff ? scheduledSends.listForEntity(caller.firmId, company.id) : [],
       ]);
       return {
         questionnaires: list

@@ -16,6 +16,7 @@ import {
   individualOrganizer,
   newQuestionnaire,
   questionnairesRepo,
+  scheduledSendsRepo,
 } from '@portico/functions/questionnaires/questionnaires.module';
 import { DEMO_FIRM_ID } from '../seed/demo-firm';
 import { largeOrganizer } from './large-organizer';
@@ -136,7 +137,7 @@ export async function createFixtureQuestionnaires(
   for (const s of input.scheduled) {
     const id = `sq-test-${randomUUID().slice(0, 8)}`;
     const sendDate = new Date(at.getTime() + s.sendInDays * DAY_MS);
-    await repo.createScheduled({
+    await scheduledSendsRepo(db).create({
       id,
       firmId: input.firmId,
       companyId: input.companyId,

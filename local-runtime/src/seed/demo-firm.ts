@@ -26,6 +26,7 @@ import {
   individualOrganizer,
   newQuestionnaire,
   questionnairesRepo,
+  scheduledSendsRepo,
   rolloverItemsRepo,
   starterTemplateContent,
   templatesRepo,
@@ -405,7 +406,7 @@ async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
     );
   }
   const yearEnd = day(60);
-  await repo.createScheduled({
+  await scheduledSendsRepo(db).create({
     id: DEMO_SCHEDULED_QUESTIONNAIRES.oliviaYearEnd.id,
     firmId: DEMO_FIRM_ID,
     companyId: DEMO_COMPANIES.olivia.id,

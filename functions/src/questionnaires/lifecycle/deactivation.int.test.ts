@@ -17,7 +17,8 @@ import {
 } from '@portico/local-runtime/seed/demo-firm';
 import { usersRepo } from '../../people/users/users.repo';
 import { useTestApi } from '../../../test/support/api-harness';
-import { questionnairesRepo, scheduledQuestionnairesPath } from '../questionnaires.repo';
+import { questionnairesRepo } from '../questionnaires.repo';
+import { scheduledQuestionnairesPath } from '../sending/scheduled-sends.repo';
 
 const testApi = useTestApi();
 

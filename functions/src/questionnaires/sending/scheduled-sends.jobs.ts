@@ -18,6 +18,7 @@ import { questionnairesRepo } from '../questionnaires.repo';
 import { sendStaleChunks } from './send-queue.tasks';
 import { templatesRepo } from '../templates/templates.repo';
 import { rolloverItemsRepo } from '../rollover-items/rollover-items.repo';
+import { scheduledSendsRepo } from './scheduled-sends.repo';
 
 /** How many due sends one run takes on; the next run takes the rest. */
 export const SCHEDULED_SENDS_PER_RUN = 200;
@@ -34,6 +35,7 @@ function nextAfterNow(s: ScheduledQuestionnaireRecord, now: Date): Date | null {
 async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<boolean> {
   const { db, clock, newId } = deps;
   const questionnaires = questionnairesRepo(db);
+  const scheduledSends = scheduledSendsRepo(db);
   const activity = activityRepo(db);
   const now = clock.now();
   const [firm, template, company] = await Promise.all([
@@ -74,9 +76,9 @@ async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<b
         prior,
       );
   const sent = await db.runTransaction(async (tx) => {
-    const current = await questionnaires.readScheduledIn(tx, due.firmId, due.id);
+    const current = await scheduledSends.readIn(tx, due.firmId, due.id);
     if (!current || current.nextSendDate > now) return false;
-    questionnaires.planScheduledNext(tx, current, made ? nextAfterNow(current, now) : null);
+    scheduledSends.planNext(tx, current, made ? nextAfterNow(current, now) : null);
     if (!made || !firm) return true;
     questionnaires.planCreate(tx, made.record);
     queueSentMail(deps.outbox, tx, made, firm.name, deps.portalUrl ?? '');
@@ -102,10 +104,7 @@ async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<b
 
 /** Sends what is due; answers how many scheduled sends it handled. */
 export async function sendDueScheduled(deps: Deps): Promise<number> {
-  const due = await questionnairesRepo(deps.db).dueScheduled(
-    deps.clock.now(),
-    SCHEDULED_SENDS_PER_RUN,
-  );
+  const due = await scheduledSendsRepo(deps.db).due(deps.clock.now(), SCHEDULED_SENDS_PER_RUN);
   let handled = 0;
   for (const s of due) if (await sendOne(deps, s)) handled += 1;
   return handled;

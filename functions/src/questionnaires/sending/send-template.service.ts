@@ -33,6 +33,7 @@ import { itemQuestion, section } from '../templates/content-builders';
 import { sendToCompany, type SendingDeps, type SendTerms } from './questionnaire-sending';
 import { requireOverviewReader, requireQuestionnaireSender } from '../questionnaires.policy';
 import { SEND_CHUNK_SIZE, type SendChunk, type SendQueueRepo } from './send-queue.repo';
+import type { ScheduledSendsRepo } from './scheduled-sends.repo';
 import { sendQuestionnaireChunkTask } from './send-queue.tasks';
 import type { TemplateRecord, TemplatesRepo } from '../templates/templates.repo';
 
@@ -40,6 +41,7 @@ interface Deps extends SendingDeps {
   db: Db;
   templates: TemplatesRepo;
   sendQueue: SendQueueRepo;
+  scheduledSends: ScheduledSendsRepo;
   queue: TaskQueue;
   newId: NewId;
 }
@@ -64,7 +66,7 @@ export async function chosenActiveCompanies(
 }
 
 export function sendTemplateService(deps: Deps) {
-  const { templates, questionnaires, companies, clock, newId } = deps;
+  const { templates, companies, clock, newId } = deps;
 
   const chosenCompanies = (caller: Principal, ids: string[]) =>
     chosenActiveCompanies(companies, caller, ids);
@@ -184,7 +186,7 @@ export function sendTemplateService(deps: Deps) {
         for (const companyId of companyIds) {
           const id = newId();
           const first = new Date(`${input.first_scheduled_date!}T10:00:00Z`);
-          await questionnaires.createScheduled({
+          await deps.scheduledSends.create({
             id,
             firmId: caller.firmId,
             companyId,
