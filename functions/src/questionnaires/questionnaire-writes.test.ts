@@ -5,7 +5,7 @@ import { FieldValue, Timestamp } from '../platform/db/db';
 import { applyContentOps } from './answering/content-ops';
 import { newQuestionnaire } from './new-questionnaire';
 import { OVERVIEW_ACTIVITY_STEP_MS } from './overview/overview-fields';
-import { changedFields, withDerivedFields } from './questionnaire-writes';
+import { changedQuestionnaireFields, withDerivedFields } from './questionnaire-writes';
 import { question, section } from './templates/content-builders';
 
 const sent = new Date('2026-03-02T17:00:00Z');
@@ -52,7 +52,7 @@ const SUMMARY_FIELDS = [
 ];
 
 /** The update as readable pairs: the path's segments joined, and the value. */
-const written = (pairs: ReturnType<typeof changedFields>) =>
+const written = (pairs: ReturnType<typeof changedQuestionnaireFields>) =>
   new Map(pairs.map(([path, value]) => [String(path), value]));
 
 const answer = (questionId: string, text: string, at: Date) =>
@@ -62,12 +62,12 @@ const answer = (questionId: string, text: string, at: Date) =>
 
 describe('a decided change', () => {
   it('writes nothing when the record is as read', () => {
-    expect(changedFields(stored, { ...stored })).toEqual([]);
+    expect(changedQuestionnaireFields(stored, { ...stored })).toEqual([]);
   });
 
   it('writes the one answer saved, the summary it moves and nothing else', () => {
     const after = withDerivedFields(stored, { ...answer('q-name', 'Zoë 😀', later(1000)) });
-    const pairs = written(changedFields(stored, after));
+    const pairs = written(changedQuestionnaireFields(stored, after));
     expect([...pairs.keys()].filter((path) => !SUMMARY_FIELDS.includes(path))).toEqual([
       'answers.`q-name`',
     ]);
@@ -92,20 +92,22 @@ describe('a decided change', () => {
   it('moves the overview activity time only in whole steps', () => {
     const settled = stored;
     const soon = withDerivedFields(settled, { ...settled, lastActivityAt: later(60_000) });
-    expect(written(changedFields(settled, soon)).has('overview_activity_at')).toBe(false);
+    expect(written(changedQuestionnaireFields(settled, soon)).has('overview_activity_at')).toBe(
+      false,
+    );
     const step = later(OVERVIEW_ACTIVITY_STEP_MS + 1);
     const afterStep = withDerivedFields(settled, { ...settled, lastActivityAt: step });
-    expect(written(changedFields(settled, afterStep)).get('overview_activity_at')).toEqual(
-      Timestamp.fromDate(step),
-    );
+    expect(
+      written(changedQuestionnaireFields(settled, afterStep)).get('overview_activity_at'),
+    ).toEqual(Timestamp.fromDate(step));
   });
 
   it('writes a field set to null as null, and removes a map entry taken away', () => {
     const deleted = { ...stored, deletedAt: later(5) };
-    const restored = written(changedFields(deleted, { ...deleted, deletedAt: null }));
+    const restored = written(changedQuestionnaireFields(deleted, { ...deleted, deletedAt: null }));
     expect(restored.get('deleted_at')).toBeNull();
     const { 'q-city': _gone, ...answers } = stored.answers;
-    const cleared = written(changedFields(stored, { ...stored, answers }));
+    const cleared = written(changedQuestionnaireFields(stored, { ...stored, answers }));
     expect(cleared.get('answers.`q-city`')).toEqual(FieldValue.delete());
   });
 
@@ -114,6 +116,6 @@ describe('a decided change', () => {
       ...stored,
       answers: { ...stored.answers, 'q-city': { ...stored.answers['q-city']! } },
     };
-    expect(changedFields(stored, copied)).toEqual([]);
+    expect(changedQuestionnaireFields(stored, copied)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // keys and activity time), and the update holds exactly the fields that differ from the record as
 // read: whole fields, and the content maps (answers, signatures, notes, tracked changes, contact
 // confirmations) entry by entry, so an answer saved writes that answer and no other.
-import { sameStoredValue } from '../platform/db/changed-fields';
+import { changedFields, sameStoredValue } from '../platform/db/changed-fields';
 import { FieldPath, FieldValue, Timestamp } from '../platform/db/db';
 import { OVERVIEW_ACTIVITY_STEP_MS, overviewActivityAt } from './overview/overview-fields';
 import {
@@ -32,19 +32,15 @@ export function withDerivedFields(
 }
 
 /** The field paths and values that take the stored questionnaire from `before` to `after`. */
-export function changedFields(
+export function changedQuestionnaireFields(
   before: QuestionnaireRecord,
   after: QuestionnaireRecord,
 ): [FieldPath, unknown][] {
-  const pairs: [FieldPath, unknown][] = [];
-  const head = { before: headDocFields(before), after: headDocFields(after) };
-  const keys = new Set([...Object.keys(head.before), ...Object.keys(head.after)]);
-  for (const key of keys) {
-    const was = (head.before as Record<string, unknown>)[key];
-    const is = (head.after as Record<string, unknown>)[key];
-    if (!sameStoredValue(was, is))
-      pairs.push([new FieldPath(key), is === undefined ? FieldValue.delete() : is]);
-  }
+  const head = changedFields(headDocFields(before), headDocFields(after));
+  const pairs: [FieldPath, unknown][] = Object.entries(head).map(([key, value]) => [
+    new FieldPath(key),
+    value,
+  ]);
   for (const name of Object.keys(CONTENT_MAPS) as ContentMapName[])
     pairs.push(...changedEntries(name, before, after));
   const keysBefore = overviewDocFields(before).overview_keys;

@@ -16,7 +16,7 @@ import {
   toQuestionnaireDoc,
   type QuestionnaireDoc,
 } from './questionnaire-doc';
-import { changedFields, withDerivedFields } from './questionnaire-writes';
+import { changedQuestionnaireFields, withDerivedFields } from './questionnaire-writes';
 import { dueInEveryFirm } from '../platform/db/due-in-every-firm';
 import type { QuestionnaireRecord } from './questionnaire-record';
 
@@ -166,7 +166,7 @@ export function questionnairesRepo(db: Db) {
       const before = fromQuestionnaireDoc(firmId, id, snapshot.data() as QuestionnaireDoc);
       const decision = await decide(before, tx);
       const after = decision.after === before ? before : withDerivedFields(before, decision.after);
-      const [first, ...rest] = after === before ? [] : changedFields(before, after);
+      const [first, ...rest] = after === before ? [] : changedQuestionnaireFields(before, after);
       return {
         after,
         writes: {

@@ -15,13 +15,12 @@ interface PagingState {
   isFetching: boolean;
 }
 
-/** Whether the next page should be loaded now: asked for, there, and nothing else loading. */
-export const nextPageDue = (s: PagingState): boolean =>
-  s.loaded > 0 && s.loaded < s.wanted && s.hasNextPage && !s.isFetching;
-
 /** Whether the reader waits for a page they asked for. */
 export const pageAwaited = (s: PagingState): boolean =>
   s.loaded > 0 && s.loaded < s.wanted && s.hasNextPage;
+
+/** Whether the next page should be loaded now: awaited, and nothing else loading. */
+export const nextPageDue = (s: PagingState): boolean => pageAwaited(s) && !s.isFetching;
 
 /**
  * `listKey` names the list as filtered: another search or filter starts again from one page.
