@@ -70,6 +70,7 @@ async function seedQuestionnaires(store: Awaited<ReturnType<typeof openLocalStor
         },
         { sections, answeredAt: new Date(sentAt.getTime() + (i % 13) * DAY) },
       );
+      // The overview reads heads only: the content's parts (questionnaire-parts.ts) are left out.
       batch.create(
         store.doc(`firms/${DEMO_FIRM_ID}/questionnaires/${record.id}`),
         toQuestionnaireDoc(record),

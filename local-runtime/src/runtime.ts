@@ -27,7 +27,10 @@ import { realtimeEventsRouter } from './realtime-events';
 import { InProcessQueue } from './in-process-queue';
 import { startScheduler } from './scheduler';
 import { moveTaxSoftwareIds, refreshListFields } from '@portico/functions/people/people.module';
-import { refreshOverviewFields } from '@portico/functions/questionnaires/questionnaires.module';
+import {
+  moveQuestionnaireContentToParts,
+  refreshOverviewFields,
+} from '@portico/functions/questionnaires/questionnaires.module';
 import { seedIfEmpty } from './seed/demo-firm';
 import { openLocalStore } from './store/local-store';
 import { stripeSandbox } from './stripe-sandbox/stripe-sandbox';
@@ -95,9 +98,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { clock, logger } = options;
   const { db: store, close: closeStore } = await openStore(options);
   const seeded = await seedIfEmpty(store, clock.now());
-  // A store written by an older version gets today's list and search fields (once).
+  // A store written by an older version gets today's list and search fields and the
+  // questionnaires' parts (once).
   await moveTaxSoftwareIds(store);
   await refreshListFields(store);
+  await moveQuestionnaireContentToParts(store);
   await refreshOverviewFields(store);
   // The name browsers and `npm start` use; it resolves to the loopback the server listens on.
   const url = `http://localhost:${options.port}`;

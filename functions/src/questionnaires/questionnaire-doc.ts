@@ -1,6 +1,7 @@
-// How a questionnaire is stored (firms/{firmId}/questionnaires/{id}) and mapped to its record.
-// The content maps (sections, answers, summaries) are exempt from indexing in
-// firestore.indexes.json: nothing queries inside them, and an answer then costs no index writes.
+// How a questionnaire's head is stored (firms/{firmId}/questionnaires/{id}) and mapped to its
+// record: everything lists, the overview and the jobs read, and what every change may move; its
+// content (sections, answers, notes, signatures, tracked changes) lives in its parts
+// (questionnaire-parts.ts). The section summaries and marks are exempt from indexing.
 import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
 import {
   NO_DOCUMENTS,
@@ -9,51 +10,13 @@ import {
 import { REMINDER_TEXT_FIELDS, type ReminderTexts } from '@portico/common/questionnaires/reminders';
 import { Timestamp } from '../platform/db/db';
 import { overviewFields, type OverviewSource } from './overview/overview-fields';
+import { CONTENT_MAPS, fromPartDocs, mapValues, type PartDoc } from './questionnaire-parts';
 import type {
-  AnswerRecord,
   QuestionnaireRecord,
-  QuestionnaireSummary,
-  SectionDef,
-  NoteRecord,
   QuestionnaireReminders,
+  QuestionnaireSummary,
   SectionSummary,
-  SignatureRecord,
-  TrackedChangeRecord,
 } from './questionnaire-record';
-
-interface EntryDoc {
-  n: number;
-  values: Record<string, string>;
-}
-
-export interface AnswerDoc {
-  answer: string;
-  answer_by: string | null;
-  /** Entries questions: by entry id. */
-  entries?: Record<string, EntryDoc>;
-  updated_at: Timestamp | null;
-  updated_by: string | null;
-}
-
-export interface SignatureDoc {
-  section_id: string;
-  user_id: string;
-  user_name: string;
-  signature: string;
-  signed_at: Timestamp | null;
-  client_time: string;
-  ip_address: string;
-  user_agent: string;
-}
-
-export interface NoteDoc {
-  question_id: string;
-  text: string;
-  author_id: string;
-  from_firm_user: boolean;
-  removed: boolean;
-  created_at: Timestamp;
-}
 
 /** Reminders (absent on questionnaires made before them: on, none sent, none due, default texts). */
 interface ReminderDocFields extends Partial<ReminderTexts> {
@@ -86,11 +49,7 @@ export interface QuestionnaireDoc extends ReminderDocFields {
   all_owner_signature_required?: boolean;
   /** When each owner confirmed their contact details, by user id. */
   contact_confirmations?: Record<string, Timestamp>;
-  sections?: SectionDef[];
-  answers?: Record<string, AnswerDoc>;
   marked_sections?: string[];
-  signatures?: Record<string, SignatureDoc>;
-  notes?: Record<string, NoteDoc>;
   section_summaries?: SectionSummary[];
   /** Absent on questionnaires saved before the overview's documents column: refreshed. */
   document_counts?: DocumentCounts;
@@ -104,8 +63,6 @@ export interface QuestionnaireDoc extends ReminderDocFields {
   custom_status_id?: string | null;
   /** Since when the client's changes are tracked, or null. */
   track_changes_since?: Timestamp | null;
-  /** By question id: the answer in words before its first change since then. */
-  tracked_changes?: Record<string, { before: string; at: Timestamp }>;
   overview_keys?: string[];
   overview_activity_at?: Timestamp;
 }
@@ -146,73 +103,6 @@ export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
 const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
 const unstamp = (value: Timestamp | null | undefined) => value?.toDate() ?? null;
 
-function toAnswerDoc(a: AnswerRecord): AnswerDoc {
-  return {
-    answer: a.answer,
-    answer_by: a.answerBy,
-    entries: Object.fromEntries(a.entries.map((e) => [e.id, { n: e.n, values: e.values }])),
-    updated_at: stamp(a.updatedAt),
-    updated_by: a.updatedBy,
-  };
-}
-
-function fromAnswerDoc(doc: AnswerDoc): AnswerRecord {
-  return {
-    answer: doc.answer ?? '',
-    answerBy: doc.answer_by ?? null,
-    entries: Object.entries(doc.entries ?? {})
-      .map(([id, e]) => ({ id, n: e.n, values: e.values ?? {} }))
-      .sort((a, b) => a.n - b.n),
-    updatedAt: unstamp(doc.updated_at),
-    updatedBy: doc.updated_by ?? null,
-  };
-}
-
-function toSignatureDoc(s: SignatureRecord): SignatureDoc {
-  return {
-    section_id: s.sectionId,
-    user_id: s.userId,
-    user_name: s.userName,
-    signature: s.signature,
-    signed_at: stamp(s.signedAt),
-    client_time: s.clientTime,
-    ip_address: s.ipAddress,
-    user_agent: s.userAgent,
-  };
-}
-
-const fromSignatureDoc = (doc: SignatureDoc): SignatureRecord => ({
-  sectionId: doc.section_id,
-  userId: doc.user_id,
-  userName: doc.user_name,
-  signature: doc.signature,
-  signedAt: unstamp(doc.signed_at),
-  clientTime: doc.client_time ?? '',
-  ipAddress: doc.ip_address ?? '',
-  userAgent: doc.user_agent ?? '',
-});
-
-const toNoteDoc = (n: NoteRecord): NoteDoc => ({
-  question_id: n.questionId,
-  text: n.text,
-  author_id: n.authorId,
-  from_firm_user: n.fromFirmUser,
-  removed: n.removed,
-  created_at: Timestamp.fromDate(n.createdAt),
-});
-
-const fromNoteDoc = (doc: NoteDoc): NoteRecord => ({
-  questionId: doc.question_id,
-  text: doc.text,
-  authorId: doc.author_id,
-  fromFirmUser: doc.from_firm_user,
-  removed: doc.removed,
-  createdAt: doc.created_at.toDate(),
-});
-
-const mapValues = <A, B>(values: Record<string, A> | undefined, f: (value: A) => B) =>
-  Object.fromEntries(Object.entries(values ?? {}).map(([key, value]) => [key, f(value)]));
-
 export const summaryFields = (summary: QuestionnaireSummary) => ({
   section_summaries: summary.sections,
   completed_sections: summary.completed,
@@ -235,40 +125,10 @@ const fromReminderDoc = (doc: ReminderDocFields): QuestionnaireReminders => ({
   texts: Object.fromEntries(REMINDER_TEXT_FIELDS.map((f) => [f, doc[f] ?? null])) as ReminderTexts,
 });
 
-interface ContentMap<T> {
-  /** The map's entries in the record. */
-  of(q: QuestionnaireRecord): Record<string, T>;
-  /** One entry as stored. */
-  toDoc(value: T): unknown;
-}
-
-const contentMap = <T>(map: ContentMap<T>): ContentMap<unknown> => map as ContentMap<unknown>;
-
-/**
- * The content maps, each written entry by entry when a change moves it (questionnaire-writes.ts):
- * answers by question id, signatures by key, notes by id, tracked changes by question id, contact
- * confirmations by user id.
- */
-export const CONTENT_MAPS = {
-  answers: contentMap({ of: (q) => q.answers, toDoc: toAnswerDoc }),
-  signatures: contentMap({ of: (q) => q.signatures, toDoc: toSignatureDoc }),
-  notes: contentMap({ of: (q) => q.notes, toDoc: toNoteDoc }),
-  tracked_changes: contentMap({
-    of: (q) => q.trackedChanges ?? {},
-    toDoc: (c: TrackedChangeRecord) => ({ before: c.before, at: Timestamp.fromDate(c.at) }),
-  }),
-  contact_confirmations: contentMap({
-    of: (q) => q.contactConfirmations,
-    toDoc: (at: Date) => Timestamp.fromDate(at),
-  }),
-} satisfies Partial<Record<keyof QuestionnaireDoc, ContentMap<unknown>>>;
-
-export type ContentMapName = keyof typeof CONTENT_MAPS;
-
-/** Every field but the content maps and the overview's derived fields. */
+/** Every field of the head but its content map and the overview's derived fields. */
 export function headDocFields(
   q: QuestionnaireRecord,
-): Omit<QuestionnaireDoc, keyof typeof CONTENT_MAPS | 'overview_keys' | 'overview_activity_at'> {
+): Omit<QuestionnaireDoc, 'contact_confirmations' | 'overview_keys' | 'overview_activity_at'> {
   return {
     company_id: q.companyId,
     name: q.name,
@@ -293,7 +153,6 @@ export function headDocFields(
     }),
     update_profile_section: q.updateProfileSection,
     ...(q.allOwnerSignatureRequired && { all_owner_signature_required: true }),
-    sections: q.sections,
     marked_sections: q.markedSections,
     ...summaryFields(q.summary),
     ...reminderFields(q.reminders),
@@ -305,11 +164,17 @@ export function headDocFields(
   };
 }
 
+/** The head of a new questionnaire (its parts: toPartDocs). */
 export function toQuestionnaireDoc(q: QuestionnaireRecord): QuestionnaireDoc {
-  const maps = Object.fromEntries(
-    Object.entries(CONTENT_MAPS).map(([name, map]) => [name, mapValues(map.of(q), map.toDoc)]),
-  ) as Pick<QuestionnaireDoc, ContentMapName>;
-  return { ...headDocFields(q), ...maps, ...overviewDocFields(q) };
+  const { contact_confirmations: confirmations } = CONTENT_MAPS;
+  return {
+    ...headDocFields(q),
+    contact_confirmations: mapValues(confirmations.of(q), confirmations.toDoc) as Record<
+      string,
+      Timestamp
+    >,
+    ...overviewDocFields(q),
+  };
 }
 
 /** The overview's derived fields as stored. */
@@ -321,13 +186,18 @@ export function overviewDocFields(q: OverviewSource) {
   };
 }
 
-/** A list's record carries no content (its sections, answers and marks read as empty). */
+/**
+ * The record of a head and its parts. A list's record reads the head alone: it carries no content
+ * (its sections, answers, notes and signatures read as empty).
+ */
 export function fromQuestionnaireDoc(
   firmId: string,
   id: string,
   doc: QuestionnaireDoc,
+  parts: PartDoc[] = [],
 ): QuestionnaireRecord {
   return {
+    ...fromPartDocs(parts),
     id,
     firmId,
     companyId: doc.company_id,
@@ -354,11 +224,7 @@ export function fromQuestionnaireDoc(
     updateProfileSection: doc.update_profile_section ?? false,
     allOwnerSignatureRequired: doc.all_owner_signature_required ?? false,
     contactConfirmations: mapValues(doc.contact_confirmations, (at) => at.toDate()),
-    sections: doc.sections ?? [],
-    answers: mapValues(doc.answers, fromAnswerDoc),
     markedSections: doc.marked_sections ?? [],
-    signatures: mapValues(doc.signatures, fromSignatureDoc),
-    notes: mapValues(doc.notes, fromNoteDoc),
     summary: {
       sections: doc.section_summaries ?? [],
       completed: doc.completed_sections ?? 0,
@@ -371,10 +237,6 @@ export function fromQuestionnaireDoc(
     entityTagIds: doc.entity_tag_ids ?? [],
     customStatusId: doc.custom_status_id ?? null,
     trackChangesSince: unstamp(doc.track_changes_since),
-    trackedChanges: mapValues(doc.tracked_changes, (c) => ({
-      before: c.before,
-      at: c.at.toDate(),
-    })),
     overviewActivityAt: doc.overview_activity_at?.toDate() ?? null,
   };
 }

@@ -1,11 +1,13 @@
-// What a decided change writes: only what differs, the content maps entry by entry, the summary
-// derived for every writer, nulls kept as nulls (queries filter on `deleted_at == null`).
+// What a decided change writes: only what differs, the content maps entry by entry in the part
+// holding each, the summary derived for every writer, nulls kept as nulls (queries filter on
+// `deleted_at == null`).
 import { describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from '../platform/db/db';
 import { applyContentOps } from './answering/content-ops';
 import { newQuestionnaire } from './new-questionnaire';
 import { OVERVIEW_ACTIVITY_STEP_MS } from './overview/overview-fields';
-import { changedQuestionnaireFields, withDerivedFields } from './questionnaire-writes';
+import { questionnaireWrites, withDerivedFields } from './questionnaire-writes';
+import type { QuestionnaireRecord } from './questionnaire-record';
 import { question, section } from './templates/content-builders';
 
 const sent = new Date('2026-03-02T17:00:00Z');
@@ -51,9 +53,21 @@ const SUMMARY_FIELDS = [
   'document_counts',
 ];
 
-/** The update as readable pairs: the path's segments joined, and the value. */
-const written = (pairs: ReturnType<typeof changedQuestionnaireFields>) =>
-  new Map(pairs.map(([path, value]) => [String(path), value]));
+/**
+ * The writes as readable pairs: a head field by its path; a part's field as `part: path`; a part
+ * written whole or removed as `part` and its document or 'deleted'.
+ */
+function written(writes: ReturnType<typeof questionnaireWrites>): Map<string, unknown> {
+  const pairs = new Map(writes.head.map(([path, value]) => [String(path), value]));
+  for (const [part, write] of writes.parts) {
+    if (write.kind === 'update')
+      for (const [path, value] of write.pairs) pairs.set(`${part}: ${String(path)}`, value);
+    else pairs.set(part, write.kind === 'set' ? write.doc : 'deleted');
+  }
+  return pairs;
+}
+const changes = (before: QuestionnaireRecord, after: QuestionnaireRecord) =>
+  written(questionnaireWrites(before, after));
 
 const answer = (questionId: string, text: string, at: Date) =>
   applyContentOps(stored, [
@@ -62,17 +76,17 @@ const answer = (questionId: string, text: string, at: Date) =>
 
 describe('a decided change', () => {
   it('writes nothing when the record is as read', () => {
-    expect(changedQuestionnaireFields(stored, { ...stored })).toEqual([]);
+    expect(changes(stored, { ...stored }).size).toBe(0);
   });
 
   it('writes the one answer saved, the summary it moves and nothing else', () => {
     const after = withDerivedFields(stored, { ...answer('q-name', 'Zoë 😀', later(1000)) });
-    const pairs = written(changedQuestionnaireFields(stored, after));
+    const pairs = changes(stored, after);
     expect([...pairs.keys()].filter((path) => !SUMMARY_FIELDS.includes(path))).toEqual([
-      'answers.`q-name`',
+      'answers_s1: answers.`q-name`',
     ]);
     expect(pairs.has('section_summaries')).toBe(true);
-    expect(pairs.get('answers.`q-name`')).toMatchObject({
+    expect(pairs.get('answers_s1: answers.`q-name`')).toMatchObject({
       answer: 'Zoë 😀',
       updated_by: 'client-1',
     });
@@ -92,23 +106,60 @@ describe('a decided change', () => {
   it('moves the overview activity time only in whole steps', () => {
     const settled = stored;
     const soon = withDerivedFields(settled, { ...settled, lastActivityAt: later(60_000) });
-    expect(written(changedQuestionnaireFields(settled, soon)).has('overview_activity_at')).toBe(
-      false,
-    );
+    expect(changes(settled, soon).has('overview_activity_at')).toBe(false);
     const step = later(OVERVIEW_ACTIVITY_STEP_MS + 1);
     const afterStep = withDerivedFields(settled, { ...settled, lastActivityAt: step });
-    expect(
-      written(changedQuestionnaireFields(settled, afterStep)).get('overview_activity_at'),
-    ).toEqual(Timestamp.fromDate(step));
+    expect(changes(settled, afterStep).get('overview_activity_at')).toEqual(
+      Timestamp.fromDate(step),
+    );
   });
 
   it('writes a field set to null as null, and removes a map entry taken away', () => {
     const deleted = { ...stored, deletedAt: later(5) };
-    const restored = written(changedQuestionnaireFields(deleted, { ...deleted, deletedAt: null }));
+    const restored = changes(deleted, { ...deleted, deletedAt: null });
     expect(restored.get('deleted_at')).toBeNull();
-    const { 'q-city': _gone, ...answers } = stored.answers;
-    const cleared = written(changedQuestionnaireFields(stored, { ...stored, answers }));
-    expect(cleared.get('answers.`q-city`')).toEqual(FieldValue.delete());
+    const answered: QuestionnaireRecord = {
+      ...stored,
+      answers: { ...stored.answers, 'q-name': stored.answers['q-city']! },
+    };
+    const { 'q-city': _gone, ...answers } = answered.answers;
+    const cleared = changes(answered, { ...answered, answers });
+    expect(cleared.get('answers_s1: answers.`q-city`')).toEqual(FieldValue.delete());
+  });
+
+  it('removes a part its last entry leaves, and starts one with its first entry', () => {
+    const { 'q-city': _gone, ...none } = stored.answers;
+    expect(changes(stored, { ...stored, answers: none }).get('answers_s1')).toBe('deleted');
+    const noted = changes(stored, {
+      ...stored,
+      notes: {
+        n1: {
+          questionId: 'q-city',
+          text: 'Which city?',
+          authorId: 'staff-1',
+          fromFirmUser: true,
+          removed: false,
+          createdAt: sent,
+        },
+      },
+    });
+    expect([...noted.keys()]).toEqual(['notes']);
+    expect(noted.get('notes')).toMatchObject({ notes: { n1: { text: 'Which city?' } } });
+  });
+
+  it('moves an answer to the part of the section that holds its question now', () => {
+    const [about] = stored.sections;
+    const moved = {
+      ...stored,
+      sections: [
+        { ...about!, questions: about!.questions.filter((q) => q.id !== 'q-city') },
+        section('s2', 'Where you live', 'questionnaire', [question('q-city', 'Your city', 'text')]),
+      ],
+    };
+    const pairs = changes(stored, moved);
+    expect(pairs.get('content')).toEqual({ sections: moved.sections });
+    expect(pairs.get('answers_s1')).toBe('deleted');
+    expect(pairs.get('answers_s2')).toMatchObject({ answers: { 'q-city': { answer: 'Lisbon' } } });
   });
 
   it('leaves an entry alone when a copy of it holds the same values', () => {
@@ -116,6 +167,6 @@ describe('a decided change', () => {
       ...stored,
       answers: { ...stored.answers, 'q-city': { ...stored.answers['q-city']! } },
     };
-    expect(changedQuestionnaireFields(stored, copied)).toEqual([]);
+    expect(changes(stored, copied).size).toBe(0);
   });
 });

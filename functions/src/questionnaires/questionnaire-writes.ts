@@ -1,17 +1,23 @@
 // What a decided change to a questionnaire writes. A writer decides the record as the change leaves
 // it; here, for every writer, the derived fields are computed again (the summary, the overview's
-// keys and activity time), and the update holds exactly the fields that differ from the record as
-// read: whole fields, and the content maps (answers, signatures, notes, tracked changes, contact
-// confirmations) entry by entry, so an answer saved writes that answer and no other.
+// keys and activity time), and the writes hold exactly what differs from the record as read: the
+// head's fields, the content when its sections change, and the content maps (answers, signatures,
+// notes, tracked changes, contact confirmations) entry by entry in the part that stores each
+// (questionnaire-parts.ts), so an answer saved writes that answer, in its section's part, and the
+// head only when the summary or the overview's fields move.
 import { changedFields, sameStoredValue } from '../platform/db/changed-fields';
 import { FieldPath, FieldValue, Timestamp } from '../platform/db/db';
 import { OVERVIEW_ACTIVITY_STEP_MS, overviewActivityAt } from './overview/overview-fields';
+import { headDocFields, overviewDocFields } from './questionnaire-doc';
 import {
+  answerPlaces,
   CONTENT_MAPS,
-  headDocFields,
-  overviewDocFields,
+  CONTENT_PART,
+  HEAD,
+  type AnswerPlaces,
   type ContentMapName,
-} from './questionnaire-doc';
+  type PartDoc,
+} from './questionnaire-parts';
 import type { QuestionnaireRecord } from './questionnaire-record';
 import { summarize } from './questionnaire-summary';
 
@@ -31,48 +37,120 @@ export function withDerivedFields(
   return { ...after, summary: summarize(after), overviewActivityAt: moved ? activity : stored };
 }
 
-/** The field paths and values that take the stored questionnaire from `before` to `after`. */
-export function changedQuestionnaireFields(
+/** What one part of the questionnaire's content gets (questionnaire-parts.ts). */
+export type PartWrite =
+  | { kind: 'set'; doc: PartDoc }
+  | { kind: 'update'; pairs: [FieldPath, unknown][] }
+  | { kind: 'delete' };
+
+/** The writes that take the stored questionnaire from `before` to `after`. */
+export interface QuestionnaireWrites {
+  /** The head's field paths and values (none: the head is left alone). */
+  head: [FieldPath, unknown][];
+  /** By part id: only the parts the change moves. */
+  parts: Map<string, PartWrite>;
+}
+
+export function questionnaireWrites(
   before: QuestionnaireRecord,
   after: QuestionnaireRecord,
-): [FieldPath, unknown][] {
-  const head = changedFields(headDocFields(before), headDocFields(after));
-  const pairs: [FieldPath, unknown][] = Object.entries(head).map(([key, value]) => [
-    new FieldPath(key),
-    value,
-  ]);
-  for (const name of Object.keys(CONTENT_MAPS) as ContentMapName[])
-    pairs.push(...changedEntries(name, before, after));
+): QuestionnaireWrites {
+  const head: [FieldPath, unknown][] = Object.entries(
+    changedFields(headDocFields(before), headDocFields(after)),
+  ).map(([key, value]) => [new FieldPath(key), value]);
   const keysBefore = overviewDocFields(before).overview_keys;
   const keysAfter = overviewDocFields(after).overview_keys;
   if (!sameStoredValue(keysBefore, keysAfter))
-    pairs.push([new FieldPath('overview_keys'), keysAfter]);
+    head.push([new FieldPath('overview_keys'), keysAfter]);
   const activity = after.overviewActivityAt ?? null;
   if (activity && activity.getTime() !== before.overviewActivityAt?.getTime())
-    pairs.push([new FieldPath('overview_activity_at'), Timestamp.fromDate(activity)]);
-  return pairs;
+    head.push([new FieldPath('overview_activity_at'), Timestamp.fromDate(activity)]);
+
+  const parts = new Map<string, PartWrite>();
+  const sectionsMoved =
+    before.sections !== after.sections && !sameStoredValue(before.sections, after.sections);
+  if (sectionsMoved)
+    parts.set(
+      CONTENT_PART,
+      after.sections.length > 0
+        ? { kind: 'set', doc: { sections: after.sections } }
+        : { kind: 'delete' },
+    );
+  const places = {
+    before: answerPlaces(before.sections),
+    after: sectionsMoved ? answerPlaces(after.sections) : undefined,
+  };
+  for (const name of Object.keys(CONTENT_MAPS) as ContentMapName[]) {
+    const changed = changedEntries(name, before, after, places);
+    head.push(...(changed.get(HEAD) ?? []));
+    for (const [part, pairs] of changed)
+      if (part !== HEAD) parts.set(part, partWrite(name, part, pairs, before, after, places));
+  }
+  return { head, parts };
 }
 
-/** The entries of one content map the change set, replaced or removed. */
+interface Places {
+  before: AnswerPlaces;
+  /** Only when the sections changed. */
+  after: AnswerPlaces | undefined;
+}
+
+/** Where a map's entries are stored, keyed by entry, in the record read or the one written. */
+function partsOfEntries(name: ContentMapName, q: QuestionnaireRecord, places: AnswerPlaces) {
+  const map = CONTENT_MAPS[name];
+  return (key: string) => (map.of(q)[key] === undefined ? undefined : map.partOf(key, places));
+}
+
+/** The entries of one content map the change set, replaced or removed, by the part holding them. */
 function changedEntries(
   name: ContentMapName,
   before: QuestionnaireRecord,
   after: QuestionnaireRecord,
-): [FieldPath, unknown][] {
+  places: Places,
+): Map<string | typeof HEAD, [FieldPath, unknown][]> {
   const map = CONTENT_MAPS[name];
   const was = map.of(before);
   const is = map.of(after);
-  if (was === is) return [];
-  const pairs: [FieldPath, unknown][] = [];
+  const changed = new Map<string | typeof HEAD, [FieldPath, unknown][]>();
+  if (was === is && !places.after) return changed;
+  const partBefore = partsOfEntries(name, before, places.before);
+  const partAfter = partsOfEntries(name, after, places.after ?? places.before);
+  const add = (part: string | typeof HEAD, pair: [FieldPath, unknown]) =>
+    changed.set(part, [...(changed.get(part) ?? []), pair]);
   for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
-    if (was[key] === is[key]) continue;
+    const from = partBefore(key);
+    const to = partAfter(key);
     const path = new FieldPath(name, key);
-    if (is[key] === undefined) pairs.push([path, FieldValue.delete()]);
-    else {
-      const doc = map.toDoc(is[key]);
-      if (was[key] === undefined || !sameStoredValue(map.toDoc(was[key]), doc))
-        pairs.push([path, doc]);
-    }
+    if (from !== undefined && from !== to) add(from, [path, FieldValue.delete()]);
+    if (to === undefined || (from === to && was[key] === is[key])) continue;
+    const doc = map.toDoc(is[key]);
+    if (from !== to || !sameStoredValue(map.toDoc(was[key]), doc)) add(to, [path, doc]);
   }
-  return pairs;
+  return changed;
+}
+
+/**
+ * How a part gets its changed entries: updated in place, written whole when the change starts it,
+ * removed when the change leaves it empty.
+ */
+function partWrite(
+  name: ContentMapName,
+  part: string,
+  pairs: [FieldPath, unknown][],
+  before: QuestionnaireRecord,
+  after: QuestionnaireRecord,
+  places: Places,
+): PartWrite {
+  const map = CONTENT_MAPS[name];
+  const inPart = (q: QuestionnaireRecord, at: AnswerPlaces) =>
+    Object.entries(map.of(q)).filter(([key]) => map.partOf(key, at) === part);
+  const existed = inPart(before, places.before).length > 0;
+  const entries = inPart(after, places.after ?? places.before);
+  if (entries.length === 0) return { kind: 'delete' };
+  if (!existed)
+    return {
+      kind: 'set',
+      doc: { [name]: Object.fromEntries(entries.map(([key, value]) => [key, map.toDoc(value)])) },
+    };
+  return { kind: 'update', pairs };
 }

@@ -79,6 +79,7 @@ export { sendDueScheduled, sendScheduledQuestionnairesJob } from './sending/sche
 export { sendQuestionnaireChunkTask } from './sending/send-queue.tasks';
 export { sendDueReminders, sendQuestionnaireRemindersJob } from './reminders/reminders.jobs';
 export { refreshOverviewFields } from './overview/refresh-overview-fields';
+export { moveQuestionnaireContentToParts } from './questionnaire-parts-migration';
 export type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
 export { newQuestionnaire, type NewContent } from './new-questionnaire';
 export {

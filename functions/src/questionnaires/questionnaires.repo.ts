@@ -16,11 +16,18 @@ import {
   toQuestionnaireDoc,
   type QuestionnaireDoc,
 } from './questionnaire-doc';
-import { changedQuestionnaireFields, withDerivedFields } from './questionnaire-writes';
+import { PARTS_COLLECTION, toPartDocs, type PartDoc } from './questionnaire-parts';
+import {
+  questionnaireWrites,
+  withDerivedFields,
+  type QuestionnaireWrites,
+} from './questionnaire-writes';
 import { dueInEveryFirm } from '../platform/db/due-in-every-firm';
 import type { QuestionnaireRecord } from './questionnaire-record';
 
 export const questionnairesPath = (firmId: string) => `firms/${firmId}/questionnaires`;
+const partsPath = (firmId: string, id: string) =>
+  `${questionnairesPath(firmId)}/${id}/${PARTS_COLLECTION}`;
 
 /**
  * Decides a change from the questionnaire as the transaction reads it (and may read more): the
@@ -39,6 +46,38 @@ export interface ChangeDecision {
 }
 
 export function questionnairesRepo(db: Db) {
+  const headRef = (firmId: string, id: string) => db.doc(`${questionnairesPath(firmId)}/${id}`);
+  const partRef = (firmId: string, id: string, part: string) =>
+    db.doc(`${partsPath(firmId, id)}/${part}`);
+  const partDocs = (snapshot: { docs: { data(): unknown }[] }) =>
+    snapshot.docs.map((d) => d.data() as PartDoc);
+
+  /** The head and the parts of a new questionnaire, each with its reference. */
+  const newDocs = (q: QuestionnaireRecord) =>
+    [
+      [headRef(q.firmId, q.id), toQuestionnaireDoc(q)],
+      ...[...toPartDocs(q)].map(([part, doc]) => [partRef(q.firmId, q.id, part), doc] as const),
+    ] as const;
+
+  /** Applies a change's writes to the head and the parts inside `tx`. */
+  function applyWrites(
+    tx: DbTransaction,
+    firmId: string,
+    id: string,
+    writes: QuestionnaireWrites,
+  ): void {
+    const [first, ...rest] = writes.head;
+    if (first) tx.update(headRef(firmId, id), first[0], first[1], ...rest.flat());
+    for (const [part, write] of writes.parts) {
+      const ref = partRef(firmId, id, part);
+      if (write.kind === 'set') tx.set(ref, write.doc);
+      else if (write.kind === 'delete') tx.delete(ref);
+      else {
+        const [one, ...more] = write.pairs;
+        if (one) tx.update(ref, one[0], one[1], ...more.flat());
+      }
+    }
+  }
   /**
    * The entity's advisor or tags changed: its questionnaires follow, for the overview's filters.
    * Each run of them is one transaction that re-reads them, so a status changed meanwhile keeps
@@ -79,7 +118,9 @@ export function questionnairesRepo(db: Db) {
 
   const repo = {
     async create(q: QuestionnaireRecord): Promise<void> {
-      await db.doc(`${questionnairesPath(q.firmId)}/${q.id}`).create(toQuestionnaireDoc(q));
+      const batch = db.batch();
+      for (const [ref, doc] of newDocs(q)) batch.create(ref, doc);
+      await batch.commit();
     },
     /** Inside a transaction: whether the questionnaire exists (a retried send checks first). */
     async existsIn(tx: DbTransaction, firmId: string, id: string): Promise<boolean> {
@@ -87,7 +128,7 @@ export function questionnairesRepo(db: Db) {
     },
     /** Inside a caller's transaction: the questionnaire is written only with what goes with it. */
     planCreate(tx: DbTransaction, q: QuestionnaireRecord): void {
-      tx.create(db.doc(`${questionnairesPath(q.firmId)}/${q.id}`), toQuestionnaireDoc(q));
+      for (const [ref, doc] of newDocs(q)) tx.create(ref, doc);
     },
     /** Questionnaires of every firm whose next reminder is due (collection-group index). */
     async dueReminders(now: Date, limit: number): Promise<{ firmId: string; id: string }[]> {
@@ -142,12 +183,19 @@ export function questionnairesRepo(db: Db) {
     /** The entity's tags changed: its questionnaires follow (see followCompany). */
     setTagsOfCompany: (firmId: string, companyId: string, tagIds: string[]) =>
       followCompany(firmId, companyId, { entityTagIds: tagIds }),
-    /** The whole questionnaire, content included: the page's one read. */
+    /** The whole questionnaire, content included: its head and its parts, read together. */
     async get(firmId: string, id: string): Promise<QuestionnaireRecord | null> {
-      const snapshot = await db.doc(`${questionnairesPath(firmId)}/${id}`).get();
-      return snapshot.exists
-        ? fromQuestionnaireDoc(firmId, id, snapshot.data() as QuestionnaireDoc)
+      const [head, parts] = await Promise.all([
+        headRef(firmId, id).get(),
+        db.collection(partsPath(firmId, id)).get(),
+      ]);
+      return head.exists
+        ? fromQuestionnaireDoc(firmId, id, head.data() as QuestionnaireDoc, partDocs(parts))
         : null;
+    },
+    /** The stored parts of a questionnaire's content (a derived field's refresh reads them). */
+    async partsOf(firmId: string, id: string): Promise<PartDoc[]> {
+      return partDocs(await db.collection(partsPath(firmId, id)).get());
     },
     /**
      * Inside a transaction: reads the questionnaire and plans the change `decide` makes of it
@@ -160,19 +208,25 @@ export function questionnairesRepo(db: Db) {
       id: string,
       decide: DecideChange,
     ): Promise<{ writes: PlannedWrites; after: QuestionnaireRecord } | null> {
-      const ref = db.doc(`${questionnairesPath(firmId)}/${id}`);
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) return null;
-      const before = fromQuestionnaireDoc(firmId, id, snapshot.data() as QuestionnaireDoc);
+      const head = await tx.get(headRef(firmId, id));
+      if (!head.exists) return null;
+      const parts = await tx.get(db.collection(partsPath(firmId, id)));
+      const before = fromQuestionnaireDoc(
+        firmId,
+        id,
+        head.data() as QuestionnaireDoc,
+        partDocs(parts),
+      );
       const decision = await decide(before, tx);
       const after = decision.after === before ? before : withDerivedFields(before, decision.after);
-      const [first, ...rest] = after === before ? [] : changedQuestionnaireFields(before, after);
+      const writes =
+        after === before ? { head: [], parts: new Map() } : questionnaireWrites(before, after);
       return {
         after,
         writes: {
-          count: (first ? 1 : 0) + (decision.also?.count ?? 0),
+          count: (writes.head.length > 0 ? 1 : 0) + writes.parts.size + (decision.also?.count ?? 0),
           apply() {
-            if (first) tx.update(ref, first[0], first[1], ...rest.flat());
+            applyWrites(tx, firmId, id, writes);
             decision.also?.apply();
           },
         },

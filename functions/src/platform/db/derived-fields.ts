@@ -10,8 +10,11 @@ const BATCH_SIZE = 400;
 /** Bytes per batch (roughly, as JSON), well under Firestore's 10 MiB request: key arrays are large. */
 const BATCH_BYTES = 4 * 1024 * 1024;
 
-/** What one record's derived fields should be today, from its stored data (a field left out is removed). */
-export type Derive = (id: string, data: unknown) => object;
+/**
+ * What one record's derived fields should be today, from its stored data (a field left out is
+ * removed); it may read what else the record keeps.
+ */
+export type Derive = (id: string, data: unknown) => object | Promise<object>;
 
 export interface DerivedFieldsPlan {
   /** The marker document, e.g. 'meta/list_fields'. */
@@ -55,7 +58,7 @@ export async function refreshDerivedFields(db: Db, plan: DerivedFieldsPlan): Pro
       const snapshot = await db.collection(`firms/${firm.id}/${name}`).get();
       for (const doc of snapshot.docs) {
         const current = doc.data();
-        const fresh = derive(doc.id, current) as Record<string, unknown>;
+        const fresh = (await derive(doc.id, current)) as Record<string, unknown>;
         const stale = plan.fields.filter((field) => !same(current[field], fresh[field]));
         if (stale.length)
           updates.push([

@@ -11,6 +11,8 @@ import {
 import { PAST_DUE } from '@portico/common/questionnaires/answer-later';
 import { DEMO_COMPANIES, DEMO_QUESTIONNAIRES } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
+import { useHttpWithBlobs } from '../../../test/support/blob-http';
+import { uploadOnePdf } from '../../../test/support/upload-files';
 import {
   answer,
   questionnaireCallers,
@@ -19,6 +21,7 @@ import {
 
 const testApi = useTestApi();
 const { as, clientWith } = questionnaireCallers(testApi);
+const http = useHttpWithBlobs(testApi);
 
 const OLIVIA_2025 = DEMO_QUESTIONNAIRES.oliviaCurrent.id;
 
@@ -145,6 +148,18 @@ describe('answers', () => {
       { id: 'sec-personal', name: 'Personal Information', status: 'completed' },
       { id: 'sec-review', name: 'Review and Submit', status: 'incomplete' },
     ]);
+  });
+
+  it('never takes a text answer for document ids: replacing one that reads like an id removes no file', async () => {
+    const { user, ids, client } = await clientWith([{ content: 'individual' }]);
+    const id = ids[0]!;
+    const token = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
+    const file = await uploadOnePdf(http, token, user.companyId!, 'W-2.pdf');
+    const words = (text: string) => answer('q-preferred-name', text);
+    expect((await client.post(id, 'answer_question', words(file))).status).toBe(200);
+    expect((await client.post(id, 'answer_question', words('Liv'))).status).toBe(200);
+    const stored = await testApi().store.doc(`firms/${user.firmId}/documents/${file}`).get();
+    expect(stored.get('deleted_at') ?? null).toBeNull();
   });
 
   it('refuses what a question does not take', async () => {

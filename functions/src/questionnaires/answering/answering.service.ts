@@ -207,9 +207,13 @@ export function answeringService({
           ],
           now,
         );
-        const leaving = documentIdsOf(stored?.answer ?? '').filter(
-          (doc) => !documentIdsOf(input.answer).includes(doc),
-        );
+        // Only an upload question's answer holds document ids (any other answer is words).
+        const leaving =
+          question.question_type === 'upload'
+            ? documentIdsOf(stored?.answer ?? '').filter(
+                (doc) => !documentIdsOf(input.answer).includes(doc),
+              )
+            : [];
         if (leaving.length === 0) return decision;
         const gone = await documents.readMany(tx, caller.firmId, leaving);
         return {

@@ -6,6 +6,7 @@ import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import type { TemplateDto } from '@portico/common/questionnaires/templates';
 import { useTestApi } from '../../../test/support/api-harness';
+import { CONTENT_PART, PARTS_COLLECTION } from '../questionnaire-parts';
 import { questionnairesPath } from '../questionnaires.repo';
 import { templatesPath } from '../templates/templates.repo';
 
@@ -92,6 +93,9 @@ async function sendTo(template: TemplateDto, companyId: string): Promise<string>
   return (sent.body.questionnaire_ids as string[])[0]!;
 }
 
+/** Where a questionnaire's sections are stored (questionnaire-parts.ts). */
+const contentPath = (id: string) =>
+  `${questionnairesPath(DEMO_FIRM_ID)}/${id}/${PARTS_COLLECTION}/${CONTENT_PART}`;
 const storedSections = async (path: string) =>
   ((await testApi().store.doc(path).get()).data() as { sections: { custom_element: string }[] })
     .sections;
@@ -164,7 +168,7 @@ describe('letters and custom sections hold only the allowed HTML', () => {
     expect(page.body.sections[0].name).toBe(`Welcome ${name}`);
     expect(page.body.name).toBe(`Organizer for ${name}`);
 
-    const stored = await storedSections(`${questionnairesPath(DEMO_FIRM_ID)}/${id}`);
+    const stored = await storedSections(contentPath(id));
     expect(stored[1]!.custom_element).toContain(`Dear ${escaped},`);
   });
 
@@ -172,7 +176,7 @@ describe('letters and custom sections hold only the allowed HTML', () => {
     const template = await templateWith('Sent long ago', '<p>Hello</p>');
     const client = await createFixtureUser(testApi().store, () => testApi().clock.now());
     const id = await sendTo(template, client.companyId!);
-    const path = `${questionnairesPath(DEMO_FIRM_ID)}/${id}`;
+    const path = contentPath(id);
     const stored = await storedSections(path);
     stored[1]!.custom_element = [...KEPT, ...HOSTILE].join('');
     await testApi().store.doc(path).update({ sections: stored });

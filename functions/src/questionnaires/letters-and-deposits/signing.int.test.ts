@@ -2,6 +2,7 @@
 // with when, where and how recorded; staff mark a signer not needed or remove a signature.
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../test/support/api-harness';
+import { PARTS_COLLECTION } from '../questionnaire-parts';
 import { questionnaireCallers } from '../../../test/support/questionnaire-callers';
 
 const testApi = useTestApi();
@@ -48,7 +49,9 @@ describe('signing the engagement letter', () => {
         { signature: 'Test Person', signed_at: '2026-03-02T17:00:00.000Z', not_needed: false },
       ],
     });
-    const stored = await testApi().store.doc(`firms/${user.firmId}/questionnaires/${id}`).get();
+    const stored = await testApi()
+      .store.doc(`firms/${user.firmId}/questionnaires/${id}/${PARTS_COLLECTION}/signatures`)
+      .get();
     const signatures = stored.get('signatures') as Record<string, unknown>;
     expect(signatures[`sec-engagement__${user.id}`]).toMatchObject({
       client_time: 'Mon Mar 02 2026 09:00:00 GMT-0800',

@@ -13,6 +13,7 @@ import {
   type QuestionnaireDoc,
 } from '../questionnaire-doc';
 import { summarize } from '../questionnaire-summary';
+import { questionnairesRepo } from '../questionnaires.repo';
 
 /** Raise when overview-fields.ts derives different fields. */
 export const OVERVIEW_FIELDS_VERSION = 5;
@@ -34,12 +35,13 @@ export const refreshOverviewFields = (db: Db): Promise<number> =>
     ],
     collections: {
       questionnaires: async (firmId) => {
+        const questionnaires = questionnairesRepo(db);
         const entities = new Map(
           (await entitiesRepo(db).collection(firmId).get()).docs.map((d) => [d.id, d.data()]),
         );
-        return (id, data) => {
+        return async (id, data) => {
           const doc = data as QuestionnaireDoc;
-          const q = fromQuestionnaireDoc(firmId, id, doc);
+          const q = fromQuestionnaireDoc(firmId, id, doc, await questionnaires.partsOf(firmId, id));
           const entity = entities.get(q.companyId);
           const advisor =
             doc.assigned_advisor_id !== undefined
