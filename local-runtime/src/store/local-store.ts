@@ -29,7 +29,7 @@ import {
 import { openPglite } from './pglite-open.js';
 import { SESSION_SQL } from './schema.js';
 import { LocalDocumentSnapshot } from './snapshots.js';
-import { Storage, type CommitResult, type Queryable } from './storage.js';
+import { Storage, type CommitResult, type ReadCheck } from './storage.js';
 import { checkCommitRequest } from './commit-limits.js';
 import { checkReadablePath, wellFormed } from './unicode-strings.js';
 import { LockManager } from './document-locks.js';
@@ -80,7 +80,7 @@ class LocalStoreImpl implements LocalStore, StoreContext {
     if (this.closed) throw new Error('The client has already been terminated');
   }
 
-  commit(ops: WriteOp[], validate?: (tx: Queryable) => Promise<void>): Promise<CommitResult> {
+  commit(ops: WriteOp[], validate?: ReadCheck): Promise<CommitResult> {
     this.assertOpen();
     checkCommitRequest(ops);
     // Firestore reads a lone surrogate in a document name as U+FFFD: the write lands there.

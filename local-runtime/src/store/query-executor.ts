@@ -25,7 +25,7 @@ import {
   type OrderSpec,
   type QuerySpec,
 } from './query-model.js';
-import type { Queryable, Storage, StoredDoc } from './storage.js';
+import type { DocRow, Queryable, Storage, StoredDoc } from './storage.js';
 import { checkWellFormedPath, checkWellFormedValue } from './unicode-strings.js';
 
 const MAX_DISJUNCTION_VALUES = 30;
@@ -189,12 +189,16 @@ interface Row {
   k: string;
 }
 
+/** A row of a documents-table scan read with its document (Scan.docsSql). */
+type DocScanRow = Row & Omit<DocRow, 'name'>;
+
 async function scanRows(
   db: Queryable,
   scan: Scan,
   limit: number | undefined,
   after: Row | undefined,
   skip = 0,
+  withDocs = false,
 ): Promise<Row[]> {
   const params = [...scan.params];
   let keyset = '';
@@ -209,7 +213,7 @@ async function scanRows(
     }
   }
   const sql =
-    scan.sql.replace('__KEYSET__', keyset) +
+    ((withDocs && scan.docsSql) || scan.sql).replace('__KEYSET__', keyset) +
     (limit !== undefined ? ` LIMIT ${limit}` : '') +
     (skip > 0 ? ` OFFSET ${skip}` : '');
   const r = await db.query<Row>(sql, params);
@@ -237,13 +241,22 @@ async function collectOrdered(
   const results: StoredDoc[] = [];
   let batch = Number.isFinite(need) ? Math.min(Math.max(need + 1, 16), 2000) : 2000;
   let last: Row | undefined = startAfter;
+  // Whole documents straight from a documents-table scan; else the scan's names, then them.
+  const withDocs = fields === undefined && scan.docsSql !== undefined;
   for (;;) {
-    const rows = await scanRows(db, scan, batch, last);
-    const docs = await storage.getDocs(
-      rows.map((r) => rowPath(scan, spec, r.name)),
-      db,
-      fields,
-    );
+    const rows = await scanRows(db, scan, batch, last, 0, withDocs);
+    const docs = withDocs
+      ? new Map(
+          (rows as DocScanRow[]).map((r) => {
+            const doc = storage.rowToDoc(r);
+            return [doc.path, doc];
+          }),
+        )
+      : await storage.getDocs(
+          rows.map((r) => rowPath(scan, spec, r.name)),
+          db,
+          fields,
+        );
     for (const row of rows) {
       const doc = docs.get(rowPath(scan, spec, row.name));
       if (!doc) continue;
@@ -350,6 +363,34 @@ async function runQuery(storage: Storage, spec: QuerySpec, db: Queryable): Promi
   results = results.slice(offset, Number.isFinite(need) ? need : undefined);
   if (spec.limitType === 'last') results.reverse();
   return results;
+}
+
+/**
+ * The commit sequence of each document the query answers, by path: what a transaction's end
+ * compares. A whole collection (no filter, order, cursor or limit) is read from its names alone.
+ */
+export async function querySeqs(
+  storage: Storage,
+  spec: QuerySpec,
+  db: Queryable,
+): Promise<Map<string, number>> {
+  const whole =
+    !spec.allDescendants &&
+    spec.filters.length === 0 &&
+    spec.orderBy.length === 0 &&
+    spec.limit === undefined &&
+    !spec.offset &&
+    !spec.startAt &&
+    !spec.endAt;
+  if (whole) {
+    const r = await db.query<{ name: string; seq: number }>(
+      'SELECT name, seq FROM documents WHERE parent = $1',
+      [spec.collectionPath],
+    );
+    return new Map(r.rows.map((row) => [pathFromNameKey(row.name), Number(row.seq)]));
+  }
+  const docs = await executeQuery(storage, spec, db);
+  return new Map(docs.map((d) => [d.path, d.seq]));
 }
 
 /** count(): in SQL when the scan alone decides membership, else by running the query. */

@@ -28,6 +28,11 @@ export interface Scan {
   nameIsId: boolean;
   /** True when the SQL alone decides membership (no residual check needed): counts run in SQL. */
   exact?: boolean;
+  /**
+   * A scan of the documents table itself: `docsSql` answers each row's document too (data,
+   * times, seq), so a whole-document read needs no second statement.
+   */
+  docsSql?: string;
 }
 
 export interface PlanInput {
@@ -350,8 +355,10 @@ function nameScan(p: PlanInput): Scan {
     const col = p.allDescendants ? 'coll_id' : 'parent';
     const params: unknown[] = [p.allDescendants ? p.collectionId : p.collectionPath];
     const nameConds = nameConditions(p, params, 'x.name', desc, false);
+    const from = `FROM documents x WHERE x.${col} = $1${nameConds} __KEYSET__ ORDER BY x.name ${dir}`;
     return {
-      sql: `SELECT x.name, x.name AS k FROM documents x WHERE x.${col} = $1${nameConds} __KEYSET__ ORDER BY x.name ${dir}`,
+      sql: `SELECT x.name, x.name AS k ${from}`,
+      docsSql: `SELECT x.name, x.name AS k, x.data, x.create_us, x.update_us, x.seq ${from}`,
       params,
       ordered: true,
       keyset: 'name',

@@ -77,6 +77,13 @@ export function timestampToUs(t: Timestamp): number {
 
 export type Queryable = Pick<PGlite, 'query'> | PgTransaction;
 
+/**
+ * A transaction's check that what it read is unchanged (throws ABORTED otherwise); it answers the
+ * whole documents it read, now known to be current (absent: read missing), so the commit need not
+ * read them again.
+ */
+export type ReadCheck = (tx: Queryable) => Promise<Map<string, StoredDoc | undefined> | void>;
+
 /** Maps (scope, field) to the small integer used in entry keys; see schema.ts. */
 export class IndexIds {
   // scope -> field -> id: nested maps avoid building a key string per entry on the write path.
@@ -177,6 +184,18 @@ export class Storage {
     return row ? this.rowToDoc(row) : undefined;
   }
 
+  /** The commit sequence number of each document at these paths that exists (no data read). */
+  async getSeqs(paths: string[], db: Queryable = this.pg): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    if (paths.length === 0) return out;
+    const r = await db.query<{ name: string; seq: number }>(
+      'SELECT name, seq FROM documents WHERE name = ANY($1::text[])',
+      [paths.map(nameKey)],
+    );
+    for (const row of r.rows) out.set(pathFromNameKey(row.name), Number(row.seq));
+    return out;
+  }
+
   /**
    * The documents at these paths. With `fields`, only those top-level fields are read: Postgres
    * cuts them out of the stored text, so a query's select() does not parse a whole large document
@@ -255,8 +274,10 @@ export class Storage {
    * Checks, at one point in time and without writing, that what a transaction read is unchanged
    * (`validate` throws ABORTED when it is not): a read-only transaction's end.
    */
-  validateReads(validate: (tx: Queryable) => Promise<void>): Promise<void> {
-    return this.serialize(() => this.pg.transaction(validate));
+  validateReads(validate: ReadCheck): Promise<void> {
+    return this.serialize(async () => {
+      await this.pg.transaction(validate);
+    });
   }
 
   /**
@@ -266,15 +287,23 @@ export class Storage {
    */
   commit(
     ops: WriteOp[],
-    validate?: (tx: Queryable) => Promise<void>,
+    validate?: ReadCheck,
     afterCommit?: (r: CommitResult) => void,
   ): Promise<CommitResult> {
     return this.serialize(async () => {
       const created: Array<{ id: number; scope: string; field: string }> = [];
       const result = await this.pg
         .transaction(async (tx) => {
-          if (validate) await validate(tx);
-          const current = await this.getDocs([...new Set(ops.map((o) => o.path))], tx);
+          const known = (validate && (await validate(tx))) || new Map<string, StoredDoc>();
+          const paths = [...new Set(ops.map((o) => o.path))];
+          const current = await this.getDocs(
+            paths.filter((p) => !known.has(p)),
+            tx,
+          );
+          for (const p of paths) {
+            const doc = known.get(p);
+            if (doc) current.set(p, doc);
+          }
           const commitUs = this.nextCommitUs();
           // Gaps are harmless: only inequality of sequence numbers matters.
           const seq = ++this.lastSeq;
