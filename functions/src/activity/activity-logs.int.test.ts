@@ -21,8 +21,8 @@ async function northClient(lname: string) {
     fname: 'Nora',
     lname,
   });
-  const company = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
-  return { user, company };
+  const entity = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
+  return { user, entity };
 }
 
 const logOf = async (role: 'partner' | 'groupNorth', query: string) => {
@@ -33,13 +33,13 @@ const logOf = async (role: 'partner' | 'groupNorth', query: string) => {
 
 describe('the activity log', () => {
   it('holds uploads and detail changes, with who and which entity, filtered by type and search', async () => {
-    const { user, company } = await northClient('Logger');
+    const { user, entity } = await northClient('Logger');
     testApi().clock.advance(60_000);
     const token = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
     const done = await uploadFiles(
       http,
       token,
-      company.id,
+      entity.id,
       [{ name: 'w2-logger.pdf', bytes: await onePagePdf('W-2') }],
       null,
     );
@@ -47,13 +47,13 @@ describe('the activity log', () => {
     testApi().clock.advance(60_000);
     const renamed = await (
       await testApi().as('groupNorth')
-    ).patch(`companies/${company.id}`, {
+    ).patch(`companies/${entity.id}`, {
       name: 'Nora Logger Household',
       entity_type: 'Individual',
     });
     expect(renamed.status).toBe(200);
 
-    const log = await logOf('partner', `?company_id=${company.id}`);
+    const log = await logOf('partner', `?company_id=${entity.id}`);
     expect(log).toMatchObject({ total: 2, per_page: 32, page: 1 });
     expect(log.activities).toMatchObject([
       {
@@ -62,7 +62,7 @@ describe('the activity log', () => {
         description: 'Nora Logger Household',
         user_name: 'Tom Becker',
         company_name: 'Nora Logger Household',
-        company_hash: company.hashId,
+        company_hash: entity.hashId,
       },
       {
         type_id: 2,
@@ -71,20 +71,20 @@ describe('the activity log', () => {
         user_name: 'Nora Logger',
       },
     ]);
-    expect((await logOf('partner', `?company_id=${company.id}&type_id=2`)).total).toBe(1);
-    expect((await logOf('partner', `?company_id=${company.id}&type_id=3`)).total).toBe(0);
+    expect((await logOf('partner', `?company_id=${entity.id}&type_id=2`)).total).toBe(1);
+    expect((await logOf('partner', `?company_id=${entity.id}&type_id=3`)).total).toBe(0);
     // Searched firm-wide, by a longer term checked whole, and with the entity filter on top.
     const found = await logOf('partner', '?search=w2-logger.pdf');
     expect(found.activities.map((a) => a.description)).toEqual([
       'w2-logger.pdf to Documents for Nora Logger',
     ]);
-    expect((await logOf('partner', `?search=household&company_id=${company.id}`)).total).toBe(1);
+    expect((await logOf('partner', `?search=household&company_id=${entity.id}`)).total).toBe(1);
     const bad = await (await testApi().as('partner')).get('v2/activity_logs?type_id=4');
     expect([bad.status, bad.body.error]).toEqual([400, 'Unknown activity type']);
   });
 
   it('pages 32 lines at a time, newest first', async () => {
-    const { user, company } = await northClient('Pager');
+    const { user, entity } = await northClient('Pager');
     const activity = activityRepo(testApi().store);
     const start = testApi().clock.now().getTime();
     for (let i = 1; i <= 34; i++)
@@ -97,21 +97,21 @@ describe('the activity log', () => {
         ip: null,
         userAgent: null,
         at: new Date(start + i * 1000),
-        companyId: company.id,
+        companyId: entity.id,
       });
-    const first = await logOf('groupNorth', `?company_id=${company.id}`);
+    const first = await logOf('groupNorth', `?company_id=${entity.id}`);
     expect([first.total, first.activities.length, first.activities[0]!.title]).toEqual([
       34,
       32,
       'Reminder 34 sent',
     ]);
     expect(first.activities[0]!.user_name).toBeNull();
-    const second = await logOf('groupNorth', `?company_id=${company.id}&page=2`);
+    const second = await logOf('groupNorth', `?company_id=${entity.id}&page=2`);
     expect(second.activities.map((a) => a.title)).toEqual(['Reminder 2 sent', 'Reminder 1 sent']);
   });
 
   it('is for staff; a group-limited advisor reads one entity of their group', async () => {
-    const { company } = await northClient('Private');
+    const { entity } = await northClient('Private');
     const tom = await testApi().as('groupNorth');
     const firmWide = await tom.get('v2/activity_logs');
     expect([firmWide.status, firmWide.body.error]).toEqual([
@@ -119,13 +119,13 @@ describe('the activity log', () => {
       'Choose an entity to see its activity',
     ]);
     const south = await testApi().as('groupSouth');
-    expect((await south.get(`v2/activity_logs?company_id=${company.id}`)).status).toBe(404);
+    expect((await south.get(`v2/activity_logs?company_id=${entity.id}`)).status).toBe(404);
     expect((await (await testApi().as('clientOneEntity')).get('v2/activity_logs')).status).toBe(
       403,
     );
     // Another firm's partner reads their own firm's log, where this entity is not.
     const other = await (await testApi().as('otherFirmPartner')).get('v2/activity_logs');
     expect(other.status).toBe(200);
-    expect(JSON.stringify(other.body)).not.toContain(company.id);
+    expect(JSON.stringify(other.body)).not.toContain(entity.id);
   });
 });

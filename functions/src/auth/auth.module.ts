@@ -69,7 +69,7 @@ function sessionServices(ports: Ports, deps: SignInDeps): SessionServices {
       deps,
       {
         templates: templatesRepo(db),
-        companies: entitiesRepo(db),
+        entities: entitiesRepo(db),
         catalog: firmCatalogRepo(db),
         conversations: entityConversations(db),
       },
@@ -85,7 +85,7 @@ export function mountAuth(router: Router, ports: Ports): void {
   signInLinksRoutes(
     router,
     staffSignInLinksService(deps, {
-      companies: entitiesRepo(ports.db),
+      entities: entitiesRepo(ports.db),
       questionnaires: questionnairesRepo(ports.db),
     }),
     ports.portalUrl,

@@ -29,9 +29,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function staffSignInLinksService(
   deps: Pick<SignInDeps, 'users' | 'challenges' | 'limits' | 'clock' | 'outbox'>,
-  records: { companies: EntitiesRepo; questionnaires: QuestionnairesRepo },
+  records: { entities: EntitiesRepo; questionnaires: QuestionnairesRepo },
 ) {
-  const { companies, questionnaires } = records;
+  const { entities, questionnaires } = records;
   const { users, challenges, limits, clock, outbox } = deps;
 
   /** The clients the input names, each visible to the caller, once each. */
@@ -50,11 +50,11 @@ export function staffSignInLinksService(
     );
     const owners = await Promise.all(
       [...new Set([...input.company_ids, ...ofQuestionnaires])].map(async (id) => {
-        const { company } = requireVisibleEntity(
+        const { entity } = requireVisibleEntity(
           caller,
-          await companies.getByIdOrHash(caller.firmId, id),
+          await entities.getByIdOrHash(caller.firmId, id),
         );
-        return users.getMany(caller.firmId, company.ownerIds);
+        return users.getMany(caller.firmId, entity.ownerIds);
       }),
     );
     return [...new Map([...named, ...owners.flat()].map((u) => [u.id, u])).values()];

@@ -36,7 +36,7 @@ export function templateSignUpService(
   >,
   stores: {
     templates: TemplatesRepo;
-    companies: EntitiesRepo;
+    entities: EntitiesRepo;
     catalog: FirmCatalogRepo;
     conversations: EntityConversations;
   },
@@ -113,7 +113,7 @@ export function templateSignUpService(
       await db.runTransaction(async (tx) => {
         logins.insert(tx, { email, firmId: template.firmId, userId: id, passwordHash: null });
         users.insert(tx, user);
-        stores.companies.insert(tx, {
+        stores.entities.insert(tx, {
           id: companyId,
           firmId: template.firmId,
           hashId: `${companyId.slice(2, 10)}-${newId().slice(0, 4)}`,

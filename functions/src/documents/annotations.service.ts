@@ -13,7 +13,7 @@ export function annotationsService(deps: DocumentsDeps & { annotations: Annotati
   const find = documentFinder(deps);
   async function annotatable(principal: Principal | null | undefined, id: string) {
     const found = await find(principal, id);
-    requireAnnotator(found.caller, found.company, found.document);
+    requireAnnotator(found.caller, found.entity, found.document);
     return found;
   }
   return {
@@ -26,10 +26,10 @@ export function annotationsService(deps: DocumentsDeps & { annotations: Annotati
       id: string,
       input: SaveAnnotationsInput,
     ): Promise<AnnotationsDto> {
-      const { caller, company, document } = await annotatable(principal, id);
+      const { caller, entity, document } = await annotatable(principal, id);
       const saved = await annotations.replace(
         caller.firmId,
-        company.id,
+        entity.id,
         document.id,
         input.annotations,
         clock.now(),

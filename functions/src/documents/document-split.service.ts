@@ -49,7 +49,7 @@ export function documentSplitService(deps: DocumentsDeps & { newId: NewId }) {
 
   async function splittable(principal: Principal | null | undefined, id: string) {
     const found = await find(principal, id);
-    requireSplitter(found.caller, found.company, found.document);
+    requireSplitter(found.caller, found.entity, found.document);
     if (found.document.size > RECOGNIZE_MAX_BYTES) throw new Invalid(TOO_LARGE_TO_SPLIT);
     return found;
   }

@@ -26,7 +26,7 @@ interface Deps extends DocumentsDeps {
   newId: NewId;
 }
 
-export function documentTagsService({ db, documents, companies, catalog, clock, newId }: Deps) {
+export function documentTagsService({ db, documents, entities, catalog, clock, newId }: Deps) {
   const list = (firmId: string) => tagsOfKind(catalog, firmId, 'document');
 
   return {
@@ -70,8 +70,8 @@ export function documentTagsService({ db, documents, companies, catalog, clock, 
     ): Promise<VaultFileDto> {
       const caller = requireDocumentTagger(principal);
       const document = await documents.get(caller.firmId, documentId);
-      const company = document ? await companies.get(caller.firmId, document.companyId) : null;
-      requireTaggableFile(caller, company, document);
+      const entity = document ? await entities.get(caller.firmId, document.companyId) : null;
+      requireTaggableFile(caller, entity, document);
       const known = new Set((await list(caller.firmId)).map((t) => t.id));
       const wanted = [...new Set(tagIds)];
       if (wanted.some((id) => !known.has(id))) throw new Invalid(UNKNOWN_DOCUMENT_TAG);

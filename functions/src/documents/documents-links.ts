@@ -14,7 +14,7 @@ export interface QuestionUploads {
   planAttach(
     tx: DbTransaction,
     caller: Principal,
-    company: EntityRecord,
+    entity: EntityRecord,
     target: { questionnaireId: string; questionId: string },
     documentIds: string[],
   ): Promise<{ writes: PlannedWrites; answer: string; questionnaireName: string }>;
@@ -22,7 +22,7 @@ export interface QuestionUploads {
   planDetach(
     tx: DbTransaction,
     caller: Principal,
-    company: EntityRecord,
+    entity: EntityRecord,
     target: { questionnaireId: string; questionId: string },
     documentId: string,
   ): Promise<PlannedWrites>;

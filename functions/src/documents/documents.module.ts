@@ -51,7 +51,7 @@ export function documentServices(ports: Ports, links: DocumentsLinks) {
     db,
     documents: documentsRepo(db),
     folders: foldersRepo(db),
-    companies: entitiesRepo(db),
+    entities: entitiesRepo(db),
     blobs,
     clock,
     newId,
@@ -70,7 +70,7 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   const { db, blobs, clock, newId, queue } = ports;
   const services = documentServices(ports, links);
   const { deps } = services;
-  const { documents, companies } = deps;
+  const { documents, entities } = deps;
   // Before the vault's routes: /documents/tags is not a document id.
   documentTagsRoutes(router, documentTagsService({ ...deps, catalog: firmCatalogRepo(db) }));
   documentSplitRoutes(router, documentSplitService(deps));
@@ -81,7 +81,7 @@ export function mountDocuments(router: Router, ports: Ports, links: DocumentsLin
   dropLinkRoutes(
     router,
     dropLinkService({ dropLinks, firms, staff: firmStaffOf(users), blobs, clock }),
-    dropFilingService({ dropLinks, documents, companies, blobs, clock, newId, queue }),
+    dropFilingService({ dropLinks, documents, entities, blobs, clock, newId, queue }),
     dropLinkPublicService({
       dropLinks,
       firms,

@@ -26,34 +26,34 @@ import type { DocumentRecord } from './document-record';
 
 export function requireDocumentWriter(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
-): { caller: Principal; company: EntityRecord } {
-  const found = requireVisibleEntity(requireSignedIn(principal), company);
-  requireEntityEditable(found.caller, found.company);
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
+  const found = requireVisibleEntity(requireSignedIn(principal), entity);
+  requireEntityEditable(found.caller, found.entity);
   return found;
 }
 
 export function requireDocumentReader(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
+  entity: EntityRecord | null,
   document: DocumentRecord | null,
   { withDeleted = false } = {},
-): { caller: Principal; company: EntityRecord; document: DocumentRecord } {
+): { caller: Principal; entity: EntityRecord; document: DocumentRecord } {
   const caller = requireSignedIn(principal);
   if (
     !document ||
     (document.deletedAt && !withDeleted) ||
-    !company ||
-    document.companyId !== company.id
+    !entity ||
+    document.companyId !== entity.id
   )
     throw new NotFound('Document not found');
   try {
-    requireVisibleEntity(caller, company);
+    requireVisibleEntity(caller, entity);
   } catch {
     throw new NotFound('Document not found');
   }
   if (!canSeeFolder(caller, document.folder)) throw new NotFound('Document not found');
-  return { caller, company, document };
+  return { caller, entity, document };
 }
 
 /** Folders the caller never sees: for clients, the firm's STAFF ONLY folders. */
@@ -63,11 +63,11 @@ export const canSeeFolder = (caller: Principal, path: string): boolean =>
 /** An entity's vault, at a folder the caller may see ('Include deleted files' is for staff). */
 export function requireVaultReader(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
+  entity: EntityRecord | null,
   folder: string,
   includeDeleted: boolean,
-): { caller: Principal; company: EntityRecord } {
-  const found = requireVisibleEntity(requireSignedIn(principal), company);
+): { caller: Principal; entity: EntityRecord } {
+  const found = requireVisibleEntity(requireSignedIn(principal), entity);
   if (!canSeeFolder(found.caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
   if (includeDeleted && !found.caller.isStaff)
     throw new Forbidden('Only your firm can see deleted files');
@@ -82,8 +82,8 @@ function clientActionsDisabled(caller: Principal, folder: string): boolean {
 }
 
 /** What the caller may do in one folder of a vault they can read (the screen's actions). */
-export function vaultActions(caller: Principal, company: EntityRecord, folder: string) {
-  const writer = caller.isStaff || (!caller.readonly && !company.readonlyAccess);
+export function vaultActions(caller: Principal, entity: EntityRecord, folder: string) {
+  const writer = caller.isStaff || (!caller.readonly && !entity.readonlyAccess);
   const { preferences } = caller.firm;
   const disabledHere = clientActionsDisabled(caller, folder);
   return {
@@ -98,28 +98,28 @@ export function vaultActions(caller: Principal, company: EntityRecord, folder: s
 /** Creating or deleting a folder in `folder` (clients: unless the firm turned that off). */
 export function requireFolderEditor(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
+  entity: EntityRecord | null,
   folder: string,
-): { caller: Principal; company: EntityRecord } {
-  const found = requireDocumentWriter(principal, company);
+): { caller: Principal; entity: EntityRecord } {
+  const found = requireDocumentWriter(principal, entity);
   if (!canSeeFolder(found.caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
-  if (!vaultActions(found.caller, found.company, folder).edit_folders)
+  if (!vaultActions(found.caller, found.entity, folder).edit_folders)
     throw new Forbidden(DISABLED_BY_FIRM);
   return found;
 }
 
 /** Renaming or deleting a file in `folder` (clients: unless the firm turned that off). */
-export function requireFileEditor(caller: Principal, company: EntityRecord, folder: string): void {
-  requireDocumentWriter(caller, company);
-  if (!vaultActions(caller, company, folder).edit_files) throw new Forbidden(DISABLED_BY_FIRM);
+export function requireFileEditor(caller: Principal, entity: EntityRecord, folder: string): void {
+  requireDocumentWriter(caller, entity);
+  if (!vaultActions(caller, entity, folder).edit_files) throw new Forbidden(DISABLED_BY_FIRM);
 }
 
 /** Restoring deleted items and describing files: the firm's side only. */
 export function requireVaultStaff(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
-): { caller: Principal; company: EntityRecord } {
-  const found = requireDocumentWriter(principal, company);
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
+  const found = requireDocumentWriter(principal, entity);
   if (!found.caller.isStaff) throw new Forbidden('Only your firm can do this');
   return found;
 }
@@ -134,11 +134,11 @@ export function requireDocumentTagger(principal: Principal | null | undefined): 
 /** Changing one file's tags: a tagger (above) who can see the file and change its entity. */
 export function requireTaggableFile(
   caller: Principal,
-  company: EntityRecord | null,
+  entity: EntityRecord | null,
   document: DocumentRecord | null,
 ): void {
-  const found = requireDocumentReader(caller, company, document);
-  requireEntityEditable(caller, found.company);
+  const found = requireDocumentReader(caller, entity, document);
+  requireEntityEditable(caller, found.entity);
 }
 
 /** Deleting a document tag takes it off every file of the firm: not for group-limited staff. */
@@ -154,10 +154,10 @@ export function requireDocumentTagDeleter(principal: Principal | null | undefine
  */
 export function requireSplitter(
   caller: Principal,
-  company: EntityRecord,
+  entity: EntityRecord,
   document: DocumentRecord,
 ): void {
-  requireVaultStaff(caller, company);
+  requireVaultStaff(caller, entity);
   if (!caller.firm.preferences.bulk_upload_processor) throw new Forbidden(SPLIT_OFF);
   if (document.contentType !== 'application/pdf') throw new Invalid(ONLY_PDFS_SPLIT);
 }
@@ -168,10 +168,10 @@ export function requireSplitter(
  */
 export function requireAnnotator(
   caller: Principal,
-  company: EntityRecord,
+  entity: EntityRecord,
   document: DocumentRecord,
 ): void {
-  requireVaultStaff(caller, company);
+  requireVaultStaff(caller, entity);
   if (!caller.firm.preferences.annotation_enabled) throw new Forbidden(ANNOTATIONS_OFF);
   if (document.contentType !== 'application/pdf') throw new Invalid(ONLY_PDFS_ANNOTATED);
 }

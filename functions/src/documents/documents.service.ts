@@ -33,7 +33,7 @@ export interface DocumentsDeps {
   db: Db;
   documents: DocumentsRepo;
   folders: FoldersRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   blobs: Blobs;
   clock: Clock;
   queue: TaskQueue;
@@ -98,8 +98,8 @@ export function documentsService(deps: DocumentsDeps) {
       principal: Principal | null | undefined,
       id: string,
     ): Promise<VaultFileDto> {
-      const { caller, company } = await find(principal, id);
-      requireVaultStaff(caller, company);
+      const { caller, entity } = await find(principal, id);
+      requireVaultStaff(caller, entity);
       const [changed, attempt] = await db.runTransaction(async (tx) => {
         const [current] = await documents.readMany(tx, caller.firmId, [id]);
         if (!current || current.deletedAt) throw new NotFound('Document not found');
@@ -116,10 +116,10 @@ export function documentsService(deps: DocumentsDeps) {
     },
 
     async remove(principal: Principal | null | undefined, id: string): Promise<void> {
-      const { caller, company, document } = await find(principal, id);
+      const { caller, entity, document } = await find(principal, id);
       // Taking a file out of a question's answer is answering; anywhere else it is a file edit.
-      if (document.questionId) requireDocumentWriter(caller, company);
-      else requireFileEditor(caller, company, document.folder);
+      if (document.questionId) requireDocumentWriter(caller, entity);
+      else requireFileEditor(caller, entity, document.folder);
       await db.runTransaction(async (tx) => {
         const [current] = await documents.readMany(tx, caller.firmId, [id]);
         if (!current || current.deletedAt) return;
@@ -128,7 +128,7 @@ export function documentsService(deps: DocumentsDeps) {
             ? await questionUploads.planDetach(
                 tx,
                 caller,
-                company,
+                entity,
                 { questionnaireId: current.questionnaireId, questionId: current.questionId },
                 id,
               )

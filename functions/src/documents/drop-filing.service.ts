@@ -30,7 +30,7 @@ const DROP_NOT_FOUND = 'Drop not found';
 interface Deps {
   dropLinks: DropLinkRepo;
   documents: DocumentsRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   blobs: Blobs;
   clock: Clock;
   newId: NewId;
@@ -38,7 +38,7 @@ interface Deps {
 }
 
 export function dropFilingService(deps: Deps) {
-  const { dropLinks, documents, companies, blobs, clock, newId } = deps;
+  const { dropLinks, documents, entities, blobs, clock, newId } = deps;
   return {
     async save(
       principal: Principal | null | undefined,
@@ -48,9 +48,9 @@ export function dropFilingService(deps: Deps) {
       const caller = requireDropLinkUser(principal);
       const drop = await dropLinks.getDrop(caller.firmId, dropId);
       if (!drop || drop.status !== 'received') throw new NotFound(DROP_NOT_FOUND);
-      const { company } = requireDocumentWriter(
+      const { entity } = requireDocumentWriter(
         caller,
-        await companies.getByIdOrHash(caller.firmId, input.company_id),
+        await entities.getByIdOrHash(caller.firmId, input.company_id),
       );
       const staged = await keepCheckedFiles(
         drop.files.filter((f) => f.blobPath),
@@ -58,9 +58,9 @@ export function dropFilingService(deps: Deps) {
           blobs,
           newId,
           stagedPath: (file) => file.blobPath!,
-          keptPath: (id) => vaultBlobPath(caller.firmId, company.id, id),
+          keptPath: (id) => vaultBlobPath(caller.firmId, entity.id, id),
           existingCopy: async (sha256) =>
-            (await documents.findSame(caller.firmId, company.id, sha256))?.name ?? null,
+            (await documents.findSame(caller.firmId, entity.id, sha256))?.name ?? null,
         },
       );
       const now = clock.now();
@@ -70,7 +70,7 @@ export function dropFilingService(deps: Deps) {
           {
             id: k.id,
             firmId: caller.firmId,
-            companyId: company.id,
+            companyId: entity.id,
             name: k.file.name,
             folder: ROOT_FOLDER,
             blobPath: k.blobPath,
@@ -84,9 +84,9 @@ export function dropFilingService(deps: Deps) {
         ),
       );
       const savedTo = {
-        companyId: company.id,
-        companyName: company.name,
-        hashId: company.hashId,
+        companyId: entity.id,
+        companyName: entity.name,
+        hashId: entity.hashId,
         at: now,
       };
       const saved = await dropLinks
@@ -112,7 +112,7 @@ export function dropFilingService(deps: Deps) {
         duplicates: staged.duplicates,
         failed: [...staged.failed, ...staged.invalid],
         drop: toDropDto({ ...drop, savedTo }),
-        message: dropSavedMessage(records.length, company.name, [
+        message: dropSavedMessage(records.length, entity.name, [
           ...staged.failed,
           ...staged.invalid,
         ]),

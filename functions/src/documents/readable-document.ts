@@ -5,13 +5,13 @@ import type { EntitiesRepo } from '../people/people.module';
 import { requireDocumentReader } from './documents.policy';
 import type { DocumentsRepo } from './documents.repo';
 
-export function documentFinder(deps: { documents: DocumentsRepo; companies: EntitiesRepo }) {
+export function documentFinder(deps: { documents: DocumentsRepo; entities: EntitiesRepo }) {
   return async (principal: Principal | null | undefined, id: string) => {
     const caller = requireSignedIn(principal);
     const document = await deps.documents.get(caller.firmId, id);
-    const company = document
-      ? await deps.companies.getByIdOrHash(caller.firmId, document.companyId)
+    const entity = document
+      ? await deps.entities.getByIdOrHash(caller.firmId, document.companyId)
       : null;
-    return requireDocumentReader(caller, company, document);
+    return requireDocumentReader(caller, entity, document);
   };
 }

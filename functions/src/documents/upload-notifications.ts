@@ -28,14 +28,14 @@ export function uploadNotification(upload: Upload): EntityNotification {
       : NOTIFICATION_TYPE.documents,
     actorId: upload.uploadedBy,
     staffOnly: isStaffOnlyFolder(folder),
-    say(to, { company, actorName }) {
+    say(to, { entity, actorName }) {
       const where = questionnaireId
         ? 'a questionnaire'
         : folder === ROOT_FOLDER
           ? 'Documents'
           : folderName(folder);
       const text = `${actorName || 'Someone'} uploaded ${documents(upload.count)} to ${where}`;
-      const hash = encodeURIComponent(company.hashId);
+      const hash = encodeURIComponent(entity.hashId);
       if (questionnaireId) {
         const q = encodeURIComponent(questionnaireId);
         const c = encodeURIComponent(companyId);
@@ -49,7 +49,7 @@ export function uploadNotification(upload: Upload): EntityNotification {
       return {
         text,
         link: to.isStaff
-          ? adminDocumentsLink(company.hashId, folder)
+          ? adminDocumentsLink(entity.hashId, folder)
           : `/documents/${hash}?path=${encodeURIComponent(folder)}`,
       };
     },

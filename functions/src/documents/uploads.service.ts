@@ -55,7 +55,7 @@ const stagedPath = (firmId: string, uploadId: string, index: number) =>
   `staged/${firmId}/${uploadId}/${index}`;
 
 export function uploadsService(deps: Deps) {
-  const { db, documents, folders, companies, blobs, clock, newId, questionUploads, notifications } =
+  const { db, documents, folders, entities, blobs, clock, newId, questionUploads, notifications } =
     deps;
 
   /**
@@ -97,9 +97,9 @@ export function uploadsService(deps: Deps) {
       input: StartUploadInput,
     ): Promise<StartUploadDto> {
       const caller = requireSignedIn(principal);
-      const company = await companies.getByIdOrHash(caller.firmId, input.company_id);
-      requireDocumentWriter(caller, company);
-      await requireUploadFolder(caller, company!.id, input.path);
+      const entity = await entities.getByIdOrHash(caller.firmId, input.company_id);
+      requireDocumentWriter(caller, entity);
+      await requireUploadFolder(caller, entity!.id, input.path);
       const id = newId();
       const now = clock.now();
       const files = input.files.map((file, index) => ({
@@ -110,7 +110,7 @@ export function uploadsService(deps: Deps) {
       await documents.createUpload({
         id,
         firmId: caller.firmId,
-        companyId: company!.id,
+        companyId: entity!.id,
         createdBy: caller.userId,
         createdAt: now,
         expiresAt: new Date(now.getTime() + UPLOAD_TTL_MS),
@@ -133,9 +133,9 @@ export function uploadsService(deps: Deps) {
       if (!upload || upload.createdBy !== caller.userId) throw new NotFound('Upload not found');
       if (upload.processedAt) throw new Conflict(UPLOAD_PROCESSED);
       if (upload.expiresAt.getTime() < clock.now().getTime()) throw new Conflict(UPLOAD_EXPIRED);
-      const company = await companies.getByIdOrHash(caller.firmId, upload.companyId);
-      requireDocumentWriter(caller, company);
-      await requireUploadFolder(caller, company!.id, upload.folder);
+      const entity = await entities.getByIdOrHash(caller.firmId, upload.companyId);
+      requireDocumentWriter(caller, entity);
+      await requireUploadFolder(caller, entity!.id, upload.folder);
       const target =
         input.questionnaire_id && input.question_id
           ? { questionnaireId: input.questionnaire_id, questionId: input.question_id }
@@ -148,9 +148,9 @@ export function uploadsService(deps: Deps) {
         blobs,
         newId,
         stagedPath: (file) => file.path,
-        keptPath: (id) => vaultBlobPath(caller.firmId, company!.id, id),
+        keptPath: (id) => vaultBlobPath(caller.firmId, entity!.id, id),
         existingCopy: async (sha256) =>
-          (await documents.findSame(caller.firmId, company!.id, sha256))?.name ?? null,
+          (await documents.findSame(caller.firmId, entity!.id, sha256))?.name ?? null,
       });
       const kept: DocumentRecord[] = staged.kept.map(
         ({ file, id, blobPath, contentType, size, sha256 }) =>
@@ -158,7 +158,7 @@ export function uploadsService(deps: Deps) {
             {
               id,
               firmId: caller.firmId,
-              companyId: company!.id,
+              companyId: entity!.id,
               name: file.name,
               folder: upload.folder,
               blobPath,
@@ -190,14 +190,14 @@ export function uploadsService(deps: Deps) {
           if (!current || current.processedAt) throw new Conflict(UPLOAD_PROCESSED);
           const newFolder =
             upload.folder === ATTACHMENTS_FOLDER && kept.length > 0
-              ? await missingAttachmentsFolder(tx, caller, company!.id, now)
+              ? await missingAttachmentsFolder(tx, caller, entity!.id, now)
               : null;
           const attached =
             target && kept.length > 0
               ? await questionUploads.planAttach(
                   tx,
                   caller,
-                  company!,
+                  entity!,
                   target,
                   kept.map((d) => d.id),
                 )
@@ -208,7 +208,7 @@ export function uploadsService(deps: Deps) {
                   tx,
                   uploadNotification({
                     firmId: caller.firmId,
-                    companyId: company!.id,
+                    companyId: entity!.id,
                     uploadedBy: caller.userId,
                     count: kept.length,
                     folder: upload.folder,
@@ -235,12 +235,12 @@ export function uploadsService(deps: Deps) {
           typeId: ACTIVITY_TYPE.document,
           title: 'Documents uploaded',
           // Where the files went as the uploader chose it: a questionnaire, or a vault folder.
-          description: `${kept.map((d) => d.name).join(', ')} to ${answered ?? (upload.folder === ROOT_FOLDER ? 'Documents' : upload.folder)} for ${company!.name}`,
+          description: `${kept.map((d) => d.name).join(', ')} to ${answered ?? (upload.folder === ROOT_FOLDER ? 'Documents' : upload.folder)} for ${entity!.name}`,
           userId: caller.userId,
           ip: null,
           userAgent: null,
           at: now,
-          companyId: company!.id,
+          companyId: entity!.id,
           questionnaireId: target?.questionnaireId ?? null,
         });
       // Clients' uploads are always split by form; firm users chose in the confirmation.

@@ -47,7 +47,7 @@ function zipEntry(blobs: Blobs, file: DocumentRecord, path: string[], convert: b
 }
 
 export function vaultDownloadService(deps: DocumentsDeps) {
-  const { documents, folders, companies, blobs } = deps;
+  const { documents, folders, entities, blobs } = deps;
 
   return {
     async prepare(
@@ -55,17 +55,17 @@ export function vaultDownloadService(deps: DocumentsDeps) {
       input: DownloadDocumentsInput,
     ): Promise<{ fileName: string; entries: ZipEntry[] }> {
       const caller = requireSignedIn(principal);
-      const company = await companies.getByIdOrHash(caller.firmId, input.company_id);
+      const entity = await entities.getByIdOrHash(caller.firmId, input.company_id);
       const root = input.path ?? ROOT_FOLDER;
-      requireVaultReader(caller, company, root, false);
-      if (!vaultActions(caller, company!, root).download)
+      requireVaultReader(caller, entity, root, false);
+      if (!vaultActions(caller, entity!, root).download)
         throw new Forbidden('Read-only accounts cannot download documents');
 
       let files: DocumentRecord[];
       let fileName: string;
       if (input.path !== undefined) {
         if (!caller.isStaff) throw new Forbidden('Only your firm can download folders');
-        const all = (await folders.listForCompany(caller.firmId, company!.id)).filter(
+        const all = (await folders.listForCompany(caller.firmId, entity!.id)).filter(
           (f) => !f.deletedAt && canSeeFolder(caller, f.path),
         );
         if (root !== ROOT_FOLDER && !all.some((f) => f.path === root))
@@ -74,16 +74,16 @@ export function vaultDownloadService(deps: DocumentsDeps) {
           root,
           ...all.map((f) => f.path).filter((p) => p !== root && isWithin(p, root)),
         ];
-        files = await documents.listLiveInFolders(caller.firmId, company!.id, paths);
-        fileName = `${root === ROOT_FOLDER ? company!.name : folderName(root)}.zip`;
+        files = await documents.listLiveInFolders(caller.firmId, entity!.id, paths);
+        fileName = `${root === ROOT_FOLDER ? entity!.name : folderName(root)}.zip`;
       } else {
         const ids = [...new Set(input.document_ids)];
         files = await documents.getMany(caller.firmId, ids);
         const usable = files.filter(
-          (f) => f.companyId === company!.id && !f.deletedAt && canSeeFolder(caller, f.folder),
+          (f) => f.companyId === entity!.id && !f.deletedAt && canSeeFolder(caller, f.folder),
         );
         if (usable.length !== ids.length) throw new NotFound('Document not found');
-        fileName = `${company!.name} documents.zip`;
+        fileName = `${entity!.name} documents.zip`;
       }
       const convert = input.convert_images_to_pdf;
       if (convert && !caller.isStaff)

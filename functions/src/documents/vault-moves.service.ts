@@ -42,7 +42,7 @@ interface Deps extends DocumentsDeps {
 const rebased = (path: string, from: string, to: string) => `${to}${path.slice(from.length)}`;
 
 export function vaultMovesService(deps: Deps) {
-  const { db, documents, folders, companies, blobs, clock, newId, questionUploads } = deps;
+  const { db, documents, folders, entities, blobs, clock, newId, questionUploads } = deps;
 
   return {
     async renameFolder(
@@ -50,14 +50,14 @@ export function vaultMovesService(deps: Deps) {
       input: RenameFolderInput,
     ): Promise<VaultFolderDto> {
       const caller = requireSignedIn(principal);
-      const company = await companies.getByIdOrHash(caller.firmId, input.company_id);
-      requireFolderEditor(caller, company, input.path);
+      const entity = await entities.getByIdOrHash(caller.firmId, input.company_id);
+      requireFolderEditor(caller, entity, input.path);
       if (isSystemFolder(input.path)) throw new Forbidden(SYSTEM_FOLDER_LOCKED);
       const to = joinFolder(parentFolder(input.path), input.name);
       if (!canSeeFolder(caller, to))
         throw new Forbidden('Only your firm can make STAFF ONLY folders');
       return db.runTransaction(async (tx) => {
-        const all = await folders.readForCompany(tx, caller.firmId, company!.id);
+        const all = await folders.readForCompany(tx, caller.firmId, entity!.id);
         const target = all.find((f) => f.path === input.path && !f.deletedAt);
         if (!target) throw new NotFound(FOLDER_NOT_FOUND);
         if (to === input.path) return toVaultFolderDto(target, 0);
@@ -67,7 +67,7 @@ export function vaultMovesService(deps: Deps) {
         const files = await documents.readInFolders(
           tx,
           caller.firmId,
-          company!.id,
+          entity!.id,
           [...new Set(subtree.map((f) => f.path))],
           'any',
         );
@@ -89,7 +89,7 @@ export function vaultMovesService(deps: Deps) {
       input: MoveDocumentsInput,
     ): Promise<MoveDocumentsDto> {
       const caller = requireSignedIn(principal);
-      const source = await companies.getByIdOrHash(caller.firmId, input.company_id);
+      const source = await entities.getByIdOrHash(caller.firmId, input.company_id);
       requireVaultReader(caller, source, ROOT_FOLDER, false);
       const ids = [...new Set(input.document_ids)];
       const files = (await documents.getMany(caller.firmId, ids)).filter(
@@ -99,7 +99,7 @@ export function vaultMovesService(deps: Deps) {
       if (!input.copy) for (const file of files) requireFileEditor(caller, source!, file.folder);
 
       const target = input.to_company_id
-        ? await companies.getByIdOrHash(caller.firmId, input.to_company_id)
+        ? await entities.getByIdOrHash(caller.firmId, input.to_company_id)
         : source;
       requireDocumentWriter(caller, target);
       if (!canSeeFolder(caller, input.to_path)) throw new NotFound(FOLDER_NOT_FOUND);

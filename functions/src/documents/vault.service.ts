@@ -55,17 +55,17 @@ interface Deps extends DocumentsDeps {
 const live = (records: FolderRecord[]) => records.filter((f) => !f.deletedAt);
 
 export function vaultService(deps: Deps) {
-  const { db, documents, folders, companies, clock, newId, questionUploads } = deps;
+  const { db, documents, folders, entities, clock, newId, questionUploads } = deps;
 
   const companyOf = async (caller: Principal, idOrHash: string) =>
-    companies.getByIdOrHash(caller.firmId, idOrHash);
+    entities.getByIdOrHash(caller.firmId, idOrHash);
 
   /** A file the caller may see, deleted ones too for staff (to restore them). */
   async function findFile(principal: Principal | null | undefined, id: string, deleted = false) {
     const caller = requireSignedIn(principal);
     const document = await documents.get(caller.firmId, id);
-    const company = document ? await companyOf(caller, document.companyId) : null;
-    return requireDocumentReader(caller, company, document, {
+    const entity = document ? await companyOf(caller, document.companyId) : null;
+    return requireDocumentReader(caller, entity, document, {
       withDeleted: deleted && caller.isStaff,
     });
   }
@@ -74,7 +74,7 @@ export function vaultService(deps: Deps) {
   async function planDetachAll(
     tx: DbTransaction,
     caller: Principal,
-    company: EntityRecord,
+    entity: EntityRecord,
     files: DocumentRecord[],
   ): Promise<PlannedWrites[]> {
     const plans: PlannedWrites[] = [];
@@ -84,7 +84,7 @@ export function vaultService(deps: Deps) {
           ? await questionUploads.planDetach(
               tx,
               caller,
-              company,
+              entity,
               { questionnaireId: file.questionnaireId, questionId: file.questionId },
               file.id,
             )
@@ -99,11 +99,11 @@ export function vaultService(deps: Deps) {
       input: ListDocumentsInput,
     ): Promise<VaultListingDto> {
       const caller = requireSignedIn(principal);
-      const company = await companyOf(caller, input.company_id);
-      requireVaultReader(caller, company, input.path, input.include_deleted);
+      const entity = await companyOf(caller, input.company_id);
+      requireVaultReader(caller, entity, input.path, input.include_deleted);
       const [all, files] = await Promise.all([
-        folders.listForCompany(caller.firmId, company!.id),
-        documents.listInFolder(caller.firmId, company!.id, input.path, input.include_deleted),
+        folders.listForCompany(caller.firmId, entity!.id),
+        documents.listInFolder(caller.firmId, entity!.id, input.path, input.include_deleted),
       ]);
       const visible = all.filter((f) => canSeeFolder(caller, f.path));
       const here = visible.find((f) => f.path === input.path && !f.deletedAt);
@@ -123,7 +123,7 @@ export function vaultService(deps: Deps) {
       const folderDtos: VaultFolderDto[] = await Promise.all(
         [...shown.values()].map(async (f) => {
           const subfolders = [...livePaths].filter((p) => parentFolder(p) === f.path).length;
-          const count = await documents.countLiveInFolder(caller.firmId, company!.id, f.path);
+          const count = await documents.countLiveInFolder(caller.firmId, entity!.id, f.path);
           return toVaultFolderDto(f, subfolders + count);
         }),
       );
@@ -134,7 +134,7 @@ export function vaultService(deps: Deps) {
           .map((file) => toVaultFileDto(file, caller))
           .sort((a, b) => a.name.localeCompare(b.name)),
         tree: [...livePaths].sort(),
-        can: vaultActions(caller, company!, input.path),
+        can: vaultActions(caller, entity!, input.path),
       };
     },
 
@@ -143,8 +143,8 @@ export function vaultService(deps: Deps) {
       input: CreateFolderInput,
     ): Promise<VaultFolderDto> {
       const caller = requireSignedIn(principal);
-      const company = await companyOf(caller, input.company_id);
-      requireFolderEditor(caller, company, input.path);
+      const entity = await companyOf(caller, input.company_id);
+      requireFolderEditor(caller, entity, input.path);
       const path = joinFolder(input.path, input.name);
       if (!isFolderPath(path)) throw new Invalid(INVALID_PATH);
       if (!canSeeFolder(caller, path))
@@ -153,7 +153,7 @@ export function vaultService(deps: Deps) {
       const record: FolderRecord = {
         id: newId(),
         firmId: caller.firmId,
-        companyId: company!.id,
+        companyId: entity!.id,
         path,
         createdBy: caller.userId,
         createdAt: now,
@@ -161,7 +161,7 @@ export function vaultService(deps: Deps) {
         deletedAt: null,
       };
       await db.runTransaction(async (tx) => {
-        const existing = await folders.readForCompany(tx, caller.firmId, company!.id);
+        const existing = await folders.readForCompany(tx, caller.firmId, entity!.id);
         if (!liveFolderAt(existing, input.path)) throw new NotFound(FOLDER_NOT_FOUND);
         if (liveFolderAt(existing, path)) throw new Conflict(nameTaken(input.name));
         folders.insert(tx, record);
@@ -175,9 +175,9 @@ export function vaultService(deps: Deps) {
       id: string,
       input: UpdateDocumentInput,
     ): Promise<VaultFileDto> {
-      const { caller, company, document } = await findFile(principal, id);
-      if (input.name !== undefined) requireFileEditor(caller, company, document.folder);
-      if (input.description !== undefined) requireVaultStaff(caller, company);
+      const { caller, entity, document } = await findFile(principal, id);
+      if (input.name !== undefined) requireFileEditor(caller, entity, document.folder);
+      if (input.description !== undefined) requireVaultStaff(caller, entity);
       return db.runTransaction(async (tx) => {
         const [current] = await documents.readMany(tx, caller.firmId, [id]);
         if (!current || current.deletedAt) throw new NotFound('Document not found');
@@ -199,16 +199,16 @@ export function vaultService(deps: Deps) {
 
     /** Staff bring a deleted file back, as one of its questionnaire's attachments if it had one. */
     async restoreFile(principal: Principal | null | undefined, id: string): Promise<VaultFileDto> {
-      const { caller, company, document } = await findFile(principal, id, true);
-      requireVaultStaff(caller, company);
+      const { caller, entity, document } = await findFile(principal, id, true);
+      requireVaultStaff(caller, entity);
       return db.runTransaction(async (tx) => {
         const [current] = await documents.readMany(tx, caller.firmId, [id]);
         if (!current) throw new NotFound('Document not found');
         if (!current.deletedAt) return toVaultFileDto(current, caller);
-        const existing = await folders.readForCompany(tx, caller.firmId, company.id);
+        const existing = await folders.readForCompany(tx, caller.firmId, entity.id);
         if (!liveFolderAt(existing, current.folder))
           throw new Conflict(`Restore the folder ${folderName(current.folder)} first`);
-        const twin = await documents.findSame(caller.firmId, company.id, document.sha256);
+        const twin = await documents.findSame(caller.firmId, entity.id, document.sha256);
         if (twin) throw new Conflict(alreadyUploaded(current.name));
         const restored = documents.change(tx, current, {
           deletedAt: null,
@@ -225,20 +225,20 @@ export function vaultService(deps: Deps) {
       input: FolderActionInput,
     ): Promise<void> {
       const caller = requireSignedIn(principal);
-      const company = await companyOf(caller, input.company_id);
-      requireFolderEditor(caller, company, input.path);
+      const entity = await companyOf(caller, input.company_id);
+      requireFolderEditor(caller, entity, input.path);
       if (isSystemFolder(input.path)) throw new Forbidden(SYSTEM_FOLDER_LOCKED);
       await db.runTransaction(async (tx) => {
-        const existing = live(await folders.readForCompany(tx, caller.firmId, company!.id));
+        const existing = live(await folders.readForCompany(tx, caller.firmId, entity!.id));
         const subtree = existing.filter((f) => isWithin(f.path, input.path));
         if (!subtree.some((f) => f.path === input.path)) throw new NotFound(FOLDER_NOT_FOUND);
         const paths = subtree.map((f) => f.path);
-        const files = await documents.readInFolders(tx, caller.firmId, company!.id, paths, null);
+        const files = await documents.readInFolders(tx, caller.firmId, entity!.id, paths, null);
         if (subtree.length + files.length > MAX_FOLDER_DELETE)
           throw new Invalid(
             `This folder holds more than ${MAX_FOLDER_DELETE} items. Delete some of its files first.`,
           );
-        const detached = await planDetachAll(tx, caller, company!, files);
+        const detached = await planDetachAll(tx, caller, entity!, files);
         const now = clock.now();
         folders.setDeleted(tx, subtree, now, now);
         documents.markDeleted(tx, files, now);
@@ -252,10 +252,10 @@ export function vaultService(deps: Deps) {
       input: FolderActionInput,
     ): Promise<void> {
       const caller = requireSignedIn(principal);
-      const company = await companyOf(caller, input.company_id);
-      requireVaultStaff(caller, company);
+      const entity = await companyOf(caller, input.company_id);
+      requireVaultStaff(caller, entity);
       await db.runTransaction(async (tx) => {
-        const existing = await folders.readForCompany(tx, caller.firmId, company!.id);
+        const existing = await folders.readForCompany(tx, caller.firmId, entity!.id);
         if (liveFolderAt(existing, input.path))
           throw new Conflict(nameTaken(folderName(input.path)));
         const target = existing
@@ -274,7 +274,7 @@ export function vaultService(deps: Deps) {
         const files = await documents.readInFolders(
           tx,
           caller.firmId,
-          company!.id,
+          entity!.id,
           subtree.map((f) => f.path),
           target.deletedAt,
         );

@@ -57,14 +57,14 @@ function csvOf(messages: MessageRecord[]): Uint8Array {
 
 export function conversationExportService(deps: {
   conversations: ConversationsRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   exports: ConversationExportsRepo;
   blobs: Blobs;
   queue: TaskQueue;
   clock: Clock;
   newId: NewId;
 }) {
-  const { conversations, companies, exports } = deps;
+  const { conversations, entities, exports } = deps;
   return {
     async export(
       principal: Principal | null | undefined,
@@ -73,9 +73,7 @@ export function conversationExportService(deps: {
     ): Promise<ExportOutcome> {
       const caller = requireStaff(principal);
       const found = await conversations.get(caller.firmId, id);
-      const relevant = found
-        ? await companies.getMany(caller.firmId, found.relevantCompanyIds)
-        : [];
+      const relevant = found ? await entities.getMany(caller.firmId, found.relevantCompanyIds) : [];
       const conversation = requireConversationReader(caller, found, relevant);
       const days = exportDays(input);
       const span =

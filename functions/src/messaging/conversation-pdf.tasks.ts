@@ -35,7 +35,7 @@ export async function makeConversationPdf(
   const record = await exports.get(payload.firmId, payload.id);
   if (!record || record.status !== 'processing') return false;
   const conversation = await conversationsRepo(db).get(record.firmId, record.conversationId);
-  const [company] = conversation
+  const [entity] = conversation
     ? await entitiesRepo(db).getMany(record.firmId, conversation.relevantCompanyIds.slice(0, 1))
     : [];
   let blobPath: string | null = null;
@@ -68,8 +68,8 @@ export async function makeConversationPdf(
         ? `Your PDF of the ${title} is ready`
         : `Your PDF of the ${title} could not be made`,
       link: `/conversation-exports/${encodeURIComponent(record.id)}`,
-      clientName: company?.name ?? '',
-      companyId: company?.id ?? null,
+      clientName: entity?.name ?? '',
+      companyId: entity?.id ?? null,
     });
     exports.finish(tx, current, blobPath ? { status: 'ready', blobPath } : { status: 'failed' });
     told.apply();

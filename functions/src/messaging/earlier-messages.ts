@@ -63,7 +63,7 @@ export function otherRelevantCompanies(
  */
 export function earlierConversationsSharing(
   conversations: ConversationsRepo,
-  companies: EntitiesRepo,
+  entities: EntitiesRepo,
 ): EarlierConversations {
   /** Inside `tx`: the entity's conversations, as many as one transaction can change. */
   async function entityConversationsIn(tx: DbTransaction, firmId: string, companyId: string) {
@@ -79,7 +79,7 @@ export function earlierConversationsSharing(
   return {
     async planSharing(tx, firmId, companyId, request) {
       const found = await entityConversationsIn(tx, firmId, companyId);
-      const owners = await companies.readOwners(
+      const owners = await entities.readOwners(
         tx,
         firmId,
         otherRelevantCompanies(request.mode, companyId, found),
@@ -118,7 +118,7 @@ export function earlierConversationsSharing(
           },
         };
       }
-      const owners = await companies.readOwners(
+      const owners = await entities.readOwners(
         tx,
         firmId,
         otherRelevantCompanies('transfer', companyId, found),

@@ -23,7 +23,7 @@ import { membersOf } from './unseen-counts';
 interface Deps {
   db: Db;
   conversations: ConversationsRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   realtime: RealtimeRepo;
   clock: Clock;
 }
@@ -35,7 +35,7 @@ type Change = (
 ) => MessageRecord;
 
 export function messageChangesService(deps: Deps) {
-  const { db, conversations, companies, realtime, clock } = deps;
+  const { db, conversations, entities, realtime, clock } = deps;
 
   /** Inside the change's transaction, after its reads: a sent message changed before their eyes. */
   function tellOthers(tx: DbTransaction, conversation: ConversationRecord, authorId: string) {
@@ -53,7 +53,7 @@ export function messageChangesService(deps: Deps) {
   ): Promise<MessageDto> {
     const caller = requireMessagingUser(principal);
     const found = await conversations.get(caller.firmId, conversationId);
-    const relevant = found ? await companies.getMany(caller.firmId, found.relevantCompanyIds) : [];
+    const relevant = found ? await entities.getMany(caller.firmId, found.relevantCompanyIds) : [];
     const changed = await db.runTransaction(async (tx) => {
       const read = await conversations.read(tx, caller.firmId, conversationId);
       const mine = requireMessageAuthor(

@@ -24,7 +24,7 @@ describe('notices of new messages', () => {
   it('tells the other members 30 seconds later, by mail, without the message', async () => {
     const { user, id, client } = await clientAndConversation(testApi());
     const tom = await testApi().as('groupNorth');
-    const company = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
+    const entity = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
 
     await tom.post(`conversations/${id}/messages`, { text: 'Your refund is $1,250.' });
     testApi().clock.advance(10_000);
@@ -37,7 +37,7 @@ describe('notices of new messages', () => {
     expect(more).toEqual([]);
     expect(toNora!.subject).toBe('Harborview Tax & Advisory: you have a new message');
     expect(toNora!.text).toContain('Harborview Tax & Advisory Team sent you a message.');
-    expect(toNora!.text).toContain(`https://portal.example/inbox/${company.hashId}/${id}`);
+    expect(toNora!.text).toContain(`https://portal.example/inbox/${entity.hashId}/${id}`);
     expect(toNora!.text).not.toContain('$1,250');
     expect(await mailTo(DEMO_USERS.groupNorth.email)).toEqual([]);
 

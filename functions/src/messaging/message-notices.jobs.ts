@@ -97,8 +97,8 @@ function messageReceivedNotification(
     typeId: NOTIFICATION_TYPE.information,
     actorId: message.userId,
     among: told.map((u) => u.id),
-    say: (to, { company }) => {
-      const hash = encodeURIComponent(company.hashId);
+    say: (to, { entity }) => {
+      const hash = encodeURIComponent(entity.hashId);
       const author = message.isFirmUser && !to.isStaff ? `${firm.name} Team` : message.userName;
       return {
         text: `New message from ${author}`,
@@ -115,11 +115,11 @@ export async function noticeSetting(db: Db, due: DueMessage) {
     conversationsRepo(db).get(due.firmId, due.conversationId),
   ]);
   if (!firm || !found) return null;
-  const [members, companies] = await Promise.all([
+  const [members, entities] = await Promise.all([
     usersRepo(db).getMany(due.firmId, membersOf(found)),
     entitiesRepo(db).getMany(due.firmId, found.relevantCompanyIds.slice(0, 1)),
   ]);
-  return { firm, members, companyHash: companies[0]?.hashId ?? null };
+  return { firm, members, companyHash: entities[0]?.hashId ?? null };
 }
 
 /** Of `members`, those still in the conversation whom the firm lets hear of it, but `authorId`. */

@@ -14,9 +14,9 @@ import type { ConversationRecord, MessageRecord } from './conversation-record';
 /** 401 signed out, 403 a client, 404 an entity that is not there or not the caller's to see. */
 export function requireEntityConversationsReader(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
-): { caller: Principal; company: EntityRecord } {
-  return requireVisibleEntity(requireStaff(principal), company);
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
+  return requireVisibleEntity(requireStaff(principal), entity);
 }
 
 /** Clients are turned away from messaging when the firm turns it off; staff never are. */
@@ -47,10 +47,10 @@ export const entitiesNamedFor = (caller: Principal, entities: EntityRecord[]) =>
 export function canReadConversation(
   caller: Principal,
   conversation: ConversationRecord,
-  companies: EntityRecord[],
+  entities: EntityRecord[],
 ): boolean {
   if (conversation.firmId !== caller.firmId) return false;
-  const seen = companies.filter(
+  const seen = entities.filter(
     (c) => conversation.relevantCompanyIds.includes(c.id) && canSeeEntity(caller, c),
   );
   if (!caller.isStaff) return isMember(caller, conversation) && seen.length > 0;
@@ -61,9 +61,9 @@ export function canReadConversation(
 export function requireConversationReader(
   caller: Principal,
   conversation: ConversationRecord | null,
-  companies: EntityRecord[],
+  entities: EntityRecord[],
 ): ConversationRecord {
-  if (!conversation || !canReadConversation(caller, conversation, companies)) {
+  if (!conversation || !canReadConversation(caller, conversation, entities)) {
     throw new NotFound(MESSAGING_MESSAGES.notFound);
   }
   return conversation;
@@ -73,14 +73,14 @@ export function requireConversationReader(
 export function requireMessageSender(
   caller: Principal,
   conversation: ConversationRecord | null,
-  companies: EntityRecord[],
+  entities: EntityRecord[],
 ): ConversationRecord {
-  const readable = requireConversationReader(caller, conversation, companies);
+  const readable = requireConversationReader(caller, conversation, entities);
   if (readable.relevantCompanyIds.length === 0) throw new Forbidden(MESSAGING_MESSAGES.archived);
   if (!isMember(caller, readable)) throw new Forbidden(MESSAGING_MESSAGES.notInConversation);
   if (caller.isStaff) return readable;
   if (caller.readonly) throw new Forbidden(MESSAGING_MESSAGES.readOnlyAccount);
-  const writable = companies.some(
+  const writable = entities.some(
     (c) =>
       readable.relevantCompanyIds.includes(c.id) && canSeeEntity(caller, c) && !c.readonlyAccess,
   );
@@ -92,24 +92,24 @@ export function requireMessageSender(
 export function requireMessageAuthor(
   caller: Principal,
   conversation: ConversationRecord | null,
-  companies: EntityRecord[],
+  entities: EntityRecord[],
   message: MessageRecord | null,
 ): { conversation: ConversationRecord; message: MessageRecord } {
-  const readable = requireConversationReader(caller, conversation, companies);
+  const readable = requireConversationReader(caller, conversation, entities);
   if (!message || (message.scheduledTime && message.userId !== caller.userId)) {
     throw new NotFound(MESSAGING_MESSAGES.messageNotFound);
   }
   if (message.userId !== caller.userId) throw new Forbidden(MESSAGING_MESSAGES.notAuthor);
-  return { conversation: requireMessageSender(caller, readable, companies), message };
+  return { conversation: requireMessageSender(caller, readable, entities), message };
 }
 
 /** Staff who read a conversation that is not archived may add themselves to it. */
 export function requireJoiner(
   caller: Principal,
   conversation: ConversationRecord | null,
-  companies: EntityRecord[],
+  entities: EntityRecord[],
 ): ConversationRecord {
-  const readable = requireConversationReader(caller, conversation, companies);
+  const readable = requireConversationReader(caller, conversation, entities);
   if (!caller.isStaff) throw new Forbidden(MESSAGING_MESSAGES.joinStaffOnly);
   if (readable.relevantCompanyIds.length === 0) throw new Forbidden(MESSAGING_MESSAGES.archived);
   return readable;

@@ -58,7 +58,7 @@ interface Deps {
   db: Db;
   documents: DocumentsRepo;
   conversations: ConversationsRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   realtime: RealtimeRepo;
   clock: Clock;
@@ -70,7 +70,7 @@ const visibleTo = (caller: Principal) => (m: MessageRecord) =>
   m.scheduledTime === null || m.userId === caller.userId;
 
 export function messagingService(deps: Deps) {
-  const { db, conversations, companies, users, clock, newId } = deps;
+  const { db, conversations, entities, users, clock, newId } = deps;
   const counts = unseenCounts(deps.realtime);
 
   /**
@@ -115,7 +115,7 @@ export function messagingService(deps: Deps) {
 
   /** The entities the conversations are about, read once for all of them. */
   const relevantCompanies = (firmId: string, list: ConversationRecord[]) =>
-    companies.getMany(firmId, [...new Set(list.flatMap((c) => c.relevantCompanyIds))]);
+    entities.getMany(firmId, [...new Set(list.flatMap((c) => c.relevantCompanyIds))]);
 
   /** A conversation as stored and the entities it is about (for the policy), or null and none. */
   async function conversationWithCompanies(firmId: string, id: string) {
@@ -150,11 +150,11 @@ export function messagingService(deps: Deps) {
       idOrHash: string,
     ): Promise<EntityConversationsDto> {
       const caller = requireStaff(principal);
-      const record = await companies.getByIdOrHash(caller.firmId, idOrHash);
-      const { company } = requireEntityConversationsReader(caller, record);
+      const record = await entities.getByIdOrHash(caller.firmId, idOrHash);
+      const { entity } = requireEntityConversationsReader(caller, record);
       const list = await conversations.listForCompany(
         caller.firmId,
-        company.id,
+        entity.id,
         ENTITY_CONVERSATIONS_LIMIT,
       );
       return { conversations: list.map(toEntityConversationDto) };
@@ -173,8 +173,8 @@ export function messagingService(deps: Deps) {
       const entity = query.company_id
         ? requireVisibleEntity(
             caller,
-            await companies.getByIdOrHash(caller.firmId, query.company_id),
-          ).company
+            await entities.getByIdOrHash(caller.firmId, query.company_id),
+          ).entity
         : null;
       if (!entity && !caller.isStaff) {
         throw new Forbidden('Choose the entity whose messages to show');

@@ -29,7 +29,7 @@ import {
 interface Deps {
   db: Db;
   conversations: ConversationsRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
 }
 
@@ -45,7 +45,7 @@ const asReader = (user: UserRecord, caller: Principal): Principal => ({
   firm: caller.firm,
 });
 
-export function participantsService({ db, conversations, companies, users }: Deps) {
+export function participantsService({ db, conversations, entities, users }: Deps) {
   return {
     async update(
       principal: Principal | null | undefined,
@@ -54,9 +54,7 @@ export function participantsService({ db, conversations, companies, users }: Dep
     ): Promise<ConversationSummaryDto> {
       const caller = requireStaff(principal);
       const found = await conversations.get(caller.firmId, id);
-      const relevant = found
-        ? await companies.getMany(caller.firmId, found.relevantCompanyIds)
-        : [];
+      const relevant = found ? await entities.getMany(caller.firmId, found.relevantCompanyIds) : [];
       requireConversationReader(caller, found, relevant);
       if (!canManageParticipants(caller.firmAccess)) {
         throw new Forbidden(MESSAGING_MESSAGES.participantsForbidden);

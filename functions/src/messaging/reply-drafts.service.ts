@@ -14,19 +14,17 @@ export const DRAFT_CONTEXT_MESSAGES = 50;
 
 interface Deps {
   conversations: ConversationsRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   replyDrafts: ReplyDrafts;
 }
 
-export function replyDraftsService({ conversations, companies, users, replyDrafts }: Deps) {
+export function replyDraftsService({ conversations, entities, users, replyDrafts }: Deps) {
   return {
     async draft(principal: Principal | null | undefined, id: string): Promise<{ message: string }> {
       const caller = requireStaff(principal);
       const found = await conversations.get(caller.firmId, id);
-      const relevant = found
-        ? await companies.getMany(caller.firmId, found.relevantCompanyIds)
-        : [];
+      const relevant = found ? await entities.getMany(caller.firmId, found.relevantCompanyIds) : [];
       const conversation = requireConversationReader(caller, found, relevant);
       const [{ messages }, advisor] = await Promise.all([
         conversations.messagesPage(caller.firmId, conversation.id, DRAFT_CONTEXT_MESSAGES),

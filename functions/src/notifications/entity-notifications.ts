@@ -31,14 +31,14 @@ export interface EntityNotification {
 
 /** What a notification is about: the entity, and who did it by name ('' when nobody or unknown). */
 export interface NotificationSubject {
-  company: EntityRecord;
+  entity: EntityRecord;
   actorName: string;
 }
 
 export function entityNotifications(db: Db, clock: Clock) {
   const deps = {
     settings: notificationSettingsRepo(db),
-    companies: entitiesRepo(db),
+    entities: entitiesRepo(db),
     users: usersRepo(db),
   };
   const write = notificationWriter(db);
@@ -49,7 +49,7 @@ export function entityNotifications(db: Db, clock: Clock) {
         notification.companyId,
       ]);
       if (!state) return NO_WRITES;
-      const isOwner = (id: string) => state.company.ownerIds.includes(id);
+      const isOwner = (id: string) => state.entity.ownerIds.includes(id);
       const recipients = subscribersOf(state, notification.typeId).filter(
         (id) =>
           id !== notification.actorId &&
@@ -60,7 +60,7 @@ export function entityNotifications(db: Db, clock: Clock) {
       const actor = notification.actorId
         ? (await deps.users.readMany(tx, notification.firmId, [notification.actorId]))[0]
         : undefined;
-      const about = { company: state.company, actorName: actor ? fullName(actor) : '' };
+      const about = { entity: state.entity, actorName: actor ? fullName(actor) : '' };
       const at = clock.now();
       return {
         count: recipients.length * 2,
@@ -76,8 +76,8 @@ export function entityNotifications(db: Db, clock: Clock) {
                 typeId: notification.typeId,
                 text,
                 link,
-                clientName: state.company.name,
-                companyId: state.company.id,
+                clientName: state.entity.name,
+                companyId: state.entity.id,
               },
               at,
             );

@@ -35,7 +35,7 @@ const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 const ownersValid = (state: SubscriptionState, subs: Subscriptions) =>
   subscriptionsValid(
-    state.company.ownerIds.map((id) => ({
+    state.entity.ownerIds.map((id) => ({
       notification_type_ids: subs[id] ?? ownerTypeIds(state, id),
     })),
   );
@@ -68,7 +68,7 @@ export function notificationSettingsService(deps: Deps) {
   async function visible(principal: Principal | null | undefined, companyId: string) {
     const caller = requireSignedIn(principal);
     const [state] = await db.runTransaction((tx) => readStates(tx, caller.firmId, [companyId]));
-    requireVisibleEntity(caller, state?.company ?? null);
+    requireVisibleEntity(caller, state?.entity ?? null);
     return { caller, state: state! };
   }
   /** Every entity of a bulk change, read in the transaction: all visible, or 404 for the lot. */
@@ -77,7 +77,7 @@ export function notificationSettingsService(deps: Deps) {
     states: (SubscriptionState | null)[],
   ): SubscriptionState[] {
     return states.map((state) => {
-      if (!state || !canSeeEntity(caller, state.company)) throw new NotFound('Entity not found');
+      if (!state || !canSeeEntity(caller, state.entity)) throw new NotFound('Entity not found');
       return state;
     });
   }
@@ -98,14 +98,14 @@ export function notificationSettingsService(deps: Deps) {
         if (removes && isAssignedAdvisor(state, caller.userId)) {
           // One entity: say why nothing changed; in bulk, change only the others (spec 1 §5).
           if (entityIds.length === 1) throw new Forbidden(ASSIGNED_ADVISOR_CANNOT_DISABLE);
-          result.skipped.push(state.company.id);
+          result.skipped.push(state.entity.id);
           continue;
         }
         writes.push({
-          companyId: state.company.id,
+          companyId: state.entity.id,
           staff: { ...state.staffSubscriptions, [caller.userId]: next },
         });
-        result.updated.push(state.company.id);
+        result.updated.push(state.entity.id);
       }
       return { writes, result };
     });
@@ -116,12 +116,12 @@ export function notificationSettingsService(deps: Deps) {
     const next = sorted(typeIds);
     await change(caller.firmId, entityIds, (states) => {
       const writes = allVisible(caller, states).map((state) => {
-        if (!state.company.ownerIds.includes(caller.userId))
+        if (!state.entity.ownerIds.includes(caller.userId))
           throw new Forbidden('You can change only your own notifications');
-        requireEntityEditable(caller, state.company);
+        requireEntityEditable(caller, state.entity);
         const subs = { ...state.ownerSubscriptions, [caller.userId]: next };
         if (!ownersValid(state, subs)) throw new Invalid(NOTIFICATION_WARNING);
-        return { companyId: state.company.id, owners: subs };
+        return { companyId: state.entity.id, owners: subs };
       });
       return { writes, result: undefined };
     });
@@ -172,7 +172,7 @@ export function notificationSettingsService(deps: Deps) {
         requireStaff(caller);
         const subs = { ...state!.ownerSubscriptions };
         for (const sub of input) {
-          if (!state!.company.ownerIds.includes(sub.user_id))
+          if (!state!.entity.ownerIds.includes(sub.user_id))
             throw new Invalid('Not an owner of this entity');
           subs[sub.user_id] = sorted(sub.notification_type_ids);
         }

@@ -40,8 +40,8 @@ async function followedClient(types: number[], lname: string) {
     notification_type_ids: types,
   });
   expect(subscribed.status).toBe(200);
-  const company = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
-  return { user, company, tom, client: await testApi().asUser(user.id, user.firmId) };
+  const entity = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
+  return { user, entity, tom, client: await testApi().asUser(user.id, user.firmId) };
 }
 
 async function upload(userId: string, firmId: string, companyId: string, name: string) {
@@ -51,9 +51,9 @@ async function upload(userId: string, firmId: string, companyId: string, name: s
 
 describe('what makes notifications', () => {
   it('tells subscribed staff of a client upload, with the folder link, but not the uploader', async () => {
-    const { user, company, tom, client } = await followedClient([2], 'Upton');
+    const { user, entity, tom, client } = await followedClient([2], 'Upton');
     const before = await listOf(tom); // Tom's own (the demo's) so far
-    await upload(user.id, user.firmId, company.id, 'w2.pdf');
+    await upload(user.id, user.firmId, entity.id, 'w2.pdf');
 
     const page = await listOf(tom);
     expect(page).toMatchObject({
@@ -64,8 +64,8 @@ describe('what makes notifications', () => {
     });
     expect(page.notifications[0]).toMatchObject({
       text: 'Nora Upton uploaded 1 document to Documents',
-      link: `/admin-documents?hash=${encodeURIComponent(company.hashId)}&path=%2F`,
-      client_name: company.name,
+      link: `/admin-documents?hash=${encodeURIComponent(entity.hashId)}&path=%2F`,
+      client_name: entity.name,
       dismissed: false,
       type_id: 2,
     });
@@ -75,26 +75,26 @@ describe('what makes notifications', () => {
     // The uploader, and staff who did not subscribe, hear nothing.
     expect((await listOf(client)).total).toBe(0);
     expect((await listOf(await testApi().as('partner'))).notifications).not.toContainEqual(
-      expect.objectContaining({ client_name: company.name }),
+      expect.objectContaining({ client_name: entity.name }),
     );
   });
 
   it('tells the owners of a staff upload, leading to their own documents page', async () => {
-    const { user, company } = await followedClient([], 'Staffer');
-    await upload(DEMO_USERS.groupNorth.id, user.firmId, company.id, 'return.pdf');
+    const { user, entity } = await followedClient([], 'Staffer');
+    await upload(DEMO_USERS.groupNorth.id, user.firmId, entity.id, 'return.pdf');
     const [notice] = (await listOf(await testApi().asUser(user.id, user.firmId))).notifications;
     expect(notice).toMatchObject({
       text: 'Tom Becker uploaded 1 document to Documents',
-      link: `/documents/${encodeURIComponent(company.hashId)}?path=%2F`,
+      link: `/documents/${encodeURIComponent(entity.hashId)}?path=%2F`,
     });
   });
 
   it('tells subscribed staff of a submitted questionnaire, with its ids in the link', async () => {
-    const { user, company, tom, client } = await followedClient([3], 'Submitter');
+    const { user, entity, tom, client } = await followedClient([3], 'Submitter');
     const {
       questionnaire_ids: [id],
     } = await createFixtureQuestionnaires(testApi().store, () => testApi().clock.now(), {
-      companyId: company.id,
+      companyId: entity.id,
       questionnaires: [{ content: 'individual', sectionIds: ['sec-review'] }],
     });
     expect(
@@ -103,7 +103,7 @@ describe('what makes notifications', () => {
     const [notice] = (await listOf(tom, '?type_id=3')).notifications;
     expect(notice).toMatchObject({
       text: 'Nora Submitter submitted Individual Tax Organizer',
-      link: `/preview/${company.id}/questionnaire/${id}`,
+      link: `/preview/${entity.id}/questionnaire/${id}`,
       type_id: 3,
     });
     expect(user.id).not.toBe(DEMO_USERS.groupNorth.id);
@@ -112,7 +112,7 @@ describe('what makes notifications', () => {
   it('tells a conversation’s members of a message when its mail notice goes, not before', async () => {
     const { user, id } = await clientAndConversation(testApi());
     const client = await testApi().asUser(user.id, user.firmId);
-    const company = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
+    const entity = (await entitiesRepo(testApi().store).get(user.firmId, user.companyId!))!;
     const tom = await testApi().as('groupNorth');
     await tom.post(`conversations/${id}/messages`, { text: 'Your refund is $1,250.' });
     expect((await listOf(client)).total).toBe(0);
@@ -121,7 +121,7 @@ describe('what makes notifications', () => {
     const [notice] = (await listOf(client)).notifications;
     expect(notice).toMatchObject({
       text: 'New message from Harborview Tax & Advisory Team',
-      link: `/inbox/${encodeURIComponent(company.hashId)}/${id}`,
+      link: `/inbox/${encodeURIComponent(entity.hashId)}/${id}`,
       type_id: 1,
     });
     // Tom wrote it (and does not follow the entity).

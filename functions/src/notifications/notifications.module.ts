@@ -35,7 +35,7 @@ export function mountNotifications(router: Router, ports: Ports): void {
     notificationSettingsService({
       db,
       settings: notificationSettingsRepo(db),
-      companies: entitiesRepo(db),
+      entities: entitiesRepo(db),
       users: usersRepo(db),
     }),
   );

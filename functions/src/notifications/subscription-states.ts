@@ -9,13 +9,13 @@ import type { NotificationSettingsRepo, Subscriptions } from './notification-set
 
 export interface SubscriptionDeps {
   settings: NotificationSettingsRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
 }
 
 /** One entity as the subscription rules need it: the record, its owners and what is stored. */
 export interface SubscriptionState {
-  company: EntityRecord;
+  entity: EntityRecord;
   owners: UserRecord[];
   ownerSubscriptions: Subscriptions;
   staffSubscriptions: Subscriptions;
@@ -29,7 +29,7 @@ export function ownerTypeIds(state: SubscriptionState, ownerId: string): number[
 /** The firm user is the entity's assigned advisor, or the assigned advisor of one of its owners. */
 export function isAssignedAdvisor(state: SubscriptionState, staffId: string): boolean {
   return (
-    state.company.assignedAdvisorId === staffId ||
+    state.entity.assignedAdvisorId === staffId ||
     state.owners.some((o) => o.assignedAdvisorId === staffId)
   );
 }
@@ -46,32 +46,32 @@ export function staffTypeIds(state: SubscriptionState, staffId: string): number[
 export function subscribersOf(state: SubscriptionState, typeId: number): string[] {
   const staff = new Set([
     ...Object.keys(state.staffSubscriptions),
-    ...(state.company.assignedAdvisorId ? [state.company.assignedAdvisorId] : []),
+    ...(state.entity.assignedAdvisorId ? [state.entity.assignedAdvisorId] : []),
     ...state.owners.flatMap((o) => (o.assignedAdvisorId ? [o.assignedAdvisorId] : [])),
   ]);
   return [
-    ...state.company.ownerIds.filter((id) => ownerTypeIds(state, id).includes(typeId)),
+    ...state.entity.ownerIds.filter((id) => ownerTypeIds(state, id).includes(typeId)),
     ...[...staff].filter((id) => staffTypeIds(state, id).includes(typeId)),
   ];
 }
 
 /** In `tx`: the entities (null where one is gone), their owners and their stored choices. */
 export async function readSubscriptionStates(
-  { settings, companies, users }: SubscriptionDeps,
+  { settings, entities, users }: SubscriptionDeps,
   tx: DbTransaction,
   firmId: string,
   companyIds: string[],
 ): Promise<(SubscriptionState | null)[]> {
-  const found = new Map((await companies.readMany(tx, firmId, companyIds)).map((c) => [c.id, c]));
+  const found = new Map((await entities.readMany(tx, firmId, companyIds)).map((c) => [c.id, c]));
   const ownerIds = [...new Set([...found.values()].flatMap((c) => c.ownerIds))];
   const owners = new Map((await users.readMany(tx, firmId, ownerIds)).map((u) => [u.id, u]));
   const stored = await settings.readMany(tx, firmId, companyIds);
   return companyIds.map((id, i) => {
-    const company = found.get(id);
-    if (!company) return null;
+    const entity = found.get(id);
+    if (!entity) return null;
     return {
-      company,
-      owners: company.ownerIds.flatMap((ownerId) => owners.get(ownerId) ?? []),
+      entity,
+      owners: entity.ownerIds.flatMap((ownerId) => owners.get(ownerId) ?? []),
       ownerSubscriptions: stored[i]?.owners ?? {},
       staffSubscriptions: stored[i]?.staff ?? {},
     };

@@ -7,12 +7,12 @@ import { fullName } from './users/user-record';
 import type { UsersRepo } from './users/users.repo';
 
 export const activityDirectoryOf = (
-  companies: EntitiesRepo,
+  entities: EntitiesRepo,
   users: UsersRepo,
 ): ActivityDirectory => ({
   async entitiesSeenBy(caller, ids) {
     if (ids.length === 0) return [];
-    const found = await companies.getMany(caller.firmId, ids);
+    const found = await entities.getMany(caller.firmId, ids);
     return found
       .filter((c) => canSeeEntity(caller, c))
       .map((c) => ({ id: c.id, name: c.name, hashId: c.hashId }));

@@ -68,7 +68,7 @@ export { usersRepo, type UserPatch, type UsersRepo } from './users/users.repo';
 export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): void {
   const { db, clock, newId } = ports;
   const users = usersRepo(db);
-  const companies = entitiesRepo(db);
+  const entities = entitiesRepo(db);
   const catalog = firmCatalogRepo(db);
   const activity = activityRepo(db);
   const {
@@ -80,14 +80,14 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
     entityConversations,
   } = links;
   const types = entityTypeGate(catalog, newId);
-  const lists = peopleListService({ users, companies, catalog });
-  const owners = { db, users, companies, logins, earlierConversations, clock, newId };
+  const lists = peopleListService({ users, entities, catalog });
+  const owners = { db, users, entities, logins, earlierConversations, clock, newId };
 
   usersRoutes(router, {
     users: usersService({
       db,
       users,
-      companies,
+      entities,
       catalog,
       logins,
       contactNotices,
@@ -98,7 +98,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
     create: createClientService({
       db,
       users,
-      companies,
+      entities,
       logins,
       entityConversations,
       catalog,
@@ -106,12 +106,12 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
       clock,
       newId,
     }),
-    status: userStatusService({ db, users, companies, questionnaireLocks }),
+    status: userStatusService({ db, users, entities, questionnaireLocks }),
     assignments: advisorAssignmentsService({ db, users }),
   });
   entitiesRoutes(router, {
     entities: entitiesService({
-      companies,
+      entities,
       users,
       catalog,
       types,
@@ -121,9 +121,9 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
       activity,
     }),
     lists,
-    deletion: entityDeletionService({ companies }),
-    roles: roleAssignmentsService({ companies, users, catalog, newId }),
+    deletion: entityDeletionService({ entities }),
+    roles: roleAssignmentsService({ entities, users, catalog, newId }),
   });
   ownersRoutes(router, { owners: ownersService(owners), spouse: spouseService(owners) });
-  tagsRoutes(router, tagsService({ db, catalog, users, companies, questionnaireFacts, newId }));
+  tagsRoutes(router, tagsService({ db, catalog, users, entities, questionnaireFacts, newId }));
 }

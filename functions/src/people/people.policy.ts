@@ -21,10 +21,10 @@ function groupAllows(caller: Principal, groupId: string | null): boolean {
   return groupId === null || groupId === caller.firmGroupId;
 }
 
-export function canSeeEntity(caller: Principal, company: EntityRecord): boolean {
-  if (company.firmId !== caller.firmId) return false;
-  if (!caller.isStaff) return company.ownerIds.includes(caller.userId) && !company.inactive;
-  return groupAllows(caller, company.firmGroupId);
+export function canSeeEntity(caller: Principal, entity: EntityRecord): boolean {
+  if (entity.firmId !== caller.firmId) return false;
+  if (!caller.isStaff) return entity.ownerIds.includes(caller.userId) && !entity.inactive;
+  return groupAllows(caller, entity.firmGroupId);
 }
 
 export function canSeeUser(caller: Principal, user: UserRecord): boolean {
@@ -37,11 +37,11 @@ export function canSeeUser(caller: Principal, user: UserRecord): boolean {
 /** Not yours and not visible read the same: 404, so ids cannot be probed. */
 export function requireVisibleEntity(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
-): { caller: Principal; company: EntityRecord } {
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
   const caller = requireSignedIn(principal);
-  if (!company || !canSeeEntity(caller, company)) throw new NotFound('Entity not found');
-  return { caller, company };
+  if (!entity || !canSeeEntity(caller, entity)) throw new NotFound('Entity not found');
+  return { caller, entity };
 }
 
 export function requireVisibleUser(
@@ -81,10 +81,10 @@ export function requireProfileEditable(caller: Principal, user: UserRecord): voi
 }
 
 /** A client edits an entity they own unless they or the entity are read-only. */
-export function requireEntityEditable(caller: Principal, company: EntityRecord): void {
+export function requireEntityEditable(caller: Principal, entity: EntityRecord): void {
   if (caller.isStaff) return;
   if (caller.readonly) throw new Forbidden('This account is read-only');
-  if (company.readonlyAccess) throw new Forbidden('This entity is read-only');
+  if (entity.readonlyAccess) throw new Forbidden('This entity is read-only');
 }
 
 /**
@@ -93,11 +93,11 @@ export function requireEntityEditable(caller: Principal, company: EntityRecord):
  */
 export function requireDefaultCompanyChooser(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
-): { caller: Principal; company: EntityRecord } {
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
   const caller = requireSignedIn(principal);
   if (caller.isStaff) throw new Forbidden('Only clients choose the entity they open on');
-  return requireVisibleEntity(caller, company);
+  return requireVisibleEntity(caller, entity);
 }
 
 /** Only partner or full users change the assigned firm user (spec 1 §5). */

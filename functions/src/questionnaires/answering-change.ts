@@ -13,7 +13,7 @@ import { keepingNextReminder } from './reminders/reminder-dates';
 
 export interface ChangedQuestionnaire {
   caller: Principal;
-  company: EntityRecord;
+  entity: EntityRecord;
   record: QuestionnaireRecord;
 }
 
@@ -21,7 +21,7 @@ export interface ChangedQuestionnaire {
 type Decide = (
   record: QuestionnaireRecord,
   caller: Principal,
-  company: EntityRecord,
+  entity: EntityRecord,
   tx: DbTransaction,
 ) => Promise<ChangeDecision> | ChangeDecision;
 
@@ -40,9 +40,9 @@ export type QuestionnairesChange = (
 
 type Check = (
   caller: Principal,
-  company: EntityRecord | null,
+  entity: EntityRecord | null,
   record: QuestionnaireRecord,
-) => { company: EntityRecord };
+) => { entity: EntityRecord };
 
 /**
  * A change to one questionnaire by a caller `check` allows (the policy's requireAnswerer,
@@ -50,7 +50,7 @@ type Check = (
  * what `decide` makes of it.
  */
 export function questionnaireChange(
-  deps: { questionnaires: QuestionnairesRepo; companies: EntitiesRepo },
+  deps: { questionnaires: QuestionnairesRepo; entities: EntitiesRepo },
   check: Check,
 ): AnsweringChange {
   const many = questionnairesChange(deps, check);
@@ -59,33 +59,32 @@ export function questionnaireChange(
 
 /** Several questionnaires changed at once by a caller `check` allows for each (bulk actions). */
 export function questionnairesChange(
-  deps: { questionnaires: QuestionnairesRepo; companies: EntitiesRepo },
+  deps: { questionnaires: QuestionnairesRepo; entities: EntitiesRepo },
   check: Check,
 ): QuestionnairesChange {
   return async (principal, ids, decide) => {
     const caller = requireSignedIn(principal);
-    const companies = new Map<string, EntityRecord | null>();
-    const companyOf = async (id: string) => {
-      if (!companies.has(id))
-        companies.set(id, await deps.companies.getByIdOrHash(caller.firmId, id));
-      return companies.get(id) ?? null;
+    const entities = new Map<string, EntityRecord | null>();
+    const entityOf = async (id: string) => {
+      if (!entities.has(id)) entities.set(id, await deps.entities.getByIdOrHash(caller.firmId, id));
+      return entities.get(id) ?? null;
     };
     const records = await deps.questionnaires.changeMany(
       caller.firmId,
       ids,
       async (current, tx) => {
-        const found = check(caller, await companyOf(current.companyId), current);
-        const decision = await decide(current, caller, found.company, tx);
+        const found = check(caller, await entityOf(current.companyId), current);
+        const decision = await decide(current, caller, found.entity, tx);
         return keepingNextReminder(current, decision, caller.firm);
       },
     );
     if (!records) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
-    return records.map((record) => ({ caller, company: companies.get(record.companyId)!, record }));
+    return records.map((record) => ({ caller, entity: entities.get(record.companyId)!, record }));
   };
 }
 
 /** A change only those who may answer the questionnaire make (answers, marks, signatures). */
 export const answeringChange = (deps: {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
 }): AnsweringChange => questionnaireChange(deps, requireAnswerer);

@@ -16,15 +16,15 @@ export {
 /** The client page of the questionnaire, as links in mail and texts open it. */
 export const questionnaireLink = (
   portalUrl: string,
-  company: Pick<EntityRecord, 'hashId'>,
+  entity: Pick<EntityRecord, 'hashId'>,
   record: Pick<QuestionnaireRecord, 'id'>,
 ) =>
-  `${portalUrl}/questionnaire/${encodeURIComponent(company.hashId)}?questionnaireId=${encodeURIComponent(record.id)}`;
+  `${portalUrl}/questionnaire/${encodeURIComponent(entity.hashId)}?questionnaireId=${encodeURIComponent(record.id)}`;
 
 /** What the activity log's line about one questionnaire says (type 3). */
 interface QuestionnaireLine {
   record: Pick<QuestionnaireRecord, 'id' | 'firmId' | 'name'>;
-  company: Pick<EntityRecord, 'id' | 'name'>;
+  entity: Pick<EntityRecord, 'id' | 'name'>;
   by: string | null;
   title: string;
   at: Date;
@@ -34,17 +34,17 @@ interface QuestionnaireLine {
 
 /** The activity log's line about one questionnaire, to add or to plan in a transaction. */
 export function questionnaireLine(entry: QuestionnaireLine): ActivityEntry {
-  const { record, company } = entry;
+  const { record, entity } = entry;
   return {
     firmId: record.firmId,
     typeId: ACTIVITY_TYPE.questionnaire,
     title: entry.title,
-    description: entry.description ?? `${record.name} for ${company.name}`,
+    description: entry.description ?? `${record.name} for ${entity.name}`,
     userId: entry.by,
     ip: null,
     userAgent: null,
     at: entry.at,
-    companyId: company.id,
+    companyId: entity.id,
     questionnaireId: record.id,
   };
 }

@@ -6,13 +6,11 @@ import type { QuestionnaireRecord } from './questionnaire-record';
 import type { QuestionnairesRepo } from './questionnaires.repo';
 
 export async function findWithEntity(
-  deps: { questionnaires: QuestionnairesRepo; companies: EntitiesRepo },
+  deps: { questionnaires: QuestionnairesRepo; entities: EntitiesRepo },
   principal: Principal | null | undefined,
   id: string,
-): Promise<{ record: QuestionnaireRecord | null; company: EntityRecord | null }> {
+): Promise<{ record: QuestionnaireRecord | null; entity: EntityRecord | null }> {
   const record = principal ? await deps.questionnaires.get(principal.firmId, id) : null;
-  const company = record
-    ? await deps.companies.getByIdOrHash(record.firmId, record.companyId)
-    : null;
-  return { record, company };
+  const entity = record ? await deps.entities.getByIdOrHash(record.firmId, record.companyId) : null;
+  return { record, entity };
 }

@@ -189,7 +189,7 @@ export const pagePreferences = (
 
 export function toQuestionnairePageDto(
   record: QuestionnaireRecord,
-  company: EntityRecord,
+  entity: EntityRecord,
   firm: { preferences: FirmPreferences; cardPaymentAccountId: string | null },
   readOnlyReason: string | null,
   signers: Signer[],
@@ -199,9 +199,9 @@ export function toQuestionnairePageDto(
 ): QuestionnairePageDto {
   return {
     ...questionnaireHead(record),
-    company_id: company.id,
-    company_hash: company.hashId,
-    company_name: company.name,
+    company_id: entity.id,
+    company_hash: entity.hashId,
+    company_name: entity.name,
     deposit_status: record.depositStatus,
     deposit_amount: record.depositAmount,
     deposit_payment_available: depositPaymentAvailable(firm),

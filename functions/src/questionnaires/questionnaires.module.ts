@@ -126,7 +126,7 @@ export function mountQuestionnaires(
 ): void {
   const { db, clock, outbox, portalUrl } = ports;
   const questionnaires = questionnairesRepo(db);
-  const companies = entitiesRepo(db);
+  const entities = entitiesRepo(db);
   const users = usersRepo(db);
   const documents = documentsRepo(db);
   const notifications = entityNotifications(db, clock);
@@ -136,10 +136,10 @@ export function mountQuestionnaires(
   const rollover = rolloverItemsRepo(db);
   const dropOffLinks = dropOffLinksRepo(db);
   const time = { clock, newId: ports.newId };
-  const sendingDeps = { questionnaires, companies, users, outbox, activity };
+  const sendingDeps = { questionnaires, entities, users, outbox, activity };
   const answering = answeringService({
     questionnaires,
-    companies,
+    entities,
     users,
     documents,
     catalog,
@@ -152,39 +152,30 @@ export function mountQuestionnaires(
   });
 
   const scheduledSends = scheduledSendsRepo(db);
-  questionnairesRoutes(
-    router,
-    questionnairesService({ questionnaires, companies, scheduledSends }),
-  );
+  questionnairesRoutes(router, questionnairesService({ questionnaires, entities, scheduledSends }));
   answeringRoutes(
     router,
     answering,
     contactConfirmationService({
       questionnaires,
-      companies,
-      people: contactConfirmations({ users, companies }),
+      entities,
+      people: contactConfirmations({ users, entities }),
       clock,
     }),
   );
-  notesRoutes(router, notesService({ questionnaires, companies, users, ...time }));
-  signingRoutes(router, signingService({ questionnaires, companies, users, clock, notifications }));
+  notesRoutes(router, notesService({ questionnaires, entities, users, ...time }));
+  signingRoutes(router, signingService({ questionnaires, entities, users, clock, notifications }));
   depositRoutes(router, {
-    service: depositService({ questionnaires, companies, users, payments: ports.payments, clock }),
+    service: depositService({ questionnaires, entities, users, payments: ports.payments, clock }),
     portalUrl,
   });
-  documentMovesRoutes(
-    router,
-    documentMovesService({ questionnaires, companies, documents, clock }),
-  );
+  documentMovesRoutes(router, documentMovesService({ questionnaires, entities, documents, clock }));
   overviewRoutes(
     router,
-    overviewService({ questionnaires, companies, users, catalog }),
-    questionnaireActivityService({ questionnaires, companies, users, activity }),
+    overviewService({ questionnaires, entities, users, catalog }),
+    questionnaireActivityService({ questionnaires, entities, users, activity }),
   );
-  lifecycleRoutes(
-    router,
-    questionnaireStateService({ questionnaires, companies, activity, clock }),
-  );
+  lifecycleRoutes(router, questionnaireStateService({ questionnaires, entities, activity, clock }));
   templatesRoutes(router, templatesService({ templates, ...time }));
   sendingRoutes(router, {
     service: sendTemplateService({
@@ -204,11 +195,11 @@ export function mountQuestionnaires(
   customStatusRoutes(router, customStatusService({ ...sendingDeps, catalog, clock }), portalUrl);
   extractedDocumentsRoutes(
     router,
-    extractedDocumentsService({ questionnaires, companies, documents }),
+    extractedDocumentsService({ questionnaires, entities, documents }),
   );
   unattachedDocumentsRoutes(
     router,
-    unattachedDocumentsService({ questionnaires, companies, documents, activity, clock }),
+    unattachedDocumentsService({ questionnaires, entities, documents, activity, clock }),
   );
   exportRoutes(
     router,
@@ -219,10 +210,10 @@ export function mountQuestionnaires(
       clock,
     }),
   );
-  rolloverItemsRoutes(router, rolloverItemsService({ rollover, companies, ...time }));
+  rolloverItemsRoutes(router, rolloverItemsService({ rollover, entities, ...time }));
   expectedDocumentsRoutes(
     router,
-    expectedDocumentsService({ companies, documents, questionnaires, rollover, clock }),
+    expectedDocumentsService({ entities, documents, questionnaires, rollover, clock }),
   );
   dropOffRoutes(
     router,

@@ -16,9 +16,9 @@ export const QUESTIONNAIRE_NOT_FOUND = 'Questionnaire not found';
 /** An entity's questionnaire list: staff who see it, and its owners (their own view of it). */
 export function requireEntityQuestionnairesReader(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
-): { caller: Principal; company: EntityRecord } {
-  return requireVisibleEntity(requireSignedIn(principal), company);
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
+  return requireVisibleEntity(requireSignedIn(principal), entity);
 }
 
 /** An entity's expected documents: whoever sees its questionnaires (issue 15 item 8). */
@@ -34,26 +34,26 @@ export const clientSees = (q: Pick<QuestionnaireRecord, 'isDraft' | 'deletedAt'>
 /** The questionnaire of an entity the caller sees, deleted or not; 404 otherwise. */
 function requireVisibleQuestionnaire(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
+  entity: EntityRecord | null,
   record: QuestionnaireRecord | null,
-): { caller: Principal; company: EntityRecord; record: QuestionnaireRecord } {
+): { caller: Principal; entity: EntityRecord; record: QuestionnaireRecord } {
   const caller = requireSignedIn(principal);
   const notFound = new NotFound(QUESTIONNAIRE_NOT_FOUND);
-  if (!record || !company || record.companyId !== company.id) throw notFound;
+  if (!record || !entity || record.companyId !== entity.id) throw notFound;
   try {
-    requireVisibleEntity(caller, company);
+    requireVisibleEntity(caller, entity);
   } catch {
     throw notFound;
   }
-  return { caller, company, record };
+  return { caller, entity, record };
 }
 
 export function requireQuestionnaireReader(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
+  entity: EntityRecord | null,
   record: QuestionnaireRecord | null,
-): { caller: Principal; company: EntityRecord; record: QuestionnaireRecord } {
-  const found = requireVisibleQuestionnaire(principal, company, record);
+): { caller: Principal; entity: EntityRecord; record: QuestionnaireRecord } {
+  const found = requireVisibleQuestionnaire(principal, entity, record);
   if (found.record.deletedAt !== null || (!found.caller.isStaff && !clientSees(found.record)))
     throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
   return found;
@@ -62,12 +62,12 @@ export function requireQuestionnaireReader(
 /** Why this caller cannot change the questionnaire's answers, or null when they can. */
 export function answeringBlock(
   caller: Principal,
-  company: EntityRecord,
+  entity: EntityRecord,
   record: QuestionnaireRecord,
 ): string | null {
   return answeringBlockedBecause({
     viewerReadonly: caller.readonly,
-    companyReadonly: company.readonlyAccess,
+    companyReadonly: entity.readonlyAccess,
     viewerIsStaff: caller.isStaff,
     locked: record.locked,
     completed: record.completed,
@@ -77,28 +77,28 @@ export function answeringBlock(
 /** A reader who may also answer: 403 with the reason otherwise. */
 export function requireAnswerer(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
+  entity: EntityRecord | null,
   record: QuestionnaireRecord | null,
-): { caller: Principal; company: EntityRecord; record: QuestionnaireRecord } {
-  const found = requireQuestionnaireReader(principal, company, record);
-  const reason = answeringBlock(found.caller, found.company, found.record);
+): { caller: Principal; entity: EntityRecord; record: QuestionnaireRecord } {
+  const found = requireQuestionnaireReader(principal, entity, record);
+  const reason = answeringBlock(found.caller, found.entity, found.record);
   if (reason) throw new Forbidden(reason);
   return found;
 }
 
 export const STAFF_MARK_DEPOSITS = 'Only firm staff can mark a deposit paid or unpaid';
 
-type Found = { caller: Principal; company: EntityRecord; record: QuestionnaireRecord };
+type Found = { caller: Principal; entity: EntityRecord; record: QuestionnaireRecord };
 
 /** A reader who is staff and not read-only: the staff actions on a questionnaire (spec 2 §6). */
 const staffActing =
   (refusal: string) =>
   (
     principal: Principal | null | undefined,
-    company: EntityRecord | null,
+    entity: EntityRecord | null,
     record: QuestionnaireRecord | null,
   ): Found => {
-    const found = requireQuestionnaireReader(principal, company, record);
+    const found = requireQuestionnaireReader(principal, entity, record);
     if (!found.caller.isStaff || found.caller.readonly) throw new Forbidden(refusal);
     return found;
   };
@@ -114,10 +114,10 @@ export const STAFF_RESTORE = 'Only firm staff can restore questionnaires';
  */
 export function requireQuestionnaireRestorer(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
+  entity: EntityRecord | null,
   record: QuestionnaireRecord | null,
 ): Found {
-  const found = requireVisibleQuestionnaire(principal, company, record);
+  const found = requireVisibleQuestionnaire(principal, entity, record);
   if (!found.caller.isStaff || found.caller.readonly) throw new Forbidden(STAFF_RESTORE);
   return found;
 }
@@ -184,18 +184,18 @@ export const STAFF_ROLLOVER = 'Only firm staff can change prior-year items';
 /** An entity's prior-year items: staff who see the entity read them (spec 2 §6). */
 export function requireRolloverReader(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
-): { caller: Principal; company: EntityRecord } {
-  const found = requireVisibleEntity(requireStaff(principal), company);
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
+  const found = requireVisibleEntity(requireStaff(principal), entity);
   return found;
 }
 
 /** …and change them unless read-only. */
 export function requireRolloverEditor(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
-): { caller: Principal; company: EntityRecord } {
-  const found = requireRolloverReader(principal, company);
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
+  const found = requireRolloverReader(principal, entity);
   if (found.caller.readonly) throw new Forbidden(STAFF_ROLLOVER);
   return found;
 }
@@ -211,10 +211,10 @@ export function requireGlobalRolloverEditor(principal: Principal | null | undefi
 /** Staff who see the questionnaire read what only staff see of it (its activity). */
 export function requireStaffQuestionnaireReader(
   principal: Principal | null | undefined,
-  company: EntityRecord | null,
+  entity: EntityRecord | null,
   record: QuestionnaireRecord | null,
 ): Found {
-  const found = requireQuestionnaireReader(principal, company, record);
+  const found = requireQuestionnaireReader(principal, entity, record);
   if (!found.caller.isStaff) throw new Forbidden('Only firm staff can do this');
   return found;
 }

@@ -14,11 +14,11 @@ import type { ScheduledSendsRepo } from './sending/scheduled-sends.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   scheduledSends: ScheduledSendsRepo;
 }
 
-export function questionnairesService({ questionnaires, companies, scheduledSends }: Deps) {
+export function questionnairesService({ questionnaires, entities, scheduledSends }: Deps) {
   return {
     /** An entity that is not there, or not the caller's to see, reads as 404. */
     async listForEntity(
@@ -26,11 +26,11 @@ export function questionnairesService({ questionnaires, companies, scheduledSend
       idOrHash: string,
     ): Promise<EntityQuestionnairesDto> {
       const caller = requireSignedIn(principal);
-      const record = await companies.getByIdOrHash(caller.firmId, idOrHash);
-      const { company } = requireEntityQuestionnairesReader(caller, record);
+      const record = await entities.getByIdOrHash(caller.firmId, idOrHash);
+      const { entity } = requireEntityQuestionnairesReader(caller, record);
       const [list, scheduled] = await Promise.all([
-        questionnaires.listForCompany(caller.firmId, company.id, ENTITY_QUESTIONNAIRES_LIMIT),
-        caller.isStaff ? scheduledSends.listForEntity(caller.firmId, company.id) : [],
+        questionnaires.listForCompany(caller.firmId, entity.id, ENTITY_QUESTIONNAIRES_LIMIT),
+        caller.isStaff ? scheduledSends.listForEntity(caller.firmId, entity.id) : [],
       ]);
       return {
         questionnaires: list

@@ -47,12 +47,12 @@ export async function createFixtureConversation(
   options: ConversationFixtureOptions,
 ): Promise<{ conversation_id: string }> {
   const input = await parseInput(fixtureSchema, options);
-  const companies = entitiesRepo(db);
+  const entities = entitiesRepo(db);
   const users = usersRepo(db);
-  const company = await companies.get(input.firmId, input.companyId);
-  if (!company) throw new NotFound('Entity not found');
+  const entity = await entities.get(input.firmId, input.companyId);
+  if (!entity) throw new NotFound('Entity not found');
   for (const id of input.otherCompanyIds)
-    if (!(await companies.get(input.firmId, id))) throw new NotFound('Entity not found');
+    if (!(await entities.get(input.firmId, id))) throw new NotFound('Entity not found');
   const participants = async (ids: string[]): Promise<(Participant & { isStaff: boolean })[]> =>
     Promise.all(
       ids.map(async (id) => {
@@ -61,9 +61,9 @@ export async function createFixtureConversation(
         return { id, name: fullName(user), isStaff: user.isStaff };
       }),
     );
-  const clients = await participants(input.clientIds ?? company.ownerIds);
+  const clients = await participants(input.clientIds ?? entity.ownerIds);
   const advisors = await participants(
-    input.advisorIds ?? (company.assignedAdvisorId ? [company.assignedAdvisorId] : []),
+    input.advisorIds ?? (entity.assignedAdvisorId ? [entity.assignedAdvisorId] : []),
   );
   const everyone = [...advisors, ...clients];
   const at = now().getTime();
@@ -74,7 +74,7 @@ export async function createFixtureConversation(
       firmId: input.firmId,
       advisorIds: advisors.map((a) => a.id),
       clients: clients.map(({ id: userId, name }) => ({ id: userId, name })),
-      relevantCompanyIds: [company.id, ...input.otherCompanyIds],
+      relevantCompanyIds: [entity.id, ...input.otherCompanyIds],
       createdAt: new Date(at - Math.max(0, ...input.messages.map((m) => m.minutesAgo)) * MINUTE_MS),
     },
     await Promise.all(

@@ -86,8 +86,8 @@ export async function createFixtureQuestionnaires(
   options: QuestionnaireFixtureOptions,
 ): Promise<QuestionnaireFixture> {
   const input = await parseInput(fixtureSchema, options);
-  const company = await entitiesRepo(db).get(input.firmId, input.companyId);
-  if (!company) throw new NotFound('Entity not found');
+  const entity = await entitiesRepo(db).get(input.firmId, input.companyId);
+  if (!entity) throw new NotFound('Entity not found');
   const repo = questionnairesRepo(db);
   const at = now();
   const result: QuestionnaireFixture = { questionnaire_ids: [], scheduled_ids: [] };
@@ -118,9 +118,9 @@ export async function createFixtureQuestionnaires(
           completed: q.completed,
           openedAt: q.opened ? at : null,
           deletedAt: q.deleted ? at : null,
-          assignedAdvisorId: company.assignedAdvisorId,
-          firmGroupId: company.firmGroupId,
-          entityTagIds: company.tagIds,
+          assignedAdvisorId: entity.assignedAdvisorId,
+          firmGroupId: entity.firmGroupId,
+          entityTagIds: entity.tagIds,
         },
         {
           sections: keep ? organizer.filter((s) => keep.includes(s.id)) : organizer,

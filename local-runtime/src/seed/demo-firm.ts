@@ -372,10 +372,10 @@ async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
       content: { sections: businessOrganizer(firmName, 2025) },
     },
   ];
-  const companies = entitiesRepo(db);
+  const entities = entitiesRepo(db);
   for (const [index, seed] of seeds.entries()) {
     const sentAt = day(Math.min(seed.due, 0) - 14);
-    const company = await companies.get(DEMO_FIRM_ID, DEMO_COMPANIES[seed.company].id);
+    const entity = await entities.get(DEMO_FIRM_ID, DEMO_COMPANIES[seed.company].id);
     await repo.create(
       newQuestionnaire(
         {
@@ -393,9 +393,9 @@ async function seedQuestionnaires(db: Db, now: Date): Promise<void> {
           completed: seed.completed ?? false,
           openedAt: seed.opened ? sentAt : null,
           deletedAt: null,
-          assignedAdvisorId: company?.assignedAdvisorId ?? null,
-          firmGroupId: company?.firmGroupId ?? null,
-          entityTagIds: company?.tagIds ?? [],
+          assignedAdvisorId: entity?.assignedAdvisorId ?? null,
+          firmGroupId: entity?.firmGroupId ?? null,
+          entityTagIds: entity?.tagIds ?? [],
         },
         {
           ...seed.content,
@@ -584,7 +584,7 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
   const catalog = firmCatalogRepo(db);
   const users = usersRepo(db);
   const logins = loginsRepo(db);
-  const companies = entitiesRepo(db);
+  const entities = entitiesRepo(db);
 
   await firms.create(
     {
@@ -697,7 +697,7 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
   for (const [index, seed] of COMPANIES.entries()) {
     const owners = seed.owners.map((role) => DEMO_USERS[role].id);
     const primary = PEOPLE.find((p) => p.role === seed.owners[0]);
-    const company: EntityRecord = {
+    const entity: EntityRecord = {
       ...DEMO_COMPANIES[seed.key],
       firmId: seed.firmId,
       name: seed.name,
@@ -711,7 +711,7 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
       tagIds: seed.tags ?? [],
       createdAt: new Date(now.getTime() - (COMPANIES.length - index) * 1000),
     };
-    await companies.create(company);
+    await entities.create(entity);
     // Each entity with owners opens a conversation with them (Olivia's has messages: below).
     if (seed.key !== 'olivia' && owners.length > 0) {
       const name = (role: DemoRole) => {
@@ -720,11 +720,11 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
       };
       await conversationsRepo(db).createWithMessages(
         firstConversationOf({
-          firmId: company.firmId,
-          companyId: company.id,
-          advisorIds: [company.assignedAdvisorId!],
+          firmId: entity.firmId,
+          companyId: entity.id,
+          advisorIds: [entity.assignedAdvisorId!],
           clients: seed.owners.map((role) => ({ id: DEMO_USERS[role].id, name: name(role) })),
-          at: company.createdAt,
+          at: entity.createdAt,
         }),
         [],
       );

@@ -4,7 +4,7 @@
 // the fields it changes.
 import { FieldValue, Timestamp, type Db, type DbTransaction } from '../../platform/db/db';
 import { recordCollection, type RecordPatch } from '../../platform/db/record-collection';
-import { companyListFields, filterKeys, NONE } from '../lists/list-keys';
+import { entityListFields, filterKeys, NONE } from '../lists/list-keys';
 import { listingOf } from '../lists/list-query';
 import {
   EMPTY_ENTITY_DETAILS,
@@ -55,24 +55,24 @@ const assignmentsDoc = (list: FirmRoleAssignment[]) => ({
 /** Entities updated per batch when a role is deleted (Firestore's batch limit is 500 writes). */
 const ROLE_CLEANUP_BATCH = 400;
 
-export function toEntityDoc(company: EntityRecord): EntityDoc {
-  const details = company.details ?? EMPTY_ENTITY_DETAILS;
+export function toEntityDoc(entity: EntityRecord): EntityDoc {
+  const details = entity.details ?? EMPTY_ENTITY_DETAILS;
   return {
-    hash_id: company.hashId,
-    name: company.name,
-    entity_type: company.entityType,
-    owner_ids: company.ownerIds,
-    primary_owner_id: company.primaryOwnerId,
-    assigned_advisor_id: company.assignedAdvisorId,
-    firm_group_id: company.firmGroupId,
-    inactive: company.inactive,
-    readonly_access: company.readonlyAccess,
-    tag_ids: company.tagIds,
-    created_at: Timestamp.fromDate(company.createdAt),
+    hash_id: entity.hashId,
+    name: entity.name,
+    entity_type: entity.entityType,
+    owner_ids: entity.ownerIds,
+    primary_owner_id: entity.primaryOwnerId,
+    assigned_advisor_id: entity.assignedAdvisorId,
+    firm_group_id: entity.firmGroupId,
+    inactive: entity.inactive,
+    readonly_access: entity.readonlyAccess,
+    tag_ids: entity.tagIds,
+    created_at: Timestamp.fromDate(entity.createdAt),
     ...storedDetailsFields(details),
-    ...assignmentsDoc(company.firmRoleAssignments ?? []),
-    spouse_id: company.spouseId ?? null,
-    ...companyListFields({ ...company, ...details }),
+    ...assignmentsDoc(entity.firmRoleAssignments ?? []),
+    spouse_id: entity.spouseId ?? null,
+    ...entityListFields({ ...entity, ...details }),
   };
 }
 
@@ -104,12 +104,12 @@ export function fromEntityDoc(firmId: string, id: string, doc: EntityDoc): Entit
 export type EntitySummary = Pick<EntityRecord, 'id' | 'hashId' | 'name' | 'entityType'>;
 
 export function entitiesRepo(db: Db) {
-  const companies = recordCollection<EntityRecord, EntityDoc>(db, {
+  const entities = recordCollection<EntityRecord, EntityDoc>(db, {
     path: companiesPath,
     toDoc: toEntityDoc,
     fromDoc: fromEntityDoc,
   });
-  const { collection, records, get } = companies;
+  const { collection, records, get } = entities;
   const ref = (firmId: string, companyId: string) => collection(firmId).doc(companyId);
 
   async function getByHash(firmId: string, hashId: string): Promise<EntityRecord | null> {
@@ -118,7 +118,7 @@ export function entitiesRepo(db: Db) {
   }
 
   return {
-    ...companies,
+    ...entities,
     ...listingOf(collection, records),
     getByHash,
     /** Routes that take either (/admin/{companyHash} screens call with the hash). */
@@ -190,7 +190,7 @@ export function entitiesRepo(db: Db) {
       firmId: string,
       ids: string[],
     ): Promise<Map<string, string[]>> {
-      const found = await companies.readMany(tx, firmId, ids);
+      const found = await entities.readMany(tx, firmId, ids);
       return new Map(ids.map((id) => [id, found.find((c) => c.id === id)?.ownerIds ?? []]));
     },
     /**
@@ -225,9 +225,9 @@ export function entitiesRepo(db: Db) {
           .get();
         if (snapshot.empty) return;
         const batch = db.batch();
-        for (const company of records(firmId, snapshot.docs)) {
-          const kept = (company.firmRoleAssignments ?? []).filter((a) => a.firmRoleId !== roleId);
-          batch.update(ref(firmId, company.id), assignmentsDoc(kept));
+        for (const entity of records(firmId, snapshot.docs)) {
+          const kept = (entity.firmRoleAssignments ?? []).filter((a) => a.firmRoleId !== roleId);
+          batch.update(ref(firmId, entity.id), assignmentsDoc(kept));
         }
         await batch.commit();
       }

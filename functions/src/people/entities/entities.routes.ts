@@ -41,7 +41,7 @@ export function entitiesRoutes(router: Router, services: EntitiesServices): void
 
   routes.get('/companies', { query: companiesQuerySchema }, async ({ principal, query }, res) => {
     res.json({
-      companies: await entities.activeCompaniesOf(principal, query.user_id || undefined),
+      companies: await entities.activeEntitiesOf(principal, query.user_id || undefined),
     });
   });
   routes.put(
@@ -55,7 +55,7 @@ export function entitiesRoutes(router: Router, services: EntitiesServices): void
     res.status(201).json(await entities.createEntity(principal, body));
   });
   routes.get('/companies/:id', {}, async ({ principal, params }, res) => {
-    res.json(await entities.company(principal, params.id));
+    res.json(await entities.entity(principal, params.id));
   });
   routes.patch(
     '/companies/:id',

@@ -41,7 +41,7 @@ import type { ActivityRepo } from '../../activity/activity.module';
 import { logDetailChange } from '../detail-changes';
 
 interface Deps {
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   catalog: FirmCatalogRepo;
   types: EntityTypeGate;
@@ -55,7 +55,7 @@ const byName = (a: EntitySummaryDto, b: EntitySummaryDto) => a.name.localeCompar
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function entitiesService({
-  companies,
+  entities,
   users,
   catalog,
   types,
@@ -66,25 +66,25 @@ export function entitiesService({
 }: Deps) {
   async function visibleCompany(principal: Principal | null | undefined, idOrHash: string) {
     const caller = requireSignedIn(principal);
-    return requireVisibleEntity(caller, await companies.getByIdOrHash(caller.firmId, idOrHash));
+    return requireVisibleEntity(caller, await entities.getByIdOrHash(caller.firmId, idOrHash));
   }
   async function staffVisibleCompany(principal: Principal | null | undefined, id: string) {
     const caller = requireStaff(principal);
-    return requireVisibleEntity(caller, await companies.get(caller.firmId, id));
+    return requireVisibleEntity(caller, await entities.get(caller.firmId, id));
   }
   /** Clients see no tags and not the firm's internal staffing of their entity (role assignments). */
-  async function companyDto(caller: Principal, company: EntityRecord): Promise<EntityDto> {
+  async function companyDto(caller: Principal, entity: EntityRecord): Promise<EntityDto> {
     const [owners, tags] = await Promise.all([
-      users.getMany(company.firmId, company.ownerIds),
+      users.getMany(entity.firmId, entity.ownerIds),
       caller.isStaff ? loadTagNames(catalog, caller.firmId) : NO_TAG_NAMES,
     ]);
-    const dto = toEntityDto(company, owners, tags);
+    const dto = toEntityDto(entity, owners, tags);
     return caller.isStaff ? dto : { ...dto, firm_role_assignments: [] };
   }
 
   return {
     /** The switcher: a client's own active entities, or (staff, for preview) a visible client's. */
-    async activeCompaniesOf(
+    async activeEntitiesOf(
       principal: Principal | null | undefined,
       userId?: string,
     ): Promise<EntitySummaryDto[]> {
@@ -95,7 +95,7 @@ export function entitiesService({
         requireVisibleUser(caller, await users.get(caller.firmId, userId));
         ownerId = userId;
       }
-      const owned = await companies.listByOwner(caller.firmId, ownerId);
+      const owned = await entities.listByOwner(caller.firmId, ownerId);
       return owned
         .filter((c) => !c.inactive && (ownerId === caller.userId || canSeeEntity(caller, c)))
         .map(toEntitySummary)
@@ -108,17 +108,17 @@ export function entitiesService({
       companyId: string,
     ): Promise<{ default_company_id: string }> {
       const caller = requireSignedIn(principal);
-      const { company } = requireDefaultCompanyChooser(
+      const { entity } = requireDefaultCompanyChooser(
         caller,
-        await companies.get(caller.firmId, companyId),
+        await entities.get(caller.firmId, companyId),
       );
-      await users.patch(caller.firmId, caller.userId, { defaultCompanyId: company.id });
-      return { default_company_id: company.id };
+      await users.patch(caller.firmId, caller.userId, { defaultCompanyId: entity.id });
+      return { default_company_id: entity.id };
     },
 
-    async company(principal: Principal | null | undefined, idOrHash: string): Promise<EntityDto> {
-      const { caller, company } = await visibleCompany(principal, idOrHash);
-      return companyDto(caller, company);
+    async entity(principal: Principal | null | undefined, idOrHash: string): Promise<EntityDto> {
+      const { caller, entity } = await visibleCompany(principal, idOrHash);
+      return companyDto(caller, entity);
     },
 
     async updateCompany(
@@ -126,15 +126,15 @@ export function entitiesService({
       id: string,
       input: EntityProfileInput,
     ): Promise<EntityDto> {
-      const { caller, company } = await visibleCompany(principal, id);
-      requireEntityEditable(caller, company);
+      const { caller, entity } = await visibleCompany(principal, id);
+      requireEntityEditable(caller, entity);
       const type = (await entityTypesOf(catalog, caller.firmId)).find(
         (t) => t.name === input.entity_type,
       );
-      if (type && !type.allowed && input.entity_type !== company.entityType) {
+      if (type && !type.allowed && input.entity_type !== entity.entityType) {
         throw new Invalid(`${input.entity_type} is not allowed by your firm`);
       }
-      if (!type && !caller.isStaff && input.entity_type !== company.entityType) {
+      if (!type && !caller.isStaff && input.entity_type !== entity.entityType) {
         throw new Invalid('Choose one of the firm’s entity types');
       }
       if (!type && caller.isStaff) {
@@ -146,7 +146,7 @@ export function entitiesService({
       }
       const wantsAdvisorChange =
         input.assigned_advisor_id !== undefined &&
-        input.assigned_advisor_id !== company.assignedAdvisorId;
+        input.assigned_advisor_id !== entity.assignedAdvisorId;
       if (wantsAdvisorChange) requireAdvisorChanger(caller);
       if (wantsAdvisorChange && input.assigned_advisor_id) {
         const advisor = await users.get(caller.firmId, input.assigned_advisor_id);
@@ -155,15 +155,15 @@ export function entitiesService({
       const flagsChanged = input.inactive !== undefined || input.readonly_access !== undefined;
       if (flagsChanged && !caller.isStaff)
         throw new Forbidden('Only firm staff can change these settings');
-      const inactive = input.inactive ?? company.inactive;
+      const inactive = input.inactive ?? entity.inactive;
       if (
         inactive &&
         input.readonly_access !== undefined &&
-        input.readonly_access !== company.readonlyAccess
+        input.readonly_access !== entity.readonlyAccess
       ) {
         throw new Invalid('The read-only setting cannot change while the entity is inactive');
       }
-      const saved = await companies.patch(caller.firmId, company.id, {
+      const saved = await entities.patch(caller.firmId, entity.id, {
         name: input.name,
         entityType: input.entity_type,
         details: detailsFrom(input),
@@ -196,10 +196,10 @@ export function entitiesService({
     ): Promise<EntitySummaryDto> {
       const caller = requireStaff(principal);
       const user = requireVisibleClient(caller, await users.get(caller.firmId, input.user_id));
-      const related = await companies.listByOwner(caller.firmId, user.id);
+      const related = await entities.listByOwner(caller.firmId, user.id);
       if (related.some((c) => sameName(c.name, input.name))) throw new Conflict(ENTITY_NAME_EXISTS);
       const recordType = await types.check(caller.firmId, input.entity_type);
-      const company: EntityRecord = {
+      const entity: EntityRecord = {
         id: newId(),
         firmId: caller.firmId,
         hashId: newEntityHash(input.name, newId),
@@ -215,9 +215,9 @@ export function entitiesService({
         createdAt: clock.now(),
         details: detailsFrom(input),
       };
-      await companies.create(company);
+      await entities.create(entity);
       await recordType();
-      return toEntitySummary(company);
+      return toEntitySummary(entity);
     },
 
     /** The entity email update prompt: an owner's new email becomes the entity's business email. */
@@ -226,10 +226,10 @@ export function entitiesService({
       companyId: string,
       input: EntityEmailInput,
     ): Promise<{ message: string; company_id: string; business_email: string }> {
-      const { caller, company } = await staffVisibleCompany(principal, companyId);
-      if (!company.ownerIds.includes(input.userId)) throw new Invalid(NOT_AN_OWNER);
+      const { caller, entity } = await staffVisibleCompany(principal, companyId);
+      if (!entity.ownerIds.includes(input.userId)) throw new Invalid(NOT_AN_OWNER);
       // Only the business email, so a concurrent edit of the entity's other details is kept.
-      await companies.patch(caller.firmId, company.id, (current) => ({
+      await entities.patch(caller.firmId, entity.id, (current) => ({
         details: {
           ...(current.details ?? EMPTY_ENTITY_DETAILS),
           businessEmail: input.business_email,
@@ -237,7 +237,7 @@ export function entitiesService({
       }));
       return {
         message: ENTITY_INFO_UPDATED,
-        company_id: company.id,
+        company_id: entity.id,
         business_email: input.business_email,
       };
     },
@@ -248,13 +248,13 @@ export function entitiesService({
       companyId: string,
       input: EntityStatusInput,
     ): Promise<EntityStatusResultDto> {
-      const { caller, company } = await staffVisibleCompany(principal, companyId);
-      const inactive = input.inactive ?? company.inactive;
-      const readonlyAccess = input.readonly_access ?? company.readonlyAccess;
-      if (inactive && readonlyAccess !== company.readonlyAccess)
+      const { caller, entity } = await staffVisibleCompany(principal, companyId);
+      const inactive = input.inactive ?? entity.inactive;
+      const readonlyAccess = input.readonly_access ?? entity.readonlyAccess;
+      if (inactive && readonlyAccess !== entity.readonlyAccess)
         throw new Invalid(ENTITY_READONLY_WHILE_INACTIVE);
-      await companies.patch(caller.firmId, company.id, { inactive, readonlyAccess });
-      return { id: company.id, inactive, readonly_access: readonlyAccess };
+      await entities.patch(caller.firmId, entity.id, { inactive, readonlyAccess });
+      return { id: entity.id, inactive, readonly_access: readonlyAccess };
     },
   };
 }

@@ -7,20 +7,17 @@ import type { EntitiesRepo } from './entities.repo';
 
 export const ENTITY_DELETED = 'Entity deleted successfully';
 
-export function entityDeletionService({ companies }: { companies: EntitiesRepo }) {
+export function entityDeletionService({ entities }: { entities: EntitiesRepo }) {
   return {
     async remove(
       principal: Principal | null | undefined,
       companyId: string,
     ): Promise<{ message: string; id: string }> {
       const caller = requireEntityDeleter(principal);
-      const { company } = requireVisibleEntity(
-        caller,
-        await companies.get(caller.firmId, companyId),
-      );
-      if (!(await companies.archive(caller.firmId, company.id, caller.userId)))
+      const { entity } = requireVisibleEntity(caller, await entities.get(caller.firmId, companyId));
+      if (!(await entities.archive(caller.firmId, entity.id, caller.userId)))
         throw new NotFound('Entity not found');
-      return { message: ENTITY_DELETED, id: company.id };
+      return { message: ENTITY_DELETED, id: entity.id };
     },
   };
 }

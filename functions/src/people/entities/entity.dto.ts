@@ -9,38 +9,38 @@ import {
   type EntityRecord,
 } from './entity-record';
 
-export function toEntitySummary(company: EntityRecord): EntitySummaryDto {
+export function toEntitySummary(entity: EntityRecord): EntitySummaryDto {
   return {
-    id: company.id,
-    hash_id: company.hashId,
-    name: company.name,
-    entity_type: company.entityType,
-    inactive: company.inactive,
-    readonly_access: company.readonlyAccess,
+    id: entity.id,
+    hash_id: entity.hashId,
+    name: entity.name,
+    entity_type: entity.entityType,
+    inactive: entity.inactive,
+    readonly_access: entity.readonlyAccess,
   };
 }
 
 /** Staff see tags; a client (owner) gets none, so pass no names. */
 export function toEntityDto(
-  company: EntityRecord,
+  entity: EntityRecord,
   owners: UserRecord[],
   tags: TagNames = NO_TAG_NAMES,
 ): EntityDto {
   return {
-    ...toEntitySummary(company),
-    ...detailsFields(company.details ?? EMPTY_ENTITY_DETAILS),
-    assigned_advisor_id: company.assignedAdvisorId,
-    firm_group_id: company.firmGroupId,
-    primary_owner_id: company.primaryOwnerId,
-    spouse_id: company.spouseId ?? null,
-    entity_tags: tagRefs(company.tagIds, tags),
+    ...toEntitySummary(entity),
+    ...detailsFields(entity.details ?? EMPTY_ENTITY_DETAILS),
+    assigned_advisor_id: entity.assignedAdvisorId,
+    firm_group_id: entity.firmGroupId,
+    primary_owner_id: entity.primaryOwnerId,
+    spouse_id: entity.spouseId ?? null,
+    entity_tags: tagRefs(entity.tagIds, tags),
     owners: owners.map((o) => ({
       id: o.id,
       full_name: fullName(o),
       email: shownEmail(o),
       paying: o.paying,
     })),
-    firm_role_assignments: roleAssignmentFields(company.firmRoleAssignments ?? []),
+    firm_role_assignments: roleAssignmentFields(entity.firmRoleAssignments ?? []),
     has_active_owners: owners.some((o) => o.paying),
   };
 }

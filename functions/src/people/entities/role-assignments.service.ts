@@ -9,27 +9,27 @@ import type { UsersRepo } from '../users/users.repo';
 import type { EntitiesRepo } from './entities.repo';
 
 interface Deps {
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   catalog: FirmCatalogRepo;
   newId: NewId;
 }
 
 /** The entities that hold a firm role, as the firm area's role deletion needs them. */
-export const entityRoleHolders = (companies: EntitiesRepo): RoleHolders => ({
-  removeRole: (firmId, roleId) => companies.removeRoleAssignments(firmId, roleId),
+export const entityRoleHolders = (entities: EntitiesRepo): RoleHolders => ({
+  removeRole: (firmId, roleId) => entities.removeRoleAssignments(firmId, roleId),
 });
 
-export function roleAssignmentsService({ companies, users, catalog, newId }: Deps) {
+export function roleAssignmentsService({ entities, users, catalog, newId }: Deps) {
   return {
     async assignRole(
       principal: Principal | null | undefined,
       input: { firmRoleId: string; companyId: string; userId: string | null },
     ): Promise<{ id: string | null; firm_role_id: string }> {
       const caller = requireStaff(principal);
-      const { company } = requireVisibleEntity(
+      const { entity } = requireVisibleEntity(
         caller,
-        await companies.getByIdOrHash(caller.firmId, input.companyId),
+        await entities.getByIdOrHash(caller.firmId, input.companyId),
       );
       if (!caller.firm.preferences.use_firm_roles)
         throw new Forbidden('Firm roles are not enabled for this firm');
@@ -38,7 +38,7 @@ export function roleAssignmentsService({ companies, users, catalog, newId }: Dep
       const assignee = input.userId ? await users.get(caller.firmId, input.userId) : null;
       if (input.userId && !assignee?.isStaff) throw new Invalid('Choose a firm user');
       const id = assignee ? newId() : null;
-      await companies.patch(caller.firmId, company.id, (current) => {
+      await entities.patch(caller.firmId, entity.id, (current) => {
         const others = (current.firmRoleAssignments ?? []).filter(
           (a) => a.firmRoleId !== input.firmRoleId,
         );

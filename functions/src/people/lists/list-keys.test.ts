@@ -1,7 +1,7 @@
 // The derived list keys: every filter combination and search token a list row must answer to.
 import { describe, expect, it } from 'vitest';
 import {
-  companyListFields,
+  entityListFields,
   filterKeys,
   listKeys,
   searchFilterKeys,
@@ -63,7 +63,7 @@ describe('list keys', () => {
     const records = [
       userListFields(person),
       userListFields({ ...person, fname: 'Olivia', lname: 'Martinez', preferredName: '' }),
-      companyListFields({
+      entityListFields({
         name: 'Whitfield Family Trust',
         hashId: 'wft-2024',
         entityType: 'Trust',

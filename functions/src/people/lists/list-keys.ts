@@ -163,7 +163,7 @@ export function userListFields(user: UserKeySource): ListKeyFields {
   };
 }
 
-export interface CompanyKeySource {
+export interface EntityKeySource {
   name: string;
   hashId: string;
   entityType: string;
@@ -176,7 +176,7 @@ export interface CompanyKeySource {
   externalEntityId?: string;
 }
 
-export function companyListFields(company: CompanyKeySource): ListKeyFields {
+export function entityListFields(company: EntityKeySource): ListKeyFields {
   const tokens = new Set<string>();
   addTextTokens(company.name, tokens);
   addTextTokens(company.hashId, tokens);

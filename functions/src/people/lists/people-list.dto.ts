@@ -26,15 +26,15 @@ export function toUserRow(user: UserRecord, tags: TagNames): UserRowDto {
   };
 }
 
-export function toEntityRow(company: EntityRecord, tags: TagNames): EntityRowDto {
-  const details = company.details ?? EMPTY_ENTITY_DETAILS;
+export function toEntityRow(entity: EntityRecord, tags: TagNames): EntityRowDto {
+  const details = entity.details ?? EMPTY_ENTITY_DETAILS;
   return {
-    ...toEntitySummary(company),
+    ...toEntitySummary(entity),
     business_email: details.businessEmail,
     external_entity_id: details.externalEntityId,
-    firm_group_id: company.firmGroupId,
-    assigned_advisor_id: company.assignedAdvisorId,
-    entity_tags: tagRefs(company.tagIds, tags),
-    created_at: company.createdAt.toISOString(),
+    firm_group_id: entity.firmGroupId,
+    assigned_advisor_id: entity.assignedAdvisorId,
+    entity_tags: tagRefs(entity.tagIds, tags),
+    created_at: entity.createdAt.toISOString(),
   };
 }

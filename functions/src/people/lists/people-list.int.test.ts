@@ -93,8 +93,8 @@ beforeAll(async () => {
       tagIds: ['t-prefers-phone'],
     }),
   );
-  const companies = entitiesRepo(testApi().store);
-  await companies.create(
+  const entities = entitiesRepo(testApi().store);
+  await entities.create(
     entity('c-list-south', {
       name: 'Smithfield Orchards LLC',
       firmGroupId: DEMO_GROUPS.south,
@@ -111,7 +111,7 @@ beforeAll(async () => {
       },
     }),
   );
-  await companies.create(
+  await entities.create(
     entity('c-list-north', {
       name: 'Northcott Farms',
       firmGroupId: DEMO_GROUPS.north,

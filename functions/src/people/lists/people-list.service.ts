@@ -21,7 +21,7 @@ import { searchLookupFor, TEST_USER_TOKEN } from '../../kernel/search-tokens';
 
 interface Deps {
   users: UsersRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   catalog: FirmCatalogRepo;
 }
 
@@ -113,7 +113,7 @@ function listRequest(
   };
 }
 
-export function peopleListService({ users, companies, catalog }: Deps) {
+export function peopleListService({ users, entities, catalog }: Deps) {
   const page = (query: CommonQuery) => ({
     offset: (query.page - 1) * query.rows_per_page,
     limit: query.rows_per_page,
@@ -161,9 +161,9 @@ export function peopleListService({ users, companies, catalog }: Deps) {
         return query.only_ids
           ? { entities: [], ids: [] }
           : { entities: [], ...(query.count && { total: 0 }) };
-      if (query.only_ids) return { entities: [], ids: await companies.listIds(caller.firmId, req) };
+      if (query.only_ids) return { entities: [], ids: await entities.listIds(caller.firmId, req) };
       const [{ records, total }, tags] = await Promise.all([
-        companies.listPage(caller.firmId, req, page(query), query.count),
+        entities.listPage(caller.firmId, req, page(query), query.count),
         loadTagNames(catalog, caller.firmId),
       ]);
       return {

@@ -18,7 +18,7 @@ import type { UsersRepo } from '../users/users.repo';
 export interface NewOwnerDeps {
   db: Db;
   users: UsersRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   logins: LoginDirectory;
   earlierConversations: EarlierConversations;
 }
@@ -35,21 +35,21 @@ export interface NewOwner {
 
 /** False, nothing written, when the login's email is taken. */
 export function addNewOwner(deps: NewOwnerDeps, owner: NewOwner): Promise<boolean> {
-  const { db, users, companies, logins, earlierConversations } = deps;
+  const { db, users, entities, logins, earlierConversations } = deps;
   const { user, login } = owner;
   return db.runTransaction(async (tx) => {
     if (login && (await logins.anyTaken(tx, [login.email]))) return false;
-    const company = await companies.read(tx, user.firmId, owner.companyId);
-    if (!company) throw new NotFound('Entity not found');
+    const entity = await entities.read(tx, user.firmId, owner.companyId);
+    if (!entity) throw new NotFound('Entity not found');
     const shared = owner.earlier
-      ? await earlierConversations.planSharing(tx, user.firmId, company.id, owner.earlier)
+      ? await earlierConversations.planSharing(tx, user.firmId, entity.id, owner.earlier)
       : NO_WRITES;
-    const patch = owner.companyPatch?.(company) ?? {};
+    const patch = owner.companyPatch?.(entity) ?? {};
     users.insert(tx, user);
     if (login) logins.insert(tx, login);
-    companies.update(tx, company, {
+    entities.update(tx, entity, {
       ...patch,
-      ownerIds: [...new Set([...company.ownerIds, user.id])],
+      ownerIds: [...new Set([...entity.ownerIds, user.id])],
     });
     shared.apply();
     return true;

@@ -95,8 +95,8 @@ describe('a new entity for a user', () => {
       entity_type: 'Partnership',
     });
     expect(res.status).toBe(201);
-    const company = await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.id);
-    expect(company).toMatchObject({
+    const entity = await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.id);
+    expect(entity).toMatchObject({
       ownerIds: [user.id],
       primaryOwnerId: user.id,
       firmGroupId: DEMO_GROUPS.north,

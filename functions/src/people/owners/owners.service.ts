@@ -41,12 +41,12 @@ const dto = (companyId: string, o: Owners): OwnersDto => ({
 });
 
 export function ownersService(deps: Deps) {
-  const { db, companies, users, clock, newId } = deps;
+  const { db, entities, users, clock, newId } = deps;
 
   async function context(principal: Principal | null | undefined, companyId: string) {
     const caller = requireStaff(principal);
-    const { company } = requireVisibleEntity(caller, await companies.get(caller.firmId, companyId));
-    return { caller, company };
+    const { entity } = requireVisibleEntity(caller, await entities.get(caller.firmId, companyId));
+    return { caller, entity };
   }
 
   /**
@@ -61,14 +61,14 @@ export function ownersService(deps: Deps) {
     conversations?: { mode: ConversationChoice; added: string | null; removedId: string | null },
   ): Promise<Owners> {
     return db.runTransaction(async (tx) => {
-      const company = await companies.read(tx, firmId, companyId);
-      if (!company) throw new NotFound('Entity not found');
-      const next = change(company);
+      const entity = await entities.read(tx, firmId, companyId);
+      if (!entity) throw new NotFound('Entity not found');
+      const next = change(entity);
       const moved = conversations
-        ? await planConversations(tx, company, next, conversations)
+        ? await planConversations(tx, entity, next, conversations)
         : NO_WRITES;
-      const spouseLeaves = company.spouseId && !next.ownerIds.includes(company.spouseId);
-      companies.update(tx, company, {
+      const spouseLeaves = entity.spouseId && !next.ownerIds.includes(entity.spouseId);
+      entities.update(tx, entity, {
         ownerIds: next.ownerIds,
         primaryOwnerId: next.primaryOwnerId,
         ...(spouseLeaves && { spouseId: null }),
@@ -81,21 +81,21 @@ export function ownersService(deps: Deps) {
   /** Inside `tx`: what the owner change does to the entity's conversations (messaging decides). */
   async function planConversations(
     tx: DbTransaction,
-    company: EntityRecord,
+    entity: EntityRecord,
     next: Owners,
     change: { mode: ConversationChoice; added: string | null; removedId: string | null },
   ) {
-    const people = await users.readMany(tx, company.firmId, next.ownerIds);
+    const people = await users.readMany(tx, entity.firmId, next.ownerIds);
     const participant = (id: string) => {
       const user = people.find((u) => u.id === id);
       return { id, name: user ? fullName(user) : '' };
     };
-    return deps.earlierConversations.planOwnerChange(tx, company.firmId, company.id, {
+    return deps.earlierConversations.planOwnerChange(tx, entity.firmId, entity.id, {
       mode: change.mode,
       added: change.added ? participant(change.added) : null,
       removedId: change.removedId,
       owners: next.ownerIds.map(participant),
-      advisorIds: company.assignedAdvisorId ? [company.assignedAdvisorId] : [],
+      advisorIds: entity.assignedAdvisorId ? [entity.assignedAdvisorId] : [],
       newConversationId: newId(),
       at: clock.now(),
     });
@@ -108,21 +108,21 @@ export function ownersService(deps: Deps) {
       userId: string,
       conversation: ConversationChoice = 'move',
     ): Promise<OwnersDto> {
-      const { caller, company } = await context(principal, companyId);
+      const { caller, entity } = await context(principal, companyId);
       const user = requireVisibleClient(caller, await users.get(caller.firmId, userId));
-      if (!groupAllowsOwner(caller.firm.groupsEnabled, user.firmGroupId, company.firmGroupId)) {
+      if (!groupAllowsOwner(caller.firm.groupsEnabled, user.firmGroupId, entity.firmGroupId)) {
         throw new Invalid(OWNER_GROUP_MISMATCH);
       }
       const next = await changeOwners(
         caller.firmId,
-        company.id,
+        entity.id,
         (o) => ({
           ownerIds: o.ownerIds.includes(user.id) ? o.ownerIds : [...o.ownerIds, user.id],
           primaryOwnerId: o.primaryOwnerId,
         }),
         { mode: conversation, added: user.id, removedId: null },
       );
-      return dto(company.id, next);
+      return dto(entity.id, next);
     },
 
     async remove(
@@ -131,10 +131,10 @@ export function ownersService(deps: Deps) {
       userId: string,
       conversation: ConversationChoice = 'move',
     ): Promise<OwnersDto> {
-      const { caller, company } = await context(principal, companyId);
+      const { caller, entity } = await context(principal, companyId);
       const next = await changeOwners(
         caller.firmId,
-        company.id,
+        entity.id,
         (o) => {
           if (!o.ownerIds.includes(userId)) throw new Invalid(NOT_AN_OWNER);
           if (o.primaryOwnerId === userId) throw new Invalid(PRIMARY_CANNOT_BE_REMOVED);
@@ -145,7 +145,7 @@ export function ownersService(deps: Deps) {
         },
         { mode: conversation, added: null, removedId: userId },
       );
-      return dto(company.id, next);
+      return dto(entity.id, next);
     },
 
     async changePrimary(
@@ -153,12 +153,12 @@ export function ownersService(deps: Deps) {
       companyId: string,
       userId: string,
     ): Promise<OwnersDto> {
-      const { caller, company } = await context(principal, companyId);
-      const next = await changeOwners(caller.firmId, company.id, (o) => {
+      const { caller, entity } = await context(principal, companyId);
+      const next = await changeOwners(caller.firmId, entity.id, (o) => {
         if (!o.ownerIds.includes(userId)) throw new Invalid(NOT_AN_OWNER);
         return { ownerIds: o.ownerIds, primaryOwnerId: userId };
       });
-      return dto(company.id, next);
+      return dto(entity.id, next);
     },
 
     /**
@@ -171,18 +171,18 @@ export function ownersService(deps: Deps) {
       companyId: string,
       input: NewOwnerInput,
     ): Promise<OwnersDto> {
-      const { caller, company } = await context(principal, companyId);
+      const { caller, entity } = await context(principal, companyId);
       if (input.copyPreviousMessages && input.transferPreviousMessages) {
         throw new Invalid(COPY_OR_TRANSFER);
       }
-      let advisorId = company.assignedAdvisorId;
+      let advisorId = entity.assignedAdvisorId;
       if (input.advisor !== '-1') {
         const advisor = await users.get(caller.firmId, input.advisor);
         if (!advisor?.isStaff) throw new Invalid('Choose an assigned advisor');
         if (
-          company.firmGroupId &&
+          entity.firmGroupId &&
           advisor.firmAccess === 'group' &&
-          advisor.firmGroupId !== company.firmGroupId
+          advisor.firmGroupId !== entity.firmGroupId
         ) {
           throw new Invalid('The assigned advisor is not in this firm group');
         }
@@ -196,10 +196,10 @@ export function ownersService(deps: Deps) {
           lname: input.lastName,
           email: input.email,
           phoneNumber: input.phoneNumber,
-          firmGroupId: company.firmGroupId,
+          firmGroupId: entity.firmGroupId,
           assignedAdvisorId: advisorId,
           timeZone: DEFAULT_TIME_ZONE,
-          defaultCompanyId: company.id,
+          defaultCompanyId: entity.id,
         },
         clock.now(),
       );
@@ -212,15 +212,15 @@ export function ownersService(deps: Deps) {
         ? { mode, newOwner: { id: user.id, name: fullName(user) } }
         : undefined;
       const created = await addNewOwner(deps, {
-        companyId: company.id,
+        companyId: entity.id,
         user,
         login: newClientLogin(user),
         ...(earlier && { earlier }),
       });
       if (!created) throw new Conflict(EMAIL_TAKEN);
-      return dto(company.id, {
-        ownerIds: [...company.ownerIds, user.id],
-        primaryOwnerId: company.primaryOwnerId,
+      return dto(entity.id, {
+        ownerIds: [...entity.ownerIds, user.id],
+        primaryOwnerId: entity.primaryOwnerId,
       });
     },
   };

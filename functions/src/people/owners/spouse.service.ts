@@ -41,15 +41,15 @@ const toSpouseDto = (user: UserRecord): SpouseDto => ({
 });
 
 /** Checked before the write and again inside it, so two staff adding at once get one spouse. */
-function requireRoomForSpouse(company: EntityRecord): void {
-  if (company.entityType !== INDIVIDUAL) throw new Invalid(SPOUSE_INDIVIDUAL_ONLY);
-  if (company.spouseId) throw new Conflict(SPOUSE_EXISTS);
+function requireRoomForSpouse(entity: EntityRecord): void {
+  if (entity.entityType !== INDIVIDUAL) throw new Invalid(SPOUSE_INDIVIDUAL_ONLY);
+  if (entity.spouseId) throw new Conflict(SPOUSE_EXISTS);
 }
 
 export function spouseService(deps: Deps) {
-  const { companies, users, clock, newId } = deps;
+  const { entities, users, clock, newId } = deps;
   async function visible(caller: Principal, companyId: string) {
-    return requireVisibleEntity(caller, await companies.get(caller.firmId, companyId)).company;
+    return requireVisibleEntity(caller, await entities.get(caller.firmId, companyId)).entity;
   }
 
   return {
@@ -59,8 +59,8 @@ export function spouseService(deps: Deps) {
       companyId: string,
     ): Promise<SpouseAnswerDto> {
       const caller = requireSignedIn(principal);
-      const company = await visible(caller, companyId);
-      const spouse = company.spouseId ? await users.get(caller.firmId, company.spouseId) : null;
+      const entity = await visible(caller, companyId);
+      const spouse = entity.spouseId ? await users.get(caller.firmId, entity.spouseId) : null;
       return { spouse: spouse ? toSpouseDto(spouse) : null };
     },
 
@@ -75,10 +75,10 @@ export function spouseService(deps: Deps) {
       input: AddSpouseInput,
     ): Promise<AddSpouseResultDto> {
       const caller = requireStaff(principal);
-      const company = await visible(caller, companyId);
-      requireRoomForSpouse(company);
-      const primary = company.primaryOwnerId
-        ? await users.get(caller.firmId, company.primaryOwnerId)
+      const entity = await visible(caller, companyId);
+      requireRoomForSpouse(entity);
+      const primary = entity.primaryOwnerId
+        ? await users.get(caller.firmId, entity.primaryOwnerId)
         : null;
       if (!primary) throw new Invalid(SPOUSE_NEEDS_PRIMARY);
       const name = await checkValue(
@@ -99,16 +99,16 @@ export function spouseService(deps: Deps) {
           lname: input.lname,
           email: input.email,
           phoneNumber: '',
-          firmGroupId: company.firmGroupId,
-          assignedAdvisorId: company.assignedAdvisorId,
+          firmGroupId: entity.firmGroupId,
+          assignedAdvisorId: entity.assignedAdvisorId,
           // Spouses usually share a home, so the primary contact's zone.
           timeZone: primary.timeZone,
-          defaultCompanyId: company.id,
+          defaultCompanyId: entity.id,
         },
         clock.now(),
       );
       const created = await addNewOwner(deps, {
-        companyId: company.id,
+        companyId: entity.id,
         user: spouse,
         login: newClientLogin(spouse),
         companyPatch: (current) => {
@@ -117,7 +117,7 @@ export function spouseService(deps: Deps) {
         },
       });
       if (!created) throw new Conflict(EMAIL_TAKEN);
-      return { company_id: company.id, name, spouse: toSpouseDto(spouse) };
+      return { company_id: entity.id, name, spouse: toSpouseDto(spouse) };
     },
   };
 }

@@ -25,7 +25,7 @@ interface Deps {
   db: Db;
   catalog: FirmCatalogRepo;
   users: UsersRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   /** An entity's questionnaires carry its tags for Collect's filter. */
   questionnaireFacts: QuestionnaireFacts;
   newId: NewId;
@@ -45,7 +45,7 @@ function nextTags(current: string[], tagIds: string[], change: TagChange): strin
 const sameTags = (a: string[], b: string[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
 
-export function tagsService({ db, catalog, users, companies, questionnaireFacts, newId }: Deps) {
+export function tagsService({ db, catalog, users, entities, questionnaireFacts, newId }: Deps) {
   /**
    * Changes the tags of many users or entities in one transaction, so a failure leaves nothing
    * half-tagged; then the retagged entities' questionnaires follow. Answers how many changed. Ids
@@ -77,8 +77,8 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
         return retag(await users.readMany(tx, firmId, ids), (user, next) =>
           users.update(tx, user, { tagIds: next }),
         );
-      return retag(await companies.readMany(tx, firmId, ids), (company, next) =>
-        companies.update(tx, company, { tagIds: next }),
+      return retag(await entities.readMany(tx, firmId, ids), (entity, next) =>
+        entities.update(tx, entity, { tagIds: next }),
       );
     });
     if (collection === 'companies')
@@ -114,7 +114,7 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
   async function entityIds(caller: Principal, input: BulkTagInput): Promise<string[]> {
     if (input.user_ids.length) {
       const owners = await visibleUsers(caller, input.user_ids);
-      const owned = await Promise.all(owners.map((id) => companies.listByOwner(caller.firmId, id)));
+      const owned = await Promise.all(owners.map((id) => entities.listByOwner(caller.firmId, id)));
       return [
         ...new Set(
           owned
@@ -125,7 +125,7 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
       ];
     }
     const ids = [...new Set(input.company_ids)];
-    const found = await Promise.all(ids.map((id) => companies.get(caller.firmId, id)));
+    const found = await Promise.all(ids.map((id) => entities.get(caller.firmId, id)));
     if (found.some((c) => !c || !canSeeEntity(caller, c))) throw new NotFound('Entity not found');
     return ids;
   }
@@ -164,7 +164,7 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
       const carriers =
         collection === 'users'
           ? await users.idsWithTag(caller.firmId, id)
-          : await companies.idsWithTag(caller.firmId, id);
+          : await entities.idsWithTag(caller.firmId, id);
       for (let i = 0; i < carriers.length; i += MAX_BULK_TAG_IDS) {
         await setTags(
           caller.firmId,
@@ -186,8 +186,8 @@ export function tagsService({ db, catalog, users, companies, questionnaireFacts,
     ): Promise<TagDto[]> {
       const caller = requireStaff(principal);
       if (kind === 'entity') {
-        const company = await companies.get(caller.firmId, id);
-        if (!company || !canSeeEntity(caller, company)) throw new NotFound('Entity not found');
+        const entity = await entities.get(caller.firmId, id);
+        if (!entity || !canSeeEntity(caller, entity)) throw new NotFound('Entity not found');
       } else {
         await visibleUsers(caller, [id]);
       }

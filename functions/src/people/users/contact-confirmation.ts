@@ -22,10 +22,10 @@ import type { UsersRepo } from './users.repo';
 /** The dialog's starting values: the owner's contact details and the entity's address. */
 export function contactConfirmationOf(
   user: UserRecord,
-  company: EntityRecord,
+  entity: EntityRecord,
   firmName: string,
 ): ContactConfirmationDto {
-  const address = company.details ?? EMPTY_ENTITY_DETAILS;
+  const address = entity.details ?? EMPTY_ENTITY_DETAILS;
   return {
     email: shownEmail(user),
     phone_number: user.phoneNumber,
@@ -40,7 +40,7 @@ export function contactConfirmationOf(
   };
 }
 
-export function contactConfirmations(deps: { users: UsersRepo; companies: EntitiesRepo }) {
+export function contactConfirmations(deps: { users: UsersRepo; entities: EntitiesRepo }) {
   return {
     /**
      * Inside a transaction: reads the caller and the entity, checks they may change them, and
@@ -53,16 +53,16 @@ export function contactConfirmations(deps: { users: UsersRepo; companies: Entiti
       input: ConfirmContactInput,
     ): Promise<PlannedWrites> {
       const user = await deps.users.read(tx, caller.firmId, caller.userId);
-      const company = await deps.companies.read(tx, caller.firmId, companyId);
-      if (!user || !company) throw new NotFound('User not found');
+      const entity = await deps.entities.read(tx, caller.firmId, companyId);
+      if (!user || !entity) throw new NotFound('User not found');
       requireProfileEditable(caller, user);
-      requireEntityEditable(caller, company);
+      requireEntityEditable(caller, entity);
       const email = shownEmail(user).toLowerCase();
       if (!email) throw new Invalid(EMAIL_REQUIRED);
       if (input.email !== email) throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.clientEmail);
       if (user.preferredSignInMethod === 'sms' && input.phone_number !== user.phoneNumber)
         throw new Forbidden(SIGN_IN_CONTACT_MESSAGES.phoneNeedsCode);
-      const details = company.details ?? EMPTY_ENTITY_DETAILS;
+      const details = entity.details ?? EMPTY_ENTITY_DETAILS;
       return {
         count: 2,
         apply() {
@@ -70,7 +70,7 @@ export function contactConfirmations(deps: { users: UsersRepo; companies: Entiti
             phoneNumber: input.phone_number,
             preferredContactMethod: input.preferred_contact_method,
           });
-          deps.companies.update(tx, company, {
+          deps.entities.update(tx, entity, {
             details: {
               ...details,
               street: input.street,

@@ -42,8 +42,8 @@ describe('create user and entity', () => {
       assignedAdvisorId: DEMO_USERS.full.id,
       timeZone: 'Eastern Time (US & Canada)',
     });
-    const company = await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.company_id);
-    expect(company).toMatchObject({
+    const entity = await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.company_id);
+    expect(entity).toMatchObject({
       name: 'Carter Consulting Inc',
       entityType: 'S-Corporation',
       ownerIds: [user!.id],
@@ -77,9 +77,9 @@ describe('create user and entity', () => {
       spouse_email: 'cy.lane@create.example',
     });
     expect(res.status).toBe(201);
-    const company = await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.company_id);
-    expect(company?.name).toBe('Bo and Cy Lane');
-    expect(company?.ownerIds).toEqual([res.body.user.id, res.body.spouse.id]);
+    const entity = await entitiesRepo(testApi().store).get(DEMO_FIRM_ID, res.body.company_id);
+    expect(entity?.name).toBe('Bo and Cy Lane');
+    expect(entity?.ownerIds).toEqual([res.body.user.id, res.body.spouse.id]);
     expect(await loginsRepo(testApi().store).find('cy.lane@create.example')).not.toBeNull();
     // The entity opens a conversation with both owners and their advisor, who is in it.
     const advisor = await testApi().as('full');

@@ -31,7 +31,7 @@ import type { UsersRepo } from './users.repo';
 interface Deps {
   db: Db;
   users: UsersRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   logins: LoginDirectory;
   entityConversations: EntityConversations;
   catalog: FirmCatalogRepo;
@@ -43,7 +43,7 @@ interface Deps {
 export function createClientService({
   db,
   users,
-  companies,
+  entities,
   logins,
   entityConversations,
   catalog,
@@ -148,7 +148,7 @@ export function createClientService({
         ? person(input.spouse_fname, input.spouse_lname, input.spouse_email, '')
         : null;
       const people = spouse ? [user, spouse] : [user];
-      const company: EntityRecord = {
+      const entity: EntityRecord = {
         id: companyId,
         firmId: caller.firmId,
         hashId: newEntityHash(entityName, newId),
@@ -175,11 +175,11 @@ export function createClientService({
         )
           return false;
         for (const person of people) users.insert(tx, person);
-        companies.insert(tx, company);
+        entities.insert(tx, entity);
         for (const login of newLogins) logins.insert(tx, login);
         entityConversations.open(tx, {
           firmId: caller.firmId,
-          companyId: company.id,
+          companyId: entity.id,
           advisorIds: [advisor.id],
           clients: people.map((p) => ({ id: p.id, name: fullName(p) })),
           at: now,
@@ -196,8 +196,8 @@ export function createClientService({
           has_temp_email: user.hasTempEmail,
         },
         spouse: spouse ? { id: spouse.id, full_name: fullName(spouse) } : null,
-        company_id: company.id,
-        company_hash: company.hashId,
+        company_id: entity.id,
+        company_hash: entity.hashId,
       };
     },
   };

@@ -24,11 +24,11 @@ import type { UsersRepo } from './users.repo';
 interface Deps {
   db: Db;
   users: UsersRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   questionnaireLocks: QuestionnaireLocks;
 }
 
-export function userStatusService({ db, users, companies, questionnaireLocks }: Deps) {
+export function userStatusService({ db, users, entities, questionnaireLocks }: Deps) {
   return {
     async update(
       principal: Principal | null | undefined,
@@ -48,7 +48,7 @@ export function userStatusService({ db, users, companies, questionnaireLocks }: 
       ) {
         throw new Invalid(READONLY_ONLY_ACTIVE);
       }
-      const owned = (await companies.listByOwner(caller.firmId, user.id)).filter((c) =>
+      const owned = (await entities.listByOwner(caller.firmId, user.id)).filter((c) =>
         canSeeEntity(caller, c),
       );
       const affected =
@@ -64,13 +64,13 @@ export function userStatusService({ db, users, companies, questionnaireLocks }: 
         : [];
       await db.runTransaction(async (tx) => {
         const current = await users.read(tx, caller.firmId, user.id);
-        const entities = await companies.readMany(
+        const changing = await entities.readMany(
           tx,
           caller.firmId,
           affected.map((c) => c.id),
         );
         const locks = await questionnaireLocks.planLocks(tx, caller.firmId, lockQuestionnairesOf);
-        const writes = 1 + entities.length + locks.count;
+        const writes = 1 + changing.length + locks.count;
         // One transaction or nothing: a split change could leave an inactive client with open
         // questionnaires (docs/decisions/people.md).
         if (writes > MAX_STATUS_CHANGE_WRITES) throw new Invalid(tooManyStatusChanges(writes));
@@ -79,7 +79,7 @@ export function userStatusService({ db, users, companies, questionnaireLocks }: 
             paying,
             ...(input.readonly_access !== undefined && { readonlyAccess: input.readonly_access }),
           });
-        for (const entity of entities) companies.update(tx, entity, { inactive: deactivating });
+        for (const entity of changing) entities.update(tx, entity, { inactive: deactivating });
         locks.apply();
       });
       return {

@@ -36,7 +36,7 @@ import { logDetailChange } from '../detail-changes';
 interface Deps {
   db: Db;
   users: UsersRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   catalog: FirmCatalogRepo;
   logins: LoginDirectory;
   contactNotices: SignInContactNotices;
@@ -45,7 +45,7 @@ interface Deps {
 }
 
 export function usersService(deps: Deps) {
-  const { db, users, companies, catalog, logins, contactNotices } = deps;
+  const { db, users, entities, catalog, logins, contactNotices } = deps;
   /** Tag names for staff answers; tags are advisor-side, so others get none. */
   const tagNamesFor = (caller: Principal): Promise<TagNames> =>
     caller.isStaff ? loadTagNames(catalog, caller.firmId) : Promise.resolve(NO_TAG_NAMES);
@@ -88,7 +88,7 @@ export function usersService(deps: Deps) {
     ): Promise<OwnedEntityDto[]> {
       const caller = requireStaff(principal);
       const { user } = requireVisibleUser(caller, await users.get(caller.firmId, userId));
-      const owned = await companies.listByOwner(caller.firmId, user.id);
+      const owned = await entities.listByOwner(caller.firmId, user.id);
       return owned
         .filter((c) => canSeeEntity(caller, c))
         .map((c) => ({

@@ -65,7 +65,7 @@ export interface NextQuestionnaire {
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   documents: DocumentsRepo;
   catalog: FirmCatalogRepo;
@@ -86,7 +86,7 @@ const PRIVILEGED = new Set(['partner', 'admin', 'full']);
 
 export function answeringService({
   questionnaires,
-  companies,
+  entities,
   users,
   documents,
   catalog,
@@ -105,11 +105,11 @@ export function answeringService({
 
   /** The questionnaire and its entity, checked for reading. */
   async function read(principal: Principal | null | undefined, id: string) {
-    const { company, record } = await findWithEntity({ questionnaires, companies }, principal, id);
-    return requireQuestionnaireReader(principal, company, record);
+    const { entity, record } = await findWithEntity({ questionnaires, entities }, principal, id);
+    return requireQuestionnaireReader(principal, entity, record);
   }
 
-  const changeAnswering = answeringChange({ questionnaires, companies });
+  const changeAnswering = answeringChange({ questionnaires, entities });
 
   /**
    * Content operations the caller may make on one question, and the summary and activity they
@@ -134,7 +134,7 @@ export function answeringService({
       id: string,
     ): Promise<QuestionnairePageDto> {
       const found = await read(principal, id);
-      const { caller, company } = found;
+      const { caller, entity } = found;
       let { record } = found;
       if (!caller.isStaff && record.openedAt === null) {
         const openedAt = clock.now();
@@ -145,11 +145,11 @@ export function answeringService({
           }))) ?? record;
       }
       const [owners, uploaded, status] = await Promise.all([
-        users.getMany(caller.firmId, company.ownerIds),
+        users.getMany(caller.firmId, entity.ownerIds),
         documents.listForQuestionnaire(caller.firmId, id),
         clientStatus(caller, record),
       ]);
-      const blocked = answeringBlock(caller, company, record);
+      const blocked = answeringBlock(caller, entity, record);
       const self = owners.find((owner) => owner.id === caller.userId);
       // An owner who may answer, asked and not yet confirmed, confirms their details.
       const asked =
@@ -160,7 +160,7 @@ export function answeringService({
         !record.contactConfirmations[caller.userId];
       return toQuestionnairePageDto(
         record,
-        company,
+        entity,
         caller.firm,
         blocked,
         owners.map((owner) => ({ id: owner.id, name: fullName(owner) })),
@@ -172,7 +172,7 @@ export function answeringService({
             .filter((d) => canSeeFolder(caller, d.folder))
             .map((d) => ({ ...toDocumentDto(d), marked_as_others: d.markedAsOthers })),
         },
-        asked ? contactConfirmationOf(self, company, caller.firm.name) : null,
+        asked ? contactConfirmationOf(self, entity, caller.firm.name) : null,
         status,
       );
     },
@@ -317,7 +317,7 @@ export function answeringService({
       agreed: boolean,
     ): Promise<{ next: NextQuestionnaire | null }> {
       const caller = requireSignedIn(principal);
-      await changeAnswering(caller, id, async (record, _caller, company, tx) => {
+      await changeAnswering(caller, id, async (record, _caller, entity, tx) => {
         if (caller.isStaff) throw new Forbidden(CLIENTS_SUBMIT);
         const review = record.sections.filter(
           (s) => s.section_type === SECTION_TYPES.review_and_submit,
@@ -341,7 +341,7 @@ export function answeringService({
               tx,
               questionnaireLine({
                 record,
-                company,
+                entity,
                 by: caller.userId,
                 title: 'Questionnaire submitted',
                 at: now,
@@ -359,15 +359,15 @@ export function answeringService({
     caller: Principal,
     submittedId: string,
   ): Promise<NextQuestionnaire | null> {
-    const owned = (await companies.listByOwner(caller.firmId, caller.userId)).filter(
+    const owned = (await entities.listByOwner(caller.firmId, caller.userId)).filter(
       (c) => !c.inactive,
     );
     const candidates = (
       await Promise.all(
-        owned.map(async (company) =>
-          (await questionnaires.listForCompany(caller.firmId, company.id, 100))
+        owned.map(async (entity) =>
+          (await questionnaires.listForCompany(caller.firmId, entity.id, 100))
             .filter((q) => q.id !== submittedId && clientSees(q) && !q.locked && !q.completed)
-            .map((q) => ({ q, company })),
+            .map((q) => ({ q, entity })),
         ),
       )
     ).flat();
@@ -375,7 +375,7 @@ export function answeringService({
     candidates.sort((a, b) => due(a.q.dueDate) - due(b.q.dueDate));
     const first = candidates[0];
     return first
-      ? { questionnaire_id: first.q.id, name: first.q.name, hash_id: first.company.hashId }
+      ? { questionnaire_id: first.q.id, name: first.q.name, hash_id: first.entity.hashId }
       : null;
   }
 }

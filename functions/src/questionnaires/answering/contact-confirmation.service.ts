@@ -15,13 +15,13 @@ export const NOT_ASKED = 'This questionnaire does not ask you to confirm your in
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   people: ContactConfirmations;
   clock: Clock;
 }
 
-export function contactConfirmationService({ questionnaires, companies, people, clock }: Deps) {
-  const change = answeringChange({ questionnaires, companies });
+export function contactConfirmationService({ questionnaires, entities, people, clock }: Deps) {
+  const change = answeringChange({ questionnaires, entities });
   return {
     async confirm(
       principal: Principal | null | undefined,
@@ -29,10 +29,10 @@ export function contactConfirmationService({ questionnaires, companies, people, 
       input: ConfirmContactInput,
     ): Promise<{ confirmed_at: string }> {
       const at = clock.now();
-      await change(principal, id, async (record, caller, company, tx) => {
+      await change(principal, id, async (record, caller, entity, tx) => {
         if (caller.isStaff) throw new Forbidden(CLIENTS_CONFIRM);
         if (!record.updateProfileSection) throw new Invalid(NOT_ASKED);
-        const writes = await people.plan(tx, caller, company.id, input);
+        const writes = await people.plan(tx, caller, entity.id, input);
         return {
           after: {
             ...record,

@@ -15,7 +15,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   clock: Clock;
   newId: NewId;
@@ -31,8 +31,8 @@ const toDto = (id: string, note: NoteRecord, viewerId: string): QuestionNoteDto 
   mine: note.authorId === viewerId,
 });
 
-export function notesService({ questionnaires, companies, users, clock, newId }: Deps) {
-  const change = answeringChange({ questionnaires, companies });
+export function notesService({ questionnaires, entities, users, clock, newId }: Deps) {
+  const change = answeringChange({ questionnaires, entities });
   return {
     async add(
       principal: Principal | null | undefined,

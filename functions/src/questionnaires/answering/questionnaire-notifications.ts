@@ -19,11 +19,11 @@ function questionnaireNotification(
     companyId: record.companyId,
     typeId,
     actorId,
-    say: (to, { company, actorName }) => ({
+    say: (to, { entity, actorName }) => ({
       text: `${actorName || 'A client'} ${done} ${record.name}`,
       link: to.isStaff
         ? `/preview/${c}/questionnaire/${q}`
-        : `/questionnaire/${encodeURIComponent(company.hashId)}?questionnaireId=${q}&companyId=${c}`,
+        : `/questionnaire/${encodeURIComponent(entity.hashId)}?questionnaireId=${q}&companyId=${c}`,
     }),
   };
 }

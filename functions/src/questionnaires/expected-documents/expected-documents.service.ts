@@ -26,7 +26,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 import type { RolloverItemRecord, RolloverItemsRepo } from '../rollover-items/rollover-items.repo';
 
 interface Deps {
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   documents: DocumentsRepo;
   questionnaires: QuestionnairesRepo;
   rollover: RolloverItemsRepo;
@@ -63,7 +63,7 @@ function formsByCompany(seen: DocumentRecord[]): Map<string, ClassifiedDocument[
 }
 
 export function expectedDocumentsService(deps: Deps) {
-  const { companies, documents, questionnaires, rollover, clock } = deps;
+  const { entities, documents, questionnaires, rollover, clock } = deps;
 
   /** The tax years the entity has questionnaires for (those the caller sees), newest first. */
   async function questionnaireYears(caller: Principal, companyId: string): Promise<number[]> {
@@ -89,26 +89,26 @@ export function expectedDocumentsService(deps: Deps) {
       year: number | undefined,
     ): Promise<ExpectedDocumentsDto> {
       const signedIn = requireSignedIn(principal);
-      const { caller, company } = requireExpectedDocumentsReader(
+      const { caller, entity } = requireExpectedDocumentsReader(
         signedIn,
-        await companies.getByIdOrHash(signedIn.firmId, companyId),
+        await entities.getByIdOrHash(signedIn.firmId, companyId),
       );
       const [seen, asked] = await Promise.all([
-        recognisedSeen(caller, [company.id]),
-        questionnaireYears(caller, company.id),
+        recognisedSeen(caller, [entity.id]),
+        questionnaireYears(caller, entity.id),
       ]);
-      const forms = formsByCompany(seen).get(company.id) ?? [];
+      const forms = formsByCompany(seen).get(entity.id) ?? [];
       const processing = seen.filter((d) => d.recognition!.status === 'processing').length;
       const taxYear =
         year ?? (asked.length ? Math.max(...asked) : clock.now().getUTCFullYear() - 1);
       const { items, alsoReceived } = checklistOf(
         forms,
-        await rollover.listForCompany(caller.firmId, company.id, taxYear - 1),
+        await rollover.listForCompany(caller.firmId, entity.id, taxYear - 1),
         taxYear,
       );
       const years = new Set([taxYear, ...asked, ...forms.map((d) => d.taxYear)]);
       return {
-        company_id: company.id,
+        company_id: entity.id,
         tax_year: taxYear,
         processing,
         years: [...years].sort((a, b) => b - a),
@@ -133,7 +133,7 @@ export function expectedDocumentsService(deps: Deps) {
     ): Promise<{ summaries: ExpectedSummaryDto[] }> {
       const caller = requireExpectedSummariesReader(principal);
       const ids = [...new Set(input.entities.map((e) => e.company_id))];
-      const visible = (await companies.getMany(caller.firmId, ids)).filter((c) =>
+      const visible = (await entities.getMany(caller.firmId, ids)).filter((c) =>
         canSeeEntity(caller, c),
       );
       const formsOf = formsByCompany(

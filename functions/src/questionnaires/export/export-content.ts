@@ -29,7 +29,7 @@ export interface ExportSection {
 
 export interface ExportContent {
   title: string;
-  company: string;
+  entityName: string;
   taxYear: number;
   /** 'Submitted …', 'Due …' and the like, one line each. */
   facts: string[];
@@ -90,7 +90,7 @@ export function exportContent(
     .filter((s) => s.answers.length || s.signatures.length);
   return {
     title: page.name,
-    company: page.company_name,
+    entityName: page.company_name,
     taxYear: page.tax_year,
     facts,
     sections,

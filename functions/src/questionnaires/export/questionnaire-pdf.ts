@@ -47,14 +47,14 @@ export async function questionnairePdf(
   firmName: string,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${content.title}: ${content.company} (${content.taxYear})`);
+  doc.setTitle(`${content.title}: ${content.entityName} (${content.taxYear})`);
   doc.setAuthor(firmName);
   doc.setProducer('Portico');
   const out = await PdfWriter.start(doc);
 
   out.text(firmName, { size: 9, color: MUTED, after: 6 });
   out.text(content.title, { size: 18, bold: true, after: 4 });
-  out.text(`${content.company} · Tax year ${content.taxYear}`, { size: 11, after: 2 });
+  out.text(`${content.entityName} · Tax year ${content.taxYear}`, { size: 11, after: 2 });
   out.text(content.facts.join(' · '), { size: 9, color: MUTED, after: 6 });
   out.rule();
 

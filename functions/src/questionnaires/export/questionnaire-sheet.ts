@@ -6,7 +6,7 @@ import type { ExportContent } from './export-content';
 export function questionnaireSheet(content: ExportContent): Uint8Array {
   const rows = [
     row(['Questionnaire', content.title]),
-    row(['Entity', content.company]),
+    row(['Entity', content.entityName]),
     row(['Tax year', String(content.taxYear)]),
     ...content.facts.map((fact) => row(['Status', fact])),
     '',

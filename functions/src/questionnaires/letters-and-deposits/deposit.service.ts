@@ -37,7 +37,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   payments: Payments;
   clock: Clock;
@@ -64,9 +64,9 @@ function returnUrl(
   return `${portal}/questionnaire/${encodeURIComponent(hashId)}?${query.toString()}`;
 }
 
-export function depositService({ questionnaires, companies, users, payments, clock }: Deps) {
+export function depositService({ questionnaires, entities, users, payments, clock }: Deps) {
   const load = (principal: Principal | null | undefined, id: string) =>
-    findWithEntity({ questionnaires, companies }, principal, id);
+    findWithEntity({ questionnaires, entities }, principal, id);
 
   /** Sets the status in a transaction, unless `decide` finds nothing to change. */
   async function setStatus(
@@ -101,7 +101,7 @@ export function depositService({ questionnaires, companies, users, payments, clo
       portal: string,
     ): Promise<{ checkout_url: string }> {
       const found = await load(principal, id);
-      const { caller, company, record } = requireAnswerer(principal, found.company, found.record);
+      const { caller, entity, record } = requireAnswerer(principal, found.entity, found.record);
       if (caller.isStaff) throw new Forbidden(ONLY_CLIENTS_PAY);
       if (!record.depositAmount) throw new Invalid(NO_DEPOSIT_DUE);
       if (depositSettled(record.depositStatus)) throw new Conflict(DEPOSIT_ALREADY_PAID);
@@ -111,16 +111,16 @@ export function depositService({ questionnaires, companies, users, payments, clo
       if (!accountId || !depositPaymentAvailable(caller.firm))
         throw new Conflict(CARD_PAYMENTS_OFF);
       const payer = await users.get(caller.firmId, caller.userId);
-      const back = returnUrl(portal, company.hashId, record, input.section_id);
+      const back = returnUrl(portal, entity.hashId, record, input.section_id);
       const session = await payments.createCheckout({
         accountId,
         amountCents: cents(record.depositAmount),
-        description: `Deposit for ${record.name} (${record.taxYear}), ${company.name}`,
+        description: `Deposit for ${record.name} (${record.taxYear}), ${entity.name}`,
         payerEmail: payer ? shownEmail(payer) || null : null,
         // Stripe fills in {CHECKOUT_SESSION_ID}; the page verifies that session on return.
         successUrl: `${back}&deposit_session={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${back}&deposit=cancelled`,
-        metadata: { firm_id: caller.firmId, company_id: company.id, questionnaire_id: record.id },
+        metadata: { firm_id: caller.firmId, company_id: entity.id, questionnaire_id: record.id },
       });
       if (!session.url) throw new Conflict(PAYMENT_NOT_FOUND);
       return { checkout_url: session.url };
@@ -137,7 +137,7 @@ export function depositService({ questionnaires, companies, users, payments, clo
       sessionId: string,
     ): Promise<DepositStatusDto> {
       const found = await load(principal, id);
-      const { caller, record } = requireQuestionnaireReader(principal, found.company, found.record);
+      const { caller, record } = requireQuestionnaireReader(principal, found.entity, found.record);
       if (!record.depositAmount) throw new Invalid(NO_DEPOSIT_DUE);
       const accountId = caller.firm.cardPaymentAccountId;
       if (!accountId) throw new Conflict(CARD_PAYMENTS_OFF);
@@ -168,7 +168,7 @@ export function depositService({ questionnaires, companies, users, payments, clo
       paid: boolean,
     ): Promise<DepositStatusDto> {
       const found = await load(principal, id);
-      const { caller } = requireDepositMarker(principal, found.company, found.record);
+      const { caller } = requireDepositMarker(principal, found.entity, found.record);
       return setStatus(caller, id, (current) => {
         if (!current.depositAmount) throw new Invalid(NO_DEPOSIT_DUE);
         if (paid && !canMarkDepositPaid(current.depositAmount, current.depositStatus))

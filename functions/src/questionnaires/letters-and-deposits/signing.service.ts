@@ -36,7 +36,7 @@ export const CLIENTS_CANNOT_CHANGE_SIGNERS = 'Only firm staff can change who sig
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   clock: Clock;
   notifications: EntityNotifications;
@@ -61,7 +61,7 @@ function agreementSection(record: QuestionnaireRecord, sectionId: string) {
  */
 function decideSignatures(
   record: QuestionnaireRecord,
-  company: EntityRecord,
+  entity: EntityRecord,
   sectionId: string,
   changed: Record<string, SignatureRecord | null>,
   oneIsEnough: boolean,
@@ -74,7 +74,7 @@ function decideSignatures(
   }
   const signers = [
     ...new Set([
-      ...company.ownerIds,
+      ...entity.ownerIds,
       ...Object.values(signatures)
         .filter((s) => s.sectionId === sectionId)
         .map((s) => s.userId),
@@ -94,8 +94,8 @@ function decideSignatures(
   return { after: { ...record, signatures, markedSections, lastActivityAt: now } };
 }
 
-export function signingService({ questionnaires, companies, users, clock, notifications }: Deps) {
-  const change = answeringChange({ questionnaires, companies });
+export function signingService({ questionnaires, entities, users, clock, notifications }: Deps) {
+  const change = answeringChange({ questionnaires, entities });
   const oneIsEnough = (caller: Principal, record: QuestionnaireRecord) =>
     oneSignatureEnough(
       caller.firm.preferences.require_one_signature_per_section,
@@ -110,17 +110,17 @@ export function signingService({ questionnaires, companies, users, clock, notifi
     next: (current: SignatureRecord | undefined, key: string) => SignatureRecord | null,
   ): Promise<{ marked_completed: boolean }> {
     let sectionId = '';
-    const { record } = await change(principal, id, (current, caller, company) => {
+    const { record } = await change(principal, id, (current, caller, entity) => {
       if (!caller.isStaff) throw new Forbidden(CLIENTS_CANNOT_CHANGE_SIGNERS);
       const [section, userId] = signatureId.split('__');
       sectionId = agreementSection(current, section ?? '').id;
       const known =
-        company.ownerIds.includes(userId ?? '') || current.signatures[signatureId] !== undefined;
+        entity.ownerIds.includes(userId ?? '') || current.signatures[signatureId] !== undefined;
       if (!userId || !known) throw new NotFound('Signature not found');
       const value = next(current.signatures[signatureId], signatureId);
       return decideSignatures(
         current,
-        company,
+        entity,
         sectionId,
         { [signatureId]: value },
         oneIsEnough(caller, current),
@@ -139,17 +139,17 @@ export function signingService({ questionnaires, companies, users, clock, notifi
     ): Promise<{ marked_completed: boolean }> {
       // The name the signer had when they signed stays with the signature.
       const me = principal ? await users.get(principal.firmId, principal.userId) : null;
-      const { record } = await change(principal, id, async (current, caller, company, tx) => {
+      const { record } = await change(principal, id, async (current, caller, entity, tx) => {
         if (caller.isStaff) throw new Forbidden(STAFF_DO_NOT_SIGN);
         const section = agreementSection(current, input.section_id);
-        if (!company.ownerIds.includes(caller.userId)) throw new Forbidden(NOT_A_SIGNER);
+        if (!entity.ownerIds.includes(caller.userId)) throw new Forbidden(NOT_A_SIGNER);
         const key = signatureKey(section.id, caller.userId);
         const saved = current.signatures[key];
         if (saved?.signature === SIGNATURE_NOT_NEEDED) throw new Invalid(SIGNATURE_NOT_WANTED);
         if (saved) throw new Conflict(ALREADY_SIGNED);
         const decided = decideSignatures(
           current,
-          company,
+          entity,
           section.id,
           {
             [key]: {

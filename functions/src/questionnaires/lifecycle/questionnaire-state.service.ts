@@ -34,7 +34,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   activity: ActivityRepo;
   clock: Clock;
 }
@@ -47,29 +47,29 @@ function trackingFields(track: boolean | undefined, wasTracking: boolean, now: D
     : { trackChangesSince: null, trackedChanges: {} };
 }
 
-export function questionnaireStateService({ questionnaires, companies, activity, clock }: Deps) {
-  const change = questionnaireChange({ questionnaires, companies }, requireQuestionnaireManager);
+export function questionnaireStateService({ questionnaires, entities, activity, clock }: Deps) {
+  const change = questionnaireChange({ questionnaires, entities }, requireQuestionnaireManager);
   const changeMany = questionnairesChange(
-    { questionnaires, companies },
+    { questionnaires, entities },
     requireQuestionnaireManager,
   );
-  const restore = questionnairesChange({ questionnaires, companies }, requireQuestionnaireRestorer);
+  const restore = questionnairesChange({ questionnaires, entities }, requireQuestionnaireRestorer);
   const log = (
     caller: Principal,
     title: string,
     record: QuestionnaireRecord,
-    company: EntityRecord,
+    entity: EntityRecord,
   ) =>
     activity.add({
       firmId: caller.firmId,
       typeId: ACTIVITY_TYPE.questionnaire,
       title,
-      description: `${record.name} for ${company.name}`,
+      description: `${record.name} for ${entity.name}`,
       userId: caller.userId,
       ip: null,
       userAgent: null,
       at: clock.now(),
-      companyId: company.id,
+      companyId: entity.id,
       questionnaireId: record.id,
     });
   return {
@@ -87,8 +87,8 @@ export function questionnaireStateService({ questionnaires, companies, activity,
         return { after: { ...current, locked: input.locked } };
       });
       const title = stateMessage({ locked: input.locked });
-      for (const { caller, record, company } of changed)
-        if (moved.has(record.id)) await log(caller, title, record, company);
+      for (const { caller, record, entity } of changed)
+        if (moved.has(record.id)) await log(caller, title, record, entity);
       return { message: BULK_LOCK_MESSAGE(input.locked), changed: moved.size };
     },
 
@@ -108,9 +108,9 @@ export function questionnaireStateService({ questionnaires, companies, activity,
         moved.add(current.id);
         return { after: { ...current, dueDate } };
       });
-      for (const { caller, record, company } of changed)
+      for (const { caller, record, entity } of changed)
         if (moved.has(record.id))
-          await log(caller, `Due date changed to ${input.due_date}`, record, company);
+          await log(caller, `Due date changed to ${input.due_date}`, record, entity);
       const locked = changed.filter(({ record }) => record.locked).length;
       return {
         message: dueDatesChangedMessage(moved.size, locked),
@@ -136,7 +136,7 @@ export function questionnaireStateService({ questionnaires, companies, activity,
         return { after: { ...current, deletedAt: at } };
       });
       if (deleted && changed)
-        await log(changed.caller, 'Questionnaire deleted', changed.record, changed.company);
+        await log(changed.caller, 'Questionnaire deleted', changed.record, changed.entity);
       return { message: DELETION_MESSAGES.deleted };
     },
 
@@ -153,8 +153,8 @@ export function questionnaireStateService({ questionnaires, companies, activity,
         back.add(current.id);
         return { after: { ...current, deletedAt: null } };
       });
-      for (const { caller, record, company } of changed)
-        if (back.has(record.id)) await log(caller, 'Questionnaire restored', record, company);
+      for (const { caller, record, entity } of changed)
+        if (back.has(record.id)) await log(caller, 'Questionnaire restored', record, entity);
       return { message: DELETION_MESSAGES.restored, restored: back.size };
     },
 
@@ -166,7 +166,7 @@ export function questionnaireStateService({ questionnaires, companies, activity,
       let wasTracking = false;
       const {
         caller,
-        company,
+        entity,
         record: after,
       } = await change(principal, id, (current) => {
         wasTracking = Boolean(current.trackChangesSince);
@@ -182,7 +182,7 @@ export function questionnaireStateService({ questionnaires, companies, activity,
         return { after: Object.keys(fields).length > 0 ? { ...current, ...fields } : current };
       });
       const message = stateMessage(input, wasTracking);
-      await log(caller, message, after, company);
+      await log(caller, message, after, entity);
       return { message, questionnaire: questionnaireHead(after) };
     },
   };

@@ -51,14 +51,14 @@ export function customStatusService(deps: Deps) {
       const chosen = input.firm_custom_status_id;
       const status = chosen ? await statusOf(caller.firmId, chosen) : null;
       if (chosen && !status) throw new Invalid(CUSTOM_STATUS_MESSAGES.unknown);
-      const { record, company } = await one(caller, id, (current) =>
+      const { record, entity } = await one(caller, id, (current) =>
         (current.customStatusId ?? null) === chosen
           ? unchanged(current)
           : { after: { ...current, customStatusId: chosen } },
       );
       await logQuestionnaire(deps.activity, {
         record,
-        company,
+        entity,
         by: caller.userId,
         title: status
           ? `Custom status set to ${status.firm_user_display_status}`
@@ -75,7 +75,7 @@ export function customStatusService(deps: Deps) {
     async notice(principal: Principal | null | undefined, id: string): Promise<StatusNoticeDto> {
       const caller = requireBulkManager(principal);
       requireCustomStatuses(caller);
-      const { record, company } = await one(caller, id, unchanged);
+      const { record, entity } = await one(caller, id, unchanged);
       const status = record.customStatusId
         ? await statusOf(caller.firmId, record.customStatusId)
         : null;
@@ -83,7 +83,7 @@ export function customStatusService(deps: Deps) {
       return defaultStatusNotice({
         questionnaire: record.name,
         taxYear: record.taxYear,
-        entity: company.name,
+        entity: entity.name,
         firm: caller.firm.name,
         status,
       });
@@ -101,11 +101,11 @@ export function customStatusService(deps: Deps) {
       const changed = await many(
         caller,
         [...new Set(input.questionnaire_ids)],
-        async (current, _c, company, tx) => {
-          const owners = (await deps.users.getMany(current.firmId, company.ownerIds)).filter(
+        async (current, _c, entity, tx) => {
+          const owners = (await deps.users.getMany(current.firmId, entity.ownerIds)).filter(
             (owner) => owner.paying,
           );
-          const link = questionnaireLink(portalUrl, company, current);
+          const link = questionnaireLink(portalUrl, entity, current);
           return {
             after: current,
             also: {
@@ -123,10 +123,10 @@ export function customStatusService(deps: Deps) {
         },
       );
       const at = deps.clock.now();
-      for (const { record, company } of changed)
+      for (const { record, entity } of changed)
         await logQuestionnaire(deps.activity, {
           record,
-          company,
+          entity,
           by: caller.userId,
           title: 'Status change sent to the client',
           at,

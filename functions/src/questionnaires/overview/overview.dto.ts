@@ -21,7 +21,7 @@ const inProgress = (r: OverviewRecord) =>
 
 export function toOverviewRow(
   r: OverviewRecord,
-  company: EntitySummary | null,
+  entity: EntitySummary | null,
   names: { advisors: Map<string, string>; customStatuses: Map<string, string> },
 ): OverviewRowDto {
   const { advisors: advisorName } = names;
@@ -53,11 +53,11 @@ export function toOverviewRow(
     completed_sections: r.summary.completed,
     total_sections: r.summary.total,
     documents: r.summary.documents,
-    company: company && {
-      id: company.id,
-      hash_id: company.hashId,
-      name: company.name,
-      entity_type: company.entityType,
+    company: entity && {
+      id: entity.id,
+      hash_id: entity.hashId,
+      name: entity.name,
+      entity_type: entity.entityType,
     },
     assigned_advisor: r.assignedAdvisorId
       ? { id: r.assignedAdvisorId, name: advisorName.get(r.assignedAdvisorId) ?? 'Former staff' }

@@ -24,7 +24,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   catalog: FirmCatalogRepo;
 }
@@ -60,7 +60,7 @@ function overviewRequest(caller: Principal, query: OverviewQuery): ListRequest |
 
 export type OverviewAnswer = OverviewPageDto & { ids?: string[] };
 
-export function overviewService({ questionnaires, companies, users, catalog }: Deps) {
+export function overviewService({ questionnaires, entities, users, catalog }: Deps) {
   return {
     async list(
       principal: Principal | null | undefined,
@@ -77,7 +77,7 @@ export function overviewService({ questionnaires, companies, users, catalog }: D
         { offset: (query.page - 1) * query.rows_per_page, limit: query.rows_per_page },
         query.count,
       );
-      const entities = await companies.getSummaries(caller.firmId, [
+      const summaries = await entities.getSummaries(caller.firmId, [
         ...new Set(rows.map((r) => r.companyId)),
       ]);
       const advisorIds = [...new Set(rows.flatMap((r) => r.assignedAdvisorId ?? []))];
@@ -88,7 +88,7 @@ export function overviewService({ questionnaires, companies, users, catalog }: D
           : Promise.resolve([]),
       ]);
       const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
-      const entityById = byId(entities);
+      const entityById = byId(summaries);
       const names = {
         advisors: new Map(advisors.map((a) => [a.id, fullName(a)])),
         customStatuses: new Map(statuses.map((s) => [s.id, s.firm_user_display_status])),

@@ -13,7 +13,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   activity: ActivityRepo;
 }
@@ -25,8 +25,8 @@ export function questionnaireActivityService(deps: Deps) {
       id: string,
       page: number,
     ): Promise<QuestionnaireActivityPageDto> {
-      const { company, record } = await findWithEntity(deps, principal, id);
-      const { caller } = requireStaffQuestionnaireReader(principal, company, record);
+      const { entity, record } = await findWithEntity(deps, principal, id);
+      const { caller } = requireStaffQuestionnaireReader(principal, entity, record);
       const { entries, more } = await deps.activity.pageForQuestionnaire(
         caller.firmId,
         id,

@@ -26,7 +26,7 @@ export { ONLY_UPLOAD_QUESTIONS };
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   documents: DocumentsRepo;
   clock: Clock;
 }
@@ -43,8 +43,8 @@ function holderOf(record: QuestionnaireRecord, documentId: string): string | nul
   return found?.id ?? null;
 }
 
-export function documentMovesService({ questionnaires, companies, documents, clock }: Deps) {
-  const change = answeringChange({ questionnaires, companies });
+export function documentMovesService({ questionnaires, entities, documents, clock }: Deps) {
+  const change = answeringChange({ questionnaires, entities });
   return {
     /** Answers the answers the move changed (the question it left, the one it joined). */
     async move(

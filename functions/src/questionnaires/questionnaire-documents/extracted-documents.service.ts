@@ -11,7 +11,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   documents: DocumentsRepo;
 }
 
@@ -21,8 +21,8 @@ export function extractedDocumentsService(deps: Deps) {
       principal: Principal | null | undefined,
       id: string,
     ): Promise<{ documents: ExtractedDocumentDto[] }> {
-      const { record, company } = await findWithEntity(deps, principal, id);
-      const { caller } = requireQuestionnaireReader(principal, company, record);
+      const { record, entity } = await findWithEntity(deps, principal, id);
+      const { caller } = requireQuestionnaireReader(principal, entity, record);
       const found = await deps.documents.listForQuestionnaire(caller.firmId, id);
       return {
         documents: found

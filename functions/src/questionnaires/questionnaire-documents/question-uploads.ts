@@ -28,7 +28,7 @@ export function questionUploads(questionnaires: QuestionnairesRepo, clock: Clock
   async function plan(
     tx: DbTransaction,
     caller: Principal,
-    company: EntityRecord,
+    entity: EntityRecord,
     target: { questionnaireId: string; questionId: string },
     next: (ids: string[]) => string[],
   ) {
@@ -39,7 +39,7 @@ export function questionUploads(questionnaires: QuestionnairesRepo, clock: Clock
       caller.firmId,
       target.questionnaireId,
       (record) => {
-        requireAnswerer(caller, company, record);
+        requireAnswerer(caller, entity, record);
         questionnaireName = record.name;
         const question = uploadQuestion(record, target.questionId);
         answer = next(documentIdsOf(record.answers[question.id]?.answer ?? '')).join(
@@ -67,11 +67,11 @@ export function questionUploads(questionnaires: QuestionnairesRepo, clock: Clock
   }
 
   return {
-    planAttach: (tx, caller, company, target, documentIds) =>
-      plan(tx, caller, company, target, (ids) => [...ids, ...documentIds]),
-    async planDetach(tx, caller, company, target, documentId) {
+    planAttach: (tx, caller, entity, target, documentIds) =>
+      plan(tx, caller, entity, target, (ids) => [...ids, ...documentIds]),
+    async planDetach(tx, caller, entity, target, documentId) {
       return (
-        await plan(tx, caller, company, target, (ids) => ids.filter((id) => id !== documentId))
+        await plan(tx, caller, entity, target, (ids) => ids.filter((id) => id !== documentId))
       ).writes;
     },
   };

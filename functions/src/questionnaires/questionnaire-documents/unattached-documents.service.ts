@@ -23,7 +23,7 @@ import type { QuestionnairesRepo } from '../questionnaires.repo';
 
 interface Deps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   documents: DocumentsRepo;
   activity: ActivityRepo;
   clock: Clock;
@@ -33,18 +33,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function unattachedDocumentsService(deps: Deps) {
   const { documents, clock } = deps;
-  const change = questionnaireChange(deps, (caller, company, record) =>
-    requireDocumentAttacher(caller, company, record),
+  const change = questionnaireChange(deps, (caller, entity, record) =>
+    requireDocumentAttacher(caller, entity, record),
   );
   return {
     async list(
       principal: Principal | null | undefined,
       id: string,
     ): Promise<{ documents: DocumentDto[] }> {
-      const { company, record } = await findWithEntity(deps, principal, id);
-      const { caller } = requireStaffQuestionnaireReader(principal, company, record);
+      const { entity, record } = await findWithEntity(deps, principal, id);
+      const { caller } = requireStaffQuestionnaireReader(principal, entity, record);
       const since = clock.now().getTime() - UNATTACHED_WINDOW_DAYS * DAY_MS;
-      const found = await documents.listUnattached(caller.firmId, company!.id);
+      const found = await documents.listUnattached(caller.firmId, entity!.id);
       return {
         documents: found.filter((d) => d.createdAt.getTime() >= since).map(toDocumentDto),
       };
@@ -58,8 +58,8 @@ export function unattachedDocumentsService(deps: Deps) {
       principal: Principal | null | undefined,
       id: string,
     ): Promise<{ documents: (DocumentDto & { deleted_at: string })[] }> {
-      const { company, record } = await findWithEntity(deps, principal, id);
-      const { caller } = requireStaffQuestionnaireReader(principal, company, record);
+      const { entity, record } = await findWithEntity(deps, principal, id);
+      const { caller } = requireStaffQuestionnaireReader(principal, entity, record);
       const found = await documents.listDeletedForQuestionnaire(caller.firmId, id);
       return {
         documents: found
@@ -74,16 +74,16 @@ export function unattachedDocumentsService(deps: Deps) {
       input: AttachDocumentsInput,
     ): Promise<{ message: string; attached: number }> {
       const ids = [...new Set(input.document_ids)];
-      const { caller, company, record } = await change(
+      const { caller, entity, record } = await change(
         principal,
         id,
-        async (current, caller, company, tx) => {
+        async (current, caller, entity, tx) => {
           if (current.locked) throw new Conflict(ATTACH_MESSAGES.locked);
           const found = await documents.readMany(tx, caller.firmId, ids);
           if (
             found.length !== ids.length ||
             found.some(
-              (d) => !d || d.deletedAt || d.companyId !== company.id || d.questionnaireId !== null,
+              (d) => !d || d.deletedAt || d.companyId !== entity.id || d.questionnaireId !== null,
             )
           )
             throw new NotFound(DOCUMENT_NOT_FOUND);
@@ -93,7 +93,7 @@ export function unattachedDocumentsService(deps: Deps) {
       );
       await logQuestionnaire(deps.activity, {
         record,
-        company,
+        entity,
         by: caller.userId,
         title: ids.length === 1 ? 'Document attached' : `${ids.length} documents attached`,
         at: clock.now(),

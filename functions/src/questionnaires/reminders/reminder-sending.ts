@@ -13,7 +13,7 @@ import type { ChangeDecision } from '../questionnaires.repo';
 export const REMINDER_SENT = 'Reminder sent';
 
 export interface ReminderContext {
-  company: EntityRecord;
+  entity: EntityRecord;
   owners: UserRecord[];
   firmName: string;
   portalUrl: string;
@@ -25,12 +25,12 @@ export interface ReminderContext {
 }
 
 function queueReminders(record: QuestionnaireRecord, c: ReminderContext): void {
-  const link = questionnaireLink(c.portalUrl, c.company, record);
+  const link = questionnaireLink(c.portalUrl, c.entity, record);
   tellOwners(c.outbox, c.tx, c.owners, (owner) => {
     const wording = reminderWording(record.reminders.texts, {
       client_fname: owner.preferredName || owner.fname,
       client_lname: owner.lname,
-      company_name: c.company.name,
+      company_name: c.entity.name,
       tax_year: String(record.taxYear),
       firm_name: c.firmName,
       questionnaire_name: record.name,

@@ -47,13 +47,13 @@ async function remindOne(
     delete sent.to;
     if (!firm || !frequency || !reminderDueAt(reminderFacts(current), frequency, now))
       return settled(current, frequency, now);
-    const company = await entitiesRepo(db).getByIdOrHash(due.firmId, current.companyId);
+    const entity = await entitiesRepo(db).getByIdOrHash(due.firmId, current.companyId);
     // An entity that is gone or inactive is reminded of nothing more.
-    if (!company || company.inactive) return settled(current, null, now);
-    const owners = await usersRepo(db).getMany(due.firmId, company.ownerIds);
-    sent.to = company;
+    if (!entity || entity.inactive) return settled(current, null, now);
+    const owners = await usersRepo(db).getMany(due.firmId, entity.ownerIds);
+    sent.to = entity;
     const { outbox } = deps;
-    const context = { company, owners, firmName: firm.name, portalUrl: deps.portalUrl ?? '' };
+    const context = { entity, owners, firmName: firm.name, portalUrl: deps.portalUrl ?? '' };
     return keepingNextReminder(
       current,
       reminderSent(current, { ...context, now, outbox, tx }),
@@ -63,7 +63,7 @@ async function remindOne(
   if (!after || !sent.to) return false;
   await logQuestionnaire(activityRepo(db), {
     record: after,
-    company: sent.to,
+    entity: sent.to,
     by: null,
     title: REMINDER_SENT,
     at: now,

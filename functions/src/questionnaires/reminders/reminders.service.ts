@@ -55,8 +55,8 @@ export function remindersService(deps: SendingDeps) {
     const updated = changed.filter(({ record }) => !record.locked);
     const at = deps.clock.now();
     await Promise.all(
-      updated.map(({ record, company }) =>
-        logQuestionnaire(deps.activity, { record, company, by: caller.userId, title, at }),
+      updated.map(({ record, entity }) =>
+        logQuestionnaire(deps.activity, { record, entity, by: caller.userId, title, at }),
       ),
     );
     return {
@@ -75,15 +75,15 @@ export function remindersService(deps: SendingDeps) {
   ): Promise<boolean> {
     const now = deps.clock.now();
     let went = false;
-    const { company, record } = await one(caller, id, async (current, _c, company, tx) => {
+    const { entity, record } = await one(caller, id, async (current, _c, entity, tx) => {
       went = takesReminders(reminderFacts(current));
       if (!went) return unchanged(current);
-      const owners = await deps.users.getMany(current.firmId, company.ownerIds);
-      const context = { company, owners, firmName: caller.firm.name, portalUrl };
+      const owners = await deps.users.getMany(current.firmId, entity.ownerIds);
+      const context = { entity, owners, firmName: caller.firm.name, portalUrl };
       return reminderSent(current, { ...context, now, outbox: deps.outbox, tx, texts });
     });
     if (!went) return false;
-    const log = { record, company, by: caller.userId, title: REMINDER_SENT, at: now };
+    const log = { record, entity, by: caller.userId, title: REMINDER_SENT, at: now };
     await logQuestionnaire(deps.activity, log);
     return true;
   }

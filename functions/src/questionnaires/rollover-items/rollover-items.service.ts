@@ -26,7 +26,7 @@ import { requireStaff } from '../../kernel/principal';
 
 interface Deps {
   rollover: RolloverItemsRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   clock: Clock;
   newId: NewId;
 }
@@ -44,7 +44,7 @@ export function toRolloverItemDto(r: RolloverItemRecord): RolloverItemDto {
   };
 }
 
-export function rolloverItemsService({ rollover, companies, clock, newId }: Deps) {
+export function rolloverItemsService({ rollover, entities, clock, newId }: Deps) {
   /** The caller may change this item: its entity's editors, or the firm-wide editors. */
   async function requireEditorOf(
     principal: Principal | null | undefined,
@@ -52,7 +52,7 @@ export function rolloverItemsService({ rollover, companies, clock, newId }: Deps
   ) {
     if (companyId === null) return requireGlobalRolloverEditor(principal);
     const caller = requireStaff(principal);
-    return requireRolloverEditor(caller, await companies.getByIdOrHash(caller.firmId, companyId))
+    return requireRolloverEditor(caller, await entities.getByIdOrHash(caller.firmId, companyId))
       .caller;
   }
 
@@ -94,12 +94,12 @@ export function rolloverItemsService({ rollover, companies, clock, newId }: Deps
       year: number,
     ): Promise<{ items: RolloverItemDto[]; global: RolloverItemDto[] }> {
       const caller = requireStaff(principal);
-      const { company } = requireRolloverReader(
+      const { entity } = requireRolloverReader(
         caller,
-        await companies.getByIdOrHash(caller.firmId, companyId),
+        await entities.getByIdOrHash(caller.firmId, companyId),
       );
       const [own, global] = await Promise.all([
-        rollover.listForCompany(caller.firmId, company.id, year),
+        rollover.listForCompany(caller.firmId, entity.id, year),
         rollover.listGlobal(caller.firmId),
       ]);
       return { items: own.map(toRolloverItemDto), global: global.map(toRolloverItemDto) };
@@ -117,12 +117,12 @@ export function rolloverItemsService({ rollover, companies, clock, newId }: Deps
       const caller = requireStaff(principal);
       let companyId: string | null = null;
       if (input.company_id) {
-        const { company } = requireRolloverEditor(
+        const { entity } = requireRolloverEditor(
           caller,
-          await companies.getByIdOrHash(caller.firmId, input.company_id),
+          await entities.getByIdOrHash(caller.firmId, input.company_id),
         );
-        companyId = company.id;
-        const existing = await rollover.listForCompany(caller.firmId, company.id, input.year!);
+        companyId = entity.id;
+        const existing = await rollover.listForCompany(caller.firmId, entity.id, input.year!);
         if (existing.length >= MAX_ROLLOVER_ITEMS) throw new Invalid(ROLLOVER_MESSAGES.tooMany);
       } else requireGlobalRolloverEditor(caller);
       const record: RolloverItemRecord = {

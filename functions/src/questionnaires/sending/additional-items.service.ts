@@ -35,9 +35,9 @@ export function additionalItemsService(deps: Deps) {
       if (input.due_date <= earliestToday(now)) throw new Invalid(REQUEST_MESSAGES.dueDate);
       const {
         caller,
-        company,
+        entity,
         record: after,
-      } = await change(principal, id, async (current, caller, company, tx) => {
+      } = await change(principal, id, async (current, caller, entity, tx) => {
         if (current.locked) throw new Conflict(REQUEST_MESSAGES.locked);
         const removePrefix = caller.firm.preferences.remove_please_upload_for_rollover_items;
         const items = input.questions_to_create.map((item) =>
@@ -52,8 +52,8 @@ export function additionalItemsService(deps: Deps) {
           completed: false,
           lastActivityAt: now,
         };
-        const owners = await users.getMany(current.firmId, company.ownerIds);
-        const made = { record: next, company, owners, primary: undefined };
+        const owners = await users.getMany(current.firmId, entity.ownerIds);
+        const made = { record: next, entity, owners, primary: undefined };
         return {
           after: next,
           also: {
@@ -63,7 +63,7 @@ export function additionalItemsService(deps: Deps) {
           },
         };
       });
-      const made = { record: after, company, owners: [], primary: undefined };
+      const made = { record: after, entity, owners: [], primary: undefined };
       await logSend(deps.activity, made, caller.userId, REQUEST_MESSAGES.sent, now);
       return { message: REQUEST_MESSAGES.sent };
     },

@@ -16,26 +16,22 @@ export function draftSendingService(deps: Deps) {
   async function sendOne(caller: Principal, id: string, portalUrl: string): Promise<boolean> {
     const now = clock.now();
     let sent = false;
-    const { company, record: after } = await change(
-      caller,
-      id,
-      async (current, _c, company, tx) => {
-        if (!current.isDraft) return { after: current };
-        const owners = await users.getMany(current.firmId, company.ownerIds);
-        const next = { ...current, isDraft: false, sentAt: now, lastActivityAt: now };
-        const made = { record: next, company, owners, primary: undefined };
-        sent = true;
-        return {
-          after: next,
-          also: {
-            count: owners.length,
-            apply: () => queueSentMail(deps.outbox, tx, made, caller.firm.name, portalUrl),
-          },
-        };
-      },
-    );
+    const { entity, record: after } = await change(caller, id, async (current, _c, entity, tx) => {
+      if (!current.isDraft) return { after: current };
+      const owners = await users.getMany(current.firmId, entity.ownerIds);
+      const next = { ...current, isDraft: false, sentAt: now, lastActivityAt: now };
+      const made = { record: next, entity, owners, primary: undefined };
+      sent = true;
+      return {
+        after: next,
+        also: {
+          count: owners.length,
+          apply: () => queueSentMail(deps.outbox, tx, made, caller.firm.name, portalUrl),
+        },
+      };
+    });
     if (sent) {
-      const made = { record: after, company, owners: [], primary: undefined };
+      const made = { record: after, entity, owners: [], primary: undefined };
       await logSend(deps.activity, made, caller.userId, 'Questionnaire sent');
     }
     return sent;

@@ -62,7 +62,7 @@ function dropOffContent(input: SendDropOffInput, removePrefix: boolean) {
 }
 
 export function dropOffSendingService(deps: Deps) {
-  const { companies, clock, newId, outbox, dropOffLinks, rollover } = deps;
+  const { entities, clock, newId, outbox, dropOffLinks, rollover } = deps;
 
   /** With no items of its own, each entity's checklist is its prior-year items: none is refused. */
   async function requirePriorYearItems(
@@ -70,10 +70,10 @@ export function dropOffSendingService(deps: Deps) {
     chosen: EntityRecord[],
     input: SendDropOffInput,
   ) {
-    for (const company of chosen) {
-      const prior = await rollover.priorYearFor(caller.firmId, company.id, input.tax_year);
+    for (const entity of chosen) {
+      const prior = await rollover.priorYearFor(caller.firmId, entity.id, input.tax_year);
       if (prior.length === 0)
-        throw new Invalid(DROP_OFF_MESSAGES.nothingToAsk(company.name, input.tax_year - 1));
+        throw new Invalid(DROP_OFF_MESSAGES.nothingToAsk(entity.name, input.tax_year - 1));
     }
   }
 
@@ -81,30 +81,30 @@ export function dropOffSendingService(deps: Deps) {
   const notifyOwners =
     (input: SendDropOffInput, firmName: string, portalUrl: string, expiresAt: Date) =>
     (tx: DbTransaction, made: MadeQuestionnaire) => {
-      const { record, company } = made;
+      const { record, entity } = made;
       const due = record.dueDate ? formatCalendarDate(toCalendarDate(record.dueDate)) : null;
       const until = formatCalendarDate(toCalendarDate(expiresAt));
       tellOwners(outbox, tx, made.owners, (owner) => {
         const token = newLinkToken();
         dropOffLinks.planCreate(tx, token, {
           firmId: record.firmId,
-          companyId: company.id,
+          companyId: entity.id,
           questionnaireId: record.id,
           uid: owner.id,
           expiresAt,
         });
         const link = dropOffLink(
           portalUrl,
-          { questionnaireId: record.id, companyId: company.id },
+          { questionnaireId: record.id, companyId: entity.id },
           token,
         );
         const message =
           input.custom_email_body ||
-          `${firmName} needs a few documents for ${company.name} (tax year ${record.taxYear}).${due ? ` Please upload them by ${due}.` : ''}`;
+          `${firmName} needs a few documents for ${entity.name} (tax year ${record.taxYear}).${due ? ` Please upload them by ${due}.` : ''}`;
         return {
           subject:
             input.custom_email_subject ||
-            `${firmName}: documents needed for ${company.name} (${record.taxYear})`,
+            `${firmName}: documents needed for ${entity.name} (${record.taxYear})`,
           text: [
             `Hello ${owner.preferredName || owner.fname},`,
             '',
@@ -113,7 +113,7 @@ export function dropOffSendingService(deps: Deps) {
             `Upload them here, no sign-in needed: ${link}`,
             `This link works until ${until}.`,
           ].join('\n'),
-          sms: `${firmName}: please upload your documents for ${company.name}${due ? ` by ${due}` : ''}. ${link}`,
+          sms: `${firmName}: please upload your documents for ${entity.name}${due ? ` by ${due}` : ''}. ${link}`,
         };
       });
     };
@@ -127,7 +127,7 @@ export function dropOffSendingService(deps: Deps) {
       const caller = requireQuestionnaireSender(principal);
       const now = clock.now();
       if (input.due_date < earliestToday(now)) throw new Invalid(SEND_MESSAGES.dueInPast);
-      const chosen = await chosenActiveCompanies(companies, caller, input.company_ids);
+      const chosen = await chosenActiveCompanies(entities, caller, input.company_ids);
       if (!caller.firm.preferences.document_drop_off_enabled)
         throw new Forbidden(DROP_OFF_MESSAGES.off);
       if (input.questions_to_create.length === 0)
@@ -139,9 +139,9 @@ export function dropOffSendingService(deps: Deps) {
       const expiresAt = new Date(now.getTime() + DROP_OFF_LINK_DAYS * DAY_MS);
       const notify = notifyOwners(input, caller.firm.name, portalUrl, expiresAt);
       const ids: string[] = [];
-      for (const company of chosen) {
+      for (const entity of chosen) {
         const made = await sendToCompany(deps, {
-          company,
+          entity,
           content,
           firm: caller.firm,
           terms: {

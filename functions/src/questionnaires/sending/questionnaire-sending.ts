@@ -35,7 +35,7 @@ type Tags = Parameters<typeof fillTemplateTags>[1];
 /** What every sending service works with: the records, the outbox, the log and the clock. */
 export interface SendingDeps {
   questionnaires: QuestionnairesRepo;
-  companies: EntitiesRepo;
+  entities: EntitiesRepo;
   users: UsersRepo;
   outbox: Outbox;
   activity: ActivityRepo;
@@ -120,7 +120,7 @@ function withPriorYearItems(
 
 export interface MadeQuestionnaire {
   record: QuestionnaireRecord;
-  company: EntityRecord;
+  entity: EntityRecord;
   owners: UserRecord[];
   primary: UserRecord | undefined;
 }
@@ -140,17 +140,17 @@ export interface SendingFirm extends ReminderFirm {
 /** The questionnaire a template (or a custom questionnaire's items) makes for one entity. */
 export function questionnaireFromTemplate(
   template: Pick<TemplateRecord, 'name' | 'sections'>,
-  company: EntityRecord,
+  entity: EntityRecord,
   owners: UserRecord[],
   firm: SendingFirm,
   terms: SendTerms,
   priorYearItems: RolloverItemRecord[] = [],
 ): MadeQuestionnaire {
-  const primary = owners.find((o) => o.id === company.primaryOwnerId) ?? owners[0];
+  const primary = owners.find((o) => o.id === entity.primaryOwnerId) ?? owners[0];
   const tags: Tags = {
     client_fname: primary ? primary.preferredName || primary.fname : '',
     client_lname: primary?.lname ?? '',
-    company_name: company.name,
+    company_name: entity.name,
     tax_year: String(terms.taxYear),
     firm_name: firm.name,
   };
@@ -163,8 +163,8 @@ export function questionnaireFromTemplate(
   const record = newQuestionnaire(
     {
       id: terms.id,
-      firmId: company.firmId,
-      companyId: company.id,
+      firmId: entity.firmId,
+      companyId: entity.id,
       name: fillTemplateTags(template.name, tags),
       taxYear: terms.taxYear,
       dueDate: terms.dueDate,
@@ -175,9 +175,9 @@ export function questionnaireFromTemplate(
       completed: false,
       openedAt: null,
       deletedAt: null,
-      assignedAdvisorId: company.assignedAdvisorId,
-      firmGroupId: company.firmGroupId,
-      entityTagIds: company.tagIds,
+      assignedAdvisorId: entity.assignedAdvisorId,
+      firmGroupId: entity.firmGroupId,
+      entityTagIds: entity.tagIds,
     },
     {
       sections: terms.depositAmount ? withDepositStep(sections) : sections,
@@ -186,7 +186,7 @@ export function questionnaireFromTemplate(
       allOwnerSignatureRequired: terms.extras.allOwnerSignatureRequired,
     },
   );
-  return { record: withNextReminder(record, firm), company, owners, primary };
+  return { record: withNextReminder(record, firm), entity, owners, primary };
 }
 
 /**
@@ -202,9 +202,9 @@ export function queueSentMail(
   reason: 'sent' | 'more-items' = 'sent',
 ): void {
   const news = reason === 'sent' ? 'is ready for you' : 'has a few more items for you';
-  const { record, company } = made;
+  const { record, entity } = made;
   if (record.isDraft) return;
-  const link = questionnaireLink(portalUrl, company, record);
+  const link = questionnaireLink(portalUrl, entity, record);
   const due = record.dueDate ? formatCalendarDate(toCalendarDate(record.dueDate)) : null;
   tellOwners(outbox, tx, made.owners, (owner) => ({
     subject: `${firmName}: ${record.name} ${news}`,
@@ -212,8 +212,8 @@ export function queueSentMail(
       `Hello ${owner.preferredName || owner.fname},`,
       '',
       reason === 'sent'
-        ? `${firmName} has sent you “${record.name}” for ${company.name} (tax year ${record.taxYear}).${due ? ` It is due ${due}.` : ''}`
-        : `${firmName} has added a few items to “${record.name}” for ${company.name} (tax year ${record.taxYear}).${due ? ` It is now due ${due}.` : ''}`,
+        ? `${firmName} has sent you “${record.name}” for ${entity.name} (tax year ${record.taxYear}).${due ? ` It is due ${due}.` : ''}`
+        : `${firmName} has added a few items to “${record.name}” for ${entity.name} (tax year ${record.taxYear}).${due ? ` It is now due ${due}.` : ''}`,
       '',
       `Open it here: ${link}`,
       '',
@@ -231,20 +231,20 @@ export function logSend(
   title: string,
   at: Date = made.record.createdAt,
 ): Promise<void> {
-  const { record, company, primary } = made;
+  const { record, entity, primary } = made;
   return logQuestionnaire(activity, {
     record,
-    company,
+    entity,
     by,
     title,
     at,
-    description: `${record.name} for ${company.name}${primary ? ` (${fullName(primary)})` : ''}`,
+    description: `${record.name} for ${entity.name}${primary ? ` (${fullName(primary)})` : ''}`,
   });
 }
 
 /** One send to one entity: who sends, what, with which terms. */
 export interface SendToCompany {
-  company: EntityRecord;
+  entity: EntityRecord;
   content: Pick<TemplateRecord, 'name' | 'sections'>;
   firm: SendingFirm;
   terms: SendTerms;
@@ -266,16 +266,16 @@ export async function sendToCompany(
   deps: SendingDeps & { db: Db },
   send: SendToCompany,
 ): Promise<MadeQuestionnaire | null> {
-  const { company, firm } = send;
+  const { entity, firm } = send;
   const [owners, prior] = await Promise.all([
-    deps.users.getMany(company.firmId, company.ownerIds),
+    deps.users.getMany(entity.firmId, entity.ownerIds),
     send.terms.includePriorYearItems
-      ? rolloverItemsRepo(deps.db).priorYearFor(company.firmId, company.id, send.terms.taxYear)
+      ? rolloverItemsRepo(deps.db).priorYearFor(entity.firmId, entity.id, send.terms.taxYear)
       : [],
   ]);
-  const made = questionnaireFromTemplate(send.content, company, owners, firm, send.terms, prior);
+  const made = questionnaireFromTemplate(send.content, entity, owners, firm, send.terms, prior);
   const written = await deps.db.runTransaction(async (tx) => {
-    if (await deps.questionnaires.existsIn(tx, company.firmId, made.record.id)) return false;
+    if (await deps.questionnaires.existsIn(tx, entity.firmId, made.record.id)) return false;
     deps.questionnaires.planCreate(tx, made.record);
     if (send.notify) send.notify(tx, made);
     else queueSentMail(deps.outbox, tx, made, firm.name, send.portalUrl);

@@ -38,25 +38,25 @@ async function sendOne(deps: Deps, due: ScheduledQuestionnaireRecord): Promise<b
   const scheduledSends = scheduledSendsRepo(db);
   const activity = activityRepo(db);
   const now = clock.now();
-  const [firm, template, company] = await Promise.all([
+  const [firm, template, entity] = await Promise.all([
     firmRepo(db).get(due.firmId),
     due.templateId ? templatesRepo(db).find(due.firmId, due.templateId) : null,
     entitiesRepo(db).getByIdOrHash(due.firmId, due.companyId),
   ]);
-  const gone = !firm || !template || !company || company.inactive;
+  const gone = !firm || !template || !entity || entity.inactive;
   const [owners, prior] = gone
     ? [[], []]
     : await Promise.all([
-        usersRepo(db).getMany(due.firmId, company.ownerIds),
+        usersRepo(db).getMany(due.firmId, entity.ownerIds),
         due.includePriorYearItems
-          ? rolloverItemsRepo(db).priorYearFor(due.firmId, company.id, due.taxYear)
+          ? rolloverItemsRepo(db).priorYearFor(due.firmId, entity.id, due.taxYear)
           : [],
       ]);
   const made = gone
     ? null
     : questionnaireFromTemplate(
         template,
-        company,
+        entity,
         owners,
         firm,
         {

@@ -30,11 +30,11 @@ export async function sendChunk(deps: Deps, { firmId, chunkId }: SendChunkPayloa
   const queue = sendQueueRepo(db);
   const chunk = await queue.get(firmId, chunkId);
   if (!chunk) return 0;
-  const companies = entitiesRepo(db);
+  const entities = entitiesRepo(db);
   const sending = {
     db,
     questionnaires: questionnairesRepo(db),
-    companies,
+    entities,
     users: usersRepo(db),
     outbox: deps.outbox,
     activity: activityRepo(db),
@@ -47,10 +47,10 @@ export async function sendChunk(deps: Deps, { firmId, chunkId }: SendChunkPayloa
   let written = 0;
   for (const [index, companyId] of chunk.companyIds.entries()) {
     if (!firm || !template) break;
-    const company = await companies.getByIdOrHash(firmId, companyId);
-    if (!company || company.inactive) continue;
+    const entity = await entities.getByIdOrHash(firmId, companyId);
+    if (!entity || entity.inactive) continue;
     const made = await sendToCompany(sending, {
-      company,
+      entity,
       content: template,
       firm,
       terms: {

@@ -50,30 +50,30 @@ const TOO_MANY_OF_TYPES = `Those entity types reach more than ${MAX_BULK_TYPE_CO
 
 /** The entities a send names, each visible to the sender and active. */
 export async function chosenActiveCompanies(
-  companies: EntitiesRepo,
+  entities: EntitiesRepo,
   caller: Principal,
   ids: string[],
 ): Promise<EntityRecord[]> {
   const found = await Promise.all(
     [...new Set(ids)].map(async (id) =>
-      requireVisibleEntity(caller, await companies.getByIdOrHash(caller.firmId, id)),
+      requireVisibleEntity(caller, await entities.getByIdOrHash(caller.firmId, id)),
     ),
   );
-  const inactive = found.find(({ company }) => company.inactive);
-  if (inactive) throw new Invalid(`${inactive.company.name} is inactive`);
+  const inactive = found.find(({ entity }) => entity.inactive);
+  if (inactive) throw new Invalid(`${inactive.entity.name} is inactive`);
   // An entity named twice (by id and by hash) is sent one questionnaire.
-  return [...new Map(found.map(({ company }) => [company.id, company])).values()];
+  return [...new Map(found.map(({ entity }) => [entity.id, entity])).values()];
 }
 
 export function sendTemplateService(deps: Deps) {
-  const { templates, companies, clock, newId } = deps;
+  const { templates, entities, clock, newId } = deps;
 
   const chosenCompanies = (caller: Principal, ids: string[]) =>
-    chosenActiveCompanies(companies, caller, ids);
+    chosenActiveCompanies(entities, caller, ids);
 
   /** The active entities of the bulk types that the sender sees (their ids). */
   async function companiesOfTypes(caller: Principal, types: string[]): Promise<string[]> {
-    const ids = await companies.activeIdsOfTypes(
+    const ids = await entities.activeIdsOfTypes(
       caller.firmId,
       types,
       scopedGroups(caller, null),
@@ -94,9 +94,9 @@ export function sendTemplateService(deps: Deps) {
     terms: Omit<SendTerms, 'id'>,
   ): Promise<string[]> {
     const ids: string[] = [];
-    for (const company of chosen) {
+    for (const entity of chosen) {
       const made = await sendToCompany(deps, {
-        company,
+        entity,
         content,
         firm: caller.firm,
         terms: { ...terms, id: newId() },
