@@ -1,0 +1,122 @@
+// A tax return as the API answers it (spec 3 §3 "Tax return", §4 "Tax return"): its statuses, its
+// e-sign forms with their signatures, its payment vouchers and invoice, its signers and their
+// identity checks. The server stores the return and its parts apart; this is the shape both sides
+// read.
+
+/** Every status a return passes through (spec 3 §3). */
+export const TAX_RETURN_STATUSES = [
+  'importing',
+  'processing',
+  'action_required',
+  'sending',
+  'draft',
+  'change_requested',
+  'approved',
+  'sent',
+  'signed',
+  'completed',
+  'finished',
+  'paid',
+  'invoice_paid',
+  'error',
+] as const;
+export type TaxReturnStatus = (typeof TAX_RETURN_STATUSES)[number];
+
+/** Not yet ready to classify: opening one answers the processing notice, not a viewer. */
+export const PROCESSING_STATUSES: readonly TaxReturnStatus[] = ['importing', 'processing'];
+
+/** The draft review's states (spec 3 §4 "Draft flow"). */
+export const DRAFT_STATUSES = ['draft', 'approved', 'change_requested'] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+
+/** The table's coarse status: ready to classify, finished, or anything else. */
+export type CurrentStatus = 'action_required' | 'finished' | 'others';
+
+export function currentStatusOf(status: TaxReturnStatus): CurrentStatus {
+  if (status === 'action_required') return 'action_required';
+  if (status === 'finished') return 'finished';
+  return 'others';
+}
+
+/** One signature an e-sign form asks for. */
+export interface SignatureDto {
+  name: string;
+  title: string;
+  /** The captured signature (part 2 of delivery), or null. */
+  signatureData: string | null;
+  /** Staff marked it signed (a signature given on paper, say). */
+  isMarkedSigned: boolean;
+}
+
+/** A form the client signs (8879, 8878, a state form, an engagement letter, …). */
+export interface ESignFormDto {
+  /** The catalogue's id, or 'other' with `form_name` as typed. */
+  form_id: string;
+  form_name: string;
+  /** The pages (1-based) the form takes in the return. */
+  pages: number[];
+  signatures: SignatureDto[];
+  wetSignaturesRequired: boolean;
+  /** The uploaded wet-signed copies' document ids. */
+  wetSignatures: string[];
+}
+
+/** A tax payment the client makes to a tax authority (a 1040-ES voucher, say). */
+export interface PaymentVoucherDto {
+  id: string;
+  /** The catalogue's id, or 'other' with `custom_payment_name`. */
+  voucher_id: string;
+  custom_payment_name: string | null;
+  /** In dollars. */
+  amount: number;
+  is_paid: boolean;
+  is_due_asap: boolean;
+  /** YYYY-MM-DD, or null when due as soon as possible. */
+  due_date: string | null;
+}
+
+/** The firm's invoice for preparing the return. */
+export interface InvoiceDto {
+  /** In dollars. */
+  amount: number;
+  paid: boolean;
+}
+
+export interface SignerDto {
+  id: string;
+  fname: string;
+  lname: string;
+  email: string;
+}
+
+export const IDENTITY_STATUSES = [
+  'not_started',
+  'requires_input',
+  'processing',
+  'verified',
+  'canceled',
+  'failed',
+] as const;
+export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
+
+/** The pill's words (spec 3 §4): Failed whenever an error code is set. */
+export const IDENTITY_STATUS_LABELS: Record<IdentityStatus, string> = {
+  not_started: 'Not Started',
+  requires_input: 'Needs Info',
+  processing: 'Processing',
+  verified: 'Verified',
+  canceled: 'Cancelled',
+  failed: 'Failed',
+};
+
+export interface IdentityVerificationDto {
+  user_id: string;
+  status: IdentityStatus;
+  error_code: string | null;
+  error_description: string | null;
+  /** ISO. */
+  stripe_verification_session_created_at: string | null;
+}
+
+export const identityPillLabel = (v: Pick<IdentityVerificationDto, 'status' | 'error_code'>) =>
+  v.error_code ? IDENTITY_STATUS_LABELS.failed : IDENTITY_STATUS_LABELS[v.status];
