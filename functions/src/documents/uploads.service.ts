@@ -15,6 +15,7 @@ import {
   ATTACHMENTS_FOLDER,
   FOLDER_NOT_FOUND,
   isSystemFolder,
+  parentFolder,
   ROOT_FOLDER,
   DISABLED_BY_FIRM,
 } from '@portico/common/documents/vault';
@@ -59,36 +60,44 @@ export function uploadsService(deps: Deps) {
     deps;
 
   /**
-   * Files go to a live folder the caller sees; clients never into the system folder. The
-   * attachments folder is made with the first files attached to a message.
+   * Folders the portal makes with the first files put in them: the attachments folder (files
+   * attached to a message) and, for staff, the system folder's (a year's delivered returns).
    */
+  const madeWithFiles = (caller: Principal, folder: string) =>
+    folder === ATTACHMENTS_FOLDER || (caller.isStaff && isSystemFolder(folder));
+
+  /** Files go to a live folder the caller sees; clients never into the system folder. */
   async function requireUploadFolder(caller: Principal, companyId: string, folder: string) {
     if (!canSeeFolder(caller, folder)) throw new NotFound(FOLDER_NOT_FOUND);
     if (!caller.isStaff && isSystemFolder(folder)) throw new Forbidden(DISABLED_BY_FIRM);
-    if (folder === ROOT_FOLDER || folder === ATTACHMENTS_FOLDER) return;
+    if (folder === ROOT_FOLDER || madeWithFiles(caller, folder)) return;
     const all = await folders.listForCompany(caller.firmId, companyId);
     if (!liveFolderAt(all, folder)) throw new NotFound(FOLDER_NOT_FOUND);
   }
 
-  /** Inside `tx`: the attachments folder to make, or null when the entity has it. */
-  async function missingAttachmentsFolder(
+  /** Inside `tx`: the folders to make for files put in `folder` (it and its missing parents). */
+  async function missingFolders(
     tx: DbTransaction,
     caller: Principal,
     companyId: string,
+    folder: string,
     now: Date,
-  ): Promise<FolderRecord | null> {
+  ): Promise<FolderRecord[]> {
+    if (!madeWithFiles(caller, folder)) return [];
     const existing = await folders.readForCompany(tx, caller.firmId, companyId);
-    if (liveFolderAt(existing, ATTACHMENTS_FOLDER)) return null;
-    return {
-      id: newId(),
-      firmId: caller.firmId,
-      companyId,
-      path: ATTACHMENTS_FOLDER,
-      createdBy: caller.userId,
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-    };
+    const missing: FolderRecord[] = [];
+    for (let path = folder; !liveFolderAt(existing, path); path = parentFolder(path))
+      missing.unshift({
+        id: newId(),
+        firmId: caller.firmId,
+        companyId,
+        path,
+        createdBy: caller.userId,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      });
+    return missing;
   }
 
   return {
@@ -188,10 +197,8 @@ export function uploadsService(deps: Deps) {
         .runTransaction(async (tx) => {
           const current = await documents.readUpload(tx, caller.firmId, upload.id);
           if (!current || current.processedAt) throw new Conflict(UPLOAD_PROCESSED);
-          const newFolder =
-            upload.folder === ATTACHMENTS_FOLDER && kept.length > 0
-              ? await missingAttachmentsFolder(tx, caller, entity!.id, now)
-              : null;
+          const newFolders =
+            kept.length > 0 ? await missingFolders(tx, caller, entity!.id, upload.folder, now) : [];
           const attached =
             target && kept.length > 0
               ? await questionUploads.planAttach(
@@ -216,7 +223,7 @@ export function uploadsService(deps: Deps) {
                   }),
                 )
               : NO_WRITES;
-          if (newFolder) folders.insert(tx, newFolder);
+          for (const made of newFolders) folders.insert(tx, made);
           for (const record of kept) documents.insert(tx, record);
           documents.markProcessed(tx, current, now);
           attached.writes.apply();

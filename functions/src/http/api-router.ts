@@ -35,6 +35,7 @@ import {
   questionnaireLocks,
   questionUploadsOf,
 } from '../questionnaires/questionnaires.module';
+import { mountTaxReturns } from '../tax-returns/tax-returns.module';
 
 export function createApiRouter(ports: Ports): Router {
   const router = express.Router();
@@ -59,6 +60,7 @@ export function createApiRouter(ports: Ports): Router {
   mountDocuments(router, ports, { questionUploads: questionUploadsOf(db, ports.clock) });
   mountMessaging(router, ports);
   mountImports(router, ports);
+  mountTaxReturns(router, ports);
   mountActivity(router, ports, {
     directory: activityDirectoryOf(entitiesRepo(db), usersRepo(db)),
     questionnaires: questionnaireEntities(db),

@@ -15,6 +15,7 @@ import {
   sendQuestionnaireRemindersJob,
   sendScheduledQuestionnairesJob,
 } from '../questionnaires/questionnaires.module';
+import { processTaxReturnTask } from '../tax-returns/tax-returns.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
@@ -32,4 +33,5 @@ export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
   recognizeDocumentTask,
   sendMassEmailTask,
   makeConversationPdfTask,
+  processTaxReturnTask,
 ];

@@ -13,6 +13,7 @@ import { realtimeMatrix } from './realtime.matrix';
 import { pairedIdsMatrix } from './paired-ids.matrix';
 import { peopleMatrix } from './people.matrix';
 import { questionnairesMatrix, remindersMatrix, templatesMatrix } from './questionnaires.matrix';
+import { taxReturnsMatrix } from './tax-returns.matrix';
 import type { MatrixEntry } from './matrix-kinds';
 
 export const MATRIX: MatrixEntry[] = [
@@ -29,5 +30,6 @@ export const MATRIX: MatrixEntry[] = [
   ...remindersMatrix,
   ...documentsMatrix,
   ...messagingMatrix,
+  ...taxReturnsMatrix,
   ...pairedIdsMatrix,
 ];

@@ -1,0 +1,133 @@
+// A return's way in and out (spec 3 §2 "Upload or Replace Tax Return", §7): staff name an uploaded
+// PDF of the entity's vault as its return for a tax year, which is then processed in a queued task;
+// an entity's returns are listed for staff and, once a return has reached them, its owners; staff
+// delete one. Each change writes the activity log (type 5, delivery) in its own transaction.
+import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
+import {
+  UPLOAD_MESSAGES,
+  type TaxReturnSummaryDto,
+  type UploadTaxReturnInput,
+} from '@portico/common/tax-returns/upload-tax-return';
+import type { ActivityRepo } from '../../activity/activity.module';
+import type { DocumentsRepo } from '../../documents/documents.module';
+import { Invalid } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
+import type { EntitiesRepo, EntityRecord } from '../../people/people.module';
+import type { Clock } from '../../platform/clock/clock';
+import type { Db } from '../../platform/db/db';
+import type { NewId } from '../../platform/ids/ids';
+import type { TaskQueue } from '../../platform/queue/task-queue';
+import type { TaxReturnRecord } from '../tax-return-record';
+import { toTaxReturnSummaryDto } from '../tax-returns.dto';
+import {
+  requireDeliverer,
+  requireManagedReturn,
+  requireReturnsReader,
+  visibleReturns,
+} from '../tax-returns.policy';
+import type { TaxReturnsRepo } from '../tax-returns.repo';
+import { processTaxReturnTask } from './process-tax-return.task';
+
+interface Deps {
+  db: Db;
+  returns: TaxReturnsRepo;
+  entities: EntitiesRepo;
+  documents: DocumentsRepo;
+  activity: ActivityRepo;
+  queue: TaskQueue;
+  clock: Clock;
+  newId: NewId;
+}
+
+const PDF = 'application/pdf';
+
+export function deliveriesService(deps: Deps) {
+  const { db, returns, entities, documents, activity, queue, clock, newId } = deps;
+
+  /** The log line of a change to a return, by the caller. */
+  const line = (caller: Principal, r: TaxReturnRecord, entity: EntityRecord, title: string) => ({
+    firmId: r.firmId,
+    typeId: ACTIVITY_TYPE.delivery,
+    title,
+    description: `${r.name} (${r.taxYear}) for ${entity.name}`,
+    userId: caller.userId,
+    ip: null,
+    userAgent: null,
+    at: clock.now(),
+    companyId: entity.id,
+  });
+
+  return {
+    async upload(
+      principal: Principal | null | undefined,
+      input: UploadTaxReturnInput,
+    ): Promise<TaxReturnSummaryDto> {
+      const { caller, entity } = requireDeliverer(
+        principal,
+        principal ? await entities.getByIdOrHash(principal.firmId, input.company_id) : null,
+      );
+      const document = await documents.get(caller.firmId, input.document_id);
+      if (!document || document.deletedAt || document.companyId !== entity.id)
+        throw new Invalid(UPLOAD_MESSAGES.otherEntity);
+      if (document.contentType !== PDF) throw new Invalid(UPLOAD_MESSAGES.onlyPdf);
+      const now = clock.now();
+      const record: TaxReturnRecord = {
+        id: newId(),
+        firmId: caller.firmId,
+        companyId: entity.id,
+        taxYear: input.tax_year,
+        name: input.document_name,
+        documentId: document.id,
+        status: 'importing',
+        draftStatus: null,
+        draftComment: null,
+        pageCount: null,
+        error: null,
+        reminderDisabled: false,
+        assignedAdvisorId: entity.assignedAdvisorId,
+        createdBy: caller.userId,
+        createdAt: now,
+        updatedAt: now,
+        lastReminderSentAt: null,
+        lastSignedAt: null,
+      };
+      await db.runTransaction(async (tx) => {
+        returns.insert(tx, record);
+        activity.plan(tx, line(caller, record, entity, 'Tax return uploaded')).apply();
+      });
+      await queue.enqueue(
+        processTaxReturnTask,
+        { firmId: record.firmId, taxReturnId: record.id },
+        { taskId: `process-tax-return-${record.id}` },
+      );
+      return toTaxReturnSummaryDto(record, entity);
+    },
+
+    /** GET /tax_returns?company_id=: the entity's returns the caller may see, newest first. */
+    async listForEntity(
+      principal: Principal | null | undefined,
+      companyId: string,
+    ): Promise<TaxReturnSummaryDto[]> {
+      const { caller, entity } = requireReturnsReader(
+        principal,
+        principal ? await entities.getByIdOrHash(principal.firmId, companyId) : null,
+      );
+      const all = await returns.listForEntity(caller.firmId, entity.id);
+      return visibleReturns(caller, all).map((r) => toTaxReturnSummaryDto(r, entity));
+    },
+
+    async delete(principal: Principal | null | undefined, id: string): Promise<void> {
+      const found = principal ? await returns.get(principal.firmId, id) : null;
+      const entity = found ? await entities.get(found.firmId, found.companyId) : null;
+      const { caller, record } = requireManagedReturn(principal, found, entity);
+      await db.runTransaction(async (tx) => {
+        const current = await returns.read(tx, caller.firmId, record.id);
+        if (!current) return;
+        returns.delete(tx, current);
+        activity.plan(tx, line(caller, current, entity!, 'Tax return deleted')).apply();
+      });
+    },
+  };
+}
+
+export type DeliveriesService = ReturnType<typeof deliveriesService>;

@@ -1,0 +1,58 @@
+// Who may deliver and read tax returns (spec 3 §6): staff who may see the entity upload, read and
+// manage its returns, while the firm has delivery on; a client reads only the returns of an entity
+// they own that have reached them. Not visible and not there read the same: 404, checked before
+// the firm's switch, so another firm's caller learns nothing either way.
+import { UPLOAD_MESSAGES } from '@portico/common/tax-returns/upload-tax-return';
+import { Forbidden, NotFound } from '../kernel/errors';
+import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
+import { canSeeEntity, requireVisibleEntity, type EntityRecord } from '../people/people.module';
+import type { TaxReturnRecord } from './tax-return-record';
+
+/** Statuses a client meets a return in: sent to them, and after. */
+const REACHED_CLIENT = new Set(['sent', 'signed', 'completed', 'finished', 'paid', 'invoice_paid']);
+
+/** A client sees a return once it has reached them (a draft for their review, or delivered). */
+export const reachedClient = (r: TaxReturnRecord) =>
+  r.draftStatus !== null || REACHED_CLIENT.has(r.status);
+
+function requireDeliveryOn(caller: Principal): void {
+  if (!caller.firm.preferences.new_tax_return_delivery_enabled)
+    throw new Forbidden(UPLOAD_MESSAGES.deliveryOff);
+}
+
+/** Staff delivering to an entity they may see. */
+export function requireDeliverer(
+  principal: Principal | null | undefined,
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
+  const found = requireVisibleEntity(requireStaff(principal), entity);
+  requireDeliveryOn(found.caller);
+  return found;
+}
+
+/** Whoever may read this entity's returns: staff who see it, or its owners. */
+export function requireReturnsReader(
+  principal: Principal | null | undefined,
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
+  const found = requireVisibleEntity(requireSignedIn(principal), entity);
+  requireDeliveryOn(found.caller);
+  return found;
+}
+
+/** The returns of the entity this caller may see in a list. */
+export const visibleReturns = (caller: Principal, returns: TaxReturnRecord[]) =>
+  caller.isStaff ? returns : returns.filter(reachedClient);
+
+/** One return staff manage (delete, mark finished): theirs to see, else 404. */
+export function requireManagedReturn(
+  principal: Principal | null | undefined,
+  record: TaxReturnRecord | null,
+  entity: EntityRecord | null,
+): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
+  const caller = requireStaff(principal);
+  if (!record || !entity || record.companyId !== entity.id || !canSeeEntity(caller, entity))
+    throw new NotFound(UPLOAD_MESSAGES.notFound);
+  requireDeliveryOn(caller);
+  return { caller, record, entity };
+}
