@@ -17,8 +17,12 @@ const olivia = DEMO_COMPANIES.olivia.id;
 const bearer = async (role: Parameters<ReturnType<typeof testApi>['tokenFor']>[0]) =>
   `Bearer ${await testApi().tokenFor(role)}`;
 
+/** Each return's pages differ (an entity never holds the same file twice). */
+let returnsMade = 0;
+
 /** A PDF of `pages` pages in the entity's delivery folder for 2025; its document id. */
 async function uploadedReturn(pages: number, companyId = olivia): Promise<string> {
+  returnsMade += 1;
   const done = await uploadFiles(
     http,
     await bearer('partner'),
@@ -26,13 +30,16 @@ async function uploadedReturn(pages: number, companyId = olivia): Promise<string
     [
       {
         name: '2025 Return.pdf',
-        bytes: await pdfOfPages(Array.from({ length: pages }, (_, i) => `Page ${i + 1}`)),
+        bytes: await pdfOfPages(
+          Array.from({ length: pages }, (_, i) => `Return ${returnsMade}, page ${i + 1}`),
+        ),
       },
     ],
     null,
     taxReturnFolder(2025),
   );
   expect(done.status, JSON.stringify(done.body)).toBe(200);
+  expect(done.body.documents, JSON.stringify(done.body)).toHaveLength(1);
   return (done.body.documents as { id: string }[])[0]!.id;
 }
 
