@@ -22,6 +22,24 @@ export const TAX_RETURN_STATUSES = [
 ] as const;
 export type TaxReturnStatus = (typeof TAX_RETURN_STATUSES)[number];
 
+/** What a status is called on screen. */
+export const TAX_RETURN_STATUS_LABELS: Record<TaxReturnStatus, string> = {
+  importing: 'Importing',
+  processing: 'Processing',
+  action_required: 'Action required',
+  sending: 'Sending',
+  draft: 'Draft',
+  change_requested: 'Changes requested',
+  approved: 'Approved',
+  sent: 'Sent',
+  signed: 'Signed',
+  completed: 'Completed',
+  finished: 'Finished',
+  paid: 'Paid',
+  invoice_paid: 'Invoice paid',
+  error: 'Error',
+};
+
 /** Not yet ready to classify: opening one answers the processing notice, not a viewer. */
 export const PROCESSING_STATUSES: readonly TaxReturnStatus[] = ['importing', 'processing'];
 

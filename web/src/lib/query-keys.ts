@@ -12,4 +12,6 @@ export const queryRoots = {
   messaging: ['messaging'] as const,
   /** A user's notifications (notifications): an export asked for elsewhere reloads them. */
   notifications: ['notifications'] as const,
+  /** Tax returns (tax-returns): the entity view and, later, the Deliver table list them. */
+  taxReturns: ['tax-returns'] as const,
 };

@@ -1,6 +1,6 @@
 // The entity view's Dashboard: the entity's contact details, its owners (with a preview of what
-// each sees), its tags, its questionnaires, the documents expected of it and its prior-year items.
-// Questionnaires and tax returns join when their areas are built.
+// each sees), its tags, its tax returns (while the firm delivers them), its questionnaires, the
+// documents expected of it and its prior-year items.
 import Stack from '@mui/material/Stack';
 import { EntityContactDetails } from '@/features/people/components/entity-contact-details';
 import { EntityOwnersPanel } from '@/features/people/components/entity-owners-panel';
@@ -8,6 +8,7 @@ import { RecordTagsSection } from '@/features/people/components/record-tags-sect
 import { EntityQuestionnairesPanel } from '@/features/questionnaires/components/entity-questionnaires-panel';
 import { EntityExpectedDocumentsCard } from '@/features/questionnaires/components/expected-documents';
 import { RolloverItemsCard } from '@/features/questionnaires/components/rollover-items-card';
+import { EntityTaxReturnsPanel } from '@/features/tax-returns/components/entity-tax-returns-panel';
 import { can } from '@/lib/authorization';
 import { useSession } from '../use-session';
 import { useEntityOutlet } from './entity-frame';
@@ -23,6 +24,9 @@ export default function EntityDashboardRoute() {
         kind="entity"
         record={{ id: company.id, name: company.name, tags: company.entity_tags }}
       />
+      {can('tax-returns:view', subject) && (
+        <EntityTaxReturnsPanel companyId={company.id} companyName={company.name} />
+      )}
       <EntityQuestionnairesPanel
         company={{ id: company.id, hash: company.hash_id, name: company.name }}
         dropOff={can('drop-off:send', subject)}

@@ -1,0 +1,80 @@
+// An entity's tax returns: read (again every few seconds while one is still being processed),
+// uploaded (the PDF into the entity's delivery folder for its year, then named as its return) and
+// deleted, the list refreshed after each change.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PROTECTED_PDFS, type ProcessDocumentDto } from '@portico/common/documents/uploads';
+import { taxReturnFolder } from '@portico/common/tax-returns/delivery-texts';
+import { PROCESSING_STATUSES } from '@portico/common/tax-returns/tax-return-model';
+import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/upload-tax-return';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import { entityUploads, uploadDocuments, type UploadProgress } from '@/lib/upload-documents';
+
+const listKey = (companyId: string) => [...queryRoots.taxReturns, 'entity', companyId] as const;
+/** How often a list with a return still processing asks again. */
+const PROCESSING_POLL_MS = 2000;
+
+export const useEntityTaxReturns = (companyId: string) =>
+  useQuery({
+    queryKey: listKey(companyId),
+    queryFn: async () =>
+      (
+        await api.get<{ tax_returns: TaxReturnSummaryDto[] }>('/tax_returns', {
+          company_id: companyId,
+        })
+      ).tax_returns,
+    refetchInterval: (query) =>
+      query.state.data?.some((r) => PROCESSING_STATUSES.includes(r.status))
+        ? PROCESSING_POLL_MS
+        : false,
+  });
+
+export const ALREADY_IN_DOCUMENTS =
+  'This file is already in the entity’s documents. Please upload the tax return’s own PDF.';
+
+export interface UploadTaxReturnRequest {
+  file: File;
+  taxYear: number;
+  documentName: string;
+  onProgress: (progress: UploadProgress) => void;
+}
+
+/** Why the vault kept no file, in the words the screen shows. */
+function refusal(processed: ProcessDocumentDto): string {
+  if (processed.duplicates.length > 0) return ALREADY_IN_DOCUMENTS;
+  if (processed.invalid.length > 0) return PROTECTED_PDFS;
+  return 'The file did not arrive. Please try again.';
+}
+
+export function useUploadTaxReturn(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    // The dialog shows why, beside what was typed.
+    meta: { inlineErrors: true },
+    mutationFn: async (request: UploadTaxReturnRequest) => {
+      const processed = await uploadDocuments({
+        route: entityUploads(companyId, taxReturnFolder(request.taxYear)),
+        files: [request.file],
+        onProgress: request.onProgress,
+      });
+      const [document] = processed.documents;
+      if (!document) throw new Error(refusal(processed));
+      return api.post<TaxReturnSummaryDto>('/tax_returns', {
+        company_id: companyId,
+        document_id: document.id,
+        tax_year: request.taxYear,
+        document_name: request.documentName,
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: listKey(companyId) }),
+  });
+}
+
+export function useDeleteTaxReturn(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ message: string }>(`/tax_returns/${encodeURIComponent(id)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: listKey(companyId) }),
+  });
+}
