@@ -9,6 +9,7 @@ import {
 } from '@portico/common/questionnaires/questionnaire-progress';
 import { REMINDER_TEXT_FIELDS, type ReminderTexts } from '@portico/common/questionnaires/reminders';
 import { Timestamp } from '../platform/db/db';
+import { stamp, unstamp } from '../platform/db/timestamps';
 import { overviewFields, type OverviewSource } from './overview/overview-fields';
 import { CONTENT_MAPS, fromPartDocs, mapValues, type PartDoc } from './questionnaire-parts';
 import type {
@@ -99,9 +100,6 @@ export const LIST_FIELDS: (keyof QuestionnaireDoc)[] = [
   'track_changes_since',
   'overview_activity_at',
 ];
-
-const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
-const unstamp = (value: Timestamp | null | undefined) => value?.toDate() ?? null;
 
 export const summaryFields = (summary: QuestionnaireSummary) => ({
   section_summaries: summary.sections,

@@ -8,6 +8,7 @@
 // (questionnaire-writes.ts); contact confirmations, one per owner, stay in the head. Nothing
 // queries inside a part: their fields are exempt from indexing (firestore.indexes.json).
 import { Timestamp } from '../platform/db/db';
+import { stamp, unstamp } from '../platform/db/timestamps';
 import type {
   AnswerRecord,
   NoteRecord,
@@ -71,9 +72,6 @@ export interface PartDoc {
   notes?: Record<string, NoteDoc>;
   tracked_changes?: Record<string, TrackedChangeDoc>;
 }
-
-const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
-const unstamp = (value: Timestamp | null | undefined) => value?.toDate() ?? null;
 
 const toAnswerDoc = (a: AnswerRecord): AnswerDoc => ({
   answer: a.answer,

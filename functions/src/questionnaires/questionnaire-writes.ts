@@ -115,8 +115,11 @@ function changedEntries(
   if (was === is && !places.after) return changed;
   const partBefore = partsOfEntries(name, before, places.before);
   const partAfter = partsOfEntries(name, after, places.after ?? places.before);
-  const add = (part: string | typeof HEAD, pair: [FieldPath, unknown]) =>
-    changed.set(part, [...(changed.get(part) ?? []), pair]);
+  const add = (part: string | typeof HEAD, pair: [FieldPath, unknown]) => {
+    const pairs = changed.get(part);
+    if (pairs) pairs.push(pair);
+    else changed.set(part, [pair]);
+  };
   for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
     const from = partBefore(key);
     const to = partAfter(key);

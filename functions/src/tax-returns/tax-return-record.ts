@@ -3,6 +3,7 @@
 // their own beside it (docs/decisions/tax-returns.md).
 import type { DraftStatus, TaxReturnStatus } from '@portico/common/tax-returns/tax-return-model';
 import { Timestamp } from '../platform/db/db';
+import { stamp } from '../platform/db/timestamps';
 
 export interface TaxReturnRecord {
   id: string;
@@ -48,8 +49,6 @@ export interface TaxReturnDoc {
   last_reminder_sent_at: Timestamp | null;
   last_signed_at: Timestamp | null;
 }
-
-const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
 
 export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
   company_id: r.companyId,
