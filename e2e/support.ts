@@ -163,6 +163,29 @@ export async function createTestQuestionnaires(
   return (await response.json()) as { questionnaire_ids: string[]; scheduled_ids: string[] };
 }
 
+/** Tax returns on a test entity in any state the Deliver table shows (local runtime only). */
+export async function createTestTaxReturns(
+  request: APIRequestContext,
+  companyId: string,
+  returns: {
+    name?: string;
+    taxYear?: number;
+    status?: string;
+    reminderDisabled?: boolean;
+    remindedMinutesAgo?: number;
+    updatedMinutesAgo?: number;
+    signatures?: { done: number; total: number };
+    vouchers?: { done: number; total: number };
+  }[],
+  firmId?: string,
+): Promise<{ tax_return_ids: string[] }> {
+  const response = await request.post('/api/dev/tax-returns', {
+    data: { companyId, returns, ...(firmId && { firmId }) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { tax_return_ids: string[] };
+}
+
 /** A conversation with messages about a test entity (local runtime only), with defaults. */
 export async function createTestConversation(
   request: APIRequestContext,
@@ -219,6 +242,7 @@ export async function createTestFirm(
     communication_disabled?: boolean;
     disable_file_edit_action?: boolean;
     disable_folder_action?: boolean;
+    new_tax_return_delivery_enabled?: boolean;
   } = {},
 ): Promise<{ id: string }> {
   const response = await request.post('/api/dev/firms', { data: preferences });

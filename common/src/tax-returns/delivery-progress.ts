@@ -3,7 +3,13 @@
 // for both, and the signatures column's order. Derived once here for the server's stored counts
 // and the screen alike.
 import { voucherName } from './delivery-catalogue';
-import type { ESignFormDto, InvoiceDto, PaymentVoucherDto, SignatureDto } from './tax-return-model';
+import type {
+  ESignFormDto,
+  InvoiceDto,
+  PaymentVoucherDto,
+  ProgressSummary,
+  SignatureDto,
+} from './tax-return-model';
 
 /** A form's signature is done by a wet-signed copy when the form asks for one, else by e-sign. */
 export function isSignatureDone(form: ESignFormDto, signature: SignatureDto): boolean {
@@ -88,3 +94,16 @@ export function compareSignatureProgress(a: Progress, b: Progress): number {
   const bOpen = b.done < b.total ? 0 : 1;
   return aOpen - bOpen || b.total - a.total || b.done - a.done;
 }
+
+export const signatureSummary = (forms: ESignFormDto[]): ProgressSummary => ({
+  ...signatureProgress(forms),
+  tooltip: signatureTooltip(forms),
+});
+
+export const paymentSummary = (
+  vouchers: PaymentVoucherDto[],
+  invoice: InvoiceDto | null,
+): ProgressSummary => ({
+  ...paymentProgress(vouchers, invoice),
+  tooltip: paymentTooltip(vouchers, invoice),
+});

@@ -2,6 +2,7 @@
 // e-sign forms with their signatures, its payment vouchers and invoice, its signers and their
 // identity checks. The server stores the return and its parts apart; this is the shape both sides
 // read.
+import type { Progress, Tooltip } from './delivery-progress';
 
 /** Every status a return passes through (spec 3 §3). */
 export const TAX_RETURN_STATUSES = [
@@ -138,3 +139,41 @@ export interface IdentityVerificationDto {
 
 export const identityPillLabel = (v: Pick<IdentityVerificationDto, 'status' | 'error_code'>) =>
   v.error_code ? IDENTITY_STATUS_LABELS.failed : IDENTITY_STATUS_LABELS[v.status];
+
+/** Done of asked, with the table cell's tooltip. */
+export interface ProgressSummary extends Progress {
+  tooltip: Tooltip;
+}
+
+/** A return as the lists show it: the Deliver table's row, the entity's and the client's lists. */
+export interface TaxReturnSummaryDto {
+  id: string;
+  company_id: string;
+  company_name: string;
+  company_hash: string;
+  external_entity_id: string;
+  tax_year: number;
+  tax_return_name: string;
+  status: TaxReturnStatus;
+  current_status: CurrentStatus;
+  draft_status: DraftStatus | null;
+  draft_comment: string | null;
+  /** The vault document the return is. */
+  document_id: string;
+  page_count: number | null;
+  /** Why processing failed (status error), else null. */
+  error: string | null;
+  signatures: ProgressSummary;
+  payments: ProgressSummary;
+  reminder_disabled: boolean;
+  assigned_advisor_id: string | null;
+  /** The assigned advisor's name, else null. */
+  assigned_advisor: string | null;
+  /** The signers' identity checks summed up (the least advanced), null when none is asked. */
+  identity_verification_status: IdentityStatus | null;
+  /** ISO. */
+  created_at: string;
+  updated_at: string;
+  last_reminder_sent_at: string | null;
+  last_signed_at: string | null;
+}

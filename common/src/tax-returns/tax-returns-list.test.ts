@@ -6,7 +6,7 @@ import { pageLabel, taxReturnListQuerySchema } from './tax-returns-list';
 describe('the tax returns list query', () => {
   it('defaults to the first page of 10, newest update first, no filter', () => {
     expect(taxReturnListQuerySchema.validateSync({})).toEqual({
-      page: 0,
+      page: 1,
       per_page: 10,
       sort_by: 'updated_at',
       sort_direction: 'desc',
@@ -47,13 +47,16 @@ describe('the tax returns list query', () => {
     );
     expect(() => taxReturnListQuerySchema.validateSync({ sort_by: 'select' })).toThrow(/sort_by/);
     expect(() => taxReturnListQuerySchema.validateSync({ status: 'lost' })).toThrow(/status/);
-    expect(() => taxReturnListQuerySchema.validateSync({ page: '-1' })).toThrow('page starts at 0');
+    expect(() => taxReturnListQuerySchema.validateSync({ reminder_sent: 'yes' })).toThrow(
+      'reminder_sent must be true or false',
+    );
+    expect(() => taxReturnListQuerySchema.validateSync({ page: '0' })).toThrow('page starts at 1');
   });
 
   it('labels pages as X-Y of total', () => {
-    expect(pageLabel(0, 10, 0)).toBe('0-0 of 0');
-    expect(pageLabel(0, 10, 7)).toBe('1-7 of 7');
-    expect(pageLabel(2, 20, 45)).toBe('41-45 of 45');
+    expect(pageLabel({ from: 0, to: 0, count: 0 })).toBe('0-0 of 0');
+    expect(pageLabel({ from: 1, to: 7, count: 7 })).toBe('1-7 of 7');
+    expect(pageLabel({ from: 41, to: 45, count: 45 })).toBe('41-45 of 45');
   });
 });
 

@@ -1,7 +1,11 @@
 // The tax returns table ('Deliver', spec 3 §2, §7 "Paged list", §9): its columns and which sort,
 // its page sizes, and the query GET /tax_returns/get_paginated_tax_returns takes.
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
-import { TAX_RETURN_STATUSES, type TaxReturnStatus } from './tax-return-model';
+import { mixed, number, object, string, type InferType } from 'yup';
+import {
+  TAX_RETURN_STATUSES,
+  type TaxReturnStatus,
+  type TaxReturnSummaryDto,
+} from './tax-return-model';
 
 /** Every column but select and actions sorts (server-side). */
 export const TAX_RETURN_SORT_FIELDS = [
@@ -26,26 +30,32 @@ export const DEFAULT_TAX_RETURN_PAGE_SIZE = 10;
 export const TAX_RETURN_PAGE_SIZE_COOKIE = 'tax_returns_per_page';
 export const PAGE_SIZE_COOKIE_SECONDS = 31_536_000;
 
-/** Filters arrive as 'true'/'false'; anything else (or nothing) filters nothing. */
-const optionalFlag = () =>
-  boolean()
-    .transform((_value, original) =>
-      original === 'true' || original === true
-        ? true
-        : original === 'false' || original === false
-          ? false
-          : undefined,
+/** Filters arrive as 'true'/'false'; nothing (or an empty value) filters nothing. */
+const optionalFlag = (name: string) =>
+  mixed<boolean>()
+    .transform((value: unknown) =>
+      value === '' || value === undefined
+        ? undefined
+        : value === 'true' || value === true
+          ? true
+          : value === 'false' || value === false
+            ? false
+            : value,
     )
+    .oneOf([true, false, undefined], `${name} must be true or false`)
     .optional();
 
 export const taxReturnListQuerySchema = object({
-  /** From 0, as the table counts its pages (spec 3 §2: changing the sort resets to page 0). */
+  /**
+   * From 1: the table counts its pages from 0 (changing the sort resets it to page 0) and sends
+   * the page plus one (spec 3 §9).
+   */
   page: number()
     .transform((value, original) => (original === '' ? undefined : value))
     .integer('page must be a whole number')
-    .min(0, 'page starts at 0')
+    .min(1, 'page starts at 1')
     .max(10000, 'page must be at most 10000')
-    .default(0),
+    .default(1),
   per_page: mixed<(typeof TAX_RETURN_PAGE_SIZES)[number]>()
     .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
     .oneOf([...TAX_RETURN_PAGE_SIZES, undefined], 'per_page must be 10, 20 or 50')
@@ -73,17 +83,20 @@ export const taxReturnListQuerySchema = object({
       `status must be one of ${TAX_RETURN_STATUSES.join(', ')}`,
     )
     .optional(),
-  reminder_disabled: optionalFlag(),
+  reminder_disabled: optionalFlag('reminder_disabled'),
   /** Returns whose signers were reminded at least once (true) or never (false). */
-  reminder_sent: optionalFlag(),
+  reminder_sent: optionalFlag('reminder_sent'),
   /** Returns whose every voucher is paid (true) or with one still unpaid (false). */
-  voucher_payments_made: optionalFlag(),
+  voucher_payments_made: optionalFlag('voucher_payments_made'),
 });
 export type TaxReturnListQuery = InferType<typeof taxReturnListQuerySchema>;
 
-/** "X-Y of total" under the table. */
-export function pageLabel(page: number, perPage: number, total: number): string {
-  if (total === 0) return '0-0 of 0';
-  const first = page * perPage + 1;
-  return `${first}-${Math.min(total, first + perPage - 1)} of ${total}`;
+/** "X-Y of total" under the table, from the rows shown (as MUI's pagination counts them). */
+export const pageLabel = ({ from, to, count }: { from: number; to: number; count: number }) =>
+  `${from}-${to} of ${count}`;
+
+/** The answer: a page of rows and where it is (spec 3 §7 "Paged list"). */
+export interface TaxReturnPageDto {
+  tax_returns: TaxReturnSummaryDto[];
+  meta: { current_page: number; total_count: number; total_pages: number };
 }

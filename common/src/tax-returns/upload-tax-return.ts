@@ -5,7 +5,6 @@
 // tax year.
 import { number, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
-import type { DraftStatus, TaxReturnStatus } from './tax-return-model';
 
 export const MAX_TAX_RETURN_NAME = 200;
 
@@ -41,29 +40,3 @@ export const entityTaxReturnsQuerySchema = object({
 });
 
 export const TAX_RETURN_DELETED = 'Tax return has been deleted';
-
-/** A return as lists show it (the table's row grows with classification and signing). */
-export interface TaxReturnSummaryDto {
-  id: string;
-  company_id: string;
-  company_name: string;
-  company_hash: string;
-  tax_year: number;
-  tax_return_name: string;
-  status: TaxReturnStatus;
-  current_status: 'action_required' | 'finished' | 'others';
-  draft_status: DraftStatus | null;
-  draft_comment: string | null;
-  /** The vault document the return is. */
-  document_id: string;
-  page_count: number | null;
-  /** Why processing failed (status error), else null. */
-  error: string | null;
-  reminder_disabled: boolean;
-  assigned_advisor_id: string | null;
-  /** ISO. */
-  created_at: string;
-  updated_at: string;
-  last_reminder_sent_at: string | null;
-  last_signed_at: string | null;
-}

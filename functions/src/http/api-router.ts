@@ -35,7 +35,7 @@ import {
   questionnaireLocks,
   questionUploadsOf,
 } from '../questionnaires/questionnaires.module';
-import { mountTaxReturns } from '../tax-returns/tax-returns.module';
+import { mountTaxReturns, taxReturnFacts } from '../tax-returns/tax-returns.module';
 
 export function createApiRouter(ports: Ports): Router {
   const router = express.Router();
@@ -50,6 +50,7 @@ export function createApiRouter(ports: Ports): Router {
     contactNotices: signInContactNotices(ports.outbox),
     questionnaireLocks: questionnaireLocks(db),
     questionnaireFacts: questionnaireFacts(db),
+    taxReturnFacts: taxReturnFacts(db),
     earlierConversations: earlierConversations(db),
     entityConversations: entityConversations(db),
   });

@@ -6,6 +6,7 @@
 import type { EarlierMessages } from '@portico/common/messaging/conversations';
 import type { DbTransaction } from '../platform/db/db';
 import type { PlannedWrites } from '../platform/db/planned-writes';
+import type { EntityRecord } from './entities/entity-record';
 
 /** A sign-in directory entry (auth's logins/{email}). */
 export interface Login {
@@ -64,6 +65,12 @@ export interface QuestionnaireFacts {
   setAdvisorOfCompany(firmId: string, companyId: string, advisorId: string | null): Promise<number>;
   /** After the entity's tags changed (Collect filters by them); answers how many followed. */
   setTagsOfCompany(firmId: string, companyId: string, tagIds: string[]): Promise<number>;
+}
+
+/** An entity's tax returns carry its name, ids and advisor for the Deliver table (tax-returns area). */
+export interface TaxReturnFacts {
+  /** After the entity's details or advisor changed; answers how many returns followed. */
+  followEntity(entity: EntityRecord): Promise<number>;
 }
 
 /** Add owner → New User's copy or transfer of earlier messages (messaging area). */
@@ -125,6 +132,7 @@ export interface PeopleLinks {
   contactNotices: SignInContactNotices;
   questionnaireLocks: QuestionnaireLocks;
   questionnaireFacts: QuestionnaireFacts;
+  taxReturnFacts: TaxReturnFacts;
   earlierConversations: EarlierConversations;
   entityConversations: EntityConversations;
 }

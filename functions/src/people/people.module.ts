@@ -46,6 +46,7 @@ export type {
   QuestionnaireLocks,
   SignInContact,
   SignInContactNotices,
+  TaxReturnFacts,
 } from './people-links';
 export {
   canSeeEntity,
@@ -76,6 +77,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
     contactNotices,
     questionnaireLocks,
     questionnaireFacts,
+    taxReturnFacts,
     earlierConversations,
     entityConversations,
   } = links;
@@ -116,6 +118,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
       catalog,
       types,
       questionnaireFacts,
+      taxReturnFacts,
       clock,
       newId,
       activity,

@@ -1,14 +1,27 @@
 // A tax return as the server works with it, and its head as stored (firms/{firmId}/tax_returns/
-// {id}): what the table sorts and filters on. Its forms, vouchers and signers will be documents of
-// their own beside it (docs/decisions/tax-returns.md).
-import type { DraftStatus, TaxReturnStatus } from '@portico/common/tax-returns/tax-return-model';
+// {id}): what the table shows, sorts and filters on, the entity's and advisor's names copied in
+// (and followed when they change). Its forms, vouchers and signers will be documents of their own
+// beside it, their progress summed up here (docs/decisions/tax-returns.md).
+import type { Progress } from '@portico/common/tax-returns/delivery-progress';
+import type {
+  DraftStatus,
+  IdentityStatus,
+  ProgressSummary,
+  TaxReturnStatus,
+} from '@portico/common/tax-returns/tax-return-model';
 import { Timestamp } from '../platform/db/db';
 import { stamp } from '../platform/db/timestamps';
+import { tableFields, type TableFields } from './table/table-fields';
 
 export interface TaxReturnRecord {
   id: string;
   firmId: string;
   companyId: string;
+  /** The entity's name, hash id, external id and group, copied for the table. */
+  companyName: string;
+  companyHash: string;
+  externalEntityId: string;
+  firmGroupId: string | null;
   taxYear: number;
   /** The spec's tax_return_name: the document name staff gave it. */
   name: string;
@@ -22,8 +35,15 @@ export interface TaxReturnRecord {
   /** Why processing failed (status error). */
   error: string | null;
   reminderDisabled: boolean;
-  /** The entity's advisor, copied for the table's column and sort. */
+  /** The entity's advisor and their name, copied for the table's column and sort. */
   assignedAdvisorId: string | null;
+  advisorName: string | null;
+  signatures: ProgressSummary;
+  /** The vouchers and the invoice. */
+  payments: ProgressSummary;
+  /** The vouchers alone (the "voucher payments made" filter). */
+  vouchers: Progress;
+  identityStatus: IdentityStatus | null;
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
@@ -31,8 +51,12 @@ export interface TaxReturnRecord {
   lastSignedAt: Date | null;
 }
 
-export interface TaxReturnDoc {
+export interface TaxReturnDoc extends TableFields {
   company_id: string;
+  company_name: string;
+  company_hash: string;
+  external_entity_id: string;
+  firm_group_id: string | null;
   tax_year: number;
   tax_return_name: string;
   document_id: string;
@@ -43,6 +67,11 @@ export interface TaxReturnDoc {
   error: string | null;
   reminder_disabled: boolean;
   assigned_advisor_id: string | null;
+  assigned_advisor_name: string | null;
+  signatures: ProgressSummary;
+  payments: ProgressSummary;
+  vouchers: Progress;
+  identity_verification_status: IdentityStatus | null;
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -52,6 +81,10 @@ export interface TaxReturnDoc {
 
 export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
   company_id: r.companyId,
+  company_name: r.companyName,
+  company_hash: r.companyHash,
+  external_entity_id: r.externalEntityId,
+  firm_group_id: r.firmGroupId,
   tax_year: r.taxYear,
   tax_return_name: r.name,
   document_id: r.documentId,
@@ -62,17 +95,27 @@ export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
   error: r.error,
   reminder_disabled: r.reminderDisabled,
   assigned_advisor_id: r.assignedAdvisorId,
+  assigned_advisor_name: r.advisorName,
+  signatures: r.signatures,
+  payments: r.payments,
+  vouchers: r.vouchers,
+  identity_verification_status: r.identityStatus,
   created_by: r.createdBy,
   created_at: Timestamp.fromDate(r.createdAt),
   updated_at: Timestamp.fromDate(r.updatedAt),
   last_reminder_sent_at: stamp(r.lastReminderSentAt),
   last_signed_at: stamp(r.lastSignedAt),
+  ...tableFields(r),
 });
 
 export const fromTaxReturnDoc = (firmId: string, id: string, d: TaxReturnDoc): TaxReturnRecord => ({
   id,
   firmId,
   companyId: d.company_id,
+  companyName: d.company_name,
+  companyHash: d.company_hash,
+  externalEntityId: d.external_entity_id,
+  firmGroupId: d.firm_group_id,
   taxYear: d.tax_year,
   name: d.tax_return_name,
   documentId: d.document_id,
@@ -83,6 +126,11 @@ export const fromTaxReturnDoc = (firmId: string, id: string, d: TaxReturnDoc): T
   error: d.error ?? null,
   reminderDisabled: d.reminder_disabled ?? false,
   assignedAdvisorId: d.assigned_advisor_id ?? null,
+  advisorName: d.assigned_advisor_name,
+  signatures: d.signatures,
+  payments: d.payments,
+  vouchers: d.vouchers,
+  identityStatus: d.identity_verification_status,
   createdBy: d.created_by,
   createdAt: d.created_at.toDate(),
   updatedAt: d.updated_at.toDate(),

@@ -4,22 +4,33 @@
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { documentsRepo } from '../documents/documents.module';
-import { entitiesRepo } from '../people/people.module';
+import { entitiesRepo, usersRepo } from '../people/people.module';
+import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
+import { followEntity } from './follow-entity';
 import { deliveriesRoutes } from './deliveries/deliveries.routes';
 import { deliveriesService } from './deliveries/deliveries.service';
+import { taxReturnsTableRoutes } from './table/tax-returns-table.routes';
+import { taxReturnsTableService } from './table/tax-returns-table.service';
 import { taxReturnsRepo } from './tax-returns.repo';
 
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
 
+/** The entity's facts its returns copy, for the people area (people-links.ts). */
+export const taxReturnFacts = (db: Db) => followEntity(db, taxReturnsRepo(db), usersRepo(db));
+
 export function mountTaxReturns(router: Router, ports: Ports): void {
   const { db, queue, clock, newId } = ports;
+  const returns = taxReturnsRepo(db);
+  // Before /tax_returns/:id, which would take the table's path for an id.
+  taxReturnsTableRoutes(router, taxReturnsTableService({ returns }));
   deliveriesRoutes(
     router,
     deliveriesService({
       db,
-      returns: taxReturnsRepo(db),
+      returns,
       entities: entitiesRepo(db),
+      users: usersRepo(db),
       documents: documentsRepo(db),
       activity: activityRepo(db),
       queue,

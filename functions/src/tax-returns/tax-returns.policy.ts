@@ -20,6 +20,13 @@ function requireDeliveryOn(caller: Principal): void {
     throw new Forbidden(UPLOAD_MESSAGES.deliveryOff);
 }
 
+/** Staff reading the firm's Deliver table (its rows limited to their groups by the query). */
+export function requireTableReader(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  requireDeliveryOn(caller);
+  return caller;
+}
+
 /** Staff delivering to an entity they may see. */
 export function requireDeliverer(
   principal: Principal | null | undefined,

@@ -1,7 +1,9 @@
 // Reads and writes tax returns (firms/{firmId}/tax_returns): the only code that touches the
 // collection. Changes are made inside the caller's transaction from the record read in it.
 import type { Db, DbTransaction } from '../platform/db/db';
+import { listPageAndCount, type ListRequest, type PageRequest } from '../platform/db/keyed-lists';
 import { recordCollection } from '../platform/db/record-collection';
+import { SUMMARY_FIELDS } from './tax-returns.dto';
 import { fromTaxReturnDoc, toTaxReturnDoc, type TaxReturnRecord } from './tax-return-record';
 
 export const taxReturnsPath = (firmId: string) => `firms/${firmId}/tax_returns`;
@@ -18,6 +20,7 @@ export function taxReturnsRepo(db: Db) {
   return {
     get: returns.get,
     read: returns.read,
+    readMany: returns.readMany,
     insert: returns.insert,
     update: returns.update,
     patch: returns.patch,
@@ -30,6 +33,30 @@ export function taxReturnsRepo(db: Db) {
         .limit(MAX_FOR_ENTITY)
         .get();
       return returns.records(firmId, snapshot.docs);
+    },
+    /** The ids of an entity's returns, all of them (an entity has a few a year). */
+    async idsForEntity(firmId: string, companyId: string): Promise<string[]> {
+      const snapshot = await returns
+        .collection(firmId)
+        .where('company_id', '==', companyId)
+        .select()
+        .get();
+      return snapshot.docs.map((d) => d.id);
+    },
+    /** A page of the Deliver table, and its count when asked (keyed-lists.ts). */
+    async tablePage(
+      firmId: string,
+      req: Omit<ListRequest, 'select'>,
+      page: PageRequest,
+      withCount: boolean,
+    ): Promise<{ rows: TaxReturnRecord[]; total?: number }> {
+      const { rows, total } = await listPageAndCount(
+        returns.collection(firmId),
+        { ...req, select: SUMMARY_FIELDS },
+        page,
+        withCount,
+      );
+      return { rows: returns.records(firmId, rows), ...(total !== undefined && { total }) };
     },
     delete(tx: DbTransaction, r: TaxReturnRecord): void {
       tx.delete(returns.collection(r.firmId).doc(r.id));

@@ -1,6 +1,7 @@
 // Local-only routes under /api/dev, never deployed: the dev inbox's view of the outbox, the
-// fixtures browser journeys use to make throwaway firms, users, questionnaires, conversations and
-// signal counters, and running a scheduled job now (as of a given time). They answer errors like the API does.
+// fixtures browser journeys use to make throwaway firms, users, questionnaires, conversations, tax
+// returns and signal counters, and running a scheduled job now (as of a given time). They answer
+// errors like the API does.
 import express, { Router } from 'express';
 import { date, number, object, string } from 'yup';
 import { errorMapper } from '@portico/functions/http/error-mapper';
@@ -15,6 +16,7 @@ import {
   type ConversationFixtureOptions,
 } from './conversation-fixtures';
 import { createFixtureFirm, createFixtureUser, type FixtureUserOptions } from './dev-fixtures';
+import { createFixtureTaxReturns, type TaxReturnFixtureOptions } from './tax-return-fixtures';
 import {
   createFixtureQuestionnaires,
   type QuestionnaireFixtureOptions,
@@ -53,6 +55,10 @@ export function devRouter(db: Db, now: () => Date, outbox: OutboxRepo, runJob: R
   router.post('/conversations', async (req, res) => {
     const input = req.body as ConversationFixtureOptions;
     res.status(201).json(await createFixtureConversation(db, now, input));
+  });
+  router.post('/tax-returns', async (req, res) => {
+    const input = req.body as TaxReturnFixtureOptions;
+    res.status(201).json(await createFixtureTaxReturns(db, now, input));
   });
   router.post('/signals', async (req, res) => {
     const input = await parseInput(signalSchema, req.body);

@@ -174,7 +174,10 @@ export const routes: RouteObject[] = [
               { path: paths.staff.users.path, ...page(() => import('./routes/staff/users')) },
               { path: paths.staff.user.path, ...page(() => import('./routes/staff/user-frame')) },
               { path: paths.staff.messages.path, ...page(() => import('./routes/staff/messages')) },
-              { path: paths.staff.taxReturns.path, ...placeholder('Deliver') },
+              {
+                path: paths.staff.taxReturns.path,
+                ...page(() => import('./routes/staff/tax-returns')),
+              },
               { path: paths.staff.reviewAndExport.path, ...placeholder('Connect') },
               { path: paths.staff.signatureRequests.path, ...placeholder('Signatures') },
               {

@@ -13,6 +13,8 @@ interface Props {
   /** A choice that goes with the answer (form fields), below the question. */
   options?: ReactNode;
   confirmLabel: string;
+  /** 'Cancel' unless given (the spec's Yes/No questions say 'No'). */
+  cancelLabel?: string;
   /** Red for destructive actions. */
   destructive?: boolean;
   pending?: boolean;
@@ -31,7 +33,7 @@ export function ConfirmDialog(props: Props) {
         {props.options}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{props.cancelLabel ?? 'Cancel'}</Button>
         <Button
           variant="contained"
           color={destructive ? 'error' : 'primary'}

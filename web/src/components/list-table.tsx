@@ -55,6 +55,16 @@ interface Props<Row extends { id: string }> {
   error: boolean;
   onRetry: () => void;
   emptyText: string;
+  /** What the empty list offers (a button), under its text. */
+  emptyAction?: ReactNode;
+  /** The pagination's first and last buttons (the Deliver table, spec 3 §2). */
+  showFirstLastButtons?: boolean;
+  /** The pagination's "1–10 of 25", in other words. */
+  labelDisplayedRows?: (rows: { from: number; to: number; count: number }) => string;
+  /** Inline on another page: one page, no pagination (spec 3 §2). */
+  hidePagination?: boolean;
+  /** Cells keep to one line and the table scrolls sideways (a table of many columns). */
+  noWrap?: boolean;
   /** A search sorts newest first (its index is by date), so the other sorts are off meanwhile. */
   sortDisabled?: boolean;
   selected: ReadonlySet<string>;
@@ -75,7 +85,12 @@ export function ListTable<Row extends { id: string }>(props: Props<Row>) {
         {props.fetching && !props.loading && <LinearProgress aria-label="Loading" />}
       </Box>
       <TableContainer>
-        <Table size="small" aria-label={props.label} aria-busy={props.fetching}>
+        <Table
+          size="small"
+          aria-label={props.label}
+          aria-busy={props.fetching}
+          sx={props.noWrap ? { '& th, & td': { whiteSpace: 'nowrap' } } : undefined}
+        >
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -130,9 +145,17 @@ export function ListTable<Row extends { id: string }>(props: Props<Row>) {
             {rows?.length === 0 && (
               <TableRow>
                 <TableCell colSpan={span}>
-                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                  <Typography
+                    color="text.secondary"
+                    sx={{ pt: 3, pb: props.emptyAction ? 1 : 3, textAlign: 'center' }}
+                  >
                     {props.emptyText}
                   </Typography>
+                  {props.emptyAction && (
+                    <Box sx={{ pb: 3, display: 'flex', justifyContent: 'center' }}>
+                      {props.emptyAction}
+                    </Box>
+                  )}
                 </TableCell>
               </TableRow>
             )}
@@ -153,15 +176,22 @@ export function ListTable<Row extends { id: string }>(props: Props<Row>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={props.total ?? -1}
-        page={params.page - 1}
-        rowsPerPage={params.rowsPerPage}
-        rowsPerPageOptions={[...props.rowsPerPageOptions]}
-        onPageChange={(_e, page) => props.onPage(page + 1)}
-        onRowsPerPageChange={(e) => props.onRowsPerPage(Number(e.target.value))}
-      />
+      {!props.hidePagination && (
+        <TablePagination
+          component="div"
+          count={props.total ?? -1}
+          page={params.page - 1}
+          rowsPerPage={params.rowsPerPage}
+          rowsPerPageOptions={[...props.rowsPerPageOptions]}
+          showFirstButton={props.showFirstLastButtons ?? false}
+          showLastButton={props.showFirstLastButtons ?? false}
+          {...(props.labelDisplayedRows && { labelDisplayedRows: props.labelDisplayedRows })}
+          // On a phone the page buttons wrap under the page size instead of leaving the screen.
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+          onPageChange={(_e, page) => props.onPage(page + 1)}
+          onRowsPerPageChange={(e) => props.onRowsPerPage(Number(e.target.value))}
+        />
+      )}
     </Box>
   );
 }

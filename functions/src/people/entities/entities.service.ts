@@ -18,7 +18,7 @@ import {
 import { entityTypesOf, type FirmCatalogRepo } from '../../firm/firm.module';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../../kernel/principal';
-import type { QuestionnaireFacts } from '../people-links';
+import type { QuestionnaireFacts, TaxReturnFacts } from '../people-links';
 import type { Clock } from '../../platform/clock/clock';
 import type { NewId } from '../../platform/ids/ids';
 import {
@@ -46,6 +46,7 @@ interface Deps {
   catalog: FirmCatalogRepo;
   types: EntityTypeGate;
   questionnaireFacts: QuestionnaireFacts;
+  taxReturnFacts: TaxReturnFacts;
   clock: Clock;
   newId: NewId;
   activity: ActivityRepo;
@@ -60,6 +61,7 @@ export function entitiesService({
   catalog,
   types,
   questionnaireFacts,
+  taxReturnFacts,
   clock,
   newId,
   activity,
@@ -180,6 +182,7 @@ export function entitiesService({
           saved.id,
           saved.assignedAdvisorId,
         );
+      await taxReturnFacts.followEntity(saved);
       await logDetailChange(activity, caller, {
         title: 'Entity details updated',
         description: saved.name,

@@ -25,7 +25,7 @@ export interface ListRequest {
    * Fields that must also equal a value, checked on the rows the keys find (a search's advisor
    * and entity type filters) among at most MAX_CHECKED_ROWS of them, newest (or oldest) first.
    */
-  alsoEqual?: { field: string; value: string }[];
+  alsoEqual?: { field: string; value: string | boolean }[];
   /** A field that must contain a text (a search term longer than its token), checked likewise. */
   alsoContaining?: { field: string; text: string };
   /** An array field that must hold one of the values (a search's tag filter), checked likewise. */
@@ -36,11 +36,16 @@ export interface ListRequest {
    * index alone, is the one read: a common term with a rare tag checks the tag's few rows.
    */
   sameRowsAs?: ListRequest;
+  /**
+   * The order the index is scanned in when it is not the sort (a search's keys are indexed by one
+   * field only): the rows found, at most MAX_CHECKED_ROWS, are then sorted by the sort field.
+   */
+  scanOrder?: { field: string; descending: boolean };
 }
 
 /** Whether the rows the keys find are checked further before they are paged and counted. */
 const isChecked = (req: ListRequest) =>
-  Boolean(req.alsoEqual?.length || req.alsoContaining || req.alsoHoldingAnyOf);
+  Boolean(req.alsoEqual?.length || req.alsoContaining || req.alsoHoldingAnyOf || req.scanOrder);
 
 /** How many rows a search with further checks reads to check them (docs/decisions/people.md). */
 export const MAX_CHECKED_ROWS = 2000;
@@ -69,14 +74,16 @@ function byListOrder(req: ListRequest) {
 }
 
 // One key is an array-contains: the same rows, and a store counts it from the index alone.
-const query = (collection: DbCollectionReference, req: ListRequest, keys: string[]): DbQuery =>
-  collection
+const query = (collection: DbCollectionReference, req: ListRequest, keys: string[]): DbQuery => {
+  const order = req.scanOrder ?? { field: req.sortField, descending: req.descending };
+  return collection
     .where(
       req.keysField,
       keys.length === 1 ? 'array-contains' : 'array-contains-any',
       keys.length === 1 ? keys[0] : keys,
     )
-    .orderBy(req.sortField, req.descending ? 'desc' : 'asc');
+    .orderBy(order.field, order.descending ? 'desc' : 'asc');
+};
 
 /**
  * The rows the keys find that also pass the further checks, in list order: read with only the
@@ -89,6 +96,7 @@ async function checkedRows(collection: DbCollectionReference, request: ListReque
   const holding = req.alsoHoldingAnyOf;
   const fields = [
     req.sortField,
+    ...(req.scanOrder ? [req.scanOrder.field] : []),
     ...checks.map((check) => check.field),
     ...(containing ? [containing.field] : []),
     ...(holding ? [holding.field] : []),
@@ -96,7 +104,7 @@ async function checkedRows(collection: DbCollectionReference, request: ListReque
   const parts = await Promise.all(
     req.keys.map((keys) =>
       query(collection, req, keys)
-        .select(...fields)
+        .select(...new Set(fields))
         .limit(MAX_CHECKED_ROWS)
         .get(),
     ),

@@ -3,20 +3,21 @@
 // an entity's returns are listed for staff and, once a return has reached them, its owners; staff
 // delete one. Each change writes the activity log (type 5, delivery) in its own transaction.
 import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
+import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
 import {
   UPLOAD_MESSAGES,
-  type TaxReturnSummaryDto,
   type UploadTaxReturnInput,
 } from '@portico/common/tax-returns/upload-tax-return';
 import type { ActivityRepo } from '../../activity/activity.module';
 import type { DocumentsRepo } from '../../documents/documents.module';
 import { Invalid } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import type { EntitiesRepo, EntityRecord } from '../../people/people.module';
+import type { EntitiesRepo, EntityRecord, UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
 import type { TaskQueue } from '../../platform/queue/task-queue';
+import { entityFacts, NOTHING_ASKED } from '../entity-facts';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import {
@@ -32,6 +33,7 @@ interface Deps {
   db: Db;
   returns: TaxReturnsRepo;
   entities: EntitiesRepo;
+  users: UsersRepo;
   documents: DocumentsRepo;
   activity: ActivityRepo;
   queue: TaskQueue;
@@ -42,7 +44,7 @@ interface Deps {
 const PDF = 'application/pdf';
 
 export function deliveriesService(deps: Deps) {
-  const { db, returns, entities, documents, activity, queue, clock, newId } = deps;
+  const { db, returns, entities, users, documents, activity, queue, clock, newId } = deps;
 
   /** The log line of a change to a return, by the caller. */
   const line = (caller: Principal, r: TaxReturnRecord, entity: EntityRecord, title: string) => ({
@@ -70,11 +72,16 @@ export function deliveriesService(deps: Deps) {
       if (!document || document.deletedAt || document.companyId !== entity.id)
         throw new Invalid(UPLOAD_MESSAGES.otherEntity);
       if (document.contentType !== PDF) throw new Invalid(UPLOAD_MESSAGES.onlyPdf);
+      const advisor = entity.assignedAdvisorId
+        ? await users.get(caller.firmId, entity.assignedAdvisorId)
+        : null;
       const now = clock.now();
       const record: TaxReturnRecord = {
         id: newId(),
         firmId: caller.firmId,
         companyId: entity.id,
+        ...entityFacts(entity, advisor),
+        ...NOTHING_ASKED,
         taxYear: input.tax_year,
         name: input.document_name,
         documentId: document.id,
@@ -84,7 +91,6 @@ export function deliveriesService(deps: Deps) {
         pageCount: null,
         error: null,
         reminderDisabled: false,
-        assignedAdvisorId: entity.assignedAdvisorId,
         createdBy: caller.userId,
         createdAt: now,
         updatedAt: now,
@@ -100,7 +106,7 @@ export function deliveriesService(deps: Deps) {
         { firmId: record.firmId, taxReturnId: record.id },
         { taskId: `process-tax-return-${record.id}` },
       );
-      return toTaxReturnSummaryDto(record, entity);
+      return toTaxReturnSummaryDto(record);
     },
 
     /** GET /tax_returns?company_id=: the entity's returns the caller may see, newest first. */
@@ -113,7 +119,7 @@ export function deliveriesService(deps: Deps) {
         principal ? await entities.getByIdOrHash(principal.firmId, companyId) : null,
       );
       const all = await returns.listForEntity(caller.firmId, entity.id);
-      return visibleReturns(caller, all).map((r) => toTaxReturnSummaryDto(r, entity));
+      return visibleReturns(caller, all).map(toTaxReturnSummaryDto);
     },
 
     async delete(principal: Principal | null | undefined, id: string): Promise<void> {

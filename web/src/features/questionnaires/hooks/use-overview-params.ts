@@ -1,8 +1,7 @@
 // The state of the staff overview, kept in the address (so a reload, the back button or a shared
 // link opens the same list): filters, sort and page; the page size is remembered in a cookie for
 // a year. Any change of filter goes back to page 1, so a narrower list never opens empty.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
 import {
   DEFAULT_OVERVIEW_ROWS_PER_PAGE,
   OVERVIEW_ROWS_PER_PAGE_OPTIONS,
@@ -13,6 +12,7 @@ import {
 } from '@portico/common/questionnaires/overview';
 import { NO_FILTER, ROWS_PER_PAGE_COOKIE_MAX_AGE } from '@portico/common/people/people-list';
 import { readCookie, writeCookie } from '@/lib/cookies';
+import { useSearchParamsWriter } from '@/lib/use-search-params-writer';
 
 export interface OverviewFilters {
   /** A year, or NO_FILTER. */
@@ -63,7 +63,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null, fa
   options.includes(value as T) ? (value as T) : fallback;
 
 export function useOverviewParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, write] = useSearchParamsWriter();
   const [rowsPerPage, setRows] = useState(savedRowsPerPage);
   const params: OverviewParams = useMemo(
     () => ({
@@ -79,35 +79,6 @@ export function useOverviewParams() {
       descending: search.get('desc') !== 'false',
     }),
     [search, rowsPerPage],
-  );
-
-  // The parameters asked for whose navigations have not been rendered yet, oldest first. A render
-  // of one of them drops it and those before it; any other (Back, a link) drops them all.
-  const pending = useRef<string[]>([]);
-  useEffect(() => {
-    const shown = pending.current.indexOf(search.toString());
-    pending.current = shown < 0 ? [] : pending.current.slice(shown + 1);
-  }, [search]);
-
-  /**
-   * Writes the given parameters (NO_FILTER or null removes one), replacing the history entry.
-   * It starts from the parameters last asked for while their navigation is under way, else from
-   * the address itself; never from the last rendered ones. Navigations are asynchronous (the
-   * router loads the route, then writes the address, then renders in a transition), so a second
-   * filter chosen before the first one's navigation ended would otherwise drop the first (seen in
-   * the overview journey on a loaded machine: the tax year lost when the status was chosen).
-   */
-  const write = useCallback(
-    (patch: Record<string, string | null>) => {
-      const next = new URLSearchParams(pending.current.at(-1) ?? window.location.search);
-      for (const [name, value] of Object.entries(patch)) {
-        if (value === null || value === NO_FILTER) next.delete(name);
-        else next.set(name, value);
-      }
-      pending.current = [...pending.current, next.toString()];
-      setSearch(next, { replace: true });
-    },
-    [setSearch],
   );
 
   return {

@@ -1,11 +1,13 @@
 // An entity's tax returns: read (again every few seconds while one is still being processed),
 // uploaded (the PDF into the entity's delivery folder for its year, then named as its return) and
-// deleted, the list refreshed after each change.
+// deleted, every list of returns refreshed after each change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROTECTED_PDFS, type ProcessDocumentDto } from '@portico/common/documents/uploads';
 import { taxReturnFolder } from '@portico/common/tax-returns/delivery-texts';
-import { PROCESSING_STATUSES } from '@portico/common/tax-returns/tax-return-model';
-import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/upload-tax-return';
+import {
+  PROCESSING_STATUSES,
+  type TaxReturnSummaryDto,
+} from '@portico/common/tax-returns/tax-return-model';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { entityUploads, uploadDocuments, type UploadProgress } from '@/lib/upload-documents';
@@ -33,6 +35,7 @@ export const ALREADY_IN_DOCUMENTS =
   'This file is already in the entity’s documents. Please upload the tax return’s own PDF.';
 
 export interface UploadTaxReturnRequest {
+  companyId: string;
   file: File;
   taxYear: number;
   documentName: string;
@@ -46,35 +49,39 @@ function refusal(processed: ProcessDocumentDto): string {
   return 'The file did not arrive. Please try again.';
 }
 
-export function useUploadTaxReturn(companyId: string) {
+/** Every list of returns (the entity's, the Deliver table's) is asked again after a change. */
+const refreshReturns = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({ queryKey: queryRoots.taxReturns });
+
+export function useUploadTaxReturn() {
   const client = useQueryClient();
   return useMutation({
     // The dialog shows why, beside what was typed.
     meta: { inlineErrors: true },
     mutationFn: async (request: UploadTaxReturnRequest) => {
       const processed = await uploadDocuments({
-        route: entityUploads(companyId, taxReturnFolder(request.taxYear)),
+        route: entityUploads(request.companyId, taxReturnFolder(request.taxYear)),
         files: [request.file],
         onProgress: request.onProgress,
       });
       const [document] = processed.documents;
       if (!document) throw new Error(refusal(processed));
       return api.post<TaxReturnSummaryDto>('/tax_returns', {
-        company_id: companyId,
+        company_id: request.companyId,
         document_id: document.id,
         tax_year: request.taxYear,
         document_name: request.documentName,
       });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: listKey(companyId) }),
+    onSettled: () => refreshReturns(client),
   });
 }
 
-export function useDeleteTaxReturn(companyId: string) {
+export function useDeleteTaxReturn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       api.delete<{ message: string }>(`/tax_returns/${encodeURIComponent(id)}`),
-    onSettled: () => client.invalidateQueries({ queryKey: listKey(companyId) }),
+    onSettled: () => refreshReturns(client),
   });
 }

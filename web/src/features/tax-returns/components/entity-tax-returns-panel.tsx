@@ -4,70 +4,29 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { DELETE_CONFIRMATION } from '@portico/common/tax-returns/delivery-texts';
-import {
-  PROCESSING_STATUSES,
-  TAX_RETURN_STATUS_LABELS,
-  type TaxReturnStatus,
-} from '@portico/common/tax-returns/tax-return-model';
-import {
-  TAX_RETURN_DELETED,
-  type TaxReturnSummaryDto,
-} from '@portico/common/tax-returns/upload-tax-return';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
 import { QueryContent } from '@/components/query-content';
 import { SectionCard } from '@/components/section-card';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { toast } from '@/lib/toast';
-import { useDeleteTaxReturn, useEntityTaxReturns } from '../api/entity-tax-returns';
+import { useEntityTaxReturns } from '../api/entity-tax-returns';
+import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
+import { TaxReturnStatusChip } from './tax-return-status-chip';
 import { UploadTaxReturnDialog } from './upload-tax-return-dialog';
-
-const STATUS_COLORS: Partial<
-  Record<TaxReturnStatus, 'default' | 'info' | 'warning' | 'error' | 'success'>
-> = {
-  importing: 'info',
-  processing: 'info',
-  action_required: 'warning',
-  error: 'error',
-  finished: 'success',
-  completed: 'success',
-};
 
 const updated = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-function StatusChip({ tax }: { tax: TaxReturnSummaryDto }) {
-  const chip = (
-    <Chip
-      size="small"
-      label={TAX_RETURN_STATUS_LABELS[tax.status]}
-      color={STATUS_COLORS[tax.status] ?? 'default'}
-      variant={PROCESSING_STATUSES.includes(tax.status) ? 'outlined' : 'filled'}
-    />
-  );
-  return tax.error ? (
-    <Tooltip title={tax.error}>
-      <span>{chip}</span>
-    </Tooltip>
-  ) : (
-    chip
-  );
-}
-
 export function EntityTaxReturnsPanel(props: { companyId: string; companyName: string }) {
   const query = useEntityTaxReturns(props.companyId);
-  const remove = useDeleteTaxReturn(props.companyId);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<TaxReturnSummaryDto | null>(null);
 
@@ -107,7 +66,7 @@ export function EntityTaxReturnsPanel(props: { companyId: string; companyName: s
                     <TableCell>{tax.tax_return_name}</TableCell>
                     <TableCell>{tax.tax_year}</TableCell>
                     <TableCell>
-                      <StatusChip tax={tax} />
+                      <TaxReturnStatusChip tax={tax} />
                     </TableCell>
                     <TableCell>{updated(tax.updated_at)}</TableCell>
                     <TableCell align="right">
@@ -127,29 +86,12 @@ export function EntityTaxReturnsPanel(props: { companyId: string; companyName: s
       </QueryContent>
       {uploading && (
         <UploadTaxReturnDialog
-          companyId={props.companyId}
-          companyName={props.companyName}
+          entity={{ id: props.companyId, name: props.companyName }}
           onClose={() => setUploading(false)}
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          title="Delete tax return"
-          confirmLabel="Yes"
-          destructive
-          pending={remove.isPending}
-          onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                toast.success(TAX_RETURN_DELETED);
-                setDeleting(null);
-              },
-            })
-          }
-        >
-          {DELETE_CONFIRMATION}
-        </ConfirmDialog>
+        <DeleteTaxReturnDialog taxReturnId={deleting.id} onClose={() => setDeleting(null)} />
       )}
     </SectionCard>
   );

@@ -1,4 +1,5 @@
-// Upload Tax Return (spec 3 §2, §5): one PDF for the entity, its tax year and the name it goes by.
+// Upload Tax Return (spec 3 §2, §5): one PDF for exactly one entity, its tax year and the name it
+// goes by.
 // The file goes into the entity's /_portico/Tax Return Delivery/{year}, checked by the vault (a
 // password-protected or unreadable PDF is refused with the spec's message), then becomes the
 // return; the dialog stays open with what was typed if anything fails.
@@ -16,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { defaultTaxYear } from '@portico/common/firm/tax-years';
 import { MAX_TAX_RETURN_NAME } from '@portico/common/tax-returns/upload-tax-return';
+import { EntityChooser, type ChosenEntity } from '@/components/entity-chooser';
 import { TaxYearField } from '@/components/tax-year-field';
 import { toast } from '@/lib/toast';
 import type { UploadProgress } from '@/lib/upload-documents';
@@ -25,13 +27,14 @@ const withoutExtension = (name: string) => name.replace(/\.pdf$/i, '');
 const percent = (p: UploadProgress | null) =>
   p && p.total[0] ? Math.round(((p.sent[0] ?? 0) / p.total[0]) * 100) : 0;
 
-/** Mount it to open it. */
+/** Mount it to open it: for the entity given, or (from Deliver) for the one chosen in it. */
 export function UploadTaxReturnDialog(props: {
-  companyId: string;
-  companyName: string;
+  entity?: { id: string; name: string };
   onClose: () => void;
 }) {
-  const upload = useUploadTaxReturn(props.companyId);
+  const upload = useUploadTaxReturn();
+  const [chosen, setChosen] = useState<ChosenEntity | null>(null);
+  const entity = props.entity ?? chosen;
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [taxYear, setTaxYear] = useState(() => defaultTaxYear(new Date()));
@@ -39,13 +42,13 @@ export function UploadTaxReturnDialog(props: {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const named = name.trim();
-  const ready = file !== null && named !== '' && !upload.isPending;
+  const ready = entity !== null && file !== null && named !== '' && !upload.isPending;
 
   const submit = () => {
-    if (!file || !ready) return;
+    if (!file || !entity || !ready) return;
     setProblem(null);
     upload.mutate(
-      { file, taxYear, documentName: named, onProgress: setProgress },
+      { companyId: entity.id, file, taxYear, documentName: named, onProgress: setProgress },
       {
         onSuccess: () => {
           toast.success('Tax return uploaded');
@@ -67,10 +70,25 @@ export function UploadTaxReturnDialog(props: {
       <DialogTitle id="upload-tax-return-title">Upload Tax Return</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">
-            For {props.companyName}. The PDF is kept in the entity’s documents, in the tax return
-            delivery folder of its year.
-          </Typography>
+          {props.entity ? (
+            <Typography color="text.secondary">
+              For {props.entity.name}. The PDF is kept in the entity’s documents, in the tax return
+              delivery folder of its year.
+            </Typography>
+          ) : (
+            <>
+              <Typography color="text.secondary">
+                Choose the entity the return is for. The PDF is kept in its documents, in the tax
+                return delivery folder of its year.
+              </Typography>
+              <EntityChooser
+                label="Entity"
+                fullWidth
+                onChoose={setChosen}
+                {...(chosen && { value: chosen })}
+              />
+            </>
+          )}
           <input
             ref={picker}
             hidden
