@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from '../local-runtime/src/seed/demo-firm';
 
 export { DEMO_PASSWORD, DEMO_USERS };
@@ -282,6 +282,50 @@ export async function pdfOfPages(texts: string[]) {
       .split('\n')
       .forEach((line, i) => page.drawText(line, { x: 48, y: 740 - i * 18, size: 12 }));
   }
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A return as tax software prints it: `pages` pages, each saying its number, and bookmarks (the
+ * PDF's outline) naming the forms and the page each starts on.
+ */
+export async function pdfWithBookmarks(
+  pages: number,
+  bookmarks: { title: string; page: number }[],
+  label = 'Return',
+) {
+  const doc = await PDFDocument.create();
+  const refs = Array.from({ length: pages }, (_, i) => {
+    const page = doc.addPage([612, 792]);
+    const form = [...bookmarks].reverse().find((b) => b.page <= i + 1)?.title ?? '';
+    page.drawText(`${label} · page ${i + 1} · ${form}`, { x: 48, y: 740, size: 14 });
+    return page.ref;
+  });
+  const { context } = doc;
+  const outlineRef = context.nextRef();
+  const itemRefs = bookmarks.map(() => context.nextRef());
+  bookmarks.forEach((bookmark, i) => {
+    context.assign(
+      itemRefs[i]!,
+      context.obj({
+        Title: PDFHexString.fromText(bookmark.title),
+        Parent: outlineRef,
+        ...(i > 0 && { Prev: itemRefs[i - 1] }),
+        ...(i < bookmarks.length - 1 && { Next: itemRefs[i + 1] }),
+        Dest: [refs[bookmark.page - 1]!, PDFName.of('Fit')],
+      }),
+    );
+  });
+  context.assign(
+    outlineRef,
+    context.obj({
+      Type: 'Outlines',
+      First: itemRefs[0],
+      Last: itemRefs.at(-1),
+      Count: bookmarks.length,
+    }),
+  );
+  doc.catalog.set(PDFName.of('Outlines'), outlineRef);
   return Buffer.from(await doc.save());
 }
 

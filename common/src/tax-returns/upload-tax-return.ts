@@ -1,9 +1,9 @@
-// Upload Tax Return (spec 3 §2, §5, §7 "Upload tax return": companyId, file, path, documentName,
-// taxYear; sendDraftForApproval and previousTaxReturnId come with the draft review). The file
+// Upload or Replace Tax Return (spec 3 §2, §5, §7 "Upload tax return": companyId, file, path,
+// documentName, taxYear, sendDraftForApproval, previousTaxReturnId). The file
 // arrives through the checked upload pipeline into the entity's vault (a password-protected or
 // unreadable PDF never becomes a document); this names it as the return of one entity and one
 // tax year.
-import { number, object, string, type InferType } from 'yup';
+import { boolean, number, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
 
 export const MAX_TAX_RETURN_NAME = 200;
@@ -15,6 +15,8 @@ export const UPLOAD_MESSAGES = {
   otherEntity: 'The file is not in this entity’s documents',
   deliveryOff: 'Tax return delivery is not turned on for this firm',
   notFound: 'Tax return not found',
+  replaceOnlyChangesRequested: 'Only a draft the client asked to change can be replaced',
+  replaceSameEntity: 'The new draft must be for the same entity',
 } as const;
 
 export const uploadTaxReturnSchema = object({
@@ -31,6 +33,10 @@ export const uploadTaxReturnSchema = object({
     .trim()
     .max(MAX_TAX_RETURN_NAME, `document_name can be at most ${MAX_TAX_RETURN_NAME} characters`)
     .required('Please name the tax return'),
+  /** A DRAFT-watermarked copy goes to the entity's primary contact for approval first. */
+  send_draft_for_approval: boolean().default(false),
+  /** Replace Tax Return Draft: the return whose draft this file replaces. */
+  previous_tax_return_id: recordId('previous_tax_return_id').optional(),
 });
 export type UploadTaxReturnInput = InferType<typeof uploadTaxReturnSchema>;
 

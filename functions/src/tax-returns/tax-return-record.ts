@@ -28,8 +28,12 @@ export interface TaxReturnRecord {
   /** The vault document the return is (the entity's /_portico/Tax Return Delivery/{year}). */
   documentId: string;
   status: TaxReturnStatus;
+  /** Uploaded with "Send draft for Approval": processing ends with the draft sent for review. */
+  draftRequested: boolean;
   draftStatus: DraftStatus | null;
   draftComment: string | null;
+  /** The DRAFT-watermarked copy the client reviews (a blob path), once made. */
+  draftFile: string | null;
   /** Read when processed; null before. */
   pageCount: number | null;
   /** Why processing failed (status error). */
@@ -61,8 +65,10 @@ export interface TaxReturnDoc extends TableFields {
   tax_return_name: string;
   document_id: string;
   status: TaxReturnStatus;
+  send_draft_for_approval: boolean;
   draft_status: DraftStatus | null;
   draft_comment: string | null;
+  watermarked_file: string | null;
   page_count: number | null;
   error: string | null;
   reminder_disabled: boolean;
@@ -89,8 +95,10 @@ export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
   tax_return_name: r.name,
   document_id: r.documentId,
   status: r.status,
+  send_draft_for_approval: r.draftRequested,
   draft_status: r.draftStatus,
   draft_comment: r.draftComment,
+  watermarked_file: r.draftFile,
   page_count: r.pageCount,
   error: r.error,
   reminder_disabled: r.reminderDisabled,
@@ -120,8 +128,10 @@ export const fromTaxReturnDoc = (firmId: string, id: string, d: TaxReturnDoc): T
   name: d.tax_return_name,
   documentId: d.document_id,
   status: d.status,
+  draftRequested: d.send_draft_for_approval ?? false,
   draftStatus: d.draft_status ?? null,
   draftComment: d.draft_comment ?? null,
+  draftFile: d.watermarked_file ?? null,
   pageCount: d.page_count ?? null,
   error: d.error ?? null,
   reminderDisabled: d.reminder_disabled ?? false,

@@ -7,6 +7,9 @@ import { documentsRepo } from '../documents/documents.module';
 import { entitiesRepo, usersRepo } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
+import { entityNotifications } from '../notifications/notifications.module';
+import { draftsRoutes } from './drafts/drafts.routes';
+import { draftsService } from './drafts/drafts.service';
 import { followEntity } from './follow-entity';
 import { deliveriesRoutes } from './deliveries/deliveries.routes';
 import { deliveriesService } from './deliveries/deliveries.service';
@@ -36,6 +39,19 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
       queue,
       clock,
       newId,
+    }),
+    ports.portalUrl,
+  );
+  draftsRoutes(
+    router,
+    draftsService({
+      db,
+      returns,
+      entities: entitiesRepo(db),
+      activity: activityRepo(db),
+      notices: entityNotifications(db, clock),
+      blobs: ports.blobs,
+      clock,
     }),
   );
 }

@@ -2,18 +2,23 @@
 // manage its returns, while the firm has delivery on; a client reads only the returns of an entity
 // they own that have reached them. Not visible and not there read the same: 404, checked before
 // the firm's switch, so another firm's caller learns nothing either way.
+import { reachedClient as clientSees } from '@portico/common/tax-returns/client-status';
 import { UPLOAD_MESSAGES } from '@portico/common/tax-returns/upload-tax-return';
 import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
-import { canSeeEntity, requireVisibleEntity, type EntityRecord } from '../people/people.module';
+import {
+  canSeeEntity,
+  requireEntityEditable,
+  requireVisibleEntity,
+  type EntityRecord,
+} from '../people/people.module';
 import type { TaxReturnRecord } from './tax-return-record';
 
-/** Statuses a client meets a return in: sent to them, and after. */
-const REACHED_CLIENT = new Set(['sent', 'signed', 'completed', 'finished', 'paid', 'invoice_paid']);
+const DRAFT_REVIEW_BY_CLIENTS = 'Only the entity’s owners review its draft';
 
 /** A client sees a return once it has reached them (a draft for their review, or delivered). */
 export const reachedClient = (r: TaxReturnRecord) =>
-  r.draftStatus !== null || REACHED_CLIENT.has(r.status);
+  clientSees({ status: r.status, draft_status: r.draftStatus });
 
 function requireDeliveryOn(caller: Principal): void {
   if (!caller.firm.preferences.new_tax_return_delivery_enabled)
@@ -62,4 +67,35 @@ export function requireManagedReturn(
     throw new NotFound(UPLOAD_MESSAGES.notFound);
   requireDeliveryOn(caller);
   return { caller, record, entity };
+}
+
+/** One return its reader may see: staff who see its entity, its owners once it reached them. */
+export function requireReturnReader(
+  principal: Principal | null | undefined,
+  record: TaxReturnRecord | null,
+  entity: EntityRecord | null,
+): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
+  const caller = requireSignedIn(principal);
+  if (
+    !record ||
+    !entity ||
+    record.companyId !== entity.id ||
+    !canSeeEntity(caller, entity) ||
+    (!caller.isStaff && !reachedClient(record))
+  )
+    throw new NotFound(UPLOAD_MESSAGES.notFound);
+  requireDeliveryOn(caller);
+  return { caller, record, entity };
+}
+
+/** The entity's owners review its draft (staff only view it); a read-only client cannot. */
+export function requireDraftReviewer(
+  principal: Principal | null | undefined,
+  record: TaxReturnRecord | null,
+  entity: EntityRecord | null,
+): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
+  const found = requireReturnReader(principal, record, entity);
+  if (found.caller.isStaff) throw new Forbidden(DRAFT_REVIEW_BY_CLIENTS);
+  requireEntityEditable(found.caller, found.entity);
+  return found;
 }

@@ -50,4 +50,32 @@ export const taxReturnsMatrix: MatrixEntry[] = [
     path: '/tax_returns/no-such-return',
     expect: staffWhoSeeSubject(404),
   },
+  // A draft's review on a return that is not there: whoever is signed in learns nothing more
+  // than 404 (the policy's own checks are in drafts.int.test.ts, with real drafts).
+  ...(['get /tax_returns/:id', 'get /tax_returns/:id/draft_file'] as const).map(
+    (call): MatrixEntry => {
+      const [method, route] = call.split(' ') as ['get', string];
+      return {
+        method,
+        route,
+        path: route.replace(':id', 'no-such-return'),
+        expect: statuses(404, { anonymous: 401 }),
+      };
+    },
+  ),
+  ...(['/tax_returns/:id/approve', '/tax_returns/:id/request_changes'] as const).map(
+    (route): MatrixEntry => ({
+      method: 'post',
+      route,
+      path: route.replace(':id', 'no-such-return'),
+      body: { reason: 'Please fix Schedule C' },
+      expect: statuses(404, { anonymous: 401 }),
+    }),
+  ),
+  {
+    method: 'post',
+    route: '/tax_returns/:id/start_classification',
+    path: '/tax_returns/no-such-return/start_classification',
+    expect: staffWhoSeeSubject(404, { groupOutside: 404 }),
+  },
 ];

@@ -41,6 +41,7 @@ const ClientProfile = lazyPage(() => import('./routes/client/profile'));
 const ClientQuestionnaire = lazyPage(() => import('./routes/client/questionnaire'));
 const ClientDocuments = lazyPage(() => import('./routes/client/documents'));
 const ClientInbox = lazyPage(() => import('./routes/client/inbox'));
+const ClientTaxReturn = lazyPage(() => import('./routes/client/tax-return-delivery'));
 const clientPages = [
   [paths.client.dashboard.path, ClientDashboard],
   [paths.client.profile.path, ClientProfile],
@@ -122,7 +123,10 @@ export const routes: RouteObject[] = [
                 path: paths.client.questionnaire.path,
                 element: suspended(<ClientQuestionnaire />),
               },
-              { path: paths.client.taxReturnDelivery.path, ...placeholder('Tax Return') },
+              {
+                path: paths.client.taxReturnDelivery.path,
+                element: suspended(<ClientTaxReturn />),
+              },
             ],
           },
         ],

@@ -25,7 +25,7 @@ export interface ListRequest {
    * Fields that must also equal a value, checked on the rows the keys find (a search's advisor
    * and entity type filters) among at most MAX_CHECKED_ROWS of them, newest (or oldest) first.
    */
-  alsoEqual?: { field: string; value: string | boolean }[];
+  alsoEqual?: { field: string; value: string | number | boolean }[];
   /** A field that must contain a text (a search term longer than its token), checked likewise. */
   alsoContaining?: { field: string; text: string };
   /** An array field that must hold one of the values (a search's tag filter), checked likewise. */

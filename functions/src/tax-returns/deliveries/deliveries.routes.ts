@@ -7,9 +7,14 @@ import {
   uploadTaxReturnSchema,
 } from '@portico/common/tax-returns/upload-tax-return';
 import { declareRoutes } from '../../kernel/declared-routes';
+import { portalAddress } from '../../kernel/portal-address';
 import type { DeliveriesService } from './deliveries.service';
 
-export function deliveriesRoutes(router: Router, deliveries: DeliveriesService): void {
+export function deliveriesRoutes(
+  router: Router,
+  deliveries: DeliveriesService,
+  portalUrl: string | undefined,
+): void {
   const routes = declareRoutes(router);
   routes.get(
     '/tax_returns',
@@ -18,9 +23,13 @@ export function deliveriesRoutes(router: Router, deliveries: DeliveriesService):
       res.json({ tax_returns: await deliveries.listForEntity(principal, query.company_id) });
     },
   );
-  routes.post('/tax_returns', { body: uploadTaxReturnSchema }, async ({ principal, body }, res) => {
-    res.status(201).json(await deliveries.upload(principal, body));
-  });
+  routes.post(
+    '/tax_returns',
+    { body: uploadTaxReturnSchema },
+    async ({ principal, body }, res, req) => {
+      res.status(201).json(await deliveries.upload(principal, body, portalAddress(req, portalUrl)));
+    },
+  );
   routes.delete('/tax_returns/:id', {}, async ({ principal, params }, res) => {
     await deliveries.delete(principal, params.id);
     res.json({ message: TAX_RETURN_DELETED });

@@ -10,7 +10,7 @@ import {
 } from '@portico/common/tax-returns/upload-tax-return';
 import type { ActivityRepo } from '../../activity/activity.module';
 import type { DocumentsRepo } from '../../documents/documents.module';
-import { Invalid } from '../../kernel/errors';
+import { Conflict, Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import type { EntitiesRepo, EntityRecord, UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
@@ -59,10 +59,82 @@ export function deliveriesService(deps: Deps) {
     companyId: entity.id,
   });
 
+  /** What an upload gives the return: its file, year, name and whether it goes as a draft. */
+  type UploadedFile = Pick<TaxReturnRecord, 'taxYear' | 'name' | 'documentId' | 'draftRequested'>;
+
+  async function create(caller: Principal, entity: EntityRecord, file: UploadedFile) {
+    const advisor = entity.assignedAdvisorId
+      ? await users.get(caller.firmId, entity.assignedAdvisorId)
+      : null;
+    const now = clock.now();
+    const record: TaxReturnRecord = {
+      id: newId(),
+      firmId: caller.firmId,
+      companyId: entity.id,
+      ...entityFacts(entity, advisor),
+      ...NOTHING_ASKED,
+      ...file,
+      status: 'importing',
+      draftStatus: null,
+      draftComment: null,
+      draftFile: null,
+      pageCount: null,
+      error: null,
+      reminderDisabled: false,
+      createdBy: caller.userId,
+      createdAt: now,
+      updatedAt: now,
+      lastReminderSentAt: null,
+      lastSignedAt: null,
+    };
+    await db.runTransaction(async (tx) => {
+      returns.insert(tx, record);
+      activity.plan(tx, line(caller, record, entity, 'Tax return uploaded')).apply();
+    });
+    return record;
+  }
+
+  /**
+   * Replace Tax Return Draft (spec 3 §2, change_requested only): the same return takes the new
+   * file and is processed again, to go back to the client as a new draft when asked.
+   */
+  async function replaceDraft(
+    caller: Principal,
+    entity: EntityRecord,
+    previousId: string,
+    file: UploadedFile,
+  ) {
+    const previous = await returns.get(caller.firmId, previousId);
+    requireManagedReturn(
+      caller,
+      previous,
+      previous ? await entities.get(caller.firmId, previous.companyId) : null,
+    );
+    if (previous!.companyId !== entity.id) throw new Invalid(UPLOAD_MESSAGES.replaceSameEntity);
+    return db.runTransaction(async (tx) => {
+      const current = await returns.read(tx, caller.firmId, previousId);
+      if (!current) throw new NotFound(UPLOAD_MESSAGES.notFound);
+      if (current.draftStatus !== 'change_requested')
+        throw new Conflict(UPLOAD_MESSAGES.replaceOnlyChangesRequested);
+      const replaced = returns.update(tx, current, {
+        ...file,
+        status: 'importing',
+        draftStatus: null,
+        draftFile: null,
+        pageCount: null,
+        error: null,
+        updatedAt: clock.now(),
+      });
+      activity.plan(tx, line(caller, replaced, entity, 'Tax return draft replaced')).apply();
+      return replaced;
+    });
+  }
+
   return {
     async upload(
       principal: Principal | null | undefined,
       input: UploadTaxReturnInput,
+      portalUrl: string,
     ): Promise<TaxReturnSummaryDto> {
       const { caller, entity } = requireDeliverer(
         principal,
@@ -72,39 +144,19 @@ export function deliveriesService(deps: Deps) {
       if (!document || document.deletedAt || document.companyId !== entity.id)
         throw new Invalid(UPLOAD_MESSAGES.otherEntity);
       if (document.contentType !== PDF) throw new Invalid(UPLOAD_MESSAGES.onlyPdf);
-      const advisor = entity.assignedAdvisorId
-        ? await users.get(caller.firmId, entity.assignedAdvisorId)
-        : null;
-      const now = clock.now();
-      const record: TaxReturnRecord = {
-        id: newId(),
-        firmId: caller.firmId,
-        companyId: entity.id,
-        ...entityFacts(entity, advisor),
-        ...NOTHING_ASKED,
+      const file = {
         taxYear: input.tax_year,
         name: input.document_name,
         documentId: document.id,
-        status: 'importing',
-        draftStatus: null,
-        draftComment: null,
-        pageCount: null,
-        error: null,
-        reminderDisabled: false,
-        createdBy: caller.userId,
-        createdAt: now,
-        updatedAt: now,
-        lastReminderSentAt: null,
-        lastSignedAt: null,
+        draftRequested: input.send_draft_for_approval,
       };
-      await db.runTransaction(async (tx) => {
-        returns.insert(tx, record);
-        activity.plan(tx, line(caller, record, entity, 'Tax return uploaded')).apply();
-      });
+      const record = input.previous_tax_return_id
+        ? await replaceDraft(caller, entity, input.previous_tax_return_id, file)
+        : await create(caller, entity, file);
       await queue.enqueue(
         processTaxReturnTask,
-        { firmId: record.firmId, taxReturnId: record.id },
-        { taskId: `process-tax-return-${record.id}` },
+        { firmId: record.firmId, taxReturnId: record.id, portalUrl },
+        { taskId: `process-tax-return-${record.id}-${record.documentId}` },
       );
       return toTaxReturnSummaryDto(record);
     },

@@ -1,6 +1,7 @@
 // Processing an uploaded return, a queued task (spec 3 §4: importing → processing →
 // action_required, or error with the reason): its PDF is opened and its pages counted, then it is
-// ready to classify. Big returns take a while, so this never runs in the request. A retried task
+// ready to classify — or, uploaded with "Send draft for Approval", it goes to its primary contact
+// as a watermarked draft (drafts/send-draft.ts). Big returns take a while, so this never runs in the request. A retried task
 // finds the return past `importing`/`processing` and changes nothing; a return deleted meanwhile is
 // left alone.
 import { PDFDocument } from 'pdf-lib';
@@ -8,22 +9,29 @@ import { documentsRepo } from '../../documents/documents.module';
 import type { Ports } from '../../platform/ports';
 import type { QueuedTask } from '../../platform/queue/background-work';
 import type { TaxReturnRecord } from '../tax-return-record';
+import { sendDraft } from '../drafts/send-draft';
 import { taxReturnsRepo } from '../tax-returns.repo';
 
 export interface ProcessTaxReturnPayload {
   firmId: string;
   taxReturnId: string;
+  /** The portal's address, for the draft mail's link (the upload's request knew it). */
+  portalUrl?: string;
 }
 
 export const UNREADABLE_RETURN = 'The tax return’s PDF could not be read. Please upload it again.';
 
-/** The pages of the return's PDF, or null when it cannot be read. */
-async function pageCountOf(ports: Ports, r: TaxReturnRecord): Promise<number | null> {
+/** The return's PDF and its pages, or null when it cannot be read. */
+async function readReturn(
+  ports: Ports,
+  r: TaxReturnRecord,
+): Promise<{ bytes: Uint8Array; pageCount: number } | null> {
   const document = await documentsRepo(ports.db).get(r.firmId, r.documentId);
   const stored = document && !document.deletedAt ? await ports.blobs.get(document.blobPath) : null;
   if (!stored) return null;
   try {
-    return (await PDFDocument.load(stored.bytes, { updateMetadata: false })).getPageCount();
+    const pdf = await PDFDocument.load(stored.bytes, { updateMetadata: false });
+    return { bytes: stored.bytes, pageCount: pdf.getPageCount() };
   } catch {
     return null;
   }
@@ -36,13 +44,17 @@ export async function processTaxReturn(ports: Ports, payload: ProcessTaxReturnPa
     current.status === 'importing' ? { status: 'processing', updatedAt: clock.now() } : {},
   );
   if (started?.status !== 'processing') return;
-  const pageCount = await pageCountOf(ports, started);
+  const read = await readReturn(ports, started);
+  if (read && started.draftRequested) {
+    await sendDraft(ports, started, read.bytes, read.pageCount, payload.portalUrl ?? '');
+    return;
+  }
   await returns.patch(payload.firmId, payload.taxReturnId, (current) =>
     current.status !== 'processing'
       ? {}
-      : pageCount === null
+      : read === null
         ? { status: 'error', error: UNREADABLE_RETURN, updatedAt: clock.now() }
-        : { status: 'action_required', pageCount, updatedAt: clock.now() },
+        : { status: 'action_required', pageCount: read.pageCount, updatedAt: clock.now() },
   );
 }
 

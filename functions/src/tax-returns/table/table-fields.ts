@@ -2,8 +2,8 @@
 // folded into `list_keys` ("y:<year>|s:<status>|r:<reminder off>|m:<reminded>|v:<vouchers paid>|
 // g:<group>", each part its value or '*' for "any"), so a page is one range scan over a
 // (list_keys, sort field) composite index (firestore.indexes.json; platform/db/keyed-lists.ts).
-// A search is looked up by its token in the caller's groups and the year (`search_keys`), and the
-// other filters and the whole term are checked on the rows it finds. Each sortable column has a
+// A search is looked up by its token in the caller's groups (`search_keys`), and the other filters
+// and the whole term are checked on the rows it finds. Each sortable column has a
 // field that sorts as the column should.
 import {
   currentStatusOf,
@@ -77,13 +77,9 @@ export function tableFields(r: TableSource): TableFields {
   const tokens = new Set<string>();
   addTextTokens(r.companyName, tokens);
   addTextTokens(r.name, tokens);
-  addTextTokens(r.companyHash, tokens);
   addTextTokens(r.externalEntityId, tokens);
   addDigitTokens(r.externalEntityId, tokens);
-  const scopes = keyCombinations([
-    [`g:${r.firmGroupId ?? NONE}`, `g:${ANY}`],
-    [`y:${r.taxYear}`, `y:${ANY}`],
-  ]);
+  const scopes = [`g:${r.firmGroupId ?? NONE}`, `g:${ANY}`];
   return {
     list_keys: keyCombinations([
       [`y:${r.taxYear}`, `y:${ANY}`],
@@ -94,7 +90,7 @@ export function tableFields(r: TableSource): TableFields {
       [`g:${r.firmGroupId ?? NONE}`, `g:${ANY}`],
     ]),
     search_keys: [...tokens].flatMap((token) => scopes.map((scope) => `${scope}|q:${token}`)),
-    search_text: searchText([r.companyName, r.name, r.companyHash, r.externalEntityId]),
+    search_text: searchText([r.companyName, r.name, r.externalEntityId]),
     vouchers_paid: vouchersPaid,
     reminded,
     current_status: currentStatusOf(r.status),
@@ -126,6 +122,6 @@ export function tableFilterKeys(f: TableFilter): string[][] {
   ]);
 }
 
-/** A search's keys: the token in each group, in the year or any. */
+/** A search's keys: the token in each group (the other filters are checked on the rows found). */
 export const tableSearchKeys = (f: TableFilter, token: string): string[][] =>
-  (f.groups ?? [ANY]).map((group) => [`g:${group}|y:${f.year ?? ANY}|q:${token}`]);
+  (f.groups ?? [ANY]).map((group) => [`g:${group}|q:${token}`]);

@@ -8,4 +8,4 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   import.meta.url,
 ).toString();
 
-export { Document, Page } from 'react-pdf';
+export { Document, Outline, Page } from 'react-pdf';

@@ -22,6 +22,7 @@ import {
 } from '@/features/questionnaires/hooks/use-questionnaire-landing';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { FirmInfoCard } from '@/features/firm/components/firm-info-card';
+import { ClientTaxReturnsCard } from '@/features/tax-returns/components/client-tax-returns-card';
 import { SendMessageButton } from './send-message-button';
 import { EntitySwitcher } from '@/features/people/components/entity-switcher';
 import { TaxYearSelect, useTaxYear } from '@/features/people/components/tax-year-select';
@@ -29,19 +30,6 @@ import { InAppBanner } from '@/features/notifications/components/in-app-banner';
 import { useSession } from '../use-session';
 import { useClientView } from './client-view';
 import { ReadOnlyNotice } from './read-only-notice';
-
-function ListSection({ title, empty }: { title: string; empty: string }) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{empty}</Typography>
-      </Paper>
-    </Box>
-  );
-}
 
 function MobileSegments() {
   const view = useClientView();
@@ -109,8 +97,8 @@ export default function ClientDashboardRoute() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
-            {prefs.new_tax_return_delivery_enabled && (
-              <ListSection title="Tax Returns" empty={`No tax returns for ${taxYear}`} />
+            {prefs.new_tax_return_delivery_enabled && view.current && (
+              <ClientTaxReturnsCard companyId={view.current.id} taxYear={taxYear} />
             )}
             <Box component="section" aria-label="Questionnaires">
               <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>

@@ -39,6 +39,9 @@ export interface UploadTaxReturnRequest {
   file: File;
   taxYear: number;
   documentName: string;
+  sendDraftForApproval: boolean;
+  /** Replace Tax Return Draft: the return whose draft this replaces. */
+  previousTaxReturnId: string | null;
   onProgress: (progress: UploadProgress) => void;
 }
 
@@ -71,6 +74,8 @@ export function useUploadTaxReturn() {
         document_id: document.id,
         tax_year: request.taxYear,
         document_name: request.documentName,
+        send_draft_for_approval: request.sendDraftForApproval,
+        ...(request.previousTaxReturnId && { previous_tax_return_id: request.previousTaxReturnId }),
       });
     },
     onSettled: () => refreshReturns(client),

@@ -1,7 +1,7 @@
 // Deliver (/tax-returns, spec 3 §2): the firm's tax returns, filtered, searched, sorted and paged
 // on the server, with "Send Tax Return" to upload one for any entity. Opening a return that is
-// still being processed says so; otherwise its PDF opens (the draft and classification views
-// replace this as they are built).
+// still being processed says so; a draft under the client's review opens the draft dialog;
+// otherwise its PDF opens (until the classification view is built).
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,6 +11,7 @@ import Add from '@mui/icons-material/Add';
 import { NO_TAX_RETURNS, PROCESSING_NOTICE } from '@portico/common/tax-returns/delivery-texts';
 import {
   PROCESSING_STATUSES,
+  type TaxReturnStatus,
   type TaxReturnSummaryDto,
 } from '@portico/common/tax-returns/tax-return-model';
 import { pageLabel, TAX_RETURN_PAGE_SIZES } from '@portico/common/tax-returns/tax-returns-list';
@@ -20,9 +21,13 @@ import { toast } from '@/lib/toast';
 import { useTaxReturnsPage } from '../api/tax-returns-table';
 import { useTaxReturnsParams } from '../hooks/use-tax-returns-params';
 import { taxReturnColumns } from './tax-return-columns';
+import { TaxReturnDraftDialog } from './tax-return-draft-dialog';
 import { TaxReturnRowMenu } from './tax-return-row-menu';
 import { TaxReturnsFilters } from './tax-returns-filters';
 import { UploadTaxReturnDialog } from './upload-tax-return-dialog';
+
+/** A draft sent for approval and not yet being classified opens the draft dialog. */
+const UNDER_REVIEW: TaxReturnStatus[] = ['draft', 'change_requested', 'approved'];
 
 const FilePreviewDialog = lazy(() => import('@/components/file-preview/file-preview-dialog'));
 
@@ -32,11 +37,14 @@ export function TaxReturnsPage() {
   const query = useTaxReturnsPage(params);
   const [uploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState<TaxReturnSummaryDto | null>(null);
+  const [draft, setDraft] = useState<TaxReturnSummaryDto | null>(null);
+  const [replacing, setReplacing] = useState<TaxReturnSummaryDto | null>(null);
   const { page: _page, rowsPerPage: _rows, sortBy: _sort, descending: _dir, ...shape } = params;
   const selection = useListSelection(JSON.stringify(shape));
 
   const open = (tax: TaxReturnSummaryDto) => {
     if (PROCESSING_STATUSES.includes(tax.status)) toast.info(PROCESSING_NOTICE);
+    else if (UNDER_REVIEW.includes(tax.status)) setDraft(tax);
     else setViewing(tax);
   };
   const columns = taxReturnColumns({ open, menu: (tax) => <TaxReturnRowMenu tax={tax} /> });
@@ -97,6 +105,27 @@ export function TaxReturnsPage() {
         </Stack>
       </Paper>
       {uploading && <UploadTaxReturnDialog onClose={() => setUploading(false)} />}
+      {draft && (
+        <TaxReturnDraftDialog
+          tax={draft}
+          onClose={() => setDraft(null)}
+          onReplace={() => {
+            setReplacing(draft);
+            setDraft(null);
+          }}
+        />
+      )}
+      {replacing && (
+        <UploadTaxReturnDialog
+          entity={{ id: replacing.company_id, name: replacing.company_name }}
+          replacing={{
+            id: replacing.id,
+            taxYear: replacing.tax_year,
+            name: replacing.tax_return_name,
+          }}
+          onClose={() => setReplacing(null)}
+        />
+      )}
       {viewing && (
         <Suspense fallback={null}>
           <FilePreviewDialog

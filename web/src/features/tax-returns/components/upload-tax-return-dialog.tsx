@@ -10,8 +10,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -30,6 +32,8 @@ const percent = (p: UploadProgress | null) =>
 /** Mount it to open it: for the entity given, or (from Deliver) for the one chosen in it. */
 export function UploadTaxReturnDialog(props: {
   entity?: { id: string; name: string };
+  /** Replace Tax Return Draft: the draft the client asked to change (its entity is given too). */
+  replacing?: { id: string; taxYear: number; name: string };
   onClose: () => void;
 }) {
   const upload = useUploadTaxReturn();
@@ -37,8 +41,11 @@ export function UploadTaxReturnDialog(props: {
   const entity = props.entity ?? chosen;
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [taxYear, setTaxYear] = useState(() => defaultTaxYear(new Date()));
-  const [name, setName] = useState('');
+  const [taxYear, setTaxYear] = useState(
+    () => props.replacing?.taxYear ?? defaultTaxYear(new Date()),
+  );
+  const [name, setName] = useState(props.replacing?.name ?? '');
+  const [asDraft, setAsDraft] = useState(Boolean(props.replacing));
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const named = name.trim();
@@ -48,10 +55,18 @@ export function UploadTaxReturnDialog(props: {
     if (!file || !entity || !ready) return;
     setProblem(null);
     upload.mutate(
-      { companyId: entity.id, file, taxYear, documentName: named, onProgress: setProgress },
+      {
+        companyId: entity.id,
+        file,
+        taxYear,
+        documentName: named,
+        sendDraftForApproval: asDraft,
+        previousTaxReturnId: props.replacing?.id ?? null,
+        onProgress: setProgress,
+      },
       {
         onSuccess: () => {
-          toast.success('Tax return uploaded');
+          toast.success(props.replacing ? 'Tax return draft replaced' : 'Tax return uploaded');
           props.onClose();
         },
         onError: (error) => setProblem(error.message),
@@ -67,7 +82,9 @@ export function UploadTaxReturnDialog(props: {
       maxWidth="sm"
       aria-labelledby="upload-tax-return-title"
     >
-      <DialogTitle id="upload-tax-return-title">Upload Tax Return</DialogTitle>
+      <DialogTitle id="upload-tax-return-title">
+        {props.replacing ? 'Replace Tax Return Draft' : 'Upload Tax Return'}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {props.entity ? (
@@ -127,6 +144,21 @@ export function UploadTaxReturnDialog(props: {
               slotProps={{ htmlInput: { maxLength: MAX_TAX_RETURN_NAME } }}
             />
           </Stack>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={asDraft}
+                onChange={(e) => setAsDraft(e.target.checked)}
+                disabled={Boolean(props.replacing)}
+              />
+            }
+            label="Send draft for Approval"
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+            {asDraft
+              ? 'A copy marked DRAFT on every page goes to the entity’s primary contact, who approves it or asks for changes.'
+              : 'The return is ready to classify once it is processed.'}
+          </Typography>
           {upload.isPending && (
             <LinearProgress
               variant="determinate"

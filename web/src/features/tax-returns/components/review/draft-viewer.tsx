@@ -1,0 +1,308 @@
+// The draft's PDF, one page at a time (spec 3 §2 "PDF viewer with bookmark index"): the page at
+// the viewer's width times the zoom, a side panel with the document's bookmarks (its outline) and
+// page thumbnails that jump to a page, previous/next and the page number, and the keyboard
+// (←/→, PageUp/PageDown, Home/End). On a phone the panel opens over the page. Only the page shown
+// is drawn first, so a 200-page return opens as fast as a one-page one; thumbnails are drawn as
+// they scroll into view. Loaded only when a draft is reviewed (PDF.js is large).
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import MenuBook from '@mui/icons-material/MenuBookOutlined';
+import ZoomIn from '@mui/icons-material/ZoomIn';
+import ZoomOut from '@mui/icons-material/ZoomOut';
+import 'react-pdf/dist/Page/TextLayer.css';
+import { DELIVERY_ERRORS } from '@portico/common/tax-returns/delivery-texts';
+import { Document, Outline, Page } from '@/components/file-preview/pdfjs';
+
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+const PANEL_WIDTH = 232;
+const THUMB_WIDTH = 120;
+
+const spinner = (
+  <Stack sx={{ alignItems: 'center', py: 8 }}>
+    <CircularProgress aria-label="Loading the tax return" />
+  </Stack>
+);
+
+/** The element's inner width, followed as it resizes. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/** A thumbnail drawn once it scrolls into view (200 canvases at once would stall a phone). */
+function LazyThumbnail(props: { page: number; current: boolean; onOpen: (page: number) => void }) {
+  const { current } = props;
+  const ref = useRef<HTMLButtonElement>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setSeen(true), {
+      rootMargin: '200px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  useEffect(() => {
+    if (current) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
+  return (
+    <Box
+      component="button"
+      type="button"
+      ref={ref}
+      aria-label={`Page ${props.page}`}
+      aria-current={props.current ? 'page' : undefined}
+      onClick={() => props.onOpen(props.page)}
+      sx={{
+        display: 'block',
+        mx: 'auto',
+        p: 0.5,
+        border: 2,
+        borderColor: props.current ? 'primary.main' : 'transparent',
+        borderRadius: 1,
+        bgcolor: 'transparent',
+        cursor: 'pointer',
+      }}
+    >
+      <Box sx={{ width: THUMB_WIDTH, minHeight: 150, lineHeight: 0, bgcolor: 'background.paper' }}>
+        {seen && (
+          <Page
+            pageNumber={props.page}
+            width={THUMB_WIDTH}
+            renderTextLayer={false}
+            renderAnnotationLayer={false}
+          />
+        )}
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {props.page}
+      </Typography>
+    </Box>
+  );
+}
+
+function ContentsPanel(props: { pages: number; page: number; onOpen: (page: number) => void }) {
+  const [tab, setTab] = useState<'bookmarks' | 'pages'>('bookmarks');
+  const [noOutline, setNoOutline] = useState(false);
+  const [outlineFailed, setOutlineFailed] = useState(false);
+  return (
+    <Stack sx={{ width: PANEL_WIDTH, height: '100%', minHeight: 0 }}>
+      <Tabs value={tab} onChange={(_e, next) => setTab(next)} variant="fullWidth">
+        <Tab value="bookmarks" label="Bookmarks" />
+        <Tab value="pages" label="Pages" />
+      </Tabs>
+      <Box sx={{ flex: 1, overflowY: 'auto', p: 1 }}>
+        {/* The outline stays mounted so its items exist (and jump) whichever tab is open. */}
+        <Box
+          hidden={tab !== 'bookmarks'}
+          component="nav"
+          aria-label="Bookmarks"
+          sx={{
+            '& ul': { listStyle: 'none', m: 0, pl: 1.5 },
+            '& > div > ul': { pl: 0 },
+            '& a': {
+              display: 'block',
+              py: 0.5,
+              color: 'text.primary',
+              textDecoration: 'none',
+              borderRadius: 1,
+              px: 1,
+              '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+            },
+          }}
+        >
+          <Outline
+            onItemClick={({ pageNumber }) => props.onOpen(pageNumber)}
+            onLoadSuccess={(outline) => setNoOutline(!outline || outline.length === 0)}
+            onLoadError={() => setOutlineFailed(true)}
+          />
+          {outlineFailed && <Alert severity="error">{DELIVERY_ERRORS.loadBookmarks}</Alert>}
+          {noOutline && !outlineFailed && (
+            <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+              This return has no bookmarks. Use Pages to move through it.
+            </Typography>
+          )}
+        </Box>
+        {tab === 'pages' &&
+          Array.from({ length: props.pages }, (_, i) => (
+            <LazyThumbnail
+              key={i}
+              page={i + 1}
+              current={props.page === i + 1}
+              onOpen={props.onOpen}
+            />
+          ))}
+      </Box>
+    </Stack>
+  );
+}
+
+export default function DraftViewer(props: { url: string }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const [pages, setPages] = useState(0);
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState(1);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [stage, width] = useWidth<HTMLDivElement>();
+  const go = (next: number) => {
+    setPage(Math.min(Math.max(1, next), Math.max(1, pages)));
+    setPanelOpen(false);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, [role="dialog"] [role="dialog"]')) return;
+      const moves: Record<string, number> = {
+        ArrowRight: page + 1,
+        PageDown: page + 1,
+        ArrowLeft: page - 1,
+        PageUp: page - 1,
+        Home: 1,
+        End: pages,
+      };
+      const next = moves[event.key];
+      if (next === undefined || pages === 0) return;
+      event.preventDefault();
+      setPage(Math.min(Math.max(1, next), pages));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [page, pages]);
+
+  const zoomIndex = ZOOMS.indexOf(zoom);
+  const panel = <ContentsPanel pages={pages} page={page} onOpen={go} />;
+  const pageWidth = Math.max(240, Math.min(width - 32, 900));
+
+  return (
+    <Document
+      file={props.url}
+      loading={spinner}
+      error={<Alert severity="error">{DELIVERY_ERRORS.loadPdf}</Alert>}
+      onLoadSuccess={(pdf) => setPages(pdf.numPages)}
+      onItemClick={({ pageNumber }) => go(pageNumber)}
+    >
+      <Stack sx={{ height: '100%', minHeight: 0 }}>
+        <Stack
+          direction="row"
+          role="toolbar"
+          aria-label="Pages"
+          sx={{
+            alignItems: 'center',
+            gap: 0.5,
+            px: 1,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          {phone && (
+            <Tooltip title="Bookmarks and pages">
+              <IconButton aria-label="Bookmarks and pages" onClick={() => setPanelOpen(true)}>
+                <MenuBook />
+              </IconButton>
+            </Tooltip>
+          )}
+          <IconButton aria-label="Previous page" disabled={page <= 1} onClick={() => go(page - 1)}>
+            <ChevronLeft />
+          </IconButton>
+          <Typography
+            variant="body2"
+            aria-live="polite"
+            sx={{ minWidth: 88, textAlign: 'center', whiteSpace: 'nowrap' }}
+          >
+            Page {page} of {pages || '…'}
+          </Typography>
+          <IconButton aria-label="Next page" disabled={page >= pages} onClick={() => go(page + 1)}>
+            <ChevronRight />
+          </IconButton>
+          <Box sx={{ flex: 1 }} />
+          <IconButton
+            aria-label="Zoom out"
+            disabled={zoomIndex <= 0}
+            onClick={() => setZoom(ZOOMS[zoomIndex - 1]!)}
+          >
+            <ZoomOut />
+          </IconButton>
+          <Typography
+            variant="body2"
+            sx={{ minWidth: 44, textAlign: 'center', display: { xs: 'none', sm: 'block' } }}
+          >
+            {Math.round(zoom * 100)}%
+          </Typography>
+          <IconButton
+            aria-label="Zoom in"
+            disabled={zoomIndex >= ZOOMS.length - 1}
+            onClick={() => setZoom(ZOOMS[zoomIndex + 1]!)}
+          >
+            <ZoomIn />
+          </IconButton>
+        </Stack>
+        <Stack direction="row" sx={{ flex: 1, minHeight: 0 }}>
+          {phone ? (
+            // Above the full-screen dialog the viewer lives in (a drawer sits below dialogs).
+            <Drawer
+              open={panelOpen}
+              onClose={() => setPanelOpen(false)}
+              sx={{ zIndex: (t) => t.zIndex.modal + 1 }}
+            >
+              {panel}
+            </Drawer>
+          ) : (
+            <Box sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+              {panel}
+            </Box>
+          )}
+          <Box
+            ref={stage}
+            sx={{ flex: 1, minWidth: 0, overflow: 'auto', bgcolor: 'grey.100', py: 2, px: 2 }}
+          >
+            {width > 0 && pages > 0 && (
+              <Paper
+                component="section"
+                aria-label={`Page ${page} of ${pages}`}
+                elevation={2}
+                sx={{ lineHeight: 0, mx: 'auto', width: 'fit-content' }}
+              >
+                <Page
+                  pageNumber={page}
+                  width={pageWidth}
+                  scale={zoom}
+                  renderAnnotationLayer={false}
+                  loading={
+                    <Box sx={{ width: pageWidth * zoom, height: pageWidth * zoom * 1.29 }} />
+                  }
+                />
+              </Paper>
+            )}
+          </Box>
+        </Stack>
+      </Stack>
+    </Document>
+  );
+}
