@@ -278,8 +278,10 @@ export default function DraftViewer(props: { url: string }) {
               {panel}
             </Box>
           )}
+          {/* Focusable, so the keyboard scrolls a zoomed page too. */}
           <Box
             ref={stage}
+            tabIndex={0}
             sx={{ flex: 1, minWidth: 0, overflow: 'auto', bgcolor: 'grey.100', py: 2, px: 2 }}
           >
             {width > 0 && pages > 0 && (
