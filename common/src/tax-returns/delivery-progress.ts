@@ -7,19 +7,18 @@ import type {
   ESignFormDto,
   InvoiceDto,
   PaymentVoucherDto,
+  Progress,
   ProgressSummary,
   SignatureDto,
+  Tooltip,
 } from './tax-return-model';
+
+export type { Progress, Tooltip } from './tax-return-model';
 
 /** A form's signature is done by a wet-signed copy when the form asks for one, else by e-sign. */
 export function isSignatureDone(form: ESignFormDto, signature: SignatureDto): boolean {
   if (form.wetSignaturesRequired) return form.wetSignatures.length > 0;
   return Boolean(signature.signatureData) || signature.isMarkedSigned;
-}
-
-export interface Progress {
-  done: number;
-  total: number;
 }
 
 export function signatureProgress(forms: ESignFormDto[]): Progress {
@@ -48,12 +47,6 @@ export function paymentProgress(
 export const isComplete = (p: Progress) => p.done === p.total;
 
 export const INVOICE_LINE = 'Tax Service Invoice - Due now';
-
-export interface Tooltip {
-  title: string;
-  /** What is still missing, a line each. */
-  lines: string[];
-}
 
 /** The signatures cell's tooltip: what is asked, and on which forms signatures are missing. */
 export function signatureTooltip(forms: ESignFormDto[]): Tooltip {

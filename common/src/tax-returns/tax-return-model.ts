@@ -2,7 +2,6 @@
 // e-sign forms with their signatures, its payment vouchers and invoice, its signers and their
 // identity checks. The server stores the return and its parts apart; this is the shape both sides
 // read.
-import type { Progress, Tooltip } from './delivery-progress';
 
 /** Every status a return passes through (spec 3 §3). */
 export const TAX_RETURN_STATUSES = [
@@ -139,6 +138,19 @@ export interface IdentityVerificationDto {
 
 export const identityPillLabel = (v: Pick<IdentityVerificationDto, 'status' | 'error_code'>) =>
   v.error_code ? IDENTITY_STATUS_LABELS.failed : IDENTITY_STATUS_LABELS[v.status];
+
+/** Done of asked (signatures, payments). */
+export interface Progress {
+  done: number;
+  total: number;
+}
+
+/** A progress cell's tooltip (spec 3 §9's words). */
+export interface Tooltip {
+  title: string;
+  /** What is still missing, a line each. */
+  lines: string[];
+}
 
 /** Done of asked, with the table cell's tooltip. */
 export interface ProgressSummary extends Progress {
