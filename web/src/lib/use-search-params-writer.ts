@@ -39,3 +39,45 @@ export function useSearchParamsWriter(): [URLSearchParams, (patch: SearchPatch) 
   );
   return [search, write];
 }
+
+/** An address parameter's value when it is one of the options, else the fallback. */
+export const oneOf = <T extends string>(
+  options: readonly T[],
+  value: string | null,
+  fallback: T,
+): T => (options.includes(value as T) ? (value as T) : fallback);
+
+const NOTHING_ELSE: readonly string[] = [];
+
+/**
+ * A list's filters written to the address under their parameter names (`names`: filter → name);
+ * either writer goes back to the first page. Clearing also drops the `alsoCleared` parameters
+ * (the search, say).
+ */
+export function useFilterWriter<F extends object>(
+  write: (patch: SearchPatch) => void,
+  names: Record<keyof F, string>,
+  alsoCleared: readonly string[] = NOTHING_ELSE,
+) {
+  const setFilters = useCallback(
+    (patch: Partial<F>) =>
+      write({
+        ...Object.fromEntries(
+          Object.entries(patch).map(([key, value]) => [names[key as keyof F], value as string]),
+        ),
+        page: null,
+      }),
+    [write, names],
+  );
+  const clearFilters = useCallback(
+    () =>
+      write({
+        ...Object.fromEntries(
+          [...Object.values<string>(names), ...alsoCleared].map((name) => [name, null]),
+        ),
+        page: null,
+      }),
+    [write, names, alsoCleared],
+  );
+  return { setFilters, clearFilters };
+}

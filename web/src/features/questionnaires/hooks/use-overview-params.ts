@@ -12,7 +12,7 @@ import {
 } from '@portico/common/questionnaires/overview';
 import { NO_FILTER, ROWS_PER_PAGE_COOKIE_MAX_AGE } from '@portico/common/people/people-list';
 import { readCookie, writeCookie } from '@/lib/cookies';
-import { useSearchParamsWriter } from '@/lib/use-search-params-writer';
+import { oneOf, useFilterWriter, useSearchParamsWriter } from '@/lib/use-search-params-writer';
 
 export interface OverviewFilters {
   /** A year, or NO_FILTER. */
@@ -59,12 +59,10 @@ function savedRowsPerPage(): number {
     : DEFAULT_OVERVIEW_ROWS_PER_PAGE;
 }
 
-const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
-  options.includes(value as T) ? (value as T) : fallback;
-
 export function useOverviewParams() {
   const [search, write] = useSearchParamsWriter();
   const [rowsPerPage, setRows] = useState(savedRowsPerPage);
+  const filterWriter = useFilterWriter<OverviewFilters>(write, FILTER_PARAMS);
   const params: OverviewParams = useMemo(
     () => ({
       taxYear: /^\d{4}$/.test(search.get('tax_year') ?? '') ? search.get('tax_year')! : NO_FILTER,
@@ -110,26 +108,6 @@ export function useOverviewParams() {
         }),
       [write, params.sortBy, params.descending],
     ),
-    setFilters: useCallback(
-      (patch: Partial<OverviewFilters>) =>
-        write({
-          ...Object.fromEntries(
-            Object.entries(patch).map(([key, value]) => [
-              FILTER_PARAMS[key as keyof OverviewFilters],
-              value,
-            ]),
-          ),
-          page: null,
-        }),
-      [write],
-    ),
-    clearFilters: useCallback(
-      () =>
-        write({
-          ...Object.fromEntries(Object.values(FILTER_PARAMS).map((name) => [name, null])),
-          page: null,
-        }),
-      [write],
-    ),
+    ...filterWriter,
   };
 }

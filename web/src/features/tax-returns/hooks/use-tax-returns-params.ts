@@ -16,7 +16,7 @@ import {
   type TaxReturnStatus,
 } from '@portico/common/tax-returns/tax-return-model';
 import { readCookie, writeCookie } from '@/lib/cookies';
-import { useSearchParamsWriter } from '@/lib/use-search-params-writer';
+import { oneOf, useFilterWriter, useSearchParamsWriter } from '@/lib/use-search-params-writer';
 
 /** A yes/no filter: 'true', 'false', or NO_FILTER. */
 export type FlagFilter = 'true' | 'false' | typeof NO_FILTER;
@@ -47,6 +47,9 @@ const FILTER_PARAMS: Record<keyof TaxReturnFilters, string> = {
   voucherPaymentsMade: 'voucher_payments_made',
 };
 
+/** Reset filters also clears the search. */
+const CLEARED_WITH_FILTERS = ['q'];
+
 export const EMPTY_TAX_RETURN_FILTERS: TaxReturnFilters = {
   year: NO_FILTER,
   status: NO_FILTER,
@@ -62,8 +65,6 @@ function savedPageSize(): number {
     : DEFAULT_TAX_RETURN_PAGE_SIZE;
 }
 
-const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
-  options.includes(value as T) ? (value as T) : fallback;
 const flag = (value: string | null): FlagFilter => oneOf(['true', 'false'], value, NO_FILTER);
 
 /** Dates and progress start with the most recent (or most missing) first; names A to Z. */
@@ -73,6 +74,11 @@ const startsDescending = (field: TaxReturnSortField) =>
 export function useTaxReturnsParams() {
   const [search, write] = useSearchParamsWriter();
   const [rowsPerPage, setRows] = useState(savedPageSize);
+  const filterWriter = useFilterWriter<TaxReturnFilters>(
+    write,
+    FILTER_PARAMS,
+    CLEARED_WITH_FILTERS,
+  );
   const params: TaxReturnParams = useMemo(
     () => ({
       year: /^\d{4}$/.test(search.get('year') ?? '') ? search.get('year')! : NO_FILTER,
@@ -123,27 +129,6 @@ export function useTaxReturnsParams() {
       [write, params.sortBy, params.descending],
     ),
     setSearch: useCallback((q: string) => write({ q: q || null, page: null }), [write]),
-    setFilters: useCallback(
-      (patch: Partial<TaxReturnFilters>) =>
-        write({
-          ...Object.fromEntries(
-            Object.entries(patch).map(([key, value]) => [
-              FILTER_PARAMS[key as keyof TaxReturnFilters],
-              value,
-            ]),
-          ),
-          page: null,
-        }),
-      [write],
-    ),
-    clearFilters: useCallback(
-      () =>
-        write({
-          ...Object.fromEntries(Object.values(FILTER_PARAMS).map((name) => [name, null])),
-          q: null,
-          page: null,
-        }),
-      [write],
-    ),
+    ...filterWriter,
   };
 }
