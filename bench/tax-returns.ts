@@ -69,6 +69,8 @@ function benchReturn(i: number, now: number): TaxReturnRecord {
     payments: { ...vouchers, tooltip: paymentSummary([], null).tooltip },
     vouchers,
     identityStatus: null,
+    invoice: null,
+    suggestions: null,
     reminderDisabled: i % 9 === 0,
     assignedAdvisorId: pick(ADVISORS, c),
     advisorName: `Advisor ${ADVISORS.indexOf(pick(ADVISORS, c))}`,

@@ -12,6 +12,7 @@ import type { ESignFormDto, PaymentVoucherDto } from './tax-return-model';
 
 const signature = (signed: 'data' | 'marked' | null) => ({
   name: 'Ana Silva',
+  signer_id: 'u1',
   title: 'Taxpayer',
   signatureData: signed === 'data' ? 'Ana Silva' : null,
   isMarkedSigned: signed === 'marked',
@@ -22,6 +23,7 @@ const form = (
   signed: ('data' | 'marked' | null)[],
   wet?: string[],
 ): ESignFormDto => ({
+  id: name,
   form_id: '8879',
   form_name: name,
   pages: [3],

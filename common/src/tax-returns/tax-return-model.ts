@@ -58,6 +58,8 @@ export function currentStatusOf(status: TaxReturnStatus): CurrentStatus {
 
 /** One signature an e-sign form asks for. */
 export interface SignatureDto {
+  /** The signer (an owner of the entity) who signs here. */
+  signer_id: string;
   name: string;
   title: string;
   /** The captured signature (part 2 of delivery), or null. */
@@ -68,6 +70,7 @@ export interface SignatureDto {
 
 /** A form the client signs (8879, 8878, a state form, an engagement letter, …). */
 export interface ESignFormDto {
+  id: string;
   /** The catalogue's id, or 'other' with `form_name` as typed. */
   form_id: string;
   form_name: string;

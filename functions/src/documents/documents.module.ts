@@ -38,6 +38,7 @@ export type { DocumentRecord } from './document-record';
 export type { DocumentsLinks, QuestionUploads } from './documents-links';
 export type { UploadsService } from './uploads.service';
 export { recognizeDocumentTask } from './processing/recognize-document.task';
+export { pdfPageTexts } from './processing/pdf-page-texts';
 export { sweepStagedUploadsJob } from './staged-uploads.jobs';
 export type { DocumentsService } from './documents.service';
 

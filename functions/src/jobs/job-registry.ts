@@ -15,7 +15,7 @@ import {
   sendQuestionnaireRemindersJob,
   sendScheduledQuestionnairesJob,
 } from '../questionnaires/questionnaires.module';
-import { processTaxReturnTask } from '../tax-returns/tax-returns.module';
+import { deliverTaxReturnTask, processTaxReturnTask } from '../tax-returns/tax-returns.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
@@ -34,4 +34,5 @@ export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
   sendMassEmailTask,
   makeConversationPdfTask,
   processTaxReturnTask,
+  deliverTaxReturnTask,
 ];

@@ -32,4 +32,6 @@ export const NOTHING_ASKED = {
   payments: paymentSummary([], null),
   vouchers: { done: 0, total: 0 },
   identityStatus: null,
+  invoice: null,
+  suggestions: null,
 } satisfies Partial<TaxReturnRecord>;

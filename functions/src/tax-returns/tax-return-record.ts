@@ -3,9 +3,11 @@
 // (and followed when they change). Its forms, vouchers and signers will be documents of their own
 // beside it, their progress summed up here (docs/decisions/tax-returns.md).
 import type { Progress } from '@portico/common/tax-returns/delivery-progress';
+import type { ClassificationSuggestions } from '@portico/common/tax-returns/classification';
 import type {
   DraftStatus,
   IdentityStatus,
+  InvoiceDto,
   ProgressSummary,
   TaxReturnStatus,
 } from '@portico/common/tax-returns/tax-return-model';
@@ -48,6 +50,10 @@ export interface TaxReturnRecord {
   /** The vouchers alone (the "voucher payments made" filter). */
   vouchers: Progress;
   identityStatus: IdentityStatus | null;
+  /** The firm's invoice for the return, due now; null when none is asked. */
+  invoice: InvoiceDto | null;
+  /** What the return's text suggested (read when processed), for its classification. */
+  suggestions: ClassificationSuggestions | null;
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
@@ -78,6 +84,8 @@ export interface TaxReturnDoc extends TableFields {
   payments: ProgressSummary;
   vouchers: Progress;
   identity_verification_status: IdentityStatus | null;
+  invoice: InvoiceDto | null;
+  suggestions: ClassificationSuggestions | null;
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -108,6 +116,8 @@ export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
   payments: r.payments,
   vouchers: r.vouchers,
   identity_verification_status: r.identityStatus,
+  invoice: r.invoice,
+  suggestions: r.suggestions,
   created_by: r.createdBy,
   created_at: Timestamp.fromDate(r.createdAt),
   updated_at: Timestamp.fromDate(r.updatedAt),
@@ -141,6 +151,9 @@ export const fromTaxReturnDoc = (firmId: string, id: string, d: TaxReturnDoc): T
   payments: d.payments,
   vouchers: d.vouchers,
   identityStatus: d.identity_verification_status,
+  // Absent from a table page (it selects the summary's fields).
+  invoice: d.invoice ?? null,
+  suggestions: d.suggestions ?? null,
   createdBy: d.created_by,
   createdAt: d.created_at.toDate(),
   updatedAt: d.updated_at.toDate(),

@@ -1,5 +1,6 @@
 // The tax returns area (spec 3 "Tax return delivery"): returns uploaded for an entity, processed in
-// a queued task and listed; drafts, classification, the table and reminders follow (issue 44).
+// a queued task and listed, sent as drafts for approval, classified and sent to their signers, read
+// as delivered; the table. Row actions and reminders follow (issue 44).
 // Mounts /tax_returns.
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
@@ -8,16 +9,22 @@ import { entitiesRepo, usersRepo } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { entityNotifications } from '../notifications/notifications.module';
+import { classificationRoutes } from './classification/classification.routes';
+import { classificationService } from './classification/classification.service';
 import { draftsRoutes } from './drafts/drafts.routes';
 import { draftsService } from './drafts/drafts.service';
 import { followEntity } from './follow-entity';
 import { deliveriesRoutes } from './deliveries/deliveries.routes';
 import { deliveriesService } from './deliveries/deliveries.service';
+import { returnPartsRepo } from './return-parts.repo';
+import { deliveredReturnRoutes } from './sending/delivered-return.routes';
+import { deliveredReturnService } from './sending/delivered-return.service';
 import { taxReturnsTableRoutes } from './table/tax-returns-table.routes';
 import { taxReturnsTableService } from './table/tax-returns-table.service';
 import { taxReturnsRepo } from './tax-returns.repo';
 
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
+export { deliverTaxReturnTask } from './sending/deliver-tax-return.task';
 
 /** The entity's facts its returns copy, for the people area (people-links.ts). */
 export const taxReturnFacts = (db: Db) => followEntity(db, taxReturnsRepo(db), usersRepo(db));
@@ -25,6 +32,7 @@ export const taxReturnFacts = (db: Db) => followEntity(db, taxReturnsRepo(db), u
 export function mountTaxReturns(router: Router, ports: Ports): void {
   const { db, queue, clock, newId } = ports;
   const returns = taxReturnsRepo(db);
+  const parts = returnPartsRepo(db);
   // Before /tax_returns/:id, which would take the table's path for an id.
   taxReturnsTableRoutes(router, taxReturnsTableService({ returns }));
   deliveriesRoutes(
@@ -32,6 +40,7 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
     deliveriesService({
       db,
       returns,
+      parts,
       entities: entitiesRepo(db),
       users: usersRepo(db),
       documents: documentsRepo(db),
@@ -52,6 +61,30 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
       notices: entityNotifications(db, clock),
       blobs: ports.blobs,
       clock,
+    }),
+  );
+  classificationRoutes(
+    router,
+    classificationService({
+      db,
+      returns,
+      parts,
+      entities: entitiesRepo(db),
+      users: usersRepo(db),
+      clock,
+      newId,
+    }),
+    queue,
+    ports.portalUrl,
+  );
+  deliveredReturnRoutes(
+    router,
+    deliveredReturnService({
+      returns,
+      parts,
+      entities: entitiesRepo(db),
+      documents: documentsRepo(db),
+      blobs: ports.blobs,
     }),
   );
 }

@@ -72,10 +72,32 @@ export const taxReturnsMatrix: MatrixEntry[] = [
       expect: statuses(404, { anonymous: 401 }),
     }),
   ),
-  {
-    method: 'post',
-    route: '/tax_returns/:id/start_classification',
-    path: '/tax_returns/no-such-return/start_classification',
-    expect: staffWhoSeeSubject(404, { groupOutside: 404 }),
-  },
+  // Classifying and sending are staff's (clients 403); on a return that is not there, 404.
+  ...(
+    [
+      'post /tax_returns/:id/start_classification',
+      'get /tax_returns/:id/classification',
+      'put /tax_returns/:id/classification',
+      'post /tax_returns/:id/send',
+    ] as const
+  ).map((call): MatrixEntry => {
+    const [method, route] = call.split(' ') as ['get' | 'put' | 'post', string];
+    return {
+      method,
+      route,
+      path: route.replace(':id', 'no-such-return'),
+      ...(method === 'put' && { body: { signer_ids: [], e_sign_forms: [] } }),
+      expect: staffWhoSeeSubject(404, { groupOutside: 404 }),
+    };
+  }),
+  // A delivered return's file and parts: whoever is signed in learns no more than 404 (the
+  // owners' and staff's own reads are in classification.int.test.ts).
+  ...(['/tax_returns/:id/file', '/tax_returns/:id/delivery'] as const).map(
+    (route): MatrixEntry => ({
+      method: 'get',
+      route,
+      path: route.replace(':id', 'no-such-return'),
+      expect: statuses(404, { anonymous: 401 }),
+    }),
+  ),
 ];

@@ -62,10 +62,12 @@ const formsOf = ({ done, total }: { done: number; total: number }): ESignFormDto
     ? []
     : [
         {
+          id: 'f1',
           form_id: '8879',
           form_name: 'Form 8879',
           pages: [1],
           signatures: Array.from({ length: total }, (_, i) => ({
+            signer_id: `s${i + 1}`,
             name: `Signer ${i + 1}`,
             title: '',
             signatureData: null,
@@ -120,6 +122,8 @@ export async function createFixtureTaxReturns(
     payments: paymentSummary(vouchersOf(r.vouchers), null),
     vouchers: r.vouchers,
     identityStatus: null,
+    invoice: null,
+    suggestions: null,
     reminderDisabled: r.reminderDisabled,
     createdBy: advisor?.id ?? entity.primaryOwnerId,
     createdAt: at(r.updatedMinutesAgo),

@@ -18,6 +18,7 @@ import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
 import type { TaskQueue } from '../../platform/queue/task-queue';
 import { entityFacts, NOTHING_ASKED } from '../entity-facts';
+import { NO_PARTS, type ReturnPartsRepo } from '../return-parts.repo';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import {
@@ -32,6 +33,7 @@ import { processTaxReturnTask } from './process-tax-return.task';
 interface Deps {
   db: Db;
   returns: TaxReturnsRepo;
+  parts: ReturnPartsRepo;
   entities: EntitiesRepo;
   users: UsersRepo;
   documents: DocumentsRepo;
@@ -44,7 +46,7 @@ interface Deps {
 const PDF = 'application/pdf';
 
 export function deliveriesService(deps: Deps) {
-  const { db, returns, entities, users, documents, activity, queue, clock, newId } = deps;
+  const { db, returns, parts, entities, users, documents, activity, queue, clock, newId } = deps;
 
   /** The log line of a change to a return, by the caller. */
   const line = (caller: Principal, r: TaxReturnRecord, entity: EntityRecord, title: string) => ({
@@ -181,6 +183,8 @@ export function deliveriesService(deps: Deps) {
       await db.runTransaction(async (tx) => {
         const current = await returns.read(tx, caller.firmId, record.id);
         if (!current) return;
+        // Its forms, vouchers and signers go with it.
+        parts.replaceAll(tx, current, await parts.readAll(tx, current), NO_PARTS);
         returns.delete(tx, current);
         activity.plan(tx, line(caller, current, entity!, 'Tax return deleted')).apply();
       });

@@ -1,14 +1,20 @@
 // Processing an uploaded return, a queued task (spec 3 §4: importing → processing →
 // action_required, or error with the reason): its PDF is opened and its pages counted, then it is
 // ready to classify — or, uploaded with "Send draft for Approval", it goes to its primary contact
-// as a watermarked draft (drafts/send-draft.ts). Big returns take a while, so this never runs in the request. A retried task
-// finds the return past `importing`/`processing` and changes nothing; a return deleted meanwhile is
-// left alone.
+// as a watermarked draft (drafts/send-draft.ts). Its pages' text is read for what it suggests to
+// classify (classification/suggest-classification.ts). Big returns take a while, so this never
+// runs in the request. A retried task finds the return past `importing`/`processing` and changes
+// nothing; a return deleted meanwhile is left alone.
 import { PDFDocument } from 'pdf-lib';
-import { documentsRepo } from '../../documents/documents.module';
+import {
+  NO_SUGGESTIONS,
+  type ClassificationSuggestions,
+} from '@portico/common/tax-returns/classification';
+import { documentsRepo, pdfPageTexts } from '../../documents/documents.module';
 import type { Ports } from '../../platform/ports';
 import type { QueuedTask } from '../../platform/queue/background-work';
 import type { TaxReturnRecord } from '../tax-return-record';
+import { suggestClassification } from '../classification/suggest-classification';
 import { sendDraft } from '../drafts/send-draft';
 import { taxReturnsRepo } from '../tax-returns.repo';
 
@@ -37,6 +43,15 @@ async function readReturn(
   }
 }
 
+/** What the pages' text suggests; nothing when the text cannot be read (the advisor classifies). */
+async function suggestionsFor(bytes: Uint8Array): Promise<ClassificationSuggestions> {
+  try {
+    return suggestClassification(await pdfPageTexts(bytes));
+  } catch {
+    return NO_SUGGESTIONS;
+  }
+}
+
 export async function processTaxReturn(ports: Ports, payload: ProcessTaxReturnPayload) {
   const { db, clock } = ports;
   const returns = taxReturnsRepo(db);
@@ -45,6 +60,12 @@ export async function processTaxReturn(ports: Ports, payload: ProcessTaxReturnPa
   );
   if (started?.status !== 'processing') return;
   const read = await readReturn(ports, started);
+  if (read) {
+    const suggestions = await suggestionsFor(read.bytes);
+    await returns.patch(payload.firmId, payload.taxReturnId, (current) =>
+      current.status === 'processing' ? { suggestions } : {},
+    );
+  }
   if (read && started.draftRequested) {
     await sendDraft(ports, started, read.bytes, read.pageCount, payload.portalUrl ?? '');
     return;

@@ -1,37 +1,13 @@
 // What a draft's review tells, and to whom (spec 3 §4 "Draft flow"): the link the client opens it
 // at, the activity log's line (type 5, delivery), and the notifications — the primary contact when
 // a draft is ready, the firm's subscribed staff when the client approved or asked for changes.
-import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
 import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
-import type { ActivityEntry } from '../../activity/activity.module';
 import type { EntityNotification } from '../../notifications/notifications.module';
+import { reviewPath } from '../return-notes';
 import type { TaxReturnRecord } from '../tax-return-record';
-
-/** The client's review page: /tax-return-delivery/{id}?companyId={companyId} (spec 3 §2). */
-export const reviewPath = (r: Pick<TaxReturnRecord, 'id' | 'companyId'>) =>
-  `/tax-return-delivery/${encodeURIComponent(r.id)}?companyId=${encodeURIComponent(r.companyId)}`;
 
 /** The Deliver table, where staff open the return. */
 const DELIVER_PATH = '/tax-returns';
-
-/** The activity log's line about a return's draft. */
-export const draftLine = (
-  r: TaxReturnRecord,
-  title: string,
-  userId: string | null,
-  at: Date,
-  description = `${r.name} (${r.taxYear}) for ${r.companyName}`,
-): ActivityEntry => ({
-  firmId: r.firmId,
-  typeId: ACTIVITY_TYPE.delivery,
-  title,
-  description,
-  userId,
-  ip: null,
-  userAgent: null,
-  at,
-  companyId: r.companyId,
-});
 
 /** The primary contact hears their draft is ready. */
 export const draftReadyNotice = (

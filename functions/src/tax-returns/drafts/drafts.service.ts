@@ -19,7 +19,8 @@ import {
   requireReturnReader,
 } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
-import { draftLine, draftReviewedNotice } from './draft-notices';
+import { returnLine } from '../return-notes';
+import { draftReviewedNotice } from './draft-notices';
 
 interface Deps {
   db: Db;
@@ -72,7 +73,7 @@ export function draftsService({ db, returns, entities, activity, notices, blobs,
       activity
         .plan(
           tx,
-          draftLine(
+          returnLine(
             reviewed,
             outcome.approved ? 'Draft approved' : 'Changes requested on draft',
             caller.userId,
@@ -132,7 +133,7 @@ export function draftsService({ db, returns, entities, activity, notices, blobs,
         const now = clock.now();
         const started = returns.update(tx, current, { status: 'action_required', updatedAt: now });
         activity
-          .plan(tx, draftLine(started, DRAFT_MESSAGES.classificationStarted, caller.userId, now))
+          .plan(tx, returnLine(started, DRAFT_MESSAGES.classificationStarted, caller.userId, now))
           .apply();
         return toTaxReturnSummaryDto(started);
       });

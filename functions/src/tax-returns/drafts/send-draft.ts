@@ -10,7 +10,8 @@ import { entitiesRepo, fullName, tellUsers, usersRepo } from '../../people/peopl
 import type { Ports } from '../../platform/ports';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { taxReturnsRepo } from '../tax-returns.repo';
-import { draftLine, draftReadyNotice, reviewPath } from './draft-notices';
+import { returnLine, reviewPath } from '../return-notes';
+import { draftReadyNotice } from './draft-notices';
 import { watermarkDraft } from './watermark';
 
 /** Where a return's draft copy is kept (one per upload: a replaced draft gets a new one). */
@@ -56,7 +57,7 @@ export async function sendDraft(
     activity
       .plan(
         tx,
-        draftLine(
+        returnLine(
           draft,
           'Draft sent for approval',
           null,

@@ -1,0 +1,71 @@
+// A return as its readers open it (spec 3 §2): the file itself through a short-lived link, and
+// what it asks — the forms to sign, the payments, the signers. Staff who see the entity read any
+// return; its owners only once it has been delivered to them (a draft is read through its
+// watermarked copy, drafts/).
+import { isDelivered, type DeliveredReturnDto } from '@portico/common/tax-returns/sending';
+import type { DocumentsRepo } from '../../documents/documents.module';
+import { NotFound } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
+import type { EntitiesRepo } from '../../people/people.module';
+import type { Blobs } from '../../platform/blobs/blobs';
+import type { ReturnPartsRepo } from '../return-parts.repo';
+import { toTaxReturnSummaryDto } from '../tax-returns.dto';
+import { requireReturnReader } from '../tax-returns.policy';
+import type { TaxReturnsRepo } from '../tax-returns.repo';
+
+interface Deps {
+  returns: TaxReturnsRepo;
+  parts: ReturnPartsRepo;
+  entities: EntitiesRepo;
+  documents: DocumentsRepo;
+  blobs: Blobs;
+}
+
+/** As long as a vault preview's link. */
+const FILE_LINK_MS = 5 * 60_000;
+const NOT_DELIVERED = 'Tax return not found';
+
+export function deliveredReturnService({ returns, parts, entities, documents, blobs }: Deps) {
+  /** The return, for staff who see it or its owners once it was delivered; else 404. */
+  async function load(principal: Principal | null | undefined, id: string) {
+    const record = principal ? await returns.get(principal.firmId, id) : null;
+    const entity = record ? await entities.get(record.firmId, record.companyId) : null;
+    const found = requireReturnReader(principal, record, entity);
+    if (!found.caller.isStaff && !isDelivered(found.record.status))
+      throw new NotFound(NOT_DELIVERED);
+    return found.record;
+  }
+
+  return {
+    /** GET /tax_returns/{id}/file: a short-lived link to the return's PDF. */
+    async file(principal: Principal | null | undefined, id: string): Promise<{ url: string }> {
+      const record = await load(principal, id);
+      const document = await documents.get(record.firmId, record.documentId);
+      if (!document || document.deletedAt) throw new NotFound('The tax return’s file is gone');
+      return {
+        url: await blobs.signedReadUrl(document.blobPath, FILE_LINK_MS, {
+          contentType: 'application/pdf',
+          fileName: document.name,
+        }),
+      };
+    },
+
+    /** GET /tax_returns/{id}/delivery: the return with what it asks of its signers. */
+    async delivery(
+      principal: Principal | null | undefined,
+      id: string,
+    ): Promise<DeliveredReturnDto> {
+      const record = await load(principal, id);
+      const { forms, vouchers, signers } = await parts.listAll(record);
+      return {
+        tax_return: toTaxReturnSummaryDto(record),
+        e_sign_forms: forms,
+        payment_vouchers: vouchers,
+        invoice: record.invoice,
+        signers,
+      };
+    },
+  };
+}
+
+export type DeliveredReturnService = ReturnType<typeof deliveredReturnService>;
