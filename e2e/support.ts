@@ -106,6 +106,7 @@ export interface TestUser {
   password: string | null;
   /** A client's entities, their own Individual (the default) first. */
   companies: { id: string; hashId: string; name: string }[];
+  spouse: { id: string; email: string } | null;
 }
 
 /** A fresh account of its own (local runtime only), for a journey that changes state. */
@@ -125,6 +126,8 @@ export async function createTestUser(
     firmId?: string;
     /** More entities the client owns, for journeys that switch between them. */
     entities?: { name: string; entityType?: string; readonly?: boolean }[];
+    /** A spouse owning the client's own Individual with them (same password). */
+    spouse?: { fname: string; lname: string };
   } = {},
 ): Promise<TestUser> {
   const response = await request.post('/api/dev/users', { data: options });

@@ -3,7 +3,7 @@
 // dashboard, reviews it full screen (a bookmark jumps to its page, the keyboard turns pages, a
 // phone works too) and asks for changes with a reason; the advisor reads the reason in Deliver
 // and replaces the draft; the client opens the new draft from the mail and approves it; the
-// advisor starts classification.
+// advisor starts classification, which opens the delivery view.
 import { expect, test, type Page } from '@playwright/test';
 import {
   createTestUser,
@@ -144,5 +144,10 @@ test('a client reviews a draft return, asks for changes, and approves the replac
   });
   await approved.getByRole('button', { name: 'Start Classification' }).click();
   await expect(approved).toBeHidden();
+  // The delivery view opens in its place, ready to classify.
+  const view = advisor.getByRole('dialog', { name: '2025 Form 1040 – draft (2025)' });
+  await expect(view.getByRole('button', { name: 'Send to Client' })).toBeVisible();
+  await view.getByRole('button', { name: 'Close' }).click();
+  await expect(view).toBeHidden();
   await expect(row).toContainText('Action required');
 });

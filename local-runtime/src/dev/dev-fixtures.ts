@@ -38,11 +38,16 @@ const fixtureSchema = object({
       readonly: boolean().default(false),
     }),
   ).default([]),
+  /** A spouse who also owns the client's own Individual (a joint return's second signer). */
+  spouse: object({ fname: string().required(), lname: string().required() })
+    .nullable()
+    .default(null),
 });
 
 export type FixtureUserInput = InferType<typeof fixtureSchema>;
-export type FixtureUserOptions = Partial<Omit<FixtureUserInput, 'entities'>> & {
+export type FixtureUserOptions = Partial<Omit<FixtureUserInput, 'entities' | 'spouse'>> & {
   entities?: { name: string; entityType?: string; readonly?: boolean }[];
+  spouse?: { fname: string; lname: string };
 };
 
 export interface FixtureUser {
@@ -53,6 +58,8 @@ export interface FixtureUser {
   password: string | null;
   /** Every entity of a client, their own first: id, hash and name. */
   companies: { id: string; hashId: string; name: string }[];
+  /** The spouse asked for: a client owning the first entity with them. */
+  spouse: { id: string; email: string } | null;
 }
 
 /** Creates the user, its login and (for a client) an entity; API tests use it directly. */
@@ -66,12 +73,75 @@ export async function createFixtureUser(
   const email = input.email ?? `${id}@test.example`;
   const isStaff = input.access !== 'client';
   const companyId = isStaff ? null : `c-${id.slice(2)}`;
+  const person = { fname: input.fname, lname: input.lname, email };
+  await createLoginUser(db, now, input, id, person, isStaff, companyId);
+  const spouseId = input.spouse && !isStaff ? `${id}-spouse` : null;
+  const spouseEmail = `${spouseId}@test.example`;
+  if (spouseId)
+    await createLoginUser(
+      db,
+      now,
+      input,
+      spouseId,
+      { ...input.spouse!, email: spouseEmail },
+      false,
+      companyId,
+    );
+  const companies = isStaff
+    ? []
+    : [{ name: `${input.fname} ${input.lname}`, entityType: 'Individual', readonly: false }]
+        .concat(input.entities)
+        .map((entity, index) => ({
+          ...entity,
+          id: index === 0 ? companyId! : `${companyId}-${index}`,
+          hashId: `${companyId}-${index}-${randomUUID().slice(0, 4)}`,
+        }));
+  for (const [index, company] of companies.entries()) {
+    await entitiesRepo(db).create({
+      id: company.id,
+      firmId: input.firmId,
+      hashId: company.hashId,
+      name: company.name,
+      entityType: company.entityType,
+      ownerIds: index === 0 && spouseId ? [id, spouseId] : [id],
+      primaryOwnerId: id,
+      ...(index === 0 && spouseId && { spouseId }),
+      assignedAdvisorId: null,
+      firmGroupId: input.groupId,
+      inactive: false,
+      readonlyAccess: company.readonly,
+      tagIds: [],
+      createdAt: now(),
+    });
+  }
+  return {
+    id,
+    email,
+    firmId: input.firmId,
+    companyId,
+    password: input.password,
+    companies: companies.map(({ id: cid, hashId, name }) => ({ id: cid, hashId, name })),
+    spouse: spouseId ? { id: spouseId, email: spouseEmail } : null,
+  };
+}
+
+/** A user of the fixture's firm with a login (the fixture's password). */
+async function createLoginUser(
+  db: Db,
+  now: () => Date,
+  input: FixtureUserInput,
+  id: string,
+  person: { fname: string; lname: string; email: string },
+  isStaff: boolean,
+  companyId: string | null,
+): Promise<void> {
+  const { email } = person;
   await usersRepo(db).create({
     id,
     firmId: input.firmId,
     email,
-    fname: input.fname,
-    lname: input.lname,
+    fname: person.fname,
+    lname: person.lname,
     preferredName: '',
     phoneNumber: input.phoneNumber,
     isStaff,
@@ -94,40 +164,6 @@ export async function createFixtureUser(
     userId: id,
     passwordHash: input.password ? await hashPassword(input.password) : null,
   });
-  const companies = isStaff
-    ? []
-    : [{ name: `${input.fname} ${input.lname}`, entityType: 'Individual', readonly: false }]
-        .concat(input.entities)
-        .map((entity, index) => ({
-          ...entity,
-          id: index === 0 ? companyId! : `${companyId}-${index}`,
-          hashId: `${companyId}-${index}-${randomUUID().slice(0, 4)}`,
-        }));
-  for (const company of companies) {
-    await entitiesRepo(db).create({
-      id: company.id,
-      firmId: input.firmId,
-      hashId: company.hashId,
-      name: company.name,
-      entityType: company.entityType,
-      ownerIds: [id],
-      primaryOwnerId: id,
-      assignedAdvisorId: null,
-      firmGroupId: input.groupId,
-      inactive: false,
-      readonlyAccess: company.readonly,
-      tagIds: [],
-      createdAt: now(),
-    });
-  }
-  return {
-    id,
-    email,
-    firmId: input.firmId,
-    companyId,
-    password: input.password,
-    companies: companies.map(({ id: cid, hashId, name }) => ({ id: cid, hashId, name })),
-  };
 }
 
 const firmFixtureSchema = object({

@@ -144,7 +144,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireStaff />,
         children: [
-          { path: paths.staff.taxReturnAdminView.path, ...placeholder('Tax return delivery') },
+          {
+            path: paths.staff.taxReturnAdminView.path,
+            ...page(() => import('./routes/staff/tax-return-delivery-admin-view')),
+          },
           {
             ...page(() => import('./routes/staff/staff-shell')),
             children: [

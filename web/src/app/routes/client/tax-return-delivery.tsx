@@ -1,11 +1,13 @@
-// The client's tax return (/tax-return-delivery/{id}?companyId=, spec 3 §2): a draft opens in
-// "Review Draft Tax Return"; closing it goes back to the dashboard. A return the client may not
-// see reads as not found.
+// The client's tax return (/tax-return-delivery/{id}?companyId=, spec 3 §2): a delivered return
+// opens with what it asks of them; a draft in "Review Draft Tax Return"; closing either goes back
+// to the dashboard. A return the client may not see reads as not found.
 import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { isDelivered } from '@portico/common/tax-returns/sending';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { DeliveredReturnDialog } from '@/features/tax-returns/components/delivery/delivered-return-dialog';
 import { DraftReviewDialog } from '@/features/tax-returns/components/review/draft-review-dialog';
 import { useTaxReturn } from '@/features/tax-returns/api/draft-review';
 import { useClientView } from './client-view';
@@ -28,6 +30,7 @@ export default function TaxReturnDeliveryRoute() {
     );
   const entity = view.companies?.find((c) => c.id === tax.data.company_id);
   const canReview = !view.readonlyUser && !entity?.readonly_access;
+  if (isDelivered(tax.data.status)) return <DeliveredReturnDialog tax={tax.data} onClose={back} />;
   if (tax.data.draft_status === null)
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -29,6 +29,8 @@ const titleOf = (tax: TaxReturnSummaryDto) =>
 export function TaxReturnDraftDialog(props: {
   tax: TaxReturnSummaryDto;
   onReplace: () => void;
+  /** Classification started: the delivery view opens in its place. */
+  onStarted: () => void;
   onClose: () => void;
 }) {
   const { tax } = props;
@@ -75,7 +77,7 @@ export function TaxReturnDraftDialog(props: {
             start.mutate(undefined, {
               onSuccess: () => {
                 toast.success('Classification started');
-                props.onClose();
+                props.onStarted();
               },
               onError: (error) => toast.error(error),
             })

@@ -21,6 +21,7 @@ import { toast } from '@/lib/toast';
 import { useTaxReturnsPage } from '../api/tax-returns-table';
 import { useTaxReturnsParams } from '../hooks/use-tax-returns-params';
 import { taxReturnColumns } from './tax-return-columns';
+import { TaxReturnDeliveryView } from './delivery/tax-return-delivery-view';
 import { TaxReturnDraftDialog } from './tax-return-draft-dialog';
 import { TaxReturnRowMenu } from './tax-return-row-menu';
 import { TaxReturnsFilters } from './tax-returns-filters';
@@ -39,13 +40,16 @@ export function TaxReturnsPage() {
   const [viewing, setViewing] = useState<TaxReturnSummaryDto | null>(null);
   const [draft, setDraft] = useState<TaxReturnSummaryDto | null>(null);
   const [replacing, setReplacing] = useState<TaxReturnSummaryDto | null>(null);
+  /** The return open in the delivery view (classifying, or sent). */
+  const [delivering, setDelivering] = useState<string | null>(null);
   const { page: _page, rowsPerPage: _rows, sortBy: _sort, descending: _dir, ...shape } = params;
   const selection = useListSelection(JSON.stringify(shape));
 
   const open = (tax: TaxReturnSummaryDto) => {
     if (PROCESSING_STATUSES.includes(tax.status)) toast.info(PROCESSING_NOTICE);
     else if (UNDER_REVIEW.includes(tax.status)) setDraft(tax);
-    else setViewing(tax);
+    else if (tax.status === 'error') setViewing(tax);
+    else setDelivering(tax.id);
   };
   const columns = taxReturnColumns({ open, menu: (tax) => <TaxReturnRowMenu tax={tax} /> });
   const sendButton = (
@@ -109,6 +113,10 @@ export function TaxReturnsPage() {
         <TaxReturnDraftDialog
           tax={draft}
           onClose={() => setDraft(null)}
+          onStarted={() => {
+            setDelivering(draft.id);
+            setDraft(null);
+          }}
           onReplace={() => {
             setReplacing(draft);
             setDraft(null);
@@ -125,6 +133,9 @@ export function TaxReturnsPage() {
           }}
           onClose={() => setReplacing(null)}
         />
+      )}
+      {delivering && (
+        <TaxReturnDeliveryView taxReturnId={delivering} onClose={() => setDelivering(null)} />
       )}
       {viewing && (
         <Suspense fallback={null}>

@@ -2,32 +2,18 @@
 // draft full screen in the viewer, and — while it is under review and the client may write —
 // Approve, or Request changes with the reason. After either the client only views, and the bar
 // says what they decided.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import Close from '@mui/icons-material/Close';
 import { DELIVERY_ERRORS, DELIVERY_TOASTS } from '@portico/common/tax-returns/delivery-texts';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useApproveDraft, useDraftFile, useRequestChanges } from '../../api/draft-review';
 import { ReasonForChangesDialog } from './reason-for-changes-dialog';
-
-const DraftViewer = lazy(() => import('./draft-viewer'));
-
-const spinner = (
-  <Stack sx={{ alignItems: 'center', py: 8 }}>
-    <CircularProgress aria-label="Loading the tax return" />
-  </Stack>
-);
+import { ReturnPdf, ReturnScreen } from './return-screen';
 
 /** The server's reason when it refused (reviewed already, read-only), else the spec's words. */
 const failure = (error: Error, fallback: string) =>
@@ -71,53 +57,12 @@ export function DraftReviewDialog(props: {
   const reviewing = tax.draft_status === 'draft' && props.canReview;
 
   return (
-    <Dialog fullScreen open onClose={props.onClose} aria-labelledby="review-draft-title">
-      <AppBar
-        position="relative"
-        color="default"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" aria-label="Close" onClick={props.onClose}>
-            <Close />
-          </IconButton>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography id="review-draft-title" variant="h6" component="h1" noWrap>
-              Review Draft Tax Return
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {tax.tax_return_name} · {tax.tax_year}
-            </Typography>
-          </Box>
-        </Toolbar>
-      </AppBar>
-      <Box
-        sx={{
-          flex: 1,
-          minHeight: 0,
-          overflow: 'hidden',
-          // react-pdf's document wraps the viewer: it takes the space between the bars.
-          '& > .react-pdf__Document': { height: '100%' },
-        }}
-      >
-        {file.isPending && spinner}
-        {file.isError && (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {DELIVERY_ERRORS.loadPdf}
-          </Alert>
-        )}
-        {file.data && (
-          <Suspense fallback={spinner}>
-            <DraftViewer url={file.data.url} />
-          </Suspense>
-        )}
-      </Box>
-      <Box
-        component="footer"
-        sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: 2, py: 1.5 }}
-      >
-        {reviewing ? (
+    <ReturnScreen
+      title="Review Draft Tax Return"
+      subtitle={`${tax.tax_return_name} · ${tax.tax_year}`}
+      onClose={props.onClose}
+      footer={
+        reviewing ? (
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}
@@ -144,8 +89,10 @@ export function DraftReviewDialog(props: {
           </Stack>
         ) : (
           <Decision tax={tax} />
-        )}
-      </Box>
+        )
+      }
+    >
+      <ReturnPdf file={file} />
       {asking && (
         <ReasonForChangesDialog
           pending={requestChanges.isPending}
@@ -161,6 +108,6 @@ export function DraftReviewDialog(props: {
           }
         />
       )}
-    </Dialog>
+    </ReturnScreen>
   );
 }

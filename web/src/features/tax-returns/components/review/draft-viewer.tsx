@@ -160,7 +160,12 @@ function ContentsPanel(props: { pages: number; page: number; onOpen: (page: numb
   );
 }
 
-export default function DraftViewer(props: { url: string }) {
+export default function DraftViewer(props: {
+  url: string;
+  /** Told the page shown whenever it changes (staff add it to a form). */
+  onPageChange?: (page: number) => void;
+}) {
+  const { onPageChange } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [pages, setPages] = useState(0);
@@ -176,7 +181,13 @@ export default function DraftViewer(props: { url: string }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, [role="dialog"] [role="dialog"]')) return;
+      // Keys meant for a field, a list or a panel that has its own (data-own-keys) stay there.
+      if (
+        target?.closest(
+          'input, textarea, [role="listbox"], [role="menu"], [data-own-keys], [role="dialog"] [role="dialog"]',
+        )
+      )
+        return;
       const moves: Record<string, number> = {
         ArrowRight: page + 1,
         PageDown: page + 1,
@@ -193,6 +204,8 @@ export default function DraftViewer(props: { url: string }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [page, pages]);
+
+  useEffect(() => onPageChange?.(page), [page, onPageChange]);
 
   const zoomIndex = ZOOMS.indexOf(zoom);
   const panel = <ContentsPanel pages={pages} page={page} onOpen={go} />;

@@ -1,0 +1,161 @@
+// Journey: classifying and sending a return (issue 44, spec 3 §2, §4). An advisor uploads a joint
+// return whose pages show Form 8879 and a 1040-ES voucher; opening it from Deliver, the delivery
+// view starts from those suggestions (both spouses signing the 8879), the advisor adds a second
+// voucher and an invoice, is told what is missing when a form is left blank, and sends it after
+// the confirmation. Each spouse is mailed; the taxpayer opens it from the mail and sees what it
+// asks (on a phone too); Deliver shows it sent, with its signatures and payments.
+import { expect, test } from '@playwright/test';
+import {
+  createTestUser,
+  expectAccessible,
+  linkPathIn,
+  pdfOfPages,
+  selectOption,
+  signedInPage,
+  signInAs,
+  waitForOutbox,
+} from '../support';
+import { shot } from '../shell/shell-support';
+
+const PAGES = [
+  'Form 1040 U.S. Individual Income Tax Return 2025\nMarried filing jointly',
+  'Schedule 1 Additional Income and Adjustments to Income',
+  'Form 8879\nIRS e-file Signature Authorization\nTaxpayer’s signature\nSpouse’s signature',
+  'Form 1040-ES 2026 Estimated Tax Payment Voucher 1\nCalendar year—Due April 15, 2026\nAmount of estimated tax you are paying by check or money order. $ 1,250.00',
+  'Preparer’s notes',
+];
+
+test('an advisor classifies a joint return and sends it to both spouses', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const lname = `Joint${Date.now()}`;
+  const client = await createTestUser(request, {
+    fname: 'Cleo',
+    lname,
+    spouse: { fname: 'Sam', lname },
+  });
+  const entity = client.companies[0]!;
+
+  // The return is uploaded from the entity's view and processed.
+  const advisor = await (await browser.newContext()).newPage();
+  await signInAs(advisor, 'partner', `/admin/${entity.hashId}`);
+  const panel = advisor.getByRole('region', { name: 'Tax Returns' });
+  await panel.getByRole('button', { name: 'Upload Tax Return' }).click();
+  const upload = advisor.getByRole('dialog', { name: 'Upload Tax Return' });
+  await upload.getByLabel('Tax return PDF').setInputFiles({
+    name: `${lname} 2025.pdf`,
+    mimeType: 'application/pdf',
+    buffer: await pdfOfPages(PAGES),
+  });
+  await upload.getByRole('textbox', { name: 'Document name' }).fill('2025 Form 1040');
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload).toBeHidden();
+  await expect(panel.getByRole('row', { name: /2025 Form 1040/ })).toContainText(
+    'Action required',
+    { timeout: 30_000 },
+  );
+
+  // Deliver opens it in the delivery view, started from what its pages show.
+  await advisor.goto('/tax-returns');
+  await advisor.getByRole('searchbox', { name: 'Search tax returns' }).fill(lname);
+  const row = advisor
+    .getByRole('table', { name: 'Tax returns' })
+    .getByRole('row', { name: new RegExp(lname) });
+  await row.getByRole('button', { name: 'Open 2025 Form 1040', exact: true }).click();
+  const view = advisor.getByRole('dialog', { name: '2025 Form 1040 (2025)' });
+  await expect(view.getByText('Page 1 of 5')).toBeVisible({ timeout: 15_000 });
+  const classification = view.getByRole('complementary', { name: 'Classification' });
+  const signers = classification.getByRole('group', { name: 'Signers' });
+  await expect(signers.getByRole('checkbox', { name: new RegExp(`Cleo ${lname}`) })).toBeChecked();
+  await expect(signers.getByRole('checkbox', { name: new RegExp(`Sam ${lname}`) })).toBeChecked();
+  const form = classification.getByRole('region', { name: 'Form 1' });
+  await expect(form.getByRole('combobox', { name: 'Form' })).toHaveText(
+    'Form 8879 - IRS e-file Signature Authorization',
+  );
+  await expect(form.getByRole('textbox', { name: 'Pages' })).toHaveValue('3');
+  await expect(form.getByRole('textbox', { name: `Cleo ${lname}’s title` })).toHaveValue(
+    'Taxpayer',
+  );
+  await expect(form.getByRole('textbox', { name: `Sam ${lname}’s title` })).toHaveValue('Spouse');
+  const first = classification.getByRole('region', { name: 'Voucher 1' });
+  await expect(first.getByRole('textbox', { name: 'Amount' })).toHaveValue('1250.00');
+  await expect(first.getByLabel('Due date')).toHaveValue('2026-04-15');
+  await expect(classification.getByText('Suggested from the return')).toHaveCount(2);
+
+  // A form left blank is named before anything is saved.
+  await classification.getByRole('button', { name: 'Add form' }).click();
+  await view.getByRole('button', { name: 'Save' }).click();
+  const blank = classification.getByRole('region', { name: 'Form 2' });
+  await expect(blank).toContainText('Choose a form from the list, or Other');
+  await expect(blank).toContainText('Give the pages the form is on, like 3 or 3-4');
+  await blank.getByRole('button', { name: 'Remove form 2' }).click();
+
+  // A second voucher and the invoice.
+  await classification.getByRole('button', { name: 'Add voucher' }).click();
+  const second = classification.getByRole('region', { name: 'Voucher 2' });
+  await selectOption(
+    advisor,
+    second.getByRole('combobox', { name: 'Voucher' }),
+    'Form 1040-ES - Estimated Tax, 2nd quarter',
+  );
+  await second.getByRole('textbox', { name: 'Amount' }).fill('1,250');
+  await second.getByLabel('Due date').fill('2026-06-15');
+  await classification.getByRole('textbox', { name: 'Invoice amount' }).fill('450');
+  await expectAccessible(advisor);
+  await shot(advisor, 'tax-returns-classification');
+
+  // Sent after the confirmation, which says to whom.
+  await view.getByRole('button', { name: 'Send to Client' }).click();
+  const confirm = advisor.getByRole('dialog', { name: 'Send this tax return?' });
+  await expect(confirm).toContainText(`Cleo ${lname} and Sam ${lname} will be emailed`);
+  await expect(confirm).toContainText('1 form to sign and 3 payments');
+  await confirm.getByRole('button', { name: 'Send' }).click();
+  await expect(view).toBeHidden();
+  await expect(row).toContainText('Sent', { timeout: 30_000 });
+  await expect(row.getByLabel(/^Signatures: 0 of 2\./)).toBeVisible();
+  await expect(row.getByLabel(/^Payments: 0 of 3\./)).toBeVisible();
+
+  // Each spouse is mailed; the taxpayer opens it and reads what it asks.
+  await waitForOutbox(
+    request,
+    client.spouse!.email,
+    'mail',
+    (m) => m.subject === 'Your 2025 tax return is ready',
+  );
+  const mail = await waitForOutbox(
+    request,
+    client.email,
+    'mail',
+    (m) => m.subject === 'Your 2025 tax return is ready',
+  );
+  expect(mail.text).toContain('It has 1 form to sign and 3 payments.');
+  const mine = await signedInPage(browser, client);
+  await mine.goto(linkPathIn(mail));
+  const delivered = mine.getByRole('dialog', { name: 'Your 2025 tax return' });
+  const asks = delivered.getByRole('complementary', { name: 'What to do' });
+  await expect(asks).toContainText('Form 8879 - IRS e-file Signature Authorization');
+  await expect(asks).toContainText(`Cleo ${lname} (Taxpayer)`);
+  await expect(asks).toContainText(`Sam ${lname} (Spouse)`);
+  await expect(asks).toContainText('Tax Service Invoice - Due now');
+  await expect(asks).toContainText('$1,250.00 · Due 2026-06-15');
+  await expect(delivered.getByText('Page 1 of 5')).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(mine);
+  await shot(mine, 'tax-returns-delivered-client');
+
+  // On a phone what to do comes first, the return a tab away.
+  await mine.setViewportSize({ width: 375, height: 740 });
+  await expect(asks).toContainText('$450.00');
+  await delivered.getByRole('tab', { name: 'Return' }).click();
+  await expect(delivered.getByText('Page 1 of 5')).toBeVisible({ timeout: 15_000 });
+  await shot(mine, 'tax-returns-delivered-client-375');
+
+  // The advisor reopens it: it only reads now.
+  await row.getByRole('button', { name: 'Open 2025 Form 1040', exact: true }).click();
+  const sent = advisor.getByRole('dialog', { name: '2025 Form 1040 (2025)' });
+  await expect(sent.getByRole('complementary', { name: 'What it asks' })).toContainText(
+    `Sam ${lname} (Spouse)`,
+  );
+  await expect(sent.getByRole('button', { name: 'Send to Client' })).toHaveCount(0);
+});

@@ -1,0 +1,115 @@
+// What a sent return asks, to read (its client, and staff once it has left classification): the
+// forms to sign with each signature's state, the invoice and the vouchers with their amounts and
+// due dates, paid or not.
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatUsd } from '@portico/common/format/money';
+import { formatPages } from '@portico/common/tax-returns/classification';
+import { voucherName } from '@portico/common/tax-returns/delivery-catalogue';
+import { INVOICE_LINE, isSignatureDone } from '@portico/common/tax-returns/delivery-progress';
+import type {
+  ESignFormDto,
+  InvoiceDto,
+  PaymentVoucherDto,
+} from '@portico/common/tax-returns/tax-return-model';
+
+const Done = (props: { done: boolean; doneLabel: string; openLabel: string }) => (
+  <Chip
+    size="small"
+    color={props.done ? 'success' : 'default'}
+    variant={props.done ? 'filled' : 'outlined'}
+    label={props.done ? props.doneLabel : props.openLabel}
+  />
+);
+
+export function ReturnAsks(props: {
+  forms: ESignFormDto[];
+  vouchers: PaymentVoucherDto[];
+  invoice: InvoiceDto | null;
+}) {
+  const { forms, vouchers, invoice } = props;
+  const invoiceDue = invoice !== null && invoice.amount > 0;
+  return (
+    <Stack spacing={3}>
+      <section aria-labelledby="asks-forms">
+        <Typography variant="subtitle1" component="h2" id="asks-forms">
+          Forms to sign
+        </Typography>
+        {forms.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Nothing to sign.
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {forms.map((form) => (
+              <ListItem key={form.id} disableGutters sx={{ display: 'block' }}>
+                <ListItemText
+                  primary={form.form_name}
+                  secondary={`Page ${formatPages(form.pages)}${form.wetSignaturesRequired ? ' · wet signature required' : ''}`}
+                />
+                <Stack spacing={0.5} sx={{ mt: 0.5 }}>
+                  {form.signatures.map((s) => (
+                    <Stack
+                      key={s.signer_id}
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+                    >
+                      <Typography variant="body2">
+                        {s.name}
+                        {s.title && ` (${s.title})`}
+                      </Typography>
+                      <Done
+                        done={isSignatureDone(form, s)}
+                        doneLabel="Signed"
+                        openLabel="Waiting"
+                      />
+                    </Stack>
+                  ))}
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </section>
+      <section aria-labelledby="asks-payments">
+        <Typography variant="subtitle1" component="h2" id="asks-payments">
+          Payments
+        </Typography>
+        {!invoiceDue && vouchers.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Nothing to pay.
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {invoiceDue && (
+              <ListItem
+                disableGutters
+                secondaryAction={<Done done={invoice.paid} doneLabel="Paid" openLabel="Due" />}
+              >
+                <ListItemText primary={INVOICE_LINE} secondary={formatUsd(invoice.amount)} />
+              </ListItem>
+            )}
+            {vouchers.map((v) => (
+              <ListItem
+                key={v.id}
+                disableGutters
+                secondaryAction={<Done done={v.is_paid} doneLabel="Paid" openLabel="Due" />}
+              >
+                <ListItemText
+                  primary={voucherName(v)}
+                  secondary={`${formatUsd(v.amount)} · ${v.is_due_asap || !v.due_date ? 'Due now' : `Due ${v.due_date}`}`}
+                  sx={{ pr: 8 }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+// Staff's delivery view of a return (/tax-return-delivery-admin-view/{id}?companyId=, and the
+// Deliver table's full-size dialog; spec 3 §2): the return's pages beside its classification.
+// While it is ready to classify the advisor chooses the signers, the forms, the vouchers and the
+// invoice (starting from what the return's text suggested), saves, and sends it to the client
+// after a confirmation; once sent the view shows what it asks and how far the client is. Closing
+// with changes not saved asks first.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  CLASSIFICATION_MESSAGES as SAY,
+  type ClassificationDto,
+} from '@portico/common/tax-returns/classification';
+import { askedOf } from '@portico/common/tax-returns/sending';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toast } from '@/lib/toast';
+import {
+  useClassification,
+  useReturnFile,
+  useSaveClassification,
+  useSendReturn,
+} from '../../api/classification';
+import { ReturnScreen, ReturnWithPanel, returnSpinner } from '../review/return-screen';
+import { TaxReturnStatusChip } from '../tax-return-status-chip';
+import {
+  checked,
+  draftFrom,
+  inputOf,
+  sendProblem,
+  type ClassificationDraft,
+  type DraftErrors,
+} from './classification-draft';
+import { ClassificationPanel } from './classification-panel';
+import { ReturnAsks } from './return-asks';
+
+const PANEL_WIDTH = 480;
+
+function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
+  const { dto } = props;
+  const tax = dto.tax_return;
+  const file = useReturnFile(tax.id);
+  const save = useSaveClassification(tax.id);
+  const send = useSendReturn(tax.id);
+  const [draft, setDraft] = useState<ClassificationDraft>(() => draftFrom(dto));
+  const [savedAs, setSavedAs] = useState(() => JSON.stringify(inputOf(draftFrom(dto))));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState<'send' | 'discard' | null>(null);
+  const editable = tax.status === 'action_required';
+  const dirty = editable && JSON.stringify(inputOf(draft)) !== savedAs;
+  const busy = save.isPending || send.isPending;
+
+  /** Checks and saves; true when saved. */
+  async function saveDraft(): Promise<boolean> {
+    setProblem(null);
+    const result = await checked(draft);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      setProblem(result.errors[''] ?? 'Please correct the highlighted fields.');
+      return false;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(result.input);
+      setSavedAs(JSON.stringify(inputOf(draft)));
+      return true;
+    } catch (error) {
+      setProblem((error as Error).message);
+      return false;
+    }
+  }
+
+  async function askToSend() {
+    const missing = sendProblem(draft);
+    if (missing) {
+      setProblem(missing);
+      return;
+    }
+    if (await saveDraft()) setConfirming('send');
+  }
+
+  const close = () => (dirty ? setConfirming('discard') : props.onClose());
+  const signers = dto.owners.filter((o) => draft.signerIds.includes(o.id));
+  const panel = editable ? (
+    <>
+      {problem && (
+        <Alert severity="error" sx={{ mx: 2, mt: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      <ClassificationPanel
+        owners={dto.owners}
+        draft={draft}
+        errors={errors}
+        page={page}
+        onChange={setDraft}
+      />
+    </>
+  ) : (
+    <Box sx={{ p: 2 }}>
+      <ReturnAsks forms={dto.e_sign_forms} vouchers={dto.payment_vouchers} invoice={dto.invoice} />
+    </Box>
+  );
+
+  return (
+    <ReturnScreen
+      title={`${tax.tax_return_name} (${tax.tax_year})`}
+      subtitle={tax.company_name}
+      onClose={close}
+      actions={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TaxReturnStatusChip tax={tax} />
+          {editable && (
+            <>
+              <Button
+                variant="outlined"
+                disabled={busy}
+                onClick={() => void saveDraft().then((ok) => ok && toast.success(SAY.saved))}
+              >
+                Save
+              </Button>
+              <Button variant="contained" disabled={busy} onClick={() => void askToSend()}>
+                Send to Client
+              </Button>
+            </>
+          )}
+        </Stack>
+      }
+    >
+      <ReturnWithPanel
+        file={file}
+        onPageChange={setPage}
+        label={editable ? 'Classification' : 'What it asks'}
+        width={PANEL_WIDTH}
+      >
+        {panel}
+      </ReturnWithPanel>
+      {confirming === 'send' && (
+        <ConfirmDialog
+          title="Send this tax return?"
+          confirmLabel="Send"
+          pending={send.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() =>
+            send.mutate(undefined, {
+              onSuccess: () => {
+                toast.success(SAY.sent);
+                props.onClose();
+              },
+              onError: (error) => {
+                setConfirming(null);
+                setProblem(error.message);
+              },
+            })
+          }
+        >
+          {signers.map((s) => [s.fname, s.lname].filter(Boolean).join(' ')).join(' and ')} will be
+          emailed a link to the return, which has{' '}
+          {askedOf(dto.e_sign_forms, dto.payment_vouchers, dto.invoice)}. You cannot change its
+          classification after sending.
+        </ConfirmDialog>
+      )}
+      {confirming === 'discard' && (
+        <ConfirmDialog
+          title="Discard your changes?"
+          confirmLabel="Discard"
+          cancelLabel="Keep editing"
+          destructive
+          onClose={() => setConfirming(null)}
+          onConfirm={props.onClose}
+        >
+          The classification has changes that are not saved.
+        </ConfirmDialog>
+      )}
+    </ReturnScreen>
+  );
+}
+
+export function TaxReturnDeliveryView(props: { taxReturnId: string; onClose: () => void }) {
+  const classification = useClassification(props.taxReturnId);
+  if (classification.data) return <Classifier dto={classification.data} onClose={props.onClose} />;
+  return (
+    <ReturnScreen title="Tax return" subtitle="" onClose={props.onClose}>
+      <Box sx={{ flex: 1 }}>
+        {classification.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {classification.error.message}
+          </Alert>
+        ) : (
+          returnSpinner
+        )}
+      </Box>
+    </ReturnScreen>
+  );
+}
