@@ -1,6 +1,7 @@
 // The tax returns area (spec 3 "Tax return delivery"): returns uploaded for an entity, processed in
 // a queued task and listed, sent as drafts for approval, classified and sent to their signers, read
-// as delivered; the table. Row actions and reminders follow (issue 44).
+// as delivered, changed by staff's row actions and downloaded; the table. Reminders follow
+// (issue 44).
 // Mounts /tax_returns.
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
@@ -9,6 +10,9 @@ import { entitiesRepo, usersRepo } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { entityNotifications } from '../notifications/notifications.module';
+import { returnActionsRoutes } from './actions/return-actions.routes';
+import { returnActionsService } from './actions/return-actions.service';
+import { downloadService } from './actions/download.service';
 import { classificationRoutes } from './classification/classification.routes';
 import { classificationService } from './classification/classification.service';
 import { draftsRoutes } from './drafts/drafts.routes';
@@ -76,6 +80,24 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
     }),
     queue,
     ports.portalUrl,
+  );
+  returnActionsRoutes(
+    router,
+    returnActionsService({
+      db,
+      returns,
+      parts,
+      entities: entitiesRepo(db),
+      activity: activityRepo(db),
+      clock,
+    }),
+    downloadService({
+      returns,
+      parts,
+      entities: entitiesRepo(db),
+      documents: documentsRepo(db),
+      blobs: ports.blobs,
+    }),
   );
   deliveredReturnRoutes(
     router,

@@ -72,21 +72,30 @@ export const taxReturnsMatrix: MatrixEntry[] = [
       expect: statuses(404, { anonymous: 401 }),
     }),
   ),
-  // Classifying and sending are staff's (clients 403); on a return that is not there, 404.
+  // Classifying, sending and the row actions are staff's (clients 403); on a return that is not
+  // there, 404.
   ...(
     [
       'post /tax_returns/:id/start_classification',
       'get /tax_returns/:id/classification',
       'put /tax_returns/:id/classification',
       'post /tax_returns/:id/send',
+      'patch /tax_returns/:id',
+      'post /tax_returns/:id/update_invoice_paid_status',
+      'post /tax_returns/:id/download_tax_return',
     ] as const
   ).map((call): MatrixEntry => {
-    const [method, route] = call.split(' ') as ['get' | 'put' | 'post', string];
+    const [method, route] = call.split(' ') as ['get' | 'put' | 'post' | 'patch', string];
+    const bodies: Record<string, object> = {
+      '/tax_returns/:id/classification': { signer_ids: [], e_sign_forms: [] },
+      '/tax_returns/:id/update_invoice_paid_status': { paid: true },
+    };
     return {
       method,
       route,
       path: route.replace(':id', 'no-such-return'),
-      ...(method === 'put' && { body: { signer_ids: [], e_sign_forms: [] } }),
+      ...(method === 'patch' && { body: { status: 'finished' } }),
+      ...(method !== 'get' && bodies[route] && { body: bodies[route] }),
       expect: staffWhoSeeSubject(404, { groupOutside: 404 }),
     };
   }),

@@ -6,13 +6,11 @@
 // cannot change it any more, and deleting the return takes its parts with it.
 import { describe, expect, it } from 'vitest';
 import { CLASSIFICATION_MESSAGES as SAY } from '@portico/common/tax-returns/classification';
-import { taxReturnFolder } from '@portico/common/tax-returns/delivery-texts';
 import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
 import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
-import { pdfOfPages } from '../../../test/support/document-corpus';
 import { lastMessage } from '../../../test/support/sign-in-helpers';
-import { uploadFiles } from '../../../test/support/upload-files';
+import { readyReturn as ready } from '../../../test/support/tax-returns';
 import { taxReturnsPath } from '../tax-returns.repo';
 
 const testApi = useTestApi();
@@ -30,31 +28,8 @@ const PAGES = [
   'Preparer’s notes',
 ];
 
-let made = 0;
 /** A return ready to classify (processed); its id. */
-async function readyReturn(pages = PAGES): Promise<string> {
-  made += 1;
-  const done = await uploadFiles(
-    http,
-    `Bearer ${await testApi().tokenFor('partner')}`,
-    olivia,
-    [{ name: `Return ${made}.pdf`, bytes: await pdfOfPages([...pages, `Return ${made}`]) }],
-    null,
-    taxReturnFolder(2025),
-  );
-  const documentId = (done.body.documents as { id: string }[])[0]!.id;
-  const res = await (
-    await as('partner')
-  ).post('tax_returns', {
-    company_id: olivia,
-    document_id: documentId,
-    tax_year: 2025,
-    document_name: '2025 Form 1040',
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  await testApi().drainQueue();
-  return res.body.id as string;
-}
+const readyReturn = () => ready(testApi(), http, olivia, PAGES);
 
 const classification = {
   signer_ids: [oliviaId],

@@ -13,14 +13,8 @@ import {
   type OwnerChoice,
 } from '@portico/common/tax-returns/classification';
 import { OTHER_ID } from '@portico/common/tax-returns/delivery-catalogue';
-import {
-  paymentProgress,
-  paymentSummary,
-  signatureSummary,
-} from '@portico/common/tax-returns/delivery-progress';
 import type {
   ESignFormDto,
-  InvoiceDto,
   PaymentVoucherDto,
   SignerDto,
   TaxReturnSummaryDto,
@@ -39,6 +33,7 @@ import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
 import type { ReturnParts, ReturnPartsRepo } from '../return-parts.repo';
+import { summedUp } from '../return-progress';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import { requireManagedReturn } from '../tax-returns.policy';
@@ -59,14 +54,6 @@ const toSigner = (user: UserRecord): SignerDto => ({
   fname: user.fname,
   lname: user.lname,
   email: shownEmail(user),
-});
-
-/** The return's head after its parts changed: its progress columns summed up from them. */
-export const summedUp = (parts: ReturnParts, invoice: InvoiceDto | null) => ({
-  signatures: signatureSummary(parts.forms),
-  payments: paymentSummary(parts.vouchers, invoice),
-  vouchers: paymentProgress(parts.vouchers, null),
-  invoice,
 });
 
 export function classificationService({ db, returns, parts, entities, users, clock, newId }: Deps) {

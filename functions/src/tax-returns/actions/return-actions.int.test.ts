@@ -1,0 +1,164 @@
+// Staff's row actions on a sent return (spec 3 §2 "Row actions", §7 "Update", "Invoice paid",
+// "Download"): vouchers and the invoice marked paid move the payments column, signatures given on
+// paper marked signed move the signatures column (all done: the return is signed), reminders turn
+// off and on, the return is marked finished; each change is logged. Nothing is done to a return
+// not sent yet, by a client, or with a voucher or signature that is not the return's. Downloads
+// give the return, or its signature pages alone.
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { ACTION_MESSAGES as SAY } from '@portico/common/tax-returns/return-actions';
+import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { pdfPageTexts } from '../../documents/processing/pdf-page-texts';
+import { useTestApi } from '../../../test/support/api-harness';
+import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
+import { readyReturn, sentReturn } from '../../../test/support/tax-returns';
+
+const testApi = useTestApi();
+const http = useHttpWithBlobs(testApi);
+const olivia = DEMO_COMPANIES.olivia.id;
+const oliviaId = DEMO_USERS.clientOneEntity.id;
+const as = async (role: Parameters<ReturnType<typeof testApi>['tokenFor']>[0]) =>
+  testApi().as(role);
+
+const PAGES = ['Form 1040', 'Schedule 1', 'Form 8879', 'State e-file', 'Notes'];
+const CLASSIFIED = {
+  signer_ids: [oliviaId],
+  e_sign_forms: [
+    { form_id: '8879', pages: [3], signatures: [{ signer_id: oliviaId, title: 'Taxpayer' }] },
+    { form_id: 'state-efile', pages: [4], signatures: [{ signer_id: oliviaId }] },
+  ],
+  payment_vouchers: [
+    { voucher_id: '1040-ES-1', amount: 1250, due_date: '2026-04-15' },
+    { voucher_id: '1040-ES-2', amount: 1250, due_date: '2026-06-15' },
+  ],
+  invoice_amount: 450,
+};
+
+const sent = () => sentReturn(testApi(), http, olivia, PAGES, CLASSIFIED);
+const partsOf = async (id: string) =>
+  (await (await as('partner')).get(`tax_returns/${id}/delivery`)).body as {
+    e_sign_forms: { id: string; signatures: { isMarkedSigned: boolean }[] }[];
+    payment_vouchers: { id: string; is_paid: boolean }[];
+    invoice: { paid: boolean };
+  };
+
+describe('row actions on a sent return', () => {
+  it('mark payments and paper signatures, and the columns and status follow', async () => {
+    const id = await sent();
+    const partner = await as('partner');
+    const parts = await partsOf(id);
+
+    const voucher = await partner.patch(`tax_returns/${id}`, {
+      payment_vouchers: [{ id: parts.payment_vouchers[0]!.id, is_paid: true }],
+      companyId: olivia,
+    });
+    expect(voucher.status, JSON.stringify(voucher.body)).toBe(200);
+    expect(voucher.body.payments).toMatchObject({ done: 1, total: 3 });
+    const invoice = await partner.post(`tax_returns/${id}/update_invoice_paid_status`, {
+      paid: true,
+      company_id: olivia,
+    });
+    expect(invoice.body.payments).toMatchObject({ done: 2, total: 3 });
+    expect(invoice.body.payments.tooltip.lines).toEqual([
+      'Form 1040-ES - Estimated Tax, 2nd quarter - Due 2026-06-15',
+    ]);
+
+    const one = await partner.patch(`tax_returns/${id}`, {
+      e_sign_forms: [
+        {
+          id: parts.e_sign_forms[0]!.id,
+          signatures: [{ signer_id: oliviaId, isMarkedSigned: true }],
+        },
+      ],
+    });
+    expect(one.body).toMatchObject({ status: 'sent', signatures: { done: 1, total: 2 } });
+    expect(one.body.last_signed_at).not.toBeNull();
+    const all = await partner.patch(`tax_returns/${id}`, {
+      e_sign_forms: parts.e_sign_forms.map((f) => ({
+        id: f.id,
+        signatures: [{ signer_id: oliviaId, isMarkedSigned: true }],
+      })),
+    });
+    expect(all.body).toMatchObject({ status: 'signed', signatures: { done: 2, total: 2 } });
+    expect((await partsOf(id)).e_sign_forms.every((f) => f.signatures[0]!.isMarkedSigned)).toBe(
+      true,
+    );
+
+    const quiet = await partner.patch(`tax_returns/${id}`, { reminder_disabled: true });
+    expect(quiet.body.reminder_disabled).toBe(true);
+    const finished = await partner.patch(`tax_returns/${id}`, { status: 'finished' });
+    expect(finished.body).toMatchObject({ status: 'finished', current_status: 'finished' });
+
+    const logged = JSON.stringify(
+      (await partner.get(`v2/activity_logs?company_id=${olivia}&type_id=5&per_page=50`)).body,
+    );
+    for (const line of [
+      'Payment voucher Form 1040-ES - Estimated Tax, 1st quarter marked paid',
+      'Invoice marked paid',
+      'Signature of Olivia Martinez on Form 8879 - IRS e-file Signature Authorization marked signed',
+      'Reminders turned off',
+      'Tax return marked as finished',
+    ])
+      expect(logged).toContain(line);
+  });
+
+  it('refuses a return not sent, what is not the return’s, and clients', async () => {
+    const partner = await as('partner');
+    const ready = await readyReturn(testApi(), http, olivia, PAGES);
+    const early = await partner.patch(`tax_returns/${ready}`, { status: 'finished' });
+    expect([early.status, early.body.error]).toEqual([409, SAY.notDelivered]);
+
+    const id = await sent();
+    const stranger = await partner.patch(`tax_returns/${id}`, {
+      payment_vouchers: [{ id: 'not-a-voucher', is_paid: true }],
+    });
+    expect([stranger.status, stranger.body.error]).toEqual([400, SAY.noSuchVoucher]);
+    const parts = await partsOf(id);
+    const someoneElse = await partner.patch(`tax_returns/${id}`, {
+      e_sign_forms: [
+        {
+          id: parts.e_sign_forms[0]!.id,
+          signatures: [{ signer_id: 'u-nobody', isMarkedSigned: true }],
+        },
+      ],
+    });
+    expect([someoneElse.status, someoneElse.body.error]).toEqual([400, SAY.noSuchSignature]);
+    const empty = await partner.patch(`tax_returns/${id}`, { companyId: olivia });
+    expect([empty.status, empty.body.error]).toEqual([400, SAY.nothingToChange]);
+    const otherStatus = await partner.patch(`tax_returns/${id}`, { status: 'sent' });
+    expect(otherStatus.status).toBe(400);
+
+    const client = await as('clientOneEntity');
+    expect((await client.patch(`tax_returns/${id}`, { status: 'finished' })).status).toBe(403);
+    expect(
+      (await client.post(`tax_returns/${id}/update_invoice_paid_status`, { paid: true })).status,
+    ).toBe(403);
+    // Nothing changed.
+    const after = await partsOf(id);
+    expect(after.payment_vouchers.every((v) => !v.is_paid)).toBe(true);
+    expect(after.invoice.paid).toBe(false);
+  });
+
+  it('downloads the return, or its signature pages alone', async () => {
+    const id = await sent();
+    const partner = await as('partner');
+    const whole = await partner.post(`tax_returns/${id}/download_tax_return`, {});
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    const file = await http().get(relativeUrl(whole.body.link)).buffer(true);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.headers['content-disposition']).toContain('2025 Form 1040.pdf');
+    expect((await PDFDocument.load(file.body as Buffer)).getPageCount()).toBe(6);
+
+    const signing = await partner.post(`tax_returns/${id}/download_tax_return`, {
+      only_signature_pages: true,
+    });
+    expect(signing.status, JSON.stringify(signing.body)).toBe(200);
+    const pages = await http().get(relativeUrl(signing.body.link)).buffer(true);
+    expect(pages.headers['content-disposition']).toContain('signature pages');
+    const texts = await pdfPageTexts(new Uint8Array(pages.body as Buffer));
+    expect(texts.map((t) => t.trim())).toEqual(['Form 8879', 'State e-file']);
+
+    const client = await as('clientOneEntity');
+    expect((await client.post(`tax_returns/${id}/download_tax_return`, {})).status).toBe(403);
+  });
+});

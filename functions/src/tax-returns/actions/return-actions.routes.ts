@@ -1,0 +1,40 @@
+// HTTP for staff's row actions on a return (docs/api.md "Tax returns"): update, invoice paid,
+// download.
+import type { Router } from 'express';
+import {
+  downloadTaxReturnSchema,
+  invoicePaidSchema,
+  updateTaxReturnSchema,
+} from '@portico/common/tax-returns/return-actions';
+import { declareRoutes } from '../../kernel/declared-routes';
+import type { DownloadService } from './download.service';
+import type { ReturnActionsService } from './return-actions.service';
+
+export function returnActionsRoutes(
+  router: Router,
+  actions: ReturnActionsService,
+  downloads: DownloadService,
+): void {
+  const routes = declareRoutes(router);
+  routes.patch(
+    '/tax_returns/:id',
+    { body: updateTaxReturnSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await actions.update(principal, params.id, body));
+    },
+  );
+  routes.post(
+    '/tax_returns/:id/update_invoice_paid_status',
+    { body: invoicePaidSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await actions.invoicePaid(principal, params.id, body.paid));
+    },
+  );
+  routes.post(
+    '/tax_returns/:id/download_tax_return',
+    { body: downloadTaxReturnSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await downloads.download(principal, params.id, body));
+    },
+  );
+}
