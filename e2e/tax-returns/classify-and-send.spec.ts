@@ -3,7 +3,9 @@
 // view starts from those suggestions (both spouses signing the 8879), the advisor adds a second
 // voucher and an invoice, is told what is missing when a form is left blank, and sends it after
 // the confirmation. Each spouse is mailed; the taxpayer opens it from the mail and sees what it
-// asks (on a phone too); Deliver shows it sent, with its signatures and payments.
+// asks (on a phone too); Deliver shows it sent, with its signatures and payments. From the row's
+// menu the advisor then marks a voucher and the invoice paid and the signatures given on paper,
+// downloads the signature pages and marks the return finished.
 import { expect, test } from '@playwright/test';
 import {
   createTestUser,
@@ -158,4 +160,42 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
     `Sam ${lname} (Spouse)`,
   );
   await expect(sent.getByRole('button', { name: 'Send to Client' })).toHaveCount(0);
+  await sent.getByRole('button', { name: 'Close' }).click();
+  await expect(sent).toBeHidden();
+
+  // The row's actions: a voucher paid by check, the invoice paid, signatures given on paper.
+  const menu = async (item: string) => {
+    await row.getByRole('button', { name: 'Actions for 2025 Form 1040' }).click();
+    await advisor.getByRole('menuitem', { name: item, exact: true }).click();
+  };
+  await menu('Update voucher paid status');
+  const vouchers = advisor.getByRole('dialog', { name: 'Update voucher paid status' });
+  await vouchers
+    .getByRole('checkbox', { name: /Form 1040-ES - Estimated Tax, 1st quarter/ })
+    .check();
+  await expectAccessible(advisor);
+  await vouchers.getByRole('button', { name: 'Save' }).click();
+  await expect(vouchers).toBeHidden();
+  await expect(row.getByLabel(/^Payments: 1 of 3\./)).toBeVisible();
+  await menu('Mark invoice paid');
+  await expect(row.getByLabel(/^Payments: 2 of 3\./)).toBeVisible();
+  await menu('Update signature status');
+  const signatures = advisor.getByRole('dialog', { name: 'Tax Return Signatures' });
+  await expect(signatures.getByRole('checkbox')).toHaveCount(2);
+  await shot(advisor, 'tax-returns-signature-status');
+  await signatures.getByRole('button', { name: 'Mark all as signed' }).click();
+  await expect(signatures).toBeHidden();
+  await expect(row.getByLabel(/^Signatures: 2 of 2\./)).toBeVisible();
+  await expect(row).toContainText('Signed');
+
+  // The signature pages download on their own; then the return is marked finished.
+  await row.getByRole('button', { name: 'Actions for 2025 Form 1040' }).click();
+  const [saved] = await Promise.all([
+    advisor.waitForEvent('download'),
+    advisor.getByRole('menuitem', { name: 'Signature pages' }).click(),
+  ]);
+  expect(saved.suggestedFilename()).toBe('2025 Form 1040 - signature pages.pdf');
+  await menu('Mark as finished');
+  await expect(row).toContainText('Finished');
+  await expect(row.getByRole('button', { name: 'Actions for 2025 Form 1040' })).toBeVisible();
 });

@@ -63,7 +63,7 @@ export function signatureTooltip(forms: ESignFormDto[]): Tooltip {
 }
 
 /** 'Due now' for a voucher due as soon as possible, else its due date as written (YYYY-MM-DD). */
-const dueWords = (v: PaymentVoucherDto) =>
+export const dueWords = (v: PaymentVoucherDto) =>
   v.is_due_asap || !v.due_date ? 'Due now' : `Due ${v.due_date}`;
 
 /** The payments cell's tooltip: the invoice first, then each unpaid voucher. */

@@ -180,6 +180,8 @@ export interface TaxReturnSummaryDto {
   error: string | null;
   signatures: ProgressSummary;
   payments: ProgressSummary;
+  /** The firm's invoice, due now; null when none is asked. */
+  invoice: InvoiceDto | null;
   reminder_disabled: boolean;
   assigned_advisor_id: string | null;
   /** The assigned advisor's name, else null. */

@@ -1,19 +1,149 @@
-// A Deliver row's actions (spec 3 §2 "Row actions menu"): so far Open entity and Delete with the
-// spec's confirmation; the delivery actions join as they are built (issue 44).
+// A Deliver row's actions (spec 3 §2 "Row actions menu"). Once a return has been sent: Mark as
+// finished, Update signature status, Mark invoice paid/unpaid, Update voucher paid status, the
+// reminders off or on (nothing to remind of once all is signed and paid), and Download (the
+// return, its signature pages, the return with all pages). Always: Open entity and Delete with the
+// spec's confirmation.
 import { useState } from 'react';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useNavigate } from 'react-router';
+import { DELIVERY_ERRORS, DELIVERY_TOASTS } from '@portico/common/tax-returns/delivery-texts';
+import { isComplete } from '@portico/common/tax-returns/delivery-progress';
+import { hasRowActions } from '@portico/common/tax-returns/return-actions';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useDownloadTaxReturn, useInvoicePaid, useUpdateTaxReturn } from '../api/return-actions';
+import { SignatureStatusDialog } from './actions/signature-status-dialog';
+import { VoucherPaidDialog } from './actions/voucher-paid-dialog';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
+
+type Opened = 'signatures' | 'vouchers' | 'delete' | null;
+
+const DOWNLOADS = [
+  { label: 'Tax return', input: {} },
+  { label: 'Signature pages', input: { only_signature_pages: true } },
+  { label: 'Tax return with all pages', input: { include_other_pages: true } },
+] as const;
 
 export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [opened, setOpened] = useState<Opened>(null);
   const navigate = useNavigate();
+  const update = useUpdateTaxReturn(tax);
+  const invoicePaid = useInvoicePaid(tax);
+  const download = useDownloadTaxReturn(tax.id);
+  const sent = hasRowActions(tax);
+  const voucherCount = tax.payments.total - (tax.invoice && tax.invoice.amount > 0 ? 1 : 0);
+  const allDone = isComplete(tax.signatures) && isComplete(tax.payments);
+
+  /** Closes the menu, then does `then`. */
+  const choose = (then: () => void) => () => {
+    setAnchor(null);
+    then();
+  };
+  const open = (dialog: Opened) => choose(() => setOpened(dialog));
+
+  const items = [
+    ...(sent && tax.status !== 'finished'
+      ? [
+          <MenuItem
+            key="finished"
+            onClick={choose(() =>
+              update.mutate(
+                { status: 'finished' },
+                {
+                  onSuccess: () => toast.success(DELIVERY_TOASTS.finished),
+                  onError: () => toast.error(DELIVERY_ERRORS.update),
+                },
+              ),
+            )}
+          >
+            Mark as finished
+          </MenuItem>,
+        ]
+      : []),
+    ...(sent && tax.signatures.total > 0
+      ? [
+          <MenuItem key="signatures" onClick={open('signatures')}>
+            Update signature status
+          </MenuItem>,
+        ]
+      : []),
+    ...(sent && tax.invoice && tax.invoice.amount > 0
+      ? [
+          <MenuItem
+            key="invoice"
+            onClick={choose(() =>
+              invoicePaid.mutate(!tax.invoice!.paid, {
+                onSuccess: () => toast.success(DELIVERY_TOASTS.invoicePaid),
+                onError: () => toast.error(DELIVERY_ERRORS.update),
+              }),
+            )}
+          >
+            {tax.invoice.paid ? 'Mark invoice unpaid' : 'Mark invoice paid'}
+          </MenuItem>,
+        ]
+      : []),
+    ...(sent && voucherCount > 0
+      ? [
+          <MenuItem key="vouchers" onClick={open('vouchers')}>
+            Update voucher paid status
+          </MenuItem>,
+        ]
+      : []),
+    ...(sent
+      ? [
+          <MenuItem
+            key="reminders"
+            disabled={allDone && !tax.reminder_disabled}
+            onClick={choose(() =>
+              update.mutate(
+                { reminder_disabled: !tax.reminder_disabled },
+                {
+                  onSuccess: () => toast.success(DELIVERY_TOASTS.reminderDisabled),
+                  onError: () => toast.error(DELIVERY_ERRORS.update),
+                },
+              ),
+            )}
+          >
+            {tax.reminder_disabled ? 'Turn reminders on' : 'Turn reminders off'}
+          </MenuItem>,
+          <Divider key="download-divider" />,
+          <ListSubheader key="download">Download</ListSubheader>,
+          ...DOWNLOADS.filter(
+            (d) => !('only_signature_pages' in d.input) || tax.signatures.total > 0,
+          ).map((d) => (
+            <MenuItem
+              key={d.label}
+              onClick={choose(() =>
+                download.mutate(d.input, {
+                  onSuccess: ({ link }) => window.location.assign(link),
+                  onError: () => toast.error(DELIVERY_ERRORS.download),
+                }),
+              )}
+            >
+              {d.label}
+            </MenuItem>
+          )),
+          <Divider key="divider" />,
+        ]
+      : []),
+    <MenuItem
+      key="entity"
+      onClick={choose(() => void navigate(paths.staff.entity.getHref(tax.company_hash)))}
+    >
+      Open entity
+    </MenuItem>,
+    <MenuItem key="delete" sx={{ color: 'error.main' }} onClick={open('delete')}>
+      Delete
+    </MenuItem>,
+  ];
+
   return (
     <>
       <IconButton
@@ -24,21 +154,14 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void navigate(paths.staff.entity.getHref(tax.company_hash))}>
-          Open entity
-        </MenuItem>
-        <MenuItem
-          sx={{ color: 'error.main' }}
-          onClick={() => {
-            setAnchor(null);
-            setDeleting(true);
-          }}
-        >
-          Delete
-        </MenuItem>
+        {items}
       </Menu>
-      {deleting && (
-        <DeleteTaxReturnDialog taxReturnId={tax.id} onClose={() => setDeleting(false)} />
+      {opened === 'signatures' && (
+        <SignatureStatusDialog tax={tax} onClose={() => setOpened(null)} />
+      )}
+      {opened === 'vouchers' && <VoucherPaidDialog tax={tax} onClose={() => setOpened(null)} />}
+      {opened === 'delete' && (
+        <DeleteTaxReturnDialog taxReturnId={tax.id} onClose={() => setOpened(null)} />
       )}
     </>
   );

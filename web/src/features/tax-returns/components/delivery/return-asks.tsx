@@ -10,7 +10,11 @@ import Typography from '@mui/material/Typography';
 import { formatUsd } from '@portico/common/format/money';
 import { formatPages } from '@portico/common/tax-returns/classification';
 import { voucherName } from '@portico/common/tax-returns/delivery-catalogue';
-import { INVOICE_LINE, isSignatureDone } from '@portico/common/tax-returns/delivery-progress';
+import {
+  dueWords,
+  INVOICE_LINE,
+  isSignatureDone,
+} from '@portico/common/tax-returns/delivery-progress';
 import type {
   ESignFormDto,
   InvoiceDto,
@@ -102,7 +106,7 @@ export function ReturnAsks(props: {
               >
                 <ListItemText
                   primary={voucherName(v)}
-                  secondary={`${formatUsd(v.amount)} · ${v.is_due_asap || !v.due_date ? 'Due now' : `Due ${v.due_date}`}`}
+                  secondary={`${formatUsd(v.amount)} · ${dueWords(v)}`}
                   sx={{ pr: 8 }}
                 />
               </ListItem>
