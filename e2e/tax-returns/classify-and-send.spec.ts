@@ -163,11 +163,16 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
   await sent.getByRole('button', { name: 'Close' }).click();
   await expect(sent).toBeHidden();
 
-  // The row's actions: a voucher paid by check, the invoice paid, signatures given on paper.
+  // The row's actions: a reminder now, a voucher paid by check, the invoice paid, signatures
+  // given on paper.
   const menu = async (item: string) => {
     await row.getByRole('button', { name: 'Actions for 2025 Form 1040' }).click();
     await advisor.getByRole('menuitem', { name: item, exact: true }).click();
   };
+  await menu('Send reminder');
+  await waitForOutbox(request, client.spouse!.email, 'mail', (m) =>
+    (m.subject ?? '').startsWith('Reminder: your 2025 tax return'),
+  );
   await menu('Update voucher paid status');
   const vouchers = advisor.getByRole('dialog', { name: 'Update voucher paid status' });
   await vouchers

@@ -15,7 +15,11 @@ import {
   sendQuestionnaireRemindersJob,
   sendScheduledQuestionnairesJob,
 } from '../questionnaires/questionnaires.module';
-import { deliverTaxReturnTask, processTaxReturnTask } from '../tax-returns/tax-returns.module';
+import {
+  deliverTaxReturnTask,
+  processTaxReturnTask,
+  sendTaxReturnRemindersJob,
+} from '../tax-returns/tax-returns.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
@@ -26,6 +30,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   deliverScheduledMessagesJob,
   sendMessageNoticesJob,
   sendMessageRemindersJob,
+  sendTaxReturnRemindersJob,
 ];
 
 export const QUEUED_TASKS: readonly AnyQueuedTask[] = [

@@ -58,6 +58,8 @@ export interface TaxReturnRecord {
   createdAt: Date;
   updatedAt: Date;
   lastReminderSentAt: Date | null;
+  /** When the reminder job next looks at it (sent, something missing, reminders on); else null. */
+  nextReminderAt: Date | null;
   lastSignedAt: Date | null;
 }
 
@@ -90,6 +92,7 @@ export interface TaxReturnDoc extends TableFields {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_reminder_sent_at: Timestamp | null;
+  next_reminder_at: Timestamp | null;
   last_signed_at: Timestamp | null;
 }
 
@@ -122,6 +125,7 @@ export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
   created_at: Timestamp.fromDate(r.createdAt),
   updated_at: Timestamp.fromDate(r.updatedAt),
   last_reminder_sent_at: stamp(r.lastReminderSentAt),
+  next_reminder_at: stamp(r.nextReminderAt),
   last_signed_at: stamp(r.lastSignedAt),
   ...tableFields(r),
 });
@@ -158,5 +162,6 @@ export const fromTaxReturnDoc = (firmId: string, id: string, d: TaxReturnDoc): T
   createdAt: d.created_at.toDate(),
   updatedAt: d.updated_at.toDate(),
   lastReminderSentAt: d.last_reminder_sent_at?.toDate() ?? null,
+  nextReminderAt: d.next_reminder_at?.toDate() ?? null,
   lastSignedAt: d.last_signed_at?.toDate() ?? null,
 });

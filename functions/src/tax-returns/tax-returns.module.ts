@@ -1,7 +1,6 @@
 // The tax returns area (spec 3 "Tax return delivery"): returns uploaded for an entity, processed in
 // a queued task and listed, sent as drafts for approval, classified and sent to their signers, read
-// as delivered, changed by staff's row actions and downloaded; the table. Reminders follow
-// (issue 44).
+// as delivered, changed by staff's row actions, downloaded and reminded of; the table.
 // Mounts /tax_returns.
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
@@ -20,6 +19,8 @@ import { draftsService } from './drafts/drafts.service';
 import { followEntity } from './follow-entity';
 import { deliveriesRoutes } from './deliveries/deliveries.routes';
 import { deliveriesService } from './deliveries/deliveries.service';
+import { remindersOf } from './reminders/reminders.jobs';
+import { remindersRoutes } from './reminders/reminders.routes';
 import { returnPartsRepo } from './return-parts.repo';
 import { deliveredReturnRoutes } from './sending/delivered-return.routes';
 import { deliveredReturnService } from './sending/delivered-return.service';
@@ -29,6 +30,7 @@ import { taxReturnsRepo } from './tax-returns.repo';
 
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
 export { deliverTaxReturnTask } from './sending/deliver-tax-return.task';
+export { sendTaxReturnRemindersJob } from './reminders/reminders.jobs';
 
 /** The entity's facts its returns copy, for the people area (people-links.ts). */
 export const taxReturnFacts = (db: Db) => followEntity(db, taxReturnsRepo(db), usersRepo(db));
@@ -99,6 +101,7 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
       blobs: ports.blobs,
     }),
   );
+  remindersRoutes(router, remindersOf(ports), ports.portalUrl);
   deliveredReturnRoutes(
     router,
     deliveredReturnService({

@@ -83,6 +83,7 @@ export const taxReturnsMatrix: MatrixEntry[] = [
       'patch /tax_returns/:id',
       'post /tax_returns/:id/update_invoice_paid_status',
       'post /tax_returns/:id/download_tax_return',
+      'post /tax_returns/:id/send_reminders',
     ] as const
   ).map((call): MatrixEntry => {
     const [method, route] = call.split(' ') as ['get' | 'put' | 'post' | 'patch', string];

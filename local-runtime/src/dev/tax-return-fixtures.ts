@@ -129,6 +129,7 @@ export async function createFixtureTaxReturns(
     createdAt: at(r.updatedMinutesAgo),
     updatedAt: at(r.updatedMinutesAgo),
     lastReminderSentAt: r.remindedMinutesAgo === undefined ? null : at(r.remindedMinutesAgo),
+    nextReminderAt: null,
     lastSignedAt: null,
   }));
   const returns = taxReturnsRepo(db);

@@ -23,6 +23,7 @@ import type { EntitiesRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db, DbTransaction } from '../../platform/db/db';
 import { returnLine } from '../return-notes';
+import { nextReminder } from '../reminders/send-reminder';
 import type { ReturnPartsRepo } from '../return-parts.repo';
 import { summedUp } from '../return-progress';
 import type { RecordPatch } from '../../platform/db/record-collection';
@@ -104,6 +105,7 @@ export function returnActionsService({ db, returns, parts, entities, activity, c
     change: (
       tx: DbTransaction,
       current: TaxReturnRecord,
+      caller: Principal,
     ) => Promise<{ patch: RecordPatch<TaxReturnRecord>; lines: string[] }>,
   ): Promise<TaxReturnSummaryDto> {
     const record = principal ? await returns.get(principal.firmId, id) : null;
@@ -113,7 +115,7 @@ export function returnActionsService({ db, returns, parts, entities, activity, c
       const current = await returns.read(tx, caller.firmId, id);
       if (!current) throw new NotFound('Tax return not found');
       if (!isDelivered(current.status)) throw new Conflict(SAY.notDelivered);
-      const { patch, lines } = await change(tx, current);
+      const { patch, lines } = await change(tx, current, caller);
       const now = clock.now();
       const changed = returns.update(tx, current, lines.length ? { ...patch, updatedAt: now } : {});
       for (const title of lines)
@@ -125,7 +127,7 @@ export function returnActionsService({ db, returns, parts, entities, activity, c
   return {
     /** PATCH /tax_returns/{id}. */
     update: (principal: Principal | null | undefined, id: string, input: UpdateTaxReturnInput) =>
-      act(principal, id, async (tx, current) => {
+      act(principal, id, async (tx, current, caller) => {
         const lines: string[] = [];
         const patch: RecordPatch<TaxReturnRecord> = {};
         if (input.payment_vouchers || input.e_sign_forms) {
@@ -153,6 +155,12 @@ export function returnActionsService({ db, returns, parts, entities, activity, c
           input.reminder_disabled !== current.reminderDisabled
         ) {
           patch.reminderDisabled = input.reminder_disabled;
+          // Turned on again: the job looks at it after the firm's cadence.
+          if (!input.reminder_disabled && !current.nextReminderAt)
+            patch.nextReminderAt = nextReminder(
+              clock.now(),
+              caller.firm.preferences.questionnaire_reminder_frequency,
+            );
           lines.push(input.reminder_disabled ? 'Reminders turned off' : 'Reminders turned on');
         }
         if (input.status === 'finished' && current.status !== 'finished') {

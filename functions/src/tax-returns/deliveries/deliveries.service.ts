@@ -87,6 +87,7 @@ export function deliveriesService(deps: Deps) {
       createdAt: now,
       updatedAt: now,
       lastReminderSentAt: null,
+      nextReminderAt: null,
       lastSignedAt: null,
     };
     await db.runTransaction(async (tx) => {

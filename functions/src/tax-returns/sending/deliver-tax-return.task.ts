@@ -9,6 +9,7 @@ import { entityNotifications } from '../../notifications/notifications.module';
 import { fullName, tellUsers, usersRepo } from '../../people/people.module';
 import type { Ports } from '../../platform/ports';
 import type { QueuedTask } from '../../platform/queue/background-work';
+import { nextReminder } from '../reminders/send-reminder';
 import { returnLine, reviewPath } from '../return-notes';
 import { returnPartsRepo } from '../return-parts.repo';
 import { taxReturnsRepo } from '../tax-returns.repo';
@@ -40,7 +41,13 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
     const { forms, vouchers } = await parts.readAll(tx, current);
     const told = await notices.plan(tx, returnSentNotice(current, signerIds));
     const now = clock.now();
-    const sent = returns.update(tx, current, { status: 'sent', updatedAt: now });
+    const everyDays = firm?.preferences.questionnaire_reminder_frequency ?? null;
+    const sent = returns.update(tx, current, {
+      status: 'sent',
+      updatedAt: now,
+      // The reminder job looks at it after the firm's cadence (reminders.service.ts).
+      nextReminderAt: everyDays ? nextReminder(now, everyDays) : null,
+    });
     told.apply();
     const asked = askedOf(forms, vouchers, sent.invoice);
     const link = `${payload.portalUrl ?? ''}${reviewPath(sent)}`;

@@ -35,6 +35,11 @@ export const useInvoicePaid = (tax: Pick<TaxReturnSummaryDto, 'id' | 'company_id
     }),
   );
 
+export const useSendReminder = (tax: Pick<TaxReturnSummaryDto, 'id' | 'company_id'>) =>
+  useReturnMutation(() =>
+    api.post<TaxReturnSummaryDto>(path(tax.id, 'send_reminders'), { companyId: tax.company_id }),
+  );
+
 export const useDownloadTaxReturn = (id: string) =>
   useMutation({
     meta: { inlineErrors: true },

@@ -1,8 +1,8 @@
 // A Deliver row's actions (spec 3 §2 "Row actions menu"). Once a return has been sent: Mark as
 // finished, Update signature status, Mark invoice paid/unpaid, Update voucher paid status, the
-// reminders off or on (nothing to remind of once all is signed and paid), and Download (the
-// return, its signature pages, the return with all pages). Always: Open entity and Delete with the
-// spec's confirmation.
+// reminders off or on and Send reminder (nothing to remind of once all is signed and paid), and
+// Download (the return, its signature pages, the return with all pages). Always: Open entity and
+// Delete with the spec's confirmation.
 import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -13,11 +13,17 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useNavigate } from 'react-router';
 import { DELIVERY_ERRORS, DELIVERY_TOASTS } from '@portico/common/tax-returns/delivery-texts';
 import { isComplete } from '@portico/common/tax-returns/delivery-progress';
+import { somethingMissing } from '@portico/common/tax-returns/reminders';
 import { hasRowActions } from '@portico/common/tax-returns/return-actions';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useDownloadTaxReturn, useInvoicePaid, useUpdateTaxReturn } from '../api/return-actions';
+import {
+  useDownloadTaxReturn,
+  useInvoicePaid,
+  useSendReminder,
+  useUpdateTaxReturn,
+} from '../api/return-actions';
 import { SignatureStatusDialog } from './actions/signature-status-dialog';
 import { VoucherPaidDialog } from './actions/voucher-paid-dialog';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
@@ -37,6 +43,7 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
   const update = useUpdateTaxReturn(tax);
   const invoicePaid = useInvoicePaid(tax);
   const download = useDownloadTaxReturn(tax.id);
+  const remind = useSendReminder(tax);
   const sent = hasRowActions(tax);
   const voucherCount = tax.payments.total - (tax.invoice && tax.invoice.amount > 0 ? 1 : 0);
   const allDone = isComplete(tax.signatures) && isComplete(tax.payments);
@@ -112,6 +119,18 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
             )}
           >
             {tax.reminder_disabled ? 'Turn reminders on' : 'Turn reminders off'}
+          </MenuItem>,
+          <MenuItem
+            key="remind"
+            disabled={!somethingMissing(tax)}
+            onClick={choose(() =>
+              remind.mutate(undefined, {
+                onSuccess: () => toast.success(DELIVERY_TOASTS.remindersSent),
+                onError: (error) => toast.error(error.message),
+              }),
+            )}
+          >
+            Send reminder
           </MenuItem>,
           <Divider key="download-divider" />,
           <ListSubheader key="download">Download</ListSubheader>,

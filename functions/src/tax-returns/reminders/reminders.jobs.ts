@@ -1,0 +1,54 @@
+// The tax return reminder job: every 15 minutes it finds the returns of every firm whose next
+// reminder has come (one collection-group query on next_reminder_at) and reminds each in its own
+// transaction (reminders.service.ts), on the firm's reminder cadence.
+import { activityRepo } from '../../activity/activity.module';
+import { firmRepo, type FirmRecord } from '../../firm/firm.module';
+import { entityNotifications } from '../../notifications/notifications.module';
+import { entitiesRepo, usersRepo } from '../../people/people.module';
+import { dueInEveryFirm } from '../../platform/db/due-in-every-firm';
+import type { ScheduledJob } from '../../platform/queue/background-work';
+import type { Ports } from '../../platform/ports';
+import { returnPartsRepo } from '../return-parts.repo';
+import { taxReturnsRepo } from '../tax-returns.repo';
+import { REMINDERS_PER_RUN, remindersService } from './reminders.service';
+
+export const remindersOf = (ports: Ports) =>
+  remindersService({
+    db: ports.db,
+    returns: taxReturnsRepo(ports.db),
+    parts: returnPartsRepo(ports.db),
+    users: usersRepo(ports.db),
+    entities: entitiesRepo(ports.db),
+    notices: entityNotifications(ports.db, ports.clock),
+    activity: activityRepo(ports.db),
+    outbox: ports.outbox,
+    clock: ports.clock,
+  });
+
+/** Reminds every return whose reminder is due; answers how many were reminded. */
+export async function sendDueTaxReturnReminders(ports: Ports): Promise<number> {
+  const due = await dueInEveryFirm(
+    ports.db,
+    'tax_returns',
+    'next_reminder_at',
+    ports.clock.now(),
+    REMINDERS_PER_RUN,
+  );
+  const reminders = remindersOf(ports);
+  const firms = new Map<string, Promise<FirmRecord | null>>();
+  let sent = 0;
+  for (const { firmId, id } of due) {
+    if (!firms.has(firmId)) firms.set(firmId, firmRepo(ports.db).get(firmId));
+    const firm = await firms.get(firmId)!;
+    if (firm && (await reminders.remindDue(firm, firmId, id, ports.portalUrl ?? ''))) sent += 1;
+  }
+  return sent;
+}
+
+export const sendTaxReturnRemindersJob: ScheduledJob = {
+  name: 'sendTaxReturnReminders',
+  everyMinutes: 15,
+  async run(ports) {
+    await sendDueTaxReturnReminders(ports);
+  },
+};
