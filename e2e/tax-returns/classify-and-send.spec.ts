@@ -202,5 +202,15 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
   expect(saved.suggestedFilename()).toBe('2025 Form 1040 - signature pages.pdf');
   await menu('Mark as finished');
   await expect(row).toContainText('Finished');
+
+  // Its activity log tells the story, newest first.
+  await menu('View activity log');
+  const log = advisor.getByRole('dialog', { name: 'Activity log' });
+  const lines = log.getByRole('list', { name: 'Activities' }).getByRole('listitem');
+  await expect(lines.first()).toContainText('Tax return marked as finished');
+  await expect(log).toContainText('Tax return sent');
+  await expect(log).toContainText('Invoice marked paid');
+  await expectAccessible(advisor);
+  await log.getByRole('button', { name: 'Close' }).click();
   await expect(row.getByRole('button', { name: 'Actions for 2025 Form 1040' })).toBeVisible();
 });

@@ -18,6 +18,9 @@ export const ACTION_MESSAGES = {
   noSignaturePages: 'This tax return has no forms to sign',
 } as const;
 
+/** A return's activity log shows 32 lines a page (spec 3 §9). */
+export const TAX_RETURN_ACTIVITY_PAGE_SIZE = 32;
+
 const companyId = () => recordId('companyId').optional();
 
 /** PATCH /tax_returns/{id}: any of these, at least one. */

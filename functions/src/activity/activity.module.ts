@@ -1,5 +1,5 @@
 // The activity area: the firm's activity log (spec 3 §2, §7 "Activity logs"). Every area writes to
-// the log, and reads a questionnaire's lines, through what this file exports; staff read the whole
+// the log, and reads a questionnaire's or a tax return's lines, through what this file exports; staff read the whole
 // log at GET /v2/activity_logs. It sits below people: the names it shows come through the
 // directory the wiring hands in.
 import type { Router } from 'express';
@@ -14,7 +14,9 @@ export {
   type ActivityEntry,
   type ActivityRecord,
   type ActivityRepo,
+  type ActivitySubject,
 } from './activity.repo';
+export { subjectActivityPage, type NamesOf } from './subject-activity';
 export type { ActivityDirectory, ActivityEntity, ActivityQuestionnaires } from './activity-links';
 
 export function mountActivity(

@@ -16,7 +16,12 @@ export interface ActivityEntry {
   /** What it concerns, for the activity lists' filters (spec 3 "GET /v2/activity_logs"). */
   companyId?: string | null;
   questionnaireId?: string | null;
+  taxReturnId?: string | null;
 }
+
+/** What one thing's log is read by: the line's field naming it, and its id. */
+export type ActivitySubject =
+  { field: 'questionnaire_id'; id: string } | { field: 'tax_return_id'; id: string };
 
 /** One line of the log as a list shows it. */
 export interface ActivityRecord {
@@ -88,6 +93,7 @@ function toDoc(entry: ActivityEntry) {
     created_at: Timestamp.fromDate(entry.at),
     company_id: entry.companyId ?? null,
     questionnaire_id: entry.questionnaireId ?? null,
+    tax_return_id: entry.taxReturnId ?? null,
     search_tokens: [...tokens],
     search_text: searchText([entry.title, entry.description]),
   };
@@ -139,18 +145,18 @@ export function activityRepo(db: Db) {
     },
 
     /**
-     * One questionnaire's lines, newest first, a page at a time (1-based); `more` says whether a
-     * later page has any.
+     * One questionnaire's or tax return's lines, newest first, a page at a time (1-based); `more`
+     * says whether a later page has any (composite index on the field and created_at).
      */
-    async pageForQuestionnaire(
+    async pageFor(
       firmId: string,
-      questionnaireId: string,
+      subject: ActivitySubject,
       page: number,
       size: number,
     ): Promise<{ entries: ActivityRecord[]; more: boolean }> {
       const snapshot = await db
         .collection(`firms/${firmId}/activities`)
-        .where('questionnaire_id', '==', questionnaireId)
+        .where(subject.field, '==', subject.id)
         .orderBy('created_at', 'desc')
         .offset((page - 1) * size)
         .limit(size + 1)

@@ -65,6 +65,7 @@ export {
 export { fullName, shownEmail, type UserRecord } from './users/user-record';
 export { tellUsers, type Outbox, type UserMail } from './users/user-mail';
 export { usersRepo, type UserPatch, type UsersRepo } from './users/users.repo';
+export { namesOf } from './users/user-names';
 
 export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): void {
   const { db, clock, newId } = ports;

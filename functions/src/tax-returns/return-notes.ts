@@ -27,4 +27,5 @@ export const returnLine = (
   userAgent: null,
   at,
   companyId: r.companyId,
+  taxReturnId: r.id,
 });

@@ -12,6 +12,7 @@ import { entityNotifications } from '../notifications/notifications.module';
 import { returnActionsRoutes } from './actions/return-actions.routes';
 import { returnActionsService } from './actions/return-actions.service';
 import { downloadService } from './actions/download.service';
+import { returnActivityService } from './actions/return-activity.service';
 import { classificationRoutes } from './classification/classification.routes';
 import { classificationService } from './classification/classification.service';
 import { draftsRoutes } from './drafts/drafts.routes';
@@ -99,6 +100,12 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
       entities: entitiesRepo(db),
       documents: documentsRepo(db),
       blobs: ports.blobs,
+    }),
+    returnActivityService({
+      returns,
+      entities: entitiesRepo(db),
+      users: usersRepo(db),
+      activity: activityRepo(db),
     }),
   );
   remindersRoutes(router, remindersOf(ports), ports.portalUrl);

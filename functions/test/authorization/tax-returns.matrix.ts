@@ -84,6 +84,7 @@ export const taxReturnsMatrix: MatrixEntry[] = [
       'post /tax_returns/:id/update_invoice_paid_status',
       'post /tax_returns/:id/download_tax_return',
       'post /tax_returns/:id/send_reminders',
+      'get /tax_returns/:id/get_activity_logs',
     ] as const
   ).map((call): MatrixEntry => {
     const [method, route] = call.split(' ') as ['get' | 'put' | 'post' | 'patch', string];

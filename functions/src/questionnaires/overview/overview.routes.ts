@@ -4,7 +4,7 @@
 // and the reminders'.
 import type { Router } from 'express';
 import { overviewQuerySchema } from '@portico/common/questionnaires/overview';
-import { activityPageQuerySchema } from '@portico/common/questionnaires/questionnaire-activity';
+import { activityPageQuerySchema } from '@portico/common/activity/subject-activity';
 import { declareRoutes } from '../../kernel/declared-routes';
 import type { OverviewService } from './overview.service';
 import type { QuestionnaireActivityService } from './questionnaire-activity.service';

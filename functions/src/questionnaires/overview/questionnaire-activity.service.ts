@@ -1,12 +1,12 @@
 // A questionnaire's activity for staff (spec 2 §2, the advisor dialog's Activities tab): the log's
 // lines about it, newest first, ten a page, each with who did it by name.
 import {
-  ACTIVITY_PAGE_SIZE,
-  type QuestionnaireActivityPageDto,
-} from '@portico/common/questionnaires/questionnaire-activity';
-import type { ActivityRepo } from '../../activity/activity.module';
+  QUESTIONNAIRE_ACTIVITY_PAGE_SIZE,
+  type SubjectActivityPageDto,
+} from '@portico/common/activity/subject-activity';
+import { subjectActivityPage, type ActivityRepo } from '../../activity/activity.module';
 import type { Principal } from '../../kernel/principal';
-import { fullName, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
+import { namesOf, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
 import { findWithEntity } from '../questionnaire-lookup';
 import { requireStaffQuestionnaireReader } from '../questionnaires.policy';
 import type { QuestionnairesRepo } from '../questionnaires.repo';
@@ -24,30 +24,17 @@ export function questionnaireActivityService(deps: Deps) {
       principal: Principal | null | undefined,
       id: string,
       page: number,
-    ): Promise<QuestionnaireActivityPageDto> {
+    ): Promise<SubjectActivityPageDto> {
       const { entity, record } = await findWithEntity(deps, principal, id);
       const { caller } = requireStaffQuestionnaireReader(principal, entity, record);
-      const { entries, more } = await deps.activity.pageForQuestionnaire(
+      return subjectActivityPage(
+        deps.activity,
+        namesOf(deps.users),
         caller.firmId,
-        id,
+        { field: 'questionnaire_id', id },
         page,
-        ACTIVITY_PAGE_SIZE,
+        QUESTIONNAIRE_ACTIVITY_PAGE_SIZE,
       );
-      const ids = [...new Set(entries.flatMap((e) => (e.userId ? [e.userId] : [])))];
-      const names = new Map(
-        (await deps.users.getMany(caller.firmId, ids)).map((u) => [u.id, fullName(u)]),
-      );
-      return {
-        activities: entries.map((e) => ({
-          id: e.id,
-          title: e.title,
-          description: e.description,
-          by: e.userId ? (names.get(e.userId) ?? null) : null,
-          created_at: e.at.toISOString(),
-        })),
-        page,
-        has_more: more,
-      };
     },
   };
 }

@@ -86,6 +86,7 @@ describe('row actions on a sent return', () => {
 
     const quiet = await partner.patch(`tax_returns/${id}`, { reminder_disabled: true });
     expect(quiet.body.reminder_disabled).toBe(true);
+    testApi().clock.advance(60_000);
     const finished = await partner.patch(`tax_returns/${id}`, { status: 'finished' });
     expect(finished.body).toMatchObject({ status: 'finished', current_status: 'finished' });
 
@@ -100,6 +101,18 @@ describe('row actions on a sent return', () => {
       'Tax return marked as finished',
     ])
       expect(logged).toContain(line);
+
+    // Its own log: only its lines, newest first, with who did each.
+    const own = await partner.get(`tax_returns/${id}/get_activity_logs?page=1`);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const titles = (own.body.activities as { title: string }[]).map((a) => a.title);
+    expect(titles[0]).toBe('Tax return marked as finished');
+    expect(titles).toEqual(expect.arrayContaining(['Tax return uploaded', 'Tax return sent']));
+    expect(own.body.activities[0].by).toBe('Margaret Chen');
+    expect(own.body.has_more).toBe(false);
+    expect(
+      (await (await as('clientOneEntity')).get(`tax_returns/${id}/get_activity_logs`)).status,
+    ).toBe(403);
   });
 
   it('refuses a return not sent, what is not the return’s, and clients', async () => {

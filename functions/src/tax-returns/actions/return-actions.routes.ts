@@ -1,12 +1,14 @@
 // HTTP for staff's row actions on a return (docs/api.md "Tax returns"): update, invoice paid,
-// download.
+// the activity log, download.
 import type { Router } from 'express';
 import {
   downloadTaxReturnSchema,
   invoicePaidSchema,
   updateTaxReturnSchema,
 } from '@portico/common/tax-returns/return-actions';
+import { activityPageQuerySchema } from '@portico/common/activity/subject-activity';
 import { declareRoutes } from '../../kernel/declared-routes';
+import type { ReturnActivityService } from './return-activity.service';
 import type { DownloadService } from './download.service';
 import type { ReturnActionsService } from './return-actions.service';
 
@@ -14,6 +16,7 @@ export function returnActionsRoutes(
   router: Router,
   actions: ReturnActionsService,
   downloads: DownloadService,
+  activity: ReturnActivityService,
 ): void {
   const routes = declareRoutes(router);
   routes.patch(
@@ -28,6 +31,13 @@ export function returnActionsRoutes(
     { body: invoicePaidSchema },
     async ({ principal, params, body }, res) => {
       res.json(await actions.invoicePaid(principal, params.id, body.paid));
+    },
+  );
+  routes.get(
+    '/tax_returns/:id/get_activity_logs',
+    { query: activityPageQuerySchema },
+    async ({ principal, params, query }, res) => {
+      res.json(await activity.page(principal, params.id, query.page));
     },
   );
   routes.post(

@@ -59,6 +59,7 @@ export function deliveriesService(deps: Deps) {
     userAgent: null,
     at: clock.now(),
     companyId: entity.id,
+    taxReturnId: r.id,
   });
 
   /** What an upload gives the return: its file, year, name and whether it goes as a draft. */

@@ -1,6 +1,6 @@
 // A questionnaire's activity for the advisor's dialog, a page at a time.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QuestionnaireActivityPageDto } from '@portico/common/questionnaires/questionnaire-activity';
+import type { SubjectActivityPageDto } from '@portico/common/activity/subject-activity';
 import { api } from '@/lib/api-client';
 import { questionnaireKeys } from './questionnaire-keys';
 
@@ -8,7 +8,7 @@ export const useQuestionnaireActivity = (id: string, page: number) =>
   useQuery({
     queryKey: [...questionnaireKeys.all, 'activity', id, page],
     queryFn: () =>
-      api.get<QuestionnaireActivityPageDto>(
+      api.get<SubjectActivityPageDto>(
         `/questionnaires/${encodeURIComponent(id)}/activities?page=${page}`,
       ),
     placeholderData: keepPreviousData,

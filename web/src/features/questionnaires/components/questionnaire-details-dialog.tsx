@@ -42,6 +42,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { useQuestionnaireActivity } from '../api/questionnaire-activity';
+import { ActivityPages } from '@/components/activity-pages';
 import { useQuestionnairePage } from '../api/questionnaire-page';
 import { CustomStatusSelect } from './custom-status-select';
 import { DeletedDocuments } from './deleted-documents';
@@ -208,44 +209,7 @@ function DocumentsTab({ page, canRestore }: { page: QuestionnairePageDto; canRes
 
 function ActivitiesTab({ id }: { id: string }) {
   const [page, setPage] = useState(1);
-  const query = useQuestionnaireActivity(id, page);
-  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
-  if (!query.data) return <Skeleton variant="rounded" height={160} />;
-  const { activities, has_more: more } = query.data;
-  return (
-    <Stack spacing={1}>
-      {activities.length === 0 ? (
-        <Typography sx={{ py: 2 }}>No activity yet.</Typography>
-      ) : (
-        <List dense aria-label="Activities">
-          {activities.map((a) => (
-            <ListItem key={a.id} disableGutters alignItems="flex-start">
-              <ListItemText
-                primary={a.title}
-                secondary={
-                  <>
-                    {a.description}
-                    <br />
-                    {[a.by, formatDateTime(a.created_at)].filter(Boolean).join(' · ')}
-                  </>
-                }
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      {(page > 1 || more) && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <Button disabled={!more} onClick={() => setPage(page + 1)}>
-            Older
-          </Button>
-        </Stack>
-      )}
-    </Stack>
-  );
+  return <ActivityPages query={useQuestionnaireActivity(id, page)} page={page} onPage={setPage} />;
 }
 
 /** Mount it to open it. */

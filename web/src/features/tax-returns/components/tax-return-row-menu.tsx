@@ -1,8 +1,8 @@
 // A Deliver row's actions (spec 3 §2 "Row actions menu"). Once a return has been sent: Mark as
 // finished, Update signature status, Mark invoice paid/unpaid, Update voucher paid status, the
 // reminders off or on and Send reminder (nothing to remind of once all is signed and paid), and
-// Download (the return, its signature pages, the return with all pages). Always: Open entity and
-// Delete with the spec's confirmation.
+// Download (the return, its signature pages, the return with all pages). Always: View activity
+// log, Open entity and Delete with the spec's confirmation.
 import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -24,11 +24,12 @@ import {
   useSendReminder,
   useUpdateTaxReturn,
 } from '../api/return-actions';
+import { ActivityLogDialog } from './actions/activity-log-dialog';
 import { SignatureStatusDialog } from './actions/signature-status-dialog';
 import { VoucherPaidDialog } from './actions/voucher-paid-dialog';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
 
-type Opened = 'signatures' | 'vouchers' | 'delete' | null;
+type Opened = 'signatures' | 'vouchers' | 'activity' | 'delete' | null;
 
 const DOWNLOADS = [
   { label: 'Tax return', input: {} },
@@ -152,6 +153,9 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
           <Divider key="divider" />,
         ]
       : []),
+    <MenuItem key="activity" onClick={open('activity')}>
+      View activity log
+    </MenuItem>,
     <MenuItem
       key="entity"
       onClick={choose(() => void navigate(paths.staff.entity.getHref(tax.company_hash)))}
@@ -179,6 +183,7 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
         <SignatureStatusDialog tax={tax} onClose={() => setOpened(null)} />
       )}
       {opened === 'vouchers' && <VoucherPaidDialog tax={tax} onClose={() => setOpened(null)} />}
+      {opened === 'activity' && <ActivityLogDialog tax={tax} onClose={() => setOpened(null)} />}
       {opened === 'delete' && (
         <DeleteTaxReturnDialog taxReturnId={tax.id} onClose={() => setOpened(null)} />
       )}
