@@ -59,6 +59,13 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
     { timeout: 30_000 },
   );
 
+  // The entity's list opens it in the delivery view, as Deliver does.
+  await panel.getByRole('button', { name: '2025 Form 1040', exact: true }).click();
+  const fromEntity = advisor.getByRole('dialog', { name: '2025 Form 1040 (2025)' });
+  await expect(fromEntity.getByRole('button', { name: 'Send to Client' })).toBeVisible();
+  await fromEntity.getByRole('button', { name: 'Close' }).click();
+  await expect(fromEntity).toBeHidden();
+
   // Deliver opens it in the delivery view, started from what its pages show.
   await advisor.goto('/tax-returns');
   await advisor.getByRole('searchbox', { name: 'Search tax returns' }).fill(lname);

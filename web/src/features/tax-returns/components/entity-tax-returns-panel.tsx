@@ -1,6 +1,6 @@
 // The entity view's tax returns (spec 3 §2 "also inline on the entity view"): each return with its
-// year, status and last change, newest first; Upload Tax Return; and Delete with the spec's
-// confirmation. A return still being processed says so and the list follows it until it is ready.
+// year, status and last change, newest first, opened as from Deliver; Upload Tax Return; and
+// Delete with the spec's confirmation. A return still being processed says so and the list follows it until it is ready.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { SectionCard } from '@/components/section-card';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useEntityTaxReturns } from '../api/entity-tax-returns';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
+import { OpenReturnLink, useReturnOpener } from './return-opener';
 import { TaxReturnStatusChip } from './tax-return-status-chip';
 import { UploadTaxReturnDialog } from './upload-tax-return-dialog';
 
@@ -29,6 +30,7 @@ export function EntityTaxReturnsPanel(props: { companyId: string; companyName: s
   const query = useEntityTaxReturns(props.companyId);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<TaxReturnSummaryDto | null>(null);
+  const opener = useReturnOpener();
 
   return (
     <SectionCard
@@ -63,7 +65,11 @@ export function EntityTaxReturnsPanel(props: { companyId: string; companyName: s
               <TableBody>
                 {returns.map((tax) => (
                   <TableRow key={tax.id}>
-                    <TableCell>{tax.tax_return_name}</TableCell>
+                    <TableCell>
+                      <OpenReturnLink onOpen={() => opener.open(tax)}>
+                        {tax.tax_return_name}
+                      </OpenReturnLink>
+                    </TableCell>
                     <TableCell>{tax.tax_year}</TableCell>
                     <TableCell>
                       <TaxReturnStatusChip tax={tax} />
@@ -90,6 +96,7 @@ export function EntityTaxReturnsPanel(props: { companyId: string; companyName: s
           onClose={() => setUploading(false)}
         />
       )}
+      {opener.dialogs}
       {deleting && (
         <DeleteTaxReturnDialog taxReturnId={deleting.id} onClose={() => setDeleting(null)} />
       )}

@@ -11,6 +11,7 @@ import {
 import type { ListColumn } from '@/components/list-table';
 import { paths } from '@/config/paths';
 import { ProgressCell } from './progress-cell';
+import { OpenReturnLink } from './return-opener';
 import { TaxReturnStatusChip } from './tax-return-status-chip';
 
 const day = (iso: string | null) =>
@@ -27,16 +28,9 @@ export function taxReturnColumns(actions: {
   menu: (tax: TaxReturnSummaryDto) => ReactNode;
 }): ListColumn<TaxReturnSummaryDto>[] {
   const opener = (tax: TaxReturnSummaryDto, content: ReactNode, label: string) => (
-    <Link
-      component="button"
-      type="button"
-      underline="hover"
-      aria-label={label}
-      onClick={() => actions.open(tax)}
-      sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
-    >
+    <OpenReturnLink label={label} onOpen={() => actions.open(tax)}>
       {content}
-    </Link>
+    </OpenReturnLink>
   );
   return [
     {
