@@ -80,7 +80,16 @@ export const folderName = (path: string) => path.slice(path.lastIndexOf('/') + 1
 export const isWithin = (path: string, folder: string) =>
   folder === ROOT_FOLDER || path === folder || path.startsWith(`${folder}/`);
 
+/**
+ * Where tax returns are kept for delivery (tax-returns/delivery-texts.ts): a return reaches its
+ * client through delivery (the review page, Send to Documents), never as this file, so a return
+ * not yet delivered — or a draft's original under review — is never opened early.
+ */
+export const TAX_RETURN_DELIVERY_FOLDER = `${SYSTEM_FOLDER}/Tax Return Delivery`;
+
+/** Folders only staff see: a STAFF ONLY folder (and what it holds), and the delivery folder. */
 export const isStaffOnlyFolder = (path: string) =>
+  isWithin(path, TAX_RETURN_DELIVERY_FOLDER) ||
   (folderSegments(path) ?? []).some((segment) => segment.toUpperCase().includes(STAFF_ONLY_MARK));
 
 export const isSystemFolder = (path: string) => isWithin(path, SYSTEM_FOLDER);

@@ -1,9 +1,13 @@
 // The delivery area's fixed words and places (spec 3 §2, §8, §9): where a return's file lives in
 // the entity's vault, where Send to Documents files it by default and with which subject, and the
 // toasts the screens show.
+import { TAX_RETURN_DELIVERY_FOLDER } from '../documents/vault';
 
-/** The system folder a year's delivered returns live in (the spec's vendor folder is /_portico). */
-export const taxReturnFolder = (taxYear: number) => `/_portico/Tax Return Delivery/${taxYear}`;
+/**
+ * The system folder a year's returns live in (the spec's vendor folder is /_portico): staff only
+ * (documents/vault.ts).
+ */
+export const taxReturnFolder = (taxYear: number) => `${TAX_RETURN_DELIVERY_FOLDER}/${taxYear}`;
 
 /** Send to Documents' default path. */
 export const defaultSendToDocumentsPath = (taxYear: number) => `/${taxYear}/Tax Return`;

@@ -58,6 +58,27 @@ const listed = async (role: 'partner' | 'clientOneEntity', companyId = olivia) =
     .set('Authorization', await bearer(role));
 
 describe('delivering a tax return', () => {
+  it('keeps the return’s file from its client: they get it through delivery', async () => {
+    const documentId = await uploadedReturn(1);
+    const client = await bearer('clientOneEntity');
+    const folder = await http()
+      .get(`/api/documents?company_id=${olivia}&path=${encodeURIComponent(taxReturnFolder(2025))}`)
+      .set('Authorization', client);
+    expect(folder.status).toBe(404);
+    const top = await http()
+      .get(`/api/documents?company_id=${olivia}&path=/`)
+      .set('Authorization', client);
+    expect(top.status).toBe(200);
+    expect(JSON.stringify(top.body.tree)).not.toContain('Tax Return Delivery');
+    const link = await http().get(`/api/documents/${documentId}/link`).set('Authorization', client);
+    expect(link.status).toBe(404);
+    // Staff see it.
+    const staff = await http()
+      .get(`/api/documents?company_id=${olivia}&path=${encodeURIComponent(taxReturnFolder(2025))}`)
+      .set('Authorization', await bearer('partner'));
+    expect(staff.status).toBe(200);
+  });
+
   it('takes a vault PDF as the entity’s return, processes it in the background and lists it to staff only', async () => {
     const documentId = await uploadedReturn(3);
     const release = testApi().holdQueue();
