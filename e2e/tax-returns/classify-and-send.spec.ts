@@ -200,6 +200,27 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
   await expect(row.getByLabel(/^Signatures: 2 of 2\./)).toBeVisible();
   await expect(row).toContainText('Signed');
 
+  // A copy goes to the client's Documents, in the firm's default folder.
+  await menu('Send to Documents');
+  const toDocuments = advisor.getByRole('dialog', { name: 'Send Tax Return to Documents' });
+  await expect(toDocuments.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    'Your 2025 tax return is now accessible in Documents Portal.',
+  );
+  await expect(toDocuments.getByRole('textbox', { name: 'Folder' })).toHaveValue(
+    '/2025/Tax Return',
+  );
+  await toDocuments.getByRole('textbox', { name: 'Message' }).fill('Here it is 📄');
+  await expectAccessible(advisor);
+  await toDocuments.getByRole('button', { name: 'Send' }).click();
+  await expect(toDocuments).toBeHidden();
+  const filed = await waitForOutbox(request, client.email, 'mail', (m) =>
+    (m.text ?? '').includes('Here it is 📄'),
+  );
+  // The mail's link opens the copy in their Documents.
+  await mine.goto(linkPathIn(filed));
+  const preview = mine.getByRole('dialog', { name: '2025 Form 1040.pdf' });
+  await expect(preview.getByRole('region', { name: 'Page 1 of 5' })).toBeVisible();
+
   // The signature pages download on their own; then the return is marked finished.
   await row.getByRole('button', { name: 'Actions for 2025 Form 1040' }).click();
   const [saved] = await Promise.all([

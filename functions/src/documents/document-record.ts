@@ -1,5 +1,5 @@
 import type { DocumentRecognitionDto, ExtractionStatus } from '@portico/common/documents/tax-forms';
-import { ROOT_FOLDER } from '@portico/common/documents/vault';
+import { parentFolder, ROOT_FOLDER } from '@portico/common/documents/vault';
 
 // A document in an entity's vault, a folder of it, and an upload on its way there (spec 3 §3
 // "Document or folder item").
@@ -101,3 +101,33 @@ export const vaultBlobPath = (firmId: string, companyId: string, documentId: str
 /** The top folder, or a live folder among `records` at `path`. */
 export const liveFolderAt = (records: FolderRecord[], path: string) =>
   path === ROOT_FOLDER || records.some((f) => f.path === path && !f.deletedAt);
+
+/** Who makes folders, and when: what a folder made for a file records. */
+export interface FolderMaker {
+  newId: () => string;
+  firmId: string;
+  companyId: string;
+  userId: string;
+  now: Date;
+}
+
+/** The folders to make for a file put in `folder`: it and its parents not live, outermost first. */
+export function foldersToMake(
+  existing: FolderRecord[],
+  folder: string,
+  by: FolderMaker,
+): FolderRecord[] {
+  const missing: FolderRecord[] = [];
+  for (let path = folder; !liveFolderAt(existing, path); path = parentFolder(path))
+    missing.unshift({
+      id: by.newId(),
+      firmId: by.firmId,
+      companyId: by.companyId,
+      path,
+      createdBy: by.userId,
+      createdAt: by.now,
+      updatedAt: by.now,
+      deletedAt: null,
+    });
+  return missing;
+}

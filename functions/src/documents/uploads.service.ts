@@ -15,7 +15,6 @@ import {
   ATTACHMENTS_FOLDER,
   FOLDER_NOT_FOUND,
   isSystemFolder,
-  parentFolder,
   ROOT_FOLDER,
   DISABLED_BY_FIRM,
 } from '@portico/common/documents/vault';
@@ -29,6 +28,7 @@ import { queueRecognition } from './processing/recognition-queue';
 import { newDocument } from './new-document';
 import { signedUploadLinks } from '../platform/blobs/signed-upload-links';
 import {
+  foldersToMake,
   liveFolderAt,
   vaultBlobPath,
   type DocumentRecord,
@@ -85,19 +85,13 @@ export function uploadsService(deps: Deps) {
   ): Promise<FolderRecord[]> {
     if (!madeWithFiles(caller, folder)) return [];
     const existing = await folders.readForCompany(tx, caller.firmId, companyId);
-    const missing: FolderRecord[] = [];
-    for (let path = folder; !liveFolderAt(existing, path); path = parentFolder(path))
-      missing.unshift({
-        id: newId(),
-        firmId: caller.firmId,
-        companyId,
-        path,
-        createdBy: caller.userId,
-        createdAt: now,
-        updatedAt: now,
-        deletedAt: null,
-      });
-    return missing;
+    return foldersToMake(existing, folder, {
+      newId,
+      firmId: caller.firmId,
+      companyId,
+      userId: caller.userId,
+      now,
+    });
   }
 
   return {

@@ -4,7 +4,8 @@
 // Mounts /tax_returns.
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
-import { documentsRepo } from '../documents/documents.module';
+import { documentCopies, documentsRepo, foldersRepo } from '../documents/documents.module';
+import { firmRepo } from '../firm/firm.module';
 import { entitiesRepo, usersRepo } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
@@ -13,6 +14,7 @@ import { returnActionsRoutes } from './actions/return-actions.routes';
 import { returnActionsService } from './actions/return-actions.service';
 import { downloadService } from './actions/download.service';
 import { returnActivityService } from './actions/return-activity.service';
+import { sendToDocumentsService } from './actions/send-to-documents.service';
 import { classificationRoutes } from './classification/classification.routes';
 import { classificationService } from './classification/classification.service';
 import { draftsRoutes } from './drafts/drafts.routes';
@@ -107,6 +109,24 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
       users: usersRepo(db),
       activity: activityRepo(db),
     }),
+    sendToDocumentsService({
+      db,
+      returns,
+      entities: entitiesRepo(db),
+      users: usersRepo(db),
+      documents: documentsRepo(db),
+      copies: documentCopies({
+        documents: documentsRepo(db),
+        folders: foldersRepo(db),
+        blobs: ports.blobs,
+        newId,
+      }),
+      firms: firmRepo(db),
+      activity: activityRepo(db),
+      outbox: ports.outbox,
+      clock,
+    }),
+    ports.portalUrl,
   );
   remindersRoutes(router, remindersOf(ports), ports.portalUrl);
   deliveredReturnRoutes(

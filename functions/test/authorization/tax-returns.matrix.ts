@@ -85,12 +85,18 @@ export const taxReturnsMatrix: MatrixEntry[] = [
       'post /tax_returns/:id/download_tax_return',
       'post /tax_returns/:id/send_reminders',
       'get /tax_returns/:id/get_activity_logs',
+      'post /tax_returns/:id/send_to_documents',
     ] as const
   ).map((call): MatrixEntry => {
     const [method, route] = call.split(' ') as ['get' | 'put' | 'post' | 'patch', string];
     const bodies: Record<string, object> = {
       '/tax_returns/:id/classification': { signer_ids: [], e_sign_forms: [] },
       '/tax_returns/:id/update_invoice_paid_status': { paid: true },
+      '/tax_returns/:id/send_to_documents': {
+        subject: 'Your return',
+        document_name: '2025 Tax Return',
+        path: '/2025/Tax Return',
+      },
     };
     return {
       method,

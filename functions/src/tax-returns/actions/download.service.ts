@@ -13,9 +13,9 @@ import type { Principal } from '../../kernel/principal';
 import type { EntitiesRepo } from '../../people/people.module';
 import type { Blobs } from '../../platform/blobs/blobs';
 import type { ReturnPartsRepo } from '../return-parts.repo';
-import { requireManagedReturn } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { extractPages, signaturePagesOf } from './signature-pages';
+import { findManagedReturn } from '../return-lookup';
 
 interface Deps {
   returns: TaxReturnsRepo;
@@ -40,9 +40,7 @@ export function downloadService({ returns, parts, entities, documents, blobs }: 
       id: string,
       input: DownloadTaxReturnInput,
     ): Promise<{ link: string }> {
-      const found = principal ? await returns.get(principal.firmId, id) : null;
-      const entity = found ? await entities.get(found.firmId, found.companyId) : null;
-      const { record } = requireManagedReturn(principal, found, entity);
+      const { record } = await findManagedReturn({ returns, entities }, principal, id);
       if (PROCESSING_STATUSES.includes(record.status)) throw new Conflict(STILL_PROCESSING);
       const document = await documents.get(record.firmId, record.documentId);
       if (!document || document.deletedAt) throw new NotFound('The tax return’s file is gone');

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { ACTION_MESSAGES as SAY } from '@portico/common/tax-returns/return-actions';
+import { SEND_TO_DOCUMENTS_MESSAGES } from '@portico/common/tax-returns/send-to-documents';
+import { lastMessage } from '../../../test/support/sign-in-helpers';
 import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { pdfPageTexts } from '../../documents/processing/pdf-page-texts';
 import { useTestApi } from '../../../test/support/api-harness';
@@ -150,6 +152,59 @@ describe('row actions on a sent return', () => {
     const after = await partsOf(id);
     expect(after.payment_vouchers.every((v) => !v.is_paid)).toBe(true);
     expect(after.invoice.paid).toBe(false);
+  });
+
+  it('sends a copy to the client’s Documents and mails the owners', async () => {
+    const id = await sent();
+    const partner = await as('partner');
+    const body = {
+      subject: 'Your 2025 tax return is now accessible in Documents Portal.',
+      message: 'Hola Olivia 👋\nHere is your return.',
+      document_name: '2025 Tax Return – final',
+      path: '/2025/Tax Return',
+      save_subject_for_future_use: true,
+    };
+    // After the mail that delivered it, so the latest mail is this one.
+    testApi().clock.advance(60_000);
+    const res = await partner.post(`tax_returns/${id}/send_to_documents`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Sent to documents successfully');
+
+    const client = await as('clientOneEntity');
+    const folder = await client.get(
+      `documents?company_id=${olivia}&path=${encodeURIComponent('/2025/Tax Return')}`,
+    );
+    expect(folder.status, JSON.stringify(folder.body)).toBe(200);
+    expect(folder.body.files.map((f: { name: string }) => f.name)).toContain(
+      '2025 Tax Return – final.pdf',
+    );
+    const mail = await lastMessage(testApi(), 'olivia.martinez@example.com', 'mail');
+    expect(mail.subject).toBe(body.subject);
+    expect(mail.text).toContain('Hola Olivia 👋');
+    expect(mail.text).toContain(
+      `?path=%2F2025%2FTax%20Return&file=${res.body.document_id}&previewName=`,
+    );
+    const firm = await testApi().store.doc(`firms/${DEMO_USERS.partner.firmId}`).get();
+    expect(firm.data()!.preferences.send_tax_return_to_documents_default_subject).toBe(
+      'Your {year} tax return is now accessible in Documents Portal.',
+    );
+    await testApi()
+      .store.doc(`firms/${DEMO_USERS.partner.firmId}`)
+      .update({ 'preferences.send_tax_return_to_documents_default_subject': '' });
+
+    for (const path of ['/Secret STAFF ONLY', '/_portico/Returns']) {
+      const hidden = await partner.post(`tax_returns/${id}/send_to_documents`, { ...body, path });
+      expect([hidden.status, hidden.body.error]).toEqual([
+        400,
+        SEND_TO_DOCUMENTS_MESSAGES.notVisible,
+      ]);
+    }
+    const blank = await partner.post(`tax_returns/${id}/send_to_documents`, {
+      ...body,
+      subject: ' ',
+    });
+    expect([blank.status, blank.body.error]).toEqual([400, 'Please add a subject']);
+    expect((await client.post(`tax_returns/${id}/send_to_documents`, body)).status).toBe(403);
   });
 
   it('downloads the return, or its signature pages alone', async () => {

@@ -1,5 +1,5 @@
 // HTTP for staff's row actions on a return (docs/api.md "Tax returns"): update, invoice paid,
-// the activity log, download.
+// the activity log, Send to Documents, download.
 import type { Router } from 'express';
 import {
   downloadTaxReturnSchema,
@@ -7,7 +7,10 @@ import {
   updateTaxReturnSchema,
 } from '@portico/common/tax-returns/return-actions';
 import { activityPageQuerySchema } from '@portico/common/activity/subject-activity';
+import { sendToDocumentsSchema } from '@portico/common/tax-returns/send-to-documents';
 import { declareRoutes } from '../../kernel/declared-routes';
+import { portalAddress } from '../../kernel/portal-address';
+import type { SendToDocumentsService } from './send-to-documents.service';
 import type { ReturnActivityService } from './return-activity.service';
 import type { DownloadService } from './download.service';
 import type { ReturnActionsService } from './return-actions.service';
@@ -17,6 +20,8 @@ export function returnActionsRoutes(
   actions: ReturnActionsService,
   downloads: DownloadService,
   activity: ReturnActivityService,
+  sendToDocuments: SendToDocumentsService,
+  portalUrl: string | undefined,
 ): void {
   const routes = declareRoutes(router);
   routes.patch(
@@ -38,6 +43,15 @@ export function returnActionsRoutes(
     { query: activityPageQuerySchema },
     async ({ principal, params, query }, res) => {
       res.json(await activity.page(principal, params.id, query.page));
+    },
+  );
+  routes.post(
+    '/tax_returns/:id/send_to_documents',
+    { body: sendToDocumentsSchema },
+    async ({ principal, params, body }, res, req) => {
+      res.json(
+        await sendToDocuments.send(principal, params.id, body, portalAddress(req, portalUrl)),
+      );
     },
   );
   routes.post(

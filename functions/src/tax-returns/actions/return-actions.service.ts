@@ -29,8 +29,8 @@ import { summedUp } from '../return-progress';
 import type { RecordPatch } from '../../platform/db/record-collection';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
-import { requireManagedReturn } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
+import { findManagedReturn } from '../return-lookup';
 
 interface Deps {
   db: Db;
@@ -108,9 +108,7 @@ export function returnActionsService({ db, returns, parts, entities, activity, c
       caller: Principal,
     ) => Promise<{ patch: RecordPatch<TaxReturnRecord>; lines: string[] }>,
   ): Promise<TaxReturnSummaryDto> {
-    const record = principal ? await returns.get(principal.firmId, id) : null;
-    const entity = record ? await entities.get(record.firmId, record.companyId) : null;
-    const { caller } = requireManagedReturn(principal, record, entity);
+    const { caller } = await findManagedReturn({ returns, entities }, principal, id);
     return db.runTransaction(async (tx) => {
       const current = await returns.read(tx, caller.firmId, id);
       if (!current) throw new NotFound('Tax return not found');

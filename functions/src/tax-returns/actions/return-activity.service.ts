@@ -5,8 +5,8 @@ import { TAX_RETURN_ACTIVITY_PAGE_SIZE } from '@portico/common/tax-returns/retur
 import { subjectActivityPage, type ActivityRepo } from '../../activity/activity.module';
 import type { Principal } from '../../kernel/principal';
 import { namesOf, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
-import { requireManagedReturn } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
+import { findManagedReturn } from '../return-lookup';
 
 interface Deps {
   returns: TaxReturnsRepo;
@@ -22,9 +22,7 @@ export function returnActivityService({ returns, entities, users, activity }: De
       id: string,
       page: number,
     ): Promise<SubjectActivityPageDto> {
-      const found = principal ? await returns.get(principal.firmId, id) : null;
-      const entity = found ? await entities.get(found.firmId, found.companyId) : null;
-      const { caller } = requireManagedReturn(principal, found, entity);
+      const { caller } = await findManagedReturn({ returns, entities }, principal, id);
       return subjectActivityPage(
         activity,
         namesOf(users),

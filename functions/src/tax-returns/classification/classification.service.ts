@@ -36,8 +36,8 @@ import type { ReturnParts, ReturnPartsRepo } from '../return-parts.repo';
 import { summedUp } from '../return-progress';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
-import { requireManagedReturn } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
+import { findManagedReturn } from '../return-lookup';
 
 interface Deps {
   db: Db;
@@ -58,9 +58,7 @@ const toSigner = (user: UserRecord): SignerDto => ({
 
 export function classificationService({ db, returns, parts, entities, users, clock, newId }: Deps) {
   async function load(principal: Principal | null | undefined, id: string) {
-    const record = principal ? await returns.get(principal.firmId, id) : null;
-    const entity = record ? await entities.get(record.firmId, record.companyId) : null;
-    return requireManagedReturn(principal, record, entity);
+    return findManagedReturn({ returns, entities }, principal, id);
   }
 
   async function ownersOf(entity: EntityRecord): Promise<UserRecord[]> {

@@ -29,6 +29,7 @@ import {
 } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { processTaxReturnTask } from './process-tax-return.task';
+import { findManagedReturn } from '../return-lookup';
 
 interface Deps {
   db: Db;
@@ -179,9 +180,11 @@ export function deliveriesService(deps: Deps) {
     },
 
     async delete(principal: Principal | null | undefined, id: string): Promise<void> {
-      const found = principal ? await returns.get(principal.firmId, id) : null;
-      const entity = found ? await entities.get(found.firmId, found.companyId) : null;
-      const { caller, record } = requireManagedReturn(principal, found, entity);
+      const { caller, record, entity } = await findManagedReturn(
+        { returns, entities },
+        principal,
+        id,
+      );
       await db.runTransaction(async (tx) => {
         const current = await returns.read(tx, caller.firmId, record.id);
         if (!current) return;

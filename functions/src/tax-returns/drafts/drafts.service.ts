@@ -21,6 +21,7 @@ import {
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { returnLine } from '../return-notes';
 import { draftReviewedNotice } from './draft-notices';
+import { findReturn } from '../return-lookup';
 
 interface Deps {
   db: Db;
@@ -41,9 +42,7 @@ const CLASSIFIABLE = new Set(['action_required', 'draft', 'approved', 'change_re
 export function draftsService({ db, returns, entities, activity, notices, blobs, clock }: Deps) {
   /** The return and its entity as stored, for the caller's checks. */
   async function load(principal: Principal | null | undefined, id: string) {
-    const record = principal ? await returns.get(principal.firmId, id) : null;
-    const entity = record ? await entities.get(record.firmId, record.companyId) : null;
-    return { record, entity };
+    return findReturn({ returns, entities }, principal, id);
   }
 
   /** The client's review, in one transaction: still a draft under review, else 409. */

@@ -19,8 +19,8 @@ import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
-import { requireManagedReturn } from '../tax-returns.policy';
 import { remindSigners, type ReminderDeps } from './send-reminder';
+import { findManagedReturn } from '../return-lookup';
 
 /** A return as the reminder rule reads it. */
 export const reminderFacts = (r: TaxReturnRecord) => ({
@@ -52,9 +52,7 @@ export function remindersService(deps: Deps) {
       id: string,
       portalUrl: string,
     ): Promise<TaxReturnSummaryDto> {
-      const record = principal ? await returns.get(principal.firmId, id) : null;
-      const entity = record ? await entities.get(record.firmId, record.companyId) : null;
-      const { caller } = requireManagedReturn(principal, record, entity);
+      const { caller } = await findManagedReturn({ returns, entities }, principal, id);
       return db.runTransaction(async (tx) => {
         const current = await returns.read(tx, caller.firmId, id);
         if (!current) throw new NotFound('Tax return not found');

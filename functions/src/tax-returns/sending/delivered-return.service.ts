@@ -12,6 +12,7 @@ import type { ReturnPartsRepo } from '../return-parts.repo';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import { requireReturnReader } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
+import { findReturn } from '../return-lookup';
 
 interface Deps {
   returns: TaxReturnsRepo;
@@ -28,8 +29,7 @@ const NOT_DELIVERED = 'Tax return not found';
 export function deliveredReturnService({ returns, parts, entities, documents, blobs }: Deps) {
   /** The return, for staff who see it or its owners once it was delivered; else 404. */
   async function load(principal: Principal | null | undefined, id: string) {
-    const record = principal ? await returns.get(principal.firmId, id) : null;
-    const entity = record ? await entities.get(record.firmId, record.companyId) : null;
+    const { record, entity } = await findReturn({ returns, entities }, principal, id);
     const found = requireReturnReader(principal, record, entity);
     if (!found.caller.isStaff && !isDelivered(found.record.status))
       throw new NotFound(NOT_DELIVERED);

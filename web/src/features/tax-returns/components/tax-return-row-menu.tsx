@@ -1,8 +1,8 @@
 // A Deliver row's actions (spec 3 §2 "Row actions menu"). Once a return has been sent: Mark as
 // finished, Update signature status, Mark invoice paid/unpaid, Update voucher paid status, the
-// reminders off or on and Send reminder (nothing to remind of once all is signed and paid), and
-// Download (the return, its signature pages, the return with all pages). Always: View activity
-// log, Open entity and Delete with the spec's confirmation.
+// reminders off or on and Send reminder (nothing to remind of once all is signed and paid), Send
+// to Documents, and Download (the return, its signature pages, the return with all pages).
+// Always: View activity log, Open entity and Delete with the spec's confirmation.
 import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -25,11 +25,12 @@ import {
   useUpdateTaxReturn,
 } from '../api/return-actions';
 import { ActivityLogDialog } from './actions/activity-log-dialog';
+import { SendToDocumentsDialog } from './actions/send-to-documents-dialog';
 import { SignatureStatusDialog } from './actions/signature-status-dialog';
 import { VoucherPaidDialog } from './actions/voucher-paid-dialog';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
 
-type Opened = 'signatures' | 'vouchers' | 'activity' | 'delete' | null;
+type Opened = 'signatures' | 'vouchers' | 'documents' | 'activity' | 'delete' | null;
 
 const DOWNLOADS = [
   { label: 'Tax return', input: {} },
@@ -133,6 +134,9 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
           >
             Send reminder
           </MenuItem>,
+          <MenuItem key="documents" onClick={open('documents')}>
+            Send to Documents
+          </MenuItem>,
           <Divider key="download-divider" />,
           <ListSubheader key="download">Download</ListSubheader>,
           ...DOWNLOADS.filter(
@@ -183,6 +187,9 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
         <SignatureStatusDialog tax={tax} onClose={() => setOpened(null)} />
       )}
       {opened === 'vouchers' && <VoucherPaidDialog tax={tax} onClose={() => setOpened(null)} />}
+      {opened === 'documents' && (
+        <SendToDocumentsDialog tax={tax} onClose={() => setOpened(null)} />
+      )}
       {opened === 'activity' && <ActivityLogDialog tax={tax} onClose={() => setOpened(null)} />}
       {opened === 'delete' && (
         <DeleteTaxReturnDialog taxReturnId={tax.id} onClose={() => setOpened(null)} />

@@ -1,0 +1,79 @@
+// A copy of one of an entity's files into another of its folders, for another area (a tax return
+// sent to the client's Documents): the bytes are copied first, then — inside the caller's
+// transaction, after its reads — the folders the copy needs and the copy itself are written. A
+// failed transaction leaves no bytes behind (`discard`).
+import type { Blobs } from '../platform/blobs/blobs';
+import type { DbTransaction } from '../platform/db/db';
+import type { PlannedWrites } from '../platform/db/planned-writes';
+import { foldersToMake, vaultBlobPath, type DocumentRecord } from './document-record';
+import type { DocumentsRepo } from './documents.repo';
+import type { FoldersRepo } from './folders.repo';
+
+export interface CopyRequest {
+  source: DocumentRecord;
+  folder: string;
+  name: string;
+  by: string;
+  now: Date;
+}
+
+export interface PreparedCopy {
+  record: DocumentRecord;
+  /** Inside the transaction, as one of its reads: then the writes to apply. */
+  plan(tx: DbTransaction): Promise<PlannedWrites>;
+  /** The copied bytes removed, when the transaction did not happen. */
+  discard(): Promise<void>;
+}
+
+export function documentCopies(deps: {
+  documents: DocumentsRepo;
+  folders: FoldersRepo;
+  blobs: Blobs;
+  newId: () => string;
+}) {
+  const { documents, folders, blobs, newId } = deps;
+  return {
+    async prepare({ source, folder, name, by, now }: CopyRequest): Promise<PreparedCopy> {
+      const id = newId();
+      const blobPath = vaultBlobPath(source.firmId, source.companyId, id);
+      await blobs.copy(source.blobPath, blobPath, source.contentType);
+      const record: DocumentRecord = {
+        ...source,
+        id,
+        name,
+        folder,
+        blobPath,
+        questionnaireId: null,
+        questionId: null,
+        markedAsOthers: false,
+        uploadedBy: by,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      };
+      return {
+        record,
+        async plan(tx) {
+          const existing = await folders.readForCompany(tx, source.firmId, source.companyId);
+          const made = foldersToMake(existing, folder, {
+            newId,
+            firmId: source.firmId,
+            companyId: source.companyId,
+            userId: by,
+            now,
+          });
+          return {
+            count: made.length + 1,
+            apply: () => {
+              for (const f of made) folders.insert(tx, f);
+              documents.insert(tx, record);
+            },
+          };
+        },
+        discard: () => blobs.delete(blobPath).catch(() => undefined),
+      };
+    },
+  };
+}
+
+export type DocumentCopies = ReturnType<typeof documentCopies>;
