@@ -54,8 +54,10 @@ const money = (label: string) =>
 
 const formSchema = object({
   form_id: string()
+    .max(40, CLASSIFICATION_MESSAGES.chooseForm)
     .required(CLASSIFICATION_MESSAGES.chooseForm)
     .test({
+      name: 'catalogue',
       message: CLASSIFICATION_MESSAGES.chooseForm,
       test: (id) => id === undefined || isFormId(id),
     }),
@@ -86,8 +88,10 @@ const formSchema = object({
 
 const voucherSchema = object({
   voucher_id: string()
+    .max(40, CLASSIFICATION_MESSAGES.chooseVoucher)
     .required(CLASSIFICATION_MESSAGES.chooseVoucher)
     .test({
+      name: 'catalogue',
       message: CLASSIFICATION_MESSAGES.chooseVoucher,
       test: (id) => id === undefined || isVoucherId(id),
     }),
@@ -102,6 +106,7 @@ const voucherSchema = object({
   amount: money('The amount').required('Give the amount'),
   is_due_asap: boolean().default(false),
   due_date: string()
+    .max(10, CLASSIFICATION_MESSAGES.dueDate)
     .nullable()
     .default(null)
     .when('is_due_asap', {
