@@ -28,6 +28,7 @@ import type { Db } from '../../platform/db/db';
 import { returnLine } from '../return-notes';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { findManagedReturn } from '../return-lookup';
+import { returnDocument } from '../return-file';
 
 interface Deps {
   db: Db;
@@ -63,8 +64,7 @@ export function sendToDocumentsService(deps: Deps) {
       if (!isDelivered(record.status)) throw new Conflict(ACTION_MESSAGES.notDelivered);
       if (isStaffOnlyFolder(input.path) || isSystemFolder(input.path))
         throw new Invalid(SAY.notVisible);
-      const source = await documents.get(record.firmId, record.documentId);
-      if (!source || source.deletedAt) throw new NotFound('The tax return’s file is gone');
+      const source = await returnDocument(documents, record);
       const owners = await users.getMany(entity.firmId, entity.ownerIds);
       const name = safeName(
         input.document_name.toLowerCase().endsWith('.pdf')

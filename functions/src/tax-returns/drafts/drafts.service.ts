@@ -22,6 +22,7 @@ import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { returnLine } from '../return-notes';
 import { draftReviewedNotice } from './draft-notices';
 import { findReturn } from '../return-lookup';
+import { pdfLink, pdfName } from '../return-file';
 
 interface Deps {
   db: Db;
@@ -33,8 +34,6 @@ interface Deps {
   clock: Clock;
 }
 
-/** A draft's link lasts as long as a vault preview's. */
-const DRAFT_LINK_MS = 5 * 60_000;
 
 /** Statuses a return can be classified from: ready, or a draft under or after review. */
 const CLASSIFIABLE = new Set(['action_required', 'draft', 'approved', 'change_requested']);
@@ -99,13 +98,7 @@ export function draftsService({ db, returns, entities, activity, notices, blobs,
       const { record, entity } = await load(principal, id);
       const found = requireReturnReader(principal, record, entity).record;
       if (!found.draftFile) throw new NotFound(DRAFT_MESSAGES.notADraft);
-      const fileName = `${found.name} (draft).pdf`.replace(/[/\\\r\n]/g, ' ');
-      return {
-        url: await blobs.signedReadUrl(found.draftFile, DRAFT_LINK_MS, {
-          contentType: 'application/pdf',
-          fileName,
-        }),
-      };
+      return { url: await pdfLink(blobs, found.draftFile, pdfName(found.name, ' (draft)')) };
     },
 
     approve: (principal: Principal | null | undefined, id: string, reason: string) =>

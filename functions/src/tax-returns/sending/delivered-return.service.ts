@@ -13,6 +13,7 @@ import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import { requireReturnReader } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { findReturn } from '../return-lookup';
+import { pdfLink, returnDocument } from '../return-file';
 
 interface Deps {
   returns: TaxReturnsRepo;
@@ -22,8 +23,6 @@ interface Deps {
   blobs: Blobs;
 }
 
-/** As long as a vault preview's link. */
-const FILE_LINK_MS = 5 * 60_000;
 const NOT_DELIVERED = 'Tax return not found';
 
 export function deliveredReturnService({ returns, parts, entities, documents, blobs }: Deps) {
@@ -40,14 +39,8 @@ export function deliveredReturnService({ returns, parts, entities, documents, bl
     /** GET /tax_returns/{id}/file: a short-lived link to the return's PDF. */
     async file(principal: Principal | null | undefined, id: string): Promise<{ url: string }> {
       const record = await load(principal, id);
-      const document = await documents.get(record.firmId, record.documentId);
-      if (!document || document.deletedAt) throw new NotFound('The tax return’s file is gone');
-      return {
-        url: await blobs.signedReadUrl(document.blobPath, FILE_LINK_MS, {
-          contentType: 'application/pdf',
-          fileName: document.name,
-        }),
-      };
+      const document = await returnDocument(documents, record);
+      return { url: await pdfLink(blobs, document.blobPath, document.name) };
     },
 
     /** GET /tax_returns/{id}/delivery: the return with what it asks of its signers. */

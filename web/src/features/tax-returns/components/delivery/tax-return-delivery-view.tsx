@@ -43,8 +43,9 @@ function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
   const file = useReturnFile(tax.id);
   const save = useSaveClassification(tax.id);
   const send = useSendReturn(tax.id);
-  const [draft, setDraft] = useState<ClassificationDraft>(() => draftFrom(dto));
-  const [savedAs, setSavedAs] = useState(() => JSON.stringify(inputOf(draftFrom(dto))));
+  const [initial] = useState(() => draftFrom(dto));
+  const [draft, setDraft] = useState<ClassificationDraft>(initial);
+  const [savedAs, setSavedAs] = useState(() => JSON.stringify(inputOf(initial)));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [page, setPage] = useState(1);
