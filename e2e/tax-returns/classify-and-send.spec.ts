@@ -241,4 +241,33 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
   await expectAccessible(advisor);
   await log.getByRole('button', { name: 'Close' }).click();
   await expect(row.getByRole('button', { name: 'Actions for 2025 Form 1040' })).toBeVisible();
+
+  // The entity's firm user changes from the row, and the row shows the new one.
+  await menu('Update Assigned Firm User');
+  const assign = advisor.getByRole('dialog', { name: 'Update Assigned Firm User' });
+  await assign.getByRole('combobox', { name: 'Assigned firm user' }).click();
+  await advisor.getByRole('option', { name: 'Priya Raman' }).click();
+  await expectAccessible(advisor);
+  await assign.getByRole('button', { name: 'Save' }).click();
+  await expect(assign).toBeHidden();
+  await expect(row).toContainText('Priya Raman');
+
+  // Its owners too: the spouse leaves, and the conversation starts anew without them.
+  await menu('Update Owners');
+  const owners = advisor.getByRole('dialog', { name: /^Update Owners of / });
+  const ownerRows = owners
+    .getByRole('list', { name: 'Owners of this entity' })
+    .getByRole('listitem');
+  await expect(ownerRows).toHaveCount(2);
+  await shot(advisor, 'tax-returns-update-owners');
+  await owners.getByRole('button', { name: `Actions for Sam ${lname}` }).click();
+  await advisor.getByRole('menuitem', { name: 'Remove owner' }).click();
+  const removing = advisor.getByRole('dialog', { name: 'Remove owner?' });
+  await removing.getByRole('radio', { name: /Start a new conversation/ }).check();
+  await removing.getByRole('button', { name: 'Remove' }).click();
+  await expect(removing).toBeHidden();
+  await expect(ownerRows).toHaveCount(1);
+  await expect(ownerRows.first()).toContainText(`Cleo ${lname}`);
+  await owners.getByRole('button', { name: 'Close' }).click();
+  await expect(owners).toBeHidden();
 });

@@ -17,3 +17,10 @@ export const assignmentsSchema = object({
 export type AssignmentsInput = InferType<typeof assignmentsSchema>;
 
 export const isNoAdvisor = (advisorId: string) => advisorId === NO_FILTER;
+
+/** "Update Assigned Firm User" of one entity (spec 3 §2, §7): a firm user's id, -1 for none. */
+export const entityAdvisorSchema = object({
+  assigned_advisor_id: recordId('assigned_advisor_id').required('Choose a firm user'),
+});
+export type EntityAdvisorInput = InferType<typeof entityAdvisorSchema>;
+export const ADVISOR_UPDATED = 'Assigned firm user was updated successfully';

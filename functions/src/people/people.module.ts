@@ -7,6 +7,7 @@ import { activityRepo } from '../activity/activity.module';
 import { firmCatalogRepo } from '../firm/firm.module';
 import type { Ports } from '../platform/ports';
 import { entitiesRepo } from './entities/entities.repo';
+import { entityAdvisorService } from './entities/entity-advisor';
 import { entitiesRoutes } from './entities/entities.routes';
 import { entitiesService } from './entities/entities.service';
 import { entityDeletionService } from './entities/entity-deletion.service';
@@ -127,6 +128,14 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
     lists,
     deletion: entityDeletionService({ entities }),
     roles: roleAssignmentsService({ entities, users, catalog, newId }),
+    advisor: entityAdvisorService({
+      entities,
+      users,
+      questionnaireFacts,
+      taxReturnFacts,
+      activity,
+      clock,
+    }),
   });
   ownersRoutes(router, { owners: ownersService(owners), spouse: spouseService(owners) });
   tagsRoutes(router, tagsService({ db, catalog, users, entities, questionnaireFacts, newId }));

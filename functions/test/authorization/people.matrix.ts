@@ -336,6 +336,21 @@ export const peopleMatrix: MatrixEntry[] = [
     body: { advisorId: '-1', clientIds: [olivia] },
     expect: statuses(403, { anonymous: 401, partner: 200, full: 200, otherFirm: 404 }),
   },
+  // The entity's assigned firm user, to none (-1) as it may already be: partners and full users
+  // who see the entity.
+  {
+    method: 'put',
+    route: '/companies/:id/assigned_advisor',
+    path: `/companies/${company}/assigned_advisor`,
+    body: { assigned_advisor_id: '-1' },
+    expect: statuses(403, {
+      anonymous: 401,
+      partner: 200,
+      full: 200,
+      groupOutside: 404,
+      otherFirm: 404,
+    }),
+  },
   {
     method: 'patch',
     route: '/v2/entities/:id/status',

@@ -4,6 +4,7 @@
 import type { Router } from 'express';
 import { object } from 'yup';
 import { recordId } from '@portico/common/input/record-id';
+import { entityAdvisorSchema } from '@portico/common/people/assignments';
 import { entityEmailSchema, newEntitySchema } from '@portico/common/people/owners';
 import { entityListQuerySchema } from '@portico/common/people/people-list';
 import { entityProfileSchema } from '@portico/common/people/profile-schema';
@@ -11,6 +12,7 @@ import { entityStatusSchema } from '@portico/common/people/user-status';
 import { declareRoutes } from '../../kernel/declared-routes';
 import type { PeopleListService } from '../lists/people-list.service';
 import type { EntitiesService } from './entities.service';
+import type { EntityAdvisorService } from './entity-advisor';
 import type { EntityDeletionService } from './entity-deletion.service';
 import type { RoleAssignmentsService } from './role-assignments.service';
 
@@ -33,10 +35,11 @@ export interface EntitiesServices {
   lists: PeopleListService;
   deletion: EntityDeletionService;
   roles: RoleAssignmentsService;
+  advisor: EntityAdvisorService;
 }
 
 export function entitiesRoutes(router: Router, services: EntitiesServices): void {
-  const { entities, lists, deletion, roles } = services;
+  const { entities, lists, deletion, roles, advisor } = services;
   const routes = declareRoutes(router);
 
   routes.get('/companies', { query: companiesQuerySchema }, async ({ principal, query }, res) => {
@@ -62,6 +65,13 @@ export function entitiesRoutes(router: Router, services: EntitiesServices): void
     { body: entityProfileSchema },
     async ({ principal, params, body }, res) => {
       res.json(await entities.updateCompany(principal, params.id, body));
+    },
+  );
+  routes.put(
+    '/companies/:id/assigned_advisor',
+    { body: entityAdvisorSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await advisor.assign(principal, params.id, body.assigned_advisor_id));
     },
   );
   routes.delete('/companies/:id', {}, async ({ principal, params }, res) => {

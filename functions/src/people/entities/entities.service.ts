@@ -23,7 +23,6 @@ import type { Clock } from '../../platform/clock/clock';
 import type { NewId } from '../../platform/ids/ids';
 import {
   canSeeEntity,
-  requireAdvisorChanger,
   requireEntityEditable,
   requireDefaultCompanyChooser,
   requireVisibleClient,
@@ -39,6 +38,7 @@ import { newEntityHash } from './entity-hash';
 import type { EntityTypeGate } from './entity-types';
 import type { ActivityRepo } from '../../activity/activity.module';
 import { logDetailChange } from '../detail-changes';
+import { assignableAdvisor, followAdvisor } from './entity-advisor';
 
 interface Deps {
   entities: EntitiesRepo;
@@ -149,11 +149,8 @@ export function entitiesService({
       const wantsAdvisorChange =
         input.assigned_advisor_id !== undefined &&
         input.assigned_advisor_id !== entity.assignedAdvisorId;
-      if (wantsAdvisorChange) requireAdvisorChanger(caller);
-      if (wantsAdvisorChange && input.assigned_advisor_id) {
-        const advisor = await users.get(caller.firmId, input.assigned_advisor_id);
-        if (!advisor?.isStaff) throw new Invalid('Choose a firm user');
-      }
+      if (wantsAdvisorChange)
+        await assignableAdvisor(users, caller, input.assigned_advisor_id ?? null);
       const flagsChanged = input.inactive !== undefined || input.readonly_access !== undefined;
       if (flagsChanged && !caller.isStaff)
         throw new Forbidden('Only firm staff can change these settings');
@@ -176,13 +173,8 @@ export function entitiesService({
           : {}),
       });
       if (!saved) throw new NotFound('Entity not found');
-      if (wantsAdvisorChange)
-        await questionnaireFacts.setAdvisorOfCompany(
-          caller.firmId,
-          saved.id,
-          saved.assignedAdvisorId,
-        );
-      await taxReturnFacts.followEntity(saved);
+      if (wantsAdvisorChange) await followAdvisor({ questionnaireFacts, taxReturnFacts }, saved);
+      else await taxReturnFacts.followEntity(saved);
       await logDetailChange(activity, caller, {
         title: 'Entity details updated',
         description: saved.name,

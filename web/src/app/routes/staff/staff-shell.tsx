@@ -1,5 +1,5 @@
 // The staff app shell: app bar (firm name, account menu) and the left navigation from the spec.
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -44,6 +44,8 @@ import { NotificationsButton } from '@/features/notifications/components/notific
 import { useRealtime } from '@/features/notifications/realtime/use-realtime';
 import { useSession } from '../use-session';
 import { navItemSx } from '@/components/nav-item';
+import { EntityActionsProvider } from '@/components/entity-actions';
+import { staffEntityActions } from './entity-dialogs';
 
 const DRAWER_WIDTH = 248;
 // Only staff who open it download the dialog.
@@ -169,6 +171,8 @@ export default function StaffShell() {
   const visible = (items: NavItem[]) =>
     items.filter((item) => !item.policy || can(item.policy, subject));
   const closeMobile = () => setMobileOpen(false);
+  const mayAssignAdvisor = can('people:assign-advisor', subject);
+  const entityActions = useMemo(() => staffEntityActions(mayAssignAdvisor), [mayAssignAdvisor]);
   useRealtime({ firmId: user.firm_id, uid: user.id });
 
   const drawer = (
@@ -259,7 +263,9 @@ export default function StaffShell() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
         <Toolbar />
         <GlobalAlertBanner inset />
-        <Outlet />
+        <EntityActionsProvider value={entityActions}>
+          <Outlet />
+        </EntityActionsProvider>
       </Box>
       {dropLinkOpen && (
         <Suspense fallback={null}>

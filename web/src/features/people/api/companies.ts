@@ -4,6 +4,7 @@ import type { EntityDto, EntitySummaryDto } from '@portico/common/people/entity-
 import type { EntityProfileInput } from '@portico/common/people/profile-schema';
 import { api } from '@/lib/api-client';
 import { authKeys, type CurrentUser } from '@/lib/current-user';
+import { queryRoots } from '@/lib/query-keys';
 import { invalidatePeople } from './invalidate-people';
 import { companyKeys } from './people-keys';
 
@@ -36,6 +37,23 @@ export function useUpdateCompany(companyId: string) {
     mutationFn: (input: EntityProfileInput) =>
       api.patch<EntityDto>(`/companies/${companyId}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}
+
+/** PUT /companies/{id}/assigned_advisor: the entity's firm user ('-1' for none); its returns follow. */
+export function useAssignEntityAdvisor(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: (advisorId: string) =>
+      api.put<{ message: string; assigned_advisor_id: string | null }>(
+        `/companies/${encodeURIComponent(companyId)}/assigned_advisor`,
+        { assigned_advisor_id: advisorId },
+      ),
+    onSuccess: async () => {
+      await invalidatePeople(client);
+      await client.invalidateQueries({ queryKey: queryRoots.taxReturns });
+    },
   });
 }
 

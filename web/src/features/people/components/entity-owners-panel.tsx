@@ -1,7 +1,7 @@
 // The entity view's owners (spec 3 §5, §7 update_owners / change_primary_contact, add spouse): each
 // owner with a preview of what they see, the primary contact and an Individual's spouse marked; make
 // another owner primary, remove an owner, add one (an existing user or a new user) or a spouse.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -109,61 +109,66 @@ function OwnerActions({ company, owner }: { company: EntityDto; owner: Owner }) 
   );
 }
 
-export function EntityOwnersPanel({ company }: { company: EntityDto }) {
+/**
+ * The owners with their actions and the add buttons, framed by the caller: `frame` gets the
+ * buttons and the list (the entity view's card, the "Update Owners" dialog).
+ */
+export function EntityOwnersEditor({
+  company,
+  frame,
+}: {
+  company: EntityDto;
+  frame: (actions: ReactNode, list: ReactNode) => ReactNode;
+}) {
   const [adding, setAdding] = useState(false);
   const [addingSpouse, setAddingSpouse] = useState(false);
   const advisors = useFirmUsers(adding);
   const canAddSpouse = company.entity_type === INDIVIDUAL && !company.spouse_id;
-  return (
-    <SectionCard
-      title="Owners"
-      action={
-        <Stack direction="row" spacing={1}>
-          {canAddSpouse && (
-            <Button startIcon={<GroupAddOutlined />} onClick={() => setAddingSpouse(true)}>
-              Add spouse
-            </Button>
-          )}
-          <Button startIcon={<PersonAddOutlined />} onClick={() => setAdding(true)}>
-            Add owner
-          </Button>
-        </Stack>
-      }
-    >
-      {company.owners.length === 0 ? (
-        <Typography color="text.secondary">This entity has no owners.</Typography>
-      ) : (
-        <List disablePadding aria-label="Owners of this entity">
-          {company.owners.map((owner) => (
-            <ListItem
-              key={owner.id}
-              divider
-              secondaryAction={<OwnerActions company={company} owner={owner} />}
-            >
-              <ListItemText
-                primary={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Link component={RouterLink} to={paths.staff.user.getHref(owner.id)}>
-                      {owner.full_name}
-                    </Link>
-                    {owner.id === company.primary_owner_id && (
-                      <Chip
-                        size="small"
-                        color="primary"
-                        variant="outlined"
-                        label="Primary contact"
-                      />
-                    )}
-                    {owner.id === company.spouse_id && <Chip size="small" label="Spouse" />}
-                    {!owner.paying && <Chip size="small" color="warning" label="Inactive" />}
-                  </Stack>
-                }
-                secondary={owner.email || 'No email'}
-              />
-            </ListItem>
-          ))}
-        </List>
+  const actions = (
+    <Stack direction="row" spacing={1}>
+      {canAddSpouse && (
+        <Button startIcon={<GroupAddOutlined />} onClick={() => setAddingSpouse(true)}>
+          Add spouse
+        </Button>
       )}
+      <Button startIcon={<PersonAddOutlined />} onClick={() => setAdding(true)}>
+        Add owner
+      </Button>
+    </Stack>
+  );
+  const list =
+    company.owners.length === 0 ? (
+      <Typography color="text.secondary">This entity has no owners.</Typography>
+    ) : (
+      <List disablePadding aria-label="Owners of this entity">
+        {company.owners.map((owner) => (
+          <ListItem
+            key={owner.id}
+            divider
+            secondaryAction={<OwnerActions company={company} owner={owner} />}
+          >
+            <ListItemText
+              primary={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Link component={RouterLink} to={paths.staff.user.getHref(owner.id)}>
+                    {owner.full_name}
+                  </Link>
+                  {owner.id === company.primary_owner_id && (
+                    <Chip size="small" color="primary" variant="outlined" label="Primary contact" />
+                  )}
+                  {owner.id === company.spouse_id && <Chip size="small" label="Spouse" />}
+                  {!owner.paying && <Chip size="small" color="warning" label="Inactive" />}
+                </Stack>
+              }
+              secondary={owner.email || 'No email'}
+            />
+          </ListItem>
+        ))}
+      </List>
+    );
+  return (
+    <>
+      {frame(actions, list)}
       <AddOwnerDialog
         open={adding}
         onClose={() => setAdding(false)}
@@ -171,6 +176,19 @@ export function EntityOwnersPanel({ company }: { company: EntityDto }) {
         advisors={advisors.data ?? []}
       />
       {addingSpouse && <AddSpouseDialog entity={company} onClose={() => setAddingSpouse(false)} />}
-    </SectionCard>
+    </>
+  );
+}
+
+export function EntityOwnersPanel({ company }: { company: EntityDto }) {
+  return (
+    <EntityOwnersEditor
+      company={company}
+      frame={(actions, list) => (
+        <SectionCard title="Owners" action={actions}>
+          {list}
+        </SectionCard>
+      )}
+    />
   );
 }

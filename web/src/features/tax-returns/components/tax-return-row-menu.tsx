@@ -16,6 +16,7 @@ import { isComplete } from '@portico/common/tax-returns/delivery-progress';
 import { somethingMissing } from '@portico/common/tax-returns/reminders';
 import { hasRowActions } from '@portico/common/tax-returns/return-actions';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
+import { useEntityActions } from '@/components/entity-actions';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import {
@@ -30,7 +31,15 @@ import { SignatureStatusDialog } from './actions/signature-status-dialog';
 import { VoucherPaidDialog } from './actions/voucher-paid-dialog';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
 
-type Opened = 'signatures' | 'vouchers' | 'documents' | 'activity' | 'delete' | null;
+type Opened =
+  | 'signatures'
+  | 'vouchers'
+  | 'documents'
+  | 'activity'
+  | 'advisor'
+  | 'owners'
+  | 'delete'
+  | null;
 
 const DOWNLOADS = [
   { label: 'Tax return', input: {} },
@@ -42,6 +51,7 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState<Opened>(null);
   const navigate = useNavigate();
+  const entityActions = useEntityActions();
   const update = useUpdateTaxReturn(tax);
   const invoicePaid = useInvoicePaid(tax);
   const download = useDownloadTaxReturn(tax.id);
@@ -166,6 +176,20 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
     >
       Open entity
     </MenuItem>,
+    ...(entityActions?.AssignedFirmUserDialog
+      ? [
+          <MenuItem key="advisor" onClick={open('advisor')}>
+            Update Assigned Firm User
+          </MenuItem>,
+        ]
+      : []),
+    ...(entityActions
+      ? [
+          <MenuItem key="owners" onClick={open('owners')}>
+            Update Owners
+          </MenuItem>,
+        ]
+      : []),
     <MenuItem key="delete" sx={{ color: 'error.main' }} onClick={open('delete')}>
       Delete
     </MenuItem>,
@@ -191,6 +215,15 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
         <SendToDocumentsDialog tax={tax} onClose={() => setOpened(null)} />
       )}
       {opened === 'activity' && <ActivityLogDialog tax={tax} onClose={() => setOpened(null)} />}
+      {opened === 'advisor' && entityActions?.AssignedFirmUserDialog && (
+        <entityActions.AssignedFirmUserDialog
+          companyId={tax.company_id}
+          onClose={() => setOpened(null)}
+        />
+      )}
+      {opened === 'owners' && entityActions && (
+        <entityActions.OwnersDialog companyId={tax.company_id} onClose={() => setOpened(null)} />
+      )}
       {opened === 'delete' && (
         <DeleteTaxReturnDialog taxReturnId={tax.id} onClose={() => setOpened(null)} />
       )}
