@@ -8,6 +8,7 @@
 // downloads the signature pages and marks the return finished.
 import { expect, test } from '@playwright/test';
 import {
+  createTestQuestionnaires,
   createTestUser,
   expectAccessible,
   linkPathIn,
@@ -39,6 +40,11 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
     spouse: { fname: 'Sam', lname },
   });
   const entity = client.companies[0]!;
+  const {
+    questionnaire_ids: [organizer],
+  } = await createTestQuestionnaires(request, entity.id, {
+    questionnaires: [{ content: 'individual', sectionIds: ['sec-personal', 'sec-delivery'] }],
+  });
 
   // The return is uploaded from the entity's view and processed.
   const advisor = await (await browser.newContext()).newPage();
@@ -159,6 +165,19 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
   await delivered.getByRole('tab', { name: 'Return' }).click();
   await expect(delivered.getByText('Page 1 of 5')).toBeVisible({ timeout: 15_000 });
   await shot(mine, 'tax-returns-delivered-client-375');
+
+  // Their organizer's "Tax Return Delivery" step has opened, and leads to the return.
+  await mine.setViewportSize({ width: 1280, height: 800 });
+  await mine.goto(
+    `/questionnaire/${entity.hashId}?questionnaireId=${organizer}&sectionId=sec-delivery`,
+  );
+  await expect(mine.getByRole('list', { name: 'Sections' })).toContainText('Delivered');
+  await expect(mine.getByRole('alert').filter({ hasText: 'has been delivered' })).toContainText(
+    'Your tax return “2025 Form 1040” has been delivered.',
+  );
+  await shot(mine, 'tax-returns-questionnaire-delivery-step');
+  await mine.getByRole('link', { name: 'Open tax return' }).click();
+  await expect(mine.getByRole('dialog', { name: 'Your 2025 tax return' })).toBeVisible();
 
   // The advisor reopens it: it only reads now.
   await row.getByRole('button', { name: 'Open 2025 Form 1040', exact: true }).click();

@@ -36,4 +36,9 @@ export interface QuestionnairePageDto extends QuestionnaireHeadDto {
   client_status: ClientStatusDto | null;
   /** For staff, while changes are tracked: what changed since (null otherwise, and for clients). */
   tracked_changes: TrackedChangesDto | null;
+  /**
+   * The entity's return for the questionnaire's year once it has reached the client: the locked
+   * "Tax Return Delivery" step (section type delivery) opens and leads to it. Null before.
+   */
+  delivered_tax_return: { id: string; name: string } | null;
 }

@@ -35,7 +35,11 @@ import {
   questionnaireLocks,
   questionUploadsOf,
 } from '../questionnaires/questionnaires.module';
-import { mountTaxReturns, taxReturnFacts } from '../tax-returns/tax-returns.module';
+import {
+  deliveredReturns,
+  mountTaxReturns,
+  taxReturnFacts,
+} from '../tax-returns/tax-returns.module';
 
 export function createApiRouter(ports: Ports): Router {
   const router = express.Router();
@@ -57,6 +61,7 @@ export function createApiRouter(ports: Ports): Router {
   mountNotifications(router, ports);
   mountQuestionnaires(router, ports, {
     principalOf: principalResolver(usersRepo(db), firmRepo(db)),
+    deliveredReturns: deliveredReturns(db),
   });
   mountDocuments(router, ports, { questionUploads: questionUploadsOf(db, ports.clock) });
   mountMessaging(router, ports);

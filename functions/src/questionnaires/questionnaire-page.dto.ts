@@ -212,6 +212,7 @@ export function toQuestionnairePageDto(
     contact_confirmation: contactConfirmation,
     client_status: clientStatus,
     tracked_changes: viewer.isStaff ? trackedChanges(record) : null,
+    delivered_tax_return: null,
   };
 }
 

@@ -3,6 +3,7 @@
 // the staff overview, prior-year and expected documents, exports, and the locks a client's
 // deactivation carries. Each sub-area has its routes; this file only builds and lists them.
 import type { Router } from 'express';
+import type { DeliveredReturns } from './answering/delivered-returns';
 import {
   documentServices,
   documentsRepo,
@@ -117,7 +118,11 @@ export const questionnaireLocks = (db: Db): QuestionnaireLocks => ({
 export interface QuestionnairesLinks {
   /** A drop-off link acts as its owner, resolved as a sign-in would (auth). */
   principalOf: PrincipalOf;
+  /** The "Tax Return Delivery" step opens on the year's delivered return (tax-returns). */
+  deliveredReturns: DeliveredReturns;
 }
+
+export type { DeliveredReturns } from './answering/delivered-returns';
 
 export function mountQuestionnaires(
   router: Router,
@@ -138,6 +143,7 @@ export function mountQuestionnaires(
   const time = { clock, newId: ports.newId };
   const sendingDeps = { questionnaires, entities, users, outbox, activity };
   const answering = answeringService({
+    deliveredReturns: links.deliveredReturns,
     questionnaires,
     entities,
     users,

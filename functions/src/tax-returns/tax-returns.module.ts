@@ -20,6 +20,7 @@ import { classificationService } from './classification/classification.service';
 import { draftsRoutes } from './drafts/drafts.routes';
 import { draftsService } from './drafts/drafts.service';
 import { followEntity } from './follow-entity';
+import { deliveredReturnsOf } from './delivered-returns';
 import { deliveriesRoutes } from './deliveries/deliveries.routes';
 import { deliveriesService } from './deliveries/deliveries.service';
 import { remindersOf } from './reminders/reminders.jobs';
@@ -34,6 +35,9 @@ import { taxReturnsRepo } from './tax-returns.repo';
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
 export { deliverTaxReturnTask } from './sending/deliver-tax-return.task';
 export { sendTaxReturnRemindersJob } from './reminders/reminders.jobs';
+
+/** The year's delivered return, for the questionnaire's delivery step. */
+export const deliveredReturns = (db: Db) => deliveredReturnsOf(taxReturnsRepo(db));
 
 /** The entity's facts its returns copy, for the people area (people-links.ts). */
 export const taxReturnFacts = (db: Db) => followEntity(db, taxReturnsRepo(db), usersRepo(db));

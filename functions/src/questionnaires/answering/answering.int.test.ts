@@ -10,6 +10,7 @@ import {
 } from '@portico/common/questionnaires/questionnaire-access';
 import { PAST_DUE } from '@portico/common/questionnaires/answer-later';
 import { DEMO_COMPANIES, DEMO_QUESTIONNAIRES } from '@portico/local-runtime/seed/demo-firm';
+import { createFixtureTaxReturns } from '@portico/local-runtime/dev/tax-return-fixtures';
 import { useTestApi } from '../../../test/support/api-harness';
 import { useHttpWithBlobs } from '../../../test/support/blob-http';
 import { uploadOnePdf } from '../../../test/support/upload-files';
@@ -60,6 +61,28 @@ describe('the page', () => {
     expect(questionOf(res.body, 'q-crypto-sales')).toMatchObject({
       follow_up_question_id: 'q-crypto-report',
       trigger_for_follow_up_question: 'No',
+    });
+  });
+
+  it('opens the delivery step on the year’s delivered return, and only then', async () => {
+    const { user, ids, client } = await clientWith([
+      { content: 'individual', sectionIds: ['sec-personal', 'sec-delivery'] },
+    ]);
+    const delivered = async () => (await client.page(ids[0]!)).body.delivered_tax_return;
+    expect(await delivered()).toBeNull();
+    const make = (name: string, taxYear: number, status: 'action_required' | 'sent') =>
+      createFixtureTaxReturns(testApi().store, () => testApi().clock.now(), {
+        companyId: user.companyId!,
+        returns: [{ name, taxYear, status }],
+      });
+    await make('2025 not yet sent', 2025, 'action_required');
+    await make('2024 Form 1040', 2024, 'sent');
+    expect(await delivered()).toBeNull();
+    const sent = await make('2025 Form 1040', 2025, 'sent');
+    expect(await delivered()).toEqual({ id: sent.tax_return_ids[0], name: '2025 Form 1040' });
+    expect((await (await as('partner')).page(ids[0]!)).body.delivered_tax_return).toEqual({
+      id: sent.tax_return_ids[0],
+      name: '2025 Form 1040',
     });
   });
 

@@ -36,6 +36,7 @@ import { findWithEntity } from '../questionnaire-lookup';
 import { savedAnswerDto, sectionDtos, toQuestionnairePageDto } from '../questionnaire-page.dto';
 import { answeringBlock, clientSees, requireQuestionnaireReader } from '../questionnaires.policy';
 import type { QuestionnairesRepo } from '../questionnaires.repo';
+import type { DeliveredReturns } from './delivered-returns';
 import { answeringChange } from '../answering-change';
 import { submittedNotification } from './questionnaire-notifications';
 import type { EntityNotifications } from '../../notifications/notifications.module';
@@ -64,6 +65,7 @@ export interface NextQuestionnaire {
 }
 
 interface Deps {
+  deliveredReturns: DeliveredReturns;
   questionnaires: QuestionnairesRepo;
   entities: EntitiesRepo;
   users: UsersRepo;
@@ -85,6 +87,7 @@ function findQuestion(record: QuestionnaireRecord, questionId: string): Question
 const PRIVILEGED = new Set(['partner', 'admin', 'full']);
 
 export function answeringService({
+  deliveredReturns,
   questionnaires,
   entities,
   users,
@@ -144,10 +147,14 @@ export function answeringService({
             after: { ...current, openedAt: current.openedAt ?? openedAt },
           }))) ?? record;
       }
-      const [owners, uploaded, status] = await Promise.all([
+      const delivers = record.sections.some((s) => s.section_type === SECTION_TYPES.delivery);
+      const [owners, uploaded, status, delivered] = await Promise.all([
         users.getMany(caller.firmId, entity.ownerIds),
         documents.listForQuestionnaire(caller.firmId, id),
         clientStatus(caller, record),
+        delivers
+          ? deliveredReturns.deliveredReturnOf(caller.firmId, entity.id, record.taxYear)
+          : null,
       ]);
       const blocked = answeringBlock(caller, entity, record);
       const self = owners.find((owner) => owner.id === caller.userId);
@@ -158,7 +165,7 @@ export function answeringService({
         !blocked &&
         self &&
         !record.contactConfirmations[caller.userId];
-      return toQuestionnairePageDto(
+      const page = toQuestionnairePageDto(
         record,
         entity,
         caller.firm,
@@ -175,6 +182,7 @@ export function answeringService({
         asked ? contactConfirmationOf(self, entity, caller.firm.name) : null,
         status,
       );
+      return { ...page, delivered_tax_return: delivered };
     },
 
     /**

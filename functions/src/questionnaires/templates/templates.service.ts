@@ -197,6 +197,7 @@ export function templatesService({ templates, clock, newId }: Deps) {
         contact_confirmation: null,
         client_status: null,
         tracked_changes: null,
+        delivered_tax_return: null,
       };
       return page;
     },

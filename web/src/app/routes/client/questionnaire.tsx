@@ -36,6 +36,8 @@ export default function QuestionnaireRoute() {
           paths.client.questionnaire.getHref(next.hash_id, {
             questionnaireId: next.questionnaire_id,
           }),
+        taxReturn: (taxReturnId, companyId) =>
+          paths.client.taxReturnDelivery.getHref(taxReturnId, companyId),
       }}
     />
   );

@@ -23,6 +23,8 @@ export default function QuestionnairePreviewRoute() {
           paths.staff.questionnairePreview.getHref(companyId, questionnaireId, sectionId),
         questionnaire: (next) =>
           paths.staff.questionnairePreview.getHref(companyId, next.questionnaire_id),
+        taxReturn: (taxReturnId, companyId) =>
+          paths.staff.taxReturnAdminView.getHref(taxReturnId, companyId),
       }}
     />
   );

@@ -27,6 +27,7 @@ export default function TemplatePreviewRoute() {
         inbox: null,
         section: (sectionId) => paths.staff.templatePreview.getHref(templateId, sectionId),
         questionnaire: () => paths.staff.templatePreview.getHref(templateId),
+        taxReturn: null,
       }}
     />
   );

@@ -92,6 +92,8 @@ export interface QuestionnaireLinks {
   inbox: string | null;
   section: (sectionId: string) => string;
   questionnaire: (next: NextQuestionnaire) => string;
+  /** The year's delivered return, where the delivery step leads (null: not offered). */
+  taxReturn: ((taxReturnId: string, companyId: string) => string) | null;
 }
 
 function SaveStatus({ saver }: { saver: AnswerSaver }) {
@@ -193,6 +195,7 @@ function Header({
 
 function SectionBody(props: {
   live: SectionDto;
+  delivered: { name: string; href: string | null } | null;
   loaded: SectionDto;
   review: ReactNode;
   viewerId: string;
@@ -218,7 +221,7 @@ function SectionBody(props: {
     case SECTION_TYPES.payment_request:
       return <DepositStep sectionId={live.id} {...props.deposit} />;
     case SECTION_TYPES.delivery:
-      return <DeliveryStep section={live} />;
+      return <DeliveryStep section={live} delivered={props.delivered} />;
     default:
       return <MarkedStep section={live} />;
   }
@@ -365,6 +368,7 @@ function OpenQuestionnaire({
     total: progress.total,
     currentId: current.id,
     gateOpen,
+    delivered: page.delivered_tax_return !== null,
     firstRequired: page.preferences.first_section_required,
     hrefFor: links.section,
   };
@@ -414,6 +418,13 @@ function OpenQuestionnaire({
                     live={current}
                     loaded={loaded}
                     viewerId={viewerId}
+                    delivered={
+                      page.delivered_tax_return && {
+                        name: page.delivered_tax_return.name,
+                        href:
+                          links.taxReturn?.(page.delivered_tax_return.id, page.company_id) ?? null,
+                      }
+                    }
                     deposit={{ canPay: payDeposits && !preview, verifying: verifyingDeposit }}
                     review={
                       <ReviewSubmit

@@ -23,6 +23,8 @@ import {
 } from '@portico/common/questionnaires/questionnaire-model';
 import { STATUS_LABELS, StatusIcon } from './status-icon';
 
+const DELIVERED = 'Delivered';
+
 export interface SectionNavProps {
   sections: SectionDto[];
   statuses: Map<string, SectionStatus>;
@@ -31,14 +33,27 @@ export interface SectionNavProps {
   currentId: string;
   /** The first section must be completed before the others open. */
   gateOpen: boolean;
+  /** The year's return has been delivered: the delivery step is open. */
+  delivered: boolean;
   firstRequired: boolean;
   hrefFor: (sectionId: string) => string;
 }
 
 function iconFor(props: SectionNavProps, section: SectionDto, index: number) {
-  if (section.section_type === SECTION_TYPES.delivery) return 'locked' as const;
+  if (section.section_type === SECTION_TYPES.delivery)
+    return props.delivered ? ('completed' as const) : ('locked' as const);
   if (index > 0 && !props.gateOpen) return 'locked' as const;
   return props.statuses.get(section.id) ?? 'incomplete';
+}
+
+function secondaryOf(
+  props: SectionNavProps,
+  section: SectionDto,
+  index: number,
+  icon: ReturnType<typeof iconFor>,
+) {
+  if (section.section_type === SECTION_TYPES.delivery && props.delivered) return DELIVERED;
+  return index === 0 && props.firstRequired ? 'Required' : STATUS_LABELS[icon];
 }
 
 function SectionList(props: SectionNavProps & { onChoose?: () => void }) {
@@ -62,7 +77,7 @@ function SectionList(props: SectionNavProps & { onChoose?: () => void }) {
               </ListItemIcon>
               <ListItemText
                 primary={section.name}
-                secondary={index === 0 && props.firstRequired ? 'Required' : STATUS_LABELS[icon]}
+                secondary={secondaryOf(props, section, index, icon)}
                 slotProps={{ primary: { sx: { fontWeight: current ? 600 : 400 } } }}
               />
             </ListItemButton>

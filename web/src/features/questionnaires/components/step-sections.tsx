@@ -2,7 +2,10 @@
 // section (done once seen), a document to review or forms to download (marked done), and the
 // locked delivery section (the deposit is deposit-step.tsx).
 import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -57,10 +60,43 @@ export function MarkedStep({ section }: { section: SectionDto }) {
   );
 }
 
-export function DeliveryStep({ section }: { section: SectionDto }) {
+/**
+ * The firm's last step: locked until the year's return reaches the client, then it leads to the
+ * return (to read, sign and pay).
+ */
+export function DeliveryStep({
+  section,
+  delivered,
+}: {
+  section: SectionDto;
+  delivered: { name: string; href: string | null } | null;
+}) {
+  if (!delivered)
+    return (
+      <Alert severity="info" icon={<LockOutlined />}>
+        {section.description
+          ? 'This step opens when your tax return is delivered.'
+          : 'Your tax return will be delivered here when it is ready.'}
+      </Alert>
+    );
   return (
-    <Alert severity="info">
-      {section.description || 'Your tax return will be delivered here when it is ready.'}
+    <Alert
+      severity="success"
+      action={
+        delivered.href && (
+          <Button
+            component={RouterLink}
+            to={delivered.href}
+            color="inherit"
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+          >
+            Open tax return
+          </Button>
+        )
+      }
+    >
+      Your tax return “{delivered.name}” has been delivered. Open it to see what it asks of you.
     </Alert>
   );
 }
