@@ -3,35 +3,15 @@
 // extracting its signature pages ≤ 1 s (Download → Signature pages, in the request); and, for the
 // record, reading every page's text for the classification's suggestions (the processing task).
 // Run: npm run bench:tax-return-pdfs [-- --pages N --runs N]
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pdfPageTexts } from '@portico/functions/documents/documents.module';
 import { extractPages } from '@portico/functions/tax-returns/actions/signature-pages';
 import { suggestClassification } from '@portico/functions/tax-returns/classification/suggest-classification';
 import { watermarkDraft } from '@portico/functions/tax-returns/drafts/watermark';
 import { arg } from './support/bench-args.js';
+import { returnOf } from './support/return-pdf.js';
 
 const PAGES = arg('pages', 200);
 const RUNS = arg('runs', 5);
-
-async function returnOf(pages: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let p = 1; p <= pages; p++) {
-    const page = doc.addPage([612, 792]);
-    page.drawText(`Form 1040 (2025) — page ${p}`, { x: 48, y: 740, size: 14, font });
-    for (let line = 0; line < 40; line++)
-      page.drawText(
-        `Line ${line + 1}  Wages, salaries, tips ............ ${(line * 137.25).toFixed(2)}`,
-        {
-          x: 48,
-          y: 700 - line * 16,
-          size: 9,
-          font,
-        },
-      );
-  }
-  return doc.save();
-}
 
 const original = await returnOf(PAGES);
 /** Where a return's forms to sign usually are: 8879 near the front, state forms at the back. */

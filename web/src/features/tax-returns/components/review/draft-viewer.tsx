@@ -172,6 +172,8 @@ export default function DraftViewer(props: {
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
   const [panelOpen, setPanelOpen] = useState(false);
+  /** The page whose pixels are drawn: the stage is busy until the page shown is. */
+  const [drawn, setDrawn] = useState(0);
   const [stage, width] = useWidth<HTMLDivElement>();
   const go = (next: number) => {
     setPage(Math.min(Math.max(1, next), Math.max(1, pages)));
@@ -301,6 +303,7 @@ export default function DraftViewer(props: {
               <Paper
                 component="section"
                 aria-label={`Page ${page} of ${pages}`}
+                aria-busy={drawn !== page}
                 elevation={2}
                 sx={{ lineHeight: 0, mx: 'auto', width: 'fit-content' }}
               >
@@ -309,6 +312,7 @@ export default function DraftViewer(props: {
                   width={pageWidth}
                   scale={zoom}
                   renderAnnotationLayer={false}
+                  onRenderSuccess={() => setDrawn(page)}
                   loading={
                     <Box sx={{ width: pageWidth * zoom, height: pageWidth * zoom * 1.29 }} />
                   }
