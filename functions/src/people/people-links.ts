@@ -7,6 +7,7 @@ import type { EarlierMessages } from '@portico/common/messaging/conversations';
 import type { DbTransaction } from '../platform/db/db';
 import type { PlannedWrites } from '../platform/db/planned-writes';
 import type { EntityRecord } from './entities/entity-record';
+import type { UserRecord } from './users/user-record';
 
 /** A sign-in directory entry (auth's logins/{email}). */
 export interface Login {
@@ -71,6 +72,8 @@ export interface QuestionnaireFacts {
 export interface TaxReturnFacts {
   /** After the entity's details or advisor changed; answers how many returns followed. */
   followEntity(entity: EntityRecord): Promise<number>;
+  /** After a firm user's name changed: the returns they are assigned show it. */
+  followAdvisorName(advisor: UserRecord): Promise<number>;
 }
 
 /** Add owner → New User's copy or transfer of earlier messages (messaging area). */

@@ -97,6 +97,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
       contactNotices,
       activity,
       clock,
+      taxReturnFacts,
     }),
     lists,
     create: createClientService({

@@ -1,14 +1,30 @@
-// An entity's returns follow its name, ids and advisor (the Deliver table shows, sorts and
-// searches them): after an entity changes, each run of its returns is re-read and rewritten in
-// one transaction, only where a fact differs.
-import type { EntityRecord, TaxReturnFacts, UsersRepo } from '../people/people.module';
+// An entity's returns follow its name, ids and advisor, and the advisor's name (the Deliver table
+// shows, sorts and searches them): after an entity or its advisor changes, each run of the
+// returns concerned is re-read and rewritten in one transaction, only where a fact differs.
+import {
+  fullName,
+  type EntityRecord,
+  type TaxReturnFacts,
+  type UserRecord,
+  type UsersRepo,
+} from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import { entityFacts } from './entity-facts';
+import type { TaxReturnRecord } from './tax-return-record';
 import type { TaxReturnsRepo } from './tax-returns.repo';
 
 const RUN = 400;
 
 export function followEntity(db: Db, returns: TaxReturnsRepo, users: UsersRepo): TaxReturnFacts {
+  /** Each run of `ids` re-read and given `facts` in one transaction. */
+  async function rewrite(firmId: string, ids: string[], facts: Partial<TaxReturnRecord>) {
+    for (let i = 0; i < ids.length; i += RUN)
+      await db.runTransaction(async (tx) => {
+        const current = await returns.readMany(tx, firmId, ids.slice(i, i + RUN));
+        for (const r of current) returns.update(tx, r, facts);
+      });
+  }
+
   return {
     async followEntity(entity: EntityRecord): Promise<number> {
       const ids = await returns.idsForEntity(entity.firmId, entity.id);
@@ -16,12 +32,13 @@ export function followEntity(db: Db, returns: TaxReturnsRepo, users: UsersRepo):
       const advisor = entity.assignedAdvisorId
         ? await users.get(entity.firmId, entity.assignedAdvisorId)
         : null;
-      const facts = entityFacts(entity, advisor);
-      for (let i = 0; i < ids.length; i += RUN)
-        await db.runTransaction(async (tx) => {
-          const current = await returns.readMany(tx, entity.firmId, ids.slice(i, i + RUN));
-          for (const r of current) returns.update(tx, r, facts);
-        });
+      await rewrite(entity.firmId, ids, entityFacts(entity, advisor));
+      return ids.length;
+    },
+
+    async followAdvisorName(advisor: UserRecord): Promise<number> {
+      const ids = await returns.idsForAdvisor(advisor.firmId, advisor.id);
+      await rewrite(advisor.firmId, ids, { advisorName: fullName(advisor) });
       return ids.length;
     },
   };

@@ -43,6 +43,15 @@ export function taxReturnsRepo(db: Db) {
         .get();
       return snapshot.docs.map((d) => d.id);
     },
+    /** The ids of the returns whose entity `advisorId` is assigned to. */
+    async idsForAdvisor(firmId: string, advisorId: string): Promise<string[]> {
+      const snapshot = await returns
+        .collection(firmId)
+        .where('assigned_advisor_id', '==', advisorId)
+        .select()
+        .get();
+      return snapshot.docs.map((d) => d.id);
+    },
     /** A page of the Deliver table, and its count when asked (keyed-lists.ts). */
     async tablePage(
       firmId: string,

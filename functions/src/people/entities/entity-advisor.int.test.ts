@@ -67,6 +67,29 @@ describe('Update Assigned Firm User', () => {
     });
   });
 
+  it('shows the firm user’s new name on their returns once they are renamed', async () => {
+    const api = testApi();
+    const staff = await createFixtureUser(api.store, () => api.clock.now(), {
+      access: 'full',
+      fname: 'Rita',
+      lname: 'Old',
+    });
+    const user = await fixtureWithReturn();
+    expect((await assign(user.companyId!, staff.id)).status).toBe(200);
+    const name = `${user.id} 2025 Form 1040`;
+    expect((await rowOf(name))?.assigned_advisor).toBe('Rita Old');
+    const renamed = await (
+      await api.as('partner')
+    ).patch(`users/${staff.id}`, {
+      fname: 'Rita',
+      lname: 'Nouveau 🌱',
+      email: staff.email,
+      time_zone: 'Eastern Time (US & Canada)',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await rowOf(name))?.assigned_advisor).toBe('Rita Nouveau 🌱');
+  });
+
   it('takes only a firm user, from partners and full users who see the entity', async () => {
     const user = await fixtureWithReturn();
     const companyId = user.companyId!;
