@@ -106,7 +106,7 @@ export interface SearchLookup {
  * The lookup for a search term, or null when it is too short to search. A term of only digits
  * and phone punctuation is a digit run ('(415) 555' → '415555'); a term starting with '@' is the
  * start of a domain; a term of up to 6 characters is a piece, found exactly; a longer one is
- * looked up by its first 6 characters and checked whole.
+ * looked up by its rarest-looking piece of 6 characters (lookupPiece) and checked whole.
  */
 export function searchLookupFor(term: string): SearchLookup | null {
   const value = normalize(term);
@@ -124,6 +124,23 @@ export function searchLookupFor(term: string): SearchLookup | null {
       inText: value,
     };
   if (!wordsOf(value).some((word) => textLength(word) >= MIN_SEARCH_LENGTH)) return null;
-  const token = cutText(value, MAX_WORD_PIECE).trimEnd();
-  return { token, check: length > MAX_WORD_PIECE ? value : null, inText: value };
+  if (length <= MAX_WORD_PIECE) return { token: value, check: null, inText: value };
+  return { token: lookupPiece(value), check: value, inText: value };
+}
+
+const hasLetter = (word: string) => /\p{L}/u.test(word);
+
+/**
+ * The piece a longer term is looked up by, as rare as the term allows: the start of a word that
+ * fills a whole piece, a word with letters before one of digits (every return of a year holds
+ * '2025', every 1040 '1040'), the longer first, the later on a tie (a name after a common start:
+ * '2025 Form 1040 Whitfield' → 'whitfi'); the term's start when no word is that long. Any piece of
+ * the term is in every record that holds the term, so the rows found are the same, fewer read.
+ */
+function lookupPiece(value: string): string {
+  const words = wordsOf(value).filter((word) => textLength(word) >= MAX_WORD_PIECE);
+  const rank = (word: string) => (hasLetter(word) ? 1000 : 0) + textLength(word);
+  let best: string | null = null;
+  for (const word of words) if (best === null || rank(word) >= rank(best)) best = word;
+  return cutText(best ?? value, MAX_WORD_PIECE).trimEnd();
 }

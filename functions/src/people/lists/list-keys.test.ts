@@ -122,11 +122,18 @@ describe('list keys', () => {
     expect(searchLookupFor('olivia  m')).toMatchObject({ token: 'olivia', check: 'olivia m' });
   });
 
-  it('look up a short term across a space or punctuation exactly, and a longer one by its start', () => {
+  it('look up a short term across a space or punctuation exactly, and a longer one by a piece', () => {
     expect(searchLookupFor('hen.')).toMatchObject({ token: 'hen.', check: null });
     expect(searchLookupFor('n smi')).toMatchObject({ token: 'n smi', check: null });
     expect(searchLookupFor('John Ch')).toMatchObject({ token: 'john c', check: 'john ch' });
     expect(searchLookupFor('chen. li')).toMatchObject({ token: 'chen.', check: 'chen. li' });
+    // A longer term by its rarest-looking piece: a long word, letters before digits.
+    expect(searchLookupFor('2025 Form 1040 Whitfield')).toMatchObject({
+      token: 'whitfi',
+      check: '2025 form 1040 whitfield',
+    });
+    expect(searchLookupFor('Olivia Martinez')!.token).toBe('martin');
+    expect(searchLookupFor('Returns 20251040')!.token).toBe('return');
     const { search_keys: keys } = userListFields({ ...person, email: 'chen.li@example.com' });
     const has = (token: string) => keys.some((key) => key.endsWith(`|q:${token}`));
     expect(['hen.', 'n.li@', 'john s', 'n smit'].filter((t) => !has(t))).toEqual([]);
