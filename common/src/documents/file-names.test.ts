@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_NAME, nameProblem, NAME_MESSAGES, safeName } from './file-names';
+import { freeName, MAX_FILE_NAME, nameProblem, NAME_MESSAGES, safeName } from './file-names';
 
 describe('the file-name rule', () => {
   it('takes names in any script, emoji included', () => {
@@ -40,5 +40,16 @@ describe('the file-name rule', () => {
     expect(Array.from(long)).toHaveLength(MAX_FILE_NAME);
     expect(long.endsWith('😀.pdf')).toBe(true);
     expect(nameProblem(long, MAX_FILE_NAME)).toBeNull();
+  });
+
+  it('finds a free name beside taken ones, numbered as file managers do', () => {
+    expect(freeName('Return.pdf', ['other.pdf'])).toBe('Return.pdf');
+    expect(freeName('Return.pdf', ['return.PDF'])).toBe('Return (2).pdf');
+    expect(freeName('Return.pdf', ['Return.pdf', 'Return (2).pdf'])).toBe('Return (3).pdf');
+    expect(freeName('README', ['README'])).toBe('README (2)');
+    const long = `${'😀'.repeat(MAX_FILE_NAME - 4)}.pdf`;
+    const next = freeName(long, [long]);
+    expect(Array.from(next)).toHaveLength(MAX_FILE_NAME);
+    expect(next.endsWith(' (2).pdf')).toBe(true);
   });
 });

@@ -66,3 +66,20 @@ export function safeName(
     .trimEnd()
     .concat(extension);
 }
+
+/**
+ * `name`, or the first of "name (2).pdf", "name (3).pdf"… that no name in `taken` is (compared
+ * without case, as a client's computer would on saving both), still at most `max` characters.
+ */
+export function freeName(name: string, taken: Iterable<string>, max = MAX_FILE_NAME): string {
+  const used = new Set([...taken].map((n) => n.toLowerCase()));
+  if (!used.has(name.toLowerCase())) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot) : '';
+  const stem = name.slice(0, name.length - extension.length);
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})${extension}`;
+    const candidate = cutText(stem, max - textLength(suffix)).trimEnd() + suffix;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}

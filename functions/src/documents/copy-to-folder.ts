@@ -1,7 +1,9 @@
 // A copy of one of an entity's files into another of its folders, for another area (a tax return
 // sent to the client's Documents): the bytes are copied first, then — inside the caller's
-// transaction, after its reads — the folders the copy needs and the copy itself are written. A
-// failed transaction leaves no bytes behind (`discard`).
+// transaction, after its reads — the folders the copy needs and the copy itself are written,
+// named "name (2).pdf" when the folder already holds its name. A failed transaction leaves no
+// bytes behind (`discard`).
+import { freeName } from '@portico/common/documents/file-names';
 import type { Blobs } from '../platform/blobs/blobs';
 import type { DbTransaction } from '../platform/db/db';
 import type { PlannedWrites } from '../platform/db/planned-writes';
@@ -18,9 +20,11 @@ export interface CopyRequest {
 }
 
 export interface PreparedCopy {
-  record: DocumentRecord;
-  /** Inside the transaction, as one of its reads: then the writes to apply. */
-  plan(tx: DbTransaction): Promise<PlannedWrites>;
+  /**
+   * Inside the transaction, as one of its reads: the writes to apply, and the copy as it will be
+   * written (its name free in its folder).
+   */
+  plan(tx: DbTransaction): Promise<PlannedWrites & { record: DocumentRecord }>;
   /** The copied bytes removed, when the transaction did not happen. */
   discard(): Promise<void>;
 }
@@ -52,9 +56,22 @@ export function documentCopies(deps: {
         deletedAt: null,
       };
       return {
-        record,
         async plan(tx) {
           const existing = await folders.readForCompany(tx, source.firmId, source.companyId);
+          const siblings = await documents.readInFolders(
+            tx,
+            source.firmId,
+            source.companyId,
+            [folder],
+            null,
+          );
+          const copy = {
+            ...record,
+            name: freeName(
+              name,
+              siblings.map((d) => d.name),
+            ),
+          };
           const made = foldersToMake(existing, folder, {
             newId,
             firmId: source.firmId,
@@ -63,10 +80,11 @@ export function documentCopies(deps: {
             now,
           });
           return {
+            record: copy,
             count: made.length + 1,
             apply: () => {
               for (const f of made) folders.insert(tx, f);
-              documents.insert(tx, record);
+              documents.insert(tx, copy);
             },
           };
         },

@@ -192,6 +192,26 @@ describe('row actions on a sent return', () => {
       .store.doc(`firms/${DEMO_USERS.partner.firmId}`)
       .update({ 'preferences.send_tax_return_to_documents_default_subject': '' });
 
+    // Sent again, the copy takes the next free name beside the first.
+    testApi().clock.advance(60_000);
+    const again = await partner.post(`tax_returns/${id}/send_to_documents`, body);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const both = await client.get(
+      `documents?company_id=${olivia}&path=${encodeURIComponent('/2025/Tax Return')}`,
+    );
+    expect(both.body.files.map((f: { name: string }) => f.name).sort()).toEqual([
+      '2025 Tax Return – final (2).pdf',
+      '2025 Tax Return – final.pdf',
+    ]);
+    expect((await lastMessage(testApi(), 'olivia.martinez@example.com', 'mail')).text).toContain(
+      new URLSearchParams({
+        file: again.body.document_id,
+        previewName: '2025 Tax Return – final (2).pdf',
+      })
+        .toString()
+        .replaceAll('+', '%20'),
+    );
+
     for (const path of ['/Secret STAFF ONLY', '/_portico/Returns']) {
       const hidden = await partner.post(`tax_returns/${id}/send_to_documents`, { ...body, path });
       expect([hidden.status, hidden.body.error]).toEqual([

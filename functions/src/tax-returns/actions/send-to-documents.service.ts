@@ -79,12 +79,13 @@ export function sendToDocumentsService(deps: Deps) {
         by: caller.userId,
         now,
       });
-      const link = `${portalUrl}${documentsLink(entity.hashId, input.path, copy.record.id, name)}`;
-      await db
+      const filed = await db
         .runTransaction(async (tx) => {
           const current = await returns.read(tx, caller.firmId, record.id);
           if (!current) throw new NotFound('Tax return not found');
           const planned = await copy.plan(tx);
+          const { id: copyId, name: copyName } = planned.record;
+          const link = `${portalUrl}${documentsLink(entity.hashId, input.path, copyId, copyName)}`;
           planned.apply();
           tellUsers(outbox, tx, owners, () => ({
             subject: input.subject,
@@ -99,10 +100,11 @@ export function sendToDocumentsService(deps: Deps) {
                 'Sent to Documents',
                 caller.userId,
                 now,
-                `${name} in ${input.path}`,
+                `${copyName} in ${input.path}`,
               ),
             )
             .apply();
+          return planned.record;
         })
         .catch(async (error: unknown) => {
           await copy.discard();
@@ -118,7 +120,7 @@ export function sendToDocumentsService(deps: Deps) {
             send_tax_return_to_documents_default_message: input.message.replaceAll(year, '{year}'),
           }),
         });
-      return { message: DELIVERY_TOASTS.sentToDocuments, document_id: copy.record.id };
+      return { message: DELIVERY_TOASTS.sentToDocuments, document_id: filed.id };
     },
   };
 }
