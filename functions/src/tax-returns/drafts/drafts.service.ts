@@ -34,7 +34,6 @@ interface Deps {
   clock: Clock;
 }
 
-
 /** Statuses a return can be classified from: ready, or a draft under or after review. */
 const CLASSIFIABLE = new Set(['action_required', 'draft', 'approved', 'change_requested']);
 

@@ -32,14 +32,7 @@ import { VoucherPaidDialog } from './actions/voucher-paid-dialog';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
 
 type Opened =
-  | 'signatures'
-  | 'vouchers'
-  | 'documents'
-  | 'activity'
-  | 'advisor'
-  | 'owners'
-  | 'delete'
-  | null;
+  'signatures' | 'vouchers' | 'documents' | 'activity' | 'advisor' | 'owners' | 'delete' | null;
 
 const DOWNLOADS = [
   { label: 'Tax return', input: {} },
