@@ -100,7 +100,15 @@ export interface SearchLookup {
    * null for a digit run, which is looked up in phone numbers that the text does not hold.
    */
   inText: string | null;
+  /**
+   * A longer term's other pieces (at most MAX_OTHER_PIECES, spread along it): each finds the same
+   * records once checked, so a list may look the term up by whichever finds fewest.
+   */
+  otherTokens: string[];
 }
+
+/** Most other pieces a longer term offers: each costs a count from the index. */
+const MAX_OTHER_PIECES = 5;
 
 /**
  * The lookup for a search term, or null when it is too short to search. A term of only digits
@@ -113,7 +121,7 @@ export function searchLookupFor(term: string): SearchLookup | null {
   if (/^[\d\s()+.-]+$/.test(value) && /\d/.test(value)) {
     const digits = value.replace(/\D/g, '');
     if (digits.length < MIN_DIGITS_SEARCH_LENGTH) return null;
-    return { token: digits.slice(0, MAX_TOKEN_LENGTH), check: null, inText: null };
+    return { token: digits.slice(0, MAX_TOKEN_LENGTH), check: null, inText: null, otherTokens: [] };
   }
   const length = textLength(value);
   if (length < MIN_SEARCH_LENGTH) return null;
@@ -122,10 +130,34 @@ export function searchLookupFor(term: string): SearchLookup | null {
       token: cutText(value, MAX_TOKEN_LENGTH),
       check: length > MAX_TOKEN_LENGTH ? value : null,
       inText: value,
+      otherTokens: [],
     };
   if (!wordsOf(value).some((word) => textLength(word) >= MIN_SEARCH_LENGTH)) return null;
-  if (length <= MAX_WORD_PIECE) return { token: value, check: null, inText: value };
-  return { token: lookupPiece(value), check: value, inText: value };
+  if (length <= MAX_WORD_PIECE)
+    return { token: value, check: null, inText: value, otherTokens: [] };
+  const token = lookupPiece(value);
+  return { token, check: value, inText: value, otherTokens: otherPieces(value, token) };
+}
+
+/**
+ * The term's other pieces of MAX_WORD_PIECE characters (never starting or ending with a space, as
+ * a record's pieces never do), at most MAX_OTHER_PIECES of them, spread from start to end: a piece
+ * across two words ('cia ho' of 'garcia holdings') is often the rarest.
+ */
+function otherPieces(value: string, token: string): string[] {
+  const chars = codePoints(value);
+  const all: string[] = [];
+  for (let start = 0; start + MAX_WORD_PIECE <= chars.length; start++) {
+    const piece = chars.slice(start, start + MAX_WORD_PIECE).join('');
+    if (piece.startsWith(' ') || piece.endsWith(' ') || piece === token || all.includes(piece))
+      continue;
+    all.push(piece);
+  }
+  if (all.length <= MAX_OTHER_PIECES) return all;
+  return Array.from(
+    { length: MAX_OTHER_PIECES },
+    (_, i) => all[Math.floor((i * all.length) / MAX_OTHER_PIECES)]!,
+  );
 }
 
 const hasLetter = (word: string) => /\p{L}/u.test(word);

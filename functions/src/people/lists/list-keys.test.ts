@@ -103,12 +103,16 @@ describe('list keys', () => {
     for (const record of records) {
       for (const term of terms) {
         const lookup = searchLookupFor(term)!;
-        const byToken =
-          record.search_keys.some((key) => key.endsWith(`|q:${lookup.token}`)) &&
-          (lookup.check === null || record.search_text.includes(lookup.check));
-        expect(record.search_text.includes(lookup.inText!), `${term} in ${record.sort_name}`).toBe(
-          byToken,
-        );
+        // The term's token, and each of its other pieces, find exactly the same records.
+        for (const token of [lookup.token, ...lookup.otherTokens]) {
+          const byToken =
+            record.search_keys.some((key) => key.endsWith(`|q:${token}`)) &&
+            (lookup.check === null || record.search_text.includes(lookup.check));
+          expect(
+            record.search_text.includes(lookup.inText!),
+            `${term} by ${token} in ${record.sort_name}`,
+          ).toBe(byToken);
+        }
       }
     }
     expect(searchLookupFor('555 0142')!.inText).toBeNull();
@@ -133,6 +137,13 @@ describe('list keys', () => {
       check: '2025 form 1040 whitfield',
     });
     expect(searchLookupFor('Olivia Martinez')!.token).toBe('martin');
+    // Its other pieces, spread along it, across the words too.
+    expect(searchLookupFor('Garcia Holdings')).toMatchObject({
+      token: 'holdin',
+      otherTokens: ['garcia', 'rcia h', 'cia ho', 'a hold', 'olding'],
+    });
+    expect(searchLookupFor('hitfield')!.otherTokens).toEqual(['itfiel', 'tfield']);
+    expect(searchLookupFor('John Ch')!.otherTokens).toEqual(['ohn ch']);
     expect(searchLookupFor('Returns 20251040')!.token).toBe('return');
     const { search_keys: keys } = userListFields({ ...person, email: 'chen.li@example.com' });
     const has = (token: string) => keys.some((key) => key.endsWith(`|q:${token}`));
@@ -145,7 +156,12 @@ describe('list keys', () => {
     expect(searchLookupFor('s')).toBeNull();
     expect(searchLookupFor('41')).toBeNull();
     expect(searchLookupFor('a.b')).toBeNull();
-    expect(searchLookupFor('(415) 5')).toEqual({ token: '4155', check: null, inText: null });
+    expect(searchLookupFor('(415) 5')).toEqual({
+      token: '4155',
+      check: null,
+      inText: null,
+      otherTokens: [],
+    });
     expect(userListFields({ ...person, isStaff: true }).list_keys).toEqual([]);
   });
 

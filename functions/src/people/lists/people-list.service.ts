@@ -73,13 +73,13 @@ function listRequest(
   const withEntityType = entityType !== undefined;
   // The test-user toggle is a lookup by its own token, like a search (and instead of one).
   const lookup = testUsers
-    ? { token: TEST_USER_TOKEN, check: null, inText: null }
+    ? { token: TEST_USER_TOKEN, check: null, inText: null, otherTokens: [] }
     : searchLookupFor(query.search_term);
   if (lookup) {
     // A search is looked up by its token in the caller's groups, the status and the type, newest
     // (or oldest) first; the advisor, the tags, and a term longer than its token, are checked on
-    // the rows found. With a tag filter, the tag's rows checked for the term are the same rows:
-    // the fewer of the two are read.
+    // the rows found. With a tag filter, the tag's rows checked for the term are the same rows,
+    // as are a longer term's other pieces' rows: the fewest are read.
     const byTags: ListRequest | undefined =
       filter.tagIds.length > 0 && lookup.inText !== null
         ? {
@@ -90,9 +90,9 @@ function listRequest(
             alsoContaining: { field: 'search_text', text: lookup.inText },
           }
         : undefined;
-    return {
+    const bySearch = (token: string): ListRequest => ({
       keysField: 'search_keys',
-      keys: searchFilterKeys(filter, withEntityType, lookup.token),
+      keys: searchFilterKeys(filter, withEntityType, token),
       sortField: 'created_at',
       descending: query.descending,
       alsoEqual: advisor ? [{ field: 'assigned_advisor_id', value: advisor }] : [],
@@ -102,7 +102,12 @@ function listRequest(
       ...(filter.tagIds.length > 0 && {
         alsoHoldingAnyOf: { field: 'tag_ids', values: filter.tagIds },
       }),
-      ...(byTags && { sameRowsAs: byTags }),
+    });
+    // A longer term is found by any of its pieces: the one that finds fewest rows is read.
+    const sameRows = [...(byTags ? [byTags] : []), ...lookup.otherTokens.map(bySearch)];
+    return {
+      ...bySearch(lookup.token),
+      ...(sameRows.length > 0 && { sameRowsAs: sameRows }),
     };
   }
   return {

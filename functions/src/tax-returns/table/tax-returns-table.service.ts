@@ -76,13 +76,18 @@ function tableRequest(
   ];
   // The index's own order needs no reading of the rows: a page and a count from the index alone.
   const inScanOrder = order.sortField === SEARCH_ORDER.field && order.descending;
-  return {
+  const bySearch = (token: string): Omit<ListRequest, 'select'> => ({
     keysField: 'search_keys',
-    keys: tableSearchKeys(filter, lookup.token),
+    keys: tableSearchKeys(filter, token),
     ...order,
     ...(!inScanOrder && { scanOrder: SEARCH_ORDER }),
     alsoEqual: checks,
     ...(lookup.check && { alsoContaining: { field: 'search_text', text: lookup.check } }),
+  });
+  // A longer term is found by any of its pieces: the one whose keys find fewest rows is read.
+  return {
+    ...bySearch(lookup.token),
+    ...(lookup.otherTokens.length > 0 && { sameRowsAs: lookup.otherTokens.map(bySearch) }),
   };
 }
 
