@@ -17,6 +17,11 @@ export function taxReturnsRepo(db: Db) {
     toDoc: toTaxReturnDoc,
     fromDoc: fromTaxReturnDoc,
   });
+  async function idsWhere(firmId: string, field: string, value: string): Promise<string[]> {
+    const snapshot = await returns.collection(firmId).where(field, '==', value).select().get();
+    return snapshot.docs.map((d) => d.id);
+  }
+
   return {
     get: returns.get,
     read: returns.read,
@@ -35,23 +40,10 @@ export function taxReturnsRepo(db: Db) {
       return returns.records(firmId, snapshot.docs);
     },
     /** The ids of an entity's returns, all of them (an entity has a few a year). */
-    async idsForEntity(firmId: string, companyId: string): Promise<string[]> {
-      const snapshot = await returns
-        .collection(firmId)
-        .where('company_id', '==', companyId)
-        .select()
-        .get();
-      return snapshot.docs.map((d) => d.id);
-    },
+    idsForEntity: (firmId: string, companyId: string) => idsWhere(firmId, 'company_id', companyId),
     /** The ids of the returns whose entity `advisorId` is assigned to. */
-    async idsForAdvisor(firmId: string, advisorId: string): Promise<string[]> {
-      const snapshot = await returns
-        .collection(firmId)
-        .where('assigned_advisor_id', '==', advisorId)
-        .select()
-        .get();
-      return snapshot.docs.map((d) => d.id);
-    },
+    idsForAdvisor: (firmId: string, advisorId: string) =>
+      idsWhere(firmId, 'assigned_advisor_id', advisorId),
     /** A page of the Deliver table, and its count when asked (keyed-lists.ts). */
     async tablePage(
       firmId: string,
