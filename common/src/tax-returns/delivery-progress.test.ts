@@ -16,6 +16,7 @@ const signature = (signed: 'data' | 'marked' | null) => ({
   title: 'Taxpayer',
   signatureData: signed === 'data' ? 'Ana Silva' : null,
   isMarkedSigned: signed === 'marked',
+  box: null,
 });
 
 const form = (

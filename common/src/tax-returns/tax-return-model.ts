@@ -2,6 +2,7 @@
 // e-sign forms with their signatures, its payment vouchers and invoice, its signers and their
 // identity checks. The server stores the return and its parts apart; this is the shape both sides
 // read.
+import type { SignatureBox } from '../signing/signing-trail';
 
 /** Every status a return passes through (spec 3 §3). */
 export const TAX_RETURN_STATUSES = [
@@ -66,6 +67,8 @@ export interface SignatureDto {
   signatureData: string | null;
   /** Staff marked it signed (a signature given on paper, say). */
   isMarkedSigned: boolean;
+  /** Where it goes on the return's pages, placed when the return is sent; null before. */
+  box: SignatureBox | null;
 }
 
 /** A form the client signs (8879, 8878, a state form, an engagement letter, …). */

@@ -61,6 +61,8 @@ export interface TaxReturnRecord {
   /** When the reminder job next looks at it (sent, something missing, reminders on); else null. */
   nextReminderAt: Date | null;
   lastSignedAt: Date | null;
+  /** The SHA-256 of the file as sent to its signers (hex): what they signed; null before. */
+  sentSha256: string | null;
 }
 
 export interface TaxReturnDoc extends TableFields {
@@ -94,6 +96,7 @@ export interface TaxReturnDoc extends TableFields {
   last_reminder_sent_at: Timestamp | null;
   next_reminder_at: Timestamp | null;
   last_signed_at: Timestamp | null;
+  sent_sha256?: string | null;
 }
 
 export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
@@ -127,6 +130,7 @@ export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
   last_reminder_sent_at: stamp(r.lastReminderSentAt),
   next_reminder_at: stamp(r.nextReminderAt),
   last_signed_at: stamp(r.lastSignedAt),
+  sent_sha256: r.sentSha256,
   ...tableFields(r),
 });
 
@@ -164,4 +168,5 @@ export const fromTaxReturnDoc = (firmId: string, id: string, d: TaxReturnDoc): T
   lastReminderSentAt: d.last_reminder_sent_at?.toDate() ?? null,
   nextReminderAt: d.next_reminder_at?.toDate() ?? null,
   lastSignedAt: d.last_signed_at?.toDate() ?? null,
+  sentSha256: d.sent_sha256 ?? null,
 });

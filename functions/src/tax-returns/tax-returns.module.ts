@@ -31,6 +31,9 @@ import { deliveredReturnService } from './sending/delivered-return.service';
 import { taxReturnsTableRoutes } from './table/tax-returns-table.routes';
 import { taxReturnsTableService } from './table/tax-returns-table.service';
 import { taxReturnsRepo } from './tax-returns.repo';
+import { returnSigningRoutes } from './signing/return-signing.routes';
+import { returnSigningService } from './signing/return-signing.service';
+import { signingEngine } from '../signing/signing.module';
 
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
 export { deliverTaxReturnTask } from './sending/deliver-tax-return.task';
@@ -133,6 +136,20 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
     ports.portalUrl,
   );
   remindersRoutes(router, remindersOf(ports), ports.portalUrl);
+  returnSigningRoutes(
+    router,
+    returnSigningService({
+      db,
+      returns,
+      parts,
+      entities: entitiesRepo(db),
+      users: usersRepo(db),
+      firms: firmRepo(db),
+      activity: activityRepo(db),
+      signing: signingEngine({ db, clock, newId }),
+      clock,
+    }),
+  );
   deliveredReturnRoutes(
     router,
     deliveredReturnService({

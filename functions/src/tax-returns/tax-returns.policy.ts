@@ -3,6 +3,7 @@
 // they own that have reached them. Not visible and not there read the same: 404, checked before
 // the firm's switch, so another firm's caller learns nothing either way.
 import { reachedClient as clientSees } from '@portico/common/tax-returns/client-status';
+import { isDelivered } from '@portico/common/tax-returns/sending';
 import { UPLOAD_MESSAGES } from '@portico/common/tax-returns/upload-tax-return';
 import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
@@ -96,6 +97,24 @@ export function requireDraftReviewer(
 ): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
   const found = requireReturnReader(principal, record, entity);
   if (found.caller.isStaff) throw new Forbidden(DRAFT_REVIEW_BY_CLIENTS);
+  requireEntityEditable(found.caller, found.entity);
+  return found;
+}
+
+const SIGNED_BY_CLIENTS = 'Only the client signs their tax return';
+
+/**
+ * An owner signing a delivered return (or agreeing to sign electronically): staff never sign for
+ * them; a read-only client or entity cannot; which signatures are theirs is checked on each one.
+ */
+export function requireReturnSigner(
+  principal: Principal | null | undefined,
+  record: TaxReturnRecord | null,
+  entity: EntityRecord | null,
+): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
+  const found = requireReturnReader(principal, record, entity);
+  if (found.caller.isStaff) throw new Forbidden(SIGNED_BY_CLIENTS);
+  if (!isDelivered(found.record.status)) throw new NotFound(UPLOAD_MESSAGES.notFound);
   requireEntityEditable(found.caller, found.entity);
   return found;
 }

@@ -3,6 +3,7 @@
 // advisor outside the group and another firm's partner get 404 (another firm's switch is never
 // read first).
 import { DEMO_COMPANIES } from '@portico/local-runtime/seed/demo-firm';
+import { ESIGN_DISCLOSURE_VERSION } from '@portico/common/signing/esign-consent';
 import { staffWhoSeeSubject, statuses, type MatrixEntry } from './matrix-kinds';
 
 const olivia = DEMO_COMPANIES.olivia.id;
@@ -104,7 +105,7 @@ export const taxReturnsMatrix: MatrixEntry[] = [
       path: route.replace(':id', 'no-such-return'),
       ...(method === 'patch' && { body: { status: 'finished' } }),
       ...(method !== 'get' && bodies[route] && { body: bodies[route] }),
-      expect: staffWhoSeeSubject(404, { groupOutside: 404 }),
+      expect: staffWhoSeeSubject(404),
     };
   }),
   // A delivered return's file and parts: whoever is signed in learns no more than 404 (the
@@ -117,4 +118,30 @@ export const taxReturnsMatrix: MatrixEntry[] = [
       expect: statuses(404, { anonymous: 401 }),
     }),
   ),
+  // Signing a return that is not there: 404 to whoever is signed in (who signs what, and that
+  // staff never sign, are in return-signing.int.test.ts, with real returns).
+  ...(
+    [
+      ['get', '/tax_returns/:id/signing', undefined],
+      ['post', '/tax_returns/:id/esign_consent', { disclosure_version: ESIGN_DISCLOSURE_VERSION }],
+      [
+        'post',
+        '/tax_returns/:id/e_sign_forms/:formId/sign',
+        { method: 'typed', text: 'Olivia Martinez' },
+      ],
+    ] as const
+  ).map(([method, route, body]): MatrixEntry => ({
+    method,
+    route,
+    path: route.replace(':id', 'no-such-return').replace(':formId', 'no-such-form'),
+    body,
+    expect: statuses(404, { anonymous: 401 }),
+  })),
+  {
+    method: 'get',
+    route: '/tax_returns/:id/signing_trail',
+    path: '/tax_returns/no-such-return/signing_trail',
+    // Staff only: clients are refused before the return is looked up.
+    expect: staffWhoSeeSubject(404),
+  },
 ];

@@ -72,6 +72,7 @@ const formsOf = ({ done, total }: { done: number; total: number }): ESignFormDto
             title: '',
             signatureData: null,
             isMarkedSigned: i < done,
+            box: null,
           })),
           wetSignaturesRequired: false,
           wetSignatures: [],
@@ -131,6 +132,7 @@ export async function createFixtureTaxReturns(
     lastReminderSentAt: r.remindedMinutesAgo === undefined ? null : at(r.remindedMinutesAgo),
     nextReminderAt: null,
     lastSignedAt: null,
+    sentSha256: null,
   }));
   const returns = taxReturnsRepo(db);
   await db.runTransaction(async (tx) => {

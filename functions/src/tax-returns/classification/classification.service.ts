@@ -112,6 +112,7 @@ export function classificationService({ db, returns, parts, entities, users, clo
           title: s.title,
           signatureData: null,
           isMarkedSigned: false,
+          box: null,
         })),
         wetSignaturesRequired: form.wetSignaturesRequired,
         wetSignatures: [],

@@ -91,6 +91,7 @@ export function deliveriesService(deps: Deps) {
       lastReminderSentAt: null,
       nextReminderAt: null,
       lastSignedAt: null,
+      sentSha256: null,
     };
     await db.runTransaction(async (tx) => {
       returns.insert(tx, record);

@@ -1,14 +1,27 @@
-// Sending a classified return (spec 3 §4: sending → sent), a queued task: in one transaction each
-// signer is mailed (or texted, as they prefer) and notified with the link to their return, the
-// activity log says who it went to, and the return becomes `sent`. A retried task finds the return
-// past `sending` and tells nobody twice; a return deleted meanwhile is left alone.
+// Sending a classified return (spec 3 §4: sending → sent), a queued task: each signature is placed
+// on its form's signature line (signing/placement), and in one transaction each signer is mailed
+// (or texted, as they prefer) and notified with the link to their return, the activity log says
+// who it went to, the signing trail records it with the SHA-256 of the file as sent, and the return
+// becomes `sent`. A retried task finds the return past `sending` and tells nobody twice; a return
+// deleted meanwhile is left alone.
+import { createHash } from 'node:crypto';
 import { askedOf, returnSentMail } from '@portico/common/tax-returns/sending';
 import { activityRepo } from '../../activity/activity.module';
+import { documentsRepo } from '../../documents/documents.module';
 import { firmRepo } from '../../firm/firm.module';
 import { entityNotifications } from '../../notifications/notifications.module';
 import { fullName, tellUsers, usersRepo } from '../../people/people.module';
 import type { Ports } from '../../platform/ports';
 import type { QueuedTask } from '../../platform/queue/background-work';
+import {
+  placeSignatures,
+  PORTAL_ACTOR,
+  PORTAL_CONTEXT,
+  signatureLines,
+  signingEngine,
+  trailIdOf,
+} from '../../signing/signing.module';
+import { returnDocument } from '../return-file';
 import { nextReminder } from '../reminders/send-reminder';
 import { returnLine, reviewPath } from '../return-notes';
 import { returnPartsRepo } from '../return-parts.repo';
@@ -23,7 +36,7 @@ export interface DeliverTaxReturnPayload {
 }
 
 export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPayload) {
-  const { db, clock, outbox } = ports;
+  const { db, clock, outbox, blobs, newId } = ports;
   const returns = taxReturnsRepo(db);
   const parts = returnPartsRepo(db);
   const sending = await returns.get(payload.firmId, payload.taxReturnId);
@@ -33,28 +46,46 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
     parts.signers.list(sending).then((signers) => signers.map((s) => s.id)),
   ]);
   const signers = await usersRepo(db).getMany(payload.firmId, signerIds);
+  const document = await returnDocument(documentsRepo(db), sending);
+  const file = await blobs.get(document.blobPath);
+  if (!file) throw new Error(`The file of tax return ${sending.id} is missing`);
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const formPages = (await parts.forms.list(sending)).flatMap((f) => f.pages);
+  const lines = await signatureLines(file.bytes, formPages);
+  const signing = signingEngine({ db, clock, newId });
   const notices = entityNotifications(db, clock);
   const activity = activityRepo(db);
   await db.runTransaction(async (tx) => {
     const current = await returns.read(tx, payload.firmId, payload.taxReturnId);
     if (current?.status !== 'sending') return;
-    const { forms, vouchers } = await parts.readAll(tx, current);
+    const { forms: unplaced, vouchers } = await parts.readAll(tx, current);
+    const forms = unplaced.map((form) => {
+      const boxes = placeSignatures(form.signatures.length, form.pages, lines);
+      return { ...form, signatures: form.signatures.map((s, i) => ({ ...s, box: boxes[i]! })) };
+    });
     const told = await notices.plan(tx, returnSentNotice(current, signerIds));
     const now = clock.now();
     const everyDays = firm?.preferences.questionnaire_reminder_frequency ?? null;
     const sent = returns.update(tx, current, {
       status: 'sent',
       updatedAt: now,
+      sentSha256: sha256,
       // The reminder job looks at it after the firm's cadence (reminders.service.ts).
       nextReminderAt: everyDays ? nextReminder(now, everyDays) : null,
     });
     told.apply();
+    parts.forms.replace(tx, current, unplaced, forms);
     const asked = askedOf(forms, vouchers, sent.invoice);
     const link = `${payload.portalUrl ?? ''}${reviewPath(sent)}`;
     tellUsers(outbox, tx, signers, () =>
       returnSentMail(sent.taxYear, firm?.name ?? 'Your firm', asked, link),
     );
     const to = signers.map(fullName).join(', ') || 'nobody';
+    signing.record(tx, { firmId: sent.firmId, trailId: trailIdOf('tax_return', sent.id) }, 'sent', {
+      actor: PORTAL_ACTOR,
+      context: PORTAL_CONTEXT,
+      detail: `To ${to}; the return as sent has SHA-256 ${sha256}`,
+    });
     activity
       .plan(
         tx,

@@ -1,0 +1,16 @@
+// The signing capability (issue 45; ARCHITECTURE "Signing"): the consent to sign electronically,
+// the signatures given with their evidence, the audit trail, where a form's signatures go, and the
+// seal of a signed PDF. Used by the areas that send documents for signature (tax returns,
+// questionnaires' letters, signature requests), which own who signs what.
+export { signingEngine, type SigningEngine, type GivenSignature } from './signing-engine';
+export {
+  signingContextOf,
+  PORTAL_ACTOR,
+  PORTAL_CONTEXT,
+  type SigningActor,
+  type SigningContext,
+} from './signing-context';
+export { trailIdOf, toSigningEventDto, type TrailRef } from './signing-trail.repo';
+export { consentDtoOf, isCurrentConsent, type EsignConsentRecord } from './esign-consents.repo';
+export type { SignatureCaptureRecord } from './signature-captures.repo';
+export { signatureLines, placeSignatures } from './placement/signature-lines';

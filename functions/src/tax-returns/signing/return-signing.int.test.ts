@@ -1,0 +1,193 @@
+// Signing a delivered return (issue 45): each spouse signs their own box on the forms that ask
+// for them, once, after agreeing to sign electronically; a typed or a drawn signature; the return
+// counts each one and is `signed` when the last is given; the signing trail records sent, opened,
+// consented and signed with the caller's address and browser. Staff never sign; nobody signs
+// another signer's box; another client or firm finds no return.
+import { describe, expect, it } from 'vitest';
+import {
+  ESIGN_CONSENT_OUTDATED,
+  ESIGN_CONSENT_REQUIRED,
+  ESIGN_DISCLOSURE_VERSION,
+} from '@portico/common/signing/esign-consent';
+import { CAPTURE_MESSAGES } from '@portico/common/signing/signature-capture';
+import { SIGNING_MESSAGES as SAY } from '@portico/common/tax-returns/return-signing';
+import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../../test/support/api-harness';
+import { useHttpWithBlobs } from '../../../test/support/blob-http';
+import { sentReturn } from '../../../test/support/tax-returns';
+
+const testApi = useTestApi();
+const http = useHttpWithBlobs(testApi);
+
+const PAGES = [
+  'Form 1040 U.S. Individual Income Tax Return 2025',
+  'Schedule 1',
+  'Form 8879\nIRS e-file Signature Authorization\n\n\nTaxpayer’s signature\n\n\nSpouse’s signature',
+  'State e-file authorization',
+];
+/** A 1 × 1 PNG: what a signature pad sends, only smaller. */
+const DRAWN =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+let couples = 0;
+/** A joint Individual with both spouses as owners; each can sign in. */
+async function couple() {
+  couples += 1;
+  const res = await (
+    await testApi().as('partner')
+  ).post('v2/users', {
+    fname: 'Eli',
+    lname: `Signer${couples}`,
+    email: `eli.signer${couples}@signing.example`,
+    assigned_advisor_id: DEMO_USERS.full.id,
+    firm_group_id: DEMO_GROUPS.north,
+    entity_type: 'Individual',
+    add_spouse: true,
+    spouse_fname: 'Fay',
+    spouse_lname: `Signer${couples}`,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const eli = res.body.user.id as string;
+  const fay = res.body.spouse.id as string;
+  const companyId = res.body.company_id as string;
+  const id = await sentReturn(testApi(), http, companyId, PAGES, {
+    signer_ids: [eli, fay],
+    e_sign_forms: [
+      {
+        form_id: '8879',
+        pages: [3],
+        signatures: [
+          { signer_id: eli, title: 'Taxpayer' },
+          { signer_id: fay, title: 'Spouse' },
+        ],
+      },
+      { form_id: 'state-efile', pages: [4], signatures: [{ signer_id: fay }] },
+    ],
+    payment_vouchers: [],
+  });
+  const partner = await testApi().as('partner');
+  const delivery = await partner.get(`tax_returns/${id}/delivery`);
+  const [federal, state] = delivery.body.e_sign_forms as { id: string }[];
+  return {
+    id,
+    federal: federal!.id,
+    state: state!.id,
+    eli: await testApi().asUser(eli, DEMO_FIRM_ID),
+    fay: await testApi().asUser(fay, DEMO_FIRM_ID),
+    partner,
+  };
+}
+
+const consent = { disclosure_version: ESIGN_DISCLOSURE_VERSION };
+/** A second passes between the steps, so the trail reads in the order they happened. */
+const later = () => testApi().clock.advance(1000);
+
+describe('signing a delivered return', () => {
+  it('each spouse consents and signs their own box; the return is signed after the last', async () => {
+    const { id, federal, state, eli, fay, partner } = await couple();
+
+    later();
+    const before = await eli.get(`tax_returns/${id}/signing`);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body.consent).toEqual({ given: false, consented_at: null, version: null });
+    expect(before.body.signatures).toHaveLength(1);
+    const [mine] = before.body.signatures;
+    expect(mine).toMatchObject({ form_id: federal, state: 'waiting', pages: [3] });
+    // Placed beside the "Taxpayer's signature" line of page 3, not at the foot of the page.
+    expect(mine.box.page).toBe(3);
+    expect(mine.box.bottom).toBeGreaterThan(500);
+
+    const typed = { method: 'typed', text: 'Eli Signer 🖊️' };
+    const early = await eli.post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, typed);
+    expect(early.status).toBe(403);
+    expect(early.body.error).toBe(ESIGN_CONSENT_REQUIRED);
+    const old = await eli.post(`tax_returns/${id}/esign_consent`, {
+      disclosure_version: '2020-01-01',
+    });
+    expect(old.status).toBe(409);
+    expect(old.body.error).toBe(ESIGN_CONSENT_OUTDATED);
+    later();
+    const agreed = await eli.post(`tax_returns/${id}/esign_consent`, consent);
+    expect(agreed.status, JSON.stringify(agreed.body)).toBe(200);
+    expect(agreed.body).toMatchObject({ given: true, version: ESIGN_DISCLOSURE_VERSION });
+
+    // Eli has no signature on the state form: nothing of his to sign there.
+    const notHis = await eli.post(`tax_returns/${id}/e_sign_forms/${state}/sign`, typed);
+    expect(notHis.status).toBe(404);
+    expect(notHis.body.error).toBe(SAY.notYours);
+    later();
+    const signed = await eli.post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, typed);
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body).toEqual({ form_signed: false, all_signed: false });
+    const again = await eli.post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, typed);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(SAY.alreadySigned);
+    const after = (await eli.get(`tax_returns/${id}/signing`)).body.signatures[0];
+    expect(after).toMatchObject({ state: 'signed', method: 'typed' });
+    expect(after.signed_at).not.toBeNull();
+
+    // Fay consents once and signs both of hers, drawn; a pad that sends no image is told so.
+    later();
+    expect((await fay.post(`tax_returns/${id}/esign_consent`, consent)).status).toBe(200);
+    const blank = await fay.post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, {
+      method: 'drawn',
+      image: 'data:image/jpeg;base64,AAAA',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe(CAPTURE_MESSAGES.drawnInvalid);
+    const drawn = { method: 'drawn', image: DRAWN };
+    later();
+    const federalDone = await fay.post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, drawn);
+    expect(federalDone.body).toEqual({ form_signed: true, all_signed: false });
+    const middle = (await partner.get(`tax_returns/${id}`)).body;
+    expect(middle).toMatchObject({ status: 'sent', signatures: { done: 2, total: 3 } });
+    later();
+    const last = await fay.post(`tax_returns/${id}/e_sign_forms/${state}/sign`, drawn);
+    expect(last.body).toEqual({ form_signed: true, all_signed: true });
+    const done = (await partner.get(`tax_returns/${id}`)).body;
+    expect(done).toMatchObject({ status: 'signed', signatures: { done: 3, total: 3 } });
+    expect(done.signatures.tooltip.title).toBe('All signatures completed');
+
+    const trail = await partner.get(`tax_returns/${id}/signing_trail`);
+    expect(trail.status).toBe(200);
+    const events = trail.body.events as { event: string; actor: string; detail: string }[];
+    expect(events.map((e) => e.event)).toEqual([
+      'sent',
+      'opened',
+      'consented',
+      'signed',
+      'consented',
+      'signed',
+      'signed',
+    ]);
+    expect(events[0]!.detail).toMatch(/SHA-256 [0-9a-f]{64}$/);
+    const first = events.find((e) => e.event === 'signed')!;
+    expect(first).toMatchObject({
+      actor: expect.stringMatching(/^Eli Signer/),
+      form_name: 'Form 8879 - IRS e-file Signature Authorization',
+      detail: 'Typed name “Eli Signer 🖊️”',
+      ip_address: expect.stringMatching(/\d|:/),
+    });
+  });
+
+  it('staff never sign, and another client or firm finds nothing to sign', async () => {
+    const { id, federal } = await couple();
+    const typed = { method: 'typed', text: 'Someone Else' };
+    for (const [role, status] of [
+      ['partner', 403],
+      ['clientOneEntity', 404],
+      ['otherFirmPartner', 404],
+    ] as const) {
+      const res = await (
+        await testApi().as(role)
+      ).post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, typed);
+      expect(res.status, role).toBe(status);
+      expect((await (await testApi().as(role)).get(`tax_returns/${id}/signing`)).status).toBe(
+        status,
+      );
+    }
+    // The trail is the firm's: its client reads none of it.
+    const { eli } = await couple();
+    expect((await eli.get(`tax_returns/${id}/signing_trail`)).status).toBe(403);
+  });
+});

@@ -1,0 +1,35 @@
+// HTTP for signing a delivered return (docs/api.md "Tax returns"): the caller's signatures and
+// consent, agreeing to sign electronically, and signing one form; the caller's address and browser
+// go onto the signing trail with each.
+import type { Router } from 'express';
+import { esignConsentSchema } from '@portico/common/signing/esign-consent';
+import { signatureCaptureSchema } from '@portico/common/signing/signature-capture';
+import { declareRoutes } from '../../kernel/declared-routes';
+import { signingContextOf } from '../../signing/signing.module';
+import type { ReturnSigningService } from './return-signing.service';
+
+export function returnSigningRoutes(router: Router, signing: ReturnSigningService): void {
+  const routes = declareRoutes(router);
+  routes.get('/tax_returns/:id/signing', {}, async ({ principal, params }, res, req) => {
+    res.json(await signing.state(principal, params.id, signingContextOf(req)));
+  });
+  routes.get('/tax_returns/:id/signing_trail', {}, async ({ principal, params }, res) => {
+    res.json(await signing.trail(principal, params.id));
+  });
+  routes.post(
+    '/tax_returns/:id/esign_consent',
+    { body: esignConsentSchema },
+    async ({ principal, params, body }, res, req) => {
+      res.json(await signing.consent(principal, params.id, body, signingContextOf(req)));
+    },
+  );
+  routes.post(
+    '/tax_returns/:id/e_sign_forms/:formId/sign',
+    { body: signatureCaptureSchema },
+    async ({ principal, params, body }, res, req) => {
+      res.json(
+        await signing.sign(principal, params.id, params.formId, body, signingContextOf(req)),
+      );
+    },
+  );
+}

@@ -1,0 +1,253 @@
+// A signer signing their delivered return (issue 45): what the return asks of them, their consent
+// to sign electronically (asked before the first signature), and each signature they give — typed
+// or drawn, on their own box of their own form — recorded with its evidence on the return's signing
+// trail in the transaction that counts it. The return is `signed` when every signature is done;
+// a form whose signatures are all given is sealed by a queued task (seal-signed-form.task.ts).
+import {
+  SIGNING_MESSAGES as SAY,
+  type MySignatureDto,
+  type ReturnSigningDto,
+} from '@portico/common/tax-returns/return-signing';
+import {
+  ESIGN_CONSENT_OUTDATED,
+  ESIGN_CONSENT_REQUIRED,
+  ESIGN_DISCLOSURE_VERSION,
+  type EsignConsentInput,
+} from '@portico/common/signing/esign-consent';
+import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
+import { statusAfterSigning } from '@portico/common/tax-returns/return-actions';
+import { isSignatureDone } from '@portico/common/tax-returns/delivery-progress';
+import type { ESignFormDto } from '@portico/common/tax-returns/tax-return-model';
+import type { ActivityRepo } from '../../activity/activity.module';
+import type { FirmRepo } from '../../firm/firm.module';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
+import { fullName, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
+import type { Clock } from '../../platform/clock/clock';
+import type { Db } from '../../platform/db/db';
+import {
+  consentDtoOf,
+  isCurrentConsent,
+  toSigningEventDto,
+  trailIdOf,
+  type SigningContext,
+  type SigningEngine,
+  type TrailRef,
+} from '../../signing/signing.module';
+import { returnLine } from '../return-notes';
+import type { ReturnPartsRepo } from '../return-parts.repo';
+import { summedUp } from '../return-progress';
+import type { TaxReturnRecord } from '../tax-return-record';
+import { requireReturnSigner } from '../tax-returns.policy';
+import type { TaxReturnsRepo } from '../tax-returns.repo';
+import { findManagedReturn, findReturn } from '../return-lookup';
+
+interface Deps {
+  db: Db;
+  returns: TaxReturnsRepo;
+  parts: ReturnPartsRepo;
+  entities: EntitiesRepo;
+  users: UsersRepo;
+  firms: FirmRepo;
+  activity: ActivityRepo;
+  signing: SigningEngine;
+  clock: Clock;
+}
+
+/** Identity checks come with the firm's preference (a later step of issue 45). */
+const IDENTITY_NOT_REQUIRED = 'Not required';
+
+export const returnTrail = (r: Pick<TaxReturnRecord, 'firmId' | 'id'>): TrailRef => ({
+  firmId: r.firmId,
+  trailId: trailIdOf('tax_return', r.id),
+});
+
+/**
+ * Every signature on the form is done and at least one was given here (not only marked signed on
+ * paper): it is ready to seal.
+ */
+export const formSigned = (form: ESignFormDto) =>
+  form.signatures.some((s) => Boolean(s.signatureData)) &&
+  form.signatures.every((s) => isSignatureDone(form, s));
+
+function mySignatures(forms: ESignFormDto[], userId: string): MySignatureDto[] {
+  return forms.flatMap((form) =>
+    form.signatures
+      .filter((s) => s.signer_id === userId)
+      .map((s): MySignatureDto => {
+        const state = s.signatureData
+          ? 'signed'
+          : form.wetSignaturesRequired
+            ? isSignatureDone(form, s)
+              ? 'marked_signed'
+              : 'wet_signature'
+            : s.isMarkedSigned
+              ? 'marked_signed'
+              : 'waiting';
+        return {
+          form_id: form.id,
+          form_name: form.form_name,
+          pages: form.pages,
+          box: s.box,
+          state,
+          method: s.signatureData ? (s.signatureData === DRAWN ? 'drawn' : 'typed') : null,
+          signed_at: null,
+        };
+      }),
+  );
+}
+
+/** What a form's signature reads once drawn (a typed one reads as the name typed). */
+const DRAWN = 'Drawn signature';
+
+/** The hour an "opened" is counted in: opening the return again within it records nothing new. */
+const openedId = (userId: string, at: Date) => `opened-${userId}-${at.toISOString().slice(0, 13)}`;
+
+export function returnSigningService(deps: Deps) {
+  const { db, returns, parts, entities, users, firms, activity, signing, clock } = deps;
+
+  async function signer(principal: Principal | null | undefined, id: string) {
+    const { record, entity } = await findReturn({ returns, entities }, principal, id);
+    return requireReturnSigner(principal, record, entity);
+  }
+
+  return {
+    /** GET /tax_returns/{id}/signing_trail: staff read every event of the return's signing. */
+    async trail(principal: Principal | null | undefined, id: string) {
+      const { record } = await findManagedReturn({ returns, entities }, principal, id);
+      const events = await signing.events(returnTrail(record));
+      return { events: events.map(toSigningEventDto) };
+    },
+
+    /** GET /tax_returns/{id}/signing: the caller's signatures and consent; records "opened". */
+    async state(
+      principal: Principal | null | undefined,
+      id: string,
+      context: SigningContext,
+    ): Promise<ReturnSigningDto> {
+      const { caller, record } = await signer(principal, id);
+      const [forms, consent, firm, me] = await Promise.all([
+        parts.forms.list(record),
+        signing.consentGiven(caller.firmId, caller.userId),
+        firms.get(caller.firmId),
+        users.get(caller.firmId, caller.userId),
+      ]);
+      const signatures = mySignatures(forms, caller.userId);
+      if (signatures.length > 0)
+        await signing.recordOnce(
+          returnTrail(record),
+          openedId(caller.userId, clock.now()),
+          'opened',
+          {
+            actor: { userId: caller.userId, name: me ? fullName(me) : '' },
+            context,
+          },
+        );
+      const given = await Promise.all(
+        signatures.map((s) =>
+          s.state === 'signed'
+            ? signing.signaturesOn(returnTrail(record), s.form_id).then((all) => ({
+                ...s,
+                signed_at:
+                  all.find((c) => c.signerId === caller.userId)?.signedAt.toISOString() ?? null,
+              }))
+            : s,
+        ),
+      );
+      return {
+        signer_id: caller.userId,
+        firm_name: firm?.name ?? 'Your firm',
+        consent: consentDtoOf(consent),
+        signatures: given,
+      };
+    },
+
+    /** POST /tax_returns/{id}/esign_consent: the caller agrees to the current disclosure. */
+    async consent(
+      principal: Principal | null | undefined,
+      id: string,
+      input: EsignConsentInput,
+      context: SigningContext,
+    ) {
+      const { caller, record } = await signer(principal, id);
+      if (input.disclosure_version !== ESIGN_DISCLOSURE_VERSION)
+        throw new Conflict(ESIGN_CONSENT_OUTDATED);
+      const me = await users.get(caller.firmId, caller.userId);
+      const given = await db.runTransaction(async (tx) => {
+        const current = await signing.consentOf(tx, caller.firmId, caller.userId);
+        if (isCurrentConsent(current)) return current!;
+        return signing.consent(
+          tx,
+          returnTrail(record),
+          { userId: caller.userId, name: me ? fullName(me) : '' },
+          context,
+        );
+      });
+      return consentDtoOf(given);
+    },
+
+    /** POST /tax_returns/{id}/e_sign_forms/{formId}/sign: the caller signs their box. */
+    async sign(
+      principal: Principal | null | undefined,
+      id: string,
+      formId: string,
+      capture: SignatureCaptureInput,
+      context: SigningContext,
+    ): Promise<{ form_signed: boolean; all_signed: boolean }> {
+      const { caller, record } = await signer(principal, id);
+      const me = await users.get(caller.firmId, caller.userId);
+      const name = me ? fullName(me) : '';
+      const trail = returnTrail(record);
+      return db.runTransaction(async (tx) => {
+        const current = await returns.read(tx, caller.firmId, id);
+        if (!current) throw new NotFound('Tax return not found');
+        if (current.status === 'finished') throw new Conflict(SAY.finished);
+        const stored = await parts.readAll(tx, current);
+        const form = stored.forms.find((f) => f.id === formId);
+        const index = form?.signatures.findIndex((s) => s.signer_id === caller.userId) ?? -1;
+        if (!form || index < 0) throw new NotFound(SAY.notYours);
+        const asked = form.signatures[index]!;
+        if (form.wetSignaturesRequired) throw new Invalid(SAY.wetSignature);
+        const [consent, given] = await Promise.all([
+          signing.consentOf(tx, caller.firmId, caller.userId),
+          signing.signatureOf(tx, trail, form.id, caller.userId),
+        ]);
+        if (asked.signatureData || given) throw new Conflict(SAY.alreadySigned);
+        if (!isCurrentConsent(consent)) throw new Forbidden(ESIGN_CONSENT_REQUIRED);
+        if (!asked.box) throw new Conflict('This form is not ready to sign yet');
+        signing.sign(tx, trail, {
+          form: { id: form.id, name: form.form_name },
+          signer: { id: caller.userId, name, email: me?.email ?? '' },
+          box: asked.box,
+          capture,
+          consent: consent!,
+          identity: IDENTITY_NOT_REQUIRED,
+          context,
+        });
+        const signed: ESignFormDto = {
+          ...form,
+          signatures: form.signatures.map((s, i) =>
+            i === index
+              ? { ...s, signatureData: capture.method === 'typed' ? capture.text : DRAWN }
+              : s,
+          ),
+        };
+        const forms = stored.forms.map((f) => (f.id === form.id ? signed : f));
+        parts.forms.put(tx, current, signed, stored.forms.indexOf(form));
+        const now = clock.now();
+        const changed = returns.update(tx, current, {
+          ...summedUp({ forms, vouchers: stored.vouchers }, current.invoice),
+          status: statusAfterSigning(current.status, forms),
+          lastSignedAt: now,
+          updatedAt: now,
+        });
+        activity
+          .plan(tx, returnLine(changed, `${form.form_name} signed by ${name}`, caller.userId, now))
+          .apply();
+        return { form_signed: formSigned(signed), all_signed: changed.status === 'signed' };
+      });
+    },
+  };
+}
+
+export type ReturnSigningService = ReturnType<typeof returnSigningService>;
