@@ -17,11 +17,15 @@ export interface MySignatureDto {
   method: SignatureMethod | null;
   /** ISO; null until signed. */
   signed_at: string | null;
+  /** What the caller gave once signed here: their typed name, or the PNG drawn (a data URL). */
+  given: { text: string; image: string } | null;
 }
 
 export interface ReturnSigningDto {
   /** The caller, as the forms name them. */
   signer_id: string;
+  /** The caller's name, offered as the name to type. */
+  signer_name: string;
   firm_name: string;
   consent: EsignConsentDto;
   signatures: MySignatureDto[];

@@ -92,6 +92,7 @@ function mySignatures(forms: ESignFormDto[], userId: string): MySignatureDto[] {
           state,
           method: s.signatureData ? (s.signatureData === DRAWN ? 'drawn' : 'typed') : null,
           signed_at: null,
+          given: null,
         };
       }),
   );
@@ -144,18 +145,22 @@ export function returnSigningService(deps: Deps) {
           },
         );
       const given = await Promise.all(
-        signatures.map((s) =>
-          s.state === 'signed'
-            ? signing.signaturesOn(returnTrail(record), s.form_id).then((all) => ({
+        signatures.map(async (s) => {
+          if (s.state !== 'signed') return s;
+          const all = await signing.signaturesOn(returnTrail(record), s.form_id);
+          const own = all.find((c) => c.signerId === caller.userId);
+          return own
+            ? {
                 ...s,
-                signed_at:
-                  all.find((c) => c.signerId === caller.userId)?.signedAt.toISOString() ?? null,
-              }))
-            : s,
-        ),
+                signed_at: own.signedAt.toISOString(),
+                given: { text: own.text, image: own.image },
+              }
+            : s;
+        }),
       );
       return {
         signer_id: caller.userId,
+        signer_name: me ? fullName(me) : '',
         firm_name: firm?.name ?? 'Your firm',
         consent: consentDtoOf(consent),
         signatures: given,

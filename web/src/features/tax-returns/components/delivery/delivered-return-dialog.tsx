@@ -1,18 +1,36 @@
 // The client's delivered return (/tax-return-delivery/{id}?companyId=, once sent): the return in
-// the viewer and, beside it (below it on a phone), what it asks of them — the forms to sign and
-// the payments. Signing and paying come with e-signing (part 2 of delivery).
+// the viewer and, beside it (a tab away on a phone), what it asks of them — their signatures first,
+// with Start / Next to each box (marked on its page), then every form and the payments.
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
+import type { MySignatureDto } from '@portico/common/tax-returns/return-signing';
 import { useDeliveredReturn, useReturnFile } from '../../api/classification';
+import { useReturnSigning } from '../../api/signing';
 import { ReturnScreen, ReturnWithPanel, returnSpinner } from '../review/return-screen';
+import { MySignatures } from './my-signatures';
 import { ReturnAsks } from './return-asks';
 
 export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose: () => void }) {
   const { tax } = props;
   const file = useReturnFile(tax.id);
   const delivered = useDeliveredReturn(tax.id);
+  const signing = useReturnSigning(tax.id);
+  const [show, setShow] = useState<{ page: number } | null>(null);
+  const marks = (signing.data?.signatures ?? []).flatMap((s: MySignatureDto) =>
+    s.box && s.state !== 'wet_signature'
+      ? [
+          {
+            box: s.box,
+            label: s.state === 'waiting' ? 'Sign here' : 'Signed',
+            done: s.state !== 'waiting',
+            given: s.given,
+          },
+        ]
+      : [],
+  );
   const asks = (
     <Box sx={{ p: 2 }}>
       {delivered.isError && <Alert severity="error">{delivered.error.message}</Alert>}
@@ -21,6 +39,15 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Your advisor has finished your return. This is what it asks of you.
         </Typography>
+      )}
+      {signing.data && (
+        <Box sx={{ mb: 3 }}>
+          <MySignatures
+            taxReturnId={tax.id}
+            signing={signing.data}
+            onShow={(s) => s.box && setShow({ page: s.box.page })}
+          />
+        </Box>
       )}
       {delivered.data && (
         <ReturnAsks
@@ -37,7 +64,7 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
       subtitle={tax.tax_return_name}
       onClose={props.onClose}
     >
-      <ReturnWithPanel file={file} label="What to do" width={400}>
+      <ReturnWithPanel file={file} label="What to do" width={400} show={show} marks={marks}>
         {asks}
       </ReturnWithPanel>
     </ReturnScreen>

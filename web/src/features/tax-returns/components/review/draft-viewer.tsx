@@ -3,7 +3,9 @@
 // page thumbnails that jump to a page, previous/next and the page number, and the keyboard
 // (←/→, PageUp/PageDown, Home/End). On a phone the panel opens over the page. Only the page shown
 // is drawn first, so a 200-page return opens as fast as a one-page one; thumbnails are drawn as
-// they scroll into view. Loaded only when a draft is reviewed (PDF.js is large).
+// they scroll into view. A signer's boxes are marked on their pages ("Sign here", "Signed"), and
+// the screen around may ask for a page to be shown. Loaded only when a return is opened (PDF.js is
+// large).
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +26,7 @@ import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import 'react-pdf/dist/Page/TextLayer.css';
+import type { SignatureBox } from '@portico/common/signing/signing-trail';
 import { DELIVERY_ERRORS } from '@portico/common/tax-returns/delivery-texts';
 import { Document, Outline, Page } from '@/components/file-preview/pdfjs';
 
@@ -160,12 +163,92 @@ function ContentsPanel(props: { pages: number; page: number; onOpen: (page: numb
   );
 }
 
+/** A box marked on its page: where the signer signs, or has signed. */
+export interface MarkedBox {
+  box: SignatureBox;
+  label: string;
+  done: boolean;
+  /** What is shown in the box once done: a typed name, or a drawn image. */
+  given?: { text: string; image: string } | null;
+}
+
+/** The boxes on the page drawn, placed over it at its scale (PDF units run from the bottom). */
+function BoxMarks(props: {
+  marks: MarkedBox[];
+  size: { width: number; height: number };
+  scale: number;
+}) {
+  return props.marks.map((mark, index) => (
+    <Box
+      key={index}
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        left: mark.box.left * props.scale,
+        top: (props.size.height - mark.box.bottom - mark.box.height) * props.scale,
+        width: mark.box.width * props.scale,
+        height: mark.box.height * props.scale,
+        border: 2,
+        borderStyle: mark.done ? 'solid' : 'dashed',
+        borderColor: mark.done ? 'success.main' : 'warning.main',
+        bgcolor: mark.done ? 'rgba(46, 125, 50, 0.08)' : 'rgba(237, 108, 2, 0.12)',
+        borderRadius: 0.5,
+        lineHeight: 1.2,
+      }}
+    >
+      <Typography
+        variant="caption"
+        sx={{
+          position: 'absolute',
+          top: -20,
+          left: -2,
+          px: 0.75,
+          borderRadius: 0.5,
+          color: 'common.white',
+          bgcolor: mark.done ? 'success.dark' : 'warning.dark',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {mark.label}
+      </Typography>
+      {mark.given?.image ? (
+        <Box
+          component="img"
+          src={mark.given.image}
+          alt=""
+          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      ) : (
+        mark.given?.text && (
+          <Box
+            sx={{
+              fontFamily: '"Dancing Script", cursive',
+              fontSize: mark.box.height * props.scale * 0.7,
+              lineHeight: `${mark.box.height * props.scale}px`,
+              color: '#0d2a6b',
+              px: 0.5,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+            }}
+          >
+            {mark.given.text}
+          </Box>
+        )
+      )}
+    </Box>
+  ));
+}
+
 export default function DraftViewer(props: {
   url: string;
   /** Told the page shown whenever it changes (staff add it to a form). */
   onPageChange?: (page: number) => void;
+  /** A page to show; a new object each time it is asked, so asking again shows it again. */
+  show?: { page: number } | null;
+  /** Boxes to mark on their pages. */
+  marks?: MarkedBox[];
 }) {
-  const { onPageChange } = props;
+  const { onPageChange, show } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [pages, setPages] = useState(0);
@@ -174,6 +257,8 @@ export default function DraftViewer(props: {
   const [panelOpen, setPanelOpen] = useState(false);
   /** The page whose pixels are drawn: the stage is busy until the page shown is. */
   const [drawn, setDrawn] = useState(0);
+  /** The page's own size (PDF units), to place the marks. */
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [stage, width] = useWidth<HTMLDivElement>();
   const go = (next: number) => {
     setPage(Math.min(Math.max(1, next), Math.max(1, pages)));
@@ -208,6 +293,9 @@ export default function DraftViewer(props: {
   }, [page, pages]);
 
   useEffect(() => onPageChange?.(page), [page, onPageChange]);
+  useEffect(() => {
+    if (show) setPage(show.page);
+  }, [show]);
 
   const zoomIndex = ZOOMS.indexOf(zoom);
   const panel = <ContentsPanel pages={pages} page={page} onOpen={go} />;
@@ -305,18 +393,28 @@ export default function DraftViewer(props: {
                 aria-label={`Page ${page} of ${pages}`}
                 aria-busy={drawn !== page}
                 elevation={2}
-                sx={{ lineHeight: 0, mx: 'auto', width: 'fit-content' }}
+                sx={{ lineHeight: 0, mx: 'auto', width: 'fit-content', position: 'relative' }}
               >
                 <Page
                   pageNumber={page}
                   width={pageWidth}
                   scale={zoom}
                   renderAnnotationLayer={false}
+                  onLoadSuccess={(p) =>
+                    setSize({ width: p.originalWidth, height: p.originalHeight })
+                  }
                   onRenderSuccess={() => setDrawn(page)}
                   loading={
                     <Box sx={{ width: pageWidth * zoom, height: pageWidth * zoom * 1.29 }} />
                   }
                 />
+                {size && drawn === page && (
+                  <BoxMarks
+                    marks={(props.marks ?? []).filter((m) => m.box.page === page)}
+                    size={size}
+                    scale={(pageWidth * zoom) / size.width}
+                  />
+                )}
               </Paper>
             )}
           </Box>

@@ -19,6 +19,7 @@ import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DELIVERY_ERRORS } from '@portico/common/tax-returns/delivery-texts';
+import type { MarkedBox } from './draft-viewer';
 
 const DraftViewer = lazy(() => import('./draft-viewer'));
 
@@ -83,11 +84,19 @@ export function ReturnScreen(props: {
   );
 }
 
+/** What the viewer is asked to show and mark (draft-viewer.tsx). */
+export interface ViewerAsks {
+  show?: { page: number } | null;
+  marks?: MarkedBox[];
+}
+
 /** The return's PDF in the viewer, once its short-lived link has come. */
-export function ReturnPdf(props: {
-  file: UseQueryResult<{ url: string }>;
-  onPageChange?: (page: number) => void;
-}) {
+export function ReturnPdf(
+  props: {
+    file: UseQueryResult<{ url: string }>;
+    onPageChange?: (page: number) => void;
+  } & ViewerAsks,
+) {
   const { file } = props;
   return (
     <Box
@@ -108,7 +117,12 @@ export function ReturnPdf(props: {
       )}
       {file.data && (
         <Suspense fallback={returnSpinner}>
-          <DraftViewer url={file.data.url} onPageChange={props.onPageChange} />
+          <DraftViewer
+            url={file.data.url}
+            onPageChange={props.onPageChange}
+            show={props.show}
+            marks={props.marks}
+          />
         </Suspense>
       )}
     </Box>
@@ -119,14 +133,16 @@ export function ReturnPdf(props: {
  * The return's pages with a side panel (what it asks, its classification): side by side on a
  * wide screen, two tabs on a phone, the panel's first.
  */
-export function ReturnWithPanel(props: {
-  file: UseQueryResult<{ url: string }>;
-  onPageChange?: (page: number) => void;
-  /** The panel's name, and its tab's. */
-  label: string;
-  width: number;
-  children: ReactNode;
-}) {
+export function ReturnWithPanel(
+  props: {
+    file: UseQueryResult<{ url: string }>;
+    onPageChange?: (page: number) => void;
+    /** The panel's name, and its tab's. */
+    label: string;
+    width: number;
+    children: ReactNode;
+  } & ViewerAsks,
+) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [tab, setTab] = useState<'panel' | 'return'>('panel');
@@ -144,7 +160,12 @@ export function ReturnWithPanel(props: {
         </Tabs>
       )}
       {(!phone || tab === 'return') && (
-        <ReturnPdf file={props.file} onPageChange={props.onPageChange} />
+        <ReturnPdf
+          file={props.file}
+          onPageChange={props.onPageChange}
+          show={props.show}
+          marks={props.marks}
+        />
       )}
       {(!phone || tab === 'panel') && (
         <Box

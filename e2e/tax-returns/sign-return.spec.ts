@@ -1,0 +1,138 @@
+// Journey: spouses sign their return (issue 45). A joint return asks both to sign its Form 8879.
+// The taxpayer opens it, is led by "Start" to their box (marked on its page), agrees to sign
+// electronically after reading the disclosure, and signs with their typed name; the spouse, on a
+// phone, signs by drawing. Each sees their part done; the advisor's Deliver row shows the return
+// signed, 2 of 2, and the signing trail records both signatures.
+import { expect, test, type Page } from '@playwright/test';
+import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
+import { createTestUser, expectAccessible, signedInPage, signInAs } from '../support';
+import { shot } from '../shell/shell-support';
+import { sendTestReturn } from './sent-return';
+
+const PAGES = [
+  'Form 1040 U.S. Individual Income Tax Return 2025\nMarried filing jointly',
+  'Schedule 1 Additional Income and Adjustments to Income',
+  'Form 8879\nIRS e-file Signature Authorization\n\n\nTaxpayer’s signature\n\n\n\nSpouse’s signature',
+  'Preparer’s notes',
+];
+const FORM = 'Form 8879 - IRS e-file Signature Authorization';
+
+/** Agrees to sign electronically when asked the first time. */
+async function consent(page: Page) {
+  const disclosure = page.getByRole('dialog', { name: ESIGN_DISCLOSURE_TITLE });
+  await expect(disclosure).toContainText('You may ask');
+  const agree = disclosure.getByRole('button', { name: 'Agree and continue' });
+  await expect(agree).toBeDisabled();
+  await disclosure.getByRole('checkbox').check();
+  await agree.click();
+  await expect(disclosure).toBeHidden();
+}
+
+test('each spouse signs their own Form 8879, typed and drawn, and the advisor sees it signed', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const lname = `Signs${Date.now()}`;
+  const client = await createTestUser(request, {
+    fname: 'Cleo',
+    lname,
+    spouse: { fname: 'Sam', lname },
+  });
+  const entity = client.companies[0]!;
+  const { id, headers } = await sendTestReturn(request, entity.id, PAGES, {
+    signer_ids: [client.id, client.spouse!.id],
+    e_sign_forms: [
+      {
+        form_id: '8879',
+        pages: [3],
+        signatures: [
+          { signer_id: client.id, title: 'Taxpayer' },
+          { signer_id: client.spouse!.id, title: 'Spouse' },
+        ],
+      },
+    ],
+    payment_vouchers: [],
+  });
+  const link = `/tax-return-delivery/${id}?companyId=${entity.id}`;
+
+  // The taxpayer: Start leads to their box on page 3; consent first, then a typed signature.
+  const cleo = await signedInPage(browser, client);
+  await cleo.goto(link);
+  const screen = cleo.getByRole('dialog', { name: 'Your 2025 tax return' });
+  const mine = screen.getByRole('region', { name: 'Your signatures' });
+  await expect(mine).toContainText('0 of 1 signed');
+  await mine.getByRole('button', { name: `Start: sign ${FORM}` }).click();
+  // Behind the consent (the return is hidden from assistive technology while it is open).
+  await expect(cleo.getByText('Page 3 of 4')).toBeVisible({ timeout: 15_000 });
+  await expect(cleo.getByText('Sign here')).toBeVisible();
+  await expectAccessible(cleo);
+  await shot(cleo, 'signing-consent');
+  await consent(cleo);
+  const sign = cleo.getByRole('dialog', { name: `Sign ${FORM}` });
+  await expect(sign.getByRole('textbox', { name: 'Your full name' })).toHaveValue(`Cleo ${lname}`);
+  await expect(sign.getByRole('img', { name: 'Your signature' })).toHaveText(`Cleo ${lname}`);
+  await expectAccessible(cleo);
+  await shot(cleo, 'signing-typed');
+  await sign.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(sign).toBeHidden();
+  await expect(mine).toContainText('1 of 1 signed');
+  await expect(mine).toContainText('You have signed everything. Thank you!');
+  await expect(mine.getByRole('listitem').filter({ hasText: FORM })).toContainText('Signed');
+  await expect(cleo.getByText('Signed', { exact: true }).first()).toBeVisible();
+  await shot(cleo, 'signing-done');
+
+  // The spouse, on a phone: the same steps, drawing the signature with a finger.
+  const sam = await signedInPage(
+    browser,
+    { email: client.spouse!.email, password: client.password },
+    { width: 375, height: 740 },
+  );
+  await sam.goto(link);
+  const phone = sam.getByRole('dialog', { name: 'Your 2025 tax return' });
+  const his = phone.getByRole('region', { name: 'Your signatures' });
+  await expect(his).toContainText('0 of 1 signed');
+  await his.getByRole('button', { name: `Start: sign ${FORM}` }).click();
+  await consent(sam);
+  const draw = sam.getByRole('dialog', { name: `Sign ${FORM}` });
+  await draw.getByRole('tab', { name: 'Draw' }).click();
+  // Signing with nothing drawn is refused with a reason.
+  await draw.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(draw.getByRole('alert')).toHaveText('Please draw your signature');
+  const pad = draw.getByRole('img', { name: 'Signature pad' });
+  const box = (await pad.boundingBox())!;
+  await sam.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await sam.mouse.down();
+  for (const [x, y] of [
+    [0.2, 0.3],
+    [0.35, 0.75],
+    [0.5, 0.25],
+    [0.65, 0.7],
+    [0.85, 0.35],
+  ] as const)
+    await sam.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
+  await sam.mouse.up();
+  await expectAccessible(sam);
+  await shot(sam, 'signing-drawn-375');
+  await draw.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(draw).toBeHidden();
+  await expect(his).toContainText('1 of 1 signed');
+  await shot(sam, 'signing-done-375');
+
+  // The advisor: Deliver shows it signed by both; the trail has both signatures, typed and drawn.
+  const advisor = await (await browser.newContext()).newPage();
+  await signInAs(advisor, 'partner', '/tax-returns');
+  await advisor.getByRole('searchbox', { name: 'Search tax returns' }).fill(lname);
+  const row = advisor
+    .getByRole('table', { name: 'Tax returns' })
+    .getByRole('row', { name: new RegExp(lname) });
+  await expect(row).toContainText('Signed');
+  await expect(row.getByLabel(/^Signatures: 2 of 2\./)).toBeVisible();
+  const trail = (await (
+    await request.get(`/api/tax_returns/${id}/signing_trail`, { headers })
+  ).json()) as { events: { event: string; actor: string; detail: string }[] };
+  expect(trail.events.filter((e) => e.event === 'signed').map((e) => e.detail)).toEqual([
+    `Typed name “Cleo ${lname}”`,
+    'Drawn signature',
+  ]);
+});

@@ -1,0 +1,47 @@
+// Signing a delivered return (the client): what the return asks the caller to sign and their
+// consent, agreeing to sign electronically, and signing one form. A signature asks every view of
+// returns again (the progress, the status).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ESIGN_DISCLOSURE_VERSION } from '@portico/common/signing/esign-consent';
+import type { EsignConsentDto } from '@portico/common/signing/esign-consent';
+import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
+import type { ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+const path = (id: string, action: string) => `/tax_returns/${encodeURIComponent(id)}/${action}`;
+const signingKey = (id: string) => [...queryRoots.taxReturns, 'signing', id] as const;
+
+export const useReturnSigning = (id: string) =>
+  useQuery({
+    queryKey: signingKey(id),
+    queryFn: () => api.get<ReturnSigningDto>(path(id, 'signing')),
+  });
+
+export function useEsignConsent(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: () =>
+      api.post<EsignConsentDto>(path(id, 'esign_consent'), {
+        disclosure_version: ESIGN_DISCLOSURE_VERSION,
+      }),
+    onSuccess: (consent) =>
+      client.setQueryData<ReturnSigningDto>(signingKey(id), (old) =>
+        old ? { ...old, consent } : old,
+      ),
+  });
+}
+
+export function useSignForm(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: ({ formId, capture }: { formId: string; capture: SignatureCaptureInput }) =>
+      api.post<{ form_signed: boolean; all_signed: boolean }>(
+        path(id, `e_sign_forms/${encodeURIComponent(formId)}/sign`),
+        capture,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: queryRoots.taxReturns }),
+  });
+}
