@@ -2,9 +2,12 @@
 // The taxpayer opens it, is led by "Start" to their box (marked on its page), agrees to sign
 // electronically after reading the disclosure, and signs with their typed name; the spouse, on a
 // phone, signs by drawing. Each sees their part done; the advisor's Deliver row shows the return
-// signed, 2 of 2, and the signing trail records both signatures.
+// signed, 2 of 2, the signing trail records both signatures, and the sealed signed 8879 the
+// advisor downloads verifies.
 import { expect, test, type Page } from '@playwright/test';
 import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
+import { readFileSync } from 'node:fs';
+import { verifySeal } from '@portico/functions/signing/signing.module';
 import { createTestUser, expectAccessible, signedInPage, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
 import { sendTestReturn } from './sent-return';
@@ -128,6 +131,26 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
     .getByRole('row', { name: new RegExp(lname) });
   await expect(row).toContainText('Signed');
   await expect(row.getByLabel(/^Signatures: 2 of 2\./)).toBeVisible();
+  // The sealed copy (made by a queued task once both signed) downloads from the return's view.
+  await expect
+    .poll(
+      async () => {
+        const delivery = await request.get(`/api/tax_returns/${id}/delivery`, { headers });
+        return ((await delivery.json()) as { e_sign_forms: { sealed?: object | null }[] })
+          .e_sign_forms[0]?.sealed;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  await row.getByRole('button', { name: 'Open 2025 Form 1040', exact: true }).click();
+  const view = advisor.getByRole('dialog', { name: '2025 Form 1040 (2025)' });
+  const copy = view.getByRole('button', { name: `Download the signed ${FORM}` });
+  await shot(advisor, 'signing-advisor-signed-copy');
+  const [download] = await Promise.all([advisor.waitForEvent('download'), copy.click()]);
+  expect(download.suggestedFilename()).toBe(`2025 Form 1040 - ${FORM} - signed.pdf`);
+  const sealed = await verifySeal(new Uint8Array(readFileSync(await download.path())));
+  expect(sealed).toMatchObject({ sealed: true, intact: true, coversWholeFile: true });
+
   const trail = (await (
     await request.get(`/api/tax_returns/${id}/signing_trail`, { headers })
   ).json()) as { events: { event: string; actor: string; detail: string }[] };
@@ -135,4 +158,5 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
     `Typed name “Cleo ${lname}”`,
     'Drawn signature',
   ]);
+  expect(trail.events.at(-1)).toMatchObject({ event: 'sealed' });
 });

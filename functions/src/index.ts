@@ -3,6 +3,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
@@ -16,10 +17,15 @@ import { stripeClient, stripePayments, unconfiguredPayments } from './platform/p
 import { assemblePorts, type Ports } from './platform/ports';
 import { cloudSchedule, runTask } from './platform/queue/background-work';
 import { cloudTasksQueue } from './platform/queue/cloud-tasks-queue';
+import { secretSealing } from './platform/sealing/sealing';
 
 const REGION = 'us-central1';
 
 initializeApp();
+
+/** The PKCS#12 signed PDFs are sealed with (base64) and its password; read by the tasks that seal. */
+const SEALING_P12 = defineSecret('SEALING_P12');
+const SEALING_P12_PASSWORD = defineSecret('SEALING_P12_PASSWORD');
 
 const ports: Ports = assemblePorts({
   db: getFirestore(),
@@ -32,6 +38,10 @@ const ports: Ports = assemblePorts({
   payments: process.env.STRIPE_SECRET_KEY
     ? stripePayments(stripeClient(process.env.STRIPE_SECRET_KEY))
     : unconfiguredPayments,
+  sealing: secretSealing(() => ({
+    p12Base64: SEALING_P12.value(),
+    password: SEALING_P12_PASSWORD.value(),
+  })),
   // The portal's address for links in mail (else the request's origin, i.e. the Hosting URL).
   ...(process.env.PORTAL_URL ? { portalUrl: process.env.PORTAL_URL } : {}),
 });
@@ -59,11 +69,17 @@ export const jobs = Object.fromEntries(
 export const tasks = Object.fromEntries(
   QUEUED_TASKS.map((task) => [
     task.name,
-    onTaskDispatched({ region: REGION, retryConfig: { maxAttempts: 5 } }, (request) =>
-      runTask(task, request.data, ports, {
-        taskId: request.id,
-        attempt: request.retryCount + 1,
-      }),
+    onTaskDispatched(
+      {
+        region: REGION,
+        retryConfig: { maxAttempts: 5 },
+        ...(task.secrets === 'sealing' && { secrets: [SEALING_P12, SEALING_P12_PASSWORD] }),
+      },
+      (request) =>
+        runTask(task, request.data, ports, {
+          taskId: request.id,
+          attempt: request.retryCount + 1,
+        }),
     ),
   ]),
 );

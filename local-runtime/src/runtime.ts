@@ -2,6 +2,7 @@
 // official Cloud Firestore emulator) and the Auth emulator, with disk blobs, the in-process queue
 // and the scheduler running the job registry's entries, the Stripe-compatible sandbox, the dev
 // routes and the offline web app.
+import { localSealing } from './sealing-certificate';
 import express, { type ErrorRequestHandler } from 'express';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -123,6 +124,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     blobs,
     queue,
     payments: sandbox.payments,
+    sealing: await localSealing(options.dataDir),
     // Links in mail point at this runtime unless PORTAL_URL names another address.
     portalUrl: process.env.PORTAL_URL ?? url,
   });

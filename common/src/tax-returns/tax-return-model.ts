@@ -83,6 +83,11 @@ export interface ESignFormDto {
   wetSignaturesRequired: boolean;
   /** The uploaded wet-signed copies' document ids. */
   wetSignatures: string[];
+  /**
+   * Once every signature is given: the sealed signed form's SHA-256 (hex), when it was sealed, and
+   * the sealing certificate's name.
+   */
+  sealed?: { sha256: string; sealed_at: string; signer: string } | null;
 }
 
 /** A tax payment the client makes to a tax authority (a 1040-ES voucher, say). */

@@ -18,6 +18,7 @@ import {
 import {
   deliverTaxReturnTask,
   processTaxReturnTask,
+  sealSignedFormTask,
   sendTaxReturnRemindersJob,
 } from '../tax-returns/tax-returns.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
@@ -40,4 +41,5 @@ export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
   makeConversationPdfTask,
   processTaxReturnTask,
   deliverTaxReturnTask,
+  sealSignedFormTask,
 ];

@@ -1,6 +1,6 @@
 // The platform ports an area module is built from: the store, identity, files, time, ids, the
-// task queue, card payments, reply drafts, the logger, and the services built on them once (the
-// mail and SMS outbox). Production passes firebase-admin's objects (src/index.ts); the local
+// task queue, card payments, reply drafts, the sealing certificate, the logger, and the services
+// built on them once (the mail and SMS outbox). Production passes firebase-admin's objects (src/index.ts); the local
 // runtime, the tests and the benches pass the embedded store, the Auth emulator, disk blobs and a
 // clock they control — all through `assemblePorts`, so every part is wired the same way.
 import type { Logger } from 'pino';
@@ -13,6 +13,7 @@ import { outboxRepo, type OutboxRepo } from './outbox/outbox.repo';
 import type { Payments } from './payments/payments';
 import type { TaskQueue } from './queue/task-queue';
 import { unconfiguredReplyDrafts, type ReplyDrafts } from './replies/reply-drafts';
+import { unconfiguredSealing, type Sealing } from './sealing/sealing';
 
 /** What differs between production, the local runtime, the tests and the benches. */
 export interface PortAdapters {
@@ -28,6 +29,8 @@ export interface PortAdapters {
   newId?: NewId;
   /** Advisors' reply drafts from a language model (unconfigured: refused, never invented). */
   replyDrafts?: ReplyDrafts;
+  /** The certificate signed PDFs are sealed with (unconfigured: sealing fails, and is retried). */
+  sealing?: Sealing;
   /** The portal's public address for links in mail; without it, each request's own origin. */
   portalUrl?: string;
 }
@@ -42,6 +45,7 @@ export function assemblePorts(adapters: PortAdapters): Ports {
   return {
     newId: randomIds,
     replyDrafts: unconfiguredReplyDrafts,
+    sealing: unconfiguredSealing,
     ...adapters,
     outbox: outboxRepo(adapters.db, () => adapters.clock.now()),
   };

@@ -14,3 +14,5 @@ export { trailIdOf, toSigningEventDto, type TrailRef } from './signing-trail.rep
 export { consentDtoOf, isCurrentConsent, type EsignConsentRecord } from './esign-consents.repo';
 export type { SignatureCaptureRecord } from './signature-captures.repo';
 export { signatureLines, placeSignatures } from './placement/signature-lines';
+export { sealSignedPages } from './seal/seal-signed-pages';
+export { verifySeal, type SealCheck } from './seal/seal-pdf';

@@ -33,10 +33,12 @@ import { taxReturnsTableService } from './table/tax-returns-table.service';
 import { taxReturnsRepo } from './tax-returns.repo';
 import { returnSigningRoutes } from './signing/return-signing.routes';
 import { returnSigningService } from './signing/return-signing.service';
+import { signedFormsService } from './signing/signed-forms.service';
 import { signingEngine } from '../signing/signing.module';
 
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
 export { deliverTaxReturnTask } from './sending/deliver-tax-return.task';
+export { sealSignedFormTask } from './signing/seal-signed-form.task';
 export { sendTaxReturnRemindersJob } from './reminders/reminders.jobs';
 
 /** The year's delivered return, for the questionnaire's delivery step. */
@@ -148,6 +150,14 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
       activity: activityRepo(db),
       signing: signingEngine({ db, clock, newId }),
       clock,
+      queue,
+    }),
+    signedFormsService({
+      returns,
+      parts,
+      entities: entitiesRepo(db),
+      blobs: ports.blobs,
+      signing: signingEngine({ db, clock, newId }),
     }),
   );
   deliveredReturnRoutes(

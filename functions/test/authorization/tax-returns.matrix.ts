@@ -124,6 +124,7 @@ export const taxReturnsMatrix: MatrixEntry[] = [
     [
       ['get', '/tax_returns/:id/signing', undefined],
       ['post', '/tax_returns/:id/esign_consent', { disclosure_version: ESIGN_DISCLOSURE_VERSION }],
+      ['get', '/tax_returns/:id/e_sign_forms/:formId/signed', undefined],
       [
         'post',
         '/tax_returns/:id/e_sign_forms/:formId/sign',
@@ -142,6 +143,12 @@ export const taxReturnsMatrix: MatrixEntry[] = [
     route: '/tax_returns/:id/signing_trail',
     path: '/tax_returns/no-such-return/signing_trail',
     // Staff only: clients are refused before the return is looked up.
+    expect: staffWhoSeeSubject(404),
+  },
+  {
+    method: 'get',
+    route: '/tax_returns/:id/e_sign_forms/:formId/seal_check',
+    path: '/tax_returns/no-such-return/e_sign_forms/no-such-form/seal_check',
     expect: staffWhoSeeSubject(404),
   },
 ];

@@ -1,6 +1,7 @@
 // Builds the real API app on a store seeded with the demo firm — the in-memory embedded store, or
 // (in the emulator run) a project of its own on the official Cloud Firestore emulator — talking to
 // the shared Auth emulator, and signs in as any demo role to get a real ID token.
+import { generatedSealing } from '../../src/signing/seal/platform-certificate';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,6 +40,9 @@ async function openTestStore(clock: ManualClock): Promise<{ db: Db; close(): Pro
   return { db: store, close: () => store.close() };
 }
 
+/** One self-signed sealing certificate for every test API in the process (RSA keys take a while). */
+const TEST_SEALING = generatedSealing('Portico test sealing certificate');
+
 export async function createTestApi() {
   const authEmulatorHost = inject('authEmulatorHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
@@ -59,6 +63,7 @@ export async function createTestApi() {
     blobs: new DiskBlobs(blobRoot, BLOB_BASE_URL, () => clock.now()),
     queue,
     payments: sandbox.payments,
+    sealing: TEST_SEALING,
   });
   queue.start(QUEUED_TASKS, deps);
   // As behind one proxy: a test names its caller's address with X-Forwarded-For (the proxy's entry).

@@ -21,6 +21,8 @@ export interface TaskContext {
 export interface QueuedTask<P> {
   /** The queue's name: the Cloud Function's name under `tasks-`. */
   name: string;
+  /** The secrets its Cloud Function is given: the sealing certificate's (signing/seal). */
+  secrets?: 'sealing';
   handle(payload: P, ports: Ports, context: TaskContext): Promise<void>;
 }
 

@@ -5,10 +5,9 @@ import * as asn1js from 'asn1js';
 import { type webcrypto } from 'node:crypto';
 import * as pkijs from 'pkijs';
 
-export interface SealingCertificate {
-  p12: Uint8Array;
-  password: string;
-}
+import type { Sealing, SealingCertificate } from '../../platform/sealing/sealing';
+
+export type { SealingCertificate };
 
 const YEARS_VALID = 10;
 /**
@@ -172,4 +171,12 @@ async function pkcs12(
     hmacHashAlgorithm: 'SHA-256',
   });
   return new Uint8Array(pfx.toSchema().toBER(false));
+}
+
+/** A self-signed certificate for `commonName`, made on first use and kept (local runtime, tests). */
+export function generatedSealing(commonName: string): Sealing {
+  let made: Promise<SealingCertificate> | null = null;
+  return {
+    certificate: () => (made ??= generateSealingCertificate(commonName)),
+  };
 }

@@ -13,7 +13,10 @@ import { CAPTURE_MESSAGES } from '@portico/common/signing/signature-capture';
 import { SIGNING_MESSAGES as SAY } from '@portico/common/tax-returns/return-signing';
 import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
-import { useHttpWithBlobs } from '../../../test/support/blob-http';
+import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
+import { pdfPageTexts } from '../../documents/documents.module';
+import { verifySeal } from '../../signing/signing.module';
+import { NOT_SEALED_YET } from './signed-forms.service';
 import { sentReturn } from '../../../test/support/tax-returns';
 
 const testApi = useTestApi();
@@ -139,11 +142,15 @@ describe('signing a delivered return', () => {
     later();
     const federalDone = await fay.post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, drawn);
     expect(federalDone.body).toEqual({ form_signed: true, all_signed: false });
+    later();
+    await testApi().drainQueue();
     const middle = (await partner.get(`tax_returns/${id}`)).body;
     expect(middle).toMatchObject({ status: 'sent', signatures: { done: 2, total: 3 } });
     later();
     const last = await fay.post(`tax_returns/${id}/e_sign_forms/${state}/sign`, drawn);
     expect(last.body).toEqual({ form_signed: true, all_signed: true });
+    later();
+    await testApi().drainQueue();
     const done = (await partner.get(`tax_returns/${id}`)).body;
     expect(done).toMatchObject({ status: 'signed', signatures: { done: 3, total: 3 } });
     expect(done.signatures.tooltip.title).toBe('All signatures completed');
@@ -151,6 +158,7 @@ describe('signing a delivered return', () => {
     const trail = await partner.get(`tax_returns/${id}/signing_trail`);
     expect(trail.status).toBe(200);
     const events = trail.body.events as { event: string; actor: string; detail: string }[];
+    // Each form sealed (a queued task) once its last signature was given.
     expect(events.map((e) => e.event)).toEqual([
       'sent',
       'opened',
@@ -158,7 +166,9 @@ describe('signing a delivered return', () => {
       'signed',
       'consented',
       'signed',
+      'sealed',
       'signed',
+      'sealed',
     ]);
     expect(events[0]!.detail).toMatch(/SHA-256 [0-9a-f]{64}$/);
     const first = events.find((e) => e.event === 'signed')!;
@@ -168,6 +178,68 @@ describe('signing a delivered return', () => {
       detail: 'Typed name “Eli Signer 🖊️”',
       ip_address: expect.stringMatching(/\d|:/),
     });
+  });
+
+  it('seals a form once its last signature is given: its readers download it, staff check it', async () => {
+    const { id, federal, state, eli, fay, partner } = await couple();
+    for (const signer of [eli, fay])
+      expect((await signer.post(`tax_returns/${id}/esign_consent`, consent)).status).toBe(200);
+    later();
+    await eli.post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, {
+      method: 'typed',
+      text: 'Eli Signer',
+    });
+    // Half signed: nothing sealed to download or check yet.
+    const early = await fay.get(`tax_returns/${id}/e_sign_forms/${federal}/signed`);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(NOT_SEALED_YET);
+    later();
+    const done = await fay.post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, {
+      method: 'drawn',
+      image: DRAWN,
+    });
+    expect(done.body.form_signed).toBe(true);
+    await testApi().drainQueue();
+
+    const [form] = (await partner.get(`tax_returns/${id}/delivery`)).body.e_sign_forms;
+    expect(form.sealed).toMatchObject({
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      signer: 'Portico test sealing certificate',
+    });
+    // Either spouse downloads the sealed copy: the form's page, the signatures, the certificate.
+    const link = await eli.get(`tax_returns/${id}/e_sign_forms/${federal}/signed`);
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const file = await http().get(relativeUrl(link.body.url)).buffer(true);
+    expect(file.status).toBe(200);
+    const bytes = new Uint8Array(file.body as Buffer);
+    expect(await verifySeal(bytes)).toMatchObject({
+      sealed: true,
+      intact: true,
+      coversWholeFile: true,
+      signer: 'Portico test sealing certificate',
+    });
+    const text = (await pdfPageTexts(bytes)).join('\n');
+    expect(text).toContain('Form 8879');
+    expect(text).toContain('Certificate of completion');
+    expect(text).toContain('Eli Signer');
+
+    const check = await partner.get(`tax_returns/${id}/e_sign_forms/${federal}/seal_check`);
+    expect(check.status, JSON.stringify(check.body)).toBe(200);
+    expect(check.body).toMatchObject({
+      form_name: 'Form 8879 - IRS e-file Signature Authorization',
+      matches_record: true,
+      sealed: true,
+      intact: true,
+      covers_whole_file: true,
+      sha256: form.sealed.sha256,
+    });
+    // The state form still waits for Fay; clients do not run checks.
+    expect((await partner.get(`tax_returns/${id}/e_sign_forms/${state}/seal_check`)).status).toBe(
+      409,
+    );
+    expect((await eli.get(`tax_returns/${id}/e_sign_forms/${federal}/seal_check`)).status).toBe(
+      403,
+    );
   });
 
   it('staff never sign, and another client or firm finds nothing to sign', async () => {

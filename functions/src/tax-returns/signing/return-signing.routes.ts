@@ -1,15 +1,34 @@
 // HTTP for signing a delivered return (docs/api.md "Tax returns"): the caller's signatures and
-// consent, agreeing to sign electronically, and signing one form; the caller's address and browser
-// go onto the signing trail with each.
+// consent, agreeing to sign electronically, and signing one form (the caller's address and browser
+// go onto the signing trail with each); the sealed signed forms and their check; the trail.
 import type { Router } from 'express';
 import { esignConsentSchema } from '@portico/common/signing/esign-consent';
 import { signatureCaptureSchema } from '@portico/common/signing/signature-capture';
 import { declareRoutes } from '../../kernel/declared-routes';
 import { signingContextOf } from '../../signing/signing.module';
 import type { ReturnSigningService } from './return-signing.service';
+import type { SignedFormsService } from './signed-forms.service';
 
-export function returnSigningRoutes(router: Router, signing: ReturnSigningService): void {
+export function returnSigningRoutes(
+  router: Router,
+  signing: ReturnSigningService,
+  signed: SignedFormsService,
+): void {
   const routes = declareRoutes(router);
+  routes.get(
+    '/tax_returns/:id/e_sign_forms/:formId/signed',
+    {},
+    async ({ principal, params }, res) => {
+      res.json(await signed.download(principal, params.id, params.formId));
+    },
+  );
+  routes.get(
+    '/tax_returns/:id/e_sign_forms/:formId/seal_check',
+    {},
+    async ({ principal, params }, res) => {
+      res.json(await signed.check(principal, params.id, params.formId));
+    },
+  );
   routes.get('/tax_returns/:id/signing', {}, async ({ principal, params }, res, req) => {
     res.json(await signing.state(principal, params.id, signingContextOf(req)));
   });

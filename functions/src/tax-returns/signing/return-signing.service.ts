@@ -25,25 +25,26 @@ import type { Principal } from '../../kernel/principal';
 import { fullName, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
+import type { TaskQueue } from '../../platform/queue/task-queue';
 import {
   consentDtoOf,
   isCurrentConsent,
   toSigningEventDto,
-  trailIdOf,
   type SigningContext,
   type SigningEngine,
-  type TrailRef,
 } from '../../signing/signing.module';
 import { returnLine } from '../return-notes';
 import type { ReturnPartsRepo } from '../return-parts.repo';
 import { summedUp } from '../return-progress';
-import type { TaxReturnRecord } from '../tax-return-record';
 import { requireReturnSigner } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { findManagedReturn, findReturn } from '../return-lookup';
+import { formSigned, returnTrail } from './return-trail';
+import { sealSignedFormTask } from './seal-signed-form.task';
 
 interface Deps {
   db: Db;
+  queue: TaskQueue;
   returns: TaxReturnsRepo;
   parts: ReturnPartsRepo;
   entities: EntitiesRepo;
@@ -56,19 +57,6 @@ interface Deps {
 
 /** Identity checks come with the firm's preference (a later step of issue 45). */
 const IDENTITY_NOT_REQUIRED = 'Not required';
-
-export const returnTrail = (r: Pick<TaxReturnRecord, 'firmId' | 'id'>): TrailRef => ({
-  firmId: r.firmId,
-  trailId: trailIdOf('tax_return', r.id),
-});
-
-/**
- * Every signature on the form is done and at least one was given here (not only marked signed on
- * paper): it is ready to seal.
- */
-export const formSigned = (form: ESignFormDto) =>
-  form.signatures.some((s) => Boolean(s.signatureData)) &&
-  form.signatures.every((s) => isSignatureDone(form, s));
 
 function mySignatures(forms: ESignFormDto[], userId: string): MySignatureDto[] {
   return forms.flatMap((form) =>
@@ -105,7 +93,7 @@ const DRAWN = 'Drawn signature';
 const openedId = (userId: string, at: Date) => `opened-${userId}-${at.toISOString().slice(0, 13)}`;
 
 export function returnSigningService(deps: Deps) {
-  const { db, returns, parts, entities, users, firms, activity, signing, clock } = deps;
+  const { db, returns, parts, entities, users, firms, activity, signing, clock, queue } = deps;
 
   async function signer(principal: Principal | null | undefined, id: string) {
     const { record, entity } = await findReturn({ returns, entities }, principal, id);
@@ -203,7 +191,7 @@ export function returnSigningService(deps: Deps) {
       const me = await users.get(caller.firmId, caller.userId);
       const name = me ? fullName(me) : '';
       const trail = returnTrail(record);
-      return db.runTransaction(async (tx) => {
+      const answer = await db.runTransaction(async (tx) => {
         const current = await returns.read(tx, caller.firmId, id);
         if (!current) throw new NotFound('Tax return not found');
         if (current.status === 'finished') throw new Conflict(SAY.finished);
@@ -251,6 +239,13 @@ export function returnSigningService(deps: Deps) {
           .apply();
         return { form_signed: formSigned(signed), all_signed: changed.status === 'signed' };
       });
+      if (answer.form_signed)
+        await queue.enqueue(
+          sealSignedFormTask,
+          { firmId: record.firmId, taxReturnId: record.id, formId },
+          { taskId: `seal-${record.id}-${formId}` },
+        );
+      return answer;
     },
   };
 }

@@ -99,7 +99,10 @@ export function SignDialog(props: {
             <TextField
               label="Your full name"
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                setProblem(null);
+              }}
               fullWidth
               autoFocus
               slotProps={{ htmlInput: { maxLength: TYPED_SIGNATURE_MAX } }}
@@ -125,7 +128,13 @@ export function SignDialog(props: {
             </Box>
           </>
         ) : (
-          <SignaturePad label="Signature pad" onChange={setImage} />
+          <SignaturePad
+            label="Signature pad"
+            onChange={(png) => {
+              setImage(png);
+              if (png) setProblem(null);
+            }}
+          />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           By selecting Sign, I agree that this signature is the electronic representation of my

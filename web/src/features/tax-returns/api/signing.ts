@@ -45,3 +45,11 @@ export function useSignForm(id: string) {
     onSettled: () => client.invalidateQueries({ queryKey: queryRoots.taxReturns }),
   });
 }
+
+/** A link to a form's sealed signed copy (it downloads). */
+export const useSignedFormLink = (id: string) =>
+  useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: (formId: string) =>
+      api.get<{ url: string }>(path(id, `e_sign_forms/${encodeURIComponent(formId)}/signed`)),
+  });

@@ -51,6 +51,7 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
       )}
       {delivered.data && (
         <ReturnAsks
+          taxReturnId={tax.id}
           forms={delivered.data.e_sign_forms}
           vouchers={delivered.data.payment_vouchers}
           invoice={delivered.data.invoice}

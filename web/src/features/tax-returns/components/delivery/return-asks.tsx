@@ -1,7 +1,9 @@
 // What a sent return asks, to read (its client, and staff once it has left classification): the
-// forms to sign with each signature's state, the invoice and the vouchers with their amounts and
-// due dates, paid or not.
+// forms to sign with each signature's state (and, once all have signed, the sealed signed copy to
+// download), the invoice and the vouchers with their amounts and due dates, paid or not.
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Download from '@mui/icons-material/Download';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,6 +22,8 @@ import type {
   InvoiceDto,
   PaymentVoucherDto,
 } from '@portico/common/tax-returns/tax-return-model';
+import { toast } from '@/lib/toast';
+import { useSignedFormLink } from '../../api/signing';
 
 const Done = (props: { done: boolean; doneLabel: string; openLabel: string }) => (
   <Chip
@@ -30,7 +34,30 @@ const Done = (props: { done: boolean; doneLabel: string; openLabel: string }) =>
   />
 );
 
+/** Downloads a form's sealed signed copy. */
+function SignedCopy(props: { taxReturnId: string; form: ESignFormDto }) {
+  const link = useSignedFormLink(props.taxReturnId);
+  return (
+    <Button
+      size="small"
+      startIcon={<Download />}
+      disabled={link.isPending}
+      aria-label={`Download the signed ${props.form.form_name}`}
+      onClick={() =>
+        link.mutate(props.form.id, {
+          onSuccess: ({ url }) => window.location.assign(url),
+          onError: (error) => toast.error(error.message),
+        })
+      }
+      sx={{ mt: 0.5 }}
+    >
+      Signed copy
+    </Button>
+  );
+}
+
 export function ReturnAsks(props: {
+  taxReturnId: string;
   forms: ESignFormDto[];
   vouchers: PaymentVoucherDto[];
   invoice: InvoiceDto | null;
@@ -75,6 +102,7 @@ export function ReturnAsks(props: {
                     </Stack>
                   ))}
                 </Stack>
+                {form.sealed && <SignedCopy taxReturnId={props.taxReturnId} form={form} />}
               </ListItem>
             ))}
           </List>

@@ -102,7 +102,12 @@ function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
     </>
   ) : (
     <Box sx={{ p: 2 }}>
-      <ReturnAsks forms={dto.e_sign_forms} vouchers={dto.payment_vouchers} invoice={dto.invoice} />
+      <ReturnAsks
+        taxReturnId={tax.id}
+        forms={dto.e_sign_forms}
+        vouchers={dto.payment_vouchers}
+        invoice={dto.invoice}
+      />
     </Box>
   );
 

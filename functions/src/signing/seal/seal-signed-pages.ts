@@ -1,0 +1,83 @@
+// A signed document as it is kept (issue 45): its pages with each signature stamped in its box,
+// the certificate of completion after them (every signer: how they signed, their identity result,
+// address, device and times; and the trail), sealed with the platform's certificate. From the
+// signatures as the engine recorded them.
+import type { SealingCertificate } from '../../platform/sealing/sealing';
+import type { SignatureCaptureRecord } from '../signature-captures.repo';
+import {
+  appendCertificatePage,
+  type CertificateOfCompletion,
+  type CertificateSigner,
+} from './certificate-page';
+import { sealPdf } from './seal-pdf';
+import { stampSignatures, type SignatureStamp } from './stamp-signatures';
+
+const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+export const SEAL_REASON =
+  'Signed electronically through Portico; the certificate of completion is on the last pages';
+export const SEAL_LOCATION = 'Portico';
+const PAPER = 'Not applicable (signed on paper)';
+
+const stampOf = (c: SignatureCaptureRecord, page: number): SignatureStamp => ({
+  page,
+  box: { left: c.box.left, bottom: c.box.bottom, width: c.box.width, height: c.box.height },
+  capture:
+    c.method === 'drawn'
+      ? {
+          method: 'drawn',
+          png: new Uint8Array(Buffer.from(c.image.slice(PNG_DATA_URL_PREFIX.length), 'base64')),
+        }
+      : { method: 'typed', text: c.text },
+  signedAt: c.signedAt,
+  signerName: c.signerName,
+});
+
+const signerOf = (c: SignatureCaptureRecord): CertificateSigner => ({
+  name: c.signerName,
+  email: c.signerEmail,
+  method: c.method,
+  identityVerification: c.identity,
+  ipAddress: c.context.ipAddress || null,
+  userAgent: c.context.userAgent || null,
+  consentedAt: c.consentedAt,
+  signedAt: c.signedAt,
+});
+
+export async function sealSignedPages(input: {
+  /** The document's pages (a form's, copied from the return). */
+  pages: Uint8Array;
+  /** A box's page (as recorded) in `pages`, 1-based. */
+  pageOf: (page: number) => number;
+  signatures: SignatureCaptureRecord[];
+  /** Signers the firm marked signed on paper: on the certificate, with nothing stamped. */
+  marked: { name: string }[];
+  certificate: Omit<CertificateOfCompletion, 'signers'>;
+  sealing: SealingCertificate;
+  signingTime: Date;
+}): Promise<Uint8Array> {
+  const stamped = await stampSignatures(
+    input.pages,
+    input.signatures.map((c) => stampOf(c, input.pageOf(c.box.page))),
+  );
+  const certified = await appendCertificatePage(stamped, {
+    ...input.certificate,
+    signers: [
+      ...input.signatures.map(signerOf),
+      ...input.marked.map((m): CertificateSigner => ({
+        name: m.name,
+        email: '',
+        method: 'marked',
+        identityVerification: PAPER,
+        ipAddress: null,
+        userAgent: null,
+        consentedAt: null,
+        signedAt: null,
+      })),
+    ],
+  });
+  return sealPdf(certified, input.sealing, {
+    reason: SEAL_REASON,
+    location: SEAL_LOCATION,
+    signingTime: input.signingTime,
+  });
+}
