@@ -99,6 +99,7 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
     router,
     returnActionsService({
       db,
+      queue,
       returns,
       parts,
       entities: entitiesRepo(db),

@@ -31,9 +31,12 @@ import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { findManagedReturn } from '../return-lookup';
+import type { TaskQueue } from '../../platform/queue/task-queue';
+import { sealSignedForms } from '../signing/seal-signed-form.task';
 
 interface Deps {
   db: Db;
+  queue: TaskQueue;
   returns: TaxReturnsRepo;
   parts: ReturnPartsRepo;
   entities: EntitiesRepo;
@@ -94,7 +97,15 @@ function markSignatures(
   return { forms: next, lines, signed };
 }
 
-export function returnActionsService({ db, returns, parts, entities, activity, clock }: Deps) {
+export function returnActionsService({
+  db,
+  queue,
+  returns,
+  parts,
+  entities,
+  activity,
+  clock,
+}: Deps) {
   /**
    * Loads the return for staff who manage it and runs `change` on it as stored now, in one
    * transaction: a return not sent yet is refused; the change's log lines are written with it.
@@ -123,9 +134,18 @@ export function returnActionsService({ db, returns, parts, entities, activity, c
   }
 
   return {
-    /** PATCH /tax_returns/{id}. */
-    update: (principal: Principal | null | undefined, id: string, input: UpdateTaxReturnInput) =>
-      act(principal, id, async (tx, current, caller) => {
+    /** PATCH /tax_returns/{id}; a form whose last signatures were marked signed is sealed. */
+    update: async (
+      principal: Principal | null | undefined,
+      id: string,
+      input: UpdateTaxReturnInput,
+    ) => {
+      // The forms as marked, to seal those now signed once the change is saved.
+      const marked: { forms: ESignFormDto[]; record: TaxReturnRecord | null } = {
+        forms: [],
+        record: null,
+      };
+      const answer = await act(principal, id, async (tx, current, caller) => {
         const lines: string[] = [];
         const patch: RecordPatch<TaxReturnRecord> = {};
         if (input.payment_vouchers || input.e_sign_forms) {
@@ -137,6 +157,7 @@ export function returnActionsService({ db, returns, parts, entities, activity, c
             ? markSignatures(stored.forms, input.e_sign_forms)
             : { forms: stored.forms, lines: [], signed: false };
           parts.forms.replace(tx, current, stored.forms, forms.forms);
+          Object.assign(marked, { forms: forms.forms, record: current });
           parts.vouchers.replace(tx, current, stored.vouchers, vouchers.vouchers);
           Object.assign(
             patch,
@@ -166,7 +187,10 @@ export function returnActionsService({ db, returns, parts, entities, activity, c
           lines.push('Tax return marked as finished');
         }
         return { patch, lines };
-      }),
+      });
+      if (marked.record) await sealSignedForms(queue, marked.forms, marked.record);
+      return answer;
+    },
 
     /** POST /tax_returns/{id}/update_invoice_paid_status. */
     invoicePaid: (principal: Principal | null | undefined, id: string, paid: boolean) =>

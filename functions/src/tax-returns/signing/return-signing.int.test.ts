@@ -75,6 +75,7 @@ async function couple() {
     id,
     federal: federal!.id,
     state: state!.id,
+    fayId: fay,
     eli: await testApi().asUser(eli, DEMO_FIRM_ID),
     fay: await testApi().asUser(fay, DEMO_FIRM_ID),
     partner,
@@ -82,6 +83,7 @@ async function couple() {
 }
 
 const consent = { disclosure_version: ESIGN_DISCLOSURE_VERSION };
+
 /** A second passes between the steps, so the trail reads in the order they happened. */
 const later = () => testApi().clock.advance(1000);
 
@@ -240,6 +242,25 @@ describe('signing a delivered return', () => {
     expect((await eli.get(`tax_returns/${id}/e_sign_forms/${federal}/seal_check`)).status).toBe(
       403,
     );
+  });
+
+  it('seals a form whose last signature the firm marked signed on paper, naming it so', async () => {
+    const { id, federal, fayId, eli, partner } = await couple();
+    expect((await eli.post(`tax_returns/${id}/esign_consent`, consent)).status).toBe(200);
+    await eli.post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, {
+      method: 'typed',
+      text: 'Eli Signer',
+    });
+    const marked = await partner.patch(`tax_returns/${id}`, {
+      e_sign_forms: [{ id: federal, signatures: [{ signer_id: fayId, isMarkedSigned: true }] }],
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    await testApi().drainQueue();
+    const link = await partner.get(`tax_returns/${id}/e_sign_forms/${federal}/signed`);
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const file = await http().get(relativeUrl(link.body.url)).buffer(true);
+    const text = (await pdfPageTexts(new Uint8Array(file.body as Buffer))).join('\n');
+    expect(text).toContain('Signed on paper (marked by the firm)');
   });
 
   it('staff never sign, and another client or firm finds nothing to sign', async () => {

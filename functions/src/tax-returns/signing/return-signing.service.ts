@@ -40,7 +40,7 @@ import { requireReturnSigner } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { findManagedReturn, findReturn } from '../return-lookup';
 import { formSigned, returnTrail } from './return-trail';
-import { sealSignedFormTask } from './seal-signed-form.task';
+import { sealSignedForms } from './seal-signed-form.task';
 
 interface Deps {
   db: Db;
@@ -191,7 +191,7 @@ export function returnSigningService(deps: Deps) {
       const me = await users.get(caller.firmId, caller.userId);
       const name = me ? fullName(me) : '';
       const trail = returnTrail(record);
-      const answer = await db.runTransaction(async (tx) => {
+      const done = await db.runTransaction(async (tx) => {
         const current = await returns.read(tx, caller.firmId, id);
         if (!current) throw new NotFound('Tax return not found');
         if (current.status === 'finished') throw new Conflict(SAY.finished);
@@ -237,15 +237,13 @@ export function returnSigningService(deps: Deps) {
         activity
           .plan(tx, returnLine(changed, `${form.form_name} signed by ${name}`, caller.userId, now))
           .apply();
-        return { form_signed: formSigned(signed), all_signed: changed.status === 'signed' };
+        return {
+          forms,
+          answer: { form_signed: formSigned(signed), all_signed: changed.status === 'signed' },
+        };
       });
-      if (answer.form_signed)
-        await queue.enqueue(
-          sealSignedFormTask,
-          { firmId: record.firmId, taxReturnId: record.id, formId },
-          { taskId: `seal-${record.id}-${formId}` },
-        );
-      return answer;
+      await sealSignedForms(queue, done.forms, record);
+      return done.answer;
     },
   };
 }

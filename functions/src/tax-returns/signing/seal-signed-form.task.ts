@@ -9,7 +9,9 @@ import { SIGNING_EVENT_LABELS } from '@portico/common/signing/signing-trail';
 import { documentsRepo } from '../../documents/documents.module';
 import { firmRepo } from '../../firm/firm.module';
 import type { Ports } from '../../platform/ports';
+import type { ESignFormDto } from '@portico/common/tax-returns/tax-return-model';
 import type { QueuedTask } from '../../platform/queue/background-work';
+import type { TaskQueue } from '../../platform/queue/task-queue';
 import {
   PORTAL_ACTOR,
   PORTAL_CONTEXT,
@@ -124,3 +126,21 @@ export const sealSignedFormTask: QueuedTask<SealSignedFormPayload> = {
     await sealSignedForm(ports, payload);
   },
 };
+
+/**
+ * Queues the seal of each of the return's forms that is signed and not sealed yet (after a
+ * signature given, or the last ones marked signed on paper); one task per form, whatever asks.
+ */
+export async function sealSignedForms(
+  queue: TaskQueue,
+  forms: readonly ESignFormDto[],
+  record: Pick<TaxReturnRecord, 'firmId' | 'id'>,
+): Promise<void> {
+  for (const form of forms)
+    if (formSigned(form) && !form.sealed)
+      await queue.enqueue(
+        sealSignedFormTask,
+        { firmId: record.firmId, taxReturnId: record.id, formId: form.id },
+        { taskId: `seal-${record.id}-${form.id}` },
+      );
+}
