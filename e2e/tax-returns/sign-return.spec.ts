@@ -31,7 +31,7 @@ async function consent(page: Page) {
   await expect(disclosure).toBeHidden();
 }
 
-test('each spouse signs their own Form 8879, typed and drawn, and the advisor sees it signed', async ({
+test('each spouse signs their own Form 8879, typed and drawn, and the advisor sees it signed and sealed', async ({
   browser,
   request,
 }) => {
@@ -150,6 +150,24 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
   expect(download.suggestedFilename()).toBe(`2025 Form 1040 - ${FORM} - signed.pdf`);
   const sealed = await verifySeal(new Uint8Array(readFileSync(await download.path())));
   expect(sealed).toMatchObject({ sealed: true, intact: true, coversWholeFile: true });
+
+  // The evidence pack the firm keeps for three years, from the row's Download menu.
+  await view.getByRole('button', { name: 'Close' }).click();
+  await expect(view).toBeHidden();
+  await row.getByRole('button', { name: 'Actions for 2025 Form 1040' }).click();
+  const [pack] = await Promise.all([
+    advisor.waitForEvent('download'),
+    advisor.getByRole('menuitem', { name: 'Evidence pack (signatures)' }).click(),
+  ]);
+  expect(pack.suggestedFilename()).toBe('2025 Form 1040 (2025) - evidence.zip');
+  const zip = readFileSync(await pack.path()).toString('latin1');
+  for (const entry of [
+    `Signed forms/${FORM} - signed.pdf`,
+    'Certificate of completion.pdf',
+    'Signing trail.csv',
+    'Identity verification.csv',
+  ])
+    expect(zip).toContain(entry);
 
   const trail = (await (
     await request.get(`/api/tax_returns/${id}/signing_trail`, { headers })

@@ -16,3 +16,4 @@ export type { SignatureCaptureRecord } from './signature-captures.repo';
 export { signatureLines, placeSignatures } from './placement/signature-lines';
 export { sealSignedPages } from './seal/seal-signed-pages';
 export { verifySeal, type SealCheck } from './seal/seal-pdf';
+export { certificateReport, trailCsv } from './seal/trail-report';

@@ -34,6 +34,7 @@ import { taxReturnsRepo } from './tax-returns.repo';
 import { returnSigningRoutes } from './signing/return-signing.routes';
 import { returnSigningService } from './signing/return-signing.service';
 import { signedFormsService } from './signing/signed-forms.service';
+import { evidencePackService } from './signing/evidence-pack.service';
 import { signingEngine } from '../signing/signing.module';
 
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
@@ -51,6 +52,7 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
   const { db, queue, clock, newId } = ports;
   const returns = taxReturnsRepo(db);
   const parts = returnPartsRepo(db);
+  const signing = signingEngine({ db, clock, newId });
   // Before /tax_returns/:id, which would take the table's path for an id.
   taxReturnsTableRoutes(router, taxReturnsTableService({ returns }));
   deliveriesRoutes(
@@ -149,7 +151,7 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
       users: usersRepo(db),
       firms: firmRepo(db),
       activity: activityRepo(db),
-      signing: signingEngine({ db, clock, newId }),
+      signing,
       clock,
       queue,
     }),
@@ -158,7 +160,15 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
       parts,
       entities: entitiesRepo(db),
       blobs: ports.blobs,
-      signing: signingEngine({ db, clock, newId }),
+      signing,
+    }),
+    evidencePackService({
+      returns,
+      parts,
+      entities: entitiesRepo(db),
+      firms: firmRepo(db),
+      blobs: ports.blobs,
+      signing,
     }),
   );
   deliveredReturnRoutes(

@@ -151,4 +151,10 @@ export const taxReturnsMatrix: MatrixEntry[] = [
     path: '/tax_returns/no-such-return/e_sign_forms/no-such-form/seal_check',
     expect: staffWhoSeeSubject(404),
   },
+  {
+    method: 'post',
+    route: '/tax_returns/:id/evidence_pack',
+    path: '/tax_returns/no-such-return/evidence_pack',
+    expect: staffWhoSeeSubject(404),
+  },
 ];

@@ -17,6 +17,7 @@ import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
 import { pdfPageTexts } from '../../documents/documents.module';
 import { verifySeal } from '../../signing/signing.module';
 import { NOT_SEALED_YET } from './signed-forms.service';
+import { zipEntryNamesOf } from '../../../test/support/zip-entries';
 import { sentReturn } from '../../../test/support/tax-returns';
 
 const testApi = useTestApi();
@@ -235,6 +236,33 @@ describe('signing a delivered return', () => {
       covers_whole_file: true,
       sha256: form.sealed.sha256,
     });
+    // The evidence pack: the sealed form, the certificate of the whole return, the trail, the
+    // identity results, and a note of what is missing and how long to keep it.
+    const pack = await partner
+      .post(`tax_returns/${id}/evidence_pack`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pack.status).toBe(200);
+    expect(pack.headers['content-type']).toBe('application/zip');
+    const zip = pack.body as Buffer;
+    expect(zipEntryNamesOf(zip)).toEqual([
+      'Signed forms/Form 8879 - IRS e-file Signature Authorization - signed.pdf',
+      'Certificate of completion.pdf',
+      'Signing trail.csv',
+      'Identity verification.csv',
+      'README.txt',
+    ]);
+    const stored = zip.toString('utf8');
+    expect(stored).toMatch(
+      /Eli Signer\d+,eli\.signer\d+@signing\.example,Form 8879 - IRS e-file Signature Authorization,Typed name,Not required,/,
+    );
+    expect(stored).toContain('Forms not signed by all their signers yet: State e-file Authorization.');
+    expect((await eli.post(`tax_returns/${id}/evidence_pack`)).status).toBe(403);
+
     // The state form still waits for Fay; clients do not run checks.
     expect((await partner.get(`tax_returns/${id}/e_sign_forms/${state}/seal_check`)).status).toBe(
       409,

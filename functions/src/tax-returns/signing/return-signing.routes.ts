@@ -1,6 +1,7 @@
 // HTTP for signing a delivered return (docs/api.md "Tax returns"): the caller's signatures and
 // consent, agreeing to sign electronically, and signing one form (the caller's address and browser
-// go onto the signing trail with each); the sealed signed forms and their check; the trail.
+// go onto the signing trail with each); the sealed signed forms and their check; the trail and
+// the evidence pack.
 import type { Router } from 'express';
 import { esignConsentSchema } from '@portico/common/signing/esign-consent';
 import { signatureCaptureSchema } from '@portico/common/signing/signature-capture';
@@ -8,13 +9,20 @@ import { declareRoutes } from '../../kernel/declared-routes';
 import { signingContextOf } from '../../signing/signing.module';
 import type { ReturnSigningService } from './return-signing.service';
 import type { SignedFormsService } from './signed-forms.service';
+import type { EvidencePackService } from './evidence-pack.service';
+import { sendZip } from '../../platform/blobs/zip-response';
 
 export function returnSigningRoutes(
   router: Router,
   signing: ReturnSigningService,
   signed: SignedFormsService,
+  evidence: EvidencePackService,
 ): void {
   const routes = declareRoutes(router);
+  routes.post('/tax_returns/:id/evidence_pack', {}, async ({ principal, params }, res) => {
+    const { fileName, entries } = await evidence.prepare(principal, params.id);
+    await sendZip(res, fileName, entries);
+  });
   routes.get(
     '/tax_returns/:id/e_sign_forms/:formId/signed',
     {},

@@ -6,7 +6,8 @@ import { ESIGN_DISCLOSURE_VERSION } from '@portico/common/signing/esign-consent'
 import type { EsignConsentDto } from '@portico/common/signing/esign-consent';
 import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
 import type { ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
-import { api } from '@/lib/api-client';
+import { api, apiDownload } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { queryRoots } from '@/lib/query-keys';
 
 const path = (id: string, action: string) => `/tax_returns/${encodeURIComponent(id)}/${action}`;
@@ -53,3 +54,9 @@ export const useSignedFormLink = (id: string) =>
     mutationFn: (formId: string) =>
       api.get<{ url: string }>(path(id, `e_sign_forms/${encodeURIComponent(formId)}/signed`)),
   });
+
+/** Saves the return's evidence pack (staff): the sealed forms, the certificate, the trail. */
+export async function downloadEvidencePack(id: string): Promise<void> {
+  const { blob, fileName } = await apiDownload(path(id, 'evidence_pack'), {});
+  saveFile(blob, fileName ?? 'evidence.zip');
+}

@@ -25,6 +25,7 @@ import {
   useSendReminder,
   useUpdateTaxReturn,
 } from '../api/return-actions';
+import { downloadEvidencePack } from '../api/signing';
 import { ActivityLogDialog } from './actions/activity-log-dialog';
 import { SendToDocumentsDialog } from './actions/send-to-documents-dialog';
 import { SignatureStatusDialog } from './actions/signature-status-dialog';
@@ -157,6 +158,20 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
               {d.label}
             </MenuItem>
           )),
+          ...(tax.signatures.done > 0
+            ? [
+                <MenuItem
+                  key="evidence"
+                  onClick={choose(() =>
+                    downloadEvidencePack(tax.id).catch((error: Error) =>
+                      toast.error(error.message),
+                    ),
+                  )}
+                >
+                  Evidence pack (signatures)
+                </MenuItem>,
+              ]
+            : []),
           <Divider key="divider" />,
         ]
       : []),
