@@ -1,7 +1,8 @@
 // Journey: spouses sign their return (issue 45). A joint return asks both to sign its Form 8879.
 // The taxpayer opens it, is led by "Start" to their box (marked on its page), agrees to sign
 // electronically after reading the disclosure, and signs with their typed name; the spouse, on a
-// phone, signs by drawing. Each sees their part done; the advisor's Deliver row shows the return
+// phone, signs by drawing. The taxpayer also finds where to pay the voucher, saves its due date to
+// their calendar and says they paid it. Each sees their part done; the advisor's Deliver row shows the return
 // signed, 2 of 2, the signing trail records both signatures, and the sealed signed 8879 the
 // advisor downloads verifies.
 import { expect, test, type Page } from '@playwright/test';
@@ -19,6 +20,7 @@ const PAGES = [
   'Preparer’s notes',
 ];
 const FORM = 'Form 8879 - IRS e-file Signature Authorization';
+const VOUCHER = 'Form 1040-ES - Estimated Tax, 1st quarter';
 
 /** Agrees to sign electronically when asked the first time. */
 async function consent(page: Page) {
@@ -55,7 +57,7 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
         ],
       },
     ],
-    payment_vouchers: [],
+    payment_vouchers: [{ voucher_id: '1040-ES-1', amount: 1250, due_date: '2026-04-15' }],
   });
   const link = `/tax-return-delivery/${id}?companyId=${entity.id}`;
 
@@ -84,6 +86,27 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
   await expect(mine.getByRole('listitem').filter({ hasText: FORM })).toContainText('Signed');
   await expect(cleo.getByText('Signed', { exact: true }).first()).toBeVisible();
   await shot(cleo, 'signing-done');
+
+  // The voucher: where to pay it, its due date in their calendar, and "I paid it" for the firm.
+  const voucher = screen
+    .getByRole('region', { name: 'Payments' })
+    .getByRole('listitem')
+    .filter({ hasText: VOUCHER });
+  await expect(voucher).toContainText('$1,250.00 · Due 2026-04-15');
+  await expect(voucher.getByRole('link', { name: /Pay the IRS online/ })).toHaveAttribute(
+    'href',
+    'https://www.irs.gov/payments',
+  );
+  const [calendar] = await Promise.all([
+    cleo.waitForEvent('download'),
+    screen.getByRole('button', { name: 'Add due dates to calendar' }).click(),
+  ]);
+  expect(calendar.suggestedFilename()).toBe('Tax payment due dates.ics');
+  const ics = readFileSync(await calendar.path(), 'utf8');
+  expect(ics).toContain('DTSTART;VALUE=DATE:20260415');
+  expect(ics).toContain('BEGIN:VALARM');
+  await voucher.getByRole('button', { name: `I paid ${VOUCHER}` }).click();
+  await expect(voucher).toContainText('You said you paid it');
 
   // The spouse, on a phone: the same steps, drawing the signature with a finger.
   const sam = await signedInPage(
@@ -145,6 +168,9 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
   await row.getByRole('button', { name: 'Open 2025 Form 1040', exact: true }).click();
   const view = advisor.getByRole('dialog', { name: '2025 Form 1040 (2025)' });
   const copy = view.getByRole('button', { name: `Download the signed ${FORM}` });
+  await expect(view.getByRole('listitem').filter({ hasText: VOUCHER })).toContainText(
+    'Client says paid',
+  );
   await shot(advisor, 'signing-advisor-signed-copy');
   const [download] = await Promise.all([advisor.waitForEvent('download'), copy.click()]);
   expect(download.suggestedFilename()).toBe(`2025 Form 1040 - ${FORM} - signed.pdf`);

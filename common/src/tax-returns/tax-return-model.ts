@@ -102,6 +102,8 @@ export interface PaymentVoucherDto {
   is_due_asap: boolean;
   /** YYYY-MM-DD, or null when due as soon as possible. */
   due_date: string | null;
+  /** ISO, when a client said "I paid it" (the firm confirms by marking it paid); else null. */
+  client_marked_paid_at?: string | null;
 }
 
 /** The firm's invoice for preparing the return. */

@@ -35,6 +35,8 @@ import { returnSigningRoutes } from './signing/return-signing.routes';
 import { returnSigningService } from './signing/return-signing.service';
 import { signedFormsService } from './signing/signed-forms.service';
 import { evidencePackService } from './signing/evidence-pack.service';
+import { clientVouchersRoutes } from './payments/client-vouchers.routes';
+import { clientVouchersService } from './payments/client-vouchers.service';
 import { signingEngine } from '../signing/signing.module';
 
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
@@ -141,6 +143,18 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
     ports.portalUrl,
   );
   remindersRoutes(router, remindersOf(ports), ports.portalUrl);
+  clientVouchersRoutes(
+    router,
+    clientVouchersService({
+      db,
+      returns,
+      parts,
+      entities: entitiesRepo(db),
+      users: usersRepo(db),
+      activity: activityRepo(db),
+      clock,
+    }),
+  );
   returnSigningRoutes(
     router,
     returnSigningService({

@@ -104,8 +104,9 @@ export function requireDraftReviewer(
 const SIGNED_BY_CLIENTS = 'Only the client signs their tax return';
 
 /**
- * An owner signing a delivered return (or agreeing to sign electronically): staff never sign for
- * them; a read-only client or entity cannot; which signatures are theirs is checked on each one.
+ * An owner acting on a delivered return — signing it, agreeing to sign electronically, saying a
+ * voucher is paid: staff never do these for them; a read-only client or entity cannot; which
+ * signatures are theirs is checked on each one.
  */
 export function requireReturnSigner(
   principal: Principal | null | undefined,

@@ -125,6 +125,7 @@ export const taxReturnsMatrix: MatrixEntry[] = [
       ['get', '/tax_returns/:id/signing', undefined],
       ['post', '/tax_returns/:id/esign_consent', { disclosure_version: ESIGN_DISCLOSURE_VERSION }],
       ['get', '/tax_returns/:id/e_sign_forms/:formId/signed', undefined],
+      ['post', '/tax_returns/:id/payment_vouchers/:voucherId/client_paid', { paid: true }],
       [
         'post',
         '/tax_returns/:id/e_sign_forms/:formId/sign',
@@ -134,7 +135,10 @@ export const taxReturnsMatrix: MatrixEntry[] = [
   ).map(([method, route, body]): MatrixEntry => ({
     method,
     route,
-    path: route.replace(':id', 'no-such-return').replace(':formId', 'no-such-form'),
+    path: route
+      .replace(':id', 'no-such-return')
+      .replace(':formId', 'no-such-form')
+      .replace(':voucherId', 'no-such-voucher'),
     body,
     expect: statuses(404, { anonymous: 401 }),
   })),

@@ -260,7 +260,9 @@ describe('signing a delivered return', () => {
     expect(stored).toMatch(
       /Eli Signer\d+,eli\.signer\d+@signing\.example,Form 8879 - IRS e-file Signature Authorization,Typed name,Not required,/,
     );
-    expect(stored).toContain('Forms not signed by all their signers yet: State e-file Authorization.');
+    expect(stored).toContain(
+      'Forms not signed by all their signers yet: State e-file Authorization.',
+    );
     expect((await eli.post(`tax_returns/${id}/evidence_pack`)).status).toBe(403);
 
     // The state form still waits for Fay; clients do not run checks.

@@ -1,11 +1,12 @@
-// Signing a delivered return (the client): what the return asks the caller to sign and their
-// consent, agreeing to sign electronically, and signing one form. A signature asks every view of
-// returns again (the progress, the status).
+// A client acting on a delivered return: what it asks them to sign and their consent, agreeing to
+// sign electronically, signing one form, saying a voucher is paid; the signed copies and (staff)
+// the evidence pack. A change asks every view of returns again (the progress, the status).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ESIGN_DISCLOSURE_VERSION } from '@portico/common/signing/esign-consent';
 import type { EsignConsentDto } from '@portico/common/signing/esign-consent';
 import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
 import type { ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
+import type { PaymentVoucherDto } from '@portico/common/tax-returns/tax-return-model';
 import { api, apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { queryRoots } from '@/lib/query-keys';
@@ -59,4 +60,18 @@ export const useSignedFormLink = (id: string) =>
 export async function downloadEvidencePack(id: string): Promise<void> {
   const { blob, fileName } = await apiDownload(path(id, 'evidence_pack'), {});
   saveFile(blob, fileName ?? 'evidence.zip');
+}
+
+/** The client says a voucher is paid (or not yet); the return's views are asked again. */
+export function useClientVoucherPaid(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: ({ voucherId, paid }: { voucherId: string; paid: boolean }) =>
+      api.post<PaymentVoucherDto>(
+        path(id, `payment_vouchers/${encodeURIComponent(voucherId)}/client_paid`),
+        { paid },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: queryRoots.taxReturns }),
+  });
 }

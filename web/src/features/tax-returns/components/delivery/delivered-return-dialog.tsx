@@ -10,6 +10,7 @@ import type { MySignatureDto } from '@portico/common/tax-returns/return-signing'
 import { useDeliveredReturn, useReturnFile } from '../../api/classification';
 import { useReturnSigning } from '../../api/signing';
 import { ReturnScreen, ReturnWithPanel, returnSpinner } from '../review/return-screen';
+import { DueDatesButton, VoucherActions } from './client-vouchers';
 import { MySignatures } from './my-signatures';
 import { ReturnAsks } from './return-asks';
 
@@ -55,6 +56,17 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
           forms={delivered.data.e_sign_forms}
           vouchers={delivered.data.payment_vouchers}
           invoice={delivered.data.invoice}
+          client={{
+            voucherActions: (voucher) => <VoucherActions taxReturnId={tax.id} voucher={voucher} />,
+            paymentsAction: (
+              <DueDatesButton
+                taxReturnId={tax.id}
+                vouchers={delivered.data.payment_vouchers}
+                returnName={`${tax.tax_return_name} (${tax.tax_year})`}
+                firmName={signing.data?.firm_name ?? 'your firm'}
+              />
+            ),
+          }}
         />
       )}
     </Box>

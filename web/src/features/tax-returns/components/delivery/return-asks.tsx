@@ -1,6 +1,7 @@
 // What a sent return asks, to read (its client, and staff once it has left classification): the
 // forms to sign with each signature's state (and, once all have signed, the sealed signed copy to
 // download), the invoice and the vouchers with their amounts and due dates, paid or not.
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Download from '@mui/icons-material/Download';
@@ -12,11 +13,8 @@ import Typography from '@mui/material/Typography';
 import { formatUsd } from '@portico/common/format/money';
 import { formatPages } from '@portico/common/tax-returns/classification';
 import { voucherName } from '@portico/common/tax-returns/delivery-catalogue';
-import {
-  dueWords,
-  INVOICE_LINE,
-  isSignatureDone,
-} from '@portico/common/tax-returns/delivery-progress';
+import { INVOICE_LINE, isSignatureDone } from '@portico/common/tax-returns/delivery-progress';
+import { voucherDue } from '@portico/common/tax-returns/voucher-payments';
 import type {
   ESignFormDto,
   InvoiceDto,
@@ -58,6 +56,11 @@ function SignedCopy(props: { taxReturnId: string; form: ESignFormDto }) {
 
 export function ReturnAsks(props: {
   taxReturnId: string;
+  /** The client's view: what they can do with each voucher, and beside the payments' heading. */
+  client?: {
+    voucherActions: (voucher: PaymentVoucherDto) => ReactNode;
+    paymentsAction: ReactNode;
+  };
   forms: ESignFormDto[];
   vouchers: PaymentVoucherDto[];
   invoice: InvoiceDto | null;
@@ -109,9 +112,12 @@ export function ReturnAsks(props: {
         )}
       </section>
       <section aria-labelledby="asks-payments">
-        <Typography variant="subtitle1" component="h2" id="asks-payments">
-          Payments
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle1" component="h2" id="asks-payments">
+            Payments
+          </Typography>
+          {props.client?.paymentsAction}
+        </Stack>
         {!invoiceDue && vouchers.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             Nothing to pay.
@@ -130,13 +136,20 @@ export function ReturnAsks(props: {
               <ListItem
                 key={v.id}
                 disableGutters
+                sx={{ display: 'block' }}
                 secondaryAction={<Done done={v.is_paid} doneLabel="Paid" openLabel="Due" />}
               >
                 <ListItemText
                   primary={voucherName(v)}
-                  secondary={`${formatUsd(v.amount)} · ${dueWords(v)}`}
+                  secondary={`${formatUsd(v.amount)} · Due ${voucherDue(v)}`}
                   sx={{ pr: 8 }}
                 />
+                {props.client
+                  ? props.client.voucherActions(v)
+                  : v.client_marked_paid_at &&
+                    !v.is_paid && (
+                      <Chip size="small" color="info" variant="outlined" label="Client says paid" />
+                    )}
               </ListItem>
             ))}
           </List>
