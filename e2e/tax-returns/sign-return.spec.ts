@@ -105,8 +105,9 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
   const ics = readFileSync(await calendar.path(), 'utf8');
   expect(ics).toContain('DTSTART;VALUE=DATE:20260415');
   expect(ics).toContain('BEGIN:VALARM');
-  await voucher.getByRole('button', { name: `I paid ${VOUCHER}` }).click();
+  await voucher.getByRole('button', { name: `I paid it: ${VOUCHER}` }).click();
   await expect(voucher).toContainText('You said you paid it');
+  await expectAccessible(cleo);
 
   // The spouse, on a phone: the same steps, drawing the signature with a finger.
   const sam = await signedInPage(
@@ -167,10 +168,14 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
     .toBeTruthy();
   await row.getByRole('button', { name: 'Open 2025 Form 1040', exact: true }).click();
   const view = advisor.getByRole('dialog', { name: '2025 Form 1040 (2025)' });
-  const copy = view.getByRole('button', { name: `Download the signed ${FORM}` });
+  const copy = view.getByRole('button', { name: `Signed copy of ${FORM}` });
   await expect(view.getByRole('listitem').filter({ hasText: VOUCHER })).toContainText(
     'Client says paid',
   );
+  const events = view.getByRole('list', { name: 'Signing events' });
+  await expect(events.getByRole('listitem').first()).toContainText('Sent for signature');
+  await expect(events.getByRole('listitem').filter({ hasText: 'Sealed' })).toHaveCount(1);
+  await expectAccessible(advisor);
   await shot(advisor, 'signing-advisor-signed-copy');
   const [download] = await Promise.all([advisor.waitForEvent('download'), copy.click()]);
   expect(download.suggestedFilename()).toBe(`2025 Form 1040 - ${FORM} - signed.pdf`);

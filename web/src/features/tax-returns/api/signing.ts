@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ESIGN_DISCLOSURE_VERSION } from '@portico/common/signing/esign-consent';
 import type { EsignConsentDto } from '@portico/common/signing/esign-consent';
 import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
+import type { SigningEventDto } from '@portico/common/signing/signing-trail';
 import type { ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
 import type { PaymentVoucherDto } from '@portico/common/tax-returns/tax-return-model';
 import { api, apiDownload } from '@/lib/api-client';
@@ -75,3 +76,10 @@ export function useClientVoucherPaid(id: string) {
     onSettled: () => client.invalidateQueries({ queryKey: queryRoots.taxReturns }),
   });
 }
+
+/** Staff: every event of the return's signing, oldest first. */
+export const useSigningTrail = (id: string) =>
+  useQuery({
+    queryKey: [...queryRoots.taxReturns, 'signing-trail', id],
+    queryFn: () => api.get<{ events: SigningEventDto[] }>(path(id, 'signing_trail')),
+  });

@@ -53,7 +53,7 @@ export function VoucherActions(props: { taxReturnId: string; voucher: PaymentVou
             size="small"
             disabled={mark.isPending}
             onClick={() => toggle(false)}
-            aria-label={`Not paid yet: ${name}`}
+            aria-label={`Undo: ${name}`}
           >
             Undo
           </Button>
@@ -64,7 +64,7 @@ export function VoucherActions(props: { taxReturnId: string; voucher: PaymentVou
           variant="outlined"
           disabled={mark.isPending}
           onClick={() => toggle(true)}
-          aria-label={`I paid ${name}`}
+          aria-label={`I paid it: ${name}`}
         >
           I paid it
         </Button>

@@ -40,7 +40,7 @@ function SignedCopy(props: { taxReturnId: string; form: ESignFormDto }) {
       size="small"
       startIcon={<Download />}
       disabled={link.isPending}
-      aria-label={`Download the signed ${props.form.form_name}`}
+      aria-label={`Signed copy of ${props.form.form_name}`}
       onClick={() =>
         link.mutate(props.form.id, {
           onSuccess: ({ url }) => window.location.assign(url),

@@ -3,7 +3,7 @@
 // While it is ready to classify the advisor chooses the signers, the forms, the vouchers and the
 // invoice (starting from what the return's text suggested), saves, and sends it to the client
 // after a confirmation; once sent the view shows what it asks and how far the client is. Closing
-// with changes not saved asks first.
+// with changes not saved asks first. A sent return shows its signing trail too.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,7 @@ import {
   CLASSIFICATION_MESSAGES as SAY,
   type ClassificationDto,
 } from '@portico/common/tax-returns/classification';
-import { askedOf } from '@portico/common/tax-returns/sending';
+import { askedOf, isDelivered } from '@portico/common/tax-returns/sending';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
 import {
@@ -34,6 +34,7 @@ import {
 } from './classification-draft';
 import { ClassificationPanel } from './classification-panel';
 import { ReturnAsks } from './return-asks';
+import { SigningTrailSection } from './signing-trail-section';
 
 const PANEL_WIDTH = 480;
 
@@ -101,14 +102,15 @@ function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
       />
     </>
   ) : (
-    <Box sx={{ p: 2 }}>
+    <Stack spacing={3} sx={{ p: 2 }}>
       <ReturnAsks
         taxReturnId={tax.id}
         forms={dto.e_sign_forms}
         vouchers={dto.payment_vouchers}
         invoice={dto.invoice}
       />
-    </Box>
+      {isDelivered(tax.status) && <SigningTrailSection taxReturnId={tax.id} />}
+    </Stack>
   );
 
   return (
