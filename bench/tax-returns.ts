@@ -80,6 +80,7 @@ function benchReturn(i: number, now: number): TaxReturnRecord {
     lastReminderSentAt: i % 4 === 0 ? new Date(at.getTime() + 3 * 86_400_000) : null,
     nextReminderAt: null,
     lastSignedAt: signatures.done > 0 ? at : null,
+    sentSha256: null,
   };
 }
 

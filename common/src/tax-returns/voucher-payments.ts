@@ -57,18 +57,28 @@ export type ClientVoucherPaidInput = InferType<typeof clientVoucherPaidSchema>;
 const icsText = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
+/** The octets a character takes in UTF-8 (common/ has no TextEncoder). */
+const utf8Octets = (char: string) => {
+  const point = char.codePointAt(0) ?? 0;
+  return point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+};
+
 /** Lines longer than 75 octets folded, as RFC 5545 §3.1 asks (a space starts each follow-on). */
 function folded(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
   const parts: string[] = [];
   let current = '';
+  let octets = 0;
   for (const char of line) {
     const limit = parts.length === 0 ? 75 : 74;
-    if (new TextEncoder().encode(current + char).length > limit) {
+    const size = utf8Octets(char);
+    if (octets + size > limit) {
       parts.push(current);
       current = char;
-    } else current += char;
+      octets = size;
+    } else {
+      current += char;
+      octets += size;
+    }
   }
   parts.push(current);
   return parts.join('\r\n ');
