@@ -44,6 +44,9 @@ export const TAX_RETURN_STATUS_LABELS: Record<TaxReturnStatus, string> = {
 /** Not yet ready to classify: opening one answers the processing notice, not a viewer. */
 export const PROCESSING_STATUSES: readonly TaxReturnStatus[] = ['importing', 'processing'];
 
+/** Moved on by background work (processing, sending): a list showing one asks again until done. */
+export const BACKGROUND_STATUSES: readonly TaxReturnStatus[] = [...PROCESSING_STATUSES, 'sending'];
+
 /** The draft review's states (spec 3 §4 "Draft flow"). */
 export const DRAFT_STATUSES = ['draft', 'approved', 'change_requested'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];

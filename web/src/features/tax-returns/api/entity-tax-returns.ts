@@ -1,11 +1,11 @@
-// An entity's tax returns: read (again every few seconds while one is still being processed),
-// uploaded (the PDF into the entity's delivery folder for its year, then named as its return) and
-// deleted, every list of returns refreshed after each change.
+// An entity's tax returns: read (again every few seconds while one is still being processed or
+// sent), uploaded (the PDF into the entity's delivery folder for its year, then named as its return)
+// and deleted, every list of returns refreshed after each change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROTECTED_PDFS, type ProcessDocumentDto } from '@portico/common/documents/uploads';
 import { taxReturnFolder } from '@portico/common/tax-returns/delivery-texts';
 import {
-  PROCESSING_STATUSES,
+  BACKGROUND_STATUSES,
   type TaxReturnSummaryDto,
 } from '@portico/common/tax-returns/tax-return-model';
 import { api } from '@/lib/api-client';
@@ -26,7 +26,7 @@ export const useEntityTaxReturns = (companyId: string) =>
         })
       ).tax_returns,
     refetchInterval: (query) =>
-      query.state.data?.some((r) => PROCESSING_STATUSES.includes(r.status))
+      query.state.data?.some((r) => BACKGROUND_STATUSES.includes(r.status))
         ? PROCESSING_POLL_MS
         : false,
   });

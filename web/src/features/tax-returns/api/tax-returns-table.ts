@@ -1,9 +1,9 @@
 // The Deliver table's pages (GET /tax_returns/get_paginated_tax_returns): the page shown stays
-// while the next one loads, and a page with a return still being processed asks again until it
-// is ready.
+// while the next one loads, and a page with a return still being processed or sent asks again
+// until it is done.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NO_FILTER } from '@portico/common/people/people-list';
-import { PROCESSING_STATUSES } from '@portico/common/tax-returns/tax-return-model';
+import { BACKGROUND_STATUSES } from '@portico/common/tax-returns/tax-return-model';
 import type { TaxReturnPageDto } from '@portico/common/tax-returns/tax-returns-list';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
@@ -37,7 +37,7 @@ export const useTaxReturnsPage = (params: TaxReturnParams) => {
     queryFn: () => api.get<TaxReturnPageDto>('/tax_returns/get_paginated_tax_returns', query),
     placeholderData: keepPreviousData,
     refetchInterval: (q) =>
-      q.state.data?.tax_returns.some((r) => PROCESSING_STATUSES.includes(r.status))
+      q.state.data?.tax_returns.some((r) => BACKGROUND_STATUSES.includes(r.status))
         ? PROCESSING_POLL_MS
         : false,
   });
