@@ -65,6 +65,11 @@ const fromDoc = (d: SignatureCaptureDoc): SignatureCaptureRecord => ({
   identity: d.identity,
 });
 
+const inOrder = (snapshot: { docs: { data(): unknown }[] }) =>
+  snapshot.docs
+    .map((d) => fromDoc(d.data() as SignatureCaptureDoc))
+    .sort((a, b) => a.signedAt.getTime() - b.signedAt.getTime());
+
 export function signatureCapturesRepo(db: Db) {
   const captures = (t: TrailRef) =>
     db.collection(`firms/${t.firmId}/signing_trails/${t.trailId}/signatures`);
@@ -76,10 +81,11 @@ export function signatureCapturesRepo(db: Db) {
     },
     /** A form's signatures, in the order they were given. */
     async listForForm(trail: TrailRef, formId: string): Promise<SignatureCaptureRecord[]> {
-      const snapshot = await captures(trail).where('form_id', '==', formId).get();
-      return snapshot.docs
-        .map((d) => fromDoc(d.data() as SignatureCaptureDoc))
-        .sort((a, b) => a.signedAt.getTime() - b.signedAt.getTime());
+      return inOrder(await captures(trail).where('form_id', '==', formId).get());
+    },
+    /** Every signature on the trail (all its forms), in the order they were given. */
+    async list(trail: TrailRef): Promise<SignatureCaptureRecord[]> {
+      return inOrder(await captures(trail).get());
     },
     /** After the reads: records a signature given (once; signing again is refused before). */
     put(tx: DbTransaction, trail: TrailRef, c: SignatureCaptureRecord): void {

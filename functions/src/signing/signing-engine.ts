@@ -20,6 +20,8 @@ export interface EventFacts {
   context: SigningContext;
   form?: { id: string; name: string } | null;
   detail?: string;
+  /** The SHA-256 of a file the event produced (a sealed copy). */
+  sha256?: string;
 }
 
 /** A signature to record: who, on which form, where, how, under which consent. */
@@ -47,6 +49,7 @@ export function signingEngine({ db, clock, newId }: { db: Db; clock: Clock; newI
     formId: facts.form?.id ?? null,
     formName: facts.form?.name ?? null,
     detail: facts.detail ?? '',
+    sha256: facts.sha256 ?? null,
   });
 
   function record(tx: DbTransaction, trail: TrailRef, event: SigningEvent, facts: EventFacts) {
@@ -119,6 +122,8 @@ export function signingEngine({ db, clock, newId }: { db: Db; clock: Clock; newI
     events: (trail: TrailRef) => trails.list(trail),
     /** A form's signatures as given. */
     signaturesOn: (trail: TrailRef, formId: string) => captures.listForForm(trail, formId),
+    /** Every signature given on the trail, whatever its form (one read for a whole return). */
+    signaturesOnTrail: (trail: TrailRef) => captures.list(trail),
     consentGiven: (firmId: string, userId: string) => consents.get(firmId, userId),
   };
 }

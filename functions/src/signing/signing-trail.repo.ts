@@ -21,6 +21,8 @@ export interface SigningEventRecord {
   formId: string | null;
   formName: string | null;
   detail: string;
+  /** The SHA-256 of the file the event produced (a 'sealed' copy), else null. */
+  sha256: string | null;
 }
 
 interface SigningEventDoc {
@@ -33,6 +35,8 @@ interface SigningEventDoc {
   form_id: string | null;
   form_name: string | null;
   detail: string;
+  /** Absent on events written before it was recorded apart from the detail. */
+  sha256?: string | null;
 }
 
 /** A trail is read whole: a return's has tens of events, never thousands. */
@@ -73,6 +77,7 @@ export function signingTrailRepo(db: Db) {
         form_id: e.formId,
         form_name: e.formName,
         detail: e.detail,
+        sha256: e.sha256,
       };
       tx.set(events(trail).doc(e.id), doc);
     },
@@ -90,6 +95,7 @@ export function signingTrailRepo(db: Db) {
           formId: doc.form_id,
           formName: doc.form_name,
           detail: doc.detail,
+          sha256: doc.sha256 ?? null,
         };
       });
     },

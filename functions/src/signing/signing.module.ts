@@ -14,6 +14,6 @@ export { trailIdOf, toSigningEventDto, type TrailRef } from './signing-trail.rep
 export { consentDtoOf, isCurrentConsent, type EsignConsentRecord } from './esign-consents.repo';
 export type { SignatureCaptureRecord } from './signature-captures.repo';
 export { signatureLines, placeSignatures } from './placement/signature-lines';
-export { sealSignedPages } from './seal/seal-signed-pages';
+export { sealSignedPages, certificateSignerOf, paperSigner } from './seal/seal-signed-pages';
 export { verifySeal, type SealCheck } from './seal/seal-pdf';
 export { certificateReport, trailCsv } from './seal/trail-report';

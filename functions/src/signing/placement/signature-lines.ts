@@ -3,8 +3,8 @@
 // pages by PDF.js, each with the box beside it where a signature goes, in the page's units from its
 // bottom left (as annotations store positions). A long sentence that mentions a signature is not a
 // line to sign on.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { SignatureBox } from '@portico/common/signing/signing-trail';
+import { withPdfJs } from '../../kernel/pdf-js';
 
 /** A label longer than this is a sentence, not a line's label. */
 const LABEL_MAX = 40;
@@ -26,16 +26,11 @@ export interface PageSize {
 }
 
 /** The signature lines on `pages` (1-based) of the PDF, top to bottom, page by page. */
-export async function signatureLines(
+export function signatureLines(
   bytes: Uint8Array,
   pages: readonly number[],
 ): Promise<{ lines: SignatureLine[]; sizes: PageSize[] }> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  try {
+  return withPdfJs(bytes, async (pdf) => {
     const lines: SignatureLine[] = [];
     const sizes: PageSize[] = [];
     for (const number of [...new Set(pages)].sort((a, b) => a - b)) {
@@ -63,9 +58,7 @@ export async function signatureLines(
       page.cleanup();
     }
     return { lines, sizes };
-  } finally {
-    await pdf.destroy();
-  }
+  });
 }
 
 /**

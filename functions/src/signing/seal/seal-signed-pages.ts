@@ -32,7 +32,8 @@ const stampOf = (c: SignatureCaptureRecord, page: number): SignatureStamp => ({
   signerName: c.signerName,
 });
 
-const signerOf = (c: SignatureCaptureRecord): CertificateSigner => ({
+/** A signature given, as the certificate of completion lists its signer. */
+export const certificateSignerOf = (c: SignatureCaptureRecord): CertificateSigner => ({
   name: c.signerName,
   email: c.signerEmail,
   method: c.method,
@@ -41,6 +42,18 @@ const signerOf = (c: SignatureCaptureRecord): CertificateSigner => ({
   userAgent: c.context.userAgent || null,
   consentedAt: c.consentedAt,
   signedAt: c.signedAt,
+});
+
+/** A signer the firm marked signed on paper, as the certificate lists them. */
+export const paperSigner = (name: string): CertificateSigner => ({
+  name,
+  email: '',
+  method: 'marked',
+  identityVerification: PAPER,
+  ipAddress: null,
+  userAgent: null,
+  consentedAt: null,
+  signedAt: null,
 });
 
 export async function sealSignedPages(input: {
@@ -62,17 +75,8 @@ export async function sealSignedPages(input: {
   const certified = await appendCertificatePage(stamped, {
     ...input.certificate,
     signers: [
-      ...input.signatures.map(signerOf),
-      ...input.marked.map((m): CertificateSigner => ({
-        name: m.name,
-        email: '',
-        method: 'marked',
-        identityVerification: PAPER,
-        ipAddress: null,
-        userAgent: null,
-        consentedAt: null,
-        signedAt: null,
-      })),
+      ...input.signatures.map(certificateSignerOf),
+      ...input.marked.map((m) => paperSigner(m.name)),
     ],
   });
   return sealPdf(certified, input.sealing, {

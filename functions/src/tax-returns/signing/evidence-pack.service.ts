@@ -14,6 +14,8 @@ import type { Blobs } from '../../platform/blobs/blobs';
 import type { ZipEntry } from '../../platform/blobs/zip-response';
 import {
   certificateReport,
+  certificateSignerOf,
+  paperSigner,
   trailCsv,
   type SignatureCaptureRecord,
   type SigningEngine,
@@ -68,14 +70,12 @@ export function evidencePackService({ returns, parts, entities, firms, blobs, si
     ): Promise<{ fileName: string; entries: ZipEntry[] }> {
       const { record } = await findManagedReturn({ returns, entities }, principal, id);
       const trail = returnTrail(record);
-      const [forms, events, firm] = await Promise.all([
+      const [forms, events, firm, given] = await Promise.all([
         parts.forms.list(record),
         signing.events(trail),
         firms.get(record.firmId),
+        signing.signaturesOnTrail(trail),
       ]);
-      const given = (
-        await Promise.all(forms.map((form) => signing.signaturesOn(trail, form.id)))
-      ).flat();
       const formName = new Map(forms.map((f) => [f.id, f.form_name]));
       const paper = forms.flatMap((form) =>
         form.signatures
@@ -87,16 +87,13 @@ export function evidencePackService({ returns, parts, entities, firms, blobs, si
         documentName: title,
         originalSha256: record.sentSha256 ?? '',
         firmName: firm?.name ?? '',
-        signers: given.map((c) => ({
-          name: `${c.signerName} — ${formName.get(c.formId) ?? ''}`,
-          email: c.signerEmail,
-          method: c.method,
-          identityVerification: c.identity,
-          ipAddress: c.context.ipAddress || null,
-          userAgent: c.context.userAgent || null,
-          consentedAt: c.consentedAt,
-          signedAt: c.signedAt,
-        })),
+        signers: [
+          ...given.map((c) => ({
+            ...certificateSignerOf(c),
+            name: `${c.signerName} — ${formName.get(c.formId) ?? ''}`,
+          })),
+          ...paper.map((p) => paperSigner(`${p.name} — ${p.form}`)),
+        ],
         events: events.map((e) => ({
           at: e.at,
           event: [SIGNING_EVENT_LABELS[e.event], e.formName].filter(Boolean).join(': '),

@@ -115,6 +115,7 @@ export async function sealSignedForm(ports: Ports, payload: SealSignedFormPayloa
       context: PORTAL_CONTEXT,
       form: { id: form.id, name: form.form_name },
       detail: `Sealed by ${sealer}; SHA-256 ${sealedSha256}`,
+      sha256: sealedSha256,
     });
   });
 }

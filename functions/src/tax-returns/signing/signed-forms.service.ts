@@ -82,7 +82,7 @@ export function signedFormsService({ returns, parts, entities, blobs, signing }:
         form_name: form.form_name,
         sha256,
         recorded_sha256: sealed.sha256,
-        matches_record: sha256 === sealed.sha256 && Boolean(recorded?.detail.includes(sha256)),
+        matches_record: sha256 === sealed.sha256 && recorded?.sha256 === sha256,
         sealed: check.sealed,
         // A later signature by another certificate would verify too: the seal must be ours.
         intact: check.intact && check.signer === sealed.signer,
