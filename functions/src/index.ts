@@ -13,7 +13,12 @@ import { QUEUED_TASKS, SCHEDULED_JOBS } from './jobs/job-registry';
 import { firebaseIdentity } from './platform/auth/identity';
 import { cloudStorageBlobs } from './platform/blobs/cloud-storage-blobs';
 import { systemClock } from './platform/clock/clock';
+import {
+  stripeIdentityChecks,
+  unconfiguredIdentityChecks,
+} from './platform/payments/identity-checks';
 import { stripeClient, stripePayments, unconfiguredPayments } from './platform/payments/payments';
+import { stripeEvents } from './platform/payments/stripe-events';
 import { assemblePorts, type Ports } from './platform/ports';
 import { cloudSchedule, runTask } from './platform/queue/background-work';
 import { cloudTasksQueue } from './platform/queue/cloud-tasks-queue';
@@ -27,6 +32,11 @@ initializeApp();
 const SEALING_P12 = defineSecret('SEALING_P12');
 const SEALING_P12_PASSWORD = defineSecret('SEALING_P12_PASSWORD');
 
+/** The signing secret of the Stripe webhook endpoint (…/api/stripe/webhook); read by `api`. */
+const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+const stripe = process.env.STRIPE_SECRET_KEY ? stripeClient(process.env.STRIPE_SECRET_KEY) : null;
+
 const ports: Ports = assemblePorts({
   db: getFirestore(),
   identity: firebaseIdentity(getAuth()),
@@ -35,9 +45,10 @@ const ports: Ports = assemblePorts({
   blobs: cloudStorageBlobs(),
   queue: cloudTasksQueue(REGION),
   // The platform's Stripe key; firms' connected accounts take the payments.
-  payments: process.env.STRIPE_SECRET_KEY
-    ? stripePayments(stripeClient(process.env.STRIPE_SECRET_KEY))
-    : unconfiguredPayments,
+  payments: stripe ? stripePayments(stripe) : unconfiguredPayments,
+  // Signers' identity checks (Stripe Identity) are the platform's, on the same key.
+  identityChecks: stripe ? stripeIdentityChecks(stripe) : unconfiguredIdentityChecks,
+  stripeEvents: stripeEvents(() => STRIPE_WEBHOOK_SECRET.value()),
   sealing: secretSealing(() => ({
     p12Base64: SEALING_P12.value(),
     password: SEALING_P12_PASSWORD.value(),
@@ -53,7 +64,7 @@ const ports: Ports = assemblePorts({
 const PRODUCTION_PROXY_HOPS = 2;
 
 export const api = onRequest(
-  { region: REGION },
+  { region: REGION, secrets: [STRIPE_WEBHOOK_SECRET] },
   createApiApp(ports, {
     trustedProxyHops: Number(process.env.TRUSTED_PROXY_HOPS ?? PRODUCTION_PROXY_HOPS),
   }),

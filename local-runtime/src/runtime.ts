@@ -35,6 +35,8 @@ import {
 import { seedIfEmpty } from './seed/demo-firm';
 import { openLocalStore } from './store/local-store';
 import { stripeSandbox } from './stripe-sandbox/stripe-sandbox';
+import { SANDBOX_WEBHOOK_SECRET } from './stripe-sandbox/sandbox-webhooks';
+import { stripeEvents } from '@portico/functions/platform/payments/stripe-events';
 import { webHostingRouter } from './web-hosting';
 
 export interface RuntimeOptions {
@@ -114,8 +116,18 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const blobs = new DiskBlobs(blobRoot, url, () => clock.now());
   const queue = new InProcessQueue(logger);
   const identity = firebaseIdentity(getAuth(adminApp(options.authEmulatorHost)));
-  // Card payments go to the sandbox this server also serves (checkout page at the public URL).
-  const sandbox = stripeSandbox(url, `http://${LOOPBACK_HOST}:${options.port}`);
+  // Card payments go to the sandbox this server also serves (checkout page at the public URL);
+  // its webhook events come back to this server's endpoint.
+  const loopback = `http://${LOOPBACK_HOST}:${options.port}`;
+  const sandbox = stripeSandbox(url, loopback, async (payload, signature) => {
+    const answer = await fetch(`${loopback}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    await answer.body?.cancel();
+    if (!answer.ok) throw new Error(`The webhook endpoint answered ${answer.status}`);
+  });
   const ports: Ports = assemblePorts({
     db: store,
     identity,
@@ -124,6 +136,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     blobs,
     queue,
     payments: sandbox.payments,
+    identityChecks: sandbox.identityChecks,
+    stripeEvents: stripeEvents(SANDBOX_WEBHOOK_SECRET),
     sealing: await localSealing(options.dataDir),
     // Links in mail point at this runtime unless PORTAL_URL names another address.
     portalUrl: process.env.PORTAL_URL ?? url,
@@ -182,6 +196,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     seeded,
     async close() {
       scheduler.stop();
+      sandbox.webhooks.stop();
       await new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await queue.drain();

@@ -17,6 +17,7 @@ export const BOOLEAN_PREFERENCE_KEYS = [
   'use_firm_roles',
   'template_disabled_for_nonadmin',
   'signature_requests_enabled',
+  'identity_verification_enabled',
   'all_activities_enabled',
   'drop_link_enabled',
   'document_drop_off_enabled',

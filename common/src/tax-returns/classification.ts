@@ -132,6 +132,8 @@ export const classificationSchema = object({
     .default([]),
   /** The firm's invoice, due now; null for none. */
   invoice_amount: money('The invoice').nullable().default(null),
+  /** Each signer verifies their identity before signing (the firm's preference must be on). */
+  identity_verification: boolean().default(false),
 }).test({
   name: 'signers-chosen',
   message: CLASSIFICATION_MESSAGES.signerNotChosen,

@@ -3,6 +3,7 @@
 import type { SignatureMethod } from '../signing/signature-capture';
 import type { EsignConsentDto } from '../signing/esign-consent';
 import type { SignatureBox } from '../signing/signing-trail';
+import type { MyIdentityDto } from './identity-verification';
 
 export type MySignatureState = 'waiting' | 'signed' | 'marked_signed' | 'wet_signature';
 
@@ -28,6 +29,8 @@ export interface ReturnSigningDto {
   signer_name: string;
   firm_name: string;
   consent: EsignConsentDto;
+  /** The caller's identity check, when the return asks one (sign once it is verified); else null. */
+  identity: MyIdentityDto | null;
   signatures: MySignatureDto[];
 }
 

@@ -18,6 +18,7 @@ import {
   entityConversations,
   mountMessaging,
 } from '../messaging/messaging.module';
+import { mountPayments } from '../payments/payments.module';
 import { mountNotifications } from '../notifications/notifications.module';
 import {
   activityDirectoryOf,
@@ -66,7 +67,8 @@ export function createApiRouter(ports: Ports): Router {
   mountDocuments(router, ports, { questionUploads: questionUploadsOf(db, ports.clock) });
   mountMessaging(router, ports);
   mountImports(router, ports);
-  mountTaxReturns(router, ports);
+  const taxReturns = mountTaxReturns(router, ports);
+  mountPayments(router, ports, taxReturns.stripeEventHandlers);
   mountActivity(router, ports, {
     directory: activityDirectoryOf(entitiesRepo(db), usersRepo(db)),
     questionnaires: questionnaireEntities(db),

@@ -37,7 +37,16 @@ export function createApiApp(ports: Ports, options: ApiAppOptions = {}): Express
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(
+    express.json({
+      limit: JSON_BODY_LIMIT,
+      // Kept as it arrived for what is verified byte for byte (Stripe's webhook signatures);
+      // Cloud Functions has set it already.
+      verify: (req, _res, raw) => {
+        (req as { rawBody?: Buffer }).rawBody ??= raw;
+      },
+    }),
+  );
   app.use('/api', authenticateFor(ports), createApiRouter(ports));
   app.use('/api', () => {
     throw new NotFound('No such endpoint');

@@ -3,7 +3,7 @@
 import type { Principal } from '../kernel/principal';
 import type { EntitiesRepo, EntityRecord } from '../people/people.module';
 import type { TaxReturnRecord } from './tax-return-record';
-import { requireManagedReturn } from './tax-returns.policy';
+import { requireManagedReturn, requireReturnSigner } from './tax-returns.policy';
 import type { TaxReturnsRepo } from './tax-returns.repo';
 
 interface Lookup {
@@ -29,4 +29,14 @@ export async function findManagedReturn(
 ) {
   const { record, entity } = await findReturn(lookup, principal, id);
   return requireManagedReturn(principal, record, entity);
+}
+
+/** The delivered return the caller signs, with its entity (requireReturnSigner). */
+export async function findSignedReturn(
+  lookup: Lookup,
+  principal: Principal | null | undefined,
+  id: string,
+) {
+  const { record, entity } = await findReturn(lookup, principal, id);
+  return requireReturnSigner(principal, record, entity);
 }

@@ -38,6 +38,10 @@ import { evidencePackService } from './signing/evidence-pack.service';
 import { clientVouchersRoutes } from './payments/client-vouchers.routes';
 import { clientVouchersService } from './payments/client-vouchers.service';
 import { signingEngine } from '../signing/signing.module';
+import { processedEventsRepo, type StripeEventHandler } from '../payments/payments.module';
+import { identityChecksRoutes } from './identity/identity-checks.routes';
+import { identityChecksService } from './identity/identity-checks.service';
+import { identityVerificationsRepo } from './identity/identity-verifications.repo';
 
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
 export { deliverTaxReturnTask } from './sending/deliver-tax-return.task';
@@ -50,11 +54,28 @@ export const deliveredReturns = (db: Db) => deliveredReturnsOf(taxReturnsRepo(db
 /** The entity's facts its returns copy, for the people area (people-links.ts). */
 export const taxReturnFacts = (db: Db) => followEntity(db, taxReturnsRepo(db), usersRepo(db));
 
-export function mountTaxReturns(router: Router, ports: Ports): void {
+/** Mounts the area's routes; answers the handlers of the Stripe events it owns (identity checks). */
+export function mountTaxReturns(
+  router: Router,
+  ports: Ports,
+): { stripeEventHandlers: StripeEventHandler[] } {
   const { db, queue, clock, newId } = ports;
   const returns = taxReturnsRepo(db);
   const parts = returnPartsRepo(db);
   const signing = signingEngine({ db, clock, newId });
+  const verifications = identityVerificationsRepo(db);
+  const identity = identityChecksService({
+    db,
+    returns,
+    parts,
+    verifications,
+    entities: entitiesRepo(db),
+    users: usersRepo(db),
+    identityChecks: ports.identityChecks,
+    processedEvents: processedEventsRepo(db, () => clock.now()),
+    signing,
+    clock,
+  });
   // Before /tax_returns/:id, which would take the table's path for an id.
   taxReturnsTableRoutes(router, taxReturnsTableService({ returns }));
   deliveriesRoutes(
@@ -166,6 +187,8 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
       firms: firmRepo(db),
       activity: activityRepo(db),
       signing,
+      verifications,
+      identity,
       clock,
       queue,
     }),
@@ -195,4 +218,6 @@ export function mountTaxReturns(router: Router, ports: Ports): void {
       blobs: ports.blobs,
     }),
   );
+  identityChecksRoutes(router, identity, ports.portalUrl);
+  return { stripeEventHandlers: [identity.events] };
 }

@@ -11,6 +11,7 @@ import { notificationSettingsMatrix } from './notification-settings.matrix';
 import { notificationsMatrix } from './notifications.matrix';
 import { realtimeMatrix } from './realtime.matrix';
 import { pairedIdsMatrix } from './paired-ids.matrix';
+import { paymentsMatrix } from './payments.matrix';
 import { peopleMatrix } from './people.matrix';
 import { questionnairesMatrix, remindersMatrix, templatesMatrix } from './questionnaires.matrix';
 import { taxReturnsMatrix } from './tax-returns.matrix';
@@ -31,5 +32,6 @@ export const MATRIX: MatrixEntry[] = [
   ...documentsMatrix,
   ...messagingMatrix,
   ...taxReturnsMatrix,
+  ...paymentsMatrix,
   ...pairedIdsMatrix,
 ];

@@ -123,6 +123,7 @@ export const taxReturnsMatrix: MatrixEntry[] = [
   ...(
     [
       ['get', '/tax_returns/:id/signing', undefined],
+      ['post', '/tax_returns/:id/identity_verification', {}],
       ['post', '/tax_returns/:id/esign_consent', { disclosure_version: ESIGN_DISCLOSURE_VERSION }],
       ['get', '/tax_returns/:id/e_sign_forms/:formId/signed', undefined],
       ['post', '/tax_returns/:id/payment_vouchers/:voucherId/client_paid', { paid: true }],
@@ -142,6 +143,12 @@ export const taxReturnsMatrix: MatrixEntry[] = [
     body,
     expect: statuses(404, { anonymous: 401 }),
   })),
+  {
+    method: 'get',
+    route: '/tax_returns/:id/identity_verifications',
+    path: '/tax_returns/no-such-return/identity_verifications',
+    expect: staffWhoSeeSubject(404),
+  },
   {
     method: 'get',
     route: '/tax_returns/:id/signing_trail',

@@ -16,6 +16,8 @@ import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { DEMO_USERS, seedDemoFirm, type DemoRole } from '@portico/local-runtime/seed/demo-firm';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
 import { startStripeSandbox } from '@portico/local-runtime/stripe-sandbox/stripe-sandbox';
+import { SANDBOX_WEBHOOK_SECRET } from '@portico/local-runtime/stripe-sandbox/sandbox-webhooks';
+import { stripeEvents } from '../../src/platform/payments/stripe-events';
 import { createApiRouter } from '../../src/http/api-router';
 import { createApiApp } from '../../src/http/app';
 import { QUEUED_TASKS } from '../../src/jobs/job-registry';
@@ -54,7 +56,18 @@ export async function createTestApi() {
   const auth = getAuth(admin);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const queue = new InProcessQueue(logger);
-  const sandbox = await startStripeSandbox();
+  // The sandbox's webhook events go to this test's app (created below).
+  let webhookApp: ReturnType<typeof createApiApp> | null = null;
+  const sandbox = await startStripeSandbox(async (payload, signature) => {
+    if (!webhookApp) throw new Error('The test API is not ready');
+    const answer = await supertest(webhookApp)
+      .post('/api/stripe/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', signature)
+      .send(payload);
+    if (answer.status < 200 || answer.status > 299)
+      throw new Error(`The webhook endpoint answered ${answer.status}`);
+  });
   const deps: Ports = assemblePorts({
     db: store,
     identity: firebaseIdentity(auth),
@@ -63,11 +76,14 @@ export async function createTestApi() {
     blobs: new DiskBlobs(blobRoot, BLOB_BASE_URL, () => clock.now()),
     queue,
     payments: sandbox.payments,
+    identityChecks: sandbox.identityChecks,
+    stripeEvents: stripeEvents(SANDBOX_WEBHOOK_SECRET),
     sealing: TEST_SEALING,
   });
   queue.start(QUEUED_TASKS, deps);
   // As behind one proxy: a test names its caller's address with X-Forwarded-For (the proxy's entry).
   const app = createApiApp(deps, { trustedProxyHops: 1 });
+  webhookApp = app;
   const tokens = new Map<DemoRole, string>();
 
   /** A real ID token from the emulator, as the web app gets after signInWithCustomToken. */

@@ -2,6 +2,7 @@
 // processed (ready to classify), and — classified as given — sent to its signers.
 import { expect } from 'vitest';
 import { taxReturnFolder } from '@portico/common/tax-returns/delivery-texts';
+import { DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import type { TestApi } from './api-harness';
 import type supertest from 'supertest';
 import { pdfOfPages } from './document-corpus';
@@ -55,4 +56,34 @@ export async function sentReturn(
   expect((await partner.post(`tax_returns/${id}/send`, {})).status).toBe(200);
   await api.drainQueue();
   return id;
+}
+
+let couples = 0;
+
+/** A new joint Individual whose primary contact and spouse are both owners (and can sign in). */
+export async function jointEntity(
+  api: TestApi,
+  names: { first: string; spouse: string; last: string },
+): Promise<{ companyId: string; primaryId: string; spouseId: string }> {
+  couples += 1;
+  const last = `${names.last}${couples}`;
+  const res = await (
+    await api.as('partner')
+  ).post('v2/users', {
+    fname: names.first,
+    lname: last,
+    email: `${names.first}.${last}@couples.example`.toLowerCase(),
+    assigned_advisor_id: DEMO_USERS.full.id,
+    firm_group_id: DEMO_GROUPS.north,
+    entity_type: 'Individual',
+    add_spouse: true,
+    spouse_fname: names.spouse,
+    spouse_lname: last,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return {
+    companyId: res.body.company_id as string,
+    primaryId: res.body.user.id as string,
+    spouseId: res.body.spouse.id as string,
+  };
 }

@@ -135,6 +135,7 @@ export function demoFirmPreferences(): FirmPreferences {
     new_tax_return_delivery_enabled: true,
     custom_statuses_enabled: true,
     signature_requests_enabled: true,
+    identity_verification_enabled: true,
     all_activities_enabled: true,
     drop_link_enabled: true,
     firm_user_ids_to_receive_drop_link_notification: [DEMO_USERS.partner.id],

@@ -1,8 +1,12 @@
-// The part of Stripe's API the portal calls (POST and GET /v1/checkout/sessions), answering as
-// Stripe does: form-encoded requests with a secret key and a Stripe-Account header, JSON answers,
-// `{ error: { type, message } }` on failure. The stripe SDK is pointed here by host and port.
+// The part of Stripe's API the portal calls, answering as Stripe does: form-encoded requests with
+// a secret key, JSON answers, `{ error: { type, message } }` on failure. Checkout sessions (POST
+// and GET /v1/checkout/sessions) are on a firm's connected account (a Stripe-Account header);
+// identity VerificationSessions (/v1/identity/verification_sessions: create, retrieve, cancel) are
+// on the platform's own account (no header). The stripe SDK is pointed here by host and port.
 import express, { type Request, type Response, type Router } from 'express';
-import type { SandboxSession, SandboxSessions } from './sandbox-sessions';
+import { stripeSessionOf, type SandboxSessions } from './sandbox-sessions';
+import type { SandboxVerifications } from './sandbox-verifications';
+import type { SandboxWebhooks } from './sandbox-webhooks';
 
 /** The sandbox's secret key (the local runtime and the API tests use it). */
 export const SANDBOX_SECRET_KEY = 'sk_test_portico_sandbox';
@@ -51,11 +55,11 @@ function lineItem(form: Form): { amount: number; currency: string; name: string 
   return { amount, currency: 'usd', name: product.name };
 }
 
-/** What Stripe answers for a session (the account is ours, not a field of the answer). */
-const answer = ({ account: _account, description: _description, ...session }: SandboxSession) =>
-  session;
-
-export function sandboxApi(sessions: SandboxSessions): Router {
+export function sandboxApi(
+  sessions: SandboxSessions,
+  verifications: SandboxVerifications,
+  webhooks: SandboxWebhooks,
+): Router {
   const router = express.Router();
   router.use('/v1', express.urlencoded({ extended: true, limit: '100kb' }));
   router.use('/v1', (req, res, next) => {
@@ -63,7 +67,8 @@ export function sandboxApi(sessions: SandboxSessions): Router {
       fail(res, 401, 'Invalid API Key provided.');
       return;
     }
-    if (!/^acct_\w+$/.test(req.get('stripe-account') ?? '')) {
+    // Identity is the platform's own; everything else happens on a firm's connected account.
+    if (!req.path.startsWith('/identity/') && !/^acct_\w+$/.test(req.get('stripe-account') ?? '')) {
       fail(res, 400, 'The sandbox needs a connected account (Stripe-Account header).');
       return;
     }
@@ -88,13 +93,62 @@ export function sandboxApi(sessions: SandboxSessions): Router {
       success_url: form.success_url as string,
       cancel_url: form.cancel_url as string,
     });
-    res.json(answer(session));
+    res.json(stripeSessionOf(session));
   });
 
   router.get('/v1/checkout/sessions/:id', (req, res) => {
     const session = sessions.find(accountOf(req), req.params.id);
     if (!session) return fail(res, 404, `No such checkout.session: '${req.params.id}'`, 'session');
-    res.json(answer(session));
+    res.json(stripeSessionOf(session));
+  });
+
+  router.post('/v1/identity/verification_sessions', (req, res) => {
+    const form = (req.body ?? {}) as Form;
+    if (form.type !== 'document') return fail(res, 400, 'The sandbox takes type=document.', 'type');
+    const document = (form.options as Form | undefined)?.document as Form | undefined;
+    if (document?.require_matching_selfie !== 'true')
+      return fail(
+        res,
+        400,
+        'The sandbox checks a document with a matching selfie only.',
+        'options[document][require_matching_selfie]',
+      );
+    if (!isHttpUrl(form.return_url)) return fail(res, 400, 'Invalid URL: return_url', 'return_url');
+    const email = (form.provided_details as Form | undefined)?.email;
+    if (email !== undefined && (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(email)))
+      return fail(res, 400, 'Invalid email address.', 'provided_details[email]');
+    res.json(
+      verifications.create({
+        email: email ?? null,
+        metadata: stringMap(form.metadata),
+        returnUrl: form.return_url,
+      }),
+    );
+  });
+
+  const noSuchVerification = (res: Response, id: string) =>
+    fail(res, 404, `No such identity.verification_session: '${id}'`, 'session');
+
+  router.get('/v1/identity/verification_sessions/:id', (req, res) => {
+    const session = verifications.find(req.params.id);
+    if (!session) return noSuchVerification(res, req.params.id);
+    res.json(session);
+  });
+
+  router.post('/v1/identity/verification_sessions/:id/cancel', (req, res) => {
+    const session = verifications.find(req.params.id);
+    if (!session) return noSuchVerification(res, req.params.id);
+    const canceled = verifications.cancel(session.id);
+    if (!canceled)
+      return fail(
+        res,
+        400,
+        `This VerificationSession cannot be canceled because its status is ${session.status}. ` +
+          'Only a VerificationSession in requires_input can be canceled.',
+      );
+    // Stripe's answer does not wait for the webhook.
+    void webhooks.send('identity.verification_session.canceled', canceled);
+    res.json(canceled);
   });
 
   router.use('/v1', (_req, res) => fail(res, 404, 'The sandbox does not offer this call.'));

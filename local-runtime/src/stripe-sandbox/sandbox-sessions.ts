@@ -22,6 +22,13 @@ export interface SandboxSession {
   livemode: false;
 }
 
+/** What Stripe answers for a session (the account is ours, not a field of the answer). */
+export const stripeSessionOf = ({
+  account: _account,
+  description: _description,
+  ...session
+}: SandboxSession) => session;
+
 export type NewSession = Pick<
   SandboxSession,
   'account' | 'amount_total' | 'currency' | 'customer_email' | 'description' | 'metadata'

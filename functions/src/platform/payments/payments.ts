@@ -3,6 +3,7 @@
 // Stripe-compatible sandbox; both go through stripePayments below.
 import Stripe from 'stripe';
 import { Unavailable } from '../../kernel/errors';
+import { stripeCall, stripeFind } from './stripe-calls';
 
 export interface CheckoutRequest {
   /** The firm's connected account the money goes to. */
@@ -53,22 +54,10 @@ function toSession(session: Stripe.Checkout.Session): CheckoutSession {
   };
 }
 
-/** A provider failure is ours to report, never a half-known state: the caller retries. */
-async function provider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) throw error;
-    const unavailable = new Unavailable(PAYMENTS_UNAVAILABLE);
-    unavailable.cause = error;
-    throw unavailable;
-  }
-}
-
 export function stripePayments(stripe: Stripe): Payments {
   return {
     async createCheckout(request) {
-      const session = await provider(() =>
+      const session = await stripeCall(PAYMENTS_UNAVAILABLE, () =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
@@ -93,16 +82,10 @@ export function stripePayments(stripe: Stripe): Payments {
       return toSession(session);
     },
     async findCheckout(accountId, sessionId) {
-      try {
-        return toSession(
-          await provider(() =>
-            stripe.checkout.sessions.retrieve(sessionId, {}, { stripeAccount: accountId }),
-          ),
-        );
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
-        throw error;
-      }
+      const session = await stripeFind(PAYMENTS_UNAVAILABLE, () =>
+        stripe.checkout.sessions.retrieve(sessionId, {}, { stripeAccount: accountId }),
+      );
+      return session && toSession(session);
     },
   };
 }

@@ -4,6 +4,7 @@
 // classify (action_required), and send it, which moves it to `sending` for the queued task that
 // tells each signer (sending/deliver-tax-return.task.ts). The parts are replaced and the return's
 // progress summed up in one transaction.
+import { IDENTITY_MESSAGES } from '@portico/common/tax-returns/identity-verification';
 import {
   CLASSIFICATION_MESSAGES as SAY,
   NO_SUGGESTIONS,
@@ -153,9 +154,13 @@ export function classificationService({ db, returns, parts, entities, users, clo
         const existing = await parts.readAll(tx, current);
         const next = partsOf(input, current, owners);
         const invoice = input.invoice_amount ? { amount: input.invoice_amount, paid: false } : null;
+        if (input.identity_verification && !caller.firm.preferences.identity_verification_enabled)
+          throw new Invalid(IDENTITY_MESSAGES.turnedOff);
         parts.replaceAll(tx, current, existing, next);
         const saved = returns.update(tx, current, {
           ...summedUp(next, invoice),
+          // Asked: every signer starts "Not Started" (their checks are made once it is sent).
+          identityStatus: input.identity_verification ? 'not_started' : null,
           // Confirmed or changed by the advisor: the suggestions are spent.
           suggestions: null,
           updatedAt: clock.now(),

@@ -11,14 +11,14 @@ import {
 } from '@portico/common/signing/esign-consent';
 import { CAPTURE_MESSAGES } from '@portico/common/signing/signature-capture';
 import { SIGNING_MESSAGES as SAY } from '@portico/common/tax-returns/return-signing';
-import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
 import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
 import { pdfPageTexts } from '../../documents/documents.module';
 import { verifySeal } from '../../signing/signing.module';
 import { NOT_SEALED_YET } from './signed-forms.service';
 import { zipEntryNamesOf } from '../../../test/support/zip-entries';
-import { sentReturn } from '../../../test/support/tax-returns';
+import { jointEntity, sentReturn } from '../../../test/support/tax-returns';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
@@ -33,27 +33,17 @@ const PAGES = [
 const DRAWN =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-let couples = 0;
 /** A joint Individual with both spouses as owners; each can sign in. */
 async function couple() {
-  couples += 1;
-  const res = await (
-    await testApi().as('partner')
-  ).post('v2/users', {
-    fname: 'Eli',
-    lname: `Signer${couples}`,
-    email: `eli.signer${couples}@signing.example`,
-    assigned_advisor_id: DEMO_USERS.full.id,
-    firm_group_id: DEMO_GROUPS.north,
-    entity_type: 'Individual',
-    add_spouse: true,
-    spouse_fname: 'Fay',
-    spouse_lname: `Signer${couples}`,
+  const {
+    companyId,
+    primaryId: eli,
+    spouseId: fay,
+  } = await jointEntity(testApi(), {
+    first: 'Eli',
+    spouse: 'Fay',
+    last: 'Signer',
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const eli = res.body.user.id as string;
-  const fay = res.body.spouse.id as string;
-  const companyId = res.body.company_id as string;
   const id = await sentReturn(testApi(), http, companyId, PAGES, {
     signer_ids: [eli, fay],
     e_sign_forms: [
@@ -258,7 +248,7 @@ describe('signing a delivered return', () => {
     ]);
     const stored = zip.toString('utf8');
     expect(stored).toMatch(
-      /Eli Signer\d+,eli\.signer\d+@signing\.example,Form 8879 - IRS e-file Signature Authorization,Typed name,Not required,/,
+      /Eli Signer\d+,eli\.signer\d+@couples\.example,Form 8879 - IRS e-file Signature Authorization,Typed name,Not required,/,
     );
     expect(stored).toContain(
       'Forms not signed by all their signers yet: State e-file Authorization.',

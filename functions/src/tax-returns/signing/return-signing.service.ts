@@ -36,9 +36,14 @@ import {
 import { returnLine } from '../return-notes';
 import type { ReturnPartsRepo } from '../return-parts.repo';
 import { summedUp } from '../return-progress';
-import { requireReturnSigner } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
-import { findManagedReturn, findReturn } from '../return-lookup';
+import { findManagedReturn, findSignedReturn } from '../return-lookup';
+import {
+  asksIdentity,
+  identityResultOf,
+  type IdentityChecksService,
+} from '../identity/identity-checks.service';
+import type { IdentityVerificationsRepo } from '../identity/identity-verifications.repo';
 import { formSigned, returnTrail } from './return-trail';
 import { sealSignedForms } from './seal-signed-form.task';
 
@@ -52,11 +57,10 @@ interface Deps {
   firms: FirmRepo;
   activity: ActivityRepo;
   signing: SigningEngine;
+  verifications: IdentityVerificationsRepo;
+  identity: IdentityChecksService;
   clock: Clock;
 }
-
-/** Identity checks come with the firm's preference (a later step of issue 45). */
-const IDENTITY_NOT_REQUIRED = 'Not required';
 
 function mySignatures(forms: ESignFormDto[], userId: string): MySignatureDto[] {
   return forms.flatMap((form) =>
@@ -94,11 +98,10 @@ const openedId = (userId: string, at: Date) => `opened-${userId}-${at.toISOStrin
 
 export function returnSigningService(deps: Deps) {
   const { db, returns, parts, entities, users, firms, activity, signing, clock, queue } = deps;
+  const { verifications } = deps;
 
-  async function signer(principal: Principal | null | undefined, id: string) {
-    const { record, entity } = await findReturn({ returns, entities }, principal, id);
-    return requireReturnSigner(principal, record, entity);
-  }
+  const signer = (principal: Principal | null | undefined, id: string) =>
+    findSignedReturn({ returns, entities }, principal, id);
 
   return {
     /** GET /tax_returns/{id}/signing_trail: staff read every event of the return's signing. */
@@ -115,11 +118,12 @@ export function returnSigningService(deps: Deps) {
       context: SigningContext,
     ): Promise<ReturnSigningDto> {
       const { caller, record } = await signer(principal, id);
-      const [forms, consent, firm, me] = await Promise.all([
+      const [forms, consent, firm, me, identity] = await Promise.all([
         parts.forms.list(record),
         signing.consentGiven(caller.firmId, caller.userId),
         firms.get(caller.firmId),
         users.get(caller.firmId, caller.userId),
+        deps.identity.mine(record, caller.userId),
       ]);
       const signatures = mySignatures(forms, caller.userId);
       if (signatures.length > 0)
@@ -132,25 +136,27 @@ export function returnSigningService(deps: Deps) {
             context,
           },
         );
-      const given = await Promise.all(
-        signatures.map(async (s) => {
-          if (s.state !== 'signed') return s;
-          const all = await signing.signaturesOn(returnTrail(record), s.form_id);
-          const own = all.find((c) => c.signerId === caller.userId);
-          return own
-            ? {
-                ...s,
-                signed_at: own.signedAt.toISOString(),
-                given: { text: own.text, image: own.image },
-              }
-            : s;
-        }),
-      );
+      const mine = signatures.some((s) => s.state === 'signed')
+        ? (await signing.signaturesOnTrail(returnTrail(record))).filter(
+            (c) => c.signerId === caller.userId,
+          )
+        : [];
+      const given = signatures.map((s) => {
+        const own = s.state === 'signed' && mine.find((c) => c.formId === s.form_id);
+        return own
+          ? {
+              ...s,
+              signed_at: own.signedAt.toISOString(),
+              given: { text: own.text, image: own.image },
+            }
+          : s;
+      });
       return {
         signer_id: caller.userId,
         signer_name: me ? fullName(me) : '',
         firm_name: firm?.name ?? 'Your firm',
         consent: consentDtoOf(consent),
+        identity,
         signatures: given,
       };
     },
@@ -201,9 +207,10 @@ export function returnSigningService(deps: Deps) {
         if (!form || index < 0) throw new NotFound(SAY.notYours);
         const asked = form.signatures[index]!;
         if (form.wetSignaturesRequired) throw new Invalid(SAY.wetSignature);
-        const [consent, given] = await Promise.all([
+        const [consent, given, check] = await Promise.all([
           signing.consentOf(tx, caller.firmId, caller.userId),
           signing.signatureOf(tx, trail, form.id, caller.userId),
+          asksIdentity(current) ? verifications.read(tx, current, caller.userId) : null,
         ]);
         if (asked.signatureData || given) throw new Conflict(SAY.alreadySigned);
         if (!isCurrentConsent(consent)) throw new Forbidden(ESIGN_CONSENT_REQUIRED);
@@ -214,7 +221,7 @@ export function returnSigningService(deps: Deps) {
           box: asked.box,
           capture,
           consent: consent!,
-          identity: IDENTITY_NOT_REQUIRED,
+          identity: identityResultOf(current, check),
           context,
         });
         const signed: ESignFormDto = {

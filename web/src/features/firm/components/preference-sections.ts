@@ -13,6 +13,10 @@ export const PREFERENCE_SECTIONS: PreferenceSection[] = [
       { key: 'new_tax_return_delivery_enabled', label: 'Tax return delivery (Deliver)' },
       { key: 'review_and_export_enabled', label: 'Review and export (Connect)' },
       { key: 'signature_requests_enabled', label: 'Signature requests (Signatures)' },
+      {
+        key: 'identity_verification_enabled',
+        label: 'Identity verification of signers (Stripe Identity)',
+      },
       { key: 'all_activities_enabled', label: 'All activities (Activities)' },
       { key: 'drop_link_enabled', label: 'Drop Link' },
       { key: 'tour_enabled', label: 'Guide and tour for firm users' },

@@ -7,6 +7,7 @@ import type { EsignConsentDto } from '@portico/common/signing/esign-consent';
 import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
 import type { SigningEventDto } from '@portico/common/signing/signing-trail';
 import type { ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
+import type { VerificationCheckDto } from '@portico/common/tax-returns/identity-verification';
 import type { PaymentVoucherDto } from '@portico/common/tax-returns/tax-return-model';
 import { api, apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -15,10 +16,32 @@ import { queryRoots } from '@/lib/query-keys';
 const path = (id: string, action: string) => `/tax_returns/${encodeURIComponent(id)}/${action}`;
 const signingKey = (id: string) => [...queryRoots.taxReturns, 'signing', id] as const;
 
-export const useReturnSigning = (id: string) =>
+/** What the return asks of the caller; asked again every 3 s while `polling` says so. */
+export const useReturnSigning = (id: string, polling?: (signing: ReturnSigningDto) => boolean) =>
   useQuery({
     queryKey: signingKey(id),
     queryFn: () => api.get<ReturnSigningDto>(path(id, 'signing')),
+    refetchInterval: (query) =>
+      polling && query.state.data && polling(query.state.data) ? IDENTITY_POLL_MS : false,
+  });
+
+const IDENTITY_POLL_MS = 3000;
+
+/** Starts (or resumes) the caller's identity check: the verification page's address. */
+export const useStartIdentityCheck = (id: string) =>
+  useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: () => api.post<{ url: string }>(path(id, 'identity_verification'), {}),
+  });
+
+/** Staff: every signer's identity check (the Verification Checks dialog). */
+export const useVerificationChecks = (id: string) =>
+  useQuery({
+    queryKey: [...queryRoots.taxReturns, 'identity-verifications', id],
+    queryFn: () =>
+      api.get<{ identity_verifications: VerificationCheckDto[] }>(
+        path(id, 'identity_verifications'),
+      ),
   });
 
 export function useEsignConsent(id: string) {

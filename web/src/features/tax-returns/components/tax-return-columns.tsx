@@ -5,11 +5,13 @@ import type { ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import {
+  IDENTITY_STATUS_LABELS,
   TAX_RETURN_STATUS_LABELS,
   type TaxReturnSummaryDto,
 } from '@portico/common/tax-returns/tax-return-model';
 import type { ListColumn } from '@/components/list-table';
 import { paths } from '@/config/paths';
+import { IdentityPill } from './identity-pill';
 import { ProgressCell } from './progress-cell';
 import { OpenReturnLink } from './return-opener';
 import { TaxReturnStatusChip } from './tax-return-status-chip';
@@ -26,7 +28,10 @@ const day = (iso: string | null) =>
 export function taxReturnColumns(actions: {
   open: (tax: TaxReturnSummaryDto) => void;
   menu: (tax: TaxReturnSummaryDto) => ReactNode;
+  /** Opens a return's Verification Checks; the Identity column shows only with it. */
+  checks?: (tax: TaxReturnSummaryDto) => void;
 }): ListColumn<TaxReturnSummaryDto>[] {
+  const { checks } = actions;
   const opener = (tax: TaxReturnSummaryDto, content: ReactNode, label: string) => (
     <OpenReturnLink label={label} onOpen={() => actions.open(tax)}>
       {content}
@@ -103,6 +108,25 @@ export function taxReturnColumns(actions: {
       sortBy: 'reminder_disabled',
       render: (tax) => (tax.reminder_disabled ? 'Off' : 'On'),
     },
+    ...(checks
+      ? [
+          {
+            id: 'identity_verification_status',
+            label: 'Identity',
+            sortBy: 'identity_verification_status',
+            render: (tax: TaxReturnSummaryDto) =>
+              tax.identity_verification_status ? (
+                <IdentityPill
+                  status={tax.identity_verification_status}
+                  onClick={() => checks(tax)}
+                  aria-label={`Identity ${IDENTITY_STATUS_LABELS[tax.identity_verification_status]}: verification checks for ${tax.tax_return_name}`}
+                />
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
     { id: 'actions', label: 'Actions', render: actions.menu },
   ];
 }

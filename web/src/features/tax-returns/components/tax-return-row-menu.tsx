@@ -29,11 +29,20 @@ import { downloadEvidencePack } from '../api/signing';
 import { ActivityLogDialog } from './actions/activity-log-dialog';
 import { SendToDocumentsDialog } from './actions/send-to-documents-dialog';
 import { SignatureStatusDialog } from './actions/signature-status-dialog';
+import { VerificationChecksDialog } from './actions/verification-checks-dialog';
 import { VoucherPaidDialog } from './actions/voucher-paid-dialog';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
 
 type Opened =
-  'signatures' | 'vouchers' | 'documents' | 'activity' | 'advisor' | 'owners' | 'delete' | null;
+  | 'signatures'
+  | 'vouchers'
+  | 'documents'
+  | 'activity'
+  | 'checks'
+  | 'advisor'
+  | 'owners'
+  | 'delete'
+  | null;
 
 const DOWNLOADS = [
   { label: 'Tax return', input: {} },
@@ -175,6 +184,13 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
           <Divider key="divider" />,
         ]
       : []),
+    ...(tax.identity_verification_status
+      ? [
+          <MenuItem key="checks" onClick={open('checks')}>
+            Verification checks
+          </MenuItem>,
+        ]
+      : []),
     <MenuItem key="activity" onClick={open('activity')}>
       View activity log
     </MenuItem>,
@@ -223,6 +239,9 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
         <SendToDocumentsDialog tax={tax} onClose={() => setOpened(null)} />
       )}
       {opened === 'activity' && <ActivityLogDialog tax={tax} onClose={() => setOpened(null)} />}
+      {opened === 'checks' && (
+        <VerificationChecksDialog tax={tax} onClose={() => setOpened(null)} />
+      )}
       {opened === 'advisor' && entityActions?.AssignedFirmUserDialog && (
         <entityActions.AssignedFirmUserDialog
           companyId={tax.company_id}

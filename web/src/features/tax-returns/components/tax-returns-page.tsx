@@ -13,7 +13,9 @@ import { pageLabel, TAX_RETURN_PAGE_SIZES } from '@portico/common/tax-returns/ta
 import { ListTable } from '@/components/list-table';
 import { useListSelection } from '@/components/list-selection';
 import { useTaxReturnsPage } from '../api/tax-returns-table';
+import { useIdentityChecksOn } from '../hooks/use-identity-checks-on';
 import { useTaxReturnsParams } from '../hooks/use-tax-returns-params';
+import { VerificationChecksDialog } from './actions/verification-checks-dialog';
 import { taxReturnColumns } from './tax-return-columns';
 import { useReturnOpener } from './return-opener';
 import { TaxReturnRowMenu } from './tax-return-row-menu';
@@ -29,9 +31,12 @@ export function TaxReturnsPage() {
   const { page: _page, rowsPerPage: _rows, sortBy: _sort, descending: _dir, ...shape } = params;
   const selection = useListSelection(JSON.stringify(shape));
 
+  const identityOn = useIdentityChecksOn();
+  const [checking, setChecking] = useState<TaxReturnSummaryDto | null>(null);
   const columns = taxReturnColumns({
     open: opener.open,
     menu: (tax) => <TaxReturnRowMenu tax={tax} />,
+    ...(identityOn && { checks: setChecking }),
   });
   const sendButton = (
     <Button variant="contained" startIcon={<Add />} onClick={() => setUploading(true)}>
@@ -91,6 +96,7 @@ export function TaxReturnsPage() {
       </Paper>
       {uploading && <UploadTaxReturnDialog onClose={() => setUploading(false)} />}
       {opener.dialogs}
+      {checking && <VerificationChecksDialog tax={checking} onClose={() => setChecking(null)} />}
     </Stack>
   );
 }

@@ -44,6 +44,8 @@ export interface ClassificationDraft {
   forms: FormDraft[];
   vouchers: VoucherDraft[];
   invoice: string;
+  /** Each signer verifies their identity before signing. */
+  identity: boolean;
 }
 
 /** Problems by field path (`e_sign_forms[0].pages`), and the form's own under ''. */
@@ -89,8 +91,11 @@ export const newVoucher = (): VoucherDraft => ({
 
 const amountText = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
 
-/** What is saved, or (nothing saved yet) the suggestions with every owner signing. */
-export function draftFrom(dto: ClassificationDto): ClassificationDraft {
+/**
+ * What is saved, or (nothing saved yet) the suggestions with every owner signing and, when the firm
+ * verifies signers' identity (`identityOffered`), identity checks asked.
+ */
+export function draftFrom(dto: ClassificationDto, identityOffered: boolean): ClassificationDraft {
   const saved =
     dto.signers.length > 0 ||
     dto.e_sign_forms.length > 0 ||
@@ -113,6 +118,7 @@ export function draftFrom(dto: ClassificationDto): ClassificationDraft {
         suggested: true,
       })),
       invoice: '',
+      identity: identityOffered,
     };
   }
   const owners = new Map(dto.owners.map((o) => [o.id, o]));
@@ -145,6 +151,7 @@ export function draftFrom(dto: ClassificationDto): ClassificationDraft {
       suggested: false,
     })),
     invoice: dto.invoice ? amountText(dto.invoice.amount) : '',
+    identity: identityOffered && dto.tax_return.identity_verification_status !== null,
   };
 }
 
@@ -172,6 +179,7 @@ export function inputOf(draft: ClassificationDraft): ClassificationInput {
       due_date: v.is_due_asap ? null : v.due_date || null,
     })),
     invoice_amount: amountOf(draft.invoice) ?? null,
+    identity_verification: draft.identity,
   };
 }
 

@@ -82,6 +82,8 @@ export function ClassificationPanel(props: {
   errors: DraftErrors;
   /** The viewer's page, for "Add page N". */
   page: number;
+  /** The firm verifies signers' identity: the advisor chooses for this return. */
+  identityOffered: boolean;
   onChange: (draft: ClassificationDraft) => void;
 }) {
   const { owners, draft, errors } = props;
@@ -89,11 +91,36 @@ export function ClassificationPanel(props: {
   const signers = owners.filter((o) => draft.signerIds.includes(o.id));
   return (
     <Stack spacing={3} divider={<Divider flexItem />} data-own-keys sx={{ p: 2 }}>
-      <SignersSection
-        owners={owners}
-        chosen={draft.signerIds}
-        onChange={(signerIds) => set({ signerIds })}
-      />
+      <Stack spacing={1}>
+        <SignersSection
+          owners={owners}
+          chosen={draft.signerIds}
+          onChange={(signerIds) => set({ signerIds })}
+        />
+        {props.identityOffered && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={draft.identity}
+                onChange={(e) => set({ identity: e.target.checked })}
+              />
+            }
+            label={
+              <span>
+                Ask each signer to verify their identity
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  component="span"
+                  sx={{ display: 'block' }}
+                >
+                  A photo ID and a selfie, checked by Stripe Identity before they sign
+                </Typography>
+              </span>
+            }
+          />
+        )}
+      </Stack>
       <FormsSection
         forms={draft.forms}
         signers={signers}

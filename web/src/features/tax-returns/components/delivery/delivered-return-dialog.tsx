@@ -6,19 +6,34 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
-import type { MySignatureDto } from '@portico/common/tax-returns/return-signing';
+import type { MySignatureDto, ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
+import { useSearchParams } from 'react-router';
 import { useDeliveredReturn, useReturnFile } from '../../api/classification';
 import { useReturnSigning } from '../../api/signing';
 import { ReturnScreen, ReturnWithPanel, returnSpinner } from '../review/return-screen';
 import { DueDatesButton, VoucherActions } from './client-vouchers';
+import { MyIdentityCheck } from './my-identity-check';
 import { MySignatures } from './my-signatures';
+
+/** How long the page waits for Stripe's answer after the verification page sends the signer back. */
+const IDENTITY_WAIT_MS = 60_000;
 import { ReturnAsks } from './return-asks';
 
 export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose: () => void }) {
   const { tax } = props;
   const file = useReturnFile(tax.id);
   const delivered = useDeliveredReturn(tax.id);
-  const signing = useReturnSigning(tax.id);
+  // Back from the verification page: Stripe's answer may take a moment; asked again meanwhile.
+  const [search] = useSearchParams();
+  const [returnedAt] = useState(() => (search.get('identity') === 'done' ? Date.now() : null));
+  const checking = (s: ReturnSigningDto) =>
+    s.identity?.status === 'processing' ||
+    (returnedAt !== null &&
+      Date.now() - returnedAt < IDENTITY_WAIT_MS &&
+      s.identity?.status === 'requires_input' &&
+      !s.identity.error_description);
+  const signing = useReturnSigning(tax.id, checking);
+  const identity = signing.data?.identity ?? null;
   const [show, setShow] = useState<{ page: number } | null>(null);
   const marks = (signing.data?.signatures ?? []).flatMap((s: MySignatureDto) =>
     s.box && s.state !== 'wet_signature'
@@ -41,12 +56,27 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
           Your advisor has finished your return. This is what it asks of you.
         </Typography>
       )}
+      {signing.data && identity && identity.status !== 'verified' && (
+        <Box sx={{ mb: 2 }}>
+          <MyIdentityCheck
+            taxReturnId={tax.id}
+            identity={identity}
+            firmName={signing.data.firm_name}
+            checking={checking(signing.data)}
+          />
+        </Box>
+      )}
       {signing.data && (
         <Box sx={{ mb: 3 }}>
           <MySignatures
             taxReturnId={tax.id}
             signing={signing.data}
             onShow={(s) => s.box && setShow({ page: s.box.page })}
+            waitsFor={
+              identity && identity.status !== 'verified'
+                ? 'You can sign once your identity is verified.'
+                : undefined
+            }
           />
         </Box>
       )}

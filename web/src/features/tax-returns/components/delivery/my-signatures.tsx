@@ -12,6 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { formatPages } from '@portico/common/tax-returns/classification';
 import {
   SIGNING_MESSAGES as SAY,
@@ -37,6 +38,8 @@ export function MySignatures(props: {
   signing: ReturnSigningDto;
   /** Shows a signature's page in the viewer. */
   onShow: (signature: MySignatureDto) => void;
+  /** Signing waits for this (their identity check): no Start, no Sign. */
+  waitsFor?: string;
 }) {
   const { signing } = props;
   const consent = useEsignConsent(props.taxReturnId);
@@ -67,13 +70,27 @@ export function MySignatures(props: {
           {given} of {mine.length} signed
         </Typography>
       </Stack>
+      {signing.identity?.status === 'verified' && (
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          icon={<VerifiedUser />}
+          label="Identity verified"
+          sx={{ mt: 0.5 }}
+        />
+      )}
       <LinearProgress
         variant="determinate"
         value={(given / mine.length) * 100}
         aria-label={`${given} of ${mine.length} signed`}
         sx={{ my: 1, borderRadius: 1 }}
       />
-      {open.length > 0 ? (
+      {props.waitsFor && open.length > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          {props.waitsFor}
+        </Typography>
+      ) : open.length > 0 ? (
         <Button variant="contained" fullWidth sx={{ my: 1 }} onClick={() => begin(open[0]!)}>
           {given === 0 ? 'Start' : 'Next'}: sign {open[0]!.form_name}
         </Button>
@@ -91,7 +108,7 @@ export function MySignatures(props: {
             disableGutters
             secondaryAction={
               s.state === 'waiting' ? (
-                <Button size="small" onClick={() => begin(s)}>
+                <Button size="small" disabled={Boolean(props.waitsFor)} onClick={() => begin(s)}>
                   Sign
                 </Button>
               ) : (

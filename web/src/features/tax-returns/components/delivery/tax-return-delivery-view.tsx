@@ -16,6 +16,7 @@ import {
 import { askedOf, isDelivered } from '@portico/common/tax-returns/sending';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
+import { useIdentityChecksOn } from '../../hooks/use-identity-checks-on';
 import {
   useClassification,
   useReturnFile,
@@ -44,7 +45,8 @@ function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
   const file = useReturnFile(tax.id);
   const save = useSaveClassification(tax.id);
   const send = useSendReturn(tax.id);
-  const [initial] = useState(() => draftFrom(dto));
+  const identityOffered = useIdentityChecksOn();
+  const [initial] = useState(() => draftFrom(dto, identityOffered));
   const [draft, setDraft] = useState<ClassificationDraft>(initial);
   const [savedAs, setSavedAs] = useState(() => JSON.stringify(inputOf(initial)));
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -98,6 +100,7 @@ function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
         draft={draft}
         errors={errors}
         page={page}
+        identityOffered={identityOffered}
         onChange={setDraft}
       />
     </>

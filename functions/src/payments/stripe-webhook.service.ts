@@ -1,0 +1,38 @@
+// Stripe's webhook (ARCHITECTURE.md "Payments"): every event arrives here signed; the signature is
+// the caller's check (payments.policy.ts), and the event goes to the area that owns what it is
+// about — identity checks to tax returns, payments to their payables. An event no area takes is
+// acknowledged and dropped, as Stripe asks (anything but 2xx is retried for days).
+import type { Logger } from 'pino';
+import type { StripeEvent, StripeEvents } from '../platform/payments/stripe-events';
+import { requireStripeSignature } from './payments.policy';
+
+/** What an area did with an event: changed its records, had taken it in before, or ignored it. */
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/** An area's handler for some event types (it claims each event in its own transaction). */
+export interface StripeEventHandler {
+  types: readonly string[];
+  handle(event: StripeEvent): Promise<EventOutcome>;
+}
+
+export function stripeWebhookService(deps: {
+  events: StripeEvents;
+  handlers: readonly StripeEventHandler[];
+  logger: Logger;
+}) {
+  const byType = new Map(deps.handlers.flatMap((h) => h.types.map((type) => [type, h] as const)));
+  return {
+    async receive(
+      rawBody: Buffer | undefined,
+      signature: string | undefined,
+    ): Promise<{ received: true; outcome: EventOutcome }> {
+      const event = requireStripeSignature(deps.events, rawBody, signature);
+      const handler = byType.get(event.type);
+      const outcome = handler ? await handler.handle(event) : 'ignored';
+      deps.logger.info({ stripeEvent: event.id, type: event.type, outcome }, 'Stripe event');
+      return { received: true, outcome };
+    },
+  };
+}
+
+export type StripeWebhookService = ReturnType<typeof stripeWebhookService>;
