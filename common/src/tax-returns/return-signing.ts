@@ -42,7 +42,6 @@ export const SIGNING_MESSAGES = {
   finished: 'This tax return is finished and takes no more signatures',
   signed: 'Signed',
   allSigned: 'You have signed everything. Thank you!',
-  consented: 'Thank you. You can now sign electronically.',
 } as const;
 
 /** What a signer still has to sign, in the order the return asks. */

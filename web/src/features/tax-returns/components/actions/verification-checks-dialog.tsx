@@ -4,6 +4,7 @@
 // longer signing are listed after them.
 import { Fragment, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,6 +28,7 @@ import {
   type VerificationCheckDto,
 } from '@portico/common/tax-returns/identity-verification';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { useVerificationChecks } from '../../api/signing';
 import { IdentityPill } from '../identity-pill';
 
@@ -38,7 +40,8 @@ function CheckRow({ check }: { check: VerificationCheckDto }) {
   const detailsId = `check-details-${check.user_id}`;
   return (
     <Fragment>
-      <TableRow sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
+      {/* One line under a signer: the details row's (MUI's collapsible table). */}
+      <TableRow sx={{ '& > *': { borderBottom: 'unset' } }}>
         <TableCell padding="checkbox">
           <IconButton
             size="small"
@@ -106,7 +109,11 @@ export function VerificationChecksDialog(props: { tax: TaxReturnSummaryDto; onCl
             <Table size="small" aria-label="Identity checks by signer">
               <TableHead>
                 <TableRow>
-                  <TableCell padding="checkbox" />
+                  <TableCell padding="checkbox">
+                    <Box component="span" sx={visuallyHidden}>
+                      Details
+                    </Box>
+                  </TableCell>
                   <TableCell>Signer</TableCell>
                   <TableCell>Email</TableCell>
                   <TableCell>Status</TableCell>

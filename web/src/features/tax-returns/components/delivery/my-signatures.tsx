@@ -134,10 +134,9 @@ export function MySignatures(props: {
           onClose={() => setStep(null)}
           onAgree={() =>
             consent.mutate(undefined, {
-              onSuccess: () => {
-                toast.success(SAY.consented);
-                setStep('sign');
-              },
+              // The sign dialog opening is the answer: a toast there would cover its Sign button
+              // on a phone.
+              onSuccess: () => setStep('sign'),
             })
           }
         />
