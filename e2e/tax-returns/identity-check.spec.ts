@@ -1,9 +1,11 @@
-// Journey: identity checks before signing (issue 45). A joint return asks each spouse to verify
-// their identity. The taxpayer, on a phone, cannot sign yet; "Verify my identity" takes them to the
-// verification page (the sandbox's, as Stripe's), where the selfie fails; back on the return they
-// see why and how many attempts are left, try again, pass, and sign. The advisor's Deliver row
-// shows the return's identity status (the spouse has not started) and opens the Verification
-// Checks, where each signer's row opens to its details.
+// Journey: identity checks before signing, and the invoice paid by card (issue 45). A joint return
+// asks each spouse to verify their identity. The taxpayer, on a phone, cannot sign yet; "Verify my
+// identity" takes them to the verification page (the sandbox's, as Stripe's), where the selfie
+// fails; back on the return they see why and how many attempts are left, try again, pass, and
+// sign. Then they pay the invoice: card 0002 is declined on the checkout page, 4242 pays, and back
+// on the return the payment is confirmed (by Stripe's event). The advisor's Deliver row shows the
+// invoice paid and the return's identity status (the spouse has not started), and opens the
+// Verification Checks, where each signer's row opens to its details.
 import { expect, test } from '@playwright/test';
 import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
 import { createTestUser, expectAccessible, signedInPage, signInAs } from '../support';
@@ -16,7 +18,7 @@ const PAGES = [
 ];
 const FORM = 'Form 8879 - IRS e-file Signature Authorization';
 
-test('a spouse verifies their identity, fails once, retries and signs; the advisor reads each signer’s check', async ({
+test('a spouse verifies their identity, fails once, retries, signs and pays the invoice; the advisor reads each signer’s check', async ({
   browser,
   request,
 }) => {
@@ -41,6 +43,7 @@ test('a spouse verifies their identity, fails once, retries and signs; the advis
       },
     ],
     payment_vouchers: [],
+    invoice_amount: 450,
     identity_verification: true,
   });
 
@@ -82,6 +85,20 @@ test('a spouse verifies their identity, fails once, retries and signs; the advis
   await expect(mine).toContainText('1 of 1 signed');
   await shot(iris, 'identity-signed-375');
 
+  // The invoice: a declined card changes nothing; 4242 pays, confirmed back on the return.
+  await iris.getByRole('button', { name: 'Pay $450.00 by card' }).click();
+  await iris.getByRole('radio', { name: /0002/ }).check();
+  await iris.getByRole('button', { name: 'Pay $450.00' }).click();
+  await expect(iris.getByRole('alert')).toHaveText('Your card was declined.');
+  await iris.getByRole('radio', { name: /4242/ }).check();
+  await iris.getByRole('button', { name: 'Pay $450.00' }).click();
+  const payments = iris.getByRole('region', { name: 'Payments' });
+  await expect(payments).toContainText('Payment received. Thank you!');
+  await expect(payments.getByRole('listitem').first()).toContainText('Paid by card');
+  await expect(payments.getByRole('button', { name: /by card/ })).toHaveCount(0);
+  await expectAccessible(iris);
+  await shot(iris, 'invoice-paid-375');
+
   // The advisor: the row's Identity pill (Noah has not started) opens the Verification Checks.
   const advisor = await (await browser.newContext()).newPage();
   await signInAs(advisor, 'partner', '/tax-returns');
@@ -89,6 +106,7 @@ test('a spouse verifies their identity, fails once, retries and signs; the advis
   const row = advisor
     .getByRole('table', { name: 'Tax returns' })
     .getByRole('row', { name: new RegExp(lname) });
+  await expect(row.getByLabel(/^Payments: 1 of 1\./)).toBeVisible();
   await row.getByRole('button', { name: /^Identity Not Started: verification checks/ }).click();
   const dialog = advisor.getByRole('dialog', { name: /Verification Checks/ });
   const checks = dialog.getByRole('table', { name: 'Identity checks by signer' });

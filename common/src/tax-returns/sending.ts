@@ -49,4 +49,6 @@ export interface DeliveredReturnDto {
   payment_vouchers: PaymentVoucherDto[];
   invoice: InvoiceDto | null;
   signers: SignerDto[];
+  /** The client may pay the invoice by card here (the firm takes card payments). */
+  invoice_payable: boolean;
 }

@@ -114,6 +114,8 @@ export interface InvoiceDto {
   /** In dollars. */
   amount: number;
   paid: boolean;
+  /** Paid by card through the portal (Stripe's confirmed payment): when, and its checkout. */
+  card_payment?: { paid_at: string; session_id: string } | null;
 }
 
 export interface SignerDto {

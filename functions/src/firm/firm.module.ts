@@ -16,6 +16,7 @@ export { entityTypesOf } from './firm-catalog.service';
 export { firmRepo, type FirmRepo } from './firm.repo';
 export type { FirmRecord } from './firm-record';
 export { requirePartner } from './firm.policy';
+export { cardPaymentAccountOf } from './card-payments';
 export type { RoleHolders } from './firm-roles.service';
 export type { FirmStaff } from './firm.service';
 

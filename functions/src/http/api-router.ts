@@ -60,7 +60,7 @@ export function createApiRouter(ports: Ports): Router {
     entityConversations: entityConversations(db),
   });
   mountNotifications(router, ports);
-  mountQuestionnaires(router, ports, {
+  const questionnaires = mountQuestionnaires(router, ports, {
     principalOf: principalResolver(usersRepo(db), firmRepo(db)),
     deliveredReturns: deliveredReturns(db),
   });
@@ -68,7 +68,10 @@ export function createApiRouter(ports: Ports): Router {
   mountMessaging(router, ports);
   mountImports(router, ports);
   const taxReturns = mountTaxReturns(router, ports);
-  mountPayments(router, ports, taxReturns.stripeEventHandlers);
+  mountPayments(router, ports, [
+    ...taxReturns.stripeEventHandlers,
+    ...questionnaires.stripeEventHandlers,
+  ]);
   mountActivity(router, ports, {
     directory: activityDirectoryOf(entitiesRepo(db), usersRepo(db)),
     questionnaires: questionnaireEntities(db),

@@ -7,20 +7,27 @@ import type { StripeEvent } from '../platform/payments/stripe-events';
 
 export function processedEventsRepo(db: Db, now: () => Date) {
   const events = (firmId: string) => db.collection(`firms/${firmId}/stripe_events`);
+  const remember = (tx: DbTransaction, firmId: string, event: StripeEvent) =>
+    tx.set(events(firmId).doc(event.id), {
+      type: event.type,
+      account: event.account,
+      created: Timestamp.fromDate(event.created),
+      received_at: Timestamp.fromDate(now()),
+    });
   return {
+    /** Whether the event is new to the firm (a read: with the transaction's other reads). */
+    async isNew(tx: DbTransaction, firmId: string, event: StripeEvent): Promise<boolean> {
+      return !(await tx.get(events(firmId).doc(event.id))).exists;
+    },
+    /** After the reads: the event is taken in, with the change it made. */
+    remember,
     /**
      * Claims the event for this transaction: false when it was taken in before (then the caller
      * changes nothing). Read first, so call it with the transaction's other reads.
      */
     async claim(tx: DbTransaction, firmId: string, event: StripeEvent): Promise<boolean> {
-      const ref = events(firmId).doc(event.id);
-      if ((await tx.get(ref)).exists) return false;
-      tx.set(ref, {
-        type: event.type,
-        account: event.account,
-        created: Timestamp.fromDate(event.created),
-        received_at: Timestamp.fromDate(now()),
-      });
+      if ((await tx.get(events(firmId).doc(event.id))).exists) return false;
+      remember(tx, firmId, event);
       return true;
     },
   };

@@ -9,7 +9,10 @@ import { requireStripeSignature } from './payments.policy';
 /** What an area did with an event: changed its records, had taken it in before, or ignored it. */
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** An area's handler for some event types (it claims each event in its own transaction). */
+/**
+ * An area's handler for some event types: it claims each event of its own in its own transaction,
+ * and answers 'ignored' for one that is not (a checkout for another kind of payable).
+ */
 export interface StripeEventHandler {
   types: readonly string[];
   handle(event: StripeEvent): Promise<EventOutcome>;
@@ -20,15 +23,18 @@ export function stripeWebhookService(deps: {
   handlers: readonly StripeEventHandler[];
   logger: Logger;
 }) {
-  const byType = new Map(deps.handlers.flatMap((h) => h.types.map((type) => [type, h] as const)));
+  const handlersOf = (type: string) => deps.handlers.filter((h) => h.types.includes(type));
   return {
     async receive(
       rawBody: Buffer | undefined,
       signature: string | undefined,
     ): Promise<{ received: true; outcome: EventOutcome }> {
       const event = requireStripeSignature(deps.events, rawBody, signature);
-      const handler = byType.get(event.type);
-      const outcome = handler ? await handler.handle(event) : 'ignored';
+      let outcome: EventOutcome = 'ignored';
+      for (const handler of handlersOf(event.type)) {
+        outcome = await handler.handle(event);
+        if (outcome !== 'ignored') break;
+      }
       deps.logger.info({ stripeEvent: event.id, type: event.type, outcome }, 'Stripe event');
       return { received: true, outcome };
     },

@@ -1,5 +1,6 @@
 // Maps a questionnaire record to what its page shows (spec 2 §2, §3), from the same sections the
 // summary is derived from (questionnaire-summary.ts), so screen and lists agree.
+import { cardPaymentAccountOf } from '../firm/firm.module';
 import type { FirmPreferences } from '@portico/common/firm/preferences';
 import {
   SECTION_TYPES,
@@ -170,7 +171,7 @@ function additionalAttachments(record: QuestionnaireRecord, documents: ViewerDoc
 export const depositPaymentAvailable = (firm: {
   preferences: FirmPreferences;
   cardPaymentAccountId: string | null;
-}) => firm.preferences.billing_enabled && Boolean(firm.cardPaymentAccountId);
+}) => cardPaymentAccountOf(firm) !== null;
 
 /** The firm preferences the page obeys. */
 export const pagePreferences = (

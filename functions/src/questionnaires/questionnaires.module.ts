@@ -22,7 +22,8 @@ import type { Db } from '../platform/db/db';
 import { allOf } from '../platform/db/planned-writes';
 import type { Ports } from '../platform/ports';
 import { activityRepo, type ActivityQuestionnaires } from '../activity/activity.module';
-import { firmCatalogRepo } from '../firm/firm.module';
+import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
+import { processedEventsRepo, type StripeEventHandler } from '../payments/payments.module';
 import { questionnairesRepo } from './questionnaires.repo';
 import { questionnairesRoutes } from './questionnaires.routes';
 import { questionnairesService } from './questionnaires.service';
@@ -128,7 +129,7 @@ export function mountQuestionnaires(
   router: Router,
   ports: Ports,
   links: QuestionnairesLinks,
-): void {
+): { stripeEventHandlers: StripeEventHandler[] } {
   const { db, clock, outbox, portalUrl } = ports;
   const questionnaires = questionnairesRepo(db);
   const entities = entitiesRepo(db);
@@ -171,10 +172,16 @@ export function mountQuestionnaires(
   );
   notesRoutes(router, notesService({ questionnaires, entities, users, ...time }));
   signingRoutes(router, signingService({ questionnaires, entities, users, clock, notifications }));
-  depositRoutes(router, {
-    service: depositService({ questionnaires, entities, users, payments: ports.payments, clock }),
-    portalUrl,
+  const deposits = depositService({
+    questionnaires,
+    entities,
+    users,
+    firms: firmRepo(db),
+    payments: ports.payments,
+    processedEvents: processedEventsRepo(db, () => clock.now()),
+    clock,
   });
+  depositRoutes(router, { service: deposits, portalUrl });
   documentMovesRoutes(router, documentMovesService({ questionnaires, entities, documents, clock }));
   overviewRoutes(
     router,
@@ -234,4 +241,5 @@ export function mountQuestionnaires(
     }),
     portalUrl,
   );
+  return { stripeEventHandlers: [deposits.events] };
 }

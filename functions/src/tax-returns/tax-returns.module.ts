@@ -26,6 +26,7 @@ import { deliveriesService } from './deliveries/deliveries.service';
 import { remindersOf } from './reminders/reminders.jobs';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { returnPartsRepo } from './return-parts.repo';
+import type { ReturnServiceDeps } from './return-service-deps';
 import { deliveredReturnRoutes } from './sending/delivered-return.routes';
 import { deliveredReturnService } from './sending/delivered-return.service';
 import { taxReturnsTableRoutes } from './table/tax-returns-table.routes';
@@ -40,6 +41,8 @@ import { clientVouchersService } from './payments/client-vouchers.service';
 import { signingEngine } from '../signing/signing.module';
 import { processedEventsRepo, type StripeEventHandler } from '../payments/payments.module';
 import { identityChecksRoutes } from './identity/identity-checks.routes';
+import { invoicePaymentRoutes } from './payments/invoice-payment.routes';
+import { invoicePaymentService } from './payments/invoice-payment.service';
 import { identityChecksService } from './identity/identity-checks.service';
 import { identityVerificationsRepo } from './identity/identity-verifications.repo';
 
@@ -54,7 +57,7 @@ export const deliveredReturns = (db: Db) => deliveredReturnsOf(taxReturnsRepo(db
 /** The entity's facts its returns copy, for the people area (people-links.ts). */
 export const taxReturnFacts = (db: Db) => followEntity(db, taxReturnsRepo(db), usersRepo(db));
 
-/** Mounts the area's routes; answers the handlers of the Stripe events it owns (identity checks). */
+/** Mounts the area's routes; answers the handlers of the Stripe events it owns. */
 export function mountTaxReturns(
   router: Router,
   ports: Ports,
@@ -64,17 +67,21 @@ export function mountTaxReturns(
   const parts = returnPartsRepo(db);
   const signing = signingEngine({ db, clock, newId });
   const verifications = identityVerificationsRepo(db);
-  const identity = identityChecksService({
+  const base: ReturnServiceDeps = {
     db,
     returns,
     parts,
-    verifications,
     entities: entitiesRepo(db),
     users: usersRepo(db),
-    identityChecks: ports.identityChecks,
-    processedEvents: processedEventsRepo(db, () => clock.now()),
-    signing,
     clock,
+  };
+  const processedEvents = processedEventsRepo(db, () => clock.now());
+  const identity = identityChecksService({
+    ...base,
+    verifications,
+    identityChecks: ports.identityChecks,
+    processedEvents,
+    signing,
   });
   // Before /tax_returns/:id, which would take the table's path for an id.
   taxReturnsTableRoutes(router, taxReturnsTableService({ returns }));
@@ -219,5 +226,13 @@ export function mountTaxReturns(
     }),
   );
   identityChecksRoutes(router, identity, ports.portalUrl);
-  return { stripeEventHandlers: [identity.events] };
+  const invoices = invoicePaymentService({
+    ...base,
+    firms: firmRepo(db),
+    activity: activityRepo(db),
+    payments: ports.payments,
+    processedEvents,
+  });
+  invoicePaymentRoutes(router, invoices, ports.portalUrl);
+  return { stripeEventHandlers: [identity.events, invoices.events] };
 }

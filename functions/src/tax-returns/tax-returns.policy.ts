@@ -4,6 +4,7 @@
 // the firm's switch, so another firm's caller learns nothing either way.
 import { reachedClient as clientSees } from '@portico/common/tax-returns/client-status';
 import { isDelivered } from '@portico/common/tax-returns/sending';
+import { INVOICE_MESSAGES } from '@portico/common/tax-returns/invoice-payment';
 import { UPLOAD_MESSAGES } from '@portico/common/tax-returns/upload-tax-return';
 import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
@@ -115,6 +116,19 @@ export function requireReturnSigner(
 ): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
   const found = requireReturnReader(principal, record, entity);
   if (found.caller.isStaff) throw new Forbidden(SIGNED_BY_CLIENTS);
+  if (!isDelivered(found.record.status)) throw new NotFound(UPLOAD_MESSAGES.notFound);
+  requireEntityEditable(found.caller, found.entity);
+  return found;
+}
+
+/** A client who pays the delivered return's invoice (an owner, the entity not read-only). */
+export function requireReturnPayer(
+  principal: Principal | null | undefined,
+  record: TaxReturnRecord | null,
+  entity: EntityRecord | null,
+): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
+  const found = requireReturnReader(principal, record, entity);
+  if (found.caller.isStaff) throw new Forbidden(INVOICE_MESSAGES.onlyClients);
   if (!isDelivered(found.record.status)) throw new NotFound(UPLOAD_MESSAGES.notFound);
   requireEntityEditable(found.caller, found.entity);
   return found;

@@ -124,6 +124,7 @@ export const taxReturnsMatrix: MatrixEntry[] = [
     [
       ['get', '/tax_returns/:id/signing', undefined],
       ['post', '/tax_returns/:id/identity_verification', {}],
+      ['post', '/tax_returns/:id/invoice_checkout', {}],
       ['post', '/tax_returns/:id/esign_consent', { disclosure_version: ESIGN_DISCLOSURE_VERSION }],
       ['get', '/tax_returns/:id/e_sign_forms/:formId/signed', undefined],
       ['post', '/tax_returns/:id/payment_vouchers/:voucherId/client_paid', { paid: true }],

@@ -1,6 +1,7 @@
 // Deposits (spec 2 §4 "Deposit", §7 "Deposit checkout"): the client pays on a hosted checkout page
-// of the firm's connected account and the payment is verified on return; staff mark a deposit
-// paid or unpaid. A status changes only in a transaction that re-reads the questionnaire, and the
+// of the firm's connected account; Stripe's signed checkout event records the payment (the page
+// the payer returns to asks Stripe for the session too, so a late event is not waited for); staff
+// mark a deposit paid or unpaid. A status changes only in a transaction that re-reads the questionnaire, and the
 // list summary moves with it (a payment section completes when the deposit is settled).
 import {
   CARD_PAYMENTS_OFF,
@@ -24,6 +25,13 @@ import type { Principal } from '../../kernel/principal';
 import { shownEmail, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { CheckoutSession, Payments } from '../../platform/payments/payments';
+import type { StripeEvent } from '../../platform/payments/stripe-events';
+import type {
+  EventOutcome,
+  ProcessedEventsRepo,
+  StripeEventHandler,
+} from '../../payments/payments.module';
+import type { FirmRepo } from '../../firm/firm.module';
 import { findWithEntity } from '../questionnaire-lookup';
 import type { QuestionnaireRecord } from '../questionnaire-record';
 import { depositPaymentAvailable } from '../questionnaire-page.dto';
@@ -39,7 +47,9 @@ interface Deps {
   questionnaires: QuestionnairesRepo;
   entities: EntitiesRepo;
   users: UsersRepo;
+  firms: FirmRepo;
   payments: Payments;
+  processedEvents: ProcessedEventsRepo;
   clock: Clock;
 }
 
@@ -64,7 +74,17 @@ function returnUrl(
   return `${portal}/questionnaire/${encodeURIComponent(hashId)}?${query.toString()}`;
 }
 
-export function depositService({ questionnaires, entities, users, payments, clock }: Deps) {
+/** A checkout session as Stripe's event carries it (the fields a deposit reads). */
+interface CheckoutEventSession {
+  id?: string;
+  status?: string;
+  payment_status?: string;
+  amount_total?: number;
+  metadata?: Record<string, string>;
+}
+
+export function depositService(deps: Deps) {
+  const { questionnaires, entities, users, payments, clock } = deps;
   const load = (principal: Principal | null | undefined, id: string) =>
     findWithEntity({ questionnaires, entities }, principal, id);
 
@@ -92,7 +112,55 @@ export function depositService({ questionnaires, entities, users, payments, cloc
     return { deposit_status: after.depositStatus };
   }
 
+  /** Applies a deposit's checkout event once: paid, or paid but clearing (payment_pending). */
+  async function applyEvent(event: StripeEvent): Promise<EventOutcome> {
+    const session = event.object as CheckoutEventSession;
+    const { firm_id: firmId, questionnaire_id: id } = session.metadata ?? {};
+    if (!firmId || !id || !session.id) return 'ignored';
+    const firm = await deps.firms.get(firmId);
+    // Only a charge on the firm's own account pays its deposit.
+    if (!firm?.cardPaymentAccountId || event.account !== firm.cardPaymentAccountId)
+      return 'ignored';
+    const status = statusFromSession({
+      paymentStatus: session.payment_status === 'paid' ? 'paid' : 'unpaid',
+      status: session.status === 'complete' ? 'complete' : 'open',
+    } as CheckoutSession);
+    let outcome: EventOutcome = 'ignored';
+    await questionnaires.change(firmId, id, async (current, tx) => {
+      if (!(await deps.processedEvents.isNew(tx, firmId, event))) {
+        outcome = 'duplicate';
+        return { after: current };
+      }
+      const also = { count: 1, apply: () => deps.processedEvents.remember(tx, firmId, event) };
+      const applies =
+        status !== null &&
+        Boolean(current.depositAmount) &&
+        session.amount_total === cents(current.depositAmount ?? 0) &&
+        !depositSettled(current.depositStatus) &&
+        status !== current.depositStatus;
+      if (!applies) return { after: current, also };
+      outcome = 'applied';
+      const now = clock.now();
+      return {
+        after: {
+          ...current,
+          depositStatus: status,
+          ...(status === 'paid' && { depositPayment: { sessionId: session.id!, at: now } }),
+          lastActivityAt: now,
+        },
+        also,
+      };
+    });
+    return outcome;
+  }
+
   return {
+    /** Stripe's checkout events of deposits, for the payments area's webhook. */
+    events: {
+      types: ['checkout.session.completed', 'checkout.session.async_payment_succeeded'],
+      handle: applyEvent,
+    } satisfies StripeEventHandler,
+
     /** A checkout session for the deposit due; the client's browser goes to its checkout_url. */
     async startCheckout(
       principal: Principal | null | undefined,

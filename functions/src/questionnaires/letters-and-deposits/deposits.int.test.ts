@@ -73,7 +73,7 @@ async function clientWith(
 const pagePath = (checkoutUrl: string) => new URL(checkoutUrl).pathname;
 
 describe('paying the deposit', () => {
-  it('pays on the checkout page, is verified on return, and completes the payment section', async () => {
+  it('pays on the checkout page, recorded from Stripe’s event, and completes the payment section', async () => {
     const { id, client, user } = await clientWith({ depositAmount: 350 });
     const page = await client.page(id);
     expect(page.body).toMatchObject({
@@ -100,6 +100,8 @@ describe('paying the deposit', () => {
     expect(back.searchParams.get('sectionId')).toBe('sec-deposit');
     const sessionId = back.searchParams.get('deposit_session')!;
     expect(sessionId).toMatch(/^cs_test_/);
+    // Stripe's signed event recorded it before the payer came back (nothing asked of the page).
+    expect((await client.page(id)).body.deposit_status).toBe('paid');
 
     const verified = await client.deposit(id, 'verify', { session_id: sessionId });
     expect(verified.status).toBe(200);

@@ -13,19 +13,13 @@ import {
 import type { IdentityStatus } from '@portico/common/tax-returns/tax-return-model';
 import { Conflict, Forbidden } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import {
-  fullName,
-  shownEmail,
-  type EntitiesRepo,
-  type UsersRepo,
-} from '../../people/people.module';
+import { fullName, shownEmail } from '../../people/people.module';
 import type {
   EventOutcome,
   ProcessedEventsRepo,
   StripeEventHandler,
 } from '../../payments/payments.module';
-import type { Clock } from '../../platform/clock/clock';
-import type { Db, DbTransaction } from '../../platform/db/db';
+import type { DbTransaction } from '../../platform/db/db';
 import {
   identitySessionOf,
   type IdentityChecks,
@@ -35,9 +29,8 @@ import type { StripeEvent } from '../../platform/payments/stripe-events';
 import { PORTAL_CONTEXT, type SigningEngine } from '../../signing/signing.module';
 import { findManagedReturn, findSignedReturn } from '../return-lookup';
 import { reviewPath } from '../return-notes';
-import type { ReturnPartsRepo } from '../return-parts.repo';
+import type { ReturnServiceDeps } from '../return-service-deps';
 import type { TaxReturnRecord } from '../tax-return-record';
-import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { returnTrail } from '../signing/return-trail';
 import {
   notStarted,
@@ -46,17 +39,11 @@ import {
   type IdentityVerificationsRepo,
 } from './identity-verifications.repo';
 
-interface Deps {
-  db: Db;
-  returns: TaxReturnsRepo;
-  parts: ReturnPartsRepo;
+interface Deps extends ReturnServiceDeps {
   verifications: IdentityVerificationsRepo;
-  entities: EntitiesRepo;
-  users: UsersRepo;
   identityChecks: IdentityChecks;
   processedEvents: ProcessedEventsRepo;
   signing: SigningEngine;
-  clock: Clock;
 }
 
 /** A return asks its signers to verify their identity when it was sent asking it. */

@@ -3,6 +3,7 @@
 // return; its owners only once it has been delivered to them (a draft is read through its
 // watermarked copy, drafts/).
 import { isDelivered, type DeliveredReturnDto } from '@portico/common/tax-returns/sending';
+import { invoicePayable } from '../payments/invoice-payment.service';
 import type { DocumentsRepo } from '../../documents/documents.module';
 import { NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
@@ -32,13 +33,13 @@ export function deliveredReturnService({ returns, parts, entities, documents, bl
     const found = requireReturnReader(principal, record, entity);
     if (!found.caller.isStaff && !isDelivered(found.record.status))
       throw new NotFound(NOT_DELIVERED);
-    return found.record;
+    return found;
   }
 
   return {
     /** GET /tax_returns/{id}/file: a short-lived link to the return's PDF. */
     async file(principal: Principal | null | undefined, id: string): Promise<{ url: string }> {
-      const record = await load(principal, id);
+      const { record } = await load(principal, id);
       const document = await returnDocument(documents, record);
       return { url: await pdfLink(blobs, document.blobPath, document.name) };
     },
@@ -48,7 +49,7 @@ export function deliveredReturnService({ returns, parts, entities, documents, bl
       principal: Principal | null | undefined,
       id: string,
     ): Promise<DeliveredReturnDto> {
-      const record = await load(principal, id);
+      const { caller, record } = await load(principal, id);
       const { forms, vouchers, signers } = await parts.listAll(record);
       return {
         tax_return: toTaxReturnSummaryDto(record),
@@ -56,6 +57,7 @@ export function deliveredReturnService({ returns, parts, entities, documents, bl
         payment_vouchers: vouchers,
         invoice: record.invoice,
         signers,
+        invoice_payable: !caller.isStaff && invoicePayable(record, caller.firm),
       };
     },
   };

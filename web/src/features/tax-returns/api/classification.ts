@@ -48,9 +48,16 @@ export const useReturnFile = (id: string) =>
     retry: false,
   });
 
-export const useDeliveredReturn = (id: string, enabled = true) =>
+/** The delivered return; asked again every 2 s while `polling` says so (a payment confirming). */
+export const useDeliveredReturn = (
+  id: string,
+  enabled = true,
+  polling?: (delivered: DeliveredReturnDto) => boolean,
+) =>
   useQuery({
     queryKey: [...queryRoots.taxReturns, 'delivery', id],
     queryFn: () => api.get<DeliveredReturnDto>(path(id, 'delivery')),
     enabled,
+    refetchInterval: (query) =>
+      polling && query.state.data && polling(query.state.data) ? 2000 : false,
   });

@@ -106,3 +106,10 @@ export const useSigningTrail = (id: string) =>
     queryKey: [...queryRoots.taxReturns, 'signing-trail', id],
     queryFn: () => api.get<{ events: SigningEventDto[] }>(path(id, 'signing_trail')),
   });
+
+/** The firm's checkout page for the return's invoice (the browser goes there to pay). */
+export const useInvoiceCheckout = (id: string) =>
+  useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: () => api.post<{ checkout_url: string }>(path(id, 'invoice_checkout'), {}),
+  });

@@ -8,28 +8,44 @@ import Typography from '@mui/material/Typography';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
 import type { MySignatureDto, ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
 import { useSearchParams } from 'react-router';
+import { INVOICE_RETURN_PARAM } from '@portico/common/tax-returns/invoice-payment';
 import { useDeliveredReturn, useReturnFile } from '../../api/classification';
 import { useReturnSigning } from '../../api/signing';
 import { ReturnScreen, ReturnWithPanel, returnSpinner } from '../review/return-screen';
 import { DueDatesButton, VoucherActions } from './client-vouchers';
+import { ClientInvoice, type CheckoutReturn } from './client-invoice';
 import { MyIdentityCheck } from './my-identity-check';
 import { MySignatures } from './my-signatures';
 
-/** How long the page waits for Stripe's answer after the verification page sends the signer back. */
-const IDENTITY_WAIT_MS = 60_000;
 import { ReturnAsks } from './return-asks';
+
+/** How long the page waits for Stripe's answer after its page (identity, checkout) sends them back. */
+const STRIPE_WAIT_MS = 60_000;
 
 export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose: () => void }) {
   const { tax } = props;
   const file = useReturnFile(tax.id);
-  const delivered = useDeliveredReturn(tax.id);
-  // Back from the verification page: Stripe's answer may take a moment; asked again meanwhile.
   const [search] = useSearchParams();
+  const [backFromCheckout] = useState<CheckoutReturn>(() => {
+    const said = search.get(INVOICE_RETURN_PARAM);
+    return said === 'paid' || said === 'cancelled' ? said : null;
+  });
+  const [checkoutAt] = useState(() => Date.now());
+  // Paid on the checkout page: Stripe's event marks it paid; asked again for a minute meanwhile.
+  const delivered = useDeliveredReturn(
+    tax.id,
+    true,
+    (d) =>
+      backFromCheckout === 'paid' &&
+      d.invoice?.paid === false &&
+      Date.now() - checkoutAt < STRIPE_WAIT_MS,
+  );
+  // Back from the verification page: Stripe's answer may take a moment; asked again meanwhile.
   const [returnedAt] = useState(() => (search.get('identity') === 'done' ? Date.now() : null));
   const checking = (s: ReturnSigningDto) =>
     s.identity?.status === 'processing' ||
     (returnedAt !== null &&
-      Date.now() - returnedAt < IDENTITY_WAIT_MS &&
+      Date.now() - returnedAt < STRIPE_WAIT_MS &&
       s.identity?.status === 'requires_input' &&
       !s.identity.error_description);
   const signing = useReturnSigning(tax.id, checking);
@@ -88,6 +104,14 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
           invoice={delivered.data.invoice}
           client={{
             voucherActions: (voucher) => <VoucherActions taxReturnId={tax.id} voucher={voucher} />,
+            invoiceAction: delivered.data.invoice && (
+              <ClientInvoice
+                taxReturnId={tax.id}
+                invoice={delivered.data.invoice}
+                payable={delivered.data.invoice_payable}
+                back={backFromCheckout}
+              />
+            ),
             paymentsAction: (
               <DueDatesButton
                 taxReturnId={tax.id}

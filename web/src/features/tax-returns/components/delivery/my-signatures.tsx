@@ -4,6 +4,7 @@
 // dialog. A form that needs a handwritten signature says so instead.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -23,7 +24,7 @@ import {
 } from '@portico/common/tax-returns/return-signing';
 import { EsignConsentDialog } from '@/components/signing/esign-consent-dialog';
 import { SignDialog } from '@/components/signing/sign-dialog';
-import { toast } from '@/lib/toast';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { useEsignConsent, useSignForm } from '../../api/signing';
 
 const STATE_CHIPS: Record<MySignatureState, { label: string; color: 'success' | 'default' }> = {
@@ -46,6 +47,7 @@ export function MySignatures(props: {
   const sign = useSignForm(props.taxReturnId);
   const [step, setStep] = useState<'consent' | 'sign' | null>(null);
   const [current, setCurrent] = useState<MySignatureDto | null>(null);
+  const [announced, setAnnounced] = useState('');
 
   const mine = signing.signatures;
   if (mine.length === 0) return null;
@@ -80,6 +82,9 @@ export function MySignatures(props: {
           sx={{ mt: 0.5 }}
         />
       )}
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {announced}
+      </Box>
       <LinearProgress
         variant="determinate"
         value={(given / mine.length) * 100}
@@ -155,8 +160,10 @@ export function MySignatures(props: {
             sign.mutate(
               { formId: current.form_id, capture },
               {
+                // Shown in place (the form's chip, the count) and announced; a toast would cover
+                // the next button (the invoice's Pay) on a phone.
                 onSuccess: () => {
-                  toast.success(`${SAY.signed}: ${current.form_name}`);
+                  setAnnounced(`${SAY.signed}: ${current.form_name}`);
                   setStep(null);
                 },
               },

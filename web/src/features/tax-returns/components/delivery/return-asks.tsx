@@ -60,6 +60,8 @@ export function ReturnAsks(props: {
   client?: {
     voucherActions: (voucher: PaymentVoucherDto) => ReactNode;
     paymentsAction: ReactNode;
+    /** Paying the invoice (under its line). */
+    invoiceAction: ReactNode;
   };
   forms: ESignFormDto[];
   vouchers: PaymentVoucherDto[];
@@ -127,9 +129,15 @@ export function ReturnAsks(props: {
             {invoiceDue && (
               <ListItem
                 disableGutters
+                sx={{ display: 'block' }}
                 secondaryAction={<Done done={invoice.paid} doneLabel="Paid" openLabel="Due" />}
               >
-                <ListItemText primary={INVOICE_LINE} secondary={formatUsd(invoice.amount)} />
+                <ListItemText
+                  primary={INVOICE_LINE}
+                  secondary={`${formatUsd(invoice.amount)}${invoice.card_payment ? ` · Paid by card on ${new Date(invoice.card_payment.paid_at).toLocaleDateString()}` : ''}`}
+                  sx={{ pr: 8 }}
+                />
+                {props.client?.invoiceAction}
               </ListItem>
             )}
             {vouchers.map((v) => (

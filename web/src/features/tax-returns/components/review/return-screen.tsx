@@ -171,6 +171,8 @@ export function ReturnWithPanel(
         <Box
           component="aside"
           aria-label={props.label}
+          // Scrolls on its own: reachable from the keyboard even when nothing in it takes focus.
+          tabIndex={0}
           sx={{
             width: phone ? '100%' : props.width,
             flex: phone ? 1 : undefined,
