@@ -14,6 +14,7 @@ export const SIGNING_EVENTS = [
   'reminded',
   'marked_signed',
   'sealed',
+  'deleted',
 ] as const;
 export type SigningEvent = (typeof SIGNING_EVENTS)[number];
 
@@ -27,6 +28,7 @@ export const SIGNING_EVENT_LABELS: Record<SigningEvent, string> = {
   reminded: 'Reminded',
   marked_signed: 'Marked signed on paper',
   sealed: 'Sealed',
+  deleted: 'Deleted; its signed records kept',
 };
 
 export interface SigningEventDto {

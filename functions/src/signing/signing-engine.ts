@@ -10,8 +10,9 @@ import type { Clock } from '../platform/clock/clock';
 import type { Db, DbTransaction } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
 import { esignConsentsRepo, type EsignConsentRecord } from './esign-consents.repo';
+import { retentionRecordsRepo, type RetentionRecord } from './retention-records.repo';
 import { signatureCapturesRepo, type SignatureCaptureRecord } from './signature-captures.repo';
-import type { SigningActor, SigningContext } from './signing-context';
+import { PORTAL_CONTEXT, type SigningActor, type SigningContext } from './signing-context';
 import { signingTrailRepo, type SigningEventRecord, type TrailRef } from './signing-trail.repo';
 
 /** What an event concerns and says beyond its kind. */
@@ -39,6 +40,7 @@ export function signingEngine({ db, clock, newId }: { db: Db; clock: Clock; newI
   const trails = signingTrailRepo(db);
   const consents = esignConsentsRepo(db);
   const captures = signatureCapturesRepo(db);
+  const retention = retentionRecordsRepo(db);
 
   const eventOf = (id: string, event: SigningEvent, facts: EventFacts): SigningEventRecord => ({
     id,
@@ -58,6 +60,19 @@ export function signingEngine({ db, clock, newId }: { db: Db; clock: Clock; newI
 
   return {
     record,
+    /**
+     * After the reads: the signed document is deleted, its evidence kept — a retention record
+     * naming it, and 'deleted' on its trail.
+     */
+    keepAfterDeletion(
+      tx: DbTransaction,
+      trail: TrailRef,
+      kept: RetentionRecord,
+      actor: SigningActor,
+    ) {
+      retention.put(tx, trail, kept);
+      record(tx, trail, 'deleted', { actor, context: PORTAL_CONTEXT, detail: kept.reason });
+    },
     /**
      * Records the event named `id` unless it is on the trail already (an "opened" named by signer
      * and hour: opening the document again within the hour adds nothing). Its own transaction.

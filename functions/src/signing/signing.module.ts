@@ -13,6 +13,7 @@ export {
 export { trailIdOf, toSigningEventDto, type TrailRef } from './signing-trail.repo';
 export { consentDtoOf, isCurrentConsent, type EsignConsentRecord } from './esign-consents.repo';
 export type { SignatureCaptureRecord } from './signature-captures.repo';
+export type { RetentionRecord } from './retention-records.repo';
 export { signatureLines, placeSignatures } from './placement/signature-lines';
 export { sealSignedPages, certificateSignerOf, paperSigner } from './seal/seal-signed-pages';
 export { verifySeal, type SealCheck } from './seal/seal-pdf';

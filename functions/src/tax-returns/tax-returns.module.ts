@@ -96,6 +96,7 @@ export function mountTaxReturns(
       documents: documentsRepo(db),
       activity: activityRepo(db),
       queue,
+      signing,
       clock,
       newId,
     }),

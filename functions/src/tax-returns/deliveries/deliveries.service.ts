@@ -12,7 +12,15 @@ import type { ActivityRepo } from '../../activity/activity.module';
 import type { DocumentsRepo } from '../../documents/documents.module';
 import { Conflict, Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import type { EntitiesRepo, EntityRecord, UsersRepo } from '../../people/people.module';
+import {
+  fullName,
+  type EntitiesRepo,
+  type EntityRecord,
+  type UsersRepo,
+} from '../../people/people.module';
+import type { SigningEngine } from '../../signing/signing.module';
+import { returnTrail } from '../signing/return-trail';
+import { retentionOf } from '../signing/retention';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
@@ -40,6 +48,7 @@ interface Deps {
   documents: DocumentsRepo;
   activity: ActivityRepo;
   queue: TaskQueue;
+  signing: SigningEngine;
   clock: Clock;
   newId: NewId;
 }
@@ -48,6 +57,7 @@ const PDF = 'application/pdf';
 
 export function deliveriesService(deps: Deps) {
   const { db, returns, parts, entities, users, documents, activity, queue, clock, newId } = deps;
+  const { signing } = deps;
 
   /** The log line of a change to a return, by the caller. */
   const line = (caller: Principal, r: TaxReturnRecord, entity: EntityRecord, title: string) => ({
@@ -186,11 +196,19 @@ export function deliveriesService(deps: Deps) {
         principal,
         id,
       );
+      const me = await users.get(caller.firmId, caller.userId);
       await db.runTransaction(async (tx) => {
         const current = await returns.read(tx, caller.firmId, record.id);
         if (!current) return;
-        // Its forms, vouchers and signers go with it.
-        parts.replaceAll(tx, current, await parts.readAll(tx, current), NO_PARTS);
+        const stored = await parts.readAll(tx, current);
+        // Its forms, vouchers and signers go with it; what was signed is kept (retention.ts).
+        const kept = retentionOf(current, stored.forms, me ? fullName(me) : '', clock.now());
+        if (kept)
+          signing.keepAfterDeletion(tx, returnTrail(current), kept, {
+            userId: caller.userId,
+            name: kept.deletedBy,
+          });
+        parts.replaceAll(tx, current, stored, NO_PARTS);
         returns.delete(tx, current);
         activity.plan(tx, line(caller, current, entity!, 'Tax return deleted')).apply();
       });

@@ -262,6 +262,32 @@ describe('signing a delivered return', () => {
     expect((await eli.get(`tax_returns/${id}/e_sign_forms/${federal}/seal_check`)).status).toBe(
       403,
     );
+
+    // Deleting the return keeps what was signed: the sealed copy, the trail, and a record of why.
+    expect((await partner.delete(`tax_returns/${id}`)).status).toBe(200);
+    const kept = (
+      await testApi().store.doc(`firms/${DEMO_FIRM_ID}/signing_retention/tax_return-${id}`).get()
+    ).data()!;
+    expect(kept).toMatchObject({
+      document_name: expect.stringMatching(/\(2025\)$/),
+      reason: expect.stringContaining('kept for 3 years'),
+      sealed_files: [
+        {
+          name: 'Form 8879 - IRS e-file Signature Authorization',
+          path: `firms/${DEMO_FIRM_ID}/tax_returns/${id}/sealed/${federal}.pdf`,
+          sha256: form.sealed.sha256,
+        },
+      ],
+    });
+    expect(kept.keep_until.toDate().getUTCFullYear()).toBe(
+      kept.deleted_at.toDate().getUTCFullYear() + 3,
+    );
+    expect(await testApi().deps.blobs.get(kept.sealed_files[0].path)).not.toBeNull();
+    const trail = await testApi()
+      .store.collection(`firms/${DEMO_FIRM_ID}/signing_trails/tax_return-${id}/events`)
+      .where('event', '==', 'deleted')
+      .get();
+    expect(trail.size).toBe(1);
   });
 
   it('seals a form whose last signature the firm marked signed on paper, naming it so', async () => {
