@@ -8,9 +8,9 @@
 // Verification Checks, where each signer's row opens to its details.
 import { expect, test } from '@playwright/test';
 import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
-import { createTestUser, expectAccessible, signedInPage, signInAs } from '../support';
+import { expectAccessible, signedInPage, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
-import { sendTestReturn } from './sent-return';
+import { sendJointReturn } from './sent-return';
 
 const PAGES = [
   'Form 1040 U.S. Individual Income Tax Return 2025\nMarried filing jointly',
@@ -24,28 +24,13 @@ test('a spouse verifies their identity, fails once, retries, signs and pays the 
 }) => {
   test.slow();
   const lname = `Verifies${Date.now()}`;
-  const client = await createTestUser(request, {
-    fname: 'Iris',
-    lname,
-    spouse: { fname: 'Noah', lname },
-  });
-  const entity = client.companies[0]!;
-  const { id } = await sendTestReturn(request, entity.id, PAGES, {
-    signer_ids: [client.id, client.spouse!.id],
-    e_sign_forms: [
-      {
-        form_id: '8879',
-        pages: [2],
-        signatures: [
-          { signer_id: client.id, title: 'Taxpayer' },
-          { signer_id: client.spouse!.id, title: 'Spouse' },
-        ],
-      },
-    ],
-    payment_vouchers: [],
-    invoice_amount: 450,
-    identity_verification: true,
-  });
+  const { client, entity, id } = await sendJointReturn(
+    request,
+    { fname: 'Iris', spouse: 'Noah', lname },
+    PAGES,
+    2,
+    { invoice_amount: 450, identity_verification: true },
+  );
 
   // Iris, on a phone: signing waits for her identity check.
   const iris = await signedInPage(browser, client, { width: 375, height: 740 });

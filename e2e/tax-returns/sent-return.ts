@@ -3,7 +3,7 @@
 // receives it. The classify-and-send journey does the same through the screens.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { taxReturnFolder } from '@portico/common/tax-returns/delivery-texts';
-import { DEMO_PASSWORD, DEMO_USERS, pdfOfPages } from '../support';
+import { createTestUser, DEMO_PASSWORD, DEMO_USERS, pdfOfPages } from '../support';
 
 /** The demo partner's ID token: the password sign-in's custom token exchanged at the Auth emulator. */
 async function partnerToken(request: APIRequestContext): Promise<string> {
@@ -96,4 +96,40 @@ export async function sendTestReturn(
   );
   await reaches(request, headers, id, 'sent');
   return { id, headers };
+}
+
+/**
+ * A couple (a new joint Individual) whose return asks both to sign its Form 8879 on `formPage`,
+ * sent through the API with `extra` (vouchers, an invoice, identity checks); the client (with the
+ * spouse), the entity and the return's id.
+ */
+export async function sendJointReturn(
+  request: APIRequestContext,
+  names: { fname: string; spouse: string; lname: string },
+  pages: string[],
+  formPage: number,
+  extra: object,
+) {
+  const client = await createTestUser(request, {
+    fname: names.fname,
+    lname: names.lname,
+    spouse: { fname: names.spouse, lname: names.lname },
+  });
+  const entity = client.companies[0]!;
+  const { id, headers } = await sendTestReturn(request, entity.id, pages, {
+    signer_ids: [client.id, client.spouse!.id],
+    e_sign_forms: [
+      {
+        form_id: '8879',
+        pages: [formPage],
+        signatures: [
+          { signer_id: client.id, title: 'Taxpayer' },
+          { signer_id: client.spouse!.id, title: 'Spouse' },
+        ],
+      },
+    ],
+    payment_vouchers: [],
+    ...extra,
+  });
+  return { client, entity, id, headers };
 }

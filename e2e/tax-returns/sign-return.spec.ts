@@ -9,9 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
 import { readFileSync } from 'node:fs';
 import { verifySeal } from '@portico/functions/signing/signing.module';
-import { createTestUser, expectAccessible, signedInPage, signInAs } from '../support';
+import { expectAccessible, signedInPage, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
-import { sendTestReturn } from './sent-return';
+import { sendJointReturn } from './sent-return';
 
 const PAGES = [
   'Form 1040 U.S. Individual Income Tax Return 2025\nMarried filing jointly',
@@ -39,26 +39,13 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
 }) => {
   test.slow();
   const lname = `Signs${Date.now()}`;
-  const client = await createTestUser(request, {
-    fname: 'Cleo',
-    lname,
-    spouse: { fname: 'Sam', lname },
-  });
-  const entity = client.companies[0]!;
-  const { id, headers } = await sendTestReturn(request, entity.id, PAGES, {
-    signer_ids: [client.id, client.spouse!.id],
-    e_sign_forms: [
-      {
-        form_id: '8879',
-        pages: [3],
-        signatures: [
-          { signer_id: client.id, title: 'Taxpayer' },
-          { signer_id: client.spouse!.id, title: 'Spouse' },
-        ],
-      },
-    ],
-    payment_vouchers: [{ voucher_id: '1040-ES-1', amount: 1250, due_date: '2026-04-15' }],
-  });
+  const { client, entity, id, headers } = await sendJointReturn(
+    request,
+    { fname: 'Cleo', spouse: 'Sam', lname },
+    PAGES,
+    3,
+    { payment_vouchers: [{ voucher_id: '1040-ES-1', amount: 1250, due_date: '2026-04-15' }] },
+  );
   const link = `/tax-return-delivery/${id}?companyId=${entity.id}`;
 
   // The taxpayer: Start leads to their box on page 3; consent first, then a typed signature.

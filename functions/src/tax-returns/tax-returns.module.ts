@@ -88,11 +88,7 @@ export function mountTaxReturns(
   deliveriesRoutes(
     router,
     deliveriesService({
-      db,
-      returns,
-      parts,
-      entities: entitiesRepo(db),
-      users: usersRepo(db),
+      ...base,
       documents: documentsRepo(db),
       activity: activityRepo(db),
       queue,
@@ -117,11 +113,7 @@ export function mountTaxReturns(
   classificationRoutes(
     router,
     classificationService({
-      db,
-      returns,
-      parts,
-      entities: entitiesRepo(db),
-      users: usersRepo(db),
+      ...base,
       clock,
       newId,
     }),
@@ -175,11 +167,7 @@ export function mountTaxReturns(
   clientVouchersRoutes(
     router,
     clientVouchersService({
-      db,
-      returns,
-      parts,
-      entities: entitiesRepo(db),
-      users: usersRepo(db),
+      ...base,
       activity: activityRepo(db),
       clock,
     }),
@@ -187,11 +175,7 @@ export function mountTaxReturns(
   returnSigningRoutes(
     router,
     returnSigningService({
-      db,
-      returns,
-      parts,
-      entities: entitiesRepo(db),
-      users: usersRepo(db),
+      ...base,
       firms: firmRepo(db),
       activity: activityRepo(db),
       signing,

@@ -25,28 +25,18 @@ import type { Principal } from '../../kernel/principal';
 import {
   fullName,
   shownEmail,
-  type EntitiesRepo,
   type EntityRecord,
   type UserRecord,
-  type UsersRepo,
 } from '../../people/people.module';
-import type { Clock } from '../../platform/clock/clock';
-import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
-import type { ReturnParts, ReturnPartsRepo } from '../return-parts.repo';
+import type { ReturnParts } from '../return-parts.repo';
 import { summedUp } from '../return-progress';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
-import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { findManagedReturn } from '../return-lookup';
+import type { ReturnServiceDeps } from '../return-service-deps';
 
-interface Deps {
-  db: Db;
-  returns: TaxReturnsRepo;
-  parts: ReturnPartsRepo;
-  entities: EntitiesRepo;
-  users: UsersRepo;
-  clock: Clock;
+interface Deps extends ReturnServiceDeps {
   newId: NewId;
 }
 
