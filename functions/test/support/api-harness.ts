@@ -14,7 +14,7 @@ import { DEMO_PROJECT_ID } from '@portico/local-runtime/auth-emulator';
 import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
 import { DEMO_USERS, seedDemoFirm, type DemoRole } from '@portico/local-runtime/seed/demo-firm';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
+import { seededStores } from '@portico/local-runtime/store/seeded-stores';
 import { startStripeSandbox } from '@portico/local-runtime/stripe-sandbox/stripe-sandbox';
 import { SANDBOX_WEBHOOK_SECRET } from '@portico/local-runtime/stripe-sandbox/sandbox-webhooks';
 import { stripeEvents } from '../../src/platform/payments/stripe-events';
@@ -36,9 +36,17 @@ export const BLOB_BASE_URL = 'http://blobs.test';
 export const testBackend = (): 'local' | 'emulator' =>
   inject('firestoreEmulatorHost') ? 'emulator' : 'local';
 
+/** The demo firm as seeded at TEST_START: every file of a worker starts from a copy of it. */
+const demoFirmStores = seededStores((store) => seedDemoFirm(store, TEST_START));
+
+/** A store with the demo firm in it. */
 async function openTestStore(clock: ManualClock): Promise<{ db: Db; close(): Promise<void> }> {
-  if (testBackend() === 'emulator') return openEmulatorDb();
-  const store = await openLocalStore({ now: () => clock.now() });
+  if (testBackend() === 'emulator') {
+    const emulator = await openEmulatorDb();
+    await seedDemoFirm(emulator.db, clock.now());
+    return emulator;
+  }
+  const store = await demoFirmStores.open({ now: () => clock.now() });
   return { db: store, close: () => store.close() };
 }
 
@@ -50,7 +58,6 @@ export async function createTestApi() {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
   const clock = new ManualClock(TEST_START);
   const { db: store, close: closeStore } = await openTestStore(clock);
-  await seedDemoFirm(store, clock.now());
   const blobRoot = mkdtempSync(join(tmpdir(), 'portico-blobs-'));
   const admin = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
   const auth = getAuth(admin);

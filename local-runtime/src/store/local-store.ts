@@ -3,6 +3,7 @@
  * in memory or durable in a data directory. `openLocalStore` is the entry point.
  */
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type {
   Db,
   DbCollectionReference,
@@ -53,6 +54,13 @@ export interface LocalStoreOptions {
   lockTimeoutMs?: number;
 }
 
+/** An open database a store runs on, and what closing the store does with it. */
+export interface StoreDatabase {
+  pg: PGlite;
+  /** Default: closes the database. */
+  release?: (pg: PGlite) => Promise<void>;
+}
+
 export interface LocalStore extends Db {
   close(): Promise<void>;
 }
@@ -67,6 +75,7 @@ class LocalStoreImpl implements LocalStore, StoreContext {
     readonly storage: Storage,
     readonly ignoreUndefinedProperties: boolean,
     lockTimeoutMs: number,
+    private readonly release: (pg: PGlite) => Promise<void>,
   ) {
     this.locks = new LockManager(lockTimeoutMs);
     this.listeners = new Listeners(
@@ -167,7 +176,7 @@ class LocalStoreImpl implements LocalStore, StoreContext {
     this.storage.stopMaintenance();
     // Let an in-flight commit finish before closing the database under it.
     await this.storage.serialize(async () => undefined);
-    await this.storage.pg.close();
+    await this.release(this.storage.pg);
   }
 }
 
@@ -175,6 +184,14 @@ export async function openLocalStore(options: LocalStoreOptions = {}): Promise<L
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pg = await openPglite(options.dataDir);
   await pg.exec(SESSION_SQL);
+  return localStoreOn({ pg }, options);
+}
+
+/** A store on a database already open (with the schema and the session settings). */
+export async function localStoreOn(
+  { pg, release = (db) => db.close() }: StoreDatabase,
+  options: Omit<LocalStoreOptions, 'dataDir'> = {},
+): Promise<LocalStore> {
   const indexes = normalizeIndexes(options.indexes ?? readDefaultIndexConfig());
   // References decoded from disk need the store, which needs the storage: tie the knot lazily.
   const holder: { store?: LocalStoreImpl } = {};
@@ -193,6 +210,7 @@ export async function openLocalStore(options: LocalStoreOptions = {}): Promise<L
     storage,
     options.ignoreUndefinedProperties ?? false,
     options.lockTimeoutMs ?? 3000,
+    release,
   );
   holder.store = store;
   // Index entries depend on firestore.indexes.json: rebuild them when it changed since last run.
