@@ -19,6 +19,7 @@ import {
   waitForOutbox,
 } from '../support';
 import { shot } from '../shell/shell-support';
+import { deliverRow } from './sent-return';
 
 const PAGES = [
   'Form 1040 U.S. Individual Income Tax Return 2025\nMarried filing jointly',
@@ -74,10 +75,7 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
 
   // Deliver opens it in the delivery view, started from what its pages show.
   await advisor.goto('/tax-returns');
-  await advisor.getByRole('searchbox', { name: 'Search tax returns' }).fill(lname);
-  const row = advisor
-    .getByRole('table', { name: 'Tax returns' })
-    .getByRole('row', { name: new RegExp(lname) });
+  const row = await deliverRow(advisor, lname);
   await row.getByRole('button', { name: 'Open 2025 Form 1040', exact: true }).click();
   const view = advisor.getByRole('dialog', { name: '2025 Form 1040 (2025)' });
   await expect(view.getByText('Page 1 of 5')).toBeVisible({ timeout: 15_000 });

@@ -15,6 +15,7 @@ import {
   waitForOutbox,
 } from '../support';
 import { shot } from '../shell/shell-support';
+import { deliverRow } from './sent-return';
 
 const BOOKMARKS = [
   { title: 'Form 1040', page: 1 },
@@ -97,9 +98,7 @@ test('a client reviews a draft return, asks for changes, and approves the replac
 
   // The advisor reads the reason in Deliver and replaces the draft.
   await advisor.goto('/tax-returns');
-  await advisor.getByRole('searchbox', { name: 'Search tax returns' }).fill(lname);
-  const table = advisor.getByRole('table', { name: 'Tax returns' });
-  const row = table.getByRole('row', { name: new RegExp(lname) });
+  const row = await deliverRow(advisor, lname);
   await expect(row).toContainText('Changes requested');
   await row.getByRole('button', { name: 'Open 2025 Form 1040 – draft', exact: true }).click();
   const draftDialog = advisor.getByRole('dialog', { name: 'Tax Return Draft - Changes requested' });

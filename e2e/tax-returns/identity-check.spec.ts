@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
 import { expectAccessible, signedInPage, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
-import { sendJointReturn } from './sent-return';
+import { deliverRow, sendJointReturn } from './sent-return';
 
 const PAGES = [
   'Form 1040 U.S. Individual Income Tax Return 2025\nMarried filing jointly',
@@ -87,10 +87,7 @@ test('a spouse verifies their identity, fails once, retries, signs and pays the 
   // The advisor: the row's Identity pill (Noah has not started) opens the Verification Checks.
   const advisor = await (await browser.newContext()).newPage();
   await signInAs(advisor, 'partner', '/tax-returns');
-  await advisor.getByRole('searchbox', { name: 'Search tax returns' }).fill(lname);
-  const row = advisor
-    .getByRole('table', { name: 'Tax returns' })
-    .getByRole('row', { name: new RegExp(lname) });
+  const row = await deliverRow(advisor, lname);
   await expect(row.getByLabel(/^Payments: 1 of 1\./)).toBeVisible();
   await row.getByRole('button', { name: /^Identity Not Started: verification checks/ }).click();
   const dialog = advisor.getByRole('dialog', { name: /Verification Checks/ });

@@ -1,7 +1,7 @@
 // A return sent to its signers, made through the API as the demo partner (upload to the entity's
 // delivery folder, processing, classification, sending), for journeys that start where the client
 // receives it. The classify-and-send journey does the same through the screens.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { taxReturnFolder } from '@portico/common/tax-returns/delivery-texts';
 import { createTestUser, DEMO_PASSWORD, DEMO_USERS, pdfOfPages } from '../support';
 
@@ -132,4 +132,12 @@ export async function sendJointReturn(
     ...extra,
   });
   return { client, entity, id, headers };
+}
+
+/** The client's row in Deliver (`/tax-returns`), found by searching for their last name. */
+export async function deliverRow(page: Page, lname: string): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search tax returns' }).fill(lname);
+  return page
+    .getByRole('table', { name: 'Tax returns' })
+    .getByRole('row', { name: new RegExp(lname) });
 }

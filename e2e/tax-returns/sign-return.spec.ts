@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { verifySeal } from '@portico/functions/signing/signing.module';
 import { expectAccessible, signedInPage, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
-import { sendJointReturn } from './sent-return';
+import { deliverRow, sendJointReturn } from './sent-return';
 
 const PAGES = [
   'Form 1040 U.S. Individual Income Tax Return 2025\nMarried filing jointly',
@@ -136,10 +136,7 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
   // The advisor: Deliver shows it signed by both; the trail has both signatures, typed and drawn.
   const advisor = await (await browser.newContext()).newPage();
   await signInAs(advisor, 'partner', '/tax-returns');
-  await advisor.getByRole('searchbox', { name: 'Search tax returns' }).fill(lname);
-  const row = advisor
-    .getByRole('table', { name: 'Tax returns' })
-    .getByRole('row', { name: new RegExp(lname) });
+  const row = await deliverRow(advisor, lname);
   await expect(row).toContainText('Signed');
   await expect(row.getByLabel(/^Signatures: 2 of 2\./)).toBeVisible();
   // The sealed copy (made by a queued task once both signed) downloads from the return's view.

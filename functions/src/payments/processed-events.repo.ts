@@ -4,6 +4,7 @@
 // that touches the collection.
 import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
 import type { StripeEvent } from '../platform/payments/stripe-events';
+import type { EventOutcome } from './stripe-webhook.service';
 
 export function processedEventsRepo(db: Db, now: () => Date) {
   const events = (firmId: string) => db.collection(`firms/${firmId}/stripe_events`);
@@ -22,13 +23,19 @@ export function processedEventsRepo(db: Db, now: () => Date) {
     /** After the reads: the event is taken in, with the change it made. */
     remember,
     /**
-     * Claims the event for this transaction: false when it was taken in before (then the caller
-     * changes nothing). Read first, so call it with the transaction's other reads.
+     * Claims the event and makes its change (writes only: call it after the transaction's other
+     * reads); 'duplicate' without a change when it was taken in before. The event is remembered
+     * whatever `change` answers, so a replay never applies it later.
      */
-    async claim(tx: DbTransaction, firmId: string, event: StripeEvent): Promise<boolean> {
-      if ((await tx.get(events(firmId).doc(event.id))).exists) return false;
+    async applyOnce(
+      tx: DbTransaction,
+      firmId: string,
+      event: StripeEvent,
+      change: () => EventOutcome,
+    ): Promise<EventOutcome> {
+      if ((await tx.get(events(firmId).doc(event.id))).exists) return 'duplicate';
       remember(tx, firmId, event);
-      return true;
+      return change();
     },
   };
 }

@@ -3,7 +3,11 @@
 import type { Principal } from '../kernel/principal';
 import type { EntitiesRepo, EntityRecord } from '../people/people.module';
 import type { TaxReturnRecord } from './tax-return-record';
-import { requireManagedReturn, requireReturnSigner } from './tax-returns.policy';
+import {
+  requireDeliveredClient,
+  requireManagedReturn,
+  SIGNED_BY_CLIENTS,
+} from './tax-returns.policy';
 import type { TaxReturnsRepo } from './tax-returns.repo';
 
 interface Lookup {
@@ -31,12 +35,12 @@ export async function findManagedReturn(
   return requireManagedReturn(principal, record, entity);
 }
 
-/** The delivered return the caller signs, with its entity (requireReturnSigner). */
+/** The delivered return the caller signs, with its entity (requireDeliveredClient). */
 export async function findSignedReturn(
   lookup: Lookup,
   principal: Principal | null | undefined,
   id: string,
 ) {
   const { record, entity } = await findReturn(lookup, principal, id);
-  return requireReturnSigner(principal, record, entity);
+  return requireDeliveredClient(principal, record, entity, SIGNED_BY_CLIENTS);
 }

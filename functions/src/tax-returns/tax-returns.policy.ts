@@ -4,7 +4,6 @@
 // the firm's switch, so another firm's caller learns nothing either way.
 import { reachedClient as clientSees } from '@portico/common/tax-returns/client-status';
 import { isDelivered } from '@portico/common/tax-returns/sending';
-import { INVOICE_MESSAGES } from '@portico/common/tax-returns/invoice-payment';
 import { UPLOAD_MESSAGES } from '@portico/common/tax-returns/upload-tax-return';
 import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
@@ -102,33 +101,23 @@ export function requireDraftReviewer(
   return found;
 }
 
-const SIGNED_BY_CLIENTS = 'Only the client signs their tax return';
+/** Staff's answer where the act is the signer's (signing, consenting, a voucher paid). */
+export const SIGNED_BY_CLIENTS = 'Only the client signs their tax return';
 
 /**
  * An owner acting on a delivered return — signing it, agreeing to sign electronically, saying a
- * voucher is paid: staff never do these for them; a read-only client or entity cannot; which
- * signatures are theirs is checked on each one.
+ * voucher is paid, paying the invoice: staff never do these for them (refused with
+ * `staffMessage`); a read-only client or entity cannot; which signatures are theirs is checked on
+ * each one.
  */
-export function requireReturnSigner(
+export function requireDeliveredClient(
   principal: Principal | null | undefined,
   record: TaxReturnRecord | null,
   entity: EntityRecord | null,
+  staffMessage: string,
 ): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
   const found = requireReturnReader(principal, record, entity);
-  if (found.caller.isStaff) throw new Forbidden(SIGNED_BY_CLIENTS);
-  if (!isDelivered(found.record.status)) throw new NotFound(UPLOAD_MESSAGES.notFound);
-  requireEntityEditable(found.caller, found.entity);
-  return found;
-}
-
-/** A client who pays the delivered return's invoice (an owner, the entity not read-only). */
-export function requireReturnPayer(
-  principal: Principal | null | undefined,
-  record: TaxReturnRecord | null,
-  entity: EntityRecord | null,
-): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
-  const found = requireReturnReader(principal, record, entity);
-  if (found.caller.isStaff) throw new Forbidden(INVOICE_MESSAGES.onlyClients);
+  if (found.caller.isStaff) throw new Forbidden(staffMessage);
   if (!isDelivered(found.record.status)) throw new NotFound(UPLOAD_MESSAGES.notFound);
   requireEntityEditable(found.caller, found.entity);
   return found;

@@ -42,7 +42,8 @@ export const PAYMENTS_UNAVAILABLE =
 const known = <T extends string>(value: string | null, values: T[], otherwise: T): T =>
   values.find((v) => v === value) ?? otherwise;
 
-function toSession(session: Stripe.Checkout.Session): CheckoutSession {
+/** A checkout session as Stripe sends it (in an answer or an event's data.object), in our words. */
+export function checkoutSessionOf(session: Stripe.Checkout.Session): CheckoutSession {
   return {
     id: session.id,
     url: session.url ?? null,
@@ -79,13 +80,13 @@ export function stripePayments(stripe: Stripe): Payments {
           { stripeAccount: request.accountId },
         ),
       );
-      return toSession(session);
+      return checkoutSessionOf(session);
     },
     async findCheckout(accountId, sessionId) {
       const session = await stripeFind(PAYMENTS_UNAVAILABLE, () =>
         stripe.checkout.sessions.retrieve(sessionId, {}, { stripeAccount: accountId }),
       );
-      return session && toSession(session);
+      return session && checkoutSessionOf(session);
     },
   };
 }

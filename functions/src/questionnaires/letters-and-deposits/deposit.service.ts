@@ -24,7 +24,11 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { shownEmail, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
-import type { CheckoutSession, Payments } from '../../platform/payments/payments';
+import {
+  checkoutSessionOf,
+  type CheckoutSession,
+  type Payments,
+} from '../../platform/payments/payments';
 import type { StripeEvent } from '../../platform/payments/stripe-events';
 import type {
   EventOutcome,
@@ -74,15 +78,6 @@ function returnUrl(
   return `${portal}/questionnaire/${encodeURIComponent(hashId)}?${query.toString()}`;
 }
 
-/** A checkout session as Stripe's event carries it (the fields a deposit reads). */
-interface CheckoutEventSession {
-  id?: string;
-  status?: string;
-  payment_status?: string;
-  amount_total?: number;
-  metadata?: Record<string, string>;
-}
-
 export function depositService(deps: Deps) {
   const { questionnaires, entities, users, payments, clock } = deps;
   const load = (principal: Principal | null | undefined, id: string) =>
@@ -114,17 +109,14 @@ export function depositService(deps: Deps) {
 
   /** Applies a deposit's checkout event once: paid, or paid but clearing (payment_pending). */
   async function applyEvent(event: StripeEvent): Promise<EventOutcome> {
-    const session = event.object as CheckoutEventSession;
-    const { firm_id: firmId, questionnaire_id: id } = session.metadata ?? {};
-    if (!firmId || !id || !session.id) return 'ignored';
+    const session = checkoutSessionOf(event.object as never);
+    const { firm_id: firmId, questionnaire_id: id } = session.metadata;
+    if (!firmId || !id) return 'ignored';
     const firm = await deps.firms.get(firmId);
     // Only a charge on the firm's own account pays its deposit.
     if (!firm?.cardPaymentAccountId || event.account !== firm.cardPaymentAccountId)
       return 'ignored';
-    const status = statusFromSession({
-      paymentStatus: session.payment_status === 'paid' ? 'paid' : 'unpaid',
-      status: session.status === 'complete' ? 'complete' : 'open',
-    } as CheckoutSession);
+    const status = statusFromSession(session);
     let outcome: EventOutcome = 'ignored';
     await questionnaires.change(firmId, id, async (current, tx) => {
       if (!(await deps.processedEvents.isNew(tx, firmId, event))) {
@@ -135,7 +127,7 @@ export function depositService(deps: Deps) {
       const applies =
         status !== null &&
         Boolean(current.depositAmount) &&
-        session.amount_total === cents(current.depositAmount ?? 0) &&
+        session.amountCents === cents(current.depositAmount ?? 0) &&
         !depositSettled(current.depositStatus) &&
         status !== current.depositStatus;
       if (!applies) return { after: current, also };
@@ -145,7 +137,7 @@ export function depositService(deps: Deps) {
         after: {
           ...current,
           depositStatus: status,
-          ...(status === 'paid' && { depositPayment: { sessionId: session.id!, at: now } }),
+          ...(status === 'paid' && { depositPayment: { sessionId: session.id, at: now } }),
           lastActivityAt: now,
         },
         also,

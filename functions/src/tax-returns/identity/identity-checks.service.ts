@@ -152,22 +152,23 @@ export function identityChecksService(deps: Deps) {
       const record = await returns.read(tx, firmId, returnId);
       const read = record ? await readChecks(tx, record) : null;
       const check = read?.checks.find((c) => c.userId === userId);
-      if (!(await deps.processedEvents.claim(tx, firmId, event))) return 'duplicate';
-      // A session replaced by a newer attempt, or an event older than one applied, changes nothing.
-      if (!record || !read || !check || check.sessionId !== session.id) return 'ignored';
-      if (!supersedes(check, session, event.created)) return 'ignored';
-      const next = afterSession(check, session, event.created);
-      const identityStatus = summedUp(read, next);
-      verifications.put(tx, record, next);
-      returns.update(tx, record, { identityStatus, updatedAt: clock.now() });
-      const detail = trailDetail(next);
-      if (detail && shownStatus(next) !== shownStatus(check))
-        deps.signing.record(tx, returnTrail(record), 'identity_checked', {
-          actor: { userId, name: signer ? fullName(signer) : '' },
-          context: { ...PORTAL_CONTEXT, userAgent: 'Stripe Identity' },
-          detail,
-        });
-      return 'applied';
+      return deps.processedEvents.applyOnce(tx, firmId, event, () => {
+        // A session replaced by a newer attempt, or an event older than one applied, changes nothing.
+        if (!record || !read || !check || check.sessionId !== session.id) return 'ignored';
+        if (!supersedes(check, session, event.created)) return 'ignored';
+        const next = afterSession(check, session, event.created);
+        const identityStatus = summedUp(read, next);
+        verifications.put(tx, record, next);
+        returns.update(tx, record, { identityStatus, updatedAt: clock.now() });
+        const detail = trailDetail(next);
+        if (detail && shownStatus(next) !== shownStatus(check))
+          deps.signing.record(tx, returnTrail(record), 'identity_checked', {
+            actor: { userId, name: signer ? fullName(signer) : '' },
+            context: { ...PORTAL_CONTEXT, userAgent: 'Stripe Identity' },
+            detail,
+          });
+        return 'applied';
+      });
     });
   }
 

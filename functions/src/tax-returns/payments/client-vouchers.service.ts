@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db/db';
 import { findReturn } from '../return-lookup';
 import { returnLine } from '../return-notes';
 import type { ReturnPartsRepo } from '../return-parts.repo';
-import { requireReturnSigner } from '../tax-returns.policy';
+import { requireDeliveredClient, SIGNED_BY_CLIENTS } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 
 interface Deps {
@@ -41,7 +41,12 @@ export function clientVouchersService(deps: Deps) {
       input: ClientVoucherPaidInput,
     ): Promise<PaymentVoucherDto> {
       const found = await findReturn({ returns, entities }, principal, id);
-      const { caller, record } = requireReturnSigner(principal, found.record, found.entity);
+      const { caller, record } = requireDeliveredClient(
+        principal,
+        found.record,
+        found.entity,
+        SIGNED_BY_CLIENTS,
+      );
       const me = await users.get(caller.firmId, caller.userId);
       return db.runTransaction(async (tx) => {
         const current = await returns.read(tx, record.firmId, record.id);

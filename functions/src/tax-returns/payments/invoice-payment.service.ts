@@ -16,14 +16,14 @@ import type {
   StripeEventHandler,
 } from '../../payments/payments.module';
 import { shownEmail } from '../../people/people.module';
-import type { Payments } from '../../platform/payments/payments';
+import { checkoutSessionOf, type Payments } from '../../platform/payments/payments';
 import type { StripeEvent } from '../../platform/payments/stripe-events';
 import { findReturn } from '../return-lookup';
 import { returnLine, reviewPath } from '../return-notes';
 import { summedUp } from '../return-progress';
 import type { ReturnServiceDeps } from '../return-service-deps';
 import type { TaxReturnRecord } from '../tax-return-record';
-import { requireReturnPayer } from '../tax-returns.policy';
+import { requireDeliveredClient } from '../tax-returns.policy';
 import { ACTION_MESSAGES } from '@portico/common/tax-returns/return-actions';
 
 interface Deps extends ReturnServiceDeps {
@@ -53,14 +53,9 @@ export function invoicePaymentService(deps: Deps) {
 
   /** Applies a paid checkout of an invoice, once: the invoice paid, the progress summed up. */
   async function apply(event: StripeEvent): Promise<EventOutcome> {
-    const session = event.object as {
-      id?: string;
-      payment_status?: string;
-      amount_total?: number;
-      metadata?: Record<string, string>;
-    };
-    const { payable, firm_id: firmId, tax_return_id: returnId } = session.metadata ?? {};
-    if (payable !== PAYABLE || !firmId || !returnId || !session.id) return 'ignored';
+    const session = checkoutSessionOf(event.object as never);
+    const { payable, firm_id: firmId, tax_return_id: returnId } = session.metadata;
+    if (payable !== PAYABLE || !firmId || !returnId) return 'ignored';
     const firm = await firms.get(firmId);
     // Only a charge on the firm's own account pays its invoice.
     if (!firm?.cardPaymentAccountId || event.account !== firm.cardPaymentAccountId)
@@ -68,27 +63,28 @@ export function invoicePaymentService(deps: Deps) {
     return db.runTransaction(async (tx) => {
       const current = await returns.read(tx, firmId, returnId);
       const stored = current ? await parts.readAll(tx, current) : null;
-      if (!(await deps.processedEvents.claim(tx, firmId, event))) return 'duplicate';
-      if (!current || !stored || !current.invoice || current.invoice.paid) return 'ignored';
-      if (session.payment_status !== 'paid') return 'ignored';
-      if (session.amount_total !== cents(current.invoice.amount)) return 'ignored';
-      const now = clock.now();
-      const invoice: InvoiceDto = {
-        ...current.invoice,
-        paid: true,
-        card_payment: { paid_at: now.toISOString(), session_id: session.id! },
-      };
-      const updated = returns.update(tx, current, {
-        ...summedUp(stored, invoice),
-        updatedAt: now,
+      return deps.processedEvents.applyOnce(tx, firmId, event, () => {
+        if (!current || !stored || !current.invoice || current.invoice.paid) return 'ignored';
+        if (session.paymentStatus !== 'paid') return 'ignored';
+        if (session.amountCents !== cents(current.invoice.amount)) return 'ignored';
+        const now = clock.now();
+        const invoice: InvoiceDto = {
+          ...current.invoice,
+          paid: true,
+          card_payment: { paid_at: now.toISOString(), session_id: session.id },
+        };
+        const updated = returns.update(tx, current, {
+          ...summedUp(stored, invoice),
+          updatedAt: now,
+        });
+        activity
+          .plan(
+            tx,
+            returnLine(updated, `Invoice paid by card (${formatUsd(invoice.amount)})`, null, now),
+          )
+          .apply();
+        return 'applied';
       });
-      activity
-        .plan(
-          tx,
-          returnLine(updated, `Invoice paid by card (${formatUsd(invoice.amount)})`, null, now),
-        )
-        .apply();
-      return 'applied';
     });
   }
 
@@ -100,7 +96,12 @@ export function invoicePaymentService(deps: Deps) {
       portal: string,
     ): Promise<{ checkout_url: string }> {
       const found = await findReturn({ returns, entities }, principal, id);
-      const { caller, record, entity } = requireReturnPayer(principal, found.record, found.entity);
+      const { caller, record, entity } = requireDeliveredClient(
+        principal,
+        found.record,
+        found.entity,
+        SAY.onlyClients,
+      );
       if (!record.invoice || record.invoice.amount <= 0)
         throw new Invalid(ACTION_MESSAGES.noInvoice);
       if (record.invoice.paid) throw new Conflict(SAY.alreadyPaid);

@@ -7,45 +7,35 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
 import type { MySignatureDto, ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
-import { useSearchParams } from 'react-router';
 import { INVOICE_RETURN_PARAM } from '@portico/common/tax-returns/invoice-payment';
 import { useDeliveredReturn, useReturnFile } from '../../api/classification';
 import { useReturnSigning } from '../../api/signing';
+import { useBackFromStripe } from '../../hooks/use-back-from-stripe';
 import { ReturnScreen, ReturnWithPanel, returnSpinner } from '../review/return-screen';
 import { DueDatesButton, VoucherActions } from './client-vouchers';
 import { ClientInvoice, type CheckoutReturn } from './client-invoice';
 import { MyIdentityCheck } from './my-identity-check';
 import { MySignatures } from './my-signatures';
-
 import { ReturnAsks } from './return-asks';
-
-/** How long the page waits for Stripe's answer after its page (identity, checkout) sends them back. */
-const STRIPE_WAIT_MS = 60_000;
 
 export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose: () => void }) {
   const { tax } = props;
   const file = useReturnFile(tax.id);
-  const [search] = useSearchParams();
-  const [backFromCheckout] = useState<CheckoutReturn>(() => {
-    const said = search.get(INVOICE_RETURN_PARAM);
-    return said === 'paid' || said === 'cancelled' ? said : null;
-  });
-  const [checkoutAt] = useState(() => Date.now());
-  // Paid on the checkout page: Stripe's event marks it paid; asked again for a minute meanwhile.
+  const checkout = useBackFromStripe<NonNullable<CheckoutReturn>>(INVOICE_RETURN_PARAM, [
+    'paid',
+    'cancelled',
+  ]);
+  // Paid on the checkout page: Stripe's event marks it paid; asked again meanwhile.
   const delivered = useDeliveredReturn(
     tax.id,
     true,
-    (d) =>
-      backFromCheckout === 'paid' &&
-      d.invoice?.paid === false &&
-      Date.now() - checkoutAt < STRIPE_WAIT_MS,
+    (d) => checkout.said === 'paid' && d.invoice?.paid === false && checkout.stillWaiting(),
   );
   // Back from the verification page: Stripe's answer may take a moment; asked again meanwhile.
-  const [returnedAt] = useState(() => (search.get('identity') === 'done' ? Date.now() : null));
+  const verification = useBackFromStripe('identity', ['done']);
   const checking = (s: ReturnSigningDto) =>
     s.identity?.status === 'processing' ||
-    (returnedAt !== null &&
-      Date.now() - returnedAt < STRIPE_WAIT_MS &&
+    (verification.stillWaiting() &&
       s.identity?.status === 'requires_input' &&
       !s.identity.error_description);
   const signing = useReturnSigning(tax.id, checking);
@@ -109,7 +99,7 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
                 taxReturnId={tax.id}
                 invoice={delivered.data.invoice}
                 payable={delivered.data.invoice_payable}
-                back={backFromCheckout}
+                back={checkout.said}
               />
             ),
             paymentsAction: (
