@@ -1,15 +1,15 @@
 // Journey: spouses sign their return (issue 45). A joint return asks both to sign its Form 8879.
 // The taxpayer opens it, is led by "Start" to their box (marked on its page), agrees to sign
 // electronically after reading the disclosure, and signs with their typed name; the spouse, on a
-// phone, signs by drawing. The taxpayer also finds where to pay the voucher, saves its due date to
-// their calendar and says they paid it. Each sees their part done; the advisor's Deliver row shows the return
+// phone, signs by drawing. The taxpayer is reminded of the voucher a week before its due date, finds
+// where to pay it, saves its due date to their calendar and says they paid it. Each sees their part done; the advisor's Deliver row shows the return
 // signed, 2 of 2, the signing trail records both signatures, and the sealed signed 8879 the
 // advisor downloads verifies.
 import { expect, test, type Page } from '@playwright/test';
 import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
 import { readFileSync } from 'node:fs';
 import { verifySeal } from '@portico/functions/signing/signing.module';
-import { expectAccessible, signedInPage, signInAs } from '../support';
+import { expectAccessible, runTestJob, signedInPage, signInAs, waitForOutbox } from '../support';
 import { shot } from '../shell/shell-support';
 import { deliverRow, sendJointReturn } from './sent-return';
 
@@ -73,6 +73,14 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
   await expect(mine.getByRole('listitem').filter({ hasText: FORM })).toContainText('Signed');
   await expect(cleo.getByText('Signed', { exact: true }).first()).toBeVisible();
   await shot(cleo, 'signing-done');
+
+  // A week before the voucher's due date the signers are reminded, with the way back to this page.
+  await runTestJob(request, 'sendVoucherReminders', new Date('2026-04-08T12:00:00Z'));
+  const reminder = await waitForOutbox(request, client.email, 'mail', (mail) =>
+    (mail.subject ?? '').endsWith('is due April 15, 2026'),
+  );
+  expect(reminder.text).toContain('$1,250.00, due April 15, 2026');
+  expect(reminder.text).toContain(`/tax-return-delivery/${id}`);
 
   // The voucher: where to pay it, its due date in their calendar, and "I paid it" for the firm.
   const voucher = screen

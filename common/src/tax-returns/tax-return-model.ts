@@ -107,6 +107,8 @@ export interface PaymentVoucherDto {
   due_date: string | null;
   /** ISO, when a client said "I paid it" (the firm confirms by marking it paid); else null. */
   client_marked_paid_at?: string | null;
+  /** ISO, when the client was reminded of its due date (a week before it); else null. */
+  due_reminded_at?: string | null;
 }
 
 /** The firm's invoice for preparing the return. */

@@ -20,6 +20,7 @@ import {
   processTaxReturnTask,
   sealSignedFormTask,
   sendTaxReturnRemindersJob,
+  sendVoucherRemindersJob,
 } from '../tax-returns/tax-returns.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
@@ -32,6 +33,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sendMessageNoticesJob,
   sendMessageRemindersJob,
   sendTaxReturnRemindersJob,
+  sendVoucherRemindersJob,
 ];
 
 export const QUEUED_TASKS: readonly AnyQueuedTask[] = [

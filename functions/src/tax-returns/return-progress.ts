@@ -1,10 +1,12 @@
 // A return's head after its parts changed: the progress columns summed up from its forms and
-// vouchers (and the invoice), written in the transaction that changes them.
+// vouchers (and the invoice), and when a voucher's due date is next reminded of, written in the
+// transaction that changes them.
 import {
   paymentProgress,
   paymentSummary,
   signatureSummary,
 } from '@portico/common/tax-returns/delivery-progress';
+import { nextVoucherDue } from '@portico/common/tax-returns/voucher-reminders';
 import type {
   ESignFormDto,
   InvoiceDto,
@@ -19,4 +21,5 @@ export const summedUp = (
   payments: paymentSummary(parts.vouchers, invoice),
   vouchers: paymentProgress(parts.vouchers, null),
   invoice,
+  nextVoucherDueAt: nextVoucherDue(parts.vouchers),
 });

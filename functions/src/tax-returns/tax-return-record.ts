@@ -60,6 +60,11 @@ export interface TaxReturnRecord {
   lastReminderSentAt: Date | null;
   /** When the reminder job next looks at it (sent, something missing, reminders on); else null. */
   nextReminderAt: Date | null;
+  /**
+   * The earliest due date of a voucher not reminded of yet (unpaid, not said paid): the voucher
+   * reminder job looks at the return from a week before it; else null.
+   */
+  nextVoucherDueAt: Date | null;
   lastSignedAt: Date | null;
   /** The SHA-256 of the file as sent to its signers (hex): what they signed; null before. */
   sentSha256: string | null;
@@ -95,6 +100,7 @@ export interface TaxReturnDoc extends TableFields {
   updated_at: Timestamp;
   last_reminder_sent_at: Timestamp | null;
   next_reminder_at: Timestamp | null;
+  next_voucher_due_at?: Timestamp | null;
   last_signed_at: Timestamp | null;
   sent_sha256?: string | null;
 }
@@ -129,6 +135,7 @@ export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
   updated_at: Timestamp.fromDate(r.updatedAt),
   last_reminder_sent_at: stamp(r.lastReminderSentAt),
   next_reminder_at: stamp(r.nextReminderAt),
+  next_voucher_due_at: stamp(r.nextVoucherDueAt),
   last_signed_at: stamp(r.lastSignedAt),
   sent_sha256: r.sentSha256,
   ...tableFields(r),
@@ -167,6 +174,7 @@ export const fromTaxReturnDoc = (firmId: string, id: string, d: TaxReturnDoc): T
   updatedAt: d.updated_at.toDate(),
   lastReminderSentAt: d.last_reminder_sent_at?.toDate() ?? null,
   nextReminderAt: d.next_reminder_at?.toDate() ?? null,
+  nextVoucherDueAt: d.next_voucher_due_at?.toDate() ?? null,
   lastSignedAt: d.last_signed_at?.toDate() ?? null,
   sentSha256: d.sent_sha256 ?? null,
 });

@@ -49,7 +49,7 @@ import { identityVerificationsRepo } from './identity/identity-verifications.rep
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
 export { deliverTaxReturnTask } from './sending/deliver-tax-return.task';
 export { sealSignedFormTask } from './signing/seal-signed-form.task';
-export { sendTaxReturnRemindersJob } from './reminders/reminders.jobs';
+export { sendTaxReturnRemindersJob, sendVoucherRemindersJob } from './reminders/reminders.jobs';
 
 /** The year's delivered return, for the questionnaire's delivery step. */
 export const deliveredReturns = (db: Db) => deliveredReturnsOf(taxReturnsRepo(db));

@@ -131,6 +131,7 @@ export async function createFixtureTaxReturns(
     updatedAt: at(r.updatedMinutesAgo),
     lastReminderSentAt: r.remindedMinutesAgo === undefined ? null : at(r.remindedMinutesAgo),
     nextReminderAt: null,
+    nextVoucherDueAt: null,
     lastSignedAt: null,
     sentSha256: null,
   }));

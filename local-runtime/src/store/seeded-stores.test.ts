@@ -30,7 +30,9 @@ describe('seededStores', () => {
   });
 
   it('opens a database of its own for a store asked for while another is open', async () => {
-    const stores = seededStores((store) => store.doc('a/b').set({ n: 1 }));
+    const stores = seededStores(async (store) => {
+      await store.doc('a/b').set({ n: 1 });
+    });
     const one = await stores.open();
     const two = await stores.open();
     await one.doc('a/b').set({ n: 2 });

@@ -100,6 +100,7 @@ export function deliveriesService(deps: Deps) {
       updatedAt: now,
       lastReminderSentAt: null,
       nextReminderAt: null,
+      nextVoucherDueAt: null,
       lastSignedAt: null,
       sentSha256: null,
     };

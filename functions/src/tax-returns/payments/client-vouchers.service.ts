@@ -3,6 +3,7 @@
 // row action); saying it again or taking it back is allowed until then. The voucher counts as paid
 // only once the firm marks it.
 import { voucherName } from '@portico/common/tax-returns/delivery-catalogue';
+import { nextVoucherDue } from '@portico/common/tax-returns/voucher-reminders';
 import {
   VOUCHER_PAYMENT_MESSAGES as SAY,
   type ClientVoucherPaidInput,
@@ -67,7 +68,11 @@ export function clientVouchersService(deps: Deps) {
         const title = input.paid
           ? `${by} says ${voucherName(voucher)} is paid`
           : `${by} says ${voucherName(voucher)} is not paid yet`;
-        const updated = returns.update(tx, current, { updatedAt: now });
+        const after = vouchers.map((v, i) => (i === index ? changed : v));
+        const updated = returns.update(tx, current, {
+          nextVoucherDueAt: nextVoucherDue(after),
+          updatedAt: now,
+        });
         activity.plan(tx, returnLine(updated, title, caller.userId, now)).apply();
         return changed;
       });

@@ -10,7 +10,9 @@ import { useTestApi } from '../../../test/support/api-harness';
 import { useHttpWithBlobs } from '../../../test/support/blob-http';
 import { lastMessage } from '../../../test/support/sign-in-helpers';
 import { readyReturn, sentReturn } from '../../../test/support/tax-returns';
-import { sendDueTaxReturnReminders } from './reminders.jobs';
+import { VOUCHER_REMINDER_LOG } from '@portico/common/tax-returns/voucher-reminders';
+import { outboxRepo } from '../../platform/outbox/outbox.repo';
+import { sendDueTaxReturnReminders, sendDueVoucherReminders } from './reminders.jobs';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
@@ -104,5 +106,81 @@ describe('Send reminder', () => {
     expect(
       (await (await as('clientOneEntity')).post(`tax_returns/${id}/send_reminders`)).status,
     ).toBe(403);
+  });
+});
+
+describe('voucher due-date reminders', () => {
+  const dated = {
+    ...CLASSIFIED,
+    payment_vouchers: [
+      { voucher_id: '1040-V', amount: 310, is_due_asap: true },
+      { voucher_id: '1040-ES-1', amount: 1250, is_due_asap: false, due_date: '2026-04-15' },
+      { voucher_id: '1040-ES-2', amount: 1250, is_due_asap: false, due_date: '2026-06-15' },
+      { voucher_id: '1040-ES-3', amount: 1250, is_due_asap: false, due_date: '2026-09-15' },
+    ],
+  };
+  const runVouchers = () =>
+    sendDueVoucherReminders({ ...testApi().deps, portalUrl: 'http://portal.test' });
+  const moveTo = (isoDay: string) =>
+    testApi().clock.advance(Date.parse(`${isoDay}T10:00:00Z`) - testApi().clock.now().getTime());
+  const vouchersOf = async (id: string) =>
+    (await (await as('partner')).get(`tax_returns/${id}/delivery`)).body.payment_vouchers as {
+      id: string;
+      voucher_id: string;
+      due_reminded_at: string | null | undefined;
+    }[];
+  const mailsTo = async (email: string) =>
+    (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(200)).filter(
+      (item) =>
+        item.kind === 'mail' && item.to === email && (item.subject ?? '').includes('is due'),
+    );
+
+  it('tells the signers a week before each due date, once, and never of one paid, said paid or with reminders off', async () => {
+    const id = await sentReturn(testApi(), http, olivia, PAGES, dated);
+    const olivias = 'olivia.martinez@example.com';
+    expect(await runVouchers()).toBe(0);
+
+    // Eight days before April 15: not yet. Seven: the first estimate, once.
+    moveTo('2026-04-07');
+    expect(await runVouchers()).toBe(0);
+    moveTo('2026-04-08');
+    expect(await runVouchers()).toBe(1);
+    expect(await runVouchers()).toBe(0);
+    const [mail] = await mailsTo(olivias);
+    expect(mail?.subject).toBe(
+      'Reminder: a tax payment from your 2025 return is due April 15, 2026',
+    );
+    expect(mail?.text).toContain('$1,250.00, due April 15, 2026');
+    expect(mail?.text).toContain(`http://portal.test/tax-return-delivery/${id}`);
+    const april = await vouchersOf(id);
+    expect(april.find((v) => v.voucher_id === '1040-ES-1')?.due_reminded_at).toBe(
+      testApi().clock.now().toISOString(),
+    );
+    expect(april.find((v) => v.voucher_id === '1040-ES-2')?.due_reminded_at ?? null).toBeNull();
+    const logged = await (
+      await as('partner')
+    ).get(`v2/activity_logs?company_id=${olivia}&type_id=5`);
+    expect(JSON.stringify(logged.body)).toContain(VOUCHER_REMINDER_LOG);
+
+    // June's the client says is paid: nothing told.
+    const june = april.find((v) => v.voucher_id === '1040-ES-2')!;
+    const said = await (
+      await as('clientOneEntity')
+    ).post(`tax_returns/${id}/payment_vouchers/${june.id}/client_paid`, { paid: true });
+    expect(said.status, JSON.stringify(said.body)).toBe(200);
+    moveTo('2026-06-10');
+    expect(await runVouchers()).toBe(0);
+
+    // September's comes while reminders are off: marked, not told, and the job is done with it.
+    await (await as('partner')).patch(`tax_returns/${id}`, { reminder_disabled: true });
+    moveTo('2026-09-09');
+    expect(await runVouchers()).toBe(0);
+    const september = await vouchersOf(id);
+    expect(september.find((v) => v.voucher_id === '1040-ES-3')?.due_reminded_at).toBeTruthy();
+    expect(await mailsTo(olivias)).toHaveLength(1);
+    const stored = await testApi()
+      .store.doc(`firms/${DEMO_USERS.partner.firmId}/tax_returns/${id}`)
+      .get();
+    expect(stored.get('next_voucher_due_at')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // The tax return reminder job: every 15 minutes it finds the returns of every firm whose next
 // reminder has come (one collection-group query on next_reminder_at) and reminds each in its own
-// transaction (reminders.service.ts), on the firm's reminder cadence.
+// transaction (reminders.service.ts), on the firm's reminder cadence. Every hour another finds the
+// returns with a voucher due within a week (next_voucher_due_at) and tells their signers
+// (voucher-reminders.service.ts).
 import { activityRepo } from '../../activity/activity.module';
 import { firmRepo, type FirmRecord } from '../../firm/firm.module';
 import { entityNotifications } from '../../notifications/notifications.module';
@@ -10,7 +12,9 @@ import type { ScheduledJob } from '../../platform/queue/background-work';
 import type { Ports } from '../../platform/ports';
 import { returnPartsRepo } from '../return-parts.repo';
 import { taxReturnsRepo } from '../tax-returns.repo';
+import { VOUCHER_REMINDER_DAYS } from '@portico/common/tax-returns/voucher-reminders';
 import { REMINDERS_PER_RUN, remindersService } from './reminders.service';
+import { voucherRemindersService } from './voucher-reminders.service';
 
 export const remindersOf = (ports: Ports) =>
   remindersService({
@@ -45,10 +49,51 @@ export async function sendDueTaxReturnReminders(ports: Ports): Promise<number> {
   return sent;
 }
 
+const voucherRemindersOf = (ports: Ports) =>
+  voucherRemindersService({
+    db: ports.db,
+    returns: taxReturnsRepo(ports.db),
+    parts: returnPartsRepo(ports.db),
+    users: usersRepo(ports.db),
+    notices: entityNotifications(ports.db, ports.clock),
+    activity: activityRepo(ports.db),
+    outbox: ports.outbox,
+    clock: ports.clock,
+  });
+
+/** Tells the signers of every return with a voucher due within a week; answers how many. */
+export async function sendDueVoucherReminders(ports: Ports): Promise<number> {
+  const weekAhead = new Date(ports.clock.now().getTime() + VOUCHER_REMINDER_DAYS * 86_400_000);
+  const due = await dueInEveryFirm(
+    ports.db,
+    'tax_returns',
+    'next_voucher_due_at',
+    weekAhead,
+    REMINDERS_PER_RUN,
+  );
+  const reminders = voucherRemindersOf(ports);
+  const firms = new Map<string, Promise<FirmRecord | null>>();
+  let sent = 0;
+  for (const { firmId, id } of due) {
+    if (!firms.has(firmId)) firms.set(firmId, firmRepo(ports.db).get(firmId));
+    const firm = await firms.get(firmId)!;
+    if (firm && (await reminders.remindDue(firm, firmId, id, ports.portalUrl ?? ''))) sent += 1;
+  }
+  return sent;
+}
+
 export const sendTaxReturnRemindersJob: ScheduledJob = {
   name: 'sendTaxReturnReminders',
   everyMinutes: 15,
   async run(ports) {
     await sendDueTaxReturnReminders(ports);
+  },
+};
+
+export const sendVoucherRemindersJob: ScheduledJob = {
+  name: 'sendVoucherReminders',
+  everyMinutes: 60,
+  async run(ports) {
+    await sendDueVoucherReminders(ports);
   },
 };
