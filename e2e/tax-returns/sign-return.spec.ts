@@ -171,8 +171,29 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
   await shot(advisor, 'signing-advisor-signed-copy');
   const [download] = await Promise.all([advisor.waitForEvent('download'), copy.click()]);
   expect(download.suggestedFilename()).toBe(`2025 Form 1040 - ${FORM} - signed.pdf`);
-  const sealed = await verifySeal(new Uint8Array(readFileSync(await download.path())));
+  const bytes = readFileSync(await download.path());
+  const sealed = await verifySeal(new Uint8Array(bytes));
   expect(sealed).toMatchObject({ sealed: true, intact: true, coversWholeFile: true });
+  // A copy the firm holds, checked against the record in the browser: the sealed one, then one
+  // with a byte changed.
+  const copyCheck = view.getByRole('region', { name: 'Check a copy' });
+  const pick = (name: string, buffer: Buffer) =>
+    copyCheck
+      .getByLabel('Copy to check')
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer });
+  await pick('from Cleo.pdf', bytes);
+  await expect(copyCheck.getByRole('status')).toContainText(
+    `from Cleo.pdfThis is the sealed signed copy of ${FORM}, unchanged since it was sealed on`,
+  );
+  const changed = Buffer.from(bytes);
+  changed[changed.length >> 1]! ^= 1;
+  await pick('edited.pdf', changed);
+  await expect(copyCheck.getByRole('status')).toContainText(
+    'edited.pdfThis file is not a copy this tax return kept',
+  );
+  await expectAccessible(advisor);
+  await copyCheck.scrollIntoViewIfNeeded();
+  await shot(advisor, 'signing-copy-check');
 
   // The evidence pack the firm keeps for three years, from the row's Download menu.
   await view.getByRole('button', { name: 'Close' }).click();

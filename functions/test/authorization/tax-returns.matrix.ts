@@ -165,6 +165,13 @@ export const taxReturnsMatrix: MatrixEntry[] = [
   },
   {
     method: 'post',
+    route: '/tax_returns/:id/copy_check',
+    path: '/tax_returns/no-such-return/copy_check',
+    body: { sha256: 'a'.repeat(64) },
+    expect: staffWhoSeeSubject(404),
+  },
+  {
+    method: 'post',
     route: '/tax_returns/:id/evidence_pack',
     path: '/tax_returns/no-such-return/evidence_pack',
     expect: staffWhoSeeSubject(404),

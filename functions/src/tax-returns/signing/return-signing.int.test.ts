@@ -3,6 +3,7 @@
 // counts each one and is `signed` when the last is given; the signing trail records sent, opened,
 // consented and signed with the caller's address and browser. Staff never sign; nobody signs
 // another signer's box; another client or firm finds no return.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ESIGN_CONSENT_OUTDATED,
@@ -226,6 +227,32 @@ describe('signing a delivered return', () => {
       covers_whole_file: true,
       sha256: form.sealed.sha256,
     });
+    // A copy the firm holds, checked by its hash: the sealed form, the return as sent, or neither.
+    const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+    const copyCheck = (hash: string) =>
+      partner.post(`tax_returns/${id}/copy_check`, { sha256: hash });
+    expect((await copyCheck(sha256(bytes))).body).toEqual({
+      matches: 'sealed_form',
+      form_name: 'Form 8879 - IRS e-file Signature Authorization',
+      sealed_at: form.sealed.sealed_at,
+    });
+    const changed = Uint8Array.from(bytes);
+    changed[Math.floor(changed.length / 2)]! ^= 1;
+    expect((await copyCheck(sha256(changed))).body).toEqual({
+      matches: null,
+      form_name: null,
+      sealed_at: null,
+    });
+    const head = await testApi().store.doc(`firms/${DEMO_FIRM_ID}/tax_returns/${id}`).get();
+    expect((await copyCheck(head.get('sent_sha256') as string)).body.matches).toBe('sent_return');
+    const badHash = await copyCheck('not-a-hash');
+    expect([badHash.status, badHash.body.error]).toEqual([
+      400,
+      'sha256 must be 64 lowercase hexadecimal characters',
+    ]);
+    expect((await eli.post(`tax_returns/${id}/copy_check`, { sha256: sha256(bytes) })).status).toBe(
+      403,
+    );
     // The evidence pack: the sealed form, the certificate of the whole return, the trail, the
     // identity results, and a note of what is missing and how long to keep it.
     const pack = await partner

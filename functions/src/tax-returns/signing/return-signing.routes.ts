@@ -4,6 +4,7 @@
 // the evidence pack.
 import type { Router } from 'express';
 import { esignConsentSchema } from '@portico/common/signing/esign-consent';
+import { copyCheckSchema } from '@portico/common/tax-returns/copy-check';
 import { signatureCaptureSchema } from '@portico/common/signing/signature-capture';
 import { declareRoutes } from '../../kernel/declared-routes';
 import { signingContextOf } from '../../signing/signing.module';
@@ -35,6 +36,13 @@ export function returnSigningRoutes(
     {},
     async ({ principal, params }, res) => {
       res.json(await signed.check(principal, params.id, params.formId));
+    },
+  );
+  routes.post(
+    '/tax_returns/:id/copy_check',
+    { body: copyCheckSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await signed.checkCopy(principal, params.id, body));
     },
   );
   routes.get('/tax_returns/:id/signing', {}, async ({ principal, params }, res, req) => {

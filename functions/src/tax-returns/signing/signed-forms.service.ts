@@ -1,6 +1,8 @@
 // A return's sealed signed forms (issue 45): its readers download each one once sealed; staff check
 // that a kept copy is still the one sealed — its seal verifies, covers the whole file, is the
-// platform's, and its SHA-256 is the one the trail recorded.
+// platform's, and its SHA-256 is the one the trail recorded — and whether a copy they hold is one
+// of them (or the return as sent), by its SHA-256.
+import type { CopyCheckDto, CopyCheckInput } from '@portico/common/tax-returns/copy-check';
 import { isDelivered } from '@portico/common/tax-returns/sending';
 import { Conflict, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
@@ -51,6 +53,27 @@ export function signedFormsService({ returns, parts, entities, blobs, signing }:
   }
 
   return {
+    /**
+     * POST /tax_returns/{id}/copy_check: staff ask whether a file they hold (its SHA-256, hashed
+     * in their browser) is a sealed signed form of the return, or the return as sent.
+     */
+    async checkCopy(
+      principal: Principal | null | undefined,
+      id: string,
+      input: CopyCheckInput,
+    ): Promise<CopyCheckDto> {
+      const { record } = await findManagedReturn({ returns, entities }, principal, id);
+      const form = (await parts.forms.list(record)).find((f) => f.sealed?.sha256 === input.sha256);
+      if (form?.sealed)
+        return {
+          matches: 'sealed_form',
+          form_name: form.form_name,
+          sealed_at: form.sealed.sealed_at,
+        };
+      const sent = record.sentSha256 !== null && record.sentSha256 === input.sha256;
+      return { matches: sent ? 'sent_return' : null, form_name: null, sealed_at: null };
+    },
+
     /** GET /tax_returns/{id}/e_sign_forms/{formId}/signed: a link to the sealed signed form. */
     async download(principal: Principal | null | undefined, id: string, formId: string) {
       const found = await findReturn({ returns, entities }, principal, id);

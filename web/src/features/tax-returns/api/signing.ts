@@ -7,6 +7,7 @@ import type { EsignConsentDto } from '@portico/common/signing/esign-consent';
 import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
 import type { SigningEventDto } from '@portico/common/signing/signing-trail';
 import type { ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
+import type { CopyCheckDto } from '@portico/common/tax-returns/copy-check';
 import type { VerificationCheckDto } from '@portico/common/tax-returns/identity-verification';
 import type { PaymentVoucherDto } from '@portico/common/tax-returns/tax-return-model';
 import { api, apiDownload } from '@/lib/api-client';
@@ -112,4 +113,11 @@ export const useInvoiceCheckout = (id: string) =>
   useMutation({
     meta: { inlineErrors: true },
     mutationFn: () => api.post<{ checkout_url: string }>(path(id, 'invoice_checkout'), {}),
+  });
+
+/** Staff: whether a file they hold (its SHA-256) is a sealed form of the return, or the return as sent. */
+export const useCopyCheck = (id: string) =>
+  useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: (sha256: string) => api.post<CopyCheckDto>(path(id, 'copy_check'), { sha256 }),
   });

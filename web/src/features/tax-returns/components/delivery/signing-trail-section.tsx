@@ -1,6 +1,6 @@
 // Staff's view of a sent return's signing trail (issue 45): each event — sent, opened, agreed to
 // sign electronically, signed, sealed — with when, by whom, on which form and from which address,
-// oldest first, as the evidence pack keeps it.
+// oldest first, as the evidence pack keeps it; and the check of a copy staff hold against it.
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,6 +10,7 @@ import { formatDateTime } from '@portico/common/format/instant';
 import { SIGNING_EVENT_LABELS } from '@portico/common/signing/signing-trail';
 import { useSigningTrail } from '../../api/signing';
 import { returnSpinner } from '../review/return-screen';
+import { CopyCheck } from './copy-check';
 
 export function SigningTrailSection(props: { taxReturnId: string }) {
   const trail = useSigningTrail(props.taxReturnId);
@@ -34,6 +35,7 @@ export function SigningTrailSection(props: { taxReturnId: string }) {
           ))}
         </List>
       )}
+      <CopyCheck taxReturnId={props.taxReturnId} />
     </section>
   );
 }
