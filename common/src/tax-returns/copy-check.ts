@@ -5,10 +5,13 @@
 import { object, string, type InferType } from 'yup';
 import { formatDateTime } from '../format/instant';
 
+const NOT_A_HASH = 'sha256 must be 64 lowercase hexadecimal characters';
+
 export const copyCheckSchema = object({
   sha256: string()
     .required('sha256 is missing')
-    .matches(/^[0-9a-f]{64}$/, 'sha256 must be 64 lowercase hexadecimal characters'),
+    .max(64, NOT_A_HASH)
+    .matches(/^[0-9a-f]{64}$/, NOT_A_HASH),
 }).noUnknown();
 export type CopyCheckInput = InferType<typeof copyCheckSchema>;
 
