@@ -36,6 +36,12 @@ export function askedOf(
 }
 
 /** The mail (and SMS) to each signer when their return is sent. */
+export const SENDING_MESSAGES = {
+  /** The return's error once its file was deleted from the vault between Send and sending. */
+  fileGone:
+    'Its file was deleted from Documents before it could be sent. Restore the file, or upload the return again.',
+} as const;
+
 export const returnSentMail = (taxYear: number, firmName: string, asked: string, link: string) => ({
   subject: `Your ${taxYear} tax return is ready`,
   text: `${firmName} has finished your ${taxYear} tax return. It has ${asked}. Open it here:\n\n${link}`,

@@ -6,11 +6,13 @@
 // cannot change it any more, and deleting the return takes its parts with it.
 import { describe, expect, it } from 'vitest';
 import { CLASSIFICATION_MESSAGES as SAY } from '@portico/common/tax-returns/classification';
+import { SENDING_MESSAGES } from '@portico/common/tax-returns/sending';
 import { DEMO_COMPANIES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
 import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
 import { lastMessage } from '../../../test/support/sign-in-helpers';
 import { readyReturn as ready } from '../../../test/support/tax-returns';
+import { outboxRepo } from '../../platform/outbox/outbox.repo';
 import { taxReturnsPath } from '../tax-returns.repo';
 
 const testApi = useTestApi();
@@ -157,6 +159,29 @@ describe('classifying a return', () => {
 });
 
 describe('sending a classified return', () => {
+  it('ends in error, telling nobody, when its file is deleted from the vault before it goes', async () => {
+    const id = await readyReturn();
+    const partner = await as('partner');
+    await partner.put(`tax_returns/${id}/classification`, classification);
+    const documentId = (await partner.get(`tax_returns/${id}`)).body.document_id as string;
+    const readyMails = async () =>
+      (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(200)).filter(
+        (item) => item.subject === 'Your 2025 tax return is ready',
+      ).length;
+    const before = await readyMails();
+    const release = testApi().holdQueue();
+    try {
+      expect((await partner.post(`tax_returns/${id}/send`, {})).status).toBe(200);
+      expect((await partner.delete(`documents/${documentId}`)).status).toBe(204);
+    } finally {
+      release();
+    }
+    await testApi().drainQueue();
+    const after = (await partner.get(`tax_returns/${id}`)).body;
+    expect([after.status, after.error]).toEqual(['error', SENDING_MESSAGES.fileGone]);
+    expect(await readyMails()).toBe(before);
+  });
+
   it('tells each signer, after which they read it and staff can no longer change it', async () => {
     const id = await readyReturn();
     const partner = await as('partner');

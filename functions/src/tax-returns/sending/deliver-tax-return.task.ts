@@ -3,9 +3,10 @@
 // (or texted, as they prefer) and notified with the link to their return, the activity log says
 // who it went to, the signing trail records it with the SHA-256 of the file as sent, and the return
 // becomes `sent`. A retried task finds the return past `sending` and tells nobody twice; a return
-// deleted meanwhile is left alone.
+// deleted meanwhile is left alone; one whose file was deleted from the vault meanwhile ends in
+// `error`, saying so.
 import { createHash } from 'node:crypto';
-import { askedOf, returnSentMail } from '@portico/common/tax-returns/sending';
+import { askedOf, returnSentMail, SENDING_MESSAGES } from '@portico/common/tax-returns/sending';
 import { activityRepo } from '../../activity/activity.module';
 import { documentsRepo } from '../../documents/documents.module';
 import { firmRepo } from '../../firm/firm.module';
@@ -21,7 +22,6 @@ import {
   signingEngine,
   trailIdOf,
 } from '../../signing/signing.module';
-import { returnDocument } from '../return-file';
 import { nextReminder } from '../reminders/send-reminder';
 import { returnLine, reviewPath } from '../return-notes';
 import { returnPartsRepo } from '../return-parts.repo';
@@ -46,9 +46,21 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
     parts.signers.list(sending).then((signers) => signers.map((s) => s.id)),
   ]);
   const signers = await usersRepo(db).getMany(payload.firmId, signerIds);
-  const document = await returnDocument(documentsRepo(db), sending);
-  const file = await blobs.get(document.blobPath);
-  if (!file) throw new Error(`The file of tax return ${sending.id} is missing`);
+  const document = await documentsRepo(db).get(payload.firmId, sending.documentId);
+  const file = document && !document.deletedAt ? await blobs.get(document.blobPath) : null;
+  if (!file) {
+    // Deleted from the vault after Send: nothing to send, and retrying would not bring it back.
+    await db.runTransaction(async (tx) => {
+      const current = await returns.read(tx, payload.firmId, payload.taxReturnId);
+      if (current?.status !== 'sending') return;
+      returns.update(tx, current, {
+        status: 'error',
+        error: SENDING_MESSAGES.fileGone,
+        updatedAt: clock.now(),
+      });
+    });
+    return;
+  }
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const formPages = (await parts.forms.list(sending)).flatMap((f) => f.pages);
   const lines = await signatureLines(file.bytes, formPages);
