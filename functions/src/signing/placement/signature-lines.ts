@@ -61,9 +61,35 @@ export function signatureLines(
   });
 }
 
+/** Whether two boxes on the same page share any area. */
+const overlap = (a: SignatureBox, b: SignatureBox) =>
+  a.page === b.page &&
+  a.left < b.left + b.width &&
+  b.left < a.left + a.width &&
+  a.bottom < b.bottom + b.height &&
+  b.bottom < a.bottom + a.height;
+
+/**
+ * The boxes as given, except that one covering an earlier box on its page (two labels on one row,
+ * a line found at the foot where spare boxes go) moves up until it covers none: two signatures
+ * never land on each other.
+ */
+function apart(boxes: SignatureBox[], sizes: PageSize[]): SignatureBox[] {
+  const placed: SignatureBox[] = [];
+  for (const box of boxes) {
+    const top = (sizes.find((s) => s.page === box.page)?.height ?? 792) - box.height - 12;
+    let moved = box;
+    while (placed.some((other) => overlap(other, moved)) && moved.bottom + box.height + 6 <= top)
+      moved = { ...moved, bottom: moved.bottom + box.height + 6 };
+    placed.push(moved);
+  }
+  return placed;
+}
+
 /**
  * A box for each of a form's signers, in order: the n-th signer signs on the form's n-th signature
- * line; a signer without one signs at the foot of the form's last page, one above the other.
+ * line; a signer without one signs at the foot of the form's last page, one above the other; no
+ * box covers another.
  */
 export function placeSignatures(
   signerCount: number,
@@ -73,7 +99,7 @@ export function placeSignatures(
   const onForm = found.lines.filter((l) => formPages.includes(l.page));
   const last = Math.max(...formPages);
   const size = found.sizes.find((s) => s.page === last) ?? { width: 612, height: 792 };
-  return Array.from({ length: signerCount }, (_, index) => {
+  const boxes = Array.from({ length: signerCount }, (_, index): SignatureBox => {
     const line = onForm[index];
     if (line)
       return { page: line.page, left: line.left, bottom: line.bottom, ...SIGNATURE_BOX_SIZE };
@@ -85,4 +111,5 @@ export function placeSignatures(
       ...SIGNATURE_BOX_SIZE,
     };
   });
+  return apart(boxes, found.sizes);
 }
