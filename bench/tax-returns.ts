@@ -79,6 +79,7 @@ function benchReturn(i: number, now: number): TaxReturnRecord {
     updatedAt: at,
     lastReminderSentAt: i % 4 === 0 ? new Date(at.getTime() + 3 * 86_400_000) : null,
     nextReminderAt: null,
+    nextVoucherDueAt: null,
     lastSignedAt: signatures.done > 0 ? at : null,
     sentSha256: null,
   };
