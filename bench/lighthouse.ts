@@ -1,6 +1,7 @@
 // Web performance budgets (issue 18): Lighthouse's mobile preset (simulated slow 4G, 4× CPU
 // slowdown) and desktop preset against the offline portal, for the pages clients open first: the
-// sign-in page, the client dashboard and a client questionnaire page (signed in as a demo client).
+// sign-in page, the client dashboard, a client questionnaire page and the screen where a client
+// signs a delivered return (signed in as a demo client).
 // For each page and preset it prints the performance score, FCP, LCP, TBT, CLS, the bytes
 // transferred and the JavaScript loaded (compressed), with the accessibility and best-practices
 // scores, and checks the mobile rows against the budgets. Exits 1 when a budget is missed.
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, request, type BrowserContext } from 'playwright-core';
 import { findFreePorts } from '@portico/local-runtime/free-ports';
 import {
   DEMO_COMPANIES,
@@ -21,6 +22,7 @@ import {
 } from '@portico/local-runtime/seed/demo-firm';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/local-runtime/chromium';
 import { startPortal, stopPortal } from './support/portal';
+import { sendTestReturn } from '../e2e/tax-returns/sent-return';
 
 interface Budget {
   score: number;
@@ -31,8 +33,8 @@ interface Budget {
 
 interface PageUnderTest {
   name: string;
-  /** The address under the portal's base. */
-  path: string;
+  /** The address under the portal's base, or made on the running portal (what it shows). */
+  path: string | ((base: string) => Promise<string>);
   signedIn: boolean;
   budget: Budget;
 }
@@ -57,7 +59,42 @@ const PAGES: PageUnderTest[] = [
     signedIn: true,
     budget: { score: 85, lcpMs: 3000, cls: 0.02, jsKb: 250 },
   },
+  {
+    // The delivered return the client signs (issue 45): the viewer with the return, what it asks.
+    name: 'client signing screen',
+    path: sentReturnForJames,
+    signedIn: true,
+    budget: { score: 85, lcpMs: 3000, cls: 0.02, jsKb: 450 },
+  },
 ];
+
+/** A 10-page return sent to James for his signature on its Form 8879 (page 3): its screen. */
+async function sentReturnForJames(base: string): Promise<string> {
+  const company = DEMO_COMPANIES.whitfieldHousehold.id;
+  const api = await request.newContext({ baseURL: base });
+  try {
+    const pages = Array.from({ length: 10 }, (_, i) =>
+      i === 2
+        ? 'Form 8879\nIRS e-file Signature Authorization\n\n\nTaxpayer’s signature'
+        : `Form 1040 page ${i + 1}\n${'Wages, salaries, tips. '.repeat(20)}`,
+    );
+    const { id } = await sendTestReturn(api, company, pages, {
+      signer_ids: [DEMO_USERS.clientManyEntities.id],
+      e_sign_forms: [
+        {
+          form_id: '8879',
+          pages: [3],
+          signatures: [{ signer_id: DEMO_USERS.clientManyEntities.id, title: 'Taxpayer' }],
+        },
+      ],
+      payment_vouchers: [{ voucher_id: '1040-V', amount: 310, is_due_asap: true }],
+      invoice_amount: 450,
+    });
+    return `/tax-return-delivery/${id}?companyId=${company}`;
+  } finally {
+    await api.dispose();
+  }
+}
 const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
 
@@ -188,6 +225,8 @@ async function main() {
   const port = await findFreePorts(5);
   const debuggingPort = port + 4;
   const portal = await startPortal({ port, authPort: port + 1, dataDir: 'memory' });
+  // The journeys' helper that sends a return finds the Auth emulator beside the portal, there.
+  process.env.E2E_PORT = String(port);
   const profile = mkdtempSync(join(tmpdir(), 'portico-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -201,12 +240,13 @@ async function main() {
         await signIn(context, portal.base);
         session = true;
       }
+      const path = typeof target.path === 'string' ? target.path : await target.path(portal.base);
       for (const preset of presets) {
         const samples: Row[] = [];
         for (let run = 0; run < runs; run++) {
           const lhr = await measure(
             context,
-            `${portal.base}${target.path}`,
+            `${portal.base}${path}`,
             debuggingPort,
             preset,
             target.signedIn,
