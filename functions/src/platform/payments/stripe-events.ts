@@ -23,23 +23,36 @@ export interface StripeEvents {
 export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature is not valid';
 export const WEBHOOKS_UNCONFIGURED = 'Stripe webhooks are not configured';
 
-/** `secret` is the endpoint's signing secret, or how to read it when an event arrives (a Secret). */
+/** The event, verified by the first of `keys` that signed it. */
+function constructed(rawBody: Buffer, signatureHeader: string, keys: string[]): Stripe.Event {
+  let failure: unknown;
+  for (const key of keys) {
+    try {
+      // Verifying needs no API key and makes no call: the SDK's webhooks helper alone.
+      return Stripe.webhooks.constructEvent(rawBody, signatureHeader, key);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  const invalid = new Invalid(BAD_WEBHOOK_SIGNATURE);
+  invalid.cause = failure;
+  throw invalid;
+}
+
+/**
+ * `secret` holds the endpoints' signing secrets, comma-separated — Stripe signs the platform's own
+ * events (identity checks) and its connected accounts' (the firms' payments) at two endpoints, each
+ * with its own — or how to read it when an event arrives (a Secret).
+ */
 export function stripeEvents(secret: string | (() => string)): StripeEvents {
-  // Verifying needs no key and makes no call: the SDK's webhooks helper alone.
-  const webhooks = Stripe.webhooks;
   return {
     verify(rawBody, signatureHeader) {
-      let event: Stripe.Event;
-      try {
-        const key = typeof secret === 'string' ? secret : secret();
-        if (!key) throw new Unavailable(WEBHOOKS_UNCONFIGURED);
-        event = webhooks.constructEvent(rawBody, signatureHeader, key);
-      } catch (error) {
-        if (error instanceof Unavailable) throw error;
-        const invalid = new Invalid(BAD_WEBHOOK_SIGNATURE);
-        invalid.cause = error;
-        throw invalid;
-      }
+      const keys = (typeof secret === 'string' ? secret : secret())
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean);
+      if (!keys.length) throw new Unavailable(WEBHOOKS_UNCONFIGURED);
+      const event = constructed(rawBody, signatureHeader, keys);
       return {
         id: event.id,
         type: event.type,
