@@ -50,6 +50,8 @@ export function voucherRemindersService(deps: Deps) {
           current.status === 'completed';
         const tell = quiet ? [] : due.tell;
         const marked = new Set([...due.passed, ...(sent ? due.tell : [])].map((v) => v.id));
+        // Not sent yet, with nothing past: it waits for its sending, unchanged.
+        if (!marked.size) return false;
         const after = vouchers.map((v) =>
           marked.has(v.id) ? { ...v, due_reminded_at: now.toISOString() } : v,
         );
