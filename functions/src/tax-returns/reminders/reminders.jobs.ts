@@ -29,25 +29,37 @@ export const remindersOf = (ports: Ports) =>
     clock: ports.clock,
   });
 
-/** Reminds every return whose reminder is due; answers how many were reminded. */
-export async function sendDueTaxReturnReminders(ports: Ports): Promise<number> {
-  const due = await dueInEveryFirm(
-    ports.db,
-    'tax_returns',
-    'next_reminder_at',
-    ports.clock.now(),
-    REMINDERS_PER_RUN,
-  );
-  const reminders = remindersOf(ports);
+type RemindDue = (
+  firm: FirmRecord,
+  firmId: string,
+  id: string,
+  portalUrl: string,
+) => Promise<boolean>;
+
+/**
+ * Hands each return of every firm whose `dateField` is at or before `until` to `remindDue`, with
+ * its firm (read once per firm); answers how many were reminded.
+ */
+async function remindEachDue(
+  ports: Ports,
+  dateField: string,
+  until: Date,
+  remindDue: RemindDue,
+): Promise<number> {
+  const due = await dueInEveryFirm(ports.db, 'tax_returns', dateField, until, REMINDERS_PER_RUN);
   const firms = new Map<string, Promise<FirmRecord | null>>();
   let sent = 0;
   for (const { firmId, id } of due) {
     if (!firms.has(firmId)) firms.set(firmId, firmRepo(ports.db).get(firmId));
     const firm = await firms.get(firmId)!;
-    if (firm && (await reminders.remindDue(firm, firmId, id, ports.portalUrl ?? ''))) sent += 1;
+    if (firm && (await remindDue(firm, firmId, id, ports.portalUrl ?? ''))) sent += 1;
   }
   return sent;
 }
+
+/** Reminds every return whose reminder is due; answers how many were reminded. */
+export const sendDueTaxReturnReminders = (ports: Ports): Promise<number> =>
+  remindEachDue(ports, 'next_reminder_at', ports.clock.now(), remindersOf(ports).remindDue);
 
 const voucherRemindersOf = (ports: Ports) =>
   voucherRemindersService({
@@ -62,25 +74,13 @@ const voucherRemindersOf = (ports: Ports) =>
   });
 
 /** Tells the signers of every return with a voucher due within a week; answers how many. */
-export async function sendDueVoucherReminders(ports: Ports): Promise<number> {
-  const weekAhead = new Date(ports.clock.now().getTime() + VOUCHER_REMINDER_DAYS * 86_400_000);
-  const due = await dueInEveryFirm(
-    ports.db,
-    'tax_returns',
+export const sendDueVoucherReminders = (ports: Ports): Promise<number> =>
+  remindEachDue(
+    ports,
     'next_voucher_due_at',
-    weekAhead,
-    REMINDERS_PER_RUN,
+    new Date(ports.clock.now().getTime() + VOUCHER_REMINDER_DAYS * 86_400_000),
+    voucherRemindersOf(ports).remindDue,
   );
-  const reminders = voucherRemindersOf(ports);
-  const firms = new Map<string, Promise<FirmRecord | null>>();
-  let sent = 0;
-  for (const { firmId, id } of due) {
-    if (!firms.has(firmId)) firms.set(firmId, firmRepo(ports.db).get(firmId));
-    const firm = await firms.get(firmId)!;
-    if (firm && (await reminders.remindDue(firm, firmId, id, ports.portalUrl ?? ''))) sent += 1;
-  }
-  return sent;
-}
 
 export const sendTaxReturnRemindersJob: ScheduledJob = {
   name: 'sendTaxReturnReminders',
