@@ -62,6 +62,7 @@ test('deactivating a user locks their questionnaires and removes scheduled sends
   await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(lname.toLowerCase());
   const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('checkbox', { name: 'Select row' })).toHaveCount(1);
   await users.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate User' });

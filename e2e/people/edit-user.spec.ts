@@ -12,6 +12,7 @@ test('a partner edits a user’s details and settings', async ({ page, request }
   await signInAs(page, 'partner', '/clients');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(lname.toLowerCase());
   const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('checkbox', { name: 'Select row' })).toHaveCount(1);
   await users.getByRole('button', { name: `Actions for Eve ${lname}` }).click();
   await page.getByRole('menuitem', { name: 'Edit user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit user' });

@@ -9,6 +9,8 @@ test('deactivating a user can deactivate their entities too', async ({ page, req
   await signInAs(page, 'partner', '/clients');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(lname.toLowerCase());
   const users = page.getByRole('table', { name: 'Users' });
+  // The search has answered once the list holds her alone (a menu opened before would close).
+  await expect(users.getByRole('checkbox', { name: 'Select row' })).toHaveCount(1);
   await expect(users.getByRole('row', { name: new RegExp(`Lou ${lname}`) })).toContainText(
     'Active',
   );
@@ -42,9 +44,9 @@ test('an entity goes read-only, then inactive, where read-only cannot change', a
   await createTestUser(request, { fname: 'Kit', lname });
   await signInAs(page, 'partner', '/admin');
   await page.getByRole('searchbox', { name: 'Search entities' }).fill(lname.toLowerCase());
-  const row = page
-    .getByRole('table', { name: 'Entities' })
-    .getByRole('row', { name: new RegExp(`Kit ${lname}`) });
+  const table = page.getByRole('table', { name: 'Entities' });
+  await expect(table.getByRole('checkbox', { name: 'Select row' })).toHaveCount(1);
+  const row = table.getByRole('row', { name: new RegExp(`Kit ${lname}`) });
   await row.getByRole('button', { name: `Actions for Kit ${lname}` }).click();
   await page.getByRole('menuitem', { name: 'Make read-only' }).click();
   await expect(row).toContainText('Read-only');
