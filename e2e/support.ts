@@ -126,8 +126,11 @@ export async function createTestUser(
     firmId?: string;
     /** More entities the client owns, for journeys that switch between them. */
     entities?: { name: string; entityType?: string; readonly?: boolean }[];
-    /** A spouse owning the client's own Individual with them (same password). */
-    spouse?: { fname: string; lname: string };
+    /**
+     * A spouse owning the client's own Individual with them (same password); with `sharedEmail`,
+     * one without an email or login of their own (they share the client's), with `phoneNumber`.
+     */
+    spouse?: { fname: string; lname: string; sharedEmail?: boolean; phoneNumber?: string };
   } = {},
 ): Promise<TestUser> {
   const response = await request.post('/api/dev/users', { data: options });

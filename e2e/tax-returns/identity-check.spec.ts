@@ -1,14 +1,23 @@
-// Journey: identity checks before signing, and the invoice paid by card (issue 45). A joint return
-// asks each spouse to verify their identity. The taxpayer, on a phone, cannot sign yet; "Verify my
-// identity" takes them to the verification page (the sandbox's, as Stripe's), where the selfie
-// fails; back on the return they see why and how many attempts are left, try again, pass, and
-// sign. Then they pay the invoice: card 0002 is declined on the checkout page, 4242 pays, and back
-// on the return the payment is confirmed (by Stripe's event). The advisor's Deliver row shows the
-// invoice paid and the return's identity status (the spouse has not started), and opens the
-// Verification Checks, where each signer's row opens to its details.
+// Journey: two spouses on one email, each checked and signing on their own, and the invoice paid
+// by card (issue 45). A joint return asks each spouse to verify their identity; Noah has no email
+// of his own (he shares Iris's). Iris, on a phone, cannot sign yet; "Verify my identity" takes her
+// to the verification page (the sandbox's, as Stripe's), where the selfie fails; back on the
+// return she sees why and how many attempts are left, tries again, passes, and signs. Then she
+// pays the invoice: card 0002 is declined on the checkout page, 4242 pays, and back on the return
+// the payment is confirmed (by Stripe's event). Noah's mail came to the same address, for him
+// alone: its link asks for the code texted to his own phone, signs him in as himself, and he
+// verifies and signs his own box. The advisor's Deliver row shows all signed, the invoice paid and
+// both identities verified, and the Verification Checks open to each signer's details.
 import { expect, test } from '@playwright/test';
 import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
-import { expectAccessible, signedInPage, signInAs } from '../support';
+import {
+  codeIn,
+  expectAccessible,
+  linkPathIn,
+  signedInPage,
+  signInAs,
+  waitForOutbox,
+} from '../support';
 import { shot } from '../shell/shell-support';
 import { deliverRow, sendJointReturn } from './sent-return';
 
@@ -17,8 +26,9 @@ const PAGES = [
   'Form 8879\nIRS e-file Signature Authorization\n\n\nTaxpayer’s signature\n\n\n\nSpouse’s signature',
 ];
 const FORM = 'Form 8879 - IRS e-file Signature Authorization';
+const NOAH_PHONE = '5035550177';
 
-test('a spouse verifies their identity, fails once, retries, signs and pays the invoice; the advisor reads each signer’s check', async ({
+test('spouses on one email each verify their identity (one fails first) and sign on their own; the invoice is paid; the advisor reads each check', async ({
   browser,
   request,
 }) => {
@@ -30,6 +40,7 @@ test('a spouse verifies their identity, fails once, retries, signs and pays the 
     PAGES,
     2,
     { invoice_amount: 450, identity_verification: true },
+    NOAH_PHONE,
   );
 
   // Iris, on a phone: signing waits for her identity check.
@@ -84,19 +95,58 @@ test('a spouse verifies their identity, fails once, retries, signs and pays the 
   await expectAccessible(iris);
   await shot(iris, 'invoice-paid-375');
 
-  // The advisor: the row's Identity pill (Noah has not started) opens the Verification Checks.
+  // Noah: his mail came to Iris's address, for him alone; its link asks for his phone's code.
+  const mail = await waitForOutbox(
+    request,
+    client.email,
+    'mail',
+    (m) => m.subject === `For Noah ${lname}: Your 2025 tax return is ready`,
+  );
+  const noah = await (
+    await browser.newContext({ viewport: { width: 375, height: 740 } })
+  ).newPage();
+  await noah.goto(linkPathIn(mail));
+  await expect(noah.getByRole('heading', { name: 'Sign as Noah' })).toBeVisible();
+  await expect(noah.getByText(`This link is for Noah ${lname}.`)).toContainText('ending in 77');
+  await expectAccessible(noah);
+  await shot(noah, 'signer-link-code-375');
+  const sms = await waitForOutbox(request, NOAH_PHONE, 'sms');
+  await noah.getByLabel('Verification code').fill(codeIn(sms));
+  await noah.getByRole('button', { name: 'Verify' }).click();
+
+  // Signed in as himself, on the return: his own check, passed at once, then his own box.
+  const his = noah.getByRole('region', { name: 'Your signatures' });
+  await expect(his).toContainText('You can sign once your identity is verified.');
+  await noah
+    .getByRole('region', { name: 'Verify your identity' })
+    .getByRole('button', { name: 'Verify my identity' })
+    .click();
+  await noah.getByRole('radio', { name: 'Verification passes' }).check();
+  await noah.getByRole('button', { name: 'Submit verification' }).click();
+  await expect(his.getByText('Identity verified')).toBeVisible();
+  await his.getByRole('button', { name: `Start: sign ${FORM}` }).click();
+  const consent = noah.getByRole('dialog', { name: ESIGN_DISCLOSURE_TITLE });
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: 'Agree and continue' }).click();
+  const signHis = noah.getByRole('dialog', { name: `Sign ${FORM}` });
+  await signHis.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(signHis).toBeHidden();
+  await expect(his).toContainText('1 of 1 signed');
+
+  // The advisor: all signed and paid; the Identity pill opens the Verification Checks.
   const advisor = await (await browser.newContext()).newPage();
   await signInAs(advisor, 'partner', '/tax-returns');
   const row = await deliverRow(advisor, lname);
+  await expect(row.getByLabel(/^Signatures: 2 of 2\./)).toBeVisible();
   await expect(row.getByLabel(/^Payments: 1 of 1\./)).toBeVisible();
-  await row.getByRole('button', { name: /^Identity Not Started: verification checks/ }).click();
+  await row.getByRole('button', { name: /^Identity Verified: verification checks/ }).click();
   const dialog = advisor.getByRole('dialog', { name: /Verification Checks/ });
   const checks = dialog.getByRole('table', { name: 'Identity checks by signer' });
   await expect(checks.getByRole('row', { name: new RegExp(`${lname}, Iris`) })).toContainText(
     'Verified',
   );
   await expect(checks.getByRole('row', { name: new RegExp(`${lname}, Noah`) })).toContainText(
-    'Not Started',
+    'Verified',
   );
   await dialog.getByRole('button', { name: `Details for ${lname}, Iris` }).click();
   await expect(dialog).toContainText(

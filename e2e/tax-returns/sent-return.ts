@@ -109,11 +109,17 @@ export async function sendJointReturn(
   pages: string[],
   formPage: number,
   extra: object,
+  /** The spouse shares the client's email, and has this mobile number. */
+  spousePhone?: string,
 ) {
   const client = await createTestUser(request, {
     fname: names.fname,
     lname: names.lname,
-    spouse: { fname: names.spouse, lname: names.lname },
+    spouse: {
+      fname: names.spouse,
+      lname: names.lname,
+      ...(spousePhone && { sharedEmail: true, phoneNumber: spousePhone }),
+    },
   });
   const entity = client.companies[0]!;
   const { id, headers } = await sendTestReturn(request, entity.id, pages, {

@@ -37,6 +37,11 @@ export const CLASSIFICATION_MESSAGES = {
   notClassifiable: 'This tax return has already been sent',
   nothingToSend: 'Add a form to sign, a payment voucher or an invoice before sending',
   noSigners: 'Choose who signs the return before sending',
+  /** A spouse without an email of their own signs by a code texted to their phone. */
+  signerSharesEmail: (name: string, coOwner: string) =>
+    `${name} shares an email with ${coOwner}: add their mobile number in People so they can sign on their own.`,
+  signerWithoutEmail: (name: string) =>
+    `${name} has no email address: add one in People so they can sign.`,
   saved: 'Classification saved',
   sent: 'Tax return sent to the client',
 } as const;

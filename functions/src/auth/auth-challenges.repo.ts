@@ -1,12 +1,17 @@
 // Sign-in secrets in the store: link tokens and auth tokens (auth_tokens/{sha256(token)}), one
 // live verification code per user (verification_codes/{uid}) and one live code confirming a new
 // sign-in contact (contact_change_codes/{uid}). All are single use and expire.
-import { Timestamp, type Db } from '../platform/db/db';
+import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
 import { codeHash, sha256 } from './secrets';
 
-/** `sign_in` signs in; `reset` signs in and then asks the user to set a sign-in method again. */
-export type TokenPurpose = 'sign_in' | 'reset';
-export type CodePurpose = 'sign_in' | 'two_factor';
+/**
+ * `sign_in` signs in; `reset` signs in and then asks the user to set a sign-in method again;
+ * `signer_link` is a spouse's signer link, which never signs in by itself (opening it texts a
+ * code to their phone); `signer_code` is earned with that code and signs them in, the link and
+ * the phone being the two factors.
+ */
+export type TokenPurpose = 'sign_in' | 'reset' | 'signer_link' | 'signer_code';
+export type CodePurpose = 'sign_in' | 'two_factor' | 'signer_link';
 
 export interface AuthTokenGrant {
   uid: string;
@@ -33,6 +38,9 @@ interface CodeDoc<P> {
   expires_at: Timestamp;
   used_at: Timestamp | null;
 }
+
+export type PeekTokenResult =
+  { kind: 'ok'; grant: AuthTokenGrant } | { kind: 'unknown' } | { kind: 'expired'; uid: string };
 
 export type ConsumeTokenResult =
   { kind: 'ok'; grant: AuthTokenGrant } | { kind: 'unknown' } | { kind: 'expired'; uid: string };
@@ -96,39 +104,58 @@ export function authChallengesRepo(db: Db, maxCodeAttempts: number) {
   const signInCodes = codeSlot<CodePurpose>(db, 'verification_codes', maxCodeAttempts);
   const contactCodes = codeSlot<'contact_change'>(db, 'contact_change_codes', maxCodeAttempts);
 
+  const tokenDoc = (grant: AuthTokenGrant, expiresAt: Date): AuthTokenDoc => ({
+    uid: grant.uid,
+    firm_id: grant.firmId,
+    purpose: grant.purpose,
+    two_factor_passed: grant.twoFactorPassed,
+    expires_at: Timestamp.fromDate(expiresAt),
+    used_at: null,
+  });
+  const grantOf = (doc: AuthTokenDoc): AuthTokenGrant => ({
+    uid: doc.uid,
+    firmId: doc.firm_id,
+    purpose: doc.purpose,
+    twoFactorPassed: doc.two_factor_passed,
+  });
+
   return {
     async saveToken(token: string, grant: AuthTokenGrant, expiresAt: Date): Promise<void> {
-      const doc: AuthTokenDoc = {
-        uid: grant.uid,
-        firm_id: grant.firmId,
-        purpose: grant.purpose,
-        two_factor_passed: grant.twoFactorPassed,
-        expires_at: Timestamp.fromDate(expiresAt),
-        used_at: null,
-      };
-      await tokenRef(token).create(doc);
+      await tokenRef(token).create(tokenDoc(grant, expiresAt));
     },
 
-    /** Marks the token used in the same transaction that reads it, so it works once only. */
+    /** The same, written by the caller's transaction (a link mailed with the change it tells of). */
+    saveTokenIn(tx: DbTransaction, token: string, grant: AuthTokenGrant, expiresAt: Date): void {
+      tx.create(tokenRef(token), tokenDoc(grant, expiresAt));
+    },
+
+    /** A token that works for as long as it lives (a signer link): read, never used up. */
+    async peekToken(token: string, now: Date): Promise<PeekTokenResult> {
+      const snapshot = await tokenRef(token).get();
+      if (!snapshot.exists) return { kind: 'unknown' };
+      const doc = snapshot.data() as AuthTokenDoc;
+      if (doc.used_at || doc.expires_at.toMillis() <= now.getTime())
+        return { kind: 'expired', uid: doc.uid };
+      return { kind: 'ok', grant: grantOf(doc) };
+    },
+
+    /**
+     * Marks the token used in the same transaction that reads it, so it works once only. A signer
+     * link is unknown here.
+     */
     async consumeToken(token: string, now: Date): Promise<ConsumeTokenResult> {
       return db.runTransaction(async (tx) => {
         const ref = tokenRef(token);
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return { kind: 'unknown' } as const;
         const doc = snapshot.data() as AuthTokenDoc;
+        // A signer link never signs in by itself, and is not used up by trying.
+        if (doc.purpose === 'signer_link') return { kind: 'unknown' } as const;
         if (doc.used_at || doc.expires_at.toMillis() <= now.getTime()) {
           return { kind: 'expired', uid: doc.uid } as const;
         }
         tx.update(ref, { used_at: Timestamp.fromDate(now) });
-        return {
-          kind: 'ok',
-          grant: {
-            uid: doc.uid,
-            firmId: doc.firm_id,
-            purpose: doc.purpose,
-            twoFactorPassed: doc.two_factor_passed,
-          },
-        } as const;
+        return { kind: 'ok', grant: grantOf(doc) } as const;
       });
     },
 

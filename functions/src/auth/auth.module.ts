@@ -24,6 +24,7 @@ import { signInGrantsService } from './sign-in-grants.service';
 import { MAX_CODE_ATTEMPTS } from './sign-in-limits';
 import { signInMethodService } from './sign-in-method.service';
 import { signInUsers } from './sign-in-users';
+import { signerLinkOpener } from './signer-links';
 import { signInLinksRoutes } from './sign-in-links.routes';
 import { staffSignInLinksService } from './staff-sign-in-links.service';
 import { templateSignUpService } from './template-sign-up.service';
@@ -32,6 +33,7 @@ export { loginsRepo, type LoginsRepo } from './logins.repo';
 export { hashPassword } from './passwords';
 export { principalResolver, type PrincipalResolver } from './principal-resolver';
 export { signInContactNotices } from './sign-in-contact-notices';
+export { signerLinks, type SignerLinks } from './signer-links';
 
 function signInDeps(ports: Ports): SignInDeps {
   const { db, identity, clock, newId } = ports;
@@ -63,6 +65,7 @@ function sessionServices(ports: Ports, deps: SignInDeps): SessionServices {
     sessions: sessionsService(deps, accounts, completion, activity),
     delivery,
     grants: signInGrantsService(deps, accounts, completion, activity),
+    signerLinks: signerLinkOpener(deps, delivery),
     method: signInMethodService(deps, notices),
     contact: signInContactService(deps, delivery, notices),
     templates: templateSignUpService(

@@ -17,7 +17,8 @@ export function toCurrentUserDto(user: UserRecord): CurrentUserDto {
     firm_group_id: user.firmGroupId,
     readonly_access: user.readonlyAccess,
     paying: user.paying,
-    set_password_required: user.setPasswordRequired,
+    // Without an email there is no login to set a method for (a spouse who signs by signer link).
+    set_password_required: user.setPasswordRequired && !user.hasTempEmail,
     enabled_2fa: user.enabled2fa,
     time_zone: user.timeZone,
     default_company_id: user.isStaff ? null : user.defaultCompanyId,

@@ -13,6 +13,7 @@ import {
   verifySignInContactSchema,
 } from '@portico/common/auth/session-schemas';
 import { passwordSignInSchema } from '@portico/common/auth/sign-in-schema';
+import { openSignerLinkSchema } from '@portico/common/auth/signer-links';
 import { recordId } from '@portico/common/input/record-id';
 import { declareRoutes } from '../kernel/declared-routes';
 import { Unauthenticated } from '../kernel/errors';
@@ -25,6 +26,7 @@ import type { SignInDeliveryService } from './sign-in-delivery.service';
 import type { SignInGrantsService } from './sign-in-grants.service';
 import type { SignInMethodService } from './sign-in-method.service';
 import type { TemplateSignUpService } from './template-sign-up.service';
+import type { SignerLinkOpener } from './signer-links';
 import { signInContext } from './sign-in-context';
 
 const hashIdParam = recordId('hashId').required('hashId is missing');
@@ -37,13 +39,14 @@ export interface SessionServices {
   method: SignInMethodService;
   contact: SignInContactService;
   templates: TemplateSignUpService;
+  signerLinks: SignerLinkOpener;
 }
 
 /** Answered by the send calls: the screen only needs to know it went. */
 const SENT = { message: 'sent' } as const;
 
 export function sessionsRoutes(router: Router, services: SessionServices, users: UsersRepo): void {
-  const { sessions, delivery, grants, method, contact, templates } = services;
+  const { sessions, delivery, grants, method, contact, templates, signerLinks } = services;
   const ctx = (req: Request) => signInContext(req, services.portalUrl);
   const routes = declareRoutes(router);
 
@@ -104,6 +107,14 @@ export function sessionsRoutes(router: Router, services: SessionServices, users:
     async ({ body }, res, req) => {
       await delivery.resendTwoFactorCode(body.uid, ctx(req));
       res.json(SENT);
+    },
+  );
+
+  routes.post(
+    '/sessions/open_signer_link',
+    { body: openSignerLinkSchema, public: true },
+    async ({ body }, res, req) => {
+      res.json(await signerLinks.open(body, ctx(req)));
     },
   );
 

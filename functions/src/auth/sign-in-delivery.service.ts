@@ -121,6 +121,14 @@ export function signInDeliveryService(
       await outbox.sendSms(codeSms(account.user.phoneNumber, await saveCode(account)));
     },
 
+    /** A signer link's code, texted to the signer's own phone (the caller checked it can be). */
+    async sendSignerCode(user: UserRecord, ctx: SignInContext): Promise<void> {
+      await allowSend(user.id, ctx);
+      const code = newVerificationCode();
+      await challenges.saveCode(user.id, user.firmId, 'signer_link', code, later(CODE_TTL_MS));
+      await outbox.sendSms(codeSms(user.phoneNumber, code));
+    },
+
     async sendEmailCode(uid: string, ctx: SignInContext): Promise<void> {
       const account = await accountFor(uid, SIGN_IN_MESSAGES.codeSendProblem);
       await allowSend(account.user.id, ctx);

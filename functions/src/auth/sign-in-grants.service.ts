@@ -37,13 +37,15 @@ export function signInGrantsService(
         throw new Unauthenticated(SIGN_IN_MESSAGES.invalidCode);
       }
       const token = newLinkToken();
+      // A signer's code (their link opened, their phone answered) is both factors at once.
+      const signer = result.purpose === 'signer_link';
       await challenges.saveToken(
         token,
         {
           uid: input.uid,
           firmId: result.firmId,
-          purpose: 'sign_in',
-          twoFactorPassed: result.purpose === 'two_factor',
+          purpose: signer ? 'signer_code' : 'sign_in',
+          twoFactorPassed: signer || result.purpose === 'two_factor',
         },
         new Date(clock.now().getTime() + AUTH_TOKEN_TTL_MS),
       );
@@ -65,11 +67,14 @@ export function signInGrantsService(
         await users.patch(user.firmId, user.id, { setPasswordRequired: true });
         await limits.clear(limitKeys.passwordFailures(user.email));
       }
-      const how = grant.twoFactorPassed
-        ? 'two-factor code'
-        : grant.purpose === 'reset'
-          ? 'reset link'
-          : 'link or code';
+      const how =
+        grant.purpose === 'signer_code'
+          ? 'signer link and a code texted to their phone'
+          : grant.twoFactorPassed
+            ? 'two-factor code'
+            : grant.purpose === 'reset'
+              ? 'reset link'
+              : 'link or code';
       return completion.complete(user, ctx, how, grant.twoFactorPassed);
     },
   };

@@ -60,6 +60,13 @@ export const authMatrix: MatrixEntry[] = [
     body: { uid: NO_SUCH_UID, verification_code: '123456' },
     expect: statuses(401),
   },
+  // A signer link is its own credential: whoever calls, an unknown one is refused alike.
+  {
+    method: 'post',
+    route: '/sessions/open_signer_link',
+    body: { signer_token: 'not-a-token' },
+    expect: statuses(401),
+  },
   {
     method: 'post',
     route: '/sessions/exchange_for_firebase_token',

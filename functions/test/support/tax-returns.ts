@@ -60,11 +60,15 @@ export async function sentReturn(
 
 let couples = 0;
 
-/** A new joint Individual whose primary contact and spouse are both owners (and can sign in). */
+/**
+ * A new joint Individual whose primary contact and spouse are both owners, each with an email of
+ * their own; with `sharedEmail`, the spouse has none (they share the household's).
+ */
 export async function jointEntity(
   api: TestApi,
   names: { first: string; spouse: string; last: string },
-): Promise<{ companyId: string; primaryId: string; spouseId: string }> {
+  options: { sharedEmail?: boolean } = {},
+): Promise<{ companyId: string; primaryId: string; spouseId: string; email: string }> {
   couples += 1;
   const last = `${names.last}${couples}`;
   const res = await (
@@ -79,11 +83,15 @@ export async function jointEntity(
     add_spouse: true,
     spouse_fname: names.spouse,
     spouse_lname: last,
+    ...(options.sharedEmail
+      ? {}
+      : { spouse_email: `${names.spouse}.${last}@couples.example`.toLowerCase() }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return {
     companyId: res.body.company_id as string,
     primaryId: res.body.user.id as string,
     spouseId: res.body.spouse.id as string,
+    email: `${names.first}.${last}@couples.example`.toLowerCase(),
   };
 }

@@ -6,6 +6,7 @@ import { defaultFirmPreferences } from '@portico/common/firm/preferences';
 import { DEFAULT_FIRM_THEME } from '@portico/common/firm/theme';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmAccess } from '@portico/common/people/access';
+import { TEMP_EMAIL_DOMAIN } from '@portico/common/people/create-client';
 import { array, mixed, object, string, boolean, type InferType } from 'yup';
 import { loginsRepo, hashPassword } from '@portico/functions/auth/auth.module';
 import { parseInput } from '@portico/functions/kernel/parse-input';
@@ -38,8 +39,16 @@ const fixtureSchema = object({
       readonly: boolean().default(false),
     }),
   ).default([]),
-  /** A spouse who also owns the client's own Individual (a joint return's second signer). */
-  spouse: object({ fname: string().required(), lname: string().required() })
+  /**
+   * A spouse who also owns the client's own Individual (a joint return's second signer); with
+   * `sharedEmail`, one without an email (or login) of their own, reached at the client's address.
+   */
+  spouse: object({
+    fname: string().required(),
+    lname: string().required(),
+    sharedEmail: boolean().default(false),
+    phoneNumber: string().default(''),
+  })
     .nullable()
     .default(null),
 });
@@ -47,7 +56,7 @@ const fixtureSchema = object({
 export type FixtureUserInput = InferType<typeof fixtureSchema>;
 export type FixtureUserOptions = Partial<Omit<FixtureUserInput, 'entities' | 'spouse'>> & {
   entities?: { name: string; entityType?: string; readonly?: boolean }[];
-  spouse?: { fname: string; lname: string };
+  spouse?: { fname: string; lname: string; sharedEmail?: boolean; phoneNumber?: string };
 };
 
 export interface FixtureUser {
@@ -76,14 +85,15 @@ export async function createFixtureUser(
   const person = { fname: input.fname, lname: input.lname, email };
   await createLoginUser(db, now, input, id, person, isStaff, companyId);
   const spouseId = input.spouse && !isStaff ? `${id}-spouse` : null;
-  const spouseEmail = `${spouseId}@test.example`;
+  const shared = input.spouse?.sharedEmail === true;
+  const spouseEmail = shared ? `${spouseId}@${TEMP_EMAIL_DOMAIN}` : `${spouseId}@test.example`;
   if (spouseId)
     await createLoginUser(
       db,
       now,
-      input,
+      { ...input, phoneNumber: input.spouse!.phoneNumber },
       spouseId,
-      { ...input.spouse!, email: spouseEmail },
+      { ...input.spouse!, email: spouseEmail, shared },
       false,
       companyId,
     );
@@ -131,7 +141,8 @@ async function createLoginUser(
   now: () => Date,
   input: FixtureUserInput,
   id: string,
-  person: { fname: string; lname: string; email: string },
+  /** `shared`: no email of their own (a temporary address) and so no login. */
+  person: { fname: string; lname: string; email: string; shared?: boolean },
   isStaff: boolean,
   companyId: string | null,
 ): Promise<void> {
@@ -154,10 +165,11 @@ async function createLoginUser(
     preferredSignInMethod: input.preferredSignInMethod,
     enabled2fa: input.enabled2fa,
     timeZone: DEFAULT_TIME_ZONE,
-    hasTempEmail: false,
+    hasTempEmail: person.shared === true,
     defaultCompanyId: companyId,
     createdAt: now(),
   });
+  if (person.shared) return;
   await loginsRepo(db).create({
     email,
     firmId: input.firmId,

@@ -7,6 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { paths } from '@/config/paths';
 import { BOOT_LINK_ATTRIBUTE, BOOT_SCREEN_ID } from '@/lib/boot-screen';
+import { SIGNER_LINK_PARAM } from '@portico/common/auth/signer-links';
 import { SESSION_HINT_KEY } from '@/lib/session-hint';
 import { createFirmTheme } from '@/lib/theme';
 import { SignInFlow } from '@/features/auth/components/sign-in-flow';
@@ -41,7 +42,7 @@ function renderSignInScreen(): string {
 
 /**
  * The inline script after the painted screen: shows it only where an anonymous visitor gets the
- * sign-in page ('/' or /signin without a remembered session or an emailed link's token), prefills
+ * sign-in page ('/' or /signin without a remembered session or an emailed link's or signer link's token), prefills
  * a valid `email` parameter as the page does, and keeps the screen a picture until the app's form
  * takes over: Email is read-only and the form busy, so nothing can be typed where the app's form
  * would not keep it (boot-screen.ts). A link clicked on it (Get help) is followed by the app when
@@ -55,7 +56,7 @@ function bootScreenScript(): string {
   var params = new URLSearchParams(location.search);
   var remembered = false;
   try { remembered = localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)}) === '1'; } catch (e) {}
-  if (${signInPaths}.indexOf(location.pathname) < 0 || remembered || params.has('auth_token')) {
+  if (${signInPaths}.indexOf(location.pathname) < 0 || remembered || params.has('auth_token') || params.has(${JSON.stringify(SIGNER_LINK_PARAM)})) {
     screen.remove();
     return;
   }

@@ -34,6 +34,7 @@ import { summedUp } from '../return-progress';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import { findManagedReturn } from '../return-lookup';
+import { unreachableSigner } from '../sending/reach-signers';
 import type { ReturnServiceDeps } from '../return-service-deps';
 
 interface Deps extends ReturnServiceDeps {
@@ -46,6 +47,14 @@ const toSigner = (user: UserRecord): SignerDto => ({
   lname: user.lname,
   email: shownEmail(user),
 });
+
+/** Every signer can be sent the return on their own (a spouse without an email, by phone). */
+function requireReachable(signers: UserRecord[], owners: UserRecord[]): void {
+  for (const signer of signers) {
+    const problem = unreachableSigner(signer, owners);
+    if (problem) throw new Invalid(problem);
+  }
+}
 
 export function classificationService({ db, returns, parts, entities, users, clock, newId }: Deps) {
   async function load(principal: Principal | null | undefined, id: string) {
@@ -88,6 +97,7 @@ export function classificationService({ db, returns, parts, entities, users, clo
       if (!owner) throw new Invalid(SAY.notAnOwner);
       return owner;
     });
+    requireReachable(signers, owners);
     const pageCount = record.pageCount ?? 0;
     const forms = input.e_sign_forms.map((form): ESignFormDto => {
       if (form.pages.some((page) => page > pageCount))
@@ -164,7 +174,8 @@ export function classificationService({ db, returns, parts, entities, users, clo
      * caller then queues the task that tells them (it finds the return `sending`).
      */
     async send(principal: Principal | null | undefined, id: string): Promise<TaxReturnSummaryDto> {
-      const { caller, record } = await load(principal, id);
+      const { caller, record, entity } = await load(principal, id);
+      const owners = await ownersOf(entity);
       return db.runTransaction(async (tx) => {
         const current = await returns.read(tx, caller.firmId, record.id);
         if (!current) throw new NotFound('Tax return not found');
@@ -173,6 +184,12 @@ export function classificationService({ db, returns, parts, entities, users, clo
         const asksPayment = saved.vouchers.length > 0 || (current.invoice?.amount ?? 0) > 0;
         if (saved.forms.length === 0 && !asksPayment) throw new Invalid(SAY.nothingToSend);
         if (saved.signers.length === 0) throw new Invalid(SAY.noSigners);
+        // A phone removed in People since the classification was saved.
+        const ids = new Set(saved.signers.map((s) => s.id));
+        requireReachable(
+          owners.filter((o) => ids.has(o.id)),
+          owners,
+        );
         return toTaxReturnSummaryDto(
           returns.update(tx, current, { status: 'sending', updatedAt: clock.now() }),
         );

@@ -4,6 +4,7 @@
 // returns with a voucher due within a week (next_voucher_due_at) and tells their signers
 // (voucher-reminders.service.ts).
 import { activityRepo } from '../../activity/activity.module';
+import { signerLinks } from '../../auth/auth.module';
 import { firmRepo, type FirmRecord } from '../../firm/firm.module';
 import { entityNotifications } from '../../notifications/notifications.module';
 import { entitiesRepo, usersRepo } from '../../people/people.module';
@@ -23,6 +24,7 @@ export const remindersOf = (ports: Ports) =>
     parts: returnPartsRepo(ports.db),
     users: usersRepo(ports.db),
     entities: entitiesRepo(ports.db),
+    links: signerLinks(ports.db, ports.clock),
     notices: entityNotifications(ports.db, ports.clock),
     activity: activityRepo(ports.db),
     outbox: ports.outbox,
@@ -67,6 +69,8 @@ const voucherRemindersOf = (ports: Ports) =>
     returns: taxReturnsRepo(ports.db),
     parts: returnPartsRepo(ports.db),
     users: usersRepo(ports.db),
+    entities: entitiesRepo(ports.db),
+    links: signerLinks(ports.db, ports.clock),
     notices: entityNotifications(ports.db, ports.clock),
     activity: activityRepo(ports.db),
     outbox: ports.outbox,

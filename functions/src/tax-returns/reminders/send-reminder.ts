@@ -1,16 +1,24 @@
 // One reminder of a sent return, inside the caller's transaction (the job's or staff's Send
 // reminder): the signers still asked for something — a signature missing on a form they sign, or
-// any payment due — are mailed (or texted) and notified, the log says so, and the return records
-// when it was reminded and when the job looks at it next.
+// any payment due — are mailed (or texted; a spouse without an email by a new signer link) and
+// notified, the log says so, and the return records when it was reminded and when the job looks
+// at it next.
 import { isSignatureDone } from '@portico/common/tax-returns/delivery-progress';
 import { REMINDER_MESSAGES, reminderMail } from '@portico/common/tax-returns/reminders';
 import { isComplete } from '@portico/common/tax-returns/delivery-progress';
 import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
 import type { ActivityRepo } from '../../activity/activity.module';
 import type { EntityNotifications } from '../../notifications/notifications.module';
-import { fullName, tellUsers, type Outbox, type UsersRepo } from '../../people/people.module';
+import type { SignerLinks } from '../../auth/auth.module';
+import {
+  fullName,
+  type EntitiesRepo,
+  type Outbox,
+  type UsersRepo,
+} from '../../people/people.module';
 import type { DbTransaction } from '../../platform/db/db';
 import { returnLine, reviewPath } from '../return-notes';
+import { tellSigners } from '../sending/reach-signers';
 import type { ReturnPartsRepo } from '../return-parts.repo';
 import type { TaxReturnRecord } from '../tax-return-record';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
@@ -21,6 +29,8 @@ export interface ReminderDeps {
   returns: TaxReturnsRepo;
   parts: ReturnPartsRepo;
   users: UsersRepo;
+  entities: EntitiesRepo;
+  links: SignerLinks;
   notices: EntityNotifications;
   activity: ActivityRepo;
   outbox: Outbox;
@@ -56,10 +66,14 @@ export async function remindSigners(
         form.signatures.some((s) => s.signer_id === signer.id && !isSignatureDone(form, s)),
       ),
   );
-  const users = await deps.users.getMany(
-    current.firmId,
-    asked.map((s) => s.id),
-  );
+  const entity = await deps.entities.get(current.firmId, current.companyId);
+  const [users, owners] = await Promise.all([
+    deps.users.getMany(
+      current.firmId,
+      asked.map((s) => s.id),
+    ),
+    deps.users.getMany(current.firmId, entity?.ownerIds ?? []),
+  ]);
   const told = await deps.notices.plan(tx, {
     firmId: current.firmId,
     companyId: current.companyId,
@@ -77,13 +91,21 @@ export async function remindSigners(
     updatedAt: context.now,
   });
   told.apply();
-  const link = `${context.portalUrl}${reviewPath(reminded)}`;
-  tellUsers(deps.outbox, tx, users, () =>
-    reminderMail(
-      { tax_year: reminded.taxYear, signatures: reminded.signatures, payments: reminded.payments },
-      context.firmName,
-      link,
-    ),
+  tellSigners(
+    deps,
+    tx,
+    { signers: users, owners },
+    { portalUrl: context.portalUrl, path: reviewPath(reminded) },
+    (link) =>
+      reminderMail(
+        {
+          tax_year: reminded.taxYear,
+          signatures: reminded.signatures,
+          payments: reminded.payments,
+        },
+        context.firmName,
+        link,
+      ),
   );
   const to = users.map(fullName).join(', ') || 'nobody';
   deps.activity

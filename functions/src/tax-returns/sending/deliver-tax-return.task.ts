@@ -1,6 +1,7 @@
 // Sending a classified return (spec 3 §4: sending → sent), a queued task: each signature is placed
 // on its form's signature line (signing/placement), and in one transaction each signer is mailed
-// (or texted, as they prefer) and notified with the link to their return, the activity log says
+// (or texted, as they prefer; a spouse without an email gets a signer link at the household's
+// address, reach-signers.ts) and notified with the link to their return, the activity log says
 // who it went to, the signing trail records it with the SHA-256 of the file as sent, and the return
 // becomes `sent`. A retried task finds the return past `sending` and tells nobody twice; a return
 // deleted meanwhile is left alone; one whose file was deleted from the vault meanwhile ends in
@@ -11,7 +12,8 @@ import { activityRepo } from '../../activity/activity.module';
 import { documentsRepo } from '../../documents/documents.module';
 import { firmRepo } from '../../firm/firm.module';
 import { entityNotifications } from '../../notifications/notifications.module';
-import { fullName, tellUsers, usersRepo } from '../../people/people.module';
+import { signerLinks } from '../../auth/auth.module';
+import { entitiesRepo, fullName, usersRepo } from '../../people/people.module';
 import type { Ports } from '../../platform/ports';
 import type { QueuedTask } from '../../platform/queue/background-work';
 import {
@@ -26,6 +28,7 @@ import { nextReminder } from '../reminders/send-reminder';
 import { returnLine, reviewPath } from '../return-notes';
 import { returnPartsRepo } from '../return-parts.repo';
 import { taxReturnsRepo } from '../tax-returns.repo';
+import { tellSigners } from './reach-signers';
 import { returnSentNotice } from './sent-notices';
 
 export interface DeliverTaxReturnPayload {
@@ -45,7 +48,11 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
     firmRepo(db).get(payload.firmId),
     parts.signers.list(sending).then((signers) => signers.map((s) => s.id)),
   ]);
-  const signers = await usersRepo(db).getMany(payload.firmId, signerIds);
+  const entity = await entitiesRepo(db).get(payload.firmId, sending.companyId);
+  const [signers, owners] = await Promise.all([
+    usersRepo(db).getMany(payload.firmId, signerIds),
+    usersRepo(db).getMany(payload.firmId, entity?.ownerIds ?? []),
+  ]);
   const document = await documentsRepo(db).get(payload.firmId, sending.documentId);
   const file = document && !document.deletedAt ? await blobs.get(document.blobPath) : null;
   if (!file) {
@@ -67,6 +74,7 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
   const signing = signingEngine({ db, clock, newId });
   const notices = entityNotifications(db, clock);
   const activity = activityRepo(db);
+  const links = signerLinks(db, clock);
   await db.runTransaction(async (tx) => {
     const current = await returns.read(tx, payload.firmId, payload.taxReturnId);
     if (current?.status !== 'sending') return;
@@ -88,9 +96,12 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
     told.apply();
     parts.forms.replace(tx, current, unplaced, forms);
     const asked = askedOf(forms, vouchers, sent.invoice);
-    const link = `${payload.portalUrl ?? ''}${reviewPath(sent)}`;
-    tellUsers(outbox, tx, signers, () =>
-      returnSentMail(sent.taxYear, firm?.name ?? 'Your firm', asked, link),
+    tellSigners(
+      { outbox, links },
+      tx,
+      { signers, owners },
+      { portalUrl: payload.portalUrl ?? '', path: reviewPath(sent) },
+      (link) => returnSentMail(sent.taxYear, firm?.name ?? 'Your firm', asked, link),
     );
     const to = signers.map(fullName).join(', ') || 'nobody';
     signing.record(tx, { firmId: sent.firmId, trailId: trailIdOf('tax_return', sent.id) }, 'sent', {

@@ -1,5 +1,5 @@
 // The sign-in page (/ for anonymous visitors, and /signin) with its query parameters redirect,
-// questionnaireId, auth_token and email. A signed-in user is sent on to the safe `redirect` or
+// questionnaireId, auth_token, signer_token (a spouse's signer link) and email. A signed-in user is sent on to the safe `redirect` or
 // the role's home.
 import { useCallback } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -8,6 +8,8 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuthState } from '@/lib/auth-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { SignInFlow } from '@/features/auth/components/sign-in-flow';
+import { SignerLinkFlow } from '@/features/auth/components/signer-link-flow';
+import { SIGNER_LINK_PARAM } from '@portico/common/auth/signer-links';
 import { postSignInTarget, questionnaireLanding } from '@/features/auth/utils/post-sign-in';
 
 const emailParam = yup.string().trim().email().required();
@@ -29,8 +31,24 @@ export default function SignInRoute() {
     [setParams],
   );
 
+  const dropSignerToken = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(SIGNER_LINK_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   // A sign-in link's questionnaireId leads to that questionnaire unless a redirect is given.
   const redirect = params.get('redirect') ?? questionnaireLanding(params.get('questionnaireId'));
+  // A spouse's signer link signs them in as themselves, whoever this browser had signed in.
+  const signerToken = params.get(SIGNER_LINK_PARAM);
+  if (signerToken) return <SignerLinkFlow signerToken={signerToken} onSignedIn={dropSignerToken} />;
   if (auth.status === 'signed-in' && user.data) {
     return <Navigate to={postSignInTarget(user.data, redirect)} replace />;
   }
