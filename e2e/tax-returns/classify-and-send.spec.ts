@@ -2,9 +2,10 @@
 // return whose pages show Form 8879 and a 1040-ES voucher; opening it from Deliver, the delivery
 // view starts from those suggestions (both spouses signing the 8879), the advisor adds a second
 // voucher and an invoice, is told what is missing when a form is left blank, and sends it after
-// the confirmation. Each spouse is mailed; the taxpayer opens it from the mail and sees what it
-// asks (on a phone too); Deliver shows it sent, with its signatures and payments. From the row's
-// menu the advisor then marks a voucher and the invoice paid and the signatures given on paper,
+// the confirmation. Each spouse is mailed (the spouse, who has no email of his own, at the
+// household's address with a link for him alone); the taxpayer opens it from the mail and sees
+// what it asks (on a phone too); Deliver shows it sent, with its signatures and payments. From the
+// row's menu the advisor then marks a voucher and the invoice paid and the signatures given on paper,
 // downloads the signature pages and marks the return finished.
 import { expect, test } from '@playwright/test';
 import {
@@ -38,7 +39,8 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
   const client = await createTestUser(request, {
     fname: 'Cleo',
     lname,
-    spouse: { fname: 'Sam', lname },
+    // Sam has no email of his own: he shares Cleo's, and signs by a code to his phone.
+    spouse: { fname: 'Sam', lname, sharedEmail: true, phoneNumber: '5035550166' },
   });
   const entity = client.companies[0]!;
   const {
@@ -83,6 +85,10 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
   const signers = classification.getByRole('group', { name: 'Signers' });
   await expect(signers.getByRole('checkbox', { name: new RegExp(`Cleo ${lname}`) })).toBeChecked();
   await expect(signers.getByRole('checkbox', { name: new RegExp(`Sam ${lname}`) })).toBeChecked();
+  await expect(signers).toContainText(
+    `Shares Cleo ${lname}’s email: signs with a code texted to their phone`,
+  );
+  await shot(advisor, 'tax-returns-classification-signers');
   const form = classification.getByRole('region', { name: 'Form 1' });
   await expect(form.getByRole('combobox', { name: 'Form' })).toHaveText(
     'Form 8879 - IRS e-file Signature Authorization',
@@ -130,12 +136,13 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
   await expect(row.getByLabel(/^Signatures: 0 of 2\./)).toBeVisible();
   await expect(row.getByLabel(/^Payments: 0 of 3\./)).toBeVisible();
 
-  // Each spouse is mailed; the taxpayer opens it and reads what it asks.
+  // Each spouse is mailed (Sam at Cleo's address, for him alone); the taxpayer opens hers and
+  // reads what it asks.
   await waitForOutbox(
     request,
-    client.spouse!.email,
+    client.email,
     'mail',
-    (m) => m.subject === 'Your 2025 tax return is ready',
+    (m) => m.subject === `For Sam ${lname}: Your 2025 tax return is ready`,
   );
   const mail = await waitForOutbox(
     request,
@@ -194,8 +201,8 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
     await advisor.getByRole('menuitem', { name: item, exact: true }).click();
   };
   await menu('Send reminder');
-  await waitForOutbox(request, client.spouse!.email, 'mail', (m) =>
-    (m.subject ?? '').startsWith('Reminder: your 2025 tax return'),
+  await waitForOutbox(request, client.email, 'mail', (m) =>
+    (m.subject ?? '').startsWith(`For Sam ${lname}: Reminder: your 2025 tax return`),
   );
   await menu('Update voucher paid status');
   const vouchers = advisor.getByRole('dialog', { name: 'Update voucher paid status' });

@@ -159,6 +159,10 @@ export const formName = (form: Pick<FormInput, 'form_id' | 'form_name'>) =>
 export interface OwnerChoice extends SignerDto {
   /** The entity's primary contact (the taxpayer, on an individual's return). */
   primary: boolean;
+  /** Without an email of their own: the co-owner whose address their signer link goes to. */
+  shares_email_with: string | null;
+  /** Why they cannot be a signer yet (no email, and no phone for the signer link's code). */
+  unreachable: string | null;
 }
 
 /** What the text pipeline read in the return, for the advisor to confirm. */

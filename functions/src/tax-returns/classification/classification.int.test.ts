@@ -69,6 +69,8 @@ describe('classifying a return', () => {
         lname: 'Martinez',
         email: 'olivia.martinez@example.com',
         primary: true,
+        shares_email_with: null,
+        unreachable: null,
       },
     ]);
     expect(first.body).toMatchObject({ e_sign_forms: [], payment_vouchers: [], invoice: null });

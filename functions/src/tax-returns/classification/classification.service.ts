@@ -34,7 +34,7 @@ import { summedUp } from '../return-progress';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import { findManagedReturn } from '../return-lookup';
-import { unreachableSigner } from '../sending/reach-signers';
+import { householdOf, unreachableSigner } from '../sending/reach-signers';
 import type { ReturnServiceDeps } from '../return-service-deps';
 
 interface Deps extends ReturnServiceDeps {
@@ -73,10 +73,15 @@ export function classificationService({ db, returns, parts, entities, users, clo
   ): ClassificationDto {
     return {
       tax_return: toTaxReturnSummaryDto(record),
-      owners: owners.map((u): OwnerChoice => ({
-        ...toSigner(u),
-        primary: u.id === entity.primaryOwnerId,
-      })),
+      owners: owners.map((u): OwnerChoice => {
+        const household = u.hasTempEmail ? householdOf(u, owners) : null;
+        return {
+          ...toSigner(u),
+          primary: u.id === entity.primaryOwnerId,
+          shares_email_with: household && fullName(household),
+          unreachable: unreachableSigner(u, owners),
+        };
+      }),
       signers: saved.signers,
       e_sign_forms: saved.forms,
       payment_vouchers: saved.vouchers,

@@ -61,6 +61,13 @@ describe('a spouse who shares the household’s email', () => {
 
     // Without a phone of their own, Sam could only be reached at Pat's address: refused.
     const spouse = (await partner.get(`users/${couple.spouseId}`)).body;
+    const before = (await partner.get(`tax_returns/${id}/classification`)).body;
+    expect(before.owners[1]).toMatchObject({
+      id: couple.spouseId,
+      email: '',
+      shares_email_with: `Pat ${spouse.lname}`,
+      unreachable: SAY.signerSharesEmail(`Sam ${spouse.lname}`, `Pat ${spouse.lname}`),
+    });
     const refused = await partner.put(`tax_returns/${id}/classification`, classification);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(
@@ -73,9 +80,12 @@ describe('a spouse who shares the household’s email', () => {
       time_zone: spouse.time_zone,
     });
     expect(phoned.status, JSON.stringify(phoned.body)).toBe(200);
-    expect((await partner.put(`tax_returns/${id}/classification`, classification)).status).toBe(
-      200,
-    );
+    const saved = await partner.put(`tax_returns/${id}/classification`, classification);
+    expect(saved.status).toBe(200);
+    expect(saved.body.owners[1]).toMatchObject({
+      shares_email_with: `Pat ${spouse.lname}`,
+      unreachable: null,
+    });
     expect((await partner.post(`tax_returns/${id}/send`, {})).status).toBe(200);
     await api.drainQueue();
 

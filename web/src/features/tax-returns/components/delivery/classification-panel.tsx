@@ -2,6 +2,7 @@
 // they sign, the vouchers and the invoice — the return's pages beside it. Keys typed here stay
 // here (the viewer turns pages only from its own side).
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -21,6 +22,22 @@ import { FormsSection } from './forms-section';
 import { dollars } from './part-section';
 import { VouchersSection } from './vouchers-section';
 
+/** How an owner without an email of their own is reached, or why they cannot be yet. */
+function OwnerReach({ owner }: { owner: OwnerChoice }) {
+  if (owner.unreachable)
+    return (
+      <Typography variant="body2" color="warning.dark">
+        {owner.unreachable}
+      </Typography>
+    );
+  if (!owner.shares_email_with) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Shares {owner.shares_email_with}’s email: signs with a code texted to their phone
+    </Typography>
+  );
+}
+
 function SignersSection(props: {
   owners: OwnerChoice[];
   chosen: string[];
@@ -38,38 +55,50 @@ function SignersSection(props: {
         </Alert>
       ) : (
         <FormGroup role="group" aria-labelledby="signers-title">
-          {owners.map((owner) => (
-            <FormControlLabel
-              key={owner.id}
-              control={
-                <Checkbox
-                  checked={chosen.includes(owner.id)}
-                  onChange={(e) =>
-                    props.onChange(
-                      // In the owners' order, whatever order they were ticked in.
-                      owners
-                        .map((o) => o.id)
-                        .filter((id) => (id === owner.id ? e.target.checked : chosen.includes(id))),
-                    )
+          {owners.map((owner) => {
+            const reachId = `owner-reach-${owner.id}`;
+            const hinted = Boolean(owner.unreachable ?? owner.shares_email_with);
+            return (
+              <Box key={owner.id} sx={{ pb: hinted ? 0.5 : 0 }}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={chosen.includes(owner.id)}
+                      slotProps={{ input: hinted ? { 'aria-describedby': reachId } : {} }}
+                      onChange={(e) =>
+                        props.onChange(
+                          // In the owners' order, whatever order they were ticked in.
+                          owners
+                            .map((o) => o.id)
+                            .filter((id) =>
+                              id === owner.id ? e.target.checked : chosen.includes(id),
+                            ),
+                        )
+                      }
+                    />
+                  }
+                  label={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>
+                        {[owner.fname, owner.lname].filter(Boolean).join(' ')}
+                        {owner.email && (
+                          <Typography component="span" variant="body2" color="text.secondary">
+                            {' '}
+                            · {owner.email}
+                          </Typography>
+                        )}
+                      </span>
+                      {owner.primary && <Chip size="small" label="Primary" />}
+                    </Stack>
                   }
                 />
-              }
-              label={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>
-                    {[owner.fname, owner.lname].filter(Boolean).join(' ')}
-                    {owner.email && (
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {' '}
-                        · {owner.email}
-                      </Typography>
-                    )}
-                  </span>
-                  {owner.primary && <Chip size="small" label="Primary" />}
-                </Stack>
-              }
-            />
-          ))}
+                {/* Under the name, in line with it (past the checkbox). */}
+                <Box id={reachId} sx={{ pl: 4, mt: -0.75 }}>
+                  <OwnerReach owner={owner} />
+                </Box>
+              </Box>
+            );
+          })}
         </FormGroup>
       )}
     </Stack>
