@@ -7,7 +7,9 @@
 // the payment is confirmed (by Stripe's event). Noah's mail came to the same address, for him
 // alone: its link asks for the code texted to his own phone, signs him in as himself, and he
 // verifies and signs his own box. The advisor's Deliver row shows all signed, the invoice paid and
-// both identities verified, and the Verification Checks open to each signer's details.
+// both identities verified, and the Verification Checks open to each signer's details. The firm
+// then refunds the payment from its (sandbox) Stripe dashboard and the payer disputes it: the
+// advisor sees both on the return, the client the refund.
 import { expect, test } from '@playwright/test';
 import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
 import {
@@ -155,4 +157,28 @@ test('spouses on one email each verify their identity (one fails first) and sign
   await expect(dialog).toContainText('Attempts used: 2 of 3');
   await expectAccessible(advisor);
   await shot(advisor, 'identity-verification-checks');
+
+  // The firm refunds the payment from its Stripe dashboard (the sandbox's), and the payer
+  // disputes it with their bank: the advisor sees both on the return; Iris sees the refund.
+  await advisor.goto('/sandbox/payments');
+  const payment = advisor.getByRole('listitem').filter({ hasText: lname });
+  await payment.getByRole('button', { name: 'Refund $450.00' }).click();
+  await expect(payment).toContainText('Refunded');
+  await payment.getByRole('button', { name: 'Open a dispute' }).click();
+  await expect(payment).toContainText('Disputed');
+  await advisor.goto('/tax-returns');
+  await (
+    await deliverRow(advisor, lname)
+  )
+    .getByRole('button', { name: 'Open 2025 Form 1040', exact: true })
+    .click();
+  const view = advisor.getByRole('dialog', { name: '2025 Form 1040 (2025)' });
+  const paid = view.getByRole('region', { name: 'Payments' });
+  await expect(paid).toContainText('Refunded $450.00 on');
+  await expect(paid).toContainText('Disputed (fraudulent): needs your response');
+  await expectAccessible(advisor);
+  await shot(advisor, 'invoice-refunded-disputed');
+  await iris.reload();
+  await expect(payments).toContainText('Refunded $450.00 on');
+  await expect(payments).not.toContainText('Disputed');
 });

@@ -112,12 +112,22 @@ export interface PaymentVoucherDto {
 }
 
 /** The firm's invoice for preparing the return. */
+/** A card payment as Stripe confirmed it, and what happened to it after (its events). */
+export interface CardPaymentDto {
+  paid_at: string;
+  session_id: string;
+  /** Refunded by the firm (from its Stripe dashboard): how much (dollars), when. */
+  refund?: { amount: number; at: string } | null;
+  /** Disputed by the payer with their bank: how much (dollars), Stripe's reason and status. */
+  dispute?: { amount: number; reason: string; status: string; at: string } | null;
+}
+
 export interface InvoiceDto {
   /** In dollars. */
   amount: number;
   paid: boolean;
   /** Paid by card through the portal (Stripe's confirmed payment): when, and its checkout. */
-  card_payment?: { paid_at: string; session_id: string } | null;
+  card_payment?: CardPaymentDto | null;
 }
 
 export interface SignerDto {

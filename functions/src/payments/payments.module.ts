@@ -6,6 +6,7 @@ import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { stripeWebhookService, type StripeEventHandler } from './stripe-webhook.service';
 
 export { processedEventsRepo, type ProcessedEventsRepo } from './processed-events.repo';
+export { cardPaymentsRepo, type CardPaymentsRepo } from './card-payments.repo';
 export type { EventOutcome, StripeEventHandler } from './stripe-webhook.service';
 
 export function mountPayments(

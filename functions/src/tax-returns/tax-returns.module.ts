@@ -39,10 +39,15 @@ import { evidencePackService } from './signing/evidence-pack.service';
 import { clientVouchersRoutes } from './payments/client-vouchers.routes';
 import { clientVouchersService } from './payments/client-vouchers.service';
 import { signingEngine } from '../signing/signing.module';
-import { processedEventsRepo, type StripeEventHandler } from '../payments/payments.module';
+import {
+  cardPaymentsRepo,
+  processedEventsRepo,
+  type StripeEventHandler,
+} from '../payments/payments.module';
 import { identityChecksRoutes } from './identity/identity-checks.routes';
 import { invoicePaymentRoutes } from './payments/invoice-payment.routes';
 import { invoicePaymentService } from './payments/invoice-payment.service';
+import { cardPaymentChanges } from './payments/card-payment-changes';
 import { identityChecksService } from './identity/identity-checks.service';
 import { identityVerificationsRepo } from './identity/identity-verifications.repo';
 
@@ -211,13 +216,15 @@ export function mountTaxReturns(
     }),
   );
   identityChecksRoutes(router, identity, ports.portalUrl);
-  const invoices = invoicePaymentService({
+  const paymentDeps = {
     ...base,
     firms: firmRepo(db),
     activity: activityRepo(db),
-    payments: ports.payments,
     processedEvents,
-  });
+    cardPayments: cardPaymentsRepo(db),
+  };
+  const invoices = invoicePaymentService({ ...paymentDeps, payments: ports.payments });
   invoicePaymentRoutes(router, invoices, ports.portalUrl);
-  return { stripeEventHandlers: [identity.events, invoices.events] };
+  const cardPaymentEvents = cardPaymentChanges(paymentDeps).events;
+  return { stripeEventHandlers: [identity.events, invoices.events, cardPaymentEvents] };
 }

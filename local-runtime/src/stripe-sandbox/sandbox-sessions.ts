@@ -14,12 +14,21 @@ export interface SandboxSession {
   metadata: Record<string, string>;
   mode: 'payment';
   payment_status: 'paid' | 'unpaid';
+  /** The payment's PaymentIntent, once paid (its charge's refunds and disputes name it). */
+  payment_intent: string | null;
   status: 'open' | 'complete' | 'expired';
   success_url: string;
   cancel_url: string;
   url: string | null;
   created: number;
   livemode: false;
+}
+
+/** A paid session's charge, as the firm's dashboard refunds or disputes it. */
+export interface SandboxCharge {
+  id: string;
+  refunded: boolean;
+  disputed: boolean;
 }
 
 /** What Stripe answers for a session (the account is ours, not a field of the answer). */
@@ -46,6 +55,8 @@ export const CARD_DECLINED = 'Your card was declined.';
 
 export class SandboxSessions {
   private readonly sessions = new Map<string, SandboxSession>();
+  /** By PaymentIntent. */
+  private readonly charges = new Map<string, SandboxCharge>();
 
   constructor(
     /** Where browsers reach the checkout page. */
@@ -61,6 +72,7 @@ export class SandboxSessions {
       object: 'checkout.session',
       mode: 'payment',
       payment_status: 'unpaid',
+      payment_intent: null,
       status: 'open',
       url: `${this.publicUrl}/sandbox/checkout/${id}`,
       created: Math.floor(this.now().getTime() / 1000),
@@ -81,6 +93,21 @@ export class SandboxSessions {
     return this.sessions.get(id) ?? null;
   }
 
+  /** The paid sessions with their charges, newest first (the dashboard's list of payments). */
+  paid(): { session: SandboxSession; charge: SandboxCharge }[] {
+    return [...this.sessions.values()]
+      .filter((session) => session.payment_intent !== null)
+      .map((session) => ({ session, charge: this.charges.get(session.payment_intent!)! }))
+      .reverse();
+  }
+
+  /** A paid session and its charge, by PaymentIntent. */
+  payment(paymentIntent: string): { session: SandboxSession; charge: SandboxCharge } | null {
+    const charge = this.charges.get(paymentIntent);
+    const session = [...this.sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    return charge && session ? { session, charge } : null;
+  }
+
   /**
    * Charges the test card: the session completes, paid, and the answer is where the payer goes
    * next; a declined card leaves the session open and answers null.
@@ -90,7 +117,13 @@ export class SandboxSessions {
     if (!session || session.status !== 'open' || card === 'declined') return null;
     session.status = 'complete';
     session.payment_status = 'paid';
+    session.payment_intent = `pi_test_${randomBytes(12).toString('hex')}`;
     session.url = null;
+    this.charges.set(session.payment_intent, {
+      id: `ch_test_${randomBytes(12).toString('hex')}`,
+      refunded: false,
+      disputed: false,
+    });
     return session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
   }
 }

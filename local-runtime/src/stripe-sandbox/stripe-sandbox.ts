@@ -15,6 +15,7 @@ import {
   type Payments,
 } from '@portico/functions/platform/payments/payments';
 import { checkoutPageRoutes } from './checkout-page';
+import { dashboardPageRoutes } from './dashboard-page';
 import { identityPageRoutes } from './identity-page';
 import { SANDBOX_SECRET_KEY, sandboxApi } from './sandbox-api';
 import { SandboxSessions } from './sandbox-sessions';
@@ -28,8 +29,8 @@ import {
 
 export interface StripeSandbox {
   /**
-   * Mount on the server at publicUrl: /v1/… (the API), /sandbox/checkout/… and
-   * /sandbox/identity/… (the pages).
+   * Mount on the server at publicUrl: /v1/… (the API), /sandbox/checkout/…, /sandbox/identity/…
+   * and /sandbox/payments (the pages: checkout, identity, the firm's dashboard of payments).
    */
   router: Router;
   /** The portal's Payments port, calling this sandbox through the stripe SDK at apiUrl. */
@@ -63,6 +64,7 @@ export function stripeSandbox(
     .Router()
     .use(sandboxApi(sessions, verifications, webhooks))
     .use(checkoutPageRoutes(sessions, webhooks))
+    .use(dashboardPageRoutes(sessions, webhooks))
     .use(identityPageRoutes(verifications, webhooks));
   const stripe = stripeClient(SANDBOX_SECRET_KEY, apiUrl);
   return {

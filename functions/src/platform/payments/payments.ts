@@ -28,6 +28,8 @@ export interface CheckoutSession {
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   amountCents: number;
   metadata: Record<string, string>;
+  /** The payment's PaymentIntent once paid: refunds and disputes of its charge name it. */
+  paymentIntentId: string | null;
 }
 
 export interface Payments {
@@ -52,7 +54,45 @@ export function checkoutSessionOf(session: Stripe.Checkout.Session): CheckoutSes
     paymentStatus: known(session.payment_status, ['paid', 'no_payment_required'], 'unpaid'),
     amountCents: session.amount_total ?? 0,
     metadata: (session.metadata ?? {}) as Record<string, string>,
+    paymentIntentId:
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
   };
+}
+
+/** What a refund or a dispute of a charge says, from its event (`charge.*`). */
+export interface ChargeChange {
+  paymentIntentId: string | null;
+  kind: 'refund' | 'dispute';
+  amountCents: number;
+  /** A dispute's reason (`fraudulent`, …) and status (`needs_response`, `won`, `lost`, …). */
+  reason: string | null;
+  status: string | null;
+}
+
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string' ? value : ((value as { id?: string } | null)?.id ?? null);
+
+/** `charge.refunded` (a Charge) or `charge.dispute.*` (a Dispute), in our words. */
+export function chargeChangeOf(type: string, object: Record<string, unknown>): ChargeChange | null {
+  if (type === 'charge.refunded')
+    return {
+      paymentIntentId: idOf(object.payment_intent),
+      kind: 'refund',
+      amountCents: Number(object.amount_refunded ?? 0),
+      reason: null,
+      status: null,
+    };
+  if (type.startsWith('charge.dispute.'))
+    return {
+      paymentIntentId: idOf(object.payment_intent),
+      kind: 'dispute',
+      amountCents: Number(object.amount ?? 0),
+      reason: typeof object.reason === 'string' ? object.reason : null,
+      status: typeof object.status === 'string' ? object.status : null,
+    };
+  return null;
 }
 
 export function stripePayments(stripe: Stripe): Payments {

@@ -41,6 +41,14 @@ const payWith = (url: string, card: 'succeeds' | 'declined') =>
     redirect: 'manual',
   });
 
+/** An event the sandbox sent, delivered once more as it was (Stripe retrying it). */
+const deliverAgain = (event: { header: string; payload: string }) =>
+  http()
+    .post('/api/stripe/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', event.header)
+    .send(event.payload);
+
 describe('paying a return’s invoice by card', () => {
   it('a declined card changes nothing; a paid checkout pays the invoice once Stripe says so', async () => {
     const { id, pat, partner } = await invoiced();
@@ -72,12 +80,7 @@ describe('paying a return’s invoice by card', () => {
       .sandbox.webhooks.sent()
       .filter((e) => e.type === 'checkout.session.completed')
       .at(-1)!;
-    const replay = await http()
-      .post('/api/stripe/webhook')
-      .set('content-type', 'application/json')
-      .set('stripe-signature', event.header)
-      .send(event.payload);
-    expect(replay.body.outcome).toBe('duplicate');
+    expect((await deliverAgain(event)).body.outcome).toBe('duplicate');
     const log = await partner.get(`tax_returns/${id}/get_activity_logs`);
     expect(
       (log.body.activities as { title: string }[]).filter((a) =>
@@ -115,6 +118,71 @@ describe('paying a return’s invoice by card', () => {
       'acct_harborview_sandbox',
     );
     expect((await pat.get(`tax_returns/${id}/delivery`)).body.invoice.paid).toBe(false);
+  });
+
+  it('shows staff a refund and a dispute of the payment, from its account only, once each', async () => {
+    const { id, pat, partner } = await invoiced();
+    const { checkout_url: url } = (await pat.post(`tax_returns/${id}/invoice_checkout`)).body;
+    await payWith(url, 'succeeds');
+    const sandbox = testApi().sandbox;
+    const pi = (
+      JSON.parse(
+        sandbox.webhooks
+          .sent()
+          .filter((e) => e.type === 'checkout.session.completed')
+          .at(-1)!.payload,
+      ) as { data: { object: { payment_intent: string } } }
+    ).data.object.payment_intent;
+    expect(pi).toMatch(/^pi_test_/);
+
+    // A refund on another account, of the same payment intent, changes nothing.
+    await sandbox.webhooks.send(
+      'charge.refunded',
+      { id: 'ch_x', object: 'charge', payment_intent: pi, amount_refunded: 45000 },
+      'acct_someone_else',
+    );
+    expect(
+      (await partner.get(`tax_returns/${id}`)).body.invoice.card_payment.refund,
+    ).toBeUndefined();
+
+    // The firm refunds it in its dashboard, and the payer disputes it: both kept and logged.
+    const dashboard = (action: string) =>
+      fetch(`${sandbox.url}/sandbox/payments/${pi}/${action}`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+    expect((await dashboard('refund')).status).toBe(303);
+    expect((await dashboard('dispute')).status).toBe(303);
+    const after = (await partner.get(`tax_returns/${id}`)).body.invoice;
+    expect(after).toMatchObject({
+      paid: true,
+      card_payment: {
+        refund: { amount: 450, at: expect.any(String) },
+        dispute: { amount: 450, reason: 'fraudulent', status: 'needs_response' },
+      },
+    });
+    // The client reads the refund too.
+    expect(
+      (await pat.get(`tax_returns/${id}/delivery`)).body.invoice.card_payment.refund,
+    ).toMatchObject({ amount: 450 });
+
+    // Stripe delivering the refund again changes nothing.
+    const refunded = sandbox.webhooks
+      .sent()
+      .find(
+        (e) =>
+          e.type === 'charge.refunded' &&
+          e.payload.includes(pi) &&
+          e.payload.includes('"account":"acct_harborview'),
+      )!;
+    expect((await deliverAgain(refunded)).body.outcome).toBe('duplicate');
+    const titles = (
+      (await partner.get(`tax_returns/${id}/get_activity_logs`)).body.activities as {
+        title: string;
+      }[]
+    ).map((a) => a.title);
+    expect(titles.filter((t) => t === 'Card payment refunded ($450.00)')).toHaveLength(1);
+    expect(titles).toContain('Card payment disputed ($450.00, fraudulent): needs your response');
   });
 
   it('is the client’s to pay: staff are refused', async () => {

@@ -11,6 +11,7 @@ import { cardPaymentAccountOf, type FirmRepo } from '../../firm/firm.module';
 import { Conflict, Invalid } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import type {
+  CardPaymentsRepo,
   EventOutcome,
   ProcessedEventsRepo,
   StripeEventHandler,
@@ -31,10 +32,12 @@ interface Deps extends ReturnServiceDeps {
   activity: ActivityRepo;
   payments: Payments;
   processedEvents: ProcessedEventsRepo;
+  cardPayments: CardPaymentsRepo;
 }
 
 /** What our checkout sessions for an invoice carry, read back from Stripe's events. */
-const PAYABLE = 'tax_return_invoice';
+export const INVOICE_PAYABLE = 'tax_return_invoice';
+const PAYABLE = INVOICE_PAYABLE;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -77,6 +80,14 @@ export function invoicePaymentService(deps: Deps) {
           ...summedUp(stored, invoice),
           updatedAt: now,
         });
+        // Its refunds and disputes come naming the payment intent (card-payment-changes.ts).
+        if (session.paymentIntentId)
+          deps.cardPayments.record(
+            tx,
+            session.paymentIntentId,
+            { firmId, accountId: event.account!, payable: PAYABLE, recordId: current.id },
+            now,
+          );
         activity
           .plan(
             tx,

@@ -22,6 +22,7 @@ import type {
 } from '@portico/common/tax-returns/tax-return-model';
 import { toast } from '@/lib/toast';
 import { useSignedFormLink } from '../../api/signing';
+import { CardPaymentAfter } from './card-payment-after';
 
 const Done = (props: { done: boolean; doneLabel: string; openLabel: string }) => (
   <Chip
@@ -137,6 +138,9 @@ export function ReturnAsks(props: {
                   secondary={`${formatUsd(invoice.amount)}${invoice.card_payment ? ` · Paid by card on ${new Date(invoice.card_payment.paid_at).toLocaleDateString()}` : ''}`}
                   sx={{ pr: 8 }}
                 />
+                {invoice.card_payment && (
+                  <CardPaymentAfter payment={invoice.card_payment} staff={!props.client} />
+                )}
                 {props.client?.invoiceAction}
               </ListItem>
             )}
