@@ -40,6 +40,7 @@ import { depositRoutes } from './letters-and-deposits/deposit.routes';
 import { depositService } from './letters-and-deposits/deposit.service';
 import { signingRoutes } from './letters-and-deposits/signing.routes';
 import { signingService } from './letters-and-deposits/signing.service';
+import { signingEngine } from '../signing/signing.module';
 import { lifecycleRoutes } from './lifecycle/lifecycle.routes';
 import { questionnaireStateService } from './lifecycle/questionnaire-state.service';
 import { customStatusRoutes } from './overview/custom-status.routes';
@@ -171,7 +172,17 @@ export function mountQuestionnaires(
     }),
   );
   notesRoutes(router, notesService({ questionnaires, entities, users, ...time }));
-  signingRoutes(router, signingService({ questionnaires, entities, users, clock, notifications }));
+  signingRoutes(
+    router,
+    signingService({
+      questionnaires,
+      entities,
+      users,
+      clock,
+      notifications,
+      signing: signingEngine({ db, clock, newId: ports.newId }),
+    }),
+  );
   const deposits = depositService({
     questionnaires,
     entities,

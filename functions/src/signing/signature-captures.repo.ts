@@ -15,7 +15,8 @@ export interface SignatureCaptureRecord {
   /** The signer's name when they signed. */
   signerName: string;
   signerEmail: string;
-  box: SignatureBox;
+  /** Where it goes on the page; null for a document that is not a PDF (a questionnaire's letter). */
+  box: SignatureBox | null;
   method: SignatureMethod;
   /** The typed name, or '' for a drawn one. */
   text: string;
@@ -25,7 +26,8 @@ export interface SignatureCaptureRecord {
   /** The signer's own clock, as they saw it. */
   clientTime: string;
   context: SigningContext;
-  consentedAt: Date;
+  /** The ESIGN consent it was given under; null where the document asks none (a letter). */
+  consentedAt: Date | null;
   /** The identity check's result in words ("Not required", "Verified (Stripe Identity)"). */
   identity: string;
 }
@@ -35,7 +37,7 @@ interface SignatureCaptureDoc {
   signer_id: string;
   signer_name: string;
   signer_email: string;
-  box: SignatureBox;
+  box: SignatureBox | null;
   method: SignatureMethod;
   text: string;
   image: string;
@@ -43,7 +45,7 @@ interface SignatureCaptureDoc {
   client_time: string;
   ip_address: string;
   user_agent: string;
-  consented_at: Timestamp;
+  consented_at: Timestamp | null;
   identity: string;
 }
 
@@ -61,7 +63,7 @@ const fromDoc = (d: SignatureCaptureDoc): SignatureCaptureRecord => ({
   signedAt: d.signed_at.toDate(),
   clientTime: d.client_time,
   context: { ipAddress: d.ip_address, userAgent: d.user_agent },
-  consentedAt: d.consented_at.toDate(),
+  consentedAt: d.consented_at?.toDate() ?? null,
   identity: d.identity,
 });
 
@@ -102,7 +104,7 @@ export function signatureCapturesRepo(db: Db) {
         client_time: c.clientTime,
         ip_address: c.context.ipAddress,
         user_agent: c.context.userAgent,
-        consented_at: Timestamp.fromDate(c.consentedAt),
+        consented_at: c.consentedAt && Timestamp.fromDate(c.consentedAt),
         identity: c.identity,
       };
       tx.set(captures(trail).doc(keyOf(c.formId, c.signerId)), doc);

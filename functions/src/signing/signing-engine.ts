@@ -25,13 +25,16 @@ export interface EventFacts {
   sha256?: string;
 }
 
-/** A signature to record: who, on which form, where, how, under which consent. */
+/**
+ * A signature to record: who, on which form, where, how, under which consent. A questionnaire's
+ * letter is signed in the portal's own page: no box on a PDF, and no ESIGN consent of its own.
+ */
 export interface GivenSignature {
   form: { id: string; name: string };
   signer: { id: string; name: string; email: string };
-  box: SignatureBox;
+  box: SignatureBox | null;
   capture: SignatureCaptureInput;
-  consent: EsignConsentRecord;
+  consent: EsignConsentRecord | null;
   identity: string;
   context: SigningContext;
 }
@@ -120,7 +123,7 @@ export function signingEngine({ db, clock, newId }: { db: Db; clock: Clock; newI
         signedAt: clock.now(),
         clientTime: capture.client_time,
         context: given.context,
-        consentedAt: given.consent.consentedAt,
+        consentedAt: given.consent?.consentedAt ?? null,
         identity: given.identity,
       };
       captures.put(tx, trail, signature);

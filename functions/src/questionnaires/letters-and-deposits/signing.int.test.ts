@@ -1,5 +1,6 @@
 // Signing an engagement letter (spec 2 §4 "Signatures", §7 "Sign agreement"): an owner signs once,
-// with when, where and how recorded; staff mark a signer not needed or remove a signature.
+// with when, where and how recorded (on the questionnaire, and by the signing engine on the
+// questionnaire's trail); staff mark a signer not needed or remove a signature.
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../test/support/api-harness';
 import { PARTS_COLLECTION } from '../questionnaire-parts';
@@ -58,6 +59,23 @@ describe('signing the engagement letter', () => {
       ip_address: expect.any(String),
       user_agent: expect.any(String),
     });
+    // The signing engine keeps it as for any signed document: the capture and a trail line.
+    const trail = `firms/${user.firmId}/signing_trails/questionnaire-${id}`;
+    const capture = await testApi()
+      .store.doc(`${trail}/signatures/sec-engagement__${user.id}`)
+      .get();
+    expect(capture.data()).toMatchObject({
+      method: 'typed',
+      text: 'Test Person',
+      box: null,
+      consented_at: null,
+      identity: 'Not required',
+      client_time: 'Mon Mar 02 2026 09:00:00 GMT-0800',
+    });
+    const events = await testApi().store.collection(`${trail}/events`).get();
+    expect(events.docs.map((d) => [d.get('event'), d.get('detail')])).toEqual([
+      ['signed', 'Typed name “Test Person”'],
+    ]);
     const notASection = await client.post(id, 'sign_agreement', {
       section_id: 'sec-review',
       signature: 'Test Person',

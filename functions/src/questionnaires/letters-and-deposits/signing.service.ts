@@ -1,5 +1,6 @@
 // Signing an engagement letter (spec 2 §4 "Signatures", §7 "Sign agreement"): an owner types
-// their name, with their clock, address and browser recorded; staff mark a signer not needed
+// their name, with their clock, address and browser recorded (kept on the questionnaire, and by
+// the signing engine as for any signed document: its capture and a 'signed' line on the trail); staff mark a signer not needed
 // (or needed again) and remove a signature. The section is marked completed exactly while its
 // signatures are done (with one signature per section, the first signature is enough).
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
@@ -13,11 +14,14 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import {
   fullName,
+  shownEmail,
   type EntitiesRepo,
   type EntityRecord,
   type UsersRepo,
 } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
+import { allOf, type PlannedWrites } from '../../platform/db/planned-writes';
+import { trailIdOf, type SigningEngine } from '../../signing/signing.module';
 import { answeringChange } from '../answering-change';
 import {
   signatureKey,
@@ -40,6 +44,7 @@ interface Deps {
   users: UsersRepo;
   clock: Clock;
   notifications: EntityNotifications;
+  signing: SigningEngine;
 }
 
 export interface SigningContext {
@@ -94,7 +99,14 @@ function decideSignatures(
   return { after: { ...record, signatures, markedSections, lastActivityAt: now } };
 }
 
-export function signingService({ questionnaires, entities, users, clock, notifications }: Deps) {
+export function signingService({
+  questionnaires,
+  entities,
+  users,
+  clock,
+  notifications,
+  signing,
+}: Deps) {
   const change = answeringChange({ questionnaires, entities });
   const oneIsEnough = (caller: Principal, record: QuestionnaireRecord) =>
     oneSignatureEnough(
@@ -166,10 +178,32 @@ export function signingService({ questionnaires, entities, users, clock, notific
           oneIsEnough(caller, current),
           clock.now(),
         );
-        return {
-          ...decided,
-          also: await notifications.plan(tx, signedNotification(current, caller.userId)),
+        const told = await notifications.plan(tx, signedNotification(current, caller.userId));
+        // The engine keeps the evidence as for any signed document (its trail, its capture).
+        const trail = { firmId: caller.firmId, trailId: trailIdOf('questionnaire', current.id) };
+        const captured: PlannedWrites = {
+          count: 2,
+          apply: () =>
+            signing.sign(tx, trail, {
+              form: { id: section.id, name: section.name || 'Engagement letter' },
+              signer: {
+                id: caller.userId,
+                name: me ? fullName(me) : '',
+                email: me ? shownEmail(me) : '',
+              },
+              box: null,
+              capture: {
+                method: 'typed',
+                text: input.signature,
+                image: '',
+                client_time: input.client_time,
+              },
+              consent: null,
+              identity: 'Not required',
+              context: { ipAddress: context.ipAddress, userAgent: context.userAgent.slice(0, 500) },
+            }),
         };
+        return { ...decided, also: allOf(told, captured) };
       });
       return { marked_completed: record.markedSections.includes(input.section_id) };
     },

@@ -18,7 +18,10 @@ export const SEAL_REASON =
 export const SEAL_LOCATION = 'Portico';
 const PAPER = 'Not applicable (signed on paper)';
 
-const stampOf = (c: SignatureCaptureRecord, page: number): SignatureStamp => ({
+type PlacedCapture = SignatureCaptureRecord & { box: NonNullable<SignatureCaptureRecord['box']> };
+const placed = (c: SignatureCaptureRecord): c is PlacedCapture => c.box !== null;
+
+const stampOf = (c: PlacedCapture, page: number): SignatureStamp => ({
   page,
   box: { left: c.box.left, bottom: c.box.bottom, width: c.box.width, height: c.box.height },
   capture:
@@ -70,7 +73,7 @@ export async function sealSignedPages(input: {
 }): Promise<Uint8Array> {
   const stamped = await stampSignatures(
     input.pages,
-    input.signatures.map((c) => stampOf(c, input.pageOf(c.box.page))),
+    input.signatures.filter(placed).map((c) => stampOf(c, input.pageOf(c.box.page))),
   );
   const certified = await appendCertificatePage(stamped, {
     ...input.certificate,
