@@ -82,6 +82,7 @@ function benchReturn(i: number, now: number): TaxReturnRecord {
     nextVoucherDueAt: null,
     lastSignedAt: signatures.done > 0 ? at : null,
     sentSha256: null,
+    signingOrder: false,
   };
 }
 

@@ -89,6 +89,10 @@ test('an advisor classifies a joint return and sends it to both spouses', async 
     `Shares Cleo ${lname}’s email: signs with a code texted to their phone`,
   );
   await shot(advisor, 'tax-returns-classification-signers');
+  // Both sign at once unless the advisor sets an order (sign-return.spec signs in order).
+  await expect(
+    classification.getByRole('checkbox', { name: /^Sign in the order listed/ }),
+  ).not.toBeChecked();
   const form = classification.getByRole('region', { name: 'Form 1' });
   await expect(form.getByRole('combobox', { name: 'Form' })).toHaveText(
     'Form 8879 - IRS e-file Signature Authorization',

@@ -1,7 +1,8 @@
-// Journey: spouses sign their return (issue 45). A joint return asks both to sign its Form 8879.
-// The taxpayer opens it, is led by "Start" to their box (marked on its page), agrees to sign
-// electronically after reading the disclosure, and signs with their typed name; the spouse, on a
-// phone, signs by drawing. The taxpayer is reminded of the voucher a week before its due date, finds
+// Journey: spouses sign their return, in order (issue 45). A joint return asks both to sign its
+// Form 8879, the taxpayer first: the spouse, on a phone, is told to wait for her. The taxpayer
+// opens it, is led by "Start" to their box (marked on its page), agrees to sign electronically
+// after reading the disclosure, and signs with their typed name; the spouse is then mailed that it
+// is his turn, and signs by drawing. The taxpayer is reminded of the voucher a week before its due date, finds
 // where to pay it, saves its due date to their calendar and says they paid it. Each sees their part done; the advisor's Deliver row shows the return
 // signed, 2 of 2, the signing trail records both signatures, and the sealed signed 8879 the
 // advisor downloads verifies.
@@ -9,7 +10,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
 import { readFileSync } from 'node:fs';
 import { verifySeal } from '@portico/functions/signing/signing.module';
-import { expectAccessible, runTestJob, signedInPage, signInAs, waitForOutbox } from '../support';
+import {
+  expectAccessible,
+  linkPathIn,
+  runTestJob,
+  signedInPage,
+  signInAs,
+  waitForOutbox,
+} from '../support';
 import { shot } from '../shell/shell-support';
 import { deliverRow, sendJointReturn } from './sent-return';
 
@@ -44,9 +52,26 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
     { fname: 'Cleo', spouse: 'Sam', lname },
     PAGES,
     3,
-    { payment_vouchers: [{ voucher_id: '1040-ES-1', amount: 1250, due_date: '2026-04-15' }] },
+    {
+      payment_vouchers: [{ voucher_id: '1040-ES-1', amount: 1250, due_date: '2026-04-15' }],
+      signing_order: true,
+    },
   );
   const link = `/tax-return-delivery/${id}?companyId=${entity.id}`;
+
+  // Signing in order: the spouse, on a phone, waits for the taxpayer.
+  const sam = await signedInPage(
+    browser,
+    { email: client.spouse!.email, password: client.password },
+    { width: 375, height: 740 },
+  );
+  await sam.goto(link);
+  const phone = sam.getByRole('dialog', { name: 'Your 2025 tax return' });
+  const his = phone.getByRole('region', { name: 'Your signatures' });
+  await expect(his).toContainText(
+    `Cleo ${lname} signs first. We will email you when it is your turn.`,
+  );
+  await expect(his.getByRole('button', { name: /^Start/ })).toHaveCount(0);
 
   // The taxpayer: Start leads to their box on page 3; consent first, then a typed signature.
   const cleo = await signedInPage(browser, client);
@@ -104,15 +129,14 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
   await expect(voucher).toContainText('You said you paid it');
   await expectAccessible(cleo);
 
-  // The spouse, on a phone: the same steps, drawing the signature with a finger.
-  const sam = await signedInPage(
-    browser,
-    { email: client.spouse!.email, password: client.password },
-    { width: 375, height: 740 },
+  // The spouse is told it is his turn; on his phone, the same steps, drawing with a finger.
+  const turn = await waitForOutbox(
+    request,
+    client.spouse!.email,
+    'mail',
+    (m) => m.subject === 'Your turn to sign your 2025 tax return',
   );
-  await sam.goto(link);
-  const phone = sam.getByRole('dialog', { name: 'Your 2025 tax return' });
-  const his = phone.getByRole('region', { name: 'Your signatures' });
+  await sam.goto(linkPathIn(turn));
   await expect(his).toContainText('0 of 1 signed');
   await his.getByRole('button', { name: `Start: sign ${FORM}` }).click();
   await consent(sam);

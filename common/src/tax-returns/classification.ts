@@ -139,6 +139,8 @@ export const classificationSchema = object({
   invoice_amount: money('The invoice').nullable().default(null),
   /** Each signer verifies their identity before signing (the firm's preference must be on). */
   identity_verification: boolean().default(false),
+  /** The signers sign one after another, in `signer_ids` order (else all at once). */
+  signing_order: boolean().default(false),
 }).test({
   name: 'signers-chosen',
   message: CLASSIFICATION_MESSAGES.signerNotChosen,
@@ -178,6 +180,8 @@ export interface ClassificationDto {
   tax_return: TaxReturnSummaryDto;
   owners: OwnerChoice[];
   signers: SignerDto[];
+  /** The signers sign one after another, in the order listed. */
+  signing_order: boolean;
   e_sign_forms: ESignFormDto[];
   payment_vouchers: PaymentVoucherDto[];
   invoice: InvoiceDto | null;

@@ -32,6 +32,8 @@ export interface ReturnSigningDto {
   /** The caller's identity check, when the return asks one (sign once it is verified); else null. */
   identity: MyIdentityDto | null;
   signatures: MySignatureDto[];
+  /** Signing in order, and another signer's turn before the caller's: their name; else null. */
+  waiting_for: string | null;
 }
 
 export const SIGNING_MESSAGES = {

@@ -215,6 +215,8 @@ export interface TaxReturnSummaryDto {
   assigned_advisor: string | null;
   /** The signers' identity checks summed up (the least advanced), null when none is asked. */
   identity_verification_status: IdentityStatus | null;
+  /** The signers sign one after another, in the order listed. */
+  signing_order: boolean;
   /** ISO. */
   created_at: string;
   updated_at: string;

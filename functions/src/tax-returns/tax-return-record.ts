@@ -68,6 +68,8 @@ export interface TaxReturnRecord {
   lastSignedAt: Date | null;
   /** The SHA-256 of the file as sent to its signers (hex): what they signed; null before. */
   sentSha256: string | null;
+  /** The signers sign one after another, in the order listed (else all at once). */
+  signingOrder: boolean;
 }
 
 export interface TaxReturnDoc extends TableFields {
@@ -103,6 +105,7 @@ export interface TaxReturnDoc extends TableFields {
   next_voucher_due_at?: Timestamp | null;
   last_signed_at: Timestamp | null;
   sent_sha256?: string | null;
+  signing_order?: boolean;
 }
 
 export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
@@ -138,6 +141,7 @@ export const toTaxReturnDoc = (r: TaxReturnRecord): TaxReturnDoc => ({
   next_voucher_due_at: stamp(r.nextVoucherDueAt),
   last_signed_at: stamp(r.lastSignedAt),
   sent_sha256: r.sentSha256,
+  signing_order: r.signingOrder,
   ...tableFields(r),
 });
 
@@ -177,4 +181,5 @@ export const fromTaxReturnDoc = (firmId: string, id: string, d: TaxReturnDoc): T
   nextVoucherDueAt: d.next_voucher_due_at?.toDate() ?? null,
   lastSignedAt: d.last_signed_at?.toDate() ?? null,
   sentSha256: d.sent_sha256 ?? null,
+  signingOrder: d.signing_order ?? false,
 });

@@ -9,6 +9,7 @@ import { firmRepo } from '../firm/firm.module';
 import { entitiesRepo, usersRepo } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
+import { signerLinks } from '../auth/auth.module';
 import { entityNotifications } from '../notifications/notifications.module';
 import { returnActionsRoutes } from './actions/return-actions.routes';
 import { returnActionsService } from './actions/return-actions.service';
@@ -188,6 +189,9 @@ export function mountTaxReturns(
       identity,
       clock,
       queue,
+      notices: entityNotifications(db, clock),
+      outbox: ports.outbox,
+      links: signerLinks(db, clock),
     }),
     signedFormsService({
       returns,
@@ -204,6 +208,7 @@ export function mountTaxReturns(
       blobs: ports.blobs,
       signing,
     }),
+    ports.portalUrl,
   );
   deliveredReturnRoutes(
     router,

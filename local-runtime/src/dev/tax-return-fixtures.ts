@@ -134,6 +134,7 @@ export async function createFixtureTaxReturns(
     nextVoucherDueAt: null,
     lastSignedAt: null,
     sentSha256: null,
+    signingOrder: false,
   }));
   const returns = taxReturnsRepo(db);
   await db.runTransaction(async (tx) => {

@@ -83,6 +83,7 @@ export function classificationService({ db, returns, parts, entities, users, clo
         };
       }),
       signers: saved.signers,
+      signing_order: record.signingOrder,
       e_sign_forms: saved.forms,
       payment_vouchers: saved.vouchers,
       invoice: record.invoice,
@@ -166,6 +167,8 @@ export function classificationService({ db, returns, parts, entities, users, clo
           ...summedUp(next, invoice),
           // Asked: every signer starts "Not Started" (their checks are made once it is sent).
           identityStatus: input.identity_verification ? 'not_started' : null,
+          // An order needs two signers to mean anything.
+          signingOrder: input.signing_order && next.signers.length > 1,
           // Confirmed or changed by the advisor: the suggestions are spent.
           suggestions: null,
           updatedAt: clock.now(),

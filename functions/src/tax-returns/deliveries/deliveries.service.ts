@@ -103,6 +103,7 @@ export function deliveriesService(deps: Deps) {
       nextVoucherDueAt: null,
       lastSignedAt: null,
       sentSha256: null,
+      signingOrder: false,
     };
     await db.runTransaction(async (tx) => {
       returns.insert(tx, record);

@@ -6,6 +6,7 @@
 import { isSignatureDone } from '@portico/common/tax-returns/delivery-progress';
 import { REMINDER_MESSAGES, reminderMail } from '@portico/common/tax-returns/reminders';
 import { isComplete } from '@portico/common/tax-returns/delivery-progress';
+import { signerWhoseTurn } from '@portico/common/tax-returns/signing-order';
 import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
 import type { ActivityRepo } from '../../activity/activity.module';
 import type { EntityNotifications } from '../../notifications/notifications.module';
@@ -59,13 +60,22 @@ export async function remindSigners(
 ): Promise<TaxReturnRecord> {
   const { forms, signers } = await deps.parts.readAll(tx, current);
   const paymentsDue = !isComplete(current.payments);
-  const asked = signers.filter(
-    (signer) =>
-      paymentsDue ||
-      forms.some((form) =>
-        form.signatures.some((s) => s.signer_id === signer.id && !isSignatureDone(form, s)),
-      ),
-  );
+  // Signing in order: the signer whose turn it is, not those after them (nor before: done).
+  const turn = current.signingOrder
+    ? signerWhoseTurn(
+        signers.map((s) => s.id),
+        forms,
+      )
+    : null;
+  const asked = signers
+    .filter((signer) => turn === null || signer.id === turn)
+    .filter(
+      (signer) =>
+        paymentsDue ||
+        forms.some((form) =>
+          form.signatures.some((s) => s.signer_id === signer.id && !isSignatureDone(form, s)),
+        ),
+    );
   const entity = await deps.entities.get(current.firmId, current.companyId);
   const [users, owners] = await Promise.all([
     deps.users.getMany(

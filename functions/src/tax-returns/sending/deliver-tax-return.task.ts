@@ -8,6 +8,7 @@
 // `error`, saying so.
 import { createHash } from 'node:crypto';
 import { askedOf, returnSentMail, SENDING_MESSAGES } from '@portico/common/tax-returns/sending';
+import { signerWhoseTurn } from '@portico/common/tax-returns/signing-order';
 import { activityRepo } from '../../activity/activity.module';
 import { documentsRepo } from '../../documents/documents.module';
 import { firmRepo } from '../../firm/firm.module';
@@ -83,7 +84,10 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
       const boxes = placeSignatures(form.signatures.length, form.pages, lines);
       return { ...form, signatures: form.signatures.map((s, i) => ({ ...s, box: boxes[i]! })) };
     });
-    const told = await notices.plan(tx, returnSentNotice(current, signerIds));
+    // Signing in order: only the first signer is told now, each next one on their turn.
+    const turn = current.signingOrder ? signerWhoseTurn(signerIds, forms) : null;
+    const toldIds = turn ? [turn] : signerIds;
+    const told = await notices.plan(tx, returnSentNotice(current, toldIds));
     const now = clock.now();
     const everyDays = firm?.preferences.questionnaire_reminder_frequency ?? null;
     const sent = returns.update(tx, current, {
@@ -99,7 +103,7 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
     tellSigners(
       { outbox, links },
       tx,
-      { signers, owners },
+      { signers: signers.filter((s) => toldIds.includes(s.id)), owners },
       { portalUrl: payload.portalUrl ?? '', path: reviewPath(sent) },
       (link) => returnSentMail(sent.taxYear, firm?.name ?? 'Your firm', asked, link),
     );

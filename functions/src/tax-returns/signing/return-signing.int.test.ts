@@ -12,11 +12,13 @@ import {
 } from '@portico/common/signing/esign-consent';
 import { CAPTURE_MESSAGES } from '@portico/common/signing/signature-capture';
 import { SIGNING_MESSAGES as SAY } from '@portico/common/tax-returns/return-signing';
+import { SIGNING_ORDER_MESSAGES } from '@portico/common/tax-returns/signing-order';
 import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
 import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
 import { pdfPageTexts } from '../../documents/documents.module';
 import { verifySeal } from '../../signing/signing.module';
+import { outboxRepo } from '../../platform/outbox/outbox.repo';
 import { NOT_SEALED_YET } from './signed-forms.service';
 import { zipEntryNamesOf } from '../../../test/support/zip-entries';
 import { jointEntity, sentReturn } from '../../../test/support/tax-returns';
@@ -35,7 +37,7 @@ const DRAWN =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A joint Individual with both spouses as owners; each can sign in. */
-async function couple() {
+async function couple(extra: object = {}) {
   const {
     companyId,
     primaryId: eli,
@@ -59,6 +61,7 @@ async function couple() {
       { form_id: 'state-efile', pages: [4], signatures: [{ signer_id: fay }] },
     ],
     payment_vouchers: [],
+    ...extra,
   });
   const partner = await testApi().as('partner');
   const delivery = await partner.get(`tax_returns/${id}/delivery`);
@@ -78,6 +81,52 @@ const consent = { disclosure_version: ESIGN_DISCLOSURE_VERSION };
 
 /** A second passes between the steps, so the trail reads in the order they happened. */
 const later = () => testApi().clock.advance(1000);
+
+describe('signing in order', () => {
+  it('tells the second signer only once the first has signed, and refuses them before', async () => {
+    const { id, federal, state, eli, fay, partner } = await couple({ signing_order: true });
+    const mails = async (subject: string) =>
+      (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(300)).filter(
+        (m) => m.kind === 'mail' && m.subject === subject,
+      );
+    const fayMail = (await fay.get('sessions/current_user')).body.email as string;
+    expect((await partner.get(`tax_returns/${id}/classification`)).body.signing_order).toBe(true);
+    // Sent to Eli alone; Fay waits, and is refused if she tries.
+    expect((await mails('Your 2025 tax return is ready')).map((m) => m.to)).not.toContain(fayMail);
+    const waiting = await fay.get(`tax_returns/${id}/signing`);
+    expect(waiting.body.waiting_for).toMatch(/^Eli Signer/);
+    expect((await fay.post(`tax_returns/${id}/esign_consent`, consent)).status).toBe(200);
+    const early = await fay.post(`tax_returns/${id}/e_sign_forms/${state}/sign`, {
+      method: 'typed',
+      text: 'Fay Signer',
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(SIGNING_ORDER_MESSAGES.waiting(waiting.body.waiting_for));
+
+    // Eli signs his one box: it is Fay's turn, and she is told.
+    expect((await eli.get(`tax_returns/${id}/signing`)).body.waiting_for).toBeNull();
+    expect((await eli.post(`tax_returns/${id}/esign_consent`, consent)).status).toBe(200);
+    const signed = await eli.post(`tax_returns/${id}/e_sign_forms/${federal}/sign`, {
+      method: 'typed',
+      text: 'Eli Signer',
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const turn = await mails('Your turn to sign your 2025 tax return');
+    expect(turn.map((m) => m.to)).toEqual([fayMail]);
+    expect(turn[0]!.text).toContain(`/tax-return-delivery/${id}?companyId=`);
+    expect((await fay.get(`tax_returns/${id}/signing`)).body.waiting_for).toBeNull();
+    for (const form of [federal, state])
+      expect(
+        (
+          await fay.post(`tax_returns/${id}/e_sign_forms/${form}/sign`, {
+            method: 'typed',
+            text: 'Fay Signer',
+          })
+        ).status,
+      ).toBe(200);
+    expect((await partner.get(`tax_returns/${id}`)).body.status).toBe('signed');
+  });
+});
 
 describe('signing a delivered return', () => {
   it('each spouse consents and signs their own box; the return is signed after the last', async () => {

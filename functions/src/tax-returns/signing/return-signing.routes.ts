@@ -7,6 +7,7 @@ import { esignConsentSchema } from '@portico/common/signing/esign-consent';
 import { copyCheckSchema } from '@portico/common/tax-returns/copy-check';
 import { signatureCaptureSchema } from '@portico/common/signing/signature-capture';
 import { declareRoutes } from '../../kernel/declared-routes';
+import { portalAddress } from '../../kernel/portal-address';
 import { signingContextOf } from '../../signing/signing.module';
 import type { ReturnSigningService } from './return-signing.service';
 import type { SignedFormsService } from './signed-forms.service';
@@ -18,6 +19,7 @@ export function returnSigningRoutes(
   signing: ReturnSigningService,
   signed: SignedFormsService,
   evidence: EvidencePackService,
+  portalUrl: string | undefined,
 ): void {
   const routes = declareRoutes(router);
   routes.post('/tax_returns/:id/evidence_pack', {}, async ({ principal, params }, res) => {
@@ -63,7 +65,14 @@ export function returnSigningRoutes(
     { body: signatureCaptureSchema },
     async ({ principal, params, body }, res, req) => {
       res.json(
-        await signing.sign(principal, params.id, params.formId, body, signingContextOf(req)),
+        await signing.sign(
+          principal,
+          params.id,
+          params.formId,
+          body,
+          signingContextOf(req),
+          portalAddress(req, portalUrl),
+        ),
       );
     },
   );

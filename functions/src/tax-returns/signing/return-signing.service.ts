@@ -17,14 +17,20 @@ import {
 import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
 import { statusAfterSigning } from '@portico/common/tax-returns/return-actions';
 import { isSignatureDone } from '@portico/common/tax-returns/delivery-progress';
-import type { ESignFormDto } from '@portico/common/tax-returns/tax-return-model';
+import {
+  SIGNING_ORDER_MESSAGES,
+  signerWhoseTurn,
+  yourTurnMail,
+} from '@portico/common/tax-returns/signing-order';
+import type { ESignFormDto, SignerDto } from '@portico/common/tax-returns/tax-return-model';
 import type { ActivityRepo } from '../../activity/activity.module';
 import type { FirmRepo } from '../../firm/firm.module';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import { fullName, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
-import type { Db } from '../../platform/db/db';
+import type { Db, DbTransaction } from '../../platform/db/db';
+import type { EntityNotifications } from '../../notifications/notifications.module';
 import type { TaskQueue } from '../../platform/queue/task-queue';
 import {
   consentDtoOf,
@@ -33,7 +39,10 @@ import {
   type SigningContext,
   type SigningEngine,
 } from '../../signing/signing.module';
-import { returnLine } from '../return-notes';
+import { returnLine, reviewPath } from '../return-notes';
+import { tellSigners, type SignerReachDeps } from '../sending/reach-signers';
+import { returnSentNotice } from '../sending/sent-notices';
+import type { TaxReturnRecord } from '../tax-return-record';
 import type { ReturnPartsRepo } from '../return-parts.repo';
 import { summedUp } from '../return-progress';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
@@ -47,8 +56,9 @@ import type { IdentityVerificationsRepo } from '../identity/identity-verificatio
 import { formSigned, returnTrail } from './return-trail';
 import { sealSignedForms } from './seal-signed-form.task';
 
-interface Deps {
+interface Deps extends SignerReachDeps {
   db: Db;
+  notices: EntityNotifications;
   queue: TaskQueue;
   returns: TaxReturnsRepo;
   parts: ReturnPartsRepo;
@@ -90,6 +100,12 @@ function mySignatures(forms: ESignFormDto[], userId: string): MySignatureDto[] {
   );
 }
 
+/** A listed signer's name, as the forms name them. */
+const signerName = (signers: SignerDto[], id: string) => {
+  const found = signers.find((s) => s.id === id);
+  return found ? [found.fname, found.lname].filter(Boolean).join(' ') : 'Another signer';
+};
+
 /** What a form's signature reads once drawn (a typed one reads as the name typed). */
 const DRAWN = 'Drawn signature';
 
@@ -102,6 +118,38 @@ export function returnSigningService(deps: Deps) {
 
   const signer = (principal: Principal | null | undefined, id: string) =>
     findSignedReturn({ returns, entities }, principal, id);
+
+  /**
+   * Reads (in the transaction, before its writes) what telling `nextId` their turn needs; answers
+   * the writes: their notice, and their mail or text (a spouse without an email: a signer link).
+   */
+  async function turnTeller(
+    tx: DbTransaction,
+    current: TaxReturnRecord,
+    nextId: string,
+    before: string,
+    portalUrl: string,
+  ): Promise<(changed: TaxReturnRecord) => void> {
+    const [entity, firm] = await Promise.all([
+      entities.get(current.firmId, current.companyId),
+      firms.get(current.firmId),
+    ]);
+    const [next, owners] = await Promise.all([
+      users.getMany(current.firmId, [nextId]),
+      users.getMany(current.firmId, entity?.ownerIds ?? []),
+    ]);
+    const told = await deps.notices.plan(tx, returnSentNotice(current, [nextId]));
+    return (changed) => {
+      told.apply();
+      tellSigners(
+        deps,
+        tx,
+        { signers: next, owners },
+        { portalUrl, path: reviewPath(changed) },
+        (link) => yourTurnMail(changed.taxYear, firm?.name ?? 'Your firm', before, link),
+      );
+    };
+  }
 
   return {
     /** GET /tax_returns/{id}/signing_trail: staff read every event of the return's signing. */
@@ -118,8 +166,9 @@ export function returnSigningService(deps: Deps) {
       context: SigningContext,
     ): Promise<ReturnSigningDto> {
       const { caller, record } = await signer(principal, id);
-      const [forms, consent, firm, me, identity] = await Promise.all([
+      const [forms, listed, consent, firm, me, identity] = await Promise.all([
         parts.forms.list(record),
+        record.signingOrder ? parts.signers.list(record) : Promise.resolve([]),
         signing.consentGiven(caller.firmId, caller.userId),
         firms.get(caller.firmId),
         users.get(caller.firmId, caller.userId),
@@ -151,7 +200,16 @@ export function returnSigningService(deps: Deps) {
             }
           : s;
       });
+      const turn = record.signingOrder
+        ? signerWhoseTurn(
+            listed.map((s) => s.id),
+            forms,
+          )
+        : null;
+      const waiting =
+        turn !== null && turn !== caller.userId && given.some((s) => s.state === 'waiting');
       return {
+        waiting_for: waiting ? signerName(listed, turn) : null,
         signer_id: caller.userId,
         signer_name: me ? fullName(me) : '',
         firm_name: firm?.name ?? 'Your firm',
@@ -192,6 +250,7 @@ export function returnSigningService(deps: Deps) {
       formId: string,
       capture: SignatureCaptureInput,
       context: SigningContext,
+      portalUrl: string,
     ): Promise<{ form_signed: boolean; all_signed: boolean }> {
       const { caller, record } = await signer(principal, id);
       const me = await users.get(caller.firmId, caller.userId);
@@ -215,15 +274,15 @@ export function returnSigningService(deps: Deps) {
         if (asked.signatureData || given) throw new Conflict(SAY.alreadySigned);
         if (!isCurrentConsent(consent)) throw new Forbidden(ESIGN_CONSENT_REQUIRED);
         if (!asked.box) throw new Conflict('This form is not ready to sign yet');
-        signing.sign(tx, trail, {
-          form: { id: form.id, name: form.form_name },
-          signer: { id: caller.userId, name, email: me?.email ?? '' },
-          box: asked.box,
-          capture,
-          consent: consent!,
-          identity: identityResultOf(current, check),
-          context,
-        });
+        const order = current.signingOrder ? stored.signers : null;
+        const turn =
+          order &&
+          signerWhoseTurn(
+            order.map((s) => s.id),
+            stored.forms,
+          );
+        if (turn && turn !== caller.userId)
+          throw new Conflict(SIGNING_ORDER_MESSAGES.waiting(signerName(order, turn)));
         const signed: ESignFormDto = {
           ...form,
           signatures: form.signatures.map((s, i) =>
@@ -233,6 +292,26 @@ export function returnSigningService(deps: Deps) {
           ),
         };
         const forms = stored.forms.map((f) => (f.id === form.id ? signed : f));
+        // Their last signature given: the next signer in the order is told it is their turn.
+        const next =
+          order &&
+          signerWhoseTurn(
+            order.map((s) => s.id),
+            forms,
+          );
+        const tellNext =
+          next && next !== caller.userId
+            ? await turnTeller(tx, current, next, name, portalUrl)
+            : null;
+        signing.sign(tx, trail, {
+          form: { id: form.id, name: form.form_name },
+          signer: { id: caller.userId, name, email: me?.email ?? '' },
+          box: asked.box,
+          capture,
+          consent: consent!,
+          identity: identityResultOf(current, check),
+          context,
+        });
         parts.forms.put(tx, current, signed, stored.forms.indexOf(form));
         const now = clock.now();
         const changed = returns.update(tx, current, {
@@ -244,6 +323,7 @@ export function returnSigningService(deps: Deps) {
         activity
           .plan(tx, returnLine(changed, `${form.form_name} signed by ${name}`, caller.userId, now))
           .apply();
+        tellNext?.(changed);
         return {
           forms,
           answer: { form_signed: formSigned(signed), all_signed: changed.status === 'signed' },

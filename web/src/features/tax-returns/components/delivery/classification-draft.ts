@@ -46,6 +46,8 @@ export interface ClassificationDraft {
   invoice: string;
   /** Each signer verifies their identity before signing. */
   identity: boolean;
+  /** The signers sign one after another, in the order listed. */
+  inOrder: boolean;
 }
 
 /** Problems by field path (`e_sign_forms[0].pages`), and the form's own under ''. */
@@ -119,6 +121,7 @@ export function draftFrom(dto: ClassificationDto, identityOffered: boolean): Cla
       })),
       invoice: '',
       identity: identityOffered,
+      inOrder: false,
     };
   }
   const owners = new Map(dto.owners.map((o) => [o.id, o]));
@@ -152,6 +155,7 @@ export function draftFrom(dto: ClassificationDto, identityOffered: boolean): Cla
     })),
     invoice: dto.invoice ? amountText(dto.invoice.amount) : '',
     identity: identityOffered && dto.tax_return.identity_verification_status !== null,
+    inOrder: dto.signing_order,
   };
 }
 
@@ -180,6 +184,7 @@ export function inputOf(draft: ClassificationDraft): ClassificationInput {
     })),
     invoice_amount: amountOf(draft.invoice) ?? null,
     identity_verification: draft.identity,
+    signing_order: draft.inOrder && draft.signerIds.length > 1,
   };
 }
 

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OwnerChoice } from '@portico/common/tax-returns/classification';
+import { SIGNING_ORDER_MESSAGES } from '@portico/common/tax-returns/signing-order';
 import {
   newForm,
   newVoucher,
@@ -126,6 +127,29 @@ export function ClassificationPanel(props: {
           chosen={draft.signerIds}
           onChange={(signerIds) => set({ signerIds })}
         />
+        {draft.signerIds.length > 1 && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={draft.inOrder}
+                onChange={(e) => set({ inOrder: e.target.checked })}
+              />
+            }
+            label={
+              <span>
+                {SIGNING_ORDER_MESSAGES.label}
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  component="span"
+                  sx={{ display: 'block' }}
+                >
+                  {SIGNING_ORDER_MESSAGES.help}
+                </Typography>
+              </span>
+            }
+          />
+        )}
         {props.identityOffered && (
           <FormControlLabel
             control={

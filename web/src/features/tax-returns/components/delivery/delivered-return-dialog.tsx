@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
 import type { MySignatureDto, ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
 import { INVOICE_RETURN_PARAM } from '@portico/common/tax-returns/invoice-payment';
+import { SIGNING_ORDER_MESSAGES } from '@portico/common/tax-returns/signing-order';
 import { useDeliveredReturn, useReturnFile } from '../../api/classification';
 import { useReturnSigning } from '../../api/signing';
 import { useBackFromStripe } from '../../hooks/use-back-from-stripe';
@@ -79,9 +80,11 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
             signing={signing.data}
             onShow={(s) => s.box && setShow({ page: s.box.page })}
             waitsFor={
-              identity && identity.status !== 'verified'
-                ? 'You can sign once your identity is verified.'
-                : undefined
+              signing.data.waiting_for
+                ? SIGNING_ORDER_MESSAGES.waiting(signing.data.waiting_for)
+                : identity && identity.status !== 'verified'
+                  ? 'You can sign once your identity is verified.'
+                  : undefined
             }
           />
         </Box>

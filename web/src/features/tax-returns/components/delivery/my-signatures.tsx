@@ -39,7 +39,7 @@ export function MySignatures(props: {
   signing: ReturnSigningDto;
   /** Shows a signature's page in the viewer. */
   onShow: (signature: MySignatureDto) => void;
-  /** Signing waits for this (their identity check): no Start, no Sign. */
+  /** Signing waits for this (their identity check, another signer's turn): no Start, no Sign. */
   waitsFor?: string;
 }) {
   const { signing } = props;

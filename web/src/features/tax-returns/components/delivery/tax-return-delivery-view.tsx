@@ -168,10 +168,12 @@ function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
             })
           }
         >
-          {signers.map((s) => [s.fname, s.lname].filter(Boolean).join(' ')).join(' and ')} will be
-          emailed a link to the return, which has{' '}
-          {askedOf(dto.e_sign_forms, dto.payment_vouchers, dto.invoice)}. You cannot change its
-          classification after sending.
+          {whoIsEmailed(
+            signers.map((s) => [s.fname, s.lname].filter(Boolean).join(' ')),
+            draft.inOrder,
+          )}
+          . It has {askedOf(dto.e_sign_forms, dto.payment_vouchers, dto.invoice)}. You cannot change
+          its classification after sending.
         </ConfirmDialog>
       )}
       {confirming === 'discard' && (
@@ -188,6 +190,13 @@ function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
       )}
     </ReturnScreen>
   );
+}
+
+/** Who the confirmation says is emailed the link: all at once, or one after another. */
+function whoIsEmailed(names: string[], inOrder: boolean): string {
+  if (!inOrder || names.length < 2)
+    return `${names.join(' and ')} will be emailed a link to the return`;
+  return `${names[0]} will be emailed a link to the return now, and ${names.slice(1).join(', then ')} once the signer before them has signed`;
 }
 
 export function TaxReturnDeliveryView(props: { taxReturnId: string; onClose: () => void }) {
