@@ -14,8 +14,6 @@ const BADGE = 'Sandbox dashboard';
 /** The reason the sandbox's cardholder gives (Stripe's most common one). */
 export const SANDBOX_DISPUTE_REASON = 'fraudulent';
 
-const seconds = () => Math.floor(Date.now() / 1000);
-
 /** The charge as Stripe's events carry it. */
 const chargeObject = (session: SandboxSession, charge: SandboxCharge) => ({
   id: charge.id,
@@ -31,7 +29,7 @@ const chargeObject = (session: SandboxSession, charge: SandboxCharge) => ({
   livemode: false,
 });
 
-const disputeObject = (session: SandboxSession, charge: SandboxCharge) => ({
+const disputeObject = (session: SandboxSession, charge: SandboxCharge, at: Date) => ({
   id: `dp_test_${randomBytes(12).toString('hex')}`,
   object: 'dispute',
   amount: session.amount_total,
@@ -40,7 +38,7 @@ const disputeObject = (session: SandboxSession, charge: SandboxCharge) => ({
   payment_intent: session.payment_intent,
   reason: SANDBOX_DISPUTE_REASON,
   status: 'needs_response',
-  created: seconds(),
+  created: Math.floor(at.getTime() / 1000),
   livemode: false,
 });
 
@@ -92,7 +90,7 @@ export function dashboardPageRoutes(sessions: SandboxSessions, webhooks: Sandbox
       charge.disputed = true;
       await webhooks.send(
         'charge.dispute.created',
-        disputeObject(session, charge),
+        disputeObject(session, charge, sessions.now()),
         session.account,
       );
     }

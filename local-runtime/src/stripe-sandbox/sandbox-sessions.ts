@@ -61,7 +61,7 @@ export class SandboxSessions {
   constructor(
     /** Where browsers reach the checkout page. */
     private readonly publicUrl: string,
-    private readonly now: () => Date = () => new Date(),
+    readonly now: () => Date = () => new Date(),
   ) {}
 
   create(input: NewSession): SandboxSession {

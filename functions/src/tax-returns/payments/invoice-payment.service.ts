@@ -37,7 +37,6 @@ interface Deps extends ReturnServiceDeps {
 
 /** What our checkout sessions for an invoice carry, read back from Stripe's events. */
 export const INVOICE_PAYABLE = 'tax_return_invoice';
-const PAYABLE = INVOICE_PAYABLE;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -58,7 +57,7 @@ export function invoicePaymentService(deps: Deps) {
   async function apply(event: StripeEvent): Promise<EventOutcome> {
     const session = checkoutSessionOf(event.object as never);
     const { payable, firm_id: firmId, tax_return_id: returnId } = session.metadata;
-    if (payable !== PAYABLE || !firmId || !returnId) return 'ignored';
+    if (payable !== INVOICE_PAYABLE || !firmId || !returnId) return 'ignored';
     const firm = await firms.get(firmId);
     // Only a charge on the firm's own account pays its invoice.
     if (!firm?.cardPaymentAccountId || event.account !== firm.cardPaymentAccountId)
@@ -85,7 +84,7 @@ export function invoicePaymentService(deps: Deps) {
           deps.cardPayments.record(
             tx,
             session.paymentIntentId,
-            { firmId, accountId: event.account!, payable: PAYABLE, recordId: current.id },
+            { firmId, accountId: event.account!, payable: INVOICE_PAYABLE, recordId: current.id },
             now,
           );
         activity
@@ -127,7 +126,7 @@ export function invoicePaymentService(deps: Deps) {
         payerEmail: payer ? shownEmail(payer) || null : null,
         successUrl: `${back}&invoice=paid`,
         cancelUrl: `${back}&invoice=cancelled`,
-        metadata: { payable: PAYABLE, firm_id: caller.firmId, tax_return_id: record.id },
+        metadata: { payable: INVOICE_PAYABLE, firm_id: caller.firmId, tax_return_id: record.id },
       });
       if (!session.url) throw new Conflict(SAY.notPayableHere);
       return { checkout_url: session.url };

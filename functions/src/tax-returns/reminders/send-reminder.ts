@@ -19,7 +19,7 @@ import {
 } from '../../people/people.module';
 import type { DbTransaction } from '../../platform/db/db';
 import { returnLine, reviewPath } from '../return-notes';
-import { tellSigners } from '../sending/reach-signers';
+import { reachSigners } from '../sending/reach-signers';
 import type { ReturnPartsRepo } from '../return-parts.repo';
 import type { TaxReturnRecord } from '../tax-return-record';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
@@ -76,14 +76,11 @@ export async function remindSigners(
           form.signatures.some((s) => s.signer_id === signer.id && !isSignatureDone(form, s)),
         ),
     );
-  const entity = await deps.entities.get(current.firmId, current.companyId);
-  const [users, owners] = await Promise.all([
-    deps.users.getMany(
-      current.firmId,
-      asked.map((s) => s.id),
-    ),
-    deps.users.getMany(current.firmId, entity?.ownerIds ?? []),
-  ]);
+  const users = await deps.users.getMany(
+    current.firmId,
+    asked.map((s) => s.id),
+  );
+  const reach = await reachSigners(deps, current, users);
   const told = await deps.notices.plan(tx, {
     firmId: current.firmId,
     companyId: current.companyId,
@@ -101,21 +98,16 @@ export async function remindSigners(
     updatedAt: context.now,
   });
   told.apply();
-  tellSigners(
-    deps,
-    tx,
-    { signers: users, owners },
-    { portalUrl: context.portalUrl, path: reviewPath(reminded) },
-    (link) =>
-      reminderMail(
-        {
-          tax_year: reminded.taxYear,
-          signatures: reminded.signatures,
-          payments: reminded.payments,
-        },
-        context.firmName,
-        link,
-      ),
+  reach.tell(tx, { portalUrl: context.portalUrl, path: reviewPath(reminded) }, (link) =>
+    reminderMail(
+      {
+        tax_year: reminded.taxYear,
+        signatures: reminded.signatures,
+        payments: reminded.payments,
+      },
+      context.firmName,
+      link,
+    ),
   );
   const to = users.map(fullName).join(', ') || 'nobody';
   deps.activity

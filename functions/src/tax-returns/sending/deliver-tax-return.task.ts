@@ -29,7 +29,7 @@ import { nextReminder } from '../reminders/send-reminder';
 import { returnLine, reviewPath } from '../return-notes';
 import { returnPartsRepo } from '../return-parts.repo';
 import { taxReturnsRepo } from '../tax-returns.repo';
-import { tellSigners } from './reach-signers';
+import { reachSigners } from './reach-signers';
 import { returnSentNotice } from './sent-notices';
 
 export interface DeliverTaxReturnPayload {
@@ -49,11 +49,8 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
     firmRepo(db).get(payload.firmId),
     parts.signers.list(sending).then((signers) => signers.map((s) => s.id)),
   ]);
-  const entity = await entitiesRepo(db).get(payload.firmId, sending.companyId);
-  const [signers, owners] = await Promise.all([
-    usersRepo(db).getMany(payload.firmId, signerIds),
-    usersRepo(db).getMany(payload.firmId, entity?.ownerIds ?? []),
-  ]);
+  const users = usersRepo(db);
+  const signers = await users.getMany(payload.firmId, signerIds);
   const document = await documentsRepo(db).get(payload.firmId, sending.documentId);
   const file = document && !document.deletedAt ? await blobs.get(document.blobPath) : null;
   if (!file) {
@@ -70,12 +67,22 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
     return;
   }
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const formPages = (await parts.forms.list(sending)).flatMap((f) => f.pages);
-  const lines = await signatureLines(file.bytes, formPages);
+  const unsigned = await parts.forms.list(sending);
+  const lines = await signatureLines(
+    file.bytes,
+    unsigned.flatMap((f) => f.pages),
+  );
+  // Signing in order: only the first signer is told now, each next one on their turn.
+  const turn = sending.signingOrder ? signerWhoseTurn(signerIds, unsigned) : null;
+  const told = signers.filter((s) => turn === null || s.id === turn);
   const signing = signingEngine({ db, clock, newId });
   const notices = entityNotifications(db, clock);
   const activity = activityRepo(db);
-  const links = signerLinks(db, clock);
+  const reach = await reachSigners(
+    { outbox, links: signerLinks(db, clock), users, entities: entitiesRepo(db) },
+    sending,
+    told,
+  );
   await db.runTransaction(async (tx) => {
     const current = await returns.read(tx, payload.firmId, payload.taxReturnId);
     if (current?.status !== 'sending') return;
@@ -84,10 +91,13 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
       const boxes = placeSignatures(form.signatures.length, form.pages, lines);
       return { ...form, signatures: form.signatures.map((s, i) => ({ ...s, box: boxes[i]! })) };
     });
-    // Signing in order: only the first signer is told now, each next one on their turn.
-    const turn = current.signingOrder ? signerWhoseTurn(signerIds, forms) : null;
-    const toldIds = turn ? [turn] : signerIds;
-    const told = await notices.plan(tx, returnSentNotice(current, toldIds));
+    const notified = await notices.plan(
+      tx,
+      returnSentNotice(
+        current,
+        told.map((s) => s.id),
+      ),
+    );
     const now = clock.now();
     const everyDays = firm?.preferences.questionnaire_reminder_frequency ?? null;
     const sent = returns.update(tx, current, {
@@ -97,15 +107,11 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
       // The reminder job looks at it after the firm's cadence (reminders.service.ts).
       nextReminderAt: everyDays ? nextReminder(now, everyDays) : null,
     });
-    told.apply();
+    notified.apply();
     parts.forms.replace(tx, current, unplaced, forms);
     const asked = askedOf(forms, vouchers, sent.invoice);
-    tellSigners(
-      { outbox, links },
-      tx,
-      { signers: signers.filter((s) => toldIds.includes(s.id)), owners },
-      { portalUrl: payload.portalUrl ?? '', path: reviewPath(sent) },
-      (link) => returnSentMail(sent.taxYear, firm?.name ?? 'Your firm', asked, link),
+    reach.tell(tx, { portalUrl: payload.portalUrl ?? '', path: reviewPath(sent) }, (link) =>
+      returnSentMail(sent.taxYear, firm?.name ?? 'Your firm', asked, link),
     );
     const to = signers.map(fullName).join(', ') || 'nobody';
     signing.record(tx, { firmId: sent.firmId, trailId: trailIdOf('tax_return', sent.id) }, 'sent', {

@@ -9,9 +9,11 @@ import type { SignerLinks } from '../../auth/auth.module';
 import {
   fullName,
   tellUsers,
+  type EntitiesRepo,
   type Outbox,
   type UserMail,
   type UserRecord,
+  type UsersRepo,
 } from '../../people/people.module';
 import type { DbTransaction } from '../../platform/db/db';
 
@@ -42,25 +44,45 @@ function forSpouse(signer: UserRecord, mail: UserMail): { subject: string; text:
 export interface SignerReachDeps {
   outbox: Outbox;
   links: SignerLinks;
+  users: Pick<UsersRepo, 'getMany'>;
+  entities: Pick<EntitiesRepo, 'get'>;
+}
+
+/** Telling a return's signers: what `tell` writes, in the caller's transaction. */
+export interface SignerReach {
+  /**
+   * Tells each signer what `say` writes around the link that leads them to `where.path` (the
+   * portal's path of the return): their own link, or a spouse's signer link.
+   */
+  tell(
+    tx: DbTransaction,
+    where: { portalUrl: string; path: string },
+    say: (link: string) => UserMail,
+  ): void;
 }
 
 /**
- * Tells each signer, in the caller's transaction, what `say` writes around the link that leads
- * them to `path` (the portal's path of the return): their own link, or a spouse's signer link.
+ * Reads what telling `signers` needs, before the caller's transaction writes: the entity's owners,
+ * and only when a signer has no email of their own (the household's address is a co-owner's).
  */
-export function tellSigners(
+export async function reachSigners(
   deps: SignerReachDeps,
-  tx: DbTransaction,
-  to: { signers: UserRecord[]; owners: UserRecord[] },
-  where: { portalUrl: string; path: string },
-  say: (link: string) => UserMail,
-): void {
-  const own = to.signers.filter((s) => !s.hasTempEmail);
-  tellUsers(deps.outbox, tx, own, () => say(`${where.portalUrl}${where.path}`));
-  for (const signer of to.signers.filter((s) => s.hasTempEmail && s.paying)) {
-    const household = householdOf(signer, to.owners);
-    if (!household || !hasMobile(signer)) continue;
-    const mail = forSpouse(signer, say(deps.links.issue(tx, signer, where)));
-    deps.outbox.queueMail(tx, { to: household.email, ...mail });
-  }
+  of: { firmId: string; companyId: string },
+  signers: UserRecord[],
+): Promise<SignerReach> {
+  const spouses = signers.filter((s) => s.hasTempEmail && s.paying);
+  const entity = spouses.length > 0 ? await deps.entities.get(of.firmId, of.companyId) : null;
+  const owners = entity ? await deps.users.getMany(of.firmId, entity.ownerIds) : [];
+  const own = signers.filter((s) => !s.hasTempEmail);
+  return {
+    tell(tx, where, say) {
+      tellUsers(deps.outbox, tx, own, () => say(`${where.portalUrl}${where.path}`));
+      for (const signer of spouses) {
+        const household = householdOf(signer, owners);
+        if (!household || !hasMobile(signer)) continue;
+        const mail = forSpouse(signer, say(deps.links.issue(tx, signer, where)));
+        deps.outbox.queueMail(tx, { to: household.email, ...mail });
+      }
+    },
+  };
 }

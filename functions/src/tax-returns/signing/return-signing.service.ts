@@ -40,7 +40,7 @@ import {
   type SigningEngine,
 } from '../../signing/signing.module';
 import { returnLine, reviewPath } from '../return-notes';
-import { tellSigners, type SignerReachDeps } from '../sending/reach-signers';
+import { reachSigners, type SignerReachDeps } from '../sending/reach-signers';
 import { returnSentNotice } from '../sending/sent-notices';
 import type { TaxReturnRecord } from '../tax-return-record';
 import type { ReturnPartsRepo } from '../return-parts.repo';
@@ -130,23 +130,16 @@ export function returnSigningService(deps: Deps) {
     before: string,
     portalUrl: string,
   ): Promise<(changed: TaxReturnRecord) => void> {
-    const [entity, firm] = await Promise.all([
-      entities.get(current.firmId, current.companyId),
+    const [firm, next] = await Promise.all([
       firms.get(current.firmId),
-    ]);
-    const [next, owners] = await Promise.all([
       users.getMany(current.firmId, [nextId]),
-      users.getMany(current.firmId, entity?.ownerIds ?? []),
     ]);
+    const reach = await reachSigners(deps, current, next);
     const told = await deps.notices.plan(tx, returnSentNotice(current, [nextId]));
     return (changed) => {
       told.apply();
-      tellSigners(
-        deps,
-        tx,
-        { signers: next, owners },
-        { portalUrl, path: reviewPath(changed) },
-        (link) => yourTurnMail(changed.taxYear, firm?.name ?? 'Your firm', before, link),
+      reach.tell(tx, { portalUrl, path: reviewPath(changed) }, (link) =>
+        yourTurnMail(changed.taxYear, firm?.name ?? 'Your firm', before, link),
       );
     };
   }
@@ -275,12 +268,8 @@ export function returnSigningService(deps: Deps) {
         if (!isCurrentConsent(consent)) throw new Forbidden(ESIGN_CONSENT_REQUIRED);
         if (!asked.box) throw new Conflict('This form is not ready to sign yet');
         const order = current.signingOrder ? stored.signers : null;
-        const turn =
-          order &&
-          signerWhoseTurn(
-            order.map((s) => s.id),
-            stored.forms,
-          );
+        const orderIds = order?.map((s) => s.id) ?? [];
+        const turn = order && signerWhoseTurn(orderIds, stored.forms);
         if (turn && turn !== caller.userId)
           throw new Conflict(SIGNING_ORDER_MESSAGES.waiting(signerName(order, turn)));
         const signed: ESignFormDto = {
@@ -293,12 +282,7 @@ export function returnSigningService(deps: Deps) {
         };
         const forms = stored.forms.map((f) => (f.id === form.id ? signed : f));
         // Their last signature given: the next signer in the order is told it is their turn.
-        const next =
-          order &&
-          signerWhoseTurn(
-            order.map((s) => s.id),
-            forms,
-          );
+        const next = order && signerWhoseTurn(orderIds, forms);
         const tellNext =
           next && next !== caller.userId
             ? await turnTeller(tx, current, next, name, portalUrl)

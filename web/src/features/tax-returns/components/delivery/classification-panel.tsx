@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OwnerChoice } from '@portico/common/tax-returns/classification';
 import { SIGNING_ORDER_MESSAGES } from '@portico/common/tax-returns/signing-order';
+import { CheckboxWithHelp } from '@/components/checkbox-with-help';
 import {
   newForm,
   newVoucher,
@@ -128,49 +129,19 @@ export function ClassificationPanel(props: {
           onChange={(signerIds) => set({ signerIds })}
         />
         {draft.signerIds.length > 1 && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={draft.inOrder}
-                onChange={(e) => set({ inOrder: e.target.checked })}
-              />
-            }
-            label={
-              <span>
-                {SIGNING_ORDER_MESSAGES.label}
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  component="span"
-                  sx={{ display: 'block' }}
-                >
-                  {SIGNING_ORDER_MESSAGES.help}
-                </Typography>
-              </span>
-            }
+          <CheckboxWithHelp
+            label={SIGNING_ORDER_MESSAGES.label}
+            help={SIGNING_ORDER_MESSAGES.help}
+            checked={draft.inOrder}
+            onChange={(inOrder) => set({ inOrder })}
           />
         )}
         {props.identityOffered && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={draft.identity}
-                onChange={(e) => set({ identity: e.target.checked })}
-              />
-            }
-            label={
-              <span>
-                Ask each signer to verify their identity
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  component="span"
-                  sx={{ display: 'block' }}
-                >
-                  A photo ID and a selfie, checked by Stripe Identity before they sign
-                </Typography>
-              </span>
-            }
+          <CheckboxWithHelp
+            label="Ask each signer to verify their identity"
+            help="A photo ID and a selfie, checked by Stripe Identity before they sign"
+            checked={draft.identity}
+            onChange={(identity) => set({ identity })}
           />
         )}
       </Stack>
