@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { lazyPage } from '@/lib/lazy-page';
+import { prefetchTaxReturn } from '@/features/tax-returns/api/draft-review';
 import { ClientGate, RequireSignedIn, RequireStaff } from './routes/guards';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
@@ -48,11 +49,15 @@ const clientPages = [
   [paths.client.questionnaire.path, ClientQuestionnaire],
   [paths.client.documents.path, ClientDocuments],
   [paths.client.inbox.path, ClientInbox],
+  [paths.client.taxReturnDelivery.path, ClientTaxReturn],
 ] as const;
-// The shell and the page it opens on download side by side, not one after the other.
+// The shell and the page it opens on download side by side, not one after the other; a return's
+// page (opened from a mail) asks for the return meanwhile too.
 const ClientShell = lazyPage(() => {
   const opening = clientPages.find(([path]) => matchPath(path, window.location.pathname));
   opening?.[1].preload();
+  const taxReturn = matchPath(paths.client.taxReturnDelivery.path, window.location.pathname);
+  if (taxReturn?.params.taxReturnId) prefetchTaxReturn(taxReturn.params.taxReturnId);
   return import('./routes/client/client-shell');
 });
 const suspended = (element: ReactNode) => (

@@ -62,6 +62,9 @@ export function createFirmTheme(theme?: Partial<ThemeColors> | null): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // No server rendering here: the first render already knows the screen's width, so a phone
+      // never paints the wide layout first and shifts (useMediaQuery answers false until an effect).
+      MuiUseMediaQuery: { defaultProps: { noSsr: true } },
       MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
       MuiButton: {
         styleOverrides: {

@@ -4,17 +4,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
 import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { queryRoots } from '@/lib/query-keys';
 
 const returnKey = (id: string) => [...queryRoots.taxReturns, 'one', id] as const;
 const path = (id: string, action = '') =>
   `/tax_returns/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
-export const useTaxReturn = (id: string) =>
-  useQuery({
-    queryKey: returnKey(id),
-    queryFn: () => api.get<TaxReturnSummaryDto>(path(id)),
-  });
+const taxReturnQuery = (id: string) => ({
+  queryKey: returnKey(id),
+  queryFn: () => api.get<TaxReturnSummaryDto>(path(id)),
+});
+
+export const useTaxReturn = (id: string) => useQuery(taxReturnQuery(id));
+
+/** Asks for the return before its page renders (the page opened from a mail, router.tsx). */
+export const prefetchTaxReturn = (id: string) => void queryClient.prefetchQuery(taxReturnQuery(id));
 
 /** The draft's link lasts 5 minutes: asked for each time the review opens. */
 export const useDraftFile = (id: string, enabled: boolean) =>

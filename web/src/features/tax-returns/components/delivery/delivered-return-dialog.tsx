@@ -54,16 +54,20 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
         ]
       : [],
   );
+  // The panel shows once both reads have answered, so nothing moves under the reader's finger (a
+  // read-only member of the entity is refused the signing part: they see the rest).
+  const failed = delivered.error;
+  const ready = delivered.isSuccess && !signing.isPending;
   const asks = (
     <Box sx={{ p: 2 }}>
-      {delivered.isError && <Alert severity="error">{delivered.error.message}</Alert>}
-      {delivered.isPending && returnSpinner}
-      {delivered.data && (
+      {failed && <Alert severity="error">{failed.message}</Alert>}
+      {!failed && !ready && returnSpinner}
+      {ready && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Your advisor has finished your return. This is what it asks of you.
         </Typography>
       )}
-      {signing.data && identity && identity.status !== 'verified' && (
+      {ready && signing.data && identity && identity.status !== 'verified' && (
         <Box sx={{ mb: 2 }}>
           <MyIdentityCheck
             taxReturnId={tax.id}
@@ -73,7 +77,7 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
           />
         </Box>
       )}
-      {signing.data && (
+      {ready && signing.data && (
         <Box sx={{ mb: 3 }}>
           <MySignatures
             taxReturnId={tax.id}
@@ -89,7 +93,7 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
           />
         </Box>
       )}
-      {delivered.data && (
+      {ready && delivered.data && (
         <ReturnAsks
           taxReturnId={tax.id}
           forms={delivered.data.e_sign_forms}

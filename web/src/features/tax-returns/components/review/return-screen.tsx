@@ -41,7 +41,14 @@ export function ReturnScreen(props: {
   onClose: () => void;
 }) {
   return (
-    <Dialog fullScreen open onClose={props.onClose} aria-labelledby={TITLE_ID}>
+    // A page of its own (opened from a mail or a list), not a pop-up: it shows without fading in.
+    <Dialog
+      fullScreen
+      open
+      onClose={props.onClose}
+      aria-labelledby={TITLE_ID}
+      transitionDuration={0}
+    >
       <AppBar
         position="relative"
         color="default"
