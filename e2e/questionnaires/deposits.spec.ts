@@ -1,10 +1,16 @@
 // Journeys: the deposit (spec 2 §4 "Deposit"; issue 13 "pays the deposit in the sandbox (and once
 // declines)"). A client is declined on the local Stripe sandbox's checkout page, goes back, pays,
-// and submits; staff mark a deposit paid and unpaid in the preview; and a client pays on a phone.
+// and submits, then the firm refunds it and the payer disputes it (issue 45); staff mark a deposit
+// paid and unpaid in the preview; and a client pays on a phone.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signInAs } from '../support';
 import { expectNoSidewaysScroll, shot } from '../shell/shell-support';
-import { clientWithOrganizers, openQuestionnaire, sectionLink } from './questionnaire-support';
+import {
+  clientWithOrganizers,
+  openQuestionnaire,
+  questionnaireUrl,
+  sectionLink,
+} from './questionnaire-support';
 
 const OUTSTANDING =
   'Your deposit is outstanding. It must be paid before you submit this questionnaire.';
@@ -16,12 +22,14 @@ async function onCheckoutPage(page: Page, amount: string) {
   await expect(page.getByText(amount, { exact: true })).toBeVisible();
 }
 
-test('a client is declined, goes back, pays the deposit on the checkout page and submits', async ({
+test('a client is declined, goes back, pays the deposit on the checkout page and submits; the firm refunds it', async ({
   page,
   request,
+  browser,
 }) => {
+  const name = `Deposit Organizer ${Date.now().toString(36)}`;
   const { client, ids } = await clientWithOrganizers(request, [
-    { sectionIds: ['sec-deposit', 'sec-review'], depositAmount: 350 },
+    { name, sectionIds: ['sec-deposit', 'sec-review'], depositAmount: 350 },
   ]);
   await openQuestionnaire(page, client, ids[0]!, 'sec-deposit');
   await expect(section(page).getByText(OUTSTANDING)).toBeVisible();
@@ -63,6 +71,29 @@ test('a client is declined, goes back, pays the deposit on the checkout page and
   await page.getByRole('checkbox', { name: /^I Agree/ }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+
+  // The firm refunds the deposit from its Stripe dashboard (the sandbox's) and the payer disputes
+  // it with their bank: the advisor sees both in the questionnaire's dialog, the client the refund.
+  const advisor = await (await browser.newContext()).newPage();
+  await signInAs(advisor, 'partner');
+  await advisor.goto('/sandbox/payments');
+  const payment = advisor.getByRole('listitem').filter({ hasText: name });
+  await payment.getByRole('button', { name: 'Refund $350.00' }).click();
+  await expect(payment).toContainText('Refunded');
+  await payment.getByRole('button', { name: 'Open a dispute' }).click();
+  await expect(payment).toContainText('Disputed');
+  await advisor.goto(`/admin/${client.companies[0]!.hashId}`);
+  await advisor.getByRole('button', { name, exact: true }).click();
+  const deposit = advisor.getByRole('dialog', { name, exact: true }).getByTestId('deposit-line');
+  await expect(deposit).toContainText('Deposit $350.00 · Paid');
+  await expect(deposit).toContainText('Refunded $350.00 on');
+  await expect(deposit).toContainText('Disputed (fraudulent): needs your response');
+  await expectAccessible(advisor);
+  await shot(advisor, 'deposit-refunded-disputed');
+  await advisor.context().close();
+  await page.goto(questionnaireUrl(client, ids[0]!, 'sec-deposit'));
+  await expect(section(page)).toContainText('Refunded $350.00 on');
+  await expect(section(page)).not.toContainText('Disputed');
 });
 
 test('staff mark a deposit paid from the preview and unpaid from the questionnaire dialog', async ({

@@ -3,6 +3,7 @@
 // status in the client's words, tracked changes). Apart from the model, which those features'
 // own types build on, so no module of common/ imports one that imports it back.
 import type { DocumentDto } from '../documents/uploads';
+import type { CardPaymentDto } from '../payments/card-payment';
 import type { ContactConfirmationDto } from './contact-confirmation';
 import type { ClientStatusDto } from './custom-status';
 import type {
@@ -19,6 +20,11 @@ export interface QuestionnairePageDto extends QuestionnaireHeadDto {
   company_name: string;
   deposit_status: DepositStatus | null;
   deposit_amount: number | null;
+  /**
+   * The card payment that paid the deposit, and what happened to it after: a refund (everyone),
+   * a dispute (staff only). Null when it was not paid by card through the portal.
+   */
+  deposit_card_payment: CardPaymentDto | null;
   /** The firm takes deposits online (billing_enabled and a connected card-payment account). */
   deposit_payment_available: boolean;
   sections: SectionDto[];

@@ -2,6 +2,7 @@
 // e-sign forms with their signatures, its payment vouchers and invoice, its signers and their
 // identity checks. The server stores the return and its parts apart; this is the shape both sides
 // read.
+import type { CardPaymentDto } from '../payments/card-payment';
 import type { SignatureBox } from '../signing/signing-trail';
 
 /** Every status a return passes through (spec 3 §3). */
@@ -112,16 +113,6 @@ export interface PaymentVoucherDto {
 }
 
 /** The firm's invoice for preparing the return. */
-/** A card payment as Stripe confirmed it, and what happened to it after (its events). */
-export interface CardPaymentDto {
-  paid_at: string;
-  session_id: string;
-  /** Refunded by the firm (from its Stripe dashboard): how much (dollars), when. */
-  refund?: { amount: number; at: string } | null;
-  /** Disputed by the payer with their bank: how much (dollars), Stripe's reason and status. */
-  dispute?: { amount: number; reason: string; status: string; at: string } | null;
-}
-
 export interface InvoiceDto {
   /** In dollars. */
   amount: number;

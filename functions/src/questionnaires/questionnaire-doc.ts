@@ -2,6 +2,7 @@
 // record: everything lists, the overview and the jobs read, and what every change may move; its
 // content (sections, answers, notes, signatures, tracked changes) lives in its parts
 // (questionnaire-parts.ts). The section summaries and marks are exempt from indexing.
+import type { CardDisputeDto, CardRefundDto } from '@portico/common/payments/card-payment';
 import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
 import {
   NO_DOCUMENTS,
@@ -45,7 +46,12 @@ export interface QuestionnaireDoc extends ReminderDocFields {
   deposit_status?: DepositStatus | null;
   deposit_amount?: number | null;
   /** The checkout session that paid the deposit, written when it is verified. */
-  deposit_payment?: { session_id: string; paid_at: Timestamp };
+  deposit_payment?: {
+    session_id: string;
+    paid_at: Timestamp;
+    refund?: CardRefundDto | null;
+    dispute?: CardDisputeDto | null;
+  };
   update_profile_section?: boolean;
   all_owner_signature_required?: boolean;
   /** When each owner confirmed their contact details, by user id. */
@@ -147,6 +153,8 @@ export function headDocFields(
       deposit_payment: {
         session_id: q.depositPayment.sessionId,
         paid_at: Timestamp.fromDate(q.depositPayment.at),
+        refund: q.depositPayment.refund ?? null,
+        dispute: q.depositPayment.dispute ?? null,
       },
     }),
     update_profile_section: q.updateProfileSection,
@@ -217,6 +225,8 @@ export function fromQuestionnaireDoc(
       depositPayment: {
         sessionId: doc.deposit_payment.session_id,
         at: doc.deposit_payment.paid_at.toDate(),
+        refund: doc.deposit_payment.refund ?? null,
+        dispute: doc.deposit_payment.dispute ?? null,
       },
     }),
     updateProfileSection: doc.update_profile_section ?? false,

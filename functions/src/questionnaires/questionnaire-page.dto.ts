@@ -1,5 +1,6 @@
 // Maps a questionnaire record to what its page shows (spec 2 §2, §3), from the same sections the
 // summary is derived from (questionnaire-summary.ts), so screen and lists agree.
+import type { CardPaymentDto } from '@portico/common/payments/card-payment';
 import { cardPaymentAccountOf } from '../firm/firm.module';
 import type { FirmPreferences } from '@portico/common/firm/preferences';
 import {
@@ -167,6 +168,18 @@ function additionalAttachments(record: QuestionnaireRecord, documents: ViewerDoc
   return documents.filter((d) => d.marked_as_others && !held.has(d.id)).map(plainDocument);
 }
 
+/** The deposit's card payment as the viewer reads it: a dispute is the firm's business. */
+function depositCardPayment(record: QuestionnaireRecord, staff: boolean): CardPaymentDto | null {
+  const paid = record.depositPayment;
+  if (!paid) return null;
+  return {
+    paid_at: paid.at.toISOString(),
+    session_id: paid.sessionId,
+    refund: paid.refund ?? null,
+    dispute: staff ? (paid.dispute ?? null) : null,
+  };
+}
+
 /** Deposits are paid online where the firm bills (billing_enabled) into a connected account. */
 export const depositPaymentAvailable = (firm: {
   preferences: FirmPreferences;
@@ -205,6 +218,7 @@ export function toQuestionnairePageDto(
     company_name: entity.name,
     deposit_status: record.depositStatus,
     deposit_amount: record.depositAmount,
+    deposit_card_payment: depositCardPayment(record, viewer.isStaff),
     deposit_payment_available: depositPaymentAvailable(firm),
     sections: sectionDtos(record, signers, viewer),
     additional_attachments: additionalAttachments(record, viewer.documents),

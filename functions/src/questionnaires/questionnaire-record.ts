@@ -1,6 +1,7 @@
 // The questionnaire and scheduled-send records as the server works with them (spec 2 §3 names).
 // A questionnaire holds its whole content (sections, questions, answers, marks) so the page is
 // one read; an answer changes only its own question's fields.
+import type { CardDisputeDto, CardRefundDto } from '@portico/common/payments/card-payment';
 import type { SendFrequency } from '@portico/common/questionnaires/entity-questionnaires';
 import {
   NO_DOCUMENTS,
@@ -116,8 +117,13 @@ export interface QuestionnaireRecord {
   lastActivityAt: Date | null;
   depositStatus: DepositStatus | null;
   depositAmount: number | null;
-  /** The card payment that settled the deposit (for the firm's reconciliation). */
-  depositPayment?: { sessionId: string; at: Date };
+  /** The card payment that settled the deposit (for the firm's reconciliation), and after it. */
+  depositPayment?: {
+    sessionId: string;
+    at: Date;
+    refund?: CardRefundDto | null;
+    dispute?: CardDisputeDto | null;
+  };
   sections: SectionDef[];
   /** By question id; a question never answered has none. */
   answers: Record<string, AnswerRecord>;

@@ -23,7 +23,11 @@ import { allOf } from '../platform/db/planned-writes';
 import type { Ports } from '../platform/ports';
 import { activityRepo, type ActivityQuestionnaires } from '../activity/activity.module';
 import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
-import { processedEventsRepo, type StripeEventHandler } from '../payments/payments.module';
+import {
+  cardPaymentsRepo,
+  processedEventsRepo,
+  type StripeEventHandler,
+} from '../payments/payments.module';
 import { questionnairesRepo } from './questionnaires.repo';
 import { questionnairesRoutes } from './questionnaires.routes';
 import { questionnairesService } from './questionnaires.service';
@@ -37,6 +41,7 @@ import { expectedDocumentsService } from './expected-documents/expected-document
 import { exportRoutes } from './export/export.routes';
 import { questionnaireExportService } from './export/questionnaire-export.service';
 import { depositRoutes } from './letters-and-deposits/deposit.routes';
+import { depositCardPaymentChanges } from './letters-and-deposits/deposit-card-payment-changes';
 import { depositService } from './letters-and-deposits/deposit.service';
 import { signingRoutes } from './letters-and-deposits/signing.routes';
 import { signingService } from './letters-and-deposits/signing.service';
@@ -183,14 +188,24 @@ export function mountQuestionnaires(
       signing: signingEngine({ db, clock, newId: ports.newId }),
     }),
   );
+  const paymentDeps = {
+    processedEvents: processedEventsRepo(db, () => clock.now()),
+    cardPayments: cardPaymentsRepo(db),
+    clock,
+  };
   const deposits = depositService({
     questionnaires,
     entities,
     users,
     firms: firmRepo(db),
     payments: ports.payments,
-    processedEvents: processedEventsRepo(db, () => clock.now()),
-    clock,
+    ...paymentDeps,
+  });
+  const depositChanges = depositCardPaymentChanges({
+    questionnaires,
+    entities,
+    activity,
+    ...paymentDeps,
   });
   depositRoutes(router, { service: deposits, portalUrl });
   documentMovesRoutes(router, documentMovesService({ questionnaires, entities, documents, clock }));
@@ -252,5 +267,5 @@ export function mountQuestionnaires(
     }),
     portalUrl,
   );
-  return { stripeEventHandlers: [deposits.events] };
+  return { stripeEventHandlers: [deposits.events, depositChanges.events] };
 }

@@ -31,10 +31,13 @@ import {
 } from '../../platform/payments/payments';
 import type { StripeEvent } from '../../platform/payments/stripe-events';
 import type {
+  CardPaymentsRepo,
   EventOutcome,
   ProcessedEventsRepo,
   StripeEventHandler,
 } from '../../payments/payments.module';
+import type { DbTransaction } from '../../platform/db/db';
+import { allOf, type PlannedWrites } from '../../platform/db/planned-writes';
 import type { FirmRepo } from '../../firm/firm.module';
 import { findWithEntity } from '../questionnaire-lookup';
 import type { QuestionnaireRecord } from '../questionnaire-record';
@@ -54,8 +57,12 @@ interface Deps {
   firms: FirmRepo;
   payments: Payments;
   processedEvents: ProcessedEventsRepo;
+  cardPayments: CardPaymentsRepo;
   clock: Clock;
 }
+
+/** What a deposit's card payment is recorded as (card_payments/{pi}: its refunds find it). */
+export const DEPOSIT_PAYABLE = 'questionnaire_deposit';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -83,24 +90,55 @@ export function depositService(deps: Deps) {
   const load = (principal: Principal | null | undefined, id: string) =>
     findWithEntity({ questionnaires, entities }, principal, id);
 
+  /**
+   * The deposit paid by `session` on `accountId`: the questionnaire's record of it, and the card
+   * payment its refunds and disputes will name (deposit-card-payment-changes.ts).
+   */
+  function paidBy(
+    tx: DbTransaction,
+    current: QuestionnaireRecord,
+    paid: { session: CheckoutSession; accountId: string },
+    at: Date,
+  ): { depositPayment: NonNullable<QuestionnaireRecord['depositPayment']>; also: PlannedWrites } {
+    const { session, accountId } = paid;
+    const record = { firmId: current.firmId, accountId, payable: DEPOSIT_PAYABLE };
+    return {
+      depositPayment: { sessionId: session.id, at },
+      also: {
+        count: session.paymentIntentId ? 1 : 0,
+        apply: () => {
+          if (session.paymentIntentId)
+            deps.cardPayments.record(
+              tx,
+              session.paymentIntentId,
+              { ...record, recordId: current.id },
+              at,
+            );
+        },
+      },
+    };
+  }
+
   /** Sets the status in a transaction, unless `decide` finds nothing to change. */
   async function setStatus(
     caller: Principal,
     id: string,
     decide: (current: QuestionnaireRecord) => DepositStatus | null,
-    sessionId?: string,
+    paid?: { session: CheckoutSession; accountId: string },
   ): Promise<DepositStatusDto> {
-    const after = await questionnaires.change(caller.firmId, id, (current) => {
+    const after = await questionnaires.change(caller.firmId, id, (current, tx) => {
       const status = decide(current);
       if (!status || status === current.depositStatus) return { after: current };
       const now = clock.now();
+      const payment = paid && status === 'paid' ? paidBy(tx, current, paid, now) : null;
       return {
         after: {
           ...current,
           depositStatus: status,
-          ...(sessionId && status === 'paid' && { depositPayment: { sessionId, at: now } }),
+          ...(payment && { depositPayment: payment.depositPayment }),
           lastActivityAt: now,
         },
+        ...(payment && { also: payment.also }),
       };
     });
     if (!after) throw new NotFound(QUESTIONNAIRE_NOT_FOUND);
@@ -123,24 +161,29 @@ export function depositService(deps: Deps) {
         outcome = 'duplicate';
         return { after: current };
       }
-      const also = { count: 1, apply: () => deps.processedEvents.remember(tx, firmId, event) };
+      const remembered = {
+        count: 1,
+        apply: () => deps.processedEvents.remember(tx, firmId, event),
+      };
       const applies =
         status !== null &&
         Boolean(current.depositAmount) &&
         session.amountCents === cents(current.depositAmount ?? 0) &&
         !depositSettled(current.depositStatus) &&
         status !== current.depositStatus;
-      if (!applies) return { after: current, also };
+      if (!applies) return { after: current, also: remembered };
       outcome = 'applied';
       const now = clock.now();
+      const payment =
+        status === 'paid' ? paidBy(tx, current, { session, accountId: event.account! }, now) : null;
       return {
         after: {
           ...current,
           depositStatus: status,
-          ...(status === 'paid' && { depositPayment: { sessionId: session.id, at: now } }),
+          ...(payment && { depositPayment: payment.depositPayment }),
           lastActivityAt: now,
         },
-        also,
+        also: payment ? allOf(remembered, payment.also) : remembered,
       };
     });
     return outcome;
@@ -217,7 +260,7 @@ export function depositService(deps: Deps) {
         id,
         // A settled deposit stays as it is; a clearing payment never overrides a paid one.
         (current) => (depositSettled(current.depositStatus) ? null : status),
-        session.id,
+        { session, accountId },
       );
     },
 

@@ -24,6 +24,7 @@ import {
 } from '@portico/local-runtime/seed/demo-firm';
 import { CARD_DECLINED } from '@portico/local-runtime/stripe-sandbox/sandbox-sessions';
 import { useTestApi } from '../../../test/support/api-harness';
+import { lastPaidIntent, onDashboard, sentEvent } from '../../../test/support/sandbox-payments';
 
 const testApi = useTestApi();
 
@@ -125,6 +126,58 @@ describe('paying the deposit', () => {
     expect(again.body.error).toBe(DEPOSIT_ALREADY_PAID);
     // The session is done: its page no longer takes a payment.
     expect((await sandbox().get(pagePath(started.body.checkout_url))).status).toBe(410);
+  });
+
+  it('shows staff a refund and a dispute of the card payment, the client the refund, once each', async () => {
+    const { id, client } = await clientWith({ depositAmount: 350 });
+    const partner = caller('partner');
+    const started = await client.deposit(id, 'checkout');
+    await sandbox()
+      .post(`${pagePath(started.body.checkout_url)}/pay`)
+      .type('form')
+      .send({ card: 'succeeds' });
+    const stripe = testApi().sandbox;
+    const pi = lastPaidIntent(stripe);
+    expect((await partner.page(id)).body.deposit_card_payment).toMatchObject({
+      refund: null,
+      dispute: null,
+    });
+
+    // A refund of the same payment intent on another account changes nothing.
+    await stripe.webhooks.send(
+      'charge.refunded',
+      { id: 'ch_x', object: 'charge', payment_intent: pi, amount_refunded: 35000 },
+      'acct_someone_else',
+    );
+    expect((await partner.page(id)).body.deposit_card_payment.refund).toBeNull();
+
+    // The firm refunds it in its dashboard; the payer disputes it: both kept, the deposit paid.
+    expect((await onDashboard(stripe, pi, 'refund')).status).toBe(303);
+    expect((await onDashboard(stripe, pi, 'dispute')).status).toBe(303);
+    const staffView = (await partner.page(id)).body;
+    expect(staffView.deposit_status).toBe('paid');
+    expect(staffView.deposit_card_payment).toMatchObject({
+      refund: { amount: 350, at: expect.any(String) },
+      dispute: { amount: 350, reason: 'fraudulent', status: 'needs_response' },
+    });
+    // The client reads the refund; the dispute is the firm's business.
+    expect((await client.page(id)).body.deposit_card_payment).toMatchObject({
+      refund: { amount: 350 },
+      dispute: null,
+    });
+
+    // Stripe delivering the refund again changes nothing; the log says each once.
+    const refunded = sentEvent(stripe, 'charge.refunded', pi, DEMO_CARD_PAYMENT_ACCOUNT);
+    await stripe.webhooks.resend(JSON.parse(refunded.payload).id);
+    const logs = await testApi()
+      .http()
+      .get(`/api/v2/activity_logs?questionnaire_id=${id}`)
+      .set('Authorization', `Bearer ${await testApi().tokenFor('partner')}`);
+    const titles = (logs.body.activities as { title: string }[]).map((a) => a.title);
+    expect(titles.filter((t) => t === 'Deposit card payment refunded ($350.00)')).toHaveLength(1);
+    expect(titles).toContain(
+      'Deposit card payment disputed ($350.00, fraudulent): needs your response',
+    );
   });
 
   it('stays outstanding when the card is declined or the client goes back', async () => {

@@ -189,6 +189,7 @@ export function templatesService({ templates, clock, newId }: Deps) {
         company_name: '',
         deposit_status: null,
         deposit_amount: null,
+        deposit_card_payment: null,
         deposit_payment_available: false,
         sections: sectionDtos(record),
         additional_attachments: [],

@@ -4,9 +4,10 @@
 // amount that is not the invoice's, pays nothing. Staff never pay; a paid invoice is not paid twice.
 import { describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES as SAY } from '@portico/common/tax-returns/invoice-payment';
-import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
+import { DEMO_CARD_PAYMENT_ACCOUNT, DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
 import { useHttpWithBlobs } from '../../../test/support/blob-http';
+import { lastPaidIntent, onDashboard, sentEvent } from '../../../test/support/sandbox-payments';
 import { jointEntity, sentReturn } from '../../../test/support/tax-returns';
 
 const testApi = useTestApi();
@@ -125,14 +126,7 @@ describe('paying a return’s invoice by card', () => {
     const { checkout_url: url } = (await pat.post(`tax_returns/${id}/invoice_checkout`)).body;
     await payWith(url, 'succeeds');
     const sandbox = testApi().sandbox;
-    const pi = (
-      JSON.parse(
-        sandbox.webhooks
-          .sent()
-          .filter((e) => e.type === 'checkout.session.completed')
-          .at(-1)!.payload,
-      ) as { data: { object: { payment_intent: string } } }
-    ).data.object.payment_intent;
+    const pi = lastPaidIntent(sandbox);
     expect(pi).toMatch(/^pi_test_/);
 
     // A refund on another account, of the same payment intent, changes nothing.
@@ -146,13 +140,8 @@ describe('paying a return’s invoice by card', () => {
     ).toBeUndefined();
 
     // The firm refunds it in its dashboard, and the payer disputes it: both kept and logged.
-    const dashboard = (action: string) =>
-      fetch(`${sandbox.url}/sandbox/payments/${pi}/${action}`, {
-        method: 'POST',
-        redirect: 'manual',
-      });
-    expect((await dashboard('refund')).status).toBe(303);
-    expect((await dashboard('dispute')).status).toBe(303);
+    expect((await onDashboard(sandbox, pi, 'refund')).status).toBe(303);
+    expect((await onDashboard(sandbox, pi, 'dispute')).status).toBe(303);
     const after = (await partner.get(`tax_returns/${id}`)).body.invoice;
     expect(after).toMatchObject({
       paid: true,
@@ -167,14 +156,7 @@ describe('paying a return’s invoice by card', () => {
     ).toMatchObject({ amount: 450 });
 
     // Stripe delivering the refund again changes nothing.
-    const refunded = sandbox.webhooks
-      .sent()
-      .find(
-        (e) =>
-          e.type === 'charge.refunded' &&
-          e.payload.includes(pi) &&
-          e.payload.includes('"account":"acct_harborview'),
-      )!;
+    const refunded = sentEvent(sandbox, 'charge.refunded', pi, DEMO_CARD_PAYMENT_ACCOUNT);
     expect((await deliverAgain(refunded)).body.outcome).toBe('duplicate');
     const titles = (
       (await partner.get(`tax_returns/${id}/get_activity_logs`)).body.activities as {

@@ -13,6 +13,7 @@ import { formatUsd } from '@portico/common/format/money';
 import { toast } from '@/lib/toast';
 import { startDepositCheckout } from '../api/deposits';
 import { useAnswering } from '../hooks/answering-context';
+import { CardPaymentAfter } from '@/components/card-payment-after';
 import { DepositMarkButton } from './deposit-mark-button';
 import { DEPOSIT_PAID, DEPOSIT_PROCESSING } from '../hooks/use-deposit-return';
 
@@ -106,6 +107,9 @@ export function DepositStep({ sectionId, canPay, verifying }: DepositStepProps) 
         Deposit: <strong>{formatUsd(page.deposit_amount)}</strong>
       </Typography>
       <StatusAlert verifying={verifying} staff={preview} />
+      {page.deposit_card_payment && (
+        <CardPaymentAfter payment={page.deposit_card_payment} staff={preview} />
+      )}
       {preview ? (
         <div>
           <DepositMarkButton page={page} />

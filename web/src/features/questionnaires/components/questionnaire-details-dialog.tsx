@@ -47,6 +47,7 @@ import { useQuestionnairePage } from '../api/questionnaire-page';
 import { CustomStatusSelect } from './custom-status-select';
 import { DeletedDocuments } from './deleted-documents';
 import { DepositMarkButton } from './deposit-mark-button';
+import { CardPaymentAfter } from '@/components/card-payment-after';
 import { QuestionnaireRowActions } from './questionnaire-row-actions';
 import { QuestionnaireStatusChip } from './questionnaire-status-chip';
 import { STATUS_LABELS, StatusIcon } from './status-icon';
@@ -124,6 +125,9 @@ function SectionsTab({ page }: { page: QuestionnairePageDto }) {
             {page.deposit_status === 'marked_paid' ? ' (marked by the firm)' : ''}
           </Typography>
           <DepositMarkButton page={page} />
+          {page.deposit_card_payment && (
+            <CardPaymentAfter payment={page.deposit_card_payment} staff />
+          )}
         </Stack>
       ) : null}
       <List dense aria-label="Sections">

@@ -22,7 +22,7 @@ import type {
 } from '@portico/common/tax-returns/tax-return-model';
 import { toast } from '@/lib/toast';
 import { useSignedFormLink } from '../../api/signing';
-import { CardPaymentAfter } from './card-payment-after';
+import { CardPaymentAfter } from '@/components/card-payment-after';
 
 const Done = (props: { done: boolean; doneLabel: string; openLabel: string }) => (
   <Chip

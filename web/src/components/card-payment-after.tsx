@@ -1,5 +1,5 @@
-// Under a paid invoice: what happened to its card payment after (issue 45). A refund shows to
-// everyone; a dispute (the payer's bank took the money back until it is decided) to staff, with
+// Under a paid invoice or deposit: what happened to its card payment after (issue 45). A refund
+// shows to everyone; a dispute (the payer's bank took the money back until it is decided) to staff, with
 // what they have to do.
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -8,8 +8,8 @@ import { formatUsd } from '@portico/common/format/money';
 import {
   disputeNeedsResponse,
   disputeStatusWords,
-} from '@portico/common/tax-returns/card-payment-changes';
-import type { CardPaymentDto } from '@portico/common/tax-returns/tax-return-model';
+  type CardPaymentDto,
+} from '@portico/common/payments/card-payment';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
