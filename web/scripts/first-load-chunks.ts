@@ -10,6 +10,10 @@
 //   `first-client`: what the client shell and dashboard use beyond those;
 //   `first-questionnaire`: what only the client questionnaire page (the link in a client's email)
 //   uses;
+//   `first-signing`: what only the screen where a client signs a delivered return (the link in
+//   the mail that it is ready) uses;
+//   `first-signatures`: what that screen and the questionnaire page share (the signing dialogs,
+//   the e-sign consent, a card payment's refund);
 //   `first-forms`: what the sign-in and questionnaire pages use and the dashboard does not (the
 //   validation library).
 // So no first page loads code that only another uses: a signed-in client's dashboard never
@@ -44,6 +48,14 @@ export const FIRST_PAGES: FirstPage[] = [
       'app/routes/client/questionnaire.tsx',
     ],
   },
+  {
+    name: 'signing',
+    roots: [
+      'app/app.tsx',
+      'app/routes/client/client-shell.tsx',
+      'app/routes/client/tax-return-delivery.tsx',
+    ],
+  },
 ];
 
 /**
@@ -52,10 +64,17 @@ export const FIRST_PAGES: FirstPage[] = [
  */
 const CHUNK_OF_PAGES: Record<string, string> = {
   'client+questionnaire+sign-in': 'first-app',
+  'client+questionnaire+sign-in+signing': 'first-app',
   'questionnaire+sign-in': 'first-forms',
+  'questionnaire+sign-in+signing': 'first-forms',
   'client+questionnaire': 'first-client',
+  'client+questionnaire+signing': 'first-client',
+  'client+signing': 'first-client',
   client: 'first-client',
   'sign-in': 'first-sign-in',
+  // Before the two pages' own chunks, which would otherwise take the modules they share.
+  'questionnaire+signing': 'first-signatures',
+  signing: 'first-signing',
   questionnaire: 'first-questionnaire',
 };
 
