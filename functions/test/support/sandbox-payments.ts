@@ -17,7 +17,11 @@ export function lastPaidIntent(sandbox: StripeSandbox): string {
 }
 
 /** Refund, or (as a cardholder would) dispute, a payment from the sandbox's dashboard. */
-export const onDashboard = (sandbox: StripeSandbox, pi: string, action: 'refund' | 'dispute') =>
+export const onDashboard = (
+  sandbox: StripeSandbox & { url: string },
+  pi: string,
+  action: 'refund' | 'dispute',
+) =>
   fetch(`${sandbox.url}/sandbox/payments/${encodeURIComponent(pi)}/${action}`, {
     method: 'POST',
     redirect: 'manual',
