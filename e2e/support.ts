@@ -220,6 +220,19 @@ export async function runTestJob(request: APIRequestContext, name: string, at?: 
 }
 
 /** Waits for the newest mail or SMS to `to` that matches, as the dev inbox shows it. */
+/**
+ * The firm refunds the card payment named `name` from the Stripe sandbox's dashboard, then its
+ * payer disputes it; both events reach the portal's webhook before this returns.
+ */
+export async function refundAndDisputeInSandbox(page: Page, name: string, amount: string) {
+  await page.goto('/sandbox/payments');
+  const payment = page.getByRole('listitem').filter({ hasText: name });
+  await payment.getByRole('button', { name: `Refund ${amount}` }).click();
+  await expect(payment).toContainText('Refunded');
+  await payment.getByRole('button', { name: 'Open a dispute' }).click();
+  await expect(payment).toContainText('Disputed');
+}
+
 export async function waitForOutbox(
   request: APIRequestContext,
   to: string,

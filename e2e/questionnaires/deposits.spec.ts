@@ -3,7 +3,7 @@
 // and submits, then the firm refunds it and the payer disputes it (issue 45); staff mark a deposit
 // paid and unpaid in the preview; and a client pays on a phone.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signInAs } from '../support';
+import { expectAccessible, refundAndDisputeInSandbox, signInAs } from '../support';
 import { expectNoSidewaysScroll, shot } from '../shell/shell-support';
 import {
   clientWithOrganizers,
@@ -76,12 +76,7 @@ test('a client is declined, goes back, pays the deposit on the checkout page and
   // it with their bank: the advisor sees both in the questionnaire's dialog, the client the refund.
   const advisor = await (await browser.newContext()).newPage();
   await signInAs(advisor, 'partner');
-  await advisor.goto('/sandbox/payments');
-  const payment = advisor.getByRole('listitem').filter({ hasText: name });
-  await payment.getByRole('button', { name: 'Refund $350.00' }).click();
-  await expect(payment).toContainText('Refunded');
-  await payment.getByRole('button', { name: 'Open a dispute' }).click();
-  await expect(payment).toContainText('Disputed');
+  await refundAndDisputeInSandbox(advisor, name, '$350.00');
   await advisor.goto(`/admin/${client.companies[0]!.hashId}`);
   await advisor.getByRole('button', { name, exact: true }).click();
   const deposit = advisor.getByRole('dialog', { name, exact: true }).getByTestId('deposit-line');

@@ -16,6 +16,7 @@ import {
   codeIn,
   expectAccessible,
   linkPathIn,
+  refundAndDisputeInSandbox,
   signedInPage,
   signInAs,
   waitForOutbox,
@@ -160,12 +161,7 @@ test('spouses on one email each verify their identity (one fails first) and sign
 
   // The firm refunds the payment from its Stripe dashboard (the sandbox's), and the payer
   // disputes it with their bank: the advisor sees both on the return; Iris sees the refund.
-  await advisor.goto('/sandbox/payments');
-  const payment = advisor.getByRole('listitem').filter({ hasText: lname });
-  await payment.getByRole('button', { name: 'Refund $450.00' }).click();
-  await expect(payment).toContainText('Refunded');
-  await payment.getByRole('button', { name: 'Open a dispute' }).click();
-  await expect(payment).toContainText('Disputed');
+  await refundAndDisputeInSandbox(advisor, lname, '$450.00');
   await advisor.goto('/tax-returns');
   await (
     await deliverRow(advisor, lname)

@@ -9,6 +9,7 @@ import { disputeStatusWords, type CardPaymentDto } from '@portico/common/payment
 import { chargeChangeOf, type ChargeChange } from '../platform/payments/payments';
 import type { StripeEvent } from '../platform/payments/stripe-events';
 import type { CardPayment, CardPaymentsRepo } from './card-payments.repo';
+import type { EventOutcome, StripeEventHandler } from './stripe-webhook.service';
 
 /** The events that change a card payment after it was taken. */
 export const CARD_PAYMENT_CHANGE_EVENTS = [
@@ -32,6 +33,31 @@ export async function chargeChangeFor(
   const paid = await cardPayments.get(change.paymentIntentId);
   if (!paid || paid.payable !== payable || event.account !== paid.accountId) return null;
   return { change, paid };
+}
+
+/** A change to a card payment, with the payment as recorded and the event that told it. */
+export interface FoundChargeChange {
+  change: ChargeChange;
+  paid: CardPayment;
+  event: StripeEvent;
+}
+
+/**
+ * The webhook handler of the card-payment changes of `payable`: `keep` takes in each one that is
+ * about a payment of it (once: the area keeps the event id with its record), the rest are ignored.
+ */
+export function cardPaymentChangeHandler(
+  cardPayments: Pick<CardPaymentsRepo, 'get'>,
+  payable: string,
+  keep: (found: FoundChargeChange) => Promise<EventOutcome>,
+): StripeEventHandler {
+  return {
+    types: CARD_PAYMENT_CHANGE_EVENTS,
+    async handle(event) {
+      const found = await chargeChangeFor(cardPayments, event, payable);
+      return found ? keep({ ...found, event }) : 'ignored';
+    },
+  };
 }
 
 type AfterPayment = Pick<CardPaymentDto, 'refund' | 'dispute'>;

@@ -7,11 +7,7 @@ import { stripeWebhookService, type StripeEventHandler } from './stripe-webhook.
 
 export { processedEventsRepo, type ProcessedEventsRepo } from './processed-events.repo';
 export { cardPaymentsRepo, type CardPaymentsRepo } from './card-payments.repo';
-export {
-  afterChargeChange,
-  CARD_PAYMENT_CHANGE_EVENTS,
-  chargeChangeFor,
-} from './card-payment-change';
+export { afterChargeChange, cardPaymentChangeHandler } from './card-payment-change';
 export type { EventOutcome, StripeEventHandler } from './stripe-webhook.service';
 
 export function mountPayments(

@@ -1,6 +1,7 @@
 // What API tests do on the Stripe sandbox's side of a card payment after it was paid: find its
 // PaymentIntent (the last paid checkout's, as Stripe's event names it), refund or dispute it from
 // the sandbox's dashboard (which sends Stripe's signed events), deliver an event once more.
+import type supertest from 'supertest';
 import type { StripeSandbox } from '@portico/local-runtime/stripe-sandbox/stripe-sandbox';
 
 /** The PaymentIntent of the last checkout the sandbox saw paid. */
@@ -36,3 +37,14 @@ export const sentEvent = (sandbox: StripeSandbox, type: string, pi: string, acco
         e.type === type && e.payload.includes(pi) && e.payload.includes(`"account":"${account}"`),
     )
     .at(-1)!;
+
+/** An event the sandbox sent, delivered once more as it was (Stripe retrying it). */
+export const deliverAgain = (
+  http: supertest.Agent | ReturnType<typeof supertest>,
+  event: { header: string; payload: string },
+) =>
+  http
+    .post('/api/stripe/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', event.header)
+    .send(event.payload);

@@ -7,16 +7,13 @@ import type { ActivityRepo } from '../../activity/activity.module';
 import type { EntitiesRepo } from '../../people/people.module';
 import {
   afterChargeChange,
-  CARD_PAYMENT_CHANGE_EVENTS,
-  chargeChangeFor,
+  cardPaymentChangeHandler,
   type CardPaymentsRepo,
   type EventOutcome,
   type ProcessedEventsRepo,
-  type StripeEventHandler,
 } from '../../payments/payments.module';
 import type { Clock } from '../../platform/clock/clock';
 import { allOf } from '../../platform/db/planned-writes';
-import type { StripeEvent } from '../../platform/payments/stripe-events';
 import { questionnaireLine } from '../owner-mail';
 import type { QuestionnairesRepo } from '../questionnaires.repo';
 import { DEPOSIT_PAYABLE } from './deposit.service';
@@ -31,41 +28,43 @@ interface Deps {
 }
 
 export function depositCardPaymentChanges(deps: Deps) {
-  async function apply(event: StripeEvent): Promise<EventOutcome> {
-    const found = await chargeChangeFor(deps.cardPayments, event, DEPOSIT_PAYABLE);
-    if (!found) return 'ignored';
-    const { change, paid } = found;
-    let outcome: EventOutcome = 'ignored';
-    await deps.questionnaires.change(paid.firmId, paid.recordId, async (current, tx) => {
-      if (!(await deps.processedEvents.isNew(tx, paid.firmId, event))) {
-        outcome = 'duplicate';
-        return { after: current };
-      }
-      const remembered = {
-        count: 1,
-        apply: () => deps.processedEvents.remember(tx, paid.firmId, event),
-      };
-      const entity = await deps.entities.get(current.firmId, current.companyId);
-      if (!current.depositPayment || !entity) return { after: current, also: remembered };
-      outcome = 'applied';
-      const now = deps.clock.now();
-      const next = afterChargeChange(current.depositPayment, change, now, 'Deposit card payment');
-      const line = questionnaireLine({
-        record: current,
-        entity,
-        by: null,
-        title: next.line,
-        at: now,
+  const events = cardPaymentChangeHandler(
+    deps.cardPayments,
+    DEPOSIT_PAYABLE,
+    async ({ change, paid, event }) => {
+      // The log line names the entity: read once, before the transaction (a questionnaire does
+      // not move between entities).
+      const before = await deps.questionnaires.get(paid.firmId, paid.recordId);
+      const entity = before && (await deps.entities.get(before.firmId, before.companyId));
+      if (!entity) return 'ignored';
+      let outcome: EventOutcome = 'ignored';
+      await deps.questionnaires.change(paid.firmId, paid.recordId, async (current, tx) => {
+        if (!(await deps.processedEvents.isNew(tx, paid.firmId, event))) {
+          outcome = 'duplicate';
+          return { after: current };
+        }
+        const remembered = {
+          count: 1,
+          apply: () => deps.processedEvents.remember(tx, paid.firmId, event),
+        };
+        if (!current.depositPayment) return { after: current, also: remembered };
+        outcome = 'applied';
+        const now = deps.clock.now();
+        const next = afterChargeChange(current.depositPayment, change, now, 'Deposit card payment');
+        const line = questionnaireLine({
+          record: current,
+          entity,
+          by: null,
+          title: next.line,
+          at: now,
+        });
+        return {
+          after: { ...current, depositPayment: next.payment, lastActivityAt: now },
+          also: allOf(remembered, deps.activity.plan(tx, line)),
+        };
       });
-      return {
-        after: { ...current, depositPayment: next.payment, lastActivityAt: now },
-        also: allOf(remembered, deps.activity.plan(tx, line)),
-      };
-    });
-    return outcome;
-  }
-
-  return {
-    events: { types: CARD_PAYMENT_CHANGE_EVENTS, handle: apply } satisfies StripeEventHandler,
-  };
+      return outcome;
+    },
+  );
+  return { events };
 }

@@ -24,7 +24,12 @@ import {
 } from '@portico/local-runtime/seed/demo-firm';
 import { CARD_DECLINED } from '@portico/local-runtime/stripe-sandbox/sandbox-sessions';
 import { useTestApi } from '../../../test/support/api-harness';
-import { lastPaidIntent, onDashboard, sentEvent } from '../../../test/support/sandbox-payments';
+import {
+  deliverAgain,
+  lastPaidIntent,
+  onDashboard,
+  sentEvent,
+} from '../../../test/support/sandbox-payments';
 
 const testApi = useTestApi();
 
@@ -168,7 +173,7 @@ describe('paying the deposit', () => {
 
     // Stripe delivering the refund again changes nothing; the log says each once.
     const refunded = sentEvent(stripe, 'charge.refunded', pi, DEMO_CARD_PAYMENT_ACCOUNT);
-    await stripe.webhooks.resend(JSON.parse(refunded.payload).id);
+    expect((await deliverAgain(testApi().http(), refunded)).body.outcome).toBe('duplicate');
     const logs = await testApi()
       .http()
       .get(`/api/v2/activity_logs?questionnaire_id=${id}`)

@@ -11,6 +11,7 @@ import {
 } from '@portico/common/tax-returns/identity-verification';
 import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
+import { deliverAgain } from '../../../test/support/sandbox-payments';
 import { useHttpWithBlobs } from '../../../test/support/blob-http';
 import { jointEntity, sentReturn } from '../../../test/support/tax-returns';
 
@@ -172,11 +173,7 @@ describe('identity checks of a return’s signers', () => {
     // Ida starts again, then the old failure is delivered again: it is not taken twice.
     const retry = (await ida.post(`tax_returns/${id}/identity_verification`)).body.url;
     await verificationPage(retry, 'verified');
-    const replay = await http()
-      .post('/api/stripe/webhook')
-      .set('content-type', 'application/json')
-      .set('stripe-signature', failure.header)
-      .send(failure.payload);
+    const replay = await deliverAgain(http(), failure);
     expect(replay.status, JSON.stringify(replay.body)).toBe(200);
     expect(replay.body.outcome).toBe('duplicate');
     expect((await ida.get(`tax_returns/${id}/signing`)).body.identity.status).toBe('verified');

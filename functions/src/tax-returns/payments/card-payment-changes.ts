@@ -7,14 +7,10 @@ import type { InvoiceDto } from '@portico/common/tax-returns/tax-return-model';
 import type { ActivityRepo } from '../../activity/activity.module';
 import {
   afterChargeChange,
-  CARD_PAYMENT_CHANGE_EVENTS,
-  chargeChangeFor,
+  cardPaymentChangeHandler,
   type CardPaymentsRepo,
-  type EventOutcome,
   type ProcessedEventsRepo,
-  type StripeEventHandler,
 } from '../../payments/payments.module';
-import type { StripeEvent } from '../../platform/payments/stripe-events';
 import { returnLine } from '../return-notes';
 import type { ReturnServiceDeps } from '../return-service-deps';
 import { INVOICE_PAYABLE } from './invoice-payment.service';
@@ -26,26 +22,23 @@ interface Deps extends Pick<ReturnServiceDeps, 'db' | 'returns' | 'clock'> {
 }
 
 export function cardPaymentChanges(deps: Deps) {
-  async function apply(event: StripeEvent): Promise<EventOutcome> {
-    const found = await chargeChangeFor(deps.cardPayments, event, INVOICE_PAYABLE);
-    if (!found) return 'ignored';
-    const { change, paid } = found;
-    return deps.db.runTransaction(async (tx) => {
-      const current = await deps.returns.read(tx, paid.firmId, paid.recordId);
-      return deps.processedEvents.applyOnce(tx, paid.firmId, event, () => {
-        const payment = current?.invoice?.card_payment;
-        if (!current?.invoice || !payment) return 'ignored';
-        const now = deps.clock.now();
-        const next = afterChargeChange(payment, change, now);
-        const invoice: InvoiceDto = { ...current.invoice, card_payment: next.payment };
-        const updated = deps.returns.update(tx, current, { invoice, updatedAt: now });
-        deps.activity.plan(tx, returnLine(updated, next.line, null, now)).apply();
-        return 'applied';
-      });
-    });
-  }
-
-  return {
-    events: { types: CARD_PAYMENT_CHANGE_EVENTS, handle: apply } satisfies StripeEventHandler,
-  };
+  const events = cardPaymentChangeHandler(
+    deps.cardPayments,
+    INVOICE_PAYABLE,
+    ({ change, paid, event }) =>
+      deps.db.runTransaction(async (tx) => {
+        const current = await deps.returns.read(tx, paid.firmId, paid.recordId);
+        return deps.processedEvents.applyOnce(tx, paid.firmId, event, () => {
+          const payment = current?.invoice?.card_payment;
+          if (!current?.invoice || !payment) return 'ignored';
+          const now = deps.clock.now();
+          const next = afterChargeChange(payment, change, now);
+          const invoice: InvoiceDto = { ...current.invoice, card_payment: next.payment };
+          const updated = deps.returns.update(tx, current, { invoice, updatedAt: now });
+          deps.activity.plan(tx, returnLine(updated, next.line, null, now)).apply();
+          return 'applied';
+        });
+      }),
+  );
+  return { events };
 }

@@ -7,7 +7,12 @@ import { INVOICE_MESSAGES as SAY } from '@portico/common/tax-returns/invoice-pay
 import { DEMO_CARD_PAYMENT_ACCOUNT, DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
 import { useHttpWithBlobs } from '../../../test/support/blob-http';
-import { lastPaidIntent, onDashboard, sentEvent } from '../../../test/support/sandbox-payments';
+import {
+  deliverAgain,
+  lastPaidIntent,
+  onDashboard,
+  sentEvent,
+} from '../../../test/support/sandbox-payments';
 import { jointEntity, sentReturn } from '../../../test/support/tax-returns';
 
 const testApi = useTestApi();
@@ -42,14 +47,6 @@ const payWith = (url: string, card: 'succeeds' | 'declined') =>
     redirect: 'manual',
   });
 
-/** An event the sandbox sent, delivered once more as it was (Stripe retrying it). */
-const deliverAgain = (event: { header: string; payload: string }) =>
-  http()
-    .post('/api/stripe/webhook')
-    .set('content-type', 'application/json')
-    .set('stripe-signature', event.header)
-    .send(event.payload);
-
 describe('paying a return’s invoice by card', () => {
   it('a declined card changes nothing; a paid checkout pays the invoice once Stripe says so', async () => {
     const { id, pat, partner } = await invoiced();
@@ -81,7 +78,7 @@ describe('paying a return’s invoice by card', () => {
       .sandbox.webhooks.sent()
       .filter((e) => e.type === 'checkout.session.completed')
       .at(-1)!;
-    expect((await deliverAgain(event)).body.outcome).toBe('duplicate');
+    expect((await deliverAgain(http(), event)).body.outcome).toBe('duplicate');
     const log = await partner.get(`tax_returns/${id}/get_activity_logs`);
     expect(
       (log.body.activities as { title: string }[]).filter((a) =>
@@ -157,7 +154,7 @@ describe('paying a return’s invoice by card', () => {
 
     // Stripe delivering the refund again changes nothing.
     const refunded = sentEvent(sandbox, 'charge.refunded', pi, DEMO_CARD_PAYMENT_ACCOUNT);
-    expect((await deliverAgain(refunded)).body.outcome).toBe('duplicate');
+    expect((await deliverAgain(http(), refunded)).body.outcome).toBe('duplicate');
     const titles = (
       (await partner.get(`tax_returns/${id}/get_activity_logs`)).body.activities as {
         title: string;
