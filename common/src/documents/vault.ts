@@ -87,9 +87,16 @@ export const isWithin = (path: string, folder: string) =>
  */
 export const TAX_RETURN_DELIVERY_FOLDER = `${SYSTEM_FOLDER}/Tax Return Delivery`;
 
-/** Folders only staff see: a STAFF ONLY folder (and what it holds), and the delivery folder. */
+/**
+ * Where documents sent for signature are kept (signature-requests/): like a return, a request
+ * reaches its signers through its review page, never as this file.
+ */
+export const SIGNATURE_REQUEST_FOLDER = `${SYSTEM_FOLDER}/Signature Requests`;
+
+/** Folders only staff see: a STAFF ONLY folder (and what it holds), and the delivery folders. */
 export const isStaffOnlyFolder = (path: string) =>
   isWithin(path, TAX_RETURN_DELIVERY_FOLDER) ||
+  isWithin(path, SIGNATURE_REQUEST_FOLDER) ||
   (folderSegments(path) ?? []).some((segment) => segment.toUpperCase().includes(STAFF_ONLY_MARK));
 
 export const isSystemFolder = (path: string) => isWithin(path, SYSTEM_FOLDER);

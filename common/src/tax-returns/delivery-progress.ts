@@ -100,3 +100,11 @@ export const paymentSummary = (
   ...paymentProgress(vouchers, invoice),
   tooltip: paymentTooltip(vouchers, invoice),
 });
+
+/**
+ * The progress columns' order (spec 3 §9 for signatures, payments alike; the Signatures table's too): ascending puts those
+ * still missing something first, then those asking more, then those with more done.
+ */
+export const progressSort = (p: Progress) =>
+  (p.done < p.total ? 0 : 1) * 1_000_000 + (999 - Math.min(p.total, 999)) * 1000 + (999 - p.done);
+

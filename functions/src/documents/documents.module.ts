@@ -39,6 +39,7 @@ export type { DocumentsLinks, QuestionUploads } from './documents-links';
 export type { UploadsService } from './uploads.service';
 export { recognizeDocumentTask } from './processing/recognize-document.task';
 export { pdfPageTexts } from './processing/pdf-page-texts';
+export { readStoredPdf } from './processing/stored-pdf';
 export { documentCopies, type DocumentCopies } from './copy-to-folder';
 export { sweepStagedUploadsJob } from './staged-uploads.jobs';
 export type { DocumentsService } from './documents.service';

@@ -41,6 +41,7 @@ import {
   mountTaxReturns,
   taxReturnFacts,
 } from '../tax-returns/tax-returns.module';
+import { mountSignatureRequests } from '../signature-requests/signature-requests.module';
 
 export function createApiRouter(ports: Ports): Router {
   const router = express.Router();
@@ -68,6 +69,7 @@ export function createApiRouter(ports: Ports): Router {
   mountMessaging(router, ports);
   mountImports(router, ports);
   const taxReturns = mountTaxReturns(router, ports);
+  mountSignatureRequests(router, ports);
   mountPayments(router, ports, [
     ...taxReturns.stripeEventHandlers,
     ...questionnaires.stripeEventHandlers,

@@ -22,6 +22,7 @@ import {
   sendTaxReturnRemindersJob,
   sendVoucherRemindersJob,
 } from '../tax-returns/tax-returns.module';
+import { processSignatureRequestTask } from '../signature-requests/signature-requests.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
@@ -44,4 +45,5 @@ export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
   processTaxReturnTask,
   deliverTaxReturnTask,
   sealSignedFormTask,
+  processSignatureRequestTask,
 ];

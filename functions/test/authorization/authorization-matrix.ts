@@ -15,6 +15,7 @@ import { paymentsMatrix } from './payments.matrix';
 import { peopleMatrix } from './people.matrix';
 import { questionnairesMatrix, remindersMatrix, templatesMatrix } from './questionnaires.matrix';
 import { taxReturnsMatrix } from './tax-returns.matrix';
+import { signatureRequestsMatrix } from './signature-requests.matrix';
 import type { MatrixEntry } from './matrix-kinds';
 
 export const MATRIX: MatrixEntry[] = [
@@ -32,6 +33,7 @@ export const MATRIX: MatrixEntry[] = [
   ...documentsMatrix,
   ...messagingMatrix,
   ...taxReturnsMatrix,
+  ...signatureRequestsMatrix,
   ...paymentsMatrix,
   ...pairedIdsMatrix,
 ];

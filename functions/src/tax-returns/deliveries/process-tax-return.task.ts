@@ -5,15 +5,13 @@
 // classify (classification/suggest-classification.ts). Big returns take a while, so this never
 // runs in the request. A retried task finds the return past `importing`/`processing` and changes
 // nothing; a return deleted meanwhile is left alone.
-import { PDFDocument } from 'pdf-lib';
 import {
   NO_SUGGESTIONS,
   type ClassificationSuggestions,
 } from '@portico/common/tax-returns/classification';
-import { documentsRepo, pdfPageTexts } from '../../documents/documents.module';
+import { pdfPageTexts, readStoredPdf } from '../../documents/documents.module';
 import type { Ports } from '../../platform/ports';
 import type { QueuedTask } from '../../platform/queue/background-work';
-import type { TaxReturnRecord } from '../tax-return-record';
 import { suggestClassification } from '../classification/suggest-classification';
 import { sendDraft } from '../drafts/send-draft';
 import { taxReturnsRepo } from '../tax-returns.repo';
@@ -26,22 +24,6 @@ export interface ProcessTaxReturnPayload {
 }
 
 export const UNREADABLE_RETURN = 'The tax return’s PDF could not be read. Please upload it again.';
-
-/** The return's PDF and its pages, or null when it cannot be read. */
-async function readReturn(
-  ports: Ports,
-  r: TaxReturnRecord,
-): Promise<{ bytes: Uint8Array; pageCount: number } | null> {
-  const document = await documentsRepo(ports.db).get(r.firmId, r.documentId);
-  const stored = document && !document.deletedAt ? await ports.blobs.get(document.blobPath) : null;
-  if (!stored) return null;
-  try {
-    const pdf = await PDFDocument.load(stored.bytes, { updateMetadata: false });
-    return { bytes: stored.bytes, pageCount: pdf.getPageCount() };
-  } catch {
-    return null;
-  }
-}
 
 /** What the pages' text suggests; nothing when the text cannot be read (the advisor classifies). */
 async function suggestionsFor(bytes: Uint8Array): Promise<ClassificationSuggestions> {
@@ -59,7 +41,7 @@ export async function processTaxReturn(ports: Ports, payload: ProcessTaxReturnPa
     current.status === 'importing' ? { status: 'processing', updatedAt: clock.now() } : {},
   );
   if (started?.status !== 'processing') return;
-  const read = await readReturn(ports, started);
+  const read = await readStoredPdf(ports, started.firmId, started.documentId);
   if (read) {
     const suggestions = await suggestionsFor(read.bytes);
     await returns.patch(payload.firmId, payload.taxReturnId, (current) =>

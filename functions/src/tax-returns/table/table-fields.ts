@@ -11,7 +11,7 @@ import {
   type IdentityStatus,
   type TaxReturnStatus,
 } from '@portico/common/tax-returns/tax-return-model';
-import type { Progress } from '@portico/common/tax-returns/delivery-progress';
+import { progressSort, type Progress } from '@portico/common/tax-returns/delivery-progress';
 import { addDigitTokens, addTextTokens, searchText } from '../../kernel/search-tokens';
 import { keyCombinations } from '../../platform/db/keyed-lists';
 
@@ -57,13 +57,6 @@ const flag = (on: boolean) => (on ? '1' : '0');
 
 export const vouchersPaidOf = (v: Progress): TableFields['vouchers_paid'] =>
   v.total === 0 ? NONE : v.done === v.total ? '1' : '0';
-
-/**
- * The progress columns' order (spec 3 §9 for signatures, payments alike): ascending puts those
- * still missing something first, then those asking more, then those with more done.
- */
-export const progressSort = (p: Progress) =>
-  (p.done < p.total ? 0 : 1) * 1_000_000 + (999 - Math.min(p.total, 999)) * 1000 + (999 - p.done);
 
 /** Identity checks sort in the order they advance; returns asking none sort first. */
 const identitySort = (status: IdentityStatus | null) =>

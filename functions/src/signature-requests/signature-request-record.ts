@@ -1,0 +1,165 @@
+// A signature request as the server works with it, and as stored (firms/{firmId}/
+// signature_requests/{id}): the entity's facts copied for the Signatures table, the original PDF
+// in the entity's vault, and the fields the table filters, searches and sorts on (every filter
+// combination folded into `list_keys`, as the Deliver table does: platform/db/keyed-lists.ts).
+import { progressSort, type Progress } from '@portico/common/tax-returns/delivery-progress';
+import {
+  SIGNATURE_REQUEST_STATUSES,
+  type SignatureRequestStatus,
+} from '@portico/common/signature-requests/signature-request-model';
+import { addDigitTokens, addTextTokens, searchText } from '../kernel/search-tokens';
+import { Timestamp } from '../platform/db/db';
+import { keyCombinations } from '../platform/db/keyed-lists';
+
+export interface SignatureRequestRecord {
+  id: string;
+  firmId: string;
+  companyId: string;
+  /** The entity's name, hash id, external id and group, copied for the table. */
+  companyName: string;
+  companyHash: string;
+  externalEntityId: string;
+  firmGroupId: string | null;
+  taxYear: number;
+  formName: string;
+  documentName: string;
+  /** The original PDF, a document of the entity's /_portico/Signature Requests/{year}. */
+  documentId: string;
+  fileName: string;
+  /** The sealed copy, once every signer has signed. */
+  signedDocumentId: string | null;
+  status: SignatureRequestStatus;
+  /** Why processing failed (status error). */
+  error: string | null;
+  /** Read when processed; null before. */
+  pageCount: number | null;
+  signatures: Progress;
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const ANY = '*';
+/** Stands for "no group" inside a key. */
+export const NONE = '-';
+
+interface TableFields {
+  list_keys: string[];
+  search_keys: string[];
+  search_text: string;
+  sort_company: string;
+  sort_form: string;
+  sort_document: string;
+  /** The statuses in the order they advance. */
+  status_sort: number;
+  signature_sort: number;
+}
+
+export interface SignatureRequestDoc extends TableFields {
+  company_id: string;
+  company_name: string;
+  company_hash: string;
+  external_entity_id: string;
+  firm_group_id: string | null;
+  tax_year: number;
+  form_name: string;
+  document_name: string;
+  document_id: string;
+  file_name: string;
+  signed_document_id: string | null;
+  status: SignatureRequestStatus;
+  error: string | null;
+  page_count: number | null;
+  signatures: Progress;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+const sortText = (text: string) => text.trim().toLowerCase();
+
+function tableFields(r: SignatureRequestRecord): TableFields {
+  const tokens = new Set<string>();
+  for (const text of [r.companyName, r.formName, r.documentName, r.externalEntityId])
+    addTextTokens(text, tokens);
+  addDigitTokens(r.externalEntityId, tokens);
+  const scopes = [`g:${r.firmGroupId ?? NONE}`, `g:${ANY}`];
+  return {
+    list_keys: keyCombinations([
+      [`y:${r.taxYear}`, `y:${ANY}`],
+      [`s:${r.status}`, `s:${ANY}`],
+      scopes,
+    ]),
+    search_keys: [...tokens].flatMap((token) => scopes.map((scope) => `${scope}|q:${token}`)),
+    search_text: searchText([r.companyName, r.formName, r.documentName, r.externalEntityId]),
+    sort_company: sortText(r.companyName),
+    sort_form: sortText(r.formName),
+    sort_document: sortText(r.documentName),
+    status_sort: SIGNATURE_REQUEST_STATUSES.indexOf(r.status),
+    signature_sort: progressSort(r.signatures),
+  };
+}
+
+export interface TableFilter {
+  year: number | null;
+  status: SignatureRequestStatus | null;
+  /** The groups to look in (NONE for "no group"); null for any. */
+  groups: string[] | null;
+}
+
+/** The key lists to look up: one per group (a row has one group, so they match apart). */
+export const tableFilterKeys = (f: TableFilter): string[][] =>
+  (f.groups ?? [ANY]).map((group) => [`y:${f.year ?? ANY}|s:${f.status ?? ANY}|g:${group}`]);
+
+/** A search's keys: the token in each group (the other filters are checked on the rows found). */
+export const tableSearchKeys = (f: TableFilter, token: string): string[][] =>
+  (f.groups ?? [ANY]).map((group) => [`g:${group}|q:${token}`]);
+
+export const toSignatureRequestDoc = (r: SignatureRequestRecord): SignatureRequestDoc => ({
+  company_id: r.companyId,
+  company_name: r.companyName,
+  company_hash: r.companyHash,
+  external_entity_id: r.externalEntityId,
+  firm_group_id: r.firmGroupId,
+  tax_year: r.taxYear,
+  form_name: r.formName,
+  document_name: r.documentName,
+  document_id: r.documentId,
+  file_name: r.fileName,
+  signed_document_id: r.signedDocumentId,
+  status: r.status,
+  error: r.error,
+  page_count: r.pageCount,
+  signatures: r.signatures,
+  created_by: r.createdBy,
+  created_at: Timestamp.fromDate(r.createdAt),
+  updated_at: Timestamp.fromDate(r.updatedAt),
+  ...tableFields(r),
+});
+
+export const fromSignatureRequestDoc = (
+  firmId: string,
+  id: string,
+  d: SignatureRequestDoc,
+): SignatureRequestRecord => ({
+  id,
+  firmId,
+  companyId: d.company_id,
+  companyName: d.company_name,
+  companyHash: d.company_hash,
+  externalEntityId: d.external_entity_id,
+  firmGroupId: d.firm_group_id,
+  taxYear: d.tax_year,
+  formName: d.form_name,
+  documentName: d.document_name,
+  documentId: d.document_id,
+  fileName: d.file_name,
+  signedDocumentId: d.signed_document_id ?? null,
+  status: d.status,
+  error: d.error ?? null,
+  pageCount: d.page_count ?? null,
+  signatures: d.signatures,
+  createdBy: d.created_by,
+  createdAt: d.created_at.toDate(),
+  updatedAt: d.updated_at.toDate(),
+});

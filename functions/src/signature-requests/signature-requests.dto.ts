@@ -1,0 +1,22 @@
+// A signature request as the API answers it (common/signature-requests/signature-request-model.ts).
+import type { SignatureRequestDto } from '@portico/common/signature-requests/signature-request-model';
+import type { SignatureRequestRecord } from './signature-request-record';
+
+export const toSignatureRequestDto = (r: SignatureRequestRecord): SignatureRequestDto => ({
+  id: r.id,
+  company_id: r.companyId,
+  company_hash: r.companyHash,
+  company_name: r.companyName,
+  tax_year: r.taxYear,
+  form_name: r.formName,
+  document_name: r.documentName,
+  source: { document_id: r.documentId, file_name: r.fileName },
+  signed_document: r.signedDocumentId ? { document_id: r.signedDocumentId } : null,
+  signed_pages_only: r.signedDocumentId !== null,
+  status: r.status,
+  error: r.error,
+  updated_at: r.updatedAt.toISOString(),
+  created_at: r.createdAt.toISOString(),
+  signatures: r.signatures,
+  pages: r.pageCount,
+});

@@ -1,0 +1,33 @@
+// The signature requests area (spec 3 "Signature requests", issue 46): any PDF a firm sends an
+// entity's owners to sign, uploaded and processed in a queued task, listed in the Signatures table
+// and on the entity, opened, marked completed and deleted. Mounts /signature_requests.
+import type { Router } from 'express';
+import { activityRepo } from '../activity/activity.module';
+import { documentsRepo } from '../documents/documents.module';
+import { entitiesRepo } from '../people/people.module';
+import type { Ports } from '../platform/ports';
+import { signatureRequestsRoutes } from './signature-requests.routes';
+import { signatureRequestsRepo } from './signature-requests.repo';
+import { signatureRequestsTableService } from './table/signature-requests-table.service';
+import { signatureRequestsService } from './uploads/signature-requests.service';
+
+export { processSignatureRequestTask } from './uploads/process-signature-request.task';
+
+export function mountSignatureRequests(router: Router, ports: Ports): void {
+  const { db, queue, clock, newId } = ports;
+  const requests = signatureRequestsRepo(db);
+  signatureRequestsRoutes(
+    router,
+    signatureRequestsService({
+      db,
+      requests,
+      entities: entitiesRepo(db),
+      documents: documentsRepo(db),
+      activity: activityRepo(db),
+      queue,
+      clock,
+      newId,
+    }),
+    signatureRequestsTableService({ requests }),
+  );
+}

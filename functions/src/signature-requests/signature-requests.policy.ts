@@ -1,0 +1,80 @@
+// Who may send and read signature requests (spec 1 §3 "Signatures … signature requests enabled",
+// spec 3 §6): staff who may see the entity upload, read and manage its requests while the firm has
+// signature requests on; a client reads only the requests of an entity they own that have reached
+// them (sent, signed, completed). Not visible and not there read the same: 404, checked before the
+// firm's switch, so another firm's caller learns nothing either way.
+import {
+  REACHED_SIGNERS,
+  SIGNATURE_REQUEST_MESSAGES as SAY,
+} from '@portico/common/signature-requests/signature-request-model';
+import { Forbidden, NotFound } from '../kernel/errors';
+import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
+import { canSeeEntity, requireVisibleEntity, type EntityRecord } from '../people/people.module';
+import type { SignatureRequestRecord } from './signature-request-record';
+
+function requireRequestsOn(caller: Principal): void {
+  if (!caller.firm.preferences.signature_requests_enabled) throw new Forbidden(SAY.off);
+}
+
+/** A client sees a request once it has gone out to them. */
+export const reachedSigners = (r: SignatureRequestRecord) => REACHED_SIGNERS.includes(r.status);
+
+/** Staff reading the firm's Signatures table (its rows limited to their groups by the query). */
+export function requireTableReader(principal: Principal | null | undefined): Principal {
+  const caller = requireStaff(principal);
+  requireRequestsOn(caller);
+  return caller;
+}
+
+/** Staff sending a request to an entity they may see. */
+export function requireSender(
+  principal: Principal | null | undefined,
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
+  const found = requireVisibleEntity(requireStaff(principal), entity);
+  requireRequestsOn(found.caller);
+  return found;
+}
+
+/** Whoever may list this entity's requests: staff who see it, or its owners. */
+export function requireRequestsReader(
+  principal: Principal | null | undefined,
+  entity: EntityRecord | null,
+): { caller: Principal; entity: EntityRecord } {
+  const found = requireVisibleEntity(requireSignedIn(principal), entity);
+  requireRequestsOn(found.caller);
+  return found;
+}
+
+/** The requests of the entity this caller may see in a list. */
+export const visibleRequests = (caller: Principal, requests: SignatureRequestRecord[]) =>
+  caller.isStaff ? requests : requests.filter(reachedSigners);
+
+/** One request its reader may see: staff who see its entity, its owners once it reached them. */
+export function requireRequestReader(
+  principal: Principal | null | undefined,
+  record: SignatureRequestRecord | null,
+  entity: EntityRecord | null,
+): { caller: Principal; record: SignatureRequestRecord; entity: EntityRecord } {
+  const caller = requireSignedIn(principal);
+  if (
+    !record ||
+    !entity ||
+    record.companyId !== entity.id ||
+    !canSeeEntity(caller, entity) ||
+    (!caller.isStaff && !reachedSigners(record))
+  )
+    throw new NotFound(SAY.notFound);
+  requireRequestsOn(caller);
+  return { caller, record, entity };
+}
+
+/** One request staff manage (mark completed, delete): theirs to see, else 404. */
+export function requireManagedRequest(
+  principal: Principal | null | undefined,
+  record: SignatureRequestRecord | null,
+  entity: EntityRecord | null,
+): { caller: Principal; record: SignatureRequestRecord; entity: EntityRecord } {
+  const found = requireRequestReader(requireStaff(principal), record, entity);
+  return found;
+}

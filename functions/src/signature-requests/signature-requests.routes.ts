@@ -1,0 +1,60 @@
+// HTTP for signature requests (docs/api.md "Signature requests"): the table, an entity's list,
+// upload, one request, mark completed, delete.
+import type { Router } from 'express';
+import {
+  SIGNATURE_REQUEST_COMPLETED,
+  SIGNATURE_REQUEST_DELETED,
+} from '@portico/common/signature-requests/signature-request-model';
+import {
+  entitySignatureRequestsQuerySchema,
+  signatureRequestListQuerySchema,
+  updateSignatureRequestSchema,
+  uploadSignatureRequestSchema,
+} from '@portico/common/signature-requests/signature-requests-input';
+import { declareRoutes } from '../kernel/declared-routes';
+import type { SignatureRequestsTableService } from './table/signature-requests-table.service';
+import type { SignatureRequestsService } from './uploads/signature-requests.service';
+
+export function signatureRequestsRoutes(
+  router: Router,
+  requests: SignatureRequestsService,
+  table: SignatureRequestsTableService,
+): void {
+  const routes = declareRoutes(router);
+  routes.get(
+    '/signature_requests/get_paginated_signature_requests',
+    { query: signatureRequestListQuerySchema },
+    async ({ principal, query }, res) => {
+      res.json(await table.page(principal, query));
+    },
+  );
+  routes.get(
+    '/signature_requests',
+    { query: entitySignatureRequestsQuerySchema },
+    async ({ principal, query }, res) => {
+      res.json({ signature_requests: await requests.listForEntity(principal, query.company_id) });
+    },
+  );
+  routes.post(
+    '/signature_requests',
+    { body: uploadSignatureRequestSchema },
+    async ({ principal, body }, res) => {
+      res.status(201).json(await requests.upload(principal, body));
+    },
+  );
+  routes.get('/signature_requests/:id', {}, async ({ principal, params }, res) => {
+    res.json(await requests.get(principal, params.id));
+  });
+  routes.put(
+    '/signature_requests/:id',
+    { body: updateSignatureRequestSchema },
+    async ({ principal, params }, res) => {
+      const request = await requests.markCompleted(principal, params.id);
+      res.json({ message: SIGNATURE_REQUEST_COMPLETED, signature_request: request });
+    },
+  );
+  routes.delete('/signature_requests/:id', {}, async ({ principal, params }, res) => {
+    await requests.delete(principal, params.id);
+    res.json({ message: SIGNATURE_REQUEST_DELETED });
+  });
+}

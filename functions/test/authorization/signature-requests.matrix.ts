@@ -1,0 +1,65 @@
+// Authorization matrix entries for signature requests: staff read the Signatures table; staff who
+// may see the subject entity upload, open, complete and delete; its owner lists its requests (those
+// sent to them); another client, a group-limited advisor outside the group and another firm's
+// partner get 404 (another firm's switch is never read first).
+import { DEMO_COMPANIES } from '@portico/local-runtime/seed/demo-firm';
+import { staffWhoSeeSubject, statuses, type MatrixEntry } from './matrix-kinds';
+
+const olivia = DEMO_COMPANIES.olivia.id;
+
+export const signatureRequestsMatrix: MatrixEntry[] = [
+  {
+    method: 'get',
+    route: '/signature_requests/get_paginated_signature_requests',
+    expect: statuses(200, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+    }),
+  },
+  {
+    method: 'get',
+    route: '/signature_requests',
+    path: `/signature_requests?company_id=${olivia}`,
+    expect: statuses(200, {
+      anonymous: 401,
+      otherClient: 404,
+      readonlyClient: 404,
+      groupOutside: 404,
+      otherFirm: 404,
+    }),
+  },
+  {
+    method: 'post',
+    route: '/signature_requests',
+    // No such file in the vault: those who may send to the entity are told so (400).
+    body: {
+      company_id: olivia,
+      document_id: 'no-such-document',
+      tax_year: 2025,
+      form_name: 'Form 8821',
+      document_name: 'Tax information authorization',
+    },
+    expect: staffWhoSeeSubject(400),
+  },
+  {
+    method: 'get',
+    route: '/signature_requests/:id',
+    path: '/signature_requests/no-such-request',
+    expect: statuses(404, { anonymous: 401 }),
+  },
+  {
+    method: 'put',
+    route: '/signature_requests/:id',
+    path: '/signature_requests/no-such-request',
+    body: { status: 'completed' },
+    expect: staffWhoSeeSubject(404),
+  },
+  {
+    method: 'delete',
+    route: '/signature_requests/:id',
+    path: '/signature_requests/no-such-request',
+    expect: staffWhoSeeSubject(404),
+  },
+];
