@@ -2,7 +2,11 @@
 // file, each file PUT straight to the blob store (with its progress), then process_document, which
 // checks them by content and keeps the good ones. A route names the two calls (the vault's, a
 // drop-off link's, the firm's drop link's), so every upload shares one PUT.
-import type { ProcessDocumentDto, StartUploadDto } from '@portico/common/documents/uploads';
+import {
+  PROTECTED_PDFS,
+  type ProcessDocumentDto,
+  type StartUploadDto,
+} from '@portico/common/documents/uploads';
 import { api } from './api-client';
 
 export interface UploadProgress {
@@ -73,6 +77,34 @@ export async function uploadDocuments<T = ProcessDocumentDto>(options: {
     ...options.target,
   });
 }
+
+/**
+ * One PDF uploaded to an entity's vault folder to become a record of its own (a return, a signature
+ * request): the document kept, or an Error in the words the screen shows — `alreadyThere` when the
+ * entity holds the same file, the spec's message for a protected or unreadable PDF.
+ */
+export async function uploadOnePdf(options: {
+  companyId: string;
+  folder: string;
+  file: File;
+  alreadyThere: string;
+  onProgress: (progress: UploadProgress) => void;
+}): Promise<{ id: string }> {
+  const processed = await uploadDocuments({
+    route: entityUploads(options.companyId, options.folder),
+    files: [options.file],
+    onProgress: options.onProgress,
+  });
+  const [document] = processed.documents;
+  if (document) return document;
+  if (processed.duplicates.length > 0) throw new Error(options.alreadyThere);
+  if (processed.invalid.length > 0) throw new Error(PROTECTED_PDFS);
+  throw new Error('The file did not arrive. Please try again.');
+}
+
+/** How far an upload of one file is, in percent. */
+export const percentSent = (p: UploadProgress | null) =>
+  p && p.total[0] ? Math.round(((p.sent[0] ?? 0) / p.total[0]) * 100) : 0;
 
 /** A short-lived link that shows the file, or (`download`) saves it. */
 export const documentLink = (id: string, download = false) =>

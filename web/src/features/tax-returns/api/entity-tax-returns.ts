@@ -2,7 +2,6 @@
 // sent), uploaded (the PDF into the entity's delivery folder for its year, then named as its return)
 // and deleted, every list of returns refreshed after each change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROTECTED_PDFS, type ProcessDocumentDto } from '@portico/common/documents/uploads';
 import { taxReturnFolder } from '@portico/common/tax-returns/delivery-texts';
 import {
   BACKGROUND_STATUSES,
@@ -10,7 +9,7 @@ import {
 } from '@portico/common/tax-returns/tax-return-model';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import { entityUploads, uploadDocuments, type UploadProgress } from '@/lib/upload-documents';
+import { uploadOnePdf, type UploadProgress } from '@/lib/upload-documents';
 
 const listKey = (companyId: string) => [...queryRoots.taxReturns, 'entity', companyId] as const;
 /** How often a list with a return still processing asks again. */
@@ -45,13 +44,6 @@ export interface UploadTaxReturnRequest {
   onProgress: (progress: UploadProgress) => void;
 }
 
-/** Why the vault kept no file, in the words the screen shows. */
-function refusal(processed: ProcessDocumentDto): string {
-  if (processed.duplicates.length > 0) return ALREADY_IN_DOCUMENTS;
-  if (processed.invalid.length > 0) return PROTECTED_PDFS;
-  return 'The file did not arrive. Please try again.';
-}
-
 /** Every list of returns (the entity's, the Deliver table's) is asked again after a change. */
 const refreshReturns = (client: ReturnType<typeof useQueryClient>) =>
   client.invalidateQueries({ queryKey: queryRoots.taxReturns });
@@ -62,13 +54,13 @@ export function useUploadTaxReturn() {
     // The dialog shows why, beside what was typed.
     meta: { inlineErrors: true },
     mutationFn: async (request: UploadTaxReturnRequest) => {
-      const processed = await uploadDocuments({
-        route: entityUploads(request.companyId, taxReturnFolder(request.taxYear)),
-        files: [request.file],
+      const document = await uploadOnePdf({
+        companyId: request.companyId,
+        folder: taxReturnFolder(request.taxYear),
+        file: request.file,
+        alreadyThere: ALREADY_IN_DOCUMENTS,
         onProgress: request.onProgress,
       });
-      const [document] = processed.documents;
-      if (!document) throw new Error(refusal(processed));
       return api.post<TaxReturnSummaryDto>('/tax_returns', {
         company_id: request.companyId,
         document_id: document.id,

@@ -7,6 +7,7 @@ import { BACKGROUND_STATUSES } from '@portico/common/tax-returns/tax-return-mode
 import type { TaxReturnPageDto } from '@portico/common/tax-returns/tax-returns-list';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import { tablePositionQuery } from '@/lib/use-table-position';
 import type { TaxReturnParams } from '../hooks/use-tax-returns-params';
 
 const PROCESSING_POLL_MS = 2000;
@@ -21,11 +22,7 @@ export function tableQuery(p: TaxReturnParams): Record<string, string | number> 
     voucher_payments_made: p.voucherPaymentsMade,
   };
   return {
-    page: p.page,
-    per_page: p.rowsPerPage,
-    sort_by: p.sortBy,
-    sort_direction: p.descending ? 'desc' : 'asc',
-    ...(p.search && { search_term: p.search }),
+    ...tablePositionQuery(p),
     ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== NO_FILTER)),
   };
 }

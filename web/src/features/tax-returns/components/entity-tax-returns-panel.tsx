@@ -19,7 +19,8 @@ import { SectionCard } from '@/components/section-card';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useEntityTaxReturns } from '../api/entity-tax-returns';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
-import { OpenReturnLink, useReturnOpener } from './return-opener';
+import { OpenRecordLink } from '@/components/open-record-link';
+import { useReturnOpener } from './return-opener';
 import { TaxReturnStatusChip } from './tax-return-status-chip';
 import { UploadTaxReturnDialog } from './upload-tax-return-dialog';
 
@@ -66,9 +67,9 @@ export function EntityTaxReturnsPanel(props: { companyId: string; companyName: s
                 {returns.map((tax) => (
                   <TableRow key={tax.id}>
                     <TableCell>
-                      <OpenReturnLink onOpen={() => opener.open(tax)}>
+                      <OpenRecordLink onOpen={() => opener.open(tax)}>
                         {tax.tax_return_name}
-                      </OpenReturnLink>
+                      </OpenRecordLink>
                     </TableCell>
                     <TableCell>{tax.tax_year}</TableCell>
                     <TableCell>

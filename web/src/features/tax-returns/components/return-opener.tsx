@@ -3,8 +3,7 @@
 // draft dialog (Replace Tax Return Draft, Start Classification → the delivery view); one that
 // failed shows its PDF; any other opens the delivery view. The hook answers `open` and the
 // dialogs to render.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import Link from '@mui/material/Link';
+import { lazy, Suspense, useState } from 'react';
 import { PROCESSING_NOTICE } from '@portico/common/tax-returns/delivery-texts';
 import {
   PROCESSING_STATUSES,
@@ -80,17 +79,3 @@ export function useReturnOpener() {
 }
 
 /** A return's name (or status) as the button that opens it. */
-export function OpenReturnLink(props: { label?: string; onOpen: () => void; children: ReactNode }) {
-  return (
-    <Link
-      component="button"
-      type="button"
-      underline="hover"
-      aria-label={props.label}
-      onClick={props.onOpen}
-      sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
-    >
-      {props.children}
-    </Link>
-  );
-}

@@ -13,7 +13,7 @@ import type { ListColumn } from '@/components/list-table';
 import { paths } from '@/config/paths';
 import { IdentityPill } from './identity-pill';
 import { ProgressCell } from './progress-cell';
-import { OpenReturnLink } from './return-opener';
+import { OpenRecordLink } from '@/components/open-record-link';
 import { TaxReturnStatusChip } from './tax-return-status-chip';
 
 const day = (iso: string | null) =>
@@ -33,9 +33,9 @@ export function taxReturnColumns(actions: {
 }): ListColumn<TaxReturnSummaryDto>[] {
   const { checks } = actions;
   const opener = (tax: TaxReturnSummaryDto, content: ReactNode, label: string) => (
-    <OpenReturnLink label={label} onOpen={() => actions.open(tax)}>
+    <OpenRecordLink label={label} onOpen={() => actions.open(tax)}>
       {content}
-    </OpenReturnLink>
+    </OpenRecordLink>
   );
   return [
     {

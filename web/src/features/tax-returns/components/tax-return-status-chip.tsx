@@ -1,17 +1,14 @@
 // A return's status as a chip: processing outlined, ready to classify in amber, finished in green,
 // an error in red with its reason on hover or focus.
-import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import {
   PROCESSING_STATUSES,
   TAX_RETURN_STATUS_LABELS,
   type TaxReturnStatus,
   type TaxReturnSummaryDto,
 } from '@portico/common/tax-returns/tax-return-model';
+import { StatusChip, type StatusColor } from '@/components/status-chip';
 
-const STATUS_COLORS: Partial<
-  Record<TaxReturnStatus, 'default' | 'info' | 'warning' | 'error' | 'success'>
-> = {
+const STATUS_COLORS: Partial<Record<TaxReturnStatus, StatusColor>> = {
   importing: 'info',
   processing: 'info',
   action_required: 'warning',
@@ -27,19 +24,12 @@ export function TaxReturnStatusChip({
 }: {
   tax: Pick<TaxReturnSummaryDto, 'status' | 'error'>;
 }) {
-  const chip = (
-    <Chip
-      size="small"
+  return (
+    <StatusChip
       label={TAX_RETURN_STATUS_LABELS[tax.status]}
       color={STATUS_COLORS[tax.status] ?? 'default'}
-      variant={PROCESSING_STATUSES.includes(tax.status) ? 'outlined' : 'filled'}
+      working={PROCESSING_STATUSES.includes(tax.status)}
+      error={tax.error}
     />
-  );
-  return tax.error ? (
-    <Tooltip title={tax.error}>
-      <span tabIndex={0}>{chip}</span>
-    </Tooltip>
-  ) : (
-    chip
   );
 }

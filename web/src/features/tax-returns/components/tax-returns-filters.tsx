@@ -1,6 +1,5 @@
 // The filters above the Deliver table (spec 3 §2): the search, the tax year, the status, and the
 // reminder and voucher payment yes/no filters; "All" filters nothing.
-import { useEffect, useState } from 'react';
 import { TAX_YEARS } from '@portico/common/firm/tax-years';
 import {
   TAX_RETURN_STATUSES,
@@ -9,7 +8,7 @@ import {
 import { FilterRow } from '@/components/filter-row';
 import { FilterSelect, type FilterOption } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchInput } from '@/lib/use-search-input';
 import type { FlagFilter, TaxReturnFilters } from '../hooks/use-tax-returns-params';
 
 /** The search waits for typing to pause this long (as the people search). */
@@ -35,14 +34,11 @@ interface Props {
 }
 
 export function TaxReturnsFilters({ filters, onFilters, ...props }: Props) {
-  const [input, setInput] = useState(props.search);
-  const term = useDebouncedValue(input.trim(), TAX_RETURN_SEARCH_DEBOUNCE_MS);
-  const { onSearch, search } = props;
-  useEffect(() => {
-    if (term !== search) onSearch(term);
-    // Only a new term is written; the address changing (Clear filters, Back) does not retype it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term]);
+  const [input, setInput] = useSearchInput(
+    props.search,
+    props.onSearch,
+    TAX_RETURN_SEARCH_DEBOUNCE_MS,
+  );
   const flagSelect = (label: string, key: keyof TaxReturnFilters) => (
     <FilterSelect
       label={label}
