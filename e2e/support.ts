@@ -262,6 +262,7 @@ export async function createTestFirm(
     disable_file_edit_action?: boolean;
     disable_folder_action?: boolean;
     new_tax_return_delivery_enabled?: boolean;
+    signature_requests_enabled?: boolean;
   } = {},
 ): Promise<{ id: string }> {
   const response = await request.post('/api/dev/firms', { data: preferences });

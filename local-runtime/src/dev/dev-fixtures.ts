@@ -188,6 +188,7 @@ const firmFixtureSchema = object({
   disable_folder_action: boolean().default(false),
   billing_enabled: boolean().default(false),
   new_tax_return_delivery_enabled: boolean().default(false),
+  signature_requests_enabled: boolean().default(false),
   /** Connect a card-payment account in the sandbox (deposits need one). */
   card_payments_connected: boolean().default(false),
 });

@@ -191,7 +191,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/staff/tax-returns')),
               },
               { path: paths.staff.reviewAndExport.path, ...placeholder('Connect') },
-              { path: paths.staff.signatureRequests.path, ...placeholder('Signatures') },
+              {
+                path: paths.staff.signatureRequests.path,
+                ...page(() => import('./routes/staff/signature-requests')),
+              },
               {
                 path: paths.staff.activities.path,
                 ...page(() => import('./routes/staff/activities')),

@@ -67,18 +67,18 @@ interface Props<Row extends { id: string }> {
   noWrap?: boolean;
   /** A search sorts newest first (its index is by date), so the other sorts are off meanwhile. */
   sortDisabled?: boolean;
-  selected: ReadonlySet<string>;
-  onSelect: (ids: string[], on: boolean) => void;
+  /** Rows chosen for a bulk action; a list with none has no checkboxes. */
+  selection?: { selected: ReadonlySet<string>; onSelect: (ids: string[], on: boolean) => void };
   onPage: (page: number) => void;
   onRowsPerPage: (rows: number) => void;
   onSort: (sortBy: string) => void;
 }
 
 export function ListTable<Row extends { id: string }>(props: Props<Row>) {
-  const { columns, rows, params, selected } = props;
+  const { columns, rows, params, selection } = props;
   const pageIds = rows?.map((r) => r.id) ?? [];
-  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
-  const span = columns.length + 1;
+  const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  const span = columns.length + (selection ? 1 : 0);
   return (
     <Box>
       <Box sx={{ height: 4 }}>
@@ -93,15 +93,17 @@ export function ListTable<Row extends { id: string }>(props: Props<Row>) {
         >
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                  checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                  onChange={(e) => props.onSelect(pageIds, e.target.checked)}
-                  disabled={pageIds.length === 0}
-                  slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
-                />
-              </TableCell>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                    onChange={(e) => selection.onSelect(pageIds, e.target.checked)}
+                    disabled={pageIds.length === 0}
+                    slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((c) => (
                 <TableCell
                   key={c.id}
@@ -160,14 +162,16 @@ export function ListTable<Row extends { id: string }>(props: Props<Row>) {
               </TableRow>
             )}
             {rows?.map((row) => (
-              <TableRow key={row.id} hover selected={selected.has(row.id)}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(row.id)}
-                    onChange={(e) => props.onSelect([row.id], e.target.checked)}
-                    slotProps={{ input: { 'aria-label': 'Select row' } }}
-                  />
-                </TableCell>
+              <TableRow key={row.id} hover selected={selection?.selected.has(row.id) ?? false}>
+                {selection && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selection.selected.has(row.id)}
+                      onChange={(e) => selection.onSelect([row.id], e.target.checked)}
+                      slotProps={{ input: { 'aria-label': 'Select row' } }}
+                    />
+                  </TableCell>
+                )}
                 {columns.map((c) => (
                   <TableCell key={c.id}>{c.render(row)}</TableCell>
                 ))}

@@ -140,8 +140,7 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
             onRetry={() => void query.refetch()}
             emptyText={filtering ? `No ${noun} match your search and filters` : `No ${noun} yet`}
             sortDisabled={list.params.search !== '' || Boolean(list.params.testUsers)}
-            selected={selected}
-            onSelect={selection.select}
+            selection={{ selected: selected, onSelect: selection.select }}
             onPage={list.setPage}
             onRowsPerPage={list.setRowsPerPage}
             onSort={list.toggleSort}

@@ -274,8 +274,7 @@ export function QuestionnaireOverview({
                     ? 'No questionnaires match these filters.'
                     : 'No questionnaires yet. Send one from an entity’s page.'
               }
-              selected={selected}
-              onSelect={selection.select}
+              selection={{ selected: selected, onSelect: selection.select }}
               onPage={list.setPage}
               onRowsPerPage={list.setRowsPerPage}
               onSort={list.toggleSort}

@@ -86,8 +86,7 @@ export function TaxReturnsPage() {
             showFirstLastButtons
             noWrap
             labelDisplayedRows={pageLabel}
-            selected={selection.selected}
-            onSelect={selection.select}
+            selection={{ selected: selection.selected, onSelect: selection.select }}
             onPage={state.setPage}
             onRowsPerPage={state.setRowsPerPage}
             onSort={state.toggleSort}

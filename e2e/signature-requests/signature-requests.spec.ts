@@ -1,0 +1,155 @@
+// Journey: signature requests, part 1 (issue 46, spec 3 §2, §5, §8). A partner of a firm that
+// sends signature requests opens Signatures with none yet (the empty state offers the upload),
+// is refused a password-protected PDF with the spec's message (what was typed stays), uploads a
+// 3-page 8821 for one entity, which is processed to "Action required" with its pages; uploads a
+// consent form from another entity's view with a form name of its own; sorts and searches the
+// table on the server; views the document; deletes a request after the confirmation; and sees the
+// same table at 375 px.
+import { expect, test, type Page } from '@playwright/test';
+import { PROTECTED_PDFS } from '@portico/common/documents/uploads';
+import {
+  createTestFirm,
+  createTestUser,
+  expectAccessible,
+  pdf,
+  pdfOfPages,
+  signedInPage,
+} from '../support';
+import { expectNoSidewaysScroll, shot } from '../shell/shell-support';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Signature requests' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+
+test('a partner uploads signature requests, finds them in Signatures and on the entity, and deletes one', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const firm = await createTestFirm(request, { signature_requests_enabled: true });
+  const partner = await createTestUser(request, {
+    firmId: firm.id,
+    access: 'partner',
+    fname: 'Sia',
+    lname: 'Signer',
+  });
+  const stamp = Date.now().toString(36);
+  const ava = await createTestUser(request, {
+    firmId: firm.id,
+    fname: 'Ava',
+    lname: `Ames${stamp}`,
+  });
+  const ben = await createTestUser(request, {
+    firmId: firm.id,
+    fname: 'Ben',
+    lname: `Bell${stamp}`,
+  });
+  const page = await signedInPage(browser, partner);
+
+  // None yet: the empty state offers the upload, which asks for the entity.
+  await page.getByRole('link', { name: 'Signatures' }).click();
+  await expect(page.getByRole('heading', { name: 'Signatures', level: 1 })).toBeVisible();
+  await expect(page.getByText('No signature requests were found')).toBeVisible();
+  await table(page).getByRole('button', { name: 'Upload Signature Request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Signature Request' });
+  await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Entity' }).fill(`Ames${stamp}`);
+  await page.getByRole('option', { name: new RegExp(`Ames${stamp}`) }).click();
+
+  // A password-protected PDF is refused with the spec's words; what was typed stays.
+  await dialog
+    .getByLabel('Document to sign (PDF)')
+    .setInputFiles(await pdf('Locked 8821', { passwordProtected: true }));
+  await dialog.getByRole('combobox', { name: 'Form' }).fill('8821');
+  await page.getByRole('option', { name: 'Form 8821' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Document name' })).toHaveValue('Locked 8821');
+  await dialog
+    .getByRole('textbox', { name: 'Document name' })
+    .fill('Tax information authorization');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(PROTECTED_PDFS);
+  await expect(dialog.getByRole('combobox', { name: 'Form' })).toHaveValue('Form 8821');
+
+  // The real 8821: three pages, processed to "Action required".
+  await dialog.getByLabel('Document to sign (PDF)').setInputFiles({
+    name: 'Form 8821.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdfOfPages([
+      `Form 8821 Tax Information Authorization ${stamp}`,
+      'Part 2 Appointee',
+      'Taxpayer signature\nDate',
+    ]),
+  });
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const avaRow = bodyRows(page).filter({ hasText: `Ames${stamp}` });
+  await expect(avaRow).toContainText('Action required', { timeout: 30_000 });
+  await expect(avaRow).toContainText('Form 8821');
+  await expect(avaRow).toContainText('Tax information authorization');
+
+  // From Ben's entity view: a consent form under a name of its own.
+  await page.goto(`/admin/${ben.companies[0]!.hashId}`);
+  const panel = page.getByRole('region', { name: 'Signature Requests' });
+  await expect(panel).toContainText(`No signature requests for ${ben.companies[0]!.name} yet.`);
+  await panel.getByRole('button', { name: 'Upload Signature Request' }).click();
+  const fromEntity = page.getByRole('dialog', { name: 'Upload Signature Request' });
+  await expect(fromEntity).toContainText(`For ${ben.companies[0]!.name}.`);
+  await fromEntity.getByLabel('Document to sign (PDF)').setInputFiles({
+    name: 'Consent.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdfOfPages([`Consent to disclose ${stamp}`]),
+  });
+  await fromEntity.getByRole('combobox', { name: 'Form' }).fill('Consent 同意 ✍️');
+  await fromEntity.getByRole('textbox', { name: 'Document name' }).fill('موافقة 2025');
+  await fromEntity.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(fromEntity).toBeHidden();
+  const benRow = panel.getByRole('row', { name: /موافقة 2025/ });
+  await expect(benRow).toContainText('Action required', { timeout: 30_000 });
+  await expect(benRow).toContainText('Consent 同意 ✍️');
+  await expectAccessible(page);
+
+  // Signatures: sorted by document on the server, searched by entity.
+  await page.getByRole('link', { name: 'Signatures' }).click();
+  await expect(bodyRows(page)).toHaveCount(2);
+  await table(page).getByRole('button', { name: 'Document', exact: true }).click();
+  await expect(bodyRows(page).first()).toContainText('Tax information authorization');
+  await table(page).getByRole('button', { name: 'Document', exact: true }).click();
+  await expect(bodyRows(page).first()).toContainText('موافقة 2025');
+  await page.getByRole('searchbox', { name: 'Search signature requests' }).fill(`Bell${stamp}`);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText('موافقة 2025');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(bodyRows(page)).toHaveCount(2);
+  await expectAccessible(page);
+  await shot(page, 'signature-requests-table');
+
+  // The document opens in the viewer.
+  await avaRow.getByRole('button', { name: 'Tax information authorization', exact: true }).click();
+  const viewer = page.getByRole('dialog', { name: /Form 8821\.pdf/ });
+  await expect(viewer).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+
+  // Deleted after the confirmation: gone from the table and from the entity's view.
+  await avaRow
+    .getByRole('button', { name: 'Actions for Form 8821: Tax information authorization' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete signature request' });
+  await expect(confirm).toContainText('Its PDF stays in the entity’s documents.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(avaRow).toHaveCount(0);
+  await page.goto(`/admin/${ava.companies[0]!.hashId}`);
+  await expect(page.getByRole('region', { name: 'Signature Requests' })).toContainText(
+    'No signature requests for',
+  );
+
+  // On a phone: the same table, scrolled inside itself.
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto('/signature-requests');
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'signature-requests-table-375');
+});

@@ -1,0 +1,118 @@
+// Signature requests (docs/api.md "Signature requests"): the Signatures table's pages and an
+// entity's list (each asked again every few seconds while a request is still processing or
+// sending), upload (the PDF into the entity's signature requests folder for its year, then named
+// as a request), Mark completed and Delete, every list refreshed after each change.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NO_FILTER } from '@portico/common/people/people-list';
+import {
+  BACKGROUND_REQUEST_STATUSES,
+  signatureRequestFolder,
+  type SignatureRequestDto,
+} from '@portico/common/signature-requests/signature-request-model';
+import type { SignatureRequestPageDto } from '@portico/common/signature-requests/signature-requests-input';
+import { api } from '@/lib/api-client';
+import { uploadOnePdf, type UploadProgress } from '@/lib/upload-documents';
+import { tablePositionQuery } from '@/lib/use-table-position';
+import type { SignatureRequestParams } from '../hooks/use-signature-requests-params';
+
+const ROOT = ['signature-requests'] as const;
+const POLL_MS = 2000;
+const working = (rows: SignatureRequestDto[] | undefined) =>
+  rows?.some((r) => BACKGROUND_REQUEST_STATUSES.includes(r.status)) ? POLL_MS : false;
+
+/** The query string as the API reads it; filters left at "All" are not sent. */
+export function tableQuery(p: SignatureRequestParams): Record<string, string | number> {
+  return {
+    ...tablePositionQuery(p),
+    ...(p.year !== NO_FILTER && { year: p.year }),
+    ...(p.status !== NO_FILTER && { status: p.status }),
+  };
+}
+
+export const useSignatureRequestsPage = (params: SignatureRequestParams) => {
+  const query = tableQuery(params);
+  return useQuery({
+    queryKey: [...ROOT, 'table', query],
+    queryFn: () =>
+      api.get<SignatureRequestPageDto>(
+        '/signature_requests/get_paginated_signature_requests',
+        query,
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => working(q.state.data?.signature_requests),
+  });
+};
+
+export const useEntitySignatureRequests = (companyId: string) =>
+  useQuery({
+    queryKey: [...ROOT, 'entity', companyId],
+    queryFn: async () =>
+      (
+        await api.get<{ signature_requests: SignatureRequestDto[] }>('/signature_requests', {
+          company_id: companyId,
+        })
+      ).signature_requests,
+    refetchInterval: (q) => working(q.state.data),
+  });
+
+export const ALREADY_IN_DOCUMENTS =
+  'This file is already in the entity’s documents. Please upload the document’s own PDF.';
+
+export interface UploadSignatureRequest {
+  companyId: string;
+  file: File;
+  taxYear: number;
+  formName: string;
+  documentName: string;
+  onProgress: (progress: UploadProgress) => void;
+}
+
+const useRefreshing = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ROOT });
+};
+
+export function useUploadSignatureRequest() {
+  const refresh = useRefreshing();
+  return useMutation({
+    // The dialog shows why, beside what was typed.
+    meta: { inlineErrors: true },
+    mutationFn: async (request: UploadSignatureRequest) => {
+      const document = await uploadOnePdf({
+        companyId: request.companyId,
+        folder: signatureRequestFolder(request.taxYear),
+        file: request.file,
+        alreadyThere: ALREADY_IN_DOCUMENTS,
+        onProgress: request.onProgress,
+      });
+      return api.post<SignatureRequestDto>('/signature_requests', {
+        company_id: request.companyId,
+        document_id: document.id,
+        tax_year: request.taxYear,
+        form_name: request.formName,
+        document_name: request.documentName,
+      });
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useMarkSignatureRequestCompleted() {
+  const refresh = useRefreshing();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.put<{ message: string }>(`/signature_requests/${encodeURIComponent(id)}`, {
+        status: 'completed',
+      }),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteSignatureRequest() {
+  const refresh = useRefreshing();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ message: string }>(`/signature_requests/${encodeURIComponent(id)}`),
+    onSettled: refresh,
+  });
+}

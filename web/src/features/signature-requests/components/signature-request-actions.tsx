@@ -1,0 +1,145 @@
+// What staff do to a signature request from a list (the Signatures table, the entity's panel):
+// open it (a processing one answers the spec's notice; any other shows its document), Mark
+// completed once it went out ("Signature request has been marked as completed"), and Delete after
+// the confirmation ("Signature request has been deleted"). The hook answers the row's menu and the
+// dialogs to render.
+import { lazy, Suspense, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DoneAll from '@mui/icons-material/DoneAll';
+import MoreVert from '@mui/icons-material/MoreVert';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import {
+  COMPLETABLE_STATUSES,
+  SIGNATURE_REQUEST_MESSAGES,
+  type SignatureRequestDto,
+} from '@portico/common/signature-requests/signature-request-model';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toast } from '@/lib/toast';
+import {
+  useDeleteSignatureRequest,
+  useMarkSignatureRequestCompleted,
+} from '../api/signature-requests';
+
+const FilePreviewDialog = lazy(() => import('@/components/file-preview/file-preview-dialog'));
+
+const title = (r: SignatureRequestDto) => `${r.form_name}: ${r.document_name}`;
+
+function RowMenu(props: {
+  request: SignatureRequestDto;
+  onOpen: () => void;
+  onComplete: () => void;
+  onDelete: () => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = (then: () => void) => () => {
+    setAnchor(null);
+    then();
+  };
+  const { request } = props;
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${title(request)}`}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={close(props.onOpen)}>
+          <ListItemIcon>
+            <VisibilityOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>View document</ListItemText>
+        </MenuItem>
+        {COMPLETABLE_STATUSES.includes(request.status) && (
+          <MenuItem onClick={close(props.onComplete)}>
+            <ListItemIcon>
+              <DoneAll fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Mark completed</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem onClick={close(props.onDelete)}>
+          <ListItemIcon>
+            <DeleteOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Delete</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+export function useSignatureRequestActions() {
+  const [viewing, setViewing] = useState<SignatureRequestDto | null>(null);
+  const [completing, setCompleting] = useState<SignatureRequestDto | null>(null);
+  const [deleting, setDeleting] = useState<SignatureRequestDto | null>(null);
+  const complete = useMarkSignatureRequestCompleted();
+  const remove = useDeleteSignatureRequest();
+
+  const open = (request: SignatureRequestDto) => {
+    if (request.status === 'processing') toast.info(SIGNATURE_REQUEST_MESSAGES.stillProcessing);
+    else setViewing(request);
+  };
+  const menu = (request: SignatureRequestDto) => (
+    <RowMenu
+      request={request}
+      onOpen={() => open(request)}
+      onComplete={() => setCompleting(request)}
+      onDelete={() => setDeleting(request)}
+    />
+  );
+  const answered =
+    (done: () => void) =>
+    ({ message }: { message: string }) => {
+      toast.success(message);
+      done();
+    };
+
+  const dialogs = (
+    <>
+      {viewing && (
+        <Suspense fallback={null}>
+          <FilePreviewDialog
+            file={{ id: viewing.source.document_id, name: viewing.source.file_name }}
+            canDownload
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      )}
+      {completing && (
+        <ConfirmDialog
+          title="Mark completed"
+          confirmLabel="Mark completed"
+          pending={complete.isPending}
+          onConfirm={() =>
+            complete.mutate(completing.id, { onSuccess: answered(() => setCompleting(null)) })
+          }
+          onClose={() => setCompleting(null)}
+        >
+          {`Mark ${title(completing)} for ${completing.company_name} as completed? Signatures still missing will no longer be asked for.`}
+        </ConfirmDialog>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete signature request"
+          confirmLabel="Delete"
+          destructive
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting.id, { onSuccess: answered(() => setDeleting(null)) })
+          }
+          onClose={() => setDeleting(null)}
+        >
+          {`Are you sure you want to delete ${title(deleting)} for ${deleting.company_name}? Its PDF stays in the entity’s documents.`}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+  return { open, menu, dialogs };
+}
