@@ -27,6 +27,7 @@ import {
   firmStaffOf,
   mountPeople,
   usersRepo,
+  type DeliveryFacts,
 } from '../people/people.module';
 import type { Ports } from '../platform/ports';
 import {
@@ -41,7 +42,19 @@ import {
   mountTaxReturns,
   taxReturnFacts,
 } from '../tax-returns/tax-returns.module';
-import { mountSignatureRequests } from '../signature-requests/signature-requests.module';
+import {
+  mountSignatureRequests,
+  signatureRequestFacts,
+} from '../signature-requests/signature-requests.module';
+
+/** Returns and signature requests both follow an entity's and an advisor's changes. */
+function bothFollow(a: DeliveryFacts, b: DeliveryFacts): DeliveryFacts {
+  return {
+    followEntity: async (entity) => (await a.followEntity(entity)) + (await b.followEntity(entity)),
+    followAdvisorName: async (advisor) =>
+      (await a.followAdvisorName(advisor)) + (await b.followAdvisorName(advisor)),
+  };
+}
 
 export function createApiRouter(ports: Ports): Router {
   const router = express.Router();
@@ -56,7 +69,7 @@ export function createApiRouter(ports: Ports): Router {
     contactNotices: signInContactNotices(ports.outbox),
     questionnaireLocks: questionnaireLocks(db),
     questionnaireFacts: questionnaireFacts(db),
-    taxReturnFacts: taxReturnFacts(db),
+    deliveryFacts: bothFollow(taxReturnFacts(db), signatureRequestFacts(db)),
     earlierConversations: earlierConversations(db),
     entityConversations: entityConversations(db),
   });

@@ -68,11 +68,14 @@ export interface QuestionnaireFacts {
   setTagsOfCompany(firmId: string, companyId: string, tagIds: string[]): Promise<number>;
 }
 
-/** An entity's tax returns carry its name, ids and advisor for the Deliver table (tax-returns area). */
-export interface TaxReturnFacts {
-  /** After the entity's details or advisor changed; answers how many returns followed. */
+/**
+ * An entity's tax returns and signature requests carry its name, ids and advisor for the Deliver
+ * and Signatures tables (tax-returns and signature-requests areas).
+ */
+export interface DeliveryFacts {
+  /** After the entity's details or advisor changed; answers how many records followed. */
   followEntity(entity: EntityRecord): Promise<number>;
-  /** After a firm user's name changed: the returns they are assigned show it. */
+  /** After a firm user's name changed: the records they are assigned show it. */
   followAdvisorName(advisor: UserRecord): Promise<number>;
 }
 
@@ -135,7 +138,7 @@ export interface PeopleLinks {
   contactNotices: SignInContactNotices;
   questionnaireLocks: QuestionnaireLocks;
   questionnaireFacts: QuestionnaireFacts;
-  taxReturnFacts: TaxReturnFacts;
+  deliveryFacts: DeliveryFacts;
   earlierConversations: EarlierConversations;
   entityConversations: EntityConversations;
 }

@@ -47,7 +47,7 @@ export type {
   QuestionnaireLocks,
   SignInContact,
   SignInContactNotices,
-  TaxReturnFacts,
+  DeliveryFacts,
 } from './people-links';
 export {
   canSeeEntity,
@@ -79,7 +79,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
     contactNotices,
     questionnaireLocks,
     questionnaireFacts,
-    taxReturnFacts,
+    deliveryFacts,
     earlierConversations,
     entityConversations,
   } = links;
@@ -97,7 +97,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
       contactNotices,
       activity,
       clock,
-      taxReturnFacts,
+      deliveryFacts,
     }),
     lists,
     create: createClientService({
@@ -121,7 +121,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
       catalog,
       types,
       questionnaireFacts,
-      taxReturnFacts,
+      deliveryFacts,
       clock,
       newId,
       activity,
@@ -133,7 +133,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
       entities,
       users,
       questionnaireFacts,
-      taxReturnFacts,
+      deliveryFacts,
       activity,
       clock,
     }),

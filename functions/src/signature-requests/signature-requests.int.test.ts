@@ -247,4 +247,25 @@ describe('the Signatures table', () => {
     const bad = await partner.get('signature_requests/get_paginated_signature_requests?per_page=7');
     expect([bad.status, bad.body.error]).toEqual([400, 'per_page must be 10, 20 or 50']);
   });
+
+  it('follows the entity’s new name, found by it in the search', async () => {
+    const partner = await as('partner');
+    const trust = DEMO_COMPANIES.whitfieldTrust.id;
+    const id = await readyRequest({ company_id: trust });
+    const entity = await partner.get(`companies/${trust}`);
+    const renamed = await http()
+      .patch(`/api/companies/${trust}`)
+      .set('Authorization', await bearer('partner'))
+      .send({ name: 'Whitfield Family Trust 🌳', entity_type: entity.body.entity_type });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const found = await partner.get(
+      'signature_requests/get_paginated_signature_requests?search_term=family%20trust',
+    );
+    expect(
+      found.body.signature_requests.map((r: { id: string; company_name: string }) => [
+        r.id,
+        r.company_name,
+      ]),
+    ).toEqual([[id, 'Whitfield Family Trust 🌳']]);
+  });
 });

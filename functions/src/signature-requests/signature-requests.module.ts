@@ -5,13 +5,18 @@ import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { documentsRepo } from '../documents/documents.module';
 import { entitiesRepo } from '../people/people.module';
+import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
+import { followEntity } from './follow-entity';
 import { signatureRequestsRoutes } from './signature-requests.routes';
 import { signatureRequestsRepo } from './signature-requests.repo';
 import { signatureRequestsTableService } from './table/signature-requests-table.service';
 import { signatureRequestsService } from './uploads/signature-requests.service';
 
 export { processSignatureRequestTask } from './uploads/process-signature-request.task';
+
+/** The entity's facts its requests copy, for the people area (people-links.ts). */
+export const signatureRequestFacts = (db: Db) => followEntity(db, signatureRequestsRepo(db));
 
 export function mountSignatureRequests(router: Router, ports: Ports): void {
   const { db, queue, clock, newId } = ports;

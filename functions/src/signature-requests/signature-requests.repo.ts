@@ -23,6 +23,7 @@ export function signatureRequestsRepo(db: Db) {
   return {
     get: requests.get,
     read: requests.read,
+    readMany: requests.readMany,
     insert: requests.insert,
     update: requests.update,
     patch: requests.patch,
@@ -35,6 +36,15 @@ export function signatureRequestsRepo(db: Db) {
         .limit(MAX_FOR_ENTITY)
         .get();
       return requests.records(firmId, snapshot.docs);
+    },
+    /** The ids of all an entity's requests (an entity has a handful a year). */
+    async idsForEntity(firmId: string, companyId: string): Promise<string[]> {
+      const snapshot = await requests
+        .collection(firmId)
+        .where('company_id', '==', companyId)
+        .select()
+        .get();
+      return snapshot.docs.map((d) => d.id);
     },
     /** A page of the Signatures table, with its count (keyed-lists.ts). */
     async tablePage(

@@ -4,7 +4,7 @@
 import {
   fullName,
   type EntityRecord,
-  type TaxReturnFacts,
+  type DeliveryFacts,
   type UserRecord,
   type UsersRepo,
 } from '../people/people.module';
@@ -15,7 +15,7 @@ import type { TaxReturnsRepo } from './tax-returns.repo';
 
 const RUN = 400;
 
-export function followEntity(db: Db, returns: TaxReturnsRepo, users: UsersRepo): TaxReturnFacts {
+export function followEntity(db: Db, returns: TaxReturnsRepo, users: UsersRepo): DeliveryFacts {
   /** Each run of `ids` re-read and given `facts` in one transaction. */
   async function rewrite(firmId: string, ids: string[], facts: Partial<TaxReturnRecord>) {
     for (let i = 0; i < ids.length; i += RUN)

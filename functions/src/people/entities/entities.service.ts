@@ -18,7 +18,7 @@ import {
 import { entityTypesOf, type FirmCatalogRepo } from '../../firm/firm.module';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../../kernel/principal';
-import type { QuestionnaireFacts, TaxReturnFacts } from '../people-links';
+import type { QuestionnaireFacts, DeliveryFacts } from '../people-links';
 import type { Clock } from '../../platform/clock/clock';
 import type { NewId } from '../../platform/ids/ids';
 import {
@@ -46,7 +46,7 @@ interface Deps {
   catalog: FirmCatalogRepo;
   types: EntityTypeGate;
   questionnaireFacts: QuestionnaireFacts;
-  taxReturnFacts: TaxReturnFacts;
+  deliveryFacts: DeliveryFacts;
   clock: Clock;
   newId: NewId;
   activity: ActivityRepo;
@@ -61,7 +61,7 @@ export function entitiesService({
   catalog,
   types,
   questionnaireFacts,
-  taxReturnFacts,
+  deliveryFacts,
   clock,
   newId,
   activity,
@@ -173,8 +173,8 @@ export function entitiesService({
           : {}),
       });
       if (!saved) throw new NotFound('Entity not found');
-      if (wantsAdvisorChange) await followAdvisor({ questionnaireFacts, taxReturnFacts }, saved);
-      else await taxReturnFacts.followEntity(saved);
+      if (wantsAdvisorChange) await followAdvisor({ questionnaireFacts, deliveryFacts }, saved);
+      else await deliveryFacts.followEntity(saved);
       await logDetailChange(activity, caller, {
         title: 'Entity details updated',
         description: saved.name,

@@ -8,7 +8,7 @@ import { requireStaff, type Principal } from '../../kernel/principal';
 import type { Clock } from '../../platform/clock/clock';
 import type { ActivityRepo } from '../../activity/activity.module';
 import { logDetailChange } from '../detail-changes';
-import type { QuestionnaireFacts, TaxReturnFacts } from '../people-links';
+import type { QuestionnaireFacts, DeliveryFacts } from '../people-links';
 import { requireAdvisorChanger, requireVisibleEntity } from '../people.policy';
 import type { UsersRepo } from '../users/users.repo';
 import type { EntitiesRepo } from './entities.repo';
@@ -18,7 +18,7 @@ interface Deps {
   entities: EntitiesRepo;
   users: UsersRepo;
   questionnaireFacts: QuestionnaireFacts;
-  taxReturnFacts: TaxReturnFacts;
+  deliveryFacts: DeliveryFacts;
   activity: ActivityRepo;
   clock: Clock;
 }
@@ -38,7 +38,7 @@ export async function assignableAdvisor(
 
 /** After an entity's advisor changed: its questionnaires and tax returns show the new one. */
 export async function followAdvisor(
-  facts: Pick<Deps, 'questionnaireFacts' | 'taxReturnFacts'>,
+  facts: Pick<Deps, 'questionnaireFacts' | 'deliveryFacts'>,
   saved: EntityRecord,
 ): Promise<void> {
   await facts.questionnaireFacts.setAdvisorOfCompany(
@@ -46,7 +46,7 @@ export async function followAdvisor(
     saved.id,
     saved.assignedAdvisorId,
   );
-  await facts.taxReturnFacts.followEntity(saved);
+  await facts.deliveryFacts.followEntity(saved);
 }
 
 export function entityAdvisorService(deps: Deps) {

@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/db';
 import { NO_WRITES } from '../../platform/db/planned-writes';
 import type { EntitiesRepo } from '../entities/entities.repo';
 import { toEntitySummary } from '../entities/entity.dto';
-import type { LoginDirectory, SignInContactNotices, TaxReturnFacts } from '../people-links';
+import type { LoginDirectory, SignInContactNotices, DeliveryFacts } from '../people-links';
 import {
   canSeeEntity,
   requireProfileEditable,
@@ -42,11 +42,11 @@ interface Deps {
   contactNotices: SignInContactNotices;
   activity: ActivityRepo;
   clock: Clock;
-  taxReturnFacts: TaxReturnFacts;
+  deliveryFacts: DeliveryFacts;
 }
 
 export function usersService(deps: Deps) {
-  const { db, users, entities, catalog, logins, contactNotices, taxReturnFacts } = deps;
+  const { db, users, entities, catalog, logins, contactNotices, deliveryFacts } = deps;
   /** Tag names for staff answers; tags are advisor-side, so others get none. */
   const tagNamesFor = (caller: Principal): Promise<TagNames> =>
     caller.isStaff ? loadTagNames(catalog, caller.firmId) : Promise.resolve(NO_TAG_NAMES);
@@ -135,7 +135,7 @@ export function usersService(deps: Deps) {
       });
       if (!saved) throw new Conflict(EMAIL_EXISTS);
       if (user.isStaff && (input.fname !== user.fname || input.lname !== user.lname))
-        await taxReturnFacts.followAdvisorName({ ...user, fname: input.fname, lname: input.lname });
+        await deliveryFacts.followAdvisorName({ ...user, fname: input.fname, lname: input.lname });
       await logDetailChange(deps.activity, caller, {
         title: user.id === caller.userId ? 'Profile updated' : 'User details updated',
         description: fullName(user),

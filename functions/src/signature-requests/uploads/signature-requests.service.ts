@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
 import type { TaskQueue } from '../../platform/queue/task-queue';
+import { entityFactsOf } from '../follow-entity';
 import type { SignatureRequestRecord } from '../signature-request-record';
 import { toSignatureRequestDto } from '../signature-requests.dto';
 import {
@@ -90,10 +91,7 @@ export function signatureRequestsService(deps: Deps) {
         id: newId(),
         firmId: caller.firmId,
         companyId: entity.id,
-        companyName: entity.name,
-        companyHash: entity.hashId,
-        externalEntityId: entity.details?.externalEntityId ?? '',
-        firmGroupId: entity.firmGroupId,
+        ...entityFactsOf(entity),
         taxYear: input.tax_year,
         formName: input.form_name,
         documentName: input.document_name,
