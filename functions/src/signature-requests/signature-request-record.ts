@@ -2,6 +2,11 @@
 // signature_requests/{id}): the entity's facts copied for the Signatures table, the original PDF
 // in the entity's vault, and the fields the table filters, searches and sorts on (every filter
 // combination folded into `list_keys`, as the Deliver table does: platform/db/keyed-lists.ts).
+import type {
+  PageSizeDto,
+  SignatureFieldDto,
+} from '@portico/common/signature-requests/signature-fields';
+import type { SignatureBox } from '@portico/common/signing/signing-trail';
 import { progressSort, type Progress } from '@portico/common/tax-returns/delivery-progress';
 import {
   SIGNATURE_REQUEST_STATUSES,
@@ -33,6 +38,12 @@ export interface SignatureRequestRecord {
   error: string | null;
   /** Read when processed; null before. */
   pageCount: number | null;
+  /** Each page's size in points, read when processed (empty before). */
+  pageSizes: PageSizeDto[];
+  /** The signature lines the pages' text shows, read when processed: where fields are proposed. */
+  signatureLines: SignatureBox[];
+  /** The fields placed for the signers; null until the advisor saves them. */
+  fields: SignatureFieldDto[] | null;
   signatures: Progress;
   createdBy: string;
   createdAt: Date;
@@ -70,6 +81,9 @@ export interface SignatureRequestDoc extends TableFields {
   status: SignatureRequestStatus;
   error: string | null;
   page_count: number | null;
+  page_sizes?: PageSizeDto[];
+  signature_lines?: SignatureBox[];
+  fields?: SignatureFieldDto[] | null;
   signatures: Progress;
   created_by: string;
   created_at: Timestamp;
@@ -130,6 +144,9 @@ export const toSignatureRequestDoc = (r: SignatureRequestRecord): SignatureReque
   status: r.status,
   error: r.error,
   page_count: r.pageCount,
+  page_sizes: r.pageSizes,
+  signature_lines: r.signatureLines,
+  fields: r.fields,
   signatures: r.signatures,
   created_by: r.createdBy,
   created_at: Timestamp.fromDate(r.createdAt),
@@ -158,6 +175,9 @@ export const fromSignatureRequestDoc = (
   status: d.status,
   error: d.error ?? null,
   pageCount: d.page_count ?? null,
+  pageSizes: d.page_sizes ?? [],
+  signatureLines: d.signature_lines ?? [],
+  fields: d.fields ?? null,
   signatures: d.signatures,
   createdBy: d.created_by,
   createdAt: d.created_at.toDate(),

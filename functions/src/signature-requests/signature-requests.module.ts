@@ -1,12 +1,14 @@
 // The signature requests area (spec 3 "Signature requests", issue 46): any PDF a firm sends an
 // entity's owners to sign, uploaded and processed in a queued task, listed in the Signatures table
-// and on the entity, opened, marked completed and deleted. Mounts /signature_requests.
+// and on the entity, its signers' fields placed, opened, marked completed and deleted. Mounts
+// /signature_requests.
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { documentsRepo } from '../documents/documents.module';
-import { entitiesRepo } from '../people/people.module';
+import { entitiesRepo, usersRepo } from '../people/people.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
+import { fieldsService } from './fields/fields.service';
 import { followEntity } from './follow-entity';
 import { signatureRequestsRoutes } from './signature-requests.routes';
 import { signatureRequestsRepo } from './signature-requests.repo';
@@ -21,12 +23,13 @@ export const signatureRequestFacts = (db: Db) => followEntity(db, signatureReque
 export function mountSignatureRequests(router: Router, ports: Ports): void {
   const { db, queue, clock, newId } = ports;
   const requests = signatureRequestsRepo(db);
+  const entities = entitiesRepo(db);
   signatureRequestsRoutes(
     router,
     signatureRequestsService({
       db,
       requests,
-      entities: entitiesRepo(db),
+      entities,
       documents: documentsRepo(db),
       activity: activityRepo(db),
       queue,
@@ -34,5 +37,6 @@ export function mountSignatureRequests(router: Router, ports: Ports): void {
       newId,
     }),
     signatureRequestsTableService({ requests }),
+    fieldsService({ db, requests, entities, users: usersRepo(db), clock }),
   );
 }

@@ -1,5 +1,5 @@
 // HTTP for signature requests (docs/api.md "Signature requests"): the table, an entity's list,
-// upload, one request, mark completed, delete.
+// upload, one request, its fields, mark completed, delete.
 import type { Router } from 'express';
 import {
   SIGNATURE_REQUEST_COMPLETED,
@@ -11,7 +11,9 @@ import {
   updateSignatureRequestSchema,
   uploadSignatureRequestSchema,
 } from '@portico/common/signature-requests/signature-requests-input';
+import { saveFieldsSchema } from '@portico/common/signature-requests/signature-fields';
 import { declareRoutes } from '../kernel/declared-routes';
+import type { FieldsService } from './fields/fields.service';
 import type { SignatureRequestsTableService } from './table/signature-requests-table.service';
 import type { SignatureRequestsService } from './uploads/signature-requests.service';
 
@@ -19,6 +21,7 @@ export function signatureRequestsRoutes(
   router: Router,
   requests: SignatureRequestsService,
   table: SignatureRequestsTableService,
+  fields: FieldsService,
 ): void {
   const routes = declareRoutes(router);
   routes.get(
@@ -51,6 +54,16 @@ export function signatureRequestsRoutes(
     async ({ principal, params }, res) => {
       const request = await requests.markCompleted(principal, params.id);
       res.json({ message: SIGNATURE_REQUEST_COMPLETED, signature_request: request });
+    },
+  );
+  routes.get('/signature_requests/:id/fields', {}, async ({ principal, params }, res) => {
+    res.json(await fields.placement(principal, params.id));
+  });
+  routes.put(
+    '/signature_requests/:id/fields',
+    { body: saveFieldsSchema },
+    async ({ principal, params, body }, res) => {
+      res.json(await fields.save(principal, params.id, body));
     },
   );
   routes.delete('/signature_requests/:id', {}, async ({ principal, params }, res) => {

@@ -62,4 +62,17 @@ export const signatureRequestsMatrix: MatrixEntry[] = [
     path: '/signature_requests/no-such-request',
     expect: staffWhoSeeSubject(404),
   },
+  {
+    method: 'get',
+    route: '/signature_requests/:id/fields',
+    path: '/signature_requests/no-such-request/fields',
+    expect: staffWhoSeeSubject(404),
+  },
+  {
+    method: 'put',
+    route: '/signature_requests/:id/fields',
+    path: '/signature_requests/no-such-request/fields',
+    body: { fields: [] },
+    expect: staffWhoSeeSubject(404),
+  },
 ];
