@@ -3,8 +3,9 @@
 // is refused a password-protected PDF with the spec's message (what was typed stays), uploads a
 // 3-page 8821 for one entity, which is processed to "Action required" with its pages; uploads a
 // consent form from another entity's view with a form name of its own; sorts and searches the
-// table on the server; views the document; deletes a request after the confirmation; and sees the
-// same table at 375 px.
+// table on the server; views the document; places the signer's fields (proposed on the signature
+// line, removed, added, moved by keyboard and by mouse, saved and found again); deletes a request
+// after the confirmation; and sees the same table at 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { PROTECTED_PDFS } from '@portico/common/documents/uploads';
 import {
@@ -123,17 +124,68 @@ test('a partner uploads signature requests, finds them in Signatures and on the 
   await expectAccessible(page);
   await shot(page, 'signature-requests-table');
 
-  // The document opens in the viewer.
-  await avaRow.getByRole('button', { name: 'Tax information authorization', exact: true }).click();
+  // The document opens in the viewer from the row's menu.
+  const avaActions = avaRow.getByRole('button', {
+    name: 'Actions for Form 8821: Tax information authorization',
+  });
+  await avaActions.click();
+  await page.getByRole('menuitem', { name: 'View document' }).click();
   const viewer = page.getByRole('dialog', { name: /Form 8821\.pdf/ });
   await expect(viewer).toBeVisible();
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
 
+  // Waiting for its fields, the request opens where they are placed: Ava's signature is proposed
+  // on the signature line of page 3, with the date beside it.
+  await avaRow.getByRole('button', { name: 'Tax information authorization', exact: true }).click();
+  const placing = page.getByRole('dialog', { name: 'Place fields: Tax information authorization' });
+  const signature = placing.getByRole('button', { name: /^Signature for Ava .* on page 3$/ });
+  await expect(signature).toBeVisible({ timeout: 15_000 });
+  await expect(placing.getByRole('button', { name: /^Date for Ava .* on page 3$/ })).toBeVisible();
+  await expect(placing.getByText('Not saved yet')).toBeVisible();
+  // Removed with Delete, the signature is missed; added again on page 3 and moved by keyboard.
+  await signature.focus();
+  await page.keyboard.press('Delete');
+  await expect(placing.getByRole('alert')).toContainText('has no signature field yet');
+  await placing.getByRole('button', { name: 'Add Signature' }).click();
+  const added = placing.getByRole('button', { name: /^Signature for Ava .* on page 3$/ });
+  await expect(added).toBeFocused();
+  const before = (await added.boundingBox())!;
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await added.boundingBox())!.y).toBeGreaterThan(before.y + 10);
+  await expect(placing.getByRole('alert')).toBeHidden();
+  // Initials on page 1, dragged into place with the mouse.
+  await placing.getByRole('combobox', { name: 'Page' }).click();
+  await page.getByRole('option', { name: '1', exact: true }).click();
+  await placing.getByRole('button', { name: 'Add Initials' }).click();
+  const initials = placing.getByRole('button', { name: /^Initials for Ava .* on page 1$/ });
+  await initials.scrollIntoViewIfNeeded();
+  const from = (await initials.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 120, from.y + from.height / 2 + 60, {
+    steps: 6,
+  });
+  await page.mouse.up();
+  await expect.poll(async () => (await initials.boundingBox())!.x).toBeGreaterThan(from.x + 100);
+  await expectAccessible(page);
+  await shot(page, 'signature-request-fields');
+  await placing.getByRole('button', { name: 'Save fields' }).click();
+  await expect(placing.getByText('Saved', { exact: true })).toBeVisible();
+  await placing.getByRole('button', { name: 'Close' }).click();
+  await expect(placing).toBeHidden();
+  // Opened again: the fields as saved.
+  await avaRow.getByRole('button', { name: 'Tax information authorization', exact: true }).click();
+  await expect(
+    placing.getByRole('button', { name: /^Initials for Ava .* on page 1$/ }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(placing.getByText('Saved', { exact: true })).toBeVisible();
+  await placing.getByRole('button', { name: 'Close' }).click();
+  await expect(placing).toBeHidden();
+
   // Deleted after the confirmation: gone from the table and from the entity's view.
-  await avaRow
-    .getByRole('button', { name: 'Actions for Form 8821: Tax information authorization' })
-    .click();
+  await avaActions.click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete signature request' });
   await expect(confirm).toContainText('Its PDF stays in the entity’s documents.');

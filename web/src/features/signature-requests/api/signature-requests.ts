@@ -1,7 +1,8 @@
 // Signature requests (docs/api.md "Signature requests"): the Signatures table's pages and an
 // entity's list (each asked again every few seconds while a request is still processing or
 // sending), upload (the PDF into the entity's signature requests folder for its year, then named
-// as a request), Mark completed and Delete, every list refreshed after each change.
+// as a request), its signers' fields read and saved, Mark completed and Delete, every list
+// refreshed after each change.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NO_FILTER } from '@portico/common/people/people-list';
 import {
@@ -9,6 +10,10 @@ import {
   signatureRequestFolder,
   type SignatureRequestDto,
 } from '@portico/common/signature-requests/signature-request-model';
+import type {
+  FieldPlacementDto,
+  SignatureFieldDto,
+} from '@portico/common/signature-requests/signature-fields';
 import type { SignatureRequestPageDto } from '@portico/common/signature-requests/signature-requests-input';
 import { api } from '@/lib/api-client';
 import { uploadOnePdf, type UploadProgress } from '@/lib/upload-documents';
@@ -114,5 +119,29 @@ export function useDeleteSignatureRequest() {
     mutationFn: (id: string) =>
       api.delete<{ message: string }>(`/signature_requests/${encodeURIComponent(id)}`),
     onSettled: refresh,
+  });
+}
+
+const fieldsKey = (id: string) => [...ROOT, 'fields', id] as const;
+
+/** Who signs, the pages and the fields placed (or proposed) of a request waiting for them. */
+export const useSignatureFields = (id: string) =>
+  useQuery({
+    queryKey: fieldsKey(id),
+    queryFn: () =>
+      api.get<FieldPlacementDto>(`/signature_requests/${encodeURIComponent(id)}/fields`),
+    // The editor starts from what it read; a refetch would overwrite what is being placed.
+    staleTime: Infinity,
+  });
+
+export function useSaveSignatureFields(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: (fields: SignatureFieldDto[]) =>
+      api.put<FieldPlacementDto>(`/signature_requests/${encodeURIComponent(id)}/fields`, {
+        fields,
+      }),
+    onSuccess: (saved) => client.setQueryData(fieldsKey(id), saved),
   });
 }

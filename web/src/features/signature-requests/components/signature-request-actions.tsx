@@ -1,5 +1,6 @@
 // What staff do to a signature request from a list (the Signatures table, the entity's panel):
-// open it (a processing one answers the spec's notice; any other shows its document), Mark
+// open it (a processing one answers the spec's notice; one waiting for its fields opens where they
+// are placed; any other shows its document), view its document, Place fields, Mark
 // completed once it went out ("Signature request has been marked as completed"), and Delete after
 // the confirmation ("Signature request has been deleted"). The hook answers the row's menu and the
 // dialogs to render.
@@ -11,6 +12,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DoneAll from '@mui/icons-material/DoneAll';
+import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
@@ -26,12 +28,14 @@ import {
 } from '../api/signature-requests';
 
 const FilePreviewDialog = lazy(() => import('@/components/file-preview/file-preview-dialog'));
+const PlaceFieldsDialog = lazy(() => import('./place-fields-dialog'));
 
 const title = (r: SignatureRequestDto) => `${r.form_name}: ${r.document_name}`;
 
 function RowMenu(props: {
   request: SignatureRequestDto;
   onOpen: () => void;
+  onPlace: () => void;
   onComplete: () => void;
   onDelete: () => void;
 }) {
@@ -56,6 +60,14 @@ function RowMenu(props: {
           </ListItemIcon>
           <ListItemText>View document</ListItemText>
         </MenuItem>
+        {request.status === 'action_required' && (
+          <MenuItem onClick={close(props.onPlace)}>
+            <ListItemIcon>
+              <DrawOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Place fields</ListItemText>
+          </MenuItem>
+        )}
         {COMPLETABLE_STATUSES.includes(request.status) && (
           <MenuItem onClick={close(props.onComplete)}>
             <ListItemIcon>
@@ -77,6 +89,7 @@ function RowMenu(props: {
 
 export function useSignatureRequestActions() {
   const [viewing, setViewing] = useState<SignatureRequestDto | null>(null);
+  const [placing, setPlacing] = useState<SignatureRequestDto | null>(null);
   const [completing, setCompleting] = useState<SignatureRequestDto | null>(null);
   const [deleting, setDeleting] = useState<SignatureRequestDto | null>(null);
   const complete = useMarkSignatureRequestCompleted();
@@ -84,12 +97,14 @@ export function useSignatureRequestActions() {
 
   const open = (request: SignatureRequestDto) => {
     if (request.status === 'processing') toast.info(SIGNATURE_REQUEST_MESSAGES.stillProcessing);
+    else if (request.status === 'action_required') setPlacing(request);
     else setViewing(request);
   };
   const menu = (request: SignatureRequestDto) => (
     <RowMenu
       request={request}
-      onOpen={() => open(request)}
+      onOpen={() => setViewing(request)}
+      onPlace={() => setPlacing(request)}
       onComplete={() => setCompleting(request)}
       onDelete={() => setDeleting(request)}
     />
@@ -110,6 +125,11 @@ export function useSignatureRequestActions() {
             canDownload
             onClose={() => setViewing(null)}
           />
+        </Suspense>
+      )}
+      {placing && (
+        <Suspense fallback={null}>
+          <PlaceFieldsDialog request={placing} onClose={() => setPlacing(null)} />
         </Suspense>
       )}
       {completing && (

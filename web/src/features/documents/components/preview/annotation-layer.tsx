@@ -2,7 +2,7 @@
 // in their colours. In Check or Text box mode a click on the page adds one there (a text box opens
 // for typing, 32 characters at most); in Move mode each can be dragged, nudged with the arrow
 // keys, and removed with Delete; in View mode they are only shown.
-import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useState, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Check from '@mui/icons-material/Check';
@@ -13,39 +13,22 @@ import {
   TEXTBOX_WIDTH_DEFAULT,
   type AnnotationInput,
 } from '@portico/common/documents/annotations';
+import { MovableBox, movedWithin } from '@/components/file-preview/movable-box';
 import type { PageSize } from '@/components/file-preview/page-size';
 import { newAnnotationId, type AnnotationEditor } from './use-annotation-editor';
 
 const CHECK_SIZE = 16;
 const TEXTBOX_HEIGHT = 20;
-const NUDGE = 4;
 
-function place(a: AnnotationInput, size: PageSize) {
-  const p = a.position_data;
-  return {
-    left: p.left * size.scale,
-    top: (size.height - p.bottom - p.height) * size.scale,
-    width: p.width * size.scale,
-    height: p.height * size.scale,
-  };
-}
-
-const moved = (a: AnnotationInput, dx: number, dy: number, size: PageSize): AnnotationInput => {
-  const p = a.position_data;
-  return {
-    ...a,
-    position_data: {
-      ...p,
-      left: Math.min(Math.max(0, p.left + dx), size.width - p.width),
-      bottom: Math.min(Math.max(0, p.bottom + dy), size.height - p.height),
-    },
-  };
-};
+/** The annotation moved by (dx, dy) page units, kept inside the page. */
+const moved = (a: AnnotationInput, dx: number, dy: number, size: PageSize): AnnotationInput => ({
+  ...a,
+  position_data: movedWithin(a.position_data, dx, dy, size),
+});
 
 export function AnnotationLayer(props: { page: number; size: PageSize; editor: AnnotationEditor }) {
   const { page, size, editor } = props;
   const [editing, setEditing] = useState<string | null>(null);
-  const [drag, setDrag] = useState<{ id: string; x: number; y: number } | null>(null);
   const mine = editor.annotations.filter((a) => a.page === page);
   const adding = editor.mode === 'check' || editor.mode === 'textbox';
 
@@ -89,24 +72,6 @@ export function AnnotationLayer(props: { page: number; size: PageSize; editor: A
     else if (text !== a.text) editor.update(a.id, (x) => ({ ...x, text: text.trim() }));
   };
 
-  const onKey = (a: AnnotationInput, event: KeyboardEvent) => {
-    if (editor.mode !== 'move') return;
-    const steps: Record<string, [number, number]> = {
-      ArrowLeft: [-NUDGE, 0],
-      ArrowRight: [NUDGE, 0],
-      ArrowUp: [0, NUDGE],
-      ArrowDown: [0, -NUDGE],
-    };
-    if (event.key === 'Delete' || event.key === 'Backspace') {
-      event.preventDefault();
-      editor.remove(a.id);
-    } else if (steps[event.key]) {
-      event.preventDefault();
-      const [dx, dy] = steps[event.key]!;
-      editor.update(a.id, (x) => moved(x, dx, dy, size));
-    }
-  };
-
   return (
     <Box
       data-testid={`annotations-page-${page}`}
@@ -121,59 +86,37 @@ export function AnnotationLayer(props: { page: number; size: PageSize; editor: A
       }}
     >
       {mine.map((a) => {
-        const at = place(a, size);
         const color = ANNOTATION_COLORS[a.style.color as keyof typeof ANNOTATION_COLORS];
         const label =
           a.shape_type === 'check'
             ? `Check mark on page ${page}`
             : `Text on page ${page}: ${a.text}`;
-        const movable = editor.mode === 'move';
+        const opensForTyping = editor.mode === 'textbox' && a.shape_type === 'textbox';
         return (
-          <Box
+          <MovableBox
             key={a.id}
-            role={movable ? 'button' : 'img'}
-            aria-label={label}
-            aria-pressed={movable ? editor.selected === a.id : undefined}
-            tabIndex={movable ? 0 : -1}
-            onFocus={() => movable && editor.select(a.id)}
-            onKeyDown={(event) => onKey(a, event)}
-            onPointerDown={(event) => {
-              // In Text box mode, a text box is opened for typing again.
-              if (editor.mode === 'textbox' && a.shape_type === 'textbox') {
-                event.stopPropagation();
-                setEditing(a.id);
-                return;
-              }
-              if (!movable) return;
-              event.stopPropagation();
-              event.currentTarget.setPointerCapture(event.pointerId);
-              editor.select(a.id);
-              setDrag({ id: a.id, x: event.clientX, y: event.clientY });
+            box={a.position_data}
+            size={size}
+            label={label}
+            movable={editor.mode === 'move'}
+            selected={editor.selected === a.id}
+            interactive={editing === a.id || opensForTyping}
+            onSelect={() => editor.select(a.id)}
+            onMove={(rect) =>
+              editor.update(a.id, (x) => ({
+                ...x,
+                position_data: { ...x.position_data, ...rect },
+              }))
+            }
+            onDelete={() => editor.remove(a.id)}
+            // In Text box mode, a text box is opened for typing again.
+            onPress={() => {
+              if (!opensForTyping) return false;
+              setEditing(a.id);
+              return true;
             }}
-            onPointerMove={(event) => {
-              if (!drag || drag.id !== a.id) return;
-              const dx = (event.clientX - drag.x) / size.scale;
-              const dy = -(event.clientY - drag.y) / size.scale;
-              if (Math.abs(dx) + Math.abs(dy) < 1) return;
-              setDrag({ id: a.id, x: event.clientX, y: event.clientY });
-              editor.update(a.id, (x) => moved(x, dx, dy, size));
-            }}
-            onPointerUp={() => setDrag(null)}
-            sx={{
-              position: 'absolute',
-              ...at,
-              color,
-              cursor: movable ? 'move' : 'inherit',
-              pointerEvents:
-                movable ||
-                editing === a.id ||
-                (editor.mode === 'textbox' && a.shape_type === 'textbox')
-                  ? 'auto'
-                  : 'none',
-              outline: movable && editor.selected === a.id ? `1px dashed ${color}` : 'none',
-              display: 'flex',
-              alignItems: 'center',
-            }}
+            outlineColor={color}
+            sx={{ color }}
           >
             {a.shape_type === 'check' ? (
               <Check sx={{ width: '100%', height: '100%' }} />
@@ -209,7 +152,7 @@ export function AnnotationLayer(props: { page: number; size: PageSize; editor: A
                 {a.text}
               </Box>
             )}
-          </Box>
+          </MovableBox>
         );
       })}
     </Box>

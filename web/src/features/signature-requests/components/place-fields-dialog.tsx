@@ -1,0 +1,118 @@
+// Placing a request's fields (issue 46 "Placing fields"): the document in the viewer with each
+// signer's fields over its pages — proposed from its signature lines until the advisor saves
+// their own — and the tools to add, move and remove them and save. Closing with fields not saved
+// asks first.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import type {
+  FieldKind,
+  FieldPlacementDto,
+} from '@portico/common/signature-requests/signature-fields';
+import type { SignatureRequestDto } from '@portico/common/signature-requests/signature-request-model';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import FilePreviewDialog from '@/components/file-preview/file-preview-dialog';
+import { toast } from '@/lib/toast';
+import { useSaveSignatureFields, useSignatureFields } from '../api/signature-requests';
+import { useFieldEditor } from '../hooks/use-field-editor';
+import { FieldLayer } from './field-layer';
+import { FieldToolbar } from './field-toolbar';
+
+export const FIELDS_SAVED = 'Fields saved';
+
+function Editor(props: {
+  request: SignatureRequestDto;
+  start: FieldPlacementDto;
+  onClose: () => void;
+}) {
+  const editor = useFieldEditor(props.start);
+  const save = useSaveSignatureFields(props.request.id);
+  const [page, setPage] = useState(props.start.pages.at(-1)?.page ?? 1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const add = (kind: FieldKind) => {
+    const field = editor.add(kind, page);
+    if (!field) return;
+    // The new field takes the focus, so the arrow keys move it at once.
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`[data-testid="fields-page-${page}"] [aria-pressed="true"]`)
+        ?.focus(),
+    );
+  };
+  const submit = () => {
+    setProblem(null);
+    save.mutate(editor.fields, {
+      onSuccess: (saved) => {
+        editor.markSaved(saved.fields);
+        toast.success(FIELDS_SAVED);
+      },
+      onError: (error) => setProblem(error.message),
+    });
+  };
+
+  return (
+    <>
+      <FilePreviewDialog
+        file={{
+          id: props.request.source.document_id,
+          name: `Place fields: ${props.request.document_name}`,
+        }}
+        canDownload={false}
+        onClose={() => (editor.unsaved ? setLeaving(true) : props.onClose())}
+        extras={{
+          tools: () => (
+            <FieldToolbar
+              editor={editor}
+              page={page}
+              onPage={setPage}
+              onAdd={add}
+              saving={save.isPending}
+              problem={problem}
+              onSave={submit}
+            />
+          ),
+          pageOverlay: ({ rotation }) =>
+            rotation === 0
+              ? (onPage, size) => <FieldLayer page={onPage} size={size} editor={editor} />
+              : undefined,
+        }}
+      />
+      {leaving && (
+        <ConfirmDialog
+          title="Leave without saving?"
+          confirmLabel="Leave"
+          destructive
+          onConfirm={props.onClose}
+          onClose={() => setLeaving(false)}
+        >
+          The fields you placed are not saved yet.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** Mount it to open it. */
+export default function PlaceFieldsDialog(props: {
+  request: SignatureRequestDto;
+  onClose: () => void;
+}) {
+  const placement = useSignatureFields(props.request.id);
+  if (placement.data)
+    return <Editor request={props.request} start={placement.data} onClose={props.onClose} />;
+  return (
+    <Dialog open onClose={props.onClose} aria-label="Place fields">
+      <DialogContent>
+        {placement.isError ? (
+          <Alert severity="error">{placement.error.message}</Alert>
+        ) : (
+          <CircularProgress aria-label="Loading the fields" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
