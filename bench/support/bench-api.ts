@@ -72,10 +72,11 @@ export async function startBenchApi(db: Db, clock: ManualClock) {
   };
 }
 
-/** One request of a timed scenario: a GET, or a POST when it has a body. */
+/** One request of a timed scenario: a GET, or a POST (or the method given) when it has a body. */
 export interface BenchRequest {
   path: string;
   body?: unknown;
+  method?: 'POST' | 'PUT';
 }
 
 /** Times `runs` requests as the user `as` (after 5 untimed ones); each must answer 2xx. */
@@ -87,10 +88,10 @@ export async function timeRequests(
 ): Promise<number[]> {
   const samples: number[] = [];
   for (let i = -5; i < runs; i++) {
-    const { path, body } = request(i + 5);
+    const { path, body, method = 'POST' } = request(i + 5);
     const t0 = performance.now();
     const response = await fetch(`${base}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method: body === undefined ? 'GET' : method,
       headers: {
         authorization: `Bearer ${as}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
