@@ -93,10 +93,7 @@ export const saveFieldsSchema = object({
 export type SaveFieldsInput = InferType<typeof saveFieldsSchema>;
 
 /** What is wrong with a field on pages of these sizes, or null. */
-export function fieldProblem(
-  field: SignatureBox,
-  pages: readonly PageSizeDto[],
-): string | null {
+export function fieldProblem(field: SignatureBox, pages: readonly PageSizeDto[]): string | null {
   if (field.width < MIN_FIELD_SIDE || field.height < MIN_FIELD_SIDE) return FIELD_MESSAGES.tooSmall;
   const size = pages.find((p) => p.page === field.page);
   if (

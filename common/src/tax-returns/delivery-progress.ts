@@ -107,4 +107,3 @@ export const paymentSummary = (
  */
 export const progressSort = (p: Progress) =>
   (p.done < p.total ? 0 : 1) * 1_000_000 + (999 - Math.min(p.total, 999)) * 1000 + (999 - p.done);
-
