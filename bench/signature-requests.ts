@@ -1,8 +1,8 @@
-// Placing a signature request's fields (issue 46 budget: placing and sending a 3-page request
-// ≤ 300 ms at the API). A 3-page 8821 is uploaded as a request for a demo entity and processed;
-// then each run reads the fields proposed (GET …/fields) and saves a placement of eight fields on
-// its pages (PUT …/fields), timed at the API over HTTP against the real Express app on an
-// in-memory local store. Sending is timed here once it exists (the next part of the issue).
+// Placing and sending a signature request (issue 46 budget: placing and sending a 3-page request
+// ≤ 300 ms at the API). 3-page 8821s are uploaded as requests for a demo entity and processed;
+// then each run reads the fields proposed (GET …/fields), saves a placement of eight fields on
+// the pages (PUT …/fields), and sends a request whose fields are saved (POST …/send), timed at
+// the API over HTTP against the real Express app on an in-memory local store.
 // Run: npm run bench:signature-requests [-- --runs N]
 import { signatureRequestFolder } from '@portico/common/signature-requests/signature-request-model';
 import type { SignatureFieldDto } from '@portico/common/signature-requests/signature-fields';
@@ -72,26 +72,30 @@ async function main() {
       }),
     ),
   );
-  const made = await fetch(`${api.base}/signature_requests`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${partner}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const call = async (path: string, method = 'GET', body?: unknown) => {
+    const res = await fetch(`${api.base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${partner}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { ok: res.ok, body: (await res.json()) as Record<string, unknown> };
+  };
+  /** A request of the 8821, processed: its id. */
+  const newRequest = async () => {
+    const made = await call('/signature_requests', 'POST', {
       company_id: companyId,
       document_id: documentId,
       tax_year: 2025,
       form_name: 'Form 8821',
       document_name: 'Tax information authorization',
-    }),
-  });
-  const { id } = (await made.json()) as { id: string };
-  // Processing runs in the queue: wait until the fields can be placed.
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${api.base}/signature_requests/${id}/fields`, {
-      headers: { authorization: `Bearer ${partner}` },
     });
-    if (res.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    const id = made.body.id as string;
+    // Processing runs in the queue: wait until the fields can be placed.
+    for (let i = 0; i < 100 && !(await call(`/signature_requests/${id}/fields`)).ok; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    return id;
+  };
+  const id = await newRequest();
 
   const signer = DEMO_USERS.clientOneEntity.id;
   const fields = (run: number): SignatureFieldDto[] =>
@@ -126,6 +130,23 @@ async function main() {
       ),
     },
   ];
+  // Requests to send, their fields saved (untimed); each run sends one.
+  const toSend: string[] = [];
+  for (let i = 0; i < RUNS + 5; i++) {
+    const ready = await newRequest();
+    await call(`/signature_requests/${ready}/fields`, 'PUT', { fields: fields(i) });
+    toSend.push(ready);
+  }
+  scenarios.push({
+    name: 'send a request with its fields saved',
+    budget: BUDGET_MS,
+    samples: await timeRequests(
+      api.base,
+      (run) => ({ path: `/signature_requests/${toSend[run]}/send`, body: {} }),
+      partner,
+      RUNS,
+    ),
+  });
   printBudgetTable(scenarios);
   await api.close();
   await store.close();

@@ -4,8 +4,9 @@
 // 3-page 8821 for one entity, which is processed to "Action required" with its pages; uploads a
 // consent form from another entity's view with a form name of its own; sorts and searches the
 // table on the server; views the document; places the signer's fields (proposed on the signature
-// line, removed, added, moved by keyboard and by mouse, saved and found again); deletes a request
-// after the confirmation; and sees the same table at 375 px.
+// line, removed, added, moved by keyboard and by mouse, saved and found again); sends it (Ava is
+// mailed the link to sign), marks it completed and deletes it after the confirmations; and sees
+// the same table at 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { PROTECTED_PDFS } from '@portico/common/documents/uploads';
 import {
@@ -15,6 +16,7 @@ import {
   pdf,
   pdfOfPages,
   signedInPage,
+  waitForOutbox,
 } from '../support';
 import { expectNoSidewaysScroll, shot } from '../shell/shell-support';
 
@@ -175,14 +177,31 @@ test('a partner uploads signature requests, finds them in Signatures and on the 
   await expect(placing.getByText('Saved', { exact: true })).toBeVisible();
   await placing.getByRole('button', { name: 'Close' }).click();
   await expect(placing).toBeHidden();
-  // Opened again: the fields as saved.
+  // Opened again: the fields as saved; sent to Ava after the confirmation.
   await avaRow.getByRole('button', { name: 'Tax information authorization', exact: true }).click();
   await expect(
     placing.getByRole('button', { name: /^Initials for Ava .* on page 1$/ }),
   ).toBeVisible({ timeout: 15_000 });
   await expect(placing.getByText('Saved', { exact: true })).toBeVisible();
-  await placing.getByRole('button', { name: 'Close' }).click();
+  await placing.getByRole('button', { name: 'Send to signers' }).click();
+  const sending = page.getByRole('dialog', { name: 'Send to signers?' });
+  await expect(sending).toContainText(`Ava Ames${stamp} will each be mailed a link to sign`);
+  await sending.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(placing).toBeHidden();
+  await expect(avaRow).toContainText('Sent', { timeout: 30_000 });
+  await expect(avaRow).toContainText('0 of 1');
+  const mail = await waitForOutbox(request, ava.email, 'mail', (m) =>
+    (m.subject ?? '').startsWith('Please sign: Tax information authorization'),
+  );
+  expect(mail.text).toContain('/review-signature-request/');
+
+  // Sent, it can be marked completed.
+  await avaActions.click();
+  await page.getByRole('menuitem', { name: 'Mark completed' }).click();
+  const completing = page.getByRole('dialog', { name: 'Mark completed' });
+  await completing.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(completing).toBeHidden();
+  await expect(avaRow).toContainText('Completed');
 
   // Deleted after the confirmation: gone from the table and from the entity's view.
   await avaActions.click();

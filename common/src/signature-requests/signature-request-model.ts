@@ -89,9 +89,13 @@ export const SIGNATURE_REQUEST_MESSAGES = {
   notFound: 'Signature request not found',
   stillProcessing: 'The signature request is still processing. Please wait for a few seconds.',
   notCompletable: 'Only a sent or signed signature request can be marked as completed',
+  notSendable: 'Only a signature request waiting for its fields can be sent',
+  fieldsNotSaved: 'Please place the signers’ fields and save them before sending',
+  fileGone: 'The document is no longer in the entity’s documents. Please upload it again.',
 } as const;
 
 export const SIGNATURE_REQUEST_UPLOADED = 'Signature request uploaded';
+export const SIGNATURE_REQUEST_SENT = 'Signature request sent to its signers';
 export const SIGNATURE_REQUEST_DELETED = 'Signature request has been deleted';
 export const SIGNATURE_REQUEST_COMPLETED = 'Signature request has been marked as completed';
 export const NO_SIGNATURE_REQUESTS = 'No signature requests were found';
@@ -99,3 +103,18 @@ export const NO_SIGNATURE_REQUESTS = 'No signature requests were found';
 /** Why a processed PDF could not become a request. */
 export const UNREADABLE_REQUEST =
   'The signature request’s PDF could not be read. Please upload it again.';
+
+/** Where a signer reviews and signs a request (spec 3 §2). */
+export const reviewSignatureRequestPath = (id: string, companyId: string) =>
+  `/review-signature-request/${encodeURIComponent(id)}?companyId=${encodeURIComponent(companyId)}`;
+
+/** The mail (or text) that asks a signer to sign. */
+export const signatureRequestMail = (
+  r: { form_name: string; document_name: string; tax_year: number },
+  firmName: string,
+  link: string,
+) => ({
+  subject: `Please sign: ${r.document_name}`,
+  text: `${firmName} asks you to sign ${r.form_name}: ${r.document_name} (${r.tax_year}). Open it here:\n\n${link}`,
+  sms: `${firmName}: please sign ${r.document_name}: ${link}`,
+});

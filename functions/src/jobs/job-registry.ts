@@ -22,7 +22,10 @@ import {
   sendTaxReturnRemindersJob,
   sendVoucherRemindersJob,
 } from '../tax-returns/tax-returns.module';
-import { processSignatureRequestTask } from '../signature-requests/signature-requests.module';
+import {
+  deliverSignatureRequestTask,
+  processSignatureRequestTask,
+} from '../signature-requests/signature-requests.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
@@ -46,4 +49,5 @@ export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
   deliverTaxReturnTask,
   sealSignedFormTask,
   processSignatureRequestTask,
+  deliverSignatureRequestTask,
 ];

@@ -44,6 +44,10 @@ export interface SignatureRequestRecord {
   signatureLines: SignatureBox[];
   /** The fields placed for the signers; null until the advisor saves them. */
   fields: SignatureFieldDto[] | null;
+  /** Who was asked to sign, once sent (the entity's owners then). */
+  signerIds: string[];
+  /** The SHA-256 of the file as sent to its signers (hex): what they sign; null before. */
+  sentSha256: string | null;
   signatures: Progress;
   createdBy: string;
   createdAt: Date;
@@ -84,6 +88,8 @@ export interface SignatureRequestDoc extends TableFields {
   page_sizes?: PageSizeDto[];
   signature_lines?: SignatureBox[];
   fields?: SignatureFieldDto[] | null;
+  signer_ids?: string[];
+  sent_sha256?: string | null;
   signatures: Progress;
   created_by: string;
   created_at: Timestamp;
@@ -147,6 +153,8 @@ export const toSignatureRequestDoc = (r: SignatureRequestRecord): SignatureReque
   page_sizes: r.pageSizes,
   signature_lines: r.signatureLines,
   fields: r.fields,
+  signer_ids: r.signerIds,
+  sent_sha256: r.sentSha256,
   signatures: r.signatures,
   created_by: r.createdBy,
   created_at: Timestamp.fromDate(r.createdAt),
@@ -178,6 +186,8 @@ export const fromSignatureRequestDoc = (
   pageSizes: d.page_sizes ?? [],
   signatureLines: d.signature_lines ?? [],
   fields: d.fields ?? null,
+  signerIds: d.signer_ids ?? [],
+  sentSha256: d.sent_sha256 ?? null,
   signatures: d.signatures,
   createdBy: d.created_by,
   createdAt: d.created_at.toDate(),

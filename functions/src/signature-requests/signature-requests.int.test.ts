@@ -89,8 +89,20 @@ describe('uploading a signature request', () => {
   it('is processed to action_required with its pages; its file and itself stay staff’s until sent', async () => {
     const partner = await as('partner');
     const client = await as('clientOneEntity');
-    const made = await partner.post('signature_requests', request(await uploaded()));
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const documentId = await uploaded();
+    // The queue waits until the request has been opened while processing.
+    const release = testApi().holdQueue();
+    let made;
+    let early;
+    try {
+      made = await partner.post('signature_requests', request(documentId));
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      // Opening it while it is processing answers the spec's notice.
+      early = await partner.get(`signature_requests/${made.body.id as string}`);
+    } finally {
+      release();
+    }
+    expect([early.status, early.body.error]).toEqual([409, SAY.stillProcessing]);
     expect(made.body).toMatchObject({
       company_id: olivia,
       company_name: expect.stringContaining('Olivia'),
@@ -105,9 +117,6 @@ describe('uploading a signature request', () => {
       pages: null,
     });
     const id = made.body.id as string;
-    // Opening it while it is processing answers the spec's notice.
-    const early = await partner.get(`signature_requests/${id}`);
-    expect([early.status, early.body.error]).toEqual([409, SAY.stillProcessing]);
 
     await testApi().drainQueue();
     const ready = await partner.get(`signature_requests/${id}`);

@@ -1,7 +1,7 @@
 // The signature requests area (spec 3 "Signature requests", issue 46): any PDF a firm sends an
 // entity's owners to sign, uploaded and processed in a queued task, listed in the Signatures table
-// and on the entity, its signers' fields placed, opened, marked completed and deleted. Mounts
-// /signature_requests.
+// and on the entity, its signers' fields placed, sent to them, opened, marked completed and
+// deleted. Mounts /signature_requests.
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { documentsRepo } from '../documents/documents.module';
@@ -10,12 +10,14 @@ import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { fieldsService } from './fields/fields.service';
 import { followEntity } from './follow-entity';
+import { sendRequestService } from './sending/send-request.service';
 import { signatureRequestsRoutes } from './signature-requests.routes';
 import { signatureRequestsRepo } from './signature-requests.repo';
 import { signatureRequestsTableService } from './table/signature-requests-table.service';
 import { signatureRequestsService } from './uploads/signature-requests.service';
 
 export { processSignatureRequestTask } from './uploads/process-signature-request.task';
+export { deliverSignatureRequestTask } from './sending/deliver-signature-request.task';
 
 /** The entity's facts its requests copy, for the people area (people-links.ts). */
 export const signatureRequestFacts = (db: Db) => followEntity(db, signatureRequestsRepo(db));
@@ -24,6 +26,7 @@ export function mountSignatureRequests(router: Router, ports: Ports): void {
   const { db, queue, clock, newId } = ports;
   const requests = signatureRequestsRepo(db);
   const entities = entitiesRepo(db);
+  const users = usersRepo(db);
   signatureRequestsRoutes(
     router,
     signatureRequestsService({
@@ -37,6 +40,18 @@ export function mountSignatureRequests(router: Router, ports: Ports): void {
       newId,
     }),
     signatureRequestsTableService({ requests }),
-    fieldsService({ db, requests, entities, users: usersRepo(db), clock }),
+    fieldsService({ db, requests, entities, users, clock }),
+    {
+      service: sendRequestService({
+        db,
+        requests,
+        entities,
+        users,
+        activity: activityRepo(db),
+        queue,
+        clock,
+      }),
+      portalUrl: ports.portalUrl,
+    },
   );
 }

@@ -1,9 +1,10 @@
 // HTTP for signature requests (docs/api.md "Signature requests"): the table, an entity's list,
-// upload, one request, its fields, mark completed, delete.
+// upload, one request, its fields, send, mark completed, delete.
 import type { Router } from 'express';
 import {
   SIGNATURE_REQUEST_COMPLETED,
   SIGNATURE_REQUEST_DELETED,
+  SIGNATURE_REQUEST_SENT,
 } from '@portico/common/signature-requests/signature-request-model';
 import {
   entitySignatureRequestsQuerySchema,
@@ -14,6 +15,8 @@ import {
 import { saveFieldsSchema } from '@portico/common/signature-requests/signature-fields';
 import { declareRoutes } from '../kernel/declared-routes';
 import type { FieldsService } from './fields/fields.service';
+import type { SendRequestService } from './sending/send-request.service';
+import { portalAddress } from '../kernel/portal-address';
 import type { SignatureRequestsTableService } from './table/signature-requests-table.service';
 import type { SignatureRequestsService } from './uploads/signature-requests.service';
 
@@ -22,6 +25,7 @@ export function signatureRequestsRoutes(
   requests: SignatureRequestsService,
   table: SignatureRequestsTableService,
   fields: FieldsService,
+  sending: { service: SendRequestService; portalUrl: string | undefined },
 ): void {
   const routes = declareRoutes(router);
   routes.get(
@@ -66,6 +70,14 @@ export function signatureRequestsRoutes(
       res.json(await fields.save(principal, params.id, body));
     },
   );
+  routes.post('/signature_requests/:id/send', {}, async ({ principal, params }, res, req) => {
+    const sent = await sending.service.send(
+      principal,
+      params.id,
+      portalAddress(req, sending.portalUrl),
+    );
+    res.json({ message: SIGNATURE_REQUEST_SENT, signature_request: sent });
+  });
   routes.delete('/signature_requests/:id', {}, async ({ principal, params }, res) => {
     await requests.delete(principal, params.id);
     res.json({ message: SIGNATURE_REQUEST_DELETED });

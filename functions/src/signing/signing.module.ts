@@ -15,6 +15,13 @@ export { consentDtoOf, isCurrentConsent, type EsignConsentRecord } from './esign
 export type { SignatureCaptureRecord } from './signature-captures.repo';
 export type { RetentionRecord } from './retention-records.repo';
 export { signatureLines, placeSignatures } from './placement/signature-lines';
+export {
+  householdOf,
+  reachSigners,
+  unreachableSigner,
+  type SignerReach,
+  type SignerReachDeps,
+} from './reach-signers';
 export { sealSignedPages, certificateSignerOf, paperSigner } from './seal/seal-signed-pages';
 export { verifySeal, type SealCheck } from './seal/seal-pdf';
 export { certificateReport, trailCsv } from './seal/trail-report';

@@ -75,4 +75,10 @@ export const signatureRequestsMatrix: MatrixEntry[] = [
     body: { fields: [] },
     expect: staffWhoSeeSubject(404),
   },
+  {
+    method: 'post',
+    route: '/signature_requests/:id/send',
+    path: '/signature_requests/no-such-request/send',
+    expect: staffWhoSeeSubject(404),
+  },
 ];

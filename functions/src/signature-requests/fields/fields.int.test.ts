@@ -9,16 +9,11 @@ import {
   type FieldPlacementDto,
   type SignatureFieldDto,
 } from '@portico/common/signature-requests/signature-fields';
-import {
-  SIGNATURE_REQUEST_MESSAGES as SAY,
-  signatureRequestFolder,
-} from '@portico/common/signature-requests/signature-request-model';
+import { SIGNATURE_REQUEST_MESSAGES as SAY } from '@portico/common/signature-requests/signature-request-model';
 import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
 import { useHttpWithBlobs } from '../../../test/support/blob-http';
-import { pdfOfPages } from '../../../test/support/document-corpus';
-import { jointEntity } from '../../../test/support/tax-returns';
-import { uploadFiles } from '../../../test/support/upload-files';
+import { jointRequest } from '../../../test/support/signature-requests';
 import { signatureRequestsPath } from '../signature-requests.repo';
 
 const testApi = useTestApi();
@@ -32,29 +27,7 @@ const EIGHT_821 = [
   'Part 7 Tax matters\nTaxpayer signature\nDate\nSpouse signature\nDate',
 ];
 
-/** A processed request for a new joint entity; its id and the couple's ids. */
-async function placedRequest() {
-  const couple = await jointEntity(testApi(), { first: 'Ida', spouse: 'Eli', last: 'Fields' });
-  const partner = await bearer('partner');
-  const done = await uploadFiles(
-    http,
-    partner,
-    couple.companyId,
-    [{ name: '8821.pdf', bytes: await pdfOfPages(EIGHT_821) }],
-    null,
-    signatureRequestFolder(2025),
-  );
-  const made = await http().post('/api/signature_requests').set('Authorization', partner).send({
-    company_id: couple.companyId,
-    document_id: done.body.documents[0].id,
-    tax_year: 2025,
-    form_name: 'Form 8821',
-    document_name: 'Authorization',
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  await testApi().drainQueue();
-  return { id: made.body.id as string, ...couple };
-}
+const placedRequest = () => jointRequest(testApi(), http, EIGHT_821, { last: 'Fields' });
 
 const fieldsOf = async (id: string, role: 'partner' | 'clientOneEntity' = 'partner') =>
   http()

@@ -13,19 +13,14 @@ import {
 import { SIGNATURE_REQUEST_MESSAGES as SAY } from '@portico/common/signature-requests/signature-request-model';
 import { Conflict, Invalid } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import {
-  fullName,
-  shownEmail,
-  type EntitiesRepo,
-  type EntityRecord,
-  type UsersRepo,
-} from '../../people/people.module';
+import type { EntitiesRepo, UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { SignatureRequestRecord } from '../signature-request-record';
 import { requireManagedRequest } from '../signature-requests.policy';
 import type { SignatureRequestsRepo } from '../signature-requests.repo';
 import { proposedFields } from './proposed-fields';
+import { signersOf } from './signers';
 
 interface Deps {
   db: Db;
@@ -42,16 +37,6 @@ export function fieldsService({ db, requests, entities, users, clock }: Deps) {
     const found = requireManagedRequest(principal, record, entity);
     if (found.record.status === 'processing') throw new Conflict(SAY.stillProcessing);
     return found;
-  }
-
-  /** The entity's owners, the primary first: each signs on their own. */
-  async function signersOf(entity: EntityRecord): Promise<FieldSignerDto[]> {
-    const owners = await users.getMany(entity.firmId, entity.ownerIds);
-    return owners
-      .sort(
-        (a, b) => Number(b.id === entity.primaryOwnerId) - Number(a.id === entity.primaryOwnerId),
-      )
-      .map((u) => ({ id: u.id, name: fullName(u), email: shownEmail(u) }));
   }
 
   const answer = (r: SignatureRequestRecord, signers: FieldSignerDto[]): FieldPlacementDto => ({
@@ -77,13 +62,13 @@ export function fieldsService({ db, requests, entities, users, clock }: Deps) {
     /** GET /signature_requests/{id}/fields. */
     async placement(principal: Principal | null | undefined, id: string) {
       const { record, entity } = await load(principal, id);
-      return answer(record, await signersOf(entity));
+      return answer(record, await signersOf(users, entity));
     },
 
     /** PUT /signature_requests/{id}/fields: the fields as placed, all of them. */
     async save(principal: Principal | null | undefined, id: string, input: SaveFieldsInput) {
       const { caller, entity } = await load(principal, id);
-      const signers = await signersOf(entity);
+      const signers = await signersOf(users, entity);
       return db.runTransaction(async (tx) => {
         const current = await requests.read(tx, caller.firmId, id);
         if (!current) throw new Conflict(SAY.notFound);

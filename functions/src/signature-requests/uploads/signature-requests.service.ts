@@ -3,7 +3,6 @@
 // queued task; an entity's requests are listed for staff and, once sent, its owners; staff open
 // one (refused with the spec's notice while processing), mark it completed or delete it. Each
 // change writes the entity's activity log (type 5, delivery) in its own transaction.
-import { ACTIVITY_TYPE } from '@portico/common/activity/activity-logs';
 import {
   COMPLETABLE_STATUSES,
   SIGNATURE_REQUEST_MESSAGES as SAY,
@@ -20,6 +19,7 @@ import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
 import type { TaskQueue } from '../../platform/queue/task-queue';
 import { entityFactsOf } from '../follow-entity';
+import { requestLine } from '../request-line';
 import type { SignatureRequestRecord } from '../signature-request-record';
 import { toSignatureRequestDto } from '../signature-requests.dto';
 import {
@@ -49,17 +49,8 @@ export function signatureRequestsService(deps: Deps) {
   const { db, requests, entities, documents, activity, queue, clock, newId } = deps;
 
   /** The log line of a change to a request, by the caller. */
-  const line = (caller: Principal, r: SignatureRequestRecord, title: string) => ({
-    firmId: r.firmId,
-    typeId: ACTIVITY_TYPE.delivery,
-    title,
-    description: `${r.formName}: ${r.documentName} (${r.taxYear}) for ${r.companyName}`,
-    userId: caller.userId,
-    ip: null,
-    userAgent: null,
-    at: clock.now(),
-    companyId: r.companyId,
-  });
+  const line = (caller: Principal, r: SignatureRequestRecord, title: string) =>
+    requestLine(r, title, caller.userId, clock.now());
 
   async function find(principal: Principal | null | undefined, id: string) {
     const record = principal ? await requests.get(principal.firmId, id) : null;
@@ -104,6 +95,8 @@ export function signatureRequestsService(deps: Deps) {
         pageSizes: [],
         signatureLines: [],
         fields: null,
+        signerIds: [],
+        sentSha256: null,
         signatures: { done: 0, total: 0 },
         createdBy: caller.userId,
         createdAt: now,

@@ -34,7 +34,7 @@ import { summedUp } from '../return-progress';
 import type { TaxReturnRecord } from '../tax-return-record';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import { findManagedReturn } from '../return-lookup';
-import { householdOf, unreachableSigner } from '../sending/reach-signers';
+import { householdOf, unreachableSigner } from '../../signing/signing.module';
 import type { ReturnServiceDeps } from '../return-service-deps';
 
 interface Deps extends ReturnServiceDeps {

@@ -19,7 +19,7 @@ import {
 } from '../../people/people.module';
 import type { DbTransaction } from '../../platform/db/db';
 import { returnLine, reviewPath } from '../return-notes';
-import { reachSigners } from '../sending/reach-signers';
+import { reachSigners } from '../../signing/signing.module';
 import type { ReturnPartsRepo } from '../return-parts.repo';
 import type { TaxReturnRecord } from '../tax-return-record';
 import type { TaxReturnsRepo } from '../tax-returns.repo';

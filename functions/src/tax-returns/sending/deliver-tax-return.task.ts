@@ -21,6 +21,7 @@ import {
   placeSignatures,
   PORTAL_ACTOR,
   PORTAL_CONTEXT,
+  reachSigners,
   signatureLines,
   signingEngine,
   trailIdOf,
@@ -29,7 +30,6 @@ import { nextReminder } from '../reminders/send-reminder';
 import { returnLine, reviewPath } from '../return-notes';
 import { returnPartsRepo } from '../return-parts.repo';
 import { taxReturnsRepo } from '../tax-returns.repo';
-import { reachSigners } from './reach-signers';
 import { returnSentNotice } from './sent-notices';
 
 export interface DeliverTaxReturnPayload {

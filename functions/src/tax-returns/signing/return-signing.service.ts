@@ -35,12 +35,13 @@ import type { TaskQueue } from '../../platform/queue/task-queue';
 import {
   consentDtoOf,
   isCurrentConsent,
+  reachSigners,
   toSigningEventDto,
+  type SignerReachDeps,
   type SigningContext,
   type SigningEngine,
 } from '../../signing/signing.module';
 import { returnLine, reviewPath } from '../return-notes';
-import { reachSigners, type SignerReachDeps } from '../sending/reach-signers';
 import { returnSentNotice } from '../sending/sent-notices';
 import type { TaxReturnRecord } from '../tax-return-record';
 import type { ReturnPartsRepo } from '../return-parts.repo';

@@ -145,3 +145,16 @@ export function useSaveSignatureFields(id: string) {
     onSuccess: (saved) => client.setQueryData(fieldsKey(id), saved),
   });
 }
+
+export function useSendSignatureRequest() {
+  const refresh = useRefreshing();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: (id: string) =>
+      api.post<{ message: string; signature_request: SignatureRequestDto }>(
+        `/signature_requests/${encodeURIComponent(id)}/send`,
+        {},
+      ),
+    onSettled: refresh,
+  });
+}

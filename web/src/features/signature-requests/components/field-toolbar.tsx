@@ -1,6 +1,6 @@
 // The tools above the document while its fields are placed: whose fields are added (each signer in
 // their colour), the four kinds of field added to the chosen page, the page, what each signer
-// still lacks, and Save. A field added lands near the top of the page, selected, to be dragged or
+// still lacks, Save, and Send once every signer has a signature. A field added lands near the top of the page, selected, to be dragged or
 // moved with the arrow keys to its place.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -26,6 +26,7 @@ export function FieldToolbar(props: {
   saving: boolean;
   problem: string | null;
   onSave: () => void;
+  onSend: () => void;
 }) {
   const { editor } = props;
   return (
@@ -92,6 +93,14 @@ export function FieldToolbar(props: {
           onClick={props.onSave}
         >
           Save fields
+        </Button>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={props.saving || editor.missing.length > 0}
+          onClick={props.onSend}
+        >
+          Send to signers
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,7 @@
 // Placing a request's fields (issue 46 "Placing fields"): the document in the viewer with each
 // signer's fields over its pages — proposed from its signature lines until the advisor saves
-// their own — and the tools to add, move and remove them and save. Closing with fields not saved
-// asks first.
+// their own — and the tools to add, move and remove them, save, and send it to its signers after
+// the confirmation (saving first what is not). Closing with fields not saved asks first.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,7 +15,11 @@ import type { SignatureRequestDto } from '@portico/common/signature-requests/sig
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import FilePreviewDialog from '@/components/file-preview/file-preview-dialog';
 import { toast } from '@/lib/toast';
-import { useSaveSignatureFields, useSignatureFields } from '../api/signature-requests';
+import {
+  useSaveSignatureFields,
+  useSendSignatureRequest,
+  useSignatureFields,
+} from '../api/signature-requests';
 import { useFieldEditor } from '../hooks/use-field-editor';
 import { FieldLayer } from './field-layer';
 import { FieldToolbar } from './field-toolbar';
@@ -29,6 +33,8 @@ function Editor(props: {
 }) {
   const editor = useFieldEditor(props.start);
   const save = useSaveSignatureFields(props.request.id);
+  const send = useSendSignatureRequest();
+  const [confirming, setConfirming] = useState(false);
   const [page, setPage] = useState(props.start.pages.at(-1)?.page ?? 1);
   const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -54,6 +60,21 @@ function Editor(props: {
     });
   };
 
+  /** Saved first when anything is not, then sent; the editor closes once it has gone. */
+  const sendNow = async () => {
+    setProblem(null);
+    try {
+      if (editor.unsaved) editor.markSaved((await save.mutateAsync(editor.fields)).fields);
+      const { message } = await send.mutateAsync(props.request.id);
+      toast.success(message);
+      props.onClose();
+    } catch (error) {
+      setConfirming(false);
+      setProblem((error as Error).message);
+    }
+  };
+  const names = editor.signers.map((s) => s.name).join(' and ');
+
   return (
     <>
       <FilePreviewDialog
@@ -70,9 +91,10 @@ function Editor(props: {
               page={page}
               onPage={setPage}
               onAdd={add}
-              saving={save.isPending}
+              saving={save.isPending || send.isPending}
               problem={problem}
               onSave={submit}
+              onSend={() => setConfirming(true)}
             />
           ),
           pageOverlay: ({ rotation }) =>
@@ -81,6 +103,17 @@ function Editor(props: {
               : undefined,
         }}
       />
+      {confirming && (
+        <ConfirmDialog
+          title="Send to signers?"
+          confirmLabel="Send"
+          pending={save.isPending || send.isPending}
+          onConfirm={() => void sendNow()}
+          onClose={() => setConfirming(false)}
+        >
+          {`${names} will each be mailed a link to sign ${props.request.document_name}. Its fields cannot be changed once it is sent.`}
+        </ConfirmDialog>
+      )}
       {leaving && (
         <ConfirmDialog
           title="Leave without saving?"

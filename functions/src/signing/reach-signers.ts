@@ -1,11 +1,12 @@
-// How a return's signers are reached (issue 45 "spouses are equal signers"). A signer with an email
+// How a document's signers are reached (issue 45 "spouses are equal signers"; a return's, a
+// signature request's). A signer with an email
 // of their own is told as anyone is (mail, or a text when they prefer it). A spouse without one is
 // mailed at the household's address (a co-owner's) a signer link addressed to them alone: opening
 // it texts a code to their own phone, which signs them in as themselves (auth's signer links).
 // Classification refuses a signer who could be reached neither way.
 import { CLASSIFICATION_MESSAGES as SAY } from '@portico/common/tax-returns/classification';
 import { PHONE_DIGITS } from '@portico/common/people/phone';
-import type { SignerLinks } from '../../auth/auth.module';
+import type { SignerLinks } from '../auth/auth.module';
 import {
   fullName,
   tellUsers,
@@ -14,8 +15,8 @@ import {
   type UserMail,
   type UserRecord,
   type UsersRepo,
-} from '../../people/people.module';
-import type { DbTransaction } from '../../platform/db/db';
+} from '../people/people.module';
+import type { DbTransaction } from '../platform/db/db';
 
 /** The co-owner whose address a spouse without one shares: the first active owner with an email. */
 export function householdOf(signer: UserRecord, owners: UserRecord[]): UserRecord | null {
@@ -24,7 +25,7 @@ export function householdOf(signer: UserRecord, owners: UserRecord[]): UserRecor
 
 const hasMobile = (user: UserRecord) => user.phoneNumber.length === PHONE_DIGITS;
 
-/** Why a signer cannot be sent the return on their own, or null when they can. */
+/** Why a signer cannot be sent the document on their own, or null when they can. */
 export function unreachableSigner(signer: UserRecord, owners: UserRecord[]): string | null {
   if (!signer.hasTempEmail) return null;
   const household = householdOf(signer, owners);
@@ -48,11 +49,11 @@ export interface SignerReachDeps {
   entities: Pick<EntitiesRepo, 'get'>;
 }
 
-/** Telling a return's signers: what `tell` writes, in the caller's transaction. */
+/** Telling a document's signers: what `tell` writes, in the caller's transaction. */
 export interface SignerReach {
   /**
    * Tells each signer what `say` writes around the link that leads them to `where.path` (the
-   * portal's path of the return): their own link, or a spouse's signer link.
+   * portal's path of the document): their own link, or a spouse's signer link.
    */
   tell(
     tx: DbTransaction,

@@ -1,0 +1,91 @@
+// Sending a request to its signers (issue 46): once every signer has a signature (or initials)
+// among the fields saved, staff send it; it moves to `sending` in one transaction with its log
+// line, and a queued task mails each signer (deliver-signature-request.task.ts). The signers are
+// the entity's owners as they are now: a field for someone no longer an owner is refused, and so
+// is a spouse who could be reached neither by an email of their own nor by a code to their phone.
+import {
+  FIELD_MESSAGES,
+  noSignatureFor,
+  signersWithoutSignature,
+} from '@portico/common/signature-requests/signature-fields';
+import {
+  SIGNATURE_REQUEST_MESSAGES as SAY,
+  type SignatureRequestDto,
+} from '@portico/common/signature-requests/signature-request-model';
+import type { ActivityRepo } from '../../activity/activity.module';
+import { Conflict, Invalid } from '../../kernel/errors';
+import type { Principal } from '../../kernel/principal';
+import type { EntitiesRepo, UsersRepo } from '../../people/people.module';
+import type { Clock } from '../../platform/clock/clock';
+import type { Db } from '../../platform/db/db';
+import type { TaskQueue } from '../../platform/queue/task-queue';
+import { unreachableSigner } from '../../signing/signing.module';
+import { signersOf } from '../fields/signers';
+import { requestLine } from '../request-line';
+import { toSignatureRequestDto } from '../signature-requests.dto';
+import { requireManagedRequest } from '../signature-requests.policy';
+import type { SignatureRequestsRepo } from '../signature-requests.repo';
+import { deliverSignatureRequestTask } from './deliver-signature-request.task';
+
+interface Deps {
+  db: Db;
+  requests: SignatureRequestsRepo;
+  entities: EntitiesRepo;
+  users: UsersRepo;
+  activity: ActivityRepo;
+  queue: TaskQueue;
+  clock: Clock;
+}
+
+export function sendRequestService(deps: Deps) {
+  const { db, requests, entities, users, activity, queue, clock } = deps;
+  return {
+    /** POST /signature_requests/{id}/send. */
+    async send(
+      principal: Principal | null | undefined,
+      id: string,
+      portalUrl: string,
+    ): Promise<SignatureRequestDto> {
+      const record = principal ? await requests.get(principal.firmId, id) : null;
+      const entity = record ? await entities.get(record.firmId, record.companyId) : null;
+      const { caller, entity: of } = requireManagedRequest(principal, record, entity);
+      const signers = await signersOf(users, of);
+      // A spouse without an email of their own needs a mobile to be reached (reach-signers.ts).
+      const owners = await users.getMany(of.firmId, of.ownerIds);
+      for (const owner of owners) {
+        const unreachable = unreachableSigner(owner, owners);
+        if (unreachable) throw new Invalid(unreachable);
+      }
+      const sending = await db.runTransaction(async (tx) => {
+        const current = await requests.read(tx, caller.firmId, id);
+        if (!current) throw new Conflict(SAY.notFound);
+        if (current.status !== 'action_required') throw new Conflict(SAY.notSendable);
+        if (!current.fields) throw new Invalid(SAY.fieldsNotSaved);
+        const fields = current.fields;
+        if (fields.some((f) => !signers.some((s) => s.id === f.signer_id)))
+          throw new Invalid(FIELD_MESSAGES.unknownSigner);
+        const [missing] = signersWithoutSignature(signers, fields);
+        if (missing) throw new Invalid(noSignatureFor(missing.name));
+        const now = clock.now();
+        const updated = requests.update(tx, current, {
+          status: 'sending',
+          signerIds: signers.map((s) => s.id),
+          signatures: { done: 0, total: signers.length },
+          updatedAt: now,
+        });
+        activity
+          .plan(tx, requestLine(updated, 'Signature request sent', caller.userId, now))
+          .apply();
+        return updated;
+      });
+      await queue.enqueue(
+        deliverSignatureRequestTask,
+        { firmId: sending.firmId, signatureRequestId: sending.id, portalUrl },
+        { taskId: `deliver-signature-request-${sending.id}` },
+      );
+      return toSignatureRequestDto(sending);
+    },
+  };
+}
+
+export type SendRequestService = ReturnType<typeof sendRequestService>;

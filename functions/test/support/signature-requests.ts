@@ -1,0 +1,53 @@
+// Signature requests for API tests: a new joint Individual (both spouses owners) with a PDF in its
+// signature requests folder, named as a request and processed by the queue.
+import type supertest from 'supertest';
+import { expect } from 'vitest';
+import { signatureRequestFolder } from '@portico/common/signature-requests/signature-request-model';
+import type { TestApi } from './api-harness';
+import { pdfOfPages } from './document-corpus';
+import { jointEntity } from './tax-returns';
+import { uploadFiles } from './upload-files';
+
+let made = 0;
+
+/** A processed request of a PDF of `pages` for a new couple; its id, name and the couple's ids. */
+export async function jointRequest(
+  api: TestApi,
+  http: () => supertest.Agent,
+  pages: string[],
+  options: { sharedEmail?: boolean; last?: string } = {},
+) {
+  made += 1;
+  const couple = await jointEntity(
+    api,
+    { first: 'Ida', spouse: 'Eli', last: options.last ?? 'Signer' },
+    options,
+  );
+  const partner = `Bearer ${await api.tokenFor('partner')}`;
+  const done = await uploadFiles(
+    http,
+    partner,
+    couple.companyId,
+    // Each file differs (an entity never holds the same file twice).
+    [
+      {
+        name: 'Document.pdf',
+        bytes: await pdfOfPages([`${pages[0] ?? ''}\nRequest ${made}`, ...pages.slice(1)]),
+      },
+    ],
+    null,
+    signatureRequestFolder(2025),
+  );
+  expect(done.body.documents, JSON.stringify(done.body)).toHaveLength(1);
+  const name = `Document ${made}`;
+  const res = await http().post('/api/signature_requests').set('Authorization', partner).send({
+    company_id: couple.companyId,
+    document_id: done.body.documents[0].id,
+    tax_year: 2025,
+    form_name: 'Form 8821',
+    document_name: name,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  await api.drainQueue();
+  return { id: res.body.id as string, name, ...couple };
+}
