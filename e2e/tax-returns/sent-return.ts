@@ -3,43 +3,8 @@
 // receives it. The classify-and-send journey does the same through the screens.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { taxReturnFolder } from '@portico/common/tax-returns/delivery-texts';
-import { createTestUser, DEMO_PASSWORD, DEMO_USERS, pdfOfPages } from '../support';
-
-/** The demo partner's ID token: the password sign-in's custom token exchanged at the Auth emulator. */
-async function partnerToken(request: APIRequestContext): Promise<string> {
-  const signIn = await request.post('/api/sessions/verify_password_for_firebase_token', {
-    data: { username: DEMO_USERS.partner.email, password: DEMO_PASSWORD },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const authPort = Number(process.env.E2E_PORT) + 1;
-  const exchange = await request.post(
-    `http://localhost:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo`,
-    {
-      data: { token: ((await signIn.json()) as { token: string }).token, returnSecureToken: true },
-    },
-  );
-  return ((await exchange.json()) as { idToken: string }).idToken;
-}
-
-/** Waits until the return reaches `status` (processing and sending are queued work). */
-async function reaches(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  id: string,
-  status: string,
-) {
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await request.get(`/api/tax_returns/${id}`, { headers })).json()) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 30_000 },
-    )
-    .toBe(status);
-}
+import { createTestUser } from '../support';
+import { partnerHeaders, reachesStatus, uploadPdfTo } from '../as-partner';
 
 /** Uploads `pages` as the entity's 2025 return, classifies it as given and sends it; its id. */
 export async function sendTestReturn(
@@ -48,44 +13,25 @@ export async function sendTestReturn(
   pages: string[],
   classification: object,
 ): Promise<{ id: string; headers: Record<string, string> }> {
-  const headers = { Authorization: `Bearer ${await partnerToken(request)}` };
-  const bytes = await pdfOfPages(pages);
-  const link = await request.post('/api/integrations/temporary_upload_link', {
+  const headers = await partnerHeaders(request);
+  const documentId = await uploadPdfTo(
+    request,
     headers,
-    data: {
-      company_id: companyId,
-      path: taxReturnFolder(2025),
-      files: [{ name: `Return ${Date.now()}.pdf`, size: bytes.length }],
-    },
-  });
-  expect(link.status(), await link.text()).toBe(201);
-  const started = (await link.json()) as {
-    upload_id: string;
-    files: { upload_url: string; upload_headers: Record<string, string> }[];
-  };
-  const put = await request.put(started.files[0]!.upload_url, {
-    headers: started.files[0]!.upload_headers,
-    data: bytes,
-  });
-  expect(put.status()).toBe(200);
-  const processed = await request.post('/api/integrations/process_document', {
-    headers,
-    data: { upload_id: started.upload_id },
-  });
-  expect(processed.status(), await processed.text()).toBe(200);
-  const [document] = ((await processed.json()) as { documents: { id: string }[] }).documents;
+    { companyId, folder: taxReturnFolder(2025), name: `Return ${Date.now()}.pdf` },
+    pages,
+  );
   const created = await request.post('/api/tax_returns', {
     headers,
     data: {
       company_id: companyId,
-      document_id: document!.id,
+      document_id: documentId,
       tax_year: 2025,
       document_name: '2025 Form 1040',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  await reaches(request, headers, id, 'action_required');
+  await reachesStatus(request, headers, `/api/tax_returns/${id}`, 'action_required');
   const saved = await request.put(`/api/tax_returns/${id}/classification`, {
     headers,
     data: classification,
@@ -94,7 +40,7 @@ export async function sendTestReturn(
   expect((await request.post(`/api/tax_returns/${id}/send`, { headers, data: {} })).status()).toBe(
     200,
   );
-  await reaches(request, headers, id, 'sent');
+  await reachesStatus(request, headers, `/api/tax_returns/${id}`, 'sent');
   return { id, headers };
 }
 

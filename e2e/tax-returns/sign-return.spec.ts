@@ -6,8 +6,7 @@
 // where to pay it, saves its due date to their calendar and says they paid it. Each sees their part done; the advisor's Deliver row shows the return
 // signed, 2 of 2, the signing trail records both signatures, and the sealed signed 8879 the
 // advisor downloads verifies.
-import { expect, test, type Page } from '@playwright/test';
-import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { verifySeal } from '@portico/functions/signing/signing.module';
 import {
@@ -19,6 +18,7 @@ import {
   waitForOutbox,
 } from '../support';
 import { shot } from '../shell/shell-support';
+import { consent, drawSignature } from '../signing-steps';
 import { deliverRow, sendJointReturn } from './sent-return';
 
 const PAGES = [
@@ -29,17 +29,6 @@ const PAGES = [
 ];
 const FORM = 'Form 8879 - IRS e-file Signature Authorization';
 const VOUCHER = 'Form 1040-ES - Estimated Tax, 1st quarter';
-
-/** Agrees to sign electronically when asked the first time. */
-async function consent(page: Page) {
-  const disclosure = page.getByRole('dialog', { name: ESIGN_DISCLOSURE_TITLE });
-  await expect(disclosure).toContainText('You may ask');
-  const agree = disclosure.getByRole('button', { name: 'Agree and continue' });
-  await expect(agree).toBeDisabled();
-  await disclosure.getByRole('checkbox').check();
-  await agree.click();
-  await expect(disclosure).toBeHidden();
-}
 
 test('each spouse signs their own Form 8879, typed and drawn, and the advisor sees it signed and sealed', async ({
   browser,
@@ -145,19 +134,7 @@ test('each spouse signs their own Form 8879, typed and drawn, and the advisor se
   // Signing with nothing drawn is refused with a reason.
   await draw.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(draw.getByRole('alert')).toHaveText('Please draw your signature');
-  const pad = draw.getByRole('img', { name: 'Signature pad' });
-  const box = (await pad.boundingBox())!;
-  await sam.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await sam.mouse.down();
-  for (const [x, y] of [
-    [0.2, 0.3],
-    [0.35, 0.75],
-    [0.5, 0.25],
-    [0.65, 0.7],
-    [0.85, 0.35],
-  ] as const)
-    await sam.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
-  await sam.mouse.up();
+  await drawSignature(sam, draw);
   await expectAccessible(sam);
   await shot(sam, 'signing-drawn-375');
   await draw.getByRole('button', { name: 'Sign', exact: true }).click();

@@ -3,6 +3,7 @@
 // statuses, where its file is kept and the words the screens show (spec 3 §8).
 import { SIGNATURE_REQUEST_FOLDER } from '../documents/vault';
 import type { Progress } from '../tax-returns/tax-return-model';
+import type { RequestDeclineDto } from './request-signing';
 
 /** Every status a request passes through (spec 3 §3), in the order it advances. */
 export const SIGNATURE_REQUEST_STATUSES = [
@@ -77,6 +78,8 @@ export interface SignatureRequestDto {
   signatures: Progress;
   /** The PDF's pages, once processed. */
   pages: number | null;
+  /** Once a signer declined, who, why and when: the request takes no more signatures. */
+  declined: RequestDeclineDto | null;
 }
 
 export const SIGNATURE_REQUEST_MESSAGES = {

@@ -1,6 +1,6 @@
 // A signing's audit trail (issue 45; IRS e-signature guidance for Forms 8879/8878): each thing that
 // happened to a document sent for signature — sent, opened, consented, identity checked, signed,
-// declined, reminded, marked signed on paper, sealed — with its time, the caller's address (the
+// filled in (a request's text), declined, reminded, marked signed on paper, sealed — with its time, the caller's address (the
 // trusted proxy hop) and browser, and the signed-in user. Append-only; printed on the certificate
 // page and in the evidence pack.
 
@@ -10,6 +10,7 @@ export const SIGNING_EVENTS = [
   'consented',
   'identity_checked',
   'signed',
+  'filled',
   'declined',
   'reminded',
   'marked_signed',
@@ -24,6 +25,7 @@ export const SIGNING_EVENT_LABELS: Record<SigningEvent, string> = {
   consented: 'Agreed to sign electronically',
   identity_checked: 'Identity checked',
   signed: 'Signed',
+  filled: 'Filled in',
   declined: 'Declined to sign',
   reminded: 'Reminded',
   marked_signed: 'Marked signed on paper',

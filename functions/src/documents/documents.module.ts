@@ -40,6 +40,7 @@ export type { UploadsService } from './uploads.service';
 export { recognizeDocumentTask } from './processing/recognize-document.task';
 export { pdfPageTexts } from './processing/pdf-page-texts';
 export { readStoredPdf } from './processing/stored-pdf';
+export { pdfLink } from './pdf-link';
 export { documentCopies, type DocumentCopies } from './copy-to-folder';
 export { sweepStagedUploadsJob } from './staged-uploads.jobs';
 export type { DocumentsService } from './documents.service';

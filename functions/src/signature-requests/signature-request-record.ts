@@ -6,6 +6,7 @@ import type {
   PageSizeDto,
   SignatureFieldDto,
 } from '@portico/common/signature-requests/signature-fields';
+import type { FillMethod } from '@portico/common/signature-requests/request-signing';
 import type { SignatureBox } from '@portico/common/signing/signing-trail';
 import { progressSort, type Progress } from '@portico/common/tax-returns/delivery-progress';
 import {
@@ -49,9 +50,44 @@ export interface SignatureRequestRecord {
   /** The SHA-256 of the file as sent to its signers (hex): what they sign; null before. */
   sentSha256: string | null;
   signatures: Progress;
+  /** The fields filled in so far (a drawn signature's image is kept with its evidence). */
+  filled: FilledField[];
+  /** Once a signer declined: the request takes nothing more. */
+  declined: Declined | null;
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface FilledField {
+  fieldId: string;
+  signerId: string;
+  method: FillMethod;
+  /** A typed signature, the text typed or the date as it reads; '' for a drawn one. */
+  text: string;
+  at: Date;
+}
+
+export interface Declined {
+  signerId: string;
+  name: string;
+  reason: string;
+  at: Date;
+}
+
+interface FilledFieldDoc {
+  field_id: string;
+  signer_id: string;
+  method: FillMethod;
+  text: string;
+  at: Timestamp;
+}
+
+interface DeclinedDoc {
+  signer_id: string;
+  name: string;
+  reason: string;
+  at: Timestamp;
 }
 
 export const ANY = '*';
@@ -91,6 +127,8 @@ export interface SignatureRequestDoc extends TableFields {
   signer_ids?: string[];
   sent_sha256?: string | null;
   signatures: Progress;
+  filled?: FilledFieldDoc[];
+  declined?: DeclinedDoc | null;
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -156,6 +194,19 @@ export const toSignatureRequestDoc = (r: SignatureRequestRecord): SignatureReque
   signer_ids: r.signerIds,
   sent_sha256: r.sentSha256,
   signatures: r.signatures,
+  filled: r.filled.map((f) => ({
+    field_id: f.fieldId,
+    signer_id: f.signerId,
+    method: f.method,
+    text: f.text,
+    at: Timestamp.fromDate(f.at),
+  })),
+  declined: r.declined && {
+    signer_id: r.declined.signerId,
+    name: r.declined.name,
+    reason: r.declined.reason,
+    at: Timestamp.fromDate(r.declined.at),
+  },
   created_by: r.createdBy,
   created_at: Timestamp.fromDate(r.createdAt),
   updated_at: Timestamp.fromDate(r.updatedAt),
@@ -189,6 +240,21 @@ export const fromSignatureRequestDoc = (
   signerIds: d.signer_ids ?? [],
   sentSha256: d.sent_sha256 ?? null,
   signatures: d.signatures,
+  filled: (d.filled ?? []).map((f) => ({
+    fieldId: f.field_id,
+    signerId: f.signer_id,
+    method: f.method,
+    text: f.text,
+    at: f.at.toDate(),
+  })),
+  declined: d.declined
+    ? {
+        signerId: d.declined.signer_id,
+        name: d.declined.name,
+        reason: d.declined.reason,
+        at: d.declined.at.toDate(),
+      }
+    : null,
   createdBy: d.created_by,
   createdAt: d.created_at.toDate(),
   updatedAt: d.updated_at.toDate(),

@@ -19,4 +19,9 @@ export const toSignatureRequestDto = (r: SignatureRequestRecord): SignatureReque
   created_at: r.createdAt.toISOString(),
   signatures: r.signatures,
   pages: r.pageCount,
+  declined: r.declined && {
+    by: r.declined.name,
+    reason: r.declined.reason,
+    at: r.declined.at.toISOString(),
+  },
 });

@@ -1,16 +1,20 @@
 // The signature requests area (spec 3 "Signature requests", issue 46): any PDF a firm sends an
 // entity's owners to sign, uploaded and processed in a queued task, listed in the Signatures table
-// and on the entity, its signers' fields placed, sent to them, opened, marked completed and
-// deleted. Mounts /signature_requests.
+// and on the entity, its signers' fields placed, sent to them, filled in or declined by them,
+// marked completed and deleted. Mounts /signature_requests.
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { documentsRepo } from '../documents/documents.module';
+import { firmRepo } from '../firm/firm.module';
+import { entityNotifications } from '../notifications/notifications.module';
 import { entitiesRepo, usersRepo } from '../people/people.module';
+import { signingEngine } from '../signing/signing.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { fieldsService } from './fields/fields.service';
 import { followEntity } from './follow-entity';
 import { sendRequestService } from './sending/send-request.service';
+import { requestSigningService } from './signing/request-signing.service';
 import { signatureRequestsRoutes } from './signature-requests.routes';
 import { signatureRequestsRepo } from './signature-requests.repo';
 import { signatureRequestsTableService } from './table/signature-requests-table.service';
@@ -53,5 +57,18 @@ export function mountSignatureRequests(router: Router, ports: Ports): void {
       }),
       portalUrl: ports.portalUrl,
     },
+    requestSigningService({
+      db,
+      requests,
+      entities,
+      users,
+      firms: firmRepo(db),
+      documents: documentsRepo(db),
+      activity: activityRepo(db),
+      signing: signingEngine({ db, clock, newId }),
+      notices: entityNotifications(db, clock),
+      blobs: ports.blobs,
+      clock,
+    }),
   );
 }

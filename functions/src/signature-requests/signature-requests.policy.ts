@@ -9,7 +9,13 @@ import {
 } from '@portico/common/signature-requests/signature-request-model';
 import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
-import { canSeeEntity, requireVisibleEntity, type EntityRecord } from '../people/people.module';
+import { REQUEST_SIGNING_MESSAGES as SIGNING } from '@portico/common/signature-requests/request-signing';
+import {
+  canSeeEntity,
+  requireEntityEditable,
+  requireVisibleEntity,
+  type EntityRecord,
+} from '../people/people.module';
 import type { SignatureRequestRecord } from './signature-request-record';
 
 function requireRequestsOn(caller: Principal): void {
@@ -76,5 +82,29 @@ export function requireManagedRequest(
   entity: EntityRecord | null,
 ): { caller: Principal; record: SignatureRequestRecord; entity: EntityRecord } {
   const found = requireRequestReader(requireStaff(principal), record, entity);
+  return found;
+}
+
+/** An owner opening a request that reached them (staff read it through their own screens). */
+export function requireRequestClient(
+  principal: Principal | null | undefined,
+  record: SignatureRequestRecord | null,
+  entity: EntityRecord | null,
+): { caller: Principal; record: SignatureRequestRecord; entity: EntityRecord } {
+  const found = requireRequestReader(principal, record, entity);
+  if (found.caller.isStaff) throw new Forbidden(SIGNING.staff);
+  return found;
+}
+
+/** A signer the request asks, filling in their fields or declining: not a read-only client. */
+export function requireRequestSigner(
+  principal: Principal | null | undefined,
+  record: SignatureRequestRecord | null,
+  entity: EntityRecord | null,
+): { caller: Principal; record: SignatureRequestRecord; entity: EntityRecord } {
+  const found = requireRequestClient(principal, record, entity);
+  if (!found.record.signerIds.includes(found.caller.userId))
+    throw new Forbidden(SIGNING.notASigner);
+  requireEntityEditable(found.caller, found.entity);
   return found;
 }

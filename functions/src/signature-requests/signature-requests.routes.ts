@@ -1,5 +1,6 @@
 // HTTP for signature requests (docs/api.md "Signature requests"): the table, an entity's list,
-// upload, one request, its fields, send, mark completed, delete.
+// upload, one request, its fields, send, its file, its signers' signing and declining, its
+// signing trail, mark completed, delete.
 import type { Router } from 'express';
 import {
   SIGNATURE_REQUEST_COMPLETED,
@@ -13,7 +14,10 @@ import {
   uploadSignatureRequestSchema,
 } from '@portico/common/signature-requests/signature-requests-input';
 import { saveFieldsSchema } from '@portico/common/signature-requests/signature-fields';
+import { declineSchema, fillFieldSchema } from '@portico/common/signature-requests/request-signing';
 import { declareRoutes } from '../kernel/declared-routes';
+import { signingContextOf, signingRoutes } from '../signing/signing.module';
+import type { RequestSigningService } from './signing/request-signing.service';
 import type { FieldsService } from './fields/fields.service';
 import type { SendRequestService } from './sending/send-request.service';
 import { portalAddress } from '../kernel/portal-address';
@@ -26,6 +30,7 @@ export function signatureRequestsRoutes(
   table: SignatureRequestsTableService,
   fields: FieldsService,
   sending: { service: SendRequestService; portalUrl: string | undefined },
+  signing: RequestSigningService,
 ): void {
   const routes = declareRoutes(router);
   routes.get(
@@ -78,6 +83,26 @@ export function signatureRequestsRoutes(
     );
     res.json({ message: SIGNATURE_REQUEST_SENT, signature_request: sent });
   });
+  routes.get('/signature_requests/:id/file', {}, async ({ principal, params }, res) => {
+    res.json(await signing.file(principal, params.id));
+  });
+  signingRoutes(routes, '/signature_requests', signing);
+  routes.post(
+    '/signature_requests/:id/fields/:fieldId/fill',
+    { body: fillFieldSchema },
+    async ({ principal, params, body }, res, req) => {
+      res.json(
+        await signing.fill(principal, params.id, params.fieldId, body, signingContextOf(req)),
+      );
+    },
+  );
+  routes.post(
+    '/signature_requests/:id/decline',
+    { body: declineSchema },
+    async ({ principal, params, body }, res, req) => {
+      res.json(await signing.decline(principal, params.id, body, signingContextOf(req)));
+    },
+  );
   routes.delete('/signature_requests/:id', {}, async ({ principal, params }, res) => {
     await requests.delete(principal, params.id);
     res.json({ message: SIGNATURE_REQUEST_DELETED });

@@ -3,13 +3,23 @@
 // planned inside the transaction of the area that owns the document (a tax return, a questionnaire,
 // a signature request), which decides who signs what and where. Reads come first in a transaction,
 // so each step is a read (`consentOf`, `signatureOf`) and a write that follows it.
-import { ESIGN_DISCLOSURE_VERSION } from '@portico/common/signing/esign-consent';
+import {
+  ESIGN_CONSENT_OUTDATED,
+  ESIGN_DISCLOSURE_VERSION,
+  type EsignConsentDto,
+} from '@portico/common/signing/esign-consent';
 import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
 import type { SignatureBox, SigningEvent } from '@portico/common/signing/signing-trail';
 import type { Clock } from '../platform/clock/clock';
 import type { Db, DbTransaction } from '../platform/db/db';
 import type { NewId } from '../platform/ids/ids';
-import { esignConsentsRepo, type EsignConsentRecord } from './esign-consents.repo';
+import {
+  consentDtoOf,
+  esignConsentsRepo,
+  isCurrentConsent,
+  type EsignConsentRecord,
+} from './esign-consents.repo';
+import { Conflict } from '../kernel/errors';
 import { retentionRecordsRepo, type RetentionRecord } from './retention-records.repo';
 import { signatureCapturesRepo, type SignatureCaptureRecord } from './signature-captures.repo';
 import { PORTAL_CONTEXT, type SigningActor, type SigningContext } from './signing-context';
@@ -61,6 +71,23 @@ export function signingEngine({ db, clock, newId }: { db: Db; clock: Clock; newI
     trails.append(tx, trail, eventOf(newId(), event, facts));
   }
 
+  /** After the reads: the signer agreed to the current disclosure, recorded on this trail. */
+  function consent(
+    tx: DbTransaction,
+    trail: TrailRef,
+    actor: SigningActor & { userId: string },
+    context: SigningContext,
+  ): EsignConsentRecord {
+    const given = { version: ESIGN_DISCLOSURE_VERSION, consentedAt: clock.now(), context };
+    consents.put(tx, trail.firmId, actor.userId, given);
+    record(tx, trail, 'consented', {
+      actor,
+      context,
+      detail: `ESIGN disclosure ${ESIGN_DISCLOSURE_VERSION}`,
+    });
+    return given;
+  }
+
   return {
     record,
     /**
@@ -91,22 +118,7 @@ export function signingEngine({ db, clock, newId }: { db: Db; clock: Clock; newI
     signatureOf: (tx: DbTransaction, trail: TrailRef, formId: string, signerId: string) =>
       captures.read(tx, trail, formId, signerId),
 
-    /** After the reads: the signer agreed to the current disclosure, recorded on this trail. */
-    consent(
-      tx: DbTransaction,
-      trail: TrailRef,
-      actor: SigningActor & { userId: string },
-      context: SigningContext,
-    ): EsignConsentRecord {
-      const given = { version: ESIGN_DISCLOSURE_VERSION, consentedAt: clock.now(), context };
-      consents.put(tx, trail.firmId, actor.userId, given);
-      record(tx, trail, 'consented', {
-        actor,
-        context,
-        detail: `ESIGN disclosure ${ESIGN_DISCLOSURE_VERSION}`,
-      });
-      return given;
-    },
+    consent,
 
     /** After the reads: the signature given, with its evidence and its line on the trail. */
     sign(tx: DbTransaction, trail: TrailRef, given: GivenSignature): SignatureCaptureRecord {
@@ -138,6 +150,23 @@ export function signingEngine({ db, clock, newId }: { db: Db; clock: Clock; newI
 
     /** The trail, oldest first. */
     events: (trail: TrailRef) => trails.list(trail),
+    /**
+     * The signer agrees to the disclosure of `version` (the current one, else 409): recorded on
+     * this trail unless their consent to it is on record already. Its own transaction.
+     */
+    async agree(
+      trail: TrailRef,
+      actor: SigningActor & { userId: string },
+      version: string,
+      context: SigningContext,
+    ): Promise<EsignConsentDto> {
+      if (version !== ESIGN_DISCLOSURE_VERSION) throw new Conflict(ESIGN_CONSENT_OUTDATED);
+      const given = await db.runTransaction(async (tx) => {
+        const current = await consents.read(tx, trail.firmId, actor.userId);
+        return isCurrentConsent(current) ? current! : consent(tx, trail, actor, context);
+      });
+      return consentDtoOf(given);
+    },
     /** A form's signatures as given. */
     signaturesOn: (trail: TrailRef, formId: string) => captures.listForForm(trail, formId),
     /** Every signature given on the trail, whatever its form (one read for a whole return). */

@@ -10,6 +10,7 @@ export {
   type SigningActor,
   type SigningContext,
 } from './signing-context';
+export { signingRoutes } from './signing-routes';
 export { trailIdOf, toSigningEventDto, type TrailRef } from './signing-trail.repo';
 export { consentDtoOf, isCurrentConsent, type EsignConsentRecord } from './esign-consents.repo';
 export type { SignatureCaptureRecord } from './signature-captures.repo';

@@ -1,7 +1,9 @@
 // Authorization matrix entries for signature requests: staff read the Signatures table; staff who
 // may see the subject entity upload, open, complete and delete; its owner lists its requests (those
 // sent to them); another client, a group-limited advisor outside the group and another firm's
-// partner get 404 (another firm's switch is never read first).
+// partner get 404 (another firm's switch is never read first). A request's signing (its file,
+// the caller's fields, consent, filling in, declining) is found by nobody when it is not there.
+import { ESIGN_DISCLOSURE_VERSION } from '@portico/common/signing/esign-consent';
 import { DEMO_COMPANIES } from '@portico/local-runtime/seed/demo-firm';
 import { staffWhoSeeSubject, statuses, type MatrixEntry } from './matrix-kinds';
 
@@ -80,5 +82,44 @@ export const signatureRequestsMatrix: MatrixEntry[] = [
     route: '/signature_requests/:id/send',
     path: '/signature_requests/no-such-request/send',
     expect: staffWhoSeeSubject(404),
+  },
+  {
+    method: 'get',
+    route: '/signature_requests/:id/file',
+    path: '/signature_requests/no-such-request/file',
+    expect: statuses(404, { anonymous: 401 }),
+  },
+  {
+    method: 'get',
+    route: '/signature_requests/:id/signing',
+    path: '/signature_requests/no-such-request/signing',
+    expect: statuses(404, { anonymous: 401 }),
+  },
+  {
+    method: 'get',
+    route: '/signature_requests/:id/signing_trail',
+    path: '/signature_requests/no-such-request/signing_trail',
+    expect: staffWhoSeeSubject(404),
+  },
+  {
+    method: 'post',
+    route: '/signature_requests/:id/esign_consent',
+    path: '/signature_requests/no-such-request/esign_consent',
+    body: { disclosure_version: ESIGN_DISCLOSURE_VERSION },
+    expect: statuses(404, { anonymous: 401 }),
+  },
+  {
+    method: 'post',
+    route: '/signature_requests/:id/fields/:fieldId/fill',
+    path: '/signature_requests/no-such-request/fields/a-field/fill',
+    body: { method: 'typed', text: 'Olivia Owner' },
+    expect: statuses(404, { anonymous: 401 }),
+  },
+  {
+    method: 'post',
+    route: '/signature_requests/:id/decline',
+    path: '/signature_requests/no-such-request/decline',
+    body: { reason: 'The figures are wrong' },
+    expect: statuses(404, { anonymous: 401 }),
   },
 ];

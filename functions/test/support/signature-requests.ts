@@ -51,3 +51,37 @@ export async function jointRequest(
   await api.drainQueue();
   return { id: res.body.id as string, name, ...couple };
 }
+
+/**
+ * A request sent to a new couple: Ida (the primary) signs, dates and types her title on page 1;
+ * Eli signs and initials on page 2. Its id, the couple's ids and the fields by name.
+ */
+export async function sentRequest(api: TestApi, http: () => supertest.Agent) {
+  const request = await jointRequest(api, http, ['Form 8821\nTaxpayer signature', 'Spouse'], {
+    last: 'Signing',
+  });
+  const { primaryId: ida, spouseId: eli } = request;
+  const box = (page: number, bottom: number) => ({
+    page,
+    left: 72,
+    bottom,
+    width: 180,
+    height: 28,
+  });
+  const fields = {
+    idaSignature: { id: 'ida-sig', signer_id: ida, kind: 'signature', ...box(1, 200) },
+    idaDate: { id: 'ida-date', signer_id: ida, kind: 'date', ...box(1, 160) },
+    idaTitle: { id: 'ida-title', signer_id: ida, kind: 'text', ...box(1, 120) },
+    eliSignature: { id: 'eli-sig', signer_id: eli, kind: 'signature', ...box(2, 200) },
+    eliInitials: { id: 'eli-init', signer_id: eli, kind: 'initials', ...box(2, 600) },
+  };
+  const partner = await api.as('partner');
+  const saved = await partner.put(`signature_requests/${request.id}/fields`, {
+    fields: Object.values(fields),
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const sent = await partner.post(`signature_requests/${request.id}/send`, {});
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  await api.drainQueue();
+  return { ...request, fields, partner };
+}

@@ -13,7 +13,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { lazyPage } from '@/lib/lazy-page';
 import { prefetchTaxReturn } from '@/features/tax-returns/api/draft-review';
-import { ClientGate, RequireSignedIn, RequireStaff } from './routes/guards';
+import { ClientGate, RequireStaff } from './routes/guards';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 type RouteModule = { default: ComponentType };
@@ -43,6 +43,7 @@ const ClientQuestionnaire = lazyPage(() => import('./routes/client/questionnaire
 const ClientDocuments = lazyPage(() => import('./routes/client/documents'));
 const ClientInbox = lazyPage(() => import('./routes/client/inbox'));
 const ClientTaxReturn = lazyPage(() => import('./routes/client/tax-return-delivery'));
+const ClientSignatureRequest = lazyPage(() => import('./routes/client/review-signature-request'));
 const clientPages = [
   [paths.client.dashboard.path, ClientDashboard],
   [paths.client.profile.path, ClientProfile],
@@ -50,6 +51,7 @@ const clientPages = [
   [paths.client.documents.path, ClientDocuments],
   [paths.client.inbox.path, ClientInbox],
   [paths.client.taxReturnDelivery.path, ClientTaxReturn],
+  [paths.client.reviewSignatureRequest.path, ClientSignatureRequest],
 ] as const;
 // The shell and the page it opens on download side by side, not one after the other; a return's
 // page (opened from a mail) asks for the return meanwhile too.
@@ -132,16 +134,12 @@ export const routes: RouteObject[] = [
                 path: paths.client.taxReturnDelivery.path,
                 element: suspended(<ClientTaxReturn />),
               },
+              {
+                path: paths.client.reviewSignatureRequest.path,
+                element: suspended(<ClientSignatureRequest />),
+              },
             ],
           },
-        ],
-      },
-
-      // Pages embedded in frames, for any signed-in user.
-      {
-        element: <RequireSignedIn />,
-        children: [
-          { path: paths.client.reviewSignatureRequest.path, ...placeholder('Signature review') },
         ],
       },
 

@@ -19,6 +19,7 @@ import type { Db } from '../../platform/db/db';
 import type { SignatureRequestRecord } from '../signature-request-record';
 import { requireManagedRequest } from '../signature-requests.policy';
 import type { SignatureRequestsRepo } from '../signature-requests.repo';
+import { findRequest } from '../request-lookup';
 import { proposedFields } from './proposed-fields';
 import { signersOf } from './signers';
 
@@ -32,8 +33,7 @@ interface Deps {
 
 export function fieldsService({ db, requests, entities, users, clock }: Deps) {
   async function load(principal: Principal | null | undefined, id: string) {
-    const record = principal ? await requests.get(principal.firmId, id) : null;
-    const entity = record ? await entities.get(record.firmId, record.companyId) : null;
+    const { record, entity } = await findRequest({ requests, entities }, principal, id);
     const found = requireManagedRequest(principal, record, entity);
     if (found.record.status === 'processing') throw new Conflict(SAY.stillProcessing);
     return found;

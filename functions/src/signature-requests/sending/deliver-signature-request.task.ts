@@ -22,8 +22,8 @@ import {
   PORTAL_CONTEXT,
   reachSigners,
   signingEngine,
-  trailIdOf,
 } from '../../signing/signing.module';
+import { requestTrail } from '../request-trail';
 import { requestLine } from '../request-line';
 import { toSignatureRequestDto } from '../signature-requests.dto';
 import { signatureRequestsRepo } from '../signature-requests.repo';
@@ -79,7 +79,7 @@ export async function deliverSignatureRequest(
       signatureRequestMail(toSignatureRequestDto(sent), firm?.name ?? 'Your firm', link),
     );
     const to = signers.map(fullName).join(', ') || 'nobody';
-    signing.record(tx, { firmId, trailId: trailIdOf('signature_request', id) }, 'sent', {
+    signing.record(tx, requestTrail(sent), 'sent', {
       actor: PORTAL_ACTOR,
       context: PORTAL_CONTEXT,
       detail: `To ${to}; the document as sent has SHA-256 ${sha256}`,

@@ -21,6 +21,7 @@ import type { Db } from '../../platform/db/db';
 import type { TaskQueue } from '../../platform/queue/task-queue';
 import { unreachableSigner } from '../../signing/signing.module';
 import { signersOf } from '../fields/signers';
+import { findRequest } from '../request-lookup';
 import { requestLine } from '../request-line';
 import { toSignatureRequestDto } from '../signature-requests.dto';
 import { requireManagedRequest } from '../signature-requests.policy';
@@ -46,8 +47,7 @@ export function sendRequestService(deps: Deps) {
       id: string,
       portalUrl: string,
     ): Promise<SignatureRequestDto> {
-      const record = principal ? await requests.get(principal.firmId, id) : null;
-      const entity = record ? await entities.get(record.firmId, record.companyId) : null;
+      const { record, entity } = await findRequest({ requests, entities }, principal, id);
       const { caller, entity: of } = requireManagedRequest(principal, record, entity);
       const signers = await signersOf(users, of);
       // A spouse without an email of their own needs a mobile to be reached (reach-signers.ts).

@@ -19,6 +19,7 @@ import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
 import type { TaskQueue } from '../../platform/queue/task-queue';
 import { entityFactsOf } from '../follow-entity';
+import { findRequest } from '../request-lookup';
 import { requestLine } from '../request-line';
 import type { SignatureRequestRecord } from '../signature-request-record';
 import { toSignatureRequestDto } from '../signature-requests.dto';
@@ -52,11 +53,8 @@ export function signatureRequestsService(deps: Deps) {
   const line = (caller: Principal, r: SignatureRequestRecord, title: string) =>
     requestLine(r, title, caller.userId, clock.now());
 
-  async function find(principal: Principal | null | undefined, id: string) {
-    const record = principal ? await requests.get(principal.firmId, id) : null;
-    const entity = record ? await entities.get(record.firmId, record.companyId) : null;
-    return { record, entity };
-  }
+  const find = (principal: Principal | null | undefined, id: string) =>
+    findRequest({ requests, entities }, principal, id);
 
   async function fileOf(caller: Principal, entity: EntityRecord, documentId: string) {
     const document = await documents.get(caller.firmId, documentId);
@@ -98,6 +96,8 @@ export function signatureRequestsService(deps: Deps) {
         signerIds: [],
         sentSha256: null,
         signatures: { done: 0, total: 0 },
+        filled: [],
+        declined: null,
         createdBy: caller.userId,
         createdAt: now,
         updatedAt: now,

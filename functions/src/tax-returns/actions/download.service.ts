@@ -15,7 +15,8 @@ import type { ReturnPartsRepo } from '../return-parts.repo';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { extractPages, signaturePagesOf } from './signature-pages';
 import { findManagedReturn } from '../return-lookup';
-import { FILE_GONE, pdfLink, pdfName, returnDocument } from '../return-file';
+import { FILE_GONE, pdfName, returnDocument } from '../return-file';
+import { pdfLink } from '../../documents/documents.module';
 
 interface Deps {
   returns: TaxReturnsRepo;

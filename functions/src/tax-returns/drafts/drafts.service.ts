@@ -22,7 +22,8 @@ import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { returnLine } from '../return-notes';
 import { draftReviewedNotice } from './draft-notices';
 import { findReturn } from '../return-lookup';
-import { pdfLink, pdfName } from '../return-file';
+import { pdfName } from '../return-file';
+import { pdfLink } from '../../documents/documents.module';
 
 interface Deps {
   db: Db;

@@ -14,7 +14,8 @@ import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import { requireReturnReader } from '../tax-returns.policy';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { findReturn } from '../return-lookup';
-import { pdfLink, returnDocument } from '../return-file';
+import { returnDocument } from '../return-file';
+import { pdfLink } from '../../documents/documents.module';
 
 interface Deps {
   returns: TaxReturnsRepo;

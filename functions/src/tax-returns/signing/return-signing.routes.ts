@@ -3,12 +3,11 @@
 // go onto the signing trail with each); the sealed signed forms and their check; the trail and
 // the evidence pack.
 import type { Router } from 'express';
-import { esignConsentSchema } from '@portico/common/signing/esign-consent';
 import { copyCheckSchema } from '@portico/common/tax-returns/copy-check';
 import { signatureCaptureSchema } from '@portico/common/signing/signature-capture';
 import { declareRoutes } from '../../kernel/declared-routes';
 import { portalAddress } from '../../kernel/portal-address';
-import { signingContextOf } from '../../signing/signing.module';
+import { signingContextOf, signingRoutes } from '../../signing/signing.module';
 import type { ReturnSigningService } from './return-signing.service';
 import type { SignedFormsService } from './signed-forms.service';
 import type { EvidencePackService } from './evidence-pack.service';
@@ -47,19 +46,7 @@ export function returnSigningRoutes(
       res.json(await signed.checkCopy(principal, params.id, body));
     },
   );
-  routes.get('/tax_returns/:id/signing', {}, async ({ principal, params }, res, req) => {
-    res.json(await signing.state(principal, params.id, signingContextOf(req)));
-  });
-  routes.get('/tax_returns/:id/signing_trail', {}, async ({ principal, params }, res) => {
-    res.json(await signing.trail(principal, params.id));
-  });
-  routes.post(
-    '/tax_returns/:id/esign_consent',
-    { body: esignConsentSchema },
-    async ({ principal, params, body }, res, req) => {
-      res.json(await signing.consent(principal, params.id, body, signingContextOf(req)));
-    },
-  );
+  signingRoutes(routes, '/tax_returns', signing);
   routes.post(
     '/tax_returns/:id/e_sign_forms/:formId/sign',
     { body: signatureCaptureSchema },

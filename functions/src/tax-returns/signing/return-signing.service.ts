@@ -9,9 +9,7 @@ import {
   type ReturnSigningDto,
 } from '@portico/common/tax-returns/return-signing';
 import {
-  ESIGN_CONSENT_OUTDATED,
   ESIGN_CONSENT_REQUIRED,
-  ESIGN_DISCLOSURE_VERSION,
   type EsignConsentInput,
 } from '@portico/common/signing/esign-consent';
 import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
@@ -221,20 +219,13 @@ export function returnSigningService(deps: Deps) {
       context: SigningContext,
     ) {
       const { caller, record } = await signer(principal, id);
-      if (input.disclosure_version !== ESIGN_DISCLOSURE_VERSION)
-        throw new Conflict(ESIGN_CONSENT_OUTDATED);
       const me = await users.get(caller.firmId, caller.userId);
-      const given = await db.runTransaction(async (tx) => {
-        const current = await signing.consentOf(tx, caller.firmId, caller.userId);
-        if (isCurrentConsent(current)) return current!;
-        return signing.consent(
-          tx,
-          returnTrail(record),
-          { userId: caller.userId, name: me ? fullName(me) : '' },
-          context,
-        );
-      });
-      return consentDtoOf(given);
+      return signing.agree(
+        returnTrail(record),
+        { userId: caller.userId, name: me ? fullName(me) : '' },
+        input.disclosure_version,
+        context,
+      );
     },
 
     /** POST /tax_returns/{id}/e_sign_forms/{formId}/sign: the caller signs their box. */

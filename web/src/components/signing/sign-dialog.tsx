@@ -30,6 +30,8 @@ export const SIGNATURE_FONT = '"Dancing Script", cursive';
 export function SignDialog(props: {
   formName: string;
   signerName: string;
+  /** What the typed box asks for ("Your full name"; "Your initials" for initials). */
+  typedLabel?: string;
   /** "Signature 1 of 2", when there are several to give. */
   step?: string;
   pending: boolean;
@@ -97,7 +99,7 @@ export function SignDialog(props: {
         {method === 'typed' ? (
           <>
             <TextField
-              label="Your full name"
+              label={props.typedLabel ?? 'Your full name'}
               value={text}
               onChange={(e) => {
                 setText(e.target.value);

@@ -23,6 +23,7 @@ import {
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { FirmInfoCard } from '@/features/firm/components/firm-info-card';
 import { ClientTaxReturnsCard } from '@/features/tax-returns/components/client-tax-returns-card';
+import { ClientSignatureRequestsCard } from '@/features/signature-requests/components/client-signature-requests-card';
 import { SendMessageButton } from './send-message-button';
 import { EntitySwitcher } from '@/features/people/components/entity-switcher';
 import { TaxYearSelect, useTaxYear } from '@/features/people/components/tax-year-select';
@@ -99,6 +100,9 @@ export default function ClientDashboardRoute() {
           <Stack spacing={3}>
             {prefs.new_tax_return_delivery_enabled && view.current && (
               <ClientTaxReturnsCard companyId={view.current.id} taxYear={taxYear} />
+            )}
+            {prefs.signature_requests_enabled && view.current && (
+              <ClientSignatureRequestsCard companyId={view.current.id} taxYear={taxYear} />
             )}
             <Box component="section" aria-label="Questionnaires">
               <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>

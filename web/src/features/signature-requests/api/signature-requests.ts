@@ -20,7 +20,7 @@ import { uploadOnePdf, type UploadProgress } from '@/lib/upload-documents';
 import { tablePositionQuery } from '@/lib/use-table-position';
 import type { SignatureRequestParams } from '../hooks/use-signature-requests-params';
 
-const ROOT = ['signature-requests'] as const;
+export const ROOT = ['signature-requests'] as const;
 const POLL_MS = 2000;
 const working = (rows: SignatureRequestDto[] | undefined) =>
   rows?.some((r) => BACKGROUND_REQUEST_STATUSES.includes(r.status)) ? POLL_MS : false;

@@ -1,5 +1,6 @@
 // A signature request's status as a chip: processing and sending outlined, waiting on the advisor
-// in amber, signed and completed in green, an error in red with its reason.
+// in amber, signed and completed in green, an error in red with its reason; one a signer declined
+// reads "Declined" in red, their reason on hover or focus.
 import {
   BACKGROUND_REQUEST_STATUSES,
   SIGNATURE_REQUEST_STATUS_LABELS,
@@ -21,8 +22,18 @@ const COLORS: Record<SignatureRequestStatus, StatusColor> = {
 export function SignatureRequestStatusChip({
   request,
 }: {
-  request: Pick<SignatureRequestDto, 'status' | 'error'>;
+  request: Pick<SignatureRequestDto, 'status' | 'error' | 'declined'>;
 }) {
+  const { declined } = request;
+  if (declined)
+    return (
+      <StatusChip
+        label="Declined"
+        color="error"
+        working={false}
+        error={`${declined.by} declined: ${declined.reason}`}
+      />
+    );
   return (
     <StatusChip
       label={SIGNATURE_REQUEST_STATUS_LABELS[request.status]}

@@ -2,8 +2,6 @@
 // sign electronically, signing one form, saying a voucher is paid; the signed copies and (staff)
 // the evidence pack. A change asks every view of returns again (the progress, the status).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ESIGN_DISCLOSURE_VERSION } from '@portico/common/signing/esign-consent';
-import type { EsignConsentDto } from '@portico/common/signing/esign-consent';
 import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
 import type { SigningEventDto } from '@portico/common/signing/signing-trail';
 import type { ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
@@ -13,6 +11,7 @@ import type { PaymentVoucherDto } from '@portico/common/tax-returns/tax-return-m
 import { api, apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { queryRoots } from '@/lib/query-keys';
+import { useEsignConsentAt } from '@/lib/use-esign-consent';
 
 const path = (id: string, action: string) => `/tax_returns/${encodeURIComponent(id)}/${action}`;
 const signingKey = (id: string) => [...queryRoots.taxReturns, 'signing', id] as const;
@@ -45,20 +44,8 @@ export const useVerificationChecks = (id: string) =>
       ),
   });
 
-export function useEsignConsent(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { inlineErrors: true },
-    mutationFn: () =>
-      api.post<EsignConsentDto>(path(id, 'esign_consent'), {
-        disclosure_version: ESIGN_DISCLOSURE_VERSION,
-      }),
-    onSuccess: (consent) =>
-      client.setQueryData<ReturnSigningDto>(signingKey(id), (old) =>
-        old ? { ...old, consent } : old,
-      ),
-  });
-}
+export const useEsignConsent = (id: string) =>
+  useEsignConsentAt(path(id, 'esign_consent'), signingKey(id));
 
 export function useSignForm(id: string) {
   const client = useQueryClient();

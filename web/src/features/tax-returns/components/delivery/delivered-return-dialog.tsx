@@ -12,7 +12,11 @@ import { SIGNING_ORDER_MESSAGES } from '@portico/common/tax-returns/signing-orde
 import { useDeliveredReturn, useReturnFile } from '../../api/classification';
 import { useReturnSigning } from '../../api/signing';
 import { useBackFromStripe } from '../../hooks/use-back-from-stripe';
-import { ReturnScreen, ReturnWithPanel, returnSpinner } from '../review/return-screen';
+import {
+  DocumentScreen,
+  DocumentWithPanel,
+  documentSpinner,
+} from '@/components/document-screen/document-screen';
 import { DueDatesButton, VoucherActions } from './client-vouchers';
 import { ClientInvoice, type CheckoutReturn } from './client-invoice';
 import { MyIdentityCheck } from './my-identity-check';
@@ -61,7 +65,7 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
   const asks = (
     <Box sx={{ p: 2 }}>
       {failed && <Alert severity="error">{failed.message}</Alert>}
-      {!failed && !ready && returnSpinner}
+      {!failed && !ready && documentSpinner}
       {ready && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Your advisor has finished your return. This is what it asks of you.
@@ -123,14 +127,21 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
     </Box>
   );
   return (
-    <ReturnScreen
+    <DocumentScreen
       title={`Your ${tax.tax_year} tax return`}
       subtitle={tax.tax_return_name}
       onClose={props.onClose}
     >
-      <ReturnWithPanel file={file} label="What to do" width={400} show={show} marks={marks}>
+      <DocumentWithPanel
+        file={file}
+        label="What to do"
+        documentTab="Return"
+        width={400}
+        show={show}
+        marks={marks}
+      >
         {asks}
-      </ReturnWithPanel>
-    </ReturnScreen>
+      </DocumentWithPanel>
+    </DocumentScreen>
   );
 }

@@ -3,16 +3,11 @@
 // sign — showing its page in the viewer, asking the ESIGN consent the first time, then the sign
 // dialog. A form that needs a handwritten signature says so instead.
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { formatPages } from '@portico/common/tax-returns/classification';
 import {
@@ -24,7 +19,7 @@ import {
 } from '@portico/common/tax-returns/return-signing';
 import { EsignConsentDialog } from '@/components/signing/esign-consent-dialog';
 import { SignDialog } from '@/components/signing/sign-dialog';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { SigningProgress } from '@/components/signing/signing-progress';
 import { useEsignConsent, useSignForm } from '../../api/signing';
 
 const STATE_CHIPS: Record<MySignatureState, { label: string; color: 'success' | 'default' }> = {
@@ -64,48 +59,32 @@ export function MySignatures(props: {
 
   return (
     <section aria-labelledby="my-signatures">
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle1" component="h2" id="my-signatures">
-          Your signatures
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {given} of {mine.length} signed
-        </Typography>
-      </Stack>
-      {signing.identity?.status === 'verified' && (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          icon={<VerifiedUser />}
-          label="Identity verified"
-          sx={{ mt: 0.5 }}
-        />
-      )}
-      <Box component="span" role="status" sx={visuallyHidden}>
-        {announced}
-      </Box>
-      <LinearProgress
-        variant="determinate"
-        value={(given / mine.length) * 100}
-        aria-label={`${given} of ${mine.length} signed`}
-        sx={{ my: 1, borderRadius: 1 }}
-      />
-      {props.waitsFor && open.length > 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          {props.waitsFor}
-        </Typography>
-      ) : open.length > 0 ? (
-        <Button variant="contained" fullWidth sx={{ my: 1 }} onClick={() => begin(open[0]!)}>
-          {given === 0 ? 'Start' : 'Next'}: sign {open[0]!.form_name}
-        </Button>
-      ) : (
-        eSignable.length > 0 && (
-          <Alert severity="success" sx={{ my: 1 }}>
-            {SAY.allSigned}
-          </Alert>
-        )
-      )}
+      <SigningProgress
+        headingId="my-signatures"
+        title="Your signatures"
+        done={given}
+        total={mine.length}
+        unit="signed"
+        announced={announced}
+        next={
+          open.length > 0
+            ? { label: `sign ${open[0]!.form_name}`, onStart: () => begin(open[0]!) }
+            : null
+        }
+        waitsFor={props.waitsFor}
+        finished={eSignable.length > 0 ? SAY.allSigned : null}
+      >
+        {signing.identity?.status === 'verified' && (
+          <Chip
+            size="small"
+            color="success"
+            variant="outlined"
+            icon={<VerifiedUser />}
+            label="Identity verified"
+            sx={{ mt: 0.5 }}
+          />
+        )}
+      </SigningProgress>
       <List dense disablePadding>
         {mine.map((s) => (
           <ListItem

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@portico/common/format/instant';
 import { SIGNING_EVENT_LABELS } from '@portico/common/signing/signing-trail';
 import { useSigningTrail } from '../../api/signing';
-import { returnSpinner } from '../review/return-screen';
+import { documentSpinner } from '@/components/document-screen/document-screen';
 import { CopyCheck } from './copy-check';
 
 export function SigningTrailSection(props: { taxReturnId: string }) {
@@ -19,7 +19,7 @@ export function SigningTrailSection(props: { taxReturnId: string }) {
       <Typography variant="subtitle1" component="h2" id="signing-trail">
         Signing trail
       </Typography>
-      {trail.isPending && returnSpinner}
+      {trail.isPending && documentSpinner}
       {trail.isError && <Alert severity="error">{trail.error.message}</Alert>}
       {trail.data && (
         <List dense disablePadding aria-label="Signing events">

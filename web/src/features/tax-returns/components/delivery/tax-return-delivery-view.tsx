@@ -23,7 +23,11 @@ import {
   useSaveClassification,
   useSendReturn,
 } from '../../api/classification';
-import { ReturnScreen, ReturnWithPanel, returnSpinner } from '../review/return-screen';
+import {
+  DocumentScreen,
+  DocumentWithPanel,
+  documentSpinner,
+} from '@/components/document-screen/document-screen';
 import { TaxReturnStatusChip } from '../tax-return-status-chip';
 import {
   checked,
@@ -117,7 +121,7 @@ function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
   );
 
   return (
-    <ReturnScreen
+    <DocumentScreen
       title={`${tax.tax_return_name} (${tax.tax_year})`}
       subtitle={tax.company_name}
       onClose={close}
@@ -141,14 +145,15 @@ function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
         </Stack>
       }
     >
-      <ReturnWithPanel
+      <DocumentWithPanel
+        documentTab="Return"
         file={file}
         onPageChange={setPage}
         label={editable ? 'Classification' : 'What it asks'}
         width={PANEL_WIDTH}
       >
         {panel}
-      </ReturnWithPanel>
+      </DocumentWithPanel>
       {confirming === 'send' && (
         <ConfirmDialog
           title="Send this tax return?"
@@ -188,7 +193,7 @@ function Classifier(props: { dto: ClassificationDto; onClose: () => void }) {
           The classification has changes that are not saved.
         </ConfirmDialog>
       )}
-    </ReturnScreen>
+    </DocumentScreen>
   );
 }
 
@@ -203,16 +208,16 @@ export function TaxReturnDeliveryView(props: { taxReturnId: string; onClose: () 
   const classification = useClassification(props.taxReturnId);
   if (classification.data) return <Classifier dto={classification.data} onClose={props.onClose} />;
   return (
-    <ReturnScreen title="Tax return" subtitle="" onClose={props.onClose}>
+    <DocumentScreen title="Tax return" subtitle="" onClose={props.onClose}>
       <Box sx={{ flex: 1 }}>
         {classification.isError ? (
           <Alert severity="error" sx={{ m: 2 }}>
             {classification.error.message}
           </Alert>
         ) : (
-          returnSpinner
+          documentSpinner
         )}
       </Box>
-    </ReturnScreen>
+    </DocumentScreen>
   );
 }

@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useApproveDraft, useDraftFile, useRequestChanges } from '../../api/draft-review';
 import { ReasonForChangesDialog } from './reason-for-changes-dialog';
-import { ReturnPdf, ReturnScreen } from './return-screen';
+import { DocumentPdf, DocumentScreen } from '@/components/document-screen/document-screen';
 
 /** The server's reason when it refused (reviewed already, read-only), else the spec's words. */
 const failure = (error: Error, fallback: string) =>
@@ -57,7 +57,7 @@ export function DraftReviewDialog(props: {
   const reviewing = tax.draft_status === 'draft' && props.canReview;
 
   return (
-    <ReturnScreen
+    <DocumentScreen
       title="Review Draft Tax Return"
       subtitle={`${tax.tax_return_name} · ${tax.tax_year}`}
       onClose={props.onClose}
@@ -92,7 +92,7 @@ export function DraftReviewDialog(props: {
         )
       }
     >
-      <ReturnPdf file={file} />
+      <DocumentPdf file={file} />
       {asking && (
         <ReasonForChangesDialog
           pending={requestChanges.isPending}
@@ -108,6 +108,6 @@ export function DraftReviewDialog(props: {
           }
         />
       )}
-    </ReturnScreen>
+    </DocumentScreen>
   );
 }

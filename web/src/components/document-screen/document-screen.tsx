@@ -1,7 +1,7 @@
-// The full-screen frame every view of a return shares (the client's draft review and delivered
-// return, staff's delivery view): a bar with Close, the title and the return's name, actions at
-// its end; the body between; an optional footer. And the return's PDF in the viewer, with its
-// loading and failure states, alone or with a panel beside it.
+// The full-screen frame every view of a document sent to a client shares (a return's draft review
+// and delivered return, staff's delivery view, a signature request's review): a bar with Close,
+// the title and the document's name, actions at its end; the body between; an optional footer.
+// And the PDF in the viewer, with its loading and failure states, alone or with a panel beside it.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -19,19 +19,19 @@ import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DELIVERY_ERRORS } from '@portico/common/tax-returns/delivery-texts';
-import type { MarkedBox } from './draft-viewer';
+import type { MarkedBox } from './pdf-viewer';
 
-const DraftViewer = lazy(() => import('./draft-viewer'));
+const PdfViewer = lazy(() => import('./pdf-viewer'));
 
-const TITLE_ID = 'return-screen-title';
+const TITLE_ID = 'document-screen-title';
 
-export const returnSpinner = (
+export const documentSpinner = (
   <Stack sx={{ alignItems: 'center', py: 8 }}>
-    <CircularProgress aria-label="Loading the tax return" />
+    <CircularProgress aria-label="Loading the document" />
   </Stack>
 );
 
-export function ReturnScreen(props: {
+export function DocumentScreen(props: {
   title: string;
   subtitle: string;
   /** At the bar's end (Save, Send to Client). */
@@ -91,14 +91,14 @@ export function ReturnScreen(props: {
   );
 }
 
-/** What the viewer is asked to show and mark (draft-viewer.tsx). */
+/** What the viewer is asked to show and mark (pdf-viewer.tsx). */
 export interface ViewerAsks {
   show?: { page: number } | null;
   marks?: MarkedBox[];
 }
 
-/** The return's PDF in the viewer, once its short-lived link has come. */
-export function ReturnPdf(
+/** The PDF in the viewer, once its short-lived link has come. */
+export function DocumentPdf(
   props: {
     file: UseQueryResult<{ url: string }>;
     onPageChange?: (page: number) => void;
@@ -116,15 +116,15 @@ export function ReturnPdf(
         '& > .react-pdf__Document': { height: '100%' },
       }}
     >
-      {file.isPending && returnSpinner}
+      {file.isPending && documentSpinner}
       {file.isError && (
         <Alert severity="error" sx={{ m: 2 }}>
           {DELIVERY_ERRORS.loadPdf}
         </Alert>
       )}
       {file.data && (
-        <Suspense fallback={returnSpinner}>
-          <DraftViewer
+        <Suspense fallback={documentSpinner}>
+          <PdfViewer
             url={file.data.url}
             onPageChange={props.onPageChange}
             show={props.show}
@@ -137,15 +137,17 @@ export function ReturnPdf(
 }
 
 /**
- * The return's pages with a side panel (what it asks, its classification): side by side on a
- * wide screen, two tabs on a phone, the panel's first.
+ * The document's pages with a side panel (what it asks, a return's classification): side by side
+ * on a wide screen, two tabs on a phone, the panel's first.
  */
-export function ReturnWithPanel(
+export function DocumentWithPanel(
   props: {
     file: UseQueryResult<{ url: string }>;
     onPageChange?: (page: number) => void;
     /** The panel's name, and its tab's. */
     label: string;
+    /** The pages' tab on a phone ("Return", "Document"). */
+    documentTab?: string;
     width: number;
     children: ReactNode;
   } & ViewerAsks,
@@ -163,11 +165,11 @@ export function ReturnWithPanel(
           sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
         >
           <Tab value="panel" label={props.label} />
-          <Tab value="return" label="Return" />
+          <Tab value="return" label={props.documentTab ?? 'Document'} />
         </Tabs>
       )}
       {(!phone || tab === 'return') && (
-        <ReturnPdf
+        <DocumentPdf
           file={props.file}
           onPageChange={props.onPageChange}
           show={props.show}

@@ -1,11 +1,11 @@
-// The draft's PDF, one page at a time (spec 3 §2 "PDF viewer with bookmark index"): the page at
+// A document's PDF (a return, its draft, a signature request), one page at a time (spec 3 §2 "PDF viewer with bookmark index"): the page at
 // the viewer's width times the zoom, a side panel with the document's bookmarks (its outline) and
 // page thumbnails that jump to a page, previous/next and the page number, and the keyboard
 // (←/→, PageUp/PageDown, Home/End). On a phone the panel opens over the page. Only the page shown
 // is drawn first, so a 200-page return opens as fast as a one-page one; thumbnails are drawn as
 // they scroll into view. A signer's boxes are marked on their pages ("Sign here", "Signed"), and
-// the screen around may ask for a page to be shown. Loaded only when a return is opened (PDF.js is
-// large).
+// the screen around may ask for a page to be shown. Loaded only when a document is opened (PDF.js
+// is large).
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -36,7 +36,7 @@ const THUMB_WIDTH = 120;
 
 const spinner = (
   <Stack sx={{ alignItems: 'center', py: 8 }}>
-    <CircularProgress aria-label="Loading the tax return" />
+    <CircularProgress aria-label="Loading the document" />
   </Stack>
 );
 
@@ -145,7 +145,7 @@ function ContentsPanel(props: { pages: number; page: number; onOpen: (page: numb
           {outlineFailed && <Alert severity="error">{DELIVERY_ERRORS.loadBookmarks}</Alert>}
           {noOutline && !outlineFailed && (
             <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
-              This return has no bookmarks. Use Pages to move through it.
+              This document has no bookmarks. Use Pages to move through it.
             </Typography>
           )}
         </Box>
@@ -170,6 +170,8 @@ export interface MarkedBox {
   done: boolean;
   /** What is shown in the box once done: a typed name, or a drawn image. */
   given?: { text: string; image: string } | null;
+  /** How given text reads: as a signature (the default), or as plain text (a date, a title). */
+  plain?: boolean;
 }
 
 /** The boxes on the page drawn, placed over it at its scale (PDF units run from the bottom). */
@@ -222,8 +224,8 @@ function BoxMarks(props: {
         mark.given?.text && (
           <Box
             sx={{
-              fontFamily: '"Dancing Script", cursive',
-              fontSize: mark.box.height * props.scale * 0.7,
+              fontFamily: mark.plain ? 'inherit' : '"Dancing Script", cursive',
+              fontSize: mark.box.height * props.scale * (mark.plain ? 0.55 : 0.7),
               lineHeight: `${mark.box.height * props.scale}px`,
               color: '#0d2a6b',
               px: 0.5,
@@ -239,7 +241,7 @@ function BoxMarks(props: {
   ));
 }
 
-export default function DraftViewer(props: {
+export default function PdfViewer(props: {
   url: string;
   /** Told the page shown whenever it changes (staff add it to a form). */
   onPageChange?: (page: number) => void;

@@ -1,0 +1,66 @@
+// A signer acting on a signature request (docs/api.md "Signature requests"): what it asks of them
+// and their consent, the document itself, agreeing to sign electronically, filling in one field,
+// declining; and, for staff, its signing trail. A change asks every list of requests again.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DeclineInput,
+  FillFieldInput,
+  RequestSigningDto,
+} from '@portico/common/signature-requests/request-signing';
+import type { SigningEventDto } from '@portico/common/signing/signing-trail';
+import { api } from '@/lib/api-client';
+import { useEsignConsentAt } from '@/lib/use-esign-consent';
+import { ROOT } from './signature-requests';
+
+const path = (id: string, action: string) =>
+  `/signature_requests/${encodeURIComponent(id)}/${action}`;
+const signingKey = (id: string) => [...ROOT, 'signing', id] as const;
+
+export const useRequestSigning = (id: string) =>
+  useQuery({
+    queryKey: signingKey(id),
+    queryFn: () => api.get<RequestSigningDto>(path(id, 'signing')),
+    retry: false,
+  });
+
+/** A short-lived link to the document: asked again before it runs out, never kept. */
+export const useRequestFile = (id: string) =>
+  useQuery({
+    queryKey: [...ROOT, 'file', id],
+    queryFn: () => api.get<{ url: string }>(path(id, 'file')),
+    gcTime: 0,
+    staleTime: 4 * 60_000,
+    retry: false,
+  });
+
+export const useRequestConsent = (id: string) =>
+  useEsignConsentAt(path(id, 'esign_consent'), signingKey(id));
+
+export function useFillField(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: ({ fieldId, input }: { fieldId: string; input: FillFieldInput }) =>
+      api.post<{ signer_done: boolean; all_signed: boolean }>(
+        path(id, `fields/${encodeURIComponent(fieldId)}/fill`),
+        input,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
+  });
+}
+
+export function useDeclineRequest(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: (input: DeclineInput) => api.post<{ message: string }>(path(id, 'decline'), input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
+  });
+}
+
+/** Staff: every event of the request's signing. */
+export const useRequestTrail = (id: string) =>
+  useQuery({
+    queryKey: [...ROOT, 'trail', id],
+    queryFn: () => api.get<{ events: SigningEventDto[] }>(path(id, 'signing_trail')),
+  });
