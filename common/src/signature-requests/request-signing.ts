@@ -11,7 +11,7 @@ import {
   signatureCaptureSchema,
   TYPED_SIGNATURE_MAX,
 } from '../signing/signature-capture';
-import type { SignatureRequestStatus } from './signature-request-model';
+import type { RequestDeclineDto, SignatureRequestStatus } from './signature-request-model';
 import type { FieldKind, PageSizeDto, SignatureFieldDto } from './signature-fields';
 
 /** How a field was filled in: a signature typed or drawn, text typed, or the day's date. */
@@ -22,13 +22,6 @@ export interface MyFieldDto extends SignatureFieldDto {
   value: { method: FillMethod; text: string; image: string } | null;
   /** ISO; null while open. */
   filled_at: string | null;
-}
-
-export interface RequestDeclineDto {
-  by: string;
-  reason: string;
-  /** ISO. */
-  at: string;
 }
 
 /** GET /signature_requests/{id}/signing: what the request asks of the caller. */

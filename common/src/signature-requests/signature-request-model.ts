@@ -3,7 +3,6 @@
 // statuses, where its file is kept and the words the screens show (spec 3 §8).
 import { SIGNATURE_REQUEST_FOLDER } from '../documents/vault';
 import type { Progress } from '../tax-returns/tax-return-model';
-import type { RequestDeclineDto } from './request-signing';
 
 /** Every status a request passes through (spec 3 §3), in the order it advances. */
 export const SIGNATURE_REQUEST_STATUSES = [
@@ -54,6 +53,13 @@ export const SIGNATURE_FORM_NAMES = [
   'Consent to disclose (IRC §7216)',
   'Consent to use (IRC §7216)',
 ] as const;
+
+/** Who declined to sign a request, why and when (ISO). */
+export interface RequestDeclineDto {
+  by: string;
+  reason: string;
+  at: string;
+}
 
 export interface SignatureRequestDto {
   id: string;
