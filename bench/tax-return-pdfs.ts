@@ -4,7 +4,7 @@
 // record, reading every page's text for the classification's suggestions (the processing task).
 // Run: npm run bench:tax-return-pdfs [-- --pages N --runs N]
 import { pdfPageTexts } from '@portico/functions/documents/documents.module';
-import { extractPages } from '@portico/functions/tax-returns/actions/signature-pages';
+import { extractPages } from '@portico/functions/signing/signing.module';
 import { suggestClassification } from '@portico/functions/tax-returns/classification/suggest-classification';
 import { watermarkDraft } from '@portico/functions/tax-returns/drafts/watermark';
 import { arg } from './support/bench-args.js';

@@ -2,10 +2,14 @@
 // to a couple: each spouse is mailed the link and signs on a phone (375 px). Cleo is led by "Start"
 // to her signature on page 3, agrees to sign electronically, signs with her typed name (her date
 // fills itself), then types her title on page 1; Sam initials page 1 and draws his signature. The
-// dashboard lists the request; the advisor's Signatures row shows it signed, 2 of 2. A second
+// request is sealed: Sam downloads its signed pages, whose seal verifies (a changed byte does not);
+// the dashboard lists the request; the advisor's Signatures row shows it signed, 2 of 2, downloads
+// the whole signed document and reads its signing trail. A second
 // request is declined by Sam with his reason: Cleo can no longer sign it and the advisor's row
 // reads "Declined".
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { verifySeal } from '@portico/functions/signing/signing.module';
 import { expectAccessible, linkPathIn, signedInPage, signInAs, waitForOutbox } from '../support';
 import { expectNoSidewaysScroll, shot } from '../shell/shell-support';
 import { consent, drawSignature } from '../signing-steps';
@@ -111,8 +115,22 @@ test('each spouse fills in their own fields of a Form 8821 on a phone, and one d
   await draw.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(draw).toBeHidden();
   await expect(his).toContainText('2 of 2 done');
+  // Sealed in the background: the signed pages download, and their seal verifies.
+  const signedPages = his.getByRole('button', { name: 'Signed pages only' });
+  await expect(signedPages).toBeVisible({ timeout: 30_000 });
   await expectAccessible(sam);
   await shot(sam, 'signature-request-signed-375');
+  const [copy] = await Promise.all([sam.waitForEvent('download'), signedPages.click()]);
+  expect(copy.suggestedFilename()).toBe('Tax information authorization - signed pages.pdf');
+  const bytes = new Uint8Array(readFileSync(await copy.path()));
+  expect(await verifySeal(bytes)).toMatchObject({
+    sealed: true,
+    intact: true,
+    coversWholeFile: true,
+  });
+  const tampered = Uint8Array.from(bytes);
+  tampered[tampered.length >> 1]! ^= 1;
+  expect((await verifySeal(tampered)).intact).toBe(false);
 
   // Back on the dashboard, the request is listed as signed.
   await sam.getByRole('button', { name: 'Close' }).click();
@@ -163,5 +181,29 @@ test('each spouse fills in their own fields of a Form 8821 on a phone, and one d
   await expect(signed).toContainText('2 of 2');
   await expect(rows.filter({ hasText: 'Consent to disclose' })).toContainText('Declined');
   await expectAccessible(advisor);
+  // The whole signed document, and the trail of how it was signed.
+  const actions = signed.getByRole('button', { name: /^Actions for Form 8821/ });
+  await actions.click();
+  const [whole] = await Promise.all([
+    advisor.waitForEvent('download'),
+    advisor.getByRole('menuitem', { name: 'Download signed document' }).click(),
+  ]);
+  expect(whole.suggestedFilename()).toBe('Tax information authorization - signed.pdf');
+  expect(await verifySeal(new Uint8Array(readFileSync(await whole.path())))).toMatchObject({
+    intact: true,
+    coversWholeFile: true,
+  });
+  await actions.click();
+  await advisor.getByRole('menuitem', { name: 'Signing trail' }).click();
+  const trail = advisor.getByRole('dialog', { name: /^Signing trail/ });
+  const events = trail.getByRole('list', { name: 'Signing events' });
+  await expect(events.getByRole('listitem').first()).toContainText('Sent for signature');
+  await expect(events.getByRole('listitem').filter({ hasText: 'Filled in' })).toContainText(
+    'Trustee · 受託者',
+  );
+  await expect(events.getByRole('listitem').filter({ hasText: 'Sealed' })).toHaveCount(1);
+  await expectAccessible(advisor);
+  await shot(advisor, 'signature-request-trail');
+  await trail.getByRole('button', { name: 'Close' }).click();
   await shot(advisor, 'signature-requests-signed-and-declined');
 });

@@ -33,6 +33,8 @@ export interface RequestSigningDto {
     document_name: string;
     tax_year: number;
     status: SignatureRequestStatus;
+    /** Its sealed copies can be downloaded (once every signer has signed and it is sealed). */
+    sealed: boolean;
   };
   signer_id: string;
   signer_name: string;
@@ -133,3 +135,19 @@ export const declineSchema = object({
   ),
 }).noUnknown();
 export type DeclineInput = InferType<typeof declineSchema>;
+
+/** A request's sealed copies: the whole document signed, or its signed pages only. */
+export const SIGNED_COPY_PARTS = ['whole', 'signed-pages'] as const;
+export type SignedCopyPart = (typeof SIGNED_COPY_PARTS)[number];
+
+export const SIGNED_COPY_MESSAGES = {
+  notSealed: 'The signed copy is not ready yet: it is sealed once everyone has signed',
+  partInvalid: 'part must be whole or signed-pages',
+} as const;
+
+/** GET /signature_requests/{id}/signed?part=. */
+export const signedCopyQuerySchema = object({
+  part: mixed<SignedCopyPart>()
+    .oneOf([...SIGNED_COPY_PARTS], SIGNED_COPY_MESSAGES.partInvalid)
+    .default('whole'),
+}).noUnknown();

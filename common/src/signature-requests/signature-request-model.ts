@@ -72,7 +72,7 @@ export interface SignatureRequestDto {
   /** The original PDF, a document of the entity's vault. */
   source: { document_id: string; file_name: string };
   /** The sealed copy once every signer has signed; null before. */
-  signed_document: { document_id: string } | null;
+  signed_document: { sha256: string; sealed_at: string } | null;
   /** Whether the signed pages can be downloaded on their own (the sealed copy exists). */
   signed_pages_only: boolean;
   status: SignatureRequestStatus;

@@ -25,6 +25,7 @@ import {
 import {
   deliverSignatureRequestTask,
   processSignatureRequestTask,
+  sealSignatureRequestTask,
 } from '../signature-requests/signature-requests.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
@@ -50,4 +51,5 @@ export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
   sealSignedFormTask,
   processSignatureRequestTask,
   deliverSignatureRequestTask,
+  sealSignatureRequestTask,
 ];

@@ -32,8 +32,8 @@ export interface SignatureRequestRecord {
   /** The original PDF, a document of the entity's /_portico/Signature Requests/{year}. */
   documentId: string;
   fileName: string;
-  /** The sealed copy, once every signer has signed. */
-  signedDocumentId: string | null;
+  /** The sealed copies (the whole document, and its signed pages only) once every signer signed. */
+  sealed: SealedCopies | null;
   status: SignatureRequestStatus;
   /** Why processing failed (status error). */
   error: string | null;
@@ -57,6 +57,22 @@ export interface SignatureRequestRecord {
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface SealedCopies {
+  /** The SHA-256 (hex) of the whole document sealed, and of its signed pages sealed. */
+  sha256: string;
+  pagesSha256: string;
+  sealedAt: Date;
+  /** Whose certificate sealed them. */
+  signer: string;
+}
+
+interface SealedCopiesDoc {
+  sha256: string;
+  pages_sha256: string;
+  sealed_at: Timestamp;
+  signer: string;
 }
 
 export interface FilledField {
@@ -117,7 +133,7 @@ export interface SignatureRequestDoc extends TableFields {
   document_name: string;
   document_id: string;
   file_name: string;
-  signed_document_id: string | null;
+  sealed?: SealedCopiesDoc | null;
   status: SignatureRequestStatus;
   error: string | null;
   page_count: number | null;
@@ -184,7 +200,12 @@ export const toSignatureRequestDoc = (r: SignatureRequestRecord): SignatureReque
   document_name: r.documentName,
   document_id: r.documentId,
   file_name: r.fileName,
-  signed_document_id: r.signedDocumentId,
+  sealed: r.sealed && {
+    sha256: r.sealed.sha256,
+    pages_sha256: r.sealed.pagesSha256,
+    sealed_at: Timestamp.fromDate(r.sealed.sealedAt),
+    signer: r.sealed.signer,
+  },
   status: r.status,
   error: r.error,
   page_count: r.pageCount,
@@ -230,7 +251,14 @@ export const fromSignatureRequestDoc = (
   documentName: d.document_name,
   documentId: d.document_id,
   fileName: d.file_name,
-  signedDocumentId: d.signed_document_id ?? null,
+  sealed: d.sealed
+    ? {
+        sha256: d.sealed.sha256,
+        pagesSha256: d.sealed.pages_sha256,
+        sealedAt: d.sealed.sealed_at.toDate(),
+        signer: d.sealed.signer,
+      }
+    : null,
   status: d.status,
   error: d.error ?? null,
   pageCount: d.page_count ?? null,

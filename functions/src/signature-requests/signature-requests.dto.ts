@@ -11,8 +11,11 @@ export const toSignatureRequestDto = (r: SignatureRequestRecord): SignatureReque
   form_name: r.formName,
   document_name: r.documentName,
   source: { document_id: r.documentId, file_name: r.fileName },
-  signed_document: r.signedDocumentId ? { document_id: r.signedDocumentId } : null,
-  signed_pages_only: r.signedDocumentId !== null,
+  signed_document: r.sealed && {
+    sha256: r.sealed.sha256,
+    sealed_at: r.sealed.sealedAt.toISOString(),
+  },
+  signed_pages_only: r.sealed !== null,
   status: r.status,
   error: r.error,
   updated_at: r.updatedAt.toISOString(),

@@ -14,6 +14,7 @@ import type { Ports } from '../platform/ports';
 import { fieldsService } from './fields/fields.service';
 import { followEntity } from './follow-entity';
 import { sendRequestService } from './sending/send-request.service';
+import { signedCopiesService } from './sealing/signed-copies.service';
 import { requestSigningService } from './signing/request-signing.service';
 import { signatureRequestsRoutes } from './signature-requests.routes';
 import { signatureRequestsRepo } from './signature-requests.repo';
@@ -22,6 +23,7 @@ import { signatureRequestsService } from './uploads/signature-requests.service';
 
 export { processSignatureRequestTask } from './uploads/process-signature-request.task';
 export { deliverSignatureRequestTask } from './sending/deliver-signature-request.task';
+export { sealSignatureRequestTask } from './sealing/seal-signature-request.task';
 
 /** The entity's facts its requests copy, for the people area (people-links.ts). */
 export const signatureRequestFacts = (db: Db) => followEntity(db, signatureRequestsRepo(db));
@@ -37,9 +39,11 @@ export function mountSignatureRequests(router: Router, ports: Ports): void {
       db,
       requests,
       entities,
+      users,
       documents: documentsRepo(db),
       activity: activityRepo(db),
       queue,
+      signing: signingEngine({ db, clock, newId }),
       clock,
       newId,
     }),
@@ -67,8 +71,10 @@ export function mountSignatureRequests(router: Router, ports: Ports): void {
       activity: activityRepo(db),
       signing: signingEngine({ db, clock, newId }),
       notices: entityNotifications(db, clock),
+      queue,
       blobs: ports.blobs,
       clock,
     }),
+    signedCopiesService({ requests, entities, blobs: ports.blobs }),
   );
 }

@@ -1,6 +1,6 @@
 // HTTP for signature requests (docs/api.md "Signature requests"): the table, an entity's list,
 // upload, one request, its fields, send, its file, its signers' signing and declining, its
-// signing trail, mark completed, delete.
+// signing trail, its sealed copies, mark completed, delete.
 import type { Router } from 'express';
 import {
   SIGNATURE_REQUEST_COMPLETED,
@@ -14,10 +14,15 @@ import {
   uploadSignatureRequestSchema,
 } from '@portico/common/signature-requests/signature-requests-input';
 import { saveFieldsSchema } from '@portico/common/signature-requests/signature-fields';
-import { declineSchema, fillFieldSchema } from '@portico/common/signature-requests/request-signing';
+import {
+  declineSchema,
+  fillFieldSchema,
+  signedCopyQuerySchema,
+} from '@portico/common/signature-requests/request-signing';
 import { declareRoutes } from '../kernel/declared-routes';
 import { signingContextOf, signingRoutes } from '../signing/signing.module';
 import type { RequestSigningService } from './signing/request-signing.service';
+import type { SignedCopiesService } from './sealing/signed-copies.service';
 import type { FieldsService } from './fields/fields.service';
 import type { SendRequestService } from './sending/send-request.service';
 import { portalAddress } from '../kernel/portal-address';
@@ -31,6 +36,7 @@ export function signatureRequestsRoutes(
   fields: FieldsService,
   sending: { service: SendRequestService; portalUrl: string | undefined },
   signing: RequestSigningService,
+  signed: SignedCopiesService,
 ): void {
   const routes = declareRoutes(router);
   routes.get(
@@ -87,6 +93,13 @@ export function signatureRequestsRoutes(
     res.json(await signing.file(principal, params.id));
   });
   signingRoutes(routes, '/signature_requests', signing);
+  routes.get(
+    '/signature_requests/:id/signed',
+    { query: signedCopyQuerySchema },
+    async ({ principal, params, query }, res) => {
+      res.json(await signed.link(principal, params.id, query.part));
+    },
+  );
   routes.post(
     '/signature_requests/:id/fields/:fieldId/fill',
     { body: fillFieldSchema },

@@ -5,6 +5,16 @@
 import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
 import type { TrailRef } from './signing-trail.repo';
 
+/** How long a deleted document's signed records are kept (the IRS's three years for Form 8879). */
+export const RETENTION_YEARS = 3;
+
+/** The day a record deleted `now` may go. */
+export function keptUntil(now: Date): Date {
+  const until = new Date(now);
+  until.setUTCFullYear(until.getUTCFullYear() + RETENTION_YEARS);
+  return until;
+}
+
 export interface RetentionRecord {
   /** What was signed, as it was named ("2025 Form 1040 (2025)"), and for whom. */
   documentName: string;

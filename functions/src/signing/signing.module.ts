@@ -14,7 +14,7 @@ export { signingRoutes } from './signing-routes';
 export { trailIdOf, toSigningEventDto, type TrailRef } from './signing-trail.repo';
 export { consentDtoOf, isCurrentConsent, type EsignConsentRecord } from './esign-consents.repo';
 export type { SignatureCaptureRecord } from './signature-captures.repo';
-export type { RetentionRecord } from './retention-records.repo';
+export { keptUntil, RETENTION_YEARS, type RetentionRecord } from './retention-records.repo';
 export { signatureLines, placeSignatures } from './placement/signature-lines';
 export {
   householdOf,
@@ -25,4 +25,6 @@ export {
 } from './reach-signers';
 export { sealSignedPages, certificateSignerOf, paperSigner } from './seal/seal-signed-pages';
 export { verifySeal, type SealCheck } from './seal/seal-pdf';
+export { extractPages } from './seal/extract-pages';
+export { certificateEventOf } from './seal/certificate-page';
 export { certificateReport, trailCsv } from './seal/trail-report';

@@ -97,6 +97,12 @@ export const signatureRequestsMatrix: MatrixEntry[] = [
   },
   {
     method: 'get',
+    route: '/signature_requests/:id/signed',
+    path: '/signature_requests/no-such-request/signed?part=whole',
+    expect: statuses(404, { anonymous: 401 }),
+  },
+  {
+    method: 'get',
     route: '/signature_requests/:id/signing_trail',
     path: '/signature_requests/no-such-request/signing_trail',
     expect: staffWhoSeeSubject(404),

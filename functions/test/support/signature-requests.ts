@@ -53,13 +53,19 @@ export async function jointRequest(
 }
 
 /**
- * A request sent to a new couple: Ida (the primary) signs, dates and types her title on page 1;
- * Eli signs and initials on page 2. Its id, the couple's ids and the fields by name.
+ * A request of three pages sent to a new couple: Ida (the primary) signs, dates and types her title
+ * on page 1; Eli signs and initials on page 3; page 2 asks nothing. Its id, the couple's ids and
+ * the fields by name.
  */
 export async function sentRequest(api: TestApi, http: () => supertest.Agent) {
-  const request = await jointRequest(api, http, ['Form 8821\nTaxpayer signature', 'Spouse'], {
-    last: 'Signing',
-  });
+  const request = await jointRequest(
+    api,
+    http,
+    ['Form 8821\nTaxpayer signature', 'Instructions', 'Spouse'],
+    {
+      last: 'Signing',
+    },
+  );
   const { primaryId: ida, spouseId: eli } = request;
   const box = (page: number, bottom: number) => ({
     page,
@@ -72,8 +78,8 @@ export async function sentRequest(api: TestApi, http: () => supertest.Agent) {
     idaSignature: { id: 'ida-sig', signer_id: ida, kind: 'signature', ...box(1, 200) },
     idaDate: { id: 'ida-date', signer_id: ida, kind: 'date', ...box(1, 160) },
     idaTitle: { id: 'ida-title', signer_id: ida, kind: 'text', ...box(1, 120) },
-    eliSignature: { id: 'eli-sig', signer_id: eli, kind: 'signature', ...box(2, 200) },
-    eliInitials: { id: 'eli-init', signer_id: eli, kind: 'initials', ...box(2, 600) },
+    eliSignature: { id: 'eli-sig', signer_id: eli, kind: 'signature', ...box(3, 200) },
+    eliInitials: { id: 'eli-init', signer_id: eli, kind: 'initials', ...box(3, 600) },
   };
   const partner = await api.as('partner');
   const saved = await partner.put(`signature_requests/${request.id}/fields`, {

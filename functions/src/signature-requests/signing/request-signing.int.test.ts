@@ -49,7 +49,7 @@ describe('signing a signature request', () => {
       consent: { given: false },
       others: [{ done: false }],
       declined: null,
-      pages: [{ page: 1 }, { page: 2 }],
+      pages: [{ page: 1 }, { page: 2 }, { page: 3 }],
     });
     const file = await ida.get(`signature_requests/${id}/file`);
     expect(file.status).toBe(200);

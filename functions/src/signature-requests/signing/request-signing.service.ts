@@ -32,6 +32,8 @@ import { fullName, type EntitiesRepo, type UsersRepo } from '../../people/people
 import type { Blobs } from '../../platform/blobs/blobs';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
+import type { TaskQueue } from '../../platform/queue/task-queue';
+import { sealWhenSigned } from '../sealing/seal-signature-request.task';
 import {
   consentDtoOf,
   isCurrentConsent,
@@ -62,6 +64,7 @@ interface Deps {
   activity: ActivityRepo;
   signing: SigningEngine;
   notices: EntityNotifications;
+  queue: TaskQueue;
   blobs: Blobs;
   clock: Clock;
 }
@@ -123,7 +126,7 @@ function signerDone(r: SignatureRequestRecord, signerId: string, filled: FilledF
 
 export function requestSigningService(deps: Deps) {
   const { db, requests, entities, users, firms, documents, activity, signing, blobs, clock } = deps;
-  const { notices } = deps;
+  const { notices, queue } = deps;
   const lookup = { requests, entities };
 
   /** A signer the request asks, with their name now (requireRequestSigner). */
@@ -219,6 +222,7 @@ export function requestSigningService(deps: Deps) {
           document_name: record.documentName,
           tax_year: record.taxYear,
           status: record.status,
+          sealed: record.sealed !== null,
         },
         signer_id: caller.userId,
         signer_name: nameOf(caller.userId),
@@ -263,7 +267,7 @@ export function requestSigningService(deps: Deps) {
     ): Promise<{ signer_done: boolean; all_signed: boolean }> {
       const { caller, record, me, name } = await signerOf(principal, id);
       const trail = requestTrail(record);
-      return db.runTransaction(async (tx) => {
+      const answer = await db.runTransaction(async (tx) => {
         const current = open(await requests.read(tx, caller.firmId, id));
         const field = current.fields?.find((f) => f.id === fieldId);
         if (!field) throw new NotFound('Field not found');
@@ -340,6 +344,8 @@ export function requestSigningService(deps: Deps) {
         told?.apply();
         return { signer_done: done, all_signed: allSigned };
       });
+      if (answer.all_signed) await sealWhenSigned(queue, record);
+      return answer;
     },
 
     /** POST /signature_requests/{id}/decline: the caller declines, saying why; it closes. */

@@ -13,7 +13,12 @@ import type { ActivityRepo } from '../../activity/activity.module';
 import type { DocumentsRepo } from '../../documents/documents.module';
 import { Conflict, Invalid } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import type { EntitiesRepo, EntityRecord } from '../../people/people.module';
+import {
+  fullName,
+  type EntitiesRepo,
+  type EntityRecord,
+  type UsersRepo,
+} from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
@@ -21,6 +26,9 @@ import type { TaskQueue } from '../../platform/queue/task-queue';
 import { entityFactsOf } from '../follow-entity';
 import { findRequest } from '../request-lookup';
 import { requestLine } from '../request-line';
+import { requestTrail } from '../request-trail';
+import { requestRetentionOf } from '../sealing/retention';
+import type { SigningEngine } from '../../signing/signing.module';
 import type { SignatureRequestRecord } from '../signature-request-record';
 import { toSignatureRequestDto } from '../signature-requests.dto';
 import {
@@ -37,9 +45,11 @@ interface Deps {
   db: Db;
   requests: SignatureRequestsRepo;
   entities: EntitiesRepo;
+  users: UsersRepo;
   documents: DocumentsRepo;
   activity: ActivityRepo;
   queue: TaskQueue;
+  signing: SigningEngine;
   clock: Clock;
   newId: NewId;
 }
@@ -47,7 +57,7 @@ interface Deps {
 const PDF = 'application/pdf';
 
 export function signatureRequestsService(deps: Deps) {
-  const { db, requests, entities, documents, activity, queue, clock, newId } = deps;
+  const { db, requests, entities, users, documents, activity, queue, signing, clock, newId } = deps;
 
   /** The log line of a change to a request, by the caller. */
   const line = (caller: Principal, r: SignatureRequestRecord, title: string) =>
@@ -86,7 +96,7 @@ export function signatureRequestsService(deps: Deps) {
         documentName: input.document_name,
         documentId: document.id,
         fileName: document.name,
-        signedDocumentId: null,
+        sealed: null,
         status: 'processing',
         error: null,
         pageCount: null,
@@ -156,14 +166,25 @@ export function signatureRequestsService(deps: Deps) {
       });
     },
 
-    /** DELETE /signature_requests/{id}: the request goes; its original stays in the vault. */
+    /**
+     * DELETE /signature_requests/{id}: the request goes; its original stays in the vault, and
+     * what was signed (its trail, signatures, sealed copies) is kept for the retention period.
+     */
     async delete(principal: Principal | null | undefined, id: string): Promise<void> {
       const { record, entity } = await find(principal, id);
       const { caller } = requireManagedRequest(principal, record, entity);
+      const me = await users.get(caller.firmId, caller.userId);
+      const name = me ? fullName(me) : '';
       await db.runTransaction(async (tx) => {
         const current = await requests.read(tx, caller.firmId, id);
         if (!current) return;
+        const kept = requestRetentionOf(current, name, clock.now());
         requests.delete(tx, current);
+        if (kept)
+          signing.keepAfterDeletion(tx, requestTrail(current), kept, {
+            userId: caller.userId,
+            name,
+          });
         activity.plan(tx, line(caller, current, 'Signature request deleted')).apply();
       });
     },

@@ -6,6 +6,8 @@ import {
   SIGNATURE_METHOD_LABELS,
   type SignatureMethod,
 } from '@portico/common/signing/signature-capture';
+import { SIGNING_EVENT_LABELS } from '@portico/common/signing/signing-trail';
+import type { SigningEventRecord } from '../signing-trail.repo';
 import { BOLD_FACES, FontChain, TEXT_FACES } from './seal-fonts';
 import { saveAppended } from './save-appended';
 
@@ -28,6 +30,14 @@ export interface CertificateEvent {
   actor: string;
   ipAddress: string | null;
 }
+
+/** A trail event as the certificate lists it: when, what, by whom, from where. */
+export const certificateEventOf = (e: SigningEventRecord): CertificateEvent => ({
+  at: e.at,
+  event: SIGNING_EVENT_LABELS[e.event],
+  actor: e.actor.name,
+  ipAddress: e.context.ipAddress || null,
+});
 
 export interface CertificateOfCompletion {
   documentName: string;

@@ -2,6 +2,7 @@
 // the certificate of completion after them (every signer: how they signed, their identity result,
 // address, device and times; and the trail), sealed with the platform's certificate. From the
 // signatures as the engine recorded them.
+import type { SignatureBox } from '@portico/common/signing/signing-trail';
 import type { SealingCertificate } from '../../platform/sealing/sealing';
 import type { SignatureCaptureRecord } from '../signature-captures.repo';
 import {
@@ -67,14 +68,22 @@ export async function sealSignedPages(input: {
   signatures: SignatureCaptureRecord[];
   /** Signers the firm marked signed on paper: on the certificate, with nothing stamped. */
   marked: { name: string }[];
+  /** Plain text signers filled in (dates, titles), stamped in their boxes. */
+  texts?: { box: SignatureBox; text: string; signerName: string; at: Date }[];
   certificate: Omit<CertificateOfCompletion, 'signers'>;
   sealing: SealingCertificate;
   signingTime: Date;
 }): Promise<Uint8Array> {
-  const stamped = await stampSignatures(
-    input.pages,
-    input.signatures.filter(placed).map((c) => stampOf(c, input.pageOf(c.box.page))),
-  );
+  const stamped = await stampSignatures(input.pages, [
+    ...input.signatures.filter(placed).map((c) => stampOf(c, input.pageOf(c.box.page))),
+    ...(input.texts ?? []).map((t): SignatureStamp => ({
+      page: input.pageOf(t.box.page),
+      box: { left: t.box.left, bottom: t.box.bottom, width: t.box.width, height: t.box.height },
+      capture: { method: 'text', text: t.text },
+      signedAt: t.at,
+      signerName: t.signerName,
+    })),
+  ]);
   const certified = await appendCertificatePage(stamped, {
     ...input.certificate,
     signers: [

@@ -10,12 +10,20 @@ export interface SignatureStamp {
   page: number;
   /** PDF points from the bottom-left corner of the page as shown (as annotations' position_data). */
   box: { left: number; bottom: number; width: number; height: number };
-  capture: { method: 'typed'; text: string } | { method: 'drawn'; png: Uint8Array };
+  /** A signature typed or drawn; or plain text a signer filled in (a date, a title). */
+  capture:
+    | { method: 'typed'; text: string }
+    | { method: 'drawn'; png: Uint8Array }
+    | { method: 'text'; text: string };
   /** Printed under the signature, to the minute, in UTC. */
   signedAt: Date;
   /** Drawn in place of a blank typed capture, and named in errors. */
   signerName: string;
 }
+
+/** Plain text is set in the text face, no larger than this, with a little room around it. */
+const TEXT_MAX = 12;
+const TEXT_INSET = 2;
 
 /** The caption's share of the box height, and its size bounds in points. */
 const CAPTION_SHARE = 0.2;
@@ -78,6 +86,25 @@ export async function stampSignatures(
     if (!(width > 0 && height > 0))
       throw new RangeError(`${stamp.signerName}'s signature box has no area`);
     const { angle, at } = shownFrame(page);
+
+    if (stamp.capture.method === 'text') {
+      // Plain text fills the box's middle, left-aligned, without a "Signed" caption.
+      const { text } = stamp.capture;
+      const unit = captionFaces.extent(text, 1);
+      const size = Math.min(
+        TEXT_MAX,
+        (height - TEXT_INSET) / (unit.ascent + unit.descent),
+        (width - 2 * TEXT_INSET) / Math.max(captionFaces.widthOf(text, 1), 1e-6),
+      );
+      const baseline = bottom + (height - (unit.ascent + unit.descent) * size) / 2;
+      captionFaces.draw(page, text, {
+        ...at(left + TEXT_INSET, baseline + unit.descent * size),
+        size,
+        color: INK,
+        angle,
+      });
+      continue;
+    }
 
     // Legible where the box allows; never more than a third of a short box.
     const captionSize = Math.min(

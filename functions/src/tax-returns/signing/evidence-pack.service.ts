@@ -2,6 +2,7 @@
 // 8878 for three years): one zip with each sealed signed form, the certificate of completion of the
 // whole return (every signer and every event) as a PDF, the signing trail as CSV, each signer's
 // identity result, and a note of what it holds and how long to keep it.
+import { RETENTION_YEARS } from '../../signing/signing.module';
 import { Readable } from 'node:stream';
 import { SIGNATURE_METHOD_LABELS } from '@portico/common/signing/signature-capture';
 import { SIGNING_EVENT_LABELS } from '@portico/common/signing/signing-trail';
@@ -34,9 +35,6 @@ interface Deps {
   blobs: Blobs;
   signing: SigningEngine;
 }
-
-/** How long the IRS asks the record kept (from the later of the due date and the filing). */
-export const RETENTION_YEARS = 3;
 
 const bytesEntry = (path: string[], bytes: Uint8Array): ZipEntry => ({
   path,

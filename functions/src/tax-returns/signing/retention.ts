@@ -3,9 +3,8 @@
 // later; a return deleted before then keeps its trail, signatures and sealed copies, named in a
 // retention record (signing/retention-records.repo.ts). A return nobody signed keeps nothing.
 import type { ESignFormDto } from '@portico/common/tax-returns/tax-return-model';
-import type { RetentionRecord } from '../../signing/signing.module';
+import { keptUntil, RETENTION_YEARS, type RetentionRecord } from '../../signing/signing.module';
 import type { TaxReturnRecord } from '../tax-return-record';
-import { RETENTION_YEARS } from './evidence-pack.service';
 import { sealedFormPath } from './seal-signed-form.task';
 
 export function retentionOf(
@@ -16,14 +15,12 @@ export function retentionOf(
 ): RetentionRecord | null {
   const signed = forms.some((f) => f.sealed || f.signatures.some((s) => s.signatureData));
   if (!signed) return null;
-  const keepUntil = new Date(now);
-  keepUntil.setUTCFullYear(keepUntil.getUTCFullYear() + RETENTION_YEARS);
   return {
     documentName: `${record.name} (${record.taxYear})`,
     subjectName: record.companyName,
     deletedAt: now,
     deletedBy,
-    keepUntil,
+    keepUntil: keptUntil(now),
     sealedFiles: forms.flatMap((f) =>
       f.sealed
         ? [{ name: f.form_name, path: sealedFormPath(record, f.id), sha256: f.sealed.sha256 }]

@@ -5,7 +5,6 @@
 // platform's certificate. The sealed file is kept beside the return; its SHA-256 goes on the form
 // and on the trail ('sealed'). A form already sealed is left alone, so a retried task seals once.
 import { createHash } from 'node:crypto';
-import { SIGNING_EVENT_LABELS } from '@portico/common/signing/signing-trail';
 import { documentsRepo } from '../../documents/documents.module';
 import { firmRepo } from '../../firm/firm.module';
 import type { Ports } from '../../platform/ports';
@@ -13,13 +12,14 @@ import type { ESignFormDto } from '@portico/common/tax-returns/tax-return-model'
 import type { QueuedTask } from '../../platform/queue/background-work';
 import type { TaskQueue } from '../../platform/queue/task-queue';
 import {
+  certificateEventOf,
+  extractPages,
   PORTAL_ACTOR,
   PORTAL_CONTEXT,
   sealSignedPages,
   signingEngine,
   verifySeal,
 } from '../../signing/signing.module';
-import { extractPages } from '../actions/signature-pages';
 import { returnDocument } from '../return-file';
 import { returnPartsRepo } from '../return-parts.repo';
 import type { TaxReturnRecord } from '../tax-return-record';
@@ -74,14 +74,7 @@ export async function sealSignedForm(ports: Ports, payload: SealSignedFormPayloa
       documentName: `${record.name} (${record.taxYear}) — ${form.form_name}`,
       originalSha256: sha256,
       firmName: firm?.name ?? '',
-      events: events
-        .filter((e) => !e.formId || e.formId === form.id)
-        .map((e) => ({
-          at: e.at,
-          event: SIGNING_EVENT_LABELS[e.event],
-          actor: e.actor.name,
-          ipAddress: e.context.ipAddress || null,
-        })),
+      events: events.filter((e) => !e.formId || e.formId === form.id).map(certificateEventOf),
     },
     sealing: await sealing.certificate(),
     signingTime: sealedAt,

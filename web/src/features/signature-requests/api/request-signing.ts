@@ -1,11 +1,12 @@
 // A signer acting on a signature request (docs/api.md "Signature requests"): what it asks of them
 // and their consent, the document itself, agreeing to sign electronically, filling in one field,
-// declining; and, for staff, its signing trail. A change asks every list of requests again.
+// declining, its sealed copies; and, for staff, its signing trail. A change asks every list of requests again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DeclineInput,
   FillFieldInput,
   RequestSigningDto,
+  SignedCopyPart,
 } from '@portico/common/signature-requests/request-signing';
 import type { SigningEventDto } from '@portico/common/signing/signing-trail';
 import { api } from '@/lib/api-client';
@@ -14,6 +15,7 @@ import { ROOT } from './signature-requests';
 
 const path = (id: string, action: string) =>
   `/signature_requests/${encodeURIComponent(id)}/${action}`;
+const SEAL_POLL_MS = 2000;
 const signingKey = (id: string) => [...ROOT, 'signing', id] as const;
 
 export const useRequestSigning = (id: string) =>
@@ -21,6 +23,11 @@ export const useRequestSigning = (id: string) =>
     queryKey: signingKey(id),
     queryFn: () => api.get<RequestSigningDto>(path(id, 'signing')),
     retry: false,
+    // Signed by everyone, it is sealed in the background: asked again until it is.
+    refetchInterval: (query) =>
+      query.state.data?.request.status === 'signed' && !query.state.data.request.sealed
+        ? SEAL_POLL_MS
+        : false,
   });
 
 /** A short-lived link to the document: asked again before it runs out, never kept. */
@@ -63,4 +70,12 @@ export const useRequestTrail = (id: string) =>
   useQuery({
     queryKey: [...ROOT, 'trail', id],
     queryFn: () => api.get<{ events: SigningEventDto[] }>(path(id, 'signing_trail')),
+  });
+
+/** A link to a sealed copy (the whole document or its signed pages): opening it downloads it. */
+export const useSignedCopyLink = (id: string) =>
+  useMutation({
+    mutationFn: (part: SignedCopyPart) =>
+      api.get<{ url: string; file_name: string }>(path(id, 'signed'), { part }),
+    onSuccess: ({ url }) => window.location.assign(url),
   });

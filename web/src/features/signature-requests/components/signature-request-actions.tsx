@@ -1,6 +1,7 @@
 // What staff do to a signature request from a list (the Signatures table, the entity's panel):
 // open it (a processing one answers the spec's notice; one waiting for its fields opens where they
-// are placed; any other shows its document), view its document, Place fields, Mark
+// are placed; any other shows its document), view its document, Place fields, download its sealed
+// copies (whole or signed pages only), read its signing trail, Mark
 // completed once it went out ("Signature request has been marked as completed"), and Delete after
 // the confirmation ("Signature request has been deleted"). The hook answers the row's menu and the
 // dialogs to render.
@@ -15,13 +16,18 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import {
   COMPLETABLE_STATUSES,
+  REACHED_SIGNERS,
   SIGNATURE_REQUEST_MESSAGES,
   type SignatureRequestDto,
 } from '@portico/common/signature-requests/signature-request-model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
+import { useSignedCopyLink } from '../api/request-signing';
+import { SigningTrailDialog } from './signing-trail-dialog';
 import {
   useDeleteSignatureRequest,
   useMarkSignatureRequestCompleted,
@@ -36,9 +42,11 @@ function RowMenu(props: {
   request: SignatureRequestDto;
   onOpen: () => void;
   onPlace: () => void;
+  onTrail: () => void;
   onComplete: () => void;
   onDelete: () => void;
 }) {
+  const download = useSignedCopyLink(props.request.id);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = (then: () => void) => () => {
     setAnchor(null);
@@ -68,6 +76,30 @@ function RowMenu(props: {
             <ListItemText>Place fields</ListItemText>
           </MenuItem>
         )}
+        {request.signed_document && (
+          <MenuItem onClick={close(() => download.mutate('whole'))}>
+            <ListItemIcon>
+              <FileDownloadOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Download signed document</ListItemText>
+          </MenuItem>
+        )}
+        {request.signed_pages_only && (
+          <MenuItem onClick={close(() => download.mutate('signed-pages'))}>
+            <ListItemIcon>
+              <FileDownloadOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Download signed pages</ListItemText>
+          </MenuItem>
+        )}
+        {REACHED_SIGNERS.includes(request.status) && (
+          <MenuItem onClick={close(props.onTrail)}>
+            <ListItemIcon>
+              <HistoryOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Signing trail</ListItemText>
+          </MenuItem>
+        )}
         {COMPLETABLE_STATUSES.includes(request.status) && (
           <MenuItem onClick={close(props.onComplete)}>
             <ListItemIcon>
@@ -90,6 +122,7 @@ function RowMenu(props: {
 export function useSignatureRequestActions() {
   const [viewing, setViewing] = useState<SignatureRequestDto | null>(null);
   const [placing, setPlacing] = useState<SignatureRequestDto | null>(null);
+  const [tracing, setTracing] = useState<SignatureRequestDto | null>(null);
   const [completing, setCompleting] = useState<SignatureRequestDto | null>(null);
   const [deleting, setDeleting] = useState<SignatureRequestDto | null>(null);
   const complete = useMarkSignatureRequestCompleted();
@@ -105,6 +138,7 @@ export function useSignatureRequestActions() {
       request={request}
       onOpen={() => setViewing(request)}
       onPlace={() => setPlacing(request)}
+      onTrail={() => setTracing(request)}
       onComplete={() => setCompleting(request)}
       onDelete={() => setDeleting(request)}
     />
@@ -132,6 +166,7 @@ export function useSignatureRequestActions() {
           <PlaceFieldsDialog request={placing} onClose={() => setPlacing(null)} />
         </Suspense>
       )}
+      {tracing && <SigningTrailDialog request={tracing} onClose={() => setTracing(null)} />}
       {completing && (
         <ConfirmDialog
           title="Mark completed"

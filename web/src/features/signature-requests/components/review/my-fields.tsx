@@ -11,7 +11,9 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   ASKED_KINDS,
   DECLINE_REASON_MAX,
@@ -28,7 +30,12 @@ import { SignDialog } from '@/components/signing/sign-dialog';
 import { TextAnswerDialog } from '@/components/text-answer-dialog';
 import { SigningProgress } from '@/components/signing/signing-progress';
 import { toast } from '@/lib/toast';
-import { useDeclineRequest, useFillField, useRequestConsent } from '../../api/request-signing';
+import {
+  useDeclineRequest,
+  useFillField,
+  useRequestConsent,
+  useSignedCopyLink,
+} from '../../api/request-signing';
 
 /** Where a field is, as the list and the buttons name it. */
 export const fieldPlace = (f: MyFieldDto) => `${FIELD_KIND_LABELS[f.kind]} on page ${f.page}`;
@@ -58,6 +65,37 @@ function FieldState(props: { field: MyFieldDto; onFill: () => void; disabled: bo
     <Button size="small" disabled={props.disabled} onClick={props.onFill}>
       {field.kind === 'text' ? 'Fill in' : field.kind === 'initials' ? 'Initial' : 'Sign'}
     </Button>
+  );
+}
+
+/** Once everyone has signed: the sealed copies to keep (sealed in a moment). */
+function SignedCopies(props: { requestId: string; sealed: boolean }) {
+  const download = useSignedCopyLink(props.requestId);
+  if (!props.sealed)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Everyone has signed. Your signed copy is being prepared.
+      </Typography>
+    );
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+        disabled={download.isPending}
+        onClick={() => download.mutate('whole')}
+      >
+        Signed document
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+        disabled={download.isPending}
+        onClick={() => download.mutate('signed-pages')}
+      >
+        Signed pages only
+      </Button>
+    </Stack>
   );
 }
 
@@ -165,6 +203,9 @@ export function MyFields(props: {
             </Typography>
           ))}
         </Box>
+      )}
+      {(signing.request.status === 'signed' || signing.request.sealed) && (
+        <SignedCopies requestId={props.requestId} sealed={signing.request.sealed} />
       )}
       {open.length > 0 && !closed && (
         <Button color="error" sx={{ mt: 2 }} onClick={() => setStep('decline')}>
