@@ -5,8 +5,8 @@
 // consent form from another entity's view with a form name of its own; sorts and searches the
 // table on the server; views the document; places the signer's fields (proposed on the signature
 // line, removed, added, moved by keyboard and by mouse, saved and found again); sends it (Ava is
-// mailed the link to sign), marks it completed and deletes it after the confirmations; and sees
-// the same table at 375 px.
+// mailed the link to sign) and reminds her, marks it completed and deletes it after the
+// confirmations; and sees the same table at 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { PROTECTED_PDFS } from '@portico/common/documents/uploads';
 import {
@@ -194,6 +194,13 @@ test('a partner uploads signature requests, finds them in Signatures and on the 
     (m.subject ?? '').startsWith('Please sign: Tax information authorization'),
   );
   expect(mail.text).toContain('/review-signature-request/');
+  // Reminded from its menu: Ava is mailed again.
+  await avaActions.click();
+  await page.getByRole('menuitem', { name: 'Send reminder' }).click();
+  const reminder = await waitForOutbox(request, ava.email, 'mail', (m) =>
+    (m.subject ?? '').startsWith('Reminder: please sign Tax information authorization'),
+  );
+  expect(reminder.text).toContain('/review-signature-request/');
 
   // Sent, it can be marked completed.
   await avaActions.click();

@@ -84,6 +84,8 @@ export interface SignatureRequestDto {
   signatures: Progress;
   /** The PDF's pages, once processed. */
   pages: number | null;
+  /** When its signers were last reminded (ISO); null if never. */
+  last_reminder_sent_at: string | null;
   /** Once a signer declined, who, why and when: the request takes no more signatures. */
   declined: RequestDeclineDto | null;
 }

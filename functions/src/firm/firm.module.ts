@@ -14,6 +14,7 @@ export { firmCatalogRepo, type FirmCatalogRepo } from './firm-catalog.repo';
 export { sameTagName, tagsOfKind } from './tag-catalog';
 export { entityTypesOf } from './firm-catalog.service';
 export { firmRepo, type FirmRepo } from './firm.repo';
+export { eachDueWithFirm } from './each-due-with-firm';
 export type { FirmRecord } from './firm-record';
 export { requirePartner } from './firm.policy';
 export { cardPaymentAccountOf } from './card-payments';

@@ -26,6 +26,7 @@ import {
   deliverSignatureRequestTask,
   processSignatureRequestTask,
   sealSignatureRequestTask,
+  sendSignatureRequestRemindersJob,
 } from '../signature-requests/signature-requests.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
@@ -39,6 +40,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sendMessageRemindersJob,
   sendTaxReturnRemindersJob,
   sendVoucherRemindersJob,
+  sendSignatureRequestRemindersJob,
 ];
 
 export const QUEUED_TASKS: readonly AnyQueuedTask[] = [

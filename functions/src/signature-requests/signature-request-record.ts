@@ -54,6 +54,9 @@ export interface SignatureRequestRecord {
   filled: FilledField[];
   /** Once a signer declined: the request takes nothing more. */
   declined: Declined | null;
+  /** When its signers were last reminded, and when the reminder job looks at it next. */
+  lastReminderSentAt: Date | null;
+  nextReminderAt: Date | null;
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
@@ -145,6 +148,8 @@ export interface SignatureRequestDoc extends TableFields {
   signatures: Progress;
   filled?: FilledFieldDoc[];
   declined?: DeclinedDoc | null;
+  last_reminder_sent_at?: Timestamp | null;
+  next_reminder_at?: Timestamp | null;
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -228,6 +233,8 @@ export const toSignatureRequestDoc = (r: SignatureRequestRecord): SignatureReque
     reason: r.declined.reason,
     at: Timestamp.fromDate(r.declined.at),
   },
+  last_reminder_sent_at: r.lastReminderSentAt && Timestamp.fromDate(r.lastReminderSentAt),
+  next_reminder_at: r.nextReminderAt && Timestamp.fromDate(r.nextReminderAt),
   created_by: r.createdBy,
   created_at: Timestamp.fromDate(r.createdAt),
   updated_at: Timestamp.fromDate(r.updatedAt),
@@ -283,6 +290,8 @@ export const fromSignatureRequestDoc = (
         at: d.declined.at.toDate(),
       }
     : null,
+  lastReminderSentAt: d.last_reminder_sent_at?.toDate() ?? null,
+  nextReminderAt: d.next_reminder_at?.toDate() ?? null,
   createdBy: d.created_by,
   createdAt: d.created_at.toDate(),
   updatedAt: d.updated_at.toDate(),

@@ -22,6 +22,7 @@ export const toSignatureRequestDto = (r: SignatureRequestRecord): SignatureReque
   created_at: r.createdAt.toISOString(),
   signatures: r.signatures,
   pages: r.pageCount,
+  last_reminder_sent_at: r.lastReminderSentAt?.toISOString() ?? null,
   declined: r.declined && {
     by: r.declined.name,
     reason: r.declined.reason,

@@ -15,6 +15,7 @@ import { fieldsService } from './fields/fields.service';
 import { followEntity } from './follow-entity';
 import { sendRequestService } from './sending/send-request.service';
 import { signedCopiesService } from './sealing/signed-copies.service';
+import { requestRemindersOf } from './reminders/request-reminders.jobs';
 import { requestSigningService } from './signing/request-signing.service';
 import { signatureRequestsRoutes } from './signature-requests.routes';
 import { signatureRequestsRepo } from './signature-requests.repo';
@@ -24,6 +25,7 @@ import { signatureRequestsService } from './uploads/signature-requests.service';
 export { processSignatureRequestTask } from './uploads/process-signature-request.task';
 export { deliverSignatureRequestTask } from './sending/deliver-signature-request.task';
 export { sealSignatureRequestTask } from './sealing/seal-signature-request.task';
+export { sendSignatureRequestRemindersJob } from './reminders/request-reminders.jobs';
 
 /** The entity's facts its requests copy, for the people area (people-links.ts). */
 export const signatureRequestFacts = (db: Db) => followEntity(db, signatureRequestsRepo(db));
@@ -76,5 +78,6 @@ export function mountSignatureRequests(router: Router, ports: Ports): void {
       clock,
     }),
     signedCopiesService({ requests, entities, blobs: ports.blobs }),
+    requestRemindersOf(ports),
   );
 }

@@ -1,6 +1,6 @@
 // HTTP for signature requests (docs/api.md "Signature requests"): the table, an entity's list,
 // upload, one request, its fields, send, its file, its signers' signing and declining, its
-// signing trail, its sealed copies, mark completed, delete.
+// signing trail, its sealed copies, reminding its signers, mark completed, delete.
 import type { Router } from 'express';
 import {
   SIGNATURE_REQUEST_COMPLETED,
@@ -19,7 +19,9 @@ import {
   fillFieldSchema,
   signedCopyQuerySchema,
 } from '@portico/common/signature-requests/request-signing';
+import { REQUEST_REMINDER_MESSAGES } from '@portico/common/signature-requests/request-reminders';
 import { declareRoutes } from '../kernel/declared-routes';
+import type { RequestRemindersService } from './reminders/request-reminders.service';
 import { signingContextOf, signingRoutes } from '../signing/signing.module';
 import type { RequestSigningService } from './signing/request-signing.service';
 import type { SignedCopiesService } from './sealing/signed-copies.service';
@@ -37,6 +39,7 @@ export function signatureRequestsRoutes(
   sending: { service: SendRequestService; portalUrl: string | undefined },
   signing: RequestSigningService,
   signed: SignedCopiesService,
+  reminders: RequestRemindersService,
 ): void {
   const routes = declareRoutes(router);
   routes.get(
@@ -114,6 +117,18 @@ export function signatureRequestsRoutes(
     { body: declineSchema },
     async ({ principal, params, body }, res, req) => {
       res.json(await signing.decline(principal, params.id, body, signingContextOf(req)));
+    },
+  );
+  routes.post(
+    '/signature_requests/:id/send_reminders',
+    {},
+    async ({ principal, params }, res, req) => {
+      const reminded = await reminders.sendNow(
+        principal,
+        params.id,
+        portalAddress(req, sending.portalUrl),
+      );
+      res.json({ message: REQUEST_REMINDER_MESSAGES.sent, signature_request: reminded });
     },
   );
   routes.delete('/signature_requests/:id', {}, async ({ principal, params }, res) => {

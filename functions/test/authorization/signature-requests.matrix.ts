@@ -84,6 +84,12 @@ export const signatureRequestsMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(404),
   },
   {
+    method: 'post',
+    route: '/signature_requests/:id/send_reminders',
+    path: '/signature_requests/no-such-request/send_reminders',
+    expect: staffWhoSeeSubject(404),
+  },
+  {
     method: 'get',
     route: '/signature_requests/:id/file',
     path: '/signature_requests/no-such-request/file',

@@ -24,6 +24,7 @@ import {
   signingEngine,
 } from '../../signing/signing.module';
 import { requestTrail } from '../request-trail';
+import { nextRequestReminder } from '../reminders/request-reminders.service';
 import { requestLine } from '../request-line';
 import { toSignatureRequestDto } from '../signature-requests.dto';
 import { signatureRequestsRepo } from '../signature-requests.repo';
@@ -73,6 +74,8 @@ export async function deliverSignatureRequest(
       status: 'sent',
       sentSha256: sha256,
       updatedAt: now,
+      // The reminder job looks at it after the firm's cadence (request-reminders.service.ts).
+      nextReminderAt: nextRequestReminder(now, firm),
     });
     const where = { portalUrl, path: reviewSignatureRequestPath(sent.id, sent.companyId) };
     reach.tell(tx, where, (link) =>

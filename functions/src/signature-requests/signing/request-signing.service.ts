@@ -8,7 +8,6 @@ import {
   fieldDate,
   inReadingOrder,
   REQUEST_SIGNING_MESSAGES as SAY,
-  ASKED_KINDS,
   type DeclineInput,
   type FillFieldInput,
   type MyFieldDto,
@@ -45,6 +44,7 @@ import { findRequest } from '../request-lookup';
 import { requestLine } from '../request-line';
 import { requestDeclinedNotice, requestSignedNotice } from '../request-notices';
 import { requestTrail } from '../request-trail';
+import { signerDone } from '../signer-done';
 import type { FilledField, SignatureRequestRecord } from '../signature-request-record';
 import {
   requireManagedRequest,
@@ -115,13 +115,6 @@ function filledWith(
       at,
     })),
   ];
-}
-
-/** Whether a signer has filled in every field they are asked to (dates fill themselves). */
-function signerDone(r: SignatureRequestRecord, signerId: string, filled: FilledField[]): boolean {
-  return (r.fields ?? [])
-    .filter((f) => f.signer_id === signerId && ASKED_KINDS.includes(f.kind))
-    .every((f) => filled.some((x) => x.fieldId === f.id));
 }
 
 export function requestSigningService(deps: Deps) {

@@ -108,6 +108,8 @@ export function signatureRequestsService(deps: Deps) {
         signatures: { done: 0, total: 0 },
         filled: [],
         declined: null,
+        lastReminderSentAt: null,
+        nextReminderAt: null,
         createdBy: caller.userId,
         createdAt: now,
         updatedAt: now,

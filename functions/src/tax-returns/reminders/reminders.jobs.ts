@@ -5,10 +5,9 @@
 // (voucher-reminders.service.ts).
 import { activityRepo } from '../../activity/activity.module';
 import { signerLinks } from '../../auth/auth.module';
-import { firmRepo, type FirmRecord } from '../../firm/firm.module';
+import { eachDueWithFirm, type FirmRecord } from '../../firm/firm.module';
 import { entityNotifications } from '../../notifications/notifications.module';
 import { entitiesRepo, usersRepo } from '../../people/people.module';
-import { dueInEveryFirm } from '../../platform/db/due-in-every-firm';
 import type { ScheduledJob } from '../../platform/queue/background-work';
 import type { Ports } from '../../platform/ports';
 import { returnPartsRepo } from '../return-parts.repo';
@@ -38,26 +37,13 @@ type RemindDue = (
   portalUrl: string,
 ) => Promise<boolean>;
 
-/**
- * Hands each return of every firm whose `dateField` is at or before `until` to `remindDue`, with
- * its firm (read once per firm); answers how many were reminded.
- */
-async function remindEachDue(
-  ports: Ports,
-  dateField: string,
-  until: Date,
-  remindDue: RemindDue,
-): Promise<number> {
-  const due = await dueInEveryFirm(ports.db, 'tax_returns', dateField, until, REMINDERS_PER_RUN);
-  const firms = new Map<string, Promise<FirmRecord | null>>();
-  let sent = 0;
-  for (const { firmId, id } of due) {
-    if (!firms.has(firmId)) firms.set(firmId, firmRepo(ports.db).get(firmId));
-    const firm = await firms.get(firmId)!;
-    if (firm && (await remindDue(firm, firmId, id, ports.portalUrl ?? ''))) sent += 1;
-  }
-  return sent;
-}
+/** Hands each return of every firm whose `dateField` is at or before `until` to `remindDue`. */
+const remindEachDue = (ports: Ports, dateField: string, until: Date, remindDue: RemindDue) =>
+  eachDueWithFirm(
+    ports.db,
+    { collection: 'tax_returns', dateField, until, limit: REMINDERS_PER_RUN },
+    (firm, firmId, id) => remindDue(firm, firmId, id, ports.portalUrl ?? ''),
+  );
 
 /** Reminds every return whose reminder is due; answers how many were reminded. */
 export const sendDueTaxReturnReminders = (ports: Ports): Promise<number> =>

@@ -158,3 +158,15 @@ export function useSendSignatureRequest() {
     onSettled: refresh,
   });
 }
+
+export function useRemindSigners() {
+  const refresh = useRefreshing();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ message: string }>(
+        `/signature_requests/${encodeURIComponent(id)}/send_reminders`,
+        {},
+      ),
+    onSuccess: refresh,
+  });
+}

@@ -1,7 +1,7 @@
 // What staff do to a signature request from a list (the Signatures table, the entity's panel):
 // open it (a processing one answers the spec's notice; one waiting for its fields opens where they
 // are placed; any other shows its document), view its document, Place fields, download its sealed
-// copies (whole or signed pages only), read its signing trail, Mark
+// copies (whole or signed pages only), remind its signers, read its signing trail, Mark
 // completed once it went out ("Signature request has been marked as completed"), and Delete after
 // the confirmation ("Signature request has been deleted"). The hook answers the row's menu and the
 // dialogs to render.
@@ -18,6 +18,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import {
   COMPLETABLE_STATUSES,
   REACHED_SIGNERS,
@@ -31,6 +32,7 @@ import { SigningTrailDialog } from './signing-trail-dialog';
 import {
   useDeleteSignatureRequest,
   useMarkSignatureRequestCompleted,
+  useRemindSigners,
 } from '../api/signature-requests';
 
 const FilePreviewDialog = lazy(() => import('@/components/file-preview/file-preview-dialog'));
@@ -47,6 +49,7 @@ function RowMenu(props: {
   onDelete: () => void;
 }) {
   const download = useSignedCopyLink(props.request.id);
+  const remind = useRemindSigners();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = (then: () => void) => () => {
     setAnchor(null);
@@ -90,6 +93,18 @@ function RowMenu(props: {
               <FileDownloadOutlined fontSize="small" />
             </ListItemIcon>
             <ListItemText>Download signed pages</ListItemText>
+          </MenuItem>
+        )}
+        {request.status === 'sent' && !request.declined && (
+          <MenuItem
+            onClick={close(() =>
+              remind.mutate(request.id, { onSuccess: ({ message }) => toast.success(message) }),
+            )}
+          >
+            <ListItemIcon>
+              <NotificationsActiveOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Send reminder</ListItemText>
           </MenuItem>
         )}
         {REACHED_SIGNERS.includes(request.status) && (
