@@ -1,5 +1,6 @@
-// What a signer does on any document sent for signature (a return, a signature request): agree to
-// sign electronically when first asked, and draw a signature on the pad with a finger or a mouse.
+// What a signer does on any document sent for signature (a return, a signature request): verify
+// their identity on the (sandbox's) verification page when asked, agree to sign electronically
+// when first asked, and draw a signature on the pad with a finger or a mouse.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ESIGN_DISCLOSURE_TITLE } from '@portico/common/signing/esign-consent';
 
@@ -29,4 +30,21 @@ export async function drawSignature(page: Page, dialog: Locator) {
   ] as const)
     await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
   await page.mouse.up();
+}
+
+/**
+ * From the signing screen's "Verify your identity" card (`check`), through the verification page
+ * with `outcome` chosen ('Verification passes', or a failure such as /selfie does not match/), back
+ * to the signing screen.
+ */
+export async function verifyIdentity(
+  page: Page,
+  check: Locator,
+  button: string,
+  outcome: string | RegExp,
+) {
+  await check.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await page.getByRole('radio', { name: outcome }).check();
+  await page.getByRole('button', { name: 'Submit verification' }).click();
 }

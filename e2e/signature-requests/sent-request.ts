@@ -1,6 +1,7 @@
-// A signature request sent to a couple, made through the API as the demo partner (upload to the
-// entity's signature requests folder, processing, fields placed, sending), for journeys that start
-// where the signers receive it. The part-1 journey does the same through the screens.
+// A signature request for a couple, made through the API as the demo partner (upload to the
+// entity's signature requests folder, processing, fields placed, and sending), for journeys that
+// start where the advisor sends it or where the signers receive it. The part-1 journey does the
+// same through the screens.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { signatureRequestFolder } from '@portico/common/signature-requests/signature-request-model';
 import { createTestUser } from '../support';
@@ -9,11 +10,11 @@ import { partnerHeaders, reachesStatus, uploadPdfTo } from '../as-partner';
 type Field = { id: string; kind: string; page: number; left: number; bottom: number };
 
 /**
- * A couple (a new joint Individual) sent `pages` as a 2025 Form 8821 named `documentName`, each
- * spouse with the fields given (signer_id filled in); the client (with the spouse), the entity,
- * the request's id and the partner's headers.
+ * A couple (a new joint Individual) with `pages` as a 2025 Form 8821 named `documentName` ready to
+ * send, each spouse with the fields given (signer_id filled in); the client (with the spouse), the
+ * entity, the request's id and the partner's headers.
  */
-export async function sendJointRequest(
+export async function preparedJointRequest(
   request: APIRequestContext,
   names: { fname: string; spouse: string; lname: string },
   pages: string[],
@@ -63,8 +64,15 @@ export async function sendJointRequest(
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await request.post(`${path}/send`, { headers, data: {} });
-  expect(sent.status(), await sent.text()).toBe(200);
-  await reachesStatus(request, headers, path, 'sent');
   return { client, entity, id, headers };
+}
+
+/** The same, sent to the couple. */
+export async function sendJointRequest(...args: Parameters<typeof preparedJointRequest>) {
+  const prepared = await preparedJointRequest(...args);
+  const path = `/api/signature_requests/${prepared.id}`;
+  const sent = await args[0].post(`${path}/send`, { headers: prepared.headers, data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await reachesStatus(args[0], prepared.headers, path, 'sent');
+  return prepared;
 }

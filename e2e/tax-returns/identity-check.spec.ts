@@ -22,6 +22,7 @@ import {
   waitForOutbox,
 } from '../support';
 import { shot } from '../shell/shell-support';
+import { verifyIdentity } from '../signing-steps';
 import { deliverRow, sendJointReturn } from './sent-return';
 
 const PAGES = [
@@ -58,10 +59,7 @@ test('spouses on one email each verify their identity (one fails first) and sign
   await shot(iris, 'identity-start-375');
 
   // The verification page: the selfie does not match; back on the return, why and what is left.
-  await check.getByRole('button', { name: 'Verify my identity' }).click();
-  await expect(iris.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
-  await iris.getByRole('radio', { name: /selfie does not match/ }).check();
-  await iris.getByRole('button', { name: 'Submit verification' }).click();
+  await verifyIdentity(iris, check, 'Verify my identity', /selfie does not match/);
   await expect(check).toContainText('Your identity could not be verified');
   await expect(check).toContainText('The selfie did not match');
   await expect(check).toContainText('You have 2 attempts left.');
@@ -69,9 +67,7 @@ test('spouses on one email each verify their identity (one fails first) and sign
   await shot(iris, 'identity-failed-375');
 
   // Again: it passes, and Start leads to her box.
-  await check.getByRole('button', { name: 'Try again' }).click();
-  await iris.getByRole('radio', { name: 'Verification passes' }).check();
-  await iris.getByRole('button', { name: 'Submit verification' }).click();
+  await verifyIdentity(iris, check, 'Try again', 'Verification passes');
   await expect(mine.getByText('Identity verified')).toBeVisible();
   await expect(check).toBeHidden();
   await mine.getByRole('button', { name: `Start: sign ${FORM}` }).click();
@@ -120,12 +116,12 @@ test('spouses on one email each verify their identity (one fails first) and sign
   // Signed in as himself, on the return: his own check, passed at once, then his own box.
   const his = noah.getByRole('region', { name: 'Your signatures' });
   await expect(his).toContainText('You can sign once your identity is verified.');
-  await noah
-    .getByRole('region', { name: 'Verify your identity' })
-    .getByRole('button', { name: 'Verify my identity' })
-    .click();
-  await noah.getByRole('radio', { name: 'Verification passes' }).check();
-  await noah.getByRole('button', { name: 'Submit verification' }).click();
+  await verifyIdentity(
+    noah,
+    noah.getByRole('region', { name: 'Verify your identity' }),
+    'Verify my identity',
+    'Verification passes',
+  );
   await expect(his.getByText('Identity verified')).toBeVisible();
   await his.getByRole('button', { name: `Start: sign ${FORM}` }).click();
   const consent = noah.getByRole('dialog', { name: ESIGN_DISCLOSURE_TITLE });

@@ -5,6 +5,7 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { multiline } from '../input/text-rules';
 import type { EsignConsentDto } from '../signing/esign-consent';
+import type { MyIdentityDto } from '../signing/identity-verification';
 import type { SignatureMethod } from '../signing/signature-capture';
 import {
   CAPTURE_MESSAGES,
@@ -40,6 +41,8 @@ export interface RequestSigningDto {
   signer_name: string;
   firm_name: string;
   consent: EsignConsentDto;
+  /** The caller's identity check when the request asks it (and them) to verify; else null. */
+  identity: MyIdentityDto | null;
   pages: PageSizeDto[];
   /** The caller's fields, in reading order (page, then top to bottom, then left to right). */
   fields: MyFieldDto[];

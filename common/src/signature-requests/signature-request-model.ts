@@ -3,6 +3,7 @@
 // statuses, where its file is kept and the words the screens show (spec 3 §8).
 import { SIGNATURE_REQUEST_FOLDER } from '../documents/vault';
 import type { Progress } from '../tax-returns/tax-return-model';
+import type { IdentityStatus } from '../signing/identity-verification';
 
 /** Every status a request passes through (spec 3 §3), in the order it advances. */
 export const SIGNATURE_REQUEST_STATUSES = [
@@ -86,6 +87,8 @@ export interface SignatureRequestDto {
   pages: number | null;
   /** When its signers were last reminded (ISO); null if never. */
   last_reminder_sent_at: string | null;
+  /** Sent asking each signer to verify their identity: their checks summed up; else null. */
+  identity_verification_status: IdentityStatus | null;
   /** Once a signer declined, who, why and when: the request takes no more signatures. */
   declined: RequestDeclineDto | null;
 }

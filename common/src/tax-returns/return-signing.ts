@@ -3,7 +3,7 @@
 import type { SignatureMethod } from '../signing/signature-capture';
 import type { EsignConsentDto } from '../signing/esign-consent';
 import type { SignatureBox } from '../signing/signing-trail';
-import type { MyIdentityDto } from './identity-verification';
+import type { MyIdentityDto } from '../signing/identity-verification';
 
 export type MySignatureState = 'waiting' | 'signed' | 'marked_signed' | 'wet_signature';
 

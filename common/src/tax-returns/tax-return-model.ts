@@ -3,6 +3,7 @@
 // identity checks. The server stores the return and its parts apart; this is the shape both sides
 // read.
 import type { CardPaymentDto } from '../payments/card-payment';
+import type { IdentityStatus } from '../signing/identity-verification';
 import type { SignatureBox } from '../signing/signing-trail';
 
 /** Every status a return passes through (spec 3 §3). */
@@ -127,38 +128,6 @@ export interface SignerDto {
   lname: string;
   email: string;
 }
-
-export const IDENTITY_STATUSES = [
-  'not_started',
-  'requires_input',
-  'processing',
-  'verified',
-  'canceled',
-  'failed',
-] as const;
-export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
-
-/** The pill's words (spec 3 §4): Failed whenever an error code is set. */
-export const IDENTITY_STATUS_LABELS: Record<IdentityStatus, string> = {
-  not_started: 'Not Started',
-  requires_input: 'Needs Info',
-  processing: 'Processing',
-  verified: 'Verified',
-  canceled: 'Cancelled',
-  failed: 'Failed',
-};
-
-export interface IdentityVerificationDto {
-  user_id: string;
-  status: IdentityStatus;
-  error_code: string | null;
-  error_description: string | null;
-  /** ISO. */
-  stripe_verification_session_created_at: string | null;
-}
-
-export const identityPillLabel = (v: Pick<IdentityVerificationDto, 'status' | 'error_code'>) =>
-  v.error_code ? IDENTITY_STATUS_LABELS.failed : IDENTITY_STATUS_LABELS[v.status];
 
 /** Done of asked (signatures, payments). */
 export interface Progress {

@@ -82,10 +82,11 @@ export function createApiRouter(ports: Ports): Router {
   mountMessaging(router, ports);
   mountImports(router, ports);
   const taxReturns = mountTaxReturns(router, ports);
-  mountSignatureRequests(router, ports);
+  const signatureRequests = mountSignatureRequests(router, ports);
   mountPayments(router, ports, [
     ...taxReturns.stripeEventHandlers,
     ...questionnaires.stripeEventHandlers,
+    ...signatureRequests.stripeEventHandlers,
   ]);
   mountActivity(router, ports, {
     directory: activityDirectoryOf(entitiesRepo(db), usersRepo(db)),

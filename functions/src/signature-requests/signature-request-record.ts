@@ -2,6 +2,7 @@
 // signature_requests/{id}): the entity's facts copied for the Signatures table, the original PDF
 // in the entity's vault, and the fields the table filters, searches and sorts on (every filter
 // combination folded into `list_keys`, as the Deliver table does: platform/db/keyed-lists.ts).
+import type { IdentityStatus } from '@portico/common/signing/identity-verification';
 import type {
   PageSizeDto,
   SignatureFieldDto,
@@ -54,6 +55,8 @@ export interface SignatureRequestRecord {
   filled: FilledField[];
   /** Once a signer declined: the request takes nothing more. */
   declined: Declined | null;
+  /** Sent asking its signers to verify their identity: what its row shows of their checks. */
+  identityStatus: IdentityStatus | null;
   /** When its signers were last reminded, and when the reminder job looks at it next. */
   lastReminderSentAt: Date | null;
   nextReminderAt: Date | null;
@@ -148,6 +151,7 @@ export interface SignatureRequestDoc extends TableFields {
   signatures: Progress;
   filled?: FilledFieldDoc[];
   declined?: DeclinedDoc | null;
+  identity_verification_status?: IdentityStatus | null;
   last_reminder_sent_at?: Timestamp | null;
   next_reminder_at?: Timestamp | null;
   created_by: string;
@@ -233,6 +237,7 @@ export const toSignatureRequestDoc = (r: SignatureRequestRecord): SignatureReque
     reason: r.declined.reason,
     at: Timestamp.fromDate(r.declined.at),
   },
+  identity_verification_status: r.identityStatus,
   last_reminder_sent_at: r.lastReminderSentAt && Timestamp.fromDate(r.lastReminderSentAt),
   next_reminder_at: r.nextReminderAt && Timestamp.fromDate(r.nextReminderAt),
   created_by: r.createdBy,
@@ -290,6 +295,7 @@ export const fromSignatureRequestDoc = (
         at: d.declined.at.toDate(),
       }
     : null,
+  identityStatus: d.identity_verification_status ?? null,
   lastReminderSentAt: d.last_reminder_sent_at?.toDate() ?? null,
   nextReminderAt: d.next_reminder_at?.toDate() ?? null,
   createdBy: d.created_by,

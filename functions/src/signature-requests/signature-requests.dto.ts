@@ -23,6 +23,7 @@ export const toSignatureRequestDto = (r: SignatureRequestRecord): SignatureReque
   signatures: r.signatures,
   pages: r.pageCount,
   last_reminder_sent_at: r.lastReminderSentAt?.toISOString() ?? null,
+  identity_verification_status: r.identityStatus,
   declined: r.declined && {
     by: r.declined.name,
     reason: r.declined.reason,

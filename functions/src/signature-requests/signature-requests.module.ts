@@ -1,17 +1,20 @@
 // The signature requests area (spec 3 "Signature requests", issue 46): any PDF a firm sends an
 // entity's owners to sign, uploaded and processed in a queued task, listed in the Signatures table
 // and on the entity, its signers' fields placed, sent to them, filled in or declined by them,
-// marked completed and deleted. Mounts /signature_requests.
+// its signers reminded and their identity checked, marked completed and deleted. Mounts
+// /signature_requests; answers the Stripe events it takes (its signers' identity checks).
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { documentsRepo } from '../documents/documents.module';
 import { firmRepo } from '../firm/firm.module';
 import { entityNotifications } from '../notifications/notifications.module';
 import { entitiesRepo, usersRepo } from '../people/people.module';
+import { processedEventsRepo, type StripeEventHandler } from '../payments/payments.module';
 import { signingEngine } from '../signing/signing.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
 import { fieldsService } from './fields/fields.service';
+import { requestIdentityService } from './identity/request-identity.service';
 import { followEntity } from './follow-entity';
 import { sendRequestService } from './sending/send-request.service';
 import { signedCopiesService } from './sealing/signed-copies.service';
@@ -30,11 +33,25 @@ export { sendSignatureRequestRemindersJob } from './reminders/request-reminders.
 /** The entity's facts its requests copy, for the people area (people-links.ts). */
 export const signatureRequestFacts = (db: Db) => followEntity(db, signatureRequestsRepo(db));
 
-export function mountSignatureRequests(router: Router, ports: Ports): void {
+export function mountSignatureRequests(
+  router: Router,
+  ports: Ports,
+): { stripeEventHandlers: StripeEventHandler[] } {
   const { db, queue, clock, newId } = ports;
   const requests = signatureRequestsRepo(db);
   const entities = entitiesRepo(db);
   const users = usersRepo(db);
+  const signing = signingEngine({ db, clock, newId });
+  const identity = requestIdentityService({
+    db,
+    requests,
+    entities,
+    users,
+    identityChecks: ports.identityChecks,
+    processedEvents: processedEventsRepo(db, () => clock.now()),
+    signing,
+    clock,
+  });
   signatureRequestsRoutes(
     router,
     signatureRequestsService({
@@ -45,7 +62,7 @@ export function mountSignatureRequests(router: Router, ports: Ports): void {
       documents: documentsRepo(db),
       activity: activityRepo(db),
       queue,
-      signing: signingEngine({ db, clock, newId }),
+      signing,
       clock,
       newId,
     }),
@@ -71,13 +88,16 @@ export function mountSignatureRequests(router: Router, ports: Ports): void {
       firms: firmRepo(db),
       documents: documentsRepo(db),
       activity: activityRepo(db),
-      signing: signingEngine({ db, clock, newId }),
+      signing,
       notices: entityNotifications(db, clock),
       queue,
       blobs: ports.blobs,
+      identity,
       clock,
     }),
     signedCopiesService({ requests, entities, blobs: ports.blobs }),
     requestRemindersOf(ports),
+    identity,
   );
+  return { stripeEventHandlers: [identity.events] };
 }

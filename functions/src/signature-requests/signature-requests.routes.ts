@@ -1,6 +1,7 @@
 // HTTP for signature requests (docs/api.md "Signature requests"): the table, an entity's list,
 // upload, one request, its fields, send, its file, its signers' signing and declining, its
-// signing trail, its sealed copies, reminding its signers, mark completed, delete.
+// signing trail, its sealed copies, reminding its signers, their identity checks, mark completed,
+// delete.
 import type { Router } from 'express';
 import {
   SIGNATURE_REQUEST_COMPLETED,
@@ -20,7 +21,9 @@ import {
   signedCopyQuerySchema,
 } from '@portico/common/signature-requests/request-signing';
 import { REQUEST_REMINDER_MESSAGES } from '@portico/common/signature-requests/request-reminders';
+import { sendRequestSchema } from '@portico/common/signature-requests/send-request';
 import { declareRoutes } from '../kernel/declared-routes';
+import type { RequestIdentityService } from './identity/request-identity.service';
 import type { RequestRemindersService } from './reminders/request-reminders.service';
 import { signingContextOf, signingRoutes } from '../signing/signing.module';
 import type { RequestSigningService } from './signing/request-signing.service';
@@ -40,6 +43,7 @@ export function signatureRequestsRoutes(
   signing: RequestSigningService,
   signed: SignedCopiesService,
   reminders: RequestRemindersService,
+  identity: RequestIdentityService,
 ): void {
   const routes = declareRoutes(router);
   routes.get(
@@ -84,14 +88,19 @@ export function signatureRequestsRoutes(
       res.json(await fields.save(principal, params.id, body));
     },
   );
-  routes.post('/signature_requests/:id/send', {}, async ({ principal, params }, res, req) => {
-    const sent = await sending.service.send(
-      principal,
-      params.id,
-      portalAddress(req, sending.portalUrl),
-    );
-    res.json({ message: SIGNATURE_REQUEST_SENT, signature_request: sent });
-  });
+  routes.post(
+    '/signature_requests/:id/send',
+    { body: sendRequestSchema },
+    async ({ principal, params, body }, res, req) => {
+      const sent = await sending.service.send(
+        principal,
+        params.id,
+        body,
+        portalAddress(req, sending.portalUrl),
+      );
+      res.json({ message: SIGNATURE_REQUEST_SENT, signature_request: sent });
+    },
+  );
   routes.get('/signature_requests/:id/file', {}, async ({ principal, params }, res) => {
     res.json(await signing.file(principal, params.id));
   });
@@ -129,6 +138,20 @@ export function signatureRequestsRoutes(
         portalAddress(req, sending.portalUrl),
       );
       res.json({ message: REQUEST_REMINDER_MESSAGES.sent, signature_request: reminded });
+    },
+  );
+  routes.post(
+    '/signature_requests/:id/identity_verification',
+    {},
+    async ({ principal, params }, res, req) => {
+      res.json(await identity.start(principal, params.id, portalAddress(req, sending.portalUrl)));
+    },
+  );
+  routes.get(
+    '/signature_requests/:id/identity_verifications',
+    {},
+    async ({ principal, params }, res) => {
+      res.json({ identity_verifications: await identity.list(principal, params.id) });
     },
   );
   routes.delete('/signature_requests/:id', {}, async ({ principal, params }, res) => {

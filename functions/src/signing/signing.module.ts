@@ -28,3 +28,9 @@ export { verifySeal, type SealCheck } from './seal/seal-pdf';
 export { extractPages } from './seal/extract-pages';
 export { certificateEventOf } from './seal/certificate-page';
 export { certificateReport, trailCsv } from './seal/trail-report';
+export {
+  identityCheckFlow,
+  type IdentityCheckFlow,
+  type IdentityCheckedKind,
+  type CheckedPerson,
+} from './identity/identity-check-flow';

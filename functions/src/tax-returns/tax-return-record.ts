@@ -6,11 +6,11 @@ import type { Progress } from '@portico/common/tax-returns/delivery-progress';
 import type { ClassificationSuggestions } from '@portico/common/tax-returns/classification';
 import type {
   DraftStatus,
-  IdentityStatus,
   InvoiceDto,
   ProgressSummary,
   TaxReturnStatus,
 } from '@portico/common/tax-returns/tax-return-model';
+import type { IdentityStatus } from '@portico/common/signing/identity-verification';
 import { Timestamp } from '../platform/db/db';
 import { stamp } from '../platform/db/timestamps';
 import { tableFields, type TableFields } from './table/table-fields';

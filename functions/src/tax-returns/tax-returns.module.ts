@@ -50,7 +50,6 @@ import { invoicePaymentRoutes } from './payments/invoice-payment.routes';
 import { invoicePaymentService } from './payments/invoice-payment.service';
 import { cardPaymentChanges } from './payments/card-payment-changes';
 import { identityChecksService } from './identity/identity-checks.service';
-import { identityVerificationsRepo } from './identity/identity-verifications.repo';
 
 export { processTaxReturnTask } from './deliveries/process-tax-return.task';
 export { deliverTaxReturnTask } from './sending/deliver-tax-return.task';
@@ -72,7 +71,6 @@ export function mountTaxReturns(
   const returns = taxReturnsRepo(db);
   const parts = returnPartsRepo(db);
   const signing = signingEngine({ db, clock, newId });
-  const verifications = identityVerificationsRepo(db);
   const base: ReturnServiceDeps = {
     db,
     returns,
@@ -84,7 +82,6 @@ export function mountTaxReturns(
   const processedEvents = processedEventsRepo(db, () => clock.now());
   const identity = identityChecksService({
     ...base,
-    verifications,
     identityChecks: ports.identityChecks,
     processedEvents,
     signing,
@@ -185,7 +182,6 @@ export function mountTaxReturns(
       firms: firmRepo(db),
       activity: activityRepo(db),
       signing,
-      verifications,
       identity,
       clock,
       queue,

@@ -129,6 +129,18 @@ export const signatureRequestsMatrix: MatrixEntry[] = [
   },
   {
     method: 'post',
+    route: '/signature_requests/:id/identity_verification',
+    path: '/signature_requests/no-such-request/identity_verification',
+    expect: statuses(404, { anonymous: 401 }),
+  },
+  {
+    method: 'get',
+    route: '/signature_requests/:id/identity_verifications',
+    path: '/signature_requests/no-such-request/identity_verifications',
+    expect: staffWhoSeeSubject(404),
+  },
+  {
+    method: 'post',
     route: '/signature_requests/:id/decline',
     path: '/signature_requests/no-such-request/decline',
     body: { reason: 'The figures are wrong' },

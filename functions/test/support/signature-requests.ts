@@ -55,9 +55,13 @@ export async function jointRequest(
 /**
  * A request of three pages sent to a new couple: Ida (the primary) signs, dates and types her title
  * on page 1; Eli signs and initials on page 3; page 2 asks nothing. Its id, the couple's ids and
- * the fields by name.
+ * the fields by name. `send` is what staff chose as it went (identity checks).
  */
-export async function sentRequest(api: TestApi, http: () => supertest.Agent) {
+export async function sentRequest(
+  api: TestApi,
+  http: () => supertest.Agent,
+  send: { identity_verification?: boolean } = {},
+) {
   const request = await jointRequest(
     api,
     http,
@@ -86,7 +90,7 @@ export async function sentRequest(api: TestApi, http: () => supertest.Agent) {
     fields: Object.values(fields),
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const sent = await partner.post(`signature_requests/${request.id}/send`, {});
+  const sent = await partner.post(`signature_requests/${request.id}/send`, send);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   await api.drainQueue();
   return { ...request, fields, partner };

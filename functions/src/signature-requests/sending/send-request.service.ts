@@ -3,11 +3,14 @@
 // line, and a queued task mails each signer (deliver-signature-request.task.ts). The signers are
 // the entity's owners as they are now: a field for someone no longer an owner is refused, and so
 // is a spouse who could be reached neither by an email of their own nor by a code to their phone.
+// Staff may ask each signer to verify their identity first, when the firm verifies signers.
 import {
   FIELD_MESSAGES,
   noSignatureFor,
   signersWithoutSignature,
 } from '@portico/common/signature-requests/signature-fields';
+import type { SendRequestInput } from '@portico/common/signature-requests/send-request';
+import { identityMessages } from '@portico/common/signing/identity-verification';
 import {
   SIGNATURE_REQUEST_MESSAGES as SAY,
   type SignatureRequestDto,
@@ -45,10 +48,13 @@ export function sendRequestService(deps: Deps) {
     async send(
       principal: Principal | null | undefined,
       id: string,
+      input: SendRequestInput,
       portalUrl: string,
     ): Promise<SignatureRequestDto> {
       const { record, entity } = await findRequest({ requests, entities }, principal, id);
       const { caller, entity: of } = requireManagedRequest(principal, record, entity);
+      if (input.identity_verification && !caller.firm.preferences.identity_verification_enabled)
+        throw new Invalid(identityMessages('signature request').turnedOff);
       const signers = await signersOf(users, of);
       // A spouse without an email of their own needs a mobile to be reached (reach-signers.ts).
       const owners = await users.getMany(of.firmId, of.ownerIds);
@@ -71,6 +77,7 @@ export function sendRequestService(deps: Deps) {
           status: 'sending',
           signerIds: signers.map((s) => s.id),
           signatures: { done: 0, total: signers.length },
+          identityStatus: input.identity_verification ? 'not_started' : null,
           updatedAt: now,
         });
         activity

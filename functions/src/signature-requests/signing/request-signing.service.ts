@@ -1,8 +1,8 @@
 // A signer filling in a signature request (issue 46 "The client's review"): what it asks of them
 // (their fields, in reading order, with what they gave), their consent to sign electronically
 // (asked before the first field), each field they fill in — a signature or initials typed or
-// drawn, recorded with its evidence by the signing engine; text typed — and declining with a
-// reason, which closes the request. Their date fields take the day of their first signature. The
+// drawn, recorded with its evidence by the signing engine; text typed, once their identity is
+// verified when the request asks it — and declining with a reason, which closes the request. Their date fields take the day of their first signature. The
 // request is `signed` once every signer has filled in all theirs.
 import {
   fieldDate,
@@ -40,6 +40,7 @@ import {
   type SigningContext,
   type SigningEngine,
 } from '../../signing/signing.module';
+import type { RequestIdentityService } from '../identity/request-identity.service';
 import { findRequest } from '../request-lookup';
 import { requestLine } from '../request-line';
 import { requestDeclinedNotice, requestSignedNotice } from '../request-notices';
@@ -66,6 +67,7 @@ interface Deps {
   notices: EntityNotifications;
   queue: TaskQueue;
   blobs: Blobs;
+  identity: Pick<RequestIdentityService, 'mine' | 'resultOf'>;
   clock: Clock;
 }
 
@@ -166,10 +168,11 @@ export function requestSigningService(deps: Deps) {
       const { record: found, entity } = await findRequest(lookup, principal, id);
       const { caller, record } = requireRequestClient(principal, found, entity);
       const asked = record.signerIds.includes(caller.userId);
-      const [firm, people, consent] = await Promise.all([
+      const [firm, people, consent, identity] = await Promise.all([
         firms.get(caller.firmId),
         users.getMany(caller.firmId, [...new Set([...record.signerIds, caller.userId])]),
         signing.consentGiven(caller.firmId, caller.userId),
+        asked ? deps.identity.mine(record, caller.userId) : null,
       ]);
       const nameOf = (userId: string) => {
         const user = people.find((u) => u.id === userId);
@@ -221,6 +224,7 @@ export function requestSigningService(deps: Deps) {
         signer_name: nameOf(caller.userId),
         firm_name: firm?.name ?? 'Your firm',
         consent: consentDtoOf(consent),
+        identity,
         pages: record.pageSizes,
         fields,
         others: record.signerIds
@@ -276,6 +280,7 @@ export function requestSigningService(deps: Deps) {
         if (given || current.filled.some((f) => f.fieldId === field.id))
           throw new Conflict(SAY.filled);
         if (!isCurrentConsent(consent)) throw new Forbidden(ESIGN_CONSENT_REQUIRED);
+        const identity = await deps.identity.resultOf(tx, current, caller.userId);
         const now = clock.now();
         const what = `${FIELD_KIND_LABELS[field.kind]} on page ${field.page}`;
         const filled = filledWith(current, field, input, dayOf(input.local_date, now), now);
@@ -306,7 +311,7 @@ export function requestSigningService(deps: Deps) {
               client_time: input.client_time,
             },
             consent: consent!,
-            identity: 'Not required',
+            identity,
             context,
           });
         else

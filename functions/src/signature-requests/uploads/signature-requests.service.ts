@@ -108,6 +108,7 @@ export function signatureRequestsService(deps: Deps) {
         signatures: { done: 0, total: 0 },
         filled: [],
         declined: null,
+        identityStatus: null,
         lastReminderSentAt: null,
         nextReminderAt: null,
         createdBy: caller.userId,

@@ -4,7 +4,7 @@
 // classify (action_required), and send it, which moves it to `sending` for the queued task that
 // tells each signer (sending/deliver-tax-return.task.ts). The parts are replaced and the return's
 // progress summed up in one transaction.
-import { IDENTITY_MESSAGES } from '@portico/common/tax-returns/identity-verification';
+import { IDENTITY_MESSAGES } from '@portico/common/signing/identity-verification';
 import {
   CLASSIFICATION_MESSAGES as SAY,
   NO_SUGGESTIONS,

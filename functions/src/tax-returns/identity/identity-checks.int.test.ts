@@ -8,10 +8,11 @@ import { ESIGN_DISCLOSURE_VERSION } from '@portico/common/signing/esign-consent'
 import {
   IDENTITY_ATTEMPTS,
   IDENTITY_MESSAGES as SAY,
-} from '@portico/common/tax-returns/identity-verification';
+} from '@portico/common/signing/identity-verification';
 import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
 import { deliverAgain } from '../../../test/support/sandbox-payments';
+import { verificationPage } from '../../../test/support/sandbox-identity';
 import { useHttpWithBlobs } from '../../../test/support/blob-http';
 import { jointEntity, sentReturn } from '../../../test/support/tax-returns';
 
@@ -60,21 +61,6 @@ async function couple(identity = true) {
     jon: await testApi().asUser(jon, DEMO_FIRM_ID),
     partner,
   };
-}
-
-/** The sandbox's verification page does what the person chose: the redirect's target. */
-async function verificationPage(url: string, outcome: string | 'cancel') {
-  const res =
-    outcome === 'cancel'
-      ? await fetch(`${url}/cancel`, { redirect: 'manual' })
-      : await fetch(`${url}/submit`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ outcome }).toString(),
-          redirect: 'manual',
-        });
-  expect(res.status).toBe(303);
-  return res.headers.get('location');
 }
 
 const typed = { method: 'typed', text: 'Ida Checked' };

@@ -46,12 +46,7 @@ import type { ReturnPartsRepo } from '../return-parts.repo';
 import { summedUp } from '../return-progress';
 import type { TaxReturnsRepo } from '../tax-returns.repo';
 import { findManagedReturn, findSignedReturn } from '../return-lookup';
-import {
-  asksIdentity,
-  identityResultOf,
-  type IdentityChecksService,
-} from '../identity/identity-checks.service';
-import type { IdentityVerificationsRepo } from '../identity/identity-verifications.repo';
+import type { IdentityChecksService } from '../identity/identity-checks.service';
 import { formSigned, returnTrail } from './return-trail';
 import { sealSignedForms } from './seal-signed-form.task';
 
@@ -66,7 +61,6 @@ interface Deps extends SignerReachDeps {
   firms: FirmRepo;
   activity: ActivityRepo;
   signing: SigningEngine;
-  verifications: IdentityVerificationsRepo;
   identity: IdentityChecksService;
   clock: Clock;
 }
@@ -113,7 +107,6 @@ const openedId = (userId: string, at: Date) => `opened-${userId}-${at.toISOStrin
 
 export function returnSigningService(deps: Deps) {
   const { db, returns, parts, entities, users, firms, activity, signing, clock, queue } = deps;
-  const { verifications } = deps;
 
   const signer = (principal: Principal | null | undefined, id: string) =>
     findSignedReturn({ returns, entities }, principal, id);
@@ -251,10 +244,9 @@ export function returnSigningService(deps: Deps) {
         if (!form || index < 0) throw new NotFound(SAY.notYours);
         const asked = form.signatures[index]!;
         if (form.wetSignaturesRequired) throw new Invalid(SAY.wetSignature);
-        const [consent, given, check] = await Promise.all([
+        const [consent, given] = await Promise.all([
           signing.consentOf(tx, caller.firmId, caller.userId),
           signing.signatureOf(tx, trail, form.id, caller.userId),
-          asksIdentity(current) ? verifications.read(tx, current, caller.userId) : null,
         ]);
         if (asked.signatureData || given) throw new Conflict(SAY.alreadySigned);
         if (!isCurrentConsent(consent)) throw new Forbidden(ESIGN_CONSENT_REQUIRED);
@@ -264,6 +256,7 @@ export function returnSigningService(deps: Deps) {
         const turn = order && signerWhoseTurn(orderIds, stored.forms);
         if (turn && turn !== caller.userId)
           throw new Conflict(SIGNING_ORDER_MESSAGES.waiting(signerName(order, turn)));
+        const identity = await deps.identity.resultOf(tx, current, caller.userId);
         const signed: ESignFormDto = {
           ...form,
           signatures: form.signatures.map((s, i) =>
@@ -285,7 +278,7 @@ export function returnSigningService(deps: Deps) {
           box: asked.box,
           capture,
           consent: consent!,
-          identity: identityResultOf(current, check),
+          identity,
           context,
         });
         parts.forms.put(tx, current, signed, stored.forms.indexOf(form));

@@ -7,10 +7,12 @@
 // field that sorts as the column should.
 import {
   currentStatusOf,
-  IDENTITY_STATUSES,
-  type IdentityStatus,
   type TaxReturnStatus,
 } from '@portico/common/tax-returns/tax-return-model';
+import {
+  IDENTITY_STATUSES,
+  type IdentityStatus,
+} from '@portico/common/signing/identity-verification';
 import { progressSort, type Progress } from '@portico/common/tax-returns/delivery-progress';
 import { addDigitTokens, addTextTokens, searchText } from '../../kernel/search-tokens';
 import { keyCombinations } from '../../platform/db/keyed-lists';

@@ -1,6 +1,6 @@
 // A signer acting on a signature request (docs/api.md "Signature requests"): what it asks of them
 // and their consent, the document itself, agreeing to sign electronically, filling in one field,
-// declining, its sealed copies; and, for staff, its signing trail. A change asks every list of requests again.
+// declining, its sealed copies, the signer's identity check; and, for staff, its signing trail. A change asks every list of requests again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DeclineInput,
@@ -16,18 +16,29 @@ import { ROOT } from './signature-requests';
 const path = (id: string, action: string) =>
   `/signature_requests/${encodeURIComponent(id)}/${action}`;
 const SEAL_POLL_MS = 2000;
+const IDENTITY_POLL_MS = 3000;
 const signingKey = (id: string) => [...ROOT, 'signing', id] as const;
 
-export const useRequestSigning = (id: string) =>
+/** Where a request's identity checks are started and read (lib/use-identity-checks.ts). */
+export const requestIdentityAt = (id: string) => ({
+  start: path(id, 'identity_verification'),
+  checks: path(id, 'identity_verifications'),
+  key: [...ROOT, 'identity-verifications', id] as const,
+});
+
+/** What the request asks of the caller; asked again while `polling` says so (their identity). */
+export const useRequestSigning = (id: string, polling?: (signing: RequestSigningDto) => boolean) =>
   useQuery({
     queryKey: signingKey(id),
     queryFn: () => api.get<RequestSigningDto>(path(id, 'signing')),
     retry: false,
     // Signed by everyone, it is sealed in the background: asked again until it is.
-    refetchInterval: (query) =>
-      query.state.data?.request.status === 'signed' && !query.state.data.request.sealed
-        ? SEAL_POLL_MS
-        : false,
+    refetchInterval: (query) => {
+      const signing = query.state.data;
+      if (!signing) return false;
+      if (signing.request.status === 'signed' && !signing.request.sealed) return SEAL_POLL_MS;
+      return polling?.(signing) ? IDENTITY_POLL_MS : false;
+    },
   });
 
 /** A short-lived link to the document: asked again before it runs out, never kept. */

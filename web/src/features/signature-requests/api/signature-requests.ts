@@ -5,6 +5,7 @@
 // refreshed after each change.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NO_FILTER } from '@portico/common/people/people-list';
+import type { SendRequestInput } from '@portico/common/signature-requests/send-request';
 import {
   BACKGROUND_REQUEST_STATUSES,
   signatureRequestFolder,
@@ -150,10 +151,10 @@ export function useSendSignatureRequest() {
   const refresh = useRefreshing();
   return useMutation({
     meta: { inlineErrors: true },
-    mutationFn: (id: string) =>
+    mutationFn: ({ id, ...input }: { id: string } & SendRequestInput) =>
       api.post<{ message: string; signature_request: SignatureRequestDto }>(
         `/signature_requests/${encodeURIComponent(id)}/send`,
-        {},
+        input,
       ),
     onSettled: refresh,
   });

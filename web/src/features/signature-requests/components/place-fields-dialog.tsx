@@ -1,7 +1,8 @@
 // Placing a request's fields (issue 46 "Placing fields"): the document in the viewer with each
 // signer's fields over its pages — proposed from its signature lines until the advisor saves
 // their own — and the tools to add, move and remove them, save, and send it to its signers after
-// the confirmation (saving first what is not). Closing with fields not saved asks first.
+// the confirmation (saving first what is not; when the firm verifies signers, it asks whether each
+// must verify their identity first). Closing with fields not saved asks first.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,8 +12,11 @@ import type {
   FieldKind,
   FieldPlacementDto,
 } from '@portico/common/signature-requests/signature-fields';
+import { IDENTITY_CHOICE } from '@portico/common/signing/identity-verification';
 import type { SignatureRequestDto } from '@portico/common/signature-requests/signature-request-model';
+import { CheckboxWithHelp } from '@/components/checkbox-with-help';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useIdentityChecksOn } from '@/lib/use-identity-checks';
 import FilePreviewDialog from '@/components/file-preview/file-preview-dialog';
 import { toast } from '@/lib/toast';
 import {
@@ -35,6 +39,8 @@ function Editor(props: {
   const save = useSaveSignatureFields(props.request.id);
   const send = useSendSignatureRequest();
   const [confirming, setConfirming] = useState(false);
+  const identityOffered = useIdentityChecksOn();
+  const [identity, setIdentity] = useState(true);
   const [page, setPage] = useState(props.start.pages.at(-1)?.page ?? 1);
   const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -65,7 +71,10 @@ function Editor(props: {
     setProblem(null);
     try {
       if (editor.unsaved) editor.markSaved((await save.mutateAsync(editor.fields)).fields);
-      const { message } = await send.mutateAsync(props.request.id);
+      const { message } = await send.mutateAsync({
+        id: props.request.id,
+        identity_verification: identityOffered && identity,
+      });
       toast.success(message);
       props.onClose();
     } catch (error) {
@@ -110,6 +119,16 @@ function Editor(props: {
           pending={save.isPending || send.isPending}
           onConfirm={() => void sendNow()}
           onClose={() => setConfirming(false)}
+          options={
+            identityOffered && (
+              <CheckboxWithHelp
+                label={IDENTITY_CHOICE.label}
+                help={IDENTITY_CHOICE.help}
+                checked={identity}
+                onChange={setIdentity}
+              />
+            )
+          }
         >
           {`${names} will each be mailed a link to sign ${props.request.document_name}. Its fields cannot be changed once it is sent.`}
         </ConfirmDialog>

@@ -1,10 +1,10 @@
 // What staff do to a signature request from a list (the Signatures table, the entity's panel):
 // open it (a processing one answers the spec's notice; one waiting for its fields opens where they
 // are placed; any other shows its document), view its document, Place fields, download its sealed
-// copies (whole or signed pages only), remind its signers, read its signing trail, Mark
-// completed once it went out ("Signature request has been marked as completed"), and Delete after
-// the confirmation ("Signature request has been deleted"). The hook answers the row's menu and the
-// dialogs to render.
+// copies (whole or signed pages only), remind its signers, read its signing trail and its signers'
+// identity checks (when it asked them), Mark completed once it went out ("Signature request has
+// been marked as completed"), and Delete after the confirmation ("Signature request has been
+// deleted"). The hook answers the row's menu and the dialogs to render.
 import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -18,6 +18,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import {
   COMPLETABLE_STATUSES,
@@ -27,7 +28,8 @@ import {
 } from '@portico/common/signature-requests/signature-request-model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
-import { useSignedCopyLink } from '../api/request-signing';
+import { VerificationChecksDialog } from '@/components/signing/verification-checks-dialog';
+import { requestIdentityAt, useSignedCopyLink } from '../api/request-signing';
 import { SigningTrailDialog } from './signing-trail-dialog';
 import {
   useDeleteSignatureRequest,
@@ -45,6 +47,7 @@ function RowMenu(props: {
   onOpen: () => void;
   onPlace: () => void;
   onTrail: () => void;
+  onChecks: () => void;
   onComplete: () => void;
   onDelete: () => void;
 }) {
@@ -115,6 +118,14 @@ function RowMenu(props: {
             <ListItemText>Signing trail</ListItemText>
           </MenuItem>
         )}
+        {request.identity_verification_status !== null && (
+          <MenuItem onClick={close(props.onChecks)}>
+            <ListItemIcon>
+              <VerifiedUserOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Verification checks</ListItemText>
+          </MenuItem>
+        )}
         {COMPLETABLE_STATUSES.includes(request.status) && (
           <MenuItem onClick={close(props.onComplete)}>
             <ListItemIcon>
@@ -138,6 +149,7 @@ export function useSignatureRequestActions() {
   const [viewing, setViewing] = useState<SignatureRequestDto | null>(null);
   const [placing, setPlacing] = useState<SignatureRequestDto | null>(null);
   const [tracing, setTracing] = useState<SignatureRequestDto | null>(null);
+  const [checking, setChecking] = useState<SignatureRequestDto | null>(null);
   const [completing, setCompleting] = useState<SignatureRequestDto | null>(null);
   const [deleting, setDeleting] = useState<SignatureRequestDto | null>(null);
   const complete = useMarkSignatureRequestCompleted();
@@ -154,6 +166,7 @@ export function useSignatureRequestActions() {
       onOpen={() => setViewing(request)}
       onPlace={() => setPlacing(request)}
       onTrail={() => setTracing(request)}
+      onChecks={() => setChecking(request)}
       onComplete={() => setCompleting(request)}
       onDelete={() => setDeleting(request)}
     />
@@ -182,6 +195,14 @@ export function useSignatureRequestActions() {
         </Suspense>
       )}
       {tracing && <SigningTrailDialog request={tracing} onClose={() => setTracing(null)} />}
+      {checking && (
+        <VerificationChecksDialog
+          subject="signature request"
+          about={`${checking.company_name} · ${title(checking)} (${checking.tax_year})`}
+          at={requestIdentityAt(checking.id)}
+          onClose={() => setChecking(null)}
+        />
+      )}
       {completing && (
         <ConfirmDialog
           title="Mark completed"

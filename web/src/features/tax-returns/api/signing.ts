@@ -6,7 +6,6 @@ import type { SignatureCaptureInput } from '@portico/common/signing/signature-ca
 import type { SigningEventDto } from '@portico/common/signing/signing-trail';
 import type { ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
 import type { CopyCheckDto } from '@portico/common/tax-returns/copy-check';
-import type { VerificationCheckDto } from '@portico/common/tax-returns/identity-verification';
 import type { PaymentVoucherDto } from '@portico/common/tax-returns/tax-return-model';
 import { api, apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -15,6 +14,13 @@ import { useEsignConsentAt } from '@/lib/use-esign-consent';
 
 const path = (id: string, action: string) => `/tax_returns/${encodeURIComponent(id)}/${action}`;
 const signingKey = (id: string) => [...queryRoots.taxReturns, 'signing', id] as const;
+
+/** Where a return's identity checks are started and read (lib/use-identity-checks.ts). */
+export const returnIdentityAt = (id: string) => ({
+  start: path(id, 'identity_verification'),
+  checks: path(id, 'identity_verifications'),
+  key: [...queryRoots.taxReturns, 'identity-verifications', id] as const,
+});
 
 /** What the return asks of the caller; asked again every 3 s while `polling` says so. */
 export const useReturnSigning = (id: string, polling?: (signing: ReturnSigningDto) => boolean) =>
@@ -26,23 +32,6 @@ export const useReturnSigning = (id: string, polling?: (signing: ReturnSigningDt
   });
 
 const IDENTITY_POLL_MS = 3000;
-
-/** Starts (or resumes) the caller's identity check: the verification page's address. */
-export const useStartIdentityCheck = (id: string) =>
-  useMutation({
-    meta: { inlineErrors: true },
-    mutationFn: () => api.post<{ url: string }>(path(id, 'identity_verification'), {}),
-  });
-
-/** Staff: every signer's identity check (the Verification Checks dialog). */
-export const useVerificationChecks = (id: string) =>
-  useQuery({
-    queryKey: [...queryRoots.taxReturns, 'identity-verifications', id],
-    queryFn: () =>
-      api.get<{ identity_verifications: VerificationCheckDto[] }>(
-        path(id, 'identity_verifications'),
-      ),
-  });
 
 export const useEsignConsent = (id: string) =>
   useEsignConsentAt(path(id, 'esign_consent'), signingKey(id));

@@ -4,14 +4,14 @@
 import type { ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { IDENTITY_STATUS_LABELS } from '@portico/common/signing/identity-verification';
 import {
-  IDENTITY_STATUS_LABELS,
   TAX_RETURN_STATUS_LABELS,
   type TaxReturnSummaryDto,
 } from '@portico/common/tax-returns/tax-return-model';
 import type { ListColumn } from '@/components/list-table';
 import { paths } from '@/config/paths';
-import { IdentityPill } from './identity-pill';
+import { IdentityPill } from '@/components/signing/identity-pill';
 import { ProgressCell } from './progress-cell';
 import { OpenRecordLink } from '@/components/open-record-link';
 import { TaxReturnStatusChip } from './tax-return-status-chip';

@@ -29,7 +29,7 @@ import { downloadEvidencePack } from '../api/signing';
 import { ActivityLogDialog } from './actions/activity-log-dialog';
 import { SendToDocumentsDialog } from './actions/send-to-documents-dialog';
 import { SignatureStatusDialog } from './actions/signature-status-dialog';
-import { VerificationChecksDialog } from './actions/verification-checks-dialog';
+import { ReturnVerificationChecks } from './actions/return-verification-checks';
 import { VoucherPaidDialog } from './actions/voucher-paid-dialog';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
 
@@ -240,7 +240,7 @@ export function TaxReturnRowMenu({ tax }: { tax: TaxReturnSummaryDto }) {
       )}
       {opened === 'activity' && <ActivityLogDialog tax={tax} onClose={() => setOpened(null)} />}
       {opened === 'checks' && (
-        <VerificationChecksDialog tax={tax} onClose={() => setOpened(null)} />
+        <ReturnVerificationChecks tax={tax} onClose={() => setOpened(null)} />
       )}
       {opened === 'advisor' && entityActions?.AssignedFirmUserDialog && (
         <entityActions.AssignedFirmUserDialog

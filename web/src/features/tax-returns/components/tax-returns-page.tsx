@@ -13,9 +13,9 @@ import { pageLabel, TAX_RETURN_PAGE_SIZES } from '@portico/common/tax-returns/ta
 import { ListTable } from '@/components/list-table';
 import { useListSelection } from '@/components/list-selection';
 import { useTaxReturnsPage } from '../api/tax-returns-table';
-import { useIdentityChecksOn } from '../hooks/use-identity-checks-on';
+import { useIdentityChecksOn } from '@/lib/use-identity-checks';
 import { useTaxReturnsParams } from '../hooks/use-tax-returns-params';
-import { VerificationChecksDialog } from './actions/verification-checks-dialog';
+import { ReturnVerificationChecks } from './actions/return-verification-checks';
 import { taxReturnColumns } from './tax-return-columns';
 import { useReturnOpener } from './return-opener';
 import { TaxReturnRowMenu } from './tax-return-row-menu';
@@ -95,7 +95,7 @@ export function TaxReturnsPage() {
       </Paper>
       {uploading && <UploadTaxReturnDialog onClose={() => setUploading(false)} />}
       {opener.dialogs}
-      {checking && <VerificationChecksDialog tax={checking} onClose={() => setChecking(null)} />}
+      {checking && <ReturnVerificationChecks tax={checking} onClose={() => setChecking(null)} />}
     </Stack>
   );
 }

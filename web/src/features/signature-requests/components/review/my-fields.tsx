@@ -26,6 +26,7 @@ import {
 import { FIELD_KIND_LABELS } from '@portico/common/signature-requests/signature-fields';
 import type { SignatureCaptureInput } from '@portico/common/signing/signature-capture';
 import { EsignConsentDialog } from '@/components/signing/esign-consent-dialog';
+import { IdentityVerifiedChip } from '@/components/signing/my-identity-check';
 import { SignDialog } from '@/components/signing/sign-dialog';
 import { TextAnswerDialog } from '@/components/text-answer-dialog';
 import { SigningProgress } from '@/components/signing/signing-progress';
@@ -104,6 +105,8 @@ export function MyFields(props: {
   signing: RequestSigningDto;
   /** Shows a field's page in the viewer. */
   onShow: (field: MyFieldDto) => void;
+  /** Filling in waits for this (their identity check): no Start, no Sign. */
+  waitsFor?: string;
 }) {
   const { signing } = props;
   const consent = useRequestConsent(props.requestId);
@@ -170,15 +173,22 @@ export function MyFields(props: {
             ? { label: fieldPlace(open[0]!), onStart: () => begin(open[0]!) }
             : null
         }
+        waitsFor={props.waitsFor}
         finished={open.length === 0 ? SAY.allSigned : null}
-      />
+      >
+        {signing.identity?.status === 'verified' && <IdentityVerifiedChip />}
+      </SigningProgress>
       <List dense disablePadding>
         {mine.map((field) => (
           <ListItem
             key={field.id}
             disableGutters
             secondaryAction={
-              <FieldState field={field} disabled={closed} onFill={() => begin(field)} />
+              <FieldState
+                field={field}
+                disabled={closed || Boolean(props.waitsFor)}
+                onFill={() => begin(field)}
+              />
             }
           >
             <ListItemText

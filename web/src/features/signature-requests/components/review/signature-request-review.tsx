@@ -1,20 +1,26 @@
 // A signer's review of a signature request (/review-signature-request/{id}?companyId=): the
 // document in the viewer with their fields marked on its pages ("Sign here", then what they gave)
-// and, beside it (a tab away on a phone), what it asks of them (my-fields.tsx).
+// and, beside it (a tab away on a phone), what it asks of them (my-fields.tsx) — first, when the
+// request asks it, that they verify their identity.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RequestSigningDto } from '@portico/common/signature-requests/request-signing';
 import { FIELD_KIND_LABELS } from '@portico/common/signature-requests/signature-fields';
+import { identityMessages } from '@portico/common/signing/identity-verification';
 import type { MarkedBox } from '@/components/document-screen/pdf-viewer';
 import {
   DocumentScreen,
   DocumentWithPanel,
   documentSpinner,
 } from '@/components/document-screen/document-screen';
-import { useRequestFile, useRequestSigning } from '../../api/request-signing';
+import { MyIdentityCheck } from '@/components/signing/my-identity-check';
+import { useIdentityBeingChecked } from '@/lib/use-identity-checks';
+import { requestIdentityAt, useRequestFile, useRequestSigning } from '../../api/request-signing';
 import { MyFields } from './my-fields';
+
+const SAY = identityMessages('signature request');
 
 const ASK: Record<string, string> = {
   signature: 'Sign here',
@@ -33,7 +39,11 @@ const marksOf = (signing: RequestSigningDto): MarkedBox[] =>
   }));
 
 export function SignatureRequestReview(props: { requestId: string; onClose: () => void }) {
-  const signing = useRequestSigning(props.requestId);
+  // Back from the verification page: Stripe's answer may take a moment; asked again meanwhile.
+  const beingChecked = useIdentityBeingChecked();
+  const signing = useRequestSigning(props.requestId, (s) => beingChecked(s.identity));
+  const identity = signing.data?.identity ?? null;
+  const verifying = identity !== null && identity.status !== 'verified';
   const file = useRequestFile(props.requestId);
   const [show, setShow] = useState<{ page: number } | null>(null);
   const request = signing.data?.request;
@@ -59,10 +69,22 @@ export function SignatureRequestReview(props: { requestId: string; onClose: () =
                 {signing.data.firm_name} asks you to sign {signing.data.request.document_name} for{' '}
                 {signing.data.request.company_name}.
               </Typography>
+              {verifying && signing.data.request.status === 'sent' && !signing.data.declined && (
+                <Box sx={{ mb: 2 }}>
+                  <MyIdentityCheck
+                    subject="signature request"
+                    startPath={requestIdentityAt(props.requestId).start}
+                    identity={identity}
+                    firmName={signing.data.firm_name}
+                    checking={beingChecked(identity)}
+                  />
+                </Box>
+              )}
               <MyFields
                 requestId={props.requestId}
                 signing={signing.data}
                 onShow={(field) => setShow({ page: field.page })}
+                waitsFor={verifying ? SAY.waitsForIdentity : undefined}
               />
             </>
           )}

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OwnerChoice } from '@portico/common/tax-returns/classification';
+import { IDENTITY_CHOICE } from '@portico/common/signing/identity-verification';
 import { SIGNING_ORDER_MESSAGES } from '@portico/common/tax-returns/signing-order';
 import { CheckboxWithHelp } from '@/components/checkbox-with-help';
 import {
@@ -138,8 +139,8 @@ export function ClassificationPanel(props: {
         )}
         {props.identityOffered && (
           <CheckboxWithHelp
-            label="Ask each signer to verify their identity"
-            help="A photo ID and a selfie, checked by Stripe Identity before they sign"
+            label={IDENTITY_CHOICE.label}
+            help={IDENTITY_CHOICE.help}
             checked={draft.identity}
             onChange={(identity) => set({ identity })}
           />

@@ -9,9 +9,11 @@ import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return
 import type { MySignatureDto, ReturnSigningDto } from '@portico/common/tax-returns/return-signing';
 import { INVOICE_RETURN_PARAM } from '@portico/common/tax-returns/invoice-payment';
 import { SIGNING_ORDER_MESSAGES } from '@portico/common/tax-returns/signing-order';
+import { IDENTITY_MESSAGES } from '@portico/common/signing/identity-verification';
 import { useDeliveredReturn, useReturnFile } from '../../api/classification';
-import { useReturnSigning } from '../../api/signing';
-import { useBackFromStripe } from '../../hooks/use-back-from-stripe';
+import { returnIdentityAt, useReturnSigning } from '../../api/signing';
+import { useBackFromStripe } from '@/lib/use-back-from-stripe';
+import { useIdentityBeingChecked } from '@/lib/use-identity-checks';
 import {
   DocumentScreen,
   DocumentWithPanel,
@@ -19,7 +21,7 @@ import {
 } from '@/components/document-screen/document-screen';
 import { DueDatesButton, VoucherActions } from './client-vouchers';
 import { ClientInvoice, type CheckoutReturn } from './client-invoice';
-import { MyIdentityCheck } from './my-identity-check';
+import { MyIdentityCheck } from '@/components/signing/my-identity-check';
 import { MySignatures } from './my-signatures';
 import { ReturnAsks } from './return-asks';
 
@@ -37,12 +39,8 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
     (d) => checkout.said === 'paid' && d.invoice?.paid === false && checkout.stillWaiting(),
   );
   // Back from the verification page: Stripe's answer may take a moment; asked again meanwhile.
-  const verification = useBackFromStripe('identity', ['done']);
-  const checking = (s: ReturnSigningDto) =>
-    s.identity?.status === 'processing' ||
-    (verification.stillWaiting() &&
-      s.identity?.status === 'requires_input' &&
-      !s.identity.error_description);
+  const beingChecked = useIdentityBeingChecked();
+  const checking = (s: ReturnSigningDto) => beingChecked(s.identity);
   const signing = useReturnSigning(tax.id, checking);
   const identity = signing.data?.identity ?? null;
   const [show, setShow] = useState<{ page: number } | null>(null);
@@ -74,7 +72,8 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
       {ready && signing.data && identity && identity.status !== 'verified' && (
         <Box sx={{ mb: 2 }}>
           <MyIdentityCheck
-            taxReturnId={tax.id}
+            subject="tax return"
+            startPath={returnIdentityAt(tax.id).start}
             identity={identity}
             firmName={signing.data.firm_name}
             checking={checking(signing.data)}
@@ -91,7 +90,7 @@ export function DeliveredReturnDialog(props: { tax: TaxReturnSummaryDto; onClose
               signing.data.waiting_for
                 ? SIGNING_ORDER_MESSAGES.waiting(signing.data.waiting_for)
                 : identity && identity.status !== 'verified'
-                  ? 'You can sign once your identity is verified.'
+                  ? IDENTITY_MESSAGES.waitsForIdentity
                   : undefined
             }
           />

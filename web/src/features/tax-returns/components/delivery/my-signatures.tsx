@@ -8,7 +8,6 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { formatPages } from '@portico/common/tax-returns/classification';
 import {
   SIGNING_MESSAGES as SAY,
@@ -18,6 +17,7 @@ import {
   type ReturnSigningDto,
 } from '@portico/common/tax-returns/return-signing';
 import { EsignConsentDialog } from '@/components/signing/esign-consent-dialog';
+import { IdentityVerifiedChip } from '@/components/signing/my-identity-check';
 import { SignDialog } from '@/components/signing/sign-dialog';
 import { SigningProgress } from '@/components/signing/signing-progress';
 import { useEsignConsent, useSignForm } from '../../api/signing';
@@ -74,16 +74,7 @@ export function MySignatures(props: {
         waitsFor={props.waitsFor}
         finished={eSignable.length > 0 ? SAY.allSigned : null}
       >
-        {signing.identity?.status === 'verified' && (
-          <Chip
-            size="small"
-            color="success"
-            variant="outlined"
-            icon={<VerifiedUser />}
-            label="Identity verified"
-            sx={{ mt: 0.5 }}
-          />
-        )}
+        {signing.identity?.status === 'verified' && <IdentityVerifiedChip />}
       </SigningProgress>
       <List dense disablePadding>
         {mine.map((s) => (

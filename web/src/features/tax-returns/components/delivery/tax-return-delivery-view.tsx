@@ -16,7 +16,7 @@ import {
 import { askedOf, isDelivered } from '@portico/common/tax-returns/sending';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
-import { useIdentityChecksOn } from '../../hooks/use-identity-checks-on';
+import { useIdentityChecksOn } from '@/lib/use-identity-checks';
 import {
   useClassification,
   useReturnFile,

@@ -1,14 +1,15 @@
-// Each signer's identity check on a return (firms/{f}/tax_returns/{id}/identity_verifications/
-// {userId}): the Stripe Identity session of their latest attempt, where it stands, why it failed,
-// and how many attempts they have used. A document per signer, so spouses checking at once never
-// write the same one. The only code that touches the collection.
-import type { IdentityStatus } from '@portico/common/tax-returns/tax-return-model';
+// Each signer's identity check on what they sign ({the return's or request's document}/
+// identity_verifications/{userId}): the Stripe Identity session of their latest attempt, where it
+// stands, why it failed, and how many attempts they have used. A document per signer, so spouses
+// checking at once never write the same one. The only code that touches these collections.
+import type { IdentityStatus } from '@portico/common/signing/identity-verification';
 import { Timestamp, type Db, type DbTransaction } from '../../platform/db/db';
 import { stamp, unstamp } from '../../platform/db/timestamps';
-import type { TaxReturnRecord } from '../tax-return-record';
-import { taxReturnsPath } from '../tax-returns.repo';
 
-type ReturnRef = Pick<TaxReturnRecord, 'firmId' | 'id'>;
+/** The document whose signers are checked, by its path (`firms/{f}/tax_returns/{id}`). */
+export interface CheckedDocument {
+  path: string;
+}
 
 export interface IdentityVerificationRecord {
   userId: string;
@@ -67,31 +68,30 @@ export const shownStatus = (v: Pick<IdentityVerificationRecord, 'status' | 'erro
   v.errorCode && v.status === 'requires_input' ? 'failed' : v.status;
 
 export function identityVerificationsRepo(db: Db) {
-  const collection = (r: ReturnRef) =>
-    db.collection(`${taxReturnsPath(r.firmId)}/${r.id}/identity_verifications`);
+  const collection = (r: CheckedDocument) => db.collection(`${r.path}/identity_verifications`);
   return {
-    async list(r: ReturnRef): Promise<IdentityVerificationRecord[]> {
+    async list(r: CheckedDocument): Promise<IdentityVerificationRecord[]> {
       const snapshot = await collection(r).get();
       return snapshot.docs.map((d) => fromDoc(d.data() as IdentityVerificationDoc));
     },
-    async get(r: ReturnRef, userId: string): Promise<IdentityVerificationRecord | null> {
+    async get(r: CheckedDocument, userId: string): Promise<IdentityVerificationRecord | null> {
       const doc = (await collection(r).doc(userId).get()).data();
       return doc ? fromDoc(doc as IdentityVerificationDoc) : null;
     },
     async read(
       tx: DbTransaction,
-      r: ReturnRef,
+      r: CheckedDocument,
       userId: string,
     ): Promise<IdentityVerificationRecord | null> {
       const doc = (await tx.get(collection(r).doc(userId))).data();
       return doc ? fromDoc(doc as IdentityVerificationDoc) : null;
     },
-    async readAll(tx: DbTransaction, r: ReturnRef): Promise<IdentityVerificationRecord[]> {
+    async readAll(tx: DbTransaction, r: CheckedDocument): Promise<IdentityVerificationRecord[]> {
       const snapshot = await tx.get(collection(r));
       return snapshot.docs.map((d) => fromDoc(d.data() as IdentityVerificationDoc));
     },
     /** After the reads: the signer's check as it now is. */
-    put(tx: DbTransaction, r: ReturnRef, v: IdentityVerificationRecord): void {
+    put(tx: DbTransaction, r: CheckedDocument, v: IdentityVerificationRecord): void {
       const doc: IdentityVerificationDoc = {
         user_id: v.userId,
         status: v.status,

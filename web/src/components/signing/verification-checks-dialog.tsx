@@ -1,7 +1,7 @@
-// "Verification Checks (ID Fraud Detection)" (spec 3 §2): each signer of a return — "last, first",
-// email, a status pill, when their check started — with a row that opens to the details (Stripe's
-// reason when it failed, else the spec's words) and the attempts used; checks kept for someone no
-// longer signing are listed after them.
+// "Verification Checks (ID Fraud Detection)" (spec 3 §2): each signer of a return or a signature
+// request — "last, first", email, a status pill, when their check started — with a row that opens
+// to the details (Stripe's reason when it failed, else the spec's words) and the attempts used;
+// checks kept for someone no longer signing are listed after them.
 import { Fragment, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,20 +22,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import type { QueryKey } from '@tanstack/react-query';
 import {
   IDENTITY_ATTEMPTS,
   verificationDetail,
+  type IdentitySubject,
   type VerificationCheckDto,
-} from '@portico/common/tax-returns/identity-verification';
-import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
+} from '@portico/common/signing/identity-verification';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { useVerificationChecks } from '../../api/signing';
-import { IdentityPill } from '../identity-pill';
+import { useVerificationChecksAt } from '@/lib/use-identity-checks';
+import { IdentityPill } from './identity-pill';
 
 const started = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
-function CheckRow({ check }: { check: VerificationCheckDto }) {
+function CheckRow({ check, subject }: { check: VerificationCheckDto; subject: IdentitySubject }) {
   const [open, setOpen] = useState(false);
   const detailsId = `check-details-${check.user_id}`;
   return (
@@ -69,7 +70,7 @@ function CheckRow({ check }: { check: VerificationCheckDto }) {
         <TableCell colSpan={5} sx={{ py: 0 }} id={detailsId}>
           <Collapse in={open} unmountOnExit>
             <Typography variant="body2" sx={{ py: 1.5 }}>
-              {verificationDetail(check)}
+              {verificationDetail(check, subject)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ pb: 1.5 }}>
               Attempts used: {check.attempts} of {IDENTITY_ATTEMPTS}
@@ -82,9 +83,15 @@ function CheckRow({ check }: { check: VerificationCheckDto }) {
   );
 }
 
-export function VerificationChecksDialog(props: { tax: TaxReturnSummaryDto; onClose: () => void }) {
-  const { tax } = props;
-  const query = useVerificationChecks(tax.id);
+export function VerificationChecksDialog(props: {
+  subject: IdentitySubject;
+  /** What was sent, under the title: "{entity} · {name} ({year})". */
+  about: string;
+  /** Where the checks are read (the document's `identity_verifications`), and their query's key. */
+  at: { checks: string; key: QueryKey };
+  onClose: () => void;
+}) {
+  const query = useVerificationChecksAt(props.at.checks, props.at.key);
   return (
     <Dialog
       open
@@ -96,7 +103,7 @@ export function VerificationChecksDialog(props: { tax: TaxReturnSummaryDto; onCl
       <DialogTitle id="verification-checks">
         Verification Checks (ID Fraud Detection)
         <Typography variant="body2" color="text.secondary">
-          {tax.company_name} · {tax.tax_return_name} ({tax.tax_year})
+          {props.about}
         </Typography>
       </DialogTitle>
       <DialogContent tabIndex={0}>
@@ -104,7 +111,7 @@ export function VerificationChecksDialog(props: { tax: TaxReturnSummaryDto; onCl
         {query.isError && <Alert severity="error">{query.error.message}</Alert>}
         {query.data &&
           (query.data.identity_verifications.length === 0 ? (
-            <Typography>This return has no signers to verify.</Typography>
+            <Typography>This {props.subject} has no signers to verify.</Typography>
           ) : (
             <Table size="small" aria-label="Identity checks by signer">
               <TableHead>
@@ -122,7 +129,7 @@ export function VerificationChecksDialog(props: { tax: TaxReturnSummaryDto; onCl
               </TableHead>
               <TableBody>
                 {query.data.identity_verifications.map((check) => (
-                  <CheckRow key={check.user_id} check={check} />
+                  <CheckRow key={check.user_id} check={check} subject={props.subject} />
                 ))}
               </TableBody>
             </Table>

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { returnIdentityStatus, verificationDetail } from './identity-verification';
+import { summedIdentityStatus, verificationDetail } from './identity-verification';
 
 describe('a return’s identity status', () => {
   it('is what most needs the firm: a failure, then a cancelled check', () => {
-    expect(returnIdentityStatus(['verified', 'failed', 'canceled'])).toBe('failed');
-    expect(returnIdentityStatus(['verified', 'canceled', 'not_started'])).toBe('canceled');
+    expect(summedIdentityStatus(['verified', 'failed', 'canceled'])).toBe('failed');
+    expect(summedIdentityStatus(['verified', 'canceled', 'not_started'])).toBe('canceled');
   });
   it('is otherwise the least advanced check', () => {
-    expect(returnIdentityStatus(['verified', 'processing'])).toBe('processing');
-    expect(returnIdentityStatus(['processing', 'not_started'])).toBe('not_started');
-    expect(returnIdentityStatus(['verified', 'verified'])).toBe('verified');
+    expect(summedIdentityStatus(['verified', 'processing'])).toBe('processing');
+    expect(summedIdentityStatus(['processing', 'not_started'])).toBe('not_started');
+    expect(summedIdentityStatus(['verified', 'verified'])).toBe('verified');
   });
 });
 

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import {
   IDENTITY_STATUS_LABELS,
   type IdentityStatus,
-} from '@portico/common/tax-returns/tax-return-model';
+} from '@portico/common/signing/identity-verification';
 
 const COLORS: Record<IdentityStatus, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
   not_started: 'default',

@@ -1,34 +1,39 @@
-// The signer's identity check before they sign (issue 45), when their firm asks it: what it takes
+// The signer's identity check before they sign (issues 45, 46), when their firm asks it: what it takes
 // and who checks it, then "Verify my identity" to Stripe's verification page and back. While Stripe
 // reviews it the card says so (the page asks again every few seconds); a failed attempt shows
 // Stripe's reason and how many attempts are left; when none are, who to turn to. Verified, it
-// steps aside for the signatures.
+// steps aside for the signatures, which show "Identity verified".
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import {
-  IDENTITY_MESSAGES as SAY,
+  identityMessages,
+  type IdentitySubject,
   type MyIdentityDto,
-} from '@portico/common/tax-returns/identity-verification';
-import { useStartIdentityCheck } from '../../api/signing';
+} from '@portico/common/signing/identity-verification';
+import { useStartIdentityCheckAt } from '@/lib/use-identity-checks';
 
 const attemptsLeft = (n: number) =>
   n === 1 ? 'You have 1 attempt left.' : `You have ${n} attempts left.`;
 
 export function MyIdentityCheck(props: {
-  taxReturnId: string;
+  subject: IdentitySubject;
+  /** Where the check is started (the document's `identity_verification`). */
+  startPath: string;
   identity: MyIdentityDto;
   firmName: string;
   /** Back from the verification page, waiting for Stripe's answer. */
   checking: boolean;
 }) {
   const { identity } = props;
-  const start = useStartIdentityCheck(props.taxReturnId);
+  const start = useStartIdentityCheckAt(props.startPath);
+  const SAY = identityMessages(props.subject);
   if (identity.status === 'verified') return null;
 
   const go = () => start.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) });
@@ -101,3 +106,15 @@ export function MyIdentityCheck(props: {
     </Paper>
   );
 }
+
+/** Beside the signer's progress once their check passed. */
+export const IdentityVerifiedChip = () => (
+  <Chip
+    size="small"
+    color="success"
+    variant="outlined"
+    icon={<VerifiedUser />}
+    label="Identity verified"
+    sx={{ mt: 0.5 }}
+  />
+);
