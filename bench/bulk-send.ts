@@ -13,7 +13,7 @@ import {
   seedDemoFirm,
 } from '@portico/local-runtime/seed/demo-firm';
 import { startBenchApi } from './support/bench-api.js';
-import { seedPeople } from './support/people-seed.js';
+import { seedActiveEntities } from './support/people-seed.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,13 +27,7 @@ async function main() {
   const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
   const store = await openLocalStore({ now: () => clock.now() });
   await seedDemoFirm(store, clock.now());
-  // The seed makes every ninth entity inactive: enough of them to pick ENTITIES active ones.
-  const seeded = Math.ceil((ENTITIES * 9) / 8) + 10;
-  await seedPeople(store, seeded, seeded);
-  const active = Array.from({ length: seeded }, (_, i) => i)
-    .filter((i) => i % 9 !== 0)
-    .slice(0, ENTITIES)
-    .map((i) => `bench-c-${i}`);
+  const active = await seedActiveEntities(store, ENTITIES);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const api = await startBenchApi(store, clock);
   const headers = {

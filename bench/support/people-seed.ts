@@ -124,3 +124,16 @@ export async function seedPeople(store: Db, users: number, entities: number): Pr
   }
   return (performance.now() - started) / 1000;
 }
+
+/**
+ * Seeds enough users and entities that `count` of them are active (the seed makes every ninth
+ * entity inactive); answers the active entities' ids.
+ */
+export async function seedActiveEntities(store: Db, count: number): Promise<string[]> {
+  const seeded = Math.ceil((count * 9) / 8) + 10;
+  await seedPeople(store, seeded, seeded);
+  return Array.from({ length: seeded }, (_, i) => i)
+    .filter((i) => i % 9 !== 0)
+    .slice(0, count)
+    .map((i) => `bench-c-${i}`);
+}

@@ -1,5 +1,6 @@
-// A copy of one of an entity's files into another of its folders, for another area (a tax return
-// sent to the client's Documents): the bytes are copied first, then — inside the caller's
+// A copy of one of an entity's files into another of its folders — or into another entity's — for
+// another area (a tax return sent to the client's Documents; a document sent for signature to
+// many entities, each keeping its own): the bytes are copied first, then — inside the caller's
 // transaction, after its reads — the folders the copy needs and the copy itself are written,
 // named "name (2).pdf" when the folder already holds its name. A failed transaction leaves no
 // bytes behind (`discard`).
@@ -13,6 +14,8 @@ import type { FoldersRepo } from './folders.repo';
 
 export interface CopyRequest {
   source: DocumentRecord;
+  /** Another entity of the firm to copy it to; the source's own when absent. */
+  companyId?: string;
   folder: string;
   name: string;
   by: string;
@@ -37,13 +40,16 @@ export function documentCopies(deps: {
 }) {
   const { documents, folders, blobs, newId } = deps;
   return {
-    async prepare({ source, folder, name, by, now }: CopyRequest): Promise<PreparedCopy> {
+    async prepare(request: CopyRequest): Promise<PreparedCopy> {
+      const { source, folder, name, by, now } = request;
+      const companyId = request.companyId ?? source.companyId;
       const id = newId();
-      const blobPath = vaultBlobPath(source.firmId, source.companyId, id);
+      const blobPath = vaultBlobPath(source.firmId, companyId, id);
       await blobs.copy(source.blobPath, blobPath, source.contentType);
       const record: DocumentRecord = {
         ...source,
         id,
+        companyId,
         name,
         folder,
         blobPath,
@@ -57,11 +63,11 @@ export function documentCopies(deps: {
       };
       return {
         async plan(tx) {
-          const existing = await folders.readForCompany(tx, source.firmId, source.companyId);
+          const existing = await folders.readForCompany(tx, source.firmId, companyId);
           const siblings = await documents.readInFolders(
             tx,
             source.firmId,
-            source.companyId,
+            companyId,
             [folder],
             null,
           );
@@ -75,7 +81,7 @@ export function documentCopies(deps: {
           const made = foldersToMake(existing, folder, {
             newId,
             firmId: source.firmId,
-            companyId: source.companyId,
+            companyId,
             userId: by,
             now,
           });

@@ -26,7 +26,9 @@ import {
   deliverSignatureRequestTask,
   processSignatureRequestTask,
   sealSignatureRequestTask,
+  sendRequestBatchChunkTask,
   sendSignatureRequestRemindersJob,
+  startSignatureRequestBatchTask,
 } from '../signature-requests/signature-requests.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
@@ -54,4 +56,6 @@ export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
   processSignatureRequestTask,
   deliverSignatureRequestTask,
   sealSignatureRequestTask,
+  startSignatureRequestBatchTask,
+  sendRequestBatchChunkTask,
 ];

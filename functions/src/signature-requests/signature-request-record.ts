@@ -57,6 +57,8 @@ export interface SignatureRequestRecord {
   declined: Declined | null;
   /** Sent asking its signers to verify their identity: what its row shows of their checks. */
   identityStatus: IdentityStatus | null;
+  /** Made by a send to many entities (batches/), else null. */
+  batchId: string | null;
   /** When its signers were last reminded, and when the reminder job looks at it next. */
   lastReminderSentAt: Date | null;
   nextReminderAt: Date | null;
@@ -152,6 +154,7 @@ export interface SignatureRequestDoc extends TableFields {
   filled?: FilledFieldDoc[];
   declined?: DeclinedDoc | null;
   identity_verification_status?: IdentityStatus | null;
+  batch_id?: string | null;
   last_reminder_sent_at?: Timestamp | null;
   next_reminder_at?: Timestamp | null;
   created_by: string;
@@ -238,6 +241,7 @@ export const toSignatureRequestDoc = (r: SignatureRequestRecord): SignatureReque
     at: Timestamp.fromDate(r.declined.at),
   },
   identity_verification_status: r.identityStatus,
+  batch_id: r.batchId,
   last_reminder_sent_at: r.lastReminderSentAt && Timestamp.fromDate(r.lastReminderSentAt),
   next_reminder_at: r.nextReminderAt && Timestamp.fromDate(r.nextReminderAt),
   created_by: r.createdBy,
@@ -296,9 +300,51 @@ export const fromSignatureRequestDoc = (
       }
     : null,
   identityStatus: d.identity_verification_status ?? null,
+  batchId: d.batch_id ?? null,
   lastReminderSentAt: d.last_reminder_sent_at?.toDate() ?? null,
   nextReminderAt: d.next_reminder_at?.toDate() ?? null,
   createdBy: d.created_by,
   createdAt: d.created_at.toDate(),
   updatedAt: d.updated_at.toDate(),
+});
+
+/** What a new request is given; the rest starts empty (nothing placed, filled, sealed or sent). */
+type NewRequest = Pick<
+  SignatureRequestRecord,
+  | 'id'
+  | 'firmId'
+  | 'companyId'
+  | 'companyName'
+  | 'companyHash'
+  | 'externalEntityId'
+  | 'firmGroupId'
+  | 'taxYear'
+  | 'formName'
+  | 'documentName'
+  | 'documentId'
+  | 'fileName'
+  | 'status'
+  | 'createdBy'
+  | 'createdAt'
+> &
+  Partial<SignatureRequestRecord>;
+
+export const newSignatureRequest = (r: NewRequest): SignatureRequestRecord => ({
+  sealed: null,
+  error: null,
+  pageCount: null,
+  pageSizes: [],
+  signatureLines: [],
+  fields: null,
+  signerIds: [],
+  sentSha256: null,
+  signatures: { done: 0, total: 0 },
+  filled: [],
+  declined: null,
+  identityStatus: null,
+  batchId: null,
+  lastReminderSentAt: null,
+  nextReminderAt: null,
+  updatedAt: r.createdAt,
+  ...r,
 });

@@ -1,8 +1,8 @@
 // The signature requests area (spec 3 "Signature requests", issue 46): any PDF a firm sends an
 // entity's owners to sign, uploaded and processed in a queued task, listed in the Signatures table
 // and on the entity, its signers' fields placed, sent to them, filled in or declined by them,
-// its signers reminded and their identity checked, marked completed and deleted. Mounts
-// /signature_requests; answers the Stripe events it takes (its signers' identity checks).
+// its signers reminded and their identity checked, marked completed and deleted; one document sent
+// to many entities at once. Mounts /signature_requests and /signature_request_batches; answers the Stripe events it takes (its signers' identity checks).
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { documentsRepo } from '../documents/documents.module';
@@ -13,6 +13,9 @@ import { processedEventsRepo, type StripeEventHandler } from '../payments/paymen
 import { signingEngine } from '../signing/signing.module';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
+import { requestBatchesRepo } from './batches/request-batches.repo';
+import { requestBatchesRoutes } from './batches/request-batches.routes';
+import { requestBatchesService } from './batches/request-batches.service';
 import { fieldsService } from './fields/fields.service';
 import { requestIdentityService } from './identity/request-identity.service';
 import { followEntity } from './follow-entity';
@@ -29,6 +32,10 @@ export { processSignatureRequestTask } from './uploads/process-signature-request
 export { deliverSignatureRequestTask } from './sending/deliver-signature-request.task';
 export { sealSignatureRequestTask } from './sealing/seal-signature-request.task';
 export { sendSignatureRequestRemindersJob } from './reminders/request-reminders.jobs';
+export {
+  sendRequestBatchChunkTask,
+  startSignatureRequestBatchTask,
+} from './batches/send-request-batch.tasks';
 
 /** The entity's facts its requests copy, for the people area (people-links.ts). */
 export const signatureRequestFacts = (db: Db) => followEntity(db, signatureRequestsRepo(db));
@@ -98,6 +105,18 @@ export function mountSignatureRequests(
     signedCopiesService({ requests, entities, blobs: ports.blobs }),
     requestRemindersOf(ports),
     identity,
+  );
+  requestBatchesRoutes(
+    router,
+    requestBatchesService({
+      batches: requestBatchesRepo(db),
+      entities,
+      documents: documentsRepo(db),
+      queue,
+      clock,
+      newId,
+    }),
+    ports.portalUrl,
   );
   return { stripeEventHandlers: [identity.events] };
 }

@@ -1,7 +1,8 @@
 // Who may send and read signature requests (spec 1 §3 "Signatures … signature requests enabled",
 // spec 3 §6): staff who may see the entity upload, read and manage its requests while the firm has
 // signature requests on; a client reads only the requests of an entity they own that have reached
-// them (sent, signed, completed). Not visible and not there read the same: 404, checked before the
+// them (sent, signed, completed); a send to many is for entities the sender may all see, and its
+// progress is the sender's. Not visible and not there read the same: 404, checked before the
 // firm's switch, so another firm's caller learns nothing either way.
 import {
   REACHED_SIGNERS,
@@ -10,6 +11,7 @@ import {
 import { Forbidden, NotFound } from '../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
 import { REQUEST_SIGNING_MESSAGES as SIGNING } from '@portico/common/signature-requests/request-signing';
+import { REQUEST_BATCH_MESSAGES as BATCH } from '@portico/common/signature-requests/request-batches';
 import {
   canSeeEntity,
   requireEntityEditable,
@@ -107,4 +109,31 @@ export function requireRequestSigner(
     throw new Forbidden(SIGNING.notASigner);
   requireEntityEditable(found.caller, found.entity);
   return found;
+}
+
+/** Staff sending one document to many entities: every one of them theirs to see (else 404). */
+export function requireBatchSender(
+  principal: Principal | null | undefined,
+  entities: (EntityRecord | null)[],
+): { caller: Principal; entities: EntityRecord[] } {
+  const caller = requireStaff(principal);
+  const seen = entities.filter((e): e is EntityRecord => e !== null && canSeeEntity(caller, e));
+  if (seen.length !== entities.length) throw new NotFound('Entity not found');
+  requireRequestsOn(caller);
+  return { caller, entities: seen };
+}
+
+/**
+ * Who follows a send to many: the one who sent it (it names entities across the firm's groups,
+ * which another advisor may not see).
+ */
+export function requireBatchSenderOf(
+  principal: Principal | null | undefined,
+  batch: { firmId: string; createdBy: string } | null,
+): Principal {
+  const caller = requireStaff(principal);
+  if (!batch || batch.firmId !== caller.firmId || batch.createdBy !== caller.userId)
+    throw new NotFound(BATCH.notFound);
+  requireRequestsOn(caller);
+  return caller;
 }

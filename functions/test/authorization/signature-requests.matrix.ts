@@ -46,6 +46,30 @@ export const signatureRequestsMatrix: MatrixEntry[] = [
     expect: staffWhoSeeSubject(400),
   },
   {
+    method: 'post',
+    route: '/signature_request_batches',
+    // No such file in the first entity's vault: those who may send to it are told so (400).
+    body: {
+      company_ids: [olivia],
+      document_id: 'no-such-document',
+      tax_year: 2025,
+      form_name: 'Form 8821',
+      document_name: 'Tax information authorization',
+    },
+    expect: staffWhoSeeSubject(400),
+  },
+  {
+    method: 'get',
+    route: '/signature_request_batches/:id',
+    path: '/signature_request_batches/no-such-batch',
+    expect: statuses(404, {
+      anonymous: 401,
+      owner: 403,
+      otherClient: 403,
+      readonlyClient: 403,
+    }),
+  },
+  {
     method: 'get',
     route: '/signature_requests/:id',
     path: '/signature_requests/no-such-request',

@@ -27,6 +27,7 @@ import { requestTrail } from '../request-trail';
 import { nextRequestReminder } from '../reminders/request-reminders.service';
 import { requestLine } from '../request-line';
 import { toSignatureRequestDto } from '../signature-requests.dto';
+import type { SignatureRequestRecord } from '../signature-request-record';
 import { signatureRequestsRepo } from '../signature-requests.repo';
 
 export interface DeliverSignatureRequestPayload {
@@ -36,16 +37,27 @@ export interface DeliverSignatureRequestPayload {
   portalUrl?: string;
 }
 
+/** The SHA-256 of the request's file as it is now (hex), or null when it is gone from the vault. */
+async function sha256Now(ports: Ports, r: SignatureRequestRecord): Promise<string | null> {
+  const file = await readStoredPdf(ports, r.firmId, r.documentId);
+  return file && createHash('sha256').update(file.bytes).digest('hex');
+}
+
+/**
+ * Delivers a request that is `sending`. `sentSha256` is given by a send to many, which copied the
+ * very bytes it hashed a moment ago; a single send reads the file as it is now.
+ */
 export async function deliverSignatureRequest(
   ports: Ports,
   { firmId, signatureRequestId: id, portalUrl = '' }: DeliverSignatureRequestPayload,
+  sentSha256?: string,
 ) {
   const { db, clock, outbox, newId } = ports;
   const requests = signatureRequestsRepo(db);
   const sending = await requests.get(firmId, id);
   if (sending?.status !== 'sending') return;
-  const file = await readStoredPdf(ports, firmId, sending.documentId);
-  if (!file) {
+  const sha256 = sentSha256 ?? (await sha256Now(ports, sending));
+  if (!sha256) {
     await requests.patch(firmId, id, (current) =>
       current.status === 'sending'
         ? { status: 'error', error: SAY.fileGone, updatedAt: clock.now() }
@@ -53,7 +65,6 @@ export async function deliverSignatureRequest(
     );
     return;
   }
-  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const users = usersRepo(db);
   const [firm, signers] = await Promise.all([
     firmRepo(db).get(firmId),

@@ -17,7 +17,7 @@ export interface ProcessSignatureRequestPayload {
 }
 
 /** The signature lines of every page; none when the text cannot be read (fields are placed by hand). */
-async function linesIn(bytes: Uint8Array, pageCount: number): Promise<SignatureBox[]> {
+export async function linesIn(bytes: Uint8Array, pageCount: number): Promise<SignatureBox[]> {
   try {
     const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
     const { lines } = await signatureLines(bytes, pages);

@@ -11,14 +11,9 @@ import {
 import type { UploadSignatureRequestInput } from '@portico/common/signature-requests/signature-requests-input';
 import type { ActivityRepo } from '../../activity/activity.module';
 import type { DocumentsRepo } from '../../documents/documents.module';
-import { Conflict, Invalid } from '../../kernel/errors';
+import { Conflict } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
-import {
-  fullName,
-  type EntitiesRepo,
-  type EntityRecord,
-  type UsersRepo,
-} from '../../people/people.module';
+import { fullName, type EntitiesRepo, type UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
@@ -29,7 +24,7 @@ import { requestLine } from '../request-line';
 import { requestTrail } from '../request-trail';
 import { requestRetentionOf } from '../sealing/retention';
 import type { SigningEngine } from '../../signing/signing.module';
-import type { SignatureRequestRecord } from '../signature-request-record';
+import { newSignatureRequest, type SignatureRequestRecord } from '../signature-request-record';
 import { toSignatureRequestDto } from '../signature-requests.dto';
 import {
   requireManagedRequest,
@@ -40,6 +35,7 @@ import {
 } from '../signature-requests.policy';
 import type { SignatureRequestsRepo } from '../signature-requests.repo';
 import { processSignatureRequestTask } from './process-signature-request.task';
+import { requestFileOf } from './request-file';
 
 interface Deps {
   db: Db;
@@ -54,8 +50,6 @@ interface Deps {
   newId: NewId;
 }
 
-const PDF = 'application/pdf';
-
 export function signatureRequestsService(deps: Deps) {
   const { db, requests, entities, users, documents, activity, queue, signing, clock, newId } = deps;
 
@@ -66,15 +60,6 @@ export function signatureRequestsService(deps: Deps) {
   const find = (principal: Principal | null | undefined, id: string) =>
     findRequest({ requests, entities }, principal, id);
 
-  async function fileOf(caller: Principal, entity: EntityRecord, documentId: string) {
-    const document = await documents.get(caller.firmId, documentId);
-    if (!document || document.deletedAt || document.companyId !== entity.id)
-      throw new Invalid(SAY.otherEntity);
-    if (document.contentType !== PDF) throw new Invalid(SAY.onlyPdf);
-    if (document.size <= 0) throw new Invalid(SAY.emptyFile);
-    return document;
-  }
-
   return {
     async upload(
       principal: Principal | null | undefined,
@@ -84,9 +69,9 @@ export function signatureRequestsService(deps: Deps) {
         principal,
         principal ? await entities.getByIdOrHash(principal.firmId, input.company_id) : null,
       );
-      const document = await fileOf(caller, entity, input.document_id);
+      const document = await requestFileOf(documents, caller.firmId, entity.id, input.document_id);
       const now = clock.now();
-      const record: SignatureRequestRecord = {
+      const record = newSignatureRequest({
         id: newId(),
         firmId: caller.firmId,
         companyId: entity.id,
@@ -96,25 +81,10 @@ export function signatureRequestsService(deps: Deps) {
         documentName: input.document_name,
         documentId: document.id,
         fileName: document.name,
-        sealed: null,
         status: 'processing',
-        error: null,
-        pageCount: null,
-        pageSizes: [],
-        signatureLines: [],
-        fields: null,
-        signerIds: [],
-        sentSha256: null,
-        signatures: { done: 0, total: 0 },
-        filled: [],
-        declined: null,
-        identityStatus: null,
-        lastReminderSentAt: null,
-        nextReminderAt: null,
         createdBy: caller.userId,
         createdAt: now,
-        updatedAt: now,
-      };
+      });
       await db.runTransaction(async (tx) => {
         requests.insert(tx, record);
         activity.plan(tx, line(caller, record, 'Signature request uploaded')).apply();

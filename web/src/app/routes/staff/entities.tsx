@@ -1,5 +1,5 @@
 // The Entities page (/admin, spec 3 §2): the firm's entities, paged, sorted, searched and filtered;
-// a selection is tagged, sent a questionnaire, or given notification settings.
+// a selection is tagged, sent a questionnaire or a document to sign, or given notification settings.
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
@@ -17,6 +17,7 @@ import { NewEntityButton } from '@/features/people/components/new-entity-button'
 import { PeopleListPage } from '@/features/people/components/people-list-page';
 import { BulkNotificationsButton } from '@/features/notifications/components/bulk-notifications-button';
 import { SendMenu } from '@/features/questionnaires/components/send-menu';
+import { SendForSignatureButton } from '@/features/signature-requests/components/send-for-signature-button';
 import { countNoun } from '@portico/common/format/count-noun';
 import { useSession } from '../use-session';
 
@@ -84,6 +85,9 @@ export default function EntitiesRoute() {
             targetsLabel={countNoun(ids.length, 'entity', 'entities')}
             dropOff={can('drop-off:send', subject)}
           />
+          {can('signature-requests:view', subject) && (
+            <SendForSignatureButton companyIds={ids} onDone={done} />
+          )}
           <BulkNotificationsButton companyIds={ids} onDone={done} />
         </>
       )}

@@ -3,26 +3,13 @@
 // password-protected or unreadable PDF is refused with the spec's message), then becomes the
 // request, named by its form (a common one, or any typed) and a document name.
 import { useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { defaultTaxYear } from '@portico/common/firm/tax-years';
-import {
-  SIGNATURE_FORM_NAMES,
-  SIGNATURE_REQUEST_UPLOADED,
-} from '@portico/common/signature-requests/signature-request-model';
-import {
-  MAX_DOCUMENT_NAME,
-  MAX_FORM_NAME,
-} from '@portico/common/signature-requests/signature-requests-input';
+import { SIGNATURE_REQUEST_UPLOADED } from '@portico/common/signature-requests/signature-request-model';
 import type { ChosenEntity } from '@/components/entity-chooser';
-import { PdfUploadDialog, withoutPdfExtension } from '@/components/pdf-upload-dialog';
-import { TaxYearField } from '@/components/tax-year-field';
+import { PdfUploadDialog } from '@/components/pdf-upload-dialog';
 import { toast } from '@/lib/toast';
-import { percentSent, type UploadProgress } from '@/lib/upload-documents';
 import { useUploadSignatureRequest } from '../api/signature-requests';
-
-const EMPTY_FILE = 'The file is empty. Please upload the document to sign.';
+import { useRequestUploadForm } from '../hooks/use-request-upload-form';
+import { RequestNamingFields } from './request-naming-fields';
 
 /** Mount it to open it: for the entity given, or (from Signatures) for the one chosen in it. */
 export function UploadSignatureRequestDialog(props: {
@@ -30,41 +17,21 @@ export function UploadSignatureRequestDialog(props: {
   onClose: () => void;
 }) {
   const upload = useUploadSignatureRequest();
+  const form = useRequestUploadForm(upload.isPending);
   const [chosen, setChosen] = useState<ChosenEntity | null>(null);
   const entity = props.entity ?? chosen;
-  const [file, setFile] = useState<File | null>(null);
-  const [taxYear, setTaxYear] = useState(() => defaultTaxYear(new Date()));
-  const [formName, setFormName] = useState('');
-  const [name, setName] = useState('');
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = formName.trim();
-  const named = name.trim();
-  const ready =
-    entity !== null && file !== null && form !== '' && named !== '' && !upload.isPending;
 
   const submit = () => {
-    if (!file || !entity || !ready) return;
-    if (file.size === 0) {
-      setProblem(EMPTY_FILE);
-      return;
-    }
-    setProblem(null);
+    const request = entity && form.complete ? form.upload() : null;
+    if (!request || !entity) return;
     upload.mutate(
-      {
-        companyId: entity.id,
-        file,
-        taxYear,
-        formName: form,
-        documentName: named,
-        onProgress: setProgress,
-      },
+      { companyId: entity.id, ...request },
       {
         onSuccess: () => {
           toast.success(SIGNATURE_REQUEST_UPLOADED);
           props.onClose();
         },
-        onError: (error) => setProblem(error.message),
+        onError: (error) => form.showProblem(error.message),
       },
     );
   };
@@ -79,50 +46,13 @@ export function UploadSignatureRequestDialog(props: {
           : `Choose the entity whose owners sign it. The PDF is kept in its documents, ${where}.`
       }
       {...(!props.entity && { chooser: { chosen, onChoose: setChosen } })}
-      fileLabel="Document to sign (PDF)"
-      file={file}
-      onFile={(picked) => {
-        setFile(picked);
-        setProblem(picked.size === 0 ? EMPTY_FILE : null);
-        if (!named) setName(withoutPdfExtension(picked.name));
-      }}
-      progress={upload.isPending ? percentSent(progress) : null}
-      problem={problem}
-      ready={ready}
+      {...form.dialog}
+      ready={entity !== null && form.complete}
       submitLabel="Upload"
       onSubmit={submit}
       onClose={props.onClose}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TaxYearField value={taxYear} onChange={setTaxYear} required />
-        <Autocomplete
-          freeSolo
-          fullWidth
-          options={SIGNATURE_FORM_NAMES}
-          inputValue={formName}
-          onInputChange={(_, value) => setFormName(value)}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Form"
-              required
-              helperText="A common form, or type another"
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, maxLength: MAX_FORM_NAME },
-              }}
-            />
-          )}
-        />
-      </Stack>
-      <TextField
-        label="Document name"
-        required
-        fullWidth
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: MAX_DOCUMENT_NAME } }}
-      />
+      <RequestNamingFields value={form.naming} onChange={form.rename} />
     </PdfUploadDialog>
   );
 }
