@@ -1,19 +1,21 @@
-// Journey: signature requests, part 2 (issue 46 "The client's review"). A 3-page Form 8821 is sent
-// to a couple: each spouse is mailed the link and signs on a phone (375 px). Cleo is led by "Start"
-// to her signature on page 3, agrees to sign electronically, signs with her typed name (her date
-// fills itself), then types her title on page 1; Sam initials page 1 and draws his signature. The
-// request is sealed: Sam downloads its signed pages, whose seal verifies (a changed byte does not);
-// the dashboard lists the request; the advisor's Signatures row shows it signed, 2 of 2, downloads
-// the whole signed document and reads its signing trail. A second
-// request is declined by Sam with his reason: Cleo can no longer sign it and the advisor's row
-// reads "Declined".
+// Journey: signature requests, part 2 (issue 46 "Placing fields", "The client's review", "Sealed
+// result"). A 3-page Form 8821 waits for its fields with Cleo's placed: the advisor places Sam's —
+// initials on page 2, his signature on page 3, by keyboard — and sends it to the couple. Each
+// spouse is mailed the link and signs on a phone (375 px). Cleo is led by "Start" to her signature
+// on page 3, agrees to sign electronically, signs with her typed name (her date fills itself),
+// then types her title on page 1; Sam initials page 2 and draws his signature. The request is
+// sealed: Sam downloads its signed pages, whose seal verifies (a changed byte does not); the
+// dashboard lists the request; the advisor's Signatures row shows it signed, 2 of 2, downloads the
+// signed pages only (the seal verifies, a tampered copy fails) and the whole signed document, and
+// reads its signing trail. A second request is declined by Sam with his reason: Cleo can no longer
+// sign it and the advisor's row reads "Declined".
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { verifySeal } from '@portico/functions/signing/signing.module';
 import { expectAccessible, linkPathIn, signedInPage, signInAs, waitForOutbox } from '../support';
 import { expectNoSidewaysScroll, shot } from '../shell/shell-support';
 import { consent, drawSignature } from '../signing-steps';
-import { sendJointRequest } from './sent-request';
+import { preparedJointRequest, sendJointRequest } from './sent-request';
 
 const PAGES = [
   'Form 8821 Tax Information Authorization\nTaxpayer information\nTitle (if applicable)',
@@ -36,7 +38,7 @@ test('each spouse fills in their own fields of a Form 8821 on a phone, and one d
 }) => {
   test.slow();
   const lname = `Inks${Date.now()}`;
-  const { client } = await sendJointRequest(
+  const { client } = await preparedJointRequest(
     request,
     { fname: 'Cleo', spouse: 'Sam', lname },
     PAGES,
@@ -46,12 +48,49 @@ test('each spouse fills in their own fields of a Form 8821 on a phone, and one d
         { id: 'cleo-date', kind: 'date', page: 3, left: 300, bottom: 520 },
         { id: 'cleo-title', kind: 'text', page: 1, left: 300, bottom: 640 },
       ],
-      spouse: [
-        { id: 'sam-init', kind: 'initials', page: 2, left: 400, bottom: 700 },
-        { id: 'sam-sig', kind: 'signature', page: 3, left: 72, bottom: 400 },
-      ],
+      spouse: [],
     },
   );
+
+  // The advisor places Sam's fields beside Cleo's — initials on page 2, his signature on page 3 —
+  // and sends it to both, without identity checks.
+  const advisor = await (await browser.newContext()).newPage();
+  await signInAs(advisor, 'partner', '/signature-requests');
+  await advisor.getByRole('searchbox', { name: 'Search signature requests' }).fill(lname);
+  const rows = advisor.getByRole('table', { name: 'Signature requests' }).locator('tbody tr');
+  await rows
+    .filter({ hasText: lname })
+    .getByRole('button', { name: 'Tax information authorization', exact: true })
+    .click();
+  const placing = advisor.getByRole('dialog', {
+    name: 'Place fields: Tax information authorization',
+  });
+  await expect(placing.getByRole('alert')).toContainText(`Sam ${lname} has no signature field yet`);
+  await placing.getByRole('combobox', { name: 'Signer' }).click();
+  await advisor.getByRole('option', { name: `Sam ${lname}` }).click();
+  for (const [page, kind] of [
+    ['2', 'Initials'],
+    ['3', 'Signature'],
+  ] as const) {
+    await placing.getByRole('combobox', { name: 'Page' }).click();
+    await advisor.getByRole('option', { name: page, exact: true }).click();
+    await placing.getByRole('button', { name: `Add ${kind}` }).click();
+    await expect(
+      placing.getByRole('button', { name: `${kind} for Sam ${lname} on page ${page}` }),
+    ).toBeFocused();
+    await advisor.keyboard.press('Shift+ArrowUp');
+  }
+  await expect(placing.getByRole('alert')).toBeHidden();
+  await shot(advisor, 'signature-request-fields-two-spouses');
+  await placing.getByRole('button', { name: 'Send to signers' }).click();
+  const sending = advisor.getByRole('dialog', { name: 'Send to signers?' });
+  await expect(sending).toContainText(`Cleo ${lname} and Sam ${lname} will each be mailed`);
+  await sending
+    .getByRole('checkbox', { name: 'Ask each signer to verify their identity' })
+    .uncheck();
+  await sending.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(placing).toBeHidden();
+  await expect(rows.filter({ hasText: lname })).toContainText('Sent', { timeout: 30_000 });
 
   // Cleo, on her phone, from the mail: Start leads to her signature, consent first.
   const cleo = await signedInPage(browser, client, PHONE);
@@ -172,17 +211,26 @@ test('each spouse fills in their own fields of a Form 8821 on a phone, and one d
   });
 
   // The advisor: Signatures shows the first signed by both, the second declined.
-  const advisor = await (await browser.newContext()).newPage();
-  await signInAs(advisor, 'partner', '/signature-requests');
-  await advisor.getByRole('searchbox', { name: 'Search signature requests' }).fill(lname);
-  const rows = advisor.getByRole('table', { name: 'Signature requests' }).locator('tbody tr');
+  await advisor.reload();
   const signed = rows.filter({ hasText: 'Tax information authorization' });
   await expect(signed).toContainText('Signed');
   await expect(signed).toContainText('2 of 2');
   await expect(rows.filter({ hasText: 'Consent to disclose' })).toContainText('Declined');
   await expectAccessible(advisor);
-  // The whole signed document, and the trail of how it was signed.
+  // The signed pages only (its seal verifies; a changed byte does not), the whole signed
+  // document, and the trail of how it was signed.
   const actions = signed.getByRole('button', { name: /^Actions for Form 8821/ });
+  await actions.click();
+  const [pagesOnly] = await Promise.all([
+    advisor.waitForEvent('download'),
+    advisor.getByRole('menuitem', { name: 'Download signed pages' }).click(),
+  ]);
+  expect(pagesOnly.suggestedFilename()).toBe('Tax information authorization - signed pages.pdf');
+  const signedPagesBytes = new Uint8Array(readFileSync(await pagesOnly.path()));
+  expect(await verifySeal(signedPagesBytes)).toMatchObject({ intact: true, coversWholeFile: true });
+  const changed = Uint8Array.from(signedPagesBytes);
+  changed[changed.length >> 1]! ^= 1;
+  expect((await verifySeal(changed)).intact).toBe(false);
   await actions.click();
   const [whole] = await Promise.all([
     advisor.waitForEvent('download'),

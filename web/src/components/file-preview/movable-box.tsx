@@ -2,7 +2,14 @@
 // in the page's units from its bottom left, as stored. When movable it is a button: a press selects
 // it and dragging moves it, the arrow keys nudge it (Shift: further), Delete or Backspace removes
 // it; it never leaves its page.
-import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { PageSize } from './page-size';
@@ -43,6 +50,8 @@ export function MovableBox(props: {
   label: string;
   movable: boolean;
   selected: boolean;
+  /** Takes the focus (and comes into view) when it shows: a box just added, to move by keys. */
+  autoFocus?: boolean;
   /** Whether it takes the pointer when it is not movable (a box opened for typing). */
   interactive?: boolean;
   onSelect: () => void;
@@ -56,6 +65,12 @@ export function MovableBox(props: {
 }) {
   const { box, size, movable } = props;
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!props.autoFocus) return;
+    element.current?.focus({ preventScroll: true });
+    element.current?.scrollIntoView({ block: 'nearest' });
+  }, [props.autoFocus]);
 
   const onKey = (event: KeyboardEvent) => {
     if (!movable) return;
@@ -99,6 +114,7 @@ export function MovableBox(props: {
 
   return (
     <Box
+      ref={element}
       role={movable ? 'button' : 'img'}
       aria-label={props.label}
       aria-pressed={movable ? props.selected : undefined}

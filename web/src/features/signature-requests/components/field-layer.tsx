@@ -40,6 +40,7 @@ export function FieldLayer(props: { page: number; size: PageSize; editor: FieldE
               label={`${kind} for ${signer?.name ?? 'a signer'} on page ${page}`}
               movable
               selected={editor.selected === field.id}
+              autoFocus={editor.added === field.id}
               onSelect={() => editor.select(field.id)}
               onMove={(rect) => editor.move(field.id, rect)}
               onDelete={() => editor.remove(field.id)}

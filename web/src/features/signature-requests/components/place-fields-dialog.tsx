@@ -8,10 +8,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import type {
-  FieldKind,
-  FieldPlacementDto,
-} from '@portico/common/signature-requests/signature-fields';
+import type { FieldPlacementDto } from '@portico/common/signature-requests/signature-fields';
 import { IDENTITY_CHOICE } from '@portico/common/signing/identity-verification';
 import type { SignatureRequestDto } from '@portico/common/signature-requests/signature-request-model';
 import { CheckboxWithHelp } from '@/components/checkbox-with-help';
@@ -45,16 +42,6 @@ function Editor(props: {
   const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  const add = (kind: FieldKind) => {
-    const field = editor.add(kind, page);
-    if (!field) return;
-    // The new field takes the focus, so the arrow keys move it at once.
-    requestAnimationFrame(() =>
-      document
-        .querySelector<HTMLElement>(`[data-testid="fields-page-${page}"] [aria-pressed="true"]`)
-        ?.focus(),
-    );
-  };
   const submit = () => {
     setProblem(null);
     save.mutate(editor.fields, {
@@ -99,7 +86,8 @@ function Editor(props: {
               editor={editor}
               page={page}
               onPage={setPage}
-              onAdd={add}
+              // The new field takes the focus when it shows (field-layer.tsx): arrow keys move it.
+              onAdd={(kind) => editor.add(kind, page)}
               saving={save.isPending || send.isPending}
               problem={problem}
               onSave={submit}

@@ -23,6 +23,7 @@ export function useFieldEditor(start: FieldPlacementDto) {
   const [fields, setFields] = useState<SignatureFieldDto[]>(start.fields);
   const [saved, setSaved] = useState(start.suggested ? null : start.fields);
   const [selected, setSelected] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
   const [signerId, setSignerId] = useState(start.signers[0]?.id ?? '');
 
   return {
@@ -30,7 +31,12 @@ export function useFieldEditor(start: FieldPlacementDto) {
     pages: start.pages,
     fields,
     selected,
-    select: setSelected,
+    select: (id: string | null) => {
+      setSelected(id);
+      if (id !== added) setAdded(null);
+    },
+    /** The field just added, until another is chosen: it takes the focus when it shows. */
+    added,
     /** The signer new fields are for. */
     signerId,
     setSignerId,
@@ -56,6 +62,7 @@ export function useFieldEditor(start: FieldPlacementDto) {
       };
       setFields((all) => [...all, field]);
       setSelected(field.id);
+      setAdded(field.id);
       return field;
     },
     move(id: string, rect: PageRect) {
