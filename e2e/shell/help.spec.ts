@@ -64,6 +64,8 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await page.goto('/');
+      // The app's own form (the painted card before it follows a click too: auth/sign-in.spec.ts).
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
       await page.getByRole('link', { name: 'Get help' }).click();
       await expect(page).toHaveURL(/\/help$/);
       await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();

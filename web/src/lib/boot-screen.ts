@@ -15,10 +15,12 @@ export function takeOverBootScreen(): { shown: boolean; link: string | null } {
   const screen = document.getElementById(BOOT_SCREEN_ID);
   const link = document.documentElement.getAttribute(BOOT_LINK_ATTRIBUTE);
   document.documentElement.removeAttribute(BOOT_LINK_ATTRIBUTE);
-  if (!screen) return { shown: false, link: null };
+  // A link clicked on the screen is followed even when another first card dismissed it meanwhile.
+  const followed = link?.startsWith('/') ? link : null;
+  if (!screen) return { shown: false, link: followed };
   const shown = !screen.hidden;
   screen.remove();
-  return { shown, link: link?.startsWith('/') ? link : null };
+  return { shown, link: followed };
 }
 
 export function dismissBootScreen(): void {
