@@ -56,6 +56,7 @@ export {
   requireVisibleEntity,
   scopedGroups,
 } from './people.policy';
+export { entityRecordsPolicy } from './entity-records.policy';
 export { LIST_FIELDS_VERSION, refreshListFields } from './lists/refresh-list-fields';
 export { moveTaxSoftwareIds } from './entities/tax-software-id-migration';
 export {

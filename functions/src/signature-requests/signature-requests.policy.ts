@@ -3,89 +3,51 @@
 // signature requests on; a client reads only the requests of an entity they own that have reached
 // them (sent, signed, completed); a send to many is for entities the sender may all see, and its
 // progress is the sender's. Not visible and not there read the same: 404, checked before the
-// firm's switch, so another firm's caller learns nothing either way.
+// firm's switch, so another firm's caller learns nothing either way (the people area's
+// entityRecordsPolicy, as the tax returns').
 import {
   REACHED_SIGNERS,
   SIGNATURE_REQUEST_MESSAGES as SAY,
 } from '@portico/common/signature-requests/signature-request-model';
 import { Forbidden, NotFound } from '../kernel/errors';
-import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
+import { requireStaff, type Principal } from '../kernel/principal';
 import { REQUEST_SIGNING_MESSAGES as SIGNING } from '@portico/common/signature-requests/request-signing';
 import { REQUEST_BATCH_MESSAGES as BATCH } from '@portico/common/signature-requests/request-batches';
 import {
   canSeeEntity,
+  entityRecordsPolicy,
   requireEntityEditable,
-  requireVisibleEntity,
   type EntityRecord,
 } from '../people/people.module';
 import type { SignatureRequestRecord } from './signature-request-record';
 
-function requireRequestsOn(caller: Principal): void {
-  if (!caller.firm.preferences.signature_requests_enabled) throw new Forbidden(SAY.off);
-}
-
 /** A client sees a request once it has gone out to them. */
 export const reachedSigners = (r: SignatureRequestRecord) => REACHED_SIGNERS.includes(r.status);
 
+const policy = entityRecordsPolicy<SignatureRequestRecord>({
+  preference: 'signature_requests_enabled',
+  off: SAY.off,
+  notFound: SAY.notFound,
+  reachedClient: reachedSigners,
+});
+
 /** Staff reading the firm's Signatures table (its rows limited to their groups by the query). */
-export function requireTableReader(principal: Principal | null | undefined): Principal {
-  const caller = requireStaff(principal);
-  requireRequestsOn(caller);
-  return caller;
-}
+export const requireTableReader = policy.requireTableReader;
 
 /** Staff sending a request to an entity they may see. */
-export function requireSender(
-  principal: Principal | null | undefined,
-  entity: EntityRecord | null,
-): { caller: Principal; entity: EntityRecord } {
-  const found = requireVisibleEntity(requireStaff(principal), entity);
-  requireRequestsOn(found.caller);
-  return found;
-}
+export const requireSender = policy.requireMaker;
 
 /** Whoever may list this entity's requests: staff who see it, or its owners. */
-export function requireRequestsReader(
-  principal: Principal | null | undefined,
-  entity: EntityRecord | null,
-): { caller: Principal; entity: EntityRecord } {
-  const found = requireVisibleEntity(requireSignedIn(principal), entity);
-  requireRequestsOn(found.caller);
-  return found;
-}
+export const requireRequestsReader = policy.requireListReader;
 
 /** The requests of the entity this caller may see in a list. */
-export const visibleRequests = (caller: Principal, requests: SignatureRequestRecord[]) =>
-  caller.isStaff ? requests : requests.filter(reachedSigners);
+export const visibleRequests = policy.visible;
 
 /** One request its reader may see: staff who see its entity, its owners once it reached them. */
-export function requireRequestReader(
-  principal: Principal | null | undefined,
-  record: SignatureRequestRecord | null,
-  entity: EntityRecord | null,
-): { caller: Principal; record: SignatureRequestRecord; entity: EntityRecord } {
-  const caller = requireSignedIn(principal);
-  if (
-    !record ||
-    !entity ||
-    record.companyId !== entity.id ||
-    !canSeeEntity(caller, entity) ||
-    (!caller.isStaff && !reachedSigners(record))
-  )
-    throw new NotFound(SAY.notFound);
-  requireRequestsOn(caller);
-  return { caller, record, entity };
-}
+export const requireRequestReader = policy.requireReader;
 
 /** One request staff manage (mark completed, delete): theirs to see, else 404. */
-export function requireManagedRequest(
-  principal: Principal | null | undefined,
-  record: SignatureRequestRecord | null,
-  entity: EntityRecord | null,
-): { caller: Principal; record: SignatureRequestRecord; entity: EntityRecord } {
-  const found = requireRequestReader(requireStaff(principal), record, entity);
-  return found;
-}
+export const requireManagedRequest = policy.requireManaged;
 
 /** An owner opening a request that reached them (staff read it through their own screens). */
 export function requireRequestClient(
@@ -119,7 +81,7 @@ export function requireBatchSender(
   const caller = requireStaff(principal);
   const seen = entities.filter((e): e is EntityRecord => e !== null && canSeeEntity(caller, e));
   if (seen.length !== entities.length) throw new NotFound('Entity not found');
-  requireRequestsOn(caller);
+  policy.requireOn(caller);
   return { caller, entities: seen };
 }
 
@@ -134,6 +96,6 @@ export function requireBatchSenderOf(
   const caller = requireStaff(principal);
   if (!batch || batch.firmId !== caller.firmId || batch.createdBy !== caller.userId)
     throw new NotFound(BATCH.notFound);
-  requireRequestsOn(caller);
+  policy.requireOn(caller);
   return caller;
 }

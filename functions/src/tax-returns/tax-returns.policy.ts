@@ -1,16 +1,15 @@
 // Who may deliver and read tax returns (spec 3 §6): staff who may see the entity upload, read and
 // manage its returns, while the firm has delivery on; a client reads only the returns of an entity
-// they own that have reached them. Not visible and not there read the same: 404, checked before
-// the firm's switch, so another firm's caller learns nothing either way.
+// they own that have reached them (the people area's entityRecordsPolicy); the entity's owners
+// review its draft and act on what was delivered.
 import { reachedClient as clientSees } from '@portico/common/tax-returns/client-status';
 import { isDelivered } from '@portico/common/tax-returns/sending';
 import { UPLOAD_MESSAGES } from '@portico/common/tax-returns/upload-tax-return';
 import { Forbidden, NotFound } from '../kernel/errors';
-import { requireSignedIn, requireStaff, type Principal } from '../kernel/principal';
+import type { Principal } from '../kernel/principal';
 import {
-  canSeeEntity,
+  entityRecordsPolicy,
   requireEntityEditable,
-  requireVisibleEntity,
   type EntityRecord,
 } from '../people/people.module';
 import type { TaxReturnRecord } from './tax-return-record';
@@ -21,73 +20,30 @@ const DRAFT_REVIEW_BY_CLIENTS = 'Only the entity’s owners review its draft';
 export const reachedClient = (r: TaxReturnRecord) =>
   clientSees({ status: r.status, draft_status: r.draftStatus });
 
-function requireDeliveryOn(caller: Principal): void {
-  if (!caller.firm.preferences.new_tax_return_delivery_enabled)
-    throw new Forbidden(UPLOAD_MESSAGES.deliveryOff);
-}
+const policy = entityRecordsPolicy<TaxReturnRecord>({
+  preference: 'new_tax_return_delivery_enabled',
+  off: UPLOAD_MESSAGES.deliveryOff,
+  notFound: UPLOAD_MESSAGES.notFound,
+  reachedClient,
+});
 
 /** Staff reading the firm's Deliver table (its rows limited to their groups by the query). */
-export function requireTableReader(principal: Principal | null | undefined): Principal {
-  const caller = requireStaff(principal);
-  requireDeliveryOn(caller);
-  return caller;
-}
+export const requireTableReader = policy.requireTableReader;
 
 /** Staff delivering to an entity they may see. */
-export function requireDeliverer(
-  principal: Principal | null | undefined,
-  entity: EntityRecord | null,
-): { caller: Principal; entity: EntityRecord } {
-  const found = requireVisibleEntity(requireStaff(principal), entity);
-  requireDeliveryOn(found.caller);
-  return found;
-}
+export const requireDeliverer = policy.requireMaker;
 
 /** Whoever may read this entity's returns: staff who see it, or its owners. */
-export function requireReturnsReader(
-  principal: Principal | null | undefined,
-  entity: EntityRecord | null,
-): { caller: Principal; entity: EntityRecord } {
-  const found = requireVisibleEntity(requireSignedIn(principal), entity);
-  requireDeliveryOn(found.caller);
-  return found;
-}
+export const requireReturnsReader = policy.requireListReader;
 
 /** The returns of the entity this caller may see in a list. */
-export const visibleReturns = (caller: Principal, returns: TaxReturnRecord[]) =>
-  caller.isStaff ? returns : returns.filter(reachedClient);
+export const visibleReturns = policy.visible;
 
 /** One return staff manage (delete, mark finished): theirs to see, else 404. */
-export function requireManagedReturn(
-  principal: Principal | null | undefined,
-  record: TaxReturnRecord | null,
-  entity: EntityRecord | null,
-): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
-  const caller = requireStaff(principal);
-  if (!record || !entity || record.companyId !== entity.id || !canSeeEntity(caller, entity))
-    throw new NotFound(UPLOAD_MESSAGES.notFound);
-  requireDeliveryOn(caller);
-  return { caller, record, entity };
-}
+export const requireManagedReturn = policy.requireManaged;
 
 /** One return its reader may see: staff who see its entity, its owners once it reached them. */
-export function requireReturnReader(
-  principal: Principal | null | undefined,
-  record: TaxReturnRecord | null,
-  entity: EntityRecord | null,
-): { caller: Principal; record: TaxReturnRecord; entity: EntityRecord } {
-  const caller = requireSignedIn(principal);
-  if (
-    !record ||
-    !entity ||
-    record.companyId !== entity.id ||
-    !canSeeEntity(caller, entity) ||
-    (!caller.isStaff && !reachedClient(record))
-  )
-    throw new NotFound(UPLOAD_MESSAGES.notFound);
-  requireDeliveryOn(caller);
-  return { caller, record, entity };
-}
+export const requireReturnReader = policy.requireReader;
 
 /** The entity's owners review its draft (staff only view it); a read-only client cannot. */
 export function requireDraftReviewer(

@@ -43,7 +43,7 @@ export interface ListColumn<Row> {
   render: (row: Row) => ReactNode;
 }
 
-interface Props<Row extends { id: string }> {
+export interface ListTableProps<Row extends { id: string }> {
   label: string;
   columns: ListColumn<Row>[];
   rows: Row[] | undefined;
@@ -74,7 +74,7 @@ interface Props<Row extends { id: string }> {
   onSort: (sortBy: string) => void;
 }
 
-export function ListTable<Row extends { id: string }>(props: Props<Row>) {
+export function ListTable<Row extends { id: string }>(props: ListTableProps<Row>) {
   const { columns, rows, params, selection } = props;
   const pageIds = rows?.map((r) => r.id) ?? [];
   const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data: T | undefined;
   isError: boolean;
   error: Error | null;

@@ -80,14 +80,16 @@ export async function uploadDocuments<T = ProcessDocumentDto>(options: {
 
 /**
  * One PDF uploaded to an entity's vault folder to become a record of its own (a return, a signature
- * request): the document kept, or an Error in the words the screen shows — `alreadyThere` when the
- * entity holds the same file, the spec's message for a protected or unreadable PDF.
+ * request): the document kept, or an Error in the words the screen shows — that the entity holds
+ * the same file already (naming the record, `recordNoun`), the spec's message for a protected or
+ * unreadable PDF.
  */
 export async function uploadOnePdf(options: {
   companyId: string;
   folder: string;
   file: File;
-  alreadyThere: string;
+  /** What the PDF becomes, as the message names it: 'tax return', 'document'. */
+  recordNoun: string;
   onProgress: (progress: UploadProgress) => void;
 }): Promise<{ id: string }> {
   const processed = await uploadDocuments({
@@ -97,7 +99,10 @@ export async function uploadOnePdf(options: {
   });
   const [document] = processed.documents;
   if (document) return document;
-  if (processed.duplicates.length > 0) throw new Error(options.alreadyThere);
+  if (processed.duplicates.length > 0)
+    throw new Error(
+      `This file is already in the entity’s documents. Please upload the ${options.recordNoun}’s own PDF.`,
+    );
   if (processed.invalid.length > 0) throw new Error(PROTECTED_PDFS);
   throw new Error('The file did not arrive. Please try again.');
 }

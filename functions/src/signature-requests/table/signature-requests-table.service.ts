@@ -7,8 +7,8 @@ import type {
   SignatureRequestSortField,
 } from '@portico/common/signature-requests/signature-requests-input';
 import type { Principal } from '../../kernel/principal';
-import { searchLookupFor } from '../../kernel/search-tokens';
 import type { ListRequest } from '../../platform/db/keyed-lists';
+import { tableListRequest } from '../../platform/db/table-list-request';
 import { scopedGroups } from '../../people/people.module';
 import {
   NONE,
@@ -43,31 +43,17 @@ function tableRequest(caller: Principal, query: SignatureRequestListQuery): List
     status: query.status ?? null,
     groups: groups?.map((g) => g ?? NONE) ?? null,
   };
-  const order = {
-    sortField: SORT_FIELD[query.sort_by],
-    descending: query.sort_direction === 'desc',
-  };
-  const lookup = searchLookupFor(query.search_term);
-  if (!lookup) return { keysField: 'list_keys', keys: tableFilterKeys(filter), ...order };
-  // A search is looked up by its token in the groups; the filters and the whole term are checked
-  // on the rows it finds, which are then sorted as asked.
-  const checks = [
-    ...(filter.year !== null ? [{ field: 'tax_year', value: filter.year }] : []),
-    ...(filter.status ? [{ field: 'status', value: filter.status }] : []),
-  ];
-  const inScanOrder = order.sortField === SEARCH_ORDER.field && order.descending;
-  const bySearch = (token: string): ListRequest => ({
-    keysField: 'search_keys',
-    keys: tableSearchKeys(filter, token),
-    ...order,
-    ...(!inScanOrder && { scanOrder: SEARCH_ORDER }),
-    alsoEqual: checks,
-    ...(lookup.check && { alsoContaining: { field: 'search_text', text: lookup.check } }),
+  return tableListRequest({
+    order: { sortField: SORT_FIELD[query.sort_by], descending: query.sort_direction === 'desc' },
+    searchTerm: query.search_term,
+    filterKeys: () => tableFilterKeys(filter),
+    searchKeys: (token) => tableSearchKeys(filter, token),
+    checks: [
+      ...(filter.year !== null ? [{ field: 'tax_year', value: filter.year }] : []),
+      ...(filter.status ? [{ field: 'status', value: filter.status }] : []),
+    ],
+    searchOrder: SEARCH_ORDER,
   });
-  return {
-    ...bySearch(lookup.token),
-    ...(lookup.otherTokens.length > 0 && { sameRowsAs: lookup.otherTokens.map(bySearch) }),
-  };
 }
 
 export function signatureRequestsTableService({ requests }: { requests: SignatureRequestsRepo }) {

@@ -7,8 +7,8 @@ import type {
   TaxReturnSortField,
 } from '@portico/common/tax-returns/tax-returns-list';
 import type { Principal } from '../../kernel/principal';
-import { searchLookupFor } from '../../kernel/search-tokens';
 import type { ListRequest } from '../../platform/db/keyed-lists';
+import { tableListRequest } from '../../platform/db/table-list-request';
 import { scopedGroups } from '../../people/people.module';
 import { toTaxReturnSummaryDto } from '../tax-returns.dto';
 import { requireTableReader } from '../tax-returns.policy';
@@ -55,40 +55,24 @@ function tableRequest(
     vouchersPaid: orNull(query.voucher_payments_made),
     groups: groups?.map((g) => g ?? NONE) ?? null,
   };
-  const order = {
-    sortField: SORT_FIELD[query.sort_by],
-    descending: query.sort_direction === 'desc',
-  };
-  const lookup = searchLookupFor(query.search_term);
-  if (!lookup) return { keysField: 'list_keys', keys: tableFilterKeys(filter), ...order };
-  // A search is looked up by its token in the groups; the other filters and the whole term are
-  // checked on the rows it finds, which are then sorted as asked.
-  const checks = [
-    ...(filter.year !== null ? [{ field: 'tax_year', value: filter.year }] : []),
-    ...(filter.status ? [{ field: 'status', value: filter.status }] : []),
-    ...(filter.reminderDisabled !== null
-      ? [{ field: 'reminder_disabled', value: filter.reminderDisabled }]
-      : []),
-    ...(filter.reminded !== null ? [{ field: 'reminded', value: filter.reminded }] : []),
-    ...(filter.vouchersPaid !== null
-      ? [{ field: 'vouchers_paid', value: filter.vouchersPaid ? '1' : '0' }]
-      : []),
-  ];
-  // The index's own order needs no reading of the rows: a page and a count from the index alone.
-  const inScanOrder = order.sortField === SEARCH_ORDER.field && order.descending;
-  const bySearch = (token: string): Omit<ListRequest, 'select'> => ({
-    keysField: 'search_keys',
-    keys: tableSearchKeys(filter, token),
-    ...order,
-    ...(!inScanOrder && { scanOrder: SEARCH_ORDER }),
-    alsoEqual: checks,
-    ...(lookup.check && { alsoContaining: { field: 'search_text', text: lookup.check } }),
+  return tableListRequest({
+    order: { sortField: SORT_FIELD[query.sort_by], descending: query.sort_direction === 'desc' },
+    searchTerm: query.search_term,
+    filterKeys: () => tableFilterKeys(filter),
+    searchKeys: (token) => tableSearchKeys(filter, token),
+    checks: [
+      ...(filter.year !== null ? [{ field: 'tax_year', value: filter.year }] : []),
+      ...(filter.status ? [{ field: 'status', value: filter.status }] : []),
+      ...(filter.reminderDisabled !== null
+        ? [{ field: 'reminder_disabled', value: filter.reminderDisabled }]
+        : []),
+      ...(filter.reminded !== null ? [{ field: 'reminded', value: filter.reminded }] : []),
+      ...(filter.vouchersPaid !== null
+        ? [{ field: 'vouchers_paid', value: filter.vouchersPaid ? '1' : '0' }]
+        : []),
+    ],
+    searchOrder: SEARCH_ORDER,
   });
-  // A longer term is found by any of its pieces: the one whose keys find fewest rows is read.
-  return {
-    ...bySearch(lookup.token),
-    ...(lookup.otherTokens.length > 0 && { sameRowsAs: lookup.otherTokens.map(bySearch) }),
-  };
 }
 
 export function taxReturnsTableService({ returns }: Deps) {

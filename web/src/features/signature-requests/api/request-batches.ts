@@ -6,7 +6,7 @@ import type { RequestBatchDto } from '@portico/common/signature-requests/request
 import { signatureRequestFolder } from '@portico/common/signature-requests/signature-request-model';
 import { api } from '@/lib/api-client';
 import { uploadOnePdf } from '@/lib/upload-documents';
-import { ALREADY_IN_DOCUMENTS, ROOT, type UploadSignatureRequest } from './signature-requests';
+import { ROOT, type UploadSignatureRequest } from './signature-requests';
 
 const BATCH_POLL_MS = 1000;
 
@@ -24,7 +24,7 @@ export function useSendRequestBatch() {
         companyId: send.companyIds[0]!,
         folder: signatureRequestFolder(send.taxYear),
         file: send.file,
-        alreadyThere: ALREADY_IN_DOCUMENTS,
+        recordNoun: 'document',
         onProgress: send.onProgress,
       });
       return api.post<RequestBatchDto>('/signature_request_batches', {

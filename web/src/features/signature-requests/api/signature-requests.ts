@@ -61,9 +61,6 @@ export const useEntitySignatureRequests = (companyId: string) =>
     refetchInterval: (q) => working(q.state.data),
   });
 
-export const ALREADY_IN_DOCUMENTS =
-  'This file is already in the entity’s documents. Please upload the document’s own PDF.';
-
 export interface UploadSignatureRequest {
   companyId: string;
   file: File;
@@ -88,7 +85,7 @@ export function useUploadSignatureRequest() {
         companyId: request.companyId,
         folder: signatureRequestFolder(request.taxYear),
         file: request.file,
-        alreadyThere: ALREADY_IN_DOCUMENTS,
+        recordNoun: 'document',
         onProgress: request.onProgress,
       });
       return api.post<SignatureRequestDto>('/signature_requests', {

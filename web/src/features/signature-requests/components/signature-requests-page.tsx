@@ -4,18 +4,15 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '@portico/common/format/instant';
-import { pageLabel, TABLE_PAGE_SIZES } from '@portico/common/input/table-query';
 import {
   NO_SIGNATURE_REQUESTS,
   type SignatureRequestDto,
 } from '@portico/common/signature-requests/signature-request-model';
-import { ListTable, type ListColumn } from '@/components/list-table';
+import { DeliveryTablePage } from '@/components/delivery-table-page';
+import type { ListColumn } from '@/components/list-table';
 import { OpenRecordLink } from '@/components/open-record-link';
 import { paths } from '@/config/paths';
 import { useSignatureRequestsPage } from '../api/signature-requests';
@@ -85,57 +82,23 @@ export function SignatureRequestsPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
-      >
-        <Typography variant="h1" component="h1">
-          Signatures
-        </Typography>
-        {uploadButton}
-      </Stack>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack spacing={2}>
-          <SignatureRequestsFilters
-            filters={params}
-            search={params.search}
-            onSearch={state.setSearch}
-            onFilters={state.setFilters}
-            onClear={state.clearFilters}
-            filtering={state.filtering}
-          />
-          <ListTable<SignatureRequestDto>
-            label="Signature requests"
-            columns={columns(actions)}
-            rows={query.data?.signature_requests}
-            total={query.data?.meta.total_count}
-            params={params}
-            rowsPerPageOptions={TABLE_PAGE_SIZES}
-            loading={query.isPending}
-            fetching={query.isFetching}
-            error={query.isError}
-            onRetry={() => void query.refetch()}
-            emptyText={NO_SIGNATURE_REQUESTS}
-            emptyAction={
-              state.filtering ? (
-                <Button variant="outlined" onClick={state.clearFilters}>
-                  Reset filters
-                </Button>
-              ) : (
-                uploadButton
-              )
-            }
-            showFirstLastButtons
-            labelDisplayedRows={pageLabel}
-            onPage={state.setPage}
-            onRowsPerPage={state.setRowsPerPage}
-            onSort={state.toggleSort}
-          />
-        </Stack>
-      </Paper>
+    <DeliveryTablePage<SignatureRequestDto>
+      title="Signatures"
+      action={uploadButton}
+      filters={<SignatureRequestsFilters table={state} />}
+      state={state}
+      query={query}
+      table={{
+        label: 'Signature requests',
+        columns: columns(actions),
+        rows: query.data?.signature_requests,
+        total: query.data?.meta.total_count,
+        params,
+        emptyText: NO_SIGNATURE_REQUESTS,
+      }}
+    >
       {uploading && <UploadSignatureRequestDialog onClose={() => setUploading(false)} />}
       {actions.dialogs}
-    </Stack>
+    </DeliveryTablePage>
   );
 }

@@ -30,9 +30,6 @@ export const useEntityTaxReturns = (companyId: string) =>
         : false,
   });
 
-export const ALREADY_IN_DOCUMENTS =
-  'This file is already in the entity’s documents. Please upload the tax return’s own PDF.';
-
 export interface UploadTaxReturnRequest {
   companyId: string;
   file: File;
@@ -58,7 +55,7 @@ export function useUploadTaxReturn() {
         companyId: request.companyId,
         folder: taxReturnFolder(request.taxYear),
         file: request.file,
-        alreadyThere: ALREADY_IN_DOCUMENTS,
+        recordNoun: 'tax return',
         onProgress: request.onProgress,
       });
       return api.post<TaxReturnSummaryDto>('/tax_returns', {

@@ -2,21 +2,10 @@
 // year, status and last change, newest first, opened as from Deliver; Upload Tax Return; and
 // Delete with the spec's confirmation. A return still being processed says so and the list follows it until it is ready.
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
-import { QueryContent } from '@/components/query-content';
-import { SectionCard } from '@/components/section-card';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { EntityRecordsSection, type RecordColumn } from '@/components/entity-records-section';
 import { useEntityTaxReturns } from '../api/entity-tax-returns';
 import { DeleteTaxReturnDialog } from './delete-tax-return-dialog';
 import { OpenRecordLink } from '@/components/open-record-link';
@@ -32,65 +21,33 @@ export function EntityTaxReturnsPanel(props: { companyId: string; companyName: s
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<TaxReturnSummaryDto | null>(null);
   const opener = useReturnOpener();
+  const columns: RecordColumn<TaxReturnSummaryDto>[] = [
+    {
+      label: 'Tax return',
+      render: (tax) => (
+        <OpenRecordLink onOpen={() => opener.open(tax)}>{tax.tax_return_name}</OpenRecordLink>
+      ),
+    },
+    { label: 'Tax year', render: (tax) => tax.tax_year },
+    { label: 'Status', render: (tax) => <TaxReturnStatusChip tax={tax} /> },
+    { label: 'Updated', render: (tax) => updated(tax.updated_at) },
+  ];
 
   return (
-    <SectionCard
+    <EntityRecordsSection
       title="Tax Returns"
-      action={
-        <Button variant="outlined" startIcon={<Add />} onClick={() => setUploading(true)}>
-          Upload Tax Return
-        </Button>
-      }
+      uploadLabel="Upload Tax Return"
+      onUpload={() => setUploading(true)}
+      query={query}
+      empty={`No tax returns for ${props.companyName} yet.`}
+      tableLabel={`Tax returns of ${props.companyName}`}
+      columns={columns}
+      actions={(tax) => (
+        <IconButton aria-label={`Delete ${tax.tax_return_name}`} onClick={() => setDeleting(tax)}>
+          <DeleteOutlined />
+        </IconButton>
+      )}
     >
-      <QueryContent query={query} skeletonHeight={96}>
-        {(returns) =>
-          returns.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              No tax returns for {props.companyName} yet.
-            </Typography>
-          ) : (
-            <Table size="small" aria-label={`Tax returns of ${props.companyName}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Tax return</TableCell>
-                  <TableCell>Tax year</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Updated</TableCell>
-                  <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {returns.map((tax) => (
-                  <TableRow key={tax.id}>
-                    <TableCell>
-                      <OpenRecordLink onOpen={() => opener.open(tax)}>
-                        {tax.tax_return_name}
-                      </OpenRecordLink>
-                    </TableCell>
-                    <TableCell>{tax.tax_year}</TableCell>
-                    <TableCell>
-                      <TaxReturnStatusChip tax={tax} />
-                    </TableCell>
-                    <TableCell>{updated(tax.updated_at)}</TableCell>
-                    <TableCell align="right">
-                      <IconButton
-                        aria-label={`Delete ${tax.tax_return_name}`}
-                        onClick={() => setDeleting(tax)}
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
-        }
-      </QueryContent>
       {uploading && (
         <UploadTaxReturnDialog
           entity={{ id: props.companyId, name: props.companyName }}
@@ -101,6 +58,6 @@ export function EntityTaxReturnsPanel(props: { companyId: string; companyName: s
       {deleting && (
         <DeleteTaxReturnDialog taxReturnId={deleting.id} onClose={() => setDeleting(null)} />
       )}
-    </SectionCard>
+    </EntityRecordsSection>
   );
 }

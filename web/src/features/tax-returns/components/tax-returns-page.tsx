@@ -3,14 +3,10 @@
 // return-opener.tsx says.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { NO_TAX_RETURNS } from '@portico/common/tax-returns/delivery-texts';
 import type { TaxReturnSummaryDto } from '@portico/common/tax-returns/tax-return-model';
-import { pageLabel, TAX_RETURN_PAGE_SIZES } from '@portico/common/tax-returns/tax-returns-list';
-import { ListTable } from '@/components/list-table';
+import { DeliveryTablePage } from '@/components/delivery-table-page';
 import { useListSelection } from '@/components/list-selection';
 import { useTaxReturnsPage } from '../api/tax-returns-table';
 import { useIdentityChecksOn } from '@/lib/use-identity-checks';
@@ -45,57 +41,26 @@ export function TaxReturnsPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-        <Typography variant="h1" component="h1">
-          Deliver
-        </Typography>
-        {sendButton}
-      </Stack>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack spacing={2}>
-          <TaxReturnsFilters
-            filters={params}
-            search={params.search}
-            onSearch={state.setSearch}
-            onFilters={state.setFilters}
-            onClear={state.clearFilters}
-            filtering={state.filtering}
-          />
-          <ListTable<TaxReturnSummaryDto>
-            label="Tax returns"
-            columns={columns}
-            rows={query.data?.tax_returns}
-            total={query.data?.meta.total_count}
-            params={params}
-            rowsPerPageOptions={TAX_RETURN_PAGE_SIZES}
-            loading={query.isPending}
-            fetching={query.isFetching}
-            error={query.isError}
-            onRetry={() => void query.refetch()}
-            emptyText={NO_TAX_RETURNS}
-            emptyAction={
-              state.filtering ? (
-                <Button variant="outlined" onClick={state.clearFilters}>
-                  Reset filters
-                </Button>
-              ) : (
-                sendButton
-              )
-            }
-            showFirstLastButtons
-            noWrap
-            labelDisplayedRows={pageLabel}
-            selection={{ selected: selection.selected, onSelect: selection.select }}
-            onPage={state.setPage}
-            onRowsPerPage={state.setRowsPerPage}
-            onSort={state.toggleSort}
-          />
-        </Stack>
-      </Paper>
+    <DeliveryTablePage<TaxReturnSummaryDto>
+      title="Deliver"
+      action={sendButton}
+      filters={<TaxReturnsFilters table={state} />}
+      state={state}
+      query={query}
+      table={{
+        label: 'Tax returns',
+        columns,
+        rows: query.data?.tax_returns,
+        total: query.data?.meta.total_count,
+        params,
+        emptyText: NO_TAX_RETURNS,
+        noWrap: true,
+        selection: { selected: selection.selected, onSelect: selection.select },
+      }}
+    >
       {uploading && <UploadTaxReturnDialog onClose={() => setUploading(false)} />}
       {opener.dialogs}
       {checking && <ReturnVerificationChecks tax={checking} onClose={() => setChecking(null)} />}
-    </Stack>
+    </DeliveryTablePage>
   );
 }

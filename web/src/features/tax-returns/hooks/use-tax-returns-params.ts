@@ -1,7 +1,6 @@
 // The state of the Deliver table, kept in the address (a reload, Back or a shared link opens the
 // same list): the search, the sort and the page (lib/use-table-position.ts) and the filters. Any
 // change of search, filter or sort goes back to the first page.
-import { useMemo } from 'react';
 import { NO_FILTER } from '@portico/common/people/people-list';
 import {
   TAX_RETURN_PAGE_SIZE_COOKIE,
@@ -12,8 +11,9 @@ import {
   TAX_RETURN_STATUSES,
   type TaxReturnStatus,
 } from '@portico/common/tax-returns/tax-return-model';
-import { oneOf, useFilterWriter } from '@/lib/use-search-params-writer';
-import { useTablePosition, type TablePosition } from '@/lib/use-table-position';
+import { useFilteredTable, yearIn } from '@/lib/use-filtered-table';
+import { oneOf } from '@/lib/use-search-params-writer';
+import type { TablePosition } from '@/lib/use-table-position';
 
 /** A yes/no filter: 'true', 'false', or NO_FILTER. */
 export type FlagFilter = 'true' | 'false' | typeof NO_FILTER;
@@ -37,60 +37,26 @@ const FILTER_PARAMS: Record<keyof TaxReturnFilters, string> = {
   voucherPaymentsMade: 'voucher_payments_made',
 };
 
-/** Reset filters also clears the search. */
-const CLEARED_WITH_FILTERS = ['q'];
-
-export const EMPTY_TAX_RETURN_FILTERS: TaxReturnFilters = {
-  year: NO_FILTER,
-  status: NO_FILTER,
-  reminderDisabled: NO_FILTER,
-  reminderSent: NO_FILTER,
-  voucherPaymentsMade: NO_FILTER,
-};
-
 const flag = (value: string | null): FlagFilter => oneOf(['true', 'false'], value, NO_FILTER);
 
 /** Dates and progress start with the most recent (or most missing) first; names A to Z. */
 const startsDescending = (field: TaxReturnSortField) =>
   field.endsWith('_at') || field === 'tax_year';
 
-export function useTaxReturnsParams() {
-  const table = useTablePosition({
+const readFilters = (address: URLSearchParams): TaxReturnFilters => ({
+  year: yearIn(address),
+  status: oneOf([...TAX_RETURN_STATUSES, NO_FILTER], address.get('status'), NO_FILTER),
+  reminderDisabled: flag(address.get('reminder_disabled')),
+  reminderSent: flag(address.get('reminder_sent')),
+  voucherPaymentsMade: flag(address.get('voucher_payments_made')),
+});
+
+export const useTaxReturnsParams = () =>
+  useFilteredTable<TaxReturnSortField, TaxReturnFilters>({
     sortFields: TAX_RETURN_SORT_FIELDS,
     defaultSort: 'updated_at',
     pageSizeCookie: TAX_RETURN_PAGE_SIZE_COOKIE,
     startsDescending,
+    filterParams: FILTER_PARAMS,
+    readFilters,
   });
-  const { address, write, position } = table;
-  const filterWriter = useFilterWriter<TaxReturnFilters>(
-    write,
-    FILTER_PARAMS,
-    CLEARED_WITH_FILTERS,
-  );
-  const params: TaxReturnParams = useMemo(
-    () => ({
-      ...position,
-      year: /^\d{4}$/.test(address.get('year') ?? '') ? address.get('year')! : NO_FILTER,
-      status: oneOf([...TAX_RETURN_STATUSES, NO_FILTER], address.get('status'), NO_FILTER),
-      reminderDisabled: flag(address.get('reminder_disabled')),
-      reminderSent: flag(address.get('reminder_sent')),
-      voucherPaymentsMade: flag(address.get('voucher_payments_made')),
-    }),
-    [address, position],
-  );
-  const filtering =
-    params.search !== '' ||
-    (Object.keys(EMPTY_TAX_RETURN_FILTERS) as (keyof TaxReturnFilters)[]).some(
-      (key) => params[key] !== NO_FILTER,
-    );
-
-  return {
-    params,
-    filtering,
-    setPage: table.setPage,
-    setRowsPerPage: table.setRowsPerPage,
-    toggleSort: table.toggleSort,
-    setSearch: table.setSearch,
-    ...filterWriter,
-  };
-}
