@@ -127,13 +127,19 @@ export async function seedPeople(store: Db, users: number, entities: number): Pr
 
 /**
  * Seeds enough users and entities that `count` of them are active (the seed makes every ninth
- * entity inactive); answers the active entities' ids.
+ * entity inactive) — with `ownersActive`, their owners' accounts too (every tenth is inactive);
+ * answers those entities' ids.
  */
-export async function seedActiveEntities(store: Db, count: number): Promise<string[]> {
-  const seeded = Math.ceil((count * 9) / 8) + 10;
+export async function seedActiveEntities(
+  store: Db,
+  count: number,
+  options: { ownersActive?: boolean } = {},
+): Promise<string[]> {
+  const kept = (i: number) => i % 9 !== 0 && (!options.ownersActive || i % 10 !== 0);
+  const seeded = Math.ceil(count * (options.ownersActive ? 1.3 : 9 / 8)) + 10;
   await seedPeople(store, seeded, seeded);
   return Array.from({ length: seeded }, (_, i) => i)
-    .filter((i) => i % 9 !== 0)
+    .filter(kept)
     .slice(0, count)
     .map((i) => `bench-c-${i}`);
 }

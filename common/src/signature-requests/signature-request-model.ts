@@ -106,6 +106,9 @@ export const SIGNATURE_REQUEST_MESSAGES = {
   notSendable: 'Only a signature request waiting for its fields can be sent',
   fieldsNotSaved: 'Please place the signers’ fields and save them before sending',
   fileGone: 'The document is no longer in the entity’s documents. Please upload it again.',
+  /** An owner whose account is inactive cannot sign in, so could never sign. */
+  inactiveSigner: (name: string) =>
+    `${name}’s account is inactive: activate it in People so they can sign.`,
 } as const;
 
 export const SIGNATURE_REQUEST_UPLOADED = 'Signature request uploaded';

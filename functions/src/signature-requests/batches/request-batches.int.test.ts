@@ -1,7 +1,7 @@
 // Sending one document to many entities (issue 46 "Bulk"): the send is accepted at once and done
 // in the background; each entity gets its own request of its own copy of the PDF, the owners'
 // fields proposed on the signature lines, mailed and `sent`; an entity whose spouse cannot be
-// reached is left out with why; the progress counts what went; a chunk run again makes nothing
+// reached, or whose spouse's account is inactive, is left out with why; the progress counts what went; a chunk run again makes nothing
 // twice; only the sender follows it; a bad choice is refused before anything is kept.
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,7 +23,10 @@ const http = useHttpWithBlobs(testApi);
 
 let sends = 0;
 
-/** Three couples (the last sharing one email, its spouse without a phone) and a PDF for the first. */
+/**
+ * Four couples — the third sharing one email (its spouse without a phone), the fourth's spouse's
+ * account inactive — and a PDF for the first.
+ */
 async function chosen() {
   sends += 1;
   const last = `Batch${sends}`;
@@ -31,7 +34,12 @@ async function chosen() {
     await jointEntity(testApi(), { first: 'Ana', spouse: 'Ben', last }),
     await jointEntity(testApi(), { first: 'Cy', spouse: 'Di', last }),
     await jointEntity(testApi(), { first: 'Ed', spouse: 'Flo', last }, { sharedEmail: true }),
+    await jointEntity(testApi(), { first: 'Gus', spouse: 'Hal', last }),
   ];
+  const off = await (
+    await testApi().as('partner')
+  ).patch(`v2/users/${couples[3]!.spouseId}/status`, { paying: false });
+  expect(off.status, JSON.stringify(off.body)).toBe(200);
   const partner = `Bearer ${await testApi().tokenFor('partner')}`;
   const bytes = await pdfOfPages([
     `Consent to use tax return information ${sends}\nTaxpayer signature\n\n\nSpouse signature`,
@@ -63,18 +71,23 @@ describe('sending one document to many entities', () => {
     const release = testApi().holdQueue();
     const accepted = await partner.post('signature_request_batches', body(ids, documentId, name));
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
-    expect(accepted.body).toMatchObject({ status: 'processing', total: 3, sent: 0, skipped: [] });
+    expect(accepted.body).toMatchObject({ status: 'processing', total: 4, sent: 0, skipped: [] });
     release();
     await testApi().drainQueue();
 
     const batchId = accepted.body.id as string;
     const progress = await partner.get(`signature_request_batches/${batchId}`);
-    expect(progress.body).toMatchObject({ status: 'done', total: 3, sent: 2 });
+    expect(progress.body).toMatchObject({ status: 'done', total: 4, sent: 2 });
     expect(progress.body.skipped).toEqual([
       {
         company_id: ids[2],
         company_name: expect.stringMatching(/^Ed and Flo Batch/),
         reason: expect.stringMatching(/shares an email with .*: add their mobile number/),
+      },
+      {
+        company_id: ids[3],
+        company_name: expect.stringMatching(/^Gus and Hal Batch/),
+        reason: expect.stringMatching(/^Hal Batch\d+’s account is inactive: activate it in People/),
       },
     ]);
 

@@ -5,8 +5,9 @@
 // uploaded), the signers' fields proposed on the signature lines (the owners, the primary first),
 // `sending`, logged; then delivers it (mail, trail, `sent`) with the SHA-256 read once. A request's
 // id is fixed by the batch and the entity's place in it, so a retried chunk makes nothing twice.
-// An entity gone, inactive, without owners, or with a spouse who could be reached neither way is
-// left out with the reason, which the chunk keeps for the progress.
+// An entity gone, inactive, without owners, with an owner whose account is inactive, or with a
+// spouse who could be reached neither way is left out with the reason, which the chunk keeps for
+// the progress.
 import { createHash } from 'node:crypto';
 import { REQUEST_BATCH_MESSAGES as SAY } from '@portico/common/signature-requests/request-batches';
 import {
@@ -25,12 +26,12 @@ import {
 import { entitiesRepo, usersRepo, type EntityRecord } from '../../people/people.module';
 import type { QueuedTask } from '../../platform/queue/background-work';
 import type { Ports } from '../../platform/ports';
-import { unreachableSigner } from '../../signing/signing.module';
 import { proposedFields } from '../fields/proposed-fields';
 import { signersOf } from '../fields/signers';
 import { entityFactsOf } from '../follow-entity';
 import { requestLine } from '../request-line';
 import { deliverSignatureRequest } from '../sending/deliver-signature-request.task';
+import { signerProblem } from '../sending/signer-problem';
 import { newSignatureRequest } from '../signature-request-record';
 import { signatureRequestsRepo } from '../signature-requests.repo';
 import { linesIn } from '../uploads/process-signature-request.task';
@@ -92,11 +93,7 @@ async function leftOutBecause(
   if (entity.inactive) return SAY.inactive;
   const owners = await users.getMany(entity.firmId, entity.ownerIds);
   if (owners.length === 0) return SAY.noOwners;
-  for (const owner of owners) {
-    const unreachable = unreachableSigner(owner, owners);
-    if (unreachable) return unreachable;
-  }
-  return null;
+  return signerProblem(owners);
 }
 
 function chunkDeps(ports: Ports) {

@@ -89,6 +89,21 @@ describe('sending a signature request', () => {
     expect((await partner.get(`signature_requests/${id}`)).body.status).toBe('action_required');
   });
 
+  it('refuses an owner whose account is inactive: they could never sign in to sign', async () => {
+    const { id, partner, spouseId } = await readyRequest();
+    const proposed = (await partner.get(`signature_requests/${id}/fields`))
+      .body as FieldPlacementDto;
+    await partner.put(`signature_requests/${id}/fields`, { fields: proposed.fields });
+    const off = await partner.patch(`v2/users/${spouseId}/status`, { paying: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const res = await partner.post(`signature_requests/${id}/send`, {});
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(
+      /^Eli Sender\d+’s account is inactive: activate it in People so they can sign\.$/,
+    );
+    expect((await partner.get(`signature_requests/${id}`)).body.status).toBe('action_required');
+  });
+
   it('ends in error, telling nobody, when its file leaves the vault before it goes', async () => {
     const { id, name, partner } = await readyRequest();
     const proposed = (await partner.get(`signature_requests/${id}/fields`))

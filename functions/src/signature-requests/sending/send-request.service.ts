@@ -2,7 +2,8 @@
 // among the fields saved, staff send it; it moves to `sending` in one transaction with its log
 // line, and a queued task mails each signer (deliver-signature-request.task.ts). The signers are
 // the entity's owners as they are now: a field for someone no longer an owner is refused, and so
-// is a spouse who could be reached neither by an email of their own nor by a code to their phone.
+// is an owner whose account is inactive, or a spouse who could be reached neither by an email of
+// their own nor by a code to their phone.
 // Staff may ask each signer to verify their identity first, when the firm verifies signers.
 import {
   FIELD_MESSAGES,
@@ -22,7 +23,6 @@ import type { EntitiesRepo, UsersRepo } from '../../people/people.module';
 import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { TaskQueue } from '../../platform/queue/task-queue';
-import { unreachableSigner } from '../../signing/signing.module';
 import { signersOf } from '../fields/signers';
 import { findRequest } from '../request-lookup';
 import { requestLine } from '../request-line';
@@ -30,6 +30,7 @@ import { toSignatureRequestDto } from '../signature-requests.dto';
 import { requireManagedRequest } from '../signature-requests.policy';
 import type { SignatureRequestsRepo } from '../signature-requests.repo';
 import { deliverSignatureRequestTask } from './deliver-signature-request.task';
+import { signerProblem } from './signer-problem';
 
 interface Deps {
   db: Db;
@@ -56,12 +57,11 @@ export function sendRequestService(deps: Deps) {
       if (input.identity_verification && !caller.firm.preferences.identity_verification_enabled)
         throw new Invalid(identityMessages('signature request').turnedOff);
       const signers = await signersOf(users, of);
-      // A spouse without an email of their own needs a mobile to be reached (reach-signers.ts).
+      // Each owner must be able to sign: an active account, and a spouse without an email of their
+      // own needs a mobile to be reached (signer-problem.ts).
       const owners = await users.getMany(of.firmId, of.ownerIds);
-      for (const owner of owners) {
-        const unreachable = unreachableSigner(owner, owners);
-        if (unreachable) throw new Invalid(unreachable);
-      }
+      const cannotSign = signerProblem(owners);
+      if (cannotSign) throw new Invalid(cannotSign);
       const sending = await db.runTransaction(async (tx) => {
         const current = await requests.read(tx, caller.firmId, id);
         if (!current) throw new Conflict(SAY.notFound);
