@@ -21,6 +21,7 @@ import {
   chunkCount,
   type RequestBatchesRepo,
   type RequestBatchRecord,
+  type SkippedEntity,
 } from './request-batches.repo';
 import { startSignatureRequestBatchTask } from './send-request-batch.tasks';
 
@@ -36,24 +37,31 @@ interface Deps {
 export function requestBatchesService(deps: Deps) {
   const { batches, entities, documents, queue, clock, newId } = deps;
 
+  const dtoOf = (
+    batch: RequestBatchRecord,
+    sent: number,
+    skipped: SkippedEntity[],
+    done = false,
+  ): RequestBatchDto => ({
+    id: batch.id,
+    form_name: batch.formName,
+    document_name: batch.documentName,
+    tax_year: batch.taxYear,
+    status: done ? 'done' : batch.status,
+    total: batch.companyIds.length,
+    sent,
+    skipped,
+    error: batch.error,
+    created_at: batch.createdAt.toISOString(),
+  });
+
   async function progressOf(batch: RequestBatchRecord): Promise<RequestBatchDto> {
     const [sent, chunks] = await Promise.all([
       batches.requestsMade(batch),
       batches.chunksDone(batch),
     ]);
     const done = batch.status === 'sending' && chunks.done >= chunkCount(batch.companyIds.length);
-    return {
-      id: batch.id,
-      form_name: batch.formName,
-      document_name: batch.documentName,
-      tax_year: batch.taxYear,
-      status: done ? 'done' : batch.status,
-      total: batch.companyIds.length,
-      sent,
-      skipped: chunks.skipped,
-      error: batch.error,
-      created_at: batch.createdAt.toISOString(),
-    };
+    return dtoOf(batch, sent, chunks.skipped, done);
   }
 
   return {
@@ -104,7 +112,8 @@ export function requestBatchesService(deps: Deps) {
         { firmId: batch.firmId, batchId: batch.id },
         { taskId: `start-signature-request-batch-${batch.id}` },
       );
-      return progressOf(batch);
+      // Nothing is made yet: no need to count.
+      return dtoOf(batch, 0, []);
     },
 
     /** GET /signature_request_batches/{id}: where the send stands. */

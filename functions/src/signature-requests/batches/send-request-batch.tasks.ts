@@ -110,8 +110,8 @@ function chunkDeps(ports: Ports) {
 }
 
 /**
- * Makes the `index`th entity's request (unless a previous run did) and delivers it; answers why it
- * was left out, or null when it went.
+ * Makes the `index`th entity's request (unless a previous run did) and delivers it; answers the
+ * entity left out and why, or null when it went.
  */
 async function sendToEntity(
   ports: Ports,
@@ -119,14 +119,17 @@ async function sendToEntity(
   batch: RequestBatchRecord & { sha256: string },
   source: DocumentRecord | null,
   index: number,
-): Promise<string | null> {
+): Promise<SkippedEntity | null> {
   const { db, clock } = ports;
   const id = batchRequestId(batch.id, index);
   if (!(await deps.requests.get(batch.firmId, id))) {
-    const entity = await deps.entities.get(batch.firmId, batch.companyIds[index]!);
-    const reason = await leftOutBecause(deps.users, entity);
-    if (reason || !entity) return reason;
-    if (!source || source.deletedAt) return SIGNATURE_REQUEST_MESSAGES.fileGone;
+    const companyId = batch.companyIds[index]!;
+    const entity = await deps.entities.get(batch.firmId, companyId);
+    const reason =
+      (await leftOutBecause(deps.users, entity)) ??
+      (!source || source.deletedAt ? SIGNATURE_REQUEST_MESSAGES.fileGone : null);
+    if (reason || !entity || !source)
+      return { company_id: companyId, company_name: entity?.name ?? '', reason: reason ?? '' };
     const signers = await signersOf(deps.users, entity);
     const now = clock.now();
     // The first entity keeps the PDF uploaded to it; each other gets its own copy.
@@ -199,17 +202,8 @@ export async function sendRequestBatchChunk(
   const first = chunk * BATCH_CHUNK_SIZE;
   const last = Math.min(first + BATCH_CHUNK_SIZE, batch.companyIds.length);
   for (let index = first; index < last; index++) {
-    const reason = await sendToEntity(
-      ports,
-      deps,
-      { ...batch, sha256: batch.sha256 },
-      source,
-      index,
-    );
-    if (!reason) continue;
-    const companyId = batch.companyIds[index]!;
-    const entity = await deps.entities.get(firmId, companyId);
-    skipped.push({ company_id: companyId, company_name: entity?.name ?? '', reason });
+    const left = await sendToEntity(ports, deps, { ...batch, sha256: batch.sha256 }, source, index);
+    if (left) skipped.push(left);
   }
   await batches.chunkDone(batch, chunk, skipped, ports.clock.now());
   return skipped.length;
