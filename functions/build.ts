@@ -39,6 +39,8 @@ export async function buildFunctions(outfile = 'lib/index.js') {
     target: 'node20',
     format: 'esm',
     sourcemap: true,
+    minifyWhitespace: true,
+    minifySyntax: true,
     metafile: true,
     external: Object.keys(pkg.dependencies ?? {}),
     logLevel: 'warning',

@@ -3,7 +3,6 @@
 // the documents asked for from the parent's pages and retires the ones made before (restorable, as
 // any deleted file). The new files are written first and the records changed in one transaction,
 // so a failure leaves neither a half split nor stray bytes.
-import { PDFDocument } from 'pdf-lib';
 import {
   pageInTwo,
   pageInTwoDocuments,
@@ -94,6 +93,7 @@ export function documentSplitService(deps: DocumentsDeps & { newId: NewId }) {
     ): Promise<SplitResultDto> {
       const { caller, document } = await splittable(principal, id);
       if (document.recognition?.status === 'processing') throw new Conflict(STILL_READING);
+      const { PDFDocument } = await import('pdf-lib');
       const source = await PDFDocument.load(await bytesOf(document), { updateMetadata: false });
       const pageCount = source.getPageCount();
       const parts = input.documents.map((part) => ({

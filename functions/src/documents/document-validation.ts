@@ -3,8 +3,6 @@
 // and must not be password-protected. A file up to 150 MB is never read whole for this: the type
 // comes from its first bytes; a PDF up to PDF_OPEN_BYTES is opened, a larger one is checked by its
 // trailer (its end, and where that points), so checking costs a bounded amount of memory.
-import { fileTypeFromBuffer } from 'file-type';
-import { PDFDocument } from 'pdf-lib';
 import { DOCUMENT_TYPES } from '@portico/common/documents/uploads';
 import type { FileBytes } from '../platform/blobs/blob-reads';
 
@@ -25,6 +23,7 @@ async function pdfOpens(bytes: Uint8Array): Promise<string | null> {
   try {
     // pdf-lib refuses an encrypted file unless told to ignore the encryption; reading the page
     // tree makes it walk the document, which a broken file fails.
+    const { PDFDocument } = await import('pdf-lib');
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     return pdf.getPageCount() > 0 ? null : 'PDF without pages';
   } catch (error) {
@@ -61,6 +60,7 @@ async function pdfTrailerProblem(file: FileBytes): Promise<string | null> {
 }
 
 export async function checkDocument(file: FileBytes): Promise<DocumentCheck> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(await file.range(0, Math.min(SNIFF_BYTES, file.size)));
   // file-type names HEIC images image/heic (or image/heif for other HEIF brands).
   const type = sniffed?.mime === 'image/heif' ? 'image/heic' : sniffed?.mime;

@@ -1,14 +1,13 @@
 // Images made into what a browser or a reader can use: a HEIC photo (what iPhones take) becomes a
 // JPEG for the preview dialog, decoded by libheif (through `heic-convert`), never by hand; a PNG,
 // JPEG or HEIC image becomes a one-page PDF for a download that converts images (pdf-lib).
-import convert from 'heic-convert';
-import { PDFDocument } from 'pdf-lib';
 
 /** HEIC photos are a few MB; one larger is not decoded for a preview (it can be downloaded). */
 export const HEIC_PREVIEW_MAX_BYTES = 15 * 1024 * 1024;
 
 /** The first image of a HEIC file as a JPEG; throws when the file does not decode. */
 export async function heicToJpeg(bytes: Uint8Array): Promise<Buffer> {
+  const { default: convert } = await import('heic-convert');
   return Buffer.from(await convert({ buffer: bytes, format: 'JPEG', quality: 0.85 }));
 }
 
@@ -22,6 +21,7 @@ const PAGE = { width: 612, height: 792 };
 
 /** A one-page PDF of the image, its page the image's size (a pixel a point) or Letter at most. */
 export async function imageToPdf(bytes: Uint8Array, contentType: string): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const image =
     contentType === 'image/png'

@@ -1,6 +1,5 @@
 // The type an import file is stored and served as (issue 11), decided from its bytes: CSV for a
 // list kind's text, else a magic number, else plain text; never the uploader's word.
-import { fileTypeFromBuffer } from 'file-type';
 import type { ImportFileType } from '@portico/common/imports/imports';
 
 /** What file-type needs from the start of a file (its reasonableDetectionSizeInBytes). */
@@ -21,6 +20,7 @@ export async function decideImportFileType(
 ): Promise<string> {
   const text = start.every(isTextByte);
   if (text && CSV_KINDS.includes(kind)) return 'text/csv';
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(start);
   if (sniffed) return sniffed.mime;
   return text ? 'text/plain' : UNKNOWN_TYPE;

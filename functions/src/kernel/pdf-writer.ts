@@ -1,13 +1,18 @@
 // Text written into a PDF (pdf-lib), a line at a time, top to bottom: wrapped to the page, a new
 // page when one is full, characters the standard fonts cannot write shown as '?'. The
 // questionnaire and conversation exports write through it.
-import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB, StandardFonts } from 'pdf-lib';
 
 export const PAGE = { width: 612, height: 792 };
 export const MARGIN = 54;
 export const WIDTH = PAGE.width - 2 * MARGIN;
+/** pdf-lib's `rgb(…)`, written out so that this module loads without pdf-lib (used in async code). */
+const rgb = (red: number, green: number, blue: number) =>
+  ({ type: 'RGB', red, green, blue }) as RGB;
 export const MUTED = rgb(0.35, 0.38, 0.42);
 export const TEXT = rgb(0.1, 0.12, 0.15);
+const HELVETICA = 'Helvetica' as StandardFonts.Helvetica;
+const HELVETICA_BOLD = 'Helvetica-Bold' as StandardFonts.HelveticaBold;
 
 /**
  * The standard fonts write WinAnsi only: other characters become '?' (typographic quotes and
@@ -39,8 +44,8 @@ export class PdfWriter {
   /** A writer on a new page of `doc`, in Helvetica. */
   static async start(doc: PDFDocument): Promise<PdfWriter> {
     const fonts = {
-      regular: await doc.embedFont(StandardFonts.Helvetica),
-      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+      regular: await doc.embedFont(HELVETICA),
+      bold: await doc.embedFont(HELVETICA_BOLD),
     };
     return new PdfWriter(doc, fonts, writable(fonts.regular));
   }

@@ -79,6 +79,7 @@ export async function makeConversationPdf(
 
 export const makeConversationPdfTask: QueuedTask<ConversationPdfPayload> = {
   name: 'makeConversationPdf',
+  memory: '1GiB',
   async handle(payload, ports) {
     await makeConversationPdf(ports, payload);
   },

@@ -1,7 +1,6 @@
 // A conversation's messages as a PDF: the firm, whom it is with and the days it covers, then each
 // message oldest first — who wrote it and when, which message it answers, its tag when not
 // general, and its text wrapped to the page.
-import { PDFDocument } from 'pdf-lib';
 import { MUTED, PdfWriter } from '../kernel/pdf-writer';
 import type { MessageRecord } from './conversation-record';
 
@@ -16,6 +15,7 @@ export interface ConversationPdfContent {
 export const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 export async function conversationPdf(content: ConversationPdfContent): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`${content.title} (${content.span})`);
   doc.setAuthor(content.firmName);

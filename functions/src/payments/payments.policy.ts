@@ -11,7 +11,7 @@ export function requireStripeSignature(
   events: StripeEvents,
   rawBody: Buffer | undefined,
   signature: string | undefined,
-): StripeEvent {
-  if (!rawBody || !signature) throw new Invalid(BAD_WEBHOOK_SIGNATURE);
+): Promise<StripeEvent> {
+  if (!rawBody || !signature) return Promise.reject(new Invalid(BAD_WEBHOOK_SIGNATURE));
   return events.verify(rawBody, signature);
 }

@@ -29,7 +29,7 @@ export function stripeWebhookService(deps: {
       rawBody: Buffer | undefined,
       signature: string | undefined,
     ): Promise<{ received: true; outcome: EventOutcome }> {
-      const event = requireStripeSignature(deps.events, rawBody, signature);
+      const event = await requireStripeSignature(deps.events, rawBody, signature);
       let outcome: EventOutcome = 'ignored';
       for (const handler of handlersOf(event.type)) {
         outcome = await handler.handle(event);

@@ -9,11 +9,8 @@ import {
   stripeIdentityChecks,
   type IdentityChecks,
 } from '@portico/functions/platform/payments/identity-checks';
-import {
-  stripeClient,
-  stripePayments,
-  type Payments,
-} from '@portico/functions/platform/payments/payments';
+import { stripePayments, type Payments } from '@portico/functions/platform/payments/payments';
+import { stripeClient } from '@portico/functions/platform/payments/stripe-calls';
 import { checkoutPageRoutes } from './checkout-page';
 import { dashboardPageRoutes } from './dashboard-page';
 import { identityPageRoutes } from './identity-page';

@@ -6,7 +6,6 @@
 // asked to keep it whole, it is left for a person to split (identify_succeeded, Processed). The
 // children's ids follow from the parent's pages, so a retried task makes nothing twice; a
 // document deleted or already recognised meanwhile is left alone.
-import { PDFDocument } from 'pdf-lib';
 import { readPayer, readTaxYear } from '@portico/common/documents/form-details';
 import { recognizeForm } from '@portico/common/documents/tax-forms';
 import type { Ports } from '../../platform/ports';
@@ -83,6 +82,7 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
   let children: DocumentRecord[];
   try {
     // Parsed once for all the children.
+    const { PDFDocument } = await import('pdf-lib');
     const source = await PDFDocument.load(stored.bytes, { updateMetadata: false });
     const parts = segments.map((segment) => ({
       id: `${document.id}-p${segment.pages[0]}`,
@@ -101,6 +101,9 @@ export async function recognizeDocument(ports: Ports, payload: RecognizePayload)
 
 export const recognizeDocumentTask: QueuedTask<RecognizePayload> = {
   name: 'recognizeDocument',
+  // Tesseract's OCR of scanned pages: its worker and language data, page images in memory.
+  memory: '2GiB',
+  timeoutSeconds: 900,
   async handle(payload, ports) {
     await recognizeDocument(ports, payload);
   },

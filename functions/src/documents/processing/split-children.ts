@@ -4,7 +4,7 @@
 // hand in the split review. Their bytes are written here; their records are stored by the caller,
 // in the transaction that also changes the parent.
 import { createHash } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import type { ExtractionStatus } from '@portico/common/documents/tax-forms';
 import { splitExtension } from '@portico/common/documents/vault';
 import type { Blobs } from '../../platform/blobs/blobs';
@@ -50,6 +50,7 @@ export const recognized = (
 });
 
 async function pagesOf(source: PDFDocument, pages: number[]): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const child = await PDFDocument.create();
   for (const page of await child.copyPages(
     source,

@@ -1,6 +1,5 @@
 // A vault document read as a PDF for work on it in the background (a return or a signature request
 // being processed): its bytes and its pages' sizes, or null when it is gone or cannot be opened.
-import { PDFDocument } from 'pdf-lib';
 import type { Ports } from '../../platform/ports';
 import { documentsRepo } from '../documents.repo';
 
@@ -18,6 +17,7 @@ export async function readStoredPdf(
   const stored = document && !document.deletedAt ? await ports.blobs.get(document.blobPath) : null;
   if (!stored) return null;
   try {
+    const { PDFDocument } = await import('pdf-lib');
     const pdf = await PDFDocument.load(stored.bytes, { updateMetadata: false });
     const pageSizes = pdf.getPages().map((page) => page.getSize());
     return { bytes: stored.bytes, pageCount: pageSizes.length, pageSizes };

@@ -5,7 +5,6 @@
 // come from zip-entry-names.ts only.
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import archiver from 'archiver';
 import type { Response } from 'express';
 import { attachmentDisposition } from './served-file-headers';
 import { zipEntryNames, type ZipPath } from './zip-entry-names';
@@ -18,6 +17,7 @@ export interface ZipEntry {
 }
 
 export async function sendZip(res: Response, fileName: string, entries: ZipEntry[]) {
+  const { default: archiver } = await import('archiver');
   const zip = archiver('zip', { store: true });
   res.status(200);
   res.setHeader('Content-Type', 'application/zip');

@@ -5,7 +5,7 @@
 // browser's return.
 import type Stripe from 'stripe';
 import { Unavailable } from '../../kernel/errors';
-import { stripeCall, stripeFind } from './stripe-calls';
+import { stripeCall, stripeFind, type StripeClient } from './stripe-calls';
 
 export const IDENTITY_SESSION_STATUSES = [
   'requires_input',
@@ -63,11 +63,11 @@ export function identitySessionOf(session: Stripe.Identity.VerificationSession):
   };
 }
 
-export function stripeIdentityChecks(stripe: Stripe): IdentityChecks {
+export function stripeIdentityChecks(client: StripeClient): IdentityChecks {
   return {
     async start(request) {
-      const session = await stripeCall(IDENTITY_CHECKS_UNAVAILABLE, () =>
-        stripe.identity.verificationSessions.create({
+      const session = await stripeCall(IDENTITY_CHECKS_UNAVAILABLE, async () =>
+        (await client()).identity.verificationSessions.create({
           type: 'document',
           options: { document: { require_matching_selfie: true } },
           ...(request.email ? { provided_details: { email: request.email } } : {}),
@@ -78,8 +78,8 @@ export function stripeIdentityChecks(stripe: Stripe): IdentityChecks {
       return identitySessionOf(session);
     },
     async find(sessionId) {
-      const session = await stripeFind(IDENTITY_CHECKS_UNAVAILABLE, () =>
-        stripe.identity.verificationSessions.retrieve(sessionId),
+      const session = await stripeFind(IDENTITY_CHECKS_UNAVAILABLE, async () =>
+        (await client()).identity.verificationSessions.retrieve(sessionId),
       );
       return session && identitySessionOf(session);
     },

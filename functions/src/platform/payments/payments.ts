@@ -1,9 +1,9 @@
 // The card-payments port (ARCHITECTURE.md "card payments"): hosted checkout sessions on a firm's
 // connected account. Production talks to Stripe; the local runtime points the same SDK at its
 // Stripe-compatible sandbox; both go through stripePayments below.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { Unavailable } from '../../kernel/errors';
-import { stripeCall, stripeFind } from './stripe-calls';
+import { stripeCall, stripeFind, type StripeClient } from './stripe-calls';
 
 export interface CheckoutRequest {
   /** The firm's connected account the money goes to. */
@@ -95,11 +95,11 @@ export function chargeChangeOf(type: string, object: Record<string, unknown>): C
   return null;
 }
 
-export function stripePayments(stripe: Stripe): Payments {
+export function stripePayments(client: StripeClient): Payments {
   return {
     async createCheckout(request) {
-      const session = await stripeCall(PAYMENTS_UNAVAILABLE, () =>
-        stripe.checkout.sessions.create(
+      const session = await stripeCall(PAYMENTS_UNAVAILABLE, async () =>
+        (await client()).checkout.sessions.create(
           {
             mode: 'payment',
             line_items: [
@@ -123,27 +123,12 @@ export function stripePayments(stripe: Stripe): Payments {
       return checkoutSessionOf(session);
     },
     async findCheckout(accountId, sessionId) {
-      const session = await stripeFind(PAYMENTS_UNAVAILABLE, () =>
-        stripe.checkout.sessions.retrieve(sessionId, {}, { stripeAccount: accountId }),
+      const session = await stripeFind(PAYMENTS_UNAVAILABLE, async () =>
+        (await client()).checkout.sessions.retrieve(sessionId, {}, { stripeAccount: accountId }),
       );
       return session && checkoutSessionOf(session);
     },
   };
-}
-
-/** Stripe's client for a secret key; `apiBase` points it elsewhere (the local sandbox). */
-export function stripeClient(secretKey: string, apiBase?: string): Stripe {
-  const base = apiBase ? new URL(apiBase) : null;
-  return new Stripe(secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    telemetry: false,
-    ...(base && {
-      host: base.hostname,
-      port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
-      protocol: base.protocol === 'https:' ? 'https' : 'http',
-    }),
-  });
 }
 
 /** Production without a key: every payment call says payments are unavailable. */

@@ -2,7 +2,7 @@
 // idempotent webhooks): the raw body and its Stripe-Signature header checked against the
 // endpoint's signing secret by the stripe SDK. Production's secret is STRIPE_WEBHOOK_SECRET; the
 // local sandbox signs its events with its own.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { Invalid, Unavailable } from '../../kernel/errors';
 
 /** An event we act on: its id (the idempotency key), type, the object, the connected account. */
@@ -17,19 +17,25 @@ export interface StripeEvent {
 
 export interface StripeEvents {
   /** The event, or Invalid when the signature does not match the body (or is too old). */
-  verify(rawBody: Buffer, signatureHeader: string): StripeEvent;
+  verify(rawBody: Buffer, signatureHeader: string): Promise<StripeEvent>;
 }
 
 export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature is not valid';
 export const WEBHOOKS_UNCONFIGURED = 'Stripe webhooks are not configured';
 
 /** The event, verified by the first of `keys` that signed it. */
-function constructed(rawBody: Buffer, signatureHeader: string, keys: string[]): Stripe.Event {
+async function constructed(
+  rawBody: Buffer,
+  signatureHeader: string,
+  keys: string[],
+): Promise<Stripe.Event> {
+  // Verifying needs no API key and makes no call: the SDK's webhooks helper alone, loaded when the
+  // first event arrives.
+  const { default: StripeSdk } = await import('stripe');
   let failure: unknown;
   for (const key of keys) {
     try {
-      // Verifying needs no API key and makes no call: the SDK's webhooks helper alone.
-      return Stripe.webhooks.constructEvent(rawBody, signatureHeader, key);
+      return StripeSdk.webhooks.constructEvent(rawBody, signatureHeader, key);
     } catch (error) {
       failure = error;
     }
@@ -46,13 +52,13 @@ function constructed(rawBody: Buffer, signatureHeader: string, keys: string[]): 
  */
 export function stripeEvents(secret: string | (() => string)): StripeEvents {
   return {
-    verify(rawBody, signatureHeader) {
+    async verify(rawBody, signatureHeader) {
       const keys = (typeof secret === 'string' ? secret : secret())
         .split(',')
         .map((key) => key.trim())
         .filter(Boolean);
       if (!keys.length) throw new Unavailable(WEBHOOKS_UNCONFIGURED);
-      const event = constructed(rawBody, signatureHeader, keys);
+      const event = await constructed(rawBody, signatureHeader, keys);
       return {
         id: event.id,
         type: event.type,
@@ -65,7 +71,5 @@ export function stripeEvents(secret: string | (() => string)): StripeEvents {
 }
 
 export const unconfiguredStripeEvents: StripeEvents = {
-  verify: () => {
-    throw new Unavailable(WEBHOOKS_UNCONFIGURED);
-  },
+  verify: () => Promise.reject(new Unavailable(WEBHOOKS_UNCONFIGURED)),
 };

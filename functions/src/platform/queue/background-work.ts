@@ -5,7 +5,19 @@
 // run or a retried task that runs twice changes nothing twice.
 import type { Ports } from '../ports';
 
-export interface ScheduledJob {
+/**
+ * What a job's or a task's Cloud Function is given: the secrets it reads (the sealing
+ * certificate's, Stripe's key) and its size when the default (512 MiB, 5 minutes) is not enough —
+ * reading, rendering or recognising PDFs takes more memory and time.
+ */
+export interface WorkNeeds {
+  secrets?: 'sealing' | 'stripe';
+  memory?: '1GiB' | '2GiB';
+  /** At most 540 s for a scheduled function, 1,800 s for a task. */
+  timeoutSeconds?: number;
+}
+
+export interface ScheduledJob extends WorkNeeds {
   /** The Cloud Function's name under `jobs-` and the local scheduler's label. */
   name: string;
   everyMinutes: number;
@@ -18,11 +30,9 @@ export interface TaskContext {
   attempt: number;
 }
 
-export interface QueuedTask<P> {
+export interface QueuedTask<P> extends WorkNeeds {
   /** The queue's name: the Cloud Function's name under `tasks-`. */
   name: string;
-  /** The secrets its Cloud Function is given: the sealing certificate's (signing/seal). */
-  secrets?: 'sealing';
   handle(payload: P, ports: Ports, context: TaskContext): Promise<void>;
 }
 

@@ -2,7 +2,6 @@
 // questionnaires of entities the caller sees), written as a PDF (with its documents when asked,
 // at most 150 MB of them in one export, ordered by form) or a CSV; one questionnaire is one file, a selection one
 // zip of them. Nothing is stored: the answer is the file.
-import archiver from 'archiver';
 import { zipEntryNames } from '../../platform/blobs/zip-entry-names';
 import { toCalendarDate } from '@portico/common/format/calendar-date';
 import {
@@ -48,7 +47,8 @@ const documentIds = (page: QuestionnairePageDto) => [
   ...page.additional_attachments.map((d) => d.id),
 ];
 
-function zipped(files: ExportedFile[]): Promise<Uint8Array> {
+async function zipped(files: ExportedFile[]): Promise<Uint8Array> {
+  const { default: archiver } = await import('archiver');
   return new Promise((resolve, reject) => {
     const zip = archiver('zip', { zlib: { level: 6 } });
     const chunks: Buffer[] = [];

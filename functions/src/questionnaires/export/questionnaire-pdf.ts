@@ -2,7 +2,7 @@
 // stands, each section with its questions and answers (wrapped to the page), its letters'
 // signatures; then, when asked, the documents uploaded to it: PDFs page by page, PNG and JPEG
 // images a page each, anything else (or a PDF that will not open) named in a closing list.
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { MARGIN, MUTED, PAGE, PdfWriter, WIDTH } from '../../kernel/pdf-writer';
 import type { ExportContent } from './export-content';
 
@@ -15,6 +15,7 @@ export interface ExportFile {
 async function appendDocument(doc: PDFDocument, file: ExportFile): Promise<boolean> {
   try {
     if (file.contentType === 'application/pdf') {
+      const { PDFDocument } = await import('pdf-lib');
       const source = await PDFDocument.load(file.bytes);
       const pages = await doc.copyPages(source, source.getPageIndices());
       for (const page of pages) doc.addPage(page);
@@ -46,6 +47,7 @@ export async function questionnairePdf(
   documents: ExportFile[],
   firmName: string,
 ): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`${content.title}: ${content.entityName} (${content.taxYear})`);
   doc.setAuthor(firmName);

@@ -211,6 +211,7 @@ export async function sendRequestBatchChunk(
 
 export const startSignatureRequestBatchTask: QueuedTask<RequestBatchPayload> = {
   name: 'startSignatureRequestBatch',
+  memory: '1GiB',
   async handle(payload, ports) {
     await startRequestBatch(ports, payload);
   },

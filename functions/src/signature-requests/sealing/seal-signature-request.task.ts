@@ -128,6 +128,7 @@ export async function sealSignatureRequest(ports: Ports, payload: SealSignatureR
 
 export const sealSignatureRequestTask: QueuedTask<SealSignatureRequestPayload> = {
   name: 'sealSignatureRequest',
+  memory: '1GiB',
   secrets: 'sealing',
   async handle(payload, ports) {
     await sealSignatureRequest(ports, payload);

@@ -59,6 +59,7 @@ export async function processSignatureRequest(
 
 export const processSignatureRequestTask: QueuedTask<ProcessSignatureRequestPayload> = {
   name: 'processSignatureRequest',
+  memory: '1GiB',
   async handle(payload, ports) {
     await processSignatureRequest(ports, payload);
   },

@@ -1,14 +1,14 @@
 // The certificate of completion appended to a signed document (e-signing): which document (and the
 // SHA-256 of the original), who signed it, how, from where and when, and the audit trail, on as
 // many pages as it takes. Appended as an incremental update, before the seal covers it all.
-import { PDF, type PDFPage, grayscale } from '@libpdf/core';
+import type { PDF, PDFPage } from '@libpdf/core';
 import {
   SIGNATURE_METHOD_LABELS,
   type SignatureMethod,
 } from '@portico/common/signing/signature-capture';
 import { SIGNING_EVENT_LABELS } from '@portico/common/signing/signing-trail';
 import type { SigningEventRecord } from '../signing-trail.repo';
-import { BOLD_FACES, FontChain, TEXT_FACES } from './seal-fonts';
+import { BOLD_FACES, FontChain, grayscale, TEXT_FACES } from './seal-fonts';
 import { saveAppended } from './save-appended';
 
 export interface CertificateSigner {
@@ -275,6 +275,7 @@ export async function appendCertificatePage(
   pdf: Uint8Array,
   cert: CertificateOfCompletion,
 ): Promise<Uint8Array> {
+  const { PDF } = await import('@libpdf/core');
   const doc = await PDF.load(pdf);
   const first = doc.getPage(0);
   const a4 = first && Math.abs(first.width - A4[0]) < 6 && Math.abs(first.height - A4[1]) < 6;

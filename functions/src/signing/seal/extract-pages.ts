@@ -1,9 +1,8 @@
 // Some of a document's pages as a PDF of their own (a return's signature pages, a form's pages to
 // seal, a signature request's signed pages), copied in the order given; pages past its end are
 // left out.
-import { PDFDocument } from 'pdf-lib';
-
 export async function extractPages(original: Uint8Array, pages: number[]): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const source = await PDFDocument.load(original, { updateMetadata: false });
   const inRange = pages.filter((p) => p <= source.getPageCount());
   const out = await PDFDocument.create();

@@ -1,13 +1,19 @@
 // The typefaces a sealed PDF is written in, read from font packages installed by npm (nothing from
 // the network or the machine's own fonts), and the per-document font chain that gives each
 // character of any name the first face that has a glyph for it.
-import { type Color, type EmbeddedFont, type PDF, type PDFPage } from '@libpdf/core';
+import type { Color, EmbeddedFont, Grayscale, PDF, PDFPage } from '@libpdf/core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import { toVisual } from './visual-order';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * @libpdf/core's `grayscale(…)`, written out: the seal's modules load without the library, which
+ * loads when a PDF is first stamped or sealed (not at a function's cold start).
+ */
+export const grayscale = (gray: number): Grayscale => ({ type: 'Grayscale', gray });
 
 /** A face and the package file it comes from (fontsource ships WOFF, not TTF). */
 const FACES = {

@@ -2,11 +2,19 @@
 // B-B signature (ETSI.CAdES.detached) over the whole file, appended as an incremental update, and
 // the check that a file's last signature still matches every byte it covers and that it covers
 // the whole file.
-import { P12Signer, PDF } from '@libpdf/core';
-import * as asn1js from 'asn1js';
+// The libraries (@libpdf/core, pkijs) load when a PDF is first sealed or checked, not at a
+// function's cold start.
+import type { P12Signer } from '@libpdf/core';
 import { createHash, createPublicKey, verify as verifySignature } from 'node:crypto';
-import * as pkijs from 'pkijs';
+import type * as Asn1js from 'asn1js';
+import type * as pkijs from 'pkijs';
 import { type SealingCertificate } from './platform-certificate';
+
+/** What reading a CMS signature takes. */
+interface Asn1Libs {
+  asn1js: typeof Asn1js;
+  pkijs: typeof pkijs;
+}
 
 export interface SealMeta {
   reason: string;
@@ -46,7 +54,9 @@ const signers = new WeakMap<SealingCertificate, Promise<P12Signer>>();
 function signerOf(certificate: SealingCertificate): Promise<P12Signer> {
   let signer = signers.get(certificate);
   if (!signer) {
-    signer = P12Signer.create(certificate.p12, certificate.password);
+    signer = import('@libpdf/core').then(({ P12Signer }) =>
+      P12Signer.create(certificate.p12, certificate.password),
+    );
     signer.catch(() => signers.delete(certificate));
     signers.set(certificate, signer);
   }
@@ -64,6 +74,7 @@ export async function sealPdf(
   meta: SealMeta,
 ): Promise<Uint8Array> {
   const signer = await signerOf(certificate);
+  const { PDF } = await import('@libpdf/core');
   const pdf = await PDF.load(bytes);
   const { bytes: sealed } = await pdf.sign({
     signer,
@@ -172,6 +183,7 @@ const commonName = (cert: pkijs.Certificate) => {
 
 /** Whether the CMS SignedData signs `content`: its message digest, then its signature. */
 function signs(
+  { asn1js, pkijs }: Asn1Libs,
   cms: Uint8Array,
   content: Uint8Array[],
 ): { ok: boolean; cert: pkijs.Certificate | null; time: Date | null } {
@@ -247,9 +259,13 @@ export async function verifySeal(bytes: Uint8Array): Promise<SealCheck> {
   if (!inFile || !contentsKey || !/^<[0-9A-Fa-f\s]*>$/.test(gap)) return base;
   const cms = Buffer.from(gap.slice(1, -1).replace(/\s/g, ''), 'hex');
 
+  const [asn1js, pkijsLib] = await Promise.all([import('asn1js'), import('pkijs')]);
   let check: ReturnType<typeof signs>;
   try {
-    check = signs(new Uint8Array(cms), [bytes.subarray(a, b), bytes.subarray(c, c + d)]);
+    check = signs({ asn1js, pkijs: pkijsLib }, new Uint8Array(cms), [
+      bytes.subarray(a, b),
+      bytes.subarray(c, c + d),
+    ]);
   } catch {
     return base;
   }

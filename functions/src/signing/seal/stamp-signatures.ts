@@ -1,8 +1,8 @@
 // Drawing each signer's signature onto the page and place they signed (e-signing: the signed copy
 // shows the signatures), with the time under each. The drawing is appended to the original as an
 // incremental update, so the original file stays, byte for byte, the start of the signed one.
-import { PDF, type PDFImage, type PDFPage, grayscale } from '@libpdf/core';
-import { FontChain, SIGNATURE_FACES, TEXT_FACES } from './seal-fonts';
+import type { PDFImage, PDFPage } from '@libpdf/core';
+import { FontChain, grayscale, SIGNATURE_FACES, TEXT_FACES } from './seal-fonts';
 import { saveAppended } from './save-appended';
 
 export interface SignatureStamp {
@@ -69,6 +69,7 @@ export async function stampSignatures(
   original: Uint8Array,
   stamps: SignatureStamp[],
 ): Promise<Uint8Array> {
+  const { PDF } = await import('@libpdf/core');
   const pdf = await PDF.load(original);
   const pages = pdf.getPages();
   const nameFaces = new FontChain(pdf, SIGNATURE_FACES);

@@ -1,7 +1,6 @@
 // A document's signing record on its own (the evidence pack, issue 45): its certificate of
 // completion — the signers with their method, identity result, address, device and times, and
 // every event of the trail — as a PDF of its own, and the trail as a spreadsheet.
-import { PDF } from '@libpdf/core';
 import { SIGNING_EVENT_LABELS } from '@portico/common/signing/signing-trail';
 import { csvFile, csvRow } from '../../kernel/csv';
 import type { SigningEventRecord } from '../signing-trail.repo';
@@ -9,6 +8,7 @@ import { appendCertificatePage, type CertificateOfCompletion } from './certifica
 
 /** The certificate of completion alone, as a PDF. */
 export async function certificateReport(cert: CertificateOfCompletion): Promise<Uint8Array> {
+  const { PDF } = await import('@libpdf/core');
   const empty = await PDF.create().save();
   return appendCertificatePage(empty, cert);
 }

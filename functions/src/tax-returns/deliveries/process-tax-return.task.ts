@@ -63,6 +63,9 @@ export async function processTaxReturn(ports: Ports, payload: ProcessTaxReturnPa
 
 export const processTaxReturnTask: QueuedTask<ProcessTaxReturnPayload> = {
   name: 'processTaxReturn',
+  // A return of hundreds of pages read with pdfjs (its forms and signature lines).
+  memory: '2GiB',
+  timeoutSeconds: 900,
   async handle(payload, ports) {
     await processTaxReturn(ports, payload);
   },

@@ -1,11 +1,10 @@
 // The draft a client reviews is the return with DRAFT across every page (spec 3 §4 "Draft flow"):
 // large, light and diagonal, under nothing the client must read, so the copy cannot pass for the
 // filed return. The original stays as uploaded.
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-
 const WORD = 'DRAFT';
 
 export async function watermarkDraft(bytes: Uint8Array): Promise<Uint8Array> {
+  const { degrees, PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
   const font = await pdf.embedFont(StandardFonts.HelveticaBold);
   for (const page of pdf.getPages()) {

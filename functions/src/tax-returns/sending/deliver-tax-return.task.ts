@@ -130,6 +130,7 @@ export async function deliverTaxReturn(ports: Ports, payload: DeliverTaxReturnPa
 
 export const deliverTaxReturnTask: QueuedTask<DeliverTaxReturnPayload> = {
   name: 'deliverTaxReturn',
+  memory: '1GiB',
   async handle(payload, ports) {
     await deliverTaxReturn(ports, payload);
   },

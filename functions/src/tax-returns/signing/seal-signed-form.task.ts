@@ -115,6 +115,7 @@ export async function sealSignedForm(ports: Ports, payload: SealSignedFormPayloa
 
 export const sealSignedFormTask: QueuedTask<SealSignedFormPayload> = {
   name: 'sealSignedForm',
+  memory: '1GiB',
   secrets: 'sealing',
   async handle(payload, ports) {
     await sealSignedForm(ports, payload);
