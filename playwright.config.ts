@@ -54,6 +54,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   reporter: [['list']],
+  // Fails the run when any page broke production's Content-Security-Policy.
+  globalTeardown: './e2e/csp-violations.teardown.ts',
   outputDir: 'test-results',
   use: {
     screenshot: 'only-on-failure',

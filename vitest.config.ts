@@ -145,7 +145,12 @@ export default defineConfig({
           isolate: false,
           include: API_TESTS,
           environment: 'node',
-          globalSetup: ['./test/support/auth-emulator.global-setup.ts'],
+          // The composite indexes their queries use are recorded for `npm run check:deploy`.
+          env: { PORTICO_INDEX_USAGE: '1' },
+          globalSetup: [
+            './test/support/auth-emulator.global-setup.ts',
+            './test/support/index-usage.global-setup.ts',
+          ],
           testTimeout: 20000,
           hookTimeout: 30000,
         },

@@ -1,6 +1,7 @@
 // Shared steps for browser journeys: signing in through the real sign-in page, throwaway users
 // for journeys that change state, and the outbox where sign-in links and codes arrive.
 import type { OutboxItem } from '../common/src/dev/outbox-item';
+import { e164Phone } from '../common/src/people/phone';
 import {
   expect,
   type APIRequestContext,
@@ -243,7 +244,9 @@ export async function waitForOutbox(
   await expect
     .poll(async () => {
       const body = (await (await request.get('/api/dev/outbox')).json()) as { items: OutboxItem[] };
-      found = body.items.find((item) => item.kind === kind && item.to === to && matches(item));
+      // SMS go to the number in E.164 ('+1' and the ten digits stored).
+      const address = kind === 'sms' ? e164Phone(to) : to;
+      found = body.items.find((item) => item.kind === kind && item.to === address && matches(item));
       return Boolean(found);
     })
     .toBe(true);

@@ -52,7 +52,11 @@ export async function buildFunctions(outfile = 'lib/index.js') {
     );
   const output =
     result.metafile.outputs[Object.keys(result.metafile.outputs).find((o) => o.endsWith('.js'))!]!;
-  return { inputs: Object.keys(result.metafile.inputs).length, bytes: output.bytes };
+  return {
+    inputs: Object.keys(result.metafile.inputs).length,
+    bytes: output.bytes,
+    metafile: result.metafile,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

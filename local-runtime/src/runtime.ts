@@ -27,6 +27,7 @@ import { devRouter } from './dev/dev-router';
 import { realtimeEventsRouter } from './realtime-events';
 import { InProcessQueue } from './in-process-queue';
 import { startScheduler } from './scheduler';
+import { startDevTransport } from './dev/dev-transport';
 import { moveTaxSoftwareIds, refreshListFields } from '@portico/functions/people/people.module';
 import {
   moveQuestionnaireContentToParts,
@@ -144,6 +145,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   queue.start(QUEUED_TASKS, ports);
   const scheduler = startScheduler(SCHEDULED_JOBS, ports, logger);
+  // Mail and SMS "delivered" as the extensions deliver them in production (their state written back).
+  const transport = startDevTransport(ports.outbox, logger);
 
   const app = express();
   app.disable('x-powered-by');
@@ -196,6 +199,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     seeded,
     async close() {
       scheduler.stop();
+      transport.stop();
       sandbox.webhooks.stop();
       await new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();

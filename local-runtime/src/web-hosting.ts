@@ -1,12 +1,14 @@
-// Serves the built web app as Firebase Hosting would: compressed (brotli or gzip), hashed assets
-// cached for a year and index.html revalidated on every visit (the headers firebase.json sets
-// for production), the SPA rewrite, and /__/firebase/init.json (with the emulators' addresses and
-// the realtime channel to use, which Hosting never sends).
+// Serves the built web app as Firebase Hosting would: compressed (brotli or gzip), with the headers
+// firebase.json sets for production (hosting-headers.ts: the Content-Security-Policy and the other
+// security headers, hashed assets cached for a year and index.html revalidated on every visit),
+// the SPA rewrite, and /__/firebase/init.json (with the emulators' addresses and the realtime
+// channel to use, which Hosting never sends).
 import compression from 'compression';
 import express, { type Response, type Router } from 'express';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DEMO_PROJECT_ID } from './auth-emulator';
+import { hostingHeaders } from './hosting-headers';
 
 /** What the local init.json adds to Hosting's: where the emulators are, and which live channel. */
 export interface LocalWebConfig {
@@ -16,20 +18,20 @@ export interface LocalWebConfig {
   firestoreEmulatorHost?: string;
 }
 
-/** Vite's output: files under assets/ carry a content hash in their name, so never change. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html (and other unhashed files) are checked on every visit, so a deploy shows at once. */
-export const REVALIDATE = 'no-cache';
-
-function cacheHeaders(webDist: string) {
-  return (res: Response, path: string) => {
-    const hashed = relative(webDist, path).split(sep)[0] === 'assets';
-    res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
-  };
-}
+/** init.json (Hosting's own file) is checked on every visit. */
+const REVALIDATE = 'no-cache';
 
 export function webHostingRouter(webDist: string, local: LocalWebConfig): Router {
   const router = express.Router();
+  const headersFor = hostingHeaders({
+    connect: [
+      new URL(local.authEmulatorUrl).origin,
+      ...(local.firestoreEmulatorHost ? [`http://${local.firestoreEmulatorHost}`] : []),
+    ],
+  });
+  const setHeaders = (res: Response, urlPath: string) => {
+    for (const [key, value] of Object.entries(headersFor(urlPath))) res.setHeader(key, value);
+  };
   router.get('/__/firebase/init.json', (_req, res) => {
     res.setHeader('Cache-Control', REVALIDATE);
     res.json({
@@ -40,9 +42,15 @@ export function webHostingRouter(webDist: string, local: LocalWebConfig): Router
     });
   });
   router.use(compression());
-  router.use(express.static(webDist, { index: false, setHeaders: cacheHeaders(webDist) }));
+  router.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders: (res, path) =>
+        setHeaders(res, `/${relative(webDist, path).split(sep).join('/')}`),
+    }),
+  );
   // Checked per request: `npm start` builds the web app while the runtime is already starting.
-  router.get('/{*path}', (_req, res) => {
+  router.get('/{*path}', (req, res) => {
     const indexHtml = join(webDist, 'index.html');
     if (!existsSync(indexHtml)) {
       res
@@ -51,7 +59,7 @@ export function webHostingRouter(webDist: string, local: LocalWebConfig): Router
         .send('The web app is not built yet: run `npm run build -w web`.');
       return;
     }
-    res.setHeader('Cache-Control', REVALIDATE);
+    setHeaders(res, req.path);
     res.sendFile(indexHtml);
   });
   return router;

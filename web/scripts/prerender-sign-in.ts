@@ -1,9 +1,11 @@
 /// <reference types="node" />
 // After `vite build` (the web app's build script; scripts/web-build.ts for `npm start`): renders
 // the sign-in screen from the app's own components (src/boot/sign-in-screen.tsx, built for Node)
-// and writes it into dist/index.html with its show script, so a visitor on a slow phone sees the
+// and writes it into dist/index.html with its show script (assets/boot-sign-in-<hash>.js: no inline
+// script, for the Content-Security-Policy), so a visitor on a slow phone sees the
 // sign-in card as soon as the HTML arrives rather than after the app's JavaScript has loaded and
 // run (issue 18; docs/decisions/web.md).
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +16,10 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const MARKER = '<!-- boot-sign-in -->';
 
 interface SignInScreenModule {
-  renderBootScreen(): string;
+  renderBootScreen(): { html: (scriptPath: string) => string; script: string };
 }
 
-async function renderScreen(): Promise<string> {
+async function renderScreen(): Promise<ReturnType<SignInScreenModule['renderBootScreen']>> {
   const outDir = await mkdtemp(join(tmpdir(), 'portico-prerender-'));
   try {
     await build({
@@ -49,5 +51,9 @@ const indexPath = join(webRoot, webOutDir, 'index.html');
 const page = await readFile(indexPath, 'utf8');
 if (!page.includes(MARKER)) throw new Error(`${indexPath} has no ${MARKER} marker`);
 const screen = await renderScreen();
-await writeFile(indexPath, page.replace(MARKER, screen));
-console.log(`Prerendered the sign-in screen into ${indexPath} (${screen.length} characters).`);
+const hash = createHash('sha256').update(screen.script).digest('hex').slice(0, 10);
+const scriptPath = `/assets/boot-sign-in-${hash}.js`;
+await writeFile(join(webRoot, webOutDir, scriptPath), screen.script);
+const html = screen.html(scriptPath);
+await writeFile(indexPath, page.replace(MARKER, html));
+console.log(`Prerendered the sign-in screen into ${indexPath} (${html.length} characters).`);

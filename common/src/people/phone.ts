@@ -19,3 +19,13 @@ export function phoneForSubmit(value: string): string {
   const d = phoneDigits(value);
   return d.length === PHONE_DIGITS ? d : '';
 }
+
+/**
+ * A stored number as SMS providers take it (E.164): ten digits are a US number, '+1' before them;
+ * a number that already starts with '+' stays as it is.
+ */
+export function e164Phone(stored: string): string {
+  if (stored.startsWith('+')) return `+${stored.replace(/\D/g, '')}`;
+  const d = stored.replace(/\D/g, '');
+  return d.length === PHONE_DIGITS ? `+1${d}` : `+${d}`;
+}

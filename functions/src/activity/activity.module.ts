@@ -17,6 +17,7 @@ export {
   type ActivitySubject,
 } from './activity.repo';
 export { subjectActivityPage, type NamesOf } from './subject-activity';
+export { reportFailedDeliveriesJob } from './delivery-failures.jobs';
 export type { ActivityDirectory, ActivityEntity, ActivityQuestionnaires } from './activity-links';
 
 export function mountActivity(

@@ -1,6 +1,7 @@
 // Every piece of background work, declared once: scheduled jobs and queued tasks, each from its
 // area. src/index.ts exports one Cloud Function per entry; the local runtime's scheduler and
 // in-process queue run the same entries.
+import { reportFailedDeliveriesJob } from '../activity/activity.module';
 import { recognizeDocumentTask, sweepStagedUploadsJob } from '../documents/documents.module';
 import { sweepImportUploadsJob } from '../imports/imports.module';
 import {
@@ -43,6 +44,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sendTaxReturnRemindersJob,
   sendVoucherRemindersJob,
   sendSignatureRequestRemindersJob,
+  reportFailedDeliveriesJob,
 ];
 
 export const QUEUED_TASKS: readonly AnyQueuedTask[] = [

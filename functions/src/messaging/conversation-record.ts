@@ -25,6 +25,10 @@ export interface ConversationRecord {
   createdAt: Date;
 }
 
+/** The entity a conversation's mail is about (its first), where a failed delivery is told. */
+export const conversationAbout = (c: ConversationRecord) =>
+  c.relevantCompanyIds[0] ? { firmId: c.firmId, entityId: c.relevantCompanyIds[0] } : undefined;
+
 export interface MessageRecord {
   id: string;
   text: string;

@@ -22,7 +22,11 @@ import { NO_WRITES } from '../platform/db/planned-writes';
 import type { ScheduledJob } from '../platform/queue/background-work';
 import type { Db } from '../platform/db/db';
 import type { Ports } from '../platform/ports';
-import type { ConversationRecord, MessageRecord } from './conversation-record';
+import {
+  conversationAbout,
+  type ConversationRecord,
+  type MessageRecord,
+} from './conversation-record';
 import { conversationsRepo, type DueMessage } from './conversations.repo';
 import { handleEach, readDue } from './due-messages';
 import { membersOf } from './unseen-counts';
@@ -158,7 +162,13 @@ async function tellOne(deps: Deps, due: DueMessage): Promise<boolean> {
       companyHash: setting.companyHash,
       portalUrl: deps.portalUrl ?? '',
     };
-    tellUsers(deps.outbox, tx, told, (user) => messageNotice(context, user));
+    tellUsers(
+      deps.outbox,
+      tx,
+      told,
+      (user) => messageNotice(context, user),
+      conversationAbout(conversation),
+    );
     noticed.apply();
     conversations.noticesSent(tx, conversation, message.id);
     return true;

@@ -6,7 +6,7 @@
 import type { ScheduledJob } from '../platform/queue/background-work';
 import type { Ports } from '../platform/ports';
 import { tellUsers, type UserMail, type UserRecord } from '../people/people.module';
-import { REMIND_EVERY_MS, type ConversationRecord } from './conversation-record';
+import { conversationAbout, REMIND_EVERY_MS, type ConversationRecord } from './conversation-record';
 import { conversationsRepo, type DueMessage } from './conversations.repo';
 import { handleEach, readDue } from './due-messages';
 import {
@@ -67,7 +67,13 @@ async function remindOne(deps: Deps, due: DueMessage): Promise<boolean> {
       portalUrl: deps.portalUrl ?? '',
     };
     const clients = toldOf(setting, conversation, message.userId).filter((u) => !u.isStaff);
-    tellUsers(deps.outbox, tx, clients, (client) => reminderMail(context, client));
+    tellUsers(
+      deps.outbox,
+      tx,
+      clients,
+      (client) => reminderMail(context, client),
+      conversationAbout(conversation),
+    );
     // The next one after now (a run that was late reminds once), within the month.
     let next = message.reminder.next.getTime() + REMIND_EVERY_MS;
     while (next <= now.getTime()) next += REMIND_EVERY_MS;

@@ -77,12 +77,13 @@ export async function reachSigners(
   const own = signers.filter((s) => !s.hasTempEmail);
   return {
     tell(tx, where, say) {
-      tellUsers(deps.outbox, tx, own, () => say(`${where.portalUrl}${where.path}`));
+      const about = { firmId: of.firmId, entityId: of.companyId };
+      tellUsers(deps.outbox, tx, own, () => say(`${where.portalUrl}${where.path}`), about);
       for (const signer of spouses) {
         const household = householdOf(signer, owners);
         if (!household || !hasMobile(signer)) continue;
         const mail = forSpouse(signer, say(deps.links.issue(tx, signer, where)));
-        deps.outbox.queueMail(tx, { to: household.email, ...mail });
+        deps.outbox.queueMail(tx, { to: household.email, ...mail, about });
       }
     },
   };

@@ -1,5 +1,6 @@
 // Steps the sign-in API tests share: throwaway accounts, calls from a chosen IP, and reading the
 // link or code a call just mailed or texted.
+import { e164Phone } from '@portico/common/people/phone';
 import {
   createFixtureUser,
   type FixtureUserOptions,
@@ -29,14 +30,15 @@ export function get(api: TestApi, path: string, query: Record<string, string>, i
   return api.http().get(`/api/sessions/${path}`).query(query).set('X-Forwarded-For', ip);
 }
 
-/** The newest mail or SMS to `to`. */
+/** The newest mail or SMS to `to` (an address, or a stored phone number: SMS go to its E.164). */
 export async function lastMessage(
   api: TestApi,
   to: string,
   kind: 'mail' | 'sms',
 ): Promise<OutboxItem> {
   const items = await outboxRepo(api.store, () => api.clock.now()).latest(200);
-  const found = items.find((item) => item.kind === kind && item.to === to);
+  const address = kind === 'sms' ? e164Phone(to) : to;
+  const found = items.find((item) => item.kind === kind && item.to === address);
   if (!found) throw new Error(`No ${kind} to ${to}`);
   return found;
 }

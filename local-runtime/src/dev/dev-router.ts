@@ -38,6 +38,19 @@ const jobRunSchema = object({
 
 export function devRouter(db: Db, now: () => Date, outbox: OutboxRepo, runJob: RunJob): Router {
   const router = Router();
+  /** What the browser reported breaking the Content-Security-Policy (report-uri), oldest first. */
+  const cspReports: unknown[] = [];
+  router.post(
+    '/csp-reports',
+    express.json({ type: ['application/csp-report', 'application/reports+json'] }),
+    (req, res) => {
+      cspReports.push(req.body);
+      res.status(204).end();
+    },
+  );
+  router.get('/csp-reports', (_req, res) => {
+    res.json({ reports: cspReports });
+  });
   router.use(express.json());
   router.get('/outbox', async (_req, res) => {
     res.json({ items: await outbox.latest(200) });

@@ -69,26 +69,31 @@ function modeOf(ix: { order?: string; arrayConfig?: string }): string {
   return ix.arrayConfig === 'CONTAINS' ? 'CONTAINS' : (ix.order ?? 'ASCENDING');
 }
 
+/** A declared composite index as the store keeps it; `id` names it (its group, scope and fields). */
+function compositeOf(raw: CompositeIndex): Composite {
+  const fields = raw.fields
+    .filter((f) => f.fieldPath !== '__name__' || raw.fields.length === 1)
+    .map((f) => {
+      const segments = toSegments(f.fieldPath);
+      return {
+        path: canonical(segments),
+        segments,
+        order: f.order,
+        contains: f.arrayConfig === 'CONTAINS',
+      };
+    });
+  const queryScope = raw.queryScope ?? 'COLLECTION';
+  const id = `${raw.collectionGroup}|${queryScope}|${fields
+    .map((f) => `${f.path}:${f.contains ? 'C' : f.order === 'DESCENDING' ? 'D' : 'A'}`)
+    .join(',')}`;
+  return { id, collectionGroup: raw.collectionGroup, queryScope, fields };
+}
+
+/** The id the store gives a declared composite index (what index-usage.ts records). */
+export const compositeIndexId = (raw: CompositeIndex): string => compositeOf(raw).id;
+
 export function normalizeIndexes(config: IndexConfig): Indexes {
-  const composites: Composite[] = [];
-  for (const raw of (config.indexes ?? []) as CompositeIndex[]) {
-    const fields = raw.fields
-      .filter((f) => f.fieldPath !== '__name__' || raw.fields.length === 1)
-      .map((f) => {
-        const segments = toSegments(f.fieldPath);
-        return {
-          path: canonical(segments),
-          segments,
-          order: f.order,
-          contains: f.arrayConfig === 'CONTAINS',
-        };
-      });
-    const queryScope = raw.queryScope ?? 'COLLECTION';
-    const id = `${raw.collectionGroup}|${queryScope}|${fields
-      .map((f) => `${f.path}:${f.contains ? 'C' : f.order === 'DESCENDING' ? 'D' : 'A'}`)
-      .join(',')}`;
-    composites.push({ id, collectionGroup: raw.collectionGroup, queryScope, fields });
-  }
+  const composites = ((config.indexes ?? []) as CompositeIndex[]).map(compositeOf);
   const overrides = new Map<string, Override>();
   for (const raw of (config.fieldOverrides ?? []) as FieldOverride[]) {
     const path = canonical(toSegments(raw.fieldPath));

@@ -6,6 +6,7 @@
  */
 import { storeError } from './errors.js';
 import { checkIndexes } from './index-check.js';
+import { recordIndexUse } from './index-usage.js';
 import type { Indexes } from './index-config.js';
 import { pathFromNameKey } from './paths.js';
 import { planScan, type Scan } from './query-planner.js';
@@ -169,6 +170,7 @@ export function planQuery(
       order,
     };
     const choice = checkIndexes(shape, indexes);
+    recordIndexUse(choice);
     // Cursors bound every scan: each scan walks the query's order.
     scans.push(
       ...planScan({

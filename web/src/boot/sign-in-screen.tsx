@@ -41,7 +41,8 @@ function renderSignInScreen(): string {
 }
 
 /**
- * The inline script after the painted screen: shows it only where an anonymous visitor gets the
+ * The script after the painted screen (a file of its own: the Content-Security-Policy allows no
+ * inline script; it blocks parsing only until it runs, and the screen stays hidden until then): shows it only where an anonymous visitor gets the
  * sign-in page ('/' or /signin without a remembered session or an emailed link's or signer link's token), prefills
  * a valid `email` parameter as the page does, and keeps the screen a picture until the app's form
  * takes over: Email is read-only and the form busy, so nothing can be typed where the app's form
@@ -79,12 +80,15 @@ function bootScreenScript(): string {
 
 /**
  * What index.html gets: the screen, hidden until its script shows it, and a rule that keeps the
- * app's root out of sight while it shows (the app renders behind it; lib/boot-screen.ts).
+ * app's root out of sight while it shows (the app renders behind it; lib/boot-screen.ts); and the
+ * script, which the build writes to `scriptPath` (a name with its content's hash, cached for good).
  */
-export function renderBootScreen(): string {
-  return (
-    `<style>#${BOOT_SCREEN_ID}:not([hidden]) ~ #root { display: none; }</style>` +
-    `<div id="${BOOT_SCREEN_ID}" hidden>${renderSignInScreen()}</div>` +
-    `<script>${bootScreenScript()}</script>`
-  );
+export function renderBootScreen(): { html: (scriptPath: string) => string; script: string } {
+  return {
+    html: (scriptPath) =>
+      `<style>#${BOOT_SCREEN_ID}:not([hidden]) ~ #root { display: none; }</style>` +
+      `<div id="${BOOT_SCREEN_ID}" hidden>${renderSignInScreen()}</div>` +
+      `<script src="${scriptPath}"></script>`,
+    script: bootScreenScript(),
+  };
 }

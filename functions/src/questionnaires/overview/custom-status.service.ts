@@ -112,11 +112,17 @@ export function customStatusService(deps: Deps) {
               count: owners.length * 2,
               apply: () => {
                 notified += owners.length;
-                tellOwners(deps.outbox, tx, owners, () => ({
-                  subject: input.custom_email_subject,
-                  text: `${input.custom_email_message}\n\nOpen it here: ${link}`,
-                  sms: `${input.custom_sms_message || input.custom_email_subject} ${link}`,
-                }));
+                tellOwners(
+                  deps.outbox,
+                  tx,
+                  owners,
+                  () => ({
+                    subject: input.custom_email_subject,
+                    text: `${input.custom_email_message}\n\nOpen it here: ${link}`,
+                    sms: `${input.custom_sms_message || input.custom_email_subject} ${link}`,
+                  }),
+                  { firmId: current.firmId, entityId: entity.id },
+                );
               },
             },
           };

@@ -26,21 +26,27 @@ export interface ReminderContext {
 
 function queueReminders(record: QuestionnaireRecord, c: ReminderContext): void {
   const link = questionnaireLink(c.portalUrl, c.entity, record);
-  tellOwners(c.outbox, c.tx, c.owners, (owner) => {
-    const wording = reminderWording(record.reminders.texts, {
-      client_fname: owner.preferredName || owner.fname,
-      client_lname: owner.lname,
-      company_name: c.entity.name,
-      tax_year: String(record.taxYear),
-      firm_name: c.firmName,
-      questionnaire_name: record.name,
-    });
-    return {
-      subject: wording.reminder_email_subject,
-      text: `${wording.reminder_email_message}\n\nOpen it here: ${link}`,
-      sms: `${wording.reminder_sms_message} ${link}`,
-    };
-  });
+  tellOwners(
+    c.outbox,
+    c.tx,
+    c.owners,
+    (owner) => {
+      const wording = reminderWording(record.reminders.texts, {
+        client_fname: owner.preferredName || owner.fname,
+        client_lname: owner.lname,
+        company_name: c.entity.name,
+        tax_year: String(record.taxYear),
+        firm_name: c.firmName,
+        questionnaire_name: record.name,
+      });
+      return {
+        subject: wording.reminder_email_subject,
+        text: `${wording.reminder_email_message}\n\nOpen it here: ${link}`,
+        sms: `${wording.reminder_sms_message} ${link}`,
+      };
+    },
+    { firmId: record.firmId, entityId: c.entity.id },
+  );
 }
 
 /**

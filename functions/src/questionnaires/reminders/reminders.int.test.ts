@@ -139,7 +139,7 @@ describe('reminder calls', () => {
     expect(mail.subject).toBe('Still missing: Individual Tax Organizer');
     expect(mail.text).toContain('Hi Rosa, a few answers for Rosa Person are missing.');
     expect(linkIn(mail).searchParams.get('questionnaireId')).toBe(id);
-    const texts = messages.filter((m) => m.kind === 'sms' && m.to === '5550104477');
+    const texts = messages.filter((m) => m.kind === 'sms' && m.to === '+15550104477');
     // One when it was sent, one for the reminder.
     expect(texts).toHaveLength(2);
     expect(texts.map((m) => m.text)).toContainEqual(

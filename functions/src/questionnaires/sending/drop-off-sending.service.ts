@@ -84,38 +84,44 @@ export function dropOffSendingService(deps: Deps) {
       const { record, entity } = made;
       const due = record.dueDate ? formatCalendarDate(toCalendarDate(record.dueDate)) : null;
       const until = formatCalendarDate(toCalendarDate(expiresAt));
-      tellOwners(outbox, tx, made.owners, (owner) => {
-        const token = newLinkToken();
-        dropOffLinks.planCreate(tx, token, {
-          firmId: record.firmId,
-          companyId: entity.id,
-          questionnaireId: record.id,
-          uid: owner.id,
-          expiresAt,
-        });
-        const link = dropOffLink(
-          portalUrl,
-          { questionnaireId: record.id, companyId: entity.id },
-          token,
-        );
-        const message =
-          input.custom_email_body ||
-          `${firmName} needs a few documents for ${entity.name} (tax year ${record.taxYear}).${due ? ` Please upload them by ${due}.` : ''}`;
-        return {
-          subject:
-            input.custom_email_subject ||
-            `${firmName}: documents needed for ${entity.name} (${record.taxYear})`,
-          text: [
-            `Hello ${owner.preferredName || owner.fname},`,
-            '',
-            message,
-            '',
-            `Upload them here, no sign-in needed: ${link}`,
-            `This link works until ${until}.`,
-          ].join('\n'),
-          sms: `${firmName}: please upload your documents for ${entity.name}${due ? ` by ${due}` : ''}. ${link}`,
-        };
-      });
+      tellOwners(
+        outbox,
+        tx,
+        made.owners,
+        (owner) => {
+          const token = newLinkToken();
+          dropOffLinks.planCreate(tx, token, {
+            firmId: record.firmId,
+            companyId: entity.id,
+            questionnaireId: record.id,
+            uid: owner.id,
+            expiresAt,
+          });
+          const link = dropOffLink(
+            portalUrl,
+            { questionnaireId: record.id, companyId: entity.id },
+            token,
+          );
+          const message =
+            input.custom_email_body ||
+            `${firmName} needs a few documents for ${entity.name} (tax year ${record.taxYear}).${due ? ` Please upload them by ${due}.` : ''}`;
+          return {
+            subject:
+              input.custom_email_subject ||
+              `${firmName}: documents needed for ${entity.name} (${record.taxYear})`,
+            text: [
+              `Hello ${owner.preferredName || owner.fname},`,
+              '',
+              message,
+              '',
+              `Upload them here, no sign-in needed: ${link}`,
+              `This link works until ${until}.`,
+            ].join('\n'),
+            sms: `${firmName}: please upload your documents for ${entity.name}${due ? ` by ${due}` : ''}. ${link}`,
+          };
+        },
+        { firmId: record.firmId, entityId: entity.id },
+      );
     };
 
   return {

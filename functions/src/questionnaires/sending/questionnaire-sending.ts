@@ -206,21 +206,27 @@ export function queueSentMail(
   if (record.isDraft) return;
   const link = questionnaireLink(portalUrl, entity, record);
   const due = record.dueDate ? formatCalendarDate(toCalendarDate(record.dueDate)) : null;
-  tellOwners(outbox, tx, made.owners, (owner) => ({
-    subject: `${firmName}: ${record.name} ${news}`,
-    text: [
-      `Hello ${owner.preferredName || owner.fname},`,
-      '',
-      reason === 'sent'
-        ? `${firmName} has sent you “${record.name}” for ${entity.name} (tax year ${record.taxYear}).${due ? ` It is due ${due}.` : ''}`
-        : `${firmName} has added a few items to “${record.name}” for ${entity.name} (tax year ${record.taxYear}).${due ? ` It is now due ${due}.` : ''}`,
-      '',
-      `Open it here: ${link}`,
-      '',
-      'Your answers save as you go, so you can finish it in more than one sitting.',
-    ].join('\n'),
-    sms: `${firmName}: “${record.name}” ${news}${due ? `, due ${due}` : ''}. ${link}`,
-  }));
+  tellOwners(
+    outbox,
+    tx,
+    made.owners,
+    (owner) => ({
+      subject: `${firmName}: ${record.name} ${news}`,
+      text: [
+        `Hello ${owner.preferredName || owner.fname},`,
+        '',
+        reason === 'sent'
+          ? `${firmName} has sent you “${record.name}” for ${entity.name} (tax year ${record.taxYear}).${due ? ` It is due ${due}.` : ''}`
+          : `${firmName} has added a few items to “${record.name}” for ${entity.name} (tax year ${record.taxYear}).${due ? ` It is now due ${due}.` : ''}`,
+        '',
+        `Open it here: ${link}`,
+        '',
+        'Your answers save as you go, so you can finish it in more than one sitting.',
+      ].join('\n'),
+      sms: `${firmName}: “${record.name}” ${news}${due ? `, due ${due}` : ''}. ${link}`,
+    }),
+    { firmId: record.firmId, entityId: entity.id },
+  );
 }
 
 /** The activity log's line for a send (type 3, questionnaire), at its making unless told. */

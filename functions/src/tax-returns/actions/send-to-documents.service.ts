@@ -87,11 +87,17 @@ export function sendToDocumentsService(deps: Deps) {
           const { id: copyId, name: copyName } = planned.record;
           const link = `${portalUrl}${documentsLink(entity.hashId, input.path, copyId, copyName)}`;
           planned.apply();
-          tellUsers(outbox, tx, owners, () => ({
-            subject: input.subject,
-            text: `${input.message ? `${input.message}\n\n` : ''}Open it here: ${link}`,
-            sms: `${caller.firm.name}: ${input.subject} ${link}`,
-          }));
+          tellUsers(
+            outbox,
+            tx,
+            owners,
+            () => ({
+              subject: input.subject,
+              text: `${input.message ? `${input.message}\n\n` : ''}Open it here: ${link}`,
+              sms: `${caller.firm.name}: ${input.subject} ${link}`,
+            }),
+            { firmId: caller.firmId, entityId: current.companyId },
+          );
           activity
             .plan(
               tx,

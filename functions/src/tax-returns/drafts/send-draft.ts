@@ -51,8 +51,17 @@ export async function sendDraft(
     });
     notice?.apply();
     const to = contact ? [contact] : [];
-    tellUsers(outbox, tx, to, () =>
-      draftReadyMail(draft.taxYear, firm?.name ?? 'Your firm', `${portalUrl}${reviewPath(draft)}`),
+    tellUsers(
+      outbox,
+      tx,
+      to,
+      () =>
+        draftReadyMail(
+          draft.taxYear,
+          firm?.name ?? 'Your firm',
+          `${portalUrl}${reviewPath(draft)}`,
+        ),
+      { firmId: draft.firmId, entityId: draft.companyId },
     );
     activity
       .plan(

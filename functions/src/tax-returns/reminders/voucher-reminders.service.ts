@@ -80,8 +80,12 @@ export function voucherRemindersService(deps: Deps) {
         if (!told) return false;
         told.apply();
         const link = `${portalUrl}${reviewPath(updated)}`;
-        tellUsers(deps.outbox, tx, people, () =>
-          voucherReminderMail(tell, { taxYear: updated.taxYear, firmName: firm.name, link }),
+        tellUsers(
+          deps.outbox,
+          tx,
+          people,
+          () => voucherReminderMail(tell, { taxYear: updated.taxYear, firmName: firm.name, link }),
+          { firmId, entityId: current.companyId },
         );
         const to = people.map(fullName).join(', ') || 'nobody';
         deps.activity

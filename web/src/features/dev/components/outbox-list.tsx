@@ -1,5 +1,7 @@
-// The dev inbox list: one card per outbox message, newest first, with an empty state.
+// The dev inbox list: one card per outbox message, newest first, with where its delivery stands
+// (as the mail and SMS extensions write it back) and an empty state.
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,8 +12,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import Sms from '@mui/icons-material/SmsOutlined';
-import type { OutboxItem } from '@portico/common/dev/outbox-item';
+import type { DeliveryState, OutboxItem } from '@portico/common/dev/outbox-item';
 import { LinkifiedText } from './linkified-text';
+
+const DELIVERY_CHIPS: Record<
+  DeliveryState,
+  { label: string; color: 'default' | 'info' | 'warning' | 'success' | 'error' }
+> = {
+  PENDING: { label: 'Queued', color: 'default' },
+  PROCESSING: { label: 'Sending', color: 'info' },
+  RETRY: { label: 'Retrying', color: 'warning' },
+  SUCCESS: { label: 'Delivered', color: 'success' },
+  ERROR: { label: 'Not delivered', color: 'error' },
+};
 
 function OutboxCard({ item }: { item: OutboxItem }) {
   const [showHtml, setShowHtml] = useState(false);
@@ -41,6 +54,12 @@ function OutboxCard({ item }: { item: OutboxItem }) {
             To <strong>{item.to}</strong>
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
+          <Chip
+            size="small"
+            data-testid="delivery-state"
+            label={DELIVERY_CHIPS[item.delivery.state].label}
+            color={DELIVERY_CHIPS[item.delivery.state].color}
+          />
           <Typography
             variant="caption"
             color="text.secondary"
@@ -50,6 +69,11 @@ function OutboxCard({ item }: { item: OutboxItem }) {
             {Number.isNaN(created.getTime()) ? item.created_at : created.toLocaleString()}
           </Typography>
         </Stack>
+        {item.delivery.error && (
+          <Alert severity="error" sx={{ mb: 1.5 }}>
+            {item.delivery.error}
+          </Alert>
+        )}
         {item.subject && (
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
             {item.subject}
