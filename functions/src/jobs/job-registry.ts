@@ -31,6 +31,9 @@ import {
   sendSignatureRequestRemindersJob,
   startSignatureRequestBatchTask,
 } from '../signature-requests/signature-requests.module';
+import { reconcileCheckoutsJob } from '../payments/payments.module';
+import { depositCheckouts } from '../questionnaires/questionnaires.module';
+import { invoiceCheckouts } from '../tax-returns/tax-returns.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
@@ -45,6 +48,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sendVoucherRemindersJob,
   sendSignatureRequestRemindersJob,
   reportFailedDeliveriesJob,
+  // Checkouts whose event has not come, asked of Stripe: deposits' and invoices'.
+  reconcileCheckoutsJob((ports) => [
+    depositCheckouts(ports).events,
+    invoiceCheckouts(ports).events,
+  ]),
 ];
 
 export const QUEUED_TASKS: readonly AnyQueuedTask[] = [

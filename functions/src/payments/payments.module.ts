@@ -7,6 +7,8 @@ import { stripeWebhookService, type StripeEventHandler } from './stripe-webhook.
 
 export { processedEventsRepo, type ProcessedEventsRepo } from './processed-events.repo';
 export { cardPaymentsRepo, type CardPaymentsRepo } from './card-payments.repo';
+export { openCheckoutsRepo, type OpenCheckoutsRepo } from './open-checkouts.repo';
+export { reconcileCheckoutsJob } from './reconcile-checkouts.jobs';
 export { afterChargeChange, cardPaymentChangeHandler } from './card-payment-change';
 export type { EventOutcome, StripeEventHandler } from './stripe-webhook.service';
 

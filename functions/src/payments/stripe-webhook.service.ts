@@ -18,23 +18,31 @@ export interface StripeEventHandler {
   handle(event: StripeEvent): Promise<EventOutcome>;
 }
 
+/** Hands an event to the first area that takes it (the webhook's events, and reconciliation's). */
+export async function dispatchStripeEvent(
+  handlers: readonly StripeEventHandler[],
+  event: StripeEvent,
+): Promise<EventOutcome> {
+  let outcome: EventOutcome = 'ignored';
+  for (const handler of handlers.filter((h) => h.types.includes(event.type))) {
+    outcome = await handler.handle(event);
+    if (outcome !== 'ignored') break;
+  }
+  return outcome;
+}
+
 export function stripeWebhookService(deps: {
   events: StripeEvents;
   handlers: readonly StripeEventHandler[];
   logger: Logger;
 }) {
-  const handlersOf = (type: string) => deps.handlers.filter((h) => h.types.includes(type));
   return {
     async receive(
       rawBody: Buffer | undefined,
       signature: string | undefined,
     ): Promise<{ received: true; outcome: EventOutcome }> {
       const event = await requireStripeSignature(deps.events, rawBody, signature);
-      let outcome: EventOutcome = 'ignored';
-      for (const handler of handlersOf(event.type)) {
-        outcome = await handler.handle(event);
-        if (outcome !== 'ignored') break;
-      }
+      const outcome = await dispatchStripeEvent(deps.handlers, event);
       deps.logger.info({ stripeEvent: event.id, type: event.type, outcome }, 'Stripe event');
       return { received: true, outcome };
     },

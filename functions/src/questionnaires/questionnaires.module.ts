@@ -25,6 +25,7 @@ import { activityRepo, type ActivityQuestionnaires } from '../activity/activity.
 import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
 import {
   cardPaymentsRepo,
+  openCheckoutsRepo,
   processedEventsRepo,
   type StripeEventHandler,
 } from '../payments/payments.module';
@@ -131,6 +132,25 @@ export interface QuestionnairesLinks {
 
 export type { DeliveredReturns } from './answering/delivered-returns';
 
+/**
+ * Deposits' checkouts, built from the ports alone: the routes' service, and the handler of their
+ * checkout events for the webhook and the reconciliation job (jobs/job-registry.ts).
+ */
+export function depositCheckouts(ports: Ports) {
+  const { db, clock } = ports;
+  return depositService({
+    questionnaires: questionnairesRepo(db),
+    entities: entitiesRepo(db),
+    users: usersRepo(db),
+    firms: firmRepo(db),
+    payments: ports.payments,
+    processedEvents: processedEventsRepo(db, () => clock.now()),
+    cardPayments: cardPaymentsRepo(db),
+    openCheckouts: openCheckoutsRepo(db),
+    clock,
+  });
+}
+
 export function mountQuestionnaires(
   router: Router,
   ports: Ports,
@@ -193,14 +213,7 @@ export function mountQuestionnaires(
     cardPayments: cardPaymentsRepo(db),
     clock,
   };
-  const deposits = depositService({
-    questionnaires,
-    entities,
-    users,
-    firms: firmRepo(db),
-    payments: ports.payments,
-    ...paymentDeps,
-  });
+  const deposits = depositCheckouts(ports);
   const depositChanges = depositCardPaymentChanges({
     questionnaires,
     entities,

@@ -42,6 +42,7 @@ import { clientVouchersService } from './payments/client-vouchers.service';
 import { signingEngine } from '../signing/signing.module';
 import {
   cardPaymentsRepo,
+  openCheckoutsRepo,
   processedEventsRepo,
   type StripeEventHandler,
 } from '../payments/payments.module';
@@ -62,23 +63,42 @@ export const deliveredReturns = (db: Db) => deliveredReturnsOf(taxReturnsRepo(db
 /** The entity's facts its returns copy, for the people area (people-links.ts). */
 export const taxReturnFacts = (db: Db) => followEntity(db, taxReturnsRepo(db), usersRepo(db));
 
+/** What most of the area's services are built from, from the ports. */
+const serviceDepsOf = ({ db, clock }: Ports): ReturnServiceDeps => ({
+  db,
+  returns: taxReturnsRepo(db),
+  parts: returnPartsRepo(db),
+  entities: entitiesRepo(db),
+  users: usersRepo(db),
+  clock,
+});
+
+/**
+ * Invoices' checkouts, built from the ports alone: the routes' service, and the handler of their
+ * checkout events for the webhook and the reconciliation job (jobs/job-registry.ts).
+ */
+export function invoiceCheckouts(ports: Ports) {
+  const { db, clock } = ports;
+  return invoicePaymentService({
+    ...serviceDepsOf(ports),
+    firms: firmRepo(db),
+    activity: activityRepo(db),
+    payments: ports.payments,
+    processedEvents: processedEventsRepo(db, () => clock.now()),
+    cardPayments: cardPaymentsRepo(db),
+    openCheckouts: openCheckoutsRepo(db),
+  });
+}
+
 /** Mounts the area's routes; answers the handlers of the Stripe events it owns. */
 export function mountTaxReturns(
   router: Router,
   ports: Ports,
 ): { stripeEventHandlers: StripeEventHandler[] } {
   const { db, queue, clock, newId } = ports;
-  const returns = taxReturnsRepo(db);
-  const parts = returnPartsRepo(db);
   const signing = signingEngine({ db, clock, newId });
-  const base: ReturnServiceDeps = {
-    db,
-    returns,
-    parts,
-    entities: entitiesRepo(db),
-    users: usersRepo(db),
-    clock,
-  };
+  const base = serviceDepsOf(ports);
+  const { returns, parts } = base;
   const processedEvents = processedEventsRepo(db, () => clock.now());
   const identity = identityChecksService({
     ...base,
@@ -224,7 +244,7 @@ export function mountTaxReturns(
     processedEvents,
     cardPayments: cardPaymentsRepo(db),
   };
-  const invoices = invoicePaymentService({ ...paymentDeps, payments: ports.payments });
+  const invoices = invoiceCheckouts(ports);
   invoicePaymentRoutes(router, invoices, ports.portalUrl);
   const cardPaymentEvents = cardPaymentChanges(paymentDeps).events;
   return { stripeEventHandlers: [identity.events, invoices.events, cardPaymentEvents] };

@@ -102,6 +102,14 @@ export function sandboxApi(
     res.json(stripeSessionOf(session));
   });
 
+  router.post('/v1/checkout/sessions/:id/expire', (req, res) => {
+    if (!sessions.find(accountOf(req), req.params.id))
+      return fail(res, 404, `No such checkout.session: '${req.params.id}'`, 'session');
+    if (!sessions.expire(accountOf(req), req.params.id))
+      return fail(res, 400, 'Only a checkout session that is open can be expired.', 'session');
+    res.json(stripeSessionOf(sessions.find(accountOf(req), req.params.id)!));
+  });
+
   router.post('/v1/identity/verification_sessions', (req, res) => {
     const form = (req.body ?? {}) as Form;
     if (form.type !== 'document') return fail(res, 400, 'The sandbox takes type=document.', 'type');

@@ -108,6 +108,15 @@ export class SandboxSessions {
     return charge && session ? { session, charge } : null;
   }
 
+  /** Expires an open session, as Stripe does after 24 h (or asked to); false when not open. */
+  expire(account: string, id: string): boolean {
+    const session = this.find(account, id);
+    if (session?.status !== 'open') return false;
+    session.status = 'expired';
+    session.url = null;
+    return true;
+  }
+
   /**
    * Charges the test card: the session completes, paid, and the answer is where the payer goes
    * next; a declined card leaves the session open and answers null.

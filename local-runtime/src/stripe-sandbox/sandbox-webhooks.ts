@@ -30,6 +30,8 @@ export interface SentEvent {
 export class SandboxWebhooks {
   private readonly events: SentEvent[] = [];
   private readonly retries = new Set<NodeJS.Timeout>();
+  /** While set, events are sent nowhere (an endpoint down, its secret rotated): none arrives. */
+  private lost = false;
 
   constructor(
     private readonly deliver: DeliverWebhook,
@@ -74,6 +76,11 @@ export class SandboxWebhooks {
     await this.attempt(again);
   }
 
+  /** From now on events are lost, or (false) delivered again: the reconciliation's tests. */
+  loseEvents(lost: boolean): void {
+    this.lost = lost;
+  }
+
   /** Drops the retries still waiting (the sandbox is closing). */
   stop(): void {
     for (const timer of this.retries) clearTimeout(timer);
@@ -82,6 +89,7 @@ export class SandboxWebhooks {
 
   /** Signs and delivers; on failure, the next retry is scheduled (the failure is not reported). */
   private async attempt(event: SentEvent, retry = 0): Promise<void> {
+    if (this.lost) return;
     event.header = Stripe.webhooks.generateTestHeaderString({
       payload: event.payload,
       secret: SANDBOX_WEBHOOK_SECRET,

@@ -30,6 +30,8 @@ export interface CheckoutSession {
   metadata: Record<string, string>;
   /** The payment's PaymentIntent once paid: refunds and disputes of its charge name it. */
   paymentIntentId: string | null;
+  /** The session as Stripe sent it (what an event's data.object holds: reconciliation's). */
+  raw: Record<string, unknown>;
 }
 
 export interface Payments {
@@ -58,6 +60,7 @@ export function checkoutSessionOf(session: Stripe.Checkout.Session): CheckoutSes
       typeof session.payment_intent === 'string'
         ? session.payment_intent
         : (session.payment_intent?.id ?? null),
+    raw: session as unknown as Record<string, unknown>,
   };
 }
 

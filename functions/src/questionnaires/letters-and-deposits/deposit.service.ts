@@ -33,6 +33,7 @@ import type { StripeEvent } from '../../platform/payments/stripe-events';
 import type {
   CardPaymentsRepo,
   EventOutcome,
+  OpenCheckoutsRepo,
   ProcessedEventsRepo,
   StripeEventHandler,
 } from '../../payments/payments.module';
@@ -58,6 +59,8 @@ interface Deps {
   payments: Payments;
   processedEvents: ProcessedEventsRepo;
   cardPayments: CardPaymentsRepo;
+  /** Where a checkout is kept until it settles (reconciliation asks Stripe about it). */
+  openCheckouts: OpenCheckoutsRepo;
   clock: Clock;
 }
 
@@ -226,6 +229,14 @@ export function depositService(deps: Deps) {
         metadata: { firm_id: caller.firmId, company_id: entity.id, questionnaire_id: record.id },
       });
       if (!session.url) throw new Conflict(PAYMENT_NOT_FOUND);
+      await deps.openCheckouts.open({
+        sessionId: session.id,
+        firmId: caller.firmId,
+        accountId,
+        payable: DEPOSIT_PAYABLE,
+        recordId: record.id,
+        openedAt: clock.now(),
+      });
       return { checkout_url: session.url };
     },
 

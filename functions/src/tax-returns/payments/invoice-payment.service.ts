@@ -13,6 +13,7 @@ import type { Principal } from '../../kernel/principal';
 import type {
   CardPaymentsRepo,
   EventOutcome,
+  OpenCheckoutsRepo,
   ProcessedEventsRepo,
   StripeEventHandler,
 } from '../../payments/payments.module';
@@ -33,6 +34,8 @@ interface Deps extends ReturnServiceDeps {
   payments: Payments;
   processedEvents: ProcessedEventsRepo;
   cardPayments: CardPaymentsRepo;
+  /** Where a checkout is kept until it settles (reconciliation asks Stripe about it). */
+  openCheckouts: OpenCheckoutsRepo;
 }
 
 /** What our checkout sessions for an invoice carry, read back from Stripe's events. */
@@ -129,6 +132,14 @@ export function invoicePaymentService(deps: Deps) {
         metadata: { payable: INVOICE_PAYABLE, firm_id: caller.firmId, tax_return_id: record.id },
       });
       if (!session.url) throw new Conflict(SAY.notPayableHere);
+      await deps.openCheckouts.open({
+        sessionId: session.id,
+        firmId: caller.firmId,
+        accountId,
+        payable: INVOICE_PAYABLE,
+        recordId: record.id,
+        openedAt: clock.now(),
+      });
       return { checkout_url: session.url };
     },
 
