@@ -28,11 +28,8 @@ import { realtimeEventsRouter } from './realtime-events';
 import { InProcessQueue } from './in-process-queue';
 import { startScheduler } from './scheduler';
 import { startDevTransport } from './dev/dev-transport';
-import { moveTaxSoftwareIds, refreshListFields } from '@portico/functions/people/people.module';
-import {
-  moveQuestionnaireContentToParts,
-  refreshOverviewFields,
-} from '@portico/functions/questionnaires/questionnaires.module';
+import { MIGRATIONS } from '@portico/functions/migrations/migration-registry';
+import { runMigrations } from '@portico/functions/platform/migrations/migrations';
 import { seedIfEmpty } from './seed/demo-firm';
 import { openLocalStore } from './store/local-store';
 import { stripeSandbox } from './stripe-sandbox/stripe-sandbox';
@@ -102,12 +99,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { clock, logger } = options;
   const { db: store, close: closeStore } = await openStore(options);
   const seeded = await seedIfEmpty(store, clock.now());
-  // A store written by an older version gets today's list and search fields and the
-  // questionnaires' parts (once).
-  await moveTaxSoftwareIds(store);
-  await refreshListFields(store);
-  await moveQuestionnaireContentToParts(store);
-  await refreshOverviewFields(store);
+  // A store written by an older version is migrated (each migration once per version), as a
+  // deployed project is by `npm run migrate`.
+  for (const run of await runMigrations(store, MIGRATIONS, () => clock.now()))
+    if (run.changed !== null)
+      logger.info({ migration: run.name, version: run.version, changed: run.changed }, 'migrated');
   // The name browsers and `npm start` use; it resolves to the loopback the server listens on.
   const url = `http://localhost:${options.port}`;
   const blobRoot = options.dataDir

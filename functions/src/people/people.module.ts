@@ -57,8 +57,8 @@ export {
   scopedGroups,
 } from './people.policy';
 export { entityRecordsPolicy } from './entity-records.policy';
-export { LIST_FIELDS_VERSION, refreshListFields } from './lists/refresh-list-fields';
-export { moveTaxSoftwareIds } from './entities/tax-software-id-migration';
+export { listFieldsMigration } from './lists/refresh-list-fields';
+export { taxSoftwareIdsMigration } from './entities/tax-software-id-migration';
 export {
   contactConfirmationOf,
   contactConfirmations,

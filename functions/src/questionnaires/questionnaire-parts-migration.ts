@@ -1,22 +1,20 @@
 // Moves the content of every questionnaire stored as one document (before its parts existed) into
-// its parts (questionnaire-parts.ts), once per store: the parts written and the content taken off
+// its parts (questionnaire-parts.ts), a data migration: the parts written and the content taken off
 // the head in one batch per questionnaire, so a failure leaves each one either moved or as it was.
 import { FieldValue, type Db } from '../platform/db/db';
+import type { Migration } from '../platform/migrations/migrations';
 import { fromQuestionnaireDoc, type QuestionnaireDoc } from './questionnaire-doc';
 import { PARTS_COLLECTION, toPartDocs, type PartDoc } from './questionnaire-parts';
 import { questionnairesPath } from './questionnaires.repo';
 
 /** Raise to run the move again. */
 export const QUESTIONNAIRE_PARTS_VERSION = 1;
-const MARKER = 'meta/questionnaire_parts';
 
 /** The content fields a one-document questionnaire held (today its parts hold them). */
 const CONTENT_FIELDS = ['sections', 'answers', 'signatures', 'notes', 'tracked_changes'] as const;
 
 /** Answers how many questionnaires moved (0 once done). */
 export async function moveQuestionnaireContentToParts(db: Db): Promise<number> {
-  const marker = db.doc(MARKER);
-  if ((await marker.get()).data()?.version === QUESTIONNAIRE_PARTS_VERSION) return 0;
   let moved = 0;
   for (const firm of await db.collection('firms').listDocuments()) {
     const snapshot = await db.collection(questionnairesPath(firm.id)).get();
@@ -36,6 +34,11 @@ export async function moveQuestionnaireContentToParts(db: Db): Promise<number> {
       moved += 1;
     }
   }
-  await marker.set({ version: QUESTIONNAIRE_PARTS_VERSION });
   return moved;
 }
+
+export const questionnairePartsMigration: Migration = {
+  name: 'questionnaire-parts',
+  version: QUESTIONNAIRE_PARTS_VERSION,
+  run: moveQuestionnaireContentToParts,
+};

@@ -87,8 +87,8 @@ export { rolloverItemsRepo, type RolloverItemRecord } from './rollover-items/rol
 export { sendDueScheduled, sendScheduledQuestionnairesJob } from './sending/scheduled-sends.jobs';
 export { sendQuestionnaireChunkTask } from './sending/send-queue.tasks';
 export { sendDueReminders, sendQuestionnaireRemindersJob } from './reminders/reminders.jobs';
-export { refreshOverviewFields } from './overview/refresh-overview-fields';
-export { moveQuestionnaireContentToParts } from './questionnaire-parts-migration';
+export { overviewFieldsMigration } from './overview/refresh-overview-fields';
+export { questionnairePartsMigration } from './questionnaire-parts-migration';
 export type { QuestionDef, QuestionnaireRecord, SectionDef } from './questionnaire-record';
 export { newQuestionnaire, type NewContent } from './new-questionnaire';
 export {

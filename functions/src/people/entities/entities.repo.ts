@@ -19,8 +19,6 @@ import {
 export const companiesPath = (firmId: string) => `firms/${firmId}/companies`;
 
 export interface EntityDoc extends Partial<StoredDetailsFields> {
-  /** The tax software's id as stored before it had its own name (moved on start). */
-  tax_return_id?: string;
   hash_id: string;
   name: string;
   entity_type: string;

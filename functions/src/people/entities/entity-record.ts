@@ -86,17 +86,9 @@ export function storedDetailsFields(d: EntityDetails) {
 
 export type StoredDetailsFields = ReturnType<typeof storedDetailsFields>;
 
-/**
- * Details from a stored document; one stored before the rename holds `tax_return_id`
- * (entities/tax-software-id-migration.ts moves it).
- */
-export function storedDetailsFrom(
-  doc: Partial<StoredDetailsFields> & { tax_return_id?: string },
-): EntityDetails {
-  return detailsFrom({
-    ...doc,
-    tax_return_id: doc.tax_software_client_id ?? doc.tax_return_id,
-  });
+/** Details from a stored document (the tax software's id under its stored name). */
+export function storedDetailsFrom(doc: Partial<StoredDetailsFields>): EntityDetails {
+  return detailsFrom({ ...doc, tax_return_id: doc.tax_software_client_id });
 }
 
 /** Role assignments under the spec's names (`firm_role_assignments`), as stored and as answered. */

@@ -1,8 +1,9 @@
 // Moves the tax software's id of every entity stored before it had its own name from
-// `tax_return_id` to `tax_software_client_id` (entity-record.ts), live and deleted entities alike,
-// once per store (platform/db/derived-fields.ts). Reads still understand the old name until then.
+// `tax_return_id` to `tax_software_client_id` (entity-record.ts), live and deleted entities alike:
+// a data migration, run before the code that reads only the new name serves a request.
 import type { Db } from '../../platform/db/db';
 import { refreshDerivedFields } from '../../platform/db/derived-fields';
+import type { Migration } from '../../platform/migrations/migrations';
 
 /** Raise to run the move again. */
 export const TAX_SOFTWARE_ID_VERSION = 1;
@@ -22,8 +23,12 @@ const renamed = (_id: string, data: unknown) => {
 /** Answers how many entities moved (0 once done). */
 export const moveTaxSoftwareIds = (db: Db): Promise<number> =>
   refreshDerivedFields(db, {
-    marker: 'meta/entity_tax_software_id',
-    version: TAX_SOFTWARE_ID_VERSION,
     fields: ['tax_software_client_id', 'tax_return_id'],
     collections: { companies: () => renamed, deleted_companies: () => renamed },
   });
+
+export const taxSoftwareIdsMigration: Migration = {
+  name: 'entity-tax-software-ids',
+  version: TAX_SOFTWARE_ID_VERSION,
+  run: moveTaxSoftwareIds,
+};

@@ -1,7 +1,8 @@
 // Brings the derived list fields of every user and entity up to date when the way they are
-// derived changes (LIST_FIELDS_VERSION), once per store (platform/db/derived-fields.ts).
+// derived changes: a data migration, run again when LIST_FIELDS_VERSION is raised.
 import type { Db } from '../../platform/db/db';
 import { refreshDerivedFields } from '../../platform/db/derived-fields';
+import type { Migration } from '../../platform/migrations/migrations';
 import { fromEntityDoc, toEntityDoc, type EntityDoc } from '../entities/entities.repo';
 import { fromUserDoc, toUserDoc, type UserDoc } from '../users/users.repo';
 import type { ListKeyFields } from './list-keys';
@@ -14,8 +15,6 @@ const DERIVED: (keyof ListKeyFields)[] = ['list_keys', 'search_keys', 'search_te
 /** Rewrites stale derived fields; answers how many records changed (0 when already current). */
 export const refreshListFields = (db: Db): Promise<number> =>
   refreshDerivedFields(db, {
-    marker: 'meta/list_fields',
-    version: LIST_FIELDS_VERSION,
     fields: DERIVED,
     collections: {
       users: (firmId) => (id, data) => toUserDoc(fromUserDoc(firmId, id, data as UserDoc)),
@@ -23,3 +22,9 @@ export const refreshListFields = (db: Db): Promise<number> =>
         toEntityDoc(fromEntityDoc(firmId, id, data as EntityDoc)),
     },
   });
+
+export const listFieldsMigration: Migration = {
+  name: 'people-list-fields',
+  version: LIST_FIELDS_VERSION,
+  run: refreshListFields,
+};

@@ -1,8 +1,7 @@
 // Brings derived fields (list keys, search tokens, sort fields) of every record of some firm
 // collections up to date when the way an area derives them changes: a store written before the
-// change would otherwise miss from lists the records it holds. Once per store and version,
-// recorded in a marker document; the local runtime runs each area's refresh at start, and a
-// deploy that raises a version runs it once (docs/decisions/architecture.md).
+// change would otherwise miss from lists the records it holds. A data migration of the area's
+// (platform/migrations), run once per version by the migrations registry.
 import { FieldValue, type Db, type DbDocumentReference } from './db';
 
 /** Writes per batch, under Firestore's 500. */
@@ -17,9 +16,6 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 export type Derive = (id: string, data: unknown) => object | Promise<object>;
 
 export interface DerivedFieldsPlan {
-  /** The marker document, e.g. 'meta/list_fields'. */
-  marker: string;
-  version: number;
   /** The derived field names compared and rewritten. */
   fields: string[];
   /** Per firm collection name: how its records derive (may read what it needs first). */
@@ -49,8 +45,6 @@ function* batchesOf(updates: Update[]): Generator<Update[]> {
 
 /** Rewrites stale derived fields; answers how many records changed (0 when already current). */
 export async function refreshDerivedFields(db: Db, plan: DerivedFieldsPlan): Promise<number> {
-  const marker = db.doc(plan.marker);
-  if ((await marker.get()).data()?.version === plan.version) return 0;
   const updates: Update[] = [];
   for (const firm of await db.collection('firms').listDocuments()) {
     for (const [name, deriveFor] of Object.entries(plan.collections)) {
@@ -75,6 +69,5 @@ export async function refreshDerivedFields(db: Db, plan: DerivedFieldsPlan): Pro
     for (const [ref, fields] of chunk) batch.update(ref, fields);
     await batch.commit();
   }
-  await marker.set({ version: plan.version });
   return updates.length;
 }

@@ -272,7 +272,6 @@ describe('keeping the overview current', () => {
       assigned_advisor_id: FieldValue.delete(),
       firm_group_id: FieldValue.delete(),
     });
-    await store.doc('meta/questionnaire_overview_fields').delete();
     expect(seededIds((await overview()).rows)).not.toContain(Q.kimDesignCurrent.id);
 
     expect(await refreshOverviewFields(store)).toBe(1);

@@ -1,11 +1,12 @@
 // Brings the overview's derived fields of every questionnaire up to date when the way they are
-// derived changes (OVERVIEW_FIELDS_VERSION), once per store (platform/db/derived-fields.ts). A
+// derived changes: a data migration, run again when OVERVIEW_FIELDS_VERSION is raised. A
 // questionnaire made before the overview existed gets its entity's advisor, group and tags here, and
 // every one its section summary again (version 5: a template's payment step without a deposit is
 // no step, so it no longer counts as a completed section).
 import { entitiesRepo } from '../../people/people.module';
 import type { Db } from '../../platform/db/db';
 import { refreshDerivedFields } from '../../platform/db/derived-fields';
+import type { Migration } from '../../platform/migrations/migrations';
 import {
   fromQuestionnaireDoc,
   overviewDocFields,
@@ -20,8 +21,6 @@ export const OVERVIEW_FIELDS_VERSION = 5;
 
 export const refreshOverviewFields = (db: Db): Promise<number> =>
   refreshDerivedFields(db, {
-    marker: 'meta/questionnaire_overview_fields',
-    version: OVERVIEW_FIELDS_VERSION,
     fields: [
       'assigned_advisor_id',
       'firm_group_id',
@@ -72,3 +71,9 @@ export const refreshOverviewFields = (db: Db): Promise<number> =>
       },
     },
   });
+
+export const overviewFieldsMigration: Migration = {
+  name: 'questionnaire-overview-fields',
+  version: OVERVIEW_FIELDS_VERSION,
+  run: refreshOverviewFields,
+};
