@@ -15,7 +15,8 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    await held;
+    // The card's own show script is part of the painted page, not the app's code.
+    if (!/\/boot-sign-in-[^/]*\.js$/.test(route.request().url())) await held;
     await route.continue();
   });
   return release;
