@@ -48,6 +48,8 @@ async function apiBudgets() {
   const identity: Identity = {
     verifyIdToken: async (token) => ({ uid: token, firmId: DEMO_FIRM_ID }),
     createCustomToken: async () => 'unused',
+    createSessionCookie: async () => 'unused',
+    verifySessionCookie: async (cookie) => ({ uid: cookie, firmId: DEMO_FIRM_ID }),
   };
   const logger = pino({ level: 'silent' });
   const app = createApiApp(

@@ -35,6 +35,8 @@ export function benchPorts(db: Db, clock: ManualClock) {
   const identity: Identity = {
     verifyIdToken: async (token) => ({ uid: token, firmId: DEMO_FIRM_ID }),
     createCustomToken: async () => 'unused',
+    createSessionCookie: async () => 'unused',
+    verifySessionCookie: async (cookie) => ({ uid: cookie, firmId: DEMO_FIRM_ID }),
   };
   const logger = pino({ level: 'silent' });
   const blobs = new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now());

@@ -41,8 +41,12 @@ test('an advisor sends a consent form to 50 entities at once; it goes out in the
   await page.getByRole('combobox', { name: /Rows per page/ }).click();
   await page.getByRole('option', { name: '50' }).click();
   await expect(table.getByRole('checkbox', { name: 'Select row' })).toHaveCount(ENTITIES);
-  await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
-  await expect(page.getByText(`${ENTITIES} selected`)).toBeVisible();
+  // The page may still be settling (its count arrives after its rows, and a new page clears the
+  // selection): select all again until the selection holds.
+  await expect(async () => {
+    await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await expect(page.getByText(`${ENTITIES} selected`)).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Send for signature' }).click();
 
   // One PDF, its form and name; no identity checks for a consent form.

@@ -2,6 +2,9 @@
 // codes, two-factor), set-up, changing one's own sign-in contact with a code, template sign-up,
 // and who the caller is (spec 1 §2, §7). Mounts /sessions; exports the sign-in directory and the
 // contact-change notices (people's links) and the principal resolver of the API's authenticate step.
+import { endedSessionsRepo } from './ended-sessions.repo';
+import { sessionCookieRoutes } from './session-cookie.routes';
+import { sessionCookieService } from './session-cookie.service';
 import type { Router } from 'express';
 import { activityRepo } from '../activity/activity.module';
 import { firmCatalogRepo, firmRepo } from '../firm/firm.module';
@@ -32,6 +35,8 @@ import { templateSignUpService } from './template-sign-up.service';
 export { loginsRepo, type LoginsRepo } from './logins.repo';
 export { hashPassword } from './passwords';
 export { principalResolver, type PrincipalResolver } from './principal-resolver';
+export { endedSessionsRepo } from './ended-sessions.repo';
+export { sessionCookieOf } from './session-cookie-header';
 export { signInContactNotices } from './sign-in-contact-notices';
 export { signerLinks, type SignerLinks } from './signer-links';
 
@@ -85,6 +90,14 @@ function sessionServices(ports: Ports, deps: SignInDeps): SessionServices {
 export function mountAuth(router: Router, ports: Ports): void {
   const deps = signInDeps(ports);
   sessionsRoutes(router, sessionServices(ports, deps), usersRepo(ports.db));
+  sessionCookieRoutes(
+    router,
+    sessionCookieService({
+      identity: ports.identity,
+      ended: endedSessionsRepo(ports.db),
+      clock: ports.clock,
+    }),
+  );
   signInLinksRoutes(
     router,
     staffSignInLinksService(deps, {

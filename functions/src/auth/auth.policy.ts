@@ -1,11 +1,26 @@
 // Who may use the session endpoints: sign-in is public (the credential decides); reading yourself
 // needs a session; choosing a sign-in method needs a set-up in progress; confirming a new sign-in
 // contact needs a session of one's own that may edit its profile.
+import { SESSION_COOKIE_MESSAGES } from '@portico/common/auth/session-cookie';
 import { SIGN_IN_CONTACT_MESSAGES, SIGN_IN_MESSAGES } from '@portico/common/auth/sign-in-messages';
-import { Forbidden, Invalid } from '../kernel/errors';
+import { Forbidden, Invalid, Unauthenticated } from '../kernel/errors';
 import { requireStaff, type Principal } from '../kernel/principal';
 import type { UserRecord } from '../people/people.module';
 import type { NewSignInContact } from './sign-in-contact';
+
+/**
+ * A session cookie is made only from a signed-in caller's own ID token: never from another cookie
+ * (a stolen cookie must not renew itself), never for nobody.
+ */
+export function requireIdTokenCaller(
+  principal: Principal | null | undefined,
+  idToken: string | null,
+  viaCookie: boolean,
+): { caller: Principal; idToken: string } {
+  if (!principal || !idToken || viaCookie)
+    throw new Unauthenticated(SESSION_COOKIE_MESSAGES.idTokenNeeded);
+  return { caller: principal, idToken };
+}
 
 /**
  * Only during set-up (first sign-in or a reset link): a session alone must not be enough to give

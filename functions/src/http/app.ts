@@ -2,18 +2,23 @@
 // routes and the one error mapper.
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
-import { principalResolver } from '../auth/auth.module';
+import { endedSessionsRepo, principalResolver } from '../auth/auth.module';
 import { firmRepo } from '../firm/firm.module';
 import { NotFound } from '../kernel/errors';
 import { usersRepo } from '../people/people.module';
 import type { Ports } from '../platform/ports';
 import { createApiRouter } from './api-router';
 import { authenticate } from './authenticate';
+import { refuseCrossSiteChanges } from './csrf';
 import { errorMapper, JSON_BODY_LIMIT } from './error-mapper';
 
 /** The caller's middleware on its own, for routes beside the API (the local realtime channel). */
 export const authenticateFor = (ports: Ports) =>
-  authenticate(ports.identity, principalResolver(usersRepo(ports.db), firmRepo(ports.db)));
+  authenticate(
+    ports.identity,
+    principalResolver(usersRepo(ports.db), firmRepo(ports.db)),
+    endedSessionsRepo(ports.db),
+  );
 
 export interface ApiAppOptions {
   /**
@@ -47,7 +52,7 @@ export function createApiApp(ports: Ports, options: ApiAppOptions = {}): Express
       },
     }),
   );
-  app.use('/api', authenticateFor(ports), createApiRouter(ports));
+  app.use('/api', authenticateFor(ports), refuseCrossSiteChanges, createApiRouter(ports));
   app.use('/api', () => {
     throw new NotFound('No such endpoint');
   });

@@ -1,6 +1,11 @@
-// Middleware: turns the Bearer ID token into the request's principal (or null when there is none),
-// resolved once per request with the user's firm (auth's principal resolver).
+// Middleware: turns the caller's credential into the request's principal (or null when there is
+// none), resolved once per request with the user's firm (auth's principal resolver). The
+// credential is a Bearer ID token (the web app before its session cookie, the tests, any other
+// caller) or else the `__session` cookie; a cookie that is invalid, expired, revoked or signed out
+// is no credential (the caller is anonymous, so the sign-in calls still work), and a change it
+// authenticates must carry the portal's request header (csrf.ts).
 import type { RequestHandler } from 'express';
+import { sessionCookieOf } from '../auth/auth.module';
 import { Unauthenticated } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
 import type { Identity } from '../platform/auth/identity';
@@ -10,11 +15,25 @@ const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/;
 export function authenticate(
   identity: Identity,
   resolve: (uid: string, firmId: string) => Promise<Principal | null>,
+  sessions: { isEnded(cookie: string): Promise<boolean> },
 ): RequestHandler {
+  /** The cookie's caller, or null when it does not sign anyone in now. */
+  async function cookieCaller(cookie: string): Promise<Principal | null> {
+    const [verified, ended] = await Promise.all([
+      identity.verifySessionCookie(cookie).catch(() => null),
+      sessions.isEnded(cookie),
+    ]);
+    if (!verified?.firmId || ended) return null;
+    return resolve(verified.uid, verified.firmId);
+  }
+
   return async (req, _res, next) => {
     const header = req.headers.authorization;
+    req.sessionCookie = null;
     if (header === undefined) {
-      req.principal = null;
+      const cookie = sessionCookieOf(req.headers.cookie);
+      req.principal = cookie ? await cookieCaller(cookie) : null;
+      if (req.principal) req.sessionCookie = cookie;
       return next();
     }
     const token = BEARER.exec(header)?.[1];

@@ -33,6 +33,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** Set by the authenticate middleware: null for an anonymous request. */
     principal?: Principal | null;
+    /** The session cookie that signed the caller in (null when an ID token did, or nobody). */
+    sessionCookie?: string | null;
   }
 }
 

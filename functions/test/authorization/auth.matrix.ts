@@ -124,4 +124,16 @@ export const authMatrix: MatrixEntry[] = [
     route: '/sessions/current_user',
     expect: statuses(200, { anonymous: 401 }),
   },
+  // A cookie is made from the caller's own ID token; signing out is anyone's to ask (it ends only
+  // the cookie the request carries).
+  {
+    method: 'post',
+    route: '/sessions/cookie',
+    expect: statuses(204, { anonymous: 401 }),
+  },
+  {
+    method: 'delete',
+    route: '/sessions/cookie',
+    expect: statuses(204),
+  },
 ];

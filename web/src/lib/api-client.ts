@@ -1,5 +1,6 @@
 // The one HTTP client for the Portico API: JSON, the Firebase ID token as a bearer token, the
 // spec's failure rule (any `error` field), and the 401 retry-then-sign-out session rule.
+import { PORTAL_REQUEST_HEADER, PORTAL_REQUEST_VALUE } from '@portico/common/auth/session-cookie';
 import { endSession } from './auth-state';
 import { startedFirebase } from './firebase';
 
@@ -50,7 +51,12 @@ async function send(
   options: RequestOptions,
   forceRefresh: boolean,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The portal's header: a change the session cookie authenticates needs it (a cross-site form
+  // cannot send it).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [PORTAL_REQUEST_HEADER]: PORTAL_REQUEST_VALUE,
+  };
   // Before the SDK is loaded nobody is signed in on this page (lib/firebase.ts).
   const user = (await startedFirebase())?.currentUser();
   if (user) headers.Authorization = `Bearer ${await user.getIdToken(forceRefresh)}`;

@@ -4,6 +4,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { announceSignOut, onSignOutElsewhere } from './cross-tab-sign-out';
+import { endServerSession } from './server-session';
 import { loadFirebase, onFirebaseStart, startedFirebase } from './firebase';
 import { hasSessionHint, onSignedInElsewhere, rememberSession } from './session-hint';
 
@@ -18,6 +19,7 @@ let endingSession = false;
 /** Signs out wherever the SDK has a session (none before it loaded). */
 async function signOutHere(): Promise<void> {
   rememberSession(false);
+  await endServerSession();
   const firebase = startedFirebase();
   if (firebase) await (await firebase).signOut();
 }

@@ -11,15 +11,22 @@ export interface Identity {
   verifyIdToken(idToken: string): Promise<VerifiedToken>;
   /** A custom token carrying the firm id claim, for the web app's signInWithCustomToken. */
   createCustomToken(uid: string, firmId: string): Promise<string>;
+  /** A session cookie for a fresh ID token (its claims, firm id included), valid `expiresInMs`. */
+  createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
+  /** The cookie's user, checking that their sessions were not revoked since it was made. */
+  verifySessionCookie(cookie: string): Promise<VerifiedToken>;
 }
+
+const verified = (decoded: { uid: string; firm_id?: unknown }): VerifiedToken => ({
+  uid: decoded.uid,
+  firmId: typeof decoded.firm_id === 'string' ? decoded.firm_id : null,
+});
 
 export function firebaseIdentity(auth: Auth): Identity {
   return {
-    async verifyIdToken(idToken) {
-      const decoded = await auth.verifyIdToken(idToken);
-      const firmId = typeof decoded.firm_id === 'string' ? decoded.firm_id : null;
-      return { uid: decoded.uid, firmId };
-    },
+    verifyIdToken: async (idToken) => verified(await auth.verifyIdToken(idToken)),
     createCustomToken: (uid, firmId) => auth.createCustomToken(uid, { firm_id: firmId }),
+    createSessionCookie: (idToken, expiresIn) => auth.createSessionCookie(idToken, { expiresIn }),
+    verifySessionCookie: async (cookie) => verified(await auth.verifySessionCookie(cookie, true)),
   };
 }

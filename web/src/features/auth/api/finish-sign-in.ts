@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SignInResultDto } from '@portico/common/auth/session-schemas';
 import { loadFirebase } from '@/lib/firebase';
 import { currentUserQueryOptions, type CurrentUser } from '@/lib/current-user';
+import { startServerSession } from '@/lib/server-session';
 
 export type SignInOutcome =
   { kind: 'signed-in'; user: CurrentUser } | { kind: 'two-factor'; uid: string };
@@ -14,6 +15,7 @@ export async function finishSignIn(
 ): Promise<SignInOutcome> {
   if ('two_factor_required' in result) return { kind: 'two-factor', uid: result.uid };
   const signedIn = await (await loadFirebase()).signInWithToken(result.token);
+  await startServerSession(await signedIn.getIdToken());
   const user = await queryClient.fetchQuery(currentUserQueryOptions(signedIn.uid));
   return { kind: 'signed-in', user };
 }

@@ -4,6 +4,7 @@ import type { SetSignInMethodInput } from '@portico/common/auth/session-schemas'
 import { api } from '@/lib/api-client';
 import { loadFirebase } from '@/lib/firebase';
 import { authKeys, currentUserQueryOptions, type CurrentUser } from '@/lib/current-user';
+import { startServerSession } from '@/lib/server-session';
 
 export function useSetSignInMethod() {
   const queryClient = useQueryClient();
@@ -12,6 +13,7 @@ export function useSetSignInMethod() {
     mutationFn: async (input: SetSignInMethodInput): Promise<CurrentUser> => {
       const { token } = await api.post<{ token: string }>('/sessions/set_sign_in_method', input);
       const signedIn = await (await loadFirebase()).signInWithToken(token);
+      await startServerSession(await signedIn.getIdToken());
       await queryClient.invalidateQueries({ queryKey: authKeys.all });
       return queryClient.fetchQuery(currentUserQueryOptions(signedIn.uid));
     },
