@@ -86,6 +86,9 @@ export function SignInFlow({
     // Once per token, even when React runs effects twice in development.
     if (!authToken || tried.current === authToken) return;
     tried.current = authToken;
+    // A link's token is spent once tried: off the address at once, not after the sign-in, when
+    // the page may already have moved on to where the link leads.
+    onTokenUsed();
     signInWithAuthToken(queryClient, authToken)
       .then(onSignedIn)
       .catch((error: unknown) => {
@@ -95,8 +98,7 @@ export function SignInFlow({
           setProblem(SIGN_IN_MESSAGES.signInProblem);
           setStep({ name: 'login', email: defaultEmail });
         }
-      })
-      .finally(onTokenUsed);
+      });
   }, [authToken, defaultEmail, onTokenUsed, queryClient]);
 
   const { title } = TITLES[step.name];
