@@ -36,7 +36,7 @@ export { loginsRepo, type LoginsRepo } from './logins.repo';
 export { hashPassword } from './passwords';
 export { principalResolver, type PrincipalResolver } from './principal-resolver';
 export { endedSessionsRepo } from './ended-sessions.repo';
-export { sessionCookieOf } from './session-cookie-header';
+export { bearerTokenOf, sessionCookieOf } from './session-cookie-header';
 export { signInContactNotices } from './sign-in-contact-notices';
 export { signerLinks, type SignerLinks } from './signer-links';
 

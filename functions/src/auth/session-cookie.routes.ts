@@ -3,7 +3,7 @@
 import type { CookieOptions, Router } from 'express';
 import { SESSION_COOKIE } from '@portico/common/auth/session-cookie';
 import { declareRoutes } from '../kernel/declared-routes';
-import { sessionCookieOf } from './session-cookie-header';
+import { bearerTokenOf, sessionCookieOf } from './session-cookie-header';
 import type { SessionCookieService } from './session-cookie.service';
 
 /** HttpOnly (no script reads it), Secure, sent only with the portal's own requests. */
@@ -12,7 +12,7 @@ const COOKIE: CookieOptions = { httpOnly: true, secure: true, sameSite: 'strict'
 export function sessionCookieRoutes(router: Router, cookies: SessionCookieService): void {
   const routes = declareRoutes(router);
   routes.post('/sessions/cookie', {}, async ({ principal }, res, req) => {
-    const idToken = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
+    const idToken = bearerTokenOf(req.headers.authorization);
     const { cookie, maxAgeMs } = await cookies.start(principal, {
       idToken,
       viaCookie: Boolean(req.sessionCookie),

@@ -5,12 +5,10 @@
 // is no credential (the caller is anonymous, so the sign-in calls still work), and a change it
 // authenticates must carry the portal's request header (csrf.ts).
 import type { RequestHandler } from 'express';
-import { sessionCookieOf } from '../auth/auth.module';
+import { bearerTokenOf, sessionCookieOf } from '../auth/auth.module';
 import { Unauthenticated } from '../kernel/errors';
 import type { Principal } from '../kernel/principal';
 import type { Identity } from '../platform/auth/identity';
-
-const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/;
 
 export function authenticate(
   identity: Identity,
@@ -36,7 +34,7 @@ export function authenticate(
       if (req.principal) req.sessionCookie = cookie;
       return next();
     }
-    const token = BEARER.exec(header)?.[1];
+    const token = bearerTokenOf(header);
     if (!token) throw new Unauthenticated('The Authorization header must be "Bearer <ID token>"');
     const verified = await identity.verifyIdToken(token).catch(() => null);
     if (!verified?.firmId)

@@ -30,9 +30,11 @@ export function stripeClient(secretKey: string | (() => string), apiBase?: strin
     });
   };
   return () => {
-    client ??= make();
-    // A failed start (no key yet) is not kept: the next call tries again.
-    client.catch(() => (client = undefined));
+    if (!client) {
+      client = make();
+      // A failed start (no key yet) is not kept: the next call tries again.
+      client.catch(() => (client = undefined));
+    }
     return client;
   };
 }
