@@ -50,6 +50,7 @@ async function apiBudgets() {
     createCustomToken: async () => 'unused',
     createSessionCookie: async () => 'unused',
     verifySessionCookie: async (cookie) => ({ uid: cookie, firmId: DEMO_FIRM_ID }),
+    revokeSessions: async () => undefined,
   };
   const logger = pino({ level: 'silent' });
   const app = createApiApp(

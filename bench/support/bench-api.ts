@@ -37,6 +37,7 @@ export function benchPorts(db: Db, clock: ManualClock) {
     createCustomToken: async () => 'unused',
     createSessionCookie: async () => 'unused',
     verifySessionCookie: async (cookie) => ({ uid: cookie, firmId: DEMO_FIRM_ID }),
+    revokeSessions: async () => undefined,
   };
   const logger = pino({ level: 'silent' });
   const blobs = new DiskBlobs(mkdtempSync(join(tmpdir(), 'bench-blobs-')), '', () => clock.now());

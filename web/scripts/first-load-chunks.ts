@@ -38,12 +38,18 @@ export const FIRST_PAGES: FirstPage[] = [
   { name: 'sign-in', roots: ['app/app.tsx', 'app/routes/auth/sign-in.tsx'] },
   {
     name: 'client',
-    roots: ['app/app.tsx', 'app/routes/client/client-shell.tsx', 'app/routes/client/dashboard.tsx'],
+    roots: [
+      'app/app.tsx',
+      'app/first-screen.ts',
+      'app/routes/client/client-shell.tsx',
+      'app/routes/client/dashboard.tsx',
+    ],
   },
   {
     name: 'questionnaire',
     roots: [
       'app/app.tsx',
+      'app/first-screen.ts',
       'app/routes/client/client-shell.tsx',
       'app/routes/client/questionnaire.tsx',
     ],
@@ -52,6 +58,7 @@ export const FIRST_PAGES: FirstPage[] = [
     name: 'signing',
     roots: [
       'app/app.tsx',
+      'app/first-screen.ts',
       'app/routes/client/client-shell.tsx',
       'app/routes/client/tax-return-delivery.tsx',
     ],

@@ -1,11 +1,16 @@
-// Boot: fetch and validate the web config while the app's code loads, then render the app. The
-// Firebase SDK is not part of the boot (lib/firebase.ts); a returning visitor's starts beside it.
+// Boot: fetch and validate the web config while the app's code loads, then render the app. A
+// returning visitor's page also asks the API, at once, who the session cookie signs in and what
+// the first screen reads (lib/server-session.ts); the Firebase SDK is not part of the boot
+// (lib/firebase.ts) and loads after the first screen, or beside the app when there is no cookie.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { bootPageOf, CLIENT_ENTITIES, type BootDto } from '@portico/common/auth/boot';
 import { ConfigError, loadFirebaseConfig } from '@/config/env';
 import { dismissBootScreen } from '@/lib/boot-screen';
 import { configureFirebase, loadFirebase, preconnectAuth } from '@/lib/firebase';
+import { bootFromCookie } from '@/lib/server-session';
 import { hasSessionHint } from '@/lib/session-hint';
+import { chosenTaxYear } from '@/lib/tax-year';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -40,20 +45,49 @@ function renderBootError(error: unknown) {
   );
 }
 
+/** A returning visitor's session, from the cookie (null: none, or not a returning visitor). */
+const booting = hasSessionHint()
+  ? bootFromCookie(location.pathname + location.search, chosenTaxYear()).then((boot) => {
+      if (boot) preloadClientScreen(boot);
+      return boot;
+    })
+  : Promise.resolve(null);
+
 /**
- * The web config; a returning visitor's Firebase session then starts at once, so the SDK and its
- * session check travel beside the app's code instead of after it, and the connection that check
- * takes opens while the SDK downloads.
+ * The code of the client's first screen the boot answered for, fetched beside the app's own
+ * rather than after it (the router asks for the same modules when it renders them).
+ */
+function preloadClientScreen(boot: BootDto) {
+  if (!(CLIENT_ENTITIES in boot.answers)) return;
+  const page = bootPageOf(location.pathname + location.search).kind;
+  if (page === 'other') return;
+  void import('./app/routes/client/client-shell');
+  // Two statements: one conditional import() would preload both pages' code.
+  if (page === 'dashboard') void import('./app/routes/client/dashboard');
+  if (page === 'questionnaire') void import('./app/routes/client/questionnaire');
+}
+
+/**
+ * The web config; a returning visitor without a session cookie then starts the SDK at once, so it
+ * and its session check travel beside the app's code instead of after it, and the connection that
+ * check takes opens while the SDK downloads.
  */
 async function configure() {
   configureFirebase(await loadFirebaseConfig());
-  if (!hasSessionHint()) return;
+  if (!hasSessionHint() || (await booting)) return;
   preconnectAuth();
   void loadFirebase();
 }
 
 async function boot() {
-  const [, { App }] = await Promise.all([configure(), import('./app/app')]);
+  const [, { App }, { primeFirstScreen }, { queryClient }, booted] = await Promise.all([
+    configure(),
+    import('./app/app'),
+    import('./app/first-screen'),
+    import('./lib/query-client'),
+    booting,
+  ]);
+  if (booted) await primeFirstScreen(queryClient, booted);
   root.render(
     <StrictMode>
       <App />

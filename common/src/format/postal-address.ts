@@ -1,6 +1,6 @@
 // A postal address as the lines people read on an envelope ("City, ST 12345"), for the entity
 // overview, the client's firm card and the help page.
-import { COUNTRIES } from '../people/profile-schema';
+import { COUNTRIES } from '../people/countries';
 
 export interface PostalAddress {
   street: string;

@@ -3,11 +3,9 @@
 // search term, and a year and status filter where "All" (an empty value) filters nothing.
 import { mixed, number, string } from 'yup';
 
-export const TABLE_PAGE_SIZES = [10, 20, 50] as const;
-export type TablePageSize = (typeof TABLE_PAGE_SIZES)[number];
-export const DEFAULT_TABLE_PAGE_SIZE = 10;
-/** A table's page size is remembered in a cookie for a year (spec 3 §9). */
-export const PAGE_SIZE_COOKIE_SECONDS = 31_536_000;
+import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES, type TablePageSize } from './table-pages';
+
+export * from './table-pages';
 
 const emptyIsUnset = (value: unknown, original: unknown) => (original === '' ? undefined : value);
 
@@ -56,15 +54,4 @@ export function statusFilterParam<S extends readonly string[]>(statuses: S) {
     .transform((value) => (value === '' ? undefined : value))
     .oneOf([...statuses, undefined], `status must be one of ${statuses.join(', ')}`)
     .optional();
-}
-
-/** "X-Y of total" under the table, from the rows shown (as MUI's pagination counts them). */
-export const pageLabel = ({ from, to, count }: { from: number; to: number; count: number }) =>
-  `${from}-${to} of ${count}`;
-
-/** Where a page is among all rows (spec 3 §7 "Paged list"). */
-export interface TablePageMeta {
-  current_page: number;
-  total_count: number;
-  total_pages: number;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminDocumentsLink, notificationHref, notificationsQuerySchema } from './notifications';
+import { adminDocumentsLink, notificationHref } from './notifications';
+import { notificationsQuerySchema } from './notifications-query';
 
 describe('notificationHref', () => {
   it('turns /admin-documents into the entity documents page at the folder', () => {

@@ -1,8 +1,5 @@
 // A user's notifications (spec 3 §2 "Notifications", §3 "Notification"): what each one shows, the
-// list's filters and page, and how a stored link becomes a route of this portal.
-import { mixed, number, object, string, type InferType } from 'yup';
-import { flagParam, pageParam } from '../input/list-params';
-import { NOTIFICATION_TYPE_IDS } from './notification-types';
+// list's page (its query: notifications-query.ts), and how a stored link becomes a route of this portal.
 
 export interface NotificationDto {
   id: string;
@@ -39,23 +36,6 @@ export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
   failed: 'Something went wrong',
 } as const;
-
-export const notificationsQuerySchema = object({
-  page: pageParam(),
-  per_page: mixed<number>()
-    .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
-    .oneOf([...NOTIFICATION_PAGE_SIZES], `per_page must be ${NOTIFICATION_PAGE_SIZES.join(', ')}`)
-    .default(NOTIFICATIONS_PER_PAGE),
-  search: string().trim().max(100, 'search can have at most 100 characters').default(''),
-  /** Only the ones not dismissed yet. */
-  unread: flagParam(),
-  type_id: number()
-    .transform((value, original) => (original === '' ? undefined : value))
-    .typeError('type_id must be a notification type')
-    .oneOf(NOTIFICATION_TYPE_IDS, 'Unknown notification type')
-    .optional(),
-});
-export type NotificationsQuery = InferType<typeof notificationsQuerySchema>;
 
 /**
  * The route a notification's link opens (spec 3 §2): a link to `/admin-documents` becomes the

@@ -14,7 +14,9 @@ export const DEFAULT_ROWS_PER_PAGE = 10;
 /** The page-size cookie lives a year (spec 3 §9). */
 export const ROWS_PER_PAGE_COOKIE_MAX_AGE = 31536000;
 /** The sentinel for "no filter" or "no assignment" (spec 3 §9). */
-export const NO_FILTER = '-1';
+import { NO_FILTER } from './no-filter';
+
+export { NO_FILTER };
 export const PEOPLE_SEARCH_DEBOUNCE_MS = 300;
 /** Shorter search terms are not searched: every row would match a one-letter prefix. */
 export const MIN_SEARCH_LENGTH = 2;

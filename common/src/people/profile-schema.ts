@@ -29,17 +29,7 @@ export const NO_EMAIL_TO_REMOVE = 'This user has no email to remove.';
 export const CANNOT_REMOVE_PHONE =
   'Cannot remove phone number when SMS is the preferred sign-in method.';
 
-export const COUNTRIES = [
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
-] as const;
-
-/** CA switches the address labels (spec 1 §2 "Profile editor"). */
-export function addressLabels(country: string | null | undefined) {
-  return country === 'CA'
-    ? { state: 'Province/Territory', zip: 'Postal Code' }
-    : { state: 'State', zip: 'Zip Code' };
-}
+export { addressLabels, COUNTRIES } from './countries';
 
 export const entityNameSchema = () =>
   string()

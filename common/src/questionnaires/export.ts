@@ -1,7 +1,7 @@
 // Export questionnaires (spec 2 §5 "Export", §7 "Export", §8): the answers as a PDF (with the
 // documents uploaded to them, or without) or as a spreadsheet, one questionnaire or a selection
 // (then one file each, zipped). The file name, the options and the spec's failure messages.
-import { DOWNLOAD_TOO_LARGE, MAX_DOWNLOAD_BYTES } from '../documents/vault';
+import { DOWNLOAD_TOO_LARGE, MAX_DOWNLOAD_BYTES } from '../documents/vault-folders';
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { safeName } from '../documents/file-names';
 import { recordId } from '../input/record-id';

@@ -1,7 +1,7 @@
 // A signature request as the API answers it (spec 3 §3 "Signature request", issue 46): any PDF a
 // firm sends one entity's owners to sign (an 8821, a consent form, an engagement letter), its
 // statuses, where its file is kept and the words the screens show (spec 3 §8).
-import { SIGNATURE_REQUEST_FOLDER } from '../documents/vault';
+import { SIGNATURE_REQUEST_FOLDER } from '../documents/vault-folders';
 import type { Progress } from '../tax-returns/tax-return-model';
 import type { IdentityStatus } from '../signing/identity-verification';
 

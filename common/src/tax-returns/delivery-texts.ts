@@ -1,7 +1,7 @@
 // The delivery area's fixed words and places (spec 3 §2, §8, §9): where a return's file lives in
 // the entity's vault, where Send to Documents files it by default and with which subject, and the
 // toasts the screens show.
-import { TAX_RETURN_DELIVERY_FOLDER } from '../documents/vault';
+import { TAX_RETURN_DELIVERY_FOLDER } from '../documents/vault-folders';
 
 /**
  * The system folder a year's returns live in (the spec's vendor folder is /_portico): staff only

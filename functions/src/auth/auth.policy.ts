@@ -22,6 +22,12 @@ export function requireIdTokenCaller(
   return { caller: principal, idToken };
 }
 
+/** Anyone signed in ends their own sessions (and only theirs: the caller names no one). */
+export function requireSessionsOwner(principal: Principal | null | undefined): Principal {
+  if (!principal) throw new Unauthenticated('Please sign in to continue');
+  return principal;
+}
+
 /**
  * Only during set-up (first sign-in or a reset link): a session alone must not be enough to give
  * an established account a new password, phone or email.

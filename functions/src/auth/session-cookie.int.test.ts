@@ -1,7 +1,8 @@
 // The session cookie (issue 48): made from the caller's ID token, HttpOnly, Secure, SameSite=Strict;
 // it signs the caller in where no Bearer token is sent; a change it authenticates needs the
 // portal's header (a form posted from another site is refused); signing out ends this cookie
-// alone; an expired or another firm's cookie opens nothing.
+// alone, Sign out everywhere every one of the user's; an expired or another firm's cookie opens
+// nothing.
 import { describe, expect, it } from 'vitest';
 import {
   PORTAL_REQUEST_HEADER,
@@ -100,6 +101,27 @@ describe('the session cookie', () => {
       .get(`/api/sessions/get_preferred_sign_in_method?username=${user.email}`)
       .set('Cookie', `__session=${here}`);
     expect(method.status).toBe(200);
+  });
+
+  it('ends on every device with Sign out everywhere, and a new sign-in starts afresh', async () => {
+    const { user, idToken } = await freshClient();
+    const here = (await cookieFor(idToken)).cookie;
+    const there = (await cookieFor(await testApi().idTokenFor(user.id, user.firmId))).cookie;
+    // Firebase revokes what was signed in before the second it is asked in.
+    await nextSecond();
+    expect((await withCookie(here).post('sessions/sign_out_everywhere', false)).status).toBe(403);
+    const out = await withCookie(here).post('sessions/sign_out_everywhere');
+    expect(out.status).toBe(204);
+    expect(out.headers['set-cookie']![0]).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/);
+    for (const cookie of [here, there])
+      expect((await withCookie(cookie).get('sessions/current_user')).status).toBe(401);
+
+    await nextSecond();
+    const again = (await cookieFor(await testApi().idTokenFor(user.id, user.firmId))).cookie;
+    expect((await withCookie(again).get('sessions/current_user')).body.id).toBe(user.id);
+    // Nobody signed in has no sessions to end.
+    const anonymous = await testApi().http().post('/api/sessions/sign_out_everywhere');
+    expect(anonymous.status).toBe(401);
   });
 
   it('opens nothing once expired, and nothing of another firm', async () => {

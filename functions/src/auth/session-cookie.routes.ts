@@ -1,5 +1,6 @@
 // HTTP for the session cookie (docs/api.md "Session cookie"): POST /sessions/cookie trades the
-// Bearer ID token for `__session`; DELETE /sessions/cookie signs this device out.
+// Bearer ID token for `__session`; DELETE /sessions/cookie signs this device out; POST
+// /sessions/sign_out_everywhere signs the caller out on every device.
 import type { CookieOptions, Router } from 'express';
 import { SESSION_COOKIE } from '@portico/common/auth/session-cookie';
 import { declareRoutes } from '../kernel/declared-routes';
@@ -19,6 +20,12 @@ export function sessionCookieRoutes(router: Router, cookies: SessionCookieServic
     });
     res.setHeader('Cache-Control', 'private, no-store');
     res.cookie(SESSION_COOKIE, cookie, { ...COOKIE, maxAge: maxAgeMs });
+    res.status(204).end();
+  });
+  routes.post('/sessions/sign_out_everywhere', {}, async ({ principal }, res) => {
+    await cookies.endEverywhere(principal);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.clearCookie(SESSION_COOKIE, COOKIE);
     res.status(204).end();
   });
   routes.delete('/sessions/cookie', { public: true }, async (_input, res, req) => {

@@ -1,11 +1,12 @@
 // The session cookie (issue 48; common/auth/session-cookie.ts): made from the caller's fresh ID
 // token after sign-in; "Sign out" ends this device's cookie (listed as ended until it would have
-// expired: Firebase revokes only all of a user's sessions at once).
+// expired: Firebase revokes only all of a user's sessions at once); "Sign out everywhere" revokes
+// them all.
 import { SESSION_COOKIE_MAX_AGE_MS } from '@portico/common/auth/session-cookie';
 import type { Principal } from '../kernel/principal';
 import type { Identity } from '../platform/auth/identity';
 import type { Clock } from '../platform/clock/clock';
-import { requireIdTokenCaller } from './auth.policy';
+import { requireIdTokenCaller, requireSessionsOwner } from './auth.policy';
 import type { EndedSessionsRepo } from './ended-sessions.repo';
 
 export function sessionCookieService(deps: {
@@ -22,6 +23,12 @@ export function sessionCookieService(deps: {
       const { idToken } = requireIdTokenCaller(principal, credential.idToken, credential.viaCookie);
       const cookie = await deps.identity.createSessionCookie(idToken, SESSION_COOKIE_MAX_AGE_MS);
       return { cookie, maxAgeMs: SESSION_COOKIE_MAX_AGE_MS };
+    },
+
+    /** Signs the caller out on every device: every cookie and refresh token of theirs stops. */
+    async endEverywhere(principal: Principal | null | undefined): Promise<void> {
+      const caller = requireSessionsOwner(principal);
+      await deps.identity.revokeSessions(caller.userId);
     },
 
     /** Signs this device out: its cookie (if it sent one) stops working. Anyone may. */

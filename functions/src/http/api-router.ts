@@ -9,6 +9,7 @@ import {
   principalResolver,
   signInContactNotices,
 } from '../auth/auth.module';
+import { mountBoot } from '../boot/boot.module';
 import { firmRepo } from '../firm/firm.module';
 import { mountDocuments } from '../documents/documents.module';
 import { mountFirm } from '../firm/firm.module';
@@ -92,5 +93,7 @@ export function createApiRouter(ports: Ports): Router {
     directory: activityDirectoryOf(entitiesRepo(db), usersRepo(db)),
     questionnaires: questionnaireEntities(db),
   });
+  // Last: the boot reads through the routes above.
+  mountBoot(router, ports);
   return router;
 }

@@ -1,6 +1,6 @@
 // HTTP for a user's notification list (paths not shown in the spec: docs/api.md).
 import type { Router } from 'express';
-import { notificationsQuerySchema } from '@portico/common/notifications/notifications';
+import { notificationsQuerySchema } from '@portico/common/notifications/notifications-query';
 import { declareRoutes } from '../kernel/declared-routes';
 import type { NotificationsService } from './notifications.service';
 

@@ -4,8 +4,8 @@
 import type {
   NotificationDto,
   NotificationsPageDto,
-  NotificationsQuery,
 } from '@portico/common/notifications/notifications';
+import type { NotificationsQuery } from '@portico/common/notifications/notifications-query';
 import { requireSignedIn, type Principal } from '../kernel/principal';
 import { searchLookupFor } from '../kernel/search-tokens';
 import type { Clock } from '../platform/clock/clock';

@@ -124,16 +124,25 @@ export const authMatrix: MatrixEntry[] = [
     route: '/sessions/current_user',
     expect: statuses(200, { anonymous: 401 }),
   },
-  // A cookie is made from the caller's own ID token; signing out is anyone's to ask (it ends only
-  // the cookie the request carries).
+  // A cookie is made from the caller's own ID token, never from another cookie; signing out is
+  // anyone's to ask (it ends only the cookie the request carries).
   {
     method: 'post',
     route: '/sessions/cookie',
     expect: statuses(204, { anonymous: 401 }),
+    byCookie: statuses(401),
   },
   {
     method: 'delete',
     route: '/sessions/cookie',
     expect: statuses(204),
+    endsSession: true,
+  },
+  // Anyone signed in ends their own sessions (the call names no one else).
+  {
+    method: 'post',
+    route: '/sessions/sign_out_everywhere',
+    expect: statuses(204, { anonymous: 401 }),
+    revokesSessions: true,
   },
 ];

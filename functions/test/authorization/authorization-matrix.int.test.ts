@@ -1,9 +1,10 @@
-// Proves every API endpoint answers each kind of caller as the matrix says, and that no
-// endpoint exists without a matrix entry.
+// Proves every API endpoint answers each kind of caller as the matrix says when it signs in with an
+// ID token (the cookie's run: authorization-matrix-cookie.int.test.ts), and that no endpoint exists
+// without a matrix entry.
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api-harness';
 import { MATRIX } from './authorization-matrix';
-import { KIND_ROLES, PRINCIPAL_KINDS, type PrincipalKind } from './matrix-kinds';
+import { runMatrix } from './matrix-runner';
 
 interface RouterLayer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -26,23 +27,5 @@ describe('authorization matrix', () => {
     expect(listed).toEqual(registered);
   });
 
-  for (const entry of MATRIX) {
-    describe(`${entry.method.toUpperCase()} ${entry.route}`, () => {
-      for (const kind of PRINCIPAL_KINDS) {
-        it(`answers ${entry.expect[kind]} to ${kind}`, async () => {
-          const response = await send(entry.method, entry.path ?? entry.route, entry.body, kind);
-          expect(response.status, JSON.stringify(response.body)).toBe(entry.expect[kind]);
-          if (entry.hides?.from.includes(kind))
-            expect(JSON.stringify(response.body)).not.toContain(entry.hides.text);
-        });
-      }
-    });
-  }
+  runMatrix(testApi, 'token');
 });
-
-async function send(method: string, path: string, body: unknown, kind: PrincipalKind) {
-  const request = testApi().http()[method as 'get'](`/api${path}`);
-  if (kind !== 'anonymous')
-    request.set('Authorization', `Bearer ${await testApi().tokenFor(KIND_ROLES[kind])}`);
-  return body === undefined ? request : request.send(body as object);
-}

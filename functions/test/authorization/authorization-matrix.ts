@@ -3,6 +3,7 @@
 // fails when the router has an endpoint that is missing from this list.
 import { activityMatrix } from './activity.matrix';
 import { authMatrix } from './auth.matrix';
+import { bootMatrix } from './boot.matrix';
 import { documentsMatrix } from './documents.matrix';
 import { firmMatrix } from './firm.matrix';
 import { importsMatrix } from './imports.matrix';
@@ -20,6 +21,7 @@ import type { MatrixEntry } from './matrix-kinds';
 
 export const MATRIX: MatrixEntry[] = [
   ...authMatrix,
+  ...bootMatrix,
   ...firmMatrix,
   ...importsMatrix,
   ...peopleMatrix,

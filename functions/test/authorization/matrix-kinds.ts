@@ -39,6 +39,12 @@ export interface MatrixEntry {
   path?: string;
   body?: unknown;
   expect: Record<PrincipalKind, number>;
+  /** What differs when the caller signs in with the session cookie rather than an ID token. */
+  byCookie?: Partial<Record<PrincipalKind, number>>;
+  /** The call ends the cookie it is sent with: each cookie caller gets a fresh one. */
+  endsSession?: true;
+  /** The call revokes every session of its caller: fresh users play the kinds (not the demo users). */
+  revokesSessions?: true;
   /** A text that must not appear in the answer to these kinds (e.g. another group's user in a list). */
   hides?: { text: string; from: PrincipalKind[] };
 }

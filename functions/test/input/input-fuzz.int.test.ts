@@ -13,6 +13,7 @@ import type { AnySchema, SchemaDescription, SchemaObjectDescription } from 'yup'
 import { linesOf } from '@portico/common/input/text-rules';
 import { declaredInputOf, type DeclaredInput } from '../../src/kernel/declared-routes';
 import { MATRIX } from '../authorization/authorization-matrix';
+import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { useTestApi } from '../support/api-harness';
 
 const testApi = useTestApi();
@@ -130,7 +131,17 @@ function sample(method: string, pattern: string) {
   return { path: path.split('?')[0]!, params, body };
 }
 
-const partnerToken = () => testApi().tokenFor('partner');
+/**
+ * The caller of a request to `path`: the demo partner, or for the route that revokes its caller's
+ * sessions a partner of its own for that request (the demo partner's sessions are every file's).
+ */
+async function partnerToken(path?: string) {
+  if (path?.split('?')[0] !== REVOKES_CALLER) return testApi().tokenFor('partner');
+  const { store, clock } = testApi();
+  const partner = await createFixtureUser(store, () => clock.now(), { access: 'partner' });
+  return testApi().idTokenFor(partner.id, partner.firmId);
+}
+const REVOKES_CALLER = '/sessions/sign_out_everywhere';
 
 /**
  * A request as the partner (the input is parsed before any policy, so any caller would do). Not
@@ -143,7 +154,7 @@ function request(method: string, path: string, token: string) {
 }
 
 async function send(method: string, path: string, body?: unknown, raw?: string) {
-  const pending = request(method, path, await partnerToken());
+  const pending = request(method, path, await partnerToken(path));
   if (raw !== undefined) return pending.set('Content-Type', 'application/json').send(raw);
   return body === undefined ? pending : pending.send(body as object);
 }
@@ -301,7 +312,7 @@ describe('input fuzz', () => {
           ['deflate', gzipSync(json).subarray(0, 8)],
           ['compress', json],
         ] as const) {
-          const response = await request(method, path, await partnerToken())
+          const response = await request(method, path, await partnerToken(path))
             .set('Content-Type', 'application/json')
             .set('Content-Encoding', encoding)
             .send(bytes);

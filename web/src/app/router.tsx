@@ -55,13 +55,16 @@ const clientPages = [
 ] as const;
 // The shell and the page it opens on download side by side, not one after the other; a return's
 // page (opened from a mail) asks for the return meanwhile too.
-const ClientShell = lazyPage(() => {
-  const opening = clientPages.find(([path]) => matchPath(path, window.location.pathname));
-  opening?.[1].preload();
-  const taxReturn = matchPath(paths.client.taxReturnDelivery.path, window.location.pathname);
-  if (taxReturn?.params.taxReturnId) prefetchTaxReturn(taxReturn.params.taxReturnId);
-  return import('./routes/client/client-shell');
-});
+const ClientShell = lazyPage(
+  () => {
+    const opening = clientPages.find(([path]) => matchPath(path, window.location.pathname));
+    opening?.[1].preload();
+    const taxReturn = matchPath(paths.client.taxReturnDelivery.path, window.location.pathname);
+    if (taxReturn?.params.taxReturnId) prefetchTaxReturn(taxReturn.params.taxReturnId);
+    return import('./routes/client/client-shell');
+  },
+  { shell: true },
+);
 const suspended = (element: ReactNode) => (
   <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
 );

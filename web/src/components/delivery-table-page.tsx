@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { pageLabel, TABLE_PAGE_SIZES } from '@portico/common/input/table-query';
+import { pageLabel, TABLE_PAGE_SIZES } from '@portico/common/input/table-pages';
 import { ListTable, type ListTableProps } from './list-table';
 
 export function DeliveryTablePage<Row extends { id: string }>(props: {

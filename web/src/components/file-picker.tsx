@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { DOCUMENT_ACCEPT } from '@portico/common/documents/uploads';
+import { DOCUMENT_ACCEPT } from '@portico/common/documents/upload-rules';
 
 export function FilePicker(props: {
   /** The input's accessible name (what a test or a screen reader finds it by). */

@@ -3,7 +3,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 
 export interface FilterOption {
   id: string;

@@ -18,8 +18,8 @@ import {
   TOO_MANY_FILES,
   UPLOAD_ALL_FAILED,
   UPLOAD_FAILED,
-  type ProcessDocumentDto,
-} from '@portico/common/documents/uploads';
+} from '@portico/common/documents/upload-rules';
+import type { ProcessDocumentDto } from '@portico/common/documents/uploads';
 import { FilePicker } from '@/components/file-picker';
 import { toast } from '@/lib/toast';
 import { uploadDocuments, type UploadProgress, type UploadRoute } from '@/lib/upload-documents';

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-network';
 import { api, apiDownload, ApiError } from './api-client';
+import { preloadAnswers } from './preloaded-answers';
 
 let server: ReturnType<typeof fakeApi>;
 
@@ -57,6 +58,16 @@ describe('the API client', () => {
       // The portal's header on every call: a change the session cookie authenticates needs it.
       headers: { Accept: 'application/json', 'X-Portico-Request': '1' },
     });
+  });
+
+  it('serves a GET the boot answered without a request, once, by its whole address', async () => {
+    preloadAnswers({ '/things?page=2': [{ id: 'from boot' }] });
+    await expect(api.get('/things', { page: 3 })).resolves.toEqual([{ id: 1 }]);
+    await expect(api.get('/things', { page: 2, tag: null })).resolves.toEqual([
+      { id: 'from boot' },
+    ]);
+    await expect(api.get('/things', { page: 2 })).resolves.toEqual([{ id: 1 }]);
+    expect(server.calls.map((call) => call.path)).toEqual(['/things?page=3', '/things?page=2']);
   });
 
   it('sends a body as JSON, saying so', async () => {

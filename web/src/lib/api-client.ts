@@ -1,8 +1,13 @@
-// The one HTTP client for the Portico API: JSON, the Firebase ID token as a bearer token, the
-// spec's failure rule (any `error` field), and the 401 retry-then-sign-out session rule.
+// The one HTTP client for the Portico API: JSON, the caller's credential (the Firebase ID token
+// as a bearer token once the SDK has a user, else the session cookie the browser sends), the
+// spec's failure rule (any `error` field), and the 401 retry-then-sign-out session rule. A GET the
+// boot already answered is served from that answer (lib/preloaded-answers.ts).
+import { apiAddress } from '@portico/common/auth/boot';
 import { PORTAL_REQUEST_HEADER, PORTAL_REQUEST_VALUE } from '@portico/common/auth/session-cookie';
 import { endSession } from './auth-state';
-import { startedFirebase } from './firebase';
+import { loadedFirebase } from './firebase';
+import { takePreloadedAnswer } from './preloaded-answers';
+import { serverSessionUid, startServerSession } from './server-session';
 
 export const API_BASE = '/api';
 
@@ -35,31 +40,34 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-function buildUrl(path: string, query?: Query): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
+/** The address under /api, as the boot keys its answers (common/auth/boot.ts). */
+function addressOf(path: string, query?: Query): string {
+  const set = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string | number | boolean] =>
+      entry[1] !== undefined && entry[1] !== null,
+  );
+  return apiAddress(path.startsWith('/') ? path : `/${path}`, Object.fromEntries(set));
 }
 
-async function send(
-  path: string,
-  options: RequestOptions,
-  forceRefresh: boolean,
-): Promise<Response> {
+/** The SDK's signed-in user, once it has loaded and knows one (the cookie serves until then). */
+const sdkUser = () => loadedFirebase()?.currentUser() ?? null;
+
+/**
+ * `session`: the page's session cookie when it has one (the browser sends it), else the SDK's ID
+ * token; `fresh-token`: a newly refreshed ID token (which a revoked session cannot get).
+ */
+type Credential = 'session' | 'fresh-token';
+
+async function send(path: string, options: RequestOptions, credential: Credential) {
   // The portal's header: a change the session cookie authenticates needs it (a cross-site form
   // cannot send it).
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [PORTAL_REQUEST_HEADER]: PORTAL_REQUEST_VALUE,
   };
-  // Before the SDK is loaded nobody is signed in on this page (lib/firebase.ts).
-  const user = (await startedFirebase())?.currentUser();
-  if (user) headers.Authorization = `Bearer ${await user.getIdToken(forceRefresh)}`;
+  const user = sdkUser();
+  if (user && (credential === 'fresh-token' || !serverSessionUid()))
+    headers.Authorization = `Bearer ${await user.getIdToken(credential === 'fresh-token')}`;
   const init: RequestInit = {
     method: options.method ?? 'GET',
     headers,
@@ -69,7 +77,7 @@ async function send(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.query), init);
+  return fetch(`${API_BASE}${addressOf(path, options.query)}`, init);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -91,23 +99,43 @@ function errorMessage(body: unknown, status: number): string | undefined {
   return status >= 400 ? `Request failed (HTTP ${status})` : undefined;
 }
 
-/** The response, after one retry with a fresh ID token on a 401 (a second 401 signs out). */
+/** Signs out after a 401 the session cannot recover from, and says so. */
+async function sessionExpired(response: Response): Promise<never> {
+  const body = await readBody(response);
+  await endSession();
+  onSessionExpired();
+  throw new ApiError(401, errorMessage(body, 401) ?? 'Your session has expired', body);
+}
+
+/** Whether refreshing the ID token failed for want of a network (not a session that ended). */
+const offline = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'auth/network-request-failed';
+
+/**
+ * The response, after one retry with a fresh ID token on a 401: the cookie or the token may have
+ * expired (the cookie is then renewed), or the session been revoked, which the retry confirms and
+ * which signs out. Without the SDK, a 401 to the cookie signs out at once.
+ */
 async function respond(path: string, options: RequestOptions): Promise<Response> {
-  let response = await send(path, options, false);
-  if (response.status === 401 && (await startedFirebase())?.currentUser()) {
-    // The ID token may have expired or been revoked: retry once with a fresh one.
-    response = await send(path, options, true);
-    if (response.status === 401) {
-      const body = await readBody(response);
-      await endSession();
-      onSessionExpired();
-      throw new ApiError(401, errorMessage(body, 401) ?? 'Your session has expired', body);
-    }
-  }
-  return response;
+  const response = await send(path, options, 'session');
+  if (response.status !== 401) return response;
+  const user = sdkUser();
+  if (!user) return serverSessionUid() ? sessionExpired(response) : response;
+  const retried = await send(path, options, 'fresh-token').catch((error: unknown) => {
+    if (offline(error)) throw error;
+    return null;
+  });
+  if (!retried || retried.status === 401) return sessionExpired(retried ?? response);
+  if (serverSessionUid())
+    void user.getIdToken().then((token) => startServerSession(token, user.uid));
+  return retried;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const preloaded = takePreloadedAnswer(addressOf(path, options.query));
+    if (preloaded) return preloaded.body as T;
+  }
   const response = await respond(path, options);
   if (response.status === 204) return undefined as T;
   const body = await readBody(response);

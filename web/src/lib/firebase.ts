@@ -7,6 +7,7 @@ import type { FirebaseSession } from './firebase-session';
 
 let webConfig: FirebaseWebConfig | undefined;
 let loading: Promise<FirebaseSession> | undefined;
+let loaded: FirebaseSession | undefined;
 
 export function configureFirebase(config: FirebaseWebConfig): void {
   webConfig = config;
@@ -39,7 +40,10 @@ const startListeners = new Set<() => void>();
 export function loadFirebase(): Promise<FirebaseSession> {
   if (loading) return loading;
   const config = firebaseWebConfig();
-  loading = import('./firebase-session').then(({ startFirebase }) => startFirebase(config));
+  loading = import('./firebase-session').then(({ startFirebase }) => {
+    loaded = startFirebase(config);
+    return loaded;
+  });
   for (const listener of startListeners) listener();
   return loading;
 }
@@ -56,4 +60,9 @@ export function onFirebaseStart(listener: () => void): () => void {
  */
 export function startedFirebase(): Promise<FirebaseSession> | undefined {
   return loading;
+}
+
+/** The SDK once it has loaded (never waits for a download under way). */
+export function loadedFirebase(): FirebaseSession | undefined {
+  return loaded;
 }

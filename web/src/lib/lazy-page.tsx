@@ -1,8 +1,10 @@
 // A lazily loaded page that can be fetched before it is rendered (the client shell starts the
 // page it opens on, so the two download side by side), and that renders at once when it has
 // been: React.lazy alone suspends on its first render even when the module is already here, and
-// React then holds the page back behind its fallback for its reveal throttle (~300 ms).
-import { lazy, type ComponentType, type JSX } from 'react';
+// React then holds the page back behind its fallback for its reveal throttle (~300 ms). A page
+// (not a shell) says when it has rendered: the first one is the first screen (lib/first-screen).
+import { lazy, useEffect, type ComponentType, type JSX } from 'react';
+import { markFirstScreen } from './first-screen';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -11,8 +13,15 @@ export type LazyPage<P extends JSX.IntrinsicAttributes> = ComponentType<P> & {
   preload: () => void;
 };
 
+/** Rendered beside a page, inside its Suspense boundary: its effect runs once the page shows. */
+function FirstScreenMark() {
+  useEffect(markFirstScreen, []);
+  return null;
+}
+
 export function lazyPage<P extends JSX.IntrinsicAttributes = JSX.IntrinsicAttributes>(
   load: () => Promise<PageModule<P>>,
+  { shell = false }: { shell?: boolean } = {},
 ): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<PageModule<P>> | undefined;
@@ -31,7 +40,12 @@ export function lazyPage<P extends JSX.IntrinsicAttributes = JSX.IntrinsicAttrib
   const preload = () => void fetchPage().catch(() => undefined);
   function Page(props: P) {
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    return (
+      <>
+        {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
+        {!shell && <FirstScreenMark />}
+      </>
+    );
   }
   return Object.assign(Page, { preload });
 }

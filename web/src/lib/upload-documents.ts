@@ -2,11 +2,8 @@
 // file, each file PUT straight to the blob store (with its progress), then process_document, which
 // checks them by content and keeps the good ones. A route names the two calls (the vault's, a
 // drop-off link's, the firm's drop link's), so every upload shares one PUT.
-import {
-  PROTECTED_PDFS,
-  type ProcessDocumentDto,
-  type StartUploadDto,
-} from '@portico/common/documents/uploads';
+import { PROTECTED_PDFS } from '@portico/common/documents/upload-rules';
+import type { ProcessDocumentDto, StartUploadDto } from '@portico/common/documents/uploads';
 import { api } from './api-client';
 
 export interface UploadProgress {

@@ -2,7 +2,7 @@
 // page: use-table-position.ts) and its own filters, read by the table's `readFilters`; a filter
 // changed goes back to the first page, and Reset filters clears the search too.
 import { useMemo } from 'react';
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 import { useFilterWriter } from './use-search-params-writer';
 import { useTablePosition, type TablePosition } from './use-table-position';
 

@@ -2,7 +2,7 @@
 // same list), and a writer that changes some of its parameters in place.
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 
 export type SearchPatch = Record<string, string | null>;
 

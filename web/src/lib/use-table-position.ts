@@ -6,7 +6,7 @@ import {
   DEFAULT_TABLE_PAGE_SIZE,
   PAGE_SIZE_COOKIE_SECONDS,
   TABLE_PAGE_SIZES,
-} from '@portico/common/input/table-query';
+} from '@portico/common/input/table-pages';
 import { readCookie, writeCookie } from './cookies';
 import { oneOf, useSearchParamsWriter } from './use-search-params-writer';
 

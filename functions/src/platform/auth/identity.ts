@@ -15,6 +15,8 @@ export interface Identity {
   createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
   /** The cookie's user, checking that their sessions were not revoked since it was made. */
   verifySessionCookie(cookie: string): Promise<VerifiedToken>;
+  /** Ends every session of the user: their cookies and refresh tokens stop working now. */
+  revokeSessions(uid: string): Promise<void>;
 }
 
 const verified = (decoded: { uid: string; firm_id?: unknown }): VerifiedToken => ({
@@ -28,5 +30,6 @@ export function firebaseIdentity(auth: Auth): Identity {
     createCustomToken: (uid, firmId) => auth.createCustomToken(uid, { firm_id: firmId }),
     createSessionCookie: (idToken, expiresIn) => auth.createSessionCookie(idToken, { expiresIn }),
     verifySessionCookie: async (cookie) => verified(await auth.verifySessionCookie(cookie, true)),
+    revokeSessions: (uid) => auth.revokeRefreshTokens(uid),
   };
 }

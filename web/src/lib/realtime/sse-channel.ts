@@ -1,8 +1,10 @@
 // The realtime channel as the local runtime serves it on the embedded store: Server-Sent Events
-// read with fetch, so the ID token goes in the Authorization header, never in a URL.
+// read with fetch, so the ID token goes in the Authorization header, never in a URL (or, before
+// the SDK has loaded, the session cookie the browser sends).
 import type { RealtimeEvent } from '@portico/common/realtime/realtime-dto';
 import { API_BASE } from '@/lib/api-client';
-import { startedFirebase } from '@/lib/firebase';
+import { loadedFirebase } from '@/lib/firebase';
+import { serverSessionUid } from '@/lib/server-session';
 import type { RealtimeChannel } from './realtime-port';
 
 /** Parses complete SSE blocks out of `buffer`; answers the events and what is left over. */
@@ -24,9 +26,12 @@ export function parseSse(buffer: string): { events: RealtimeEvent[]; rest: strin
   return { events, rest };
 }
 
-/** What the channel reaches outside itself: the caller's ID token (null: nobody signed in), fetch. */
+/**
+ * What the channel reaches outside itself: the caller's credential (an ID token; `cookie`: the
+ * session cookie; null: nobody signed in), fetch.
+ */
 export interface SseEdges {
-  idToken: () => Promise<string | null>;
+  idToken: () => Promise<string | 'cookie' | null>;
   fetch: typeof fetch;
 }
 
@@ -36,7 +41,10 @@ export function createSseChannel(edges: SseEdges): RealtimeChannel {
     const token = await edges.idToken();
     if (token === null) return;
     const response = await edges.fetch(`${API_BASE}/realtime/events`, {
-      headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+      headers: {
+        Accept: 'text/event-stream',
+        ...(token !== 'cookie' && { Authorization: `Bearer ${token}` }),
+      },
       signal,
     });
     if (!response.ok || !response.body)
@@ -55,8 +63,9 @@ export function createSseChannel(edges: SseEdges): RealtimeChannel {
 
 export const sseChannel = createSseChannel({
   idToken: async () => {
-    const user = (await startedFirebase())?.currentUser();
-    return user ? user.getIdToken() : null;
+    const user = loadedFirebase()?.currentUser();
+    if (user) return user.getIdToken();
+    return serverSessionUid() ? 'cookie' : null;
   },
   fetch: (input, init) => fetch(input, init),
 });

@@ -1,5 +1,7 @@
 // Profile Settings (/profile and its preview twin): the client's personal details and the current
-// entity's details; read-only in preview, for read-only users or entities, or while the email is empty.
+// entity's details (read-only in preview, for read-only users or entities, or while the email is
+// empty), and signing out everywhere.
+import { SessionsCard } from '@/features/auth/components/sessions-card';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -99,6 +101,8 @@ export default function ClientProfileRoute() {
           <EntitySection companyId={view.current.id} readOnly={readOnly} />
         </SectionCard>
       )}
+      {/* A staff member previewing a client must not end the client's sessions. */}
+      {!view.preview && <SessionsCard />}
     </Stack>
   );
 }

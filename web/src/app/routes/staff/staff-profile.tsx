@@ -1,8 +1,10 @@
 // Profile Settings for firm users (/admin-profile): the same personal details editor as clients,
-// with their sign-in email editable (confirmed with a code), and their out of office.
+// with their sign-in email editable (confirmed with a code), their out of office, and signing out
+// everywhere.
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SessionsCard } from '@/features/auth/components/sessions-card';
 import { OutOfOfficeCard } from '@/features/messaging/components/out-of-office-card';
 import { useUserProfile } from '@/features/people/api/users';
 import { OwnProfileEditor } from '@/features/people/components/own-profile-editor';
@@ -30,6 +32,7 @@ export default function StaffProfileRoute() {
         </QueryContent>
       </Paper>
       <OutOfOfficeCard />
+      <SessionsCard />
     </Stack>
   );
 }

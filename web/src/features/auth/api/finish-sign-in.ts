@@ -15,7 +15,7 @@ export async function finishSignIn(
 ): Promise<SignInOutcome> {
   if ('two_factor_required' in result) return { kind: 'two-factor', uid: result.uid };
   const signedIn = await (await loadFirebase()).signInWithToken(result.token);
-  await startServerSession(await signedIn.getIdToken());
+  await startServerSession(await signedIn.getIdToken(), signedIn.uid);
   const user = await queryClient.fetchQuery(currentUserQueryOptions(signedIn.uid));
   return { kind: 'signed-in', user };
 }

@@ -13,7 +13,7 @@ export function useSetSignInMethod() {
     mutationFn: async (input: SetSignInMethodInput): Promise<CurrentUser> => {
       const { token } = await api.post<{ token: string }>('/sessions/set_sign_in_method', input);
       const signedIn = await (await loadFirebase()).signInWithToken(token);
-      await startServerSession(await signedIn.getIdToken());
+      await startServerSession(await signedIn.getIdToken(), signedIn.uid);
       await queryClient.invalidateQueries({ queryKey: authKeys.all });
       return queryClient.fetchQuery(currentUserQueryOptions(signedIn.uid));
     },

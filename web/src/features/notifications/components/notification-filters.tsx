@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { NOTIFICATION_TYPES } from '@portico/common/notifications/notification-types';
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
 

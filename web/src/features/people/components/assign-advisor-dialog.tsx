@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FirmUserDto } from '@portico/common/firm/firm-catalog-dto';
 import { ASSIGNMENTS_UPDATED } from '@portico/common/people/assignments';
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 import { toast } from '@/lib/toast';
 import { useAssignAdvisor } from '../api/assignments';
 import { AdvisorSelect } from './advisor-select';

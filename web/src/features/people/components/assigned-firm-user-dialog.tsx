@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 import type { EntityDialogProps } from '@/components/entity-actions';
 import { useFirmUsers } from '@/lib/firm-catalog';
 import { toast } from '@/lib/toast';

@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 import type { TagDto } from '@portico/common/people/tags';
 import type { ListFilters } from '../hooks/use-list-params';
 import { FilterRow } from '@/components/filter-row';

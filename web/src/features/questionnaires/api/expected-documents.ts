@@ -1,7 +1,7 @@
 // An entity's expected documents for a tax year (issue 15 item 8), asked again every second while
 // some of its documents are still being read (at most two minutes: a file that is never read does
 // not keep the page asking).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECOGNITION_POLL_MS, RECOGNITION_RECENT_MS } from '@portico/common/documents/tax-forms';
 import type {
   ExpectedDocumentsDto,
@@ -12,8 +12,8 @@ import { questionnaireKeys } from './questionnaire-keys';
 
 const MAX_POLLS = RECOGNITION_RECENT_MS / RECOGNITION_POLL_MS;
 
-export const useExpectedDocuments = (companyId: string, year: number) =>
-  useQuery({
+export const expectedDocumentsQuery = (companyId: string, year: number) =>
+  queryOptions({
     queryKey: questionnaireKeys.expected(companyId, year),
     queryFn: () =>
       api.get<ExpectedDocumentsDto>(
@@ -27,6 +27,9 @@ export const useExpectedDocuments = (companyId: string, year: number) =>
         ? RECOGNITION_POLL_MS
         : false,
   });
+
+export const useExpectedDocuments = (companyId: string, year: number) =>
+  useQuery(expectedDocumentsQuery(companyId, year));
 
 /** The overview's column: the expected documents of each entity-year on the page, in one call. */
 export function useExpectedSummaries(

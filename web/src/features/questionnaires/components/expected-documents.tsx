@@ -19,7 +19,7 @@ import {
   type ExpectedDocumentsDto,
   type ExpectedItemDto,
 } from '@portico/common/questionnaires/expected-documents';
-import { isStaffOnlyFolder } from '@portico/common/documents/vault';
+import { isStaffOnlyFolder } from '@portico/common/documents/vault-folders';
 import { defaultTaxYear } from '@portico/common/firm/tax-years';
 import { QueryContent } from '@/components/query-content';
 import { SectionCard } from '@/components/section-card';

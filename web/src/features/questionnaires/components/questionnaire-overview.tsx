@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 import {
   OVERVIEW_ROWS_PER_PAGE_OPTIONS,
   type OverviewRowDto,

@@ -3,8 +3,14 @@
 // sending), upload (the PDF into the entity's signature requests folder for its year, then named
 // as a request), its signers' fields read and saved, Mark completed and Delete, every list
 // refreshed after each change.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NO_FILTER } from '@portico/common/people/people-list';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 import type { SendRequestInput } from '@portico/common/signature-requests/send-request';
 import {
   BACKGROUND_REQUEST_STATUSES,
@@ -49,8 +55,9 @@ export const useSignatureRequestsPage = (params: SignatureRequestParams) => {
   });
 };
 
-export const useEntitySignatureRequests = (companyId: string) =>
-  useQuery({
+/** An entity's requests (the boot fills it for the client's dashboard: app/first-screen.ts). */
+export const entitySignatureRequestsQuery = (companyId: string) =>
+  queryOptions({
     queryKey: [...ROOT, 'entity', companyId],
     queryFn: async () =>
       (
@@ -60,6 +67,9 @@ export const useEntitySignatureRequests = (companyId: string) =>
       ).signature_requests,
     refetchInterval: (q) => working(q.state.data),
   });
+
+export const useEntitySignatureRequests = (companyId: string) =>
+  useQuery(entitySignatureRequestsQuery(companyId));
 
 export interface UploadSignatureRequest {
   companyId: string;

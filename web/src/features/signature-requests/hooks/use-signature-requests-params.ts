@@ -1,6 +1,6 @@
 // The state of the Signatures table, kept in the address: the search, the sort and the page
 // (lib/use-table-position.ts) and the year and status filters. Any change goes back to page one.
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 import {
   SIGNATURE_REQUEST_STATUSES,
   type SignatureRequestStatus,

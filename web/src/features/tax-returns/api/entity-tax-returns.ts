@@ -1,7 +1,7 @@
 // An entity's tax returns: read (again every few seconds while one is still being processed or
 // sent), uploaded (the PDF into the entity's delivery folder for its year, then named as its return)
 // and deleted, every list of returns refreshed after each change.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { taxReturnFolder } from '@portico/common/tax-returns/delivery-texts';
 import {
   BACKGROUND_STATUSES,
@@ -15,8 +15,9 @@ const listKey = (companyId: string) => [...queryRoots.taxReturns, 'entity', comp
 /** How often a list with a return still processing asks again. */
 const PROCESSING_POLL_MS = 2000;
 
-export const useEntityTaxReturns = (companyId: string) =>
-  useQuery({
+/** An entity's returns (the boot fills it for the client's dashboard: app/first-screen.ts). */
+export const entityTaxReturnsQuery = (companyId: string) =>
+  queryOptions({
     queryKey: listKey(companyId),
     queryFn: async () =>
       (
@@ -29,6 +30,9 @@ export const useEntityTaxReturns = (companyId: string) =>
         ? PROCESSING_POLL_MS
         : false,
   });
+
+export const useEntityTaxReturns = (companyId: string) =>
+  useQuery(entityTaxReturnsQuery(companyId));
 
 export interface UploadTaxReturnRequest {
   companyId: string;

@@ -2,7 +2,7 @@
 // while the next one loads, and a page with a return still being processed or sent asks again
 // until it is done.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 import { BACKGROUND_STATUSES } from '@portico/common/tax-returns/tax-return-model';
 import type { TaxReturnPageDto } from '@portico/common/tax-returns/tax-returns-list';
 import { api } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 // The state of the Deliver table, kept in the address (a reload, Back or a shared link opens the
 // same list): the search, the sort and the page (lib/use-table-position.ts) and the filters. Any
 // change of search, filter or sort goes back to the first page.
-import { NO_FILTER } from '@portico/common/people/people-list';
+import { NO_FILTER } from '@portico/common/people/no-filter';
 import {
   TAX_RETURN_PAGE_SIZE_COOKIE,
   TAX_RETURN_SORT_FIELDS,

@@ -1,0 +1,48 @@
+// The first screen's reads, in the cache before the app's first render (issue 48). The boot brought
+// their answers (lib/preloaded-answers.ts) and each query's own function takes its answer, so the
+// cache holds exactly what the screen would have fetched, and the screen renders whole: no spinner,
+// no skeleton that its data then replaces (a layout shift).
+import type { QueryClient } from '@tanstack/react-query';
+import { bootPageOf, CLIENT_ENTITIES, type BootDto } from '@portico/common/auth/boot';
+import { currentFirmQueryOptions } from '@/lib/current-firm';
+import { currentUserQueryOptions } from '@/lib/current-user';
+import { entityQuestionnairesQuery } from '@/lib/entity-questionnaires';
+import { chosenTaxYear } from '@/lib/tax-year';
+import { activeCompaniesQuery } from '@/features/people/api/companies';
+import { expectedDocumentsQuery } from '@/features/questionnaires/api/expected-documents';
+import { questionnairePageQuery } from '@/features/questionnaires/api/questionnaire-page';
+import { entitySignatureRequestsQuery } from '@/features/signature-requests/api/signature-requests';
+import { entityTaxReturnsQuery } from '@/features/tax-returns/api/entity-tax-returns';
+
+/** Fills the cache for the page the boot answered; what it did not answer is left to the page. */
+async function fill(client: QueryClient, boot: BootDto): Promise<void> {
+  const [user, firm] = await Promise.all([
+    client.fetchQuery(currentUserQueryOptions(boot.uid)),
+    client.fetchQuery(currentFirmQueryOptions(boot.uid)),
+  ]);
+  if (!(CLIENT_ENTITIES in boot.answers)) return;
+  const entities = await client.fetchQuery(activeCompaniesQuery(user.id, false));
+  const page = bootPageOf(location.pathname + location.search);
+  if (page.kind === 'questionnaire')
+    return client.prefetchQuery(questionnairePageQuery(page.questionnaireId));
+  if (page.kind !== 'dashboard') return;
+  const shown = entities.find((e) => e.id === user.default_company_id) ?? entities[0];
+  if (!shown) return;
+  const prefs = firm.preferences ?? {};
+  await Promise.all([
+    prefs.new_tax_return_delivery_enabled && client.prefetchQuery(entityTaxReturnsQuery(shown.id)),
+    prefs.signature_requests_enabled &&
+      client.prefetchQuery(entitySignatureRequestsQuery(shown.id)),
+    client.prefetchQuery(entityQuestionnairesQuery(shown.id)),
+    client.prefetchQuery(expectedDocumentsQuery(shown.id, chosenTaxYear())),
+  ]);
+}
+
+/**
+ * Waits for what the boot answered (answers served from memory settle before the next task); a
+ * read it did not answer goes on in the background rather than hold the first render.
+ */
+export async function primeFirstScreen(client: QueryClient, boot: BootDto): Promise<void> {
+  const filled = fill(client, boot).catch(() => undefined);
+  await Promise.race([filled, new Promise((resolve) => setTimeout(resolve, 0))]);
+}
