@@ -30,6 +30,8 @@ interface Budget {
   lcpMs: number;
   cls: number;
   jsKb: number;
+  /** Total blocking time (issue 48: ≤ 200 ms on the signed-in first screens). */
+  tbtMs?: number;
 }
 
 interface PageUnderTest {
@@ -52,13 +54,13 @@ const PAGES: PageUnderTest[] = [
     name: 'client dashboard /',
     path: '/',
     signedIn: true,
-    budget: { score: 90, lcpMs: 2500, cls: 0.02, jsKb: 200 },
+    budget: { score: 90, lcpMs: 2500, cls: 0, jsKb: 250, tbtMs: 200 },
   },
   {
     name: 'client questionnaire',
     path: `/questionnaire/${DEMO_COMPANIES[household.company].hashId}?questionnaireId=${household.id}`,
     signedIn: true,
-    budget: { score: 85, lcpMs: 3000, cls: 0.02, jsKb: 250 },
+    budget: { score: 90, lcpMs: 2500, cls: 0, jsKb: 250, tbtMs: 200 },
   },
   {
     // The delivered return the client signs (issue 45): the viewer with the return, what it asks.
@@ -101,7 +103,10 @@ interface Row {
   ttiMs: number;
   cls: number;
   totalKb: number;
+  /** The first screen's JavaScript: the scripts asked for before its largest paint. */
   jsKb: number;
+  /** Every script the page loaded (with what loads after the first screen: the Firebase SDK). */
+  allJsKb: number;
   accessibility: number;
   bestPractices: number;
   /** The scored accessibility and best-practices audits that failed, by id. */
@@ -111,9 +116,15 @@ interface Row {
 function rowOf(page: string, preset: Preset, lhr: Result): Row {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items;
-  const jsBytes = (requests ?? [])
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const observedLcp = (
+    lhr.audits['metrics']?.details as { items?: { observedLargestContentfulPaint?: number }[] }
+  )?.items?.[0]?.observedLargestContentfulPaint;
+  const scripts = (requests ?? []).filter((item) => item.resourceType === 'Script');
+  const bytes = (items: NetworkItem[]) =>
+    items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const firstScreen = scripts.filter(
+    (item) => observedLcp === undefined || (item.networkRequestTime ?? 0) <= observedLcp,
+  );
   const category = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   return {
     page,
@@ -125,7 +136,8 @@ function rowOf(page: string, preset: Preset, lhr: Result): Row {
     ttiMs: audit('interactive'),
     cls: audit('cumulative-layout-shift'),
     totalKb: audit('total-byte-weight') / 1024,
-    jsKb: jsBytes / 1024,
+    jsKb: bytes(firstScreen) / 1024,
+    allJsKb: bytes(scripts) / 1024,
     accessibility: category('accessibility'),
     bestPractices: category('best-practices'),
     failedAudits: ['accessibility', 'best-practices'].flatMap((id) =>
@@ -139,6 +151,8 @@ function rowOf(page: string, preset: Preset, lhr: Result): Row {
 interface NetworkItem {
   resourceType?: string;
   transferSize?: number;
+  /** When the page asked for it (observed, ms from the navigation). */
+  networkRequestTime?: number;
 }
 
 async function signIn(context: BrowserContext, base: string) {
@@ -189,6 +203,8 @@ function misses(row: Row, budget: Budget): string[] {
   const found: string[] = [];
   if (row.score < budget.score) found.push(`score ${row.score} < ${budget.score}`);
   if (row.lcpMs > budget.lcpMs) found.push(`LCP ${row.lcpMs.toFixed(0)} ms > ${budget.lcpMs} ms`);
+  if (budget.tbtMs !== undefined && row.tbtMs > budget.tbtMs)
+    found.push(`TBT ${row.tbtMs.toFixed(0)} ms > ${budget.tbtMs} ms`);
   if (row.cls > budget.cls) found.push(`CLS ${row.cls.toFixed(3)} > ${budget.cls}`);
   if (row.jsKb > budget.jsKb) found.push(`JS ${row.jsKb.toFixed(0)} KB > ${budget.jsKb} KB`);
   if (row.accessibility < 100) found.push(`accessibility ${row.accessibility} < 100`);
@@ -250,9 +266,9 @@ async function main() {
   }
 
   console.log(
-    '| page | preset | score | FCP | LCP | TBT | TTI | CLS | transferred | JS | a11y | best practices | budget |',
+    '| page | preset | score | FCP | LCP | TBT | TTI | CLS | transferred | JS first screen | JS all | a11y | best practices | budget |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   let missed = false;
   for (const { row, budget } of rows) {
     // The budgets are the mobile preset's; desktop rows are printed for comparison.
@@ -261,7 +277,7 @@ async function main() {
     const verdict =
       row.preset === 'mobile' ? (found.length ? `miss: ${found.join('; ')}` : 'pass') : '—';
     console.log(
-      `| ${row.page} | ${row.preset} | ${row.score} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs.toFixed(0)} ms | ${(row.ttiMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${row.totalKb.toFixed(0)} KB | ${row.jsKb.toFixed(0)} KB | ${row.accessibility} | ${row.bestPractices} | ${verdict} |`,
+      `| ${row.page} | ${row.preset} | ${row.score} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs.toFixed(0)} ms | ${(row.ttiMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${row.totalKb.toFixed(0)} KB | ${row.jsKb.toFixed(0)} KB | ${row.allJsKb.toFixed(0)} KB | ${row.accessibility} | ${row.bestPractices} | ${verdict} |`,
     );
   }
   process.exitCode = missed ? 1 : 0;
