@@ -42,24 +42,33 @@ type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** Each demo role's session as the first sign-in through the form left it, per worker. */
 const savedSessions = new Map<DemoRole, SavedSession>();
 
-/** Whether the Firebase Auth SDK has stored a signed-in user in this page's IndexedDB. */
+/**
+ * Whether the Firebase Auth SDK has stored a signed-in user in this page's IndexedDB. The probe
+ * never creates the database (an empty one would make the SDK delete and reopen it) and closes its
+ * connection at once (an open one would block that deletion).
+ */
 function firebaseUserStored(page: Page): Promise<boolean> {
   return page
     .evaluate(
       () =>
         new Promise<boolean>((resolve) => {
           const opening = indexedDB.open('firebaseLocalStorageDb');
+          opening.onupgradeneeded = () => opening.transaction?.abort(); // not created yet
           opening.onerror = () => resolve(false);
           opening.onsuccess = () => {
             const db = opening.result;
-            if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
+            const finish = (stored: boolean) => {
+              db.close();
+              resolve(stored);
+            };
+            if (!db.objectStoreNames.contains('firebaseLocalStorage')) return finish(false);
             const all = db
               .transaction('firebaseLocalStorage', 'readonly')
               .objectStore('firebaseLocalStorage')
               .getAll();
-            all.onerror = () => resolve(false);
+            all.onerror = () => finish(false);
             all.onsuccess = () =>
-              resolve(
+              finish(
                 all.result.some(
                   (entry: { fbase_key?: string }) =>
                     entry.fbase_key?.startsWith('firebase:authUser:') ?? false,
