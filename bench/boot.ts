@@ -6,18 +6,16 @@
 // read as the bench's stub identity reads a bearer token) and times HTTP requests.
 // Run: npm run bench:boot [-- --runs N]
 import { apiAddress } from '@portico/common/auth/boot';
-import { ManualClock } from '@portico/functions/platform/clock/clock';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
 import {
   DEMO_COMPANIES,
   DEMO_QUESTIONNAIRES,
   DEMO_USERS,
-  seedDemoFirm,
 } from '@portico/local-runtime/seed/demo-firm';
 import {
   benchArg,
   percentile,
   printBudgetTable,
+  seededDemoStore,
   startBenchApi,
   timeGets,
   type TimedScenario,
@@ -26,9 +24,7 @@ import {
 const RUNS = benchArg('runs', 200);
 const BUDGET_MS = 60;
 
-const clock = new ManualClock(new Date('2026-11-01T12:00:00Z'));
-const store = await openLocalStore({ now: () => clock.now() });
-await seedDemoFirm(store, clock.now());
+const { clock, store } = await seededDemoStore('2026-11-01T12:00:00Z');
 const api = await startBenchApi(store, clock);
 
 const james = DEMO_USERS.clientManyEntities.id;

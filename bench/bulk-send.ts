@@ -4,15 +4,8 @@
 // Individual organizer to 1,000 active entities, then asks the backlog (as the overview does) until
 // it is empty; checks that each entity got one questionnaire and its owner one mail.
 // Run: npm run bench:bulk-send [-- --entities N]
-import { ManualClock } from '@portico/functions/platform/clock/clock';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import {
-  DEMO_FIRM_ID,
-  DEMO_TEMPLATES,
-  DEMO_USERS,
-  seedDemoFirm,
-} from '@portico/local-runtime/seed/demo-firm';
-import { startBenchApi } from './support/bench-api.js';
+import { DEMO_FIRM_ID, DEMO_TEMPLATES, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { startBenchApi, seededDemoStore } from './support/bench-api.js';
 import { seedActiveEntities } from './support/people-seed.js';
 
 const arg = (name: string, fallback: number) => {
@@ -24,9 +17,7 @@ const BUDGET_S = 60;
 const REQUEST_BUDGET_MS = 5_000;
 
 async function main() {
-  const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
-  const store = await openLocalStore({ now: () => clock.now() });
-  await seedDemoFirm(store, clock.now());
+  const { clock, store } = await seededDemoStore('2026-03-02T17:00:00Z');
   const active = await seedActiveEntities(store, ENTITIES);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const api = await startBenchApi(store, clock);

@@ -5,19 +5,13 @@
 // Run: npm run bench:documents [-- --files N --others N --runs N]
 import { documentsRepo, foldersRepo } from '@portico/functions/documents/documents.module';
 import type { DocumentRecord } from '@portico/functions/documents/documents.module';
-import { ManualClock } from '@portico/functions/platform/clock/clock';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import {
-  DEMO_COMPANIES,
-  DEMO_FIRM_ID,
-  DEMO_USERS,
-  seedDemoFirm,
-} from '@portico/local-runtime/seed/demo-firm';
+import { DEMO_COMPANIES, DEMO_FIRM_ID, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import {
   printBudgetTable,
   startBenchApi,
   timeGets,
   type TimedScenario,
+  seededDemoStore,
 } from './support/bench-api.js';
 import { benchDocument } from './support/bench-document.js';
 
@@ -43,9 +37,7 @@ function file(i: number, folder: string, company: string, at: Date): DocumentRec
 }
 
 async function main() {
-  const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
-  const store = await openLocalStore({ now: () => clock.now() });
-  await seedDemoFirm(store, clock.now());
+  const { clock, store } = await seededDemoStore('2026-03-02T17:00:00Z');
   const documents = documentsRepo(store);
   const folders = foldersRepo(store);
   const started = performance.now();

@@ -7,20 +7,14 @@
 // Seeds an in-memory local store (the demo firm, one conversation of 4,500 top-level messages and
 // 500 replies), serves the real Express app and times HTTP requests.
 // Run: npm run bench:messaging [-- --runs N]
-import { ManualClock } from '@portico/functions/platform/clock/clock';
 import { conversationsRepo, type SentMessage } from '@portico/functions/messaging/messaging.module';
 import { realtimeRepo } from '@portico/functions/notifications/notifications.module';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import {
-  DEMO_COMPANIES,
-  DEMO_FIRM_ID,
-  DEMO_USERS,
-  seedDemoFirm,
-} from '@portico/local-runtime/seed/demo-firm';
+import { DEMO_COMPANIES, DEMO_FIRM_ID, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import {
   benchArg,
   percentile,
   printBudgetTable,
+  seededDemoStore,
   startBenchApi,
   timeGets,
   type TimedScenario,
@@ -35,9 +29,7 @@ const DELIVERY_BUDGET_MS = 2_000;
 const REFRESH_AFTER_SIGNAL_MS = 1_000;
 const CONVERSATION = 'bench-conversation';
 
-const clock = new ManualClock(new Date('2026-11-01T12:00:00Z'));
-const store = await openLocalStore({ now: () => clock.now() });
-await seedDemoFirm(store, clock.now());
+const { clock, store } = await seededDemoStore('2026-11-01T12:00:00Z');
 const olivia = { id: DEMO_USERS.clientOneEntity.id, name: 'Olivia Martinez' };
 const tom = { id: DEMO_USERS.groupNorth.id, name: 'Tom Becker' };
 

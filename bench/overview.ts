@@ -7,21 +7,21 @@
 // content, in mixed years and states), serves the real Express app and times HTTP requests.
 // Run: npm run bench:overview [-- --questionnaires N --entities N --runs N]
 import { documentsRepo, type DocumentRecord } from '@portico/functions/documents/documents.module';
-import { ManualClock } from '@portico/functions/platform/clock/clock';
 import {
   individualOrganizer,
   newQuestionnaire,
   rolloverItemsRepo,
 } from '@portico/functions/questionnaires/questionnaires.module';
 import { toQuestionnaireDoc } from '@portico/functions/questionnaires/questionnaire-doc';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
+import type { openLocalStore } from '@portico/local-runtime/store/local-store';
+import { DEMO_FIRM_ID, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import {
   printBudgetTable,
   startBenchApi,
   timeGets,
   timeRequests,
   type TimedScenario,
+  seededDemoStore,
 } from './support/bench-api.js';
 import { benchDocument } from './support/bench-document.js';
 import { ADVISORS, GROUPS, TAGS, pick, seedPeople } from './support/people-seed.js';
@@ -139,9 +139,7 @@ async function seedExpectedDocuments(store: Awaited<ReturnType<typeof openLocalS
 }
 
 async function main() {
-  const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
-  const store = await openLocalStore({ now: () => clock.now() });
-  await seedDemoFirm(store, clock.now());
+  const { clock, store } = await seededDemoStore('2026-03-02T17:00:00Z');
   await seedPeople(store, ENTITIES, ENTITIES);
   const seedSeconds = await seedQuestionnaires(store);
   await seedExpectedDocuments(store);

@@ -3,15 +3,14 @@
 // 80 ms. Seeds an in-memory local store, serves the real Express app on a free port and times
 // HTTP requests. Token verification is stubbed (the caller is named by the bearer token) so the
 // figures are the API's own work. Run: npm run bench:people [-- --users N --entities N --runs N]
-import { ManualClock } from '@portico/functions/platform/clock/clock';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
+import { DEMO_FIRM_ID, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import { ADVISORS, pick, TAGS, TYPES, seedPeople } from './support/people-seed.js';
 import {
   printBudgetTable,
   startBenchApi,
   timeGets,
   type TimedScenario,
+  seededDemoStore,
 } from './support/bench-api.js';
 
 const arg = (name: string, fallback: number) => {
@@ -23,9 +22,7 @@ const ENTITIES = arg('entities', 15_000);
 const RUNS = arg('runs', 60);
 
 async function main() {
-  const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
-  const store = await openLocalStore({ now: () => clock.now() });
-  await seedDemoFirm(store, clock.now());
+  const { clock, store } = await seededDemoStore('2026-03-02T17:00:00Z');
   const seedSeconds = await seedPeople(store, USERS, ENTITIES);
   // The store vacuums once idle after heavy writes (PGlite has no autovacuum): let it, as a
   // running portal would between the seed and its first visitors, then read once (which waits).

@@ -7,20 +7,16 @@
 // Run: npm run bench:realtime [-- --streams N]
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { ManualClock } from '@portico/functions/platform/clock/clock';
 import { realtimeRepo } from '@portico/functions/notifications/notifications.module';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { realtimeEventsRouter } from '@portico/local-runtime/realtime-events';
-import { DEMO_FIRM_ID, DEMO_GROUPS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import { benchArg, benchPorts, percentile } from './support/bench-api.js';
+import { DEMO_FIRM_ID, DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
+import { benchArg, benchPorts, percentile, seededDemoStore } from './support/bench-api.js';
 
 const STREAMS = benchArg('streams', 200);
 const LATENCY_AIM_MS = 1_000;
 
-const clock = new ManualClock(new Date('2026-11-01T12:00:00Z'));
-const store = await openLocalStore({ now: () => clock.now() });
-await seedDemoFirm(store, clock.now());
+const { clock, store } = await seededDemoStore('2026-11-01T12:00:00Z');
 const users = [];
 for (let i = 0; i < STREAMS; i++)
   users.push(await createFixtureUser(store, () => clock.now(), { groupId: DEMO_GROUPS.north }));

@@ -13,15 +13,9 @@ import { PROCESSING } from '@portico/functions/documents/processing/recognition-
 import { recognizeDocument } from '@portico/functions/documents/processing/recognize-document.task';
 import type { SplitPlanDto } from '@portico/common/documents/split';
 import type { Db } from '@portico/functions/platform/db/db';
-import { ManualClock } from '@portico/functions/platform/clock/clock';
-import {
-  DEMO_COMPANIES,
-  DEMO_FIRM_ID,
-  DEMO_USERS,
-  seedDemoFirm,
-} from '@portico/local-runtime/seed/demo-firm';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import { benchPorts, percentile, startBenchApi } from './support/bench-api.js';
+import type { ManualClock } from '@portico/functions/platform/clock/clock';
+import { DEMO_COMPANIES, DEMO_FIRM_ID, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { benchPorts, percentile, startBenchApi, seededDemoStore } from './support/bench-api.js';
 import { benchBlobPath, benchDocument } from './support/bench-document.js';
 
 const arg = (name: string, fallback: number) => {
@@ -94,9 +88,7 @@ async function timeSplitReview(db: Db, clock: ManualClock, id: string, bytes: Ui
 }
 
 async function main() {
-  const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
-  const db = await openLocalStore({ now: () => clock.now() });
-  await seedDemoFirm(db, clock.now());
+  const { clock, store: db } = await seededDemoStore('2026-03-02T17:00:00Z');
   const { ports, blobs } = benchPorts(db, clock);
   const bytes = await formsPdf();
   const companyId = DEMO_COMPANIES.olivia.id;

@@ -8,10 +8,8 @@
 import { signatureRequestFolder } from '@portico/common/signature-requests/signature-request-model';
 import type { RequestBatchDto } from '@portico/common/signature-requests/request-batches';
 import { documentsRepo } from '@portico/functions/documents/documents.module';
-import { ManualClock } from '@portico/functions/platform/clock/clock';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
-import { startBenchApi } from './support/bench-api.js';
+import { DEMO_FIRM_ID, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { startBenchApi, seededDemoStore } from './support/bench-api.js';
 import { arg } from './support/bench-args.js';
 import { benchBlobPath, benchDocument } from './support/bench-document.js';
 import { form8821 } from './support/form-8821.js';
@@ -22,9 +20,7 @@ const BUDGET_S = 60;
 const REQUEST_BUDGET_MS = 300;
 
 async function main() {
-  const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
-  const store = await openLocalStore({ now: () => clock.now() });
-  await seedDemoFirm(store, clock.now());
+  const { clock, store } = await seededDemoStore('2026-03-02T17:00:00Z');
   // Active entities whose owner can sign in: an inactive account's entity is left out of the send.
   const active = await seedActiveEntities(store, ENTITIES, { ownersActive: true });
   const api = await startBenchApi(store, clock);

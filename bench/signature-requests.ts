@@ -7,20 +7,14 @@
 import { signatureRequestFolder } from '@portico/common/signature-requests/signature-request-model';
 import type { SignatureFieldDto } from '@portico/common/signature-requests/signature-fields';
 import { documentsRepo } from '@portico/functions/documents/documents.module';
-import { ManualClock } from '@portico/functions/platform/clock/clock';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import {
-  DEMO_COMPANIES,
-  DEMO_FIRM_ID,
-  DEMO_USERS,
-  seedDemoFirm,
-} from '@portico/local-runtime/seed/demo-firm';
+import { DEMO_COMPANIES, DEMO_FIRM_ID, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import {
   printBudgetTable,
   startBenchApi,
   timeGets,
   timeRequests,
   type TimedScenario,
+  seededDemoStore,
 } from './support/bench-api.js';
 import { arg } from './support/bench-args.js';
 import { benchBlobPath, benchDocument } from './support/bench-document.js';
@@ -32,9 +26,7 @@ const companyId = DEMO_COMPANIES.olivia.id;
 const partner = DEMO_USERS.partner.id;
 
 async function main() {
-  const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
-  const store = await openLocalStore({ now: () => clock.now() });
-  await seedDemoFirm(store, clock.now());
+  const { clock, store } = await seededDemoStore('2026-03-02T17:00:00Z');
   const api = await startBenchApi(store, clock);
   const bytes = await form8821();
   const documentId = 'bench-8821';

@@ -6,19 +6,19 @@
 // Run: npm run bench:tax-returns [-- --returns N --entities N --runs N]
 import { paymentSummary, signatureSummary } from '@portico/common/tax-returns/delivery-progress';
 import type { TaxReturnStatus } from '@portico/common/tax-returns/tax-return-model';
-import { ManualClock } from '@portico/functions/platform/clock/clock';
 import {
   toTaxReturnDoc,
   type TaxReturnRecord,
 } from '@portico/functions/tax-returns/tax-return-record';
 import { taxReturnsPath } from '@portico/functions/tax-returns/tax-returns.repo';
-import { openLocalStore } from '@portico/local-runtime/store/local-store';
-import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
+import type { openLocalStore } from '@portico/local-runtime/store/local-store';
+import { DEMO_FIRM_ID, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
 import {
   printBudgetTable,
   startBenchApi,
   timeGets,
   type TimedScenario,
+  seededDemoStore,
 } from './support/bench-api.js';
 import { arg } from './support/bench-args.js';
 import { ADVISORS, GROUPS, pick } from './support/people-seed.js';
@@ -100,9 +100,7 @@ async function seedReturns(store: Awaited<ReturnType<typeof openLocalStore>>, no
 }
 
 async function main() {
-  const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
-  const store = await openLocalStore({ now: () => clock.now() });
-  await seedDemoFirm(store, clock.now());
+  const { clock, store } = await seededDemoStore('2026-03-02T17:00:00Z');
   const seedSeconds = await seedReturns(store, clock.now().getTime());
   // Let the store vacuum once after the heavy writes, as a portal would before its first visitor.
   await new Promise((resolve) => setTimeout(resolve, 1_500));

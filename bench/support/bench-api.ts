@@ -11,13 +11,22 @@ import { createApiApp } from '@portico/functions/http/app';
 import { QUEUED_TASKS } from '@portico/functions/jobs/job-registry';
 import { assemblePorts, type Ports } from '@portico/functions/platform/ports';
 import type { Identity } from '@portico/functions/platform/auth/identity';
-import type { ManualClock } from '@portico/functions/platform/clock/clock';
+import { ManualClock } from '@portico/functions/platform/clock/clock';
 import type { Db } from '@portico/functions/platform/db/db';
 import { unconfiguredPayments } from '@portico/functions/platform/payments/payments';
 import { blobRoutes } from '@portico/local-runtime/blobs/blob-routes';
 import { DiskBlobs } from '@portico/local-runtime/blobs/disk-blobs';
 import { InProcessQueue } from '@portico/local-runtime/in-process-queue';
-import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
+import { DEMO_FIRM_ID, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
+import { openLocalStore } from '@portico/local-runtime/store/local-store';
+
+/** An in-memory local store holding the demo firm, on a manual clock set to `at`. */
+export async function seededDemoStore(at: string) {
+  const clock = new ManualClock(new Date(at));
+  const store = await openLocalStore({ now: () => clock.now() });
+  await seedDemoFirm(store, clock.now());
+  return { clock, store };
+}
 
 /** A numeric command-line option (`--name N`), or `fallback`. */
 export function benchArg(name: string, fallback: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAddress, bootPageOf } from './boot';
+import { apiAddress, bootPageOf, dashboardCards, dashboardEntity } from './boot';
 
 describe('the boot’s page and addresses', () => {
   it('knows the client’s dashboard and a questionnaire link, and nothing else', () => {
@@ -23,5 +23,18 @@ describe('the boot’s page and addresses', () => {
       '/things?q=a%26b+%F0%9F%98%80%21%27%28%29%7E*-._&page=2&archived=false&search=',
     );
     expect(apiAddress('/things')).toBe('/things');
+  });
+
+  it('shows the entity chosen last, else the first, and the cards the firm has on', () => {
+    const entities = [{ id: 'own' }, { id: 'llc' }];
+    expect(dashboardEntity('llc', entities)).toEqual({ id: 'llc' });
+    expect(dashboardEntity('gone', entities)).toEqual({ id: 'own' });
+    expect(dashboardEntity(null, entities)).toEqual({ id: 'own' });
+    expect(dashboardEntity(null, [])).toBeUndefined();
+    expect(dashboardCards({ new_tax_return_delivery_enabled: true })).toEqual({
+      taxReturns: true,
+      signatureRequests: false,
+    });
+    expect(dashboardCards(null)).toEqual({ taxReturns: false, signatureRequests: false });
   });
 });

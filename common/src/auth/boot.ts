@@ -60,3 +60,19 @@ export function apiAddress(path: string, query?: Record<string, string | number 
     .join('&');
   return qs ? `${path}?${qs}` : path;
 }
+
+/** The entity a client's dashboard shows: the one they chose last, else the first. */
+export function dashboardEntity<E extends { id: string }>(
+  defaultCompanyId: string | null,
+  entities: readonly E[],
+): E | undefined {
+  return entities.find((e) => e.id === defaultCompanyId) ?? entities[0];
+}
+
+/** The dashboard's cards a firm may turn off, from its preferences (the others always show). */
+export function dashboardCards(preferences: Record<string, unknown> | null | undefined) {
+  return {
+    taxReturns: Boolean(preferences?.new_tax_return_delivery_enabled),
+    signatureRequests: Boolean(preferences?.signature_requests_enabled),
+  };
+}

@@ -1,7 +1,12 @@
 // Which reads a page's first screen makes, in the order they depend on each other: the session's
 // (who, which firm, the shell's feeds), then a client's entities, then the page's own data for the
 // entity it shows. The addresses are the web app's, so each answer is found by the read it saves.
-import { apiAddress, type BootPage } from '@portico/common/auth/boot';
+import {
+  apiAddress,
+  dashboardCards,
+  dashboardEntity,
+  type BootPage,
+} from '@portico/common/auth/boot';
 import type { EntitySummaryDto } from '@portico/common/people/entity-dto';
 
 export const SESSION_READS = {
@@ -25,11 +30,6 @@ export interface SessionFacts {
 export const seesClientScreens = ({ user }: SessionFacts) =>
   !user.is_advisor && !user.set_password_required;
 
-/** The entity a client's dashboard shows: the one they chose last, else the first. */
-function dashboardEntity(facts: SessionFacts, entities: EntitySummaryDto[]) {
-  return entities.find((e) => e.id === facts.user.default_company_id) ?? entities[0];
-}
-
 /** The page's own reads, once the client's entities are known. */
 export function pageReads(
   page: BootPage,
@@ -41,15 +41,13 @@ export function pageReads(
     return [`/questionnaires/${encodeURIComponent(page.questionnaireId)}`];
   }
   if (page.kind !== 'dashboard') return [];
-  const entity = dashboardEntity(facts, entities);
+  const entity = dashboardEntity(facts.user.default_company_id, entities);
   if (!entity) return [];
-  const prefs = facts.firm?.preferences ?? {};
+  const cards = dashboardCards(facts.firm?.preferences);
   const id = encodeURIComponent(entity.id);
   return [
-    ...(prefs.new_tax_return_delivery_enabled
-      ? [apiAddress('/tax_returns', { company_id: entity.id })]
-      : []),
-    ...(prefs.signature_requests_enabled
+    ...(cards.taxReturns ? [apiAddress('/tax_returns', { company_id: entity.id })] : []),
+    ...(cards.signatureRequests
       ? [apiAddress('/signature_requests', { company_id: entity.id })]
       : []),
     `/companies/${id}/questionnaires`,

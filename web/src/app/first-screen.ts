@@ -3,7 +3,13 @@
 // cache holds exactly what the screen would have fetched, and the screen renders whole: no spinner,
 // no skeleton that its data then replaces (a layout shift).
 import type { QueryClient } from '@tanstack/react-query';
-import { bootPageOf, CLIENT_ENTITIES, type BootDto } from '@portico/common/auth/boot';
+import {
+  bootPageOf,
+  CLIENT_ENTITIES,
+  dashboardCards,
+  dashboardEntity,
+  type BootDto,
+} from '@portico/common/auth/boot';
 import { currentFirmQueryOptions } from '@/lib/current-firm';
 import { currentUserQueryOptions } from '@/lib/current-user';
 import { entityQuestionnairesQuery } from '@/lib/entity-questionnaires';
@@ -26,13 +32,12 @@ async function fill(client: QueryClient, boot: BootDto): Promise<void> {
   if (page.kind === 'questionnaire')
     return client.prefetchQuery(questionnairePageQuery(page.questionnaireId));
   if (page.kind !== 'dashboard') return;
-  const shown = entities.find((e) => e.id === user.default_company_id) ?? entities[0];
+  const shown = dashboardEntity(user.default_company_id, entities);
   if (!shown) return;
-  const prefs = firm.preferences ?? {};
+  const cards = dashboardCards(firm.preferences);
   await Promise.all([
-    prefs.new_tax_return_delivery_enabled && client.prefetchQuery(entityTaxReturnsQuery(shown.id)),
-    prefs.signature_requests_enabled &&
-      client.prefetchQuery(entitySignatureRequestsQuery(shown.id)),
+    cards.taxReturns && client.prefetchQuery(entityTaxReturnsQuery(shown.id)),
+    cards.signatureRequests && client.prefetchQuery(entitySignatureRequestsQuery(shown.id)),
     client.prefetchQuery(entityQuestionnairesQuery(shown.id)),
     client.prefetchQuery(expectedDocumentsQuery(shown.id, chosenTaxYear())),
   ]);

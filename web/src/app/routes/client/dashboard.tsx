@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { dashboardCards } from '@portico/common/auth/boot';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/authorization';
 import { ExpectedDocuments } from '@/features/questionnaires/components/expected-documents';
@@ -58,6 +59,7 @@ export default function ClientDashboardRoute() {
   const view = useClientView();
   const [taxYear, setTaxYear] = useTaxYear();
   const prefs = firm?.preferences ?? {};
+  const cards = dashboardCards(prefs);
   const entityReadonly = Boolean(view.current?.readonly_access);
   const canMessage = can('client-messages:view', subject) && !view.readonlyUser && !entityReadonly;
   const customElements = prefs.custom_element_enabled ? (prefs.customElements ?? []) : [];
@@ -98,10 +100,10 @@ export default function ClientDashboardRoute() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
-            {prefs.new_tax_return_delivery_enabled && view.current && (
+            {cards.taxReturns && view.current && (
               <ClientTaxReturnsCard companyId={view.current.id} taxYear={taxYear} />
             )}
-            {prefs.signature_requests_enabled && view.current && (
+            {cards.signatureRequests && view.current && (
               <ClientSignatureRequestsCard companyId={view.current.id} taxYear={taxYear} />
             )}
             <Box component="section" aria-label="Questionnaires">
