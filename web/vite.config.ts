@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstLoadChunkGroups } from './scripts/first-load-chunks.js';
@@ -10,8 +10,26 @@ const apiTarget = `http://127.0.0.1:${process.env.PORTICO_PORT ?? 8080}`;
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
+/**
+ * MUI's Tooltip gets src/lib/deferred-popper.tsx for its Popper import: the popper and Popper.js
+ * load when a tooltip first opens, not with every screen that has a tooltip (issue 48).
+ */
+function deferTooltipPopper(): Plugin {
+  const tooltip = /[\\/]@mui[\\/]material[\\/](esm[\\/])?Tooltip[\\/]Tooltip\.m?js$/;
+  return {
+    name: 'portico:defer-tooltip-popper',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && tooltip.test(importer) && /^\.\.\/Popper(\/index\.m?js)?$/.test(source)) {
+        return `${srcDir}/lib/deferred-popper.tsx`;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), deferTooltipPopper()],
   resolve: { alias: { '@': srcDir } },
   server: {
     port: 5173,
@@ -26,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     // Maps for error reporting, without a sourceMappingURL comment in the served files.
     sourcemap: 'hidden',
+    // Read by scripts/prerender-sign-in.ts (the chunks a first screen preloads), then removed.
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 800,
     // The pages clients open first load a few chunks, not dozens (scripts/first-load-chunks.ts).
     rolldownOptions: isSsrBuild

@@ -119,7 +119,7 @@ test('Get help clicked on the painted card, before the app has loaded, opens hel
   expect(helpLoads).toEqual([]);
 });
 
-test('the painted sign-in card is not shown where the app shows another page (issue 18)', async ({
+test('the painted sign-in card is not shown where the app shows another page, which shows progress until the app runs (issues 18, 48)', async ({
   page,
 }) => {
   // Nothing but the card's own script removes it on these pages: gone means never shown.
@@ -128,10 +128,15 @@ test('the painted sign-in card is not shown where the app shows another page (is
   await expect(page.locator('#boot-sign-in')).toHaveCount(0);
   await signInWith(page, DEMO_USERS.clientOneEntity.email, DEMO_PASSWORD);
   await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
-  // A remembered session opens on the dashboard.
-  await page.reload();
-  await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
+  // A remembered session opens on the dashboard; until the app's code has run, the page shows
+  // the app's spinner, painted from the HTML.
+  const releaseScripts = await holdAppScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   await expect(page.locator('#boot-sign-in')).toHaveCount(0);
+  releaseScripts();
+  await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
 });
 
 test('an unknown email gets the spec text', async ({ page }) => {

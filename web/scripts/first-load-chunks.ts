@@ -17,13 +17,17 @@
 //   `first-forms`: what the sign-in and questionnaire pages use and the dashboard does not (the
 //   validation library).
 // So no first page loads code that only another uses: a signed-in client's dashboard never
-// downloads the sign-in form's libraries. The route modules themselves (src/app/routes) stay
-// chunks of their own, loaded when their route is; the Firebase SDK stays apart, loaded on demand
+// downloads the sign-in form's libraries. The first pages' own route modules and the route
+// helpers they import go in their chunks too (six small requests on the dashboard were one round
+// trip after another on a phone, issue 48); every other route module (src/app/routes) stays a
+// chunk of its own, loaded when its route is; the Firebase SDK stays apart, loaded on demand
 // (lib/firebase.ts). Everything else is split by the bundler as before.
 
 /** The part of Rolldown's chunking context this needs. */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
 
 interface FirstPage {
@@ -85,6 +89,12 @@ const CHUNK_OF_PAGES: Record<string, string> = {
   questionnaire: 'first-questionnaire',
 };
 
+/** The chunks a first page loads (by its name in FIRST_PAGES): those of every set it is part of. */
+export function chunksOfPage(page: string): string[] {
+  const sets = Object.entries(CHUNK_OF_PAGES).filter(([pages]) => pages.split('+').includes(page));
+  return [...new Set(['first-app', ...sets.map(([, chunk]) => chunk)])];
+}
+
 /**
  * In order of priority: a group also takes the modules its modules import (those no group before
  * it took), so the chunks shared by more pages come first, or a page's own chunk would take a
@@ -132,13 +142,20 @@ function chunkOfModules(graph: ModuleGraph, src: string): Map<string, string> {
 /** One chunk group per first-load chunk; each module is named by exactly one. */
 export function firstLoadChunkGroups(srcDir: string) {
   const src = normalise(srcDir).replace(/\/$/, '');
+  const firstRoots = new Set(FIRST_PAGES.flatMap((page) => page.roots.map((r) => `${src}/${r}`)));
   let chunkOf: Map<string, string> | undefined;
 
   function chunkFor(moduleId: string, graph: ModuleGraph): string | undefined {
     chunkOf ??= chunkOfModules(graph, src);
     const id = normalise(moduleId);
-    if (ROUTE_MODULE.test(id) || LOADED_ON_DEMAND.test(id)) return undefined;
-    return chunkOf.get(id);
+    if (LOADED_ON_DEMAND.test(id)) return undefined;
+    // A route another page opens stays a chunk of its own; a first page's own route modules and
+    // the route helpers its modules import travel in its chunk (one request, not six).
+    const lazyRoute =
+      ROUTE_MODULE.test(id) &&
+      !firstRoots.has(id) &&
+      (graph.getModuleInfo(moduleId)?.dynamicImporters.length ?? 0) > 0;
+    return lazyRoute ? undefined : chunkOf.get(id);
   }
 
   return CHUNKS.map((chunk, index) => ({

@@ -4,22 +4,76 @@
 // and writes it into dist/index.html with its show script (assets/boot-sign-in-<hash>.js: no inline
 // script, for the Content-Security-Policy), so a visitor on a slow phone sees the
 // sign-in card as soon as the HTML arrives rather than after the app's JavaScript has loaded and
-// run (issue 18; docs/decisions/web.md).
+// run (issue 18; docs/decisions/web.md). The same script starts, from the HTML, the downloads of
+// the code the page's first screen needs, named from the build's manifest (issue 48).
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { chunksOfPage } from './first-load-chunks.js';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const MARKER = '<!-- boot-sign-in -->';
 
-interface SignInScreenModule {
-  renderBootScreen(): { html: (scriptPath: string) => string; script: string };
+interface BootPreloads {
+  app: string[];
+  pages: { path: string; files: string[] }[];
 }
 
-async function renderScreen(): Promise<ReturnType<SignInScreenModule['renderBootScreen']>> {
+interface SignInScreenModule {
+  FIRST_SCREENS: { path: string; page: string }[];
+  renderBootScreen(preloads: BootPreloads): {
+    html: (scriptPath: string) => string;
+    script: string;
+  };
+}
+
+/** Vite's build manifest: each chunk by its key, with the keys of the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The files of `keys` and of every chunk they import, in the order met. */
+function filesOf(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => `/${manifest[key]!.file}`);
+}
+
+/** The manifest's key of the chunk named `name` (the build names chunks `<name>-<hash>.js`). */
+function chunkKey(manifest: Manifest, name: string): string {
+  const key = Object.keys(manifest).find((k) => k.startsWith(`_${name}-`));
+  if (!key) throw new Error(`The build has no ${name} chunk (web/scripts/first-load-chunks.ts)`);
+  return key;
+}
+
+/**
+ * What each first screen preloads: the app's shared chunk and what it imports, and each client
+ * first screen's chunks with theirs, less what the HTML already loads.
+ */
+function bootPreloads(manifest: Manifest, screens: SignInScreenModule['FIRST_SCREENS']) {
+  const inHtml = new Set(filesOf(manifest, ['index.html']));
+  const app = filesOf(manifest, [chunkKey(manifest, 'first-app')]).filter((f) => !inHtml.has(f));
+  const loaded = new Set([...inHtml, ...app]);
+  const pages = screens.map(({ path, page }) => ({
+    path,
+    files: filesOf(
+      manifest,
+      chunksOfPage(page).map((chunk) => chunkKey(manifest, chunk)),
+    ).filter((file) => !loaded.has(file)),
+  }));
+  return { app, pages };
+}
+
+async function renderScreen(
+  manifest: Manifest,
+): Promise<ReturnType<SignInScreenModule['renderBootScreen']>> {
   const outDir = await mkdtemp(join(tmpdir(), 'portico-prerender-'));
   try {
     await build({
@@ -38,7 +92,7 @@ async function renderScreen(): Promise<ReturnType<SignInScreenModule['renderBoot
     const screen = (await import(
       pathToFileURL(join(outDir, 'sign-in-screen.mjs')).href
     )) as SignInScreenModule;
-    return screen.renderBootScreen();
+    return screen.renderBootScreen(bootPreloads(manifest, screen.FIRST_SCREENS));
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -50,7 +104,11 @@ const webOutDir = outDirArg > 0 ? (process.argv[outDirArg + 1] ?? 'dist') : 'dis
 const indexPath = join(webRoot, webOutDir, 'index.html');
 const page = await readFile(indexPath, 'utf8');
 if (!page.includes(MARKER)) throw new Error(`${indexPath} has no ${MARKER} marker`);
-const screen = await renderScreen();
+// Read here, then removed: the manifest is the build's, not a file to serve.
+const manifestDir = join(webRoot, webOutDir, '.vite');
+const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8')) as Manifest;
+await rm(manifestDir, { recursive: true, force: true });
+const screen = await renderScreen(manifest);
 const hash = createHash('sha256').update(screen.script).digest('hex').slice(0, 10);
 const scriptPath = `/assets/boot-sign-in-${hash}.js`;
 await writeFile(join(webRoot, webOutDir, scriptPath), screen.script);

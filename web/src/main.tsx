@@ -2,11 +2,12 @@
 // returning visitor's page also asks the API, at once, who the session cookie signs in and what
 // the first screen reads (lib/server-session.ts); the Firebase SDK is not part of the boot
 // (lib/firebase.ts) and loads after the first screen, or beside the app when there is no cookie.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootPageOf, CLIENT_ENTITIES, type BootDto } from '@portico/common/auth/boot';
 import { ConfigError, loadFirebaseConfig } from '@/config/env';
 import { dismissBootScreen } from '@/lib/boot-screen';
+import { noteFirstRender } from '@/lib/first-screen';
 import { configureFirebase, loadFirebase, preconnectAuth } from '@/lib/firebase';
 import { bootFromCookie } from '@/lib/server-session';
 import { hasSessionHint } from '@/lib/session-hint';
@@ -53,14 +54,18 @@ const booting = hasSessionHint()
     })
   : Promise.resolve(null);
 
+/** Whether the page opens a client's screen the boot answered for (the dashboard, a questionnaire). */
+const opensClientScreen = (boot: BootDto) =>
+  CLIENT_ENTITIES in boot.answers &&
+  bootPageOf(location.pathname + location.search).kind !== 'other';
+
 /**
  * The code of the client's first screen the boot answered for, fetched beside the app's own
  * rather than after it (the router asks for the same modules when it renders them).
  */
 function preloadClientScreen(boot: BootDto) {
-  if (!(CLIENT_ENTITIES in boot.answers)) return;
+  if (!opensClientScreen(boot)) return;
   const page = bootPageOf(location.pathname + location.search).kind;
-  if (page === 'other') return;
   void import('./app/routes/client/client-shell');
   // Two statements: one conditional import() would preload both pages' code.
   if (page === 'dashboard') void import('./app/routes/client/dashboard');
@@ -80,18 +85,29 @@ async function configure() {
 }
 
 async function boot() {
-  const [, { App }, { primeFirstScreen }, { queryClient }, booted] = await Promise.all([
+  const [, { App, loadClientOpening }, firstScreen, { queryClient }, booted] = await Promise.all([
     configure(),
     import('./app/app'),
-    import('./app/first-screen'),
+    // The first screen's cache, for a page that may boot from the cookie.
+    hasSessionHint() ? import('./app/first-screen') : null,
     import('./lib/query-client'),
     booting,
   ]);
-  if (booted) await primeFirstScreen(queryClient, booted);
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  if (booted && firstScreen) {
+    await Promise.all([
+      firstScreen.primeFirstScreen(queryClient, booted),
+      opensClientScreen(booted) && loadClientOpening().catch(() => undefined), // the render reports it
+    ]);
+  }
+  // A transition: React renders the first screen in slices, leaving the main thread free between
+  // them (one long task would hold a tap on the page back).
+  noteFirstRender();
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

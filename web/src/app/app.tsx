@@ -2,6 +2,8 @@
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
+export { loadClientOpening } from './router';
+
 export function App() {
   return (
     <AppProvider>

@@ -65,6 +65,16 @@ const ClientShell = lazyPage(
   },
   { shell: true },
 );
+
+/**
+ * The client's opening screen (the shell and the page the address opens), loaded before the app's
+ * first render when the boot says the client's screens show: they then render at once instead of
+ * behind the shell's fallback and React's reveal throttle.
+ */
+export function loadClientOpening(): Promise<unknown> {
+  const opening = clientPages.find(([path]) => matchPath(path, window.location.pathname));
+  return Promise.all([ClientShell.load(), opening?.[1].load()]);
+}
 const suspended = (element: ReactNode) => (
   <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
 );

@@ -4,6 +4,30 @@
 // typed can fall between the two. Anything else the app renders first dismisses it. Both run in a
 // layout effect, so the two screens are never seen together.
 export const BOOT_SCREEN_ID = 'boot-sign-in';
+/**
+ * The spinner index.html paints where the sign-in screen does not show (a returning visitor): the
+ * page shows progress from its first paint. A style rule hides it once the app has rendered
+ * anything into #root, so the app never has to remove it.
+ */
+export const BOOT_WAIT_ID = 'boot-wait';
+/**
+ * Where the painted screen's script leaves the boot request it started for a returning visitor
+ * (lib/server-session.ts takes it): the page it asked for, and the answer to come.
+ */
+export const EARLY_BOOT_GLOBAL = '__porticoBoot';
+export interface EarlyBoot {
+  page: string;
+  response: Promise<Response>;
+}
+
+/** The boot request the painted screen's script started for `page`, once (null: none for it). */
+export function takeEarlyBoot(page: string): Promise<Response> | null {
+  const holder = window as unknown as Record<string, EarlyBoot | undefined>;
+  const early = holder[EARLY_BOOT_GLOBAL];
+  delete holder[EARLY_BOOT_GLOBAL];
+  return early?.page === page ? early.response : null;
+}
+
 /** Where the painted screen's script notes a link clicked on it, for the app to follow. */
 export const BOOT_LINK_ATTRIBUTE = 'data-boot-link';
 

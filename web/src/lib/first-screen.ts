@@ -14,24 +14,61 @@ export function markFirstScreen(): void {
   waiting.clear();
 }
 
+/** When the app asked for its first render (main.tsx): a paint after it is the app's. */
+let renderAskedAt = 0;
+export function noteFirstRender(): void {
+  renderAskedAt = performance.now();
+}
+
+/** How long to wait for the browser to report the first screen's paint before going on. */
+const PAINT_WAIT_MS = 1000;
+
 /**
- * Runs `start` once, when the browser is idle after the first screen (or after a few seconds, for
- * a page that does not say so); answers the cancel.
+ * Calls `then` once the first screen is on screen: when the browser reports a largest paint made
+ * after the app began rendering (the frame is presented some time after React commits it), or
+ * after a moment where it reports none (browsers without Largest Contentful Paint; a hidden tab).
+ */
+function afterPaint(then: () => void): void {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    then();
+  };
+  const reported =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  const observer = reported
+    ? new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= renderAskedAt)) once();
+      })
+    : undefined;
+  const timer = setTimeout(once, document.hidden ? 0 : PAINT_WAIT_MS);
+  observer?.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * Runs `start` once, when the browser is idle after the first screen is on screen (or after a few
+ * seconds, for a page that does not say so); answers the cancel.
  */
 export function afterFirstScreen(start: () => void): () => void {
   let done = false;
-  let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
     if (done) return;
     done = true;
     start();
   };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  };
   const go = () => {
     waiting.delete(go);
     clearTimeout(timer);
-    if ('requestIdleCallback' in window) idle = requestIdleCallback(run, { timeout: 2000 });
-    else timer = setTimeout(run, 200);
+    afterPaint(whenIdle);
   };
   if (shown) go();
   else {
@@ -42,6 +79,5 @@ export function afterFirstScreen(start: () => void): () => void {
     done = true;
     waiting.delete(go);
     clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
   };
 }

@@ -11,6 +11,8 @@ type PageModule<P> = { default: ComponentType<P> };
 export type LazyPage<P extends JSX.IntrinsicAttributes> = ComponentType<P> & {
   /** Starts the download (once; again after a failed one, whose error the render reports). */
   preload: () => void;
+  /** The download, awaited: once it settles, the page renders without suspending. */
+  load: () => Promise<unknown>;
 };
 
 /** Rendered beside a page, inside its Suspense boundary: its effect runs once the page shows. */
@@ -47,5 +49,5 @@ export function lazyPage<P extends JSX.IntrinsicAttributes = JSX.IntrinsicAttrib
       </>
     );
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, load: fetchPage });
 }

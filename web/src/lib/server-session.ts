@@ -5,6 +5,7 @@
 // fail: without a cookie the app goes on with its Bearer token.
 import { PORTAL_REQUEST_HEADER, PORTAL_REQUEST_VALUE } from '@portico/common/auth/session-cookie';
 import { apiAddress, type BootDto } from '@portico/common/auth/boot';
+import { takeEarlyBoot } from './boot-screen';
 import { preloadAnswers } from './preloaded-answers';
 
 const PORTAL_HEADERS = { [PORTAL_REQUEST_HEADER]: PORTAL_REQUEST_VALUE };
@@ -45,9 +46,15 @@ export async function endServerSession(): Promise<void> {
  * the Firebase SDK then decides, as before.
  */
 export async function bootFromCookie(page: string, year: number): Promise<BootDto | null> {
-  const response = await fetch(`/api${apiAddress('/boot', { page, year })}`, {
-    headers: { Accept: 'application/json', ...PORTAL_HEADERS },
-  }).catch(() => null);
+  // The HTML's script asks it for a returning visitor, before this code has loaded; the year it
+  // sends is the one chosen in this browser, else the server's default (the same but on the day
+  // the default changes, when the page asks for the cards it lacks itself).
+  const asked =
+    takeEarlyBoot(page) ??
+    fetch(`/api${apiAddress('/boot', { page, year })}`, {
+      headers: { Accept: 'application/json', ...PORTAL_HEADERS },
+    });
+  const response = await asked.catch(() => null);
   cookieMissing = response?.status === 401;
   if (!response?.ok) return null;
   const boot = (await response.json().catch(() => null)) as BootDto | null;

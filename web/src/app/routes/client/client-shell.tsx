@@ -1,26 +1,15 @@
 // The client app shell (also the preview frame for staff): app bar, the client navigation with the
 // current-entity switcher (a strip from md up, a drawer on phones), the global alert, and the
 // blocking overlay for all-inactive accounts.
-import { useId, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -28,7 +17,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import Close from '@mui/icons-material/Close';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -47,26 +35,15 @@ import { useRealtime } from '@/features/notifications/realtime/use-realtime';
 import { NotificationsButton } from '@/features/notifications/components/notifications-button';
 import { useSession } from '../use-session';
 import { ClientViewProvider, useClientView } from './client-view';
-import { navItemSx, pageLinkSx } from '@/components/nav-item';
+import { pageLinkSx } from '@/components/nav-item';
 
 export const NO_ACTIVE_ENTITIES =
   'Your account does not have active entities to view. Please contact your firm.';
 
-function InactiveOverlay({ onSignOut }: { onSignOut: () => void }) {
-  return (
-    <Dialog open aria-labelledby="no-entities-title" aria-describedby="no-entities-text">
-      <DialogTitle id="no-entities-title">No active entities</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="no-entities-text">{NO_ACTIVE_ENTITIES}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onSignOut} autoFocus>
-          Sign out
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+// Seldom shown: its dialog's code loads when it is.
+const InactiveOverlay = lazy(() => import('./inactive-overlay'));
+// A phone's navigation drawer: its code loads when the menu button is first pressed.
+const MobileNav = lazy(() => import('./client-mobile-nav'));
 
 function PreviewBar() {
   const view = useClientView();
@@ -99,7 +76,7 @@ function PreviewBar() {
   );
 }
 
-interface NavItem {
+export interface NavItem {
   label: string;
   to: string;
   icon: ReactElement;
@@ -185,68 +162,6 @@ function DesktopNav() {
   );
 }
 
-/**
- * Below md: a menu button opens this drawer (MUI's responsive-drawer pattern, as the staff shell),
- * holding the entity switcher and every destination, so nothing scrolls out of sight on a phone.
- */
-function MobileNav({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  const { firmName, firm } = useSession();
-  const view = useClientView();
-  const items = useNavItems();
-  const switcher = (view.companies?.length ?? 0) > 1;
-  return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          id,
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': 'Navigation',
-          sx: { width: 300, maxWidth: 'calc(100vw - 56px)' },
-        },
-      }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, pl: 2, pr: 1, minHeight: 56 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <BrandMark name={firmName} logoUrl={firm?.favicon_url} />
-        </Box>
-        <IconButton aria-label="Close navigation" onClick={onClose}>
-          <Close />
-        </IconButton>
-      </Stack>
-      <Divider />
-      {switcher && (
-        <>
-          <Box sx={{ px: 2, py: 1.5 }}>
-            <Typography variant="overline" component="p" color="text.secondary">
-              Entity
-            </Typography>
-            <ShellEntitySwitcher fullWidth />
-          </Box>
-          <Divider />
-        </>
-      )}
-      <List component="nav" aria-label="Main" sx={{ py: 1 }}>
-        {items.map((item) => (
-          <ListItemButton
-            key={item.label}
-            component={NavLink}
-            to={item.to}
-            end={item.end}
-            onClick={onClose}
-            sx={navItemSx}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
-        ))}
-      </List>
-    </Drawer>
-  );
-}
-
 function ShellFrame() {
   const { user, firmName, firm } = useSession();
   const view = useClientView();
@@ -255,7 +170,9 @@ function ShellFrame() {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [navOpen, setNavOpen] = useState(false);
+  const [navOpened, setNavOpened] = useState(false);
   const drawerId = useId();
+  const navItems = useNavItems();
   useRealtime({ firmId: user.firm_id, uid: user.id });
   // The nav depends on firm preferences: render once they are known, so nothing shifts.
   if (!firm || (!view.companies && !view.companiesError)) return <FullPageSpinner />;
@@ -275,7 +192,10 @@ function ShellFrame() {
                 aria-haspopup="dialog"
                 aria-expanded={navOpen ? 'true' : 'false'}
                 aria-controls={navOpen ? drawerId : undefined}
-                onClick={() => setNavOpen(true)}
+                onClick={() => {
+                  setNavOpen(true);
+                  setNavOpened(true);
+                }}
               >
                 <MenuIcon />
               </IconButton>
@@ -318,8 +238,23 @@ function ShellFrame() {
           !noEntities && <Outlet />
         )}
       </Container>
-      {!desktop && <MobileNav id={drawerId} open={navOpen} onClose={() => setNavOpen(false)} />}
-      {noEntities && !view.preview && <InactiveOverlay onSignOut={() => void signOut()} />}
+      {/* Kept once opened, so it closes with its transition. */}
+      {!desktop && navOpened && (
+        <Suspense fallback={null}>
+          <MobileNav
+            id={drawerId}
+            open={navOpen}
+            onClose={() => setNavOpen(false)}
+            items={navItems}
+            switcher={(view.companies?.length ?? 0) > 1 ? <ShellEntitySwitcher fullWidth /> : null}
+          />
+        </Suspense>
+      )}
+      {noEntities && !view.preview && (
+        <Suspense fallback={null}>
+          <InactiveOverlay message={NO_ACTIVE_ENTITIES} onSignOut={() => void signOut()} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,17 +2,17 @@
 // when one arrives), opening the notification list in a panel at the side.
 import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { FIRST_PAGE, useNotifications, useNotificationsFollowSignal } from '../api/notifications';
 
-// Only users who open it download the list.
-const NotificationsPanel = lazy(() => import('./notifications-panel'));
+// Only users who open it download the panel and its list.
+const NotificationsDrawer = lazy(() => import('./notifications-drawer'));
 
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   useNotificationsFollowSignal(true);
   const unread = useNotifications(FIRST_PAGE).data?.unread_count ?? 0;
   return (
@@ -22,7 +22,10 @@ export function NotificationsButton() {
           color="inherit"
           aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
           aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpen(true);
+            setOpened(true);
+          }}
         >
           <Badge
             // No text at all when there is nothing unread: the button's name is the count's.
@@ -35,22 +38,12 @@ export function NotificationsButton() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        // Above the staff app bar, which sits above the navigation drawer.
-        sx={{ zIndex: (theme) => theme.zIndex.modal }}
-        slotProps={{
-          paper: { 'aria-label': 'Notifications', sx: { width: { xs: '100%', sm: 440 } } },
-        }}
-      >
-        {open && (
-          <Suspense fallback={null}>
-            <NotificationsPanel onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Drawer>
+      {/* Kept once opened, so it closes with its transition. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

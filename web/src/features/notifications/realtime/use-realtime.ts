@@ -4,6 +4,7 @@
 // each retry refetches them from the API, as does a channel that may have missed a change.
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { afterFirstScreen } from '@/lib/first-screen';
 import { keepRealtimeOpen, type RealtimeHandlers } from '@/lib/realtime/keep-realtime-open';
 import { realtimeKeys } from '../api/realtime-docs';
 
@@ -22,7 +23,14 @@ export function useRealtime(ids: { firmId: string; uid: string }): void {
   const { firmId, uid } = ids;
   useEffect(() => {
     const controller = new AbortController();
-    void keepRealtimeOpen({ firmId, uid }, cacheHandlers(client), controller.signal);
-    return () => controller.abort();
+    // Once the first screen is up: the channel (and in production the Firestore SDK it loads)
+    // would share the network and the main thread with it; connecting reads what it missed.
+    const cancel = afterFirstScreen(
+      () => void keepRealtimeOpen({ firmId, uid }, cacheHandlers(client), controller.signal),
+    );
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [client, firmId, uid]);
 }
