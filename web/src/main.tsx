@@ -6,8 +6,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootPageOf, CLIENT_ENTITIES, type BootDto } from '@portico/common/auth/boot';
 import { ConfigError, loadFirebaseConfig } from '@/config/env';
-import { dismissBootScreen } from '@/lib/boot-screen';
-import { noteFirstRender } from '@/lib/first-screen';
+import { bootScreenShown, dismissBootScreen } from '@/lib/boot-screen';
+import { afterPaint, noteFirstRender } from '@/lib/first-screen';
 import { configureFirebase, loadFirebase, preconnectAuth } from '@/lib/firebase';
 import { bootFromCookie } from '@/lib/server-session';
 import { hasSessionHint } from '@/lib/session-hint';
@@ -84,7 +84,16 @@ async function configure() {
   void loadFirebase();
 }
 
+/**
+ * The app's code, asked for once the sign-in card the HTML paints is on screen: the card needs
+ * none of it, and a phone's connection then gives the card's paint its whole bandwidth.
+ */
+const appCodeWanted = bootScreenShown()
+  ? new Promise<void>((resolve) => afterPaint(resolve))
+  : Promise.resolve();
+
 async function boot() {
+  await appCodeWanted;
   const [, { App, loadClientOpening }, firstScreen, { queryClient }, booted] = await Promise.all([
     configure(),
     import('./app/app'),

@@ -47,6 +47,11 @@ export function takeOverBootScreen(): { shown: boolean; link: string | null } {
   return { shown, link: followed };
 }
 
+/** Whether the HTML shows its painted sign-in card (its script has not removed it). */
+export function bootScreenShown(): boolean {
+  return document.getElementById(BOOT_SCREEN_ID)?.hidden === false;
+}
+
 export function dismissBootScreen(): void {
   document.getElementById(BOOT_SCREEN_ID)?.remove();
 }

@@ -26,9 +26,10 @@ const PAINT_WAIT_MS = 1000;
 /**
  * Calls `then` once the first screen is on screen: when the browser reports a largest paint made
  * after the app began rendering (the frame is presented some time after React commits it), or
- * after a moment where it reports none (browsers without Largest Contentful Paint; a hidden tab).
+ * after a moment where it reports none (a hidden tab: at once; a browser without Largest
+ * Contentful Paint: after the next frame).
  */
-function afterPaint(then: () => void): void {
+export function afterPaint(then: () => void): void {
   let called = false;
   const once = () => {
     if (called) return;
@@ -46,7 +47,8 @@ function afterPaint(then: () => void): void {
       })
     : undefined;
   const timer = setTimeout(once, document.hidden ? 0 : PAINT_WAIT_MS);
-  observer?.observe({ type: 'largest-contentful-paint', buffered: true });
+  if (observer) observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  else if (!document.hidden) requestAnimationFrame(() => setTimeout(once, 0));
 }
 
 /**
