@@ -89,6 +89,26 @@ function watchWrites(page: Page): Set<string> {
   return writes;
 }
 
+/**
+ * The API reads this page asks (addresses without `/api`), and those the boot answered, so a
+ * journey can tell that the page did not ask again what the boot had just answered.
+ */
+function watchReads(page: Page) {
+  const asked: string[] = [];
+  const answeredByBoot = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      asked.push(url.pathname.slice('/api'.length) + url.search);
+  });
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/api/boot') return;
+    const { answers } = (await response.json()) as { answers: Record<string, unknown> };
+    for (const address of Object.keys(answers)) answeredByBoot.add(address);
+  });
+  return { asked, answeredByBoot };
+}
+
 const authOriginOf = (page: Page) =>
   page.evaluate(async () => {
     const config = (await (await fetch('/__/firebase/init.json')).json()) as {
@@ -107,11 +127,19 @@ test('a returning client’s dashboard is painted from the boot before the SDK a
   const authOrigin = await authOriginOf(page);
   await watchFor(page, 'Boot Organizer 🚀 2025');
   const writes = watchWrites(page);
+  const reads = watchReads(page);
   // The link in a mail, opened again on the phone.
   await page.goto('/');
   await expect(page.getByText('Boot Organizer 🚀 2025')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Booted Person!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Expected documents' })).toBeVisible();
   await expectPaintedFromBoot(page, authOrigin, writes);
+  // Nothing the boot answered was asked again as the dashboard opened (the expected documents,
+  // read afresh on every later visit, included).
+  expect([...reads.answeredByBoot].filter((a) => a.includes('/expected_documents'))).toHaveLength(
+    1,
+  );
+  expect(reads.asked.filter((address) => reads.answeredByBoot.has(address))).toEqual([]);
   await expectAccessible(page);
 });
 

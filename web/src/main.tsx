@@ -48,29 +48,13 @@ function renderBootError(error: unknown) {
 
 /** A returning visitor's session, from the cookie (null: none, or not a returning visitor). */
 const booting = hasSessionHint()
-  ? bootFromCookie(location.pathname + location.search, chosenTaxYear()).then((boot) => {
-      if (boot) preloadClientScreen(boot);
-      return boot;
-    })
+  ? bootFromCookie(location.pathname + location.search, chosenTaxYear())
   : Promise.resolve(null);
 
 /** Whether the page opens a client's screen the boot answered for (the dashboard, a questionnaire). */
 const opensClientScreen = (boot: BootDto) =>
   CLIENT_ENTITIES in boot.answers &&
   bootPageOf(location.pathname + location.search).kind !== 'other';
-
-/**
- * The code of the client's first screen the boot answered for, fetched beside the app's own
- * rather than after it (the router asks for the same modules when it renders them).
- */
-function preloadClientScreen(boot: BootDto) {
-  if (!opensClientScreen(boot)) return;
-  const page = bootPageOf(location.pathname + location.search).kind;
-  void import('./app/routes/client/client-shell');
-  // Two statements: one conditional import() would preload both pages' code.
-  if (page === 'dashboard') void import('./app/routes/client/dashboard');
-  if (page === 'questionnaire') void import('./app/routes/client/questionnaire');
-}
 
 /**
  * The web config; a returning visitor without a session cookie then starts the SDK at once, so it

@@ -14,6 +14,13 @@ export function markFirstScreen(): void {
   waiting.clear();
 }
 
+/**
+ * The staleness of a read made afresh on every visit to its page, except on the first screen:
+ * there what the boot read a moment ago is this visit's read, and the page does not ask again (a
+ * page's queries mount before it says it has rendered: effects run child first).
+ */
+export const staleOnEveryVisit = (): number => (shown ? 0 : Infinity);
+
 /** When the app asked for its first render (main.tsx): a paint after it is the app's. */
 let renderAskedAt = 0;
 export function noteFirstRender(): void {

@@ -15,3 +15,7 @@ export const queryRoots = {
   /** Tax returns (tax-returns): the entity view and, later, the Deliver table list them. */
   taxReturns: ['tax-returns'] as const,
 };
+
+/** An entity's expected documents (questionnaires), which an upload (documents) may tick off. */
+export const expectedDocumentsKey = (companyId: string) =>
+  [...queryRoots.questionnaires, 'expected-documents', companyId] as const;

@@ -12,7 +12,7 @@ import type {
 } from '@portico/common/documents/vault';
 import { RECOGNITION_POLL_MS, recognitionPending } from '@portico/common/documents/tax-forms';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { expectedDocumentsKey, queryRoots } from '@/lib/query-keys';
 import { deleteDocument } from '@/lib/upload-documents';
 
 export const vaultKeys = {
@@ -101,10 +101,14 @@ export const useRestoreFolder = (companyId: string) =>
     api.post<void>('/documents/folders/restore', { company_id: companyId, path }),
   );
 
-/** After an upload: the vault's listings refresh. */
+/** After an upload: the vault's listings refresh, and which expected documents have arrived. */
 export function useRefreshVault(companyId: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: vaultKeys.all(companyId) });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: vaultKeys.all(companyId) }),
+      client.invalidateQueries({ queryKey: expectedDocumentsKey(companyId) }),
+    ]);
 }
 
 /** Staff attach files to a questionnaire: they join its additional attachments (spec 2 §7). */

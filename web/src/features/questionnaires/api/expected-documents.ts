@@ -8,6 +8,7 @@ import type {
   ExpectedSummaryDto,
 } from '@portico/common/questionnaires/expected-documents';
 import { api } from '@/lib/api-client';
+import { staleOnEveryVisit } from '@/lib/first-screen';
 import { questionnaireKeys } from './questionnaire-keys';
 
 const MAX_POLLS = RECOGNITION_RECENT_MS / RECOGNITION_POLL_MS;
@@ -20,8 +21,9 @@ export const expectedDocumentsQuery = (companyId: string, year: number) =>
         `/companies/${encodeURIComponent(companyId)}/expected_documents`,
         { year: String(year) },
       ),
-    // Read afresh on every visit: an upload elsewhere (the vault) may have changed it.
-    staleTime: 0,
+    // Read afresh on every visit (but the first screen's, which the boot has just read): an
+    // upload in the vault invalidates it, but a colleague's or a recognition may have changed it.
+    staleTime: staleOnEveryVisit,
     refetchInterval: (query) =>
       query.state.data?.processing && query.state.dataUpdateCount < MAX_POLLS
         ? RECOGNITION_POLL_MS

@@ -1,6 +1,6 @@
 // Query keys of the questionnaires feature.
 import { entityQuestionnairesKey } from '@/lib/entity-questionnaires';
-import { queryRoots } from '@/lib/query-keys';
+import { expectedDocumentsKey, queryRoots } from '@/lib/query-keys';
 
 export const questionnaireKeys = {
   all: queryRoots.questionnaires,
@@ -11,8 +11,7 @@ export const questionnaireKeys = {
   unattached: (id: string) => [...questionnaireKeys.all, 'unattached', id] as const,
   deleted: (id: string) => [...questionnaireKeys.all, 'deleted-documents', id] as const,
   extracted: (id: string) => [...questionnaireKeys.all, 'extracted', id] as const,
-  expectedAll: (companyId: string) =>
-    [...questionnaireKeys.all, 'expected-documents', companyId] as const,
+  expectedAll: expectedDocumentsKey,
   expected: (companyId: string, year: number) =>
     [...questionnaireKeys.expectedAll(companyId), year] as const,
 };
