@@ -28,8 +28,30 @@ function deferTooltipPopper(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in production: its package exports name only its development
+ * build, whose warnings (ENABLE_DEV_WARNINGS) the bundler cannot drop (remix-run/react-router#14102).
+ */
+function productionReactRouter(): Plugin {
+  return {
+    name: 'portico:production-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return (
+        resolved && {
+          ...resolved,
+          id: resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2'),
+        }
+      );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), deferTooltipPopper()],
+  plugins: [react(), deferTooltipPopper(), productionReactRouter()],
   resolve: { alias: { '@': srcDir } },
   server: {
     port: 5173,

@@ -139,6 +139,33 @@ test('the painted sign-in card is not shown where the app shows another page, wh
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
 });
 
+test('a returning client’s first screens preload only scripts, each of which loads (issue 48)', async ({
+  page,
+}) => {
+  const moduleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /module script/i.test(message.text()))
+      moduleErrors.push(message.text());
+  });
+  await signInWith(page, DEMO_USERS.clientOneEntity.email, DEMO_PASSWORD);
+  await expect(page.getByText('Welcome, Olivia Martinez!')).toBeVisible();
+  // The dashboard, a questionnaire link and a return link (the ids need not exist: the HTML
+  // preloads by the address's shape, before anything is read).
+  for (const address of [
+    '/',
+    '/questionnaire/any-entity?questionnaireId=any-questionnaire',
+    '/tax-return-delivery/any-return?companyId=any-entity',
+  ]) {
+    await page.goto(address, { waitUntil: 'load' });
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded.length).toBeGreaterThan(2);
+    expect(preloaded.filter((href) => !/\/assets\/[^/]+\.js$/.test(href))).toEqual([]);
+  }
+  expect(moduleErrors).toEqual([]);
+});
+
 test('an unknown email gets the spec text', async ({ page }) => {
   await page.goto('/signin');
   await page.getByLabel('Email').fill('nobody@example.com');

@@ -7,7 +7,9 @@
 //   `boot`: what the entry runs before the app (React, the web config), requested with the HTML;
 //   `first-app`: what all three use (the app root, the router, MUI's base);
 //   `first-sign-in`: what only the sign-in page uses (its form library);
-//   `first-client`: what the client shell and dashboard use beyond those;
+//   `first-client`: what the client's screens (shell, dashboard, questionnaire, signing) share
+//   beyond those;
+//   `first-dashboard`: what only the client dashboard uses (its cards, the tax-year select);
 //   `first-questionnaire`: what only the client questionnaire page (the link in a client's email)
 //   uses;
 //   `first-signing`: what only the screen where a client signs a delivered return (the link in
@@ -15,7 +17,9 @@
 //   `first-signatures`: what that screen and the questionnaire page share (the signing dialogs,
 //   the e-sign consent, a card payment's refund);
 //   `first-forms`: what the sign-in and questionnaire pages use and the dashboard does not (the
-//   validation library).
+//   form controls);
+//   `first-schemas`: what the sign-in page and the signing screen use (the validation library;
+//   the questionnaire page has none).
 // So no first page loads code that only another uses: a signed-in client's dashboard never
 // downloads the sign-in form's libraries. The first pages' own route modules and the route
 // helpers they import go in their chunks too (six small requests on the dashboard were one round
@@ -78,15 +82,16 @@ const CHUNK_OF_PAGES: Record<string, string> = {
   'client+questionnaire+sign-in+signing': 'first-app',
   'questionnaire+sign-in': 'first-forms',
   'questionnaire+sign-in+signing': 'first-forms',
+  'sign-in+signing': 'first-schemas',
   'client+questionnaire': 'first-client',
   'client+questionnaire+signing': 'first-client',
   'client+signing': 'first-client',
-  client: 'first-client',
   'sign-in': 'first-sign-in',
   // Before the two pages' own chunks, which would otherwise take the modules they share.
   'questionnaire+signing': 'first-signatures',
   signing: 'first-signing',
   questionnaire: 'first-questionnaire',
+  client: 'first-dashboard',
 };
 
 /** The chunks a first page loads (by its name in FIRST_PAGES): those of every set it is part of. */

@@ -46,9 +46,12 @@ function filesOf(manifest: Manifest, keys: string[]): string[] {
   return [...seen].map((key) => `/${manifest[key]!.file}`);
 }
 
-/** The manifest's key of the chunk named `name` (the build names chunks `<name>-<hash>.js`). */
+/**
+ * The manifest's key of the chunk named `name` (the build names chunks `<name>-<hash>.js`; the
+ * chunk's stylesheet, `<name>-<hash>.css`, has a key of its own and is loaded by the chunk).
+ */
 function chunkKey(manifest: Manifest, name: string): string {
-  const key = Object.keys(manifest).find((k) => k.startsWith(`_${name}-`));
+  const key = Object.keys(manifest).find((k) => k.startsWith(`_${name}-`) && k.endsWith('.js'));
   if (!key) throw new Error(`The build has no ${name} chunk (web/scripts/first-load-chunks.ts)`);
   return key;
 }

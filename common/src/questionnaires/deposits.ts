@@ -1,6 +1,6 @@
 // Deposits (spec 2 §4 "Deposit"): how a status reads, when staff may mark it paid or unpaid, and
-// the bodies of the deposit calls. Paying is a hosted checkout on the firm's connected account.
-import { boolean, object, string, type InferType } from 'yup';
+// the deposit calls' texts (their bodies are in deposits-input.ts). Paying is a hosted checkout on
+// the firm's connected account.
 import type { DepositStatus } from './questionnaire-model';
 import { depositSettled } from './questionnaire-progress';
 
@@ -42,24 +42,6 @@ export const DEPOSIT_DISPLAY_LABELS: Record<DepositDisplay, string> = {
   pending: 'Payment clearing',
   outstanding: 'Outstanding',
 };
-
-export const depositCheckoutSchema = object({
-  /** The section to come back to after the checkout page. */
-  section_id: string().max(128).nullable().default(null),
-});
-
-export const verifyDepositSchema = object({
-  session_id: string()
-    .max(255)
-    .matches(/^cs_\w+$/, PAYMENT_NOT_FOUND)
-    .required('session_id is missing'),
-});
-
-export const markDepositSchema = object({
-  paid: boolean().required('paid is missing'),
-});
-
-export type DepositCheckoutInput = InferType<typeof depositCheckoutSchema>;
 
 export interface DepositStatusDto {
   deposit_status: DepositStatus | null;

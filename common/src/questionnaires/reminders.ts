@@ -5,7 +5,7 @@ import { boolean, object, string, type InferType } from 'yup';
 import { multiline } from '../input/text-rules';
 import { countNoun } from '../format/count-noun';
 import { questionnaireIds } from './questionnaire-ids';
-import { fillTemplateTags, TEMPLATE_TAGS } from './templates';
+import { fillTemplateTags, TEMPLATE_TAGS } from './template-tags';
 
 export const REMINDER_MESSAGES = {
   sent: 'Reminders sent successfully',

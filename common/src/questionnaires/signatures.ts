@@ -1,7 +1,7 @@
 // Engagement letter signatures (spec 2 §3 "Signature", §4 "Signatures"): who must still sign,
 // and when a section's signatures are done. With one signature per section
-// (require_one_signature_per_section), the others become Not Needed once one signs.
-import { object, string, type InferType } from 'yup';
+// (require_one_signature_per_section), the others become Not Needed once one signs. What the call
+// accepts is in signatures-input.ts (the questionnaire page loads no validation library).
 import type { SignatureDto } from './questionnaire-model';
 
 /** The signature value that marks a signer as not needed (spec 2 §3). */
@@ -44,14 +44,3 @@ export function signaturesDone(
   const states = signatures.map((s) => signerState(s, signatures, oneIsEnough));
   return states.includes('signed') && !states.includes('waiting');
 }
-
-export const signAgreementSchema = object({
-  section_id: string().max(128).required('section_id is missing'),
-  signature: string()
-    .trim()
-    .max(MAX_SIGNATURE_LENGTH, `A signature can be at most ${MAX_SIGNATURE_LENGTH} characters`)
-    .required(SIGNATURE_REQUIRED),
-  /** The signer's own clock, as they saw it (spec 2 §7 "Sign agreement"). */
-  client_time: string().max(64).default(''),
-});
-export type SignAgreementInput = InferType<typeof signAgreementSchema>;

@@ -11,7 +11,7 @@ import {
   updateQuestion,
   updateSection,
 } from './template-edits';
-import { fillTemplateTags, fillTemplateTagsInHtml } from './templates';
+import { fillTemplateTags, fillTemplateTagsInHtml } from './template-tags';
 
 const start = () => {
   let sections = [

@@ -1,6 +1,6 @@
 // HTTP for notes on questions (spec 2 §3 "Note", §6; paths in docs/api.md): add one, delete one.
 import type { Router } from 'express';
-import { addNoteSchema } from '@portico/common/questionnaires/notes';
+import { addNoteSchema } from '@portico/common/questionnaires/notes-input';
 import { declareRoutes } from '../../kernel/declared-routes';
 import type { NotesService } from './notes.service';
 

@@ -1,7 +1,7 @@
 // Notes on questions (spec 2 §3 "Note", §6): a client or a staff member adds one ('Author:
 // body'); its author, or staff, removes it (kept, marked removed). Clients see the clients'
 // notes, staff all of them.
-import type { AddNoteInput } from '@portico/common/questionnaires/notes';
+import type { AddNoteInput } from '@portico/common/questionnaires/notes-input';
 import { noteText } from '@portico/common/questionnaires/notes';
 import type { QuestionNoteDto } from '@portico/common/questionnaires/questionnaire-model';
 import { Forbidden, NotFound } from '../../kernel/errors';

@@ -5,7 +5,7 @@ import {
   depositCheckoutSchema,
   markDepositSchema,
   verifyDepositSchema,
-} from '@portico/common/questionnaires/deposits';
+} from '@portico/common/questionnaires/deposits-input';
 import { declareRoutes } from '../../kernel/declared-routes';
 import { portalAddress } from '../../kernel/portal-address';
 import type { DepositService } from './deposit.service';

@@ -15,9 +15,9 @@ import {
   PAYMENT_NOT_FOUND,
   canMarkDepositPaid,
   canMarkDepositUnpaid,
-  type DepositCheckoutInput,
   type DepositStatusDto,
 } from '@portico/common/questionnaires/deposits';
+import type { DepositCheckoutInput } from '@portico/common/questionnaires/deposits-input';
 import type { DepositStatus } from '@portico/common/questionnaires/questionnaire-model';
 import { depositSettled } from '@portico/common/questionnaires/questionnaire-progress';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';

@@ -2,7 +2,7 @@
 // agreement"; paths in docs/api.md): an owner signs; staff mark a signature not needed or remove it.
 import type { Router } from 'express';
 import { boolean, object } from 'yup';
-import { signAgreementSchema } from '@portico/common/questionnaires/signatures';
+import { signAgreementSchema } from '@portico/common/questionnaires/signatures-input';
 import { declareRoutes } from '../../kernel/declared-routes';
 import type { SigningService } from './signing.service';
 

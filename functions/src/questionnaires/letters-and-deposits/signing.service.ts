@@ -8,8 +8,8 @@ import {
   oneSignatureEnough,
   SIGNATURE_NOT_NEEDED,
   signaturesDone,
-  type SignAgreementInput,
 } from '@portico/common/questionnaires/signatures';
+import type { SignAgreementInput } from '@portico/common/questionnaires/signatures-input';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import {

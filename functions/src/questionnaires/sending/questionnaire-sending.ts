@@ -4,7 +4,10 @@
 // transaction) and the activity entry.
 import { formatCalendarDate, toCalendarDate } from '@portico/common/format/calendar-date';
 import { SECTION_TYPES } from '@portico/common/questionnaires/questionnaire-model';
-import { fillTemplateTags, fillTemplateTagsInHtml } from '@portico/common/questionnaires/templates';
+import {
+  fillTemplateTags,
+  fillTemplateTagsInHtml,
+} from '@portico/common/questionnaires/template-tags';
 import type { ActivityRepo } from '../../activity/activity.module';
 import {
   fullName,

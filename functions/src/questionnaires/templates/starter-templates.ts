@@ -4,7 +4,8 @@
 // ({{firm_name}}, {{tax_year}}) that a send fills in.
 import { escapeHtml } from '@portico/common/format/escape-html';
 import { BOOLEAN_OPTIONS } from '@portico/common/questionnaires/questionnaire-model';
-import { templateTag, type StarterTemplateKey } from '@portico/common/questionnaires/templates';
+import type { StarterTemplateKey } from '@portico/common/questionnaires/templates';
+import { templateTag } from '@portico/common/questionnaires/template-tags';
 import { entryField, followUp, question, section } from './content-builders';
 import type { SectionDef } from '../questionnaire-record';
 

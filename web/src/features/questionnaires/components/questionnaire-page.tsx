@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { formatCalendarDate } from '@portico/common/format/calendar-date';
-import { TEMPLATE_TAGS_NOTE } from '@portico/common/questionnaires/templates';
+import { TEMPLATE_TAGS_NOTE } from '@portico/common/questionnaires/template-tags';
 import { SECTION_TYPES, type SectionDto } from '@portico/common/questionnaires/questionnaire-model';
 import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import {

@@ -25,11 +25,8 @@ import {
   sectionTriggerCandidates,
   updateSection,
 } from '@portico/common/questionnaires/template-edits';
-import {
-  TEMPLATE_LIMITS,
-  TEMPLATE_TAGS_NOTE,
-  type TemplateSectionDto,
-} from '@portico/common/questionnaires/templates';
+import { TEMPLATE_TAGS_NOTE } from '@portico/common/questionnaires/template-tags';
+import { TEMPLATE_LIMITS, type TemplateSectionDto } from '@portico/common/questionnaires/templates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionCard } from '@/components/section-card';
 import { gapKey, newItemId, useEditing } from '../hooks/editor-context';
