@@ -6,8 +6,10 @@
 // (TTI), CLS, the bytes
 // transferred and the JavaScript loaded (compressed), with the accessibility and best-practices
 // scores, and checks the mobile rows against the budgets. Exits 1 when a budget is missed.
-// Run: npm run bench:lighthouse [-- --runs N] [--only TEXT] [--preset mobile|desktop]
-// (each row is the median run of N, default 3; --only keeps the pages whose name contains TEXT)
+// Run: npm run bench:lighthouse [-- --runs N] [--only TEXT] [--preset mobile|desktop] [--http1]
+// (each row is the median run of N, default 3; --only keeps the pages whose name contains TEXT).
+// The pages are served as Firebase Hosting serves them, over HTTP/2 with TLS (support/hosting-front);
+// --http1 measures the offline runtime's own HTTP/1.1 instead.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import {
   DEMO_USERS,
 } from '@portico/local-runtime/seed/demo-firm';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/local-runtime/chromium';
+import { startHostingFront } from './support/hosting-front';
 import { startPortal, stopPortal } from './support/portal';
 import { sentReturnForJames } from './support/sent-return-for-james';
 
@@ -88,6 +91,7 @@ function option(name: string): string | undefined {
 const only = option('--only');
 const presetOption = option('--preset');
 const pages = PAGES.filter((target) => !only || target.name.includes(only));
+const overHttp1 = process.argv.includes('--http1');
 const presets = PRESETS.filter((preset) => !presetOption || preset === presetOption);
 
 const RESULTS_DIR = join(import.meta.dirname, 'results');
@@ -221,22 +225,29 @@ function saveReport(page: string, preset: Preset, run: number, lhr: Result) {
 }
 
 async function main() {
-  const port = await findFreePorts(5);
+  const port = await findFreePorts(6);
   const debuggingPort = port + 4;
   const portal = await startPortal({ port, authPort: port + 1, dataDir: 'memory' });
   // The journeys' helper that sends a return finds the Auth emulator beside the portal, there.
   process.env.E2E_PORT = String(port);
+  const front = overHttp1 ? undefined : await startHostingFront(portal.base, port + 5);
+  const base = front?.base ?? portal.base;
   const profile = mkdtempSync(join(tmpdir(), 'portico-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${debuggingPort}`,
+      // The front's certificate is made for the run.
+      ...(front ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const rows: { row: Row; budget: Budget }[] = [];
   let session = false;
   try {
     for (const target of pages) {
       if (target.signedIn && !session) {
-        await signIn(context, portal.base);
+        await signIn(context, base);
         session = true;
       }
       const path = typeof target.path === 'string' ? target.path : await target.path(portal.base);
@@ -245,7 +256,7 @@ async function main() {
         for (let run = 0; run < runs; run++) {
           const lhr = await measure(
             context,
-            `${portal.base}${path}`,
+            `${base}${path}`,
             debuggingPort,
             preset,
             target.signedIn,
@@ -262,6 +273,7 @@ async function main() {
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+    await front?.close();
     await stopPortal(portal);
   }
 

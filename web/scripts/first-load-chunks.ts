@@ -9,6 +9,8 @@
 //   `first-sign-in`: what only the sign-in page uses (its form library);
 //   `first-client`: what the client's screens (shell, dashboard, questionnaire, signing) share
 //   beyond those;
+//   `first-returns`: what the dashboard and the signing screen share (returns, signature
+//   requests, the document rules), which the questionnaire page does not load;
 //   `first-dashboard`: what only the client dashboard uses (its cards, the tax-year select);
 //   `first-questionnaire`: what only the client questionnaire page (the link in a client's email)
 //   uses;
@@ -49,6 +51,7 @@ export const FIRST_PAGES: FirstPage[] = [
     roots: [
       'app/app.tsx',
       'app/first-screen.ts',
+      'app/first-screen-dashboard.ts',
       'app/routes/client/client-shell.tsx',
       'app/routes/client/dashboard.tsx',
     ],
@@ -85,7 +88,7 @@ const CHUNK_OF_PAGES: Record<string, string> = {
   'sign-in+signing': 'first-schemas',
   'client+questionnaire': 'first-client',
   'client+questionnaire+signing': 'first-client',
-  'client+signing': 'first-client',
+  'client+signing': 'first-returns',
   'sign-in': 'first-sign-in',
   // Before the two pages' own chunks, which would otherwise take the modules they share.
   'questionnaire+signing': 'first-signatures',

@@ -50,10 +50,8 @@ function filesOf(manifest: Manifest, keys: string[]): string[] {
  * The manifest's key of the chunk named `name` (the build names chunks `<name>-<hash>.js`; the
  * chunk's stylesheet, `<name>-<hash>.css`, has a key of its own and is loaded by the chunk).
  */
-function chunkKey(manifest: Manifest, name: string): string {
-  const key = Object.keys(manifest).find((k) => k.startsWith(`_${name}-`) && k.endsWith('.js'));
-  if (!key) throw new Error(`The build has no ${name} chunk (web/scripts/first-load-chunks.ts)`);
-  return key;
+function chunkKey(manifest: Manifest, name: string): string | undefined {
+  return Object.keys(manifest).find((k) => k.startsWith(`_${name}-`) && k.endsWith('.js'));
 }
 
 /**
@@ -62,13 +60,17 @@ function chunkKey(manifest: Manifest, name: string): string {
  */
 function bootPreloads(manifest: Manifest, screens: SignInScreenModule['FIRST_SCREENS']) {
   const inHtml = new Set(filesOf(manifest, ['index.html']));
-  const app = filesOf(manifest, [chunkKey(manifest, 'first-app')]).filter((f) => !inHtml.has(f));
+  const appKey = chunkKey(manifest, 'first-app');
+  if (!appKey)
+    throw new Error('The build has no first-app chunk (web/scripts/first-load-chunks.ts)');
+  const app = filesOf(manifest, [appKey]).filter((f) => !inHtml.has(f));
   const loaded = new Set([...inHtml, ...app]);
   const pages = screens.map(({ path, page }) => ({
     path,
     files: filesOf(
       manifest,
-      chunksOfPage(page).map((chunk) => chunkKey(manifest, chunk)),
+      // A set of pages may share nothing in this build: its chunk is then not made.
+      chunksOfPage(page).flatMap((chunk) => chunkKey(manifest, chunk) ?? []),
     ).filter((file) => !loaded.has(file)),
   }));
   return { app, pages };

@@ -6,19 +6,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   bootPageOf,
   CLIENT_ENTITIES,
-  dashboardCards,
   dashboardEntity,
   type BootDto,
 } from '@portico/common/auth/boot';
 import { currentFirmQueryOptions } from '@/lib/current-firm';
 import { currentUserQueryOptions } from '@/lib/current-user';
-import { entityQuestionnairesQuery } from '@/lib/entity-questionnaires';
-import { chosenTaxYear } from '@/lib/tax-year';
 import { activeCompaniesQuery } from '@/features/people/api/companies';
-import { expectedDocumentsQuery } from '@/features/questionnaires/api/expected-documents';
 import { questionnairePageQuery } from '@/features/questionnaires/api/questionnaire-page';
-import { entitySignatureRequestsQuery } from '@/features/signature-requests/api/signature-requests';
-import { entityTaxReturnsQuery } from '@/features/tax-returns/api/entity-tax-returns';
 
 /** Fills the cache for the page the boot answered; what it did not answer is left to the page. */
 async function fill(client: QueryClient, boot: BootDto): Promise<void> {
@@ -34,13 +28,8 @@ async function fill(client: QueryClient, boot: BootDto): Promise<void> {
   if (page.kind !== 'dashboard') return;
   const shown = dashboardEntity(user.default_company_id, entities);
   if (!shown) return;
-  const cards = dashboardCards(firm.preferences);
-  await Promise.all([
-    cards.taxReturns && client.prefetchQuery(entityTaxReturnsQuery(shown.id)),
-    cards.signatureRequests && client.prefetchQuery(entitySignatureRequestsQuery(shown.id)),
-    client.prefetchQuery(entityQuestionnairesQuery(shown.id)),
-    client.prefetchQuery(expectedDocumentsQuery(shown.id, chosenTaxYear())),
-  ]);
+  const { fillDashboard } = await import('./first-screen-dashboard');
+  await fillDashboard(client, shown.id, firm.preferences);
 }
 
 /**

@@ -14,12 +14,6 @@ export function markFirstScreen(): void {
   waiting.clear();
 }
 
-/**
- * The staleness of a read made afresh on every visit to its page, except on the first screen:
- * there what the boot read a moment ago is this visit's read, and the page does not ask again (a
- * page's queries mount before it says it has rendered: effects run child first).
- */
-export const staleOnEveryVisit = (): number => (shown ? 0 : Infinity);
 
 /** When the app asked for its first render (main.tsx): a paint after it is the app's. */
 let renderAskedAt = 0;
@@ -89,4 +83,22 @@ export function afterFirstScreen(start: () => void): () => void {
     waiting.delete(go);
     clearTimeout(timer);
   };
+}
+
+/** Whether the first screen has been on screen (and the browser idle since), once asked. */
+let settled: 'unknown' | 'waiting' | 'yes' = 'unknown';
+
+/**
+ * The staleness of a read made afresh on every visit to its page, except on the first screen:
+ * there what the boot read a moment ago is this visit's read, and the page (with what it draws
+ * below the fold a render later) does not ask again.
+ */
+export function staleOnEveryVisit(): number {
+  if (settled === 'unknown') {
+    settled = 'waiting';
+    afterFirstScreen(() => {
+      settled = 'yes';
+    });
+  }
+  return settled === 'yes' ? 0 : Infinity;
 }

@@ -22,6 +22,7 @@ import {
   useQuestionnaireLanding,
 } from '@/features/questionnaires/hooks/use-questionnaire-landing';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { FirmInfoCard } from '@/features/firm/components/firm-info-card';
 import { ClientTaxReturnsCard } from '@/features/tax-returns/components/client-tax-returns-card';
 import { ClientSignatureRequestsCard } from '@/features/signature-requests/components/client-signature-requests-card';
@@ -125,35 +126,39 @@ export default function ClientDashboardRoute() {
                 />
               )}
             </Box>
-            {view.current && (
-              <Box component="section" aria-label="Expected documents">
-                <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
-                  Expected documents
-                </Typography>
-                <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                  <ExpectedDocuments
-                    companyId={view.current.id}
-                    taxYear={taxYear}
-                    preview={view.preview}
-                  />
-                </Paper>
-              </Box>
-            )}
+            <BelowTheFold>
+              {view.current && (
+                <Box component="section" aria-label="Expected documents">
+                  <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
+                    Expected documents
+                  </Typography>
+                  <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+                    <ExpectedDocuments
+                      companyId={view.current.id}
+                      taxYear={taxYear}
+                      preview={view.preview}
+                    />
+                  </Paper>
+                </Box>
+              )}
+            </BelowTheFold>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Stack spacing={3}>
-            <FirmInfoCard
-              name={firm?.name ?? ''}
-              contact={firm?.contact}
-              action={canMessage && <SendMessageButton />}
-            />
-            {customElements.map((element) => (
-              <Card key={element.id} variant="outlined" data-testid="custom-element">
-                <CardContent dangerouslySetInnerHTML={{ __html: sanitizeHtml(element.html) }} />
-              </Card>
-            ))}
-          </Stack>
+          <BelowTheFold>
+            <Stack spacing={3}>
+              <FirmInfoCard
+                name={firm?.name ?? ''}
+                contact={firm?.contact}
+                action={canMessage && <SendMessageButton />}
+              />
+              {customElements.map((element) => (
+                <Card key={element.id} variant="outlined" data-testid="custom-element">
+                  <CardContent dangerouslySetInnerHTML={{ __html: sanitizeHtml(element.html) }} />
+                </Card>
+              ))}
+            </Stack>
+          </BelowTheFold>
         </Grid>
       </Grid>
     </Stack>

@@ -17,11 +17,11 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import type { DocumentDto } from '@portico/common/documents/uploads';
 import { toast } from '@/lib/toast';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { deleteDocument } from '@/lib/upload-documents';
 import { useAnswering } from '../hooks/answering-context';
 import { DOCUMENT_DRAG_TYPE } from '../hooks/question-documents';
 import { ExtractedForms } from './extracted-forms';
+import { ConfirmDialog } from './later-parts';
 
 const FilePreviewDialog = lazy(() => import('@/components/file-preview/file-preview-dialog'));
 
@@ -153,14 +153,16 @@ export function RemoveDocumentDialog({
     }
   };
   return (
-    <ConfirmDialog
-      title={`Remove ${document.name}?`}
-      confirmLabel="Remove"
-      destructive
-      onConfirm={() => void remove()}
-      onClose={onClose}
-    >
-      {`The file will be removed from this ${from ? 'question' : 'questionnaire'} and from your documents.`}
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        title={`Remove ${document.name}?`}
+        confirmLabel="Remove"
+        destructive
+        onConfirm={() => void remove()}
+        onClose={onClose}
+      >
+        {`The file will be removed from this ${from ? 'question' : 'questionnaire'} and from your documents.`}
+      </ConfirmDialog>
+    </Suspense>
   );
 }

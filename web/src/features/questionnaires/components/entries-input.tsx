@@ -1,6 +1,6 @@
 // An entries question (spec 2 §4 "Entries questions allow adding and removing entries"): each
 // entry holds a value for every field, saved field by field like any answer.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { QuestionDto } from '@portico/common/questionnaires/questionnaire-model';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { addEntry, removeEntry } from '../api/questionnaire-page';
 import { useAnswering } from '../hooks/answering-context';
 import { entryKey, useField } from '../hooks/use-answer-saver';
 import { QuestionInput } from './question-input';
+import { ConfirmDialog } from './later-parts';
 
 function EntryField({
   question,
@@ -140,18 +140,20 @@ export function EntriesInput({ question }: { question: QuestionDto }) {
           </Button>
         </div>
       )}
-      {removing !== null && (
-        <ConfirmDialog
-          title={`Remove entry ${removing + 1}?`}
-          confirmLabel="Remove"
-          destructive
-          pending={busy}
-          onConfirm={() => void remove(removing)}
-          onClose={() => setRemoving(null)}
-        >
-          What was entered in it will be removed.
-        </ConfirmDialog>
-      )}
+      <Suspense fallback={null}>
+        {removing !== null && (
+          <ConfirmDialog
+            title={`Remove entry ${removing + 1}?`}
+            confirmLabel="Remove"
+            destructive
+            pending={busy}
+            onConfirm={() => void remove(removing)}
+            onClose={() => setRemoving(null)}
+          >
+            What was entered in it will be removed.
+          </ConfirmDialog>
+        )}
+      </Suspense>
     </Stack>
   );
 }

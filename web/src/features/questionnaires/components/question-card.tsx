@@ -1,7 +1,7 @@
 // One question (spec 2 §4 "Answer actions"): its text, last year's answer, the control for its
 // type, the other answers from its menu (Not applicable, Answer later or Upload later, Provided
 // Elsewhere, Mark completed) with the way back from each, and whether it is saved.
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,11 +26,10 @@ import {
   documentIdsOf,
   questionStatus,
 } from '@portico/common/questionnaires/questionnaire-progress';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAnswering } from '../hooks/answering-context';
 import type { FieldState } from '../hooks/answer-saver';
 import { entryKey, useField, useSaverVersion } from '../hooks/use-answer-saver';
-import { AnswerLaterDialog } from './answer-later-dialog';
+import { AnswerLaterDialog, ConfirmDialog } from './later-parts';
 import { EntriesInput } from './entries-input';
 import { QuestionNotes } from './question-notes';
 import { UploadInput } from './upload-input';
@@ -256,34 +255,36 @@ function QuestionCardInner({ question, depth }: Props) {
           </MenuItem>
         ))}
       </Menu>
-      {confirming && (
-        <ConfirmDialog
-          title="Delete the uploaded documents?"
-          confirmLabel="Delete and continue"
-          destructive
-          onClose={() => setConfirming(null)}
-          onConfirm={() => {
-            const action = confirming;
-            setConfirming(null);
-            action.run();
-          }}
-        >
-          {`${confirming.label} replaces the ${held.length === 1 ? 'document' : `${held.length} documents`} uploaded for this question, which will be deleted.`}
-        </ConfirmDialog>
-      )}
-      {answeringLater && (
-        <AnswerLaterDialog
-          upload={upload}
-          today={today}
-          dueDate={page.due_date}
-          onClose={() => setAnsweringLater(false)}
-          onSave={(date) => {
-            setAnsweringLater(false);
-            // Upload Later takes the place of any uploaded documents (spec 2 §4).
-            save(upload ? '' : answer, date, 0);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {confirming && (
+          <ConfirmDialog
+            title="Delete the uploaded documents?"
+            confirmLabel="Delete and continue"
+            destructive
+            onClose={() => setConfirming(null)}
+            onConfirm={() => {
+              const action = confirming;
+              setConfirming(null);
+              action.run();
+            }}
+          >
+            {`${confirming.label} replaces the ${held.length === 1 ? 'document' : `${held.length} documents`} uploaded for this question, which will be deleted.`}
+          </ConfirmDialog>
+        )}
+        {answeringLater && (
+          <AnswerLaterDialog
+            upload={upload}
+            today={today}
+            dueDate={page.due_date}
+            onClose={() => setAnsweringLater(false)}
+            onSave={(date) => {
+              setAnsweringLater(false);
+              // Upload Later takes the place of any uploaded documents (spec 2 §4).
+              save(upload ? '' : answer, date, 0);
+            }}
+          />
+        )}
+      </Suspense>
     </Paper>
   );
 }

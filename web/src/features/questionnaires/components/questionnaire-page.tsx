@@ -26,6 +26,7 @@ import {
 } from '@portico/common/questionnaires/questionnaire-progress';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { afterFirstScreen } from '@/lib/first-screen';
 import { toast } from '@/lib/toast';
 import {
   markSection,
@@ -38,14 +39,12 @@ import type { AnswerSaver } from '../hooks/answer-saver';
 import { liveSections } from '../hooks/live-sections';
 import { useAnswerSaver, useSaverVersion } from '../hooks/use-answer-saver';
 import { QuestionList } from './question-list';
-import { ReviewSubmit } from './review-submit';
 import { SectionNav, SectionNavCompact, type SectionNavProps } from './section-nav';
-import { AgreementSection } from './agreement-section';
 import { CustomSection, DeliveryStep, MarkedStep } from './step-sections';
-import { DepositStep } from './deposit-step';
 import { useDepositReturn } from '../hooks/use-deposit-return';
 import { useQuestionDocuments } from '../hooks/question-documents';
 import { AdditionalAttachments } from './additional-attachments';
+import { AgreementSection, DepositStep, preloadLaterParts, ReviewSubmit } from './later-parts';
 
 // Shown once per owner, only where a questionnaire asks: not part of the page's first load.
 const ContactInfoDialog = lazy(() => import('./contact-info-dialog'));
@@ -245,6 +244,7 @@ function OpenQuestionnaire({
   payDeposits: boolean;
 }) {
   const saver = useAnswerSaver(page, preview);
+  useEffect(() => afterFirstScreen(preloadLaterParts), []);
   const verifyingDeposit = useDepositReturn(page.id, payDeposits && !preview);
   const version = useSaverVersion(saver);
   const navigate = useNavigate();
@@ -413,33 +413,36 @@ function OpenQuestionnaire({
                   </Alert>
                 ) : null}
                 {!locked && (
-                  <SectionBody
-                    key={current.id}
-                    live={current}
-                    loaded={loaded}
-                    viewerId={viewerId}
-                    delivered={
-                      page.delivered_tax_return && {
-                        name: page.delivered_tax_return.name,
-                        href:
-                          links.taxReturn?.(page.delivered_tax_return.id, page.company_id) ?? null,
-                      }
-                    }
-                    deposit={{ canPay: payDeposits && !preview, verifying: verifyingDeposit }}
-                    review={
-                      <ReviewSubmit
-                        sections={shown.filter((s) => s.section_type !== SECTION_TYPES.delivery)}
-                        statuses={statuses}
-                        sectionHref={links.section}
-                        dashboardHref={links.dashboard}
-                        questionnaireHref={links.questionnaire}
-                        onIncomplete={(ids) => setFlagged(new Set(ids))}
-                        onSubmitted={() =>
-                          void client.invalidateQueries({ queryKey: questionnaireKeys.all })
+                  <Suspense fallback={<PageSkeleton label="Loading this step" />}>
+                    <SectionBody
+                      key={current.id}
+                      live={current}
+                      loaded={loaded}
+                      viewerId={viewerId}
+                      delivered={
+                        page.delivered_tax_return && {
+                          name: page.delivered_tax_return.name,
+                          href:
+                            links.taxReturn?.(page.delivered_tax_return.id, page.company_id) ??
+                            null,
                         }
-                      />
-                    }
-                  />
+                      }
+                      deposit={{ canPay: payDeposits && !preview, verifying: verifyingDeposit }}
+                      review={
+                        <ReviewSubmit
+                          sections={shown.filter((s) => s.section_type !== SECTION_TYPES.delivery)}
+                          statuses={statuses}
+                          sectionHref={links.section}
+                          dashboardHref={links.dashboard}
+                          questionnaireHref={links.questionnaire}
+                          onIncomplete={(ids) => setFlagged(new Set(ids))}
+                          onSubmitted={() =>
+                            void client.invalidateQueries({ queryKey: questionnaireKeys.all })
+                          }
+                        />
+                      }
+                    />
+                  </Suspense>
                 )}
                 <Divider />
                 <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
