@@ -89,6 +89,13 @@ const pathPattern = (path: string) =>
  * the history entry), leaving the visitor where they were. Anywhere else the screen is removed
  * before the first paint and the app's spinner shows in its place until the app renders.
  */
+/**
+ * The card's markup waits in a template: inert (its styles are not applied, nor dropped again)
+ * until the script puts it on the page, which only the sign-in page does; a returning visitor's
+ * page does not pay for the card's styles (issue 48: total blocking time).
+ */
+const CARD_TEMPLATE_ID = `${BOOT_SCREEN_ID}-card`;
+
 function bootScreenScript(preloads: BootPreloads): string {
   const signInPaths = JSON.stringify([paths.home.path, paths.signIn.path]);
   const pages = preloads.pages.map(({ path, files }) => ({ pattern: pathPattern(path), files }));
@@ -128,6 +135,7 @@ function bootScreenScript(preloads: BootPreloads): string {
     }
     return;
   }
+  screen.appendChild(document.getElementById(${JSON.stringify(CARD_TEMPLATE_ID)}).content);
   var form = screen.querySelector('form');
   var email = screen.querySelector('input[name="email"]');
   var given = (params.get('email') || '').trim();
@@ -161,7 +169,8 @@ export function renderBootScreen(preloads: BootPreloads): {
       `<style>#${BOOT_SCREEN_ID}:not([hidden]) ~ #root { display: none; }` +
       `#${BOOT_WAIT_ID} { position: fixed; top: 0; left: 0; right: 0; }` +
       `body:has(#root > *) #${BOOT_WAIT_ID} { display: none; }</style>` +
-      `<div id="${BOOT_SCREEN_ID}" hidden>${renderSignInScreen()}</div>` +
+      `<template id="${CARD_TEMPLATE_ID}">${renderSignInScreen()}</template>` +
+      `<div id="${BOOT_SCREEN_ID}" hidden></div>` +
       `<div id="${BOOT_WAIT_ID}" hidden>${renderWaitScreen()}</div>` +
       `<script src="${scriptPath}"></script>`,
     script: bootScreenScript(preloads),

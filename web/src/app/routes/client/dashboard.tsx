@@ -98,35 +98,35 @@ export default function ClientDashboardRoute() {
           <TaxYearSelect value={taxYear} onChange={setTaxYear} />
         </Stack>
       </Stack>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={3}>
-            {cards.taxReturns && view.current && (
-              <ClientTaxReturnsCard companyId={view.current.id} taxYear={taxYear} />
-            )}
-            {cards.signatureRequests && view.current && (
-              <ClientSignatureRequestsCard companyId={view.current.id} taxYear={taxYear} />
-            )}
-            <Box component="section" aria-label="Questionnaires">
-              <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
-                Questionnaires
-              </Typography>
-              {view.current && (
-                <ClientQuestionnaireCards
-                  companyId={view.current.id}
-                  taxYear={taxYear}
-                  readOnly={view.readonlyUser || entityReadonly}
-                  hrefFor={(q) =>
-                    view.preview
-                      ? paths.staff.questionnairePreview.getHref(view.current!.id, q.id)
-                      : paths.client.questionnaire.getHref(view.current!.hash_id, {
-                          questionnaireId: q.id,
-                        })
-                  }
-                />
+      <BelowTheFold>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={3}>
+              {cards.taxReturns && view.current && (
+                <ClientTaxReturnsCard companyId={view.current.id} taxYear={taxYear} />
               )}
-            </Box>
-            <BelowTheFold>
+              {cards.signatureRequests && view.current && (
+                <ClientSignatureRequestsCard companyId={view.current.id} taxYear={taxYear} />
+              )}
+              <Box component="section" aria-label="Questionnaires">
+                <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
+                  Questionnaires
+                </Typography>
+                {view.current && (
+                  <ClientQuestionnaireCards
+                    companyId={view.current.id}
+                    taxYear={taxYear}
+                    readOnly={view.readonlyUser || entityReadonly}
+                    hrefFor={(q) =>
+                      view.preview
+                        ? paths.staff.questionnairePreview.getHref(view.current!.id, q.id)
+                        : paths.client.questionnaire.getHref(view.current!.hash_id, {
+                            questionnaireId: q.id,
+                          })
+                    }
+                  />
+                )}
+              </Box>
               {view.current && (
                 <Box component="section" aria-label="Expected documents">
                   <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
@@ -141,11 +141,9 @@ export default function ClientDashboardRoute() {
                   </Paper>
                 </Box>
               )}
-            </BelowTheFold>
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <BelowTheFold>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={3}>
               <FirmInfoCard
                 name={firm?.name ?? ''}
@@ -158,9 +156,9 @@ export default function ClientDashboardRoute() {
                 </Card>
               ))}
             </Stack>
-          </BelowTheFold>
+          </Grid>
         </Grid>
-      </Grid>
+      </BelowTheFold>
     </Stack>
   );
 }

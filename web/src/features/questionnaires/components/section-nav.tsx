@@ -121,6 +121,10 @@ export function SectionNav(props: SectionNavProps) {
 /** Below md: the current section and progress in one button that opens the list. */
 export function SectionNavCompact(props: SectionNavProps) {
   const [open, setOpen] = useState(false);
+  // The list is drawn once first opened (and kept, so it closes with its transition): a phone's
+  // first screen does not draw every section for a closed panel.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const index = props.sections.findIndex((s) => s.id === props.currentId);
   const current = props.sections[index];
   return (
@@ -144,12 +148,14 @@ export function SectionNavCompact(props: SectionNavProps) {
         </span>
       </Button>
       <Collapse in={open} id="section-list">
-        <Box sx={{ px: 1, pb: 1 }}>
-          {props.firstRequired && !props.gateOpen && (
-            <Chip size="small" label="Complete the first section to continue" sx={{ m: 1 }} />
-          )}
-          <SectionList {...props} onChoose={() => setOpen(false)} />
-        </Box>
+        {opened && (
+          <Box sx={{ px: 1, pb: 1 }}>
+            {props.firstRequired && !props.gateOpen && (
+              <Chip size="small" label="Complete the first section to continue" sx={{ m: 1 }} />
+            )}
+            <SectionList {...props} onChoose={() => setOpen(false)} />
+          </Box>
+        )}
       </Collapse>
     </Paper>
   );
