@@ -1,11 +1,15 @@
-// Renders the toast queue from lib/toast one at a time with MUI Snackbar + Alert. As Material
+// Renders the toast queue from lib/toast one at a time (components/toast-snackbar.tsx: MUI
+// Snackbar + Alert, loaded once the first screen is up or when a toast comes first). As Material
 // asks, a newer toast does not wait for the shown one's time to run out: the shown one closes
 // once it has been readable for a moment, and the newer one opens (the confirmation of what the
 // user just did is never seconds late).
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
+import { afterFirstScreen } from '@/lib/first-screen';
 import { toast } from '@/lib/toast';
+
+const loadSnackbar = () => import('./toast-snackbar');
+const ToastSnackbar = lazy(loadSnackbar);
 
 /** How long a toast stays at least, when a newer one waits behind it. */
 export const TOAST_READABLE_MS = 1000;
@@ -16,6 +20,7 @@ export function Toaster() {
   const newerWaiting = toasts.length > 1;
   const [open, setOpen] = useState(true);
   const [shownId, setShownId] = useState<number | undefined>(undefined);
+  useEffect(() => afterFirstScreen(() => void loadSnackbar().catch(() => undefined)), []);
 
   // A new head-of-queue toast reopens the snackbar.
   if (current && current.id !== shownId) {
@@ -31,29 +36,21 @@ export function Toaster() {
     return () => clearTimeout(timer);
   }, [open, newerWaiting, shownId]);
 
-  const handleClose = (_event?: unknown, reason?: SnackbarCloseReason) => {
+  const handleClose = (reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
     setOpen(false);
   };
 
   if (!current) return null;
   return (
-    <Snackbar
-      key={current.id}
-      open={open}
-      autoHideDuration={current.duration}
-      onClose={handleClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      slotProps={{ transition: { onExited: () => toast.dismiss(current.id) } }}
-    >
-      <Alert
-        severity={current.severity}
-        variant="filled"
+    <Suspense fallback={null}>
+      <ToastSnackbar
+        key={current.id}
+        toast={current}
+        open={open}
         onClose={handleClose}
-        sx={{ width: '100%' }}
-      >
-        {current.message}
-      </Alert>
-    </Snackbar>
+        onExited={() => toast.dismiss(current.id)}
+      />
+    </Suspense>
   );
 }

@@ -22,7 +22,7 @@ import {
   useQuestionnaireLanding,
 } from '@/features/questionnaires/hooks/use-questionnaire-landing';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { BelowTheFold } from '@/components/below-the-fold';
+import { AfterFirstRender } from '@/components/after-first-render';
 import { FirmInfoCard } from '@/features/firm/components/firm-info-card';
 import { ClientTaxReturnsCard } from '@/features/tax-returns/components/client-tax-returns-card';
 import { ClientSignatureRequestsCard } from '@/features/signature-requests/components/client-signature-requests-card';
@@ -98,7 +98,7 @@ export default function ClientDashboardRoute() {
           <TaxYearSelect value={taxYear} onChange={setTaxYear} />
         </Stack>
       </Stack>
-      <BelowTheFold>
+      <AfterFirstRender>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={3}>
@@ -158,7 +158,7 @@ export default function ClientDashboardRoute() {
             </Stack>
           </Grid>
         </Grid>
-      </BelowTheFold>
+      </AfterFirstRender>
     </Stack>
   );
 }
