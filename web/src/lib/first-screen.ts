@@ -14,7 +14,6 @@ export function markFirstScreen(): void {
   waiting.clear();
 }
 
-
 /** When the app asked for its first render (main.tsx): a paint after it is the app's. */
 let renderAskedAt = 0;
 export function noteFirstRender(): void {
