@@ -70,7 +70,11 @@ function bootPreloads(manifest: Manifest, screens: SignInScreenModule['FIRST_SCR
     files: filesOf(
       manifest,
       // A set of pages may share nothing in this build: its chunk is then not made.
-      chunksOfPage(page).flatMap((chunk) => chunkKey(manifest, chunk) ?? []),
+      chunksOfPage(page).flatMap((chunk) => {
+        const key = chunkKey(manifest, chunk);
+        if (!key) console.log(`The build made no ${chunk} chunk: ${path} preloads without it.`);
+        return key ?? [];
+      }),
     ).filter((file) => !loaded.has(file)),
   }));
   return { app, pages };

@@ -11,16 +11,19 @@ import {
 import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { setSessionExpiredHandler } from '@/lib/api-client';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyPage, withFirstScreenMark } from '@/lib/lazy-page';
 import { prefetchTaxReturn } from '@/features/tax-returns/api/draft-review';
 import { ClientGate, RequireStaff } from './routes/guards';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 type RouteModule = { default: ComponentType };
 
-/** A route whose component is the default export of a lazily imported module. */
+/**
+ * A route whose component is the default export of a lazily imported module; the first one
+ * rendered is the first screen (lib/first-screen), as for a lazy page.
+ */
 const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => ({ Component: withFirstScreenMark((await load()).default) }),
 });
 
 /** A route for an area that is not built yet. */

@@ -21,6 +21,18 @@ function FirstScreenMark() {
   return null;
 }
 
+/** A page loaded by its route (`lazy`), which says when it has rendered as a lazy page does. */
+export function withFirstScreenMark(Page: ComponentType): ComponentType {
+  return function RoutePage() {
+    return (
+      <>
+        <Page />
+        <FirstScreenMark />
+      </>
+    );
+  };
+}
+
 export function lazyPage<P extends JSX.IntrinsicAttributes = JSX.IntrinsicAttributes>(
   load: () => Promise<PageModule<P>>,
   { shell = false }: { shell?: boolean } = {},

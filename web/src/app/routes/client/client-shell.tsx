@@ -25,6 +25,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { paths } from '@/config/paths';
 import { BrandMark } from '@/components/brand-mark';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { AfterFirstRender } from '@/components/after-first-render';
 import { UserMenu } from '@/components/user-menu';
 import { can } from '@/lib/authorization';
 import { fullName } from '@/lib/current-user';
@@ -202,9 +203,12 @@ function ShellFrame() {
             )}
             <BrandMark name={firmName} logoUrl={firm.favicon_url} inverted />
             <Box sx={{ flexGrow: 1 }} />
-            {/* Previewing staff see the client's screens, not the client's notifications. */}
-            {!view.preview && <NotificationsButton />}
-            <UserMenu name={fullName(user)} email={user.email} onSignOut={() => void signOut()} />
+            {/* The bar's end, a render after the page: nothing before it moves (issue 48). */}
+            <AfterFirstRender>
+              {/* Previewing staff see the client's screens, not the client's notifications. */}
+              {!view.preview && <NotificationsButton />}
+              <UserMenu name={fullName(user)} email={user.email} onSignOut={() => void signOut()} />
+            </AfterFirstRender>
           </Toolbar>
         </Container>
         {desktop && (

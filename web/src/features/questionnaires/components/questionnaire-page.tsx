@@ -25,6 +25,7 @@ import {
   visibleSections,
 } from '@portico/common/questionnaires/questionnaire-progress';
 import { useQueryClient } from '@tanstack/react-query';
+import { AfterFirstRender } from '@/components/after-first-render';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { afterFirstScreen } from '@/lib/first-screen';
 import { toast } from '@/lib/toast';
@@ -444,29 +445,33 @@ function OpenQuestionnaire({
                     />
                   </Suspense>
                 )}
-                <Divider />
-                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Box>
-                    {previous && (
-                      <Button component={RouterLink} to={links.section(previous.id)}>
-                        Previous
+                <AfterFirstRender>
+                  <Divider />
+                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <Box>
+                      {previous && (
+                        <Button component={RouterLink} to={links.section(previous.id)}>
+                          Previous
+                        </Button>
+                      )}
+                    </Box>
+                    {next && (
+                      <Button variant="contained" onClick={goNext}>
+                        Next
                       </Button>
                     )}
-                  </Box>
-                  {next && (
-                    <Button variant="contained" onClick={goNext}>
-                      Next
-                    </Button>
-                  )}
-                </Stack>
+                  </Stack>
+                </AfterFirstRender>
               </Stack>
             </Paper>
-            {(documents.additional.length > 0 ||
-              current.questions.some((q) => q.question_type === 'upload')) && (
-              <Box sx={{ mt: 3 }}>
-                <AdditionalAttachments />
-              </Box>
-            )}
+            <AfterFirstRender>
+              {(documents.additional.length > 0 ||
+                current.questions.some((q) => q.question_type === 'upload')) && (
+                <Box sx={{ mt: 3 }}>
+                  <AdditionalAttachments />
+                </Box>
+              )}
+            </AfterFirstRender>
           </Grid>
         </Grid>
       </Stack>
