@@ -1,11 +1,24 @@
-// Journeys: the Import dialog on /clients — a partner downloads the individuals template, uploads a
-// client list and sees the processing time; missing options and left-out files are shown inline.
+// Journeys: the Import dialog on /clients — a partner downloads the individuals template, imports a
+// 30-row client list and watches it go, downloads the rows left out and finds the new clients;
+// missing options and left-out files are shown inline, and another document gets the processing
+// time.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
 
 const CSV = 'First Name,Last Name,Email\r\nAda,Lovelace,ada@journey.example\r\n';
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** 30 rows of individuals named `Client{n} {lname}`: two of them break a rule. */
+function clientListOf(lname: string) {
+  const rows = Array.from({ length: 30 }, (_, i) => {
+    const email = i === 7 ? 'not-an-email' : `client${i}.${lname.toLowerCase()}@journey.example`;
+    const group = i === 19 ? 'East Office' : 'North Office';
+    return `Client${i},${lname},${email},${group}`;
+  });
+  return ['First Name,Last Name,Email,Firm Group', ...rows].join('\r\n') + '\r\n';
+}
 const csv = (name: string, text = CSV) => ({
   name,
   mimeType: 'text/csv',
@@ -25,7 +38,7 @@ async function openImport(page: Page, role: 'partner' | 'full' = 'partner') {
   return dialog;
 }
 
-test('a partner downloads the template and uploads a client list', async ({ page }) => {
+test('a partner downloads the template and imports a client list', async ({ page }) => {
   const dialog = await openImport(page);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Individuals template' }).click();
@@ -42,22 +55,46 @@ test('a partner downloads the template and uploads a client list', async ({ page
   await choose(page, dialog, 'List type', 'Individuals');
   await choose(page, dialog, 'Assignee', 'Priya Raman');
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('Our individual clients');
-  await dialog.locator('input[type=file]').setInputFiles([csv('clients.csv')]);
+  const lname = `Importwell${unique()}`;
+  await dialog.locator('input[type=file]').setInputFiles([csv('clients.csv', clientListOf(lname))]);
   await expect(
     dialog.getByRole('list', { name: 'Chosen files' }).getByText('clients.csv'),
   ).toBeVisible();
   await shot(page, 'imports-client-list-ready');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(
-    dialog.getByText(
-      'Your file has been uploaded. Our onboarding team will process it in about 2 business days.',
-    ),
-  ).toBeVisible();
+
+  // The import runs at once; its outcome stays on screen.
+  const outcome = dialog.getByRole('status').filter({ hasText: 'Import complete' });
+  await expect(outcome).toContainText('Import complete, with rows left out', { timeout: 30_000 });
+  await expect(outcome.getByRole('listitem')).toHaveText([
+    '28 clients added',
+    '2 rows not imported',
+  ]);
   await shot(page, 'imports-client-list-done');
   await expectAccessible(page);
+
+  // The rows left out, in the file's own columns with the line and why, to fix and import again.
+  const report = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download rows not imported' }).click();
+  const reportFile = await report;
+  expect(reportFile.suggestedFilename()).toBe('clients - rows not imported.csv');
+  const text = await readFile((await reportFile.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF'), 'a byte-order mark, so Excel reads accents').toBe(true);
+  expect(text.slice(1).trim().split('\r\n')).toEqual([
+    'First Name,Last Name,Email,Firm Group,Line,Reason not imported',
+    `Client7,${lname},not-an-email,North Office,9,Enter a valid email address`,
+    `Client19,${lname},client19.${lname.toLowerCase()}@journey.example,East Office,21,Your firm has no group named East Office`,
+  ]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+
+  // The new clients are in the Users list.
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(lname.toLowerCase());
+  await expect(page.getByText('28 users', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Users' }).getByRole('link', { name: `Client29 ${lname}` }),
+  ).toBeVisible();
 });
 
 test('missing options and files are named inline; empty and duplicate files are left out', async ({

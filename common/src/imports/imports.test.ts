@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   importOptionsSchema,
   importSuccessMessage,
+  IMPORT_STARTED,
   importTypesFor,
   keepImportFiles,
   NO_ASSIGNEE,
@@ -77,8 +78,11 @@ describe('import types and messages', () => {
     ]);
   });
 
-  it('gives the processing time: client list about 2 business days, rollover items 3-5', () => {
-    expect(importSuccessMessage('client_list')).toContain('about 2 business days');
+  it('gives the processing time (staff lists about 2 business days, rollover items 3-5); client lists start at once', () => {
+    expect(importSuccessMessage('staff_list')).toContain('about 2 business days');
+    expect(importSuccessMessage('other_document')).toContain('about 2 business days');
+    // Imported by the portal itself, at once (issue 49).
+    expect(importSuccessMessage('client_list')).toBe(IMPORT_STARTED);
     expect(importSuccessMessage('zipped_rollover_items')).toContain('3-5 business days');
   });
 });

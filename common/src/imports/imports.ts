@@ -246,13 +246,41 @@ export const isRolloverImport = (type: ImportFileType) =>
   type === 'rollover_items_import' ||
   type === 'rollover_items_csv';
 
-/** Spec 3 §4: client list about 2 business days, rollover items 3-5 (docs/decisions/imports.md). */
+/** The kinds the portal processes itself as soon as they are committed (issue 49). */
+export const isProcessedImport = (type: ImportFileType) => type === 'client_list';
+
+export const IMPORT_STARTED = 'Your file has been uploaded and is being imported.';
+
+/**
+ * Spec 3 §4: client list about 2 business days, rollover items 3-5 (docs/decisions/imports.md);
+ * the kinds the portal processes itself start at once.
+ */
 export function importSuccessMessage(type: ImportFileType): string {
+  if (isProcessedImport(type)) return IMPORT_STARTED;
   const time = isRolloverImport(type) ? '3-5 business days' : 'about 2 business days';
   return `Your file has been uploaded. Our onboarding team will process it in ${time}.`;
 }
 
-export type ImportStatus = 'received';
+/**
+ * `received`: kept for the onboarding team; `processing` → `completed` (every row imported or
+ * already there), `completed_with_errors` (some rows or files not imported, listed in the report),
+ * `failed` (no row could be read).
+ */
+export type ImportStatus =
+  'received' | 'processing' | 'completed' | 'completed_with_errors' | 'failed';
+
+export const isImportFinished = (status: ImportStatus) =>
+  status === 'completed' || status === 'completed_with_errors' || status === 'failed';
+
+/** Rows of a processed import: done of total, and what became of them. */
+export interface ImportProgressDto {
+  total: number;
+  done: number;
+  created: number;
+  /** Rows whose client was already in the firm: nothing new made. */
+  unchanged: number;
+  failed: number;
+}
 
 export interface ImportFileDto {
   name: string;
@@ -271,6 +299,10 @@ export interface ImportDto {
   comment: string;
   files: ImportFileDto[];
   status: ImportStatus;
+  /** Null for an import kept for the onboarding team. */
+  progress: ImportProgressDto | null;
+  /** Whole files that could not be read, each "{file}: {why}". */
+  problems: string[];
   created_by: string;
   created_at: string;
 }

@@ -23,3 +23,6 @@ export const committedPath = (upload: UploadKey, index: number, name: string) =>
   `${importFolder(upload.firmId, upload.id)}/${blobName(index, name)}`;
 export const isStaged = (upload: UploadKey, path: string) =>
   path.startsWith(`${uploadFolder(upload.firmId, upload.id)}/`);
+/** The report of a processed import's rows not imported, made when it is asked for. */
+export const reportPath = (upload: UploadKey) =>
+  `${importFolder(upload.firmId, upload.id)}/report/rows-not-imported.csv`;

@@ -1,5 +1,6 @@
-// The imports area (spec 3 §4–§7 "Import"): client list templates and uploads of lists and other
-// documents for the onboarding team, and the hourly sweep of abandoned uploads. Mounts /imports.
+// The imports area (spec 3 §4–§7 "Import"): client list templates, uploads of lists and other
+// documents, client lists imported in the background, and the hourly sweep of abandoned uploads.
+// Mounts /imports.
 import type { Router } from 'express';
 import { usersRepo } from '../people/people.module';
 import type { Ports } from '../platform/ports';
@@ -8,6 +9,7 @@ import { importsRoutes } from './imports.routes';
 import { importsService } from './imports.service';
 
 export { sweepImportUploadsJob } from './imports.jobs';
+export { importClientListChunkTask, startClientListTask } from './client-list/client-list.tasks';
 
 export function mountImports(router: Router, ports: Ports): void {
   importsRoutes(
@@ -18,6 +20,7 @@ export function mountImports(router: Router, ports: Ports): void {
       blobs: ports.blobs,
       clock: ports.clock,
       newId: ports.newId,
+      queue: ports.queue,
     }),
   );
 }

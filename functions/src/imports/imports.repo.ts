@@ -1,9 +1,13 @@
 // Reads and writes import uploads (firms/{firmId}/import_uploads: files promised, not yet
-// committed) and imports (firms/{firmId}/imports: what the onboarding team processes).
+// committed) and imports (firms/{firmId}/imports: what the onboarding team processes, or what the
+// portal processes itself). A processed import's rows are handled in chunks, each leaving a
+// document under `chunks/{file}-{n}` with what became of its rows: progress is a count of those,
+// never a counter many tasks write at once.
 import type {
   ClientListType,
   ImportDto,
   ImportFileType,
+  ImportProgressDto,
   ImportStatus,
   TaxSoftware,
 } from '@portico/common/imports/imports';
@@ -51,7 +55,31 @@ export interface ImportRecord {
   options: ImportOptions;
   files: StoredImportFile[];
   status: ImportStatus;
+  /** Each file's rows once read (processed kinds; null before): 0 for a file not read. */
+  rowCounts: number[] | null;
+  /** Whole files that could not be read, each "{file}: {why}". */
+  problems: string[];
 }
+
+/** A row not imported: its file (by index), its line, why. */
+export interface FailedRow {
+  file: number;
+  line: number;
+  reason: string;
+}
+
+/** What one chunk of rows came to. */
+export interface ChunkOutcome {
+  rows: number;
+  created: number;
+  unchanged: number;
+  failed: FailedRow[];
+}
+
+/** How many rows a chunk task handles. */
+export const ROWS_PER_CHUNK = 100;
+export const chunksOf = (rows: number) => Math.ceil(rows / ROWS_PER_CHUNK);
+export const chunkKey = (file: number, chunk: number) => `${file}-${chunk}`;
 
 interface ImportUploadDoc extends ImportOptions {
   created_by: string;
@@ -68,6 +96,9 @@ interface ImportDoc extends ImportOptions {
   document_type: ImportFileType;
   files: StoredImportFile[];
   status: ImportStatus;
+  /** Absent on imports made before the portal processed any. */
+  row_counts?: number[] | null;
+  problems?: string[];
 }
 
 const optionsOf = (doc: ImportOptions): ImportOptions => ({
@@ -103,17 +134,37 @@ function fromImportDoc(firmId: string, id: string, doc: ImportDoc): ImportRecord
     options: optionsOf(doc),
     files: doc.files,
     status: doc.status,
+    rowCounts: doc.row_counts ?? null,
+    problems: doc.problems ?? [],
+  };
+}
+
+/** The rows done so far, from the chunks' outcomes (null while the files are being read). */
+export function progressOf(
+  record: ImportRecord,
+  outcomes: ChunkOutcome[],
+): ImportProgressDto | null {
+  if (!record.rowCounts) return null;
+  const sum = (pick: (o: ChunkOutcome) => number) => outcomes.reduce((n, o) => n + pick(o), 0);
+  return {
+    total: record.rowCounts.reduce((n, rows) => n + rows, 0),
+    done: sum((o) => o.rows),
+    created: sum((o) => o.created),
+    unchanged: sum((o) => o.unchanged),
+    failed: sum((o) => o.failed.length),
   };
 }
 
 /** The answer shape: no blob paths and no Timestamps leave the server. */
-export function toImportDto(record: ImportRecord): ImportDto {
+export function toImportDto(record: ImportRecord, progress: ImportProgressDto | null): ImportDto {
   return {
     id: record.id,
     document_type: record.documentType,
     ...record.options,
     files: record.files.map(({ name, size, content_type }) => ({ name, size, content_type })),
     status: record.status,
+    progress,
+    problems: record.problems,
     created_by: record.createdBy,
     created_at: record.createdAt.toISOString(),
   };
@@ -122,6 +173,8 @@ export function toImportDto(record: ImportRecord): ImportDto {
 export function importsRepo(db: Db) {
   const uploadRef = (firmId: string, id: string) => db.doc(`${importUploadsPath(firmId)}/${id}`);
   const importRef = (firmId: string, id: string) => db.doc(`${importsPath(firmId)}/${id}`);
+  const chunks = (record: Pick<ImportRecord, 'firmId' | 'id'>) =>
+    db.collection(`${importsPath(record.firmId)}/${record.id}/chunks`);
 
   return {
     async createUpload(upload: Omit<ImportUploadRecord, 'committed'>): Promise<void> {
@@ -152,6 +205,7 @@ export function importsRepo(db: Db) {
       upload: ImportUploadRecord,
       files: StoredImportFile[],
       at: Date,
+      status: ImportStatus,
     ): Promise<ImportRecord | null> {
       return db.runTransaction(async (tx) => {
         const [uploadSnap, importSnap] = await tx.getAll(
@@ -168,7 +222,9 @@ export function importsRepo(db: Db) {
           created_at: Timestamp.fromDate(at),
           document_type: upload.documentType,
           files,
-          status: 'received',
+          status,
+          row_counts: null,
+          problems: [],
         };
         tx.create(importRef(upload.firmId, upload.id), doc);
         tx.update(uploadSnap.ref, { status: 'committed' });
@@ -191,6 +247,37 @@ export function importsRepo(db: Db) {
     async getImport(firmId: string, id: string): Promise<ImportRecord | null> {
       const snapshot = await importRef(firmId, id).get();
       return snapshot.exists ? fromImportDoc(firmId, id, snapshot.data() as ImportDoc) : null;
+    },
+
+    /** A processed import's files read: their rows, and the files that could not be. */
+    async filesRead(
+      record: ImportRecord,
+      read: { rowCounts: number[]; problems: string[] },
+    ): Promise<void> {
+      const doc: Partial<ImportDoc> = { row_counts: read.rowCounts, problems: read.problems };
+      await importRef(record.firmId, record.id).update(doc);
+    },
+
+    async setStatus(record: ImportRecord, status: ImportStatus): Promise<void> {
+      await importRef(record.firmId, record.id).update({ status });
+    },
+
+    /** A chunk's rows handled. Written once per chunk (a retry rewrites it). */
+    async chunkDone(record: ImportRecord, key: string, outcome: ChunkOutcome): Promise<void> {
+      await chunks(record).doc(key).set(outcome);
+    },
+
+    /** The outcomes of the chunks done so far, in file and chunk order. */
+    async chunksDone(record: ImportRecord): Promise<ChunkOutcome[]> {
+      const snapshot = await chunks(record).get();
+      const order = (id: string) => id.split('-').map(Number) as [number, number];
+      return snapshot.docs
+        .sort((a, b) => {
+          const [fa, ca] = order(a.id);
+          const [fb, cb] = order(b.id);
+          return fa - fb || ca - cb;
+        })
+        .map((d) => d.data() as ChunkOutcome);
     },
   };
 }

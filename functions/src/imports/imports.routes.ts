@@ -43,6 +43,10 @@ export function importsRoutes(router: Router, service: ImportsService): void {
     res.json({ import: await service.get(principal, params.id) });
   });
 
+  routes.get('/imports/:id/report/link', {}, async ({ principal, params }, res) => {
+    res.json(await service.reportLink(principal, params.id));
+  });
+
   routes.get(
     '/imports/:id/files/:index/link',
     { params: { index: fileIndexParam } },

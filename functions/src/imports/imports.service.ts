@@ -1,11 +1,16 @@
 // Imports (spec 3 §4, §5, §7): client list templates, and uploads in two steps — the API checks
 // the form and hands out single-use signed upload URLs, the browser puts the files, and a commit
 // checks the files arrived, decides their types from their bytes and copies them where no upload
-// URL writes, before the import record exists. An upload never committed is never an import.
+// URL writes, before the import record exists. An upload never committed is never an import. A
+// client list is then imported in the background (client-list/client-list.tasks.ts); its progress
+// and the report of its rows not imported are read here.
+import { failedRowsFileName } from '@portico/common/imports/client-list-rows';
 import {
   clientListTemplateCsv,
   clientListTemplateFileName,
   importSuccessMessage,
+  isImportFinished,
+  isProcessedImport,
   keepImportFiles,
   NO_FILES,
   tooLargeMessage,
@@ -23,12 +28,17 @@ import type { UsersRepo } from '../people/people.module';
 import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
 import type { NewId } from '../platform/ids/ids';
-import { committedPath, stagedPath, templatePath } from './import-blob-paths';
+import type { TaskQueue } from '../platform/queue/task-queue';
+import { startClientListTask } from './client-list/client-list.tasks';
+import { failedRowsReport } from './client-list/failed-rows-report';
+import { committedPath, reportPath, stagedPath, templatePath } from './import-blob-paths';
 import { decideImportFileType, SNIFF_BYTES } from './import-file-type';
 import { canSeeImport, requireImporter, requireImportType } from './imports.policy';
 import {
+  progressOf,
   toImportDto,
   type ImportOptions,
+  type ImportRecord,
   type ImportsRepo,
   type ImportUploadRecord,
   type StoredImportFile,
@@ -40,6 +50,7 @@ export const LINK_TTL_MS = 5 * 60_000;
 export const UPLOAD_TTL_MS = 60 * 60_000;
 const STAT_BATCH = 20;
 const UPLOAD_EXPIRED = 'This upload has expired. Please upload the files again.';
+export const NO_REPORT = 'This import has no rows left out';
 
 interface Deps {
   repo: ImportsRepo;
@@ -47,6 +58,7 @@ interface Deps {
   blobs: Blobs;
   clock: Clock;
   newId: NewId;
+  queue: TaskQueue;
 }
 
 const linkDto = (link: string): BlobLinkDto => ({ document: { data: { link } } });
@@ -61,7 +73,19 @@ async function inBatches<T, R>(items: T[], work: (item: T, index: number) => Pro
   return results;
 }
 
-export function importsService({ repo, users, blobs, clock, newId }: Deps) {
+export function importsService({ repo, users, blobs, clock, newId, queue }: Deps) {
+  /** The import the caller may see, or NotFound. */
+  async function visibleImport(caller: Principal, id: string): Promise<ImportRecord> {
+    const record = await repo.getImport(caller.firmId, id);
+    if (!record || !canSeeImport(caller, record.createdBy)) throw new NotFound('Import not found');
+    return record;
+  }
+
+  async function importDto(record: ImportRecord) {
+    const outcomes = record.rowCounts ? await repo.chunksDone(record) : [];
+    return toImportDto(record, progressOf(record, outcomes));
+  }
+
   /** Throws unless every promised file is stored whole. */
   async function requireAllUploaded(files: StoredImportFile[]): Promise<void> {
     const stored = await inBatches(files, (file) => blobs.stat(file.path));
@@ -181,10 +205,19 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
         // the files that were checked; a repeated commit copies the same bytes again.
         files = await inBatches(upload.files, (file, index) => keepFile(upload, file, index));
       }
-      const record = await repo.commit(upload, files, clock.now());
+      const status = isProcessedImport(upload.documentType) ? 'processing' : 'received';
+      const record = await repo.commit(upload, files, clock.now(), status);
       if (!record) throw new Conflict(UPLOAD_EXPIRED);
+      // Again on a repeated commit (the task id makes it one run): a commit that stopped between
+      // the record and the queue still starts.
+      if (record.status === 'processing')
+        await queue.enqueue(
+          startClientListTask,
+          { firmId: record.firmId, importId: record.id },
+          { taskId: `client-list-${record.id}` },
+        );
       return {
-        import: toImportDto(record),
+        import: await importDto(record),
         message: importSuccessMessage(record.documentType),
         created,
       };
@@ -192,10 +225,22 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
 
     async get(principal: Principal | null | undefined, id: string): Promise<ImportDto> {
       const caller = requireImporter(principal);
-      const record = await repo.getImport(caller.firmId, id);
-      if (!record || !canSeeImport(caller, record.createdBy))
-        throw new NotFound('Import not found');
-      return toImportDto(record);
+      return importDto(await visibleImport(caller, id));
+    },
+
+    /** The CSV of a finished import's rows not imported, behind a short-lived link. */
+    async reportLink(principal: Principal | null | undefined, id: string): Promise<BlobLinkDto> {
+      const caller = requireImporter(principal);
+      const record = await visibleImport(caller, id);
+      const failed = isImportFinished(record.status)
+        ? (await repo.chunksDone(record)).flatMap((outcome) => outcome.failed)
+        : [];
+      if (failed.length === 0) throw new NotFound(NO_REPORT);
+      const path = reportPath(record);
+      const contentType = 'text/csv; charset=utf-8';
+      await blobs.put(path, await failedRowsReport(blobs, record, failed), contentType);
+      const fileName = failedRowsFileName(record.files[0]?.name ?? 'client list.csv');
+      return linkDto(await blobs.signedReadUrl(path, LINK_TTL_MS, { contentType, fileName }));
     },
 
     async fileLink(
@@ -204,9 +249,7 @@ export function importsService({ repo, users, blobs, clock, newId }: Deps) {
       index: number,
     ): Promise<BlobLinkDto> {
       const caller = requireImporter(principal);
-      const record = await repo.getImport(caller.firmId, id);
-      if (!record || !canSeeImport(caller, record.createdBy))
-        throw new NotFound('Import not found');
+      const record = await visibleImport(caller, id);
       const file = record.files[index];
       if (!file) throw new NotFound('File not found');
       const serveAs = { contentType: file.content_type, fileName: file.name };

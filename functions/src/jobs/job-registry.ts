@@ -3,7 +3,11 @@
 // in-process queue run the same entries.
 import { reportFailedDeliveriesJob } from '../activity/activity.module';
 import { recognizeDocumentTask, sweepStagedUploadsJob } from '../documents/documents.module';
-import { sweepImportUploadsJob } from '../imports/imports.module';
+import {
+  importClientListChunkTask,
+  startClientListTask,
+  sweepImportUploadsJob,
+} from '../imports/imports.module';
 import {
   deliverScheduledMessagesJob,
   makeConversationPdfTask,
@@ -56,6 +60,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
 ];
 
 export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
+  startClientListTask,
+  importClientListChunkTask,
   sendQuestionnaireChunkTask,
   recognizeDocumentTask,
   sendMassEmailTask,

@@ -21,13 +21,14 @@ import type { PeopleLinks } from './people-links';
 import { tagsRoutes } from './tags/tags.routes';
 import { tagsService } from './tags/tags.service';
 import { advisorAssignmentsService } from './users/advisor-assignments.service';
-import { createClientService } from './users/create-client.service';
+import { createClientService, type CreateClientService } from './users/create-client.service';
 import { userStatusService } from './users/user-status.service';
 import { usersRepo } from './users/users.repo';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
 
 export { activityDirectoryOf } from './activity-directory';
+export type { CreateClientService } from './users/create-client.service';
 export { entitiesRepo, type EntitiesRepo, type EntitySummary } from './entities/entities.repo';
 export type { EntityRecord } from './entities/entity-record';
 export { entityRoleHolders } from './entities/role-assignments.service';
@@ -69,6 +70,26 @@ export { tellUsers, type Outbox, type UserMail } from './users/user-mail';
 export { usersRepo, type UserPatch, type UsersRepo } from './users/users.repo';
 export { namesOf } from './users/user-names';
 
+/** Create User and Entity, as the dialog's route and a client list import call it. */
+export function clientCreation(
+  ports: Ports,
+  links: Pick<PeopleLinks, 'logins' | 'entityConversations'>,
+): CreateClientService {
+  const { db, clock, newId } = ports;
+  const catalog = firmCatalogRepo(db);
+  return createClientService({
+    db,
+    users: usersRepo(db),
+    entities: entitiesRepo(db),
+    logins: links.logins,
+    entityConversations: links.entityConversations,
+    catalog,
+    types: entityTypeGate(catalog, newId),
+    clock,
+    newId,
+  });
+}
+
 export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): void {
   const { db, clock, newId } = ports;
   const users = usersRepo(db);
@@ -82,7 +103,6 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
     questionnaireFacts,
     deliveryFacts,
     earlierConversations,
-    entityConversations,
   } = links;
   const types = entityTypeGate(catalog, newId);
   const lists = peopleListService({ users, entities, catalog });
@@ -101,17 +121,7 @@ export function mountPeople(router: Router, ports: Ports, links: PeopleLinks): v
       deliveryFacts,
     }),
     lists,
-    create: createClientService({
-      db,
-      users,
-      entities,
-      logins,
-      entityConversations,
-      catalog,
-      types,
-      clock,
-      newId,
-    }),
+    create: clientCreation(ports, links),
     status: userStatusService({ db, users, entities, questionnaireLocks }),
     assignments: advisorAssignmentsService({ db, users }),
   });

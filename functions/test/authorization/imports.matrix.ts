@@ -45,6 +45,12 @@ export const importsMatrix: MatrixEntry[] = [
   },
   {
     method: 'get',
+    route: '/imports/:id/report/link',
+    path: '/imports/no-such-import/report/link',
+    expect: statuses(404, clientsRefused),
+  },
+  {
+    method: 'get',
     route: '/imports/:id/files/:index/link',
     path: '/imports/no-such-import/files/0/link',
     expect: statuses(404, clientsRefused),

@@ -11,3 +11,14 @@ export function saveFile(blob: Blob, fileName: string): void {
   // The download has its own copy once started; the URL can go.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** Saves what a signed link serves (it names the file itself; `fileName` is the browser's hint). */
+export function saveLink(link: string, fileName: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = link;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}

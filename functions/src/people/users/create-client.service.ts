@@ -28,6 +28,13 @@ import { canSeeUser } from '../people.policy';
 import { fullName, shownEmail, type UserRecord } from './user-record';
 import type { UsersRepo } from './users.repo';
 
+/** The ids of the records Create User and Entity makes. */
+export interface NewClientIds {
+  user: string;
+  spouse: string;
+  company: string;
+}
+
 interface Deps {
   db: Db;
   users: UsersRepo;
@@ -102,9 +109,14 @@ export function createClientService({
       };
     },
 
+    /**
+     * `ids` fixes the new records' ids (an import's row makes the same ids when retried, so a
+     * retry finds what it made); otherwise they are new.
+     */
     async create(
       principal: Principal | null | undefined,
       input: CreateClientInput,
+      ids?: NewClientIds,
     ): Promise<CreateClientResultDto> {
       const caller = requireStaff(principal);
       const group = await groupFor(caller, input.firm_group_id, caller.firm.groupsEnabled);
@@ -126,10 +138,16 @@ export function createClientService({
       if (input.add_spouse) await requireFree(input.spouse_email);
 
       const now = clock.now();
-      const companyId = newId();
-      const person = (fname: string, lname: string, email: string, phoneNumber: string) =>
+      const companyId = ids?.company ?? newId();
+      const person = (
+        id: string,
+        fname: string,
+        lname: string,
+        email: string,
+        phoneNumber: string,
+      ) =>
         newClientRecord(
-          newId(),
+          id,
           caller.firmId,
           {
             fname,
@@ -143,9 +161,21 @@ export function createClientService({
           },
           now,
         );
-      const user = person(input.fname, input.lname, input.email, input.phone_number);
+      const user = person(
+        ids?.user ?? newId(),
+        input.fname,
+        input.lname,
+        input.email,
+        input.phone_number,
+      );
       const spouse = input.add_spouse
-        ? person(input.spouse_fname, input.spouse_lname, input.spouse_email, '')
+        ? person(
+            ids?.spouse ?? newId(),
+            input.spouse_fname,
+            input.spouse_lname,
+            input.spouse_email,
+            '',
+          )
         : null;
       const people = spouse ? [user, spouse] : [user];
       const entity: EntityRecord = {

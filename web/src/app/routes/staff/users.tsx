@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import type { UserRowDto } from '@portico/common/people/people-list';
 import { can } from '@/lib/authorization';
 import { ImportButton } from '@/features/imports/components/import-button';
+import { useClientsAdded } from '@/features/people/api/create-client';
 import { useUserList } from '@/features/people/api/people-lists';
 import { AssignAdvisorButton } from '@/features/people/components/assign-advisor-button';
 import { CreateClientButton } from '@/features/people/components/create-client-button';
@@ -25,6 +26,7 @@ export default function UsersRoute() {
   const groupsEnabled = firm?.preferences?.has_firm_groups === true;
   const groupLocked = user.firm_access === 'group';
   const canAssign = can('people:assign-advisor', subject);
+  const clientsAdded = useClientsAdded();
   const [statusUser, setStatusUser] = useState<UserRowDto | null>(null);
   const [preferredName, setPreferredName] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
@@ -46,7 +48,7 @@ export default function UsersRoute() {
         actions={
           <Stack direction="row" spacing={1}>
             <ManageTagsButton kind="contact" />
-            <ImportButton firmAccess={user.firm_access} />
+            <ImportButton firmAccess={user.firm_access} onImported={clientsAdded} />
             <CreateClientButton
               groupsEnabled={groupsEnabled}
               lockedGroupId={groupLocked ? user.firm_group_id : null}

@@ -7,20 +7,11 @@ import {
   type ClientListTemplate,
 } from '@portico/common/imports/imports';
 import { api } from '@/lib/api-client';
+import { saveLink } from '@/lib/save-file';
 
 export async function getClientListTemplateLink(template: ClientListTemplate): Promise<string> {
   const answer = await api.get<BlobLinkDto>(`/imports/client_list_template/${template}`);
   return answer.document.data.link;
-}
-
-function saveLink(link: string, fileName: string) {
-  const anchor = document.createElement('a');
-  anchor.href = link;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
 }
 
 export const useDownloadClientListTemplate = () =>

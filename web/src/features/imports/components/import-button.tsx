@@ -5,7 +5,14 @@ import type { FirmAccess } from '@portico/common/people/access';
 import { useFirmUsers } from '@/lib/firm-catalog';
 import { ImportDialog } from './import-dialog';
 
-export function ImportButton({ firmAccess }: { firmAccess: FirmAccess | null }) {
+export function ImportButton({
+  firmAccess,
+  onImported,
+}: {
+  firmAccess: FirmAccess | null;
+  /** Called when a client list has been imported. */
+  onImported?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const advisors = useFirmUsers(open);
   return (
@@ -16,6 +23,7 @@ export function ImportButton({ firmAccess }: { firmAccess: FirmAccess | null }) 
         onClose={() => setOpen(false)}
         advisors={advisors.data ?? []}
         firmAccess={firmAccess}
+        onImported={onImported}
       />
     </>
   );

@@ -1,5 +1,6 @@
 // The Import dialog (spec 3 §2, §4, §5): a file type and its options, the files, the client list
-// templates, upload progress, and the processing-time message once the onboarding team has it.
+// templates, upload progress, then a client list's import as it goes (import-progress.tsx), or the
+// processing-time message for what the onboarding team processes.
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -30,6 +31,7 @@ import {
   TAX_SOFTWARE,
   taxSoftwareLabel,
   type ClientListTemplate,
+  type ImportCommitDto,
   type ImportFileType,
   type ImportOptionsInput,
 } from '@portico/common/imports/imports';
@@ -39,6 +41,7 @@ import { toast } from '@/lib/toast';
 import { useDownloadClientListTemplate } from '../api/download-client-list-template';
 import { useUploadImport } from '../api/upload-import';
 import { ImportFilePicker } from './import-file-picker';
+import { ImportProgress } from './import-progress';
 
 interface FormValues {
   documentType: ImportFileType | '';
@@ -79,6 +82,8 @@ interface Props {
   onClose: () => void;
   advisors: FirmUserDto[];
   firmAccess: FirmAccess | null;
+  /** Called when a client list has been imported (the lists it added to read again). */
+  onImported?: () => void;
 }
 
 /** A select bound to the form, with its error under it. */
@@ -125,7 +130,7 @@ function SelectField({
   );
 }
 
-export function ImportDialog({ open, onClose, advisors, firmAccess }: Props) {
+export function ImportDialog({ open, onClose, advisors, firmAccess, onImported }: Props) {
   const { control, handleSubmit, reset, register, formState } = useForm<FormValues>({
     resolver: yupResolver(importOptionsSchema) as never,
     defaultValues: blank(),
@@ -135,7 +140,7 @@ export function ImportDialog({ open, onClose, advisors, firmAccess }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const [progress, setProgress] = useState(0);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<ImportCommitDto | null>(null);
   const upload = useUploadImport();
   const template = useDownloadClientListTemplate();
   const busy = upload.isPending;
@@ -167,7 +172,7 @@ export function ImportDialog({ open, onClose, advisors, firmAccess }: Props) {
       upload.mutate(
         { options: values as unknown as ImportOptionsInput, files, onProgress: setProgress },
         {
-          onSuccess: (answer) => setDone(answer.message),
+          onSuccess: setDone,
           onError: (error) => toast.error(error),
         },
       );
@@ -182,10 +187,12 @@ export function ImportDialog({ open, onClose, advisors, firmAccess }: Props) {
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="import-title">
       <DialogTitle id="import-title">Import</DialogTitle>
       <DialogContent>
-        {done ? (
+        {done?.import.status === 'received' ? (
           <Alert severity="success" sx={{ mt: 1 }}>
-            {done}
+            {done.message}
           </Alert>
+        ) : done ? (
+          <ImportProgress started={done.import} onFinished={onImported} />
         ) : (
           <Stack
             component="form"

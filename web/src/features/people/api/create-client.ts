@@ -1,5 +1,6 @@
 // Create User and Entity (POST /v2/users) and the live email check (GET /v2/users/check_email).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CreateClientInput,
   CreateClientResultDto,
@@ -22,14 +23,24 @@ export const useEmailAvailability = (email: string) =>
     staleTime: 30_000,
   });
 
+/** What new clients make stale: the people lists, the entities, and Messages (each new entity
+ * opens a conversation with its owners). */
+function clientsAdded(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: queryRoots.messaging });
+  void client.invalidateQueries({ queryKey: queryRoots.companies });
+  return client.invalidateQueries({ queryKey: peopleListKeys.all });
+}
+
 export function useCreateClient() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateClientInput) => api.post<CreateClientResultDto>('/v2/users', input),
-    onSuccess: () => {
-      // The new entity's conversation with its owners shows in Messages too.
-      void client.invalidateQueries({ queryKey: queryRoots.messaging });
-      return client.invalidateQueries({ queryKey: peopleListKeys.all });
-    },
+    onSuccess: () => clientsAdded(client),
   });
+}
+
+/** For clients added another way (a client list imported): read the lists again. */
+export function useClientsAdded(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void clientsAdded(client), [client]);
 }

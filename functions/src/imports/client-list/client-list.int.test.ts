@@ -1,0 +1,319 @@
+// Client lists imported on the spot (issue 49): each row made as Create User and Entity makes it,
+// the rows that break a rule left out with why and listed in a report to fix and import again, a
+// second import of the same file making nothing new, and a retried chunk making nothing twice.
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_HAS_OTHER_ENTITY,
+  EMPTY_CLIENT_LIST,
+  missingColumnsMessage,
+  noAdvisorWithEmail,
+  noEntityTypeNamed,
+  noGroupNamed,
+  NOT_CSV,
+  REPORT_REASON_COLUMN,
+  ROW_EMAIL_REQUIRED,
+} from '@portico/common/imports/client-list-rows';
+import {
+  CLIENT_LIST_TEMPLATE_COLUMNS,
+  IMPORT_STARTED,
+  type ImportDto,
+} from '@portico/common/imports/imports';
+import { ENTITY_NAME_QUOTE } from '@portico/common/people/profile-schema';
+import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/seed/demo-firm';
+import { useTestApi } from '../../../test/support/api-harness';
+import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
+import { clientList, csvFile, importCalls } from '../../../test/support/imports';
+import { readCsv } from '../../kernel/csv-read';
+import { entitiesRepo, usersRepo } from '../../people/people.module';
+import { importsRepo, ROWS_PER_CHUNK } from '../imports.repo';
+import { NO_REPORT } from '../imports.service';
+import { importClientListChunk } from './client-list.tasks';
+
+const testApi = useTestApi();
+const http = useHttpWithBlobs(testApi);
+const { auth, importAs } = importCalls(testApi, http);
+
+const INDIVIDUALS = CLIENT_LIST_TEMPLATE_COLUMNS.individuals;
+const BUSINESSES = CLIENT_LIST_TEMPLATE_COLUMNS.businesses;
+
+/** A CSV of the template's columns, each row given by the columns it fills. */
+function csvOf(columns: readonly string[], rows: Record<string, string>[]): string {
+  const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const lines = rows.map((row) => columns.map((column) => cell(row[column] ?? '')).join(','));
+  return [columns.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+const person = (first: string, last: string, email: string, more: Record<string, string> = {}) => ({
+  'First Name': first,
+  'Last Name': last,
+  Email: email,
+  ...more,
+});
+
+async function importOf(role: 'partner' | 'full', id: string): Promise<ImportDto> {
+  const res = await http()
+    .get(`/api/imports/${id}`)
+    .set('Authorization', await auth(role));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as { import: ImportDto }).import;
+}
+
+async function reportOf(role: 'partner' | 'full', id: string) {
+  const res = await http()
+    .get(`/api/imports/${id}/report/link`)
+    .set('Authorization', await auth(role));
+  if (res.status !== 200) return res;
+  const link = (res.body as { document: { data: { link: string } } }).document.data.link;
+  const file = await http().get(relativeUrl(link));
+  return { status: 200, body: res.body, text: file.text, headers: file.headers };
+}
+
+const users = () => usersRepo(testApi().store);
+
+describe('a client list of individuals', () => {
+  const rows = [
+    person('Ana', 'Souza', 'ana.souza@example.org', {
+      'Spouse First Name': 'João',
+      'Phone Number': '+1 (503) 555-0101',
+      'Firm Group': 'north office',
+    }),
+    person('山田', '花子', 'hanako@example.org', {
+      'Assigned Advisor Email': DEMO_USERS.groupNorth.email,
+    }),
+    person('Bad', 'Email', 'not-an-email', { 'Firm Group': 'North Office' }),
+    person('No', 'Advisor', 'no.advisor@example.org', {
+      'Assigned Advisor Email': 'nobody@harborview.example',
+    }),
+    person('Dwayne "The Rock"', 'Johnson', 'dj@example.org', { 'Firm Group': 'North Office' }),
+    person('Ana', 'Again', 'ANA.SOUZA@example.org', { 'Firm Group': 'North Office' }),
+    person('Olivia', 'Martinez', DEMO_USERS.clientOneEntity.email),
+    person('No', 'Email', '', { 'Firm Group': 'North Office' }),
+    person('No', 'Group', 'no.group@example.org', { 'Firm Group': 'East Office' }),
+    person('=cmd', 'Formula', 'formula@example.org', { 'Firm Group': 'Nowhere' }),
+  ];
+  const content = csvOf(INDIVIDUALS, rows);
+
+  it('imports each good row, leaves out the others with why, and a second run makes nothing new', async () => {
+    const answer = await importAs(
+      'partner',
+      clientList([csvFile('clients.csv', content)]),
+      content,
+    );
+    expect(answer.message).toBe(IMPORT_STARTED);
+    expect(answer.import.status).toBe('processing');
+    await testApi().drainQueue();
+
+    const done = await importOf('partner', answer.import.id);
+    expect(done).toMatchObject({
+      status: 'completed_with_errors',
+      problems: [],
+      progress: { total: 10, done: 10, created: 2, unchanged: 2, failed: 6 },
+    });
+
+    // Made as Create User and Entity makes them: the spouse, the entity, the advisor, the group.
+    const anaId = await users().idByEmail(DEMO_FIRM_ID, 'ana.souza@example.org');
+    const ana = await users().get(DEMO_FIRM_ID, anaId!);
+    expect(ana).toMatchObject({
+      fname: 'Ana',
+      lname: 'Souza',
+      phoneNumber: '5035550101',
+      assignedAdvisorId: DEMO_USERS.full.id,
+      firmGroupId: DEMO_GROUPS.north,
+    });
+    const [household] = await entitiesRepo(testApi().store).listByOwner(DEMO_FIRM_ID, anaId!);
+    expect(household).toMatchObject({ name: 'Ana and João Souza', entityType: 'Individual' });
+    expect(household!.ownerIds).toHaveLength(2);
+    const hanako = await users().get(
+      DEMO_FIRM_ID,
+      (await users().idByEmail(DEMO_FIRM_ID, 'hanako@example.org'))!,
+    );
+    // No group named: the advisor's own.
+    expect(hanako).toMatchObject({
+      assignedAdvisorId: DEMO_USERS.groupNorth.id,
+      firmGroupId: DEMO_GROUPS.north,
+    });
+    // A quote in a name is refused where it would go into the entity's name.
+    expect(await users().idByEmail(DEMO_FIRM_ID, 'dj@example.org')).toBeNull();
+
+    // The report: the file's own columns, the line and why; formula-safe.
+    const report = await reportOf('partner', answer.import.id);
+    expect(report.status).toBe(200);
+    const table = readCsv(report.text as string);
+    expect(table[0]).toEqual([...INDIVIDUALS, 'Line', REPORT_REASON_COLUMN]);
+    const reasons = table.slice(1).map((row) => [row[0], row.at(-2), row.at(-1)]);
+    expect(reasons).toEqual([
+      ['Bad', '4', 'Enter a valid email address'],
+      ['No', '5', noAdvisorWithEmail('nobody@harborview.example')],
+      ['Dwayne "The Rock"', '6', ENTITY_NAME_QUOTE],
+      ['No', '9', ROW_EMAIL_REQUIRED],
+      ['No', '10', noGroupNamed('East Office')],
+      ["'=cmd", '11', noGroupNamed('Nowhere')],
+    ]);
+
+    const again = await importAs('partner', clientList([csvFile('clients.csv', content)]), content);
+    await testApi().drainQueue();
+    expect((await importOf('partner', again.import.id)).progress).toEqual({
+      total: 10,
+      done: 10,
+      created: 0,
+      unchanged: 4,
+      failed: 6,
+    });
+  });
+
+  it('keeps a retried chunk from making anything twice', async () => {
+    const retried = csvOf(INDIVIDUALS, [
+      person('Rita', 'Retry', 'rita.retry@example.org', { 'Firm Group': 'North Office' }),
+    ]);
+    const answer = await importAs('full', clientList([csvFile('r.csv', retried)]), retried);
+    await testApi().drainQueue();
+    const payload = { firmId: DEMO_FIRM_ID, importId: answer.import.id, file: 0, chunk: 0 };
+    // As a retry after the chunk made its rows but before the import ended.
+    await importsRepo(testApi().store).setStatus(
+      (await importsRepo(testApi().store).getImport(DEMO_FIRM_ID, answer.import.id))!,
+      'processing',
+    );
+    const outcome = await importClientListChunk(testApi().deps, payload);
+    expect(outcome).toEqual({ rows: 1, created: 1, unchanged: 0, failed: [] });
+    const ritas = await testApi()
+      .store.collection(`firms/${DEMO_FIRM_ID}/users`)
+      .where('email', '==', 'rita.retry@example.org')
+      .get();
+    expect(ritas.size).toBe(1);
+    expect((await importOf('full', answer.import.id)).status).toBe('completed');
+  });
+
+  it(`imports a list of more than ${ROWS_PER_CHUNK} rows in chunks`, async () => {
+    const many = Array.from({ length: ROWS_PER_CHUNK + 5 }, (_, i) =>
+      person(`Client${i}`, 'Bulk', `bulk${i}@example.org`, { 'Firm Group': 'North Office' }),
+    );
+    const bulk = csvOf(INDIVIDUALS, many);
+    const answer = await importAs('partner', clientList([csvFile('bulk.csv', bulk)]), bulk);
+    await testApi().drainQueue();
+    expect(await importOf('partner', answer.import.id)).toMatchObject({
+      status: 'completed',
+      progress: { total: many.length, done: many.length, created: many.length, failed: 0 },
+    });
+    expect((await reportOf('partner', answer.import.id)).status).toBe(404);
+  });
+});
+
+describe('a client list of businesses', () => {
+  it('makes each entity with its primary contact, and finds the ones already there', async () => {
+    const rows = [
+      {
+        'Entity Name': 'Harbor Bakery LLC',
+        'Entity Type': 'partnership',
+        'Primary Contact First Name': 'Lena',
+        'Primary Contact Last Name': 'Baker',
+        'Primary Contact Email': 'lena.baker@example.org',
+        'Firm Group': 'North Office',
+      },
+      {
+        'Entity Name': 'Harbor Bakery LLC',
+        'Entity Type': 'Partnership',
+        'Primary Contact First Name': 'Lena',
+        'Primary Contact Last Name': 'Baker',
+        'Primary Contact Email': 'lena.baker@example.org',
+        'Firm Group': 'North Office',
+      },
+      {
+        'Entity Name': 'Second Venture',
+        'Entity Type': 'Partnership',
+        'Primary Contact First Name': 'Lena',
+        'Primary Contact Last Name': 'Baker',
+        'Primary Contact Email': 'lena.baker@example.org',
+        'Firm Group': 'North Office',
+      },
+      {
+        'Entity Name': 'Typo Corp',
+        'Entity Type': 'Corpration',
+        'Primary Contact First Name': 'Tim',
+        'Primary Contact Last Name': 'Typo',
+        'Primary Contact Email': 'tim.typo@example.org',
+        'Firm Group': 'North Office',
+      },
+    ];
+    const content = csvOf(BUSINESSES, rows);
+    const answer = await importAs(
+      'partner',
+      { ...clientList([csvFile('b.csv', content)]), listType: 'entities' },
+      content,
+    );
+    await testApi().drainQueue();
+    expect((await importOf('partner', answer.import.id)).progress).toEqual({
+      total: 4,
+      done: 4,
+      created: 1,
+      unchanged: 1,
+      failed: 2,
+    });
+    const lenaId = await users().idByEmail(DEMO_FIRM_ID, 'lena.baker@example.org');
+    const owned = await entitiesRepo(testApi().store).listByOwner(DEMO_FIRM_ID, lenaId!);
+    expect(owned.map((e) => [e.name, e.entityType])).toEqual([
+      ['Harbor Bakery LLC', 'Partnership'],
+    ]);
+    const table = readCsv((await reportOf('partner', answer.import.id)).text as string);
+    expect(table.slice(1).map((row) => row.at(-1))).toEqual([
+      CONTACT_HAS_OTHER_ENTITY,
+      noEntityTypeNamed('Corpration'),
+    ]);
+  });
+});
+
+describe('files that cannot be read', () => {
+  it('names each file and why, and fails the import when no row could be read', async () => {
+    const noColumns = 'Name,Mail\r\nAda,ada@example.org\r\n';
+    const answer = await importAs(
+      'partner',
+      clientList([csvFile('a.csv', noColumns), csvFile('b.csv', noColumns)]),
+      noColumns,
+    );
+    await testApi().drainQueue();
+    const failed = await importOf('partner', answer.import.id);
+    const missing = missingColumnsMessage(['First Name', 'Last Name', 'Email']);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      problems: [`a.csv: ${missing}`, `b.csv: ${missing}`],
+      progress: { total: 0, done: 0 },
+    });
+    expect(await reportOf('partner', answer.import.id)).toMatchObject({
+      status: 404,
+      body: { error: NO_REPORT },
+    });
+
+    const onlyHeader = `${INDIVIDUALS.join(',')}\r\n`;
+    const empty = await importAs('full', clientList([csvFile('e.csv', onlyHeader)]), onlyHeader);
+    await testApi().drainQueue();
+    expect((await importOf('full', empty.import.id)).problems).toEqual([
+      `e.csv: ${EMPTY_CLIENT_LIST}`,
+    ]);
+
+    // A spreadsheet saved as a workbook (a zip), not as CSV.
+    const xlsx = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]),
+      Buffer.alloc(64),
+    ]);
+    const notCsv = await importAs(
+      'full',
+      clientList([{ name: 'list.xlsx', size: xlsx.length, contentType: 'application/zip' }]),
+      xlsx,
+    );
+    await testApi().drainQueue();
+    expect((await importOf('full', notCsv.import.id)).problems).toEqual([`list.xlsx: ${NOT_CSV}`]);
+  });
+});
+
+describe('who sees an import and its report', () => {
+  it('is the importer and partners and admins; another advisor gets 404', async () => {
+    const content = csvOf(INDIVIDUALS, [person('X', 'Y', '', {})]);
+    const answer = await importAs('full', clientList([csvFile('w.csv', content)]), content);
+    await testApi().drainQueue();
+    expect((await reportOf('full', answer.import.id)).status).toBe(200);
+    expect((await reportOf('partner', answer.import.id)).status).toBe(200);
+    const other = await http()
+      .get(`/api/imports/${answer.import.id}/report/link`)
+      .set('Authorization', `Bearer ${await testApi().tokenFor('groupNorth')}`);
+    expect(other.status).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+// Imports through the API as the dialog makes them: start an upload, put each file to its signed
+// URL, commit. Shared by the imports tests.
+import { expect } from 'vitest';
+import type { ImportCommitDto, ImportUploadDto } from '@portico/common/imports/imports';
+import { DEMO_USERS, type DemoRole } from '@portico/local-runtime/seed/demo-firm';
+import type { TestApi } from './api-harness';
+import { relativeUrl } from './blob-http';
+import type supertest from 'supertest';
+
+export const CSV = 'First Name,Last Name\r\nAda,Lovelace\r\n';
+
+export const csvFile = (name = 'clients.csv', content = CSV) => ({
+  name,
+  size: Buffer.byteLength(content),
+  contentType: 'text/csv',
+});
+
+/** The dialog's form for a client list of individuals assigned to the full-access advisor. */
+export const clientList = (files = [csvFile()]) => ({
+  documentType: 'client_list',
+  listType: 'individuals',
+  assignedFirmUserId: DEMO_USERS.full.id,
+  comment: 'Our 2025 clients',
+  files,
+});
+
+export function importCalls(testApi: () => TestApi, http: () => supertest.Agent) {
+  const auth = async (role: DemoRole) => `Bearer ${await testApi().tokenFor(role)}`;
+  const start = async (role: DemoRole, body: object) =>
+    http()
+      .post('/api/imports/uploads')
+      .set('Authorization', await auth(role))
+      .send(body);
+  const commit = async (role: DemoRole, uploadId: string) =>
+    http()
+      .post(`/api/imports/uploads/${uploadId}/commit`)
+      .set('Authorization', await auth(role))
+      .send();
+  const put = (url: string, content: string | Buffer) =>
+    http().put(relativeUrl(url)).set('Content-Type', 'text/csv').send(Buffer.from(content));
+
+  /** Starts, uploads every file (each with `content`) and commits: the dialog's whole path. */
+  async function importAs(role: DemoRole, body: object, content: string | Buffer = CSV) {
+    const started = await start(role, body);
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const upload = started.body as ImportUploadDto;
+    for (const file of upload.files) expect((await put(file.upload_url, content)).status).toBe(200);
+    const committed = await commit(role, upload.upload_id);
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+    return committed.body as ImportCommitDto;
+  }
+  return { auth, start, commit, put, importAs };
+}

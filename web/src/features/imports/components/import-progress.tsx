@@ -1,0 +1,112 @@
+// A client list being imported (issue 49): rows done of the total while it runs (the dialog may be
+// closed meanwhile: the import goes on), then what became of them, the files that could not be
+// read, and the report of the rows left out to fix and import again.
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  isImportFinished,
+  type ImportDto,
+  type ImportProgressDto,
+} from '@portico/common/imports/imports';
+import { countNoun } from '@portico/common/format/count-noun';
+import { toast } from '@/lib/toast';
+import { useDownloadImportReport, useImportProgress } from '../api/import-progress';
+
+export const IMPORT_GOES_ON = 'You can close this window: the import goes on.';
+export const FIX_AND_IMPORT_AGAIN =
+  'Fix these rows in the downloaded file and import it: rows already imported are not added again.';
+
+function Running({ progress }: { progress: ImportProgressDto | null }) {
+  const share = progress && progress.total > 0 ? (progress.done / progress.total) * 100 : 0;
+  return (
+    <Box role="status" aria-live="polite">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {progress
+          ? `Importing… ${progress.done} of ${countNoun(progress.total, 'row')}`
+          : 'Reading the file…'}
+      </Typography>
+      <LinearProgress
+        variant={progress ? 'determinate' : 'indeterminate'}
+        value={share}
+        aria-label="Import progress"
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {IMPORT_GOES_ON}
+      </Typography>
+    </Box>
+  );
+}
+
+function Finished({ record }: { record: ImportDto }) {
+  const report = useDownloadImportReport();
+  const progress = record.progress;
+  const severity =
+    record.status === 'completed' ? 'success' : record.status === 'failed' ? 'error' : 'warning';
+  const title =
+    record.status === 'completed'
+      ? 'Import complete'
+      : record.status === 'failed'
+        ? 'Nothing was imported'
+        : 'Import complete, with rows left out';
+  return (
+    <Stack spacing={2}>
+      <Alert severity={severity} role="status">
+        <AlertTitle>{title}</AlertTitle>
+        {progress && progress.total > 0 && (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="What was imported">
+            <li>{countNoun(progress.created, 'client')} added</li>
+            {progress.unchanged > 0 && <li>{countNoun(progress.unchanged, 'row')} already here</li>}
+            {progress.failed > 0 && <li>{countNoun(progress.failed, 'row')} not imported</li>}
+          </Box>
+        )}
+      </Alert>
+      {progress && progress.failed > 0 && (
+        <Box>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {FIX_AND_IMPORT_AGAIN}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={report.isPending}
+            onClick={() => report.mutate(record, { onError: (error) => toast.error(error) })}
+          >
+            Download rows not imported
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+export function ImportProgress({
+  started,
+  onFinished,
+}: {
+  started: ImportDto;
+  /** Called once, when the import has finished (the lists it added to read again). */
+  onFinished?: () => void;
+}) {
+  const { data: record } = useImportProgress(started);
+  const finished = isImportFinished(record.status);
+  useEffect(() => {
+    if (finished) onFinished?.();
+  }, [finished, onFinished]);
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      {finished ? <Finished record={record} /> : <Running progress={record.progress} />}
+      {record.problems.map((problem) => (
+        <Alert key={problem} severity="error">
+          {problem}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
