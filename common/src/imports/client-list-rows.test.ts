@@ -8,6 +8,7 @@ import {
   EMPTY_CLIENT_LIST,
   missingColumnsMessage,
   phoneDigits,
+  rowTextProblem,
 } from './client-list-rows';
 import { CLIENT_LIST_TEMPLATE_COLUMNS } from './imports';
 
@@ -105,6 +106,20 @@ describe('clientListRowInput', () => {
         ENTITY_NAME_SLASH,
       ]),
     });
+  });
+
+  it('takes any script and emoji, and names the column whose text breaks the rules', () => {
+    const fine = firstRow('individuals', { 'First Name': 'Zoë 🙂', 'Last Name': 'שלום 山田' });
+    expect(rowTextProblem(fine)).toBeNull();
+    expect(rowTextProblem(firstRow('individuals', { 'Last Name': 'Lee\u202Efdp.exe' }))).toBe(
+      'Last Name cannot contain text-direction controls',
+    );
+    expect(rowTextProblem(firstRow('individuals', { City: 'Two\r\nlines' }))).toBe(
+      'City must be a single line',
+    );
+    expect(rowTextProblem(firstRow('individuals', { Email: 'a\u0007@b.example' }))).toBe(
+      'Email cannot contain control characters',
+    );
   });
 
   it('keeps ten digits of a phone number, dropping a leading US 1', () => {

@@ -3,6 +3,7 @@
 // becomes what Create User and Entity takes (createClientSchema checks it, as it checks the
 // dialog), plus the advisor and group it names by email and name.
 import { DEFAULT_TIME_ZONE } from '../firm/time-zones';
+import { textProblem } from '../input/text-rules';
 import { INDIVIDUAL, type CreateClientInput } from '../people/create-client';
 import {
   CLIENT_LIST_TEMPLATE_COLUMNS,
@@ -91,6 +92,18 @@ export function clientListRows(
   );
   if (rows.length === 0) return { problem: EMPTY_CLIENT_LIST };
   return { rows };
+}
+
+/**
+ * Why a row's text cannot be taken, or null: every template column is one line, held to the rules
+ * the API holds any request's text to (common/input/text-rules.ts), named by its column.
+ */
+export function rowTextProblem({ cells }: ClientListRow): string | null {
+  for (const [column, value] of Object.entries(cells)) {
+    const problem = textProblem(value, column, 'one');
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /** A phone number as the dialog keeps it: ten digits (a leading US 1 dropped), or as typed. */

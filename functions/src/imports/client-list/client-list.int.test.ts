@@ -161,6 +161,30 @@ describe('a client list of individuals', () => {
     });
   });
 
+  it('takes any script and emoji, and refuses control, line-break and direction characters', async () => {
+    const content = csvOf(INDIVIDUALS, [
+      person('Zoë 🙂', 'שלום 山田', 'zoe.unicode@example.org', { 'Firm Group': 'North Office' }),
+      person('Eve', 'Lee\u202Efdp.exe', 'eve.rlo@example.org', { 'Firm Group': 'North Office' }),
+      person('Two', 'Lines', 'two.lines@example.org', { City: 'Port\r\nland' }),
+    ]);
+    const answer = await importAs('full', clientList([csvFile('u.csv', content)]), content);
+    await testApi().drainQueue();
+    expect((await importOf('full', answer.import.id)).progress).toMatchObject({
+      created: 1,
+      failed: 2,
+    });
+    const zoe = await users().idByEmail(DEMO_FIRM_ID, 'zoe.unicode@example.org');
+    expect(await users().get(DEMO_FIRM_ID, zoe!)).toMatchObject({
+      fname: 'Zoë 🙂',
+      lname: 'שלום 山田',
+    });
+    const table = readCsv((await reportOf('full', answer.import.id)).text as string);
+    expect(table.slice(1).map((row) => row.at(-1))).toEqual([
+      'Last Name cannot contain text-direction controls',
+      'City must be a single line',
+    ]);
+  });
+
   it('keeps a retried chunk from making anything twice', async () => {
     const retried = csvOf(INDIVIDUALS, [
       person('Rita', 'Retry', 'rita.retry@example.org', { 'Firm Group': 'North Office' }),

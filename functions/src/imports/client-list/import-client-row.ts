@@ -10,6 +10,7 @@ import {
   noEntityTypeNamed,
   noGroupNamed,
   ROW_EMAIL_REQUIRED,
+  rowTextProblem,
   type ClientListRow,
 } from '@portico/common/imports/client-list-rows';
 import type { ClientListType } from '@portico/common/imports/imports';
@@ -85,6 +86,8 @@ async function importRow(
 ): Promise<RowOutcome> {
   const ids = rowIds(ctx.importId, file, row.line);
   if (await ctx.users.get(ctx.importer.firmId, ids.user)) return 'created';
+  const textProblem = rowTextProblem(row);
+  if (textProblem) return { reason: textProblem };
   const { input, advisorEmail, groupName } = clientListRowInput(ctx.listType, row);
   if (!input.email) return { reason: ROW_EMAIL_REQUIRED };
   const checked = await checkValue(createClientSchema, {
