@@ -1,10 +1,11 @@
 // Journeys: the Import dialog on /clients — a partner downloads the individuals template, imports a
 // 30-row client list and watches it go, downloads the rows left out and finds the new clients;
+// a list with preferred names, cities and tags sends sign-in links and its notice leads to the outcome;
 // missing options and left-out files are shown inline, and another document gets the processing
 // time.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signInAs } from '../support';
+import { expectAccessible, signInAs, waitForOutbox } from '../support';
 import { shot } from '../shell/shell-support';
 
 const CSV = 'First Name,Last Name,Email\r\nAda,Lovelace,ada@journey.example\r\n';
@@ -95,6 +96,72 @@ test('a partner downloads the template and imports a client list', async ({ page
   await expect(
     page.getByRole('table', { name: 'Users' }).getByRole('link', { name: `Client29 ${lname}` }),
   ).toBeVisible();
+});
+
+test("a list's other columns fill the clients in, sign-in links go out, and the bell leads to the outcome", async ({
+  page,
+  request,
+}) => {
+  const dialog = await openImport(page);
+  await choose(page, dialog, 'File type', 'Client list');
+  await choose(page, dialog, 'List type', 'Individuals');
+  await choose(page, dialog, 'Assignee', 'Priya Raman');
+  const links = dialog.getByRole('checkbox', { name: /^Send sign-in links/ });
+  await expect(links).not.toBeChecked();
+  await links.check();
+  const lname = `Linkwell${unique()}`;
+  const email = (n: number) => `pal${n}.${lname.toLowerCase()}@journey.example`;
+  const list = [
+    'First Name,Last Name,Email,Preferred Name,City,Tags,Firm Group',
+    `Alberta,${lname},${email(0)},Bertie,Portland,Referral; Journey club,North Office`,
+    `Bruno,${lname},${email(1)},,Salem,,North Office`,
+    `Cora,${lname},${email(2)},,Eugene,Referral,North Office`,
+  ].join('\r\n');
+  await dialog.locator('input[type=file]').setInputFiles([csv('friends.csv', `${list}\r\n`)]);
+  await shot(page, 'imports-send-sign-in-links');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  const outcome = dialog.getByRole('status').filter({ hasText: 'Import complete' });
+  await expect(outcome.getByRole('listitem')).toHaveText(['3 clients added'], { timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Each new client was mailed a link to sign in.
+  for (const n of [0, 1, 2]) {
+    const mail = await waitForOutbox(request, email(n), 'mail');
+    expect(mail.subject).toContain('sign in to your client portal');
+  }
+
+  // The preferred name and the tags came with them.
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(lname.toLowerCase());
+  await expect(page.getByText('3 users', { exact: true })).toBeVisible();
+  await page.getByLabel('Preferred name').check();
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('link', { name: `Bertie ${lname}` })).toBeVisible();
+  const bertie = table.getByRole('row').filter({ hasText: `Bertie ${lname}` });
+  await expect(bertie).toContainText('Referral');
+  await expect(bertie).toContainText('Journey club');
+
+  // The bell tells the importer, and its notice leads to the outcome.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel
+    .getByTestId('notification')
+    .filter({ hasText: 'Your client list has been imported: 3 clients added' })
+    .first()
+    .getByRole('button', { name: /^Your client list has been imported/ })
+    .click();
+  await expect(page).toHaveURL(/\/imports\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Client list import', level: 1 })).toBeVisible();
+  await expect(page.getByText('friends.csv', { exact: true })).toBeVisible();
+  const done = page.getByRole('status').filter({ hasText: 'Import complete' });
+  await expect(done.getByRole('listitem')).toHaveText(['3 clients added']);
+  await shot(page, 'imports-outcome-page');
+  await expectAccessible(page);
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await expect(page).toHaveURL(/\/clients$/);
 });
 
 test('missing options and files are named inline; empty and duplicate files are left out', async ({

@@ -41,8 +41,6 @@ export const noAdvisorWithEmail = (email: string) =>
   `No staff member of your firm has the email ${email}`;
 export const noGroupNamed = (name: string) => `Your firm has no group named ${name}`;
 export const noEntityTypeNamed = (name: string) => `Your firm has no entity type named ${name}`;
-export const CONTACT_HAS_OTHER_ENTITY =
-  'The primary contact is already a client with another entity: add this entity from their page';
 
 /** The report of a file's rows not imported: its columns, then why. */
 export const REPORT_REASON_COLUMN = 'Reason not imported';

@@ -1,11 +1,12 @@
 // Imports (spec 3 §2 "Import", §4, §5, §6, §7, §9): file types, options, the shared schema and
 // messages, which files are kept, who may use the restricted types, and the success text.
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { multiline } from '../input/text-rules';
 import { fileName } from '../documents/uploads';
 import { recordId } from '../input/record-id';
 import type { FirmAccess } from '../people/access';
 import { TAX_YEARS } from '../firm/tax-years';
+import { countNoun } from '../format/count-noun';
 
 export const IMPORT_FILE_TYPES = [
   'client_list',
@@ -161,6 +162,10 @@ export const importOptionsSchema = object({
     then: (s) => s.required(NO_ASSIGNEE),
     otherwise: (s) => s.strip(),
   }),
+  /** A client list's new clients get a sign-in link each (issue 49); off unless ticked. */
+  sendSignInLinks: boolean()
+    .default(false)
+    .when('documentType', { is: needs(['client_list']), otherwise: (s) => s.strip() }),
   taxSoftware: mixed<TaxSoftware>()
     .transform(blankToUndefined)
     .oneOf([...TAX_SOFTWARE], NO_TAX_SOFTWARE)
@@ -251,6 +256,21 @@ export const isProcessedImport = (type: ImportFileType) => type === 'client_list
 
 export const IMPORT_STARTED = 'Your file has been uploaded and is being imported.';
 
+/** Where an import's notification leads: its outcome page (web paths.staff.clientListImport). */
+export const importLink = (id: string) => `/imports/${encodeURIComponent(id)}`;
+
+/** The importer's notification when a client list has been imported (issue 49). */
+export function importFinishedText(
+  status: ImportStatus,
+  progress: Pick<ImportProgressDto, 'created' | 'updated' | 'failed'> | null,
+): string {
+  if (status === 'failed' || !progress) return 'Your client list could not be imported';
+  const parts = [`${countNoun(progress.created, 'client')} added`];
+  if (progress.updated > 0) parts.push(`${countNoun(progress.updated, 'client')} updated`);
+  if (progress.failed > 0) parts.push(`${countNoun(progress.failed, 'row')} not imported`);
+  return `Your client list has been imported: ${parts.join(', ')}`;
+}
+
 /**
  * Spec 3 §4: client list about 2 business days, rollover items 3-5 (docs/decisions/imports.md);
  * the kinds the portal processes itself start at once.
@@ -277,6 +297,8 @@ export interface ImportProgressDto {
   total: number;
   done: number;
   created: number;
+  /** Rows whose client an earlier import made, changed by this one (imported-client-changes). */
+  updated: number;
   /** Rows whose client was already in the firm: nothing new made. */
   unchanged: number;
   failed: number;
@@ -293,6 +315,8 @@ export interface ImportDto {
   document_type: ImportFileType;
   list_type: ClientListType | null;
   assigned_firm_user_id: string | null;
+  /** A client list: its new clients are sent a sign-in link each. */
+  send_sign_in_links: boolean;
   tax_software: TaxSoftware | null;
   year: number | null;
   document_name: string | null;

@@ -29,7 +29,10 @@ import { signInMethodService } from './sign-in-method.service';
 import { signInUsers } from './sign-in-users';
 import { signerLinkOpener } from './signer-links';
 import { signInLinksRoutes } from './sign-in-links.routes';
-import { staffSignInLinksService } from './staff-sign-in-links.service';
+import {
+  staffSignInLinksService,
+  type StaffSignInLinksService,
+} from './staff-sign-in-links.service';
 import { templateSignUpService } from './template-sign-up.service';
 
 export { loginsRepo, type LoginsRepo } from './logins.repo';
@@ -87,6 +90,14 @@ function sessionServices(ports: Ports, deps: SignInDeps): SessionServices {
   };
 }
 
+/** Staff's sign-in links to clients, also outside a request (a client list import that sends them). */
+export function staffSignInLinks(ports: Ports): StaffSignInLinksService {
+  return staffSignInLinksService(signInDeps(ports), {
+    entities: entitiesRepo(ports.db),
+    questionnaires: questionnairesRepo(ports.db),
+  });
+}
+
 export function mountAuth(router: Router, ports: Ports): void {
   const deps = signInDeps(ports);
   sessionsRoutes(router, sessionServices(ports, deps), usersRepo(ports.db));
@@ -98,12 +109,5 @@ export function mountAuth(router: Router, ports: Ports): void {
       clock: ports.clock,
     }),
   );
-  signInLinksRoutes(
-    router,
-    staffSignInLinksService(deps, {
-      entities: entitiesRepo(ports.db),
-      questionnaires: questionnairesRepo(ports.db),
-    }),
-    ports.portalUrl,
-  );
+  signInLinksRoutes(router, staffSignInLinks(ports), ports.portalUrl);
 }

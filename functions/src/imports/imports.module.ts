@@ -22,5 +22,6 @@ export function mountImports(router: Router, ports: Ports): void {
       newId: ports.newId,
       queue: ports.queue,
     }),
+    ports.portalUrl,
   );
 }

@@ -11,7 +11,8 @@ import type {
   ImportStatus,
   TaxSoftware,
 } from '@portico/common/imports/imports';
-import { Timestamp, type Db } from '../platform/db/db';
+import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
+import type { PlannedWrites } from '../platform/db/planned-writes';
 import { expiredInGroup } from '../platform/db/expired-in-group';
 
 export const importsPath = (firmId: string) => `firms/${firmId}/imports`;
@@ -28,6 +29,9 @@ export interface StoredImportFile {
 export interface ImportOptions {
   list_type: ClientListType | null;
   assigned_firm_user_id: string | null;
+  send_sign_in_links: boolean;
+  /** Where the links sent for the import lead: the portal the importer used. */
+  portal_url: string | null;
   tax_software: TaxSoftware | null;
   year: number | null;
   document_name: string | null;
@@ -72,6 +76,8 @@ export interface FailedRow {
 export interface ChunkOutcome {
   rows: number;
   created: number;
+  /** Rows that changed what an earlier import made (absent in outcomes stored before). */
+  updated?: number;
   unchanged: number;
   failed: FailedRow[];
 }
@@ -101,9 +107,14 @@ interface ImportDoc extends ImportOptions {
   problems?: string[];
 }
 
-const optionsOf = (doc: ImportOptions): ImportOptions => ({
+/** Options as stored; the ones added later read as their defaults on older imports. */
+const optionsOf = (
+  doc: Omit<ImportOptions, 'send_sign_in_links' | 'portal_url'> & Partial<ImportOptions>,
+): ImportOptions => ({
   list_type: doc.list_type,
   assigned_firm_user_id: doc.assigned_firm_user_id,
+  send_sign_in_links: doc.send_sign_in_links ?? false,
+  portal_url: doc.portal_url ?? null,
   tax_software: doc.tax_software,
   year: doc.year,
   document_name: doc.document_name,
@@ -150,17 +161,20 @@ export function progressOf(
     total: record.rowCounts.reduce((n, rows) => n + rows, 0),
     done: sum((o) => o.rows),
     created: sum((o) => o.created),
+    updated: sum((o) => o.updated ?? 0),
     unchanged: sum((o) => o.unchanged),
     failed: sum((o) => o.failed.length),
   };
 }
+
+const shownOptions = ({ portal_url: _where, ...shown }: ImportOptions) => shown;
 
 /** The answer shape: no blob paths and no Timestamps leave the server. */
 export function toImportDto(record: ImportRecord, progress: ImportProgressDto | null): ImportDto {
   return {
     id: record.id,
     document_type: record.documentType,
-    ...record.options,
+    ...shownOptions(record.options),
     files: record.files.map(({ name, size, content_type }) => ({ name, size, content_type })),
     status: record.status,
     progress,
@@ -260,6 +274,26 @@ export function importsRepo(db: Db) {
 
     async setStatus(record: ImportRecord, status: ImportStatus): Promise<void> {
       await importRef(record.firmId, record.id).update({ status });
+    },
+
+    /**
+     * Ends a processing import with `status`, once: the writes `alsoPlan` decides (the importer's
+     * notification) go in the same transaction. False when the import had ended already.
+     */
+    async finish(
+      record: ImportRecord,
+      status: ImportStatus,
+      alsoPlan: (tx: DbTransaction) => PlannedWrites,
+    ): Promise<boolean> {
+      const ref = importRef(record.firmId, record.id);
+      return db.runTransaction(async (tx) => {
+        const current = await tx.get(ref);
+        if (current.get('status') !== 'processing') return false;
+        const also = alsoPlan(tx);
+        tx.update(ref, { status });
+        also.apply();
+        return true;
+      });
     },
 
     /** A chunk's rows handled. Written once per chunk (a retry rewrites it). */

@@ -7,6 +7,7 @@ import {
 } from '@portico/common/imports/imports';
 import { mixed, string } from 'yup';
 import { declareRoutes } from '../kernel/declared-routes';
+import { portalAddress } from '../kernel/portal-address';
 import type { ImportsService } from './imports.service';
 
 const templateParam = mixed<ClientListTemplate>()
@@ -16,7 +17,11 @@ const fileIndexParam = string()
   .required('index must be a file number')
   .matches(/^\d{1,4}$/, 'index must be a file number');
 
-export function importsRoutes(router: Router, service: ImportsService): void {
+export function importsRoutes(
+  router: Router,
+  service: ImportsService,
+  portalUrl: string | undefined,
+): void {
   const routes = declareRoutes(router);
   routes.get(
     '/imports/client_list_template/:template',
@@ -29,8 +34,10 @@ export function importsRoutes(router: Router, service: ImportsService): void {
   routes.post(
     '/imports/uploads',
     { body: importUploadSchema },
-    async ({ principal, body }, res) => {
-      res.status(201).json(await service.startUpload(principal, body));
+    async ({ principal, body }, res, req) => {
+      res
+        .status(201)
+        .json(await service.startUpload(principal, body, portalAddress(req, portalUrl)));
     },
   );
 

@@ -109,7 +109,11 @@ export function importsService({ repo, users, blobs, clock, newId, queue }: Deps
     return { ...file, content_type: contentType, path };
   }
 
-  async function optionsFor(caller: Principal, input: ImportUploadInput): Promise<ImportOptions> {
+  async function optionsFor(
+    caller: Principal,
+    input: ImportUploadInput,
+    portalUrl: string,
+  ): Promise<ImportOptions> {
     if (input.assignedFirmUserId) {
       const assignee = await users.get(caller.firmId, input.assignedFirmUserId);
       if (!assignee?.isStaff) throw new Invalid('Choose an assignee from your firm');
@@ -117,6 +121,8 @@ export function importsService({ repo, users, blobs, clock, newId, queue }: Deps
     return {
       list_type: input.listType ?? null,
       assigned_firm_user_id: input.assignedFirmUserId ?? null,
+      send_sign_in_links: input.sendSignInLinks ?? false,
+      portal_url: input.sendSignInLinks ? portalUrl : null,
       tax_software: input.taxSoftware ?? null,
       year: input.year ?? null,
       document_name: input.documentName ?? null,
@@ -141,6 +147,7 @@ export function importsService({ repo, users, blobs, clock, newId, queue }: Deps
     async startUpload(
       principal: Principal | null | undefined,
       input: ImportUploadInput,
+      portalUrl: string,
     ): Promise<ImportUploadDto> {
       const caller = requireImporter(principal);
       requireImportType(caller, input.documentType);
@@ -148,7 +155,7 @@ export function importsService({ repo, users, blobs, clock, newId, queue }: Deps
       if (kept.length === 0) throw new Invalid(NO_FILES);
       const tooLarge = kept.find((file) => file.size > MAX_IMPORT_FILE_BYTES);
       if (tooLarge) throw new TooLarge(tooLargeMessage(tooLarge.name));
-      const options = await optionsFor(caller, input);
+      const options = await optionsFor(caller, input, portalUrl);
       const id = newId();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);

@@ -28,9 +28,9 @@ import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
 
 export { activityDirectoryOf } from './activity-directory';
-export type { CreateClientService } from './users/create-client.service';
+export type { CreateClientService, NewClientExtras } from './users/create-client.service';
 export { entitiesRepo, type EntitiesRepo, type EntitySummary } from './entities/entities.repo';
-export type { EntityRecord } from './entities/entity-record';
+export { detailsFrom, type EntityRecord } from './entities/entity-record';
 export { entityRoleHolders } from './entities/role-assignments.service';
 export { firmStaffOf } from './users/firm-staff';
 export { newClientRecord } from './owners/new-client';
@@ -52,6 +52,7 @@ export type {
 } from './people-links';
 export {
   canSeeEntity,
+  canSeeUser,
   requireEntityEditable,
   requireVisibleClient,
   requireVisibleEntity,

@@ -167,6 +167,8 @@ describe('the job registry', () => {
         options: {
           list_type: null,
           assigned_firm_user_id: null,
+          send_sign_in_links: false,
+          portal_url: null,
           tax_software: null,
           year: null,
           document_name: null,

@@ -218,6 +218,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/staff/conversation-export')),
               },
               {
+                path: paths.staff.clientListImport.path,
+                ...page(() => import('./routes/staff/client-list-import')),
+              },
+              {
                 path: paths.staff.firmRoles.path,
                 ...page(() => import('./routes/staff/firm-roles')),
               },

@@ -176,6 +176,13 @@ const CASES: Record<string, Case[]> = {
       params: { exportId: ODD },
     },
   ],
+  'staff.clientListImport': [
+    {
+      build: () => paths.staff.clientListImport.getHref(ODD),
+      href: `/imports/${IN_PATH}`,
+      params: { importId: ODD },
+    },
+  ],
   'staff.taxReturnAdminView': [
     {
       build: () => paths.staff.taxReturnAdminView.getHref(ODD, 'c 1'),

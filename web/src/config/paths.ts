@@ -90,6 +90,10 @@ export const paths = {
       path: '/conversation-exports/:exportId',
       getHref: (exportId: string) => `/conversation-exports/${enc(exportId)}`,
     },
+    clientListImport: {
+      path: '/imports/:importId',
+      getHref: (importId: string) => `/imports/${enc(importId)}`,
+    },
     firmRoles: { path: '/settings/roles', getHref: () => '/settings/roles' },
     firmSettings: { path: '/firm', getHref: () => '/firm' },
     guide: { path: '/admin-guide', getHref: () => '/admin-guide' },

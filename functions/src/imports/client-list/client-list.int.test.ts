@@ -2,8 +2,8 @@
 // the rows that break a rule left out with why and listed in a report to fix and import again, a
 // second import of the same file making nothing new, and a retried chunk making nothing twice.
 import { describe, expect, it } from 'vitest';
+import { COUNTRY_NOT_KNOWN } from '@portico/common/imports/client-list-details';
 import {
-  CONTACT_HAS_OTHER_ENTITY,
   EMPTY_CLIENT_LIST,
   missingColumnsMessage,
   noAdvisorWithEmail,
@@ -16,6 +16,7 @@ import {
 import {
   CLIENT_LIST_TEMPLATE_COLUMNS,
   IMPORT_STARTED,
+  importLink,
   type ImportDto,
 } from '@portico/common/imports/imports';
 import { ENTITY_NAME_QUOTE } from '@portico/common/people/profile-schema';
@@ -23,7 +24,9 @@ import { DEMO_FIRM_ID, DEMO_GROUPS, DEMO_USERS } from '@portico/local-runtime/se
 import { useTestApi } from '../../../test/support/api-harness';
 import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
 import { clientList, csvFile, importCalls } from '../../../test/support/imports';
+import { linkIn } from '../../../test/support/sign-in-helpers';
 import { readCsv } from '../../kernel/csv-read';
+import { outboxRepo } from '../../platform/outbox/outbox.repo';
 import { entitiesRepo, usersRepo } from '../../people/people.module';
 import { importsRepo, ROWS_PER_CHUNK } from '../imports.repo';
 import { NO_REPORT } from '../imports.service';
@@ -107,7 +110,7 @@ describe('a client list of individuals', () => {
     expect(done).toMatchObject({
       status: 'completed_with_errors',
       problems: [],
-      progress: { total: 10, done: 10, created: 2, unchanged: 2, failed: 6 },
+      progress: { total: 10, done: 10, created: 2, updated: 0, unchanged: 2, failed: 6 },
     });
 
     // Made as Create User and Entity makes them: the spouse, the entity, the advisor, the group.
@@ -150,12 +153,25 @@ describe('a client list of individuals', () => {
       ["'=cmd", '11', noGroupNamed('Nowhere')],
     ]);
 
+    // The importer is told in the bell, once, with a link to the outcome.
+    const told = await testApi()
+      .store.collection(`firms/${DEMO_FIRM_ID}/notifications`)
+      .where('link', '==', importLink(answer.import.id))
+      .get();
+    expect(told.docs.map((doc) => [doc.get('user_id'), doc.get('text')])).toEqual([
+      [
+        DEMO_USERS.partner.id,
+        'Your client list has been imported: 2 clients added, 6 rows not imported',
+      ],
+    ]);
+
     const again = await importAs('partner', clientList([csvFile('clients.csv', content)]), content);
     await testApi().drainQueue();
     expect((await importOf('partner', again.import.id)).progress).toEqual({
       total: 10,
       done: 10,
       created: 0,
+      updated: 0,
       unchanged: 4,
       failed: 6,
     });
@@ -198,7 +214,7 @@ describe('a client list of individuals', () => {
       'processing',
     );
     const outcome = await importClientListChunk(testApi().deps, payload);
-    expect(outcome).toEqual({ rows: 1, created: 1, unchanged: 0, failed: [] });
+    expect(outcome).toEqual({ rows: 1, created: 1, updated: 0, unchanged: 0, failed: [] });
     const ritas = await testApi()
       .store.collection(`firms/${DEMO_FIRM_ID}/users`)
       .where('email', '==', 'rita.retry@example.org')
@@ -223,7 +239,7 @@ describe('a client list of individuals', () => {
 });
 
 describe('a client list of businesses', () => {
-  it('makes each entity with its primary contact, and finds the ones already there', async () => {
+  it('makes each entity with its primary contact, adds one to a contact already here, and finds the ones already there', async () => {
     const rows = [
       {
         'Entity Name': 'Harbor Bakery LLC',
@@ -268,20 +284,191 @@ describe('a client list of businesses', () => {
     expect((await importOf('partner', answer.import.id)).progress).toEqual({
       total: 4,
       done: 4,
-      created: 1,
+      created: 2,
+      updated: 0,
       unchanged: 1,
-      failed: 2,
+      failed: 1,
     });
     const lenaId = await users().idByEmail(DEMO_FIRM_ID, 'lena.baker@example.org');
     const owned = await entitiesRepo(testApi().store).listByOwner(DEMO_FIRM_ID, lenaId!);
-    expect(owned.map((e) => [e.name, e.entityType])).toEqual([
-      ['Harbor Bakery LLC', 'Partnership'],
+    // Her second business is hers too, with her advisor and group.
+    expect(owned.map((e) => [e.name, e.entityType, e.primaryOwnerId, e.firmGroupId])).toEqual([
+      ['Harbor Bakery LLC', 'Partnership', lenaId, DEMO_GROUPS.north],
+      ['Second Venture', 'Partnership', lenaId, DEMO_GROUPS.north],
     ]);
     const table = readCsv((await reportOf('partner', answer.import.id)).text as string);
-    expect(table.slice(1).map((row) => row.at(-1))).toEqual([
-      CONTACT_HAS_OTHER_ENTITY,
-      noEntityTypeNamed('Corpration'),
+    expect(table.slice(1).map((row) => row.at(-1))).toEqual([noEntityTypeNamed('Corpration')]);
+  });
+});
+
+describe("the template's other columns, and a list imported again", () => {
+  const tagsOf = async (kind: string) =>
+    (
+      await testApi().store.collection(`firms/${DEMO_FIRM_ID}/tags`).where('kind', '==', kind).get()
+    ).docs.map((doc) => ({ id: doc.id, name: doc.get('name') as string }));
+  const entityOf = async (userId: string) =>
+    (await entitiesRepo(testApi().store).listByOwner(DEMO_FIRM_ID, userId))[0]!;
+
+  it('fills the profile, address, ids and tags, and a changed row updates only what an import made', async () => {
+    const first = csvOf(INDIVIDUALS, [
+      person('Priya', 'Patel', 'priya.patel@example.org', {
+        'Preferred Name': 'Pri',
+        Street: '12 Elm St',
+        City: 'Portland',
+        State: 'OR',
+        'Zip Code': '97201',
+        Country: 'United States',
+        'External ID': 'UT-1001',
+        Tags: 'referral; Golf club',
+        'Firm Group': 'North Office',
+      }),
+      person('Bad', 'Country', 'bad.country@example.org', {
+        Country: 'France',
+        'Firm Group': 'North Office',
+      }),
+      person('Long', 'Tag', 'long.tag@example.org', {
+        Tags: 'x'.repeat(51),
+        'Firm Group': 'North Office',
+      }),
+      // Made by hand in the portal: an import never changes it.
+      person('Olivia', 'Martinez', DEMO_USERS.clientOneEntity.email, { 'Preferred Name': 'Liv' }),
     ]);
+    const answer = await importAs('partner', clientList([csvFile('p.csv', first)]), first);
+    await testApi().drainQueue();
+    expect((await importOf('partner', answer.import.id)).progress).toMatchObject({
+      created: 1,
+      updated: 0,
+      unchanged: 1,
+      failed: 2,
+    });
+    const table = readCsv((await reportOf('partner', answer.import.id)).text as string);
+    expect(table.slice(1).map((row) => row.at(-1))).toEqual([
+      COUNTRY_NOT_KNOWN,
+      'A tag name has at most 50 characters',
+    ]);
+
+    const priyaId = (await users().idByEmail(DEMO_FIRM_ID, 'priya.patel@example.org'))!;
+    const golf = (await tagsOf('contact')).find((tag) => tag.name === 'Golf club');
+    expect(golf).toBeDefined();
+    expect(await users().get(DEMO_FIRM_ID, priyaId)).toMatchObject({
+      preferredName: 'Pri',
+      externalUserId: 'UT-1001',
+      tagIds: ['t-referral', golf!.id],
+    });
+    expect((await entityOf(priyaId)).details).toMatchObject({
+      street: '12 Elm St',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97201',
+      country: 'US',
+      externalEntityId: 'UT-1001',
+    });
+
+    // The fixed file: a new preferred name and city, a tag more; blank cells erase nothing.
+    const second = csvOf(INDIVIDUALS, [
+      person('Priya', 'Patel', 'priya.patel@example.org', {
+        'Preferred Name': 'Priya',
+        City: 'Salem',
+        Tags: 'Prefers phone',
+      }),
+      person('Olivia', 'Martinez', DEMO_USERS.clientOneEntity.email, { 'Preferred Name': 'Liv' }),
+    ]);
+    const again = await importAs('partner', clientList([csvFile('p2.csv', second)]), second);
+    await testApi().drainQueue();
+    expect(await importOf('partner', again.import.id)).toMatchObject({
+      status: 'completed',
+      progress: { created: 0, updated: 1, unchanged: 1, failed: 0 },
+    });
+    expect(await users().get(DEMO_FIRM_ID, priyaId)).toMatchObject({
+      preferredName: 'Priya',
+      externalUserId: 'UT-1001',
+      tagIds: ['t-referral', golf!.id, 't-prefers-phone'],
+    });
+    expect((await entityOf(priyaId)).details).toMatchObject({
+      street: '12 Elm St',
+      city: 'Salem',
+      externalEntityId: 'UT-1001',
+    });
+    const olivia = await users().get(DEMO_FIRM_ID, DEMO_USERS.clientOneEntity.id);
+    expect(olivia!.preferredName).not.toBe('Liv');
+    // The same file once more changes nothing.
+    const third = await importAs('partner', clientList([csvFile('p2.csv', second)]), second);
+    await testApi().drainQueue();
+    expect((await importOf('partner', third.import.id)).progress).toMatchObject({
+      updated: 0,
+      unchanged: 2,
+    });
+  });
+
+  it("gives a business its emails, external id and the firm's entity tags", async () => {
+    const content = csvOf(BUSINESSES, [
+      {
+        'Entity Name': 'Cedar Consulting',
+        'Entity Type': 'Partnership',
+        'Business Email': 'office@cedar.example',
+        'Other Email': 'books@cedar.example',
+        'External Entity ID': 'LAC-77',
+        'Primary Contact First Name': 'Cy',
+        'Primary Contact Last Name': 'Cedar',
+        'Primary Contact Email': 'cy.cedar@example.org',
+        'Firm Group': 'North Office',
+        Tags: 'vip',
+      },
+    ]);
+    const answer = await importAs(
+      'partner',
+      { ...clientList([csvFile('c.csv', content)]), listType: 'entities' },
+      content,
+    );
+    await testApi().drainQueue();
+    expect((await importOf('partner', answer.import.id)).status).toBe('completed');
+    const cyId = (await users().idByEmail(DEMO_FIRM_ID, 'cy.cedar@example.org'))!;
+    const cedar = await entityOf(cyId);
+    expect(cedar).toMatchObject({ name: 'Cedar Consulting', tagIds: ['t-vip'] });
+    expect(cedar.details).toMatchObject({
+      businessEmail: 'office@cedar.example',
+      otherEmail: 'books@cedar.example',
+      externalEntityId: 'LAC-77',
+      country: 'US',
+    });
+    expect((await users().get(DEMO_FIRM_ID, cyId))!.tagIds).toEqual([]);
+  });
+});
+
+describe('sign-in links', () => {
+  const mailsTo = async (email: string) =>
+    (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(200)).filter(
+      (item) => item.kind === 'mail' && item.to === email,
+    );
+
+  it('mails each new client a link when the importer asks, and none otherwise', async () => {
+    const content = csvOf(INDIVIDUALS, [
+      person('Lin', 'Link', 'lin.link@example.org', {
+        'Spouse First Name': 'Lou',
+        'Spouse Email': 'lou.link@example.org',
+        'Firm Group': 'North Office',
+      }),
+    ]);
+    const answer = await importAs(
+      'partner',
+      { ...clientList([csvFile('l.csv', content)]), sendSignInLinks: true },
+      content,
+    );
+    expect(answer.import.send_sign_in_links).toBe(true);
+    await testApi().drainQueue();
+    const [mail] = await mailsTo('lin.link@example.org');
+    expect(mail?.subject).toBe('Harborview Tax & Advisory: sign in to your client portal');
+    expect(linkIn(mail!).pathname).toBe('/signin');
+    expect(await mailsTo('lou.link@example.org')).toHaveLength(1);
+
+    const quiet = csvOf(INDIVIDUALS, [
+      person('Quinn', 'Quiet', 'quinn.quiet@example.org', { 'Firm Group': 'North Office' }),
+    ]);
+    const without = await importAs('partner', clientList([csvFile('q.csv', quiet)]), quiet);
+    expect(without.import.send_sign_in_links).toBe(false);
+    await testApi().drainQueue();
+    expect((await importOf('partner', without.import.id)).progress).toMatchObject({ created: 1 });
+    expect(await mailsTo('quinn.quiet@example.org')).toEqual([]);
   });
 });
 
@@ -305,6 +492,13 @@ describe('files that cannot be read', () => {
       status: 404,
       body: { error: NO_REPORT },
     });
+    const told = await testApi()
+      .store.collection(`firms/${DEMO_FIRM_ID}/notifications`)
+      .where('link', '==', importLink(answer.import.id))
+      .get();
+    expect(told.docs.map((doc) => doc.get('text'))).toEqual([
+      'Your client list could not be imported',
+    ]);
 
     const onlyHeader = `${INDIVIDUALS.join(',')}\r\n`;
     const empty = await importAs('full', clientList([csvFile('e.csv', onlyHeader)]), onlyHeader);

@@ -4,22 +4,29 @@
 // imports its rows one by one as the importer (import-client-row.ts), leaving its outcome for the
 // progress; the chunk that finds every chunk done ends the import. A row's records have ids fixed
 // by the import and the row's place, so a retried chunk makes nothing twice.
-import { principalResolver, loginsRepo } from '../../auth/auth.module';
+import { principalResolver, loginsRepo, staffSignInLinks } from '../../auth/auth.module';
+import type { Principal } from '../../kernel/principal';
 import { entityTypesOf, firmCatalogRepo, firmRepo } from '../../firm/firm.module';
 import { entityConversations } from '../../messaging/messaging.module';
 import { clientCreation, entitiesRepo, usersRepo } from '../../people/people.module';
+import { importFinishedText, importLink, type ImportStatus } from '@portico/common/imports/imports';
+import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-types';
+import { DomainError } from '../../kernel/errors';
+import { directNotifications } from '../../notifications/notifications.module';
 import type { QueuedTask } from '../../platform/queue/background-work';
 import type { Ports } from '../../platform/ports';
 import {
   chunkKey,
   chunksOf,
   importsRepo,
+  progressOf,
   ROWS_PER_CHUNK,
   type ChunkOutcome,
   type ImportRecord,
   type ImportsRepo,
 } from '../imports.repo';
 import { readClientListFile } from './client-list-file';
+import { listTags, tagKindOfList } from './client-list-tags';
 import { importClientRow, type ClientRowContext } from './import-client-row';
 
 export interface ClientListPayload {
@@ -58,7 +65,7 @@ export async function startClientList(ports: Ports, { firmId, importId }: Client
   const record = await readFiles(ports, repo, found);
   const rowCounts = record.rowCounts ?? [];
   if (rowCounts.every((rows) => rows === 0)) {
-    await repo.setStatus(record, 'failed');
+    await finishImport(ports, record, 'failed');
     return;
   }
   for (const [file, rows] of rowCounts.entries())
@@ -70,13 +77,55 @@ export async function startClientList(ports: Ports, { firmId, importId }: Client
       );
 }
 
+/**
+ * Ends the import, once, with the importer told in the bell (the dialog may have been closed long
+ * before): how many clients were added and rows left out, linking to the outcome and its report.
+ */
+async function finishImport(ports: Ports, record: ImportRecord, status: ImportStatus) {
+  const repo = importsRepo(ports.db);
+  const progress = progressOf(record, status === 'failed' ? [] : await repo.chunksDone(record));
+  await repo.finish(record, status, (tx) =>
+    directNotifications(ports.db, ports.clock).plan(tx, {
+      firmId: record.firmId,
+      userId: record.createdBy,
+      typeId: NOTIFICATION_TYPE.information,
+      text: importFinishedText(status, progress),
+      link: importLink(record.id),
+      clientName: '',
+      companyId: null,
+    }),
+  );
+}
+
 /** Ends the import once every chunk of every file has left its outcome. */
-async function finishIfDone(repo: ImportsRepo, record: ImportRecord) {
+async function finishIfDone(ports: Ports, repo: ImportsRepo, record: ImportRecord) {
   const outcomes = await repo.chunksDone(record);
   const expected = (record.rowCounts ?? []).reduce((n, rows) => n + chunksOf(rows), 0);
   if (outcomes.length < expected) return;
   const anyLeftOut = record.problems.length > 0 || outcomes.some((o) => o.failed.length > 0);
-  await repo.setStatus(record, anyLeftOut ? 'completed_with_errors' : 'completed');
+  await finishImport(ports, record, anyLeftOut ? 'completed_with_errors' : 'completed');
+}
+
+/**
+ * The import's new clients each get a sign-in link, as staff send them from the Users list, when
+ * the importer asked. A client a link cannot reach (no email, links lately) is skipped there; a
+ * refusal (the importer became read-only) leaves the client made, to be sent a link from the list.
+ */
+function signInLinksSender(ports: Ports, record: ImportRecord, importer: Principal) {
+  const { send_sign_in_links: wanted, portal_url: portalUrl } = record.options;
+  if (!wanted || !portalUrl) return null;
+  const links = staffSignInLinks(ports);
+  return async (userIds: string[]) => {
+    try {
+      await links.send(
+        importer,
+        { user_ids: userIds, company_ids: [], questionnaire_ids: [] },
+        portalUrl,
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  };
 }
 
 async function rowContext(ports: Ports, record: ImportRecord): Promise<ClientRowContext | null> {
@@ -85,14 +134,18 @@ async function rowContext(ports: Ports, record: ImportRecord): Promise<ClientRow
   const importer = await principalResolver(users, firmRepo(db))(record.createdBy, record.firmId);
   if (!importer?.isStaff) return null;
   const catalog = firmCatalogRepo(db);
-  const [groups, entityTypes] = await Promise.all([
+  const listType = record.options.list_type ?? 'individuals';
+  const [groups, entityTypes, tags] = await Promise.all([
     catalog.list(record.firmId, 'groups'),
     entityTypesOf(catalog, record.firmId),
+    listTags(catalog, record.firmId, tagKindOfList(listType)),
   ]);
   return {
+    db,
     importer,
     importId: record.id,
-    listType: record.options.list_type ?? 'individuals',
+    listType,
+    tags,
     assigneeId: record.options.assigned_firm_user_id ?? '',
     groups,
     entityTypes: entityTypes.map((type) => type.name),
@@ -102,6 +155,7 @@ async function rowContext(ports: Ports, record: ImportRecord): Promise<ClientRow
       logins: loginsRepo(db),
       entityConversations: entityConversations(db),
     }),
+    sendSignInLinks: signInLinksSender(ports, record, importer),
   };
 }
 
@@ -122,15 +176,22 @@ export async function importClientListChunk(
   const rows =
     'rows' in read ? read.rows.slice(chunk * ROWS_PER_CHUNK, (chunk + 1) * ROWS_PER_CHUNK) : [];
   const ctx = await rowContext(ports, record);
-  const outcome: ChunkOutcome = { rows: rows.length, created: 0, unchanged: 0, failed: [] };
+  const outcome: ChunkOutcome = {
+    rows: rows.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    failed: [],
+  };
   for (const row of rows) {
     const result = ctx ? await importClientRow(ctx, file, row) : { reason: IMPORTER_GONE };
     if (result === 'created') outcome.created += 1;
+    else if (result === 'updated') outcome.updated = (outcome.updated ?? 0) + 1;
     else if (result === 'unchanged') outcome.unchanged += 1;
     else outcome.failed.push({ file, line: row.line, reason: result.reason });
   }
   await repo.chunkDone(record, chunkKey(file, chunk), outcome);
-  await finishIfDone(repo, record);
+  await finishIfDone(ports, repo, record);
   return outcome;
 }
 

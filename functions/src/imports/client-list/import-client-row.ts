@@ -5,7 +5,6 @@
 import {
   ASSIGNEE_GONE,
   clientListRowInput,
-  CONTACT_HAS_OTHER_ENTITY,
   noAdvisorWithEmail,
   noEntityTypeNamed,
   noGroupNamed,
@@ -13,16 +12,33 @@ import {
   rowTextProblem,
   type ClientListRow,
 } from '@portico/common/imports/client-list-rows';
+import {
+  clientListDetailsSchema,
+  clientListRowDetails,
+  type ClientListDetails,
+} from '@portico/common/imports/client-list-details';
 import type { ClientListType } from '@portico/common/imports/imports';
 import { createClientSchema, EMAIL_TAKEN } from '@portico/common/people/create-client';
 import { Conflict, DomainError, Invalid } from '../../kernel/errors';
 import { checkValue } from '../../kernel/parse-input';
 import type { Principal } from '../../kernel/principal';
-import type { EntitiesRepo, CreateClientService, UsersRepo } from '../../people/people.module';
+import type { Db } from '../../platform/db/db';
+import {
+  canSeeEntity,
+  canSeeUser,
+  detailsFrom,
+  type CreateClientService,
+  type EntitiesRepo,
+  type NewClientExtras,
+  type UsersRepo,
+} from '../../people/people.module';
+import type { ListTags } from './client-list-tags';
+import { entityChanges, userChanges } from './imported-client-changes';
 
-export type RowOutcome = 'created' | 'unchanged' | { reason: string };
+export type RowOutcome = 'created' | 'updated' | 'unchanged' | { reason: string };
 
 export interface ClientRowContext {
+  db: Db;
   importer: Principal;
   importId: string;
   listType: ClientListType;
@@ -31,9 +47,13 @@ export interface ClientRowContext {
   /** The firm's groups and entity types, read once per chunk. */
   groups: { id: string; name: string }[];
   entityTypes: string[];
+  /** The firm's tags of the list's kind, by name. */
+  tags: ListTags;
   users: UsersRepo;
   entities: EntitiesRepo;
   create: CreateClientService;
+  /** Sends the new clients a sign-in link each; null unless the import asked for it. */
+  sendSignInLinks: ((userIds: string[]) => Promise<void>) | null;
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -44,17 +64,78 @@ const rowIds = (importId: string, file: number, line: number) => {
   return { user: `${base}-u`, spouse: `${base}-s`, company: `${base}-c` };
 };
 
-/** The row's client is already in the firm: nothing new, unless a business asks for a second entity. */
-async function alreadyThere(
-  ctx: ClientRowContext,
-  userId: string,
-  entityName: string,
-): Promise<RowOutcome> {
-  if (ctx.listType === 'individuals') return 'unchanged';
-  const owned = await ctx.entities.listByOwner(ctx.importer.firmId, userId);
-  return owned.some((entity) => sameName(entity.name, entityName))
-    ? 'unchanged'
-    : { reason: CONTACT_HAS_OTHER_ENTITY };
+/** What a row found already in the firm says: its client, and its entity (by name for a business). */
+interface FoundRow {
+  userId: string;
+  entityName: string;
+  entityType: string;
+  /** The id a new entity of the row gets. */
+  companyId: string;
+  details: ClientListDetails;
+  row: ClientListRow;
+  timeZone: string;
+}
+
+/** A business whose contact is already a client: a new entity of theirs. */
+async function addEntity(ctx: ClientRowContext, found: FoundRow): Promise<RowOutcome> {
+  await ctx.create.addEntity(
+    ctx.importer,
+    found.userId,
+    {
+      name: found.entityName,
+      entityType: found.entityType,
+      details: detailsFrom(found.details.entity),
+      tagIds: await ctx.tags.idsOf(found.details.tag_names),
+      importId: ctx.importId,
+    },
+    found.companyId,
+  );
+  return 'created';
+}
+
+/**
+ * The row's client is already in the firm: nothing new. What an import made (and the importer
+ * sees) takes the row's changes (imported-client-changes.ts), in one transaction.
+ */
+async function alreadyThere(ctx: ClientRowContext, found: FoundRow): Promise<RowOutcome> {
+  const { firmId } = ctx.importer;
+  const individuals = ctx.listType === 'individuals';
+  let entityId: string | null = null;
+  if (!individuals) {
+    const owned = await ctx.entities.listByOwner(firmId, found.userId);
+    const entity = owned.find((e) => sameName(e.name, found.entityName));
+    if (!entity) return addEntity(ctx, found);
+    entityId = entity.id;
+  }
+  const tagIds = await ctx.tags.idsOf(found.details.tag_names);
+  const cell = (column: string) => found.row.cells[column] ?? '';
+  return ctx.db.runTransaction(async (tx) => {
+    const user = await ctx.users.read(tx, firmId, found.userId);
+    if (!user || !canSeeUser(ctx.importer, user)) return 'unchanged';
+    const entity = await ctx.entities.read(tx, firmId, entityId ?? user.defaultCompanyId ?? '');
+    const userPatch = user.importId
+      ? userChanges(
+          user,
+          found.details,
+          cell('Time Zone') && found.timeZone,
+          individuals ? tagIds : [],
+        )
+      : {};
+    const entityPatch =
+      entity?.importId && canSeeEntity(ctx.importer, entity)
+        ? entityChanges(
+            entity,
+            detailsFrom(found.details.entity),
+            cell('Country'),
+            individuals ? [] : tagIds,
+          )
+        : {};
+    if (Object.keys(userPatch).length > 0) ctx.users.update(tx, user, userPatch);
+    if (entity && Object.keys(entityPatch).length > 0) ctx.entities.update(tx, entity, entityPatch);
+    return Object.keys(userPatch).length + Object.keys(entityPatch).length > 0
+      ? 'updated'
+      : 'unchanged';
+  });
 }
 
 /** The row's advisor by email, or the import's assignee. */
@@ -79,6 +160,23 @@ function groupOf(ctx: ClientRowContext, name: string, advisorGroup: string | nul
   return group.id;
 }
 
+/** The row's other columns as Create User and Entity takes them, its tags made when new. */
+async function extrasOf(
+  ctx: ClientRowContext,
+  details: ClientListDetails,
+): Promise<NewClientExtras> {
+  const tagIds = await ctx.tags.idsOf(details.tag_names);
+  const individuals = ctx.listType === 'individuals';
+  return {
+    preferredName: details.preferred_name,
+    externalUserId: details.external_user_id,
+    userTagIds: individuals ? tagIds : [],
+    entityDetails: detailsFrom(details.entity),
+    entityTagIds: individuals ? [] : tagIds,
+    importId: ctx.importId,
+  };
+}
+
 async function importRow(
   ctx: ClientRowContext,
   file: number,
@@ -96,22 +194,37 @@ async function importRow(
     // Looked up below, once the row's own fields are known to be right.
     assigned_advisor_id: ctx.assigneeId,
   });
+  const details = await checkValue(
+    clientListDetailsSchema,
+    clientListRowDetails(ctx.listType, row),
+  );
+  const found = (userId: string): FoundRow => ({
+    userId,
+    entityName: checked.entity_name,
+    entityType: checked.entity_type,
+    companyId: ids.company,
+    details,
+    row,
+    timeZone: checked.time_zone,
+  });
   const existing = await ctx.users.idByEmail(ctx.importer.firmId, checked.email);
-  if (existing) return alreadyThere(ctx, existing, checked.entity_name);
+  if (existing) return alreadyThere(ctx, found(existing));
   const advisor = await advisorOf(ctx, advisorEmail);
   const group = groupOf(ctx, groupName, advisor.firmGroupId);
   try {
-    await ctx.create.create(
+    const made = await ctx.create.create(
       ctx.importer,
       { ...checked, assigned_advisor_id: advisor.id, firm_group_id: group },
       ids,
+      await extrasOf(ctx, details),
     );
+    await ctx.sendSignInLinks?.([made.user.id, ...(made.spouse ? [made.spouse.id] : [])]);
     return 'created';
   } catch (error) {
     // Another row of the import made this client meanwhile.
     if (error instanceof Conflict && error.message === EMAIL_TAKEN) {
       const made = await ctx.users.idByEmail(ctx.importer.firmId, checked.email);
-      if (made) return alreadyThere(ctx, made, checked.entity_name);
+      if (made) return alreadyThere(ctx, found(made));
     }
     throw error;
   }

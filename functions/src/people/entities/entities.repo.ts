@@ -35,6 +35,8 @@ export interface EntityDoc extends Partial<StoredDetailsFields> {
   firm_role_ids?: string[];
   /** An Individual's spouse among owner_ids; absent on entities made before it was recorded. */
   spouse_id?: string | null;
+  /** The client list import that made the entity (a later import of the list may update it). */
+  import_id?: string;
   /** Derived on every write for the Entities list (see lists/list-keys.ts). */
   list_keys?: string[];
   search_keys?: string[];
@@ -70,6 +72,7 @@ export function toEntityDoc(entity: EntityRecord): EntityDoc {
     ...storedDetailsFields(details),
     ...assignmentsDoc(entity.firmRoleAssignments ?? []),
     spouse_id: entity.spouseId ?? null,
+    ...(entity.importId && { import_id: entity.importId }),
     ...entityListFields({ ...entity, ...details }),
   };
 }
@@ -96,6 +99,7 @@ export function fromEntityDoc(firmId: string, id: string, doc: EntityDoc): Entit
       userId: a.user_id,
     })),
     spouseId: doc.spouse_id ?? null,
+    ...(doc.import_id && { importId: doc.import_id }),
   };
 }
 

@@ -2,7 +2,6 @@
 // one entity's details, saving them, a new entity for an existing user, the entity email update
 // prompt, and an entity's own active / read-only flags (spec 1 §4–§5, spec 3 §4–§7).
 import type { EntityDto, EntitySummaryDto } from '@portico/common/people/entity-dto';
-import { ENTITY_NAME_EXISTS } from '@portico/common/people/create-client';
 import {
   ENTITY_INFO_UPDATED,
   NOT_AN_OWNER,
@@ -16,7 +15,7 @@ import {
   type EntityStatusResultDto,
 } from '@portico/common/people/user-status';
 import { entityTypesOf, type FirmCatalogRepo } from '../../firm/firm.module';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../kernel/errors';
+import { Forbidden, Invalid, NotFound } from '../../kernel/errors';
 import { requireSignedIn, requireStaff, type Principal } from '../../kernel/principal';
 import type { QuestionnaireFacts, DeliveryFacts } from '../people-links';
 import type { Clock } from '../../platform/clock/clock';
@@ -32,9 +31,9 @@ import {
 import { loadTagNames, NO_TAG_NAMES } from '../tags/tag-names';
 import type { UsersRepo } from '../users/users.repo';
 import type { EntitiesRepo } from './entities.repo';
+import { ownedEntityCreation } from './owned-entity';
 import { detailsFrom, EMPTY_ENTITY_DETAILS, type EntityRecord } from './entity-record';
 import { toEntityDto, toEntitySummary } from './entity.dto';
-import { newEntityHash } from './entity-hash';
 import type { EntityTypeGate } from './entity-types';
 import type { ActivityRepo } from '../../activity/activity.module';
 import { logDetailChange } from '../detail-changes';
@@ -53,7 +52,6 @@ interface Deps {
 }
 
 const byName = (a: EntitySummaryDto, b: EntitySummaryDto) => a.name.localeCompare(b.name);
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function entitiesService({
   entities,
@@ -66,6 +64,7 @@ export function entitiesService({
   newId,
   activity,
 }: Deps) {
+  const createOwnedEntity = ownedEntityCreation({ entities, types, clock, newId });
   async function visibleCompany(principal: Principal | null | undefined, idOrHash: string) {
     const caller = requireSignedIn(principal);
     return requireVisibleEntity(caller, await entities.getByIdOrHash(caller.firmId, idOrHash));
@@ -191,27 +190,11 @@ export function entitiesService({
     ): Promise<EntitySummaryDto> {
       const caller = requireStaff(principal);
       const user = requireVisibleClient(caller, await users.get(caller.firmId, input.user_id));
-      const related = await entities.listByOwner(caller.firmId, user.id);
-      if (related.some((c) => sameName(c.name, input.name))) throw new Conflict(ENTITY_NAME_EXISTS);
-      const recordType = await types.check(caller.firmId, input.entity_type);
-      const entity: EntityRecord = {
-        id: newId(),
-        firmId: caller.firmId,
-        hashId: newEntityHash(input.name, newId),
+      const entity = await createOwnedEntity(user, {
         name: input.name,
         entityType: input.entity_type,
-        ownerIds: [user.id],
-        primaryOwnerId: user.id,
-        assignedAdvisorId: user.assignedAdvisorId,
-        firmGroupId: user.firmGroupId,
-        inactive: false,
-        readonlyAccess: false,
-        tagIds: [],
-        createdAt: clock.now(),
         details: detailsFrom(input),
-      };
-      await entities.create(entity);
-      await recordType();
+      });
       return toEntitySummary(entity);
     },
 

@@ -23,6 +23,8 @@ export interface EntityRecord {
   firmRoleAssignments?: FirmRoleAssignment[];
   /** The owner who is an Individual's spouse; absent or null when none was recorded. */
   spouseId?: string | null;
+  /** The client list import that made the entity: a later import of the list may update it. */
+  importId?: string;
 }
 
 export interface EntityDetails {

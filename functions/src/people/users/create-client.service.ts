@@ -19,20 +19,37 @@ import type { Clock } from '../../platform/clock/clock';
 import type { Db } from '../../platform/db/db';
 import type { NewId } from '../../platform/ids/ids';
 import type { EntitiesRepo } from '../entities/entities.repo';
-import type { EntityRecord } from '../entities/entity-record';
+import type { EntityDetails, EntityRecord } from '../entities/entity-record';
 import { newEntityHash } from '../entities/entity-hash';
 import type { EntityTypeGate } from '../entities/entity-types';
+import { ownedEntityCreation, type OwnedEntityInput } from '../entities/owned-entity';
 import { newClientLogin, newClientRecord } from '../owners/new-client';
 import type { EntityConversations, LoginDirectory } from '../people-links';
 import { canSeeUser } from '../people.policy';
 import { fullName, shownEmail, type UserRecord } from './user-record';
 import type { UsersRepo } from './users.repo';
 
+const NOT_YOUR_CLIENT = 'You can only add entities for clients you can see';
+
 /** The ids of the records Create User and Entity makes. */
 export interface NewClientIds {
   user: string;
   spouse: string;
   company: string;
+}
+
+/**
+ * What a client list row adds to what the dialog collects (checked by the caller): the client's
+ * preferred name, external id and contact tags, the entity's details and tags.
+ */
+export interface NewClientExtras {
+  preferredName: string;
+  externalUserId: string;
+  userTagIds: string[];
+  entityDetails: EntityDetails;
+  entityTagIds: string[];
+  /** The import making the records, which a later import of the list may update. */
+  importId: string;
 }
 
 interface Deps {
@@ -58,6 +75,7 @@ export function createClientService({
   clock,
   newId,
 }: Deps) {
+  const createOwnedEntity = ownedEntityCreation({ entities, types, clock, newId });
   /** The group the new people belong to: required when the firm has groups; a group-limited advisor's own. */
   async function groupFor(
     caller: Principal,
@@ -117,6 +135,7 @@ export function createClientService({
       principal: Principal | null | undefined,
       input: CreateClientInput,
       ids?: NewClientIds,
+      extras?: NewClientExtras,
     ): Promise<CreateClientResultDto> {
       const caller = requireStaff(principal);
       const group = await groupFor(caller, input.firm_group_id, caller.firm.groupsEnabled);
@@ -161,13 +180,15 @@ export function createClientService({
           },
           now,
         );
-      const user = person(
-        ids?.user ?? newId(),
-        input.fname,
-        input.lname,
-        input.email,
-        input.phone_number,
-      );
+      const user: UserRecord = {
+        ...person(ids?.user ?? newId(), input.fname, input.lname, input.email, input.phone_number),
+        ...(extras && {
+          preferredName: extras.preferredName,
+          externalUserId: extras.externalUserId,
+          tagIds: extras.userTagIds,
+          importId: extras.importId,
+        }),
+      };
       const spouse = input.add_spouse
         ? person(
             ids?.spouse ?? newId(),
@@ -190,9 +211,10 @@ export function createClientService({
         firmGroupId: group,
         inactive: false,
         readonlyAccess: false,
-        tagIds: [],
+        tagIds: extras?.entityTagIds ?? [],
         createdAt: now,
         spouseId: spouse?.id ?? null,
+        ...(extras && { details: extras.entityDetails, importId: extras.importId }),
       };
       const newLogins = people.map(newClientLogin).filter((l) => l !== null);
       // All or nothing: a login that appeared meanwhile makes the whole write refuse.
@@ -229,6 +251,23 @@ export function createClientService({
         company_id: entity.id,
         company_hash: entity.hashId,
       };
+    },
+
+    /**
+     * A business on a client list whose contact is already a client the caller sees: a new entity
+     * of theirs (as "Create a new entity" makes it), with the id the import fixes.
+     */
+    async addEntity(
+      principal: Principal | null | undefined,
+      ownerId: string,
+      input: OwnedEntityInput,
+      id: string,
+    ): Promise<void> {
+      const caller = requireStaff(principal);
+      const owner = await users.get(caller.firmId, ownerId);
+      if (!owner || owner.isStaff || !canSeeUser(caller, owner))
+        throw new Forbidden(NOT_YOUR_CLIENT);
+      await createOwnedEntity(owner, input, id);
     },
   };
 }

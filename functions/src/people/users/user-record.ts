@@ -38,6 +38,8 @@ export interface UserRecord {
   /** Staff: away, with the message clients see in their conversations (spec 3 §3). */
   outOfOffice?: boolean;
   outOfOfficeMessage?: string;
+  /** The client list import that made the user: a later import of the list may update them. */
+  importId?: string;
 }
 
 export function fullName(user: Pick<UserRecord, 'fname' | 'lname'>): string {

@@ -42,6 +42,8 @@ export interface UserDoc {
   tag_ids?: string[];
   out_of_office?: boolean;
   out_of_office_message?: string;
+  /** The client list import that made the user (a later import of the list may update them). */
+  import_id?: string;
   /** Derived on every write for the Users list (see list-keys.ts). */
   list_keys?: string[];
   search_keys?: string[];
@@ -77,6 +79,7 @@ export function toUserDoc(user: UserRecord): UserDoc {
     external_user_id: user.externalUserId ?? '',
     tax_return_name: user.taxReturnName ?? '',
     tag_ids: user.tagIds ?? [],
+    ...(user.importId && { import_id: user.importId }),
     out_of_office: user.outOfOffice ?? false,
     out_of_office_message: user.outOfOfficeMessage ?? '',
   };
@@ -114,6 +117,7 @@ export function fromUserDoc(firmId: string, id: string, doc: UserDoc): UserRecor
     tagIds: doc.tag_ids ?? [],
     outOfOffice: doc.out_of_office ?? false,
     outOfOfficeMessage: doc.out_of_office_message ?? '',
+    ...(doc.import_id && { importId: doc.import_id }),
   };
 }
 

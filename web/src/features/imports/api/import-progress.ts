@@ -17,15 +17,30 @@ export const importKeys = {
   one: (id: string) => ['imports', id] as const,
 };
 
+const readImport = async (id: string) =>
+  (await api.get<{ import: ImportDto }>(`/imports/${encodeURIComponent(id)}`)).import;
+
+const pollUntilFinished = (data: ImportDto | undefined) =>
+  data && isImportFinished(data.status) ? false : IMPORT_POLL_MS;
+
 export function useImportProgress(initial: ImportDto) {
   return useQuery({
     queryKey: importKeys.one(initial.id),
-    queryFn: async () => (await api.get<{ import: ImportDto }>(`/imports/${initial.id}`)).import,
+    queryFn: () => readImport(initial.id),
     initialData: initial,
-    refetchInterval: (query) =>
-      query.state.data && isImportFinished(query.state.data.status) ? false : IMPORT_POLL_MS,
+    refetchInterval: (query) => pollUntilFinished(query.state.data),
     // A poll that fails (offline a moment) is tried again at the next tick.
     retry: false,
+  });
+}
+
+/** An import opened by its id (the notification of its end links to it); null: none. */
+export function useImport(id: string | null) {
+  return useQuery({
+    queryKey: importKeys.one(id ?? ''),
+    queryFn: () => readImport(id ?? ''),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.error ? false : pollUntilFinished(query.state.data)),
   });
 }
 

@@ -7,10 +7,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -47,6 +49,7 @@ interface FormValues {
   documentType: ImportFileType | '';
   listType: string;
   assignedFirmUserId: string;
+  sendSignInLinks: boolean;
   taxSoftware: string;
   year: number | '';
   documentName: string;
@@ -57,6 +60,7 @@ const blank = (): FormValues => ({
   documentType: '',
   listType: '',
   assignedFirmUserId: '',
+  sendSignInLinks: false,
   taxSoftware: '',
   year: defaultTaxYear(new Date()),
   documentName: '',
@@ -64,14 +68,20 @@ const blank = (): FormValues => ({
 });
 
 /** Which options each file type asks for (spec 3 §5). */
-const FIELDS: Record<ImportFileType, ('list' | 'assignee' | 'software' | 'year' | 'name')[]> = {
-  client_list: ['list', 'assignee'],
+const FIELDS: Record<
+  ImportFileType,
+  ('list' | 'assignee' | 'links' | 'software' | 'year' | 'name')[]
+> = {
+  client_list: ['list', 'assignee', 'links'],
   staff_list: [],
   zipped_rollover_items: ['software'],
   other_document: ['name'],
   rollover_items_import: ['year', 'software'],
   rollover_items_csv: ['year'],
 };
+
+export const SIGN_IN_LINKS_HINT =
+  'Each new client is emailed a link to sign in to the portal. Leave it off to invite them later.';
 
 const ROLLOVER_CSV_COLUMNS =
   'Columns, in order: client name, external entity id, entity type, form name, detailed name, ' +
@@ -257,6 +267,37 @@ export function ImportDialog({ open, onClose, advisors, firmAccess, onImported }
                   value: advisor.id,
                   label: advisor.full_name,
                 }))}
+              />
+            )}
+            {fields.includes('links') && (
+              <Controller
+                control={control}
+                name="sendSignInLinks"
+                render={({ field: links }) => (
+                  <FormControlLabel
+                    sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
+                    control={
+                      <Checkbox
+                        name={links.name}
+                        checked={Boolean(links.value)}
+                        onChange={(event) => links.onChange(event.target.checked)}
+                        onBlur={links.onBlur}
+                        slotProps={{ input: { ref: links.ref } }}
+                        disabled={busy}
+                      />
+                    }
+                    label={
+                      <span>
+                        <Typography component="span" sx={{ display: 'block' }}>
+                          Send sign-in links
+                        </Typography>
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {SIGN_IN_LINKS_HINT}
+                        </Typography>
+                      </span>
+                    }
+                  />
+                )}
               />
             )}
             {fields.includes('year') && (

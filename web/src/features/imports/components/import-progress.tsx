@@ -62,6 +62,7 @@ function Finished({ record }: { record: ImportDto }) {
         {progress && progress.total > 0 && (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="What was imported">
             <li>{countNoun(progress.created, 'client')} added</li>
+            {progress.updated > 0 && <li>{countNoun(progress.updated, 'client')} updated</li>}
             {progress.unchanged > 0 && <li>{countNoun(progress.unchanged, 'row')} already here</li>}
             {progress.failed > 0 && <li>{countNoun(progress.failed, 'row')} not imported</li>}
           </Box>
