@@ -6,10 +6,11 @@ import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { safeName } from '../documents/file-names';
 import { recordId } from '../input/record-id';
 
-export const EXPORT_FORMATS = ['pdf', 'spreadsheet'] as const;
+export const EXPORT_FORMATS = ['pdf', 'zipped', 'spreadsheet'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   pdf: 'PDF',
+  zipped: 'Zipped (PDF and original files)',
   spreadsheet: 'Spreadsheet (CSV)',
 };
 
@@ -24,6 +25,17 @@ export const EXPORT_MESSAGES = {
 export const MAX_EXPORT_QUESTIONNAIRES = 50;
 /** The documents one export may carry (spec 2 §9 download guidance). */
 export const MAX_EXPORT_DOCUMENT_BYTES = MAX_DOWNLOAD_BYTES;
+/** …and when its images are converted to PDFs (spec 2 §9: under 15 MB). */
+export const MAX_CONVERTED_IMAGE_BYTES = 15 * 1024 * 1024;
+export const CONVERT_TOO_LARGE =
+  'The images are too large to convert to PDFs (15 MB at most). Export them without converting.';
+
+/** A document chosen for or left out of an export (the spec names each by id, name and path). */
+const chosenDocument = object({
+  id: recordId('documents').required(),
+  name: string().max(255).default(''),
+  path: string().max(1000).default(''),
+});
 
 export const exportQuestionnairesSchema = object({
   questionnaire_ids: array(recordId('questionnaire_ids').required())
@@ -40,8 +52,24 @@ export const exportQuestionnairesSchema = object({
   include_documents: boolean().default(true),
   /** PDF only: questions answered No or N/A are left out. */
   remove_nos_and_na_answers: boolean().default(false),
+  /** PDF and zipped: a table of contents first (sections, documents, their pages), as bookmarks too. */
+  include_toc: boolean().default(false),
+  /** PDF and zipped: 'Page N of M' at the foot of every page. */
+  include_pages: boolean().default(false),
+  /** Zipped only: PNG and JPEG files go into the zip as one-page PDFs. */
+  convert_images_to_pdfs: boolean().default(false),
+  /** Only these documents (none named: all of them). */
+  documents_to_include: array(chosenDocument.required()).max(1000).default([]),
+  /** Not these documents. */
+  documents_to_exclude: array(chosenDocument.required()).max(1000).default([]),
   /** The file's name without its extension (one questionnaire); the default is the spec's. */
   save_as_name: string().trim().max(200, 'A file name can be at most 200 characters').default(''),
+  /** A selection: each questionnaire's file name, in the order of `questionnaire_ids` ('' → the spec's). */
+  save_as_names: array(
+    string().trim().max(200, 'A file name can be at most 200 characters').defined(),
+  )
+    .max(MAX_EXPORT_QUESTIONNAIRES)
+    .default([]),
 });
 export type ExportQuestionnairesInput = InferType<typeof exportQuestionnairesSchema>;
 
@@ -57,4 +85,8 @@ export const defaultExportName = (q: {
   date: string;
 }) => safeFileName(`${q.company} - ${q.questionnaire} (${q.taxYear}) ${q.date}`);
 
-export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { pdf: 'pdf', spreadsheet: 'csv' };
+export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = {
+  pdf: 'pdf',
+  zipped: 'zip',
+  spreadsheet: 'csv',
+};

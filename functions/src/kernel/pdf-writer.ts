@@ -18,7 +18,7 @@ const HELVETICA_BOLD = 'Helvetica-Bold' as StandardFonts.HelveticaBold;
  * The standard fonts write WinAnsi only: other characters become '?' (typographic quotes and
  * dashes are WinAnsi and stay).
  */
-function writable(font: PDFFont) {
+export function writable(font: PDFFont) {
   const known = new Map<string, boolean>();
   const ok = (ch: string) => {
     let result = known.get(ch);
@@ -39,15 +39,22 @@ function writable(font: PDFFont) {
       .join('');
 }
 
+/** Helvetica and Helvetica Bold, embedded in `doc` (standard fonts: a few bytes each). */
+export async function standardFonts(doc: PDFDocument) {
+  return { regular: await doc.embedFont(HELVETICA), bold: await doc.embedFont(HELVETICA_BOLD) };
+}
+
 /** Writes lines top to bottom, starting a page when one is full. */
 export class PdfWriter {
   /** A writer on a new page of `doc`, in Helvetica. */
   static async start(doc: PDFDocument): Promise<PdfWriter> {
-    const fonts = {
-      regular: await doc.embedFont(HELVETICA),
-      bold: await doc.embedFont(HELVETICA_BOLD),
-    };
+    const fonts = await standardFonts(doc);
     return new PdfWriter(doc, fonts, writable(fonts.regular));
+  }
+
+  /** The index of the page being written (a writer only adds pages at the end). */
+  get pageIndex(): number {
+    return this.doc.getPageCount() - 1;
   }
 
   private page!: PDFPage;

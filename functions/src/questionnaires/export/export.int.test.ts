@@ -18,9 +18,18 @@ import { useTestApi } from '../../../test/support/api-harness';
 import { binary } from '../../../test/support/binary-body';
 import { useHttpWithBlobs } from '../../../test/support/blob-http';
 import { onePagePdf, uploadFiles } from '../../../test/support/upload-files';
+import { answer, questionnaireCallers } from '../../../test/support/questionnaire-callers';
+import { zipEntryNamesOf } from '../../../test/support/zip-entries';
+import { withPdfJs } from '../../kernel/pdf-js';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
+const { as } = questionnaireCallers(testApi);
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 type Role = Parameters<ReturnType<typeof testApi>['as']>[0];
 
 const exportAs = async (body: object, role: Role = 'partner') =>
@@ -51,6 +60,21 @@ async function answeredQuestionnaire() {
   return { id, user };
 }
 
+/** More files uploaded by the client to the questionnaire's W-2 question; answers the upload. */
+async function uploadMore(
+  user: { id: string; firmId: string; companyId: string | null },
+  id: string,
+  files: { name: string; bytes: Buffer }[],
+) {
+  const authorization = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
+  const more = await uploadFiles(http, authorization, user.companyId!, files, {
+    questionnaire_id: id,
+    question_id: 'q-w2',
+  });
+  expect(more.status, JSON.stringify(more.body)).toBe(200);
+  return more.body as { documents: { id: string; name: string }[] };
+}
+
 describe('exporting questionnaires', () => {
   it('writes the answers as a PDF named as the spec says, with the documents or without', async () => {
     const { id } = await answeredQuestionnaire();
@@ -78,26 +102,18 @@ describe('exporting questionnaires', () => {
 
   it('puts the documents in the firm’s order of forms, then the catalogue’s, unknown ones last', async () => {
     const { id, user } = await answeredQuestionnaire();
-    const authorization = `Bearer ${await testApi().idTokenFor(user.id, user.firmId)}`;
     // After the W-2 uploaded first: a letter, then one scan of three forms (split into them).
-    const more = await uploadFiles(
-      http,
-      authorization,
-      user.companyId!,
-      [
-        { name: 'Letter.pdf', bytes: await onePagePdf('A letter from the client') },
-        {
-          name: 'Scan.pdf',
-          bytes: await pdfOfPages([
-            'Form 1098-T Tuition Statement (scan page)',
-            'Form 1099-INT Interest Income (scan page)',
-            'Form W-2 Wage and Tax Statement (scan page)',
-          ]),
-        },
-      ],
-      { questionnaire_id: id, question_id: 'q-w2' },
-    );
-    expect(more.status, JSON.stringify(more.body)).toBe(200);
+    await uploadMore(user, id, [
+      { name: 'Letter.pdf', bytes: await onePagePdf('A letter from the client') },
+      {
+        name: 'Scan.pdf',
+        bytes: await pdfOfPages([
+          'Form 1098-T Tuition Statement (scan page)',
+          'Form 1099-INT Interest Income (scan page)',
+          'Form W-2 Wage and Tax Statement (scan page)',
+        ]),
+      },
+    ]);
     await (testApi().deps.queue as InProcessQueue).drain();
     const firm = testApi().store.doc(`firms/${DEMO_FIRM_ID}`);
     await firm.update({ 'preferences.custom_document_export_order': ['1099-int'] });
@@ -142,6 +158,139 @@ describe('exporting questionnaires', () => {
     // Both have the same name, entity name and year: the second is told apart.
     expect(zip.toString('latin1')).toContain('Individual Tax Organizer (2025)');
     expect(zip.toString('latin1')).toMatch(/\(2025\) \d{4}-\d{2}-\d{2} \(2\)\.csv/);
+  });
+
+  it('opens with a table of contents and its bookmarks, and numbers every page', async () => {
+    const { id, user } = await answeredQuestionnaire();
+    await uploadMore(user, id, [
+      {
+        name: 'Brokerage.pdf',
+        bytes: await pdfOfPages(['Statement page one', 'Statement page two']),
+      },
+    ]);
+    const plain = await exportAs({ questionnaire_ids: [id] });
+    const res = await exportAs({ questionnaire_ids: [id], include_toc: true, include_pages: true });
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(res.body as Buffer);
+    const texts = await pdfPageTexts(bytes);
+    // One page of contents more than the same export without them.
+    expect(texts.length).toBe((await PDFDocument.load(plain.body as Buffer)).getPageCount() + 1);
+    const at = (words: string) => texts.findIndex((t) => t.includes(words));
+    const incomePage = texts.findIndex((t, i) => i > 0 && t.includes('Income'));
+    const w2Page = at('W-2 from Acme');
+    const statementPage = at('Statement page one');
+    expect(texts[0]).toContain('Contents');
+    expect(texts[0]).toMatch(new RegExp(`Income\\s+${incomePage + 1}\\b`));
+    expect(texts[0]).toMatch(new RegExp(`w2-acme\\.pdf\\s+${w2Page + 1}\\b`));
+    expect(texts[0]).toMatch(new RegExp(`Brokerage\\.pdf\\s+${statementPage + 1}\\b`));
+    expect(at('Statement page two')).toBe(statementPage + 1);
+    texts.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${texts.length}`));
+
+    // The bookmarks: the same entries, each opening its page.
+    const outline = await withPdfJs(bytes, async (pdf) => {
+      const items = (await pdf.getOutline()) ?? [];
+      const pageOf = async (dest: unknown) =>
+        pdf.getPageIndex((dest as [{ num: number; gen: number }])[0]);
+      return Promise.all(
+        items.map(async (item) => ({
+          title: item.title,
+          page: await pageOf(item.dest),
+          children: await Promise.all(
+            item.items.map(async (child) => ({
+              title: child.title,
+              page: await pageOf(child.dest),
+            })),
+          ),
+        })),
+      );
+    });
+    expect(outline).toEqual([
+      { title: 'Contents', page: 0, children: [] },
+      { title: 'Income', page: incomePage, children: [] },
+      {
+        title: 'Documents',
+        page: w2Page,
+        children: [
+          { title: 'w2-acme.pdf', page: w2Page },
+          { title: 'Brokerage.pdf', page: statementPage },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves out questions answered No or N/A when asked, in the PDF only', async () => {
+    const { id, user } = await answeredQuestionnaire();
+    const client = await as({ id: user.id, firmId: user.firmId });
+    const answered = await client.post(id, 'answer_question', answer('q-own-home', 'No'));
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const textOf = async (body: object) =>
+      (await pdfPageTexts(new Uint8Array((await exportAs(body)).body as Buffer))).join('\n');
+    expect(await textOf({ questionnaire_ids: [id] })).toContain('Did you own your home');
+    const without = await textOf({ questionnaire_ids: [id], remove_nos_and_na_answers: true });
+    expect(without).not.toContain('Did you own your home');
+    expect(without).toContain('Upload your Forms W-2');
+  });
+
+  it('zips the answers with the original files, images as PDFs when asked, and only the chosen ones', async () => {
+    const { id, user } = await answeredQuestionnaire();
+    const more = await uploadMore(user, id, [
+      { name: 'receipt.png', bytes: TINY_PNG },
+      { name: 'Letter.pdf', bytes: await onePagePdf('A letter') },
+    ]);
+    const res = await exportAs({
+      questionnaire_ids: [id],
+      format: 'zipped',
+      save_as_name: 'Ines 2025',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toContain('filename="Ines 2025.zip"');
+    expect(zipEntryNamesOf(res.body as Buffer).sort()).toEqual([
+      'Documents/Letter.pdf',
+      'Documents/receipt.png',
+      'Documents/w2-acme.pdf',
+      'Ines 2025.pdf',
+    ]);
+
+    const letter = more.documents.find((d) => d.name === 'Letter.pdf')!;
+    const chosen = await exportAs({
+      questionnaire_ids: [id],
+      format: 'zipped',
+      convert_images_to_pdfs: true,
+      documents_to_exclude: [{ id: letter.id, name: letter.name, path: '' }],
+      save_as_name: 'Ines 2025',
+    });
+    expect(zipEntryNamesOf(chosen.body as Buffer).sort()).toEqual([
+      'Documents/receipt.pdf',
+      'Documents/w2-acme.pdf',
+      'Ines 2025.pdf',
+    ]);
+    const only = await exportAs({
+      questionnaire_ids: [id],
+      documents_to_include: [{ id: letter.id, name: letter.name, path: '' }],
+    });
+    const texts = await pdfPageTexts(new Uint8Array(only.body as Buffer));
+    expect(texts.some((t) => t.includes('A letter'))).toBe(true);
+    expect(texts.some((t) => t.includes('W-2 from Acme'))).toBe(false);
+  });
+
+  it('names each questionnaire of a selection as asked, a folder each when zipped', async () => {
+    const a = await answeredQuestionnaire();
+    const b = await answeredQuestionnaire();
+    const res = await exportAs({
+      questionnaire_ids: [a.id, b.id],
+      format: 'zipped',
+      save_as_names: ['First client', ''],
+    });
+    expect(res.status).toBe(200);
+    const names = zipEntryNamesOf(res.body as Buffer);
+    expect(names).toContain('First client/First client.pdf');
+    expect(names).toContain('First client/Documents/w2-acme.pdf');
+    expect(
+      names.some((n) =>
+        /^Ines Export - Individual Tax Organizer \(2025\) [\d-]+\/Documents\/w2-acme\.pdf$/.test(n),
+      ),
+    ).toBe(true);
   });
 
   it('is for staff, and only for questionnaires of entities they see', async () => {

@@ -1,27 +1,26 @@
 // Export questionnaires (spec 2 §5 "Export", §7): each read as the staff page reads it (so only
 // questionnaires of entities the caller sees), written as a PDF (with its documents when asked,
-// at most 150 MB of them in one export, ordered by form) or a CSV; one questionnaire is one file, a selection one
-// zip of them. Nothing is stored: the answer is the file.
-import { zipEntryNames } from '../../platform/blobs/zip-entry-names';
+// a table of contents and page numbers when asked), as a zip of that PDF and the original files
+// (images converted to PDFs when asked), or as a CSV; one questionnaire is one file, a selection
+// one zip of them. Nothing is stored: the answer is the file.
 import { toCalendarDate } from '@portico/common/format/calendar-date';
 import {
   defaultExportName,
   EXPORT_EXTENSIONS,
-  EXPORT_MESSAGES,
-  MAX_EXPORT_DOCUMENT_BYTES,
   safeFileName,
+  type ExportFormat,
   type ExportQuestionnairesInput,
 } from '@portico/common/questionnaires/export';
 import type { QuestionnairePageDto } from '@portico/common/questionnaires/questionnaire-page';
 import type { DocumentsRepo } from '../../documents/documents.module';
-import { Unavailable } from '../../kernel/errors';
 import type { Principal } from '../../kernel/principal';
 import type { Blobs } from '../../platform/blobs/blobs';
 import type { Clock } from '../../platform/clock/clock';
 import { requireQuestionnaireExporter } from '../questionnaires.policy';
-import { exportOrder } from './document-order';
+import { documentBudget, exportDocuments, type DocumentBudget } from './export-documents';
 import { exportContent } from './export-content';
-import { questionnairePdf, type ExportFile } from './questionnaire-pdf';
+import { zipOf, type ZipItem } from './export-zip';
+import { imageAsPdf, isConvertibleImage, questionnairePdf } from './questionnaire-pdf';
 import { questionnaireSheet } from './questionnaire-sheet';
 
 interface Deps {
@@ -38,53 +37,59 @@ export interface ExportedFile {
   bytes: Uint8Array;
 }
 
-const CONTENT_TYPES = { pdf: 'application/pdf', spreadsheet: 'text/csv; charset=utf-8' };
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  zipped: 'application/zip',
+  spreadsheet: 'text/csv; charset=utf-8',
+};
 
-/** The page's documents in its order: each question's, then the additional attachments (the
- * export then orders them by form, document-order.ts). */
-const documentIds = (page: QuestionnairePageDto) => [
-  ...page.sections.flatMap((s) => s.questions.flatMap((q) => q.documents.map((d) => d.id))),
-  ...page.additional_attachments.map((d) => d.id),
-];
-
-async function zipped(files: ExportedFile[]): Promise<Uint8Array> {
-  const { default: archiver } = await import('archiver');
-  return new Promise((resolve, reject) => {
-    const zip = archiver('zip', { zlib: { level: 6 } });
-    const chunks: Buffer[] = [];
-    zip.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.on('error', reject);
-    // Two questionnaires of one name, entity and year get '(2)' and on.
-    const names = zipEntryNames(files.map((file) => [file.fileName]));
-    files.forEach((file, index) => zip.append(Buffer.from(file.bytes), { name: names[index]! }));
-    void zip.finalize();
-  });
-}
+/** The folder of a zipped export's original files. */
+export const ZIPPED_DOCUMENTS_FOLDER = 'Documents';
 
 export function questionnaireExportService({ page: readPage, documents, blobs, clock }: Deps) {
-  /** The documents of the page, read from the blob store, within the export's size. */
-  async function pageDocuments(
+  /** One questionnaire's files, at their paths inside an export named `name`. */
+  async function filesOf(
     caller: Principal,
     page: QuestionnairePageDto,
-    budget: { bytes: number },
-  ): Promise<ExportFile[]> {
-    const all = await documents.listForQuestionnaire(caller.firmId, page.id);
-    const byId = new Map(all.map((d) => [d.id, d]));
-    const held = documentIds(page).flatMap((id) => byId.get(id) ?? []);
-    const files: ExportFile[] = [];
-    for (const record of exportOrder(
-      held,
-      all,
-      caller.firm.preferences.custom_document_export_order,
-    )) {
-      budget.bytes += record.size;
-      if (budget.bytes > MAX_EXPORT_DOCUMENT_BYTES) throw new Unavailable(EXPORT_MESSAGES.tooLarge);
-      const blob = await blobs.get(record.blobPath);
-      if (blob)
-        files.push({ name: record.name, contentType: record.contentType, bytes: blob.bytes });
-    }
-    return files;
+    input: ExportQuestionnairesInput,
+    name: string,
+    budget: DocumentBudget,
+  ): Promise<ZipItem[]> {
+    const content = exportContent(page, { removeNosAndNa: input.remove_nos_and_na_answers });
+    if (input.format === 'spreadsheet')
+      return [{ path: [`${name}.csv`], bytes: questionnaireSheet(content) }];
+    const navigation = { toc: input.include_toc, pageNumbers: input.include_pages };
+    const wanted = input.format === 'zipped' || input.include_documents;
+    const files = wanted
+      ? await exportDocuments({ documents, blobs }, caller, page, input, budget)
+      : [];
+    if (input.format === 'pdf')
+      return [
+        {
+          path: [`${name}.pdf`],
+          bytes: await questionnairePdf(content, files, caller.firm.name, navigation),
+        },
+      ];
+    // Zipped: the answers' PDF and the documents as they were uploaded (or images as PDFs).
+    const originals = await Promise.all(
+      files.map(async (file): Promise<ZipItem> => {
+        const converted =
+          input.convert_images_to_pdfs && isConvertibleImage(file) ? await imageAsPdf(file) : null;
+        return converted
+          ? {
+              path: [ZIPPED_DOCUMENTS_FOLDER, `${file.name.replace(/\.[^.]+$/, '')}.pdf`],
+              bytes: converted,
+            }
+          : { path: [ZIPPED_DOCUMENTS_FOLDER, file.name], bytes: file.bytes };
+      }),
+    );
+    return [
+      {
+        path: [`${name}.pdf`],
+        bytes: await questionnairePdf(content, [], caller.firm.name, navigation),
+      },
+      ...originals,
+    ];
   }
 
   return {
@@ -94,40 +99,47 @@ export function questionnaireExportService({ page: readPage, documents, blobs, c
     ): Promise<ExportedFile> {
       const caller = requireQuestionnaireExporter(principal);
       const date = toCalendarDate(clock.now());
-      const extension = EXPORT_EXTENSIONS[input.format];
-      const budget = { bytes: 0 };
-      const files: ExportedFile[] = [];
-      for (const id of [...new Set(input.questionnaire_ids)]) {
+      const budget = documentBudget(input.format === 'zipped' && input.convert_images_to_pdfs);
+      const ids = [...new Set(input.questionnaire_ids)];
+      const single = ids.length === 1;
+      const exported: { name: string; items: ZipItem[] }[] = [];
+      for (const id of ids) {
         const page = await readPage(caller, id);
-        const content = exportContent(page, { removeNosAndNa: input.remove_nos_and_na_answers });
-        const name =
-          input.questionnaire_ids.length === 1 && input.save_as_name
-            ? safeFileName(input.save_as_name)
-            : defaultExportName({
-                company: page.company_name,
-                questionnaire: page.name,
-                taxYear: page.tax_year,
-                date,
-              });
-        const bytes =
-          input.format === 'pdf'
-            ? await questionnairePdf(
-                content,
-                input.include_documents ? await pageDocuments(caller, page, budget) : [],
-                caller.firm.name,
-              )
-            : questionnaireSheet(content);
-        files.push({
-          fileName: `${name}.${extension}`,
-          contentType: CONTENT_TYPES[input.format],
-          bytes,
-        });
+        const chosenName =
+          (single ? input.save_as_name : '') ||
+          input.save_as_names[input.questionnaire_ids.indexOf(id)];
+        const name = chosenName
+          ? safeFileName(chosenName)
+          : defaultExportName({
+              company: page.company_name,
+              questionnaire: page.name,
+              taxYear: page.tax_year,
+              date,
+            });
+        exported.push({ name, items: await filesOf(caller, page, input, name, budget) });
       }
-      if (files.length === 1) return files[0]!;
+      const extension = EXPORT_EXTENSIONS[input.format];
+      if (single && input.format !== 'zipped') {
+        return {
+          fileName: `${exported[0]!.name}.${extension}`,
+          contentType: CONTENT_TYPES[input.format],
+          bytes: exported[0]!.items[0]!.bytes,
+        };
+      }
+      // A zipped export of one questionnaire is its files; of several, a folder each.
+      const items = single
+        ? exported[0]!.items
+        : exported.flatMap(({ name, items: own }) =>
+            own.map((item) => ({
+              ...item,
+              path: input.format === 'zipped' ? [name, ...item.path] : item.path,
+            })),
+          );
+      const zipName = single ? exported[0]!.name : input.save_as_name || `Questionnaires ${date}`;
       return {
-        fileName: `${safeFileName(input.save_as_name || `Questionnaires ${date}`)}.zip`,
+        fileName: `${safeFileName(zipName)}.zip`,
         contentType: 'application/zip',
-        bytes: await zipped(files),
+        bytes: await zipOf(items),
       };
     },
   };

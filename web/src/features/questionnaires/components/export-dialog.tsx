@@ -1,6 +1,8 @@
 // Export (spec 2 §2 "export (format choice)", §5 "Export"): PDF (with the uploaded documents or
-// without, questions answered No or N/A left out if asked) or a spreadsheet; one questionnaire
-// under a file name of the staff member's choosing (the spec's by default), or a selection as a zip.
+// without, questions answered No or N/A left out if asked), zipped (the PDF and the original files,
+// images converted to PDFs if asked) or a spreadsheet; a table of contents and page numbers for
+// the PDF either way; one questionnaire under a file name of the staff member's choosing (the
+// spec's by default), or a selection as a zip.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
@@ -54,6 +56,9 @@ export function ExportDialog({ target, onClose }: { target: ExportTarget; onClos
   const [format, setFormat] = useState<ExportFormat>('pdf');
   const [includeDocuments, setIncludeDocuments] = useState(true);
   const [removeNos, setRemoveNos] = useState(false);
+  const [toc, setToc] = useState(false);
+  const [pageNumbers, setPageNumbers] = useState(false);
+  const [convertImages, setConvertImages] = useState(false);
   const [fileName, setFileName] = useState(
     target.kind === 'one'
       ? defaultExportName({
@@ -73,8 +78,14 @@ export function ExportDialog({ target, onClose }: { target: ExportTarget; onClos
         questionnaire_ids: ids,
         format,
         include_documents: includeDocuments,
-        remove_nos_and_na_answers: removeNos,
+        remove_nos_and_na_answers: format === 'pdf' && removeNos,
+        include_toc: format !== 'spreadsheet' && toc,
+        include_pages: format !== 'spreadsheet' && pageNumbers,
+        convert_images_to_pdfs: format === 'zipped' && convertImages,
+        documents_to_include: [],
+        documents_to_exclude: [],
         save_as_name: fileName.trim(),
+        save_as_names: [],
       },
       {
         onSuccess: (saved) => {
@@ -106,7 +117,6 @@ export function ExportDialog({ target, onClose }: { target: ExportTarget; onClos
             <FormControl>
               <FormLabel id="export-format">Format</FormLabel>
               <RadioGroup
-                row
                 aria-labelledby="export-format"
                 value={format}
                 onChange={(_, value) => setFormat(value as ExportFormat)}
@@ -121,20 +131,42 @@ export function ExportDialog({ target, onClose }: { target: ExportTarget; onClos
                 ))}
               </RadioGroup>
             </FormControl>
-            {format === 'pdf' && (
+            {format !== 'spreadsheet' && (
               <Stack>
+                {format === 'pdf' && (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={includeDocuments}
+                        onChange={(_, on) => setIncludeDocuments(on)}
+                      />
+                    }
+                    label="Include the uploaded documents (PDFs and images)"
+                  />
+                )}
+                {format === 'pdf' && (
+                  <FormControlLabel
+                    control={<Switch checked={removeNos} onChange={(_, on) => setRemoveNos(on)} />}
+                    label="Leave out questions answered No or N/A"
+                  />
+                )}
+                {format === 'zipped' && (
+                  <FormControlLabel
+                    control={
+                      <Switch checked={convertImages} onChange={(_, on) => setConvertImages(on)} />
+                    }
+                    label="Convert images to PDFs"
+                  />
+                )}
                 <FormControlLabel
-                  control={
-                    <Switch
-                      checked={includeDocuments}
-                      onChange={(_, on) => setIncludeDocuments(on)}
-                    />
-                  }
-                  label="Include the uploaded documents (PDFs and images)"
+                  control={<Switch checked={toc} onChange={(_, on) => setToc(on)} />}
+                  label="Table of contents"
                 />
                 <FormControlLabel
-                  control={<Switch checked={removeNos} onChange={(_, on) => setRemoveNos(on)} />}
-                  label="Leave out questions answered No or N/A"
+                  control={
+                    <Switch checked={pageNumbers} onChange={(_, on) => setPageNumbers(on)} />
+                  }
+                  label="Page numbers"
                 />
               </Stack>
             )}
@@ -160,7 +192,9 @@ export function ExportDialog({ target, onClose }: { target: ExportTarget; onClos
               />
             ) : (
               <Typography variant="body2" color="text.secondary">
-                Each questionnaire is its own file; they download together as one .zip.
+                {format === 'zipped'
+                  ? 'Each questionnaire is a folder of its PDF and its documents, in one .zip.'
+                  : 'Each questionnaire is its own file; they download together as one .zip.'}
               </Typography>
             )}
           </Stack>
