@@ -3,7 +3,6 @@
 // (a reload shows it all) and the preview shows it as a client would. And the library's
 // duplicate, rename and delete; and a template sent from the entity view, reminded, given more
 // items, locked, and opened by the client from the mail.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   createTestUser,
@@ -278,7 +277,7 @@ test('a partner sends a template from the entity view and the client opens it fr
   await expect(exporting.getByRole('textbox', { name: 'File name' })).toHaveValue(
     new RegExp(`^${entity.name} - Individual Tax Organizer \\(\\d{4}\\) \\d{4}-\\d{2}-\\d{2}$`),
   );
-  await exporting.getByRole('radio', { name: 'Spreadsheet (CSV)' }).check();
+  await exporting.getByRole('radio', { name: 'Spreadsheet (Excel)' }).check();
   await expectAccessible(page);
   await shot(page, 'export-dialog');
   // While the file is made, the dialog says so (the request is held here to see it).
@@ -296,11 +295,16 @@ test('a partner sends a template from the entity view and the client opens it fr
   const download = await downloading;
   await page.unroute('**/api/questionnaires/export');
   expect(download.suggestedFilename()).toMatch(
-    new RegExp(`^${entity.name} - Individual Tax Organizer \\(\\d{4}\\) .*\\.csv$`),
+    new RegExp(`^${entity.name} - Individual Tax Organizer \\(\\d{4}\\) .*\\.xlsx$`),
   );
-  expect(readFileSync(await download.path(), 'utf8')).toContain(
-    'Personal Information,Did you buy an electric vehicle?,',
-  );
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const rows = book
+    .getWorksheet('Answers')!
+    .getSheetValues()
+    .map((row) => (Array.isArray(row) ? row.slice(1, 3).join('|') : ''));
+  expect(rows).toContain('Personal Information|Did you buy an electric vehicle?');
   await expect(exporting).toHaveCount(0);
   await details.getByRole('button', { name: /^Actions for Individual Tax Organizer/ }).click();
   await page.getByRole('menuitem', { name: 'Lock' }).click();

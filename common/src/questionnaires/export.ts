@@ -11,7 +11,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   pdf: 'PDF',
   zipped: 'Zipped (PDF and original files)',
-  spreadsheet: 'Spreadsheet (CSV)',
+  spreadsheet: 'Spreadsheet (Excel)',
 };
 
 export const EXPORT_MESSAGES = {
@@ -88,5 +88,5 @@ export const defaultExportName = (q: {
 export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = {
   pdf: 'pdf',
   zipped: 'zip',
-  spreadsheet: 'csv',
+  spreadsheet: 'xlsx',
 };

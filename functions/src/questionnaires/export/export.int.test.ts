@@ -136,15 +136,34 @@ describe('exporting questionnaires', () => {
     }
   });
 
-  it('writes a CSV of each shown question and its answer, formulas made text', async () => {
-    const { id } = await answeredQuestionnaire();
+  it('writes an Excel workbook of each shown question and its answer, formulas kept as text', async () => {
+    const { id, user } = await answeredQuestionnaire();
+    const client = await as({ id: user.id, firmId: user.firmId });
+    const typed = await client.post(id, 'answer_question', answer('q-estimated-payments', '=1+1'));
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
     const res = await exportAs({ questionnaire_ids: [id], format: 'spreadsheet' });
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const csv = (res.body as Buffer).toString('utf8');
-    expect(csv.startsWith('\uFEFFQuestionnaire,Individual Tax Organizer\r\n')).toBe(true);
-    expect(csv).toContain('Section,Question,Answer\r\n');
-    expect(csv).toMatch(/\r\nIncome,[^\r\n]*W-2[^\r\n]*,w2-acme\.pdf\r\n/);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(/\.xlsx"/);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.body as never);
+    const sheet = book.getWorksheet('Answers')!;
+    const rows = sheet
+      .getSheetValues()
+      .flatMap((row) =>
+        Array.isArray(row) ? [row.slice(1).map((cell) => String(cell ?? ''))] : [],
+      );
+    expect(rows[0]).toEqual(['Questionnaire', 'Individual Tax Organizer']);
+    expect(rows).toContainEqual(['Section', 'Question', 'Answer']);
+    expect(rows).toContainEqual(['Income', 'Upload your Forms W-2', 'w2-acme.pdf']);
+    const formulaRow = rows.findIndex((row) => row[2] === '=1+1');
+    expect(formulaRow).toBeGreaterThan(0);
+    // Text, not a formula: a spreadsheet shows '=1+1', never 2.
+    const cell = sheet.getRow(formulaRow + 1).getCell(3);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
   });
 
   it('zips a selection, one file each', async () => {
@@ -157,7 +176,7 @@ describe('exporting questionnaires', () => {
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     // Both have the same name, entity name and year: the second is told apart.
     expect(zip.toString('latin1')).toContain('Individual Tax Organizer (2025)');
-    expect(zip.toString('latin1')).toMatch(/\(2025\) \d{4}-\d{2}-\d{2} \(2\)\.csv/);
+    expect(zip.toString('latin1')).toMatch(/\(2025\) \d{4}-\d{2}-\d{2} \(2\)\.xlsx/);
   });
 
   it('opens with a table of contents and its bookmarks, and numbers every page', async () => {

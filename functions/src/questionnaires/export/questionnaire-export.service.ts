@@ -1,7 +1,7 @@
 // Export questionnaires (spec 2 §5 "Export", §7): each read as the staff page reads it (so only
 // questionnaires of entities the caller sees), written as a PDF (with its documents when asked,
 // a table of contents and page numbers when asked), as a zip of that PDF and the original files
-// (images converted to PDFs when asked), or as a CSV; one questionnaire is one file, a selection
+// (images converted to PDFs when asked), or as an Excel workbook; one questionnaire is one file, a selection
 // one zip of them. Nothing is stored: the answer is the file.
 import { toCalendarDate } from '@portico/common/format/calendar-date';
 import {
@@ -21,7 +21,7 @@ import { documentBudget, exportDocuments, type DocumentBudget } from './export-d
 import { exportContent } from './export-content';
 import { zipOf, type ZipItem } from './export-zip';
 import { imageAsPdf, isConvertibleImage, questionnairePdf } from './questionnaire-pdf';
-import { questionnaireSheet } from './questionnaire-sheet';
+import { questionnaireSheet, XLSX_CONTENT_TYPE } from './questionnaire-sheet';
 
 interface Deps {
   /** The staff page of one questionnaire, its entity checked (answering.service's getPage). */
@@ -40,7 +40,7 @@ export interface ExportedFile {
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   zipped: 'application/zip',
-  spreadsheet: 'text/csv; charset=utf-8',
+  spreadsheet: XLSX_CONTENT_TYPE,
 };
 
 /** The folder of a zipped export's original files. */
@@ -57,7 +57,7 @@ export function questionnaireExportService({ page: readPage, documents, blobs, c
   ): Promise<ZipItem[]> {
     const content = exportContent(page, { removeNosAndNa: input.remove_nos_and_na_answers });
     if (input.format === 'spreadsheet')
-      return [{ path: [`${name}.csv`], bytes: questionnaireSheet(content) }];
+      return [{ path: [`${name}.xlsx`], bytes: await questionnaireSheet(content) }];
     const navigation = { toc: input.include_toc, pageNumbers: input.include_pages };
     const wanted = input.format === 'zipped' || input.include_documents;
     const files = wanted
