@@ -29,7 +29,13 @@ export const REQUIRED_CLIENT_LIST_COLUMNS: Record<ClientListTemplate, readonly s
 
 export const EMPTY_CLIENT_LIST = 'The file has no rows below its header';
 export const NOT_CSV =
-  'The file is not a CSV file. Save it as CSV (comma separated) and import it again.';
+  'The file is not a CSV file or an Excel workbook (.xlsx). Save it as CSV (comma separated) and import it again.';
+export const UNREADABLE_WORKBOOK =
+  'The workbook could not be read. Save it again from Excel, or as CSV, and import it again.';
+/** A workbook is read whole: a client list of 20,000 rows is far smaller. */
+export const MAX_WORKBOOK_BYTES = 10 * 1024 * 1024;
+export const WORKBOOK_TOO_LARGE =
+  'The workbook is larger than 10 MB. Save its client list as CSV and import that.';
 /** How many rows one file of a client list may have. */
 export const MAX_CLIENT_LIST_ROWS = 20_000;
 export const TOO_MANY_ROWS = `The file has more than ${MAX_CLIENT_LIST_ROWS.toLocaleString('en-US')} rows. Split it into smaller files.`;
@@ -45,7 +51,7 @@ export const noEntityTypeNamed = (name: string) => `Your firm has no entity type
 /** The report of a file's rows not imported: its columns, then why. */
 export const REPORT_REASON_COLUMN = 'Reason not imported';
 export const failedRowsFileName = (fileName: string) =>
-  `${fileName.replace(/\.csv$/i, '')} - rows not imported.csv`;
+  `${fileName.replace(/\.(csv|xlsx)$/i, '')} - rows not imported.csv`;
 export const missingColumnsMessage = (columns: readonly string[]) =>
   `The file has no ${columns.join(', ')} column${columns.length > 1 ? 's' : ''}. Download the template to see the columns a client list needs.`;
 

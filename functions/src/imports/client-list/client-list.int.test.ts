@@ -12,6 +12,7 @@ import {
   NOT_CSV,
   REPORT_REASON_COLUMN,
   ROW_EMAIL_REQUIRED,
+  UNREADABLE_WORKBOOK,
 } from '@portico/common/imports/client-list-rows';
 import {
   CLIENT_LIST_TEMPLATE_COLUMNS,
@@ -435,6 +436,48 @@ describe("the template's other columns, and a list imported again", () => {
   });
 });
 
+describe('a client list saved as an Excel workbook', () => {
+  it('reads the first sheet as the spreadsheet shows it, rows keeping their numbers', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Clients');
+    sheet.addRow(['First Name', 'Last Name', 'Email', 'Phone Number', 'Firm Group']);
+    sheet.addRow(['Wanda', 'Workbook', 'wanda.workbook@example.org', 5035550199, 'North Office']);
+    sheet.addRow([]);
+    sheet.addRow(['Bad', 'Row', 'not-an-email', '', 'North Office']);
+    sheet.getCell('C5').value = {
+      text: 'walt.workbook@example.org',
+      hyperlink: 'mailto:walt.workbook@example.org',
+    };
+    sheet.getCell('A5').value = 'Walt';
+    sheet.getCell('B5').value = 'Workbook';
+    sheet.getCell('E5').value = 'North Office';
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const answer = await importAs(
+      'partner',
+      clientList([{ name: 'Clients.xlsx', size: bytes.length, contentType: 'application/zip' }]),
+      bytes,
+    );
+    await testApi().drainQueue();
+    expect(await importOf('partner', answer.import.id)).toMatchObject({
+      status: 'completed_with_errors',
+      problems: [],
+      progress: { total: 3, created: 2, failed: 1 },
+    });
+    const wanda = await users().idByEmail(DEMO_FIRM_ID, 'wanda.workbook@example.org');
+    expect(await users().get(DEMO_FIRM_ID, wanda!)).toMatchObject({ phoneNumber: '5035550199' });
+    expect(await users().idByEmail(DEMO_FIRM_ID, 'walt.workbook@example.org')).not.toBeNull();
+    const report = await reportOf('partner', answer.import.id);
+    expect(report.headers).toMatchObject({
+      'content-disposition': expect.stringContaining('Clients - rows not imported.csv'),
+    });
+    const table = readCsv(report.text as string);
+    expect(table.slice(1).map((row) => [row[0], row.at(-2), row.at(-1)])).toEqual([
+      ['Bad', '4', 'Enter a valid email address'],
+    ]);
+  });
+});
+
 describe('sign-in links', () => {
   const mailsTo = async (email: string) =>
     (await outboxRepo(testApi().store, () => testApi().clock.now()).latest(200)).filter(
@@ -518,7 +561,21 @@ describe('files that cannot be read', () => {
       xlsx,
     );
     await testApi().drainQueue();
-    expect((await importOf('full', notCsv.import.id)).problems).toEqual([`list.xlsx: ${NOT_CSV}`]);
+    expect((await importOf('full', notCsv.import.id)).problems).toEqual([
+      `list.xlsx: ${UNREADABLE_WORKBOOK}`,
+    ]);
+    // A file that is neither (a picture).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const notList = await importAs(
+      'full',
+      clientList([{ name: 'list.png', size: png.length, contentType: 'image/png' }]),
+      png,
+    );
+    await testApi().drainQueue();
+    expect((await importOf('full', notList.import.id)).problems).toEqual([`list.png: ${NOT_CSV}`]);
   });
 });
 
