@@ -29,7 +29,9 @@ import {
   detailsFrom,
   type CreateClientService,
   type EntitiesRepo,
+  type EntityRecord,
   type NewClientExtras,
+  type UserRecord,
   type UsersRepo,
 } from '../../people/people.module';
 import type { ListTags } from './client-list-tags';
@@ -107,20 +109,24 @@ async function alreadyThere(ctx: ClientRowContext, found: FoundRow): Promise<Row
     if (!entity) return addEntity(ctx, found);
     entityId = entity.id;
   }
+  // Made by hand: nothing to change (and no tag to make for it).
+  const current = await ctx.users.get(firmId, found.userId);
+  entityId ??= current?.defaultCompanyId ?? null;
+  const currentEntity = entityId ? await ctx.entities.get(firmId, entityId) : null;
+  if (!current?.importId && !currentEntity?.importId) return 'unchanged';
   const tagIds = await ctx.tags.idsOf(found.details.tag_names);
   const cell = (column: string) => found.row.cells[column] ?? '';
-  return ctx.db.runTransaction(async (tx) => {
-    const user = await ctx.users.read(tx, firmId, found.userId);
-    if (!user || !canSeeUser(ctx.importer, user)) return 'unchanged';
-    const entity = await ctx.entities.read(tx, firmId, entityId ?? user.defaultCompanyId ?? '');
-    const userPatch = user.importId
-      ? userChanges(
-          user,
-          found.details,
-          cell('Time Zone') && found.timeZone,
-          individuals ? tagIds : [],
-        )
-      : {};
+  /** What the row changes of these records (only of what an import made and the importer sees). */
+  const changesOf = (user: UserRecord | null, entity: EntityRecord | null) => {
+    const userPatch =
+      user?.importId && canSeeUser(ctx.importer, user)
+        ? userChanges(
+            user,
+            found.details,
+            cell('Time Zone') && found.timeZone,
+            individuals ? tagIds : [],
+          )
+        : {};
     const entityPatch =
       entity?.importId && canSeeEntity(ctx.importer, entity)
         ? entityChanges(
@@ -130,11 +136,18 @@ async function alreadyThere(ctx: ClientRowContext, found: FoundRow): Promise<Row
             individuals ? [] : tagIds,
           )
         : {};
-    if (Object.keys(userPatch).length > 0) ctx.users.update(tx, user, userPatch);
+    const any = Object.keys(userPatch).length + Object.keys(entityPatch).length > 0;
+    return { userPatch, entityPatch, any };
+  };
+  // The same file again changes nothing: no transaction for it.
+  if (!changesOf(current, currentEntity).any) return 'unchanged';
+  return ctx.db.runTransaction(async (tx) => {
+    const user = await ctx.users.read(tx, firmId, found.userId);
+    const entity = entityId ? await ctx.entities.read(tx, firmId, entityId) : null;
+    const { userPatch, entityPatch, any } = changesOf(user, entity);
+    if (user && Object.keys(userPatch).length > 0) ctx.users.update(tx, user, userPatch);
     if (entity && Object.keys(entityPatch).length > 0) ctx.entities.update(tx, entity, entityPatch);
-    return Object.keys(userPatch).length + Object.keys(entityPatch).length > 0
-      ? 'updated'
-      : 'unchanged';
+    return any ? 'updated' : 'unchanged';
   });
 }
 
