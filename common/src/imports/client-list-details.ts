@@ -2,6 +2,7 @@
 // columns — the client's preferred name and external id, the entity's address, emails and
 // external id, and tags — checked by the rules the profile editors and tag dialogs hold them to.
 import { array, object, string, type InferType } from 'yup';
+import { optionalEmail } from '../people/create-client';
 import { MAX_RECORD_TAGS, MAX_TAG_NAME } from '../people/tags';
 import type { ClientListRow } from './client-list-rows';
 import type { ClientListType } from './imports';
@@ -27,8 +28,6 @@ export function tagNamesOf(cell: string): string[] {
   return [...first.values()];
 }
 
-const optionalEmail = () =>
-  string().trim().lowercase().default('').email('Enter a valid email address').max(254);
 const text = (label: string, max: number) =>
   string().trim().default('').max(max, `${label} has at most ${max} characters`);
 

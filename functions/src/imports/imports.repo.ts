@@ -272,10 +272,6 @@ export function importsRepo(db: Db) {
       await importRef(record.firmId, record.id).update(doc);
     },
 
-    async setStatus(record: ImportRecord, status: ImportStatus): Promise<void> {
-      await importRef(record.firmId, record.id).update({ status });
-    },
-
     /**
      * Ends a processing import with `status`, once: the writes `alsoPlan` decides (the importer's
      * notification) go in the same transaction. False when the import had ended already.

@@ -3,7 +3,7 @@
 // imported side by side that name the same new tag make it once.
 import { createHash } from 'node:crypto';
 import type { ClientListType } from '@portico/common/imports/imports';
-import type { FirmCatalogRepo } from '../../firm/firm.module';
+import { tagsOfKind, type FirmCatalogRepo } from '../../firm/firm.module';
 
 export type ListTagKind = 'contact' | 'entity';
 
@@ -30,9 +30,7 @@ export async function listTags(
   kind: ListTagKind,
 ): Promise<ListTags> {
   const known = new Map(
-    (await catalog.list(firmId, 'tags'))
-      .filter((tag) => tag.kind === kind)
-      .map((tag) => [tagKey(tag.name), tag.id]),
+    (await tagsOfKind(catalog, firmId, kind)).map((tag) => [tagKey(tag.name), tag.id]),
   );
   async function make(name: string): Promise<string> {
     const id = importedTagId(kind, name);

@@ -29,7 +29,7 @@ import { linkIn } from '../../../test/support/sign-in-helpers';
 import { readCsv } from '../../kernel/csv-read';
 import { outboxRepo } from '../../platform/outbox/outbox.repo';
 import { entitiesRepo, usersRepo } from '../../people/people.module';
-import { importsRepo, ROWS_PER_CHUNK } from '../imports.repo';
+import { ROWS_PER_CHUNK } from '../imports.repo';
 import { NO_REPORT } from '../imports.service';
 import { importClientListChunk } from './client-list.tasks';
 
@@ -210,10 +210,9 @@ describe('a client list of individuals', () => {
     await testApi().drainQueue();
     const payload = { firmId: DEMO_FIRM_ID, importId: answer.import.id, file: 0, chunk: 0 };
     // As a retry after the chunk made its rows but before the import ended.
-    await importsRepo(testApi().store).setStatus(
-      (await importsRepo(testApi().store).getImport(DEMO_FIRM_ID, answer.import.id))!,
-      'processing',
-    );
+    await testApi()
+      .store.doc(`firms/${DEMO_FIRM_ID}/imports/${answer.import.id}`)
+      .update({ status: 'processing' });
     const outcome = await importClientListChunk(testApi().deps, payload);
     expect(outcome).toEqual({ rows: 1, created: 1, updated: 0, unchanged: 0, failed: [] });
     const ritas = await testApi()

@@ -176,17 +176,17 @@ export async function importClientListChunk(
   const rows =
     'rows' in read ? read.rows.slice(chunk * ROWS_PER_CHUNK, (chunk + 1) * ROWS_PER_CHUNK) : [];
   const ctx = await rowContext(ports, record);
-  const outcome: ChunkOutcome = {
+  const outcome = {
     rows: rows.length,
     created: 0,
     updated: 0,
     unchanged: 0,
-    failed: [],
-  };
+    failed: [] as ChunkOutcome['failed'],
+  } satisfies ChunkOutcome;
   for (const row of rows) {
     const result = ctx ? await importClientRow(ctx, file, row) : { reason: IMPORTER_GONE };
     if (result === 'created') outcome.created += 1;
-    else if (result === 'updated') outcome.updated = (outcome.updated ?? 0) + 1;
+    else if (result === 'updated') outcome.updated += 1;
     else if (result === 'unchanged') outcome.unchanged += 1;
     else outcome.failed.push({ file, line: row.line, reason: result.reason });
   }

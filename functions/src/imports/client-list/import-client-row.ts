@@ -102,17 +102,18 @@ async function addEntity(ctx: ClientRowContext, found: FoundRow): Promise<RowOut
 async function alreadyThere(ctx: ClientRowContext, found: FoundRow): Promise<RowOutcome> {
   const { firmId } = ctx.importer;
   const individuals = ctx.listType === 'individuals';
-  let entityId: string | null = null;
+  // A business's entity by its name among the contact's; an individual's, the client's own.
+  let currentEntity: EntityRecord | null = null;
   if (!individuals) {
     const owned = await ctx.entities.listByOwner(firmId, found.userId);
-    const entity = owned.find((e) => sameName(e.name, found.entityName));
-    if (!entity) return addEntity(ctx, found);
-    entityId = entity.id;
+    currentEntity = owned.find((e) => sameName(e.name, found.entityName)) ?? null;
+    if (!currentEntity) return addEntity(ctx, found);
   }
-  // Made by hand: nothing to change (and no tag to make for it).
   const current = await ctx.users.get(firmId, found.userId);
-  entityId ??= current?.defaultCompanyId ?? null;
-  const currentEntity = entityId ? await ctx.entities.get(firmId, entityId) : null;
+  if (individuals && current?.defaultCompanyId)
+    currentEntity = await ctx.entities.get(firmId, current.defaultCompanyId);
+  const entityId = currentEntity?.id ?? null;
+  // Made by hand: nothing to change (and no tag to make for it).
   if (!current?.importId && !currentEntity?.importId) return 'unchanged';
   const tagIds = await ctx.tags.idsOf(found.details.tag_names);
   const cell = (column: string) => found.row.cells[column] ?? '';

@@ -21,10 +21,6 @@ const HEADING_SPACE = 34;
 const NUMBER_COLUMN = 44;
 const LINES_PER_PAGE = Math.floor((PAGE.height - 2 * MARGIN - HEADING_SPACE) / LEADING);
 
-/** The contents' line count: each entry and each of its children. */
-export const contentsLines = (entries: NavigationEntry[]) =>
-  entries.reduce((n, entry) => n + 1 + (entry.children?.length ?? 0), 0);
-
 /** How many pages the contents of `count` lines (entries and their children) take. */
 export const contentsPageCount = (count: number) => Math.max(1, Math.ceil(count / LINES_PER_PAGE));
 

@@ -16,7 +16,6 @@ import {
 import type { ExportContent } from './export-content';
 import {
   addBookmarks,
-  contentsLines,
   contentsPageCount,
   drawContents,
   stampPageNumbers,
@@ -86,15 +85,12 @@ export interface PdfOptions {
   pageNumbers: boolean;
 }
 
-/** The contents' entries before pages are known: one per section, then the documents. */
-function contentsSkeleton(content: ExportContent, documents: ExportFile[]): NavigationEntry[] {
-  const sections = content.sections.map((section) => ({ title: section.name, page: 0 }));
-  if (documents.length === 0) return sections;
-  return [
-    ...sections,
-    { title: 'Documents', page: 0, children: documents.map((d) => ({ title: d.name, page: 0 })) },
-  ];
-}
+/**
+ * The contents' lines, known before any page is: one per section, then 'Documents', each document
+ * and, should some not open, 'Documents not included'.
+ */
+const contentsLineCount = (content: ExportContent, documents: ExportFile[]) =>
+  content.sections.length + (documents.length > 0 ? documents.length + 2 : 0);
 
 export async function questionnairePdf(
   content: ExportContent,
@@ -109,9 +105,8 @@ export async function questionnairePdf(
   doc.setProducer('Portico');
   // The contents' pages come first, kept free until every page number is known.
   const contentsPages = options.toc
-    ? Array.from(
-        { length: contentsPageCount(contentsLines(contentsSkeleton(content, documents)) + 1) },
-        () => doc.addPage([PAGE.width, PAGE.height]),
+    ? Array.from({ length: contentsPageCount(contentsLineCount(content, documents)) }, () =>
+        doc.addPage([PAGE.width, PAGE.height]),
       )
     : [];
   const out = await PdfWriter.start(doc);
