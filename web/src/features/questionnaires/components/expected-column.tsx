@@ -19,7 +19,8 @@ const none = <Typography color="text.secondary">—</Typography>;
 export function ExpectedCell({ row }: { row: OverviewRowDto }) {
   const summaries = useContext(ExpectedSummaries);
   if (!row.company) return none;
-  if (!summaries) return <Skeleton width={40} aria-label="Loading" />;
+  // A progress indicator while loading: a bare span may not carry a label (axe aria-prohibited-attr).
+  if (!summaries) return <Skeleton width={40} role="progressbar" aria-label="Loading" />;
   const summary = summaries.get(summaryKey(row.company.id, row.tax_year));
   if (!summary?.expected) return none;
   const all = summary.received === summary.expected;
