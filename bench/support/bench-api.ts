@@ -77,6 +77,8 @@ export async function startBenchApi(db: Db, clock: ManualClock) {
     base: `${origin}/api`,
     origin,
     blobs,
+    /** Waits until every queued task (and what it queued) has run. */
+    drain: () => queue.drain(),
     close: async () => {
       await queue.drain();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,11 +1,13 @@
-// Journey: a partner exports Olivia's organizer as a PDF with a table of contents and page numbers,
-// then as a zip of its PDF and the original files (issue 49); the dialog offers each option only
-// for the formats it applies to.
+// Journeys: a partner exports Olivia's organizer as a PDF with a table of contents and page
+// numbers, then as a zip of its PDF and the original files (issue 49); the dialog offers each
+// option only for the formats it applies to. A selection from the overview is made in the
+// background: the dialog says so, its page counts it, the bell tells when it is ready, and the
+// page saves it. The selection's questionnaires are of tax year 2022, which no other journey uses.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pdfPageTexts } from '@portico/functions/documents/processing/pdf-page-texts';
 import { DEMO_COMPANIES } from '@portico/local-runtime/seed/demo-firm';
-import { expectAccessible, signInAs } from '../support';
+import { createTestQuestionnaires, createTestUser, expectAccessible, signInAs } from '../support';
 import { shot } from '../shell/shell-support';
 
 test('a partner exports a questionnaire with its contents and page numbers, then zipped', async ({
@@ -58,4 +60,72 @@ test('a partner exports a questionnaire with its contents and page numbers, then
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   expect(bytes.toString('latin1')).toContain('Olivia organizer.pdf');
   await expect(exporting).toHaveCount(0);
+});
+
+test('a partner exports a selection in the background, follows it, and saves it from the bell', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const client = await createTestUser(request, {
+    fname: 'Esme',
+    lname: `Bulk${tag}`,
+    entities: [{ name: `Bulk Export Trust ${tag}`, entityType: 'Trust' }],
+  });
+  await createTestQuestionnaires(request, client.companies[0]!.id, {
+    questionnaires: [
+      { name: `Bulk Organizer ${tag}`, taxYear: 2022, opened: true, content: 'individual' },
+      { name: `Bulk Checklist ${tag}`, taxYear: 2022, opened: true, content: 'individual' },
+    ],
+  });
+
+  await signInAs(page, 'partner', '/overview');
+  const table = page.getByRole('table', { name: 'Questionnaires' });
+  await page.getByRole('combobox', { name: 'Tax year', exact: true }).click();
+  await page.getByRole('option', { name: '2022', exact: true }).click();
+  await expect(table.getByRole('row')).toHaveCount(3); // the header and the two
+  for (const name of [`Bulk Organizer ${tag}`, `Bulk Checklist ${tag}`])
+    await table.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+
+  const exporting = page.getByRole('dialog', { name: 'Export 2 questionnaires' });
+  await exporting.getByLabel('Table of contents').check();
+  await exporting.getByRole('button', { name: 'Export', exact: true }).click();
+  const notice = page.getByRole('dialog', { name: 'Export in progress' });
+  await expect(notice).toContainText(
+    'Your export is being prepared. You will get a notification when it is ready.',
+  );
+  await shot(page, 'export-in-progress');
+  await expectAccessible(page);
+  await notice.getByRole('link', { name: 'View progress' }).click();
+
+  // Its page: the name, then Download once both are written (it counts them meanwhile).
+  await expect(page.getByRole('heading', { name: 'Questionnaire export', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Questionnaires \d{4}-\d{2}-\d{2}\.zip$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Ready to download.')).toBeVisible();
+  const exportPage = page.url();
+
+  // The bell tells of it and leads back to the same page, which saves the zip of both.
+  await page.goto('/overview');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByTestId('notification')
+    .filter({ hasText: /^Your export Questionnaires .+\.zip is ready/ })
+    .first()
+    .getByRole('button', { name: /^Your export Questionnaires/ })
+    .click();
+  await expect(page).toHaveURL(exportPage);
+  await expect(page.getByText('Ready to download.')).toBeVisible();
+  await shot(page, 'questionnaire-export-ready');
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const zip = await downloading;
+  expect(zip.suggestedFilename()).toMatch(/^Questionnaires \d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await readFile((await zip.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.toString('latin1')).toContain(`Bulk Organizer ${tag}`);
+  expect(bytes.toString('latin1')).toContain(`Bulk Checklist ${tag}`);
 });

@@ -19,7 +19,37 @@ export const EXPORT_MESSAGES = {
   failedSpreadsheet: 'Failed to export questionnaire to spreadsheet',
   exported: 'Questionnaire exported',
   tooLarge: DOWNLOAD_TOO_LARGE,
+  /** A selection, or one with many documents, is made in the background (spec 2 §2's notice). */
+  queued: 'Your export is being prepared. You will get a notification when it is ready.',
+  notReady: 'This export is still being prepared',
+  notFound: 'Export not found',
 } as const;
+
+/**
+ * One questionnaire whose documents weigh more than this is made in the background, as a selection
+ * always is; a lighter one downloads while the dialog waits.
+ */
+export const IMMEDIATE_EXPORT_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+/** An export made in the background: where it stands and, once ready, a link to save it. */
+export interface QuestionnaireExportDto {
+  id: string;
+  status: 'processing' | 'ready' | 'failed';
+  file_name: string;
+  /** Questionnaires written so far, of `total`. */
+  done: number;
+  total: number;
+  /** Why it failed (the too-large message, or the spec's 'Failed to export questionnaire'). */
+  error: string | null;
+  /** A short-lived link that saves the file; null until it is ready. */
+  url: string | null;
+}
+
+/** What POST /questionnaires/export answers (202) when the export is made in the background. */
+export interface QueuedExportDto {
+  message: string;
+  export_id: string;
+}
 
 /** A selection exported at once, each its own file in one zip. */
 export const MAX_EXPORT_QUESTIONNAIRES = 50;

@@ -3,14 +3,8 @@
 // so that no area imports one that depends on it (docs/architecture.md).
 import express, { type Router } from 'express';
 import { mountActivity } from '../activity/activity.module';
-import {
-  loginsRepo,
-  mountAuth,
-  principalResolver,
-  signInContactNotices,
-} from '../auth/auth.module';
+import { loginsRepo, mountAuth, signInContactNotices } from '../auth/auth.module';
 import { mountBoot } from '../boot/boot.module';
-import { firmRepo } from '../firm/firm.module';
 import { mountDocuments } from '../documents/documents.module';
 import { mountFirm } from '../firm/firm.module';
 import { mountImports } from '../imports/imports.module';
@@ -38,11 +32,8 @@ import {
   questionnaireLocks,
   questionUploadsOf,
 } from '../questionnaires/questionnaires.module';
-import {
-  deliveredReturns,
-  mountTaxReturns,
-  taxReturnFacts,
-} from '../tax-returns/tax-returns.module';
+import { questionnairesLinks } from '../jobs/questionnaires-links';
+import { mountTaxReturns, taxReturnFacts } from '../tax-returns/tax-returns.module';
 import {
   mountSignatureRequests,
   signatureRequestFacts,
@@ -75,10 +66,7 @@ export function createApiRouter(ports: Ports): Router {
     entityConversations: entityConversations(db),
   });
   mountNotifications(router, ports);
-  const questionnaires = mountQuestionnaires(router, ports, {
-    principalOf: principalResolver(usersRepo(db), firmRepo(db)),
-    deliveredReturns: deliveredReturns(db),
-  });
+  const questionnaires = mountQuestionnaires(router, ports, questionnairesLinks(db));
   mountDocuments(router, ports, { questionUploads: questionUploadsOf(db, ports.clock) });
   mountMessaging(router, ports);
   mountImports(router, ports);

@@ -16,6 +16,7 @@ import {
   sendMessageRemindersJob,
 } from '../messaging/messaging.module';
 import {
+  questionnaireExportTaskOf,
   sendQuestionnaireChunkTask,
   sendQuestionnaireRemindersJob,
   sendScheduledQuestionnairesJob,
@@ -39,6 +40,7 @@ import { reconcileCheckoutsJob } from '../payments/payments.module';
 import { depositCheckouts } from '../questionnaires/questionnaires.module';
 import { invoiceCheckouts } from '../tax-returns/tax-returns.module';
 import type { AnyQueuedTask, ScheduledJob } from '../platform/queue/background-work';
+import { questionnairesLinks } from './questionnaires-links';
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sweepImportUploadsJob,
@@ -63,6 +65,8 @@ export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
   startClientListTask,
   importClientListChunkTask,
   sendQuestionnaireChunkTask,
+  // Questionnaire exports made in the background, with what the page reads from other areas.
+  questionnaireExportTaskOf((ports) => questionnairesLinks(ports.db)),
   recognizeDocumentTask,
   sendMassEmailTask,
   makeConversationPdfTask,

@@ -4,6 +4,7 @@
 // deactivation carries. Each sub-area has its routes; this file only builds and lists them.
 import type { Router } from 'express';
 import type { DeliveredReturns } from './answering/delivered-returns';
+import type { QueuedTask } from '../platform/queue/background-work';
 import {
   documentServices,
   documentsRepo,
@@ -40,7 +41,15 @@ import { notesService } from './answering/notes.service';
 import { expectedDocumentsRoutes } from './expected-documents/expected-documents.routes';
 import { expectedDocumentsService } from './expected-documents/expected-documents.service';
 import { exportRoutes } from './export/export.routes';
-import { questionnaireExportService } from './export/questionnaire-export.service';
+import {
+  questionnaireExportService,
+  type QuestionnaireExportPayload,
+  type QuestionnaireExportService,
+} from './export/questionnaire-export.service';
+import { questionnaireExportTask } from './export/questionnaire-export.tasks';
+import { questionnaireExportsRepo } from './export/questionnaire-exports.repo';
+import { findWithEntity } from './questionnaire-lookup';
+import { requireQuestionnaireReader } from './questionnaires.policy';
 import { depositRoutes } from './letters-and-deposits/deposit.routes';
 import { depositCardPaymentChanges } from './letters-and-deposits/deposit-card-payment-changes';
 import { depositService } from './letters-and-deposits/deposit.service';
@@ -151,6 +160,61 @@ export function depositCheckouts(ports: Ports) {
   });
 }
 
+/** The questionnaire page and its answering calls, for the routes and the background export. */
+function answeringOf(ports: Ports, deliveredReturns: DeliveredReturns) {
+  const { db, clock } = ports;
+  return answeringService({
+    deliveredReturns,
+    questionnaires: questionnairesRepo(db),
+    entities: entitiesRepo(db),
+    users: usersRepo(db),
+    documents: documentsRepo(db),
+    catalog: firmCatalogRepo(db),
+    clock,
+    notifications: entityNotifications(db, clock),
+    activity: activityRepo(db),
+  });
+}
+
+/** The export's service: its routes' and its background task's. */
+function questionnaireExporter(
+  ports: Ports,
+  links: QuestionnairesLinks,
+  answering = answeringOf(ports, links.deliveredReturns),
+): QuestionnaireExportService {
+  const { db, clock } = ports;
+  const lookup = { questionnaires: questionnairesRepo(db), entities: entitiesRepo(db) };
+  return questionnaireExportService({
+    page: (caller, id) => answering.getPage(caller, id),
+    async readable(caller, id) {
+      const { record, entity } = await findWithEntity(lookup, caller, id);
+      requireQuestionnaireReader(caller, entity, record);
+    },
+    documents: documentsRepo(db),
+    exports: questionnaireExportsRepo(db),
+    enqueue: (payload) =>
+      ports.queue.enqueue(
+        questionnaireExportTaskOf(() => links),
+        payload,
+        {
+          taskId: `questionnaire-export-${payload.id}`,
+        },
+      ),
+    blobs: ports.blobs,
+    clock,
+    newId: ports.newId,
+  });
+}
+
+/** The background export, given the links it needs from other areas (jobs/job-registry.ts). */
+export const questionnaireExportTaskOf = (
+  linksOf: (ports: Ports) => QuestionnairesLinks,
+): QueuedTask<QuestionnaireExportPayload> =>
+  questionnaireExportTask((ports) => {
+    const links = linksOf(ports);
+    return { exporter: questionnaireExporter(ports, links), principalOf: links.principalOf };
+  });
+
 export function mountQuestionnaires(
   router: Router,
   ports: Ports,
@@ -169,17 +233,7 @@ export function mountQuestionnaires(
   const dropOffLinks = dropOffLinksRepo(db);
   const time = { clock, newId: ports.newId };
   const sendingDeps = { questionnaires, entities, users, outbox, activity };
-  const answering = answeringService({
-    deliveredReturns: links.deliveredReturns,
-    questionnaires,
-    entities,
-    users,
-    documents,
-    catalog,
-    clock,
-    notifications,
-    activity,
-  });
+  const answering = answeringOf(ports, links.deliveredReturns);
   const vault = documentServices(ports, {
     questionUploads: questionUploads(questionnaires, clock),
   });
@@ -253,15 +307,7 @@ export function mountQuestionnaires(
     router,
     unattachedDocumentsService({ questionnaires, entities, documents, activity, clock }),
   );
-  exportRoutes(
-    router,
-    questionnaireExportService({
-      page: (caller, id) => answering.getPage(caller, id),
-      documents,
-      blobs: ports.blobs,
-      clock,
-    }),
-  );
+  exportRoutes(router, questionnaireExporter(ports, links, answering));
   rolloverItemsRoutes(router, rolloverItemsService({ rollover, entities, ...time }));
   expectedDocumentsRoutes(
     router,

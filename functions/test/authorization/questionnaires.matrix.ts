@@ -303,6 +303,14 @@ export const templatesMatrix: MatrixEntry[] = [
     // Staff who see it get the file; clients 403; the rest 404.
     expect: staffWhoSeeSubject(200),
   },
+  {
+    // An export made in the background is read by its requester only: another's (here, none) is
+    // not found.
+    method: 'get',
+    route: '/questionnaire_exports/:id',
+    path: '/questionnaire_exports/no-such-export',
+    expect: statuses(404, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+  },
   // Delete, then restore at once (later entries read the same questionnaire): staff who see it;
   // clients 403; the rest 404. Deleting a deleted one, or restoring a live one, changes nothing.
   {

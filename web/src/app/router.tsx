@@ -218,6 +218,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/staff/conversation-export')),
               },
               {
+                path: paths.staff.questionnaireExport.path,
+                ...page(() => import('./routes/staff/questionnaire-export')),
+              },
+              {
                 path: paths.staff.clientListImport.path,
                 ...page(() => import('./routes/staff/client-list-import')),
               },

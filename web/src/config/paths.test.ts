@@ -176,6 +176,13 @@ const CASES: Record<string, Case[]> = {
       params: { exportId: ODD },
     },
   ],
+  'staff.questionnaireExport': [
+    {
+      build: () => paths.staff.questionnaireExport.getHref(ODD),
+      href: `/questionnaire-exports/${IN_PATH}`,
+      params: { exportId: ODD },
+    },
+  ],
   'staff.clientListImport': [
     {
       build: () => paths.staff.clientListImport.getHref(ODD),

@@ -90,6 +90,10 @@ export const paths = {
       path: '/conversation-exports/:exportId',
       getHref: (exportId: string) => `/conversation-exports/${enc(exportId)}`,
     },
+    questionnaireExport: {
+      path: '/questionnaire-exports/:exportId',
+      getHref: (exportId: string) => `/questionnaire-exports/${enc(exportId)}`,
+    },
     clientListImport: {
       path: '/imports/:importId',
       getHref: (importId: string) => `/imports/${enc(importId)}`,

@@ -152,11 +152,19 @@ function dispositionFileName(header: string | null): string | null {
   return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
 }
 
-/** A file the API answers with (an export): its bytes and the name it is to be saved under. */
-export async function apiDownload(
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * A file the API answers with (an export): its bytes and the name it is to be saved under — or,
+ * when the API queued the work instead (202), what it said of it.
+ */
+export async function apiDownloadOrQueued<T>(
   path: string,
   body: unknown,
-): Promise<{ blob: Blob; fileName: string | null }> {
+): Promise<DownloadedFile | { queued: T }> {
   const response = await respond(path, { method: 'POST', body });
   if (!response.ok) {
     const error = await readBody(response);
@@ -166,10 +174,18 @@ export async function apiDownload(
       error,
     );
   }
+  if (response.status === 202) return { queued: (await readBody(response)) as T };
   return {
     blob: await response.blob(),
     fileName: dispositionFileName(response.headers.get('Content-Disposition')),
   };
+}
+
+/** A file the API answers with (an export): its bytes and the name it is to be saved under. */
+export async function apiDownload(path: string, body: unknown): Promise<DownloadedFile> {
+  const answer = await apiDownloadOrQueued<unknown>(path, body);
+  if ('queued' in answer) throw new ApiError(202, 'The file is being prepared', answer.queued);
+  return answer;
 }
 
 export const api = {

@@ -49,6 +49,21 @@ export const documentBudget = (convertingImages: boolean): DocumentBudget =>
     ? { bytes: 0, limit: MAX_CONVERTED_IMAGE_BYTES, message: CONVERT_TOO_LARGE }
     : { bytes: 0, limit: MAX_EXPORT_DOCUMENT_BYTES, message: EXPORT_MESSAGES.tooLarge };
 
+/** The documents an export of the page carries, in their order, before any is read. */
+export async function chosenDocuments(
+  documents: DocumentsRepo,
+  caller: Principal,
+  page: QuestionnairePageDto,
+  choice: Choice,
+): Promise<DocumentRecord[]> {
+  const all = await documents.listForQuestionnaire(caller.firmId, page.id);
+  const byId = new Map(all.map((d) => [d.id, d]));
+  const held = documentIds(page).flatMap((id) => byId.get(id) ?? []);
+  return exportOrder(held, all, caller.firm.preferences.custom_document_export_order).filter(
+    chosen(choice),
+  );
+}
+
 export async function exportDocuments(
   deps: { documents: DocumentsRepo; blobs: Blobs },
   caller: Principal,
@@ -56,16 +71,8 @@ export async function exportDocuments(
   choice: Choice,
   budget: DocumentBudget,
 ): Promise<ExportFile[]> {
-  const all = await deps.documents.listForQuestionnaire(caller.firmId, page.id);
-  const byId = new Map(all.map((d) => [d.id, d]));
-  const held = documentIds(page).flatMap((id) => byId.get(id) ?? []);
-  const keep = chosen(choice);
   const files: ExportFile[] = [];
-  for (const record of exportOrder(
-    held,
-    all,
-    caller.firm.preferences.custom_document_export_order,
-  ).filter(keep)) {
+  for (const record of await chosenDocuments(deps.documents, caller, page, choice)) {
     budget.bytes += record.size;
     if (budget.bytes > budget.limit) throw new Unavailable(budget.message);
     const blob = await deps.blobs.get(record.blobPath);

@@ -2,6 +2,7 @@
 // the documents uploaded to it or without, or as a CSV whose cells cannot run as formulas; a
 // selection as one zip; staff only, and only questionnaires of entities they see. Documents go in
 // the order of their forms (the firm's, then the catalogue's), unknown ones last.
+import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
@@ -20,6 +21,9 @@ import { useHttpWithBlobs } from '../../../test/support/blob-http';
 import { onePagePdf, uploadFiles } from '../../../test/support/upload-files';
 import { answer, questionnaireCallers } from '../../../test/support/questionnaire-callers';
 import { zipEntryNamesOf } from '../../../test/support/zip-entries';
+import { relativeUrl } from '../../../test/support/blob-http';
+import type { NotificationsPageDto } from '@portico/common/notifications/notifications';
+import type { QuestionnaireExportDto } from '@portico/common/questionnaires/export';
 import { withPdfJs } from '../../kernel/pdf-js';
 
 const testApi = useTestApi();
@@ -34,6 +38,21 @@ type Role = Parameters<ReturnType<typeof testApi>['as']>[0];
 
 const exportAs = async (body: object, role: Role = 'partner') =>
   binary((await testApi().as(role)).post('questionnaires/export', body));
+
+/** An export the API queued (202), made by the background task and read back by its requester. */
+async function exportInBackground(body: object, role: Role = 'partner') {
+  const caller = await testApi().as(role);
+  const queued = await caller.post('questionnaires/export', body);
+  expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+  expect(queued.body.message).toBe(
+    'Your export is being prepared. You will get a notification when it is ready.',
+  );
+  await testApi().drainQueue();
+  const made = (await caller.get(`questionnaire_exports/${queued.body.export_id}`))
+    .body as QuestionnaireExportDto;
+  const file = made.url ? await binary(http().get(relativeUrl(made.url))) : null;
+  return { exportId: queued.body.export_id as string, made, file, caller };
+}
 
 /** A client's questionnaire (the organizer's income section) with a W-2 uploaded and an answer. */
 async function answeredQuestionnaire() {
@@ -58,6 +77,14 @@ async function answeredQuestionnaire() {
   );
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
   return { id, user };
+}
+
+/** A valid one-page PDF of about `bytes` bytes (an attachment of random, so incompressible, bytes). */
+async function paddedPdf(bytes: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]).drawText('Scans', { x: 10, y: 100, size: 12 });
+  await doc.attach(randomBytes(bytes), 'scans.bin', { mimeType: 'application/octet-stream' });
+  return Buffer.from(await doc.save());
 }
 
 /** More files uploaded by the client to the questionnaire's W-2 question; answers the upload. */
@@ -169,10 +196,12 @@ describe('exporting questionnaires', () => {
   it('zips a selection, one file each', async () => {
     const a = await answeredQuestionnaire();
     const b = await answeredQuestionnaire();
-    const res = await exportAs({ questionnaire_ids: [a.id, b.id], format: 'spreadsheet' });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('application/zip');
-    const zip = res.body as Buffer;
+    const { file } = await exportInBackground({
+      questionnaire_ids: [a.id, b.id],
+      format: 'spreadsheet',
+    });
+    expect(file!.headers['content-type']).toBe('application/zip');
+    const zip = file!.body as Buffer;
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     // Both have the same name, entity name and year: the second is told apart.
     expect(zip.toString('latin1')).toContain('Individual Tax Organizer (2025)');
@@ -296,13 +325,12 @@ describe('exporting questionnaires', () => {
   it('names each questionnaire of a selection as asked, a folder each when zipped', async () => {
     const a = await answeredQuestionnaire();
     const b = await answeredQuestionnaire();
-    const res = await exportAs({
+    const { file } = await exportInBackground({
       questionnaire_ids: [a.id, b.id],
       format: 'zipped',
       save_as_names: ['First client', ''],
     });
-    expect(res.status).toBe(200);
-    const names = zipEntryNamesOf(res.body as Buffer);
+    const names = zipEntryNamesOf(file!.body as Buffer);
     expect(names).toContain('First client/First client.pdf');
     expect(names).toContain('First client/Documents/w2-acme.pdf');
     expect(
@@ -310,6 +338,102 @@ describe('exporting questionnaires', () => {
         /^Ines Export - Individual Tax Organizer \(2025\) [\d-]+\/Documents\/w2-acme\.pdf$/.test(n),
       ),
     ).toBe(true);
+  });
+
+  it('makes a selection in the background, counting its progress, and tells its requester, who alone may save it', async () => {
+    const a = await answeredQuestionnaire();
+    const b = await answeredQuestionnaire();
+    const partner = await testApi().as('partner');
+    const release = testApi().holdQueue();
+    const queued = await partner.post('questionnaires/export', {
+      questionnaire_ids: [a.id, b.id],
+      format: 'pdf',
+      save_as_name: 'Year end',
+    });
+    const before = (await partner.get(`questionnaire_exports/${queued.body.export_id}`))
+      .body as QuestionnaireExportDto;
+    release();
+    expect(queued.status).toBe(202);
+    expect(before).toMatchObject({
+      status: 'processing',
+      file_name: 'Year end.zip',
+      done: 0,
+      total: 2,
+      url: null,
+    });
+
+    await testApi().drainQueue();
+    const exportId = queued.body.export_id as string;
+    const ready = (await partner.get(`questionnaire_exports/${exportId}`))
+      .body as QuestionnaireExportDto;
+    expect(ready).toMatchObject({ status: 'ready', done: 2, total: 2, error: null });
+    const file = await binary(http().get(relativeUrl(ready.url!)));
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Year end\.zip"/);
+    const names = zipEntryNamesOf(file.body as Buffer);
+    expect(names).toHaveLength(2);
+    expect(names.every((n) => n.endsWith('.pdf'))).toBe(true);
+
+    // Other tests' notifications share the clock's time: this export's is found by its link.
+    const notices = (await partner.get('notifications')).body as NotificationsPageDto;
+    const told = notices.notifications.filter(
+      (n) => n.link === `/questionnaire-exports/${exportId}`,
+    );
+    expect(told).toEqual([
+      expect.objectContaining({ text: 'Your export Year end.zip is ready', type_id: 1 }),
+    ]);
+    // A retried task finds it made and tells nobody twice.
+    await testApi().drainQueue();
+    expect(((await partner.get('notifications')).body as NotificationsPageDto).total).toBe(
+      notices.total,
+    );
+    // Only its requester reads it.
+    const north = await testApi().as('groupNorth');
+    expect((await north.get(`questionnaire_exports/${exportId}`)).status).toBe(404);
+    const client = await testApi().as('clientOneEntity');
+    expect((await client.get(`questionnaire_exports/${exportId}`)).status).toBe(403);
+  });
+
+  it('makes one questionnaire with heavy documents in the background, and says when it is too large', async () => {
+    const { id, user } = await answeredQuestionnaire();
+    // 21 MB of documents: more than a download waits for (20 MB), more than images may be
+    // converted with (15 MB).
+    await uploadMore(user, id, [{ name: 'scans.pdf', bytes: await paddedPdf(21 * 1024 * 1024) }]);
+    const { exportId, made, file } = await exportInBackground({
+      questionnaire_ids: [id],
+      format: 'zipped',
+      convert_images_to_pdfs: true,
+    });
+    expect(made).toMatchObject({
+      status: 'failed',
+      done: 0,
+      total: 1,
+      error:
+        'The images are too large to convert to PDFs (15 MB at most). Export them without converting.',
+      url: null,
+    });
+    expect(file).toBeNull();
+    const notices = (await (await testApi().as('partner')).get('notifications'))
+      .body as NotificationsPageDto;
+    expect(
+      notices.notifications.find((n) => n.link === `/questionnaire-exports/${exportId}`)?.text,
+    ).toMatch(/^Your export Ines Export - .+\.zip could not be made$/);
+    // Without converting, the same export is made (in the background still: it is heavy).
+    const whole = await exportInBackground({ questionnaire_ids: [id], format: 'zipped' });
+    expect(whole.made.status).toBe('ready');
+    expect(zipEntryNamesOf(whole.file!.body as Buffer)).toContain('Documents/scans.pdf');
+    // A PDF of the answers alone is light: it downloads at once.
+    expect((await exportAs({ questionnaire_ids: [id], include_documents: false })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses a selection at once when one of it is not seen', async () => {
+    const a = await answeredQuestionnaire();
+    const south = await exportAs(
+      { questionnaire_ids: [a.id, DEMO_QUESTIONNAIRES.oliviaCurrent.id] },
+      'groupSouth',
+    );
+    expect(south.status).toBe(404);
   });
 
   it('is for staff, and only for questionnaires of entities they see', async () => {

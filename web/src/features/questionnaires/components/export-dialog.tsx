@@ -2,8 +2,10 @@
 // without, questions answered No or N/A left out if asked), zipped (the PDF and the original files,
 // images converted to PDFs if asked) or a spreadsheet; a table of contents and page numbers for
 // the PDF either way; one questionnaire under a file name of the staff member's choosing (the
-// spec's by default), or a selection as a zip.
+// spec's by default), or a selection as a zip. A selection (or one with heavy documents) is made in
+// the background: the dialog then says so and leads to the export's page.
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
@@ -31,6 +33,7 @@ import {
   EXPORT_MESSAGES,
   type ExportFormat,
 } from '@portico/common/questionnaires/export';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useExportQuestionnaires } from '../api/export';
@@ -70,6 +73,8 @@ export function ExportDialog({ target, onClose }: { target: ExportTarget; onClos
       : '',
   );
   const ids = target.kind === 'one' ? [target.id] : target.ids;
+  /** The export made in the background, once the server has queued it. */
+  const [queuedId, setQueuedId] = useState<string | null>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -88,14 +93,37 @@ export function ExportDialog({ target, onClose }: { target: ExportTarget; onClos
         save_as_names: [],
       },
       {
-        onSuccess: (saved) => {
-          toast.success(`Downloaded ${saved}`);
+        onSuccess: (result) => {
+          if (result.kind === 'queued') return setQueuedId(result.exportId);
+          toast.success(`Downloaded ${result.name}`);
           onClose();
         },
         onError: (error) => toast.error(failure(error, format)),
       },
     );
   };
+
+  if (queuedId)
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="export-title">
+        <DialogTitle id="export-title">Export in progress</DialogTitle>
+        <DialogContent>
+          <Alert severity="info" role="status">
+            {EXPORT_MESSAGES.queued}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.staff.questionnaireExport.getHref(queuedId)}
+          >
+            View progress
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
 
   return (
     <Dialog
@@ -175,8 +203,9 @@ export function ExportDialog({ target, onClose }: { target: ExportTarget; onClos
               <Alert severity="info" role="status" icon={false}>
                 <Stack spacing={1}>
                   <span>
-                    Preparing your export. With documents it can take a minute; keep this window
-                    open and the file downloads when it is ready.
+                    {target.kind === 'one'
+                      ? 'Preparing your export. With documents it can take a minute; keep this window open and the file downloads when it is ready.'
+                      : 'Starting your export…'}
                   </span>
                   <LinearProgress aria-label="Preparing the export" />
                 </Stack>
