@@ -1,6 +1,7 @@
 // Journeys: the Import dialog on /clients — a partner downloads the individuals template, imports a
 // 30-row client list and watches it go, downloads the rows left out and finds the new clients;
 // a list with preferred names, cities and tags sends sign-in links and its notice leads to the outcome;
+// clients imported with their external ids get their prior-year items from a rollover items CSV;
 // missing options and left-out files are shown inline, and another document gets the processing
 // time.
 import { readFile } from 'node:fs/promises';
@@ -209,6 +210,71 @@ test('missing options and files are named inline; empty and duplicate files are 
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Engagement letters');
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog.getByText(/process it in about 2 business days/)).toBeVisible();
+});
+
+test('a partner imports clients with their external ids, then their prior-year items', async ({
+  page,
+}) => {
+  const lname = `Rollwell${unique()}`;
+  const externalId = `RX-${unique()}`;
+  let dialog = await openImport(page);
+  await choose(page, dialog, 'File type', 'Client list');
+  await choose(page, dialog, 'List type', 'Individuals');
+  await choose(page, dialog, 'Assignee', 'Priya Raman');
+  const clients = [
+    'First Name,Last Name,Email,External ID,Firm Group',
+    `Rhea,${lname},rhea.${lname.toLowerCase()}@journey.example,${externalId},North Office`,
+  ].join('\r\n');
+  await dialog.locator('input[type=file]').setInputFiles([csv('clients.csv', `${clients}\r\n`)]);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  let outcome = dialog.getByRole('status').filter({ hasText: 'Import complete' });
+  await expect(outcome.getByRole('listitem')).toHaveText(['1 client added'], { timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Their items of the year before last, from the tax software's CSV, by the external id.
+  const year = String(new Date().getFullYear() - 2);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Import' });
+  await choose(page, dialog, 'File type', 'Rollover items CSV');
+  await choose(page, dialog, 'Year', year);
+  await expect(dialog).toContainText('Columns, in order: client name, external entity id');
+  const items = [
+    'Client,External Entity ID,Entity Type,Form,Detail,Due Date,Rollover',
+    `Rhea ${lname},${externalId},Individual,W-2,W-2 from Acme,04/15/${year},Y`,
+    `Rhea ${lname},${externalId},Individual,1099-INT,,,N`,
+    `Someone else,NOT-${externalId},Individual,W-2,,,Y`,
+  ].join('\r\n');
+  await dialog.locator('input[type=file]').setInputFiles([csv('rollover.csv', `${items}\r\n`)]);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  outcome = dialog.getByRole('status').filter({ hasText: 'Import complete' });
+  await expect(outcome).toContainText('Import complete, with rows left out', { timeout: 30_000 });
+  await expect(outcome.getByRole('listitem')).toHaveText([
+    '2 prior-year items added',
+    '1 row not imported',
+  ]);
+  await shot(page, 'imports-rollover-items-done');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The items are the entity's, the one marked N kept back from rolling over.
+  await page.goto('/admin');
+  await page.getByRole('searchbox', { name: 'Search entities' }).fill(lname.toLowerCase());
+  await page
+    .getByRole('table', { name: 'Entities' })
+    .getByRole('link', { name: `Rhea ${lname}` })
+    .click();
+  const prior = page.getByRole('region', { name: 'Prior-year items' });
+  await expect(prior.getByRole('group', { name: 'W-2 from Acme' })).toBeVisible();
+  await expect(
+    prior
+      .getByRole('group', { name: 'W-2 from Acme' })
+      .getByRole('button', { name: '1 line item' }),
+  ).toBeVisible();
+  await expect(
+    prior.getByRole('group', { name: '1099-INT' }).getByRole('switch', { name: 'Roll over' }),
+  ).not.toBeChecked();
 });
 
 test('a full user is not offered the restricted rollover types', async ({ page }) => {

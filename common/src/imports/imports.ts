@@ -252,23 +252,35 @@ export const isRolloverImport = (type: ImportFileType) =>
   type === 'rollover_items_csv';
 
 /** The kinds the portal processes itself as soon as they are committed (issue 49). */
-export const isProcessedImport = (type: ImportFileType) => type === 'client_list';
+/** The kinds the portal imports itself, row by row, as soon as they are committed (issue 49). */
+export const isProcessedImport = (type: ImportFileType) =>
+  type === 'client_list' || type === 'rollover_items_csv';
 
 export const IMPORT_STARTED = 'Your file has been uploaded and is being imported.';
 
 /** Where an import's notification leads: its outcome page (web paths.staff.clientListImport). */
 export const importLink = (id: string) => `/imports/${encodeURIComponent(id)}`;
 
-/** The importer's notification when a client list has been imported (issue 49). */
+/** What one imported row of the kind makes: a client, or a prior-year item. */
+export const importedNoun = (type: ImportFileType) =>
+  type === 'rollover_items_csv' ? 'prior-year item' : 'client';
+
+/** The file as the importer's notification names it. */
+const importedFile = (type: ImportFileType) =>
+  type === 'rollover_items_csv' ? 'rollover items file' : 'client list';
+
+/** The importer's notification when an import processed row by row has ended (issue 49). */
 export function importFinishedText(
+  type: ImportFileType,
   status: ImportStatus,
   progress: Pick<ImportProgressDto, 'created' | 'updated' | 'failed'> | null,
 ): string {
-  if (status === 'failed' || !progress) return 'Your client list could not be imported';
-  const parts = [`${countNoun(progress.created, 'client')} added`];
-  if (progress.updated > 0) parts.push(`${countNoun(progress.updated, 'client')} updated`);
+  if (status === 'failed' || !progress) return `Your ${importedFile(type)} could not be imported`;
+  const noun = importedNoun(type);
+  const parts = [`${countNoun(progress.created, noun)} added`];
+  if (progress.updated > 0) parts.push(`${countNoun(progress.updated, noun)} updated`);
   if (progress.failed > 0) parts.push(`${countNoun(progress.failed, 'row')} not imported`);
-  return `Your client list has been imported: ${parts.join(', ')}`;
+  return `Your ${importedFile(type)} has been imported: ${parts.join(', ')}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { importsRoutes } from './imports.routes';
 import { importsService } from './imports.service';
 
 export { sweepImportUploadsJob } from './imports.jobs';
-export { importClientListChunkTask, startClientListTask } from './client-list/client-list.tasks';
+export { importListChunkTask, startListImportTask } from './list-import.tasks';
 
 export function mountImports(router: Router, ports: Ports): void {
   importsRoutes(

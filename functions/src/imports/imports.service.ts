@@ -2,7 +2,7 @@
 // the form and hands out single-use signed upload URLs, the browser puts the files, and a commit
 // checks the files arrived, decides their types from their bytes and copies them where no upload
 // URL writes, before the import record exists. An upload never committed is never an import. A
-// client list is then imported in the background (client-list/client-list.tasks.ts); its progress
+// client list is then imported in the background (list-import.tasks.ts); its progress
 // and the report of its rows not imported are read here.
 import { failedRowsFileName } from '@portico/common/imports/client-list-rows';
 import {
@@ -29,8 +29,8 @@ import type { Blobs } from '../platform/blobs/blobs';
 import type { Clock } from '../platform/clock/clock';
 import type { NewId } from '../platform/ids/ids';
 import type { TaskQueue } from '../platform/queue/task-queue';
-import { startClientListTask } from './client-list/client-list.tasks';
-import { failedRowsReport } from './client-list/failed-rows-report';
+import { startListImportTask } from './list-import.tasks';
+import { failedRowsReport } from './failed-rows-report';
 import { committedPath, reportPath, stagedPath, templatePath } from './import-blob-paths';
 import { decideImportFileType, SNIFF_BYTES } from './import-file-type';
 import { canSeeImport, requireImporter, requireImportType } from './imports.policy';
@@ -219,7 +219,7 @@ export function importsService({ repo, users, blobs, clock, newId, queue }: Deps
       // the record and the queue still starts.
       if (record.status === 'processing')
         await queue.enqueue(
-          startClientListTask,
+          startListImportTask,
           { firmId: record.firmId, importId: record.id },
           { taskId: `client-list-${record.id}` },
         );

@@ -4,8 +4,8 @@
 import { reportFailedDeliveriesJob } from '../activity/activity.module';
 import { recognizeDocumentTask, sweepStagedUploadsJob } from '../documents/documents.module';
 import {
-  importClientListChunkTask,
-  startClientListTask,
+  importListChunkTask,
+  startListImportTask,
   sweepImportUploadsJob,
 } from '../imports/imports.module';
 import {
@@ -62,8 +62,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
 ];
 
 export const QUEUED_TASKS: readonly AnyQueuedTask[] = [
-  startClientListTask,
-  importClientListChunkTask,
+  startListImportTask,
+  importListChunkTask,
   sendQuestionnaireChunkTask,
   // Questionnaire exports made in the background, with what the page reads from other areas.
   questionnaireExportTaskOf((ports) => questionnairesLinks(ports.db)),

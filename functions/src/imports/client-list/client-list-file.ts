@@ -1,82 +1,19 @@
-// One file of a client list, read: CSV in UTF-8 (or, as older Excel saves it, Windows-1252), or
-// an Excel workbook's first sheet; its header matched to the template's columns, its rows numbered
-// by line.
-import {
-  clientListRows,
-  MAX_CLIENT_LIST_ROWS,
-  MAX_WORKBOOK_BYTES,
-  NOT_CSV,
-  TOO_MANY_ROWS,
-  UNREADABLE_WORKBOOK,
-  WORKBOOK_TOO_LARGE,
-  type ClientListRow,
-} from '@portico/common/imports/client-list-rows';
+// One file of a client list, read: its header matched to the template's columns, its rows
+// numbered by line.
+import { clientListRows } from '@portico/common/imports/client-list-rows';
 import type { ClientListType } from '@portico/common/imports/imports';
-import { MalformedCsv, readCsv } from '../../kernel/csv-read';
-import { readWorkbook, UnreadableWorkbook } from '../../kernel/xlsx-read';
 import type { Blobs } from '../../platform/blobs/blobs';
+import { readImportTable } from '../import-table';
 import type { StoredImportFile } from '../imports.repo';
-
-export type ClientListFile =
-  | {
-      /** The file's own header and body, as written (the report of rows left out keeps them). */
-      header: string[];
-      body: string[][];
-      rows: ClientListRow[];
-    }
-  | { problem: string };
-
-const UNCLOSED_QUOTE = 'A quoted cell is not closed: check the quotes in the file';
-
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A workbook by its bytes, or a zip named .xlsx (a workbook whose parts come in another order). */
-const isWorkbook = (file: StoredImportFile) =>
-  file.content_type === XLSX ||
-  (file.content_type === 'application/zip' && /\.xlsx$/i.test(file.name));
-
-/** The file's cells, or why they cannot be read. */
-async function tableOf(
-  file: StoredImportFile,
-  bytes: Uint8Array,
-): Promise<string[][] | { problem: string }> {
-  if (isWorkbook(file)) {
-    if (bytes.length > MAX_WORKBOOK_BYTES) return { problem: WORKBOOK_TOO_LARGE };
-    try {
-      const table = await readWorkbook(bytes, MAX_CLIENT_LIST_ROWS + 1);
-      return table === 'too-many' ? { problem: TOO_MANY_ROWS } : table;
-    } catch (error) {
-      if (error instanceof UnreadableWorkbook) return { problem: UNREADABLE_WORKBOOK };
-      throw error;
-    }
-  }
-  try {
-    return readCsv(decode(bytes));
-  } catch (error) {
-    if (error instanceof MalformedCsv) return { problem: UNCLOSED_QUOTE };
-    throw error;
-  }
-}
+import type { ListFile } from '../row-importer';
 
 export async function readClientListFile(
   blobs: Blobs,
   file: StoredImportFile,
   listType: ClientListType,
-): Promise<ClientListFile> {
-  if (file.content_type !== 'text/csv' && !isWorkbook(file)) return { problem: NOT_CSV };
-  const stored = await blobs.get(file.path);
-  if (!stored) throw new Error(`The import file ${file.path} is missing`);
-  const table = await tableOf(file, stored.bytes);
+): Promise<ListFile> {
+  const table = await readImportTable(blobs, file);
   if ('problem' in table) return table;
-  if (table.length - 1 > MAX_CLIENT_LIST_ROWS) return { problem: TOO_MANY_ROWS };
   const read = clientListRows(listType, table);
-  return 'problem' in read ? read : { header: table[0]!, body: table.slice(1), rows: read.rows };
+  return 'problem' in read ? read : { header: table[0]!, lines: table, rows: read.rows };
 }

@@ -31,7 +31,7 @@ import { outboxRepo } from '../../platform/outbox/outbox.repo';
 import { entitiesRepo, usersRepo } from '../../people/people.module';
 import { ROWS_PER_CHUNK } from '../imports.repo';
 import { NO_REPORT } from '../imports.service';
-import { importClientListChunk } from './client-list.tasks';
+import { importListChunk } from '../list-import.tasks';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
@@ -213,7 +213,7 @@ describe('a client list of individuals', () => {
     await testApi()
       .store.doc(`firms/${DEMO_FIRM_ID}/imports/${answer.import.id}`)
       .update({ status: 'processing' });
-    const outcome = await importClientListChunk(testApi().deps, payload);
+    const outcome = await importListChunk(testApi().deps, payload);
     expect(outcome).toEqual({ rows: 1, created: 1, updated: 0, unchanged: 0, failed: [] });
     const ritas = await testApi()
       .store.collection(`firms/${DEMO_FIRM_ID}/users`)

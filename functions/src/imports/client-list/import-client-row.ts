@@ -34,10 +34,9 @@ import {
   type UserRecord,
   type UsersRepo,
 } from '../../people/people.module';
+import type { RowOutcome } from '../row-importer';
 import type { ListTags } from './client-list-tags';
 import { entityChanges, userChanges } from './imported-client-changes';
-
-export type RowOutcome = 'created' | 'updated' | 'unchanged' | { reason: string };
 
 export interface ClientRowContext {
   db: Db;

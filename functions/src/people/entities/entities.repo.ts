@@ -123,6 +123,14 @@ export function entitiesRepo(db: Db) {
     ...entities,
     ...listingOf(collection, records),
     getByHash,
+    /** The entities the firm's tax software knows by `externalId` (an import matches by it). */
+    async byExternalId(firmId: string, externalId: string): Promise<EntityRecord[]> {
+      const snapshot = await collection(firmId)
+        .where('external_entity_id', '==', externalId)
+        .limit(10)
+        .get();
+      return records(firmId, snapshot.docs);
+    },
     /** Routes that take either (/admin/{companyHash} screens call with the hash). */
     async getByIdOrHash(firmId: string, idOrHash: string): Promise<EntityRecord | null> {
       return (await get(firmId, idOrHash)) ?? (await getByHash(firmId, idOrHash));

@@ -114,6 +114,28 @@ export function rolloverItemsRepo(db: Db) {
     },
 
     /**
+     * Makes `record` unless an item of its id is there; then `decide` answers that item as it
+     * should be, or null to leave it. One transaction, so two makers of one item make it once.
+     */
+    async createOrChange(
+      record: RolloverItemRecord,
+      decide: (current: RolloverItemRecord) => RolloverItemRecord | null,
+    ): Promise<'created' | 'changed' | 'unchanged'> {
+      return db.runTransaction(async (tx) => {
+        const ref = collection(record.firmId).doc(record.id);
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) {
+          tx.create(ref, toDoc(record));
+          return 'created';
+        }
+        const after = decide(fromDoc(record.firmId, record.id, snapshot.data() as RolloverItemDoc));
+        if (!after) return 'unchanged';
+        tx.set(ref, toDoc(after));
+        return 'changed';
+      });
+    },
+
+    /**
      * Changes one item in a transaction; `decide` answers the item as it should be, or null when
      * it should go. Answers the item afterwards (null when deleted or not there).
      */

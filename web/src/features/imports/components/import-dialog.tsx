@@ -39,6 +39,7 @@ import {
 } from '@portico/common/imports/imports';
 import type { FirmAccess } from '@portico/common/people/access';
 import { bindField } from '@/lib/bind-field';
+import { ROLLOVER_CSV_HINT } from '@portico/common/imports/rollover-items-rows';
 import { toast } from '@/lib/toast';
 import { useDownloadClientListTemplate } from '../api/download-client-list-template';
 import { useUploadImport } from '../api/upload-import';
@@ -82,10 +83,6 @@ const FIELDS: Record<
 
 export const SIGN_IN_LINKS_HINT =
   'Each new client is emailed a link to sign in to the portal. Leave it off to invite them later.';
-
-const ROLLOVER_CSV_COLUMNS =
-  'Columns, in order: client name, external entity id, entity type, form name, detailed name, ' +
-  'due date, rollover to next year (Y/N).';
 
 interface Props {
   open: boolean;
@@ -333,7 +330,7 @@ export function ImportDialog({ open, onClose, advisors, firmAccess, onImported }
             )}
             {documentType === 'rollover_items_csv' && (
               <Typography variant="body2" color="text.secondary">
-                {ROLLOVER_CSV_COLUMNS}
+                {ROLLOVER_CSV_HINT}
               </Typography>
             )}
             <TextField

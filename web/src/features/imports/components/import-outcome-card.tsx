@@ -1,4 +1,4 @@
-// Where a client list import's notification leads (/imports/{id}): the import as it goes, or what
+// Where an import's notification leads (/imports/{id}): the import as it goes, or what
 // became of it with the report of the rows left out — the Import dialog's last step, on a page of
 // its own so the link can be opened any time.
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// A client list being imported (issue 49): rows done of the total while it runs (the dialog may be
+// A client list or a rollover items file being imported (issue 49): rows done of the total while it runs (the dialog may be
 // closed meanwhile: the import goes on), then what became of them, the files that could not be
 // read, and the report of the rows left out to fix and import again.
 import { useEffect } from 'react';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
+  importedNoun,
   isImportFinished,
   type ImportDto,
   type ImportProgressDto,
@@ -61,8 +62,10 @@ function Finished({ record }: { record: ImportDto }) {
         <AlertTitle>{title}</AlertTitle>
         {progress && progress.total > 0 && (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="What was imported">
-            <li>{countNoun(progress.created, 'client')} added</li>
-            {progress.updated > 0 && <li>{countNoun(progress.updated, 'client')} updated</li>}
+            <li>{countNoun(progress.created, importedNoun(record.document_type))} added</li>
+            {progress.updated > 0 && (
+              <li>{countNoun(progress.updated, importedNoun(record.document_type))} updated</li>
+            )}
             {progress.unchanged > 0 && <li>{countNoun(progress.unchanged, 'row')} already here</li>}
             {progress.failed > 0 && <li>{countNoun(progress.failed, 'row')} not imported</li>}
           </Box>

@@ -1,0 +1,16 @@
+// The imports processed row by row, by file type (issue 49): client lists and rollover items CSVs.
+import type { ImportFileType } from '@portico/common/imports/imports';
+import { clientListImporter } from './client-list/client-list-importer';
+import { rolloverItemsImporter } from './rollover-items/rollover-items-importer';
+import type { RowImporter } from './row-importer';
+
+const IMPORTERS: Partial<Record<ImportFileType, RowImporter>> = {
+  client_list: clientListImporter,
+  rollover_items_csv: rolloverItemsImporter,
+};
+
+export function rowImporterOf(type: ImportFileType): RowImporter {
+  const importer = IMPORTERS[type];
+  if (!importer) throw new Error(`${type} imports are not processed row by row`);
+  return importer;
+}
