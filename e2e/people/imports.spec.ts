@@ -1,11 +1,17 @@
 // Journeys: the Import dialog on /clients — a partner downloads the individuals template, imports a
 // 30-row client list and watches it go, downloads the rows left out and finds the new clients;
 // a list with preferred names, cities and tags sends sign-in links and its notice leads to the outcome;
-// clients imported with their external ids get their prior-year items from a rollover items CSV;
+// clients imported with their external ids get their prior-year items from a rollover items CSV,
+// and their organizers from a zip (a stray one placed by hand);
 // missing options and left-out files are shown inline, and another document gets the processing
 // time.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { PDFDocument } from 'pdf-lib';
+import { defaultTaxYear } from '@portico/common/firm/tax-years';
+import { priorYearDocumentsFolder } from '@portico/common/imports/placed-files';
+import { documentRow } from '../documents/vault-support';
 import { expectAccessible, signInAs, waitForOutbox } from '../support';
 import { shot } from '../shell/shell-support';
 
@@ -38,6 +44,31 @@ async function openImport(page: Page, role: 'partner' | 'full' = 'partner') {
   const dialog = page.getByRole('dialog', { name: 'Import' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** Opens the entity named `name` from the Entities list. */
+async function openEntity(page: Page, name: string) {
+  await page.goto('/admin');
+  await page.getByRole('searchbox', { name: 'Search entities' }).fill(name.toLowerCase());
+  await page.getByRole('table', { name: 'Entities' }).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/admin\/[^/]+$/);
+}
+
+/** Imports one client of the north office ('First,Last') whose entity has `externalId`. */
+async function importClientKnownAs(page: Page, name: string, externalId: string) {
+  const dialog = await openImport(page);
+  await choose(page, dialog, 'File type', 'Client list');
+  await choose(page, dialog, 'List type', 'Individuals');
+  await choose(page, dialog, 'Assignee', 'Priya Raman');
+  const email = `${name.replace(',', '.').toLowerCase()}@journey.example`;
+  const clients = `First Name,Last Name,Email,External ID,Firm Group\r\n${name},${email},${externalId},North Office\r\n`;
+  await dialog.locator('input[type=file]').setInputFiles([csv('clients.csv', clients)]);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Import complete' }).getByRole('listitem'),
+  ).toHaveText(['1 client added'], { timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 test('a partner downloads the template and imports a client list', async ({ page }) => {
@@ -217,25 +248,12 @@ test('a partner imports clients with their external ids, then their prior-year i
 }) => {
   const lname = `Rollwell${unique()}`;
   const externalId = `RX-${unique()}`;
-  let dialog = await openImport(page);
-  await choose(page, dialog, 'File type', 'Client list');
-  await choose(page, dialog, 'List type', 'Individuals');
-  await choose(page, dialog, 'Assignee', 'Priya Raman');
-  const clients = [
-    'First Name,Last Name,Email,External ID,Firm Group',
-    `Rhea,${lname},rhea.${lname.toLowerCase()}@journey.example,${externalId},North Office`,
-  ].join('\r\n');
-  await dialog.locator('input[type=file]').setInputFiles([csv('clients.csv', `${clients}\r\n`)]);
-  await dialog.getByRole('button', { name: 'Upload' }).click();
-  let outcome = dialog.getByRole('status').filter({ hasText: 'Import complete' });
-  await expect(outcome.getByRole('listitem')).toHaveText(['1 client added'], { timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+  await importClientKnownAs(page, `Rhea,${lname}`, externalId);
 
   // Their items of the year before last, from the tax software's CSV, by the external id.
   const year = String(new Date().getFullYear() - 2);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  dialog = page.getByRole('dialog', { name: 'Import' });
+  const dialog = page.getByRole('dialog', { name: 'Import' });
   await choose(page, dialog, 'File type', 'Rollover items CSV');
   await choose(page, dialog, 'Year', year);
   await expect(dialog).toContainText('Columns, in order: client name, external entity id');
@@ -247,7 +265,7 @@ test('a partner imports clients with their external ids, then their prior-year i
   ].join('\r\n');
   await dialog.locator('input[type=file]').setInputFiles([csv('rollover.csv', `${items}\r\n`)]);
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  outcome = dialog.getByRole('status').filter({ hasText: 'Import complete' });
+  const outcome = dialog.getByRole('status').filter({ hasText: 'Import complete' });
   await expect(outcome).toContainText('Import complete, with rows left out', { timeout: 30_000 });
   await expect(outcome.getByRole('listitem')).toHaveText([
     '2 prior-year items added',
@@ -259,12 +277,7 @@ test('a partner imports clients with their external ids, then their prior-year i
   await expect(dialog).toBeHidden();
 
   // The items are the entity's, the one marked N kept back from rolling over.
-  await page.goto('/admin');
-  await page.getByRole('searchbox', { name: 'Search entities' }).fill(lname.toLowerCase());
-  await page
-    .getByRole('table', { name: 'Entities' })
-    .getByRole('link', { name: `Rhea ${lname}` })
-    .click();
+  await openEntity(page, `Rhea ${lname}`);
   const prior = page.getByRole('region', { name: 'Prior-year items' });
   await expect(prior.getByRole('group', { name: 'W-2 from Acme' })).toBeVisible();
   await expect(
@@ -275,6 +288,64 @@ test('a partner imports clients with their external ids, then their prior-year i
   await expect(
     prior.getByRole('group', { name: '1099-INT' }).getByRole('switch', { name: 'Roll over' }),
   ).not.toBeChecked();
+});
+
+/** A one-page PDF that says `text`. */
+async function pdfSaying(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });
+  return Buffer.from(await doc.save());
+}
+
+test('zipped organizers go to the entities their names carry, and the stray one is placed by hand', async ({
+  page,
+}) => {
+  const lname = `Zipwell${unique()}`;
+  const externalId = `OZ-${unique()}`;
+  await importClientKnownAs(page, `Zara,${lname}`, externalId);
+
+  // The tax software's organizers, zipped: one names the client's id, one names nobody.
+  const zip = new JSZip();
+  zip.file(`Organizers/${externalId} Zara ${lname} Organizer.pdf`, await pdfSaying('Organizer'));
+  zip.file('Stray organizer.pdf', await pdfSaying('Whose organizer?'));
+  const bytes = await zip.generateAsync({ type: 'nodebuffer' });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import' });
+  await choose(page, dialog, 'File type', 'Zipped rollover items');
+  await choose(page, dialog, 'Tax software', 'UltraTax');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'organizers.zip', mimeType: 'application/zip', buffer: bytes }]);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  const outcome = dialog.getByRole('status').filter({ hasText: 'Import complete' });
+  await expect(outcome).toContainText('Import complete, with files to place by hand', {
+    timeout: 30_000,
+  });
+  await expect(outcome.getByRole('listitem')).toHaveText([
+    '1 file added',
+    '1 file to place by hand',
+  ]);
+  const waiting = dialog.getByRole('list', { name: 'Files to place by hand' });
+  const stray = waiting.getByRole('listitem', { name: 'Stray organizer.pdf' });
+  await expect(stray).toContainText('No entity has the client id or external id');
+  await stray.getByRole('combobox', { name: 'Entity' }).fill(`Zara ${lname}`);
+  await page.getByRole('option', { name: new RegExp(`^Zara ${lname}`) }).click();
+  await shot(page, 'imports-place-by-hand');
+  await expectAccessible(page);
+  await stray.getByRole('button', { name: 'Place' }).click();
+  await expect(waiting).toHaveCount(0);
+  await expect(outcome.getByRole('listitem')).toHaveText(['2 files added']);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Both are in the client's prior-year documents, a folder only staff see.
+  await openEntity(page, `Zara ${lname}`);
+  const year = defaultTaxYear(new Date());
+  await page.goto(
+    `${new URL(page.url()).pathname}/documents?path=${encodeURIComponent(priorYearDocumentsFolder(year))}`,
+  );
+  await expect(documentRow(page, `${externalId} Zara ${lname} Organizer.pdf`)).toBeVisible();
+  await expect(documentRow(page, 'Stray organizer.pdf')).toBeVisible();
 });
 
 test('a full user is not offered the restricted rollover types', async ({ page }) => {

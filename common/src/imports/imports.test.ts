@@ -78,11 +78,16 @@ describe('import types and messages', () => {
     ]);
   });
 
-  it('gives the processing time (staff lists about 2 business days, rollover items 3-5); client lists start at once', () => {
+  it('gives the processing time (staff lists and other documents about 2 business days); what the portal imports starts at once', () => {
     expect(importSuccessMessage('staff_list')).toContain('about 2 business days');
     expect(importSuccessMessage('other_document')).toContain('about 2 business days');
     // Imported by the portal itself, at once (issue 49).
     expect(importSuccessMessage('client_list')).toBe(IMPORT_STARTED);
-    expect(importSuccessMessage('zipped_rollover_items')).toContain('3-5 business days');
+    for (const type of [
+      'rollover_items_csv',
+      'zipped_rollover_items',
+      'rollover_items_import',
+    ] as const)
+      expect(importSuccessMessage(type)).toBe(IMPORT_STARTED);
   });
 });

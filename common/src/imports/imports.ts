@@ -7,6 +7,7 @@ import { recordId } from '../input/record-id';
 import type { FirmAccess } from '../people/access';
 import { TAX_YEARS } from '../firm/tax-years';
 import { countNoun } from '../format/count-noun';
+import { PLACED_IMPORT_TYPES } from './placed-files';
 
 export const IMPORT_FILE_TYPES = [
   'client_list',
@@ -246,15 +247,14 @@ export const droppedFileMessage = ({ name, reason }: DroppedFile) =>
 
 export const tooLargeMessage = (name: string) => `${name} is larger than 150 MB`;
 
-export const isRolloverImport = (type: ImportFileType) =>
-  type === 'zipped_rollover_items' ||
-  type === 'rollover_items_import' ||
-  type === 'rollover_items_csv';
-
 /** The kinds the portal processes itself as soon as they are committed (issue 49). */
 /** The kinds the portal imports itself, row by row, as soon as they are committed (issue 49). */
 export const isProcessedImport = (type: ImportFileType) =>
-  type === 'client_list' || type === 'rollover_items_csv';
+  type === 'client_list' || type === 'rollover_items_csv' || isPlacedImport(type);
+
+/** The kinds whose files are placed in entities' vaults (placed-files.ts). */
+export const isPlacedImport = (type: ImportFileType) =>
+  (PLACED_IMPORT_TYPES as readonly string[]).includes(type);
 
 export const IMPORT_STARTED = 'Your file has been uploaded and is being imported.';
 
@@ -263,11 +263,21 @@ export const importLink = (id: string) => `/imports/${encodeURIComponent(id)}`;
 
 /** What one imported row of the kind makes: a client, or a prior-year item. */
 export const importedNoun = (type: ImportFileType) =>
-  type === 'rollover_items_csv' ? 'prior-year item' : 'client';
+  type === 'rollover_items_csv' ? 'prior-year item' : isPlacedImport(type) ? 'file' : 'client';
+
+/** What became of the rows (or files) left out, counted. */
+export const leftOutText = (type: ImportFileType, count: number) =>
+  isPlacedImport(type)
+    ? `${countNoun(count, 'file')} to place by hand`
+    : `${countNoun(count, 'row')} not imported`;
 
 /** The file as the importer's notification names it. */
 const importedFile = (type: ImportFileType) =>
-  type === 'rollover_items_csv' ? 'rollover items file' : 'client list';
+  type === 'rollover_items_csv'
+    ? 'rollover items file'
+    : isPlacedImport(type)
+      ? 'rollover documents'
+      : 'client list';
 
 /** The importer's notification when an import processed row by row has ended (issue 49). */
 export function importFinishedText(
@@ -279,18 +289,18 @@ export function importFinishedText(
   const noun = importedNoun(type);
   const parts = [`${countNoun(progress.created, noun)} added`];
   if (progress.updated > 0) parts.push(`${countNoun(progress.updated, noun)} updated`);
-  if (progress.failed > 0) parts.push(`${countNoun(progress.failed, 'row')} not imported`);
-  return `Your ${importedFile(type)} has been imported: ${parts.join(', ')}`;
+  if (progress.failed > 0) parts.push(leftOutText(type, progress.failed));
+  const have = isPlacedImport(type) ? 'have' : 'has';
+  return `Your ${importedFile(type)} ${have} been imported: ${parts.join(', ')}`;
 }
 
 /**
- * Spec 3 §4: client list about 2 business days, rollover items 3-5 (docs/decisions/imports.md);
- * the kinds the portal processes itself start at once.
+ * Spec 3 §4: about 2 business days for what the onboarding team processes (staff lists, other
+ * documents; docs/decisions/imports.md); the kinds the portal processes itself start at once.
  */
 export function importSuccessMessage(type: ImportFileType): string {
   if (isProcessedImport(type)) return IMPORT_STARTED;
-  const time = isRolloverImport(type) ? '3-5 business days' : 'about 2 business days';
-  return `Your file has been uploaded. Our onboarding team will process it in ${time}.`;
+  return 'Your file has been uploaded. Our onboarding team will process it in about 2 business days.';
 }
 
 /**
@@ -316,6 +326,15 @@ export interface ImportProgressDto {
   failed: number;
 }
 
+/** A file of a placed import no entity matched: where it is in the import, and why. */
+export interface UnplacedFileDto {
+  /** The import's file (a zip) it came from, and its place there (from 1). */
+  file: number;
+  line: number;
+  name: string;
+  reason: string;
+}
+
 export interface ImportFileDto {
   name: string;
   size: number;
@@ -339,6 +358,8 @@ export interface ImportDto {
   progress: ImportProgressDto | null;
   /** Whole files that could not be read, each "{file}: {why}". */
   problems: string[];
+  /** Files of a placed import left for the staff to place by hand (none for the other kinds). */
+  unplaced: UnplacedFileDto[];
   created_by: string;
   created_at: string;
 }

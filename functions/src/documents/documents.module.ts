@@ -42,6 +42,7 @@ export { pdfPageTexts } from './processing/pdf-page-texts';
 export { readStoredPdf } from './processing/stored-pdf';
 export { pdfLink } from './pdf-link';
 export { documentCopies, type DocumentCopies } from './copy-to-folder';
+export { importedFiling, type ImportedFiling, type StagedImportFile } from './imported-filing';
 export { sweepStagedUploadsJob } from './staged-uploads.jobs';
 export type { DocumentsService } from './documents.service';
 

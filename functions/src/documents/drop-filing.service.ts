@@ -21,7 +21,7 @@ import { requireDocumentWriter, requireDropLinkUser } from './documents.policy';
 import type { DocumentsRepo } from './documents.repo';
 import type { DropLinkRepo } from './drop-link.repo';
 import { toDropDto } from './drop-link.service';
-import { newDocument } from './new-document';
+import { keptDocument } from './new-document';
 import { queueRecognition } from './processing/recognition-queue';
 import { keepCheckedFiles } from './staged-files';
 
@@ -66,17 +66,12 @@ export function dropFilingService(deps: Deps) {
       const now = clock.now();
       const description = `Sent by ${drop.senderName} (${drop.senderEmail}) through the drop link`;
       const records: DocumentRecord[] = staged.kept.map((k) =>
-        newDocument(
+        keptDocument(
+          k,
           {
-            id: k.id,
             firmId: caller.firmId,
             companyId: entity.id,
-            name: k.file.name,
             folder: ROOT_FOLDER,
-            blobPath: k.blobPath,
-            contentType: k.contentType,
-            size: k.size,
-            sha256: k.sha256,
             description,
             uploadedBy: caller.userId,
           },

@@ -2,6 +2,7 @@
 // entity): live, untagged, in no question, and — a PDF — waiting to be read for its tax forms.
 import { PROCESSING } from './processing/recognition-queue';
 import type { DocumentRecord } from './document-record';
+import type { KeptFile } from './staged-files';
 
 type Given = Pick<
   DocumentRecord,
@@ -33,3 +34,23 @@ export function newDocument(given: Given, now: Date): DocumentRecord {
     deletedAt: null,
   };
 }
+
+/** A file kept from the staging area (staged-files.ts), as a new document of `where`. */
+export const keptDocument = (
+  kept: KeptFile<{ name: string }>,
+  where: Pick<DocumentRecord, 'firmId' | 'companyId' | 'folder' | 'uploadedBy'> &
+    Partial<Pick<DocumentRecord, 'description'>>,
+  now: Date,
+): DocumentRecord =>
+  newDocument(
+    {
+      ...where,
+      id: kept.id,
+      name: kept.file.name,
+      blobPath: kept.blobPath,
+      contentType: kept.contentType,
+      size: kept.size,
+      sha256: kept.sha256,
+    },
+    now,
+  );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NO_ASSIGNEE,
   NO_DESCRIPTION,
+  IMPORT_STARTED,
   NO_FILE_TYPE,
   NO_FILES,
   NO_LIST_TYPE,
@@ -120,15 +121,16 @@ describe('uploading an import', () => {
     expect((await http().get(relative(link.body.document.data.link))).text).toBe(CSV);
   });
 
-  it('answers rollover items with 3-5 business days and keeps only their options', async () => {
+  it('starts rollover documents at once and keeps only their options', async () => {
     const answer = await importAs('admin', {
       ...clientList(),
       documentType: 'rollover_items_import',
       taxSoftware: 'Drake',
       year: 2024,
     } as never);
-    expect(answer.message).toContain('3-5 business days');
+    expect(answer.message).toBe(IMPORT_STARTED);
     expect(answer.import).toMatchObject({
+      status: 'processing',
       list_type: null,
       assigned_firm_user_id: null,
       tax_software: 'Drake',

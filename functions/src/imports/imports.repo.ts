@@ -8,6 +8,7 @@ import type {
   ImportDto,
   ImportFileType,
   ImportProgressDto,
+  UnplacedFileDto,
   ImportStatus,
   TaxSoftware,
 } from '@portico/common/imports/imports';
@@ -63,14 +64,20 @@ export interface ImportRecord {
   rowCounts: number[] | null;
   /** Whole files that could not be read, each "{file}: {why}". */
   problems: string[];
+  /** A placed import's files placed by hand since, as `placedKey`s. */
+  placed: string[];
 }
 
-/** A row not imported: its file (by index), its line, why. */
+/** A row not imported: its file (by index), its line, why; a placed import's file, its name. */
 export interface FailedRow {
   file: number;
   line: number;
   reason: string;
+  name?: string;
 }
+
+/** A file of a placed import, by its zip and its place there. */
+export const placedKey = (file: number, line: number) => `${file}:${line}`;
 
 /** What one chunk of rows came to. */
 export interface ChunkOutcome {
@@ -105,6 +112,7 @@ interface ImportDoc extends ImportOptions {
   /** Absent on imports made before the portal processed any. */
   row_counts?: number[] | null;
   problems?: string[];
+  placed?: string[];
 }
 
 /** Options as stored; the ones added later read as their defaults on older imports. */
@@ -147,6 +155,7 @@ function fromImportDoc(firmId: string, id: string, doc: ImportDoc): ImportRecord
     status: doc.status,
     rowCounts: doc.row_counts ?? null,
     problems: doc.problems ?? [],
+    placed: doc.placed ?? [],
   };
 }
 
@@ -170,7 +179,11 @@ export function progressOf(
 const shownOptions = ({ portal_url: _where, ...shown }: ImportOptions) => shown;
 
 /** The answer shape: no blob paths and no Timestamps leave the server. */
-export function toImportDto(record: ImportRecord, progress: ImportProgressDto | null): ImportDto {
+export function toImportDto(
+  record: ImportRecord,
+  progress: ImportProgressDto | null,
+  unplaced: UnplacedFileDto[] = [],
+): ImportDto {
   return {
     id: record.id,
     document_type: record.documentType,
@@ -179,6 +192,7 @@ export function toImportDto(record: ImportRecord, progress: ImportProgressDto | 
     status: record.status,
     progress,
     problems: record.problems,
+    unplaced,
     created_by: record.createdBy,
     created_at: record.createdAt.toISOString(),
   };
@@ -288,6 +302,17 @@ export function importsRepo(db: Db) {
         const also = alsoPlan(tx);
         tx.update(ref, { status });
         also.apply();
+        return true;
+      });
+    },
+
+    /** A placed import's file placed by hand; false when it had been already. */
+    async markPlaced(record: ImportRecord, key: string): Promise<boolean> {
+      const ref = importRef(record.firmId, record.id);
+      return db.runTransaction(async (tx) => {
+        const placed = ((await tx.get(ref)).get('placed') as string[] | undefined) ?? [];
+        if (placed.includes(key)) return false;
+        tx.update(ref, { placed: [...placed, key] });
         return true;
       });
     },

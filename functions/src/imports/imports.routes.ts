@@ -9,6 +9,8 @@ import { mixed, string } from 'yup';
 import { declareRoutes } from '../kernel/declared-routes';
 import { portalAddress } from '../kernel/portal-address';
 import type { ImportsService } from './imports.service';
+import type { PlacedFilesService } from './placed-files/placed-files.service';
+import { placeImportFileSchema } from '@portico/common/imports/placed-files';
 
 const templateParam = mixed<ClientListTemplate>()
   .oneOf([...CLIENT_LIST_TEMPLATES], 'Choose the individuals or businesses template')
@@ -19,7 +21,7 @@ const fileIndexParam = string()
 
 export function importsRoutes(
   router: Router,
-  service: ImportsService,
+  { service, placing }: { service: ImportsService; placing: PlacedFilesService },
   portalUrl: string | undefined,
 ): void {
   const routes = declareRoutes(router);
@@ -49,6 +51,14 @@ export function importsRoutes(
   routes.get('/imports/:id', {}, async ({ principal, params }, res) => {
     res.json({ import: await service.get(principal, params.id) });
   });
+
+  routes.post(
+    '/imports/:id/files/place',
+    { body: placeImportFileSchema },
+    async ({ principal, params, body }, res) => {
+      res.json({ import: await placing.place(principal, params.id, body) });
+    },
+  );
 
   routes.get('/imports/:id/report/link', {}, async ({ principal, params }, res) => {
     res.json(await service.reportLink(principal, params.id));

@@ -10,6 +10,7 @@ import {
   clientListTemplateFileName,
   importSuccessMessage,
   isImportFinished,
+  isPlacedImport,
   isProcessedImport,
   keepImportFiles,
   NO_FILES,
@@ -31,6 +32,7 @@ import type { NewId } from '../platform/ids/ids';
 import type { TaskQueue } from '../platform/queue/task-queue';
 import { startListImportTask } from './list-import.tasks';
 import { failedRowsReport } from './failed-rows-report';
+import { unplacedFiles } from './placed-files/unplaced-files';
 import { committedPath, reportPath, stagedPath, templatePath } from './import-blob-paths';
 import { decideImportFileType, SNIFF_BYTES } from './import-file-type';
 import { canSeeImport, requireImporter, requireImportType } from './imports.policy';
@@ -73,6 +75,27 @@ async function inBatches<T, R>(items: T[], work: (item: T, index: number) => Pro
   return results;
 }
 
+/**
+ * An import as the API answers it: its progress and, a placed import, its files left unplaced
+ * (those placed by hand since counted as added).
+ */
+export async function importDtoOf(repo: ImportsRepo, record: ImportRecord) {
+  const outcomes = record.rowCounts ? await repo.chunksDone(record) : [];
+  const progress = progressOf(record, outcomes);
+  const unplaced = unplacedFiles(record, outcomes);
+  const byHand =
+    progress && isPlacedImport(record.documentType) ? progress.failed - unplaced.length : 0;
+  return toImportDto(
+    record,
+    progress && {
+      ...progress,
+      created: progress.created + byHand,
+      failed: progress.failed - byHand,
+    },
+    unplaced,
+  );
+}
+
 export function importsService({ repo, users, blobs, clock, newId, queue }: Deps) {
   /** The import the caller may see, or NotFound. */
   async function visibleImport(caller: Principal, id: string): Promise<ImportRecord> {
@@ -81,10 +104,7 @@ export function importsService({ repo, users, blobs, clock, newId, queue }: Deps
     return record;
   }
 
-  async function importDto(record: ImportRecord) {
-    const outcomes = record.rowCounts ? await repo.chunksDone(record) : [];
-    return toImportDto(record, progressOf(record, outcomes));
-  }
+  const importDto = (record: ImportRecord) => importDtoOf(repo, record);
 
   /** Throws unless every promised file is stored whole. */
   async function requireAllUploaded(files: StoredImportFile[]): Promise<void> {

@@ -124,7 +124,7 @@ export async function importListChunk(
     if (result === 'created') outcome.created += 1;
     else if (result === 'updated') outcome.updated += 1;
     else if (result === 'unchanged') outcome.unchanged += 1;
-    else outcome.failed.push({ file, line: row.line, reason: result.reason });
+    else outcome.failed.push({ file, line: row.line, ...result });
   }
   await repo.chunkDone(record, chunkKey(file, chunk), outcome);
   await finishIfDone(ports, repo, record);

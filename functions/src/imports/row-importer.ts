@@ -20,7 +20,8 @@ export type ListFile =
     }
   | { problem: string };
 
-export type RowOutcome = 'created' | 'updated' | 'unchanged' | { reason: string };
+/** A row left out says why; a placed import's file, its name too (the review screen lists it). */
+export type RowOutcome = 'created' | 'updated' | 'unchanged' | { reason: string; name?: string };
 
 /** Imports one row: created, found, or left out with the reason; a failure of the store is thrown. */
 export type ImportOneRow = (file: number, row: ListRow) => Promise<RowOutcome>;

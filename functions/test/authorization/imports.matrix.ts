@@ -55,4 +55,12 @@ export const importsMatrix: MatrixEntry[] = [
     path: '/imports/no-such-import/files/0/link',
     expect: statuses(404, clientsRefused),
   },
+  {
+    // Placing a file by hand: staff who see the import (none here: 404); clients 403.
+    method: 'post',
+    route: '/imports/:id/files/place',
+    path: '/imports/no-such-import/files/place',
+    body: { file: 0, line: 1, company_id: 'no-such-entity' },
+    expect: statuses(404, clientsRefused),
+  },
 ];

@@ -2,7 +2,8 @@
 // URL, commit. Shared by the imports tests.
 import { expect } from 'vitest';
 import type { ImportCommitDto, ImportUploadDto } from '@portico/common/imports/imports';
-import { DEMO_USERS, type DemoRole } from '@portico/local-runtime/seed/demo-firm';
+import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
+import { DEMO_GROUPS, DEMO_USERS, type DemoRole } from '@portico/local-runtime/seed/demo-firm';
 import type { TestApi } from './api-harness';
 import { relativeUrl } from './blob-http';
 import type supertest from 'supertest';
@@ -50,4 +51,32 @@ export function importCalls(testApi: () => TestApi, http: () => supertest.Agent)
     return committed.body as ImportCommitDto;
   }
   return { auth, start, commit, put, importAs };
+}
+
+/**
+ * A client's entity, in `groupId`, that the firm's tax software knows by `ids` — set as staff set
+ * them on the entity (PATCH /companies) — for the imports that match by them.
+ */
+export async function entityKnownAs(
+  testApi: () => TestApi,
+  ids: { tax_return_id?: string; external_entity_id?: string },
+  groupId: string = DEMO_GROUPS.north,
+): Promise<{ id: string; name: string }> {
+  const user = await createFixtureUser(testApi().store, () => testApi().clock.now(), {
+    groupId,
+    fname: 'Known',
+    lname: ids.tax_return_id ?? ids.external_entity_id ?? 'Client',
+  });
+  const partner = await testApi().as('partner');
+  const entity = (await partner.get(`companies/${user.companyId}`)).body as {
+    name: string;
+    entity_type: string;
+  };
+  const res = await partner.patch(`companies/${user.companyId}`, {
+    name: entity.name,
+    entity_type: entity.entity_type,
+    ...ids,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { id: user.companyId!, name: entity.name };
 }

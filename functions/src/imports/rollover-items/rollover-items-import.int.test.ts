@@ -7,37 +7,19 @@ import { ROLLOVER_ROW_MESSAGES } from '@portico/common/imports/rollover-items-ro
 import { IMPORT_STARTED, type ImportDto } from '@portico/common/imports/imports';
 import type { RolloverItemDto } from '@portico/common/questionnaires/rollover-items';
 import type { NotificationsPageDto } from '@portico/common/notifications/notifications';
-import { createFixtureUser } from '@portico/local-runtime/dev/dev-fixtures';
 import { DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
 import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
-import { csvFile, importCalls } from '../../../test/support/imports';
+import { csvFile, entityKnownAs, importCalls } from '../../../test/support/imports';
 import { readCsv } from '../../kernel/csv-read';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
 const { auth, importAs } = importCalls(testApi, http);
 
-/** A client of the north group whose entity the tax software knows as `externalId`. */
-async function entityKnownAs(externalId: string, groupId: string = DEMO_GROUPS.north) {
-  const user = await createFixtureUser(testApi().store, () => testApi().clock.now(), {
-    groupId,
-    fname: 'Rolly',
-    lname: externalId,
-  });
-  const partner = await testApi().as('partner');
-  const entity = (await partner.get(`companies/${user.companyId}`)).body as {
-    name: string;
-    entity_type: string;
-  };
-  const res = await partner.patch(`companies/${user.companyId}`, {
-    name: entity.name,
-    entity_type: entity.entity_type,
-    external_entity_id: externalId,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return user.companyId!;
-}
+/** A client's entity the tax software knows as `externalId`; its id. */
+const entityWithExternalId = async (externalId: string, groupId?: string) =>
+  (await entityKnownAs(testApi, { external_entity_id: externalId }, groupId)).id;
 
 const rolloverCsv = (rows: string[][], header = true) =>
   [
@@ -62,19 +44,22 @@ async function importRollover(content: string, year = 2024) {
   return { answer, done: (res.body as { import: ImportDto }).import };
 }
 
+/** The entity's items of the year, by name (items imported at one moment have no other order). */
 async function itemsOf(companyId: string, year = 2024): Promise<RolloverItemDto[]> {
   const partner = await testApi().as('partner');
   const res = await partner.get(`companies/${companyId}/rollover_items?year=${year}`);
   expect(res.status).toBe(200);
-  return (res.body as { items: RolloverItemDto[] }).items;
+  return (res.body as { items: RolloverItemDto[] }).items.sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
 }
 
 describe('a rollover items CSV', () => {
   it('adds each row as its entity’s prior-year item, reports the rest, and a second run adds nothing', async () => {
     const tag = Date.now().toString(36);
-    const acme = await entityKnownAs(`EXT-A-${tag}`);
-    const beta = await entityKnownAs(`EXT-B-${tag}`);
-    const south = await entityKnownAs(`EXT-S-${tag}`, DEMO_GROUPS.south);
+    const acme = await entityWithExternalId(`EXT-A-${tag}`);
+    const beta = await entityWithExternalId(`EXT-B-${tag}`);
+    const south = await entityWithExternalId(`EXT-S-${tag}`, DEMO_GROUPS.south);
     const content = rolloverCsv([
       ['Acme', `EXT-A-${tag}`, 'Individual', 'W-2', 'W-2 from Acme Corp', '04/15/2025', 'Y'],
       ['Acme', `EXT-A-${tag}`, 'Individual', '1099-INT', '', '', 'N'],
@@ -97,8 +82,8 @@ describe('a rollover items CSV', () => {
         i.line_items.map((l) => `${l.category}: ${l.value}`),
       ]),
     ).toEqual([
-      ['W-2 from Acme Corp', 'import', false, ['Form: W-2']],
       ['1099-INT', 'import', true, []],
+      ['W-2 from Acme Corp', 'import', false, ['Form: W-2']],
     ]);
     expect((await itemsOf(beta)).map((i) => i.name)).toEqual(['Mortgage interest 🏠']);
     // The partner sees every group: the south entity's item is made too.
@@ -133,14 +118,14 @@ describe('a rollover items CSV', () => {
     );
     expect(again.done.progress).toMatchObject({ created: 0, updated: 1, unchanged: 1, failed: 0 });
     expect((await itemsOf(acme)).map((i) => [i.name, i.do_not_rollover])).toEqual([
-      ['W-2 from Acme Corp', true],
       ['1099-INT', true],
+      ['W-2 from Acme Corp', true],
     ]);
   });
 
   it('reads a file without a header, leaves an item added by hand as it is, and keeps to the year', async () => {
     const tag = Date.now().toString(36);
-    const gamma = await entityKnownAs(`EXT-G-${tag}`);
+    const gamma = await entityWithExternalId(`EXT-G-${tag}`);
     const partner = await testApi().as('partner');
     const byHand = await partner.post('rollover_items', {
       company_id: gamma,

@@ -131,6 +131,14 @@ export function entitiesRepo(db: Db) {
         .get();
       return records(firmId, snapshot.docs);
     },
+    /** The entities with this id in the firm's tax software (`tax_return_id` in the API). */
+    async byTaxSoftwareClientId(firmId: string, clientId: string): Promise<EntityRecord[]> {
+      const snapshot = await collection(firmId)
+        .where('tax_software_client_id', '==', clientId)
+        .limit(10)
+        .get();
+      return records(firmId, snapshot.docs);
+    },
     /** Routes that take either (/admin/{companyHash} screens call with the hash). */
     async getByIdOrHash(firmId: string, idOrHash: string): Promise<EntityRecord | null> {
       return (await get(firmId, idOrHash)) ?? (await getByHash(firmId, idOrHash));

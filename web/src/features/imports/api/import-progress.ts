@@ -1,6 +1,7 @@
 // A processed import as it goes (issue 49): read again every second until it has finished, and the
 // report of its rows not imported, saved as a download.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlaceImportFileInput } from '@portico/common/imports/placed-files';
 import { failedRowsFileName } from '@portico/common/imports/client-list-rows';
 import {
   isImportFinished,
@@ -54,3 +55,18 @@ export const useDownloadImportReport = () =>
       );
     },
   });
+
+/** A file of a placed import that no entity matched, put in the entity the staff chose. */
+export function usePlaceImportFile(importId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PlaceImportFileInput) =>
+      (
+        await api.post<{ import: ImportDto }>(
+          `/imports/${encodeURIComponent(importId)}/files/place`,
+          input,
+        )
+      ).import,
+    onSuccess: (record) => client.setQueryData(importKeys.one(importId), record),
+  });
+}
