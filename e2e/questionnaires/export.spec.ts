@@ -2,12 +2,20 @@
 // numbers, then as a zip of its PDF and the original files (issue 49); the dialog offers each
 // option only for the formats it applies to. A selection from the overview is made in the
 // background: the dialog says so, its page counts it, the bell tells when it is ready, and the
-// page saves it. The selection's questionnaires are of tax year 2022, which no other journey uses.
+// page saves it, until a week on it is deleted. The selection's questionnaires are of tax year
+// 2022, which no other journey uses.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pdfPageTexts } from '@portico/functions/documents/processing/pdf-page-texts';
 import { DEMO_COMPANIES } from '@portico/local-runtime/seed/demo-firm';
-import { createTestQuestionnaires, createTestUser, expectAccessible, signInAs } from '../support';
+import { EXPORT_EXPIRED } from '@portico/common/documents/vault-folders';
+import {
+  createTestQuestionnaires,
+  createTestUser,
+  expectAccessible,
+  runTestJob,
+  signInAs,
+} from '../support';
 import { shot } from '../shell/shell-support';
 
 test('a partner exports a questionnaire with its contents and page numbers, then zipped', async ({
@@ -128,4 +136,11 @@ test('a partner exports a selection in the background, follows it, and saves it 
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   expect(bytes.toString('latin1')).toContain(`Bulk Organizer ${tag}`);
   expect(bytes.toString('latin1')).toContain(`Bulk Checklist ${tag}`);
+
+  // A week on, the file is deleted and the page says so.
+  await runTestJob(request, 'sweepQuestionnaireExports', new Date(Date.now() + 8 * 86_400_000));
+  await page.reload();
+  await expect(page.getByText(EXPORT_EXPIRED)).toBeVisible();
+  await expect(page.getByText('No longer kept.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
 });

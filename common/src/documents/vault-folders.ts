@@ -120,3 +120,7 @@ export function clientActionsDisabledIn(path: string, patterns: readonly string[
 }
 
 /** The longest folder path: every segment at its longest, at the deepest. */
+
+/** How long an export made in the background stays to be saved (its file is then deleted). */
+export const EXPORT_KEPT_DAYS = 7;
+export const EXPORT_EXPIRED = `This export was deleted ${EXPORT_KEPT_DAYS} days after it was made. Export again to get a new one.`;

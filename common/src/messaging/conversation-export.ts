@@ -30,7 +30,8 @@ export const EXPORT_MESSAGES = {
 /** A PDF export made in the background: where it stands and, once ready, a link to save it. */
 export interface ConversationExportDto {
   id: string;
-  status: 'processing' | 'ready' | 'failed';
+  /** Expired: its file was deleted EXPORT_KEPT_DAYS after it was made. */
+  status: 'processing' | 'ready' | 'failed' | 'expired';
   file_name: string;
   /** A short-lived link that saves the file; null until it is ready. */
   url: string | null;

@@ -34,7 +34,8 @@ export const IMMEDIATE_EXPORT_DOCUMENT_BYTES = 20 * 1024 * 1024;
 /** An export made in the background: where it stands and, once ready, a link to save it. */
 export interface QuestionnaireExportDto {
   id: string;
-  status: 'processing' | 'ready' | 'failed';
+  /** Expired: its file was deleted EXPORT_KEPT_DAYS after it was made. */
+  status: 'processing' | 'ready' | 'failed' | 'expired';
   file_name: string;
   /** Questionnaires written so far, of `total`. */
   done: number;

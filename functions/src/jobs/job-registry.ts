@@ -14,12 +14,14 @@ import {
   sendMassEmailTask,
   sendMessageNoticesJob,
   sendMessageRemindersJob,
+  sweepConversationExportsJob,
 } from '../messaging/messaging.module';
 import {
   questionnaireExportTaskOf,
   sendQuestionnaireChunkTask,
   sendQuestionnaireRemindersJob,
   sendScheduledQuestionnairesJob,
+  sweepQuestionnaireExportsJob,
 } from '../questionnaires/questionnaires.module';
 import {
   deliverTaxReturnTask,
@@ -45,6 +47,8 @@ import { questionnairesLinks } from './questionnaires-links';
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   sweepImportUploadsJob,
   sweepStagedUploadsJob,
+  sweepQuestionnaireExportsJob,
+  sweepConversationExportsJob,
   sendScheduledQuestionnairesJob,
   sendQuestionnaireRemindersJob,
   deliverScheduledMessagesJob,

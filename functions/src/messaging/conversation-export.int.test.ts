@@ -8,6 +8,9 @@ import { useTestApi } from '../../test/support/api-harness';
 import { binary } from '../../test/support/binary-body';
 import { relativeUrl, useHttpWithBlobs } from '../../test/support/blob-http';
 import { clientAndConversation } from '../../test/support/conversation-fixture';
+import { DEMO_FIRM_ID } from '@portico/local-runtime/seed/demo-firm';
+import { SCHEDULED_JOBS } from '../jobs/job-registry';
+import { exportBlobPath } from './conversation-pdf.tasks';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
@@ -95,6 +98,16 @@ describe('conversation export', () => {
     expect(((await tom.get('notifications')).body as NotificationsPageDto).total).toBe(
       notices.total,
     );
+    // Kept 7 days: then the hourly sweep deletes the PDF, and the export says so.
+    testApi().clock.advance(7 * DAY_MS + 60_000);
+    await SCHEDULED_JOBS.find((job) => job.name === 'sweepConversationExports')!.run(
+      testApi().deps,
+    );
+    const expired = (await tom.get(`conversation_exports/${exportId}`))
+      .body as ConversationExportDto;
+    expect([expired.status, expired.url]).toEqual(['expired', null]);
+    expect(await testApi().deps.blobs.stat(exportBlobPath(DEMO_FIRM_ID, exportId))).toBeNull();
+
     // Only its requester asks for it.
     const partner = await testApi().as('partner');
     expect((await partner.get(`conversation_exports/${exportId}`)).status).toBe(404);

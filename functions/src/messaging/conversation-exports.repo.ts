@@ -1,9 +1,11 @@
 // Conversation PDFs made in the background (firms/{firmId}/conversation_exports/{id}): who asked,
-// for which conversation and days, and where the file stands — processing, ready (its blob) or
-// failed. The only code that touches this collection.
+// for which conversation and days, and where the file stands — processing, ready (its blob),
+// failed, or expired (its file deleted after EXPORT_KEPT_DAYS). The only code that touches this
+// collection.
+import { expiringRecords, expiryOf } from '../platform/blobs/expiring-files';
 import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
 
-export type ExportStatus = 'processing' | 'ready' | 'failed';
+export type ExportStatus = 'processing' | 'ready' | 'failed' | 'expired';
 
 export interface ConversationExportRecord {
   id: string;
@@ -31,6 +33,8 @@ interface ExportDoc {
   status: ExportStatus;
   blob_path: string | null;
   created_at: Timestamp;
+  /** When its file is deleted (platform/blobs/expiring-files.ts); null once it has been. */
+  expires_at?: Timestamp | null;
 }
 
 const path = (firmId: string, id: string) => `firms/${firmId}/conversation_exports/${id}`;
@@ -63,6 +67,7 @@ export function conversationExportsRepo(db: Db) {
         status: record.status,
         blob_path: record.blobPath,
         created_at: Timestamp.fromDate(record.createdAt),
+        expires_at: Timestamp.fromDate(expiryOf(record.createdAt)),
       };
       await db.doc(path(record.firmId, record.id)).create(doc);
     },
@@ -79,6 +84,10 @@ export function conversationExportsRepo(db: Db) {
       const snapshot = await tx.get(db.doc(path(firmId, id)));
       return snapshot.exists ? fromDoc(firmId, id, snapshot.data() as ExportDoc) : null;
     },
+    /** Exports whose file is due to be deleted, and their marking once it is. */
+    ...expiringRecords(db, 'conversation_exports', (firmId, id, data) =>
+      fromDoc(firmId, id, data as ExportDoc),
+    ),
     /** Inside a transaction, after its reads: the export is ready at `blobPath`, or failed. */
     finish(
       tx: DbTransaction,

@@ -6,6 +6,7 @@ import { NOTIFICATION_TYPE } from '@portico/common/notifications/notification-ty
 import { firmRepo } from '../firm/firm.module';
 import { directNotifications } from '../notifications/notifications.module';
 import { entitiesRepo } from '../people/people.module';
+import { expiredFilesSweep } from '../platform/blobs/expiring-files';
 import type { QueuedTask } from '../platform/queue/background-work';
 import type { Ports } from '../platform/ports';
 import { conversationExportsRepo } from './conversation-exports.repo';
@@ -84,3 +85,9 @@ export const makeConversationPdfTask: QueuedTask<ConversationPdfPayload> = {
     await makeConversationPdf(ports, payload);
   },
 };
+
+/** The PDFs of exports older than EXPORT_KEPT_DAYS deleted, hourly (expiring-files.ts). */
+export const sweepConversationExportsJob = expiredFilesSweep(
+  'sweepConversationExports',
+  conversationExportsRepo,
+);

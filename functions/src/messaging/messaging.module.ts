@@ -27,7 +27,7 @@ export { deliverScheduledMessagesJob } from './scheduled-messages.jobs';
 export { sendMessageNoticesJob } from './message-notices.jobs';
 export { sendMessageRemindersJob } from './message-reminders.jobs';
 export { sendMassEmailTask } from './mass-email.tasks';
-export { makeConversationPdfTask } from './conversation-pdf.tasks';
+export { makeConversationPdfTask, sweepConversationExportsJob } from './conversation-pdf.tasks';
 export { firstConversationOf } from './entity-conversations';
 export type { ConversationRecord, MessageRecord, Participant } from './conversation-record';
 

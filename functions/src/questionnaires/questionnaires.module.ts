@@ -94,6 +94,7 @@ export { scheduledSendsRepo } from './sending/scheduled-sends.repo';
 export { templatesRepo, type TemplatesRepo, type TemplateRecord } from './templates/templates.repo';
 export { rolloverItemsRepo, type RolloverItemRecord } from './rollover-items/rollover-items.repo';
 export { rolloverItemImports } from './rollover-items/rollover-item-imports';
+export { sweepQuestionnaireExportsJob } from './export/questionnaire-export.tasks';
 export { sendDueScheduled, sendScheduledQuestionnairesJob } from './sending/scheduled-sends.jobs';
 export { sendQuestionnaireChunkTask } from './sending/send-queue.tasks';
 export { sendDueReminders, sendQuestionnaireRemindersJob } from './reminders/reminders.jobs';

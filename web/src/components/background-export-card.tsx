@@ -11,10 +11,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
+import { EXPORT_EXPIRED } from '@portico/common/documents/vault-folders';
 import { toast } from '@/lib/toast';
 
 export interface BackgroundExport {
-  status: 'processing' | 'ready' | 'failed';
+  status: 'processing' | 'ready' | 'failed' | 'expired';
   file_name: string;
   url: string | null;
   /** Parts made so far, of `total`, when the export counts them. */
@@ -59,7 +60,9 @@ export function BackgroundExportCard({ query, icon, progressText, failedText }: 
               ? 'Ready to download.'
               : data.status === 'processing'
                 ? progressText(data)
-                : 'Not made.'}
+                : data.status === 'expired'
+                  ? 'No longer kept.'
+                  : 'Not made.'}
           </Typography>
         </Stack>
         {data.status === 'ready' && (
@@ -74,6 +77,11 @@ export function BackgroundExportCard({ query, icon, progressText, failedText }: 
           aria-label="Preparing"
           {...(counted ? { variant: 'determinate', value: (100 * data.done!) / data.total! } : {})}
         />
+      )}
+      {data.status === 'expired' && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {EXPORT_EXPIRED}
+        </Alert>
       )}
       {data.status === 'failed' && (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -22,11 +22,14 @@ import { onePagePdf, uploadFiles } from '../../../test/support/upload-files';
 import { answer, questionnaireCallers } from '../../../test/support/questionnaire-callers';
 import { zipEntryNamesOf } from '../../../test/support/zip-entries';
 import { relativeUrl } from '../../../test/support/blob-http';
+import { SCHEDULED_JOBS } from '../../jobs/job-registry';
+import { exportBlobPath } from './questionnaire-export.tasks';
 import type { NotificationsPageDto } from '@portico/common/notifications/notifications';
 import type { QuestionnaireExportDto } from '@portico/common/questionnaires/export';
 import { withPdfJs } from '../../kernel/pdf-js';
 
 const testApi = useTestApi();
+const DAY_MS = 86_400_000;
 const http = useHttpWithBlobs(testApi);
 const { as } = questionnaireCallers(testApi);
 /** A 1×1 PNG. */
@@ -386,6 +389,20 @@ describe('exporting questionnaires', () => {
     expect(((await partner.get('notifications')).body as NotificationsPageDto).total).toBe(
       notices.total,
     );
+    // Kept 7 days: then the hourly sweep deletes the file, and the export says so.
+    const sweep = SCHEDULED_JOBS.find((job) => job.name === 'sweepQuestionnaireExports')!;
+    testApi().clock.advance(6 * DAY_MS);
+    await sweep.run(testApi().deps);
+    expect((await partner.get(`questionnaire_exports/${exportId}`)).body.status).toBe('ready');
+    const blobPath = exportBlobPath(DEMO_FIRM_ID, exportId, 'Year end.zip');
+    expect(await testApi().deps.blobs.stat(blobPath)).not.toBeNull();
+    testApi().clock.advance(DAY_MS + 60_000);
+    await sweep.run(testApi().deps);
+    const expired = (await partner.get(`questionnaire_exports/${exportId}`))
+      .body as QuestionnaireExportDto;
+    expect([expired.status, expired.url]).toEqual(['expired', null]);
+    expect(await testApi().deps.blobs.stat(blobPath)).toBeNull();
+
     // Only its requester reads it.
     const north = await testApi().as('groupNorth');
     expect((await north.get(`questionnaire_exports/${exportId}`)).status).toBe(404);

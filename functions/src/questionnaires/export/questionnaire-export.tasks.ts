@@ -9,6 +9,7 @@ import { EXPORT_MESSAGES } from '@portico/common/questionnaires/export';
 import { DomainError } from '../../kernel/errors';
 import type { PrincipalOf } from '../sending/drop-off.service';
 import { directNotifications } from '../../notifications/notifications.module';
+import { expiredFilesSweep } from '../../platform/blobs/expiring-files';
 import type { QueuedTask } from '../../platform/queue/background-work';
 import type { Ports } from '../../platform/ports';
 import type {
@@ -93,3 +94,9 @@ export function questionnaireExportTask(
     },
   };
 }
+
+/** The files of exports older than EXPORT_KEPT_DAYS deleted, hourly (expiring-files.ts). */
+export const sweepQuestionnaireExportsJob = expiredFilesSweep(
+  'sweepQuestionnaireExports',
+  questionnaireExportsRepo,
+);

@@ -1,11 +1,12 @@
 // Questionnaire exports made in the background (firms/{firmId}/questionnaire_exports/{id}): who
 // asked, with which options and on which day (the default file names carry it), how far it has
-// come, and where the file stands — processing, ready (its blob) or failed (why). The only code
-// that touches this collection.
+// come, and where the file stands — processing, ready (its blob), failed (why), or expired (its
+// file deleted after EXPORT_KEPT_DAYS). The only code that touches this collection.
 import type { ExportQuestionnairesInput } from '@portico/common/questionnaires/export';
+import { expiringRecords, expiryOf } from '../../platform/blobs/expiring-files';
 import { Timestamp, type Db, type DbTransaction } from '../../platform/db/db';
 
-export type QuestionnaireExportStatus = 'processing' | 'ready' | 'failed';
+export type QuestionnaireExportStatus = 'processing' | 'ready' | 'failed' | 'expired';
 
 export interface QuestionnaireExportRecord {
   id: string;
@@ -34,6 +35,8 @@ interface ExportDoc {
   error: string | null;
   blob_path: string | null;
   created_at: Timestamp;
+  /** When its file is deleted (platform/blobs/expiring-files.ts); null once it has been. */
+  expires_at: Timestamp | null;
 }
 
 const path = (firmId: string, id: string) => `firms/${firmId}/questionnaire_exports/${id}`;
@@ -67,6 +70,7 @@ export function questionnaireExportsRepo(db: Db) {
         error: record.error,
         blob_path: record.blobPath,
         created_at: Timestamp.fromDate(record.createdAt),
+        expires_at: Timestamp.fromDate(expiryOf(record.createdAt)),
       };
       await db.doc(path(record.firmId, record.id)).create(doc);
     },
@@ -87,6 +91,10 @@ export function questionnaireExportsRepo(db: Db) {
     async progress(record: QuestionnaireExportRecord, done: number): Promise<void> {
       await db.doc(path(record.firmId, record.id)).update({ done });
     },
+    /** Exports whose file is due to be deleted, and their marking once it is. */
+    ...expiringRecords(db, 'questionnaire_exports', (firmId, id, data) =>
+      fromDoc(firmId, id, data as ExportDoc),
+    ),
     /** Inside a transaction, after its reads: the export is ready at `blobPath`, or failed. */
     finish(
       tx: DbTransaction,
