@@ -4,7 +4,7 @@
 // naming the external id) skipped.
 // Each row becomes a prior-year item of the entity with that external id, for the import's year.
 import { textProblem } from '../input/text-rules';
-import { EMPTY_CLIENT_LIST } from './client-list-rows';
+import { EMPTY_CLIENT_LIST, type ClientListRow } from './client-list-rows';
 
 export const ROLLOVER_CSV_COLUMNS = [
   'Client Name',
@@ -29,11 +29,8 @@ export const ROLLOVER_ROW_MESSAGES = {
 export const noEntityWithExternalId = (id: string) =>
   `No entity of yours has the external entity ID ${id}`;
 
-/** One row: its line (the first is line 1) and its cells by column. */
-export interface RolloverRow {
-  line: number;
-  cells: Record<string, string>;
-}
+/** One row: its line (the first is line 1) and its cells by column, as a client list's. */
+export type RolloverRow = ClientListRow;
 
 const yesOrNo = (cell: string) => /^(y|yes|n|no)?$/i.test(cell.trim());
 

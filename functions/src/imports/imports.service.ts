@@ -241,7 +241,7 @@ export function importsService({ repo, users, blobs, clock, newId, queue }: Deps
         await queue.enqueue(
           startListImportTask,
           { firmId: record.firmId, importId: record.id },
-          { taskId: `client-list-${record.id}` },
+          { taskId: `list-import-${record.id}` },
         );
       return {
         import: await importDto(record),

@@ -156,14 +156,10 @@ export function questionnaireExportService({
         });
   }
 
-  /** The file an export of one questionnaire or several is saved as. */
-  const fileNameOf = (
-    input: ExportQuestionnairesInput,
-    date: string,
-    page?: QuestionnairePageDto,
-  ) =>
-    page
-      ? `${nameOf(page, input, date)}.${EXPORT_EXTENSIONS[input.format]}`
+  /** The file an export is saved as: one questionnaire's name (`single`), or a selection's zip. */
+  const fileNameOf = (input: ExportQuestionnairesInput, date: string, single?: string) =>
+    single
+      ? `${single}.${EXPORT_EXTENSIONS[input.format]}`
       : `${safeFileName(input.save_as_name || `Questionnaires ${date}`)}.zip`;
 
   /** Whether one questionnaire's export carries more documents than a download should wait for. */
@@ -199,13 +195,10 @@ export function questionnaireExportService({
       exported.push({ name, items: await filesOf(caller, page, input, name, budget) });
       await progress(exported.length);
     }
-    if (single && input.format !== 'zipped') {
-      return {
-        fileName: `${exported[0]!.name}.${EXPORT_EXTENSIONS[input.format]}`,
-        contentType: contentTypeOf(input),
-        bytes: exported[0]!.items[0]!.bytes,
-      };
-    }
+    const fileName = fileNameOf(input, date, single ? exported[0]!.name : undefined);
+    const contentType = contentTypeOf(input);
+    if (single && input.format !== 'zipped')
+      return { fileName, contentType, bytes: exported[0]!.items[0]!.bytes };
     // A zipped export of one questionnaire is its files; of several, a folder each.
     const items = single
       ? exported[0]!.items
@@ -215,11 +208,7 @@ export function questionnaireExportService({
             path: input.format === 'zipped' ? [name, ...item.path] : item.path,
           })),
         );
-    return {
-      fileName: single ? `${exported[0]!.name}.zip` : fileNameOf(input, date),
-      contentType: 'application/zip',
-      bytes: await zipOf(items),
-    };
+    return { fileName, contentType, bytes: await zipOf(items) };
   }
 
   return {
@@ -239,10 +228,7 @@ export function questionnaireExportService({
         const page = await readPage(caller, ids[0]!);
         if (!(await heavy(caller, page, input)))
           return { kind: 'file', file: await build(caller, input, date, [page]) };
-        fileName =
-          input.format === 'zipped'
-            ? `${nameOf(page, input, date)}.zip`
-            : fileNameOf(input, date, page);
+        fileName = fileNameOf(input, date, nameOf(page, input, date));
       } else {
         // Each is checked now, so one the caller does not see is refused at once.
         for (const id of ids) await readable(caller, id);

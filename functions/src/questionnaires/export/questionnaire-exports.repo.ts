@@ -5,6 +5,7 @@
 import type { ExportQuestionnairesInput } from '@portico/common/questionnaires/export';
 import { expiringRecords, expiryOf } from '../../platform/blobs/expiring-files';
 import { Timestamp, type Db, type DbTransaction } from '../../platform/db/db';
+import { recordCollection } from '../../platform/db/record-collection';
 
 export type QuestionnaireExportStatus = 'processing' | 'ready' | 'failed' | 'expired';
 
@@ -39,8 +40,6 @@ interface ExportDoc {
   expires_at: Timestamp | null;
 }
 
-const path = (firmId: string, id: string) => `firms/${firmId}/questionnaire_exports/${id}`;
-
 const fromDoc = (firmId: string, id: string, doc: ExportDoc): QuestionnaireExportRecord => ({
   id,
   firmId,
@@ -56,57 +55,52 @@ const fromDoc = (firmId: string, id: string, doc: ExportDoc): QuestionnaireExpor
   createdAt: doc.created_at.toDate(),
 });
 
+const toDoc = (r: QuestionnaireExportRecord): ExportDoc => ({
+  requested_by: r.requestedBy,
+  input: r.input,
+  date: r.date,
+  file_name: r.fileName,
+  status: r.status,
+  done: r.done,
+  total: r.total,
+  error: r.error,
+  blob_path: r.blobPath,
+  created_at: Timestamp.fromDate(r.createdAt),
+  expires_at: Timestamp.fromDate(expiryOf(r.createdAt)),
+});
+
+const GROUP = 'questionnaire_exports';
+
 export function questionnaireExportsRepo(db: Db) {
+  const exports = recordCollection(db, {
+    path: (firmId) => `firms/${firmId}/${GROUP}`,
+    toDoc,
+    fromDoc,
+  });
   return {
-    async create(record: QuestionnaireExportRecord): Promise<void> {
-      const doc: ExportDoc = {
-        requested_by: record.requestedBy,
-        input: record.input,
-        date: record.date,
-        file_name: record.fileName,
-        status: record.status,
-        done: record.done,
-        total: record.total,
-        error: record.error,
-        blob_path: record.blobPath,
-        created_at: Timestamp.fromDate(record.createdAt),
-        expires_at: Timestamp.fromDate(expiryOf(record.createdAt)),
-      };
-      await db.doc(path(record.firmId, record.id)).create(doc);
-    },
-    async get(firmId: string, id: string): Promise<QuestionnaireExportRecord | null> {
-      const snapshot = await db.doc(path(firmId, id)).get();
-      return snapshot.exists ? fromDoc(firmId, id, snapshot.data() as ExportDoc) : null;
-    },
+    create: exports.create,
+    get: exports.get,
     /** Inside a transaction (a read). */
-    async read(
-      tx: DbTransaction,
-      firmId: string,
-      id: string,
-    ): Promise<QuestionnaireExportRecord | null> {
-      const snapshot = await tx.get(db.doc(path(firmId, id)));
-      return snapshot.exists ? fromDoc(firmId, id, snapshot.data() as ExportDoc) : null;
-    },
+    read: exports.read,
     /** How many questionnaires are written (a progress mark; the outcome is `finish`'s). */
     async progress(record: QuestionnaireExportRecord, done: number): Promise<void> {
-      await db.doc(path(record.firmId, record.id)).update({ done });
+      await exports.patch(record.firmId, record.id, { done });
     },
     /** Exports whose file is due to be deleted, and their marking once it is. */
-    ...expiringRecords(db, 'questionnaire_exports', (firmId, id, data) =>
-      fromDoc(firmId, id, data as ExportDoc),
-    ),
+    ...expiringRecords(db, GROUP, (firmId, id, data) => fromDoc(firmId, id, data as ExportDoc)),
     /** Inside a transaction, after its reads: the export is ready at `blobPath`, or failed. */
     finish(
       tx: DbTransaction,
       record: QuestionnaireExportRecord,
       outcome: { status: 'ready'; blobPath: string } | { status: 'failed'; error: string },
     ): void {
-      tx.update(db.doc(path(record.firmId, record.id)), {
-        status: outcome.status,
-        done: outcome.status === 'ready' ? record.total : record.done,
-        error: outcome.status === 'failed' ? outcome.error : null,
-        blob_path: outcome.status === 'ready' ? outcome.blobPath : null,
-      });
+      exports.update(
+        tx,
+        record,
+        outcome.status === 'ready'
+          ? { status: 'ready', done: record.total, error: null, blobPath: outcome.blobPath }
+          : { status: 'failed', error: outcome.error, blobPath: null },
+      );
     },
   };
 }
