@@ -3,13 +3,19 @@
 // a second import of the same file makes nothing new. Serves the real Express app over an
 // in-memory local store with its in-process task queue, uploads the file as the dialog does
 // (upload URL, PUT, commit), then reads the import as the dialog does until it has finished.
-// Run: npm run bench:client-list-import [-- --rows N]
+// With --emulator the same runs on the official Cloud Firestore emulator (production's reference)
+// instead of the embedded store.
+// Run: npm run bench:client-list-import [-- --rows N] [-- --emulator]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '@portico/functions/platform/clock/clock';
 import { DEMO_FIRM_ID, DEMO_USERS, seedDemoFirm } from '@portico/local-runtime/seed/demo-firm';
 import { openLocalStore } from '@portico/local-runtime/store/local-store';
+import { findFreePorts } from '@portico/local-runtime/free-ports';
+import { startFirestoreEmulator } from '@portico/local-runtime/firestore-emulator';
+import { Firestore } from '@google-cloud/firestore';
+import type { Db } from '@portico/functions/platform/db/db';
 import type { ImportDto, ImportUploadDto } from '@portico/common/imports/imports';
 import { benchArg, startBenchApi } from './support/bench-api.js';
 
@@ -31,11 +37,34 @@ function clientList(rows: number): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-async function main() {
-  // On disk, as `npm start` keeps its store (.data/store).
+/** The store the bench runs on: the embedded one on disk (as `npm start` keeps it), or the emulator. */
+async function openBenchStore(clock: ManualClock): Promise<{ store: Db; close(): Promise<void> }> {
+  if (process.argv.includes('--emulator')) {
+    const emulator = await startFirestoreEmulator(await findFreePorts(1));
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+    const firestore = new Firestore({ projectId: 'demo-bench-import' });
+    return {
+      store: firestore,
+      close: async () => {
+        await firestore.terminate();
+        await emulator.stop();
+      },
+    };
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+  const local = await openLocalStore({ dataDir, now: () => clock.now() });
+  return {
+    store: local,
+    close: async () => {
+      await local.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
   const clock = new ManualClock(new Date('2026-03-02T17:00:00Z'));
-  const store = await openLocalStore({ dataDir, now: () => clock.now() });
+  const { store, close } = await openBenchStore(clock);
   await seedDemoFirm(store, clock.now());
   const api = await startBenchApi(store, clock);
   const headers = {
@@ -94,8 +123,7 @@ async function main() {
     .collection(`firms/${DEMO_FIRM_ID}/users`)
     .where('lname', '==', 'Importer')
     .get();
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 
   const ok =
     first.doneS <= BUDGET_S &&
