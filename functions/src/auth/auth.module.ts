@@ -34,6 +34,8 @@ import {
   type StaffSignInLinksService,
 } from './staff-sign-in-links.service';
 import { templateSignUpService } from './template-sign-up.service';
+import { staffInvitationsRoutes } from './staff-invitations.routes';
+import { staffInvitationsService } from './staff-invitations.service';
 
 export { loginsRepo, type LoginsRepo } from './logins.repo';
 export { hashPassword } from './passwords';
@@ -110,4 +112,9 @@ export function mountAuth(router: Router, ports: Ports): void {
     }),
   );
   signInLinksRoutes(router, staffSignInLinks(ports), ports.portalUrl);
+  staffInvitationsRoutes(
+    router,
+    staffInvitationsService({ ...deps, catalog: firmCatalogRepo(ports.db) }),
+    ports.portalUrl,
+  );
 }

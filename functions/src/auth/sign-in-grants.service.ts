@@ -60,7 +60,9 @@ export function signInGrantsService(
         throw new Unauthenticated(SIGN_IN_MESSAGES.expiredLink, { uid: result.uid });
       const { grant } = result;
       const user = await users.get(grant.firmId, grant.uid);
-      if (!user) throw new Unauthenticated(SIGN_IN_MESSAGES.signInProblem);
+      // A withdrawn invitation's link no longer signs anyone in (Firm Settings → Team).
+      if (!user || user.invitation?.state === 'withdrawn')
+        throw new Unauthenticated(SIGN_IN_MESSAGES.signInProblem);
       if (grant.purpose === 'reset') {
         // A reset link is the spec's "immediate access": it lifts a password lock-out and
         // asks for a new sign-in method.

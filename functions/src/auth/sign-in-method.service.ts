@@ -27,6 +27,10 @@ export function signInMethodService(
       const patch: UserPatch = {
         preferredSignInMethod: input.signInMethod,
         setPasswordRequired: false,
+        // An invited staff member's set-up is their acceptance (Firm Settings → Team).
+        ...(user.invitation?.state === 'pending' && {
+          invitation: { ...user.invitation, state: 'accepted' as const },
+        }),
         ...(input.enable2fa !== undefined && { enabled2fa: input.enable2fa }),
       };
       if (input.signInMethod === 'password' && input.newPassword) {

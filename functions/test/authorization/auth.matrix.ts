@@ -145,4 +145,36 @@ export const authMatrix: MatrixEntry[] = [
     expect: statuses(204, { anonymous: 401 }),
     revokesSessions: true,
   },
+  // The team (Firm Settings → Team): every staff member sees their own firm's staff.
+  {
+    method: 'get',
+    route: '/firms/staff',
+    expect: statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+    hides: { text: DEMO_USERS.full.email, from: ['otherFirm'] },
+  },
+  // Partners and admins invite (here an address that has an account: refused, nothing made);
+  // full and group-limited staff and clients may not.
+  {
+    method: 'post',
+    route: '/firms/staff/invitations',
+    body: {
+      invitations: [
+        { fname: 'Priya', lname: 'Again', email: DEMO_USERS.full.email, firm_access: 'full' },
+      ],
+    },
+    expect: statuses(403, { anonymous: 401, partner: 409, admin: 409, otherFirm: 409 }),
+  },
+  // A staff member who was never invited here has no invitation to send again or withdraw.
+  {
+    method: 'post',
+    route: '/firms/staff/invitations/:userId/resend',
+    path: `/firms/staff/invitations/${DEMO_USERS.full.id}/resend`,
+    expect: statuses(403, { anonymous: 401, partner: 404, admin: 404, otherFirm: 404 }),
+  },
+  {
+    method: 'delete',
+    route: '/firms/staff/invitations/:userId',
+    path: `/firms/staff/invitations/${DEMO_USERS.full.id}`,
+    expect: statuses(403, { anonymous: 401, partner: 404, admin: 404, otherFirm: 404 }),
+  },
 ];

@@ -2,7 +2,6 @@
 // button, the records in a small table — the first column opens one, the last holds its actions —
 // or why there are none yet; the section's dialogs (children) follow it.
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { QueryContent, type QueryLike } from './query-content';
 import { SectionCard } from './section-card';
-import { visuallyHidden } from './visually-hidden';
+import { HiddenHeaderCell } from './hidden-header-cell';
 
 export interface RecordColumn<T> {
   label: string;
@@ -54,11 +53,7 @@ export function EntityRecordsSection<T extends { id: string }>(props: {
                   {props.columns.map((c) => (
                     <TableCell key={c.label}>{c.label}</TableCell>
                   ))}
-                  <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
-                  </TableCell>
+                  <HiddenHeaderCell align="right" />
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -40,6 +40,18 @@ export interface UserRecord {
   outOfOfficeMessage?: string;
   /** The client list import that made the user: a later import of the list may update them. */
   importId?: string;
+  /** Staff invited to the firm (issue 50): when the last invitation was sent, and by whom. */
+  invitation?: StaffInvitation;
+}
+
+/**
+ * Pending until the invited staff member has finished setting up their sign-in (accepted), or
+ * until a partner or admin withdraws it (the account is then inactive, without a login).
+ */
+export interface StaffInvitation {
+  sentAt: Date;
+  by: string;
+  state: 'pending' | 'accepted' | 'withdrawn';
 }
 
 export function fullName(user: Pick<UserRecord, 'fname' | 'lname'>): string {

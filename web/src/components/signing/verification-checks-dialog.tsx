@@ -4,7 +4,6 @@
 // checks kept for someone no longer signing are listed after them.
 import { Fragment, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -29,9 +28,9 @@ import {
   type IdentitySubject,
   type VerificationCheckDto,
 } from '@portico/common/signing/identity-verification';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { useVerificationChecksAt } from '@/lib/use-identity-checks';
 import { IdentityPill } from './identity-pill';
+import { HiddenHeaderCell } from '../hidden-header-cell';
 
 const started = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -116,11 +115,7 @@ export function VerificationChecksDialog(props: {
             <Table size="small" aria-label="Identity checks by signer">
               <TableHead>
                 <TableRow>
-                  <TableCell padding="checkbox">
-                    <Box component="span" sx={visuallyHidden}>
-                      Details
-                    </Box>
-                  </TableCell>
+                  <HiddenHeaderCell padding="checkbox" label="Details" />
                   <TableCell>Signer</TableCell>
                   <TableCell>Email</TableCell>
                   <TableCell>Status</TableCell>

@@ -1,4 +1,5 @@
-// Firm Settings (/firm, partners only): details and theme, preferences, catalogues, global alert.
+// Firm Settings (/firm, partners only): details and theme, preferences, the team, catalogues,
+// global alert.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -8,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { FirmDto } from '@portico/common/firm/firm-dto';
+import type { FirmAccess } from '@portico/common/people/access';
 import { NotAllowed } from '@/components/not-allowed';
 import { can } from '@/lib/authorization';
 import {
@@ -17,11 +19,15 @@ import {
 } from '@/features/firm/components/catalog-editors';
 import { FirmDetailsForm } from '@/features/firm/components/firm-details-form';
 import { PreferencesForm } from '@/features/firm/components/preferences-form';
+import { TeamPanel } from '@/features/firm/components/team-panel';
 import { GlobalAlertForm } from '@/features/notifications/components/global-alert-form';
 import { useSession } from '../use-session';
 
-const PANELS: { tab: string; render: (firm: FirmDto) => ReactNode; plain?: boolean }[] = [
+type Render = (firm: FirmDto, access: FirmAccess | null) => ReactNode;
+
+const PANELS: { tab: string; render: Render; plain?: boolean }[] = [
   { tab: 'Firm', render: (firm) => <FirmDetailsForm firm={firm} /> },
+  { tab: 'Team', render: (_firm, access) => <TeamPanel callerAccess={access} /> },
   {
     tab: 'Preferences',
     render: (firm) => <PreferencesForm saved={firm.preferences} />,
@@ -59,10 +65,10 @@ export default function FirmSettingsRoute() {
         PANELS.map(({ tab: name, render, plain }) => (
           <Box key={name} role="tabpanel" hidden={tab !== name} aria-label={name}>
             {plain ? (
-              render(firm as FirmDto)
+              render(firm as FirmDto, subject.user.firm_access)
             ) : (
               <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                {render(firm as FirmDto)}
+                {render(firm as FirmDto, subject.user.firm_access)}
               </Paper>
             )}
           </Box>

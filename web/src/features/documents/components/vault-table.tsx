@@ -2,7 +2,6 @@
 // staff), updated and created, sortable by name and both dates (folders first); 'New' on files
 // uploaded lately, 'Deleted' on deleted items; the name opens a folder or a file.
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -26,9 +25,9 @@ import {
   type VaultFolderDto,
 } from '@portico/common/documents/vault';
 import { countNoun } from '@portico/common/format/count-noun';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { RecognitionChip } from './recognition-chip';
 import { formatDay } from '@portico/common/format/instant';
+import { HiddenHeaderCell } from '@/components/hidden-header-cell';
 
 export type SortKey = 'name' | 'updated_at' | 'created_at';
 export interface Sort {
@@ -185,11 +184,7 @@ export function VaultTable(props: {
               {header(column.key, column.label)}
             </TableCell>
           ))}
-          <TableCell align="right" sx={{ width: 56 }}>
-            <Box component="span" sx={visuallyHidden}>
-              Actions
-            </Box>
-          </TableCell>
+          <HiddenHeaderCell align="right" sx={{ width: 56 }} />
         </TableRow>
       </TableHead>
       <TableBody>

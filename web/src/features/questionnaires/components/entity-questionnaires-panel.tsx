@@ -23,12 +23,12 @@ import {
   type ScheduledQuestionnaireDto,
 } from '@portico/common/questionnaires/entity-questionnaires';
 import { SectionCard } from '@/components/section-card';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { QueryContent } from '@/components/query-content';
 import { QuestionnaireRowActions } from './questionnaire-row-actions';
 import { SendMenu } from './send-menu';
 import { QuestionnaireStatusChip } from './questionnaire-status-chip';
 import { useEntityQuestionnaires } from '../api/entity-questionnaires';
+import { HiddenHeaderCell } from '@/components/hidden-header-cell';
 
 export const NO_QUESTIONNAIRES = 'No questionnaires found';
 
@@ -98,11 +98,7 @@ function QuestionnairesTable({
             <TableCell>Tax year</TableCell>
             <TableCell>Due date</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
+            <HiddenHeaderCell />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -30,11 +29,11 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { TemplateSummaryDto } from '@portico/common/questionnaires/templates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { toast } from '@/lib/toast';
 import { useDeleteTemplate, useDuplicateTemplate, useTemplates } from '../api/templates';
 import { NewTemplateDialog } from './new-template-dialog';
 import { RenameTemplateDialog } from './rename-template-dialog';
+import { HiddenHeaderCell } from '@/components/hidden-header-cell';
 
 export interface TemplateLinks {
   editor: (id: string) => string;
@@ -122,11 +121,7 @@ function TemplatesTable(props: {
               Questions
             </TableCell>
             <TableCell sx={narrow}>Last updated</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
+            <HiddenHeaderCell align="right" />
           </TableRow>
         </TableHead>
         <TableBody>
