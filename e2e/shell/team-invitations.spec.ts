@@ -2,7 +2,8 @@
 // staff invites an advisor from Firm Settings → Team, then pastes a list (a line that cannot be
 // read is named first), sends one invitation again and withdraws another; the advisor opens the
 // mailed link in a browser of their own, sets a password with two-factor, and arrives in the
-// portal; the partner's Team tab then shows them active.
+// portal; the partner's Team tab then shows them active. A staff list imported from the Users
+// page invites its rows the same way.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   codeIn,
@@ -142,4 +143,50 @@ test('the Team tab on a phone', async ({ browser, request }) => {
   await expect(page.getByRole('dialog', { name: 'Invite staff' })).toBeVisible();
   await shot(page, 'team-invite-phone');
   await expectAccessible(page);
+});
+
+test('a partner imports a staff list, and its people are invited', async ({ browser, request }) => {
+  const firm = await createTestFirm(request);
+  const partner = await createTestUser(request, { access: 'partner', firmId: firm.id });
+  const page = await (await browser.newContext()).newPage();
+  await signInWith(page, partner.email, partner.password!);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import' });
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Staff list template' }).click();
+  expect((await download).suggestedFilename()).toBe('staff-list.csv');
+
+  await dialog.getByRole('combobox', { name: 'File type' }).click();
+  await page.getByRole('option', { name: 'Staff list', exact: true }).click();
+  await expect(dialog).toContainText('Each person on the list is emailed an invitation');
+  const dana = `dana.${unique()}@newfirm.example`;
+  const list = [
+    'First Name,Last Name,Email,Access Level,Firm Group',
+    `Dana,Whitaker,${dana},Admin,`,
+    `Eli,Moss,eli.${unique()}@newfirm.example,Chief,`,
+  ].join('\r\n');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(`${list}\r\n`) },
+    ]);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  const outcome = dialog.getByRole('status').filter({ hasText: 'Import complete' });
+  await expect(outcome.getByRole('listitem')).toHaveText(
+    ['1 staff member invited', '1 row not imported'],
+    { timeout: 30_000 },
+  );
+  await shot(page, 'team-staff-list-imported');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/firm');
+  await page.getByRole('tab', { name: 'Team' }).click();
+  const row = page.getByRole('table', { name: 'Team' }).getByRole('row', { name: /Dana Whitaker/ });
+  await expect(row).toContainText('Admin');
+  await expect(row).toContainText('Invited');
+  await waitForOutbox(request, dana, 'mail');
 });

@@ -6,7 +6,7 @@ import {
   countryCode,
   tagNamesOf,
 } from './client-list-details';
-import { CLIENT_LIST_TEMPLATE_COLUMNS } from './imports';
+import { LIST_TEMPLATE_COLUMNS } from './imports';
 
 const rowOf = (columns: readonly string[], cells: Record<string, string>) => ({
   line: 2,
@@ -35,7 +35,7 @@ describe('tagNamesOf', () => {
 
 describe('clientListRowDetails', () => {
   it("gives an individual's External ID to the client and the entity, and tags to the client", () => {
-    const row = rowOf(CLIENT_LIST_TEMPLATE_COLUMNS.individuals, {
+    const row = rowOf(LIST_TEMPLATE_COLUMNS.individuals, {
       'Preferred Name': 'Pri',
       'External ID': 'UT-1',
       Street: '1 Elm',
@@ -60,7 +60,7 @@ describe('clientListRowDetails', () => {
   });
 
   it('gives a business its emails and External Entity ID, and none to the contact', () => {
-    const row = rowOf(CLIENT_LIST_TEMPLATE_COLUMNS.businesses, {
+    const row = rowOf(LIST_TEMPLATE_COLUMNS.businesses, {
       'Business Email': 'Office@Cedar.example',
       'External Entity ID': 'LAC-7',
     });
@@ -83,10 +83,7 @@ describe('clientListRowDetails', () => {
     const check = (cells: Record<string, string>) => {
       try {
         clientListDetailsSchema.validateSync(
-          clientListRowDetails(
-            'individuals',
-            rowOf(CLIENT_LIST_TEMPLATE_COLUMNS.individuals, cells),
-          ),
+          clientListRowDetails('individuals', rowOf(LIST_TEMPLATE_COLUMNS.individuals, cells)),
         );
         return null;
       } catch (error) {

@@ -10,7 +10,7 @@ import {
   phoneDigits,
   rowTextProblem,
 } from './client-list-rows';
-import { CLIENT_LIST_TEMPLATE_COLUMNS } from './imports';
+import { LIST_TEMPLATE_COLUMNS } from './imports';
 
 describe('clientListRows', () => {
   it('matches the template columns whatever their case, spacing and order, and numbers the lines', () => {
@@ -27,7 +27,7 @@ describe('clientListRows', () => {
       ],
     });
     if (!('rows' in result)) throw new Error('no rows');
-    expect(Object.keys(result.rows[0]!.cells)).toEqual(CLIENT_LIST_TEMPLATE_COLUMNS.individuals);
+    expect(Object.keys(result.rows[0]!.cells)).toEqual(LIST_TEMPLATE_COLUMNS.individuals);
   });
 
   it('names the required columns a file lacks, and refuses a file without rows', () => {
@@ -51,7 +51,7 @@ describe('clientListRowInput', () => {
     columns.map((column) => cells[column] ?? '');
   const firstRow = (listType: 'individuals' | 'entities', cells: Record<string, string>) => {
     const columns =
-      CLIENT_LIST_TEMPLATE_COLUMNS[listType === 'individuals' ? 'individuals' : 'businesses'];
+      LIST_TEMPLATE_COLUMNS[listType === 'individuals' ? 'individuals' : 'businesses'];
     const read = clientListRows(listType, [[...columns], rowOf(columns, cells)]);
     if (!('rows' in read)) throw new Error(read.problem);
     return read.rows[0]!;

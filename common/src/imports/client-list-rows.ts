@@ -1,22 +1,18 @@
 // A client list as rows to create (issue 49): the file's header is matched to the template's
-// columns (CLIENT_LIST_TEMPLATE_COLUMNS, case and spacing aside, in any order), and each row
+// columns (LIST_TEMPLATE_COLUMNS, case and spacing aside, in any order), and each row
 // becomes what Create User and Entity takes (createClientSchema checks it, as it checks the
 // dialog), plus the advisor and group it names by email and name.
 import { DEFAULT_TIME_ZONE } from '../firm/time-zones';
 import { textProblem } from '../input/text-rules';
 import { INDIVIDUAL, type CreateClientInput } from '../people/create-client';
-import {
-  CLIENT_LIST_TEMPLATE_COLUMNS,
-  type ClientListTemplate,
-  type ClientListType,
-} from './imports';
+import { LIST_TEMPLATE_COLUMNS, type ListTemplate, type ClientListType } from './imports';
 
 /** The template a list type's file follows. */
-export const templateOfListType = (listType: ClientListType): ClientListTemplate =>
+export const templateOfListType = (listType: ClientListType): ListTemplate =>
   listType === 'individuals' ? 'individuals' : 'businesses';
 
 /** The columns a row cannot do without (the rest may be absent or blank). */
-export const REQUIRED_CLIENT_LIST_COLUMNS: Record<ClientListTemplate, readonly string[]> = {
+export const REQUIRED_LIST_COLUMNS: Record<ListTemplate, readonly string[]> = {
   individuals: ['First Name', 'Last Name', 'Email'],
   businesses: [
     'Entity Name',
@@ -25,6 +21,7 @@ export const REQUIRED_CLIENT_LIST_COLUMNS: Record<ClientListTemplate, readonly s
     'Primary Contact Last Name',
     'Primary Contact Email',
   ],
+  staff: ['First Name', 'Last Name', 'Email'],
 };
 
 export const EMPTY_CLIENT_LIST = 'The file has no rows below its header';
@@ -52,8 +49,8 @@ export const noEntityTypeNamed = (name: string) => `Your firm has no entity type
 export const REPORT_REASON_COLUMN = 'Reason not imported';
 export const failedRowsFileName = (fileName: string) =>
   `${fileName.replace(/\.(csv|xlsx)$/i, '')} - rows not imported.csv`;
-export const missingColumnsMessage = (columns: readonly string[]) =>
-  `The file has no ${columns.join(', ')} column${columns.length > 1 ? 's' : ''}. Download the template to see the columns a client list needs.`;
+export const missingColumnsMessage = (columns: readonly string[], template?: ListTemplate) =>
+  `The file has no ${columns.join(', ')} column${columns.length > 1 ? 's' : ''}. Download the template to see the columns a ${template === 'staff' ? 'staff' : 'client'} list needs.`;
 
 /** One row of the file: its line (the header is line 1) and its cells by template column. */
 export interface ClientListRow {
@@ -63,21 +60,24 @@ export interface ClientListRow {
 
 const columnKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/** A client list's rows by its list type's template (templateRows). */
+export const clientListRows = (listType: ClientListType, table: readonly string[][]) =>
+  templateRows(templateOfListType(listType), table);
+
 /**
  * The file's rows by template column, or the columns it lacks. Columns the template does not have
  * are ignored (a firm's own export may carry more).
  */
-export function clientListRows(
-  listType: ClientListType,
+export function templateRows(
+  template: ListTemplate,
   table: readonly string[][],
 ): { rows: ClientListRow[] } | { problem: string } {
-  const template = templateOfListType(listType);
   const [header, ...body] = table;
   if (!header) return { problem: EMPTY_CLIENT_LIST };
   const at = new Map(header.map((name, index) => [columnKey(name), index]));
-  const missing = REQUIRED_CLIENT_LIST_COLUMNS[template].filter((c) => !at.has(columnKey(c)));
-  if (missing.length > 0) return { problem: missingColumnsMessage(missing) };
-  const columns = CLIENT_LIST_TEMPLATE_COLUMNS[template];
+  const missing = REQUIRED_LIST_COLUMNS[template].filter((c) => !at.has(columnKey(c)));
+  if (missing.length > 0) return { problem: missingColumnsMessage(missing, template) };
+  const columns = LIST_TEMPLATE_COLUMNS[template];
   // Blank rows are skipped; the others keep their line (the header is line 1).
   const rows = body.flatMap((cells, index) =>
     cells.every((cell) => cell.trim() === '')

@@ -67,23 +67,23 @@ describe('keepImportFiles', () => {
 });
 
 describe('import types and messages', () => {
-  it('offers the restricted rollover types to partners and admins only', () => {
+  it('offers the restricted types (staff lists, rollover items) to partners and admins only', () => {
     expect(importTypesFor('admin')).toContain('rollover_items_csv');
+    expect(importTypesFor('admin')).toContain('staff_list');
     expect(importTypesFor('full')).not.toContain('rollover_items_import');
     expect(importTypesFor('group')).toEqual([
       'client_list',
-      'staff_list',
       'zipped_rollover_items',
       'other_document',
     ]);
   });
 
-  it('gives the processing time (staff lists and other documents about 2 business days); what the portal imports starts at once', () => {
-    expect(importSuccessMessage('staff_list')).toContain('about 2 business days');
+  it('gives the processing time (other documents about 2 business days); what the portal imports starts at once', () => {
     expect(importSuccessMessage('other_document')).toContain('about 2 business days');
     // Imported by the portal itself, at once (issue 49).
     expect(importSuccessMessage('client_list')).toBe(IMPORT_STARTED);
     for (const type of [
+      'staff_list',
       'rollover_items_csv',
       'zipped_rollover_items',
       'rollover_items_import',

@@ -28,8 +28,12 @@ export const IMPORT_FILE_TYPE_LABELS: Record<ImportFileType, string> = {
   rollover_items_csv: 'Rollover items CSV',
 };
 
-/** Spec 3 §6: limited to certain staff; partners and admins here (docs/decisions/imports.md). */
+/**
+ * Spec 3 §6: limited to certain staff; partners and admins here, and staff lists too, which invite
+ * staff (docs/decisions/imports.md).
+ */
 export const RESTRICTED_IMPORT_TYPES: readonly ImportFileType[] = [
+  'staff_list',
   'rollover_items_import',
   'rollover_items_csv',
 ];
@@ -71,12 +75,15 @@ export const CLIENT_LIST_TYPE_LABELS: Record<ClientListType, string> = {
   entities: 'Businesses (entities)',
 };
 
-/** The client list templates (spec 3 §7: "for individuals or businesses"). */
-export const CLIENT_LIST_TEMPLATES = ['individuals', 'businesses'] as const;
-export type ClientListTemplate = (typeof CLIENT_LIST_TEMPLATES)[number];
+/** The list templates: a client list "for individuals or businesses" (spec 3 §7), a staff list. */
+export const LIST_TEMPLATES = ['individuals', 'businesses', 'staff'] as const;
+export type ListTemplate = (typeof LIST_TEMPLATES)[number];
 
-/** Columns from the user and entity fields the Create User and Entity dialog collects. */
-export const CLIENT_LIST_TEMPLATE_COLUMNS: Record<ClientListTemplate, readonly string[]> = {
+/**
+ * A client list's columns are the user and entity fields the Create User and Entity dialog
+ * collects; a staff list's, what inviting a staff member asks (Firm Settings → Team).
+ */
+export const LIST_TEMPLATE_COLUMNS: Record<ListTemplate, readonly string[]> = {
   individuals: [
     'First Name',
     'Last Name',
@@ -116,12 +123,13 @@ export const CLIENT_LIST_TEMPLATE_COLUMNS: Record<ClientListTemplate, readonly s
     'Firm Group',
     'Tags',
   ],
+  staff: ['First Name', 'Last Name', 'Email', 'Access Level', 'Firm Group'],
 };
 
-export const clientListTemplateCsv = (template: ClientListTemplate) =>
-  `${CLIENT_LIST_TEMPLATE_COLUMNS[template].join(',')}\r\n`;
-export const clientListTemplateFileName = (template: ClientListTemplate) =>
-  `client-list-${template}.csv`;
+export const listTemplateCsv = (template: ListTemplate) =>
+  `${LIST_TEMPLATE_COLUMNS[template].join(',')}\r\n`;
+export const listTemplateFileName = (template: ListTemplate) =>
+  template === 'staff' ? 'staff-list.csv' : `client-list-${template}.csv`;
 
 // Messages (the spec gives the rules, not their texts).
 export const NO_FILES = 'Please choose at least one file';
@@ -250,7 +258,10 @@ export const tooLargeMessage = (name: string) => `${name} is larger than 150 MB`
 /** The kinds the portal processes itself as soon as they are committed (issue 49). */
 /** The kinds the portal imports itself, row by row, as soon as they are committed (issue 49). */
 export const isProcessedImport = (type: ImportFileType) =>
-  type === 'client_list' || type === 'rollover_items_csv' || isPlacedImport(type);
+  type === 'client_list' ||
+  type === 'staff_list' ||
+  type === 'rollover_items_csv' ||
+  isPlacedImport(type);
 
 /** The kinds whose files are placed in entities' vaults (placed-files.ts). */
 export const isPlacedImport = (type: ImportFileType) =>
@@ -261,9 +272,19 @@ export const IMPORT_STARTED = 'Your file has been uploaded and is being imported
 /** Where an import's notification leads: its outcome page (web paths.staff.clientListImport). */
 export const importLink = (id: string) => `/imports/${encodeURIComponent(id)}`;
 
-/** What one imported row of the kind makes: a client, or a prior-year item. */
-export const importedNoun = (type: ImportFileType) =>
-  type === 'rollover_items_csv' ? 'prior-year item' : isPlacedImport(type) ? 'file' : 'client';
+const IMPORTED_NOUNS: Partial<Record<ImportFileType, string>> = {
+  staff_list: 'staff member',
+  rollover_items_csv: 'prior-year item',
+  zipped_rollover_items: 'file',
+  rollover_items_import: 'file',
+};
+
+/** What one imported row of the kind makes: a client, a staff member invited, a prior-year item. */
+export const importedNoun = (type: ImportFileType) => IMPORTED_NOUNS[type] ?? 'client';
+
+/** What the import made, counted: clients and items added, staff members invited. */
+export const addedText = (type: ImportFileType, count: number) =>
+  `${countNoun(count, importedNoun(type))} ${type === 'staff_list' ? 'invited' : 'added'}`;
 
 /** What became of the rows (or files) left out, counted. */
 export const leftOutText = (type: ImportFileType, count: number) =>
@@ -272,12 +293,13 @@ export const leftOutText = (type: ImportFileType, count: number) =>
     : `${countNoun(count, 'row')} not imported`;
 
 /** The file as the importer's notification names it. */
-const importedFile = (type: ImportFileType) =>
-  type === 'rollover_items_csv'
-    ? 'rollover items file'
-    : isPlacedImport(type)
-      ? 'rollover documents'
-      : 'client list';
+const IMPORTED_FILES: Partial<Record<ImportFileType, string>> = {
+  staff_list: 'staff list',
+  rollover_items_csv: 'rollover items file',
+  zipped_rollover_items: 'rollover documents',
+  rollover_items_import: 'rollover documents',
+};
+const importedFile = (type: ImportFileType) => IMPORTED_FILES[type] ?? 'client list';
 
 /** The importer's notification when an import processed row by row has ended (issue 49). */
 export function importFinishedText(
@@ -287,7 +309,7 @@ export function importFinishedText(
 ): string {
   if (status === 'failed' || !progress) return `Your ${importedFile(type)} could not be imported`;
   const noun = importedNoun(type);
-  const parts = [`${countNoun(progress.created, noun)} added`];
+  const parts = [addedText(type, progress.created)];
   if (progress.updated > 0) parts.push(`${countNoun(progress.updated, noun)} updated`);
   if (progress.failed > 0) parts.push(leftOutText(type, progress.failed));
   const have = isPlacedImport(type) ? 'have' : 'has';
@@ -295,8 +317,8 @@ export function importFinishedText(
 }
 
 /**
- * Spec 3 §4: about 2 business days for what the onboarding team processes (staff lists, other
- * documents; docs/decisions/imports.md); the kinds the portal processes itself start at once.
+ * Spec 3 §4: about 2 business days for what the onboarding team processes (other documents;
+ * docs/decisions/imports.md); the kinds the portal processes itself start at once.
  */
 export function importSuccessMessage(type: ImportFileType): string {
   if (isProcessedImport(type)) return IMPORT_STARTED;

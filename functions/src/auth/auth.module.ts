@@ -35,7 +35,7 @@ import {
 } from './staff-sign-in-links.service';
 import { templateSignUpService } from './template-sign-up.service';
 import { staffInvitationsRoutes } from './staff-invitations.routes';
-import { staffInvitationsService } from './staff-invitations.service';
+import { staffInvitationsService, type StaffInvitationsService } from './staff-invitations.service';
 
 export { loginsRepo, type LoginsRepo } from './logins.repo';
 export { hashPassword } from './passwords';
@@ -100,6 +100,11 @@ export function staffSignInLinks(ports: Ports): StaffSignInLinksService {
   });
 }
 
+/** Inviting staff, also outside a request (a staff list import). */
+export function staffInvitations(ports: Ports): StaffInvitationsService {
+  return staffInvitationsService({ ...signInDeps(ports), catalog: firmCatalogRepo(ports.db) });
+}
+
 export function mountAuth(router: Router, ports: Ports): void {
   const deps = signInDeps(ports);
   sessionsRoutes(router, sessionServices(ports, deps), usersRepo(ports.db));
@@ -112,9 +117,5 @@ export function mountAuth(router: Router, ports: Ports): void {
     }),
   );
   signInLinksRoutes(router, staffSignInLinks(ports), ports.portalUrl);
-  staffInvitationsRoutes(
-    router,
-    staffInvitationsService({ ...deps, catalog: firmCatalogRepo(ports.db) }),
-    ports.portalUrl,
-  );
+  staffInvitationsRoutes(router, staffInvitations(ports), ports.portalUrl);
 }

@@ -151,6 +151,9 @@ export function staffInvitationsService(deps: Deps) {
   }
 
   return {
+    groupIds,
+    /** One person, as a row of an imported staff list is: the account made, or why not. */
+    inviteOne,
     /** The firm's staff for the Team tab: active, invited and inactive, by name. */
     async list(principal: Principal | null | undefined): Promise<StaffMemberDto[]> {
       const caller = requireStaff(principal);

@@ -1,12 +1,12 @@
 // Where import files live: an upload's files are staged under the upload, where each signed
 // upload URL writes once; a commit copies them to the import's folder, where no URL ever writes.
-import type { ClientListTemplate } from '@portico/common/imports/imports';
+import { listTemplateFileName, type ListTemplate } from '@portico/common/imports/imports';
 
 const importFolder = (firmId: string, importId: string) => `firms/${firmId}/imports/${importId}`;
 const uploadFolder = (firmId: string, uploadId: string) =>
   `firms/${firmId}/import_uploads/${uploadId}`;
-export const templatePath = (firmId: string, template: ClientListTemplate) =>
-  `firms/${firmId}/import-templates/client-list-${template}.csv`;
+export const templatePath = (firmId: string, template: ListTemplate) =>
+  `firms/${firmId}/import-templates/${listTemplateFileName(template)}`;
 
 /** Blob names keep the file's name readable but cannot leave their folder. */
 const blobName = (index: number, name: string) =>

@@ -27,7 +27,12 @@ const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
 const { auth, start, commit, put, importAs } = importCalls(testApi, http);
 /** A kind kept for the onboarding team (a client list is imported at once: client-list tests). */
-const staffList = () => ({ ...clientList(), documentType: 'staff_list' });
+/** What the onboarding team processes (not the portal): another document. */
+const otherDocument = () => ({
+  ...clientList(),
+  documentType: 'other_document',
+  documentName: 'Engagement letters',
+});
 
 async function countDocs(path: string) {
   return (await testApi().store.collection(path).get()).size;
@@ -63,9 +68,18 @@ describe('client list templates', () => {
     expect(file.text).toMatch(/^Entity Name,Entity Type,Business Email,/);
   });
 
+  it('answers the staff list template with the columns of an invitation', async () => {
+    const res = await http()
+      .get('/api/imports/client_list_template/staff')
+      .set('Authorization', await auth('partner'));
+    const file = await http().get(relative(res.body.document.data.link));
+    expect(file.text).toBe('First Name,Last Name,Email,Access Level,Firm Group\r\n');
+    expect(file.headers['content-disposition']).toContain('filename="staff-list.csv"');
+  });
+
   it('refuses an unknown template, clients and anonymous callers', async () => {
     const unknown = await http()
-      .get('/api/imports/client_list_template/staff')
+      .get('/api/imports/client_list_template/contractors')
       .set('Authorization', await auth('partner'));
     expect(unknown.status).toBe(400);
     const client = await http()
@@ -90,12 +104,13 @@ describe('client list templates', () => {
 
 describe('uploading an import', () => {
   it('stores the files and a received import record, then answers the processing time', async () => {
-    const answer = await importAs('partner', staffList());
+    const answer = await importAs('partner', otherDocument());
     expect(answer.message).toBe(
       'Your file has been uploaded. Our onboarding team will process it in about 2 business days.',
     );
     expect(answer.import).toMatchObject({
-      document_type: 'staff_list',
+      document_type: 'other_document',
+      document_name: 'Engagement letters',
       list_type: null,
       assigned_firm_user_id: null,
       comment: 'Our 2025 clients',
@@ -105,7 +120,8 @@ describe('uploading an import', () => {
       progress: null,
       problems: [],
       created_by: DEMO_USERS.partner.id,
-      files: [{ name: 'clients.csv', size: Buffer.byteLength(CSV), content_type: 'text/csv' }],
+      // Another document's type is decided by its content: text.
+      files: [{ name: 'clients.csv', size: Buffer.byteLength(CSV), content_type: 'text/plain' }],
     });
     const stored = await testApi()
       .store.doc(`${importsPath(DEMO_FIRM_ID)}/${answer.import.id}`)
@@ -139,7 +155,7 @@ describe('uploading an import', () => {
   });
 
   it('answers the same import when a commit is repeated, writing nothing twice', async () => {
-    const started = (await start('full', staffList())).body as ImportUploadDto;
+    const started = (await start('full', otherDocument())).body as ImportUploadDto;
     await put(started.files[0]!.upload_url, CSV);
     const first = await commit('full', started.upload_id);
     const again = await commit('full', started.upload_id);

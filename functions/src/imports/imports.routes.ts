@@ -1,9 +1,9 @@
 // HTTP for imports (spec 3 §7 "Import"; paths are ours, see docs/api.md "Imports").
 import type { Router } from 'express';
 import {
-  CLIENT_LIST_TEMPLATES,
+  LIST_TEMPLATES,
   importUploadSchema,
-  type ClientListTemplate,
+  type ListTemplate,
 } from '@portico/common/imports/imports';
 import { mixed, string } from 'yup';
 import { declareRoutes } from '../kernel/declared-routes';
@@ -12,9 +12,9 @@ import type { ImportsService } from './imports.service';
 import type { PlacedFilesService } from './placed-files/placed-files.service';
 import { placeImportFileSchema } from '@portico/common/imports/placed-files';
 
-const templateParam = mixed<ClientListTemplate>()
-  .oneOf([...CLIENT_LIST_TEMPLATES], 'Choose the individuals or businesses template')
-  .required('Choose the individuals or businesses template');
+const templateParam = mixed<ListTemplate>()
+  .oneOf([...LIST_TEMPLATES], 'Choose the individuals, businesses or staff template')
+  .required('Choose the individuals, businesses or staff template');
 const fileIndexParam = string()
   .required('index must be a file number')
   .matches(/^\d{1,4}$/, 'index must be a file number');
@@ -29,7 +29,7 @@ export function importsRoutes(
     '/imports/client_list_template/:template',
     { params: { template: templateParam } },
     async ({ principal, params }, res) => {
-      res.json(await service.templateLink(principal, params.template as ClientListTemplate));
+      res.json(await service.templateLink(principal, params.template as ListTemplate));
     },
   );
 

@@ -6,8 +6,8 @@
 // and the report of its rows not imported are read here.
 import { failedRowsFileName } from '@portico/common/imports/client-list-rows';
 import {
-  clientListTemplateCsv,
-  clientListTemplateFileName,
+  listTemplateCsv,
+  listTemplateFileName,
   importSuccessMessage,
   isImportFinished,
   isPlacedImport,
@@ -17,7 +17,7 @@ import {
   tooLargeMessage,
   MAX_IMPORT_FILE_BYTES,
   type BlobLinkDto,
-  type ClientListTemplate,
+  type ListTemplate,
   type ImportCommitDto,
   type ImportDto,
   type ImportUploadDto,
@@ -142,7 +142,8 @@ export function importsService({ repo, users, blobs, clock, newId, queue }: Deps
       list_type: input.listType ?? null,
       assigned_firm_user_id: input.assignedFirmUserId ?? null,
       send_sign_in_links: input.sendSignInLinks ?? false,
-      portal_url: input.sendSignInLinks ? portalUrl : null,
+      // Where the mailed links lead: a client list's sign-in links, a staff list's invitations.
+      portal_url: input.sendSignInLinks || input.documentType === 'staff_list' ? portalUrl : null,
       tax_software: input.taxSoftware ?? null,
       year: input.year ?? null,
       document_name: input.documentName ?? null,
@@ -153,13 +154,13 @@ export function importsService({ repo, users, blobs, clock, newId, queue }: Deps
   return {
     async templateLink(
       principal: Principal | null | undefined,
-      template: ClientListTemplate,
+      template: ListTemplate,
     ): Promise<BlobLinkDto> {
       const caller = requireImporter(principal);
       const path = templatePath(caller.firmId, template);
       const contentType = 'text/csv; charset=utf-8';
-      await blobs.put(path, new TextEncoder().encode(clientListTemplateCsv(template)), contentType);
-      const fileName = clientListTemplateFileName(template);
+      await blobs.put(path, new TextEncoder().encode(listTemplateCsv(template)), contentType);
+      const fileName = listTemplateFileName(template);
       return linkDto(await blobs.signedReadUrl(path, LINK_TTL_MS, { contentType, fileName }));
     },
 

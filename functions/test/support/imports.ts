@@ -7,6 +7,7 @@ import { DEMO_GROUPS, DEMO_USERS, type DemoRole } from '@portico/local-runtime/s
 import type { TestApi } from './api-harness';
 import { relativeUrl } from './blob-http';
 import type supertest from 'supertest';
+import { readCsv } from '../../src/kernel/csv-read';
 
 export const CSV = 'First Name,Last Name\r\nAda,Lovelace\r\n';
 
@@ -50,7 +51,16 @@ export function importCalls(testApi: () => TestApi, http: () => supertest.Agent)
     expect(committed.status, JSON.stringify(committed.body)).toBe(201);
     return committed.body as ImportCommitDto;
   }
-  return { auth, start, commit, put, importAs };
+  /** The import's report of rows left out, as the staff download it: its rows' cells. */
+  async function reportRows(role: DemoRole, importId: string): Promise<string[][]> {
+    const link = await http()
+      .get(`/api/imports/${importId}/report/link`)
+      .set('Authorization', await auth(role));
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const file = await http().get(relativeUrl(link.body.document.data.link));
+    return readCsv(file.text.replace(/^\uFEFF/, ''));
+  }
+  return { auth, start, commit, put, importAs, reportRows };
 }
 
 /**

@@ -2,7 +2,7 @@
 // template of its list type, and a chunk's rows imported as the importer, who must still be on the
 // firm's staff, with the firm's groups, entity types and tags read once; new clients sent a
 // sign-in link each when the importer asked.
-import { CLIENT_LIST_TEMPLATE_COLUMNS } from '@portico/common/imports/imports';
+import { LIST_TEMPLATE_COLUMNS } from '@portico/common/imports/imports';
 import { templateOfListType } from '@portico/common/imports/client-list-rows';
 import { principalResolver, loginsRepo, staffSignInLinks } from '../../auth/auth.module';
 import { entityTypesOf, firmCatalogRepo, firmRepo } from '../../firm/firm.module';
@@ -75,7 +75,7 @@ async function rowContext(ports: Ports, record: ImportRecord): Promise<ClientRow
 }
 
 export const clientListImporter: RowImporter = {
-  columns: (record) => CLIENT_LIST_TEMPLATE_COLUMNS[templateOfListType(listTypeOf(record))],
+  columns: (record) => LIST_TEMPLATE_COLUMNS[templateOfListType(listTypeOf(record))],
   read: (blobs, file, record) => readClientListFile(blobs, file, listTypeOf(record)),
   async open(ports, record) {
     const ctx = await rowContext(ports, record);

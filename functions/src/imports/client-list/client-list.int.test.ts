@@ -15,7 +15,7 @@ import {
   UNREADABLE_WORKBOOK,
 } from '@portico/common/imports/client-list-rows';
 import {
-  CLIENT_LIST_TEMPLATE_COLUMNS,
+  LIST_TEMPLATE_COLUMNS,
   IMPORT_STARTED,
   importLink,
   type ImportDto,
@@ -37,8 +37,8 @@ const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
 const { auth, importAs } = importCalls(testApi, http);
 
-const INDIVIDUALS = CLIENT_LIST_TEMPLATE_COLUMNS.individuals;
-const BUSINESSES = CLIENT_LIST_TEMPLATE_COLUMNS.businesses;
+const INDIVIDUALS = LIST_TEMPLATE_COLUMNS.individuals;
+const BUSINESSES = LIST_TEMPLATE_COLUMNS.businesses;
 
 /** A CSV of the template's columns, each row given by the columns it fills. */
 function csvOf(columns: readonly string[], rows: Record<string, string>[]): string {

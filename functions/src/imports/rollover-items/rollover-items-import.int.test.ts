@@ -9,13 +9,12 @@ import type { RolloverItemDto } from '@portico/common/questionnaires/rollover-it
 import type { NotificationsPageDto } from '@portico/common/notifications/notifications';
 import { DEMO_GROUPS } from '@portico/local-runtime/seed/demo-firm';
 import { useTestApi } from '../../../test/support/api-harness';
-import { relativeUrl, useHttpWithBlobs } from '../../../test/support/blob-http';
+import { useHttpWithBlobs } from '../../../test/support/blob-http';
 import { csvFile, entityKnownAs, importCalls } from '../../../test/support/imports';
-import { readCsv } from '../../kernel/csv-read';
 
 const testApi = useTestApi();
 const http = useHttpWithBlobs(testApi);
-const { auth, importAs } = importCalls(testApi, http);
+const { auth, importAs, reportRows } = importCalls(testApi, http);
 
 /** A client's entity the tax software knows as `externalId`; its id. */
 const entityWithExternalId = async (externalId: string, groupId?: string) =>
@@ -90,12 +89,7 @@ describe('a rollover items CSV', () => {
     expect((await itemsOf(south)).map((i) => i.name)).toEqual(['W-2']);
 
     // The report: the file's own columns, the line and why.
-    const link = await http()
-      .get(`/api/imports/${answer.import.id}/report/link`)
-      .set('Authorization', await auth('partner'));
-    const report = readCsv(
-      (await http().get(relativeUrl(link.body.document.data.link))).text.replace(/^\uFEFF/, ''),
-    );
+    const report = await reportRows('partner', answer.import.id);
     expect(report.slice(1).map((row) => row.slice(-2))).toEqual([
       ['5', `No entity of yours has the external entity ID EXT-X-${tag}`],
       ['6', ROLLOVER_ROW_MESSAGES.externalIdRequired],

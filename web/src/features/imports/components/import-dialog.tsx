@@ -32,7 +32,7 @@ import {
   NO_FILES,
   TAX_SOFTWARE,
   taxSoftwareLabel,
-  type ClientListTemplate,
+  type ListTemplate,
   type ImportCommitDto,
   type ImportFileType,
   type ImportOptionsInput,
@@ -41,7 +41,7 @@ import type { FirmAccess } from '@portico/common/people/access';
 import { bindField } from '@/lib/bind-field';
 import { ROLLOVER_CSV_HINT } from '@portico/common/imports/rollover-items-rows';
 import { toast } from '@/lib/toast';
-import { useDownloadClientListTemplate } from '../api/download-client-list-template';
+import { useDownloadListTemplate } from '../api/download-list-template';
 import { useUploadImport } from '../api/upload-import';
 import { ImportFilePicker } from './import-file-picker';
 import { ImportProgress } from './import-progress';
@@ -80,6 +80,9 @@ const FIELDS: Record<
   rollover_items_import: ['year', 'software'],
   rollover_items_csv: ['year'],
 };
+
+export const STAFF_LIST_HINT =
+  'Each person on the list is emailed an invitation to set up their sign-in, as Invite staff does. Access Level is Partner, Admin, Full user or Group-limited user (Full user when blank).';
 
 export const SIGN_IN_LINKS_HINT =
   'Each new client is emailed a link to sign in to the portal. Leave it off to invite them later.';
@@ -137,6 +140,15 @@ function SelectField({
   );
 }
 
+/** The templates to download: the client lists', and the staff list's for who may import one. */
+const templatesFor = (access: FirmAccess | null | undefined): [ListTemplate, string][] => [
+  ['individuals', 'Individuals template'],
+  ['businesses', 'Businesses template'],
+  ...(importTypesFor(access).includes('staff_list')
+    ? [['staff', 'Staff list template'] as [ListTemplate, string]]
+    : []),
+];
+
 export function ImportDialog({ open, onClose, advisors, firmAccess, onImported }: Props) {
   const { control, handleSubmit, reset, register, formState } = useForm<FormValues>({
     resolver: yupResolver(importOptionsSchema) as never,
@@ -149,7 +161,7 @@ export function ImportDialog({ open, onClose, advisors, firmAccess, onImported }
   const [progress, setProgress] = useState(0);
   const [done, setDone] = useState<ImportCommitDto | null>(null);
   const upload = useUploadImport();
-  const template = useDownloadClientListTemplate();
+  const template = useDownloadListTemplate();
   const busy = upload.isPending;
   const fields = documentType ? FIELDS[documentType] : [];
 
@@ -187,7 +199,7 @@ export function ImportDialog({ open, onClose, advisors, firmAccess, onImported }
     () => setFilesError(files.length ? undefined : NO_FILES),
   );
 
-  const download = (kind: ClientListTemplate) =>
+  const download = (kind: ListTemplate) =>
     template.mutate(kind, { onError: (error) => toast.error(error) });
 
   return (
@@ -211,25 +223,20 @@ export function ImportDialog({ open, onClose, advisors, firmAccess, onImported }
           >
             <Box>
               <Typography variant="body2" color="text.secondary">
-                Client list templates
+                Templates
               </Typography>
-              <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
-                  startIcon={<DownloadIcon />}
-                  onClick={() => download('individuals')}
-                  disabled={template.isPending}
-                >
-                  Individuals template
-                </Button>
-                <Button
-                  size="small"
-                  startIcon={<DownloadIcon />}
-                  onClick={() => download('businesses')}
-                  disabled={template.isPending}
-                >
-                  Businesses template
-                </Button>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+                {templatesFor(firmAccess).map(([kind, label]) => (
+                  <Button
+                    key={kind}
+                    size="small"
+                    startIcon={<DownloadIcon />}
+                    onClick={() => download(kind)}
+                    disabled={template.isPending}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </Stack>
             </Box>
             <SelectField
@@ -331,6 +338,11 @@ export function ImportDialog({ open, onClose, advisors, firmAccess, onImported }
             {documentType === 'rollover_items_csv' && (
               <Typography variant="body2" color="text.secondary">
                 {ROLLOVER_CSV_HINT}
+              </Typography>
+            )}
+            {documentType === 'staff_list' && (
+              <Typography variant="body2" color="text.secondary">
+                {STAFF_LIST_HINT}
               </Typography>
             )}
             <TextField

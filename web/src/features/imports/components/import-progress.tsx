@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
+  addedText,
   importedNoun,
   isImportFinished,
   isPlacedImport,
@@ -76,7 +77,7 @@ function Finished({ record }: { record: ImportDto }) {
         <AlertTitle>{title}</AlertTitle>
         {progress && progress.total > 0 && (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="What was imported">
-            <li>{countNoun(progress.created, importedNoun(record.document_type))} added</li>
+            <li>{addedText(record.document_type, progress.created)}</li>
             {progress.updated > 0 && (
               <li>{countNoun(progress.updated, importedNoun(record.document_type))} updated</li>
             )}

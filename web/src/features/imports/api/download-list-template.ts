@@ -2,20 +2,20 @@
 // CSV, which the browser then saves.
 import { useMutation } from '@tanstack/react-query';
 import {
-  clientListTemplateFileName,
+  listTemplateFileName,
   type BlobLinkDto,
-  type ClientListTemplate,
+  type ListTemplate,
 } from '@portico/common/imports/imports';
 import { api } from '@/lib/api-client';
 import { saveLink } from '@/lib/save-file';
 
-export async function getClientListTemplateLink(template: ClientListTemplate): Promise<string> {
+export async function getListTemplateLink(template: ListTemplate): Promise<string> {
   const answer = await api.get<BlobLinkDto>(`/imports/client_list_template/${template}`);
   return answer.document.data.link;
 }
 
-export const useDownloadClientListTemplate = () =>
+export const useDownloadListTemplate = () =>
   useMutation({
-    mutationFn: async (template: ClientListTemplate) =>
-      saveLink(await getClientListTemplateLink(template), clientListTemplateFileName(template)),
+    mutationFn: async (template: ListTemplate) =>
+      saveLink(await getListTemplateLink(template), listTemplateFileName(template)),
   });
