@@ -20,5 +20,6 @@ export interface CurrentUserDto {
   time_zone: string;
   /** The entity a client's screens open on (PUT /companies/default); null for staff or none. */
   default_company_id: string | null;
-  preferences: { has_temp_email: boolean };
+  /** Staff who hid the Guide from their menu (issue 50): has_temp_email as before. */
+  preferences: { has_temp_email: boolean; guide_dismissed: boolean };
 }

@@ -21,6 +21,14 @@ export const TEMP_EMAIL_DOMAIN = 'no-email.portico.invalid';
 /** An optional email: '' or a valid address, lowercased. */
 export const optionalEmail = () =>
   string().trim().lowercase().default('').email('Enter a valid email address').max(254);
+/** A required email, lowercased. */
+export const requiredEmail = () =>
+  string()
+    .trim()
+    .lowercase()
+    .required('Email is required')
+    .email('Enter a valid email address')
+    .max(254);
 /** A required name whose message starts with its label ("Spouse first name is required"). */
 export const personName = (label: string) =>
   string().trim().required(`${label} is required`).max(80, `${label} is too long`);

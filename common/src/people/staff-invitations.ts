@@ -4,7 +4,7 @@
 import { array, object, string, type InferType } from 'yup';
 import { recordId } from '../input/record-id';
 import { FIRM_ACCESS_LEVELS, type FirmAccess } from './access';
-import { personName } from './create-client';
+import { personName, requiredEmail } from './create-client';
 import { canManageStaff } from './people-access';
 
 /** How long an invitation's sign-in link works. */
@@ -45,12 +45,7 @@ export const canInviteStaff = (caller: FirmAccess | null, level?: FirmAccess): b
 export const staffInvitationSchema = object({
   fname: personName('First name'),
   lname: personName('Last name'),
-  email: string()
-    .trim()
-    .lowercase()
-    .required('Email is required')
-    .email('Enter a valid email address')
-    .max(254),
+  email: requiredEmail(),
   firm_access: string()
     .required('Access level is required')
     .oneOf([...FIRM_ACCESS_LEVELS], 'Choose an access level'),

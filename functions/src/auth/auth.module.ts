@@ -34,6 +34,8 @@ import {
   type StaffSignInLinksService,
 } from './staff-sign-in-links.service';
 import { templateSignUpService } from './template-sign-up.service';
+import { firmSignUpRoutes } from './firm-sign-up.routes';
+import { firmSignUpService } from './firm-sign-up.service';
 import { staffInvitationsRoutes } from './staff-invitations.routes';
 import { staffInvitationsService, type StaffInvitationsService } from './staff-invitations.service';
 
@@ -118,4 +120,5 @@ export function mountAuth(router: Router, ports: Ports): void {
   );
   signInLinksRoutes(router, staffSignInLinks(ports), ports.portalUrl);
   staffInvitationsRoutes(router, staffInvitations(ports), ports.portalUrl);
+  firmSignUpRoutes(router, firmSignUpService(deps), ports.portalUrl);
 }

@@ -22,6 +22,9 @@ export function toCurrentUserDto(user: UserRecord): CurrentUserDto {
     enabled_2fa: user.enabled2fa,
     time_zone: user.timeZone,
     default_company_id: user.isStaff ? null : user.defaultCompanyId,
-    preferences: { has_temp_email: user.hasTempEmail },
+    preferences: {
+      has_temp_email: user.hasTempEmail,
+      guide_dismissed: user.guideDismissed ?? false,
+    },
   };
 }

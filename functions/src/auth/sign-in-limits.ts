@@ -28,7 +28,13 @@ export const UNKNOWN_LOOKUPS_PER_IP: RateLimitPolicy = {
 /** Template sign-ups from one address. */
 export const SIGN_UPS_PER_IP: RateLimitPolicy = { limit: 10, windowMs: 60 * MINUTE };
 
+/** Firms signed up from one address (create your firm), and codes mailed to one address. */
+export const FIRM_SIGN_UPS_PER_IP: RateLimitPolicy = { limit: 5, windowMs: 60 * MINUTE };
+export const FIRM_SIGN_UPS_PER_EMAIL: RateLimitPolicy = { limit: 5, windowMs: 60 * MINUTE };
+
 export const limitKeys = {
+  firmSignUpsFromIp: (ip: string) => `firm-sign-ups-ip:${ip}`,
+  firmSignUpsToEmail: (email: string) => `firm-sign-ups-email:${email.trim().toLowerCase()}`,
   passwordFailures: (email: string) => `password-failures:${email.trim().toLowerCase()}`,
   sendsToUser: (uid: string) => `sends-user:${uid}`,
   sendsFromIp: (ip: string) => `sends-ip:${ip}`,

@@ -8,12 +8,19 @@ import { firmCatalogService } from './firm-catalog.service';
 import { firmRepo } from './firm.repo';
 import { firmRolesService, type RoleHolders } from './firm-roles.service';
 import { firmRoutes } from './firm.routes';
+import { firstWeekGuideRoutes } from './first-week-guide.routes';
+import {
+  firstWeekGuideService,
+  type FirstWeekFacts,
+  type GuideDismissals,
+} from './first-week-guide.service';
 import { firmService, type FirmStaff } from './firm.service';
 
 export { firmCatalogRepo, type FirmCatalogRepo } from './firm-catalog.repo';
 export { sameTagName, tagsOfKind } from './tag-catalog';
 export { entityTypesOf } from './firm-catalog.service';
 export { firmRepo, type FirmRepo } from './firm.repo';
+export { newFirmRecord, signedUpFirmPreferences, slugOf } from './new-firm';
 export { eachDueWithFirm } from './each-due-with-firm';
 export type { FirmRecord } from './firm-record';
 export { requirePartner } from './firm.policy';
@@ -21,17 +28,26 @@ export { cardPaymentAccountOf } from './card-payments';
 export type { RoleHolders } from './firm-roles.service';
 export type { FirmStaff } from './firm.service';
 
+export type { FirstWeekFacts, GuideDismissals } from './first-week-guide.service';
+
 /** What the firm area needs from other areas, handed in by the wiring. */
 export interface FirmLinks {
   roleHolders: RoleHolders;
   staff: FirmStaff;
+  firstWeek: FirstWeekFacts;
+  guideDismissals: GuideDismissals;
 }
 
 export function mountFirm(router: Router, ports: Ports, links: FirmLinks): void {
   const catalog = firmCatalogRepo(ports.db);
+  const firms = firmRepo(ports.db);
   firmRoutes(router, {
-    firm: firmService(firmRepo(ports.db), links.staff),
+    firm: firmService(firms, links.staff),
     catalog: firmCatalogService(catalog, ports.newId),
     roles: firmRolesService(catalog, links.roleHolders, ports.newId),
   });
+  firstWeekGuideRoutes(
+    router,
+    firstWeekGuideService(firms, links.firstWeek, links.guideDismissals),
+  );
 }

@@ -3,7 +3,7 @@ import { defaultFirmPreferences, type FirmPreferences } from '@portico/common/fi
 import { DEFAULT_FIRM_VOCABS, type FirmVocabs } from '@portico/common/firm/firm-settings-schema';
 import { EMPTY_FIRM_CONTACT, type FirmContact } from '@portico/common/firm/firm-dto';
 import { DEFAULT_FIRM_THEME, type FirmTheme } from '@portico/common/firm/theme';
-import { Timestamp, type Db } from '../platform/db/db';
+import { Timestamp, type Db, type DbTransaction } from '../platform/db/db';
 import type { FirmRecord } from './firm-record';
 
 interface FirmDoc {
@@ -39,6 +39,28 @@ function fromFirmDoc(id: string, doc: FirmDoc): FirmRecord {
   };
 }
 
+function toFirmDoc(firm: FirmRecord, createdAt: Date): FirmDoc {
+  return {
+    name: firm.name,
+    subdomain_url: firm.subdomainUrl,
+    host_aliases: firm.hostAliases,
+    time_zone: firm.timeZone,
+    theme: firm.theme,
+    favicon_url: firm.faviconUrl,
+    preferences: firm.preferences,
+    firm_vocabs: firm.firmVocabs ?? DEFAULT_FIRM_VOCABS,
+    contact: firm.contact ?? EMPTY_FIRM_CONTACT,
+    card_payment_account_id: firm.cardPaymentAccountId ?? null,
+    created_at: Timestamp.fromDate(createdAt),
+  };
+}
+
+/**
+ * A portal address belongs to one firm: `firm_slugs/{slug}` claims it for a firm made since
+ * claims exist; older firms are found by their `subdomain_url`.
+ */
+const slugRef = (db: Db, slug: string) => db.doc(`firm_slugs/${slug}`);
+
 export function firmRepo(db: Db) {
   return {
     async get(firmId: string): Promise<FirmRecord | null> {
@@ -46,20 +68,21 @@ export function firmRepo(db: Db) {
       return snapshot.exists ? fromFirmDoc(firmId, snapshot.data() as FirmDoc) : null;
     },
     async create(firm: FirmRecord, createdAt: Date): Promise<void> {
-      const doc: FirmDoc = {
-        name: firm.name,
-        subdomain_url: firm.subdomainUrl,
-        host_aliases: firm.hostAliases,
-        time_zone: firm.timeZone,
-        theme: firm.theme,
-        favicon_url: firm.faviconUrl,
-        preferences: firm.preferences,
-        firm_vocabs: firm.firmVocabs ?? DEFAULT_FIRM_VOCABS,
-        contact: firm.contact ?? EMPTY_FIRM_CONTACT,
-        card_payment_account_id: firm.cardPaymentAccountId ?? null,
-        created_at: Timestamp.fromDate(createdAt),
-      };
-      await db.doc(`firms/${firm.id}`).create(doc);
+      await db.doc(`firms/${firm.id}`).create(toFirmDoc(firm, createdAt));
+    },
+    /** Is the portal address someone's already (a claim, or an older firm's slug)? */
+    async slugTaken(slug: string): Promise<boolean> {
+      if ((await slugRef(db, slug).get()).exists) return true;
+      const older = await db.collection('firms').where('subdomain_url', '==', slug).limit(1).get();
+      return !older.empty;
+    },
+    /**
+     * Inside a transaction, after its reads: the new firm and the claim on its portal address (the
+     * commit fails if another firm claimed it meanwhile).
+     */
+    insert(tx: DbTransaction, firm: FirmRecord, createdAt: Date): void {
+      tx.create(slugRef(db, firm.subdomainUrl), { firm_id: firm.id });
+      tx.create(db.doc(`firms/${firm.id}`), toFirmDoc(firm, createdAt));
     },
     /**
      * Changes some preferences, keeping the others as they are now (one transaction); answers

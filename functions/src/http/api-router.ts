@@ -7,7 +7,7 @@ import { loginsRepo, mountAuth, signInContactNotices } from '../auth/auth.module
 import { mountBoot } from '../boot/boot.module';
 import { mountDocuments } from '../documents/documents.module';
 import { mountFirm } from '../firm/firm.module';
-import { mountImports } from '../imports/imports.module';
+import { importsRepo, mountImports } from '../imports/imports.module';
 import {
   earlierConversations,
   entityConversations,
@@ -20,6 +20,7 @@ import {
   entitiesRepo,
   entityRoleHolders,
   firmStaffOf,
+  firstWeekStaffOf,
   mountPeople,
   usersRepo,
   type DeliveryFacts,
@@ -28,6 +29,7 @@ import type { Ports } from '../platform/ports';
 import {
   mountQuestionnaires,
   questionnaireEntities,
+  firstWeekQuestionnaireFacts,
   questionnaireFacts,
   questionnaireLocks,
   questionUploadsOf,
@@ -52,9 +54,16 @@ export function createApiRouter(ports: Ports): Router {
   const router = express.Router();
   const { db } = ports;
   mountAuth(router, ports);
+  const firstWeekStaff = firstWeekStaffOf(usersRepo(db));
   mountFirm(router, ports, {
     roleHolders: entityRoleHolders(entitiesRepo(db)),
     staff: firmStaffOf(usersRepo(db)),
+    firstWeek: {
+      hasTeam: firstWeekStaff.hasTeam,
+      hasImportedClients: (firmId) => importsRepo(db).hasImportedClients(firmId),
+      ...firstWeekQuestionnaireFacts(db),
+    },
+    guideDismissals: firstWeekStaff,
   });
   mountPeople(router, ports, {
     logins: loginsRepo(db),

@@ -11,6 +11,7 @@ import { importsService } from './imports.service';
 import { placedFilesService } from './placed-files/placed-files.service';
 
 export { sweepImportUploadsJob } from './imports.jobs';
+export { importsRepo } from './imports.repo';
 export { importListChunkTask, startListImportTask } from './list-import.tasks';
 
 export function mountImports(router: Router, ports: Ports): void {

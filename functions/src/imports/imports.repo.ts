@@ -272,6 +272,17 @@ export function importsRepo(db: Db) {
       await uploadRef(firmId, id).delete();
     },
 
+    /** Has a client list been imported into the firm, whatever rows it left out (the Guide)? */
+    async hasImportedClients(firmId: string): Promise<boolean> {
+      const lists = await db
+        .collection(importsPath(firmId))
+        .where('document_type', '==', 'client_list')
+        .limit(20)
+        .get();
+      return lists.docs.some((d) =>
+        ['completed', 'completed_with_errors'].includes(d.get('status') as string),
+      );
+    },
     async getImport(firmId: string, id: string): Promise<ImportRecord | null> {
       const snapshot = await importRef(firmId, id).get();
       return snapshot.exists ? fromImportDoc(firmId, id, snapshot.data() as ImportDoc) : null;

@@ -33,6 +33,7 @@ export { entitiesRepo, type EntitiesRepo, type EntitySummary } from './entities/
 export { detailsFrom, type EntityRecord } from './entities/entity-record';
 export { entityRoleHolders } from './entities/role-assignments.service';
 export { firmStaffOf } from './users/firm-staff';
+export { firstWeekStaffOf } from './users/first-week-staff';
 export { newClientRecord } from './owners/new-client';
 export type {
   ConversationOpening,

@@ -30,7 +30,7 @@ import {
   processedEventsRepo,
   type StripeEventHandler,
 } from '../payments/payments.module';
-import { questionnairesRepo } from './questionnaires.repo';
+import { questionnairesPath, questionnairesRepo } from './questionnaires.repo';
 import { questionnairesRoutes } from './questionnaires.routes';
 import { questionnairesService } from './questionnaires.service';
 import { answeringRoutes } from './answering/answering.routes';
@@ -115,6 +115,16 @@ export const questionUploadsOf = (db: Db, clock: Clock): QuestionUploads =>
 
 /** An entity's advisor change reaches its questionnaires through this (people/people-links.ts). */
 export const questionnaireFacts = (db: Db): QuestionnaireFacts => questionnairesRepo(db);
+
+/** What the Guide asks of a firm's questionnaires (issue 50): a template, a questionnaire sent. */
+export const firstWeekQuestionnaireFacts = (db: Db) => ({
+  async hasTemplate(firmId: string): Promise<boolean> {
+    return (await templatesRepo(db).list(firmId)).length > 0;
+  },
+  async hasSentQuestionnaire(firmId: string): Promise<boolean> {
+    return !(await db.collection(questionnairesPath(firmId)).limit(1).get()).empty;
+  },
+});
 
 /** The activity log checks a questionnaire filter against its entity through this. */
 export const questionnaireEntities = (db: Db): ActivityQuestionnaires => ({

@@ -177,4 +177,24 @@ export const authMatrix: MatrixEntry[] = [
     path: `/firms/staff/invitations/${DEMO_USERS.full.id}`,
     expect: statuses(403, { anonymous: 401, partner: 404, admin: 404, otherFirm: 404 }),
   },
+  // Create your firm: public, the sign-up's id and code decide (bodies that create nothing, so
+  // ten callers in a row trip no limit).
+  {
+    method: 'post',
+    route: '/firms/sign_up',
+    body: { firm_name: 'Matrix Firm', fname: 'Mat', lname: 'Rix', email: 'not-an-email' },
+    expect: statuses(400),
+  },
+  {
+    method: 'post',
+    route: '/firms/sign_up/verify',
+    body: { signup_id: 'no-such-sign-up', code: '123456' },
+    expect: statuses(404),
+  },
+  {
+    method: 'post',
+    route: '/firms/sign_up/resend',
+    body: { signup_id: 'no-such-sign-up' },
+    expect: statuses(404),
+  },
 ];

@@ -102,4 +102,16 @@ export const firmMatrix: MatrixEntry[] = [
     },
     expect: partnersOnly(200),
   },
+  // The Guide: every staff member reads their own firm's, and shows or hides it for themselves.
+  {
+    method: 'get',
+    route: '/firms/guide',
+    expect: statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+  },
+  {
+    method: 'put',
+    route: '/firms/guide/dismissed',
+    body: { dismissed: false },
+    expect: statuses(200, { anonymous: 401, owner: 403, otherClient: 403, readonlyClient: 403 }),
+  },
 ];

@@ -3,14 +3,13 @@
 // account. Never deployed.
 import { randomUUID } from 'node:crypto';
 import { defaultFirmPreferences } from '@portico/common/firm/preferences';
-import { DEFAULT_FIRM_THEME } from '@portico/common/firm/theme';
 import { DEFAULT_TIME_ZONE } from '@portico/common/firm/time-zones';
 import type { FirmAccess } from '@portico/common/people/access';
 import { TEMP_EMAIL_DOMAIN } from '@portico/common/people/create-client';
 import { array, mixed, object, string, boolean, type InferType } from 'yup';
 import { loginsRepo, hashPassword } from '@portico/functions/auth/auth.module';
 import { parseInput } from '@portico/functions/kernel/parse-input';
-import { firmRepo } from '@portico/functions/firm/firm.module';
+import { firmRepo, newFirmRecord } from '@portico/functions/firm/firm.module';
 import { entitiesRepo, usersRepo } from '@portico/functions/people/people.module';
 import type { Db } from '@portico/functions/platform/db/db';
 import { DEMO_FIRM_ID, DEMO_PASSWORD } from '../seed/demo-firm';
@@ -205,17 +204,13 @@ export async function createFixtureFirm(
   );
   const id = `f-test-${randomUUID().slice(0, 8)}`;
   await firmRepo(db).create(
-    {
+    newFirmRecord({
       id,
       name: 'Test Firm',
       subdomainUrl: id,
-      hostAliases: [],
-      timeZone: DEFAULT_TIME_ZONE,
-      theme: DEFAULT_FIRM_THEME,
-      faviconUrl: '',
       preferences: { ...defaultFirmPreferences(), ...preferences },
       cardPaymentAccountId: connected ? `acct_${id.replaceAll('-', '_')}` : null,
-    },
+    }),
     now(),
   );
   return { id };

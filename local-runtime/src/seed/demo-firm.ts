@@ -14,7 +14,7 @@ import {
 import { foldersRepo } from '@portico/functions/documents/documents.module';
 import { notificationsRepo } from '@portico/functions/notifications/notifications.module';
 import { adminDocumentsLink } from '@portico/common/notifications/notifications';
-import { firmCatalogRepo, firmRepo } from '@portico/functions/firm/firm.module';
+import { firmCatalogRepo, firmRepo, newFirmRecord } from '@portico/functions/firm/firm.module';
 import {
   entitiesRepo,
   type EntityRecord,
@@ -588,32 +588,27 @@ export async function seedDemoFirm(db: Db, now: Date): Promise<void> {
   const entities = entitiesRepo(db);
 
   await firms.create(
-    {
+    newFirmRecord({
       id: DEMO_FIRM_ID,
       name: 'Harborview Tax & Advisory',
       subdomainUrl: 'harborview',
       hostAliases: ['portal.harborview.example'],
-      timeZone: DEFAULT_TIME_ZONE,
       theme: DEMO_FIRM_THEME,
-      faviconUrl: '',
       preferences: demoFirmPreferences(),
       contact: DEMO_FIRM_CONTACT,
       // Connected to the local runtime's Stripe sandbox: clients pay deposits there.
       cardPaymentAccountId: DEMO_CARD_PAYMENT_ACCOUNT,
-    },
+    }),
     now,
   );
   await firms.create(
-    {
+    newFirmRecord({
       id: OTHER_FIRM_ID,
       name: 'Lakeside CPA Group',
       subdomainUrl: 'lakeside',
-      hostAliases: [],
       timeZone: 'Central Time (US & Canada)',
       theme: { primary: '#2e7d32', secondary: '#607d8b', accent: '#ff8f00' },
-      faviconUrl: '',
-      preferences: defaultFirmPreferences(),
-    },
+    }),
     now,
   );
 

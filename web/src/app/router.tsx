@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/auth/set-sign-in-method')),
       },
       { path: paths.templateStart.path, ...page(() => import('./routes/auth/template-start')) },
+      { path: paths.createFirm.path, ...page(() => import('./routes/auth/create-firm')) },
       {
         path: paths.templateCreateQuestionnaire.path,
         ...page(() => import('./routes/auth/template-create-questionnaire')),
@@ -112,7 +113,6 @@ export const routes: RouteObject[] = [
       {
         ...publicLayout,
         children: [
-          { path: paths.createFirm.path, ...placeholder('Create your firm') },
           {
             path: paths.documentDropOff.path,
             ...page(() => import('./routes/public/document-drop-off')),
@@ -233,7 +233,7 @@ export const routes: RouteObject[] = [
                 path: paths.staff.firmSettings.path,
                 ...page(() => import('./routes/staff/firm-settings')),
               },
-              { path: paths.staff.guide.path, ...placeholder('Guide') },
+              { path: paths.staff.guide.path, ...page(() => import('./routes/staff/guide')) },
               {
                 path: paths.staff.profile.path,
                 ...page(() => import('./routes/staff/staff-profile')),

@@ -99,7 +99,11 @@ export const paths = {
       getHref: (importId: string) => `/imports/${enc(importId)}`,
     },
     firmRoles: { path: '/settings/roles', getHref: () => '/settings/roles' },
-    firmSettings: { path: '/firm', getHref: () => '/firm' },
+    firmSettings: {
+      path: '/firm',
+      /** `tab`: the section to open on (Firm Settings' tab names). */
+      getHref: (tab?: string) => withQuery('/firm', { tab }),
+    },
     guide: { path: '/admin-guide', getHref: () => '/admin-guide' },
     profile: { path: '/admin-profile', getHref: () => '/admin-profile' },
     taxReturnAdminView: {

@@ -11,7 +11,12 @@ import { canChangeAssignedAdvisor, canDeleteEntities } from '@portico/common/peo
 
 /** The parts of the current user and firm preferences the policies read. */
 export interface PolicySubject {
-  user: { is_advisor: boolean; firm_access: 'partner' | 'admin' | 'full' | 'group' | null };
+  user: {
+    is_advisor: boolean;
+    firm_access: 'partner' | 'admin' | 'full' | 'group' | null;
+    /** Hid the Guide from their menu. */
+    guide_dismissed?: boolean;
+  };
   preferences: Record<string, unknown>;
 }
 
@@ -36,7 +41,8 @@ export const POLICIES = {
   'firm-roles:view': (s: PolicySubject) =>
     canManageFirmRoles(access(s), { use_firm_roles: on(s.preferences, 'use_firm_roles') }),
   'firm-settings:view': (s: PolicySubject) => canEditFirmSettings(access(s)),
-  'guide:view': (s: PolicySubject) => s.user.is_advisor && on(s.preferences, 'tour_enabled'),
+  'guide:view': (s: PolicySubject) =>
+    s.user.is_advisor && on(s.preferences, 'tour_enabled') && !s.user.guide_dismissed,
   'client-documents:view': (s: PolicySubject) =>
     !on(s.preferences, 'hide_documents_view_from_clients'),
   'client-messages:view': (s: PolicySubject) => !on(s.preferences, 'communication_disabled'),

@@ -40,6 +40,8 @@ export interface UserRecord {
   outOfOfficeMessage?: string;
   /** The client list import that made the user: a later import of the list may update them. */
   importId?: string;
+  /** Staff who hid the Guide from their menu (issue 50). */
+  guideDismissed?: boolean;
   /** Staff invited to the firm (issue 50): when the last invitation was sent, and by whom. */
   invitation?: StaffInvitation;
 }

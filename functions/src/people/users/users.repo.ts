@@ -44,6 +44,7 @@ export interface UserDoc {
   out_of_office_message?: string;
   /** The client list import that made the user (a later import of the list may update them). */
   import_id?: string;
+  guide_dismissed?: boolean;
   invitation?: { sent_at: Timestamp; by: string; state: 'pending' | 'accepted' | 'withdrawn' };
   /** Derived on every write for the Users list (see list-keys.ts). */
   list_keys?: string[];
@@ -81,6 +82,7 @@ export function toUserDoc(user: UserRecord): UserDoc {
     tax_return_name: user.taxReturnName ?? '',
     tag_ids: user.tagIds ?? [],
     ...(user.importId && { import_id: user.importId }),
+    ...(user.guideDismissed !== undefined && { guide_dismissed: user.guideDismissed }),
     ...(user.invitation && {
       invitation: {
         sent_at: Timestamp.fromDate(user.invitation.sentAt),
@@ -126,6 +128,7 @@ export function fromUserDoc(firmId: string, id: string, doc: UserDoc): UserRecor
     outOfOffice: doc.out_of_office ?? false,
     outOfOfficeMessage: doc.out_of_office_message ?? '',
     ...(doc.import_id && { importId: doc.import_id }),
+    ...(doc.guide_dismissed !== undefined && { guideDismissed: doc.guide_dismissed }),
     ...(doc.invitation && {
       invitation: {
         sentAt: doc.invitation.sent_at.toDate(),

@@ -1,6 +1,7 @@
 // Firm Settings (/firm, partners only): details and theme, preferences, the team, catalogues,
 // global alert.
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -41,7 +42,10 @@ const PANELS: { tab: string; render: Render; plain?: boolean }[] = [
 
 export default function FirmSettingsRoute() {
   const { firm, subject } = useSession();
-  const [tab, setTab] = useState('Firm');
+  // A link may open a section (?tab=Team, from the Guide).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState(PANELS.some((p) => p.tab === asked) ? asked! : 'Firm');
   if (!can('firm-settings:view', subject)) return <NotAllowed title="Firm Settings" />;
   return (
     <Stack spacing={3}>
