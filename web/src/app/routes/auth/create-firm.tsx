@@ -24,7 +24,7 @@ export default function CreateFirmRoute() {
         step.kind === 'details' ? (
           <>
             Your clients’ portal for questionnaires, documents, returns and signatures.{' '}
-            <Link component={RouterLink} to={paths.signIn.getHref()} underline="hover">
+            <Link component={RouterLink} to={paths.signIn.getHref()} underline="always">
               Already use Portico? Sign in
             </Link>
           </>
@@ -35,7 +35,12 @@ export default function CreateFirmRoute() {
       {step.kind === 'code' && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           The code works for 30 minutes. Wrong address?{' '}
-          <Link component="button" onClick={() => setStep({ kind: 'details' })}>
+          <Link
+            component="button"
+            underline="always"
+            sx={{ verticalAlign: 'baseline' }}
+            onClick={() => setStep({ kind: 'details' })}
+          >
             Start again
           </Link>
         </Typography>
