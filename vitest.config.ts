@@ -48,7 +48,7 @@ const emulatorProjects: TestProjectConfiguration[] = [
         'src/auth/!(staff-invitations|firm-sign-up).int.test.ts',
         // (The client list import's rows, made in transactions across documents, do run there.)
         'src/imports/imports.int.test.ts',
-        'src/firm/!(first-week-guide).int.test.ts',
+        'src/firm/!(first-week-guide|card-payment-connection).int.test.ts',
         'src/notifications/**',
         'src/questionnaires/reminders/**',
         'src/questionnaires/lifecycle/**',

@@ -1,7 +1,8 @@
 // Journeys (issue 50): a visitor creates a firm at /create-firm — the form's rules, the code
 // mailed to them (a wrong one refused) — and lands on the Guide of their new firm, which ticks
 // each step as they do it: invite the team, pick a starter template, import a 10-row client list,
-// send a first questionnaire; then they hide it from their menu. An address that already has an
+// send a first questionnaire, connect card payments in the Stripe sandbox; then they hide it from
+// their menu. An address that already has an
 // account is taken to sign in; the form fits a phone.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, expectAccessible, selectOption, waitForOutbox } from '../support';
@@ -136,16 +137,37 @@ test('a visitor creates a firm and the Guide ticks their first steps', async ({
     panel.getByRole('button', { name: 'Cedar 1040 Organizer', exact: true }),
   ).toBeVisible();
 
+  // Connect card payments through Stripe's onboarding (the sandbox's page).
+  await page.getByRole('link', { name: 'Guide' }).click();
+  await step(page, 'Connect card payments').getByRole('link', { name: 'Connect payments' }).click();
+  await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Connect with Stripe' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Set up payments for Cedar & Pine Tax' }),
+  ).toBeVisible();
+  await shot(page, 'stripe-connect-sandbox');
+  await page.getByRole('button', { name: 'Submit and return' }).click();
+  await expect(
+    page.getByText('Your Stripe account is connected. Clients can pay by card.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/firm\?tab=Payments$/);
+  await shot(page, 'firm-payments-connected');
+  await expectAccessible(page);
+
   // The Guide has ticked each of them.
   await page.getByRole('link', { name: 'Guide' }).click();
   for (const done of [
     'Invite your team',
-    'Pick a starter template',
     'Import your clients',
+    'Pick a starter template',
     'Send your first questionnaire',
+    'Connect card payments',
   ])
     await expect(step(page, `${done}, done`)).toBeVisible();
-  await expect(page.getByText('4 of 7 done')).toBeVisible();
+  await expect(page.getByText('5 of 7 done')).toBeVisible();
   await shot(page, 'guide-four-done');
   await expectAccessible(page);
 

@@ -23,4 +23,6 @@ export interface FirmRecord {
    * connects one; deposits are paid into it.
    */
   cardPaymentAccountId?: string | null;
+  /** The account made for the firm whose onboarding is not finished yet (Connect). */
+  cardPaymentAccountPending?: string | null;
 }

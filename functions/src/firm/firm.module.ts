@@ -7,6 +7,9 @@ import { firmCatalogRepo } from './firm-catalog.repo';
 import { firmCatalogService } from './firm-catalog.service';
 import { firmRepo } from './firm.repo';
 import { firmRolesService, type RoleHolders } from './firm-roles.service';
+import type { StripeEventHandler } from '../payments/payments.module';
+import { cardPaymentConnectionRoutes } from './card-payment-connection.routes';
+import { cardPaymentConnectionService } from './card-payment-connection.service';
 import { firmRoutes } from './firm.routes';
 import { firstWeekGuideRoutes } from './first-week-guide.routes';
 import {
@@ -38,7 +41,12 @@ export interface FirmLinks {
   guideDismissals: GuideDismissals;
 }
 
-export function mountFirm(router: Router, ports: Ports, links: FirmLinks): void {
+/** Mounts the firm's routes; answers its handler of Stripe's events (a connected account's). */
+export function mountFirm(
+  router: Router,
+  ports: Ports,
+  links: FirmLinks,
+): { stripeEventHandlers: StripeEventHandler[] } {
   const catalog = firmCatalogRepo(ports.db);
   const firms = firmRepo(ports.db);
   firmRoutes(router, {
@@ -50,4 +58,7 @@ export function mountFirm(router: Router, ports: Ports, links: FirmLinks): void 
     router,
     firstWeekGuideService(firms, links.firstWeek, links.guideDismissals),
   );
+  const connection = cardPaymentConnectionService(firms, ports.payments);
+  cardPaymentConnectionRoutes(router, connection, ports.portalUrl);
+  return { stripeEventHandlers: [connection.events] };
 }

@@ -19,6 +19,8 @@ interface FirmDoc {
   contact?: Partial<FirmContact>;
   /** Absent until the firm connects a card-payment account. */
   card_payment_account_id?: string | null;
+  /** The account made for the firm while its onboarding is not finished. */
+  card_payment_account_pending?: string | null;
   created_at: Timestamp;
 }
 
@@ -36,6 +38,7 @@ function fromFirmDoc(id: string, doc: FirmDoc): FirmRecord {
     firmVocabs: { ...DEFAULT_FIRM_VOCABS, ...doc.firm_vocabs },
     contact: { ...EMPTY_FIRM_CONTACT, ...doc.contact },
     cardPaymentAccountId: doc.card_payment_account_id ?? null,
+    cardPaymentAccountPending: doc.card_payment_account_pending ?? null,
   };
 }
 
@@ -120,6 +123,41 @@ export function firmRepo(db: Db) {
         firm_vocabs: details.firmVocabs,
         ...(details.contact && { contact: details.contact }),
       });
+    },
+    /**
+     * Keeps the account made for the firm (onboarding begun), unless one is kept already or the
+     * firm is connected; answers the account the firm now has pending (or connected).
+     */
+    async beginCardPaymentAccount(firmId: string, accountId: string): Promise<string> {
+      const ref = db.doc(`firms/${firmId}`);
+      return db.runTransaction(async (tx) => {
+        const doc = (await tx.get(ref)).data() as FirmDoc;
+        const kept = doc.card_payment_account_id ?? doc.card_payment_account_pending;
+        if (kept) return kept;
+        tx.update(ref, { card_payment_account_pending: accountId });
+        return accountId;
+      });
+    },
+    /** The pending account can take charges: it becomes the firm's (once; false when not pending). */
+    async connectCardPaymentAccount(firmId: string, accountId: string): Promise<boolean> {
+      const ref = db.doc(`firms/${firmId}`);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return false;
+        const doc = snapshot.data() as FirmDoc;
+        if (doc.card_payment_account_pending !== accountId) return false;
+        tx.update(ref, { card_payment_account_id: accountId, card_payment_account_pending: null });
+        return true;
+      });
+    },
+    /** The firm whose onboarding made this account (a Connect event names only the account). */
+    async firmIdWithPendingAccount(accountId: string): Promise<string | null> {
+      const found = await db
+        .collection('firms')
+        .where('card_payment_account_pending', '==', accountId)
+        .limit(1)
+        .get();
+      return found.docs[0]?.id ?? null;
     },
     /** Tenant branding: a firm by one of its host aliases, else by its slug. */
     async findByHostOrSlug(host: string, slug: string): Promise<FirmRecord | null> {

@@ -14,7 +14,7 @@ import { declareRoutes } from '../kernel/declared-routes';
 import type { CatalogShapes } from './firm-catalog.repo';
 import type { FirmCatalogService } from './firm-catalog.service';
 import type { FirmRolesService } from './firm-roles.service';
-import { canReadOwnFirm, requireAdvisor } from './firm.policy';
+import { canReadOwnFirm } from './firm.policy';
 import type { FirmService } from './firm.service';
 
 const catalogList = mixed<FirmCatalogList>()
@@ -38,10 +38,6 @@ export function firmRoutes(
 
   routes.get('/firms/current_user_firm', {}, async ({ principal }, res) => {
     res.json(await firm.current(canReadOwnFirm(principal)));
-  });
-  // Whether the firm has a connected card-payment account (deposits need one).
-  routes.get('/integrations/check_stripe_integration', {}, async ({ principal }, res) => {
-    res.json({ connected: Boolean(requireAdvisor(principal).firm.cardPaymentAccountId) });
   });
   routes.put(
     '/firms/update_preferences',

@@ -55,7 +55,7 @@ export function createApiRouter(ports: Ports): Router {
   const { db } = ports;
   mountAuth(router, ports);
   const firstWeekStaff = firstWeekStaffOf(usersRepo(db));
-  mountFirm(router, ports, {
+  const firm = mountFirm(router, ports, {
     roleHolders: entityRoleHolders(entitiesRepo(db)),
     staff: firmStaffOf(usersRepo(db)),
     firstWeek: {
@@ -82,6 +82,7 @@ export function createApiRouter(ports: Ports): Router {
   const taxReturns = mountTaxReturns(router, ports);
   const signatureRequests = mountSignatureRequests(router, ports);
   mountPayments(router, ports, [
+    ...firm.stripeEventHandlers,
     ...taxReturns.stripeEventHandlers,
     ...questionnaires.stripeEventHandlers,
     ...signatureRequests.stripeEventHandlers,

@@ -37,6 +37,10 @@ export const firmMatrix: MatrixEntry[] = [
   { method: 'get', route: '/firms/users', expect: advisorsOnly },
   // Each firm's staff ask about their own firm's card-payment connection.
   { method: 'get', route: '/integrations/check_stripe_integration', expect: advisorsOnly },
+  // Partners connect their own firm's card payments (the demo firm is connected: nothing starts;
+  // the other firm's partner starts onboarding for their own firm).
+  { method: 'post', route: '/integrations/stripe/connect', expect: partnersOnly(200) },
+  { method: 'post', route: '/integrations/stripe/refresh', expect: partnersOnly(200) },
   {
     method: 'get',
     route: '/firms/catalog/:list',

@@ -2,8 +2,11 @@
 // a secret key, JSON answers, `{ error: { type, message } }` on failure. Checkout sessions (POST
 // and GET /v1/checkout/sessions) are on a firm's connected account (a Stripe-Account header);
 // identity VerificationSessions (/v1/identity/verification_sessions: create, retrieve, cancel) are
-// on the platform's own account (no header). The stripe SDK is pointed here by host and port.
+// on the platform's own account (no header), as are Connect's accounts and account links
+// (/v1/accounts, /v1/account_links: a firm's Standard account and its onboarding). The stripe SDK
+// is pointed here by host and port.
 import express, { type Request, type Response, type Router } from 'express';
+import type { SandboxAccounts } from './sandbox-accounts';
 import { stripeSessionOf, type SandboxSessions } from './sandbox-sessions';
 import type { SandboxVerifications } from './sandbox-verifications';
 import type { SandboxWebhooks } from './sandbox-webhooks';
@@ -58,6 +61,7 @@ function lineItem(form: Form): { amount: number; currency: string; name: string 
 export function sandboxApi(
   sessions: SandboxSessions,
   verifications: SandboxVerifications,
+  accounts: SandboxAccounts,
   webhooks: SandboxWebhooks,
 ): Router {
   const router = express.Router();
@@ -67,8 +71,10 @@ export function sandboxApi(
       fail(res, 401, 'Invalid API Key provided.');
       return;
     }
-    // Identity is the platform's own; everything else happens on a firm's connected account.
-    if (!req.path.startsWith('/identity/') && !/^acct_\w+$/.test(req.get('stripe-account') ?? '')) {
+    // Identity and Connect's accounts are the platform's own; everything else happens on a firm's
+    // connected account.
+    const platform = /^\/(identity|accounts|account_links)\b/.test(req.path);
+    if (!platform && !/^acct_\w+$/.test(req.get('stripe-account') ?? '')) {
       fail(res, 400, 'The sandbox needs a connected account (Stripe-Account header).');
       return;
     }
@@ -157,6 +163,42 @@ export function sandboxApi(
     // Stripe's answer does not wait for the webhook.
     void webhooks.send('identity.verification_session.canceled', canceled);
     res.json(canceled);
+  });
+
+  router.post('/v1/accounts', (req, res) => {
+    const form = (req.body ?? {}) as Form;
+    if (form.type !== 'standard')
+      return fail(res, 400, 'The sandbox makes Standard accounts.', 'type');
+    const name = (form.business_profile as Form | undefined)?.name;
+    res.json(
+      accounts.create({
+        email: typeof form.email === 'string' ? form.email : null,
+        name: typeof name === 'string' ? name : null,
+        metadata: stringMap(form.metadata),
+      }),
+    );
+  });
+
+  router.get('/v1/accounts/:id', (req, res) => {
+    const account = accounts.find(req.params.id);
+    if (!account) return fail(res, 404, `No such account: '${req.params.id}'`, 'account');
+    res.json(account);
+  });
+
+  router.post('/v1/account_links', (req, res) => {
+    const form = (req.body ?? {}) as Form;
+    if (typeof form.account !== 'string' || !accounts.find(form.account))
+      return fail(res, 400, `No such account: '${String(form.account)}'`, 'account');
+    if (form.type !== 'account_onboarding')
+      return fail(res, 400, 'The sandbox makes account_onboarding links.', 'type');
+    for (const param of ['refresh_url', 'return_url'])
+      if (!isHttpUrl(form[param])) return fail(res, 400, `Invalid URL: ${param}`, param);
+    res.json(
+      accounts.link(form.account, {
+        returnUrl: form.return_url as string,
+        refreshUrl: form.refresh_url as string,
+      }),
+    );
   });
 
   router.use('/v1', (_req, res) => fail(res, 404, 'The sandbox does not offer this call.'));

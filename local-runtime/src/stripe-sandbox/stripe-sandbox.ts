@@ -12,6 +12,8 @@ import {
 import { stripePayments, type Payments } from '@portico/functions/platform/payments/payments';
 import { stripeClient } from '@portico/functions/platform/payments/stripe-calls';
 import { checkoutPageRoutes } from './checkout-page';
+import { connectPageRoutes } from './connect-page';
+import { SandboxAccounts } from './sandbox-accounts';
 import { dashboardPageRoutes } from './dashboard-page';
 import { identityPageRoutes } from './identity-page';
 import { SANDBOX_SECRET_KEY, sandboxApi } from './sandbox-api';
@@ -26,8 +28,9 @@ import {
 
 export interface StripeSandbox {
   /**
-   * Mount on the server at publicUrl: /v1/… (the API), /sandbox/checkout/…, /sandbox/identity/…
-   * and /sandbox/payments (the pages: checkout, identity, the firm's dashboard of payments).
+   * Mount on the server at publicUrl: /v1/… (the API), /sandbox/checkout/…, /sandbox/identity/…,
+   * /sandbox/connect/… and /sandbox/payments (the pages: checkout, identity, Connect onboarding,
+   * the firm's dashboard of payments).
    */
   router: Router;
   /** The portal's Payments port, calling this sandbox through the stripe SDK at apiUrl. */
@@ -56,10 +59,12 @@ export function stripeSandbox(
 ): StripeSandbox {
   const sessions = new SandboxSessions(publicUrl);
   const verifications = new SandboxVerifications(publicUrl);
+  const accounts = new SandboxAccounts(publicUrl);
   const webhooks = new SandboxWebhooks(deliver, retryDelaysMs);
   const router = express
     .Router()
-    .use(sandboxApi(sessions, verifications, webhooks))
+    .use(sandboxApi(sessions, verifications, accounts, webhooks))
+    .use(connectPageRoutes(accounts, webhooks))
     .use(checkoutPageRoutes(sessions, webhooks))
     .use(dashboardPageRoutes(sessions, webhooks))
     .use(identityPageRoutes(verifications, webhooks));

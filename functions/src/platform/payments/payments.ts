@@ -38,6 +38,15 @@ export interface Payments {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** A session of the account, or null when the account holds no such session. */
   findCheckout(accountId: string, sessionId: string): Promise<CheckoutSession | null>;
+  /** A firm's own Standard account (Connect), made by the platform; its id. */
+  createAccount(input: { firmId: string; firmName: string; email?: string }): Promise<string>;
+  /** Stripe's hosted onboarding of the account: a single-use link that lives a few minutes. */
+  onboardingLink(
+    accountId: string,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<string>;
+  /** Whether the account can take card payments yet; null when there is no such account. */
+  canTakeCharges(accountId: string): Promise<boolean | null>;
 }
 
 export const PAYMENTS_UNAVAILABLE =
@@ -131,11 +140,43 @@ export function stripePayments(client: StripeClient): Payments {
       );
       return session && checkoutSessionOf(session);
     },
+    async createAccount({ firmId, firmName, email }) {
+      const account = await stripeCall(PAYMENTS_UNAVAILABLE, async () =>
+        (await client()).accounts.create({
+          type: 'standard',
+          ...(email && { email }),
+          business_profile: { name: firmName },
+          metadata: { firm_id: firmId },
+        }),
+      );
+      return account.id;
+    },
+    async onboardingLink(accountId, { returnUrl, refreshUrl }) {
+      const link = await stripeCall(PAYMENTS_UNAVAILABLE, async () =>
+        (await client()).accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+        }),
+      );
+      return link.url;
+    },
+    async canTakeCharges(accountId) {
+      const account = await stripeFind(PAYMENTS_UNAVAILABLE, async () =>
+        (await client()).accounts.retrieve(accountId),
+      );
+      return account ? account.charges_enabled : null;
+    },
   };
 }
 
 /** Production without a key: every payment call says payments are unavailable. */
+const unavailable = () => Promise.reject(new Unavailable(PAYMENTS_UNAVAILABLE));
 export const unconfiguredPayments: Payments = {
-  createCheckout: () => Promise.reject(new Unavailable(PAYMENTS_UNAVAILABLE)),
-  findCheckout: () => Promise.reject(new Unavailable(PAYMENTS_UNAVAILABLE)),
+  createCheckout: unavailable,
+  findCheckout: unavailable,
+  createAccount: unavailable,
+  onboardingLink: unavailable,
+  canTakeCharges: unavailable,
 };

@@ -21,6 +21,7 @@ import {
 import { FirmDetailsForm } from '@/features/firm/components/firm-details-form';
 import { PreferencesForm } from '@/features/firm/components/preferences-form';
 import { TeamPanel } from '@/features/firm/components/team-panel';
+import { CardPaymentsPanel } from '@/features/firm/components/card-payments-panel';
 import { GlobalAlertForm } from '@/features/notifications/components/global-alert-form';
 import { useSession } from '../use-session';
 
@@ -29,6 +30,10 @@ type Render = (firm: FirmDto, access: FirmAccess | null) => ReactNode;
 const PANELS: { tab: string; render: Render; plain?: boolean }[] = [
   { tab: 'Firm', render: (firm) => <FirmDetailsForm firm={firm} /> },
   { tab: 'Team', render: (_firm, access) => <TeamPanel callerAccess={access} /> },
+  {
+    tab: 'Payments',
+    render: (firm) => <CardPaymentsPanel billingOn={Boolean(firm.preferences.billing_enabled)} />,
+  },
   {
     tab: 'Preferences',
     render: (firm) => <PreferencesForm saved={firm.preferences} />,

@@ -55,8 +55,8 @@ const STEPS: Record<GuideStep, { title: string; text: string; action: string; to
   payments: {
     title: 'Connect card payments',
     text: 'Connect your Stripe account so clients can pay deposits and invoices by card.',
-    action: 'Open Firm Settings',
-    to: paths.staff.firmSettings.getHref('Firm'),
+    action: 'Connect payments',
+    to: paths.staff.firmSettings.getHref('Payments'),
   },
   drop_link: {
     title: 'Set up your drop link',
