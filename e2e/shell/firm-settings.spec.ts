@@ -128,9 +128,11 @@ test('a partner changes the theme and the client sees the new colour', async ({
   const primary = partnerPage.getByRole('textbox', { name: 'Primary colour', exact: true });
   const before = await primary.inputValue();
   await primary.fill('#8e24aa');
-  await expect(
-    partnerPage.getByTestId('theme-preview').getByRole('button', { name: 'Primary' }),
-  ).toHaveCSS('background-color', 'rgb(142, 36, 170)');
+  // Before saving, the sign-in page and a client's screen show the new colour.
+  for (const preview of ['sign-in-preview', 'client-preview'])
+    await expect(
+      partnerPage.getByTestId(preview).locator('button', { hasText: 'Continue' }),
+    ).toHaveCSS('background-color', 'rgb(142, 36, 170)');
   await shot(partnerPage, 'firm-settings-theme-preview');
   await expectAccessible(partnerPage);
   await partnerPage.getByRole('button', { name: 'Save firm settings' }).click();

@@ -1,19 +1,15 @@
-// The firm's name, time zone, theme colours and favicon (with a live preview), the contact details
+// The firm's name, time zone, theme colours and logo (with a live preview of the sign-in page and
+// a client's screen: branding-preview.tsx), the contact details
 // its clients see, and its vocabulary.
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider } from '@mui/material/styles';
 import { EMPTY_FIRM_CONTACT, type FirmDto } from '@portico/common/firm/firm-dto';
 import { formatPhone, phoneDigits } from '@portico/common/people/phone';
 import { addressLabels, COUNTRIES } from '@portico/common/people/profile-schema';
@@ -24,9 +20,9 @@ import {
   type FirmDetailsInput,
 } from '@portico/common/firm/firm-settings-schema';
 import { TimeZoneSelect } from '@/components/time-zone-select';
-import { createFirmTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
 import { useUpdateFirmDetails } from '../api/update-firm';
+import { BrandingPreview } from './branding-preview';
 
 const COLOURS = [
   { key: 'primary', label: 'Primary colour' },
@@ -36,64 +32,6 @@ const COLOURS = [
 /** Favicons are stored inline; keep them small (the API body limit is 1 MB). */
 const MAX_FAVICON_BYTES = 100 * 1024;
 const HEX = /^#[0-9a-fA-F]{6}$/;
-
-function ThemePreview({
-  name,
-  theme,
-  favicon,
-}: {
-  name: string;
-  theme: FirmDetailsInput['theme'];
-  favicon: string;
-}) {
-  const safe = {
-    primary: HEX.test(theme.primary) ? theme.primary : undefined,
-    secondary: HEX.test(theme.secondary) ? theme.secondary : undefined,
-    accent: HEX.test(theme.accent) ? theme.accent : undefined,
-  };
-  return (
-    <ThemeProvider theme={createFirmTheme(safe)}>
-      <Paper
-        variant="outlined"
-        aria-label="Theme preview"
-        data-testid="theme-preview"
-        sx={{ overflow: 'hidden' }}
-      >
-        <AppBar position="static" elevation={0}>
-          <Toolbar variant="dense" sx={{ gap: 1 }}>
-            <Avatar
-              variant="rounded"
-              src={favicon || undefined}
-              alt=""
-              sx={{
-                width: 24,
-                height: 24,
-                bgcolor: 'common.white',
-                color: 'primary.main',
-                fontSize: 13,
-              }}
-            >
-              {name.charAt(0)}
-            </Avatar>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
-              {name || 'Your firm'}
-            </Typography>
-          </Toolbar>
-        </AppBar>
-        <Stack direction="row" spacing={1} sx={{ p: 2 }}>
-          <Button variant="contained">Primary</Button>
-          <Button variant="contained" color="secondary">
-            Secondary
-          </Button>
-          <Button variant="contained" sx={{ bgcolor: 'accent.main', color: 'common.black' }}>
-            Accent
-          </Button>
-        </Stack>
-      </Paper>
-    </ThemeProvider>
-  );
-}
-
 export function FirmDetailsForm({ firm }: { firm: FirmDto }) {
   const save = useUpdateFirmDetails();
   const { register, control, handleSubmit, setValue, formState } = useForm<FirmDetailsInput>({
@@ -225,7 +163,7 @@ export function FirmDetailsForm({ firm }: { firm: FirmDto }) {
           <Typography variant="overline" color="text.secondary">
             Live preview
           </Typography>
-          <ThemePreview name={name} theme={theme} favicon={favicon} />
+          <BrandingPreview name={name} theme={theme} favicon={favicon} />
         </Grid>
       </Grid>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
