@@ -285,6 +285,42 @@ export async function createTestFirm(
 /** The 6-digit code in a mail or SMS. */
 export const codeIn = (item: OutboxItem) => /\b(\d{6})\b/.exec(item.text)?.[1] ?? '';
 
+/** A firm that requires two-factor of its staff: the code mailed to `email` completes the sign-in. */
+export async function enterTwoFactorCode(page: Page, request: APIRequestContext, email: string) {
+  const code = page.getByLabel('Two-factor code');
+  await expect(code).toBeVisible();
+  const mail = await waitForOutbox(request, email, 'mail', (m) =>
+    Boolean(m.subject?.includes('two-factor')),
+  );
+  await code.fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** An invited staff member opens their invitation in a browser of their own and sets a password. */
+export async function acceptInvitation(
+  browser: Browser,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const mail = await waitForOutbox(request, email, 'mail', (m) =>
+    Boolean(m.subject?.endsWith('invites you to Portico')),
+  );
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(linkPathIn(mail));
+  await enterTwoFactorCode(page, request, email);
+  await expect(page).toHaveURL(/\/set-sign-in-method/);
+  await page.getByLabel('A password').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Repeat password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  return page;
+}
+
 /** The first link in a mail, as a path on this origin. */
 export function linkPathIn(item: OutboxItem): string {
   const url = new URL(/https?:\/\/\S+/.exec(item.text)?.[0] ?? '');

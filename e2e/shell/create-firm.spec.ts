@@ -1,11 +1,17 @@
 // Journeys (issue 50): a visitor creates a firm at /create-firm — the form's rules, the code
 // mailed to them (a wrong one refused) — and lands on the Guide of their new firm, which ticks
 // each step as they do it: invite the team, pick a starter template, import a 10-row client list,
-// send a first questionnaire, connect card payments in the Stripe sandbox; then they hide it from
-// their menu. An address that already has an
+// send a first questionnaire, connect card payments in the Stripe sandbox (the invited advisor
+// accepting in a browser of his own); the Guide on a phone; then they hide it from their menu. An address that already has an
 // account is taken to sign in; the form fits a phone.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectAccessible, selectOption, waitForOutbox } from '../support';
+import {
+  acceptInvitation,
+  DEMO_USERS,
+  expectAccessible,
+  selectOption,
+  waitForOutbox,
+} from '../support';
 import { shot } from './shell-support';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -28,6 +34,7 @@ const step = (page: Page, name: string) =>
   page.getByRole('list', { name: 'First week steps' }).getByRole('listitem', { name });
 
 test('a visitor creates a firm and the Guide ticks their first steps', async ({
+  browser,
   page,
   request,
 }) => {
@@ -74,9 +81,17 @@ test('a visitor creates a firm and the Guide ticks their first steps', async ({
   const invite = page.getByRole('dialog', { name: 'Invite staff' });
   await invite.getByLabel('First name').fill('Theo');
   await invite.getByLabel('Last name').fill('Lindqvist');
-  await invite.getByLabel('Email').fill(`theo.${unique()}@cedarpine.example`);
+  const theo = `theo.${unique()}@cedarpine.example`;
+  await invite.getByLabel('Email').fill(theo);
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite).toBeHidden();
+  // Theo accepts in a browser of his own: two-factor, as the new firm requires, and a password.
+  const theoPage = await acceptInvitation(browser, request, theo, 'Theo-Lindqvist-26!');
+  await expect(theoPage.getByRole('banner')).toContainText('Cedar & Pine Tax');
+  await page.reload();
+  await expect(
+    page.getByRole('table', { name: 'Team' }).getByRole('row', { name: /Theo Lindqvist/ }),
+  ).toContainText('Active');
 
   // Pick a starter template.
   await page.getByRole('link', { name: 'Guide' }).click();
@@ -170,6 +185,14 @@ test('a visitor creates a firm and the Guide ticks their first steps', async ({
   await expect(page.getByText('5 of 7 done')).toBeVisible();
   await shot(page, 'guide-four-done');
   await expectAccessible(page);
+
+  // The Guide on a phone: whole, nothing sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(step(page, 'Connect card payments, done')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, 'guide-phone');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Hidden from the menu, for this partner.
   await page.getByRole('button', { name: 'Hide the Guide from my menu' }).click();

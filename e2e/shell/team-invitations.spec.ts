@@ -4,11 +4,12 @@
 // mailed link in a browser of their own, sets a password with two-factor, and arrives in the
 // portal; the partner's Team tab then shows them active. A staff list imported from the Users
 // page invites its rows the same way.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
-  codeIn,
+  acceptInvitation,
   createTestFirm,
   createTestUser,
+  enterTwoFactorCode,
   expectAccessible,
   linkPathIn,
   signInWith,
@@ -17,17 +18,6 @@ import {
 import { shot } from './shell-support';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** The firm requires two-factor of its staff: the code mailed to `email` completes the sign-in. */
-async function enterTwoFactorCode(page: Page, request: APIRequestContext, email: string) {
-  const code = page.getByLabel('Two-factor code');
-  await expect(code).toBeVisible();
-  const mail = await waitForOutbox(request, email, 'mail', (m) =>
-    Boolean(m.subject?.includes('two-factor')),
-  );
-  await code.fill(codeIn(mail));
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
 
 async function openTeam(page: Page) {
   await page.getByRole('link', { name: 'Firm Settings' }).click();
@@ -103,18 +93,7 @@ test('a partner invites the team, and the advisor sets up their sign-in from the
   // Ada opens her invitation in a browser of her own.
   const mail = await waitForOutbox(request, advisorEmail, 'mail');
   expect(mail.subject).toBe('Test Firm invites you to Portico');
-  const adaPage = await (await browser.newContext()).newPage();
-  await adaPage.goto(linkPathIn(mail));
-  await enterTwoFactorCode(adaPage, request, advisorEmail);
-  await expect(adaPage).toHaveURL(/\/set-sign-in-method/);
-  await adaPage.getByLabel('A password').check();
-  await adaPage.getByRole('button', { name: 'Continue' }).click();
-  await adaPage.getByLabel('New password').fill('Ada-Orsted-2026!');
-  await adaPage.getByLabel('Repeat password').fill('Ada-Orsted-2026!');
-  await adaPage.getByRole('button', { name: 'Continue' }).click();
-  await expect(adaPage.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
-  await adaPage.getByRole('button', { name: 'Finish' }).click();
-  await expect(adaPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await acceptInvitation(browser, request, advisorEmail, 'Ada-Orsted-2026!');
 
   await page.reload();
   await page.getByRole('tab', { name: 'Team' }).click();

@@ -67,8 +67,16 @@ export interface ListTableProps<Row extends { id: string }> {
   noWrap?: boolean;
   /** A search sorts newest first (its index is by date), so the other sorts are off meanwhile. */
   sortDisabled?: boolean;
-  /** Rows chosen for a bulk action; a list with none has no checkboxes. */
-  selection?: { selected: ReadonlySet<string>; onSelect: (ids: string[], on: boolean) => void };
+  /**
+   * Rows chosen for a bulk action; a list with none has no checkboxes. `stale`: the rows shown are
+   * the previous search's while the new one loads, so none can be chosen (the selection belongs to
+   * the new search, and a stale row chosen would be acted on unseen).
+   */
+  selection?: {
+    selected: ReadonlySet<string>;
+    onSelect: (ids: string[], on: boolean) => void;
+    stale?: boolean;
+  };
   onPage: (page: number) => void;
   onRowsPerPage: (rows: number) => void;
   onSort: (sortBy: string) => void;
@@ -99,7 +107,7 @@ export function ListTable<Row extends { id: string }>(props: ListTableProps<Row>
                     indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
                     checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
                     onChange={(e) => selection.onSelect(pageIds, e.target.checked)}
-                    disabled={pageIds.length === 0}
+                    disabled={pageIds.length === 0 || selection.stale}
                     slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
                   />
                 </TableCell>
@@ -168,6 +176,7 @@ export function ListTable<Row extends { id: string }>(props: ListTableProps<Row>
                     <Checkbox
                       checked={selection.selected.has(row.id)}
                       onChange={(e) => selection.onSelect([row.id], e.target.checked)}
+                      disabled={selection.stale}
                       slotProps={{ input: { 'aria-label': 'Select row' } }}
                     />
                   </TableCell>

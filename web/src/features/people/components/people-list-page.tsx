@@ -140,7 +140,11 @@ export function PeopleListPage<Row extends { id: string }>(props: Props<Row>) {
             onRetry={() => void query.refetch()}
             emptyText={filtering ? `No ${noun} match your search and filters` : `No ${noun} yet`}
             sortDisabled={list.params.search !== '' || Boolean(list.params.testUsers)}
-            selection={{ selected: selected, onSelect: selection.select }}
+            selection={{
+              selected: selected,
+              onSelect: selection.select,
+              stale: query.isPlaceholderData,
+            }}
             onPage={list.setPage}
             onRowsPerPage={list.setRowsPerPage}
             onSort={list.toggleSort}

@@ -274,7 +274,11 @@ export function QuestionnaireOverview({
                     ? 'No questionnaires match these filters.'
                     : 'No questionnaires yet. Send one from an entity’s page.'
               }
-              selection={{ selected: selected, onSelect: selection.select }}
+              selection={{
+                selected: selected,
+                onSelect: selection.select,
+                stale: query.isPlaceholderData,
+              }}
               onPage={list.setPage}
               onRowsPerPage={list.setRowsPerPage}
               onSort={list.toggleSort}
